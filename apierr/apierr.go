@@ -1,0 +1,144 @@
+// Package apierr turns every failure into one shape that both the GraphQL API and the
+// REST shims report: a stable code, a sentence, and the fields at fault.
+package apierr
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/auth"
+	"seoagency/ent"
+	"seoagency/validate"
+)
+
+// Code is a stable, machine-readable error class.
+type Code string
+
+const (
+	Validation      Code = "VALIDATION"
+	Unauthenticated Code = "UNAUTHENTICATED"
+	Forbidden       Code = "FORBIDDEN"
+	NotFound        Code = "NOT_FOUND"
+	Conflict        Code = "CONFLICT"
+	Unavailable     Code = "UNAVAILABLE"
+	Internal        Code = "INTERNAL"
+)
+
+// Error is a failure a client can act on.
+type Error struct {
+	Code    Code              `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"` // field name → rule
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// Status is the HTTP status of the error class.
+func (e *Error) Status() int {
+	switch e.Code {
+	case Validation:
+		return http.StatusBadRequest
+	case Unauthenticated:
+		return http.StatusUnauthorized
+	case Forbidden:
+		return http.StatusForbidden
+	case NotFound:
+		return http.StatusNotFound
+	case Conflict:
+		return http.StatusConflict
+	case Unavailable:
+		return http.StatusServiceUnavailable
+	}
+	return http.StatusInternalServerError
+}
+
+// Invalid reports a broken rule on one field.
+func Invalid(field, rule, message string) *Error {
+	return &Error{Code: Validation, Message: message, Fields: map[string]string{field: rule}}
+}
+
+// Conflictf reports a request that clashes with the current state.
+func Conflictf(format string, a ...any) *Error {
+	return &Error{Code: Conflict, Message: fmt.Sprintf(format, a...)}
+}
+
+// NotFoundf reports a missing record.
+func NotFoundf(format string, a ...any) *Error {
+	return &Error{Code: NotFound, Message: fmt.Sprintf(format, a...)}
+}
+
+// uniqueFields are the columns with a unique constraint, by column name.
+var uniqueFields = map[string]string{
+	"user_email":   "userEmail",
+	"email":        "email",
+	"package_name": "packageName",
+	"name":         "name",
+	"txn_id":       "txnId",
+}
+
+// From classifies err. ok is false for an unexpected failure, which the caller logs;
+// its Error then says only "internal error".
+func From(err error) (e *Error, ok bool) {
+	var ae *Error
+	var ve *ent.ValidationError
+	var ce *ent.ConstraintError
+	switch {
+	case errors.As(err, &ae):
+		return ae, true
+	case errors.Is(err, auth.ErrUnauthenticated):
+		return &Error{Code: Unauthenticated, Message: "Sign in required: send a Firebase ID token as `Authorization: Bearer <token>`."}, true
+	case errors.Is(err, auth.ErrForbidden), errors.Is(err, privacy.Deny):
+		return &Error{Code: Forbidden, Message: "Not allowed: this needs an admin."}, true
+	case errors.As(err, &ve):
+		return fromValidation(ve), true
+	case ent.IsNotFound(err):
+		return &Error{Code: NotFound, Message: "Not found: no record has that id."}, true
+	case errors.As(err, &ce):
+		return fromConstraint(ce), true
+	}
+	return &Error{Code: Internal, Message: "Internal error: the server failed; try again later."}, false
+}
+
+func fromValidation(ve *ent.ValidationError) *Error {
+	field := camel(ve.Name)
+	var rule *validate.Error
+	switch {
+	case errors.As(ve, &rule):
+		return Invalid(field, rule.Rule, field+" "+rule.Message)
+	case strings.Contains(ve.Error(), "missing required field"):
+		return Invalid(field, "required", field+" is required")
+	case strings.Contains(ve.Error(), "out of range"):
+		return Invalid(field, "range", field+" must be greater than 0 and at most 1000000000")
+	}
+	return Invalid(field, "invalid", field+" is not valid")
+}
+
+func fromConstraint(ce *ent.ConstraintError) *Error {
+	msg := ce.Error()
+	if strings.Contains(msg, "singleton") {
+		return Conflictf("This record already exists and there can be only one: update it instead of adding another.")
+	}
+	for col, field := range uniqueFields {
+		if strings.Contains(msg, "."+col) || strings.Contains(msg, "_"+col+"_key") || strings.Contains(msg, "("+col+")") {
+			e := Conflictf("%s is already taken: another record has the same value.", field)
+			e.Fields = map[string]string{field: "unique"}
+			return e
+		}
+	}
+	return Conflictf("The change clashes with existing data.")
+}
+
+// camel turns a column name into the API's field name: banner_heading → bannerHeading.
+func camel(snake string) string {
+	parts := strings.Split(snake, "_")
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	return strings.Join(parts, "")
+}

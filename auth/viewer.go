@@ -1,0 +1,66 @@
+// Package auth knows who is asking: the viewer in the request context, and the
+// Firebase ID token verification that puts it there.
+package auth
+
+import (
+	"context"
+	"errors"
+)
+
+// Viewer is the person behind a request. The zero value is a visitor.
+type Viewer struct {
+	UID           string
+	Email         string // lower-cased, from the verified token
+	EmailVerified bool
+	Provider      string // firebase.sign_in_provider: "password", "google.com", …
+	Admin         bool   // verified e-mail is in the admin users list
+}
+
+// SignedIn reports whether a verified identity token came with the request.
+func (v *Viewer) SignedIn() bool { return v != nil && v.UID != "" }
+
+// IsAdmin reports whether the viewer may do everything.
+func (v *Viewer) IsAdmin() bool { return v.SignedIn() && v.Admin }
+
+type viewerKey struct{}
+
+// WithViewer returns a context that carries v.
+func WithViewer(ctx context.Context, v *Viewer) context.Context {
+	return context.WithValue(ctx, viewerKey{}, v)
+}
+
+// ForContext returns the viewer of ctx; a visitor when none was set.
+func ForContext(ctx context.Context) *Viewer {
+	if v, ok := ctx.Value(viewerKey{}).(*Viewer); ok && v != nil {
+		return v
+	}
+	return &Viewer{}
+}
+
+var (
+	// ErrUnauthenticated: the action needs a signed-in user.
+	ErrUnauthenticated = errors.New("sign in required")
+	// ErrForbidden: the signed-in user's role does not allow the action.
+	ErrForbidden = errors.New("not allowed for your role")
+)
+
+// RequireSignedIn returns ErrUnauthenticated for a visitor.
+func RequireSignedIn(ctx context.Context) (*Viewer, error) {
+	v := ForContext(ctx)
+	if !v.SignedIn() {
+		return v, ErrUnauthenticated
+	}
+	return v, nil
+}
+
+// RequireAdmin returns ErrUnauthenticated for a visitor and ErrForbidden for a non-admin.
+func RequireAdmin(ctx context.Context) error {
+	v, err := RequireSignedIn(ctx)
+	if err != nil {
+		return err
+	}
+	if !v.IsAdmin() {
+		return ErrForbidden
+	}
+	return nil
+}

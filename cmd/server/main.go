@@ -1,0 +1,140 @@
+// Command server runs the SEO agency site.
+//
+//	server               migrate, seed, and serve (the default)
+//	server serve         the same
+//	server migrate       bring the database schema up to date and exit
+//	server admin add E   put e-mail E on the admin users list
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"seoagency/admins"
+	"seoagency/auth"
+	"seoagency/config"
+	"seoagency/server"
+	"seoagency/store"
+	"seoagency/validate"
+)
+
+func main() {
+	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, nil)))
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = "usage: server [serve | migrate | admin add EMAIL]"
+
+func run(args []string) error {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	switch {
+	case cmd == "serve" && len(args) <= 1:
+		return serve(ctx, cfg)
+	case cmd == "migrate" && len(args) == 1:
+		client, db, err := store.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		return store.Migrate(ctx, client)
+	case cmd == "admin" && len(args) == 3 && args[1] == "add":
+		if err := validate.Email(args[2]); err != nil || args[2] == "" {
+			return fmt.Errorf("%q is not an e-mail address; %s", args[2], usage)
+		}
+		client, db, err := store.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := store.Migrate(ctx, client); err != nil {
+			return err
+		}
+		added, err := admins.Ensure(ctx, client, args[2])
+		if err != nil {
+			return err
+		}
+		if len(added) == 0 {
+			fmt.Println(args[2], "is already an admin")
+		} else {
+			fmt.Println(args[2], "is now an admin")
+		}
+		return nil
+	}
+	return errors.New(usage)
+}
+
+func serve(ctx context.Context, cfg config.Config) error {
+	client, db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := store.Migrate(ctx, client); err != nil {
+		return err
+	}
+	if err := store.Seed(ctx, client); err != nil {
+		return fmt.Errorf("loading the first content: %w", err)
+	}
+	if added, err := admins.Ensure(ctx, client, cfg.AdminEmails...); err != nil {
+		return fmt.Errorf("ADMIN_EMAILS: %w", err)
+	} else if len(added) > 0 {
+		slog.Info("admins added from ADMIN_EMAILS", "emails", added)
+	}
+	verifier, err := auth.NewVerifier(ctx, auth.Config{
+		ProjectID:    cfg.FirebaseProjectID,
+		EmulatorHost: cfg.FirebaseEmulatorHost,
+		Production:   cfg.Production(),
+	})
+	if err != nil {
+		return err
+	}
+	srv := server.New(cfg, client, db, verifier)
+	httpSrv := &http.Server{
+		Addr:              cfg.Addr,
+		Handler:           srv.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("ADDR: cannot listen on %s: %w", cfg.Addr, err)
+	}
+	slog.Info("serving", "addr", ln.Addr().String(), "public_url", cfg.PublicURL, "env", cfg.Env, "postgres", cfg.Postgres())
+	errc := make(chan error, 1)
+	go func() { errc <- httpSrv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// SIGTERM: stop accepting, let in-flight requests and PayPal notices finish.
+	slog.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	err = httpSrv.Shutdown(shutdownCtx)
+	srv.Wait()
+	return err
+}

@@ -1,0 +1,103 @@
+// Package config reads the server's settings from the environment. Every setting has
+// a documented default (README.md, "Configuration"); a bad value stops the server with
+// a sentence that names the variable.
+package config
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"strings"
+
+	"seoagency/validate"
+)
+
+// Config is the whole configuration of one server process.
+type Config struct {
+	Addr                 string   // ADDR
+	PublicURL            string   // PUBLIC_URL
+	DatabaseURL          string   // DATABASE_URL: postgres://… or an SQLite file
+	Env                  string   // APP_ENV: development or production
+	FirebaseProjectID    string   // FIREBASE_PROJECT_ID
+	FirebaseEmulatorHost string   // FIREBASE_AUTH_EMULATOR_HOST (development only)
+	FirebaseAPIKey       string   // FIREBASE_API_KEY (the web app's)
+	FirebaseAuthDomain   string   // FIREBASE_AUTH_DOMAIN
+	AdminEmails          []string // ADMIN_EMAILS, comma-separated
+	PayPalCheckoutURL    string   // PAYPAL_CHECKOUT_URL
+	PayPalIPNVerifyURL   string   // PAYPAL_IPN_VERIFY_URL
+	WebDir               string   // WEB_DIR: the built web app
+}
+
+// Defaults are the values used when a variable is unset or empty.
+var Defaults = map[string]string{
+	"ADDR":                  "127.0.0.1:8080",
+	"PUBLIC_URL":            "http://localhost:8080",
+	"DATABASE_URL":          "data/seo-agency.db",
+	"APP_ENV":               "development",
+	"FIREBASE_PROJECT_ID":   "demo-seo-agency",
+	"FIREBASE_API_KEY":      "demo-api-key",
+	"FIREBASE_AUTH_DOMAIN":  "demo-seo-agency.firebaseapp.com",
+	"PAYPAL_CHECKOUT_URL":   "https://www.sandbox.paypal.com/cgi-bin/webscr",
+	"PAYPAL_IPN_VERIFY_URL": "https://ipnpb.sandbox.paypal.com/cgi-bin/webscr",
+	"WEB_DIR":               "web/dist",
+}
+
+// Production reports whether APP_ENV is production.
+func (c Config) Production() bool { return c.Env == "production" }
+
+// Postgres reports whether DATABASE_URL names a PostgreSQL server.
+func (c Config) Postgres() bool { return IsPostgres(c.DatabaseURL) }
+
+// IsPostgres reports whether a DATABASE_URL names a PostgreSQL server.
+func IsPostgres(u string) bool {
+	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
+}
+
+// Load reads the configuration through getenv (os.Getenv in the server).
+func Load(getenv func(string) string) (Config, error) {
+	get := func(k string) string {
+		if v := strings.TrimSpace(getenv(k)); v != "" {
+			return v
+		}
+		return Defaults[k]
+	}
+	c := Config{
+		Addr:                 get("ADDR"),
+		PublicURL:            strings.TrimRight(get("PUBLIC_URL"), "/"),
+		DatabaseURL:          get("DATABASE_URL"),
+		Env:                  get("APP_ENV"),
+		FirebaseProjectID:    get("FIREBASE_PROJECT_ID"),
+		FirebaseEmulatorHost: get("FIREBASE_AUTH_EMULATOR_HOST"),
+		FirebaseAPIKey:       get("FIREBASE_API_KEY"),
+		FirebaseAuthDomain:   get("FIREBASE_AUTH_DOMAIN"),
+		PayPalCheckoutURL:    get("PAYPAL_CHECKOUT_URL"),
+		PayPalIPNVerifyURL:   get("PAYPAL_IPN_VERIFY_URL"),
+		WebDir:               get("WEB_DIR"),
+	}
+	for _, e := range strings.Split(get("ADMIN_EMAILS"), ",") {
+		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
+			if validate.Email(e) != nil {
+				return c, fmt.Errorf("ADMIN_EMAILS: %q is not an e-mail address (give a comma-separated list)", e)
+			}
+			c.AdminEmails = append(c.AdminEmails, e)
+		}
+	}
+	if c.Env != "development" && c.Env != "production" {
+		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
+	}
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		return c, fmt.Errorf("ADDR: %q is not host:port (e.g. 127.0.0.1:8080 or :8080): %v", c.Addr, err)
+	}
+	for k, v := range map[string]string{"PUBLIC_URL": c.PublicURL, "PAYPAL_CHECKOUT_URL": c.PayPalCheckoutURL, "PAYPAL_IPN_VERIFY_URL": c.PayPalIPNVerifyURL} {
+		if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return c, fmt.Errorf("%s: %q is not an http(s) URL", k, v)
+		}
+	}
+	if c.Production() && c.FirebaseEmulatorHost != "" {
+		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it")
+	}
+	if c.Production() && strings.HasPrefix(c.FirebaseProjectID, "demo-") {
+		return c, fmt.Errorf("FIREBASE_PROJECT_ID: %q is a demo project, which only the emulator serves; set your real Firebase project id in production", c.FirebaseProjectID)
+	}
+	return c, nil
+}

@@ -1,0 +1,27 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+
+	"entgo.io/ent/schema/field"
+	"seoagency/validate"
+)
+
+// AdminUser is an entry of the admin users list (the specification's users): a signed-in person whose verified e-mail is here is an admin.
+type AdminUser struct{ ent.Schema }
+
+func (AdminUser) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, Private{}, LowerCase{Names: []string{"user_email"}}}
+}
+
+func (AdminUser) Fields() []ent.Field {
+	return []ent.Field{
+		idField(),
+		str("user_email", true, true, validate.MaxLen(254), validate.Email),
+		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
+	}
+}
+
+func (AdminUser) Annotations() []schema.Annotation { return content() }

@@ -1,0 +1,5 @@
+package schema
+
+import "entgo.io/ent/schema"
+
+type schemaAnnotation = schema.Annotation

@@ -1,0 +1,26 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+)
+
+// DesignItem is a design template offered by the agency.
+type DesignItem struct{ ent.Schema }
+
+func (DesignItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}} }
+
+func (DesignItem) Fields() []ent.Field {
+	return []ent.Field{
+		idField(),
+		field.Enum("format").Values("Facebook", "Instagram", "YouTube").StructTag(jsonTag("format")).Annotations(entgql.Type("DesignFormat")),
+		link("canva_link"),
+		link("image_link"),
+		text("category", shortLen),
+		field.Enum("free_or_paid").Values("Paid", "Free").StructTag(jsonTag("free_or_paid")).Annotations(entgql.Type("FreeOrPaid")),
+	}
+}
+
+func (DesignItem) Annotations() []schema.Annotation { return content() }

@@ -1,0 +1,166 @@
+package schema
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/mixin"
+
+	"seoagency/money"
+	"seoagency/validate"
+)
+
+// Text lengths: headings and names stay short, prose may be long.
+const (
+	shortLen = 200
+	longLen  = 5000
+	linkLen  = 2048
+)
+
+// camel turns a column name into the specification's field name: banner_heading → bannerHeading.
+func camel(snake string) string {
+	parts := strings.Split(snake, "_")
+	for i := 1; i < len(parts); i++ {
+		parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+	}
+	return strings.Join(parts, "")
+}
+
+// jsonTag names the field in REST bodies as the specification does.
+func jsonTag(name string) string { return `json:"` + camel(name) + `"` }
+
+// str builds every text field: trimmed by Base, then checked by rules in order.
+func str(name string, required, unique bool, rules ...func(string) error) ent.Field {
+	b := field.String(name).StructTag(jsonTag(name))
+	if required {
+		b = b.Validate(validate.Required)
+	} else {
+		b = b.Default("")
+	}
+	for _, r := range rules {
+		b = b.Validate(r)
+	}
+	if unique {
+		b = b.Unique()
+	}
+	return b
+}
+
+// text is a required text of at most max characters.
+func text(name string, max int) ent.Field { return str(name, true, false, validate.MaxLen(max)) }
+
+// optionalText may be empty.
+func optionalText(name string, max int) ent.Field {
+	return str(name, false, false, validate.MaxLen(max))
+}
+
+// link is a required http(s) or site-relative URL.
+func link(name string) ent.Field {
+	return str(name, true, false, validate.MaxLen(linkLen), validate.URL)
+}
+
+// email is a required e-mail address.
+func email(name string) ent.Field {
+	return str(name, true, false, validate.MaxLen(254), validate.Email)
+}
+
+// price is an exact amount in cents, shown as "49.99".
+func price(name string) ent.Field {
+	return field.Int64(name).GoType(money.Cents(0)).Min(1).Max(int64(money.Max)).StructTag(jsonTag(name)).
+		Annotations(entgql.Type("Money"))
+}
+
+// serverOwned hides a field from the generated mutation inputs: only server code sets it.
+var serverOwned = entgql.Skip(entgql.SkipMutationCreateInput | entgql.SkipMutationUpdateInput)
+
+// Base gives every row its timestamps and trims every text it stores.
+type Base struct{ mixin.Schema }
+
+func (Base) Fields() []ent.Field {
+	return []ent.Field{
+		field.Time("created_at").Default(time.Now).Immutable().StructTag(jsonTag("created_at")).
+			Annotations(entgql.OrderField("CREATED_AT"), serverOwned),
+		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now).StructTag(jsonTag("updated_at")).
+			Annotations(serverOwned),
+	}
+}
+
+func (Base) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			for _, name := range m.Fields() {
+				if v, ok := m.Field(name); ok {
+					if s, ok := v.(string); ok {
+						if err := m.SetField(name, strings.TrimSpace(s)); err != nil {
+							return nil, err
+						}
+					}
+				}
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}
+
+// Singleton allows at most one row: every row carries the same unique key, so the
+// database itself refuses a second one, even under concurrent adds.
+type Singleton struct{ mixin.Schema }
+
+func (Singleton) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("singleton").Immutable().Unique().StructTag(`json:"-"`).
+			Annotations(entgql.Skip(entgql.SkipAll)),
+	}
+}
+
+func (Singleton) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if m.Op().Is(ent.OpCreate) {
+				if err := m.SetField("singleton", 1); err != nil {
+					return nil, err
+				}
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}
+
+// idField names the id "_id" in REST bodies, as the specification does.
+func idField() ent.Field { return field.Int("id").StructTag(`json:"_id"`) }
+
+// content is the annotation set of admin-edited content: a Relay connection, a
+// root query field, and generated create/update inputs.
+func content() []schemaAnnotation {
+	return []schemaAnnotation{
+		entgql.RelayConnection(),
+		entgql.QueryField(),
+		entgql.Mutations(entgql.MutationCreate(), entgql.MutationUpdate()),
+	}
+}
+
+// LowerCase stores the named fields lower-cased: e-mails that identify a person are
+// compared with the lower-cased e-mail of a verified token.
+type LowerCase struct {
+	mixin.Schema
+	Names []string
+}
+
+func (l LowerCase) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			for _, name := range l.Names {
+				if v, ok := m.Field(name); ok {
+					if err := m.SetField(name, strings.ToLower(v.(string))); err != nil {
+						return nil, err
+					}
+				}
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}

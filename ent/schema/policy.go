@@ -1,0 +1,65 @@
+package schema
+
+import (
+	"context"
+
+	"entgo.io/ent"
+	"entgo.io/ent/privacy"
+	"entgo.io/ent/schema/mixin"
+
+	"seoagency/auth"
+)
+
+// The data layer denies by default: every query and mutation passes one of these
+// policies, so no GraphQL field, REST route or edge can reach a row its viewer may not.
+// Server code that acts for the system (seed, verified PayPal notices, a customer's
+// own order once its rule is checked) uses privacy.DecisionContext(ctx, privacy.Allow).
+
+var allowAdmin = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
+	if auth.ForContext(ctx).IsAdmin() {
+		return privacy.Allow
+	}
+	return privacy.Skip
+})
+
+// denyByRole says why: a visitor must sign in, a customer lacks the role.
+var denyByRole = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
+	if !auth.ForContext(ctx).SignedIn() {
+		return auth.ErrUnauthenticated
+	}
+	return auth.ErrForbidden
+})
+
+// PublicContent is read by everyone and changed by admins only.
+type PublicContent struct{ mixin.Schema }
+
+func (PublicContent) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{privacy.AlwaysAllowRule()},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+// Private is read and changed by admins only.
+type Private struct{ mixin.Schema }
+
+func (Private) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{allowAdmin, denyByRole},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+// Inbox rows (subscribers, messages) may be created by anyone; only admins read or change them.
+type Inbox struct{ mixin.Schema }
+
+func (Inbox) Policy() ent.Policy {
+	return privacy.Policy{
+		Query: privacy.QueryPolicy{allowAdmin, denyByRole},
+		Mutation: privacy.MutationPolicy{
+			allowAdmin,
+			privacy.OnMutationOperation(privacy.AlwaysAllowRule(), ent.OpCreate),
+			denyByRole,
+		},
+	}
+}

@@ -1,0 +1,25 @@
+// Package graph resolves the GraphQL API. Resolvers are thin: the data layer's
+// privacy policies and the business packages (orders, inbox, admins) hold the rules.
+package graph
+
+import (
+	"context"
+
+	"seoagency/ent"
+	"seoagency/orders"
+)
+
+// Resolver carries what resolvers need.
+type Resolver struct {
+	Client *ent.Client
+	PayPal orders.PayPal
+}
+
+// db is the client of the request: inside a mutation it is the transaction that
+// entgql.Transactioner opened, so a failing mutation leaves no half-change.
+func (r *Resolver) db(ctx context.Context) *ent.Client {
+	if c := ent.FromContext(ctx); c != nil {
+		return c
+	}
+	return r.Client
+}

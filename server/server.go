@@ -1,0 +1,129 @@
+// Package server is the one HTTP server of the product: the GraphQL API, the REST
+// shims, PayPal's notices, health checks and the web app with its SEO head.
+package server
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"io"
+	"net/http"
+	"sync"
+	"time"
+
+	"seoagency/admins"
+	"seoagency/auth"
+	"seoagency/config"
+	"seoagency/ent"
+	"seoagency/graph"
+	"seoagency/orders"
+)
+
+// Server holds the dependencies of the handlers.
+type Server struct {
+	cfg      config.Config
+	client   *ent.Client
+	db       *sql.DB
+	verifier *auth.Verifier
+	paypal   orders.PayPal
+	web      *webApp
+	// background holds PayPal notices still being verified, so shutdown waits for them.
+	background sync.WaitGroup
+}
+
+// New wires a server. The verifier checks Firebase ID tokens.
+func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verifier) *Server {
+	return &Server{
+		cfg: cfg, client: client, db: db, verifier: verifier,
+		paypal: orders.PayPal{
+			CheckoutURL: cfg.PayPalCheckoutURL,
+			VerifyURL:   cfg.PayPalIPNVerifyURL,
+			PublicURL:   cfg.PublicURL,
+			HTTP:        orders.DefaultHTTP(),
+		},
+		web: newWebApp(cfg.WebDir),
+	}
+}
+
+// SetPayPalHTTP replaces the client that verifies PayPal notices (its timeout).
+func (s *Server) SetPayPalHTTP(c *http.Client) { s.paypal.HTTP = c }
+
+// Handler is the whole site.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
+		return admins.IsAdmin(ctx, s.client, email)
+	})
+	gql := graph.NewHandler(s.client, s.paypal)
+	mux.Handle("POST /graphql", signedIn(gql))
+	mux.Handle("GET /graphql", signedIn(gql))
+	mux.HandleFunc("GET /graphiql", s.web.graphiql)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /app-config.json", s.appConfig)
+	mux.HandleFunc("POST /api/paypal/ipn", s.ipn)
+	// PayPal may POST to the return URL; the page itself is a GET.
+	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
+	})
+	mux.Handle("/api/", signedIn(s.rest()))
+	mux.HandleFunc("/", s.page)
+	return withRequestLog(withRecover(mux))
+}
+
+// Wait blocks until background work (PayPal notices) has finished.
+func (s *Server) Wait() { s.background.Wait() }
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.db.PingContext(ctx); err != nil {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+// appConfig hands the browser its public settings at run time, so one web build
+// serves every environment.
+func (s *Server) appConfig(w http.ResponseWriter, r *http.Request) {
+	emulator := ""
+	if !s.cfg.Production() {
+		emulator = s.cfg.FirebaseEmulatorHost
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	writeJSON(w, http.StatusOK, map[string]any{
+		"firebase": map[string]string{
+			"apiKey":       s.cfg.FirebaseAPIKey,
+			"authDomain":   s.cfg.FirebaseAuthDomain,
+			"projectId":    s.cfg.FirebaseProjectID,
+			"emulatorHost": emulator,
+		},
+	})
+}
+
+// ipn takes a PayPal notice: it answers 200 at once, as PayPal expects, then verifies
+// and applies the notice in the background (PayPal resends on anything but 200).
+func (s *Server) ipn(w http.ResponseWriter, r *http.Request) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 64<<10))
+	if err != nil {
+		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": "notice too large"})
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+	s.background.Add(1)
+	go func() {
+		defer s.background.Done()
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), time.Minute)
+		defer cancel()
+		s.paypal.HandleIPN(ctx, s.client, raw)
+	}()
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

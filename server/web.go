@@ -1,0 +1,118 @@
+package server
+
+import (
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"seoagency/ent/about"
+)
+
+// webApp serves the built web app (WEB_DIR): its files, and its HTML shell for
+// every page of Routes.
+type webApp struct {
+	dir string
+
+	mu      sync.Mutex
+	shell   []byte
+	shellAt time.Time
+}
+
+func newWebApp(dir string) *webApp { return &webApp{dir: dir} }
+
+const notBuilt = "The web app is not built: run `make run`, or `npm run build` in web/."
+
+// file returns the path of a real file under the web folder, or "".
+func (a *webApp) file(urlPath string) string {
+	clean := path.Clean("/" + urlPath)
+	if clean == "/" || strings.HasSuffix(clean, ".html") {
+		return ""
+	}
+	p := filepath.Join(a.dir, filepath.FromSlash(clean))
+	if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+		return p
+	}
+	return ""
+}
+
+// indexHTML reads the shell again only when the build changed it.
+func (a *webApp) indexHTML() ([]byte, error) {
+	p := filepath.Join(a.dir, "index.html")
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.shell == nil || !st.ModTime().Equal(a.shellAt) {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		a.shell, a.shellAt = b, st.ModTime()
+	}
+	return a.shell, nil
+}
+
+func (a *webApp) graphiql(w http.ResponseWriter, r *http.Request) {
+	p := filepath.Join(a.dir, "graphiql.html")
+	if _, err := os.Stat(p); err != nil {
+		http.Error(w, notBuilt, http.StatusServiceUnavailable)
+		return
+	}
+	w.Header().Set("X-Robots-Tag", "noindex")
+	http.ServeFile(w, r, p)
+}
+
+// page serves a built file, or the shell of a page, or the shell with status 404.
+func (s *Server) page(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if f := s.web.file(r.URL.Path); f != "" {
+		if strings.HasPrefix(r.URL.Path, "/assets/") {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
+		http.ServeFile(w, r, f)
+		return
+	}
+	route, ok := MatchRoute(r.URL.Path)
+	if !ok && s.isAboutAlias(r) {
+		route, ok = Route{Pattern: "/{id}"}, true
+	}
+	shell, err := s.web.indexHTML()
+	if err != nil {
+		http.Error(w, notBuilt, http.StatusServiceUnavailable)
+		return
+	}
+	status := http.StatusOK
+	if !ok {
+		status = http.StatusNotFound
+	}
+	if !route.Public {
+		w.Header().Set("X-Robots-Tag", "noindex")
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	_, _ = w.Write(shell)
+}
+
+// isAboutAlias matches /{id} when id is the About record's: the specification's
+// single-segment about editor, kept only for that one id.
+func (s *Server) isAboutAlias(r *http.Request) bool {
+	seg := strings.Trim(r.URL.Path, "/")
+	id, err := strconv.Atoi(seg)
+	if err != nil || strings.Contains(seg, "/") {
+		return false
+	}
+	ok, err := s.client.About.Query().Where(about.ID(id)).Exist(r.Context())
+	return err == nil && ok
+}

@@ -1,0 +1,224 @@
+package store
+
+import (
+	"context"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/ent"
+	"seoagency/ent/designitem"
+	"seoagency/money"
+)
+
+// Seed fills an empty database with the agency's first content, so a fresh install
+// renders every section. Each part is loaded only while its table is empty: an admin's
+// edits are never overwritten. Images are files the web app ships under /images.
+func Seed(ctx context.Context, c *ent.Client) error {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	parts := []struct {
+		exists func(context.Context) (bool, error)
+		load   func(context.Context, *ent.Client) error
+	}{
+		{c.Logo.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.Logo.Create().SetLogo("/images/logo.svg").Exec(ctx)
+		}},
+		{c.Banner.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.Banner.Create().
+				SetBannerHeading("Grow Your Business With Search Engine Optimization").
+				SetBannerDetails("We help ambitious companies rank higher, win more qualified traffic and turn visitors into customers with technical SEO, content and link building that lasts.").
+				SetBannerImage("/images/banner.svg").
+				SetButtonLink("/pricing").
+				SetYoutubeLink("/service").
+				Exec(ctx)
+		}},
+		{c.About.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.About.Create().
+				SetAboutImg("/images/about.svg").
+				SetAboutHeading("We Are a Results-Driven SEO Agency").
+				SetAboutText("About Us").
+				SetAboutDetails("For more than a decade we have helped local shops and international brands earn visibility on Google. Every campaign starts with an audit, sets measurable goals and reports progress every month.").
+				SetAboutPointone("Technical SEO").
+				SetAboutPointwo("Content Strategy").
+				SetAboutPointhree("Link Building").
+				Exec(ctx)
+		}},
+		{c.ServiceHeading.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.ServiceHeading.Create().
+				SetServiceHeading("Our Services").
+				SetServicesubHeading("Everything your website needs to be found, trusted and chosen.").
+				Exec(ctx)
+		}},
+		{c.ServiceItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			items := [][3]string{
+				{"/images/icon-audit.svg", "SEO Audit", "A complete review of your site's structure, speed, indexing and content, with a prioritised plan of fixes."},
+				{"/images/icon-keywords.svg", "Keyword Research", "We find the searches your customers make and map each one to the page that should win it."},
+				{"/images/icon-content.svg", "Content Marketing", "Articles, guides and landing pages written to answer real questions and rank for them."},
+				{"/images/icon-links.svg", "Link Building", "Earned links from relevant, reputable sites that build your domain's authority safely."},
+				{"/images/icon-local.svg", "Local SEO", "Google Business Profile, citations and reviews that put you on the map in your city."},
+				{"/images/icon-analytics.svg", "Analytics & Reporting", "Clear monthly reports on rankings, traffic and conversions, with what we do next."},
+			}
+			for _, it := range items {
+				if err := c.ServiceItem.Create().SetServiceIcon(it[0]).SetServiceTitle(it[1]).SetServiceDetails(it[2]).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{c.Counter.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.Counter.Create().
+				SetHappyClientsNumber("350").SetHappyClientsText("Happy Clients").
+				SetProjectCompleteNumber("1200").SetProjectCompleteText("Projects Completed").
+				SetYearofExperienceNumber("12").SetYearofExperienceText("Years of Experience").
+				SetWiningAwardNumber("25").SetWiningAwardText("Awards Won").
+				Exec(ctx)
+		}},
+		{c.VideoSection.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.VideoSection.Create().
+				SetImageLink("/images/video.svg").
+				SetVideoLink("/images/video.svg").
+				SetVideoSectionTitle("Meet the Team Behind Your Rankings").
+				SetVideoSectionText("Strategists, writers and engineers who live and breathe search.").
+				Exec(ctx)
+		}},
+		{c.TeamMember.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			people := [][3]string{
+				{"Ava Thompson", "Head of Strategy", "/images/team-1.svg"},
+				{"Liam Carter", "Technical SEO Lead", "/images/team-2.svg"},
+				{"Sofia Martinez", "Content Director", "/images/team-3.svg"},
+			}
+			for _, p := range people {
+				err := c.TeamMember.Create().SetMembername(p[0]).SetMemberPosition(p[1]).SetMemberImg(p[2]).
+					SetFacebookLink("https://www.facebook.com/").SetTwitterLink("https://twitter.com/").
+					SetLinkedinLink("https://www.linkedin.com/").SetYoutubeLink("https://www.youtube.com/").Exec(ctx)
+				if err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{c.PricingPackage.Query().Exist, seedPackages},
+		{c.Testimonial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.Testimonial.Create().SetImage("/images/team-2.svg").SetPersonName("Daniel Reed").
+				SetPersonTitle("Founder, Reed Outdoor").
+				SetDesc("Organic traffic doubled in six months and our best pages now sit in the top three. The monthly reports are the clearest we have ever had.").Exec(ctx)
+		}},
+		{c.Step.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			steps := [][3]string{
+				{"01", "Discovery Call", "We learn your business, your market and what success means to you."},
+				{"02", "Audit & Plan", "A full technical and content audit becomes a 90-day roadmap."},
+				{"03", "Execution", "We fix, write and promote, week by week, with you in the loop."},
+				{"04", "Report & Grow", "Monthly reports show the gains and set the next targets."},
+			}
+			for _, s := range steps {
+				if err := c.Step.Create().SetStepNumber(s[0]).SetStepTitle(s[1]).SetStepDetails(s[2]).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{c.ContactItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			items := [][3]string{
+				{"/images/icon-location.svg", "Our Address", "221 Market Street, Suite 400, San Francisco, CA 94105"},
+				{"/images/icon-mail.svg", "Email Us", "hello@seo-agency.example"},
+				{"/images/icon-phone.svg", "Call Us", "+1 (415) 555-0134"},
+			}
+			for _, it := range items {
+				if err := c.ContactItem.Create().SetContactImg(it[0]).SetContactTitle(it[1]).SetContactDetails(it[2]).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{c.DesignItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.DesignItem.Create().SetFormat(designitem.FormatInstagram).SetCanvaLink("https://www.canva.com/").
+				SetImageLink("/images/about.svg").SetCategory("Social Media").SetFreeOrPaid(designitem.FreeOrPaidFree).Exec(ctx)
+		}},
+		{c.Category.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			for _, n := range []string{"Social Media", "Banners", "Presentations"} {
+				if err := c.Category.Create().SetName(n).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{c.FooterAbout.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.FooterAbout.Create().SetAboutFooterText("About Us").
+				SetAboutFooterDetails("A search engine optimization agency that turns search into your most reliable source of customers.").Exec(ctx)
+		}},
+		{c.FooterAddress.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.FooterAddress.Create().SetFooterPhone("+1 (415) 555-0134").
+				SetFooteraddress("221 Market Street, Suite 400, San Francisco, CA 94105").
+				SetFooterEmail("hello@seo-agency.example").Exec(ctx)
+		}},
+		{c.FooterSocial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.FooterSocial.Create().SetFblink("https://www.facebook.com/").SetInslink("https://www.instagram.com/").Exec(ctx)
+		}},
+		{c.Copyright.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.Copyright.Create().SetCopyrightText("© 2026 SEO Agency. All rights reserved.").Exec(ctx)
+		}},
+		{c.CallToAction.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.CallToAction.Create().SetHeading("Ready to Climb the Rankings?").
+				SetSubHeading("Tell us about your website and get a free SEO review within two business days.").
+				SetButtonText("Get Started").SetButtonLink("/contact").Exec(ctx)
+		}},
+	}
+	for _, p := range parts {
+		exists, err := p.exists(ctx)
+		if err != nil {
+			return err
+		}
+		if exists {
+			continue
+		}
+		if err := withTx(ctx, c, p.load); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func seedPackages(ctx context.Context, c *ent.Client) error {
+	plans := []struct {
+		name, details, button string
+		price                 money.Cents
+		points                [10]string
+	}{
+		{"Basic", "For small businesses starting with SEO.", "Order Basic", 4900, [10]string{
+			"SEO audit of 20 pages", "5 target keywords", "On-page optimization", "Google Business Profile setup",
+			"Monthly ranking report", "XML sitemap and robots.txt", "Email support",
+			"Technical fixes (up to 5)", "1 blog article per month", "Quarterly strategy call"}},
+		{"Standard", "For growing companies that want steady traffic.", "Order Standard", 9900, [10]string{
+			"SEO audit of 100 pages", "20 target keywords", "On-page optimization", "Local SEO and citations",
+			"Monthly ranking report", "Technical fixes (up to 20)", "2 blog articles per month",
+			"Competitor analysis", "Link building (5 links per month)", "Monthly strategy call"}},
+		{"Premium", "For brands that want to lead their market.", "Order Premium", 19900, [10]string{
+			"Unlimited page audit", "50 target keywords", "On-page optimization", "Local and national SEO",
+			"Weekly ranking report", "All technical fixes", "4 blog articles per month",
+			"Competitor analysis", "Link building (15 links per month)", "Dedicated account manager"}},
+	}
+	for _, p := range plans {
+		err := c.PricingPackage.Create().SetPackageName(p.name).SetPackageDetails(p.details).
+			SetPackageButtonText(p.button).SetPackagePrice(p.price).
+			SetPackagePointOne(p.points[0]).SetPackagePointTwo(p.points[1]).SetPackagePointThree(p.points[2]).
+			SetPackagePointFour(p.points[3]).SetPackagePointFive(p.points[4]).SetPackagePointSix(p.points[5]).
+			SetPackagePointSeven(p.points[6]).SetPackagePointEight(p.points[7]).SetPackagePointNine(p.points[8]).
+			SetPackagePointTen(p.points[9]).Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// withTx loads one part whole or not at all.
+func withTx(ctx context.Context, c *ent.Client, fn func(context.Context, *ent.Client) error) error {
+	tx, err := c.Tx(ctx)
+	if err != nil {
+		return err
+	}
+	if err := fn(ctx, tx.Client()); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,62 @@
+// Package store opens the database (PostgreSQL, or an SQLite file by default),
+// migrates its schema and loads the first content.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	_ "github.com/lib/pq"
+	_ "modernc.org/sqlite"
+
+	"seoagency/config"
+	"seoagency/ent"
+	_ "seoagency/ent/runtime" // hooks and privacy policies of the schema
+)
+
+// Open connects to databaseURL: a postgres:// URL, or the path of an SQLite file
+// (created with its folder when missing).
+func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error) {
+	var db *sql.DB
+	var drv *entsql.Driver
+	var err error
+	if config.IsPostgres(databaseURL) {
+		if db, err = sql.Open("postgres", databaseURL); err != nil {
+			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		drv = entsql.OpenDB(dialect.Postgres, db)
+	} else {
+		path := strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, nil, fmt.Errorf("DATABASE_URL: cannot create the folder of the SQLite file: %w", err)
+			}
+		}
+		// One writer at a time with a wait instead of "database is locked"; WAL lets readers go on.
+		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
+		if db, err = sql.Open("sqlite", dsn); err != nil {
+			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
+		}
+		drv = entsql.OpenDB(dialect.SQLite, db)
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
+	}
+	return ent.NewClient(ent.Driver(drv)), db, nil
+}
+
+// Migrate brings the schema up to date.
+func Migrate(ctx context.Context, c *ent.Client) error {
+	if err := c.Schema.Create(ctx); err != nil {
+		return fmt.Errorf("migrating the database schema: %w", err)
+	}
+	return nil
+}
