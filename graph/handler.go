@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 
 	"entgo.io/contrib/entgql"
@@ -15,6 +16,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/graph/generated"
+	"seoagency/money"
 	"seoagency/orders"
 )
 
@@ -42,6 +44,11 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	var gerr *gqlerror.Error
 	if errors.As(err, &gerr) && gerr.Err == nil {
 		return gerr // a syntax or schema validation error: already clear
+	}
+	if errors.Is(err, money.ErrFormat) && gerr != nil && len(gerr.Path) > 0 {
+		// An amount refused while reading the input: name the field it came in.
+		field := fmt.Sprint(gerr.Path[len(gerr.Path)-1])
+		err = apierr.Invalid(field, "amount", field+" "+money.ErrFormat.Error())
 	}
 	e, ok := apierr.From(err)
 	if !ok {

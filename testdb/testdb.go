@@ -1,0 +1,81 @@
+// Package testdb gives each test a fresh, migrated database: a new PostgreSQL
+// database (dropped afterwards) or a new SQLite file.
+package testdb
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	_ "github.com/lib/pq"
+
+	"seoagency/ent"
+	"seoagency/store"
+)
+
+// AdminURL is the PostgreSQL server the tests create databases on: TEST_POSTGRES_URL,
+// or the local server of these machines.
+func AdminURL() string {
+	if u := os.Getenv("TEST_POSTGRES_URL"); u != "" {
+		return u
+	}
+	return "postgres://root@127.0.0.1:5432/postgres?sslmode=disable"
+}
+
+// Postgres creates a fresh database and returns its URL; it is dropped when t ends.
+func Postgres(t testing.TB) string {
+	t.Helper()
+	admin, err := sql.Open("postgres", AdminURL())
+	if err != nil {
+		t.Fatalf("PostgreSQL: %v", err)
+	}
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	name := "seo_test_" + hex.EncodeToString(b)
+	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+		admin.Close()
+		t.Fatalf("PostgreSQL at %s is needed for the tests (set TEST_POSTGRES_URL to use another): %v", AdminURL(), err)
+	}
+	t.Cleanup(func() {
+		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+		admin.Close()
+	})
+	u, _ := url.Parse(AdminURL())
+	u.Path = "/" + name
+	return u.String()
+}
+
+// SQLite returns the path of a new SQLite file in t's temporary folder.
+func SQLite(t testing.TB) string { return filepath.Join(t.TempDir(), "test.db") }
+
+// Open opens and migrates the database at databaseURL, closed when t ends.
+func Open(t testing.TB, databaseURL string) (*ent.Client, *sql.DB) {
+	t.Helper()
+	c, db, err := store.Open(context.Background(), databaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := store.Migrate(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	return c, db
+}
+
+// Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.
+func Each(t *testing.T, fn func(t *testing.T, c *ent.Client)) {
+	for _, db := range []struct {
+		name string
+		url  func(testing.TB) string
+	}{{"postgres", Postgres}, {"sqlite", SQLite}} {
+		t.Run(db.name, func(t *testing.T) {
+			c, _ := Open(t, db.url(t))
+			fn(t, c)
+		})
+	}
+}
