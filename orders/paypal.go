@@ -85,15 +85,34 @@ func receiverEmail(ctx context.Context, c *ent.Client) (string, error) {
 // HandleIPN verifies and applies one PayPal Instant Payment Notification. It returns
 // what was done, for logs and tests; every notice is stored for admins either way.
 func (p PayPal) HandleIPN(ctx context.Context, c *ent.Client, raw []byte) (ipnmessage.Outcome, string) {
-	verification := p.verify(ctx, raw)
-	outcome, reason, txn, orderID := ipnmessage.OutcomeRefused, "", "", 0
-	if verification != ipnmessage.VerificationVERIFIED {
+	f, _ := url.ParseQuery(string(raw))
+	txn, orderID := f.Get("txn_id"), noticeOrder(f)
+	outcome, reason := ipnmessage.OutcomeRefused, ""
+	if verification := p.verify(ctx, raw); verification != ipnmessage.VerificationVERIFIED {
 		reason = "PayPal did not confirm the notice (" + string(verification) + ")"
-	} else {
-		outcome, reason, txn, orderID = p.apply(ctx, c, raw)
+		p.store(ctx, c, raw, verification, outcome, reason, txn, orderID)
+		return outcome, reason
 	}
-	m := c.IpnMessage.Create().SetRaw(string(raw)).SetVerification(verification).
-		SetOutcome(outcome).SetReason(reason).SetTxnID(txn)
+	outcome, reason = p.apply(ctx, c, f, txn, orderID)
+	p.store(ctx, c, raw, ipnmessage.VerificationVERIFIED, outcome, reason, txn, orderID)
+	return outcome, reason
+}
+
+// noticeOrder is the order a notice is about: custom, or else invoice.
+func noticeOrder(f url.Values) int {
+	id, err := strconv.Atoi(f.Get("custom"))
+	if err != nil || id == 0 {
+		id, _ = strconv.Atoi(f.Get("invoice"))
+	}
+	return id
+}
+
+// store keeps every notice, applied or not, with the reason, for admins.
+func (p PayPal) store(ctx context.Context, c *ent.Client, raw []byte, v ipnmessage.Verification, outcome ipnmessage.Outcome, reason, txn string, orderID int) {
+	if len(txn) > 64 {
+		txn = txn[:64]
+	}
+	m := c.IpnMessage.Create().SetRaw(string(raw)).SetVerification(v).SetOutcome(outcome).SetReason(reason).SetTxnID(txn)
 	if orderID != 0 {
 		m.SetOrderID(orderID)
 	}
@@ -101,7 +120,6 @@ func (p PayPal) HandleIPN(ctx context.Context, c *ent.Client, raw []byte) (ipnme
 		slog.ErrorContext(ctx, "storing an IPN message failed", "err", err)
 	}
 	slog.InfoContext(ctx, "paypal ipn", "outcome", outcome, "reason", reason, "txn_id", txn, "order", orderID)
-	return outcome, reason
 }
 
 // verify posts the message back unchanged, prefixed with cmd=_notify-validate.
@@ -131,18 +149,9 @@ func (p PayPal) verify(ctx context.Context, raw []byte) ipnmessage.Verification 
 
 // apply checks a verified notice against the order and marks it Paid, with its
 // payment record, in one transaction. The unique txn_id makes replays harmless.
-func (p PayPal) apply(ctx context.Context, c *ent.Client, raw []byte) (ipnmessage.Outcome, string, string, int) {
-	f, err := url.ParseQuery(string(raw))
-	if err != nil {
-		return ipnmessage.OutcomeRefused, "malformed notice: " + err.Error(), "", 0
-	}
-	txn := f.Get("txn_id")
-	orderID, _ := strconv.Atoi(f.Get("custom"))
-	if orderID == 0 {
-		orderID, _ = strconv.Atoi(f.Get("invoice"))
-	}
-	refuse := func(format string, a ...any) (ipnmessage.Outcome, string, string, int) {
-		return ipnmessage.OutcomeRefused, fmt.Sprintf(format, a...), txn, orderID
+func (p PayPal) apply(ctx context.Context, c *ent.Client, f url.Values, txn string, orderID int) (ipnmessage.Outcome, string) {
+	refuse := func(format string, a ...any) (ipnmessage.Outcome, string) {
+		return ipnmessage.OutcomeRefused, fmt.Sprintf(format, a...)
 	}
 	sys := system(ctx)
 	if f.Get("payment_status") != "Completed" {
@@ -164,7 +173,7 @@ func (p PayPal) apply(ctx context.Context, c *ent.Client, raw []byte) (ipnmessag
 	}
 	o, err := c.Order.Get(sys, orderID)
 	if err != nil {
-		return refuse("no order %q", f.Get("custom"))
+		return refuse("no order %d", orderID)
 	}
 	amount, err := money.Parse(f.Get("mc_gross"))
 	if err != nil || amount != o.Price {
@@ -181,7 +190,7 @@ func (p PayPal) apply(ctx context.Context, c *ent.Client, raw []byte) (ipnmessag
 		SetPayerEmail(f.Get("payer_email")).SetOrderID(o.ID).Exec(sys)
 	if ent.IsConstraintError(err) {
 		_ = tx.Rollback()
-		return ipnmessage.OutcomeDuplicate, "txn_id already applied", txn, orderID
+		return ipnmessage.OutcomeDuplicate, "txn_id already applied"
 	}
 	if err == nil {
 		_, err = setPayment(sys, tx.Client(), o, order.PaymentStatusPaid, "PayPal IPN "+txn)
@@ -194,7 +203,7 @@ func (p PayPal) apply(ctx context.Context, c *ent.Client, raw []byte) (ipnmessag
 	if err != nil {
 		return refuse("not applied: %v", err)
 	}
-	return ipnmessage.OutcomeApplied, "", txn, orderID
+	return ipnmessage.OutcomeApplied, ""
 }
 
 // DefaultHTTP is the verification client: PayPal must answer within 10 seconds.

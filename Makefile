@@ -1,0 +1,27 @@
+# The two commands of the README: `make run` and `make test`. The rest are their parts.
+.PHONY: run test generate check-generated web server e2e bench
+
+# Set up everything and run the site on the embedded SQLite database, with the
+# Firebase Auth emulator and its demo accounts.
+run:
+	bash scripts/run.sh
+
+# Set up everything and run every test: Go (PostgreSQL and SQLite, the Auth emulator),
+# the web app's component tests, its size budget, and browser tests in Chromium.
+test:
+	bash scripts/test.sh
+
+# Regenerate ent, gqlgen, schema.graphql and the Relay artifacts.
+generate:
+	go generate ./ent ./graph
+	cd web && npm run --silent relay
+
+# Fail when regenerating changes any committed file.
+check-generated:
+	bash scripts/check-generated.sh
+
+web:
+	bash scripts/setup.sh web
+
+server:
+	go build -o bin/server ./cmd/server

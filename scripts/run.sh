@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make run`: build the web app and the server, start the Firebase Auth emulator with
+# the demo accounts, and serve the site on the embedded SQLite database (or on
+# DATABASE_URL). Ctrl-C stops everything.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+need_toolchain
+build_web
+say "building the server"
+go build -o bin/server ./cmd/server || die "the server did not build (see above)."
+if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
+  say "starting the Firebase Auth emulator"
+  export "$(bash firebase/emulator.sh start)"
+  trap 'bash firebase/emulator.sh stop' EXIT
+fi
+export ADMIN_EMAILS="${ADMIN_EMAILS:-admin@seo-agency.test}"
+say "serving on http://${ADDR:-127.0.0.1:8080} (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123)"
+bin/server &
+pid=$!
+trap 'kill -TERM $pid 2>/dev/null; wait $pid; bash firebase/emulator.sh stop' EXIT INT TERM
+wait $pid

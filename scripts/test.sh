@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `make test`: set up what the tests need and run all of them.
+#   1. generated code is current (ent, gqlgen, schema.graphql, Relay)
+#   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator
+#   3. the web app's component tests and its size budget
+#   4. browser tests: Chromium against the real server, database and emulator
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+need_toolchain
+need_postgres
+npm_install web
+npm_install e2e
+bash firebase/emulator.sh install
+
+bash scripts/check-generated.sh
+
+say "go vet"
+go vet ./...
+
+say "starting the Firebase Auth emulator"
+export "$(bash firebase/emulator.sh start)"
+trap 'bash firebase/emulator.sh stop' EXIT
+
+say "Go tests (PostgreSQL, SQLite, Auth emulator)"
+go test -count=1 ./...
+
+say "web component tests"
+(cd web && npx --no-install vitest run)
+
+build_web
+say "web size budget"
+node scripts/bundle-budget.mjs
+
+need_chromium
+say "browser tests (Chromium)"
+go build -o bin/server ./cmd/server
+node --test --test-concurrency=1 e2e/

@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<3af95876c51c2f8e3790468b3c42a294>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SiteHeader_query$data = {
+  readonly logos: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly logo: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly " $fragmentType": "SiteHeader_query";
+};
+export type SiteHeader_query$key = {
+  readonly " $data"?: SiteHeader_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SiteHeader_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SiteHeader_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
+      "concreteType": "LogoConnection",
+      "kind": "LinkedField",
+      "name": "logos",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LogoEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Logo",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "logo",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "logos(first:1)"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "1e520e131c3d5e24f772a2c3168189ed";
+
+export default node;
