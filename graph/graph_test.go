@@ -59,7 +59,11 @@ func TestContentCRUD(t *testing.T) {
 				gql.Must(t, fmt.Sprintf("mutation { %s%s { id } }", f.Name, sampleArgs(f, "", 1)), nil, &created)
 				id := created[f.Name]["id"].(string)
 
-				var node struct{ Node struct{ Typename string `json:"__typename"` } }
+				var node struct {
+					Node struct {
+						Typename string `json:"__typename"`
+					}
+				}
 				gql.Must(t, `query($id: ID!) { node(id: $id) { __typename } }`, map[string]any{"id": id}, &node)
 				if node.Node.Typename != typ {
 					t.Fatalf("node(%s) is a %q, want %s", id, node.Node.Typename, typ)
@@ -259,7 +263,9 @@ func TestAuthorizationMatrix(t *testing.T) {
 	var mine struct {
 		Orders struct {
 			TotalCount int
-			Edges      []struct{ Node struct{ CustomerEmail string } }
+			Edges      []struct {
+				Node struct{ CustomerEmail string }
+			}
 		}
 	}
 	gql.As(customer).Must(t, `{ orders(first: 10) { totalCount edges { node { customerEmail } } } }`, nil, &mine)
