@@ -17,6 +17,7 @@ import (
 	"seoagency/ent"
 	"seoagency/graph"
 	"seoagency/orders"
+	"seoagency/rest"
 )
 
 // Server holds the dependencies of the handlers.
@@ -68,7 +69,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
-	mux.Handle("/api/", signedIn(s.rest()))
+	mux.Handle("/api/", signedIn(rest.Handler(s.client)))
 	mux.HandleFunc("/", s.page)
 	return withRequestLog(withRecover(mux))
 }

@@ -1,0 +1,67 @@
+package rest
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"seoagency/apierr"
+	"seoagency/ent/message"
+	"seoagency/ent/order"
+	"seoagency/orders"
+)
+
+type subscribeBody struct {
+	Email string `json:"email"`
+}
+
+// newOrderBody is what POST /new-order reads. The specification's body also sends
+// price, customerEmail, orderDate and statuses: the server owns those and ignores them.
+type newOrderBody struct {
+	PackageID       json.Number `json:"packageId"`
+	PackageName     string      `json:"packageName"`
+	CustomerName    string      `json:"customerName"`
+	CustomerAddress string      `json:"customerAddress"`
+	CustomerCountry string      `json:"customerCountry"`
+}
+
+func (b newOrderBody) order() orders.NewOrder {
+	id, _ := strconv.Atoi(b.PackageID.String())
+	return orders.NewOrder{PackageID: id, PackageName: b.PackageName, CustomerName: b.CustomerName,
+		CustomerAddress: b.CustomerAddress, CustomerCountry: b.CustomerCountry}
+}
+
+type orderStatusBody struct {
+	OrderStatus string `json:"orderStatus"`
+}
+
+func (b orderStatusBody) status() (order.OrderStatus, error) {
+	s := order.OrderStatus(b.OrderStatus)
+	if order.OrderStatusValidator(s) != nil {
+		return "", apierr.Invalid("orderStatus", "oneOf", "orderStatus must be Pending or Delivered")
+	}
+	return s, nil
+}
+
+// cancelBody is PUT /order-cancelled/{id}: the only move it makes is to Cancelled.
+type cancelBody struct {
+	PaymentStatus string `json:"paymentStatus"`
+}
+
+func (b cancelBody) check() error {
+	if b.PaymentStatus != "" && b.PaymentStatus != string(order.PaymentStatusCancelled) {
+		return apierr.Invalid("paymentStatus", "oneOf", "paymentStatus must be Cancelled: this call only cancels")
+	}
+	return nil
+}
+
+// messageStatusBody is PUT /message/{id}: a message can only be marked Read.
+type messageStatusBody struct {
+	MessageStatus string `json:"messageStatus"`
+}
+
+func (b messageStatusBody) check() error {
+	if b.MessageStatus != string(message.MessageStatusRead) {
+		return apierr.Invalid("messageStatus", "oneOf", "messageStatus must be Read")
+	}
+	return nil
+}

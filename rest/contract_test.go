@@ -1,0 +1,321 @@
+package rest_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/auth"
+	"seoagency/orders"
+	"seoagency/rest"
+	"seoagency/store"
+	"seoagency/testdb"
+)
+
+var (
+	visitor  = &auth.Viewer{}
+	customer = &auth.Viewer{UID: "c", Email: "customer@example.com", EmailVerified: true}
+	other    = &auth.Viewer{UID: "o", Email: "other@example.com", EmailVerified: true}
+	admin    = &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true}
+)
+
+type call struct {
+	method, path string
+	as           *auth.Viewer
+	body         string
+	status       int
+	want         map[string]any // fields of the answer (an object, or the first element of a list)
+}
+
+func do(t *testing.T, h http.Handler, c call) (int, []byte) {
+	t.Helper()
+	req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body))
+	if c.body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req = req.WithContext(auth.WithViewer(req.Context(), c.as))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	return w.Code, w.Body.Bytes()
+}
+
+// TestContract calls every route of section 7 with each role that matters and checks
+// status and answer. A route missing from this table, or a row without a route, fails.
+func TestContract(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.Postgres(t))
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	if err := store.Seed(sys, c); err != nil {
+		t.Fatal(err)
+	}
+	h := rest.Handler(c)
+	ids := map[string]int{
+		"logo": c.Logo.Query().OnlyIDX(sys), "banner": c.Banner.Query().OnlyIDX(sys), "about": c.About.Query().OnlyIDX(sys),
+		"service": c.ServiceHeading.Query().OnlyIDX(sys), "item": c.ServiceItem.Query().FirstIDX(sys),
+		"counter": c.Counter.Query().OnlyIDX(sys), "video": c.VideoSection.Query().OnlyIDX(sys),
+		"member": c.TeamMember.Query().FirstIDX(sys), "package": c.PricingPackage.Query().FirstIDX(sys),
+		"testimonial": c.Testimonial.Query().FirstIDX(sys), "footerAbout": c.FooterAbout.Query().OnlyIDX(sys),
+		"footerAddress": c.FooterAddress.Query().OnlyIDX(sys), "footerSocial": c.FooterSocial.Query().OnlyIDX(sys),
+		"copyright": c.Copyright.Query().OnlyIDX(sys), "contact": c.ContactItem.Query().FirstIDX(sys),
+		"action": c.CallToAction.Query().OnlyIDX(sys), "step": c.Step.Query().FirstIDX(sys),
+	}
+	ids["user"] = c.AdminUser.Create().SetUserEmail("boss@example.com").SaveX(sys).ID
+	ids["paypal"] = c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys).ID
+	ids["message"] = c.Message.Create().SetFullName("Ann").SetMessage("Hello").SaveX(sys).ID
+	cust := auth.WithViewer(context.Background(), customer)
+	mine, err := orders.Create(cust, c, orders.NewOrder{PackageID: ids["package"], CustomerName: "Cu", CustomerAddress: "A", CustomerCountry: "US"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, _ := orders.Create(auth.WithViewer(context.Background(), other), c, orders.NewOrder{PackageID: ids["package"], CustomerName: "Ot", CustomerAddress: "A", CustomerCountry: "US"})
+	ids["order"], ids["theirs"] = mine.ID, theirs.ID
+	id := func(k string) string { return fmt.Sprint(ids[k]) }
+
+	bannerBody := `{"bannerHeading":"New heading","bannerDetails":"D","bannerImage":"/i.png","buttonLink":"/pricing","youtubeLink":"https://youtube.com/x"}`
+	aboutBody := `{"aboutImg":"/a.png","aboutHeading":"H","aboutText":"T","aboutDetails":"D","aboutPointone":"1","aboutPointwo":"2","aboutPointhree":"3"}`
+	counterBody := `{"happyClientsNumber":"1","happyClientsText":"a","projectCompleteNumber":"2","projectCompleteText":"b","yearofExperienceNumber":"3","yearofExperienceText":"c","winingAwardNumber":"4","winingAwardText":"d"}`
+	videoBody := `{"imageLink":"/v.png","videoLink":"https://youtube.com/v","videoSectionTitle":"T","videoSectionText":"X"}`
+	memberBody := `{"facebookLink":"https://facebook.com/a","twitterLink":"https://twitter.com/a","linkedinLink":"https://linkedin.com/a","youtubeLink":"https://youtube.com/a","memberImg":"/m.png","membername":"Max","memberPosition":"Writer"}`
+	pricingBody := `{"packageName":"Basic","packageDetails":"D","packagePrice":"249.50","packageButtonText":"Buy","packagePointOne":"1","packagePointTwo":"2","packagePointThree":"3","packagePointFour":"4","packagePointFive":"5","packagePointSix":"6","packagePointSeven":"7","packagePointEight":"8","packagePointNine":"9","packagePointTen":"10"}`
+
+	calls := []call{
+		{"GET", "/api/logo", visitor, "", 200, map[string]any{"logo": "/images/logo.svg"}},
+		{"POST", "/api/add-logo", admin, `{"logo":"/l.png"}`, 409, nil},
+		{"PUT", "/api/logo/" + id("logo"), admin, `{"logo":"/new-logo.png"}`, 200, map[string]any{"logo": "/new-logo.png"}},
+		{"PUT", "/api/logo/" + id("logo"), customer, `{"logo":"/x.png"}`, 403, nil},
+
+		{"GET", "/api/users", admin, "", 200, map[string]any{"userEmail": "boss@example.com", "userRole": "Admin"}},
+		{"GET", "/api/users", customer, "", 403, nil},
+		{"GET", "/api/users/" + id("user"), admin, "", 200, map[string]any{"_id": float64(ids["user"])}},
+		{"POST", "/api/add-user", admin, `{"userEmail":"New@Example.com","userRole":"Admin"}`, 200, map[string]any{"userEmail": "new@example.com"}},
+		{"POST", "/api/add-user", visitor, `{"userEmail":"me@example.com"}`, 401, nil},
+		{"PUT", "/api/upadete-users/" + id("user"), admin, `{"userEmail":"boss2@example.com"}`, 200, map[string]any{"userEmail": "boss2@example.com"}},
+
+		{"GET", "/api/categories", visitor, "", 200, map[string]any{"name": "Social Media"}},
+
+		{"GET", "/api/banner", visitor, "", 200, map[string]any{"_id": float64(ids["banner"])}},
+		{"GET", "/api/banner/" + id("banner"), visitor, "", 200, map[string]any{"buttonLink": "/pricing"}},
+		{"GET", "/api/banner/999", visitor, "", 404, nil},
+		{"POST", "/api/add-banner", admin, bannerBody, 409, nil},
+		{"POST", "/api/add-banner", customer, bannerBody, 403, nil},
+		{"PUT", "/api/update-banner/" + id("banner"), admin, bannerBody, 200, map[string]any{"bannerHeading": "New heading"}},
+		{"PUT", "/api/update-banner/" + id("banner"), admin, `{"buttonLink":"javascript:alert(1)"}`, 400, map[string]any{"error.fields.buttonLink": "url"}},
+
+		{"GET", "/api/about", visitor, "", 200, map[string]any{"aboutPointone": "Technical SEO"}},
+		{"GET", "/api/about-us/" + id("about"), visitor, "", 200, map[string]any{"aboutText": "About Us"}},
+		{"POST", "/api/add-about", admin, aboutBody, 409, nil},
+		{"PUT", "/api/update-about/" + id("about"), admin, aboutBody, 200, map[string]any{"aboutHeading": "H"}},
+
+		{"GET", "/api/service", visitor, "", 200, map[string]any{"serviceHeading": "Our Services"}},
+		{"GET", "/api/service/" + id("service"), visitor, "", 200, map[string]any{"serviceHeading": "Our Services"}},
+		{"POST", "/api/add-Service", admin, `{"serviceHeading":"S","servicesubHeading":"T"}`, 409, nil},
+		{"PUT", "/api/service/" + id("service"), admin, `{"servicesubHeading":"Sub","serviceHeading":"What we do"}`, 200, map[string]any{"serviceHeading": "What we do"}},
+
+		{"GET", "/api/service-items", visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
+		{"GET", "/api/service-item/" + id("item"), visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
+		{"POST", "/api/add-service-item", admin, `{"serviceIcon":"/i.svg","serviceTitle":"Speed","serviceDetails":"Fast pages"}`, 200, map[string]any{"serviceTitle": "Speed"}},
+		{"POST", "/api/add-service-item", admin, `{"serviceIcon":"/i.svg","serviceTitle":"","serviceDetails":"x"}`, 400, map[string]any{"error.code": "VALIDATION", "error.fields.serviceTitle": "required"}},
+		{"PUT", "/api/service-item/" + id("item"), admin, `{"serviceTitle":"Audits"}`, 200, map[string]any{"serviceTitle": "Audits"}},
+
+		{"GET", "/api/counters", visitor, "", 200, map[string]any{"happyClientsNumber": "350"}},
+		{"GET", "/api/counters/" + id("counter"), visitor, "", 200, map[string]any{"winingAwardText": "Awards Won"}},
+		{"POST", "/api/add-counter", admin, counterBody, 409, nil},
+		{"PUT", "/api/update-counters/" + id("counter"), admin, counterBody, 200, map[string]any{"happyClientsNumber": "1"}},
+
+		{"GET", "/api/videos", visitor, "", 200, map[string]any{"videoSectionTitle": "Meet the Team Behind Your Rankings"}},
+		{"GET", "/api/videos/" + id("video"), visitor, "", 200, map[string]any{"imageLink": "/images/video.svg"}},
+		{"POST", "/api/add-video", admin, videoBody, 409, nil},
+		{"PUT", "/api/update-videos/" + id("video"), admin, videoBody, 200, map[string]any{"videoSectionTitle": "T"}},
+
+		{"GET", "/api/videos-items", visitor, "", 200, map[string]any{"membername": "Ava Thompson"}},
+		{"GET", "/api/videos-items/" + id("member"), visitor, "", 200, map[string]any{"memberPosition": "Head of Strategy"}},
+		{"POST", "/api/add-video-item", admin, memberBody, 200, map[string]any{"membername": "Max"}},
+		{"PUT", "/api/videos-items/" + id("member"), admin, `{"memberPosition":"CEO"}`, 200, map[string]any{"memberPosition": "CEO"}},
+
+		{"GET", "/api/testimonials", visitor, "", 200, map[string]any{"packageName": "Basic", "packagePrice": "49.00"}},
+		{"GET", "/api/pricing/" + id("package"), visitor, "", 200, map[string]any{"packagePointTen": "Quarterly strategy call"}},
+		{"PUT", "/api/pricing/" + id("package"), admin, pricingBody, 200, map[string]any{"packagePrice": "249.50"}},
+		{"PUT", "/api/pricing/" + id("package"), admin, `{"packagePrice":"12.345"}`, 400, map[string]any{"error.code": "VALIDATION"}},
+
+		{"GET", "/api/testimonial/" + id("testimonial"), visitor, "", 200, map[string]any{"personName": "Daniel Reed"}},
+		{"PUT", "/api/testimonial/" + id("testimonial"), admin, `{"image":"/t.png","personName":"Dana","personTitle":"CEO","desc":"Great"}`, 200, map[string]any{"personName": "Dana"}},
+
+		{"GET", "/api/footer-about", visitor, "", 200, map[string]any{"aboutFooterText": "About Us"}},
+		{"GET", "/api/footer-about/" + id("footerAbout"), visitor, "", 200, map[string]any{"aboutFooterText": "About Us"}},
+		{"POST", "/api/add-footer-about", admin, `{"aboutFooterText":"A","aboutFooterDetails":"B"}`, 409, nil},
+		{"PUT", "/api/footer-about/" + id("footerAbout"), admin, `{"aboutFooterText":"About","aboutFooterDetails":"B"}`, 200, map[string]any{"aboutFooterDetails": "B"}},
+
+		{"GET", "/api/footer-address", visitor, "", 200, map[string]any{"footerEmail": "hello@seo-agency.example"}},
+		{"GET", "/api/footer-address/" + id("footerAddress"), visitor, "", 200, map[string]any{"footerPhone": "+1 (415) 555-0134"}},
+		{"POST", "/api/add-footer-address", admin, `{"footerPhone":"1","footeraddress":"A","footerEmail":"a@b.co"}`, 409, nil},
+		{"PUT", "/api/footer-address/" + id("footerAddress"), admin, `{"footerEmail":"not-mail"}`, 400, map[string]any{"error.fields.footerEmail": "email"}},
+
+		{"GET", "/api/footer-social", visitor, "", 200, map[string]any{"fblink": "https://www.facebook.com/"}},
+		{"GET", "/api/footer-social/" + id("footerSocial"), visitor, "", 200, map[string]any{"inslink": "https://www.instagram.com/"}},
+		{"POST", "/api/add-footer-social", admin, `{"fblink":"https://facebook.com/x","inslink":"https://instagram.com/x"}`, 409, nil},
+		{"PUT", "/api/footer-social/" + id("footerSocial"), admin, `{"fblink":"https://facebook.com/agency","inslink":"https://instagram.com/agency"}`, 200, map[string]any{"fblink": "https://facebook.com/agency"}},
+
+		{"GET", "/api/copyrights", visitor, "", 200, map[string]any{"copyrightText": "© 2026 SEO Agency. All rights reserved."}},
+		{"GET", "/api/copyrights/" + id("copyright"), visitor, "", 200, map[string]any{"_id": float64(ids["copyright"])}},
+		{"POST", "/api/add-footer-copyright", admin, `{"copyrightText":"c"}`, 409, nil},
+		{"PUT", "/api/copyrights/" + id("copyright"), admin, `{"copyrightText":"© Us"}`, 200, map[string]any{"copyrightText": "© Us"}},
+
+		{"GET", "/api/contacts", visitor, "", 200, map[string]any{"contactTitle": "Our Address"}},
+		{"GET", "/api/contacts/" + id("contact"), visitor, "", 200, map[string]any{"contactTitle": "Our Address"}},
+		{"POST", "/api/add-contact", admin, `{"contactImg":"/c.svg","contactTitle":"Fax","contactDetails":"none"}`, 200, map[string]any{"contactTitle": "Fax"}},
+		{"PUT", "/api/contacts/" + id("contact"), admin, `{"contactDetails":"1 New St"}`, 200, map[string]any{"contactDetails": "1 New St"}},
+
+		{"GET", "/api/actions", visitor, "", 200, map[string]any{"buttonText": "Get Started"}},
+		{"GET", "/api/actions/" + id("action"), visitor, "", 200, map[string]any{"buttonLink": "/contact"}},
+		{"POST", "/api/add-action", admin, `{"heading":"h","subHeading":"s","buttonText":"b","buttonLink":"/x"}`, 409, nil},
+		{"PUT", "/api/update-actions/" + id("action"), admin, `{"heading":"Act now"}`, 200, map[string]any{"heading": "Act now"}},
+
+		{"GET", "/api/paypal-email", admin, "", 200, map[string]any{"paypalEmail": "shop@example.com"}},
+		{"GET", "/api/paypal-email", customer, "", 403, nil},
+		{"GET", "/api/paypal-email/" + id("paypal"), admin, "", 200, map[string]any{"paypalEmail": "shop@example.com"}},
+		{"POST", "/api/add-email", admin, `{"paypalEmail":"p@example.com"}`, 409, nil},
+		{"PUT", "/api/paypal-email/" + id("paypal"), admin, `{"paypalEmail":"pay@example.com"}`, 200, map[string]any{"paypalEmail": "pay@example.com"}},
+
+		{"GET", "/api/steps", visitor, "", 200, map[string]any{"stepTitle": "Discovery Call"}},
+		{"GET", "/api/step-item/" + id("step"), visitor, "", 200, map[string]any{"stepNumber": "01"}},
+		{"POST", "/api/add-step", admin, `{"stepTitle":"Launch","stepDetails":"Go","stepNumber":"05"}`, 200, map[string]any{"stepNumber": "05"}},
+		{"PUT", "/api/step-item/" + id("step"), admin, `{"stepTitle":"Call"}`, 200, map[string]any{"stepTitle": "Call"}},
+
+		{"POST", "/api/add-item", admin, `{"format":"Facebook","canvaLink":"https://canva.com/d","imageLink":"/d.png","category":"Ads","freeOrPaid":"Paid"}`, 200, map[string]any{"format": "Facebook"}},
+		{"POST", "/api/add-item", admin, `{"format":"TikTok","canvaLink":"https://canva.com/d","imageLink":"/d.png","category":"Ads","freeOrPaid":"Paid"}`, 400, map[string]any{"error.code": "VALIDATION"}},
+
+		{"POST", "/api/add-subscriber", visitor, `{"email":"Reader@Example.com"}`, 200, map[string]any{"email": "reader@example.com"}},
+		{"POST", "/api/add-subscriber", visitor, `{"email":"reader@example.com"}`, 200, map[string]any{"email": "reader@example.com"}},
+		{"POST", "/api/add-subscriber", visitor, `{"email":"nope"}`, 400, map[string]any{"error.fields.email": "email"}},
+		{"GET", "/api/subscribers", admin, "", 200, map[string]any{"email": "reader@example.com"}},
+		{"GET", "/api/subscribers", visitor, "", 401, map[string]any{"error.code": "UNAUTHENTICATED"}},
+
+		{"POST", "/api/add-message", visitor, `{"fullName":"Bo","phoneNumber":"1","emailAddress":"bo@example.com","website":"https://bo.example","messageStatus":"Read","subject":"Hi","message":"Help"}`, 200, map[string]any{"messageStatus": "UnRead", "subject": "Hi"}},
+		{"GET", "/api/messages", admin, "", 200, map[string]any{"fullName": "Ann"}},
+		{"GET", "/api/messages", customer, "", 403, nil},
+		{"GET", "/api/message/" + id("message"), admin, "", 200, map[string]any{"messageStatus": "UnRead"}},
+		{"PUT", "/api/message/" + id("message"), admin, `{"messageStatus":"Read"}`, 200, map[string]any{"messageStatus": "Read"}},
+		{"PUT", "/api/message/" + id("message"), customer, `{"messageStatus":"Read"}`, 403, nil},
+
+		{"GET", "/api/orders", customer, "", 200, map[string]any{"customerName": "Cu", "customerEmail": "customer@example.com"}},
+		{"GET", "/api/orders", admin, "", 200, map[string]any{"customerName": "Ot"}},
+		{"GET", "/api/orders", visitor, "", 401, nil},
+		{"GET", "/api/order/" + id("order"), customer, "", 200, map[string]any{"paymentStatus": "UnPaid", "orderStatus": "Pending"}},
+		{"GET", "/api/order/" + id("theirs"), customer, "", 404, nil},
+		{"POST", "/api/new-order", customer, `{"packageName":"Standard","price":"0.01","customerEmail":"evil@example.com","paymentStatus":"Paid","orderStatus":"Delivered","orderDate":"01/01/2000","customerName":"Cu","customerAddress":"A","customerCountry":"US"}`, 200,
+			map[string]any{"packageName": "Standard", "price": "99.00", "customerEmail": "customer@example.com", "paymentStatus": "UnPaid", "orderStatus": "Pending"}},
+		{"POST", "/api/new-order", customer, `{"packageName":"Standard","customerAddress":"A","customerCountry":"US"}`, 400, map[string]any{"error.fields.customerName": "required"}},
+		{"POST", "/api/new-order", visitor, `{"packageName":"Standard","customerName":"V","customerAddress":"A","customerCountry":"US"}`, 401, nil},
+		{"PUT", "/api/order-status/" + id("order"), admin, `{"orderStatus":"Delivered"}`, 200, map[string]any{"orderStatus": "Delivered"}},
+		{"PUT", "/api/order-status/" + id("order"), admin, `{"orderStatus":"Shipped"}`, 400, map[string]any{"error.fields.orderStatus": "oneOf"}},
+		{"PUT", "/api/order-status/" + id("order"), customer, `{"orderStatus":"Delivered"}`, 403, nil},
+		{"PUT", "/api/order-cancelled/" + id("theirs"), customer, `{"paymentStatus":"Cancelled"}`, 404, nil},
+		{"PUT", "/api/order-cancelled/" + id("order"), customer, `{"paymentStatus":"Cancelled"}`, 200, map[string]any{"paymentStatus": "Cancelled"}},
+		{"PUT", "/api/order-cancelled/" + id("order"), customer, `{"paymentStatus":"Cancelled"}`, 409, map[string]any{"error.code": "CONFLICT"}},
+	}
+
+	covered := map[string]bool{}
+	for _, cl := range calls {
+		code, body := do(t, h, cl)
+		if code != cl.status {
+			t.Errorf("%s %s as %s: status %d, want %d: %s", cl.method, cl.path, who(cl.as), code, cl.status, body)
+			continue
+		}
+		var v any
+		if err := json.Unmarshal(body, &v); err != nil {
+			t.Errorf("%s %s: not JSON: %s", cl.method, cl.path, body)
+			continue
+		}
+		if list, ok := v.([]any); ok && len(list) > 0 {
+			v = list[0]
+		}
+		for k, want := range cl.want {
+			if got := lookup(v, k); got != want {
+				t.Errorf("%s %s as %s: %s = %v, want %v\n%s", cl.method, cl.path, who(cl.as), k, got, want, body)
+			}
+		}
+		for _, rt := range rest.Routes() {
+			if rt.Method == cl.method && matches("/api"+rt.Path, cl.path) {
+				covered[rt.Method+" "+rt.Path] = true
+			}
+		}
+	}
+	for _, rt := range rest.Routes() {
+		if !covered[rt.Method+" "+rt.Path] {
+			t.Errorf("route %s %s has no row in the contract table", rt.Method, rt.Path)
+		}
+	}
+}
+
+// TestRequestErrors: the shapes and statuses of bad requests.
+func TestRequestErrors(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	h := rest.Handler(c)
+	for _, tc := range []struct {
+		name, contentType, body string
+		status                  int
+		code                    string
+	}{
+		{"not JSON content type", "text/plain", `{"email":"a@b.co"}`, 415, "UNSUPPORTED_MEDIA_TYPE"},
+		{"malformed JSON", "application/json", `{"email":`, 400, "VALIDATION"},
+		{"wrong type", "application/json", `{"email": 42}`, 400, "VALIDATION"},
+		{"array body", "application/json", `[1]`, 400, "VALIDATION"},
+		{"huge body", "application/json", `{"email":"` + strings.Repeat("a", rest.MaxBody) + `"}`, 413, "TOO_LARGE"},
+	} {
+		req := httptest.NewRequest("POST", "/api/add-subscriber", bytes.NewReader([]byte(tc.body)))
+		req.Header.Set("Content-Type", tc.contentType)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		var e struct{ Error struct{ Code, Message string } }
+		_ = json.Unmarshal(w.Body.Bytes(), &e)
+		if w.Code != tc.status || e.Error.Code != tc.code || e.Error.Message == "" {
+			t.Errorf("%s: %d %s", tc.name, w.Code, w.Body.String())
+		}
+	}
+	code, body := do(t, h, call{method: "GET", path: "/api/no-such-thing", as: visitor})
+	if code != 404 || !strings.Contains(string(body), "NOT_FOUND") {
+		t.Errorf("unknown route: %d %s", code, body)
+	}
+}
+
+func who(v *auth.Viewer) string {
+	switch v {
+	case admin:
+		return "admin"
+	case customer:
+		return "customer"
+	}
+	return "visitor"
+}
+
+func matches(pattern, path string) bool {
+	p, q := strings.Split(pattern, "/"), strings.Split(path, "/")
+	if len(p) != len(q) {
+		return false
+	}
+	for i := range p {
+		if p[i] != "{id}" && p[i] != q[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup reads a dotted path ("error.fields.email") in decoded JSON.
+func lookup(v any, path string) any {
+	for _, k := range strings.Split(path, ".") {
+		m, ok := v.(map[string]any)
+		if !ok {
+			return nil
+		}
+		v = m[k]
+	}
+	return v
+}
+

@@ -1,0 +1,218 @@
+// Package rest serves the backend calls of the specification's browser app under
+// /api, for the integrations and scripts that speak that API. It holds no rule of its
+// own: handlers decode, call the code the GraphQL resolvers call, and encode.
+package rest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"seoagency/apierr"
+	"seoagency/ent"
+)
+
+// Access is who may call a route; the data layer and the business packages enforce it.
+type Access string
+
+const (
+	public   Access = "anyone"
+	signedIn Access = "signed-in"
+	admin    Access = "admin"
+)
+
+// Route is one call of the API.
+type Route struct {
+	Method string
+	Path   string // under /api; {id} is a record id (the GraphQL node id)
+	Access Access
+	action action
+}
+
+// Body is the type of the JSON body the route reads (nil for reads).
+func (r Route) Body() reflect.Type { return r.action.body }
+
+type action struct {
+	write bool
+	body  reflect.Type
+	run   func(ctx context.Context, c *ent.Client, r *http.Request) (any, error)
+}
+
+// MaxBody bounds a request body.
+const MaxBody = 1 << 20
+
+// Handler routes /api/… to Routes. Writes run in one transaction each.
+func Handler(client *ent.Client) http.Handler {
+	mux := http.NewServeMux()
+	for _, rt := range Routes() {
+		mux.Handle(rt.Method+" /api"+rt.Path, serve(client, rt.action))
+	}
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, &apierr.Error{Code: apierr.NotFound, Message: "No API route " + r.Method + " " + r.URL.Path + ": see the API reference in docs/api.md."})
+	})
+	return mux
+}
+
+func serve(client *ent.Client, a action) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if !a.write {
+			out, err := a.run(ctx, client, r)
+			respond(w, r, http.StatusOK, out, err)
+			return
+		}
+		tx, err := client.Tx(ctx)
+		if err != nil {
+			respond(w, r, 0, nil, err)
+			return
+		}
+		out, err := a.run(ctx, tx.Client(), r)
+		if err == nil {
+			err = tx.Commit()
+		} else {
+			_ = tx.Rollback()
+		}
+		respond(w, r, http.StatusOK, out, err)
+	})
+}
+
+func list[T any](fn func(context.Context, *ent.Client) ([]T, error)) action {
+	return action{run: func(ctx context.Context, c *ent.Client, r *http.Request) (any, error) {
+		out, err := fn(ctx, c)
+		if out == nil {
+			out = []T{} // an empty list is [], not null
+		}
+		return out, err
+	}}
+}
+
+func get[T any](fn func(context.Context, *ent.Client, int) (T, error)) action {
+	return action{run: func(ctx context.Context, c *ent.Client, r *http.Request) (any, error) {
+		id, err := pathID(r)
+		if err != nil {
+			return nil, err
+		}
+		return fn(ctx, c, id)
+	}}
+}
+
+func create[In, Out any](fn func(context.Context, *ent.Client, In) (Out, error)) action {
+	return action{write: true, body: reflect.TypeFor[In](), run: func(ctx context.Context, c *ent.Client, r *http.Request) (any, error) {
+		var in In
+		if err := decode(r, &in); err != nil {
+			return nil, err
+		}
+		return fn(ctx, c, in)
+	}}
+}
+
+func update[In, Out any](fn func(context.Context, *ent.Client, int, In) (Out, error)) action {
+	return action{write: true, body: reflect.TypeFor[In](), run: func(ctx context.Context, c *ent.Client, r *http.Request) (any, error) {
+		id, err := pathID(r)
+		if err != nil {
+			return nil, err
+		}
+		var in In
+		if err := decode(r, &in); err != nil {
+			return nil, err
+		}
+		return fn(ctx, c, id, in)
+	}}
+}
+
+// errTooLarge and errMediaType are the body problems with their own statuses.
+var (
+	errTooLarge  = errors.New("too large")
+	errMediaType = errors.New("not JSON")
+)
+
+func pathID(r *http.Request) (int, error) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	if err != nil || id <= 0 {
+		return 0, apierr.NotFoundf("No record has the id %q: ids are whole numbers, as GraphQL's node ids.", r.PathValue("id"))
+	}
+	return id, nil
+}
+
+// decode reads a JSON object body; unknown fields are ignored, as the server owns them.
+func decode(r *http.Request, into any) error {
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "application/json" {
+		return errMediaType
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, MaxBody))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return errTooLarge
+	}
+	if err != nil {
+		return &apierr.Error{Code: apierr.Validation, Message: "The request body could not be read."}
+	}
+	if err := json.Unmarshal(body, into); err != nil {
+		return badJSON(err)
+	}
+	return nil
+}
+
+func badJSON(err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		return &apierr.Error{Code: apierr.Validation, Message: fmt.Sprintf("The body is not valid JSON (at byte %d): %v.", syntax.Offset, syntax)}
+	case errors.As(err, &typ) && typ.Field != "":
+		return apierr.Invalid(typ.Field, "type", fmt.Sprintf("%s must be a %s, not a JSON %s", typ.Field, jsonKind(typ.Type), typ.Value))
+	case errors.As(err, &typ):
+		return &apierr.Error{Code: apierr.Validation, Message: "The body must be a JSON object."}
+	}
+	return &apierr.Error{Code: apierr.Validation, Message: "The body is not valid: " + err.Error() + "."}
+}
+
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Int, reflect.Int64:
+		return "number"
+	}
+	return strings.ToLower(t.Kind().String())
+}
+
+func respond(w http.ResponseWriter, r *http.Request, status int, out any, err error) {
+	if err != nil {
+		switch {
+		case errors.Is(err, errTooLarge):
+			writeJSON(w, http.StatusRequestEntityTooLarge, envelope(&apierr.Error{Code: "TOO_LARGE", Message: fmt.Sprintf("The body is larger than %d bytes.", MaxBody)}))
+		case errors.Is(err, errMediaType):
+			writeJSON(w, http.StatusUnsupportedMediaType, envelope(&apierr.Error{Code: "UNSUPPORTED_MEDIA_TYPE", Message: "Send the body as JSON with Content-Type: application/json."}))
+		default:
+			writeError(w, r, err)
+		}
+		return
+	}
+	writeJSON(w, status, out)
+}
+
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := apierr.From(err)
+	if !ok {
+		slog.ErrorContext(r.Context(), "request failed", "err", err, "path", r.URL.Path)
+	}
+	writeJSON(w, e.Status(), envelope(e))
+}
+
+func envelope(e *apierr.Error) map[string]*apierr.Error { return map[string]*apierr.Error{"error": e} }
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
