@@ -13,7 +13,7 @@ test:
 
 # Regenerate ent, gqlgen, schema.graphql and the Relay artifacts.
 generate:
-	go generate ./ent ./graph
+	go generate ./ent ./graph ./rest
 	cd web && npm run --silent relay
 
 # Fail when regenerating changes any committed file.

@@ -4,12 +4,12 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 snapshot() {
-  find ent graph schema.graphql web/src web/persisted-queries.json -type f \
+  find ent graph schema.graphql docs web/src web/persisted-queries.json -type f \
     -not -path '*/node_modules/*' -print0 2>/dev/null | sort -z | xargs -0 sha256sum
 }
 say "checking that generated code is up to date"
 before="$(snapshot)"
-go generate ./ent ./graph >/dev/null || die "go generate failed (see above)."
+go generate ./ent ./graph ./rest >/dev/null || die "go generate failed (see above)."
 (cd web && npm run --silent relay >/dev/null) || die "relay-compiler failed (see above)."
 after="$(snapshot)"
 if [ "$before" != "$after" ]; then

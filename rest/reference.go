@@ -1,0 +1,52 @@
+package rest
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+)
+
+//go:generate sh -c "go run ./apidoc > ../docs/api.md"
+
+// Reference writes the API reference (docs/api.md) from the route table, so the
+// document cannot drift from the routes: a test compares the two.
+func Reference() string {
+	var b strings.Builder
+	b.WriteString(`# REST API reference
+
+Generated from ` + "`rest/routes.go`" + ` by ` + "`go generate ./rest`" + `; a test fails when this file is stale.
+
+Every path is under ` + "`/api`" + `. Send ` + "`Authorization: Bearer <Firebase ID token>`" + ` to act as a signed-in user.
+Bodies are JSON (` + "`Content-Type: application/json`" + `, at most 1 MiB); unknown fields are ignored.
+Records carry ` + "`_id`" + ` (the GraphQL node id), their fields, ` + "`createdAt`" + ` and ` + "`updatedAt`" + `.
+Amounts are strings with two decimals (` + "`\"49.00\"`" + `). Writes answer with the stored record.
+
+Errors: ` + "`{\"error\": {\"code\": \"VALIDATION\", \"message\": \"…\", \"fields\": {\"bannerHeading\": \"required\"}}}`" + ` with
+400 (bad JSON or invalid fields), 401 (sign-in needed or bad token), 403 (role), 404, 409 (a second
+singleton, a taken unique value, an illegal status move), 413 (body too large), 415 (not JSON).
+
+| Method | Path | Who | Body |
+|---|---|---|---|
+`)
+	for _, r := range Routes() {
+		fmt.Fprintf(&b, "| %s | `/api%s` | %s | %s |\n", r.Method, r.Path, r.Access, fields(r.Body()))
+	}
+	return b.String()
+}
+
+// fields lists the JSON names of a body type.
+func fields(t reflect.Type) string {
+	if t == nil {
+		return ""
+	}
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name := strings.Split(f.Tag.Get("json"), ",")[0]
+		if name == "" {
+			name = strings.ToLower(f.Name[:1]) + f.Name[1:]
+		}
+		names = append(names, "`"+name+"`")
+	}
+	return strings.Join(names, ", ")
+}
