@@ -132,6 +132,7 @@ func TestValidationErrorsNameFieldAndRule(t *testing.T) {
 			{"bad e-mail", `mutation { createFooterAddress(input: {footerPhone: "1", footeraddress: "a", footerEmail: "not-an-email"}) { id } }`, "footerEmail", "email"},
 			{"bad admin e-mail", `mutation { createAdminUser(input: {userEmail: "x@"}) { id } }`, "userEmail", "email"},
 			{"zero price", `mutation { createPricingPackage(input: {packageName: "Zero", packageDetails: "d", packagePrice: "0", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, "packagePrice", "range"},
+			{"non-numeric id", `{ node(id: "abc") { id } }`, "id", "format"},
 			{"message e-mail type", `mutation { sendMessage(input: {emailAddress: "nope"}) { id } }`, "emailAddress", "email"},
 		}
 		for _, tc := range cases {

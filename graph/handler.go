@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
+	"strings"
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
@@ -45,10 +47,17 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if errors.As(err, &gerr) && gerr.Err == nil {
 		return gerr // a syntax or schema validation error: already clear
 	}
-	if errors.Is(err, money.ErrFormat) && gerr != nil && len(gerr.Path) > 0 {
-		// An amount refused while reading the input: name the field it came in.
+	numberErr := errors.Is(err, strconv.ErrSyntax) || errors.Is(err, strconv.ErrRange)
+	if gerr != nil && len(gerr.Path) > 0 && (numberErr || errors.Is(err, money.ErrFormat)) {
+		// An argument refused while it was read (an amount, an id): name the field.
 		field := fmt.Sprint(gerr.Path[len(gerr.Path)-1])
-		err = apierr.Invalid(field, "amount", field+" "+money.ErrFormat.Error())
+		msg := field + " is not valid"
+		if errors.Is(err, money.ErrFormat) {
+			msg = field + " " + money.ErrFormat.Error()
+		} else if field == "id" || strings.HasSuffix(field, "Id") || field == "ids" {
+			msg = field + " must be a record id (a whole number)"
+		}
+		err = apierr.Invalid(field, "format", msg)
 	}
 	e, ok := apierr.From(err)
 	if !ok {

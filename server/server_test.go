@@ -1,0 +1,335 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/admins"
+	"seoagency/auth/authtest"
+	"seoagency/config"
+	"seoagency/ent"
+	"seoagency/gqltest"
+	"seoagency/server"
+	"seoagency/store"
+	"seoagency/testdb"
+)
+
+// site is the whole server on a fresh seeded PostgreSQL database, verifying real
+// tokens of the Firebase Auth emulator.
+type site struct {
+	h      http.Handler
+	srv    *server.Server
+	client *ent.Client
+	gql    gqltest.Client
+	cfg    config.Config
+}
+
+func newSite(t *testing.T, env map[string]string) *site {
+	t.Helper()
+	web := t.TempDir()
+	_ = os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>shell</title>"), 0o644)
+	_ = os.MkdirAll(filepath.Join(web, "assets"), 0o755)
+	_ = os.WriteFile(filepath.Join(web, "assets", "app-1234.js"), []byte("console.log(1)"), 0o644)
+	vars := map[string]string{"DATABASE_URL": testdb.Postgres(t), "WEB_DIR": web,
+		"FIREBASE_AUTH_EMULATOR_HOST": authtest.Host(t), "FIREBASE_PROJECT_ID": authtest.ProjectID(),
+		"PUBLIC_URL": "https://site.test"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := config.Load(func(k string) string { return vars[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, db := testdb.Open(t, cfg.DatabaseURL)
+	if err := store.Seed(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	srv := server.New(cfg, c, db, authtest.Verifier(t))
+	h := srv.Handler()
+	return &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
+}
+
+func (s *site) get(t *testing.T, path string) *httptest.ResponseRecorder {
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
+	return w
+}
+
+type viewer struct {
+	Email          *string
+	EmailVerified  bool
+	IsAdmin        bool
+	SignInProvider *string
+	TotalSpent     *string
+}
+
+func (s *site) viewer(t *testing.T, token string) viewer {
+	var out struct{ Viewer viewer }
+	s.gql.WithToken(token).Must(t, `{ viewer { email emailVerified isAdmin signInProvider totalSpent } }`, nil, &out)
+	return out.Viewer
+}
+
+func TestSignInByPasswordAndGoogle(t *testing.T) {
+	s := newSite(t, nil)
+	email := authtest.UniqueEmail(t, "Pat")
+	v := s.viewer(t, authtest.SignUp(t, email, "secret-123"))
+	if *v.Email != email || *v.SignInProvider != "password" || v.EmailVerified || v.IsAdmin || *v.TotalSpent != "0.00" {
+		t.Fatalf("password viewer: %+v", v)
+	}
+	g := authtest.UniqueEmail(t, "goo")
+	v = s.viewer(t, authtest.SignInGoogle(t, g))
+	if *v.Email != g || *v.SignInProvider != "google.com" || !v.EmailVerified {
+		t.Fatalf("google viewer: %+v", v)
+	}
+	if v := s.viewer(t, ""); v.Email != nil || v.IsAdmin || v.TotalSpent != nil {
+		t.Fatalf("visitor: %+v", v)
+	}
+}
+
+func TestBadTokensAre401(t *testing.T) {
+	s := newSite(t, nil)
+	acct := authtest.SignUpAccount(t, authtest.UniqueEmail(t, "bad"), "secret-123")
+	revoked := authtest.SignUpAccount(t, authtest.UniqueEmail(t, "rev"), "secret-123")
+	time.Sleep(1100 * time.Millisecond) // revocation counts tokens issued before the second it happens
+	authtest.Revoke(t, revoked.UID)
+	for name, token := range map[string]string{
+		"garbage":       "not-a-token",
+		"expired":       authtest.Expired(t, acct.IDToken),
+		"wrong project": authtest.ForProject(t, acct.IDToken, "demo-other-project"),
+		"revoked":       revoked.IDToken,
+	} {
+		for _, path := range []string{"/graphql", "/api/orders"} {
+			var req *http.Request
+			if path == "/graphql" {
+				req = httptest.NewRequest("POST", path, strings.NewReader(`{"query":"{ viewer { email } }"}`))
+				req.Header.Set("Content-Type", "application/json")
+			} else {
+				req = httptest.NewRequest("GET", path, nil)
+			}
+			req.Header.Set("Authorization", "Bearer "+token)
+			w := httptest.NewRecorder()
+			s.h.ServeHTTP(w, req)
+			var e struct {
+				Error struct{ Code, Message string }
+			}
+			_ = json.Unmarshal(w.Body.Bytes(), &e)
+			if w.Code != 401 || e.Error.Code != "UNAUTHENTICATED" || e.Error.Message == "" {
+				t.Errorf("%s token on %s: %d %s", name, path, w.Code, w.Body.String())
+			}
+		}
+	}
+}
+
+func TestEmulatorRefusedInProduction(t *testing.T) {
+	_, err := config.Load(func(k string) string {
+		return map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099", "FIREBASE_PROJECT_ID": "real-project"}[k]
+	})
+	if err == nil || !strings.Contains(err.Error(), "FIREBASE_AUTH_EMULATOR_HOST") {
+		t.Fatalf("production with the emulator: %v", err)
+	}
+}
+
+// TestRoleMatrix: visitor, customer, an unverified e-mail on the admin list, and an
+// admin, each against a write, a private read and public content.
+func TestRoleMatrix(t *testing.T) {
+	s := newSite(t, nil)
+	ctx := context.Background()
+	adminEmail := authtest.UniqueEmail(t, "admin")
+	unverifiedEmail := authtest.UniqueEmail(t, "unverified")
+	if _, err := admins.Ensure(ctx, s.client, adminEmail, unverifiedEmail); err != nil {
+		t.Fatal(err)
+	}
+	tokens := map[string]string{
+		"visitor":    "",
+		"customer":   authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123"),
+		"unverified": authtest.SignUp(t, unverifiedEmail, "secret-123"),
+		"admin":      authtest.SignUpVerified(t, adminEmail, "secret-123"),
+	}
+	want := map[string]map[string]string{
+		"visitor":    {"write": "UNAUTHENTICATED", "private": "UNAUTHENTICATED", "public": ""},
+		"customer":   {"write": "FORBIDDEN", "private": "FORBIDDEN", "public": ""},
+		"unverified": {"write": "FORBIDDEN", "private": "FORBIDDEN", "public": ""},
+		"admin":      {"write": "", "private": "", "public": ""},
+	}
+	queries := map[string]string{
+		"write":   `mutation { createServiceItem(input: {serviceIcon: "/i.svg", serviceTitle: "T", serviceDetails: "D"}) { id } }`,
+		"private": `{ adminUsers(first: 5) { totalCount } subscribers(first: 5) { totalCount } totalSales }`,
+		"public":  `{ banners(first: 1) { totalCount } }`,
+	}
+	for who, token := range tokens {
+		for kind, q := range queries {
+			if got := s.gql.WithToken(token).Do(t, q, nil).Code(); got != want[who][kind] {
+				t.Errorf("%s %s: got %q, want %q", who, kind, got, want[who][kind])
+			}
+		}
+	}
+	// The same rights through the REST shims.
+	for who, status := range map[string]int{"visitor": 401, "customer": 403, "unverified": 403, "admin": 200} {
+		req := httptest.NewRequest("GET", "/api/users", nil)
+		if tokens[who] != "" {
+			req.Header.Set("Authorization", "Bearer "+tokens[who])
+		}
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		if w.Code != status {
+			t.Errorf("GET /api/users as %s: %d", who, w.Code)
+		}
+	}
+}
+
+// TestCustomersSeeOnlyTheirOwnOrders by every path: lists, node, REST, totals.
+func TestCustomersSeeOnlyTheirOwnOrders(t *testing.T) {
+	s := newSite(t, nil)
+	ann := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "ann"), "secret-123")
+	bob := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "bob"), "secret-123")
+	pkg := s.client.PricingPackage.Query().FirstIDX(context.Background())
+	order := func(token string) string {
+		var out struct{ CreateOrder struct{ ID string } }
+		s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "C"}) { id } }`,
+			map[string]any{"p": pkg}, &out)
+		return out.CreateOrder.ID
+	}
+	annOrder, bobOrder := order(ann), order(bob)
+	_ = annOrder
+	var list struct {
+		Orders struct {
+			TotalCount int
+			Edges      []struct{ Node struct{ ID string } }
+		}
+	}
+	s.gql.WithToken(ann).Must(t, `{ orders(first: 10) { totalCount edges { node { id } } } }`, nil, &list)
+	if list.Orders.TotalCount != 1 || list.Orders.Edges[0].Node.ID != annOrder {
+		t.Fatalf("ann's list: %+v", list)
+	}
+	if r := s.gql.WithToken(ann).Do(t, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": bobOrder}); r.Code() != "NOT_FOUND" {
+		t.Fatalf("ann reads bob's order: %s", r.Body)
+	}
+	if r := s.gql.WithToken(ann).Do(t, `query($id: ID!) { nodes(ids: [$id]) { id } }`, map[string]any{"id": bobOrder}); len(r.Errors) == 0 {
+		t.Fatalf("ann reads bob's order through nodes: %s", r.Body)
+	}
+	if r := s.gql.WithToken(ann).Do(t, `query($id: ID!) { checkout(orderId: $id) { action } }`, map[string]any{"id": bobOrder}); r.Code() != "NOT_FOUND" {
+		t.Fatalf("ann checks out bob's order: %s", r.Body)
+	}
+	req := httptest.NewRequest("GET", "/api/order/"+bobOrder, nil)
+	req.Header.Set("Authorization", "Bearer "+ann)
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	if w.Code != 404 {
+		t.Fatalf("REST: ann reads bob's order: %d %s", w.Code, w.Body.String())
+	}
+}
+
+// TestPayPalNoticeEndpoint: 200 at once, verified in the background, order Paid.
+func TestPayPalNoticeEndpoint(t *testing.T) {
+	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		if strings.HasPrefix(string(b), "cmd=_notify-validate&") {
+			_, _ = w.Write([]byte("VERIFIED"))
+		}
+	}))
+	defer verify.Close()
+	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": verify.URL})
+	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(ctx)
+	token := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "payer"), "secret-123")
+	pkg := s.client.PricingPackage.Query().FirstX(ctx)
+	var out struct{ CreateOrder struct{ ID, Price string } }
+	s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "C"}) { id price } }`,
+		map[string]any{"p": pkg.ID}, &out)
+	body := url.Values{"payment_status": {"Completed"}, "txn_id": {"T-1"}, "receiver_email": {"shop@site.test"},
+		"mc_gross": {out.CreateOrder.Price}, "mc_currency": {"USD"}, "custom": {out.CreateOrder.ID}}.Encode()
+	req := httptest.NewRequest("POST", "/api/paypal/ipn", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	if w.Code != 200 {
+		t.Fatalf("IPN answered %d", w.Code)
+	}
+	s.srv.Wait()
+	var v struct {
+		Viewer struct{ TotalSpent string }
+		Node   struct{ PaymentStatus string }
+	}
+	s.gql.WithToken(token).Must(t, `query($id: ID!) { viewer { totalSpent } node(id: $id) { ... on Order { paymentStatus } } }`,
+		map[string]any{"id": out.CreateOrder.ID}, &v)
+	if v.Node.PaymentStatus != "Paid" || v.Viewer.TotalSpent != out.CreateOrder.Price {
+		t.Fatalf("after IPN: %+v", v)
+	}
+}
+
+// TestRESTAndGraphQLAgree reads the same records both ways, field by field.
+func TestRESTAndGraphQLAgree(t *testing.T) {
+	s := newSite(t, nil)
+	for _, tc := range []struct{ rest, typ string }{
+		{"/api/banner", "Banner"}, {"/api/testimonials", "PricingPackage"}, {"/api/counters", "Counter"},
+		{"/api/service-items", "ServiceItem"}, {"/api/footer-address", "FooterAddress"},
+	} {
+		w := s.get(t, tc.rest)
+		var records []map[string]any
+		dec := json.NewDecoder(strings.NewReader(w.Body.String()))
+		dec.UseNumber()
+		if err := dec.Decode(&records); err != nil || len(records) == 0 {
+			t.Fatalf("%s: %s", tc.rest, w.Body.String())
+		}
+		rec := records[0]
+		var fields []string
+		for k := range rec {
+			if k != "_id" && k != "edges" {
+				fields = append(fields, k)
+			}
+		}
+		var out struct{ Node map[string]any }
+		s.gql.Must(t, fmt.Sprintf(`query($id: ID!) { node(id: $id) { id ... on %s { %s } } }`, tc.typ, strings.Join(fields, " ")),
+			map[string]any{"id": fmt.Sprint(rec["_id"])}, &out)
+		if out.Node["id"] != fmt.Sprint(rec["_id"]) {
+			t.Errorf("%s: id %v vs %v", tc.typ, out.Node["id"], rec["_id"])
+		}
+		for _, f := range fields {
+			if fmt.Sprint(out.Node[f]) != fmt.Sprint(rec[f]) {
+				t.Errorf("%s.%s: GraphQL %v, REST %v", tc.typ, f, out.Node[f], rec[f])
+			}
+		}
+	}
+}
+
+func TestPagesHealthAndRedirects(t *testing.T) {
+	s := newSite(t, nil)
+	about := s.client.About.Query().OnlyIDX(context.Background())
+	for path, status := range map[string]int{
+		"/": 200, "/pricing/": 200, "/service": 200, "/order-now/12": 200, "/admin/payment-status/5": 200,
+		"/no-such-page": 404, "/order-now/abc": 404, "/12345": 404, fmt.Sprintf("/%d", about): 200,
+		"/healthz": 200, "/readyz": 200, "/assets/app-1234.js": 200,
+	} {
+		if w := s.get(t, path); w.Code != status {
+			t.Errorf("GET %s: %d, want %d", path, w.Code, status)
+		}
+	}
+	if w := s.get(t, "/dashboard"); w.Header().Get("X-Robots-Tag") != "noindex" {
+		t.Errorf("private page without noindex")
+	}
+	if w := s.get(t, "/assets/app-1234.js"); !strings.Contains(w.Header().Get("Cache-Control"), "immutable") {
+		t.Errorf("hashed asset not immutable: %q", w.Header().Get("Cache-Control"))
+	}
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, httptest.NewRequest("POST", "/received-payment/77", strings.NewReader("payment_status=Completed")))
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/received-payment/77" {
+		t.Errorf("PayPal's return POST: %d %s", w.Code, w.Header().Get("Location"))
+	}
+	var cfg struct{ Firebase map[string]string }
+	_ = json.Unmarshal(s.get(t, "/app-config.json").Body.Bytes(), &cfg)
+	if cfg.Firebase["projectId"] != authtest.ProjectID() || cfg.Firebase["emulatorHost"] == "" {
+		t.Errorf("app config: %+v", cfg)
+	}
+}
