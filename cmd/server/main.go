@@ -4,6 +4,7 @@
 //	server serve         the same
 //	server migrate       bring the database schema up to date and exit
 //	server admin add E   put e-mail E on the admin users list
+//	server health        exit 0 when the server on ADDR is ready (for container health checks)
 package main
 
 import (
@@ -34,7 +35,7 @@ func main() {
 	}
 }
 
-const usage = "usage: server [serve | migrate | admin add EMAIL]"
+const usage = "usage: server [serve | migrate | admin add EMAIL | health]"
 
 func run(args []string) error {
 	cfg, err := config.Load(os.Getenv)
@@ -50,6 +51,8 @@ func run(args []string) error {
 	switch {
 	case cmd == "serve" && len(args) <= 1:
 		return serve(ctx, cfg)
+	case cmd == "health" && len(args) == 1:
+		return health(cfg)
 	case cmd == "migrate" && len(args) == 1:
 		client, db, err := store.Open(ctx, cfg.DatabaseURL)
 		if err != nil {
@@ -137,4 +140,19 @@ func serve(ctx context.Context, cfg config.Config) error {
 	err = httpSrv.Shutdown(shutdownCtx)
 	srv.Wait()
 	return err
+}
+
+// health asks the local server whether it is ready.
+func health(cfg config.Config) error {
+	_, port, _ := net.SplitHostPort(cfg.Addr)
+	c := &http.Client{Timeout: 3 * time.Second}
+	resp, err := c.Get("http://127.0.0.1:" + port + "/readyz")
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("not ready: %s", resp.Status)
+	}
+	return nil
 }

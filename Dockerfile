@@ -1,0 +1,23 @@
+# Multi-stage build: the web app, then the server binary, then a small runtime image.
+FROM node:20-bookworm AS web
+WORKDIR /src/web
+COPY web/package.json web/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY schema.graphql /src/schema.graphql
+COPY web/ ./
+RUN npm run build
+
+FROM golang:1.26-bookworm AS server
+WORKDIR /src
+COPY go.mod go.sum ./
+RUN go mod download
+COPY . .
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/server ./cmd/server
+
+FROM gcr.io/distroless/static-debian12
+COPY --from=server /out/server /server
+COPY --from=web /src/web/dist /web
+ENV WEB_DIR=/web APP_ENV=production ADDR=:8080
+EXPOSE 8080
+USER nonroot
+ENTRYPOINT ["/server"]
