@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"seoagency"
 	"sync"
 	"time"
 
@@ -55,7 +56,7 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	gql := graph.NewHandler(s.client, s.paypal)
+	gql := graph.Persisted(persistedQueries(), !s.cfg.Production())(graph.NewHandler(s.client, s.paypal))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	mux.HandleFunc("GET /graphiql", s.web.graphiql)
@@ -127,4 +128,13 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
+}
+
+// persistedQueries are the Relay documents of the web app, by id.
+func persistedQueries() map[string]string {
+	var m map[string]string
+	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
+		panic("web/persisted-queries.json: " + err.Error())
+	}
+	return m
 }

@@ -85,7 +85,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	}
 	route, ok := MatchRoute(r.URL.Path)
 	if !ok && s.isAboutAlias(r) {
-		route, ok = Route{Pattern: "/{id}"}, true
+		route, ok = aboutAliasRoute(), true
 	}
 	shell, err := s.web.indexHTML()
 	if err != nil {
@@ -96,7 +96,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		status = http.StatusNotFound
 	}
-	if !route.Public {
+	if !route.Public() {
 		w.Header().Set("X-Robots-Tag", "noindex")
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
