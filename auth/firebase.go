@@ -1,0 +1,227 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	firebase "firebase.google.com/go/v4"
+	fbauth "firebase.google.com/go/v4/auth"
+)
+
+// EmulatorHostEnv is the variable through which the Firebase Admin SDK finds the
+// Auth emulator. The SDK reads it itself, so NewVerifier treats a value in the
+// process environment like Config.EmulatorHost.
+const EmulatorHostEnv = "FIREBASE_AUTH_EMULATOR_HOST"
+
+// verifyTimeout bounds one verification, the revocation look-up included.
+const verifyTimeout = 10 * time.Second
+
+// Config says which Firebase project signs the ID tokens the server accepts.
+type Config struct {
+	// ProjectID is the Firebase project id (FIREBASE_PROJECT_ID); required.
+	ProjectID string
+	// EmulatorHost is host:port of the Firebase Auth emulator
+	// (FIREBASE_AUTH_EMULATOR_HOST), for development and tests only.
+	EmulatorHost string
+	// Production refuses the emulator: its tokens are unsigned, anyone can forge one.
+	Production bool
+}
+
+// Verifier checks Firebase ID tokens: signature (not with the emulator, whose
+// tokens are unsigned), expiry, project, and revocation.
+type Verifier struct {
+	client       *fbauth.Client
+	projectID    string
+	emulatorHost string
+}
+
+// The SDK takes the emulator address from the process environment when a
+// client is made; this serialises the moments NewVerifier changes it.
+var sdkEnvMu sync.Mutex
+
+// NewVerifier makes a Verifier for cfg. With an emulator host it needs no
+// credentials; otherwise it uses Google Application Default Credentials
+// (GOOGLE_APPLICATION_CREDENTIALS or the metadata server), which the
+// revocation check needs.
+func NewVerifier(ctx context.Context, cfg Config) (*Verifier, error) {
+	projectID := strings.TrimSpace(cfg.ProjectID)
+	if projectID == "" {
+		return nil, errors.New("auth: the Firebase project id is empty; set FIREBASE_PROJECT_ID")
+	}
+	fromEnv := strings.TrimSpace(os.Getenv(EmulatorHostEnv))
+	host := strings.TrimSpace(cfg.EmulatorHost)
+	if host == "" {
+		host = fromEnv // the SDK would use it anyway
+	}
+	if host != "" && cfg.Production {
+		return nil, fmt.Errorf("auth: the Firebase Auth emulator (%s=%q) is refused in production, "+
+			"because the emulator's ID tokens are unsigned and anyone could forge one; "+
+			"unset %s or run with APP_ENV=development", EmulatorHostEnv, host, EmulatorHostEnv)
+	}
+	if host != "" {
+		if err := checkEmulatorHost(host); err != nil {
+			return nil, err
+		}
+	}
+
+	client, err := newSDKClient(ctx, projectID, host, fromEnv)
+	if err != nil {
+		if host != "" {
+			return nil, fmt.Errorf("auth: cannot make the Firebase Auth client for the emulator at %s: %w", host, err)
+		}
+		return nil, fmt.Errorf("auth: cannot make the Firebase Auth client for project %q "+
+			"(it needs Google Application Default Credentials, e.g. GOOGLE_APPLICATION_CREDENTIALS, "+
+			"to check revoked tokens): %w", projectID, err)
+	}
+	if host != "" {
+		slog.Warn("FIREBASE AUTH EMULATOR IN USE: ID tokens are NOT signed and anyone can forge one; "+
+			"this is for development and tests only, never for production",
+			"emulator_host", host, "project_id", projectID)
+	}
+	return &Verifier{client: client, projectID: projectID, emulatorHost: host}, nil
+}
+
+func newSDKClient(ctx context.Context, projectID, host, fromEnv string) (*fbauth.Client, error) {
+	sdkEnvMu.Lock()
+	defer sdkEnvMu.Unlock()
+	if host != fromEnv {
+		// Point the SDK at our emulator for the moment it makes the client
+		// (the client keeps the address), then put the environment back.
+		if err := os.Setenv(EmulatorHostEnv, host); err != nil {
+			return nil, err
+		}
+		defer func() {
+			if fromEnv == "" {
+				_ = os.Unsetenv(EmulatorHostEnv)
+			} else {
+				_ = os.Setenv(EmulatorHostEnv, fromEnv)
+			}
+		}()
+	}
+	app, err := firebase.NewApp(ctx, &firebase.Config{ProjectID: projectID})
+	if err != nil {
+		return nil, err
+	}
+	return app.Auth(ctx)
+}
+
+func checkEmulatorHost(host string) error {
+	if strings.Contains(host, "://") || strings.Contains(host, "/") {
+		return fmt.Errorf("auth: %s must be host:port (like 127.0.0.1:9099) without scheme or path, got %q", EmulatorHostEnv, host)
+	}
+	if _, port, err := net.SplitHostPort(host); err != nil || port == "" {
+		return fmt.Errorf("auth: %s must be host:port (like 127.0.0.1:9099), got %q", EmulatorHostEnv, host)
+	}
+	return nil
+}
+
+// ProjectID is the Firebase project whose tokens the verifier accepts.
+func (v *Verifier) ProjectID() string { return v.projectID }
+
+// EmulatorHost is host:port of the Auth emulator in use, or "" for real Firebase.
+func (v *Verifier) EmulatorHost() string { return v.emulatorHost }
+
+// Kinds of rejected ID token. A rejection from Verify is a *TokenError, for which
+// errors.Is(err, ErrInvalidToken) holds, and errors.Is with its kind below.
+var (
+	ErrInvalidToken      = errors.New("the ID token is not valid")
+	ErrTokenMalformed    = errors.New("the ID token is malformed")
+	ErrTokenExpired      = errors.New("the ID token has expired")
+	ErrTokenRevoked      = errors.New("the ID token has been revoked")
+	ErrTokenWrongProject = errors.New("the ID token is for another Firebase project")
+	ErrAccountDisabled   = errors.New("the account is disabled")
+	ErrAccountNotFound   = errors.New("the account no longer exists")
+)
+
+// ErrVerifierUnavailable: the token could not be checked (Firebase or the
+// emulator did not answer); not the client's fault.
+var ErrVerifierUnavailable = errors.New("sign-in could not be checked right now")
+
+// TokenError is a rejected ID token. Message is a sentence for the client;
+// Err is the SDK's detail, for logs.
+type TokenError struct {
+	Kind    error
+	Message string
+	Err     error
+}
+
+func (e *TokenError) Error() string { return e.Message }
+
+// Unwrap lets errors.Is match the kind, ErrInvalidToken and the SDK's error.
+func (e *TokenError) Unwrap() []error {
+	errs := []error{ErrInvalidToken}
+	if e.Kind != nil {
+		errs = append(errs, e.Kind)
+	}
+	if e.Err != nil {
+		errs = append(errs, e.Err)
+	}
+	return errs
+}
+
+// Verify checks idToken, and that it is not revoked nor its account disabled or
+// deleted, and returns its viewer (Admin is left false: Middleware decides it).
+// A rejected token gives a *TokenError; a failure to check gives an error
+// wrapping ErrVerifierUnavailable.
+func (v *Verifier) Verify(ctx context.Context, idToken string) (*Viewer, error) {
+	idToken = strings.TrimSpace(idToken)
+	if idToken == "" {
+		return nil, &TokenError{Kind: ErrTokenMalformed, Message: "The ID token is empty."}
+	}
+	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	tok, err := v.client.VerifyIDTokenAndCheckRevoked(ctx, idToken)
+	if err != nil {
+		return nil, v.classify(err)
+	}
+	email, _ := tok.Claims["email"].(string)
+	verified, _ := tok.Claims["email_verified"].(bool)
+	return &Viewer{
+		UID:           tok.UID,
+		Email:         strings.ToLower(strings.TrimSpace(email)),
+		EmailVerified: verified,
+		Provider:      tok.Firebase.SignInProvider,
+	}, nil
+}
+
+func (v *Verifier) classify(err error) error {
+	te := func(kind error, msg string) error { return &TokenError{Kind: kind, Message: msg, Err: err} }
+	detail := err.Error()
+	switch {
+	case fbauth.IsIDTokenExpired(err):
+		return te(ErrTokenExpired, "The ID token has expired; sign in again to get a fresh one.")
+	case fbauth.IsIDTokenRevoked(err):
+		return te(ErrTokenRevoked, "The ID token has been revoked; sign in again.")
+	case fbauth.IsUserDisabled(err):
+		return te(ErrAccountDisabled, "The account of this ID token is disabled.")
+	case fbauth.IsUserNotFound(err):
+		return te(ErrAccountNotFound, "The account of this ID token no longer exists.")
+	case fbauth.IsIDTokenInvalid(err):
+		switch {
+		case strings.Contains(detail, "'aud'"):
+			return te(ErrTokenWrongProject, fmt.Sprintf(
+				"The ID token was issued for another Firebase project; this server accepts tokens of project %q only.", v.projectID))
+		case strings.Contains(detail, "'iss'"):
+			return te(ErrTokenWrongProject, fmt.Sprintf(
+				"The ID token was not issued by Firebase Authentication for project %q.", v.projectID))
+		case strings.Contains(detail, "custom token"):
+			return te(ErrTokenMalformed,
+				"This is a Firebase custom token, not an ID token; exchange it for an ID token by signing in with it first.")
+		case strings.Contains(detail, "signature"):
+			return te(ErrTokenMalformed, "The ID token's signature is not valid.")
+		case strings.Contains(detail, "future timestamp"):
+			return te(ErrTokenMalformed, "The ID token claims to be issued in the future; check the device's clock.")
+		default:
+			return te(ErrTokenMalformed, "The ID token is malformed: it is not a Firebase ID token.")
+		}
+	default:
+		return fmt.Errorf("%w: %w", ErrVerifierUnavailable, err)
+	}
+}
