@@ -39,7 +39,7 @@ type site struct {
 func newSite(t *testing.T, env map[string]string) *site {
 	t.Helper()
 	web := t.TempDir()
-	_ = os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>shell</title>"), 0o644)
+	_ = os.WriteFile(filepath.Join(web, "index.html"), []byte(`<!doctype html><html><head><title>shell</title><meta name="description" content="x"></head><body></body></html>`), 0o644)
 	_ = os.MkdirAll(filepath.Join(web, "assets"), 0o755)
 	_ = os.WriteFile(filepath.Join(web, "assets", "app-1234.js"), []byte("console.log(1)"), 0o644)
 	vars := map[string]string{"DATABASE_URL": testdb.Postgres(t), "WEB_DIR": web,
@@ -331,5 +331,46 @@ func TestPagesHealthAndRedirects(t *testing.T) {
 	_ = json.Unmarshal(s.get(t, "/app-config.json").Body.Bytes(), &cfg)
 	if cfg.Firebase["projectId"] != authtest.ProjectID() || cfg.Firebase["emulatorHost"] == "" {
 		t.Errorf("app config: %+v", cfg)
+	}
+}
+
+func TestSEOHead(t *testing.T) {
+	s := newSite(t, nil)
+	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	s.client.FooterAddress.Update().SetFooterPhone(`</script><script>alert("x")</script>`).ExecX(ctx)
+	home := s.get(t, "/").Body.String()
+	for _, want := range []string{
+		"<title>Home | SEO Agency</title>", `<link rel="canonical" href="https://site.test/">`,
+		`<meta property="og:title" content="Home | SEO Agency">`, `"@type":"Organization"`,
+		`<meta property="og:image" content="https://site.test/images/banner.svg">`, `<meta name="twitter:card"`,
+	} {
+		if !strings.Contains(home, want) {
+			t.Errorf("home head lacks %s", want)
+		}
+	}
+	if strings.Contains(home, `<script>alert`) {
+		t.Errorf("a database value broke out of the JSON-LD script")
+	}
+	pricing := s.get(t, "/pricing/").Body.String()
+	if !strings.Contains(pricing, `<link rel="canonical" href="https://site.test/pricing">`) ||
+		strings.Count(pricing, `"@type":"Offer"`) != 3 || !strings.Contains(pricing, `"price":"49.00","priceCurrency":"USD"`) {
+		t.Errorf("pricing head: %s", pricing)
+	}
+	if c := s.get(t, "/contact-us").Body.String(); !strings.Contains(c, `href="https://site.test/contact"`) {
+		t.Errorf("/contact-us is not canonicalised to /contact")
+	}
+	w := s.get(t, "/nowhere")
+	if w.Code != 404 || !strings.Contains(w.Body.String(), `<meta name="robots" content="noindex, nofollow">`) ||
+		!strings.Contains(w.Body.String(), "<title>Page not found | SEO Agency</title>") {
+		t.Errorf("404 page: %d %s", w.Code, w.Body.String())
+	}
+	if d := s.get(t, "/dashboard").Body.String(); !strings.Contains(d, "noindex") || strings.Contains(d, "canonical") {
+		t.Errorf("private page is indexable")
+	}
+	if r := s.get(t, "/robots.txt").Body.String(); !strings.Contains(r, "Sitemap: https://site.test/sitemap.xml") {
+		t.Errorf("robots.txt: %s", r)
+	}
+	if m := s.get(t, "/sitemap.xml").Body.String(); !strings.Contains(m, "<loc>https://site.test/pricing</loc>") || strings.Contains(m, "dashboard") {
+		t.Errorf("sitemap: %s", m)
 	}
 }

@@ -102,7 +102,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)
-	_, _ = w.Write(shell)
+	_, _ = w.Write(s.head(r.Context(), shell, route, r.URL.Path, ok))
 }
 
 // isAboutAlias matches /{id} when id is the About record's: the specification's

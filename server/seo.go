@@ -1,0 +1,144 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"html"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"seoagency/ent"
+	"seoagency/ent/pricingpackage"
+)
+
+// siteName ends every page title.
+const siteName = "SEO Agency"
+
+// marketingPages are listed in sitemap.xml; /contact-us is the same page as /contact.
+var marketingPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
+
+var (
+	titleTag       = regexp.MustCompile(`(?s)<title>.*?</title>`)
+	descriptionTag = regexp.MustCompile(`<meta name="description"[^>]*>`)
+)
+
+// head writes the page's own title, description, canonical URL, Open Graph and
+// Twitter tags, robots rule and JSON-LD into the shell, every value escaped.
+func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, found bool) []byte {
+	title, desc := r.Title+" | "+siteName, r.Description
+	if !found {
+		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
+	}
+	canonical := s.cfg.PublicURL + canonicalPath(path)
+	var b strings.Builder
+	tag := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
+	if !found || !r.Public() {
+		tag(`<meta name="robots" content="noindex, nofollow">`)
+	} else {
+		tag(`<link rel="canonical" href="%s">`, html.EscapeString(canonical))
+	}
+	tag(`<meta property="og:type" content="website">`)
+	tag(`<meta property="og:site_name" content="%s">`, siteName)
+	tag(`<meta property="og:title" content="%s">`, html.EscapeString(title))
+	tag(`<meta property="og:description" content="%s">`, html.EscapeString(desc))
+	tag(`<meta property="og:url" content="%s">`, html.EscapeString(canonical))
+	if img := s.absolute(s.bannerImage(ctx)); img != "" {
+		tag(`<meta property="og:image" content="%s">`, html.EscapeString(img))
+	}
+	tag(`<meta name="twitter:card" content="summary_large_image">`)
+	tag(`<meta name="twitter:title" content="%s">`, html.EscapeString(title))
+	tag(`<meta name="twitter:description" content="%s">`, html.EscapeString(desc))
+	if found && r.Public() {
+		if ld := s.jsonLD(ctx, canonicalPath(path)); ld != nil {
+			// json.Marshal escapes <, > and &, so a value cannot close the script element.
+			j, _ := json.Marshal(ld)
+			tag(`<script type="application/ld+json">%s</script>`, j)
+		}
+	}
+	out := titleTag.ReplaceAllLiteral(shell, []byte("<title>"+html.EscapeString(title)+"</title>"))
+	out = descriptionTag.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+html.EscapeString(desc)+`">`))
+	return bytes.Replace(out, []byte("</head>"), []byte(b.String()+"</head>"), 1)
+}
+
+func canonicalPath(p string) string {
+	if p != "/" {
+		p = strings.TrimSuffix(p, "/")
+	}
+	if p == "/contact-us" {
+		return "/contact"
+	}
+	return p
+}
+
+// absolute makes a site-relative link absolute.
+func (s *Server) absolute(link string) string {
+	if strings.HasPrefix(link, "/") {
+		return s.cfg.PublicURL + link
+	}
+	return link
+}
+
+func (s *Server) bannerImage(ctx context.Context) string {
+	b, err := s.client.Banner.Query().First(ctx)
+	if err != nil {
+		return ""
+	}
+	return b.BannerImage
+}
+
+// jsonLD describes the agency on the home page and its plans on the pricing page.
+func (s *Server) jsonLD(ctx context.Context, path string) map[string]any {
+	switch path {
+	case "/":
+		return s.organization(ctx)
+	case "/pricing":
+		plans, err := s.client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
+		if err != nil || len(plans) == 0 {
+			return nil
+		}
+		var offers []map[string]any
+		for _, p := range plans {
+			offers = append(offers, map[string]any{
+				"@type": "Offer", "name": p.PackageName, "description": p.PackageDetails,
+				"price": p.PackagePrice.String(), "priceCurrency": "USD",
+				"url": fmt.Sprintf("%s/order-now/%d", s.cfg.PublicURL, p.ID),
+			})
+		}
+		return map[string]any{"@context": "https://schema.org", "@type": "Service", "name": "Search engine optimization",
+			"provider": s.organization(ctx), "offers": offers}
+	}
+	return nil
+}
+
+func (s *Server) organization(ctx context.Context) map[string]any {
+	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName, "url": s.cfg.PublicURL + "/"}
+	if l, err := s.client.Logo.Query().First(ctx); err == nil {
+		org["logo"] = s.absolute(l.Logo)
+	}
+	if a, err := s.client.FooterAddress.Query().First(ctx); err == nil {
+		org["email"], org["telephone"], org["address"] = a.FooterEmail, a.FooterPhone, a.Footeraddress
+	}
+	if so, err := s.client.FooterSocial.Query().First(ctx); err == nil {
+		org["sameAs"] = []string{so.Fblink, so.Inslink}
+	}
+	return org
+}
+
+func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /graphiql\n\nSitemap: %s/sitemap.xml\n", s.cfg.PublicURL)
+}
+
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, p := range marketingPages {
+		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(s.cfg.PublicURL+p))
+	}
+	b.WriteString("</urlset>\n")
+	_, _ = w.Write([]byte(b.String()))
+}
