@@ -9,12 +9,15 @@ import (
 	"context"
 	"seoagency/auth"
 	"seoagency/ent"
+	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/graph/generated"
 	"seoagency/graph/model"
 	"seoagency/inbox"
 	"seoagency/money"
 	"seoagency/orders"
+
+	"entgo.io/contrib/entgql"
 )
 
 // Subscribe is the resolver for the subscribe field.
@@ -291,6 +294,12 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 // TotalSales is the resolver for the totalSales field.
 func (r *queryResolver) TotalSales(ctx context.Context) (money.Cents, error) {
 	return orders.TotalSales(ctx, r.db(ctx))
+}
+
+// MessagesByStatus is the resolver for the messagesByStatus field.
+func (r *queryResolver) MessagesByStatus(ctx context.Context, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.MessageConnection, error) {
+	return r.db(ctx).Message.Query().Where(message.MessageStatusEQ(status)).Paginate(ctx, after, first, before, last,
+		ent.WithMessageOrder(&ent.MessageOrder{Field: ent.MessageOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
 }
 
 // Checkout is the resolver for the checkout field.
