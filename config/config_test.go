@@ -1,0 +1,49 @@
+package config_test
+
+import (
+	"strings"
+	"testing"
+
+	"seoagency/config"
+)
+
+func load(env map[string]string) (config.Config, error) {
+	return config.Load(func(k string) string { return env[k] })
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "data/seo-agency.db" || c.Postgres() || c.Production() ||
+		c.PayPalCheckoutURL != "https://www.sandbox.paypal.com/cgi-bin/webscr" || c.WebDir != "web/dist" {
+		t.Fatalf("defaults: %+v", c)
+	}
+}
+
+func TestValues(t *testing.T) {
+	c, err := load(map[string]string{"DATABASE_URL": "postgres://u@h/db", "ADMIN_EMAILS": " A@x.io, b@y.io ,", "PUBLIC_URL": "https://seo.example/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Postgres() || strings.Join(c.AdminEmails, ",") != "a@x.io,b@y.io" || c.PublicURL != "https://seo.example" {
+		t.Fatalf("%+v", c)
+	}
+}
+
+func TestBadValuesNameTheVariable(t *testing.T) {
+	for name, env := range map[string]map[string]string{
+		"APP_ENV":                     {"APP_ENV": "staging"},
+		"ADDR":                        {"ADDR": "8080"},
+		"PUBLIC_URL":                  {"PUBLIC_URL": "seo.example"},
+		"PAYPAL_IPN_VERIFY_URL":       {"PAYPAL_IPN_VERIFY_URL": "ftp://x"},
+		"ADMIN_EMAILS":                {"ADMIN_EMAILS": "boss"},
+		"FIREBASE_AUTH_EMULATOR_HOST": {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"},
+		"FIREBASE_PROJECT_ID":         {"APP_ENV": "production"},
+	} {
+		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), name) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
