@@ -1,0 +1,665 @@
+// The harness of the browser and server tests: the real server binary on a fresh
+// PostgreSQL database, a local stand-in for PayPal, Chromium through playwright-core,
+// and ID tokens from the Firebase Auth emulator.
+//
+// Run from the repository root, after `go build -o bin/server ./cmd/server`, a build
+// of the web app into web/dist, and with FIREBASE_AUTH_EMULATOR_HOST exported by
+// `bash firebase/emulator.sh start`:
+//
+//   node --test --test-concurrency=1 e2e/
+//
+// Nothing here reaches beyond this machine: the server, the database, the emulator
+// and the PayPal stand-in all listen on 127.0.0.1, and every page blocks requests
+// to any other host.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ARTIFACTS = join(ROOT, 'e2e', '.artifacts');
+export const SERVER_BIN = process.env.E2E_SERVER_BIN || join(ROOT, 'bin', 'server');
+export const WEB_DIR = process.env.E2E_WEB_DIR || join(ROOT, 'web', 'dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const PROJECT_ID = 'demo-seo-agency';
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/postgres?sslmode=disable';
+
+/** The demo accounts that firebase/demo-data imports into the emulator. */
+export const DEMO = {
+  admin: { email: 'admin@seo-agency.test', password: 'admin-demo-123' },
+  customer: { email: 'customer@seo-agency.test', password: 'customer-demo-123' },
+};
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// ---------------------------------------------------------------------------
+// small helpers
+
+/** A random lower-case suffix, for database names and e-mail addresses. */
+export function randomId(bytes = 6) {
+  return randomBytes(bytes).toString('hex');
+}
+
+/** A fresh address on the test domain (three letters in a row, as the register form wants). */
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${randomId(4)}@seo-agency.test`;
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Calls fn until it returns a truthy value (returned) or the time is up (throws with
+ * the last value or error, and what was awaited).
+ */
+export async function waitFor(fn, { timeout = 10_000, interval = 100, what = 'a condition' } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  let lastError;
+  for (;;) {
+    try {
+      last = await fn();
+      lastError = undefined;
+      if (last) return last;
+    } catch (err) {
+      lastError = err;
+    }
+    if (Date.now() >= deadline) {
+      const detail = lastError ? `last error: ${lastError.stack || lastError}` : `last value: ${JSON.stringify(last)}`;
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}; ${detail}`);
+    }
+    await sleep(interval);
+  }
+}
+
+function need(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+// ---------------------------------------------------------------------------
+// PostgreSQL
+
+function databaseUrlFor(name) {
+  const u = new URL(POSTGRES_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * Runs one SQL statement with psql on the database at url; returns the rows, each an
+ * array of column texts (NULL is the empty string). Throws with psql's message.
+ */
+export function psql(url, query) {
+  const sep = '\x1f';
+  const r = spawnSync('psql', [url, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-A', '-t', '-F', sep, '-c', query], {
+    encoding: 'utf8',
+  });
+  if (r.error) throw new Error(`psql could not run (is the PostgreSQL client installed?): ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`psql failed on ${JSON.stringify(query)}: ${r.stderr.trim()}`);
+  const out = r.stdout.replace(/\n$/, '');
+  return out === '' ? [] : out.split('\n').map((line) => line.split(sep));
+}
+
+function createDatabase() {
+  const name = `e2e_${randomId()}`;
+  try {
+    psql(POSTGRES_URL, `CREATE DATABASE ${name}`);
+  } catch (err) {
+    throw new Error(
+      `cannot create a test database on ${POSTGRES_URL} (start PostgreSQL, or set TEST_POSTGRES_URL to a server where this user may create databases): ${err.message}`,
+    );
+  }
+  return { name, url: databaseUrlFor(name) };
+}
+
+function dropDatabase(name) {
+  psql(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+// ---------------------------------------------------------------------------
+// the site: bin/server on a fresh database
+
+const running = new Set();
+process.on('exit', () => {
+  // A test process that ends without stop(): leave no server or database behind.
+  for (const site of running) site.stopNow();
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  // The test runner ends a test file with a signal on Ctrl-C or a timeout.
+  process.once(signal, () => process.exit(code));
+}
+
+/**
+ * Starts bin/server on a free port with a fresh PostgreSQL database and waits until
+ * /readyz answers 200.
+ *
+ *   adminEmails  ADMIN_EMAILS (array or comma list)
+ *   paypal       a startPayPal() stand-in: sets PAYPAL_CHECKOUT_URL and PAYPAL_IPN_VERIFY_URL
+ *   env          more environment for the server (wins over everything above)
+ *
+ * Without a stand-in, PayPal's URLs point at a closed local port, never at PayPal.
+ */
+export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeout = 30_000 } = {}) {
+  need(
+    existsSync(SERVER_BIN),
+    `${SERVER_BIN} is missing: build it first with \`go build -o bin/server ./cmd/server\` at the repository root.`,
+  );
+  need(
+    existsSync(join(WEB_DIR, 'index.html')),
+    `${WEB_DIR}/index.html is missing: build the web app first (\`cd web && npm run build\`).`,
+  );
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  need(
+    emulator,
+    'FIREBASE_AUTH_EMULATOR_HOST is not set: start the Auth emulator with `export "$(bash firebase/emulator.sh start)"`.',
+  );
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const db = createDatabase();
+  const admins = Array.isArray(adminEmails) ? adminEmails.join(',') : String(adminEmails);
+  const closed = 'http://127.0.0.1:9/cgi-bin/webscr';
+  const childEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TZ: process.env.TZ ?? 'UTC',
+    ADDR: `127.0.0.1:${port}`,
+    PUBLIC_URL: url,
+    DATABASE_URL: db.url,
+    APP_ENV: 'development',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator,
+    ADMIN_EMAILS: admins,
+    PAYPAL_CHECKOUT_URL: paypal ? paypal.checkoutUrl : closed,
+    PAYPAL_IPN_VERIFY_URL: paypal ? paypal.verifyUrl : closed,
+    WEB_DIR,
+    ...env,
+  };
+  for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
+
+  const lines = [];
+  let total = 0; // lines ever logged (lines keeps the last 5000)
+  let mark = 0; // total at the end of the previous test, for printLogsIfFailed
+  const since = (m) => lines.slice(Math.max(0, lines.length - (total - m)));
+  const child = spawn(SERVER_BIN, [], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const collect = (stream) => {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      partial += chunk;
+      const parts = partial.split('\n');
+      partial = parts.pop();
+      lines.push(...parts);
+      total += parts.length;
+      if (lines.length > 5000) lines.splice(0, lines.length - 5000);
+    });
+    stream.on('end', () => {
+      if (partial) {
+        lines.push(partial);
+        total++;
+      }
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr);
+
+  let stopping = false;
+  let dropped = false;
+  let exitInfo = null;
+  const exited = new Promise((resolveExit) => {
+    child.on('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      resolveExit(exitInfo);
+      if (!stopping) {
+        process.stderr.write(
+          `\n[e2e] the server at ${url} died unexpectedly (code ${code}, signal ${signal}); its log:\n${lines.join('\n')}\n`,
+        );
+      }
+    });
+    child.on('error', (err) => {
+      // The binary could not be started (or signalled); 'exit' may never come.
+      lines.push(`[e2e] ${SERVER_BIN}: ${err.message}`);
+      total++;
+      if (exitInfo === null && child.pid === undefined) {
+        exitInfo = { code: null, signal: null, error: err.message };
+        resolveExit(exitInfo);
+      }
+    });
+  });
+
+  const site = {
+    url,
+    port,
+    databaseUrl: db.url,
+    databaseName: db.name,
+    /** Runs one SQL statement on this site's database; rows as arrays of column texts. */
+    sql: (query) => psql(db.url, query),
+    /** The server's log so far (JSON lines of stderr). */
+    logs: () => lines.join('\n'),
+    /** Parsed JSON log records (lines that are not JSON are skipped). */
+    logRecords: () =>
+      lines.flatMap((l) => {
+        try {
+          return [JSON.parse(l)];
+        } catch {
+          return [];
+        }
+      }),
+    /** Prints the server's log to stderr under a heading. */
+    printLogs(reason = 'server log') {
+      process.stderr.write(`\n[e2e] ${reason} (${url}, database ${db.name}):\n${lines.join('\n')}\n[e2e] end of server log\n`);
+    },
+    /**
+     * For afterEach: when the test failed, prints what the server logged during it (since
+     * the previous call).
+     */
+    printLogsIfFailed(t) {
+      const during = since(mark);
+      mark = total;
+      if (t && t.passed === false) {
+        process.stderr.write(
+          `\n[e2e] test "${t.name}" failed; the server (${url}, database ${db.name}) logged during it:\n${during.join('\n')}\n[e2e] end of server log\n`,
+        );
+      }
+    },
+    /** The server is still running. */
+    alive: () => exitInfo === null,
+    /** SIGTERM, wait for a graceful exit (SIGKILL after 30 s), drop the database. */
+    async stop() {
+      if (!running.has(site)) return exitInfo;
+      running.delete(site);
+      stopping = true;
+      if (exitInfo === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => {
+          process.stderr.write(`[e2e] the server at ${url} did not stop within 30 s of SIGTERM; killing it\n`);
+          child.kill('SIGKILL');
+        }, 30_000);
+        await exited;
+        clearTimeout(timer);
+        if (exitInfo.code !== 0) site.printLogs(`the server exited with code ${exitInfo.code} (signal ${exitInfo.signal}) on SIGTERM`);
+      }
+      if (!dropped) {
+        dropped = true;
+        dropDatabase(db.name);
+      }
+      return exitInfo;
+    },
+    /** Synchronous last resort for process exit. */
+    stopNow() {
+      stopping = true;
+      if (exitInfo === null) child.kill('SIGKILL');
+      if (!dropped) {
+        dropped = true;
+        try {
+          dropDatabase(db.name);
+        } catch {
+          /* best effort */
+        }
+      }
+    },
+  };
+  running.add(site);
+
+  try {
+    await waitFor(
+      async () => {
+        if (exitInfo) throw Object.assign(new Error('exited'), { fatal: true });
+        const r = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
+        return r.status === 200;
+      },
+      { timeout: readyTimeout, interval: 100, what: `${url}/readyz` },
+    );
+  } catch (err) {
+    const why = exitInfo ? `exited with code ${exitInfo.code}` : err.message;
+    const log = lines.join('\n');
+    await site.stop().catch(() => {});
+    throw new Error(`the server did not become ready (${why}); its log:\n${log}`);
+  }
+  return site;
+}
+
+// ---------------------------------------------------------------------------
+// a stand-in for PayPal Payments Standard
+
+function readBody(req) {
+  return new Promise((resolveBody, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * A local PayPal: the checkout page the browser posts the payment form to, which on
+ * "Pay" sends an IPN to the form's notify_url and sends the browser to its return URL;
+ * and the verification endpoint, which answers VERIFIED only to the exact bodies it
+ * sent itself.
+ *
+ * Returns { url, checkoutUrl, verifyUrl, env, checkouts, ipns, verifications,
+ *           sendIPN(notifyUrl, params), stop() }.
+ */
+export async function startPayPal() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const checkoutPath = '/cgi-bin/webscr';
+  const verifyPath = '/ipn/cgi-bin/webscr';
+  const sent = new Set();
+  /** Each form the browser posted: { id, fields (object), raw, paid }. */
+  const checkouts = [];
+  /** Each IPN sent: { notifyUrl, body, status, error }. */
+  const ipns = [];
+  /** Each verification request: { body, answer }. */
+  const verifications = [];
+
+  async function sendIPN(notifyUrl, params) {
+    const body = new URLSearchParams(params).toString();
+    sent.add(body);
+    const record = { notifyUrl, body, status: null, error: null };
+    ipns.push(record);
+    try {
+      const r = await fetch(notifyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'User-Agent': 'PayPal IPN (stand-in)' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      record.status = r.status;
+      await r.arrayBuffer();
+    } catch (err) {
+      record.error = err.message;
+    }
+    return record;
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url, url).pathname;
+      const html = (status, title, body) => {
+        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`);
+      };
+
+      if (req.method === 'POST' && path === verifyPath) {
+        const raw = await readBody(req);
+        const prefix = 'cmd=_notify-validate&';
+        const answer = raw.startsWith(prefix) && sent.has(raw.slice(prefix.length)) ? 'VERIFIED' : 'INVALID';
+        verifications.push({ body: raw, answer });
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.end(answer);
+        return;
+      }
+
+      if (req.method === 'POST' && path === checkoutPath) {
+        const raw = await readBody(req);
+        const fields = Object.fromEntries(new URLSearchParams(raw));
+        const id = String(checkouts.length + 1);
+        checkouts.push({ id, fields, raw, paid: false });
+        const rows = Object.entries(fields)
+          .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td data-field="${escapeHtml(k)}">${escapeHtml(v)}</td></tr>`)
+          .join('');
+        const cancel = fields.cancel_return ? `<p><a href="${escapeHtml(fields.cancel_return)}">Cancel and return</a></p>` : '';
+        html(
+          200,
+          'PayPal stand-in: checkout',
+          `<h1>PayPal stand-in</h1>
+<p>Pay <strong id="amount">${escapeHtml(fields.amount ?? '')}</strong> ${escapeHtml(fields.currency_code ?? '')} to <strong id="business">${escapeHtml(fields.business ?? '')}</strong></p>
+<table id="fields">${rows}</table>
+<form method="post" action="${checkoutPath}/pay"><input type="hidden" name="checkout" value="${id}"><button type="submit">Pay</button></form>
+${cancel}`,
+        );
+        return;
+      }
+
+      if (req.method === 'POST' && path === `${checkoutPath}/pay`) {
+        const form = new URLSearchParams(await readBody(req));
+        const co = checkouts.find((c) => c.id === form.get('checkout'));
+        if (!co) return html(404, 'PayPal stand-in', '<h1>No such checkout</h1>');
+        const f = co.fields;
+        co.paid = true;
+        const params = {
+          txn_type: 'web_accept',
+          payment_status: 'Completed',
+          txn_id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+          receiver_email: f.business ?? '',
+          business: f.business ?? '',
+          mc_gross: f.amount ?? '',
+          mc_currency: f.currency_code || 'USD',
+          item_name: f.item_name ?? '',
+          item_number: f.item_number ?? '',
+          payer_email: 'buyer@paypal-standin.test',
+          payer_status: 'verified',
+        };
+        if (f.invoice !== undefined) params.invoice = f.invoice;
+        if (f.custom !== undefined) params.custom = f.custom;
+        if (f.notify_url) {
+          const rec = await sendIPN(f.notify_url, params);
+          co.ipn = rec;
+        }
+        if (f.return) {
+          res.writeHead(302, { Location: f.return });
+          res.end();
+          return;
+        }
+        html(200, 'PayPal stand-in: paid', '<h1>Paid</h1><p>No return URL was given.</p>');
+        return;
+      }
+
+      html(404, 'PayPal stand-in', '<h1>Not found</h1>');
+    } catch (err) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(err?.stack || err));
+    }
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+
+  return {
+    url,
+    checkoutUrl: `${url}${checkoutPath}`,
+    verifyUrl: `${url}${verifyPath}`,
+    env: { PAYPAL_CHECKOUT_URL: `${url}${checkoutPath}`, PAYPAL_IPN_VERIFY_URL: `${url}${verifyPath}` },
+    checkouts,
+    ipns,
+    verifications,
+    /** Sends an IPN (form-encoded params) that this stand-in will then confirm as VERIFIED. */
+    sendIPN,
+    stop: () =>
+      new Promise((r) => {
+        server.closeAllConnections?.();
+        server.close(() => r());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Chromium
+
+/** Launches Debian's Chromium headless; never a downloaded browser. */
+export async function launchBrowser() {
+  need(existsSync(CHROMIUM), `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+const isLocal = (u) => {
+  try {
+    const { protocol, hostname } = new URL(u);
+    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A page in a new browser context: desktop 1280×800, or a phone (390×844, touch) with
+ * { mobile: true }. Requests to any host but this machine are aborted and listed in
+ * page.blockedRequests; uncaught page errors land in page.pageErrors and console
+ * errors in page.consoleErrors. Close it with closePage(page).
+ */
+export async function newPage(browser, { mobile = false, ...contextOptions } = {}) {
+  const context = await browser.newContext({
+    ...(mobile
+      ? {
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          userAgent:
+            'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+        }
+      : { viewport: { width: 1280, height: 800 } }),
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  page.blockedRequests = [];
+  page.pageErrors = [];
+  page.consoleErrors = [];
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    if (isLocal(u)) return route.continue();
+    page.blockedRequests.push(u);
+    return route.abort('blockedbyclient');
+  });
+  page.on('pageerror', (err) => page.pageErrors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Closes the page's whole context. */
+export async function closePage(page) {
+  await page.context().close();
+}
+
+/** Saves a full-page screenshot under e2e/.artifacts/ and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+// ---------------------------------------------------------------------------
+// the Firebase Auth emulator (REST)
+
+function emulatorBase() {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  need(host, 'FIREBASE_AUTH_EMULATOR_HOST is not set: export "$(bash firebase/emulator.sh start)" first.');
+  return `http://${host}/identitytoolkit.googleapis.com/v1`;
+}
+
+async function emulatorCall(method, body) {
+  const base = emulatorBase();
+  let r;
+  try {
+    r = await fetch(`${base}/accounts:${method}?key=any`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    throw new Error(
+      `cannot reach the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (${err.cause?.code ?? err.message}): start it with \`export "$(bash firebase/emulator.sh start)"\``,
+    );
+  }
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok || !json.idToken) {
+    throw new Error(`the Auth emulator refused accounts:${method} for ${body.email ?? 'an IdP user'}: HTTP ${r.status} ${JSON.stringify(json)}`);
+  }
+  return json;
+}
+
+/** An ID token for an existing e-mail/password account. */
+export async function signInToken(email, password) {
+  return (await emulatorCall('signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+}
+
+/** Creates an e-mail/password account (its e-mail not verified) and returns its ID token. */
+export async function signUp(email, password) {
+  return (await emulatorCall('signUp', { email, password, returnSecureToken: true })).idToken;
+}
+
+/** An ID token for a Google account (the emulator takes an unsigned fake Google token). */
+export async function googleSignInToken(email, { name = 'Test User' } = {}) {
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const fake = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: `google-${email}`, email, email_verified: true, name })}.`;
+  const json = await emulatorCall('signInWithIdp', {
+    postBody: `id_token=${fake}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnIdpCredential: true,
+    returnSecureToken: true,
+  });
+  return json.idToken;
+}
+
+// ---------------------------------------------------------------------------
+// GraphQL
+
+/**
+ * POSTs a GraphQL request to url/graphql (url: the site's address); returns
+ * { status, data, errors, body } where body is the parsed JSON (or text when not JSON).
+ */
+export async function gql(url, query, variables = {}, token) {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const r = await fetch(`${url.replace(/\/$/, '')}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await r.text();
+  let body = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* keep the text */
+  }
+  return { status: r.status, data: body?.data, errors: body?.errors, body };
+}
+
+/** gql that must succeed: HTTP 200 and no errors; returns data. */
+export async function gqlOk(url, query, variables = {}, token) {
+  const r = await gql(url, query, variables, token);
+  if (r.status !== 200 || r.errors?.length || !r.data) {
+    throw new Error(`GraphQL request failed: HTTP ${r.status} ${JSON.stringify(r.body)}\nquery: ${query.trim()}`);
+  }
+  return r.data;
+}
