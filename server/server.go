@@ -6,9 +6,12 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"github.com/lib/pq"
 	"io"
+	"log/slog"
 	"net/http"
 	"seoagency"
+	"seoagency/changes"
 	"sync"
 	"time"
 
@@ -29,13 +32,16 @@ type Server struct {
 	verifier *auth.Verifier
 	paypal   orders.PayPal
 	web      *webApp
+	cache    *graph.Cache
+	queries  map[string]string
+	listener *pq.Listener
 	// background holds PayPal notices still being verified, so shutdown waits for them.
 	background sync.WaitGroup
 }
 
 // New wires a server. The verifier checks Firebase ID tokens.
 func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verifier) *Server {
-	return &Server{
+	s := &Server{
 		cfg: cfg, client: client, db: db, verifier: verifier,
 		paypal: orders.PayPal{
 			CheckoutURL: cfg.PayPalCheckoutURL,
@@ -43,7 +49,52 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 			PublicURL:   cfg.PublicURL,
 			HTTP:        orders.DefaultHTTP(),
 		},
-		web: newWebApp(cfg.WebDir),
+		web:     newWebApp(cfg.WebDir),
+		queries: persistedQueries(),
+	}
+	s.cache = graph.NewCache(s.queries)
+	changes.Subscribe(s.contentChanged)
+	if cfg.Postgres() {
+		s.listen()
+	}
+	return s
+}
+
+// notifyChannel carries "public content changed" between replicas.
+const notifyChannel = "seo_content_changed"
+
+// contentChanged drops this replica's cache and tells the others.
+func (s *Server) contentChanged() {
+	s.cache.Invalidate()
+	if s.cfg.Postgres() {
+		if _, err := s.db.Exec("SELECT pg_notify($1, '')", notifyChannel); err != nil {
+			slog.Warn("telling other replicas of a content change failed", "err", err)
+		}
+	}
+}
+
+// listen drops the cache when another replica changed content, and after a lost
+// connection to PostgreSQL (a change may have been missed meanwhile).
+func (s *Server) listen() {
+	s.listener = pq.NewListener(s.cfg.DatabaseURL, time.Second, 30*time.Second, func(ev pq.ListenerEventType, err error) {
+		if ev == pq.ListenerEventReconnected {
+			s.cache.Invalidate()
+		}
+	})
+	if err := s.listener.Listen(notifyChannel); err != nil {
+		slog.Warn("listening for content changes of other replicas failed", "err", err)
+	}
+	go func() {
+		for range s.listener.Notify {
+			s.cache.Invalidate()
+		}
+	}()
+}
+
+// Close stops listening to other replicas.
+func (s *Server) Close() {
+	if s.listener != nil {
+		_ = s.listener.Close()
 	}
 }
 
@@ -56,7 +107,7 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	gql := graph.Persisted(persistedQueries(), !s.cfg.Production())(graph.NewHandler(s.client, s.paypal))
+	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(graph.NewHandler(s.client, s.paypal)))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	mux.HandleFunc("GET /graphiql", s.web.graphiql)
@@ -74,7 +125,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/api/", signedIn(rest.Handler(s.client)))
 	mux.HandleFunc("/", s.page)
-	return withRequestLog(withRecover(mux))
+	return withRequestLog(withRecover(withCompression(mux)))
 }
 
 // Wait blocks until background work (PayPal notices) has finished.
@@ -140,3 +191,6 @@ func persistedQueries() map[string]string {
 	}
 	return m
 }
+
+// Cacheable reports whether a persisted query is answered from the public cache.
+func (s *Server) Cacheable(id string) bool { return s.cache.Cacheable(id) }

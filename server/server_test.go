@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"seoagency"
 	"strings"
 	"testing"
 	"time"
@@ -373,4 +375,74 @@ func TestSEOHead(t *testing.T) {
 	if m := s.get(t, "/sitemap.xml").Body.String(); !strings.Contains(m, "<loc>https://site.test/pricing</loc>") || strings.Contains(m, "dashboard") {
 		t.Errorf("sitemap: %s", m)
 	}
+}
+
+func TestCompression(t *testing.T) {
+	s := newSite(t, nil)
+	for enc, want := range map[string]string{"br, gzip": "br", "gzip": "gzip", "": ""} {
+		req := httptest.NewRequest("GET", "/api/testimonials", nil)
+		if enc != "" {
+			req.Header.Set("Accept-Encoding", enc)
+		}
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		if w.Header().Get("Content-Encoding") != want || !strings.Contains(w.Header().Get("Vary"), "Accept-Encoding") {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q", enc, w.Header().Get("Content-Encoding"))
+		}
+		if want == "gzip" {
+			zr, err := gzip.NewReader(w.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(zr)
+			if !strings.Contains(string(b), `"packageName":"Basic"`) {
+				t.Errorf("gzip body: %s", b)
+			}
+		}
+	}
+}
+
+// TestReplicasDropTheirCacheTogether: two servers on one PostgreSQL database; an edit
+// through one shows at once in the other's cached public query.
+func TestReplicasDropTheirCacheTogether(t *testing.T) {
+	a := newSite(t, nil)
+	dbURL := a.cfg.DatabaseURL
+	b := newSite(t, map[string]string{"DATABASE_URL": dbURL})
+	defer a.srv.Close()
+	defer b.srv.Close()
+	var id string
+	for qid, q := range persisted(t) {
+		if b.srv.Cacheable(qid) && strings.Contains(q, "copyrights") {
+			id = qid
+		}
+	}
+	if id == "" {
+		t.Fatal("the web app has no cacheable query that reads the copyright")
+	}
+	read := func(s *site) string { return s.get(t, "/graphql?id="+id).Body.String() }
+	if !strings.Contains(read(b), "All rights reserved") {
+		t.Fatalf("replica b: %s", read(b))
+	}
+	adminEmail := authtest.UniqueEmail(t, "admin")
+	if _, err := admins.Ensure(context.Background(), a.client, adminEmail); err != nil {
+		t.Fatal(err)
+	}
+	token := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	cid := a.client.Copyright.Query().OnlyIDX(context.Background())
+	a.gql.WithToken(token).Must(t, `mutation($id: ID!) { updateCopyright(id: $id, input: {copyrightText: "© Replica test"}) { id } }`, map[string]any{"id": cid}, nil)
+	deadline := time.Now().Add(3 * time.Second)
+	for !strings.Contains(read(b), "© Replica test") {
+		if time.Now().After(deadline) {
+			t.Fatalf("replica b still serves: %s", read(b))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func persisted(t *testing.T) map[string]string {
+	var m map[string]string
+	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

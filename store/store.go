@@ -50,7 +50,7 @@ func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error)
 		db.Close()
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
-	return ent.NewClient(ent.Driver(drv)), db, nil
+	return ent.NewClient(ent.Driver(counting(drv))), db, nil
 }
 
 // Migrate brings the schema up to date.

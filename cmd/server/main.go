@@ -139,6 +139,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	defer cancel()
 	err = httpSrv.Shutdown(shutdownCtx)
 	srv.Wait()
+	srv.Close()
 	return err
 }
 

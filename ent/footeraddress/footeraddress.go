@@ -57,7 +57,7 @@ func ValidColumn(column string) bool {
 //
 //	import _ "seoagency/ent/runtime"
 var (
-	Hooks  [3]ent.Hook
+	Hooks  [4]ent.Hook
 	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time

@@ -53,11 +53,14 @@ func init() {
 		})
 	}
 	aboutMixinHooks0 := aboutMixin[0].Hooks()
+	aboutMixinHooks1 := aboutMixin[1].Hooks()
 	aboutMixinHooks2 := aboutMixin[2].Hooks()
 
 	about.Hooks[1] = aboutMixinHooks0[0]
 
-	about.Hooks[2] = aboutMixinHooks2[0]
+	about.Hooks[2] = aboutMixinHooks1[0]
+
+	about.Hooks[3] = aboutMixinHooks2[0]
 	aboutMixinFields0 := aboutMixin[0].Fields()
 	_ = aboutMixinFields0
 	aboutFields := schema.About{}.Fields()
@@ -259,11 +262,14 @@ func init() {
 		})
 	}
 	bannerMixinHooks0 := bannerMixin[0].Hooks()
+	bannerMixinHooks1 := bannerMixin[1].Hooks()
 	bannerMixinHooks2 := bannerMixin[2].Hooks()
 
 	banner.Hooks[1] = bannerMixinHooks0[0]
 
-	banner.Hooks[2] = bannerMixinHooks2[0]
+	banner.Hooks[2] = bannerMixinHooks1[0]
+
+	banner.Hooks[3] = bannerMixinHooks2[0]
 	bannerMixinFields0 := bannerMixin[0].Fields()
 	_ = bannerMixinFields0
 	bannerFields := schema.Banner{}.Fields()
@@ -382,11 +388,14 @@ func init() {
 		})
 	}
 	calltoactionMixinHooks0 := calltoactionMixin[0].Hooks()
+	calltoactionMixinHooks1 := calltoactionMixin[1].Hooks()
 	calltoactionMixinHooks2 := calltoactionMixin[2].Hooks()
 
 	calltoaction.Hooks[1] = calltoactionMixinHooks0[0]
 
-	calltoaction.Hooks[2] = calltoactionMixinHooks2[0]
+	calltoaction.Hooks[2] = calltoactionMixinHooks1[0]
+
+	calltoaction.Hooks[3] = calltoactionMixinHooks2[0]
 	calltoactionMixinFields0 := calltoactionMixin[0].Fields()
 	_ = calltoactionMixinFields0
 	calltoactionFields := schema.CallToAction{}.Fields()
@@ -485,8 +494,11 @@ func init() {
 		})
 	}
 	categoryMixinHooks0 := categoryMixin[0].Hooks()
+	categoryMixinHooks1 := categoryMixin[1].Hooks()
 
 	category.Hooks[1] = categoryMixinHooks0[0]
+
+	category.Hooks[2] = categoryMixinHooks1[0]
 	categoryMixinFields0 := categoryMixin[0].Fields()
 	_ = categoryMixinFields0
 	categoryFields := schema.Category{}.Fields()
@@ -530,8 +542,11 @@ func init() {
 		})
 	}
 	contactitemMixinHooks0 := contactitemMixin[0].Hooks()
+	contactitemMixinHooks1 := contactitemMixin[1].Hooks()
 
 	contactitem.Hooks[1] = contactitemMixinHooks0[0]
+
+	contactitem.Hooks[2] = contactitemMixinHooks1[0]
 	contactitemMixinFields0 := contactitemMixin[0].Fields()
 	_ = contactitemMixinFields0
 	contactitemFields := schema.ContactItem{}.Fields()
@@ -612,11 +627,14 @@ func init() {
 		})
 	}
 	copyrightMixinHooks0 := copyrightMixin[0].Hooks()
+	copyrightMixinHooks1 := copyrightMixin[1].Hooks()
 	copyrightMixinHooks2 := copyrightMixin[2].Hooks()
 
 	copyright.Hooks[1] = copyrightMixinHooks0[0]
 
-	copyright.Hooks[2] = copyrightMixinHooks2[0]
+	copyright.Hooks[2] = copyrightMixinHooks1[0]
+
+	copyright.Hooks[3] = copyrightMixinHooks2[0]
 	copyrightMixinFields0 := copyrightMixin[0].Fields()
 	_ = copyrightMixinFields0
 	copyrightFields := schema.Copyright{}.Fields()
@@ -660,11 +678,14 @@ func init() {
 		})
 	}
 	counterMixinHooks0 := counterMixin[0].Hooks()
+	counterMixinHooks1 := counterMixin[1].Hooks()
 	counterMixinHooks2 := counterMixin[2].Hooks()
 
 	counter.Hooks[1] = counterMixinHooks0[0]
 
-	counter.Hooks[2] = counterMixinHooks2[0]
+	counter.Hooks[2] = counterMixinHooks1[0]
+
+	counter.Hooks[3] = counterMixinHooks2[0]
 	counterMixinFields0 := counterMixin[0].Fields()
 	_ = counterMixinFields0
 	counterFields := schema.Counter{}.Fields()
@@ -834,8 +855,11 @@ func init() {
 		})
 	}
 	designitemMixinHooks0 := designitemMixin[0].Hooks()
+	designitemMixinHooks1 := designitemMixin[1].Hooks()
 
 	designitem.Hooks[1] = designitemMixinHooks0[0]
+
+	designitem.Hooks[2] = designitemMixinHooks1[0]
 	designitemMixinFields0 := designitemMixin[0].Fields()
 	_ = designitemMixinFields0
 	designitemFields := schema.DesignItem{}.Fields()
@@ -917,11 +941,14 @@ func init() {
 		})
 	}
 	footeraboutMixinHooks0 := footeraboutMixin[0].Hooks()
+	footeraboutMixinHooks1 := footeraboutMixin[1].Hooks()
 	footeraboutMixinHooks2 := footeraboutMixin[2].Hooks()
 
 	footerabout.Hooks[1] = footeraboutMixinHooks0[0]
 
-	footerabout.Hooks[2] = footeraboutMixinHooks2[0]
+	footerabout.Hooks[2] = footeraboutMixinHooks1[0]
+
+	footerabout.Hooks[3] = footeraboutMixinHooks2[0]
 	footeraboutMixinFields0 := footeraboutMixin[0].Fields()
 	_ = footeraboutMixinFields0
 	footeraboutFields := schema.FooterAbout{}.Fields()
@@ -983,11 +1010,14 @@ func init() {
 		})
 	}
 	footeraddressMixinHooks0 := footeraddressMixin[0].Hooks()
+	footeraddressMixinHooks1 := footeraddressMixin[1].Hooks()
 	footeraddressMixinHooks2 := footeraddressMixin[2].Hooks()
 
 	footeraddress.Hooks[1] = footeraddressMixinHooks0[0]
 
-	footeraddress.Hooks[2] = footeraddressMixinHooks2[0]
+	footeraddress.Hooks[2] = footeraddressMixinHooks1[0]
+
+	footeraddress.Hooks[3] = footeraddressMixinHooks2[0]
 	footeraddressMixinFields0 := footeraddressMixin[0].Fields()
 	_ = footeraddressMixinFields0
 	footeraddressFields := schema.FooterAddress{}.Fields()
@@ -1068,11 +1098,14 @@ func init() {
 		})
 	}
 	footersocialMixinHooks0 := footersocialMixin[0].Hooks()
+	footersocialMixinHooks1 := footersocialMixin[1].Hooks()
 	footersocialMixinHooks2 := footersocialMixin[2].Hooks()
 
 	footersocial.Hooks[1] = footersocialMixinHooks0[0]
 
-	footersocial.Hooks[2] = footersocialMixinHooks2[0]
+	footersocial.Hooks[2] = footersocialMixinHooks1[0]
+
+	footersocial.Hooks[3] = footersocialMixinHooks2[0]
 	footersocialMixinFields0 := footersocialMixin[0].Fields()
 	_ = footersocialMixinFields0
 	footersocialFields := schema.FooterSocial{}.Fields()
@@ -1175,11 +1208,14 @@ func init() {
 		})
 	}
 	logoMixinHooks0 := logoMixin[0].Hooks()
+	logoMixinHooks1 := logoMixin[1].Hooks()
 	logoMixinHooks2 := logoMixin[2].Hooks()
 
 	logo.Hooks[1] = logoMixinHooks0[0]
 
-	logo.Hooks[2] = logoMixinHooks2[0]
+	logo.Hooks[2] = logoMixinHooks1[0]
+
+	logo.Hooks[3] = logoMixinHooks2[0]
 	logoMixinFields0 := logoMixin[0].Fields()
 	_ = logoMixinFields0
 	logoFields := schema.Logo{}.Fields()
@@ -1675,8 +1711,11 @@ func init() {
 		})
 	}
 	pricingpackageMixinHooks0 := pricingpackageMixin[0].Hooks()
+	pricingpackageMixinHooks1 := pricingpackageMixin[1].Hooks()
 
 	pricingpackage.Hooks[1] = pricingpackageMixinHooks0[0]
+
+	pricingpackage.Hooks[2] = pricingpackageMixinHooks1[0]
 	pricingpackageMixinFields0 := pricingpackageMixin[0].Fields()
 	_ = pricingpackageMixinFields0
 	pricingpackageFields := schema.PricingPackage{}.Fields()
@@ -1954,11 +1993,14 @@ func init() {
 		})
 	}
 	serviceheadingMixinHooks0 := serviceheadingMixin[0].Hooks()
+	serviceheadingMixinHooks1 := serviceheadingMixin[1].Hooks()
 	serviceheadingMixinHooks2 := serviceheadingMixin[2].Hooks()
 
 	serviceheading.Hooks[1] = serviceheadingMixinHooks0[0]
 
-	serviceheading.Hooks[2] = serviceheadingMixinHooks2[0]
+	serviceheading.Hooks[2] = serviceheadingMixinHooks1[0]
+
+	serviceheading.Hooks[3] = serviceheadingMixinHooks2[0]
 	serviceheadingMixinFields0 := serviceheadingMixin[0].Fields()
 	_ = serviceheadingMixinFields0
 	serviceheadingFields := schema.ServiceHeading{}.Fields()
@@ -2020,8 +2062,11 @@ func init() {
 		})
 	}
 	serviceitemMixinHooks0 := serviceitemMixin[0].Hooks()
+	serviceitemMixinHooks1 := serviceitemMixin[1].Hooks()
 
 	serviceitem.Hooks[1] = serviceitemMixinHooks0[0]
+
+	serviceitem.Hooks[2] = serviceitemMixinHooks1[0]
 	serviceitemMixinFields0 := serviceitemMixin[0].Fields()
 	_ = serviceitemMixinFields0
 	serviceitemFields := schema.ServiceItem{}.Fields()
@@ -2102,8 +2147,11 @@ func init() {
 		})
 	}
 	stepMixinHooks0 := stepMixin[0].Hooks()
+	stepMixinHooks1 := stepMixin[1].Hooks()
 
 	step.Hooks[1] = stepMixinHooks0[0]
+
+	step.Hooks[2] = stepMixinHooks1[0]
 	stepMixinFields0 := stepMixin[0].Fields()
 	_ = stepMixinFields0
 	stepFields := schema.Step{}.Fields()
@@ -2232,8 +2280,11 @@ func init() {
 		})
 	}
 	teammemberMixinHooks0 := teammemberMixin[0].Hooks()
+	teammemberMixinHooks1 := teammemberMixin[1].Hooks()
 
 	teammember.Hooks[1] = teammemberMixinHooks0[0]
+
+	teammember.Hooks[2] = teammemberMixinHooks1[0]
 	teammemberMixinFields0 := teammemberMixin[0].Fields()
 	_ = teammemberMixinFields0
 	teammemberFields := schema.TeamMember{}.Fields()
@@ -2390,8 +2441,11 @@ func init() {
 		})
 	}
 	testimonialMixinHooks0 := testimonialMixin[0].Hooks()
+	testimonialMixinHooks1 := testimonialMixin[1].Hooks()
 
 	testimonial.Hooks[1] = testimonialMixinHooks0[0]
+
+	testimonial.Hooks[2] = testimonialMixinHooks1[0]
 	testimonialMixinFields0 := testimonialMixin[0].Fields()
 	_ = testimonialMixinFields0
 	testimonialFields := schema.Testimonial{}.Fields()
@@ -2490,11 +2544,14 @@ func init() {
 		})
 	}
 	videosectionMixinHooks0 := videosectionMixin[0].Hooks()
+	videosectionMixinHooks1 := videosectionMixin[1].Hooks()
 	videosectionMixinHooks2 := videosectionMixin[2].Hooks()
 
 	videosection.Hooks[1] = videosectionMixinHooks0[0]
 
-	videosection.Hooks[2] = videosectionMixinHooks2[0]
+	videosection.Hooks[2] = videosectionMixinHooks1[0]
+
+	videosection.Hooks[3] = videosectionMixinHooks2[0]
 	videosectionMixinFields0 := videosectionMixin[0].Fields()
 	_ = videosectionMixinFields0
 	videosectionFields := schema.VideoSection{}.Fields()

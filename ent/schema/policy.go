@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/schema/mixin"
 
 	"seoagency/auth"
+	"seoagency/changes"
 )
 
 // The data layer denies by default: every query and mutation passes one of these
@@ -38,6 +39,19 @@ func (PublicContent) Policy() ent.Policy {
 		Query:    privacy.QueryPolicy{privacy.AlwaysAllowRule()},
 		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
 	}
+}
+
+// Hooks report every change of public content, so caches of it are dropped.
+func (PublicContent) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			v, err := next.Mutate(ctx, m)
+			if err == nil {
+				changes.Changed(ctx)
+			}
+			return v, err
+		})
+	}}
 }
 
 // Private is read and changed by admins only.

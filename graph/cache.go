@@ -1,0 +1,173 @@
+package graph
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"net/http"
+	"sync"
+	"sync/atomic"
+
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"seoagency/graph/generated"
+)
+
+// PublicContent are the root fields that read only public content: the same answer
+// for everyone, so it can be cached and revalidated by ETag.
+var PublicContent = map[string]bool{
+	"abouts": true, "banners": true, "callToActions": true, "categories": true, "contactItems": true,
+	"copyrights": true, "counters": true, "designItems": true, "footerAbouts": true, "footerAddresses": true,
+	"footerSocials": true, "logos": true, "pricingPackages": true, "serviceHeadings": true, "serviceItems": true,
+	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true,
+}
+
+// Cache keeps the answers of the web app's public persisted queries in memory until
+// public content changes (Invalidate): a warm page query sends no SQL at all.
+type Cache struct {
+	public       map[string]bool // persisted ids whose root fields are all PublicContent
+	mu           sync.Mutex
+	gen          uint64
+	entries      map[string]cached
+	Hits, Misses atomic.Int64
+}
+
+type cached struct {
+	body []byte
+	etag string
+}
+
+// NewCache finds the cacheable queries among the persisted ones.
+func NewCache(queries map[string]string) *Cache {
+	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
+	c := &Cache{public: map[string]bool{}, entries: map[string]cached{}}
+	for id, text := range queries {
+		doc, err := gqlparser.LoadQuery(schema, text)
+		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
+			continue
+		}
+		c.public[id] = onlyPublic(doc.Operations[0].SelectionSet)
+	}
+	return c
+}
+
+func onlyPublic(set ast.SelectionSet) bool {
+	for _, s := range set {
+		switch s := s.(type) {
+		case *ast.Field:
+			if !PublicContent[s.Name] && s.Name != "__typename" {
+				return false
+			}
+		case *ast.FragmentSpread:
+			if !onlyPublic(s.Definition.SelectionSet) {
+				return false
+			}
+		case *ast.InlineFragment:
+			if !onlyPublic(s.SelectionSet) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Invalidate drops every cached answer; answers being computed are not stored.
+func (c *Cache) Invalidate() {
+	c.mu.Lock()
+	c.gen++
+	clear(c.entries)
+	c.mu.Unlock()
+}
+
+// Middleware answers public persisted queries from memory, with an ETag that lets a
+// browser or CDN revalidate a GET for nothing.
+func (c *Cache) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key, ok := c.key(r)
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		c.mu.Lock()
+		e, hit := c.entries[key]
+		gen := c.gen
+		c.mu.Unlock()
+		if hit {
+			c.Hits.Add(1)
+		} else {
+			c.Misses.Add(1)
+			rec := &recorder{header: http.Header{}, status: http.StatusOK}
+			next.ServeHTTP(rec, r)
+			if rec.status != http.StatusOK || bytes.Contains(rec.body.Bytes(), []byte(`"errors"`)) {
+				copyHeader(w.Header(), rec.header)
+				w.WriteHeader(rec.status)
+				_, _ = w.Write(rec.body.Bytes())
+				return
+			}
+			sum := sha256.Sum256(rec.body.Bytes())
+			e = cached{body: rec.body.Bytes(), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+			c.mu.Lock()
+			if c.gen == gen {
+				c.entries[key] = e
+			}
+			c.mu.Unlock()
+		}
+		h := w.Header()
+		h.Set("Content-Type", "application/json")
+		if r.Method == http.MethodGet {
+			h.Set("ETag", e.etag)
+			h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+			if r.Header.Get("If-None-Match") == e.etag {
+				w.WriteHeader(http.StatusNotModified)
+				return
+			}
+		}
+		_, _ = w.Write(e.body)
+	})
+}
+
+// key is the persisted id and variables of a cacheable request.
+func (c *Cache) key(r *http.Request) (string, bool) {
+	var req struct {
+		ID        string          `json:"id"`
+		Variables json.RawMessage `json:"variables"`
+	}
+	if r.Method == http.MethodGet {
+		req.ID, req.Variables = r.URL.Query().Get("id"), json.RawMessage(r.URL.Query().Get("variables"))
+	} else {
+		body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, 1<<20))
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		if err != nil || json.Unmarshal(body, &req) != nil {
+			return "", false
+		}
+	}
+	if !c.public[req.ID] {
+		return "", false
+	}
+	var vars any
+	_ = json.Unmarshal(req.Variables, &vars)
+	canonical, _ := json.Marshal(vars) // map keys sorted: one key per meaning
+	return req.ID + "\x00" + string(canonical), true
+}
+
+type recorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header         { return r.header }
+func (r *recorder) WriteHeader(s int)           { r.status = s }
+func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
+
+func copyHeader(dst, src http.Header) {
+	for k, v := range src {
+		dst[k] = v
+	}
+}
+
+// Cacheable reports whether the persisted query id is answered from the cache.
+func (c *Cache) Cacheable(id string) bool { return c.public[id] }

@@ -1,0 +1,127 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/auth"
+	"seoagency/changes"
+	"seoagency/graph"
+	"seoagency/orders"
+	"seoagency/store"
+	"seoagency/testdb"
+)
+
+const homeQuery = `query HomeQuery { banners(first: 1) { edges { node { bannerHeading } } } ...Rest }
+fragment Rest on Query { serviceItems(first: 20) { edges { node { serviceTitle } } } pricingPackages(first: 3) { edges { node { packageName packagePrice } } } counters(first: 1) { edges { node { happyClientsNumber } } } }`
+
+const dashboardQuery = `query Dashboard { totalSales orders(first: 5) { totalCount edges { node { id customerName price paymentStatus orderDateText } } } subscribers(first: 5) { totalCount edges { node { email } } } }`
+
+// count runs one GraphQL GET or POST through h and returns the answer and its SQL statements.
+func count(t *testing.T, h http.Handler, v *auth.Viewer, method, id, query, etag string) (*httptest.ResponseRecorder, int64) {
+	var req *http.Request
+	if method == "GET" {
+		req = httptest.NewRequest("GET", "/graphql?id="+url.QueryEscape(id), nil)
+	} else {
+		body := fmt.Sprintf(`{"query": %q}`, query)
+		if id != "" {
+			body = fmt.Sprintf(`{"id": %q}`, id)
+		}
+		req = httptest.NewRequest("POST", "/graphql", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if etag != "" {
+		req.Header.Set("If-None-Match", etag)
+	}
+	ctx, n := store.WithStatementCounter(auth.WithViewer(req.Context(), v))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req.WithContext(ctx))
+	return w, n.Load()
+}
+
+func TestPublicQueryCacheAndETag(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.Postgres(t))
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	if err := store.Seed(sys, c); err != nil {
+		t.Fatal(err)
+	}
+	queries := map[string]string{"home": homeQuery, "viewer": `query V { viewer { email } banners(first: 1) { totalCount } }`}
+	cache := graph.NewCache(queries)
+	if !cache.Cacheable("home") || cache.Cacheable("viewer") {
+		t.Fatal("the home query must be cacheable and a viewer query not")
+	}
+	changes.Subscribe(cache.Invalidate)
+	h := cache.Middleware(graph.Persisted(queries, true)(graph.NewHandler(c, orders.PayPal{})))
+
+	cold, coldSQL := count(t, h, visitor, "GET", "home", "", "")
+	warm, warmSQL := count(t, h, visitor, "GET", "home", "", "")
+	t.Logf("home query: %d statements cold, %d warm", coldSQL, warmSQL)
+	if cold.Code != 200 || warm.Body.String() != cold.Body.String() || !strings.Contains(cold.Body.String(), "Grow Your Business") {
+		t.Fatalf("cached answer differs: %s", warm.Body.String())
+	}
+	if coldSQL == 0 || coldSQL > 6 || warmSQL > 1 {
+		t.Fatalf("statements: %d cold, %d warm", coldSQL, warmSQL)
+	}
+	etag := warm.Header().Get("ETag")
+	if etag == "" || !strings.Contains(warm.Header().Get("Cache-Control"), "must-revalidate") {
+		t.Fatalf("no ETag/Cache-Control: %v", warm.Header())
+	}
+	if w, _ := count(t, h, visitor, "GET", "home", "", etag); w.Code != http.StatusNotModified {
+		t.Fatalf("revalidation: %d", w.Code)
+	}
+
+	// An admin's edit shows at once: the cache is dropped on commit.
+	gql := api(c).As(admin)
+	banner := c.Banner.Query().OnlyIDX(sys)
+	gql.Must(t, `mutation($id: ID!) { updateBanner(id: $id, input: {bannerHeading: "Fresh heading"}) { id } }`, map[string]any{"id": banner}, nil)
+	after, _ := count(t, h, visitor, "GET", "home", "", etag)
+	if after.Code != 200 || !strings.Contains(after.Body.String(), "Fresh heading") {
+		t.Fatalf("stale after an edit: %d %s", after.Code, after.Body.String())
+	}
+}
+
+// TestStatementsDoNotGrowWithRows: the home and dashboard queries send the same
+// number of statements whatever the number of rows (no N+1).
+func TestStatementsDoNotGrowWithRows(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.Postgres(t))
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	if err := store.Seed(sys, c); err != nil {
+		t.Fatal(err)
+	}
+	h := graph.NewHandler(c, orders.PayPal{})
+	pkg := c.PricingPackage.Query().FirstX(sys)
+	addOrders := func(n int) {
+		ctx := auth.WithViewer(context.Background(), customer)
+		for i := 0; i < n; i++ {
+			if _, err := orders.Create(ctx, c, orders.NewOrder{PackageID: pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"}); err != nil {
+				t.Fatal(err)
+			}
+			c.Subscriber.Create().SetEmail(fmt.Sprintf("s%d-%d@example.com", n, i)).ExecX(sys)
+			c.ServiceItem.Create().SetServiceIcon("/i.svg").SetServiceTitle("T").SetServiceDetails("D").ExecX(sys)
+		}
+	}
+	measure := func() (home, dash int64) {
+		_, home = count(t, h, visitor, "POST", "", homeQuery, "")
+		_, dash = count(t, h, admin, "POST", "", dashboardQuery, "")
+		return
+	}
+	addOrders(2)
+	home1, dash1 := measure()
+	addOrders(12)
+	home2, dash2 := measure()
+	t.Logf("statements: home %d → %d, dashboard %d → %d", home1, home2, dash1, dash2)
+	if home1 != home2 || dash1 != dash2 {
+		t.Fatalf("statements grow with rows: home %d → %d, dashboard %d → %d", home1, home2, dash1, dash2)
+	}
+	if home1 > 8 || dash1 > 6 {
+		t.Fatalf("too many statements: home %d, dashboard %d", home1, dash1)
+	}
+}
+
