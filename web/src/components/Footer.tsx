@@ -1,0 +1,193 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { QUICK_LINKS, SITE_NAME } from '../config/site';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { Skeleton } from './Skeleton';
+import { useToast } from './Toast';
+
+/** Footer records (FooterAbout, FooterAddress, FooterSocial, Copyright); null when not set yet. */
+export interface FooterData {
+  about?: { aboutFooterText: string; aboutFooterDetails: string } | null;
+  address?: { footerPhone: string; footeraddress: string; footerEmail: string } | null;
+  social?: { fblink: string; inslink: string } | null;
+  copyrightText?: string | null;
+}
+
+export interface FooterProps extends FooterData {
+  /** True while the footer's data is loading: fixed-size skeletons hold the place. */
+  loading?: boolean;
+  /** Saves a newsletter address; rejects with a message to show. */
+  onSubscribe: (email: string) => Promise<void>;
+}
+
+/** An outside link opened safely; empty or non-http values render nothing. */
+function safeHref(url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, 'https://invalid.example');
+    return u.protocol === 'http:' || u.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function Footer({ about, address, social, copyrightText, loading = false, onSubscribe }: FooterProps) {
+  const year = new Date().getFullYear();
+  const fb = safeHref(social?.fblink);
+  const ins = safeHref(social?.inslink);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about" className="footer-col">
+          <h2 id="footer-about" className="footer-heading">
+            {loading ? <Skeleton width="8rem" height="1.2rem" /> : about?.aboutFooterText || `About ${SITE_NAME}`}
+          </h2>
+          {loading ? (
+            <>
+              <Skeleton height="0.95rem" />
+              <Skeleton height="0.95rem" width="85%" style={{ marginTop: '0.5rem' }} />
+              <Skeleton height="0.95rem" width="70%" style={{ marginTop: '0.5rem' }} />
+            </>
+          ) : (
+            <p className="footer-text">
+              {about?.aboutFooterDetails ||
+                'We help businesses get found: technical SEO, content and links, measured in traffic and leads.'}
+            </p>
+          )}
+          <ul className="social" aria-label="Social media">
+            {loading ? (
+              <li>
+                <Skeleton width="2.5rem" height="2.5rem" radius="50%" />
+              </li>
+            ) : null}
+            {!loading && fb && (
+              <li>
+                <a href={fb} target="_blank" rel="noopener noreferrer" aria-label="Facebook (opens in a new tab)">
+                  <FacebookIcon />
+                </a>
+              </li>
+            )}
+            {!loading && ins && (
+              <li>
+                <a href={ins} target="_blank" rel="noopener noreferrer" aria-label="Instagram (opens in a new tab)">
+                  <InstagramIcon />
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links" className="footer-col">
+          <h2 id="footer-links" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="footer-links">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact" className="footer-col">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact Info
+          </h2>
+          {loading ? (
+            <div className="footer-contact-skeleton">
+              <Skeleton height="1.2rem" width="90%" />
+              <Skeleton height="1.2rem" width="70%" style={{ marginTop: '0.8rem' }} />
+              <Skeleton height="1.2rem" width="80%" style={{ marginTop: '0.8rem' }} />
+            </div>
+          ) : address ? (
+            <address className="footer-contact">
+              <p>
+                <PinIcon /> <span>{address.footeraddress}</span>
+              </p>
+              <p>
+                <PhoneIcon /> <a href={`tel:${address.footerPhone.replace(/[^+\d]/g, '')}`}>{address.footerPhone}</a>
+              </p>
+              <p>
+                <MailIcon /> <a href={`mailto:${address.footerEmail}`}>{address.footerEmail}</a>
+              </p>
+            </address>
+          ) : (
+            <p className="footer-text">
+              Write to us from the <Link to="/contact">contact page</Link>.
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="footer-newsletter" className="footer-col">
+          <h2 id="footer-newsletter" className="footer-heading">
+            Newsletter
+          </h2>
+          <p className="footer-text">SEO tips and agency news, about once a month.</p>
+          <NewsletterForm onSubscribe={onSubscribe} />
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            {loading ? (
+              <Skeleton width="16rem" height="1rem" />
+            ) : (
+              copyrightText || `© ${year} ${SITE_NAME}. All rights reserved.`
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Newsletter signup: no client-side rules (the server checks the address). */
+export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) => Promise<void> }) {
+  const toast = useToast();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubscribe(email.trim());
+      setEmail('');
+      toast.success('subscribers is Updated');
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'We could not save your address. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="Your email address"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit" className="btn btn-accent" disabled={busy}>
+        {busy ? 'Subscribing…' : 'Subscribe'}
+      </button>
+      {error && (
+        <p id={`${id}-err`} className="form-error footer-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

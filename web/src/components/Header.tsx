@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
+import { LogoMark, MenuIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
+
+export interface HeaderProps {
+  /** Signed in (or hinted so until the identity service answers): Dashboard instead of Login. */
+  signedIn: boolean;
+  /** viewer.isAdmin from the server: shows the Admin link. */
+  isAdmin: boolean;
+  /** The site logo (Logo record), when one is set. */
+  logoUrl?: string | null;
+}
+
+export function Header({ signedIn, isAdmin, logoUrl }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <p className="tagline">{TAGLINE}</p>
+        </div>
+      </div>
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label={`${SITE_NAME} home`}>
+          {logoUrl ? (
+            <img src={logoUrl} alt="" width={160} height={40} className="brand-logo" decoding="async" />
+          ) : (
+            <>
+              <LogoMark className="brand-mark" />
+              <span className="brand-name">{SITE_NAME}</span>
+            </>
+          )}
+        </Link>
+
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="header-actions">
+          {isAdmin && (
+            <Link to="/admin/" className="btn btn-outline btn-sm">
+              Admin
+            </Link>
+          )}
+          {signedIn ? (
+            <Link to="/dashboard" className="btn btn-primary btn-sm">
+              Dashboard
+            </Link>
+          ) : (
+            <Link to="/login" className="btn btn-primary btn-sm">
+              Login
+            </Link>
+          )}
+        </div>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-btn menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        signedIn={signedIn}
+        isAdmin={isAdmin}
+        returnFocusTo={menuButton}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link, NavLink } from 'react-router';
+import { NAV_LINKS, TAGLINE } from '../config/site';
+import { CloseIcon } from './icons';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** The button that opened the menu; focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Slide-out navigation for narrow screens: a modal dialog that traps Tab, closes on Escape,
+ * on the backdrop and on any link, and gives focus back to the menu button. When closed it
+ * is inert and hidden from assistive technology.
+ */
+export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      closeRef.current?.focus();
+      const { body } = document;
+      const previous = body.style.overflow;
+      body.style.overflow = 'hidden';
+      return () => {
+        body.style.overflow = previous;
+      };
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body || panelRef.current?.contains(active)) {
+        returnFocusTo.current?.focus();
+      }
+    }
+    return undefined;
+  }, [open, returnFocusTo]);
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !panelRef.current) return;
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="drawer-root" data-open={open ? 'true' : 'false'}>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mobile-menu-title"
+        aria-hidden={open ? undefined : true}
+        inert={!open}
+        onKeyDown={onKeyDown}
+      >
+        <div className="drawer-head">
+          <h2 id="mobile-menu-title" className="drawer-title">
+            Menu
+          </h2>
+          <button ref={closeRef} type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="drawer-links">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} onClick={onClose}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="drawer-actions">
+          {isAdmin && (
+            <Link to="/admin/" className="btn btn-outline" onClick={onClose}>
+              Admin
+            </Link>
+          )}
+          {signedIn ? (
+            <Link to="/dashboard" className="btn btn-primary" onClick={onClose}>
+              Dashboard
+            </Link>
+          ) : (
+            <Link to="/login" className="btn btn-primary" onClick={onClose}>
+              Login
+            </Link>
+          )}
+        </div>
+        <p className="drawer-tagline">{TAGLINE}</p>
+      </div>
+    </div>
+  );
+}

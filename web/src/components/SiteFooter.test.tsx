@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { renderAt } from '../test/utils';
+import { SiteFooter } from './SiteFooter';
+
+type Env = ReturnType<typeof createMockEnvironment>;
+
+function pending(env: Env, name: string) {
+  const op = env.mock.getAllOperations().find((o) => o.request.node.params.name === name);
+  if (!op) throw new Error(`no pending ${name}`);
+  return op;
+}
+
+describe('SiteFooter', () => {
+  it('shows skeletons, then the footer records, quick links and copyright', () => {
+    const env = createMockEnvironment();
+    const { container } = renderAt(<SiteFooter />, { environment: env });
+    expect(container.querySelectorAll('.site-footer .skeleton').length).toBeGreaterThan(0);
+
+    const op = pending(env, 'SiteShellQuery');
+    act(() => {
+      env.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          FooterAbout: () => ({ aboutFooterText: 'About Us', aboutFooterDetails: 'We rank sites.' }),
+          FooterAddress: () => ({ footerPhone: '+1 555 0100', footeraddress: '1 Main St', footerEmail: 'hi@agency.test' }),
+          FooterSocial: () => ({ fblink: 'https://facebook.com/agency', inslink: 'javascript:alert(1)' }),
+          Copyright: () => ({ copyrightText: '© 2025 Agency' }),
+        }),
+      );
+    });
+    expect(container.querySelectorAll('.site-footer .skeleton')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByText('We rank sites.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hi@agency.test' })).toHaveAttribute('href', 'mailto:hi@agency.test');
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(screen.getByRole('link', { name: /facebook/i })).toHaveAttribute('href', 'https://facebook.com/agency');
+    // A non-http social link is not rendered.
+    expect(screen.queryByRole('link', { name: /instagram/i })).not.toBeInTheDocument();
+    expect(screen.getByText('© 2025 Agency')).toBeInTheDocument();
+    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(Array.from(quick.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/service'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('subscribes to the newsletter and says "subscribers is Updated"', async () => {
+    const user = userEvent.setup();
+    const env = createMockEnvironment();
+    renderAt(<SiteFooter />, { environment: env });
+    await user.type(screen.getByLabelText('Email address'), 'new@reader.test');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const op = pending(env, 'SiteFooterSubscribeMutation');
+    expect(op.request.variables).toEqual({ email: 'new@reader.test' });
+    act(() => {
+      env.mock.resolve(op, { data: { subscribe: { email: 'new@reader.test' } } });
+    });
+    const status = screen.getAllByRole('status').find((el) => el.classList.contains('toast-region'))!;
+    expect(await screen.findByText('subscribers is Updated')).toBeInTheDocument();
+    expect(status).toHaveTextContent('subscribers is Updated');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('shows the server message when subscribing fails', async () => {
+    const user = userEvent.setup();
+    const env = createMockEnvironment();
+    renderAt(<SiteFooter />, { environment: env });
+    await user.type(screen.getByLabelText('Email address'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const op = pending(env, 'SiteFooterSubscribeMutation');
+    act(() => {
+      env.mock.resolve(op, { data: null, errors: [{ message: 'email: not a valid address' }] } as never);
+    });
+    expect(await screen.findByText('Email: not a valid address')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('subscribers is Updated')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { alice, makeAuth, renderAt } from '../test/utils';
+import { SiteHeader } from './SiteHeader';
+
+function actions() {
+  return within(screen.getByRole('banner').querySelector('.header-actions') as HTMLElement);
+}
+
+function operationNames(env: ReturnType<typeof createMockEnvironment>) {
+  return env.mock.getAllOperations().map((op) => op.request.node.params.name);
+}
+
+function resolve(env: ReturnType<typeof createMockEnvironment>, name: string, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+  const op = env.mock.getAllOperations().find((o) => o.request.node.params.name === name);
+  if (!op) throw new Error(`no pending ${name}; pending: ${operationNames(env).join(', ')}`);
+  act(() => {
+    env.mock.resolve(op, MockPayloadGenerator.generate(op, resolvers));
+  });
+}
+
+describe('SiteHeader with GraphQL', () => {
+  it('asks for the viewer only when signed in, and shows Admin when viewer.isAdmin', async () => {
+    const env = createMockEnvironment();
+    const { store } = makeAuth(alice);
+    renderAt(<SiteHeader />, { store, environment: env });
+    expect(operationNames(env)).toEqual(['SiteShellQuery']);
+
+    await act(() => store.ensureLoaded());
+    expect(await actions().findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(operationNames(env)).toContain('SiteHeaderViewerQuery');
+    expect(actions().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+
+    resolve(env, 'SiteHeaderViewerQuery', { Viewer: () => ({ email: 'alice@example.com', isAdmin: true }) });
+    expect(await actions().findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/');
+  });
+
+  it('shows no Admin link to a signed-in customer', async () => {
+    const env = createMockEnvironment();
+    const { store } = makeAuth(alice);
+    renderAt(<SiteHeader />, { store, environment: env });
+    await act(() => store.ensureLoaded());
+    resolve(env, 'SiteHeaderViewerQuery', { Viewer: () => ({ email: 'alice@example.com', isAdmin: false }) });
+    expect(actions().getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(actions().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the logo once the shell data arrives', async () => {
+    const env = createMockEnvironment();
+    renderAt(<SiteHeader />, { environment: env });
+    const brand = screen.getByRole('link', { name: 'SEO Agency home' });
+    expect(within(brand).queryByRole('img', { hidden: true })).toBeNull();
+    resolve(env, 'SiteShellQuery', { Logo: () => ({ logo: 'https://cdn.example.com/logo.png' }) });
+    const img = brand.querySelector('img');
+    expect(img).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
+    expect(img).toHaveAttribute('width', '160');
+    expect(img).toHaveAttribute('height', '40');
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useEnsureAuthLoaded } from '../auth/AuthProvider';
+import { CredentialsForm } from '../auth/CredentialsForm';
+import { authErrorMessage } from '../auth/errors';
+import { rememberedPath } from '../auth/RequireAuth';
+import { validateLogin } from '../auth/validation';
+import { GoogleIcon } from '../components/icons';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+export default function Login() {
+  useDocumentTitle('Login');
+  const auth = useEnsureAuthLoaded();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  if (auth.status === 'signedIn') {
+    return <Navigate to={rememberedPath(location.state, '/dashboard')} replace />;
+  }
+
+  async function withEmail({ email, password }: { email: string; password: string }) {
+    setError(null);
+    try {
+      await auth.store.signInWithEmail(email, password);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    }
+  }
+
+  async function withGoogle() {
+    setError(null);
+    setGoogleBusy(true);
+    try {
+      await auth.store.signInWithGoogle();
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setGoogleBusy(false);
+    }
+  }
+
+  return (
+    <section className="page auth-page container" aria-labelledby="login-title">
+      <div className="auth-card">
+        <h1 id="login-title">Login</h1>
+        <p className="auth-sub">Welcome back. Log in to order plans and follow your orders.</p>
+        <CredentialsForm
+          validate={validateLogin}
+          submitLabel="Login"
+          busyLabel="Logging in…"
+          passwordAutoComplete="current-password"
+          onSubmit={withEmail}
+        >
+          <p className="auth-forgot">
+            <Link to="/reset">Forgot password?</Link>
+          </p>
+          <div className="auth-divider" role="presentation">
+            <span>or</span>
+          </div>
+          <button type="button" className="btn btn-google btn-block" onClick={withGoogle} disabled={googleBusy}>
+            <GoogleIcon /> {googleBusy ? 'Opening Google…' : 'Continue with Google'}
+          </button>
+          <div className="auth-error-slot">
+            {(error || auth.loadError != null) && (
+              <p className="form-alert" role="alert">
+                {error ?? authErrorMessage(auth.loadError)}
+              </p>
+            )}
+          </div>
+        </CredentialsForm>
+        <p className="auth-switch">
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

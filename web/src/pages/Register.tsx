@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useEnsureAuthLoaded } from '../auth/AuthProvider';
+import { CredentialsForm } from '../auth/CredentialsForm';
+import { authErrorMessage } from '../auth/errors';
+import { validateRegister } from '../auth/validation';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+export default function Register() {
+  useDocumentTitle('Register');
+  const auth = useEnsureAuthLoaded();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const registering = useRef(false);
+
+  if (auth.status === 'signedIn' && !registering.current) {
+    return <Navigate to="/dashboard" replace />;
+  }
+
+  async function register({ email, password }: { email: string; password: string }) {
+    setError(null);
+    registering.current = true;
+    try {
+      await auth.store.register(email, password);
+      navigate('/', { replace: true });
+    } catch (err) {
+      registering.current = false;
+      setError(authErrorMessage(err));
+    }
+  }
+
+  return (
+    <section className="page auth-page container" aria-labelledby="register-title">
+      <div className="auth-card">
+        <h1 id="register-title">Register</h1>
+        <p className="auth-sub">Create an account to order a plan and follow your orders.</p>
+        <CredentialsForm
+          validate={validateRegister}
+          submitLabel="Register"
+          busyLabel="Creating your account…"
+          passwordAutoComplete="new-password"
+          onSubmit={register}
+        >
+          <div className="auth-error-slot">
+            {(error || auth.loadError != null) && (
+              <p className="form-alert" role="alert">
+                {error ?? authErrorMessage(auth.loadError)}
+              </p>
+            )}
+          </div>
+        </CredentialsForm>
+        <p className="auth-switch">
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createMockEnvironment } from 'relay-test-utils';
+import { AppProviders } from '../App';
+import { AuthStore } from '../auth/store';
+import type { AuthClient, AuthUser } from '../auth/types';
+
+/** An identity service in memory, standing in for Firebase in component tests. */
+export class FakeAuthClient implements AuthClient {
+  user: AuthUser | null;
+  private listeners = new Set<(u: AuthUser | null) => void>();
+  signInWithEmail = vi.fn(async (email: string, _password: string) => {
+    this.emit({ uid: `uid-${email}`, email, emailVerified: true });
+  });
+  signInWithGoogle = vi.fn(async () => {
+    this.emit({ uid: 'uid-google', email: 'g@example.com', emailVerified: true });
+  });
+  register = vi.fn(async (email: string, _password: string) => {
+    this.emit({ uid: `uid-${email}`, email, emailVerified: false });
+  });
+  sendPasswordReset = vi.fn(async (_email: string) => undefined);
+  signOut = vi.fn(async () => this.emit(null));
+
+  constructor(user: AuthUser | null = null) {
+    this.user = user;
+  }
+  subscribe(cb: (u: AuthUser | null) => void) {
+    this.listeners.add(cb);
+    queueMicrotask(() => cb(this.user));
+    return () => {
+      this.listeners.delete(cb);
+    };
+  }
+  async getIdToken() {
+    return this.user ? `token-${this.user.uid}` : null;
+  }
+  emit(user: AuthUser | null) {
+    this.user = user;
+    this.listeners.forEach((l) => l(user));
+  }
+}
+
+export const alice: AuthUser = { uid: 'alice', email: 'alice@example.com', emailVerified: true };
+
+export function makeAuth(user: AuthUser | null = null) {
+  const client = new FakeAuthClient(user);
+  const store = new AuthStore(async () => client);
+  return { client, store };
+}
+
+/** Renders routes inside the app's providers with an in-memory router. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', store = makeAuth().store, environment = createMockEnvironment() } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders authStore={store} environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, store, environment };
+}
+
+/** Renders one element at `path` (with a catch-all so navigations land somewhere visible). */
+export function renderAt(element: ReactElement, opts: Parameters<typeof renderRoutes>[1] & { route?: string } = {}) {
+  const { route = opts.path ?? '/', ...rest } = opts;
+  return renderRoutes(
+    [
+      { path: route, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    rest,
+  );
+}
+
+/** Shows where the router is: the target of navigations in tests. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
