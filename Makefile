@@ -25,3 +25,7 @@ web:
 
 server:
 	go build -o bin/server ./cmd/server
+
+# Load benchmark (issue 9): PostgreSQL with 10,000 orders, the real server, 4 scenarios.
+bench:
+	bash scripts/bench.sh

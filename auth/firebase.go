@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -32,6 +33,10 @@ type Config struct {
 	EmulatorHost string
 	// Production refuses the emulator: its tokens are unsigned, anyone can forge one.
 	Production bool
+	// CacheFor keeps a verified token's viewer this long (never past the token's
+	// expiry), sparing the revocation look-up on every request; a revocation then
+	// takes effect within CacheFor. Zero checks every time.
+	CacheFor time.Duration
 }
 
 // Verifier checks Firebase ID tokens: signature (not with the emulator, whose
@@ -40,6 +45,14 @@ type Verifier struct {
 	client       *fbauth.Client
 	projectID    string
 	emulatorHost string
+	cacheFor     time.Duration
+	mu           sync.Mutex
+	recent       map[[32]byte]cachedViewer
+}
+
+type cachedViewer struct {
+	viewer Viewer
+	until  time.Time
 }
 
 // The SDK takes the emulator address from the process environment when a
@@ -85,7 +98,7 @@ func NewVerifier(ctx context.Context, cfg Config) (*Verifier, error) {
 			"this is for development and tests only, never for production",
 			"emulator_host", host, "project_id", projectID)
 	}
-	return &Verifier{client: client, projectID: projectID, emulatorHost: host}, nil
+	return &Verifier{client: client, projectID: projectID, emulatorHost: host, cacheFor: cfg.CacheFor}, nil
 }
 
 func newSDKClient(ctx context.Context, projectID, host, fromEnv string) (*fbauth.Client, error) {
@@ -175,6 +188,10 @@ func (v *Verifier) Verify(ctx context.Context, idToken string) (*Viewer, error) 
 	if idToken == "" {
 		return nil, &TokenError{Kind: ErrTokenMalformed, Message: "The ID token is empty."}
 	}
+	key := sha256.Sum256([]byte(idToken))
+	if viewer, ok := v.cached(key); ok {
+		return viewer, nil
+	}
 	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
 	defer cancel()
 	tok, err := v.client.VerifyIDTokenAndCheckRevoked(ctx, idToken)
@@ -183,12 +200,56 @@ func (v *Verifier) Verify(ctx context.Context, idToken string) (*Viewer, error) 
 	}
 	email, _ := tok.Claims["email"].(string)
 	verified, _ := tok.Claims["email_verified"].(bool)
-	return &Viewer{
+	viewer := Viewer{
 		UID:           tok.UID,
 		Email:         strings.ToLower(strings.TrimSpace(email)),
 		EmailVerified: verified,
 		Provider:      tok.Firebase.SignInProvider,
-	}, nil
+	}
+	v.remember(key, viewer, time.Unix(tok.Expires, 0))
+	return &viewer, nil
+}
+
+func (v *Verifier) cached(key [32]byte) (*Viewer, bool) {
+	if v.cacheFor <= 0 {
+		return nil, false
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	c, ok := v.recent[key]
+	if !ok || time.Now().After(c.until) {
+		return nil, false
+	}
+	viewer := c.viewer
+	return &viewer, true
+}
+
+// maxCached bounds the memory of the cache; past it, expired entries are dropped,
+// and if none are, the cache starts over.
+const maxCached = 10000
+
+func (v *Verifier) remember(key [32]byte, viewer Viewer, expires time.Time) {
+	if v.cacheFor <= 0 {
+		return
+	}
+	until := time.Now().Add(v.cacheFor)
+	if expires.Before(until) {
+		until = expires
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.recent == nil || len(v.recent) >= maxCached {
+		now := time.Now()
+		for k, c := range v.recent {
+			if now.After(c.until) {
+				delete(v.recent, k)
+			}
+		}
+		if v.recent == nil || len(v.recent) >= maxCached {
+			v.recent = map[[32]byte]cachedViewer{}
+		}
+	}
+	v.recent[key] = cachedViewer{viewer: viewer, until: until}
 }
 
 func (v *Verifier) classify(err error) error {

@@ -7,25 +7,28 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
+	"time"
 
 	"seoagency/validate"
 )
 
 // Config is the whole configuration of one server process.
 type Config struct {
-	Addr                 string   // ADDR
-	PublicURL            string   // PUBLIC_URL
-	DatabaseURL          string   // DATABASE_URL: postgres://… or an SQLite file
-	Env                  string   // APP_ENV: development or production
-	FirebaseProjectID    string   // FIREBASE_PROJECT_ID
-	FirebaseEmulatorHost string   // FIREBASE_AUTH_EMULATOR_HOST (development only)
-	FirebaseAPIKey       string   // FIREBASE_API_KEY (the web app's)
-	FirebaseAuthDomain   string   // FIREBASE_AUTH_DOMAIN
-	AdminEmails          []string // ADMIN_EMAILS, comma-separated
-	PayPalCheckoutURL    string   // PAYPAL_CHECKOUT_URL
-	PayPalIPNVerifyURL   string   // PAYPAL_IPN_VERIFY_URL
-	WebDir               string   // WEB_DIR: the built web app
+	Addr                 string        // ADDR
+	PublicURL            string        // PUBLIC_URL
+	DatabaseURL          string        // DATABASE_URL: postgres://… or an SQLite file
+	Env                  string        // APP_ENV: development or production
+	FirebaseProjectID    string        // FIREBASE_PROJECT_ID
+	FirebaseEmulatorHost string        // FIREBASE_AUTH_EMULATOR_HOST (development only)
+	FirebaseAPIKey       string        // FIREBASE_API_KEY (the web app's)
+	FirebaseAuthDomain   string        // FIREBASE_AUTH_DOMAIN
+	AdminEmails          []string      // ADMIN_EMAILS, comma-separated
+	PayPalCheckoutURL    string        // PAYPAL_CHECKOUT_URL
+	PayPalIPNVerifyURL   string        // PAYPAL_IPN_VERIFY_URL
+	WebDir               string        // WEB_DIR: the built web app
+	AuthCache            time.Duration // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
 }
 
 // Defaults are the values used when a variable is unset or empty.
@@ -40,6 +43,7 @@ var Defaults = map[string]string{
 	"PAYPAL_CHECKOUT_URL":   "https://www.sandbox.paypal.com/cgi-bin/webscr",
 	"PAYPAL_IPN_VERIFY_URL": "https://ipnpb.sandbox.paypal.com/cgi-bin/webscr",
 	"WEB_DIR":               "web/dist",
+	"AUTH_CACHE_SECONDS":    "30",
 }
 
 // Production reports whether APP_ENV is production.
@@ -82,6 +86,11 @@ func Load(getenv func(string) string) (Config, error) {
 			c.AdminEmails = append(c.AdminEmails, e)
 		}
 	}
+	secs, err := strconv.Atoi(get("AUTH_CACHE_SECONDS"))
+	if err != nil || secs < 0 || secs > 3600 {
+		return c, fmt.Errorf("AUTH_CACHE_SECONDS: %q is not a number of seconds from 0 to 3600", get("AUTH_CACHE_SECONDS"))
+	}
+	c.AuthCache = time.Duration(secs) * time.Second
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
 	}

@@ -43,7 +43,7 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // withRequestLog gives each request an id and logs one line when it ends; no
 // headers, tokens or bodies are logged.
-func withRequestLog(next http.Handler) http.Handler {
+func (s *Server) withRequestLog(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b := make([]byte, 8)
 		_, _ = rand.Read(b)
@@ -52,9 +52,13 @@ func withRequestLog(next http.Handler) http.Handler {
 		ctx := context.WithValue(r.Context(), requestIDKey{}, id)
 		sw := &statusWriter{ResponseWriter: w}
 		start := time.Now()
-		next.ServeHTTP(sw, r.WithContext(ctx))
+		inner := r.WithContext(ctx)
+		next.ServeHTTP(sw, inner)
+		d := time.Since(start)
+		// inner.Pattern is the route the mux matched: a label without ids in it.
+		s.metrics.observe(inner.Pattern, r.Method, sw.status, d)
 		slog.InfoContext(ctx, "request", "id", id, "method", r.Method, "path", r.URL.Path,
-			"status", sw.status, "bytes", sw.bytes, "ms", time.Since(start).Milliseconds())
+			"route", inner.Pattern, "status", sw.status, "bytes", sw.bytes, "ms", d.Milliseconds())
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/lib/pq"
 	"io"
 	"log/slog"
@@ -35,6 +36,7 @@ type Server struct {
 	cache    *graph.Cache
 	queries  map[string]string
 	listener *pq.Listener
+	metrics  *metrics
 	// background holds PayPal notices still being verified, so shutdown waits for them.
 	background sync.WaitGroup
 }
@@ -51,6 +53,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		},
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
+		metrics: newMetrics(),
 	}
 	s.cache = graph.NewCache(s.queries)
 	changes.Subscribe(s.contentChanged)
@@ -107,7 +110,12 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(graph.NewHandler(s.client, s.paypal)))
+	api := graph.NewHandler(s.client, s.paypal)
+	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		s.metrics.operation(graphql.GetOperationContext(ctx).OperationName)
+		return next(ctx)
+	})
+	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	mux.HandleFunc("GET /graphiql", s.web.graphiql)
@@ -115,6 +123,7 @@ func (s *Server) Handler() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /metrics", s.serveMetrics)
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
@@ -125,7 +134,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/api/", signedIn(rest.Handler(s.client)))
 	mux.HandleFunc("/", s.page)
-	return withRequestLog(withRecover(withCompression(mux)))
+	return s.withRequestLog(withRecover(withCompression(mux)))
 }
 
 // Wait blocks until background work (PayPal notices) has finished.

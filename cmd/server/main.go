@@ -107,6 +107,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 		ProjectID:    cfg.FirebaseProjectID,
 		EmulatorHost: cfg.FirebaseEmulatorHost,
 		Production:   cfg.Production(),
+		CacheFor:     cfg.AuthCache,
 	})
 	if err != nil {
 		return err

@@ -254,6 +254,13 @@ var (
 		Name:       "messages",
 		Columns:    MessagesColumns,
 		PrimaryKey: []*schema.Column{MessagesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "message_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{MessagesColumns[1]},
+			},
+		},
 	}
 	// OrdersColumns holds the columns for the "orders" table.
 	OrdersColumns = []*schema.Column{
@@ -294,6 +301,11 @@ var (
 				Name:    "order_payment_status",
 				Unique:  false,
 				Columns: []*schema.Column{OrdersColumns[11]},
+			},
+			{
+				Name:    "order_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[1]},
 			},
 		},
 	}
@@ -444,6 +456,13 @@ var (
 		Name:       "subscribers",
 		Columns:    SubscribersColumns,
 		PrimaryKey: []*schema.Column{SubscribersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "subscriber_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SubscribersColumns[1]},
+			},
+		},
 	}
 	// TeamMembersColumns holds the columns for the "team_members" table.
 	TeamMembersColumns = []*schema.Column{

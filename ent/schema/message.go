@@ -5,6 +5,7 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
 
 	"seoagency/validate"
 )
@@ -30,3 +31,6 @@ func (Message) Fields() []ent.Field {
 func (Message) Annotations() []schema.Annotation {
 	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
 }
+
+// Indexes serve the newest-first lists of the admin.
+func (Message) Indexes() []ent.Index { return []ent.Index{index.Fields("created_at")} }

@@ -47,7 +47,7 @@ func (Order) Edges() []ent.Edge {
 }
 
 func (Order) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("customer_email"), index.Fields("payment_status")}
+	return []ent.Index{index.Fields("customer_email"), index.Fields("payment_status"), index.Fields("created_at")}
 }
 
 func (Order) Annotations() []schema.Annotation {

@@ -4,6 +4,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/index"
 
 	"seoagency/validate"
 )
@@ -25,3 +26,6 @@ func (Subscriber) Fields() []ent.Field {
 func (Subscriber) Annotations() []schema.Annotation {
 	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField()}
 }
+
+// Indexes serve the newest-first lists of the admin.
+func (Subscriber) Indexes() []ent.Index { return []ent.Index{index.Fields("created_at")} }

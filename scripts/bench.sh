@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `make bench`: build the web app and the server, start the Auth emulator, run bench/.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+need_toolchain
+need_postgres
+build_web
+go build -o bin/server ./cmd/server
+bash firebase/emulator.sh exec go run ./bench "$@"

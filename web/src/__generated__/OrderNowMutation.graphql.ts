@@ -1,0 +1,173 @@
+/**
+ * @generated SignedSource<<001e2547c8c2e8b5a2758e9d782a19b3>>
+ * @relayHash 191a5a69a74124ba4f407147b6a0c469
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 191a5a69a74124ba4f407147b6a0c469
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrderStatus = "Delivered" | "Pending" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type CreateOrderInput = {
+  customerAddress: string;
+  customerCountry: string;
+  customerName: string;
+  packageId: string;
+};
+export type OrderNowMutation$variables = {
+  input: CreateOrderInput;
+};
+export type OrderNowMutation$data = {
+  readonly createOrder: {
+    readonly id: string;
+    readonly orderStatus: OrderStatus;
+    readonly packageName: string;
+    readonly paymentStatus: PaymentStatus;
+    readonly price: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
+  };
+};
+export type OrderNowMutation = {
+  response: OrderNowMutation$data;
+  variables: OrderNowMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "packageName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentStatus",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderStatus",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderNowMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "createOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderRow_order"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderNowMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "createOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderDateText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "191a5a69a74124ba4f407147b6a0c469",
+    "metadata": {},
+    "name": "OrderNowMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "8c6492d1ea97824b9f078a1117de9c70";
+
+export default node;

@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<e09514273f1c480f491e08e3acd40d27>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "Delivered" | "Pending" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OrderRow_order$data = {
+  readonly customerName: string;
+  readonly id: string;
+  readonly orderDateText: string;
+  readonly orderStatus: OrderStatus;
+  readonly packageName: string;
+  readonly paymentStatus: PaymentStatus;
+  readonly " $fragmentType": "OrderRow_order";
+};
+export type OrderRow_order$key = {
+  readonly " $data"?: OrderRow_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderRow_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderDateText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "packageName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentStatus",
+      "storageKey": null
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+
+(node as any).hash = "199657061eba5ecde9b521001114c79a";
+
+export default node;
