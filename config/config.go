@@ -29,6 +29,7 @@ type Config struct {
 	PayPalIPNVerifyURL   string        // PAYPAL_IPN_VERIFY_URL
 	WebDir               string        // WEB_DIR: the built web app
 	AuthCache            time.Duration // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
+	Introspection        bool          // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
 }
 
 // Defaults are the values used when a variable is unset or empty.
@@ -91,6 +92,14 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("AUTH_CACHE_SECONDS: %q is not a number of seconds from 0 to 3600", get("AUTH_CACHE_SECONDS"))
 	}
 	c.AuthCache = time.Duration(secs) * time.Second
+	switch v := get("GRAPHQL_INTROSPECTION"); v {
+	case "":
+		c.Introspection = !c.Production()
+	case "true", "false":
+		c.Introspection = v == "true"
+	default:
+		return c, fmt.Errorf("GRAPHQL_INTROSPECTION: %q is not true or false", v)
+	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
 	}

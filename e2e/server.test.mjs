@@ -90,7 +90,7 @@ describe('HTML shell', () => {
 
 describe('GraphQL: public content', () => {
   test('banners returns the seeded banner, the same one the database holds', async () => {
-    const data = await gqlOk(site.url, `{ banners { edges { node { id bannerHeading bannerDetails buttonLink } } } }`);
+    const data = await gqlOk(site.url, `{ banners(first: 5) { edges { node { id bannerHeading bannerDetails buttonLink } } } }`);
     const banners = data.banners.edges.map((e) => e.node);
     assert.equal(banners.length, 1, 'exactly one banner (a singleton) is seeded');
     assert.ok(banners[0].bannerHeading.length > 5, `banner heading: ${JSON.stringify(banners[0].bannerHeading)}`);
@@ -102,7 +102,7 @@ describe('GraphQL: public content', () => {
   test('pricingPackages returns Basic 49.00, Standard 99.00 and Premium 199.00', async () => {
     const data = await gqlOk(
       site.url,
-      `{ pricingPackages { edges { node { id packageName packagePrice packageButtonText packagePointOne } } } }`,
+      `{ pricingPackages(first: 10) { edges { node { id packageName packagePrice packageButtonText packagePointOne } } } }`,
     );
     const pkgs = data.pricingPackages.edges.map((e) => e.node);
     const byName = Object.fromEntries(pkgs.map((p) => [p.packageName, p.packagePrice]));
@@ -188,7 +188,7 @@ describe('PayPal: order, checkout, IPN, Paid', () => {
   const ORDER = `fragment O on Order { id price packageName customerEmail paymentStatus orderStatus }`;
 
   async function standardPackage() {
-    const data = await gqlOk(site.url, `{ pricingPackages { edges { node { id packageName packagePrice } } } }`);
+    const data = await gqlOk(site.url, `{ pricingPackages(first: 10) { edges { node { id packageName packagePrice } } } }`);
     return data.pricingPackages.edges.map((e) => e.node).find((p) => p.packageName === 'Standard');
   }
 

@@ -124,4 +124,3 @@ func TestStatementsDoNotGrowWithRows(t *testing.T) {
 		t.Fatalf("too many statements: home %d, dashboard %d", home1, dash1)
 	}
 }
-

@@ -149,7 +149,7 @@ func TestValidationErrorsNameFieldAndRule(t *testing.T) {
 			t.Errorf("10.999 accepted or unclear: %s", r.Body)
 		}
 		var count struct{ PricingPackages struct{ TotalCount int } }
-		gql.Must(t, `{ pricingPackages { totalCount } }`, nil, &count)
+		gql.Must(t, `{ pricingPackages(first: 10) { totalCount } }`, nil, &count)
 		if count.PricingPackages.TotalCount != 0 {
 			t.Errorf("invalid packages were stored: %d", count.PricingPackages.TotalCount)
 		}
@@ -290,5 +290,36 @@ func TestNoViewerIsAVisitor(t *testing.T) {
 	_ = json.Unmarshal(r.Data, &data)
 	if r.Code() != "UNAUTHENTICATED" || data.Viewer.IsAdmin {
 		t.Fatalf("%s", r.Body)
+	}
+}
+
+func TestQueryLimits(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	gql := api(c).As(admin)
+	for q, want := range map[string]string{
+		`{ banners { totalCount } }`:             "give first or last",
+		`{ banners(first: 101) { totalCount } }`: "between 0 and 100",
+		`{ a: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } b: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } }`: "asks for too much",
+		`query($n: Int) { banners(first: $n) { totalCount } }`: "give first or last",
+	} {
+		r := gql.Do(t, q, nil)
+		if r.Code() != "QUERY_TOO_LARGE" || !strings.Contains(r.Errors[0].Message, want) {
+			t.Errorf("%s: %s", q, r.Body)
+		}
+	}
+	if r := gql.Do(t, `{ banners(first: 100) { totalCount } }`, nil); len(r.Errors) > 0 {
+		t.Errorf("a page of 100 refused: %s", r.Body)
+	}
+}
+
+func TestIntrospectionCanBeOff(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	q := `{ __schema { queryType { name } } }`
+	if r := (gqltest.Client{H: graph.NewHandler(c, orders.PayPal{})}).Do(t, q, nil); len(r.Errors) > 0 {
+		t.Fatalf("introspection on: %s", r.Body)
+	}
+	off := gqltest.Client{H: graph.NewHandler(c, orders.PayPal{}, graph.Options{NoIntrospection: true, Limits: graph.DefaultLimits})}
+	if r := off.Do(t, q, nil); len(r.Errors) == 0 {
+		t.Fatalf("introspection off still answers: %s", r.Body)
 	}
 }

@@ -22,15 +22,35 @@ import (
 	"seoagency/orders"
 )
 
+// Options are the production switches of the endpoint.
+type Options struct {
+	NoIntrospection bool // hide the schema (production, unless enabled)
+	Limits          Limits
+}
+
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
 // Every mutation runs in its own transaction.
-func NewHandler(client *ent.Client, paypal orders.PayPal) *handler.Server {
+func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *handler.Server {
+	o := Options{Limits: DefaultLimits}
+	if len(opts) > 0 {
+		o = opts[0]
+	}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal},
 	}))
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
-	srv.Use(extension.Introspection{})
+	if !o.NoIntrospection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		oc := graphql.GetOperationContext(ctx)
+		if err := o.Limits.Check(oc.Operation, oc.Variables); err != nil {
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
+				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})
+		}
+		return next(ctx)
+	})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

@@ -110,7 +110,7 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	api := graph.NewHandler(s.client, s.paypal)
+	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		s.metrics.operation(graphql.GetOperationContext(ctx).OperationName)
 		return next(ctx)
@@ -118,7 +118,9 @@ func (s *Server) Handler() http.Handler {
 	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
-	mux.HandleFunc("GET /graphiql", s.web.graphiql)
+	if s.cfg.Introspection {
+		mux.HandleFunc("GET /graphiql", s.web.graphiql)
+	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
