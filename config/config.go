@@ -11,40 +11,50 @@ import (
 	"strings"
 	"time"
 
+	"seoagency/ratelimit"
 	"seoagency/validate"
 )
 
 // Config is the whole configuration of one server process.
 type Config struct {
-	Addr                 string        // ADDR
-	PublicURL            string        // PUBLIC_URL
-	DatabaseURL          string        // DATABASE_URL: postgres://… or an SQLite file
-	Env                  string        // APP_ENV: development or production
-	FirebaseProjectID    string        // FIREBASE_PROJECT_ID
-	FirebaseEmulatorHost string        // FIREBASE_AUTH_EMULATOR_HOST (development only)
-	FirebaseAPIKey       string        // FIREBASE_API_KEY (the web app's)
-	FirebaseAuthDomain   string        // FIREBASE_AUTH_DOMAIN
-	AdminEmails          []string      // ADMIN_EMAILS, comma-separated
-	PayPalCheckoutURL    string        // PAYPAL_CHECKOUT_URL
-	PayPalIPNVerifyURL   string        // PAYPAL_IPN_VERIFY_URL
-	WebDir               string        // WEB_DIR: the built web app
-	AuthCache            time.Duration // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
-	Introspection        bool          // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
+	Addr                 string         // ADDR
+	PublicURL            string         // PUBLIC_URL
+	DatabaseURL          string         // DATABASE_URL: postgres://… or an SQLite file
+	Env                  string         // APP_ENV: development or production
+	FirebaseProjectID    string         // FIREBASE_PROJECT_ID
+	FirebaseEmulatorHost string         // FIREBASE_AUTH_EMULATOR_HOST (development only)
+	FirebaseAPIKey       string         // FIREBASE_API_KEY (the web app's)
+	FirebaseAuthDomain   string         // FIREBASE_AUTH_DOMAIN
+	AdminEmails          []string       // ADMIN_EMAILS, comma-separated
+	PayPalCheckoutURL    string         // PAYPAL_CHECKOUT_URL
+	PayPalIPNVerifyURL   string         // PAYPAL_IPN_VERIFY_URL
+	WebDir               string         // WEB_DIR: the built web app
+	AuthCache            time.Duration  // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
+	Introspection        bool           // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
+	RatePublicWrites     ratelimit.Rule // RATE_LIMIT_PUBLIC_WRITES: newsletter sign-ups and messages per client IP
+	RateOrders           ratelimit.Rule // RATE_LIMIT_ORDERS: orders per client IP
+	RateIPN              ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
+	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
+	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 }
 
 // Defaults are the values used when a variable is unset or empty.
 var Defaults = map[string]string{
-	"ADDR":                  "127.0.0.1:8080",
-	"PUBLIC_URL":            "http://localhost:8080",
-	"DATABASE_URL":          "data/seo-agency.db",
-	"APP_ENV":               "development",
-	"FIREBASE_PROJECT_ID":   "demo-seo-agency",
-	"FIREBASE_API_KEY":      "demo-api-key",
-	"FIREBASE_AUTH_DOMAIN":  "demo-seo-agency.firebaseapp.com",
-	"PAYPAL_CHECKOUT_URL":   "https://www.sandbox.paypal.com/cgi-bin/webscr",
-	"PAYPAL_IPN_VERIFY_URL": "https://ipnpb.sandbox.paypal.com/cgi-bin/webscr",
-	"WEB_DIR":               "web/dist",
-	"AUTH_CACHE_SECONDS":    "30",
+	"ADDR":                     "127.0.0.1:8080",
+	"PUBLIC_URL":               "http://localhost:8080",
+	"DATABASE_URL":             "data/seo-agency.db",
+	"APP_ENV":                  "development",
+	"FIREBASE_PROJECT_ID":      "demo-seo-agency",
+	"FIREBASE_API_KEY":         "demo-api-key",
+	"FIREBASE_AUTH_DOMAIN":     "demo-seo-agency.firebaseapp.com",
+	"PAYPAL_CHECKOUT_URL":      "https://www.sandbox.paypal.com/cgi-bin/webscr",
+	"PAYPAL_IPN_VERIFY_URL":    "https://ipnpb.sandbox.paypal.com/cgi-bin/webscr",
+	"WEB_DIR":                  "web/dist",
+	"AUTH_CACHE_SECONDS":       "30",
+	"RATE_LIMIT_PUBLIC_WRITES": "20/min",
+	"RATE_LIMIT_ORDERS":        "10/min",
+	"RATE_LIMIT_IPN":           "120/min",
+	"TRUST_PROXY_HEADERS":      "false",
 }
 
 // Production reports whether APP_ENV is production.
@@ -99,6 +109,28 @@ func Load(getenv func(string) string) (Config, error) {
 		c.Introspection = v == "true"
 	default:
 		return c, fmt.Errorf("GRAPHQL_INTROSPECTION: %q is not true or false", v)
+	}
+	for k, r := range map[string]*ratelimit.Rule{"RATE_LIMIT_PUBLIC_WRITES": &c.RatePublicWrites, "RATE_LIMIT_ORDERS": &c.RateOrders, "RATE_LIMIT_IPN": &c.RateIPN} {
+		rule, err := ratelimit.ParseRule(strings.ToLower(strings.TrimPrefix(k, "RATE_LIMIT_")), get(k))
+		if err != nil {
+			return c, fmt.Errorf("%s: %v", k, err)
+		}
+		*r = rule
+	}
+	switch get("TRUST_PROXY_HEADERS") {
+	case "true":
+		c.TrustProxyHeaders = true
+	case "false":
+	default:
+		return c, fmt.Errorf("TRUST_PROXY_HEADERS: %q is not true or false", get("TRUST_PROXY_HEADERS"))
+	}
+	for _, o := range strings.Split(get("CORS_ORIGINS"), ",") {
+		if o = strings.TrimRight(strings.TrimSpace(o), "/"); o != "" {
+			if u, err := url.Parse(o); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Path != "" {
+				return c, fmt.Errorf("CORS_ORIGINS: %q is not an origin like https://app.example.com", o)
+			}
+			c.CORSOrigins = append(c.CORSOrigins, o)
+		}
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)

@@ -31,6 +31,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/ratelimit"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
@@ -90,6 +91,8 @@ type Client struct {
 	PaymentSetting *PaymentSettingClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
+	// RateLimit is the client for interacting with the RateLimit builders.
+	RateLimit *RateLimitClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
@@ -135,6 +138,7 @@ func (c *Client) init() {
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
+	c.RateLimit = NewRateLimitClient(c.config)
 	c.ServiceHeading = NewServiceHeadingClient(c.config)
 	c.ServiceItem = NewServiceItemClient(c.config)
 	c.Step = NewStepClient(c.config)
@@ -254,6 +258,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
+		RateLimit:      NewRateLimitClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
 		Step:           NewStepClient(cfg),
@@ -300,6 +305,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
+		RateLimit:      NewRateLimitClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
 		Step:           NewStepClient(cfg),
@@ -339,8 +345,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.ServiceHeading, c.ServiceItem,
-		c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.VideoSection,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.ServiceHeading,
+		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.VideoSection,
 	} {
 		n.Use(hooks...)
 	}
@@ -353,8 +360,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.ServiceHeading, c.ServiceItem,
-		c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.VideoSection,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.ServiceHeading,
+		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.VideoSection,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -403,6 +411,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PaymentSetting.mutate(ctx, m)
 	case *PricingPackageMutation:
 		return c.PricingPackage.mutate(ctx, m)
+	case *RateLimitMutation:
+		return c.RateLimit.mutate(ctx, m)
 	case *ServiceHeadingMutation:
 		return c.ServiceHeading.mutate(ctx, m)
 	case *ServiceItemMutation:
@@ -3182,6 +3192,140 @@ func (c *PricingPackageClient) mutate(ctx context.Context, m *PricingPackageMuta
 	}
 }
 
+// RateLimitClient is a client for the RateLimit schema.
+type RateLimitClient struct {
+	config
+}
+
+// NewRateLimitClient returns a client for the RateLimit from the given config.
+func NewRateLimitClient(c config) *RateLimitClient {
+	return &RateLimitClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `ratelimit.Hooks(f(g(h())))`.
+func (c *RateLimitClient) Use(hooks ...Hook) {
+	c.hooks.RateLimit = append(c.hooks.RateLimit, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `ratelimit.Intercept(f(g(h())))`.
+func (c *RateLimitClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RateLimit = append(c.inters.RateLimit, interceptors...)
+}
+
+// Create returns a builder for creating a RateLimit entity.
+func (c *RateLimitClient) Create() *RateLimitCreate {
+	mutation := newRateLimitMutation(c.config, OpCreate)
+	return &RateLimitCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RateLimit entities.
+func (c *RateLimitClient) CreateBulk(builders ...*RateLimitCreate) *RateLimitCreateBulk {
+	return &RateLimitCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RateLimitClient) MapCreateBulk(slice any, setFunc func(*RateLimitCreate, int)) *RateLimitCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RateLimitCreateBulk{err: fmt.Errorf("calling to RateLimitClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RateLimitCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RateLimitCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RateLimit.
+func (c *RateLimitClient) Update() *RateLimitUpdate {
+	mutation := newRateLimitMutation(c.config, OpUpdate)
+	return &RateLimitUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RateLimitClient) UpdateOne(_m *RateLimit) *RateLimitUpdateOne {
+	mutation := newRateLimitMutation(c.config, OpUpdateOne, withRateLimit(_m))
+	return &RateLimitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RateLimitClient) UpdateOneID(id int) *RateLimitUpdateOne {
+	mutation := newRateLimitMutation(c.config, OpUpdateOne, withRateLimitID(id))
+	return &RateLimitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RateLimit.
+func (c *RateLimitClient) Delete() *RateLimitDelete {
+	mutation := newRateLimitMutation(c.config, OpDelete)
+	return &RateLimitDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RateLimitClient) DeleteOne(_m *RateLimit) *RateLimitDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RateLimitClient) DeleteOneID(id int) *RateLimitDeleteOne {
+	builder := c.Delete().Where(ratelimit.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RateLimitDeleteOne{builder}
+}
+
+// Query returns a query builder for RateLimit.
+func (c *RateLimitClient) Query() *RateLimitQuery {
+	return &RateLimitQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRateLimit},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RateLimit entity by its id.
+func (c *RateLimitClient) Get(ctx context.Context, id int) (*RateLimit, error) {
+	return c.Query().Where(ratelimit.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RateLimitClient) GetX(ctx context.Context, id int) *RateLimit {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RateLimitClient) Hooks() []Hook {
+	hooks := c.hooks.RateLimit
+	return append(hooks[:len(hooks):len(hooks)], ratelimit.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RateLimitClient) Interceptors() []Interceptor {
+	return c.inters.RateLimit
+}
+
+func (c *RateLimitClient) mutate(ctx context.Context, m *RateLimitMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RateLimitCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RateLimitUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RateLimitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RateLimitDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RateLimit mutation op: %q", m.Op())
+	}
+}
+
 // ServiceHeadingClient is a client for the ServiceHeading schema.
 type ServiceHeadingClient struct {
 	config
@@ -4126,14 +4270,14 @@ type (
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		ServiceHeading, ServiceItem, Step, Subscriber, TeamMember, Testimonial,
-		VideoSection []ent.Hook
+		RateLimit, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, VideoSection []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		ServiceHeading, ServiceItem, Step, Subscriber, TeamMember, Testimonial,
-		VideoSection []ent.Interceptor
+		RateLimit, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, VideoSection []ent.Interceptor
 	}
 )

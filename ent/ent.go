@@ -27,6 +27,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/ratelimit"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
@@ -119,6 +120,7 @@ func checkColumn(t, c string) error {
 			payment.Table:        payment.ValidColumn,
 			paymentsetting.Table: paymentsetting.ValidColumn,
 			pricingpackage.Table: pricingpackage.ValidColumn,
+			ratelimit.Table:      ratelimit.ValidColumn,
 			serviceheading.Table: serviceheading.ValidColumn,
 			serviceitem.Table:    serviceitem.ValidColumn,
 			step.Table:           step.ValidColumn,

@@ -52,6 +52,8 @@ type Tx struct {
 	PaymentSetting *PaymentSettingClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
+	// RateLimit is the client for interacting with the RateLimit builders.
+	RateLimit *RateLimitClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
@@ -217,6 +219,7 @@ func (tx *Tx) init() {
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)
+	tx.RateLimit = NewRateLimitClient(tx.config)
 	tx.ServiceHeading = NewServiceHeadingClient(tx.config)
 	tx.ServiceItem = NewServiceItemClient(tx.config)
 	tx.Step = NewStepClient(tx.config)

@@ -22,6 +22,7 @@ import (
 	"seoagency/ent"
 	"seoagency/graph"
 	"seoagency/orders"
+	"seoagency/ratelimit"
 	"seoagency/rest"
 )
 
@@ -37,6 +38,7 @@ type Server struct {
 	queries  map[string]string
 	listener *pq.Listener
 	metrics  *metrics
+	limiter  *ratelimit.Limiter
 	// background holds PayPal notices still being verified, so shutdown waits for them.
 	background sync.WaitGroup
 }
@@ -54,6 +56,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
 		metrics: newMetrics(),
+		limiter: ratelimit.New(db, cfg.Postgres()),
 	}
 	s.cache = graph.NewCache(s.queries)
 	changes.Subscribe(s.contentChanged)
@@ -115,7 +118,7 @@ func (s *Server) Handler() http.Handler {
 		s.metrics.operation(graphql.GetOperationContext(ctx).OperationName)
 		return next(ctx)
 	})
-	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
+	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(s.withRateLimits(api)))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	if s.cfg.Introspection {
@@ -129,14 +132,14 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
-	mux.HandleFunc("POST /api/paypal/ipn", s.ipn)
+	mux.Handle("POST /api/paypal/ipn", s.withRateLimits(http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
-	mux.Handle("/api/", signedIn(rest.Handler(s.client)))
+	mux.Handle("/api/", s.withRateLimits(signedIn(rest.Handler(s.client))))
 	mux.HandleFunc("/", s.page)
-	return s.withRequestLog(withRecover(withCompression(mux)))
+	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }
 
 // Wait blocks until background work (PayPal notices) has finished.

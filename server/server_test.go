@@ -446,3 +446,79 @@ func persisted(t *testing.T) map[string]string {
 	}
 	return m
 }
+
+func TestSecurityHeadersAndCORS(t *testing.T) {
+	s := newSite(t, map[string]string{"CORS_ORIGINS": "https://partner.example"})
+	w := s.get(t, "/")
+	csp := w.Header().Get("Content-Security-Policy")
+	for _, want := range []string{"script-src 'self' https://apis.google.com;", "frame-ancestors 'none'", "object-src 'none'",
+		"form-action 'self' https://www.sandbox.paypal.com", "frame-src https://www.youtube.com"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP lacks %q: %s", want, csp)
+		}
+	}
+	if strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
+		t.Errorf("scripts may be inline: %s", csp)
+	}
+	for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin",
+		"X-Frame-Options": "DENY", "Strict-Transport-Security": "max-age=31536000; includeSubDomains"} {
+		if got := w.Header().Get(h); got != want {
+			t.Errorf("%s = %q", h, got)
+		}
+	}
+	preflight := func(origin string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("OPTIONS", "/api/banner", nil)
+		req.Header.Set("Origin", origin)
+		req.Header.Set("Access-Control-Request-Method", "GET")
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		return w
+	}
+	if w := preflight("https://partner.example"); w.Code != 204 || w.Header().Get("Access-Control-Allow-Origin") != "https://partner.example" {
+		t.Errorf("allowed origin: %d %v", w.Code, w.Header())
+	}
+	if w := preflight("https://evil.example"); w.Code != 403 || w.Header().Get("Access-Control-Allow-Origin") != "" {
+		t.Errorf("other origin: %d %v", w.Code, w.Header())
+	}
+}
+
+// TestRateLimitsHoldAcrossReplicas: the newsletter limit counts in the database, so
+// two servers on one database share it; past it, 429 with Retry-After, no write.
+func TestRateLimitsHoldAcrossReplicas(t *testing.T) {
+	env := map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "3/min"}
+	a := newSite(t, env)
+	env["DATABASE_URL"] = a.cfg.DatabaseURL
+	b := newSite(t, env)
+	defer a.srv.Close()
+	defer b.srv.Close()
+	subscribe := func(s *site, i int, graphql bool) *httptest.ResponseRecorder {
+		var req *http.Request
+		if graphql {
+			req = httptest.NewRequest("POST", "/graphql", strings.NewReader(fmt.Sprintf(`{"query":"mutation { subscribe(email: \"g%d@example.com\") { email } }"}`, i)))
+		} else {
+			req = httptest.NewRequest("POST", "/api/add-subscriber", strings.NewReader(fmt.Sprintf(`{"email":"r%d@example.com"}`, i)))
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = "203.0.113.7:5555"
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		return w
+	}
+	codes := []int{subscribe(a, 1, false).Code, subscribe(b, 2, true).Code, subscribe(a, 3, true).Code}
+	w := subscribe(b, 4, false)
+	if fmt.Sprint(codes) != "[200 200 200]" || w.Code != 429 || w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), "RATE_LIMITED") {
+		t.Fatalf("codes %v, then %d %v %s", codes, w.Code, w.Header(), w.Body.String())
+	}
+	if n := a.client.Subscriber.Query().CountX(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 3 {
+		t.Fatalf("%d subscribers stored", n)
+	}
+	// Another address is not held back, and reads are never limited.
+	req := httptest.NewRequest("POST", "/api/add-subscriber", strings.NewReader(`{"email":"other@example.com"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.RemoteAddr = "198.51.100.1:5555"
+	w = httptest.NewRecorder()
+	a.h.ServeHTTP(w, req)
+	if w.Code != 200 || a.get(t, "/api/banner").Code != 200 {
+		t.Fatalf("other client: %d", w.Code)
+	}
+}

@@ -248,6 +248,18 @@ func (f PricingPackageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PricingPackageMutation", m)
 }
 
+// The RateLimitFunc type is an adapter to allow the use of ordinary
+// function as RateLimit mutator.
+type RateLimitFunc func(context.Context, *ent.RateLimitMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RateLimitFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RateLimitMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RateLimitMutation", m)
+}
+
 // The ServiceHeadingFunc type is an adapter to allow the use of ordinary
 // function as ServiceHeading mutator.
 type ServiceHeadingFunc func(context.Context, *ent.ServiceHeadingMutation) (ent.Value, error)

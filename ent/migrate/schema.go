@@ -399,6 +399,31 @@ var (
 		Columns:    PricingPackagesColumns,
 		PrimaryKey: []*schema.Column{PricingPackagesColumns[0]},
 	}
+	// RateLimitsColumns holds the columns for the "rate_limits" table.
+	RateLimitsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "key", Type: field.TypeString, Size: 200},
+		{Name: "bucket", Type: field.TypeInt64},
+		{Name: "count", Type: field.TypeInt, Default: 0},
+	}
+	// RateLimitsTable holds the schema information for the "rate_limits" table.
+	RateLimitsTable = &schema.Table{
+		Name:       "rate_limits",
+		Columns:    RateLimitsColumns,
+		PrimaryKey: []*schema.Column{RateLimitsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "ratelimit_key_bucket",
+				Unique:  true,
+				Columns: []*schema.Column{RateLimitsColumns[1], RateLimitsColumns[2]},
+			},
+			{
+				Name:    "ratelimit_bucket",
+				Unique:  false,
+				Columns: []*schema.Column{RateLimitsColumns[2]},
+			},
+		},
+	}
 	// ServiceHeadingsColumns holds the columns for the "service_headings" table.
 	ServiceHeadingsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -538,6 +563,7 @@ var (
 		PaymentsTable,
 		PaymentSettingsTable,
 		PricingPackagesTable,
+		RateLimitsTable,
 		ServiceHeadingsTable,
 		ServiceItemsTable,
 		StepsTable,
@@ -611,6 +637,9 @@ func init() {
 	}
 	PricingPackagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(81604378624),
+	}
+	RateLimitsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(115964116992),
 	}
 	ServiceHeadingsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(85899345920),

@@ -66,6 +66,9 @@ type PaymentSetting func(*sql.Selector)
 // PricingPackage is the predicate function for pricingpackage builders.
 type PricingPackage func(*sql.Selector)
 
+// RateLimit is the predicate function for ratelimit builders.
+type RateLimit func(*sql.Selector)
+
 // ServiceHeading is the predicate function for serviceheading builders.
 type ServiceHeading func(*sql.Selector)
 

@@ -590,6 +590,30 @@ func (f PricingPackageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PricingPackageMutation", m)
 }
 
+// The RateLimitQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RateLimitQueryRuleFunc func(context.Context, *ent.RateLimitQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RateLimitQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RateLimitQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RateLimitQuery", q)
+}
+
+// The RateLimitMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RateLimitMutationRuleFunc func(context.Context, *ent.RateLimitMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RateLimitMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RateLimitMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RateLimitMutation", m)
+}
+
 // The ServiceHeadingQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ServiceHeadingQueryRuleFunc func(context.Context, *ent.ServiceHeadingQuery) error

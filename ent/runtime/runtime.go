@@ -24,6 +24,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/ratelimit"
 	"seoagency/ent/schema"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -1982,6 +1983,26 @@ func init() {
 			return nil
 		}
 	}()
+	ratelimitMixin := schema.RateLimit{}.Mixin()
+	ratelimit.Policy = privacy.NewPolicies(ratelimitMixin[0], schema.RateLimit{})
+	ratelimit.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := ratelimit.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	ratelimitFields := schema.RateLimit{}.Fields()
+	_ = ratelimitFields
+	// ratelimitDescKey is the schema descriptor for key field.
+	ratelimitDescKey := ratelimitFields[0].Descriptor()
+	// ratelimit.KeyValidator is a validator for the "key" field. It is called by the builders before save.
+	ratelimit.KeyValidator = ratelimitDescKey.Validators[0].(func(string) error)
+	// ratelimitDescCount is the schema descriptor for count field.
+	ratelimitDescCount := ratelimitFields[2].Descriptor()
+	// ratelimit.DefaultCount holds the default value on creation for the count field.
+	ratelimit.DefaultCount = ratelimitDescCount.Default.(int)
 	serviceheadingMixin := schema.ServiceHeading{}.Mixin()
 	serviceheading.Policy = privacy.NewPolicies(serviceheadingMixin[1], schema.ServiceHeading{})
 	serviceheading.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -1,0 +1,182 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+
+	"seoagency/ratelimit"
+)
+
+// withSecurityHeaders sets the headers every response carries. Scripts come only
+// from this site (no inline script); frames only from the video embeds and the
+// sign-in service; forms post only here and to PayPal.
+func (s *Server) withSecurityHeaders(next http.Handler) http.Handler {
+	connect := []string{"'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"}
+	frames := []string{"https://www.youtube.com", "https://www.youtube-nocookie.com", "https://" + s.cfg.FirebaseAuthDomain}
+	if s.cfg.FirebaseEmulatorHost != "" && !s.cfg.Production() {
+		connect = append(connect, "http://"+s.cfg.FirebaseEmulatorHost)
+		frames = append(frames, "http://"+s.cfg.FirebaseEmulatorHost)
+	}
+	forms := []string{"'self'"}
+	if u, err := url.Parse(s.cfg.PayPalCheckoutURL); err == nil {
+		forms = append(forms, u.Scheme+"://"+u.Host)
+	}
+	csp := strings.Join([]string{
+		"default-src 'self'",
+		"script-src 'self' https://apis.google.com",
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: https:",
+		"font-src 'self'",
+		"connect-src " + strings.Join(connect, " "),
+		"frame-src " + strings.Join(frames, " "),
+		"form-action " + strings.Join(forms, " "),
+		"frame-ancestors 'none'",
+		"base-uri 'self'",
+		"object-src 'none'",
+	}, "; ")
+	https := strings.HasPrefix(s.cfg.PublicURL, "https://")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		// Google sign-in opens a popup that must be able to report back.
+		h.Set("Cross-Origin-Opener-Policy", "same-origin-allow-popups")
+		if https {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withCORS lets the configured origins (CORS_ORIGINS) call the API from a browser;
+// every other origin gets no CORS headers, so browsers keep it out.
+func (s *Server) withCORS(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		api := strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/graphql"
+		if !api || origin == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Add("Vary", "Origin")
+		allowed := slices.Contains(s.cfg.CORSOrigins, origin)
+		if allowed {
+			w.Header().Set("Access-Control-Allow-Origin", origin)
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, PUT")
+			w.Header().Set("Access-Control-Max-Age", "600")
+		}
+		if r.Method == http.MethodOptions {
+			if allowed {
+				w.WriteHeader(http.StatusNoContent)
+			} else {
+				w.WriteHeader(http.StatusForbidden)
+			}
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// clientIP is the address limits are counted by.
+func (s *Server) clientIP(r *http.Request) string {
+	if s.cfg.TrustProxyHeaders {
+		// The last address is the one our own proxy added; earlier ones the client may forge.
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			parts := strings.Split(xff, ",")
+			return strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// rule is the rate limit a request falls under, if any: the public writes, orders
+// and PayPal notices, by REST path or by GraphQL mutation.
+func (s *Server) rule(r *http.Request) *ratelimit.Rule {
+	if r.Method != http.MethodPost {
+		return nil
+	}
+	switch r.URL.Path {
+	case "/api/add-subscriber", "/api/add-message":
+		return &s.cfg.RatePublicWrites
+	case "/api/new-order":
+		return &s.cfg.RateOrders
+	case "/api/paypal/ipn":
+		return &s.cfg.RateIPN
+	case "/graphql":
+		for _, f := range mutationFields(r) {
+			switch f {
+			case "subscribe", "sendMessage":
+				return &s.cfg.RatePublicWrites
+			case "createOrder":
+				return &s.cfg.RateOrders
+			}
+		}
+	}
+	return nil
+}
+
+// mutationFields are the root fields of a GraphQL mutation in the body (after
+// persisted ids were turned into text); the body is left for the next handler.
+func mutationFields(r *http.Request) []string {
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, 1<<20))
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	if err != nil || !bytes.Contains(body, []byte("mutation")) {
+		return nil
+	}
+	var req struct{ Query string }
+	if json.Unmarshal(body, &req) != nil {
+		return nil
+	}
+	doc, err := parser.ParseQuery(&ast.Source{Input: req.Query})
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, op := range doc.Operations {
+		if op.Operation == ast.Mutation {
+			for _, sel := range op.SelectionSet {
+				if f, ok := sel.(*ast.Field); ok {
+					names = append(names, f.Name)
+				}
+			}
+		}
+	}
+	return names
+}
+
+// withRateLimits answers 429 with Retry-After when a client exceeds a limit.
+func (s *Server) withRateLimits(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if rule := s.rule(r); rule != nil {
+			if ok, wait := s.limiter.Allow(r.Context(), *rule, s.clientIP(r)); !ok {
+				secs := int(math.Ceil(wait.Seconds()))
+				w.Header().Set("Retry-After", strconv.Itoa(secs))
+				writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{
+					"code":    "RATE_LIMITED",
+					"message": fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}})
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}

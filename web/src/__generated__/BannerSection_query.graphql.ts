@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<081ea0746b995af511be8b4dd905e1d3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BannerSection_query$data = {
+  readonly banners: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly bannerDetails: string;
+        readonly bannerHeading: string;
+        readonly bannerImage: string;
+        readonly buttonLink: string;
+        readonly youtubeLink: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly " $fragmentType": "BannerSection_query";
+};
+export type BannerSection_query$key = {
+  readonly " $data"?: BannerSection_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BannerSection_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BannerSection_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
+      "concreteType": "BannerConnection",
+      "kind": "LinkedField",
+      "name": "banners",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BannerEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Banner",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "bannerHeading",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "bannerDetails",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "bannerImage",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "buttonLink",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "youtubeLink",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "banners(first:1)"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "11e1f1a3eb1447853d2e5008985e7bfe";
+
+export default node;
