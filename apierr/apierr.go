@@ -3,8 +3,15 @@
 package apierr
 
 import (
+	"database/sql"
+	"database/sql/driver"
+	"io"
+	"net"
+	"syscall"
+
 	"errors"
 	"fmt"
+	"github.com/lib/pq"
 	"net/http"
 	"strings"
 
@@ -99,6 +106,8 @@ func From(err error) (e *Error, ok bool) {
 		return &Error{Code: NotFound, Message: "Not found: no record has that id."}, true
 	case errors.As(err, &ce):
 		return fromConstraint(ce), true
+	case unavailable(err):
+		return &Error{Code: Unavailable, Message: "The database is unavailable right now: try again in a moment."}, true
 	}
 	return &Error{Code: Internal, Message: "Internal error: the server failed; try again later."}, false
 }
@@ -141,4 +150,19 @@ func camel(snake string) string {
 		}
 	}
 	return strings.Join(parts, "")
+}
+
+// unavailable reports a failure to reach the database, as opposed to a bug.
+func unavailable(err error) bool {
+	var op *net.OpError
+	var pqErr *pq.Error
+	switch {
+	case errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone), errors.Is(err, syscall.ECONNREFUSED),
+		errors.Is(err, syscall.ECONNRESET), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF), errors.As(err, &op):
+		return true
+	case errors.As(err, &pqErr):
+		// Class 08: connection exception; 57P0x: the server is shutting down or starting.
+		return strings.HasPrefix(string(pqErr.Code), "08") || strings.HasPrefix(string(pqErr.Code), "57P")
+	}
+	return false
 }
