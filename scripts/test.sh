@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make test`: set up what the tests need and run all of them.
 #   1. generated code is current (ent, gqlgen, schema.graphql, Relay)
-#   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator
+#   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
+#      and a short run of each fuzz target
 #   3. the web app's component tests and its size budget
 #   4. browser tests: Chromium against the real server, database and emulator
 source "$(dirname "$0")/lib.sh"
@@ -23,6 +24,12 @@ trap 'bash firebase/emulator.sh stop' EXIT
 
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
 go test -count=1 ./...
+
+say "fuzzing briefly (REST bodies, PayPal notices, amounts, links)"
+go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
+go test -run '^$' -fuzz FuzzIPN -fuzztime 20s -parallel 1 ./orders
+go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money
+go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
 
 say "web component tests"
 (cd web && npx --no-install vitest run)

@@ -1,0 +1,46 @@
+package orders_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/ent/order"
+	"seoagency/ent/payment"
+	"seoagency/orders"
+	"seoagency/testdb"
+)
+
+// FuzzIPN: whatever a verified notice says, an order is Paid only with a payment
+// record of its own txn_id and exactly its price, and nothing panics.
+func FuzzIPN(f *testing.F) {
+	c, _ := testdb.Open(f, testdb.SQLite(f))
+	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
+	f.Cleanup(verify.Close)
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	pkg := c.PricingPackage.Create().SetPackageName("Basic").SetPackageDetails("d").SetPackageButtonText("b").SetPackagePrice(4900).
+		SetPackagePointOne("1").SetPackagePointTwo("2").SetPackagePointThree("3").SetPackagePointFour("4").SetPackagePointFive("5").
+		SetPackagePointSix("6").SetPackagePointSeven("7").SetPackagePointEight("8").SetPackagePointNine("9").SetPackagePointTen("10").SaveX(sys)
+	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").ExecX(sys)
+	p := orders.PayPal{VerifyURL: verify.URL, HTTP: &http.Client{Timeout: time.Second}}
+	o, err := orders.Create(customerCtx, c, orders.NewOrder{PackageID: pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(ipn(o, "T1", nil)))
+	f.Add(string(ipn(o, "T2", map[string]string{"mc_gross": "49.001"})))
+	f.Add("payment_status=Completed&custom=%ff&txn_id=&mc_gross=-1")
+	f.Fuzz(func(t *testing.T, raw string) {
+		p.HandleIPN(context.Background(), c, []byte(raw))
+		for _, paid := range c.Order.Query().Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).AllX(sys) {
+			pays := c.Payment.Query().Where(payment.HasOrderWith(order.ID(paid.ID))).AllX(sys)
+			if len(pays) != 1 || pays[0].Amount != paid.Price || pays[0].Currency != "USD" {
+				t.Fatalf("order %d Paid with payments %+v after %q", paid.ID, pays, raw)
+			}
+		}
+	})
+}
