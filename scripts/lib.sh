@@ -32,16 +32,22 @@ build_web() {
   (cd "$ROOT/web" && npm run --silent build) || die "the web app did not build (see above)."
 }
 
-# need_chromium: the browser tests drive Debian's Chromium; install it when missing.
-need_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
-  say "installing Debian's chromium for the browser tests"
+# need_debian_package COMMAND PACKAGE: install Debian's PACKAGE when COMMAND is missing.
+need_debian_package() {
+  if command -v "$1" >/dev/null 2>&1; then return 0; fi
+  say "installing Debian's $2"
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  command -v apt-get >/dev/null 2>&1 || die "Chromium is missing and this machine has no apt-get: install a Chromium at /usr/bin/chromium."
-  ($sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null) ||
-    die "could not install Debian's chromium package (apt-get failed above); install it and run again."
-  [ -x /usr/bin/chromium ] || die "chromium was installed but /usr/bin/chromium is missing."
+  command -v apt-get >/dev/null 2>&1 || die "$1 is missing and this machine has no apt-get: install $2."
+  ($sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2" >/dev/null) ||
+    die "could not install Debian's $2 package (apt-get failed above); install it and run again."
+  command -v "$1" >/dev/null 2>&1 || die "$2 was installed but $1 is still missing."
+}
+
+# need_chromium: the browser tests drive Debian's Chromium at /usr/bin/chromium.
+need_chromium() {
+  need_debian_package chromium chromium
+  [ -x /usr/bin/chromium ] || die "the browser tests need Chromium at /usr/bin/chromium."
 }
 
 # need_postgres: the Go tests create databases on TEST_POSTGRES_URL (default: local server).

@@ -18,6 +18,11 @@ bash scripts/check-generated.sh
 say "go vet"
 go vet ./...
 
+say "docker-compose.yml is valid"
+need_debian_package docker-compose docker-compose
+POSTGRES_PASSWORD=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_API_KEY=k FIREBASE_AUTH_DOMAIN=d \
+  docker-compose --profile demo config >/dev/null || die "docker-compose.yml does not pass docker-compose config."
+
 say "starting the Firebase Auth emulator"
 export "$(bash firebase/emulator.sh start)"
 trap 'bash firebase/emulator.sh stop' EXIT

@@ -9,6 +9,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -16,6 +17,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"seoagency/ent"
+	"strings"
 	"syscall"
 	"time"
 
@@ -59,7 +62,15 @@ func run(args []string) error {
 			return err
 		}
 		defer db.Close()
-		return store.Migrate(ctx, client)
+		if !cfg.Postgres() {
+			return store.Migrate(ctx, client) // the embedded SQLite file follows the schema directly
+		}
+		applied, err := store.MigrateVersioned(ctx, db)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%d migrations applied %v\n", len(applied), applied)
+		return nil
 	case cmd == "admin" && len(args) == 3 && args[1] == "add":
 		if err := validate.Email(args[2]); err != nil || args[2] == "" {
 			return fmt.Errorf("%q is not an e-mail address; %s", args[2], usage)
@@ -92,7 +103,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return err
 	}
 	defer db.Close()
-	if err := store.Migrate(ctx, client); err != nil {
+	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
 	if err := store.Seed(ctx, client); err != nil {
@@ -155,6 +166,25 @@ func health(cfg config.Config) error {
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("not ready: %s", resp.Status)
+	}
+	return nil
+}
+
+// prepareSchema migrates automatically in development; in production the versioned
+// migrations must have been applied (`server migrate`) before the server starts.
+func prepareSchema(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB) error {
+	if !cfg.Production() {
+		return store.Migrate(ctx, client)
+	}
+	if !cfg.Postgres() {
+		return fmt.Errorf("DATABASE_URL: production needs PostgreSQL (postgres://…), not an SQLite file")
+	}
+	pending, err := store.Pending(ctx, db)
+	if err != nil {
+		return err
+	}
+	if len(pending) > 0 {
+		return fmt.Errorf("%d database migrations are pending (%s): run `server migrate` first", len(pending), strings.Join(pending, ", "))
 	}
 	return nil
 }
