@@ -1,5 +1,5 @@
 # The two commands of the README: `make run` and `make test`. The rest are their parts.
-.PHONY: run test generate check-generated web server e2e bench
+.PHONY: run test generate check-generated web server bench loadtest
 
 # Set up everything and run the site on the embedded SQLite database, with the
 # Firebase Auth emulator and its demo accounts.
@@ -29,3 +29,8 @@ server:
 # Load benchmark (issue 9): PostgreSQL with 10,000 orders, the real server, 4 scenarios.
 bench:
 	bash scripts/bench.sh
+
+# Load test (issue 10): 60 s of mixed reads, sign-ups and orders at the configured
+# limits; fails on any 5xx or lost write.
+loadtest:
+	bash scripts/bench.sh -load 60s

@@ -36,6 +36,7 @@ var (
 	duration    = flag.Duration("duration", 10*time.Second, "how long each scenario runs")
 	concurrency = flag.Int("concurrency", 32, "concurrent clients")
 	serverBin   = flag.String("server", "bin/server", "the server binary")
+	load        = flag.Duration("load", 0, "instead of the scenarios, run the mixed load test for this long (e.g. 60s)")
 )
 
 func main() {
@@ -71,7 +72,7 @@ func run() error {
 	adminEmail, customerEmail := "bench-admin@seo-agency.test", "bench-customer@seo-agency.test"
 	cmd := exec.Command(*serverBin)
 	cmd.Env = append(os.Environ(), "ADDR=127.0.0.1:"+port, "DATABASE_URL="+dbURL, "ADMIN_EMAILS="+adminEmail,
-		"APP_ENV=development", "PUBLIC_URL="+base)
+		"APP_ENV=development", "PUBLIC_URL="+base, "TRUST_PROXY_HEADERS=true")
 	var logs bytes.Buffer
 	cmd.Stderr = &logs
 	if err := cmd.Start(); err != nil {
@@ -98,6 +99,9 @@ func run() error {
 		return err
 	}
 
+	if *load > 0 {
+		return loadTest(base, db, customerToken)
+	}
 	homeID, homeName := homeQuery()
 	rest := []string{"/api/banner", "/api/about", "/api/service", "/api/service-items", "/api/counters", "/api/videos",
 		"/api/videos-items", "/api/testimonials", "/api/actions", "/api/logo", "/api/footer-about", "/api/footer-address",
@@ -330,4 +334,96 @@ func waitReady(base string) error {
 		time.Sleep(200 * time.Millisecond)
 	}
 	return fmt.Errorf("the server did not become ready in 60 s")
+}
+
+// loadTest mixes public reads, newsletter sign-ups and orders from 64 simulated client
+// addresses (X-Forwarded-For) at the server's configured limits, then checks that
+// every write the server accepted is in the database.
+func loadTest(base string, db *sql.DB, customerToken string) error {
+	var pkg int64
+	if err := db.QueryRow("SELECT id FROM pricing_packages ORDER BY id LIMIT 1").Scan(&pkg); err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	status := map[int]int{}
+	var emails []string
+	var orderIDs []string
+	deadline := time.Now().Add(*load)
+	var wg sync.WaitGroup
+	for i := 0; i < *concurrency; i++ {
+		wg.Add(1)
+		go func(worker int) {
+			defer wg.Done()
+			c := &http.Client{Timeout: 10 * time.Second}
+			for n := 0; time.Now().Before(deadline); n++ {
+				ip := fmt.Sprintf("198.51.100.%d", (worker*7+n)%64+1)
+				var req *http.Request
+				var email string
+				switch n % 10 {
+				case 0, 1, 2:
+					email = fmt.Sprintf("load-%d-%d@example.com", worker, n)
+					req, _ = http.NewRequest("POST", base+"/api/add-subscriber", strings.NewReader(`{"email":"`+email+`"}`))
+				case 3:
+					req, _ = http.NewRequest("POST", base+"/graphql", strings.NewReader(`{"query":"mutation { createOrder(input: {packageId: \"81604378625\", customerName: \"Load\", customerAddress: \"1 Test St\", customerCountry: \"USA\"}) { id } }"}`))
+					req.Header.Set("Authorization", "Bearer "+customerToken)
+				default:
+					req, _ = http.NewRequest("GET", base+"/api/testimonials", nil)
+				}
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("X-Forwarded-For", ip)
+				resp, err := c.Do(req)
+				code := 0
+				var body []byte
+				if err == nil {
+					body, _ = io.ReadAll(resp.Body)
+					resp.Body.Close()
+					code = resp.StatusCode
+				}
+				mu.Lock()
+				status[code]++
+				if code == 200 && email != "" {
+					emails = append(emails, email)
+				}
+				if code == 200 && n%10 == 3 {
+					var out struct {
+						Data struct{ CreateOrder struct{ ID string } }
+					}
+					if json.Unmarshal(body, &out) == nil && out.Data.CreateOrder.ID != "" {
+						orderIDs = append(orderIDs, out.Data.CreateOrder.ID)
+					}
+				}
+				mu.Unlock()
+			}
+		}(i)
+	}
+	wg.Wait()
+	lost := 0
+	for _, e := range emails {
+		var n int
+		_ = db.QueryRow("SELECT count(*) FROM subscribers WHERE email = $1", e).Scan(&n)
+		if n != 1 {
+			lost++
+		}
+	}
+	for _, id := range orderIDs {
+		var n int
+		_ = db.QueryRow("SELECT count(*) FROM orders WHERE id = $1", id).Scan(&n)
+		if n != 1 {
+			lost++
+		}
+	}
+	fivexx, total := 0, 0
+	for code, n := range status {
+		total += n
+		if code >= 500 || code == 0 {
+			fivexx += n
+		}
+	}
+	fmt.Printf("load test: %s, %d requests from 64 addresses; status counts %v\n", *load, total, status)
+	fmt.Printf("accepted writes: %d sign-ups, %d orders; lost: %d; 5xx or failed: %d; 429: %d\n",
+		len(emails), len(orderIDs), lost, fivexx, status[429])
+	if lost > 0 || fivexx > 0 {
+		return fmt.Errorf("the load test failed: %d lost writes, %d 5xx", lost, fivexx)
+	}
+	return nil
 }
