@@ -364,7 +364,7 @@ func loadTest(base string, db *sql.DB, customerToken string) error {
 					email = fmt.Sprintf("load-%d-%d@example.com", worker, n)
 					req, _ = http.NewRequest("POST", base+"/api/add-subscriber", strings.NewReader(`{"email":"`+email+`"}`))
 				case 3:
-					req, _ = http.NewRequest("POST", base+"/graphql", strings.NewReader(`{"query":"mutation { createOrder(input: {packageId: \"81604378625\", customerName: \"Load\", customerAddress: \"1 Test St\", customerCountry: \"USA\"}) { id } }"}`))
+					req, _ = http.NewRequest("POST", base+"/graphql", strings.NewReader(`{"query":"mutation { createOrder(input: {packageId: \"`+strconv.FormatInt(pkg, 10)+`\", customerName: \"Load\", customerAddress: \"1 Test St\", customerCountry: \"USA\"}) { id } }"}`))
 					req.Header.Set("Authorization", "Bearer "+customerToken)
 				default:
 					req, _ = http.NewRequest("GET", base+"/api/testimonials", nil)

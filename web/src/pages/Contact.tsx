@@ -1,12 +1,65 @@
-import { Placeholder } from '../components/Placeholder';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { ContactQuery } from '../__generated__/ContactQuery.graphql';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CallToActionSection } from '../sections/CallToActionSection';
+import { ContactInfoSection } from '../sections/ContactInfoSection';
+import { ContactMap } from '../sections/ContactMap';
+import { MessageForm } from '../sections/MessageForm';
+import { PageHero } from '../sections/PageHero';
+import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
+import '../sections/sections.css';
 
-/** PLACEHOLDER: Contact Us (/contact). Replace with the real page. */
+export const contactQuery = graphql`
+  query ContactQuery {
+    ...ContactInfoSection_query
+    ...ContactMap_query
+    ...CallToActionSection_query
+  }
+`;
+
+function ContactInfo() {
+  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  return <ContactInfoSection query={data} />;
+}
+
+function ContactMapData() {
+  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  return <ContactMap query={data} />;
+}
+
+function ContactCallToAction() {
+  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  return <CallToActionSection query={data} />;
+}
+
+/**
+ * /contact and /contact-us: contact items, the map (a local picture), the message form,
+ * call to action. The form never waits for data (and is never remounted by it): only the
+ * parts that show records suspend, each in place of a skeleton of its own size, all from
+ * the page's one query.
+ */
 export default function Contact() {
+  useDocumentTitle('Contact Us');
   return (
-    <Placeholder
-      title="Contact Us"
-      route="/contact"
-      summary={["Contact Us page: address/email/phone block, embedded map (local, no CDN), message form (email type check only), call-to-action block."]}
-    />
+    <div className="public-page contact-page">
+      <PageHero title="Contact Us" lead="Tell us about your website: we answer within one business day." />
+      <Suspense fallback={<ContactInfoSection query={null} />}>
+        <ContactInfo />
+      </Suspense>
+      <section className="section contact-main" aria-label="Map and message form">
+        <div className="container contact-main-grid">
+          <Suspense fallback={<ContactMap query={null} />}>
+            <ContactMapData />
+          </Suspense>
+          <div className="form-card">
+            <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
+          </div>
+        </div>
+      </section>
+      <Suspense fallback={<CallToActionSection query={null} />}>
+        <ContactCallToAction />
+      </Suspense>
+    </div>
   );
 }

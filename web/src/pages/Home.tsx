@@ -1,12 +1,58 @@
-import { Placeholder } from '../components/Placeholder';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { HomeQuery, HomeQuery$data } from '../__generated__/HomeQuery.graphql';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AboutSection } from '../sections/AboutSection';
+import { BannerSection } from '../sections/BannerSection';
+import { CountersSection } from '../sections/CountersSection';
+import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
+import { PricingSection } from '../sections/PricingSection';
+import { HOME_PRICING, HOME_PROGRESS } from '../sections/readings';
+import { ServicesSection } from '../sections/ServicesSection';
+import { VideoTeamSection } from '../sections/VideoTeamSection';
+import '../sections/sections.css';
 
-/** PLACEHOLDER: Home (/). Replace with the real page. */
-export default function Home() {
+/** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
+export const homeQuery = graphql`
+  query HomeQuery {
+    ...BannerSection_query
+    ...AboutSection_query
+    ...ServicesSection_query
+    ...CountersSection_query
+    ...VideoTeamSection_query
+    ...PricingSection_query
+  }
+`;
+
+/** Home (/): banner, about (95/96/95), services, counters, video and team, pricing (Popular: Premium). */
+function HomeView({ data }: { data: HomeQuery$data | null }) {
   return (
-    <Placeholder
-      title="Home"
-      route="/"
-      summary={["Stacked in order: banner (button \"Start a Project\" to the banner's buttonLink), about (progress 95%, 96%, 95%), services, counters (values with \"+\"), video, pricing.", "Pricing heading \"Best Pricing For Business\", tagline \"Best SEO Optimization Agency\"; Popular on Premium; Basic and Standard 7 points, Premium 10."]}
-    />
+    <div className="public-page home">
+      <BannerSection query={data} />
+      <AboutSection query={data} progress={HOME_PROGRESS} />
+      <ServicesSection query={data} />
+      <CountersSection query={data} />
+      <VideoTeamSection query={data} />
+      <PricingSection
+        query={data}
+        reading={HOME_PRICING}
+        eyebrow="Best SEO Optimization Agency"
+        heading="Best Pricing For Business"
+      />
+    </div>
+  );
+}
+
+function HomeData() {
+  const data = useLazyLoadQuery<HomeQuery>(homeQuery, {}, PUBLIC_PAGE_QUERY);
+  return <HomeView data={data} />;
+}
+
+export default function Home() {
+  useDocumentTitle('Home');
+  return (
+    <Suspense fallback={<HomeView data={null} />}>
+      <HomeData />
+    </Suspense>
   );
 }

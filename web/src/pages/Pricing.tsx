@@ -1,12 +1,42 @@
-import { Placeholder } from '../components/Placeholder';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { PricingQuery, PricingQuery$data } from '../__generated__/PricingQuery.graphql';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CallToActionSection } from '../sections/CallToActionSection';
+import { PageHero } from '../sections/PageHero';
+import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
+import { PricingSection } from '../sections/PricingSection';
+import { PRICING_PAGE_PRICING } from '../sections/readings';
+import '../sections/sections.css';
 
-/** PLACEHOLDER: Pricing Plan (/pricing). Replace with the real page. */
-export default function Pricing() {
+export const pricingQuery = graphql`
+  query PricingQuery {
+    ...PricingSection_query
+    ...CallToActionSection_query
+  }
+`;
+
+/** /pricing: "Pricing Plan" with breadcrumb, Basic/Standard/Premium (Popular: Standard), a call to action per record. */
+function PricingView({ data }: { data: PricingQuery$data | null }) {
   return (
-    <Placeholder
-      title="Pricing Plan"
-      route="/pricing"
-      summary={["Titled Pricing Plan with breadcrumb; three columns Basic, Standard, Premium; button (packageButtonText) to /order-now/{id}.", "Popular on Standard; Basic and Premium 7 points, Standard 10. Then a call-to-action band per action record."]}
-    />
+    <div className="public-page pricing-page">
+      <PageHero title="Pricing Plan" lead="Clear monthly plans for every stage of your business." />
+      <PricingSection query={data} reading={PRICING_PAGE_PRICING} heading="Our plans" headingVisible={false} />
+      <CallToActionSection query={data} />
+    </div>
+  );
+}
+
+function PricingData() {
+  const data = useLazyLoadQuery<PricingQuery>(pricingQuery, {}, PUBLIC_PAGE_QUERY);
+  return <PricingView data={data} />;
+}
+
+export default function Pricing() {
+  useDocumentTitle('Pricing Plan');
+  return (
+    <Suspense fallback={<PricingView data={null} />}>
+      <PricingData />
+    </Suspense>
   );
 }

@@ -1,12 +1,48 @@
-import { Placeholder } from '../components/Placeholder';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { ServicesQuery, ServicesQuery$data } from '../__generated__/ServicesQuery.graphql';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AboutSection } from '../sections/AboutSection';
+import { CallToActionSection } from '../sections/CallToActionSection';
+import { CountersSection } from '../sections/CountersSection';
+import { PageHero } from '../sections/PageHero';
+import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
+import { SERVICE_PROGRESS } from '../sections/readings';
+import { ServicesSection } from '../sections/ServicesSection';
+import '../sections/sections.css';
 
-/** PLACEHOLDER: Services (/service). Replace with the real page. */
-export default function Services() {
+export const servicesQuery = graphql`
+  query ServicesQuery {
+    ...CountersSection_query
+    ...ServicesSection_query
+    ...AboutSection_query
+    ...CallToActionSection_query
+  }
+`;
+
+/** /service: counters band, service heading and items, about (85/65/79), call to action. */
+function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   return (
-    <Placeholder
-      title="Services"
-      route="/service"
-      summary={["Counters band, service heading and items grid, about section with three progress bars (85%, 65%, 79%), call-to-action band."]}
-    />
+    <div className="public-page services-page">
+      <PageHero title="Services" lead="Search engine optimization that brings the right visitors to your website." />
+      <CountersSection query={data} />
+      <ServicesSection query={data} />
+      <AboutSection query={data} progress={SERVICE_PROGRESS} />
+      <CallToActionSection query={data} />
+    </div>
+  );
+}
+
+function ServicesData() {
+  const data = useLazyLoadQuery<ServicesQuery>(servicesQuery, {}, PUBLIC_PAGE_QUERY);
+  return <ServicesView data={data} />;
+}
+
+export default function Services() {
+  useDocumentTitle('Services');
+  return (
+    <Suspense fallback={<ServicesView data={null} />}>
+      <ServicesData />
+    </Suspense>
   );
 }

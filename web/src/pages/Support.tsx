@@ -1,12 +1,80 @@
-import { Placeholder } from '../components/Placeholder';
+import { Suspense, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery } from 'relay-runtime';
+import type { SupportQuery } from '../__generated__/SupportQuery.graphql';
+import type { SupportViewerQuery } from '../__generated__/SupportViewerQuery.graphql';
+import { useAuth } from '../auth/AuthProvider';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CallToActionSection } from '../sections/CallToActionSection';
+import { MessageForm } from '../sections/MessageForm';
+import { PageHero } from '../sections/PageHero';
+import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
+import '../sections/sections.css';
 
-/** PLACEHOLDER: Support (/support). Replace with the real page. */
+export const supportQuery = graphql`
+  query SupportQuery {
+    ...CallToActionSection_query
+  }
+`;
+
+/**
+ * Whether the signed-in person is an admin: read after a message is sent, never while the
+ * page loads (the page's own query is public content only). The header has usually put
+ * viewer.isAdmin in the store already, so this is answered without a request.
+ */
+const supportViewerQuery = graphql`
+  query SupportViewerQuery {
+    viewer {
+      isAdmin
+    }
+  }
+`;
+
+/**
+ * After a message is sent: an admin goes to /all-messages, as the specification says; a
+ * visitor or customer stays and sees "Message is Updated" (DESIGN.md: a visitor cannot open
+ * an admin page).
+ */
+function useAfterSent() {
+  const { signedIn } = useAuth();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (!signedIn) return;
+    try {
+      const data = await fetchQuery<SupportViewerQuery>(environment, supportViewerQuery, {}, {
+        fetchPolicy: 'store-or-network',
+      }).toPromise();
+      if (data?.viewer?.isAdmin) navigate('/all-messages');
+    } catch {
+      /* not known to be an admin: stay */
+    }
+  }, [signedIn, environment, navigate]);
+}
+
+function SupportCallToAction() {
+  const data = useLazyLoadQuery<SupportQuery>(supportQuery, {}, PUBLIC_PAGE_QUERY);
+  return <CallToActionSection query={data} />;
+}
+
+/** /support: the support form (never waits for data) and a call-to-action block. */
 export default function Support() {
+  useDocumentTitle('Support');
+  const afterSent = useAfterSent();
   return (
-    <Placeholder
-      title="Support"
-      route="/support"
-      summary={["Form headed \"Send Us Message For Support\": fullName, phoneNumber, emailAddress (email type), website, subject, message; button Send Message.", "Success toast \"Message is Updated\"; admins then go to /all-messages, visitors stay. Also a call-to-action block."]}
-    />
+    <div className="public-page support-page">
+      <PageHero title="Support" lead="Questions about your plan, an order or your results? We are here to help." />
+      <section className="section support-main" aria-label="Support form">
+        <div className="container narrow">
+          <div className="form-card">
+            <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
+          </div>
+        </div>
+      </section>
+      <Suspense fallback={<CallToActionSection query={null} />}>
+        <SupportCallToAction />
+      </Suspense>
+    </div>
   );
 }

@@ -1,12 +1,77 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { AdminHomeQuery } from '../../__generated__/AdminHomeQuery.graphql';
+import { AdminPage, AdminSkeleton, useAdminQueryOptions } from '../../admin/AdminPage';
+import { CardGrid } from '../../admin/Cards';
+import { dollars } from '../../admin/fields';
+import { AdminOrdersTable } from './AdminOrdersTable';
+import { SubscribersTable } from './SubscribersTable';
 
-/** PLACEHOLDER: Admin (/admin). Replace with the real page. */
+const query = graphql`
+  query AdminHomeQuery {
+    totalSales
+    paymentSettings(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`;
+
+/** /admin: the admin home cards, then the dashboard (total sales, orders, subscribers). */
 export default function AdminHome() {
   return (
-    <Placeholder
-      title="Admin"
-      route="/admin"
-      summary={["Admin home cards: /setting, /total-orders, /all-messages, /all-subscriber, /add-user (Admin Email), /paypal-email/{id} (Payment).", "Admin dashboard: total sales, orders table and subscribers table (5 per page, Previous/Next); orders link to /admin/payment-status/{id}."]}
-    />
+    <AdminPage title="Admin Dashboard">
+      <AdminHomeScreen />
+    </AdminPage>
+  );
+}
+
+function AdminHomeScreen() {
+  const data = useLazyLoadQuery<AdminHomeQuery>(query, {}, useAdminQueryOptions());
+  const paymentId = data.paymentSettings.edges?.[0]?.node?.id;
+  return (
+    <>
+      <CardGrid
+        label="Admin"
+        cards={[
+          { title: 'Setting', to: '/setting', description: 'Edit the content of the site.', icon: '⚙' },
+          { title: 'Total Orders', to: '/total-orders', description: 'All orders and their status.', icon: '≡' },
+          { title: 'All Messages', to: '/all-messages', description: 'Support and contact messages.', icon: '✉' },
+          { title: 'All Subscriber', to: '/all-subscriber', description: 'Newsletter subscribers.', icon: '@' },
+          { title: 'Admin Email', to: '/add-user', description: 'Who may use the admin area.', icon: '★' },
+          paymentId
+            ? { title: 'Payment', to: `/paypal-email/${paymentId}`, description: 'The PayPal e-mail that receives payments.', icon: '$' }
+            : { title: 'Payment', to: '/add-paypal-Email', description: 'No PayPal e-mail is set yet: add it.', icon: '$' },
+        ]}
+      />
+
+      <section className="admin-section" aria-labelledby="dash-sales">
+        <div className="admin-card admin-stat">
+          <h2 id="dash-sales" className="admin-stat-label">
+            Total Sales
+          </h2>
+          <p className="admin-stat-value" data-testid="total-sales">
+            {dollars(data.totalSales)}
+          </p>
+          <p className="admin-muted">The sum of all paid orders.</p>
+        </div>
+      </section>
+
+      <section className="admin-section" aria-labelledby="dash-orders">
+        <h2 id="dash-orders">Orders</h2>
+        <Suspense fallback={<AdminSkeleton label="Loading orders" />}>
+          <AdminOrdersTable pageSize={5} caption="Orders" />
+        </Suspense>
+      </section>
+      <section className="admin-section admin-narrow" aria-labelledby="dash-subscribers">
+        <h2 id="dash-subscribers">Subscribers</h2>
+        <Suspense fallback={<AdminSkeleton label="Loading subscribers" />}>
+          <SubscribersTable pageSize={5} caption="Subscribers" />
+        </Suspense>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,110 @@
-import { Placeholder } from '../../components/Placeholder';
+import type { FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
+import type { MessageViewMutation } from '../../__generated__/MessageViewMutation.graphql';
+import type { MessageViewQuery } from '../../__generated__/MessageViewQuery.graphql';
+import { useToast } from '../../components/Toast';
+import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
+import { StatusBadge } from '../../admin/Badge';
+import { crumb } from '../../admin/crumbs';
+import { SUCCESS } from '../../admin/fields';
+import { dateTime } from '../../admin/format';
+import { useAdminMutation } from '../../admin/useAdminMutation';
 
-/** PLACEHOLDER: Message (/view/:id). Replace with the real page. */
+const query = graphql`
+  query MessageViewQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Message {
+        id
+        fullName
+        phoneNumber
+        emailAddress
+        website
+        subject
+        message
+        messageStatus
+        createdAt
+      }
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation MessageViewMutation($id: ID!) {
+    markMessageRead(id: $id) {
+      id
+      messageStatus
+    }
+  }
+`;
+
+/** /view/{id}: one message; the Mark Read form shows only while it is UnRead. */
 export default function MessageView() {
   return (
-    <Placeholder
+    <AdminPage
       title="Message"
-      route="/view/:id"
-      summary={["Single message; a Mark Read form only when UnRead (toast \"Message is Read\")."]}
-    />
+      parents={[crumb('/all-messages', 'Messages')]}
+      actions={
+        <Link to="/all-messages" className="btn btn-outline btn-sm">
+          Back to messages
+        </Link>
+      }
+    >
+      <MessageScreen />
+    </AdminPage>
+  );
+}
+
+function MessageScreen() {
+  const { id } = useParams();
+  const toast = useToast();
+  const data = useLazyLoadQuery<MessageViewQuery>(query, { id: id! }, useAdminQueryOptions());
+  const msg = nodeOfType(data.node, 'Message');
+  const [markRead, busy] = useAdminMutation<MessageViewMutation>(mutation);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await markRead({ id: msg.id });
+      toast.success(SUCCESS.messageRead);
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  }
+
+  const dash = (s: string) => s || '—';
+  return (
+    <article className="admin-card" aria-labelledby="message-subject">
+      <h2 id="message-subject" className="admin-section-title">
+        {msg.subject || '(no subject)'}
+      </h2>
+      <dl className="admin-details">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={msg.messageStatus} />
+        </dd>
+        <dt>Received</dt>
+        <dd>{dateTime(msg.createdAt)}</dd>
+        <dt>Full Name</dt>
+        <dd>{dash(msg.fullName)}</dd>
+        <dt>Email Address</dt>
+        <dd>{msg.emailAddress ? <a href={`mailto:${msg.emailAddress}`}>{msg.emailAddress}</a> : '—'}</dd>
+        <dt>Phone Number</dt>
+        <dd>{dash(msg.phoneNumber)}</dd>
+        <dt>Website</dt>
+        <dd>{dash(msg.website)}</dd>
+        <dt>Message</dt>
+        <dd className="admin-message-body">{dash(msg.message)}</dd>
+      </dl>
+      {msg.messageStatus === 'UnRead' && (
+        <form className="admin-form-actions admin-section" onSubmit={submit} aria-busy={busy || undefined}>
+          <input type="hidden" name="messageStatus" value="Read" />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Mark Read
+          </button>
+        </form>
+      )}
+    </article>
   );
 }

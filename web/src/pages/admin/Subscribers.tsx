@@ -1,12 +1,11 @@
-import { Placeholder } from '../../components/Placeholder';
+import { AdminPage } from '../../admin/AdminPage';
+import { SubscribersTable } from './SubscribersTable';
 
-/** PLACEHOLDER: Subscribers (/all-subscriber). Replace with the real page. */
+/** /all-subscriber: newsletter subscribers, newest first, 5 a page. */
 export default function Subscribers() {
   return (
-    <Placeholder
-      title="Subscribers"
-      route="/all-subscriber"
-      summary={["Subscribers table, newest first, 5 per page."]}
-    />
+    <AdminPage title="Subscribers">
+      <SubscribersTable pageSize={5} caption="All subscribers" />
+    </AdminPage>
   );
 }

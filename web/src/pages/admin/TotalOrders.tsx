@@ -1,12 +1,12 @@
-import { Placeholder } from '../../components/Placeholder';
+import { AdminPage } from '../../admin/AdminPage';
+import { AdminOrdersTable } from './AdminOrdersTable';
 
-/** PLACEHOLDER: Total Orders (/total-orders). Replace with the real page. */
+/** /total-orders: every order, newest first, 10 a page, each with the order status editor. */
 export default function TotalOrders() {
   return (
-    <Placeholder
-      title="Total Orders"
-      route="/total-orders"
-      summary={["All orders, newest first, 10 per page; total sales."]}
-    />
+    <AdminPage title="Total Orders">
+      <p className="admin-muted">Set an order to Delivered once its work is done. Payment status opens the order's payment editor and history.</p>
+      <AdminOrdersTable pageSize={10} editable caption="All orders" />
+    </AdminPage>
   );
 }

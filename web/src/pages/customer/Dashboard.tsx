@@ -1,12 +1,174 @@
-import { Placeholder } from '../../components/Placeholder';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
+import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
+import { useAuth } from '../../auth/AuthProvider';
+import { Skeleton } from '../../components/Skeleton';
+import { formatPrice } from '../../customer/money';
+import { PageHeader } from '../../customer/PageHeader';
+import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../customer/customer.css';
 
-/** PLACEHOLDER: Dashboard (/dashboard). Replace with the real page. */
+const query = graphql`
+  query DashboardQuery {
+    viewer {
+      email
+      totalSpent
+    }
+    orders(first: 0) {
+      totalCount
+    }
+  }
+`;
+
+/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out. */
 export default function Dashboard() {
+  useDocumentTitle('Dashboard');
+  const { user, store } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  async function signOut() {
+    setSigningOut(true);
+    setSignOutError(null);
+    try {
+      await store.signOut();
+      navigate('/', { replace: true });
+    } catch {
+      setSigningOut(false);
+      setSignOutError('We could not sign you out. Check your connection and try again.');
+    }
+  }
+
   return (
-    <Placeholder
-      title="Dashboard"
-      route="/dashboard"
-      summary={["Cards to /my-order, / (total spent, Paid orders of own email, 2 decimals), /support; a sign-out button."]}
-    />
+    <section className="page container cust-page" aria-labelledby="page-title">
+      <div className="dash-head">
+        <PageHeader
+          title="Dashboard"
+          crumbs={[]}
+          lead={
+            user?.email ? (
+              <>
+                Signed in as <strong className="dash-email">{user.email}</strong>
+              </>
+            ) : (
+              'Your orders, payments and help in one place.'
+            )
+          }
+        />
+        <div className="dash-signout">
+          <button type="button" className="btn btn-outline" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+            {signingOut ? 'Signing out…' : 'Sign Out'}
+          </button>
+          {signOutError && (
+            <p className="form-alert" role="alert">
+              {signOutError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <QueryBoundary
+        loading={<Cards />}
+        error={(err, retry) => (
+          <>
+            <div className="notice notice-error" role="alert">
+              <p>{err.message}</p>
+              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+                Try again
+              </button>
+            </div>
+            <Cards failed />
+          </>
+        )}
+      >
+        {(fetchKey) => <DashboardCards fetchKey={fetchKey} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function DashboardCards({ fetchKey }: { fetchKey: number }) {
+  const data = useLazyLoadQuery<DashboardQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
+  return <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />;
+}
+
+/** The three cards; figures are skeletons until known (and left out when loading failed). */
+function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number; totalSpent?: string; failed?: boolean }) {
+  const loading = orderCount === undefined && !failed;
+  return (
+    <ul className="dash-cards" aria-busy={loading || undefined}>
+      <li>
+        <Link to="/my-order" className="dash-card">
+          <span className="dash-icon" aria-hidden="true">
+            <OrdersIcon />
+          </span>
+          <span className="dash-title">My Orders</span>
+          <span className="dash-figure">
+            {loading ? (
+              <Skeleton width="6rem" height="1.6rem" />
+            ) : orderCount !== undefined ? (
+              `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}`
+            ) : null}
+          </span>
+          <span className="dash-text">See every order, its status, and pay the ones still open.</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/" className="dash-card dash-card-accent">
+          <span className="dash-icon" aria-hidden="true">
+            <WalletIcon />
+          </span>
+          <span className="dash-title">Total Spent</span>
+          <span className="dash-figure" data-testid="total-spent">
+            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatPrice(totalSpent) : null}
+          </span>
+          <span className="dash-text">The sum of your paid orders. Back to the home page.</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/support" className="dash-card">
+          <span className="dash-icon" aria-hidden="true">
+            <SupportIcon />
+          </span>
+          <span className="dash-title">Support</span>
+          <span className="dash-figure dash-figure-text">We're here to help</span>
+          <span className="dash-text">Questions about an order or a payment? Send us a message.</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+const iconProps = { width: 28, height: 28, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+function OrdersIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 3h12a1 1 0 0 1 1 1v17l-3-2-2 2-2-2-2 2-2-2-3 2V4a1 1 0 0 1 1-1Z" />
+      <path d="M9 8h6M9 12h6" />
+    </svg>
+  );
+}
+
+function WalletIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+      <path d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Z" />
+      <circle cx="16" cy="14.5" r="1.2" />
+    </svg>
+  );
+}
+
+function SupportIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 13a8 8 0 1 1 16 0" />
+      <path d="M4 13v3a2 2 0 0 0 2 2h1v-6H5M20 13v3a2 2 0 0 1-2 2h-1v-6h2" />
+      <path d="M17 18a4 4 0 0 1-4 3h-1" />
+    </svg>
   );
 }

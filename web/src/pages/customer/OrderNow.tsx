@@ -1,12 +1,164 @@
-import { Placeholder } from '../../components/Placeholder';
+import { useCallback } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.graphql';
+import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
+import { Skeleton } from '../../components/Skeleton';
+import { apiError } from '../../customer/errors';
+import { formatPrice } from '../../customer/money';
+import { OrderForm, type OrderSubmitFailure } from '../../customer/OrderForm';
+import { serverOrderErrors, type OrderDetails } from '../../customer/orderValidation';
+import { PageHeader } from '../../customer/PageHeader';
+import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../customer/customer.css';
 
-/** PLACEHOLDER: Order Now (/order-now/:id). Replace with the real page. */
+const query = graphql`
+  query OrderNowQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on PricingPackage {
+        id
+        packageName
+        packagePrice
+        packageDetails
+      }
+    }
+    viewer {
+      email
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation OrderNowMutation($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      id
+      packageName
+      price
+      paymentStatus
+      orderStatus
+      ...OrderRow_order
+    }
+  }
+`;
+
+/** What /pending-order is told about the order just placed (router state). */
+export interface PlacedOrderState {
+  placedOrder?: { id: string; packageName: string; price: string };
+}
+
+/** /order-now/{id}: the order form for one pricing plan. */
 export default function OrderNow() {
+  useDocumentTitle('Order Now');
+  const { id = '' } = useParams();
   return (
-    <Placeholder
-      title="Order Now"
-      route="/order-now/:id"
-      summary={["Order form for a plan: plan name, price and email fixed; name, address, country required; submit goes to /pending-order."]}
-    />
+    <section className="page container cust-page" aria-labelledby="page-title">
+      <PageHeader
+        title="Order Now"
+        crumbs={[
+          { to: '/pricing', label: 'Pricing' },
+        ]}
+        lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
+      />
+      <QueryBoundary
+        resetKeys={[id]}
+        loading={<OrderSkeleton />}
+        error={(err, retry) => (
+          <div className="notice notice-error" role="alert">
+            <p>{err.message}</p>
+            <p className="btn-row">
+              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+                Try again
+              </button>
+              <Link to="/pricing" className="btn btn-outline btn-sm">
+                See all plans
+              </Link>
+            </p>
+          </div>
+        )}
+      >
+        {(fetchKey) => <OrderNowContent id={id} fetchKey={fetchKey} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function OrderNowContent({ id, fetchKey }: { id: string; fetchKey: number }) {
+  const data = useLazyLoadQuery<OrderNowQuery>(query, { id }, { fetchPolicy: 'store-or-network', fetchKey });
+  const navigate = useNavigate();
+  const [commit] = useMutation<OrderNowMutation>(mutation);
+  const plan = data.node?.__typename === 'PricingPackage' ? data.node : null;
+
+  const place = useCallback(
+    (details: OrderDetails) =>
+      new Promise<OrderSubmitFailure | null>((resolve) => {
+        if (!plan) return resolve({ message: 'This plan is not available.' });
+        const fail = (err: unknown) => {
+          const e = apiError(err, 'Your order could not be placed. Please try again.');
+          resolve({ message: e.message, fields: serverOrderErrors(e.fields, e.message) });
+        };
+        commit({
+          variables: { input: { packageId: plan.id, ...details } },
+          // Every list and total that counted orders is out of date now: load them afresh.
+          updater: (store) => store.invalidateStore(),
+          onCompleted: (res, errors) => {
+            if (errors?.length) return fail(errors);
+            const o = res.createOrder;
+            resolve(null);
+            navigate('/pending-order', {
+              state: { placedOrder: { id: o.id, packageName: o.packageName, price: o.price } } satisfies PlacedOrderState,
+            });
+          },
+          onError: fail,
+        });
+      }),
+    [commit, navigate, plan],
+  );
+
+  if (!plan) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>We can't find that plan. It may have been removed; please choose one from the pricing page.</p>
+        <p>
+          <Link to="/pricing" className="btn btn-primary btn-sm">
+            See all plans
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="order-layout">
+      <aside className="plan-card" aria-labelledby="plan-name">
+        <p className="eyebrow">Your plan</p>
+        <h2 id="plan-name" className="plan-name">
+          {plan.packageName}
+        </h2>
+        <p className="plan-price">
+          {formatPrice(plan.packagePrice)} <span className="plan-currency">USD</span>
+        </p>
+        {plan.packageDetails ? <p className="plan-details">{plan.packageDetails}</p> : null}
+        <ol className="steps" aria-label="How ordering works">
+          <li className="step-current">Place your order</li>
+          <li>Pay securely with PayPal</li>
+          <li>We start work on your SEO</li>
+        </ol>
+      </aside>
+      <div className="form-card">
+        <OrderForm packageName={plan.packageName} price={plan.packagePrice} email={data.viewer.email ?? ''} onSubmit={place} />
+      </div>
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="order-layout" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the plan…</span>
+      <Skeleton height="20rem" radius="var(--radius-lg)" />
+      <Skeleton height="32rem" radius="var(--radius-lg)" />
+    </div>
   );
 }

@@ -1,12 +1,154 @@
-import { Placeholder } from '../../components/Placeholder';
+import { useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
+import type { PayNowQuery } from '../../__generated__/PayNowQuery.graphql';
+import { Skeleton } from '../../components/Skeleton';
+import { formatPrice } from '../../customer/money';
+import { PageHeader } from '../../customer/PageHeader';
+import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../customer/customer.css';
 
-/** PLACEHOLDER: Pay Now (/pay-now/:id). Replace with the real page. */
+const query = graphql`
+  query PayNowQuery($id: ID!) {
+    checkout(orderId: $id) {
+      action
+      fields {
+        name
+        value
+      }
+    }
+    order: node(id: $id) {
+      ... on Order {
+        id
+        packageName
+        price
+        orderDateText
+        customerName
+      }
+    }
+  }
+`;
+
+/** The payment provider's address, if it is a web address (never javascript: or the like). */
+export function safeAction(action: string): string | null {
+  try {
+    const u = new URL(action, window.location.origin);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /pay-now/{id}: the hidden-field form the browser posts to PayPal, exactly as the server hands it out. */
 export default function PayNow() {
+  useDocumentTitle('Pay Now');
+  const { id = '' } = useParams();
   return (
-    <Placeholder
-      title="Pay Now"
-      route="/pay-now/:id"
-      summary={["Hidden-field form posting to the payment provider (cmd _xclick, business, amount, currency_code USD, return, cancel_return, notify_url); button \"Pay Now With Paypal\"."]}
-    />
+    <section className="page container cust-page" aria-labelledby="page-title">
+      <PageHeader
+        title="Pay Now"
+        crumbs={[
+          { to: '/dashboard', label: 'Dashboard' },
+          { to: '/my-order', label: 'My Orders' },
+        ]}
+      />
+      <QueryBoundary
+        resetKeys={[id]}
+        loading={<PaySkeleton />}
+        error={(err, retry) => (
+          <div className="notice notice-error pay-error" role="alert">
+            <p className="notice-title">This order cannot be paid right now.</p>
+            <p>{err.message}</p>
+            <p className="btn-row">
+              {err.code !== 'NOT_FOUND' && err.code !== 'CONFLICT' && (
+                <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+                  Try again
+                </button>
+              )}
+              <Link to="/my-order" className="btn btn-outline btn-sm">
+                Back to My Orders
+              </Link>
+              <Link to="/support" className="btn btn-outline btn-sm">
+                Contact support
+              </Link>
+            </p>
+          </div>
+        )}
+      >
+        {(fetchKey) => <PayNowForm id={id} fetchKey={fetchKey} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function PayNowForm({ id, fetchKey }: { id: string; fetchKey: number }) {
+  // Always fresh: the form must carry the server's current receiver, amount and addresses.
+  const data = useLazyLoadQuery<PayNowQuery>(query, { id }, { fetchPolicy: 'network-only', fetchKey });
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    // Coming back from PayPal with the browser's Back button restores this page as it was left.
+    const reset = () => setSending(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+  const action = safeAction(data.checkout.action);
+  const order = data.order?.id ? data.order : null;
+
+  if (!action) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>Payments are not available right now: the payment address is not valid. Please contact support.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pay-layout">
+      <div className="pay-card">
+        {order && (
+          <dl className="pay-summary">
+            <div>
+              <dt>Plan</dt>
+              <dd>{order.packageName}</dd>
+            </div>
+            <div>
+              <dt>Order Date</dt>
+              <dd>{order.orderDateText}</dd>
+            </div>
+            <div>
+              <dt>Name</dt>
+              <dd>{order.customerName}</dd>
+            </div>
+            <div className="pay-total">
+              <dt>Amount due</dt>
+              <dd>
+                {formatPrice(order.price)} <span className="plan-currency">USD</span>
+              </dd>
+            </div>
+          </dl>
+        )}
+        <form method="post" action={action} className="pay-form" onSubmit={() => setSending(true)}>
+          {data.checkout.fields.map((f) => (
+            <input key={f.name} type="hidden" name={f.name} value={f.value} />
+          ))}
+          <button type="submit" className="btn btn-paypal btn-block" aria-busy={sending || undefined}>
+            {sending ? 'Opening PayPal…' : 'Pay Now With Paypal'}
+          </button>
+        </form>
+        <p className="pay-note">
+          You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PaySkeleton() {
+  return (
+    <div className="pay-layout" role="status" aria-live="polite">
+      <span className="visually-hidden">Preparing your payment…</span>
+      <Skeleton height="22rem" radius="var(--radius-lg)" />
+    </div>
   );
 }

@@ -1,12 +1,37 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link, useLocation } from 'react-router';
+import { formatPrice } from '../../customer/money';
+import { OrdersTable } from '../../customer/OrdersTable';
+import { PageHeader } from '../../customer/PageHeader';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import type { PlacedOrderState } from './OrderNow';
+import '../../customer/customer.css';
 
-/** PLACEHOLDER: Your Pending Orders (/pending-order). Replace with the real page. */
+/** /pending-order: where a new order lands; the customer's orders under "Your Pending Orders". */
 export default function PendingOrders() {
+  useDocumentTitle('Your Pending Orders');
+  const placed = (useLocation().state as PlacedOrderState | null)?.placedOrder;
   return (
-    <Placeholder
-      title="Your Pending Orders"
-      route="/pending-order"
-      summary={["Titled \"Your Pending Orders\"."]}
-    />
+    <section className="page container cust-page" aria-labelledby="page-title">
+      <PageHeader title="Your Pending Orders" lead="Your orders, newest first. An order starts once it is paid." />
+      {placed && (
+        <div className="notice notice-success" role="status">
+          <p>
+            <strong>Thank you, your order is placed.</strong> {placed.packageName} plan, {formatPrice(placed.price)}. Pay it now to get
+            started.
+          </p>
+          <p>
+            <Link to={`/pay-now/${placed.id}`} className="btn btn-accent btn-sm">
+              Pay Now<span className="visually-hidden"> for the {placed.packageName} plan</span>
+            </Link>
+          </p>
+        </div>
+      )}
+      <div className="panel">
+        <OrdersTable caption="Your pending orders" highlightId={placed?.id} />
+      </div>
+      <p className="after-panel">
+        <Link to="/my-order">All my orders</Link> · <Link to="/dashboard">Dashboard</Link>
+      </p>
+    </section>
   );
 }

@@ -1,12 +1,182 @@
-import { Placeholder } from '../../components/Placeholder';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
+import type { ReceivedPaymentQuery } from '../../__generated__/ReceivedPaymentQuery.graphql';
+import { Skeleton } from '../../components/Skeleton';
+import { formatPrice } from '../../customer/money';
+import { PageHeader } from '../../customer/PageHeader';
+import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { Spinner } from '../../customer/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../customer/customer.css';
 
-/** PLACEHOLDER: Payment received (/received-payment/:id). Replace with the real page. */
+/** PayPal confirms a payment to the server on its own (IPN); the page asks again this often… */
+export const POLL_INTERVAL_MS = 2000;
+/** …this many times (about a minute), then says the payment is still being confirmed. */
+export const POLL_LIMIT = 30;
+
+const query = graphql`
+  query ReceivedPaymentQuery($id: ID!) {
+    node(id: $id) {
+      ... on Order {
+        id
+        packageName
+        price
+        orderDateText
+        paymentStatus
+        orderStatus
+      }
+    }
+  }
+`;
+
+/**
+ * /received-payment/{id}: PayPal's return page. It thanks the customer and shows the order's
+ * payment status as the server has it, asking again every two seconds (a bounded number of
+ * times) until the server has been told by PayPal that it is Paid. It never marks anything paid.
+ */
 export default function ReceivedPayment() {
+  useDocumentTitle('Payment received');
+  const { id = '' } = useParams();
   return (
-    <Placeholder
-      title="Payment received"
-      route="/received-payment/:id"
-      summary={["Payment provider return page: shows the order and polls until the server marks it Paid (never marks it paid itself)."]}
-    />
+    <section className="page container narrow cust-page" aria-labelledby="page-title">
+      <PageHeader
+        title="Thank you for your payment"
+        crumbs={[
+          { to: '/dashboard', label: 'Dashboard' },
+          { to: '/my-order', label: 'My Orders' },
+        ]}
+      />
+      <QueryBoundary
+        resetKeys={[id]}
+        loading={
+          <div className="state-card" role="status" aria-live="polite">
+            <span className="visually-hidden">Loading your order…</span>
+            <Skeleton height="12rem" radius="var(--radius-lg)" />
+          </div>
+        }
+        error={(err, retry) => (
+          <div className="notice notice-error" role="alert">
+            <p>{err.message}</p>
+            <p className="btn-row">
+              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+                Try again
+              </button>
+              <Link to="/my-order" className="btn btn-outline btn-sm">
+                Go to My Orders
+              </Link>
+            </p>
+          </div>
+        )}
+      >
+        {(fetchKey) => <PaymentState id={id} fetchKey={fetchKey} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
+  const env = useRelayEnvironment();
+  const data = useLazyLoadQuery<ReceivedPaymentQuery>(query, { id }, { fetchPolicy: 'network-only', fetchKey });
+  const order = data.node?.id ? data.node : null;
+  const status = order?.paymentStatus;
+  const [polls, setPolls] = useState(0);
+  const [round, setRound] = useState(0); // "Check again" starts another bounded round
+  const waiting = status === 'UnPaid';
+  const gaveUp = waiting && polls >= POLL_LIMIT;
+
+  useEffect(() => {
+    if (!waiting || polls >= POLL_LIMIT) return;
+    let active = true;
+    const t = setTimeout(() => {
+      // The answer lands in the Relay store, which re-renders this page with the new status.
+      fetchQuery<ReceivedPaymentQuery>(env, query, { id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .catch(() => undefined)
+        .finally(() => {
+          if (active) setPolls((n) => n + 1);
+        });
+    }, POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      clearTimeout(t);
+    };
+  }, [env, id, waiting, polls, round]);
+
+  if (!order) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>We can't find that order among yours. If you paid for it, it will show in My Orders once it is confirmed.</p>
+        <p>
+          <Link to="/my-order" className="btn btn-primary btn-sm">
+            Go to My Orders
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="state-card">
+      <dl className="pay-summary pay-summary-compact">
+        <div>
+          <dt>Plan</dt>
+          <dd>{order.packageName}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{order.orderDateText}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatPrice(order.price)} USD</dd>
+        </div>
+        <div>
+          <dt>Payment Status</dt>
+          <dd>
+            <span className={`badge badge-${status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'neutral' : 'wait'}`} data-testid="payment-status">
+              {status}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="confirm-line" role="status" aria-live="polite">
+        {status === 'Paid' && (
+          <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>
+        )}
+        {status === 'Cancelled' && <p>This order was cancelled, so no payment is expected for it.</p>}
+        {waiting && !gaveUp && (
+          <p className="confirming">
+            <Spinner size="1.25rem" /> We are confirming your payment with PayPal. This usually takes a few seconds…
+          </p>
+        )}
+        {gaveUp && (
+          <p>
+            Your payment is still being confirmed. PayPal can take a few minutes; your order will show “You Have Paid” in My Orders
+            once it is confirmed.
+          </p>
+        )}
+      </div>
+      <p className="btn-row">
+        {gaveUp && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => {
+              setPolls(0);
+              setRound((r) => r + 1);
+            }}
+          >
+            Check again
+          </button>
+        )}
+        <Link to="/my-order" className="btn btn-primary btn-sm">
+          Go to My Orders
+        </Link>
+        <Link to="/dashboard" className="btn btn-outline btn-sm">
+          Dashboard
+        </Link>
+      </p>
+    </div>
   );
 }
