@@ -296,6 +296,16 @@ func (r *queryResolver) TotalSales(ctx context.Context) (money.Cents, error) {
 	return orders.TotalSales(ctx, r.db(ctx))
 }
 
+// MyOrders is the resolver for the myOrders field.
+func (r *queryResolver) MyOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
+	v, err := auth.RequireSignedIn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.db(ctx).Order.Query().Where(order.CustomerEmail(v.Email)).Paginate(ctx, after, first, before, last,
+		ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+}
+
 // MessagesByStatus is the resolver for the messagesByStatus field.
 func (r *queryResolver) MessagesByStatus(ctx context.Context, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.MessageConnection, error) {
 	return r.db(ctx).Message.Query().Where(message.MessageStatusEQ(status)).Paginate(ctx, after, first, before, last,

@@ -223,6 +223,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		"cancelOrder": {customer: "NOT_FOUND"},
 		"checkout":    {customer: "NOT_FOUND"},
 		"orders":      {customer: "ok"},
+		"myOrders":    {customer: "ok"},
 	}
 	refusal := map[*auth.Viewer]string{visitor: "UNAUTHENTICATED", customer: "FORBIDDEN"}
 	check := func(t *testing.T, kind, name string, query string) {
@@ -272,6 +273,15 @@ func TestAuthorizationMatrix(t *testing.T) {
 	gql.As(customer).Must(t, `{ orders(first: 10) { totalCount edges { node { customerEmail } } } }`, nil, &mine)
 	if mine.Orders.TotalCount != 1 || mine.Orders.Edges[0].Node.CustomerEmail != customer.Email {
 		t.Errorf("a customer's orders: %+v", mine.Orders)
+	}
+	// An admin sees every order in orders, and only their own in myOrders.
+	var adm struct {
+		Orders   struct{ TotalCount int }
+		MyOrders struct{ TotalCount int }
+	}
+	gql.As(admin).Must(t, `{ orders(first: 1) { totalCount } myOrders(first: 1) { totalCount } }`, nil, &adm)
+	if adm.Orders.TotalCount != 2 || adm.MyOrders.TotalCount != 0 {
+		t.Errorf("admin: %+v", adm)
 	}
 }
 

@@ -546,6 +546,7 @@ type ComplexityRoot struct {
 		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
 		Messages         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
 		MessagesByStatus func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		MyOrders         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Node             func(childComplexity int, id int) int
 		Nodes            func(childComplexity int, ids []int) int
 		Orders           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
@@ -3074,6 +3075,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MessagesByStatus(childComplexity, args["status"].(message.MessageStatus), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.myOrders":
+		if e.ComplexityRoot.Query.MyOrders == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myOrders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyOrders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -3945,6 +3957,8 @@ extend type Query {
   viewer: Viewer!
   "Sum of the prices of all Paid orders (admin)."
   totalSales: Money!
+  "The viewer's own orders, newest first (an admin's too: My Orders is personal)."
+  myOrders(after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
   "Messages with one status, newest first (admin): the Unread and Read tables."
   messagesByStatus(status: MessageStatus!, after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
   "The PayPal form for the viewer's own UnPaid order."

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e63d0977dac41e66623f1fb98a353710>>
- * @relayHash e55477d91d0b2d229bc193f295992f0d
+ * @generated SignedSource<<5a68b8bc842f00253bcfb11adbfeeea9>>
+ * @relayHash 19a4bf7ecab6982f808ced86015982ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e55477d91d0b2d229bc193f295992f0d
+// @relayRequestID 19a4bf7ecab6982f808ced86015982ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DashboardQuery$variables = Record<PropertyKey, never>;
@@ -54,7 +54,7 @@ var v0 = [
     "storageKey": null
   },
   {
-    "alias": null,
+    "alias": "orders",
     "args": [
       {
         "kind": "Literal",
@@ -64,7 +64,7 @@ var v0 = [
     ],
     "concreteType": "OrderConnection",
     "kind": "LinkedField",
-    "name": "orders",
+    "name": "myOrders",
     "plural": false,
     "selections": [
       {
@@ -75,7 +75,7 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": "orders(first:0)"
+    "storageKey": "myOrders(first:0)"
   }
 ];
 return {
@@ -96,7 +96,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e55477d91d0b2d229bc193f295992f0d",
+    "id": "19a4bf7ecab6982f808ced86015982ba",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",
@@ -105,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "26739ede352a2932fccc1d6859816d68";
+(node as any).hash = "48ad55e810bcde17ec29e6952050d813";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4557613c51b8be9f66e012409b1bcecf>>
- * @relayHash b09ef97e549d5b342549f2804aa7d224
+ * @generated SignedSource<<d7bf6dfa42f1cf79de33eb15f7286e4e>>
+ * @relayHash 996d544b23e3700cae5db60ce3e92dec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b09ef97e549d5b342549f2804aa7d224
+// @relayRequestID 996d544b23e3700cae5db60ce3e92dec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,11 +88,11 @@ return {
     "name": "OrdersTableQuery",
     "selections": [
       {
-        "alias": null,
+        "alias": "orders",
         "args": (v2/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "orders",
+        "name": "myOrders",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -142,11 +142,11 @@ return {
     "name": "OrdersTableQuery",
     "selections": [
       {
-        "alias": null,
+        "alias": "orders",
         "args": (v2/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "orders",
+        "name": "myOrders",
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
@@ -215,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "b09ef97e549d5b342549f2804aa7d224",
+    "id": "996d544b23e3700cae5db60ce3e92dec",
     "metadata": {},
     "name": "OrdersTableQuery",
     "operationKind": "query",
@@ -224,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "459f00413781d138dbda270030273315";
+(node as any).hash = "06db469ac48ffda8fb5fdd2f579b9e74";
 
 export default node;

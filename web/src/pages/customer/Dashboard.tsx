@@ -16,7 +16,7 @@ const query = graphql`
       email
       totalSpent
     }
-    orders(first: 0) {
+    orders: myOrders(first: 0) {
       totalCount
     }
   }

@@ -1,0 +1,514 @@
+// Browser tests of the customer area: Chromium against the real server, a fresh PostgreSQL
+// database, the Firebase Auth emulator and a local PayPal stand-in. A customer registers,
+// orders a plan, pays it at "PayPal" (which sends a verified IPN), cancels another, pages
+// through their orders, and never sees anybody else's.
+//
+//   go build -o bin/server ./cmd/server && (cd web && npm run build)
+//   export "$(bash firebase/emulator.sh start)"
+//   node --test e2e/customer.test.mjs
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, test } from 'node:test';
+import {
+  DEMO,
+  ROOT,
+  closePage,
+  gqlOk,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInToken,
+  signUp,
+  startPayPal,
+  startSite,
+  uniqueEmail,
+  waitFor,
+} from './harness.mjs';
+
+const SHOP_EMAIL = 'shop@seo-agency.test';
+const PASSWORD = 'customer-pass-1';
+
+let site;
+let paypal;
+let browser;
+/** Pricing packages by name: { Basic: { id, packagePrice }, … }. */
+let plans;
+const pages = [];
+
+before(async () => {
+  paypal = await startPayPal();
+  // Every customer of these tests orders from 127.0.0.1: lift the per-address order limit (10/min).
+  [site, browser] = await Promise.all([
+    startSite({ adminEmails: [DEMO.admin.email], paypal, env: { RATE_LIMIT_ORDERS: '1000/min' } }),
+    launchBrowser(),
+  ]);
+  const adminToken = await signInToken(DEMO.admin.email, DEMO.admin.password);
+  await gqlOk(
+    site.url,
+    `mutation($in: CreatePaymentSettingInput!) { createPaymentSetting(input: $in) { id } }`,
+    { in: { paypalEmail: SHOP_EMAIL } },
+    adminToken,
+  );
+  const data = await gqlOk(site.url, `{ pricingPackages(first: 10) { edges { node { id packageName packagePrice } } } }`);
+  plans = Object.fromEntries(data.pricingPackages.edges.map((e) => [e.node.packageName, e.node]));
+  assert.ok(plans.Basic && plans.Standard && plans.Premium, `seeded plans: ${JSON.stringify(plans)}`);
+});
+
+afterEach(async (t) => {
+  site?.printLogsIfFailed(t);
+  if (t.passed === false) {
+    for (const p of pages) {
+      process.stderr.write(
+        `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
+      );
+    }
+  }
+  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await paypal?.stop();
+});
+
+// ---------------------------------------------------------------------------
+// helpers
+
+async function openPage(options) {
+  const page = await newPage(browser, options);
+  pages.push(page);
+  return page;
+}
+
+async function go(page, path) {
+  return page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+}
+
+/** Waits until the page is at path (and search, when given); paths are site-relative. */
+async function at(page, path) {
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === path, { timeout: 15_000 });
+}
+
+function assertClean(page) {
+  assert.deepEqual(page.pageErrors, [], 'no uncaught errors in the page');
+  assert.deepEqual(page.blockedRequests, [], 'no requests to other hosts');
+}
+
+async function fillCredentials(page, email, password) {
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  return form;
+}
+
+/** Signs in through /login; resolves once the app has moved on. */
+async function login(page, email, password = PASSWORD) {
+  await go(page, '/login');
+  const form = await fillCredentials(page, email, password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
+/** Registers a new account through /register (the app then shows / signed in). */
+async function register(page, email, password = PASSWORD) {
+  await go(page, '/register');
+  const form = await fillCredentials(page, email, password);
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  await at(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+}
+
+/** The rows of the orders table: each an array of cell texts. */
+async function tableRows(page) {
+  const table = page.getByRole('main').getByRole('table');
+  await table.waitFor();
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.innerText.replace(/\s+/g, ' ').trim())),
+  );
+}
+
+/** Waits until the table's rows satisfy check(rows); returns them. */
+async function rowsWhere(page, check, what) {
+  let last;
+  try {
+    return await waitFor(
+      async () => {
+        last = await tableRows(page);
+        return check(last) && last;
+      },
+      { timeout: 10_000, what },
+    );
+  } catch (err) {
+    throw new Error(`${err.message.split(';')[0]}; the rows were ${JSON.stringify(last)}`);
+  }
+}
+
+async function totalSpentOnDashboard(page) {
+  await go(page, '/dashboard');
+  const figure = page.getByTestId('total-spent');
+  return waitFor(
+    async () => {
+      const t = ((await figure.textContent()) ?? '').trim();
+      return /^\$\d+\.\d\d$/.test(t) && t;
+    },
+    { what: 'the total spent on the dashboard' },
+  );
+}
+
+const dollars = (text) => Math.round(Number(text.replace(/^\$/, '')) * 100);
+
+/** The signed-in customer's orders as the server lists them (newest first). */
+async function ordersOf(token) {
+  const d = await gqlOk(
+    site.url,
+    `{ orders(first: 100) { totalCount edges { node { id orderDateText customerName customerEmail packageName price paymentStatus orderStatus } } } }`,
+    {},
+    token,
+  );
+  return d.orders.edges.map((e) => e.node);
+}
+
+async function createOrder(token, plan, customerName) {
+  const d = await gqlOk(
+    site.url,
+    `mutation($in: CreateOrderInput!) { createOrder(input: $in) { id customerName paymentStatus } }`,
+    { in: { packageId: plan.id, customerName, customerAddress: '1 Test Street, Testville', customerCountry: 'Testland' } },
+    token,
+  );
+  return d.createOrder;
+}
+
+/** Fills the order form for plan and places the order; returns the new order's id (from the Pay Now link). */
+async function orderPlan(page, plan, { name, address = '12 Harbour Road, Dublin', country = 'Ireland' }) {
+  await go(page, `/order-now/${plan.id}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Plan', { exact: true }).waitFor();
+  await main.getByLabel('Your Name').fill(name);
+  await main.getByLabel('Address').fill(address);
+  await main.getByLabel('Country').fill(country);
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await at(page, '/pending-order');
+  const notice = main.locator('.notice-success');
+  await notice.waitFor();
+  const href = await notice.getByRole('link', { name: /Pay Now/ }).getAttribute('href');
+  const id = href.replace('/pay-now/', '');
+  assert.match(id, /^\d+$/);
+  return id;
+}
+
+/** From /pay-now/{id}: posts the form to the PayPal stand-in; returns the checkout's fields. */
+async function toPayPal(page, orderId) {
+  await go(page, `/pay-now/${orderId}`);
+  const button = page.getByRole('button', { name: 'Pay Now With Paypal', exact: true });
+  await button.click();
+  await page.waitForURL(paypal.checkoutUrl);
+  await page.getByRole('heading', { name: 'PayPal stand-in' }).waitFor();
+  return paypal.checkouts[paypal.checkouts.length - 1].fields;
+}
+
+/** The persisted-query id of an operation, for recognising its requests. */
+function persistedId(operationName) {
+  const map = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
+  const found = Object.entries(map).find(([, text]) => new RegExp(`\\b(query|mutation) ${operationName}\\b`).test(text));
+  assert.ok(found, `${operationName} is in web/persisted-queries.json`);
+  return found[0];
+}
+
+// ---------------------------------------------------------------------------
+
+describe('customer journeys', () => {
+  const buyer = { email: uniqueEmail('buyer'), name: 'Robin Buyer' };
+  let token;
+
+  test('register, order the Standard plan, see it UnPaid with Pay Now, pay at PayPal: "You Have Paid", total spent up by the price', async () => {
+    const page = await openPage();
+    await register(page, buyer.email);
+    token = await signInToken(buyer.email, PASSWORD);
+
+    const before = await totalSpentOnDashboard(page);
+    assert.equal(before, '$0.00');
+
+    // The order form: plan, price and e-mail fixed; name, address and country required.
+    await go(page, `/order-now/${plans.Standard.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Order Now' }).waitFor();
+    const fixed = { Plan: 'Standard', Price: `$${plans.Standard.packagePrice}`, Email: buyer.email };
+    for (const [label, value] of Object.entries(fixed)) {
+      const input = main.getByLabel(label, { exact: true });
+      await waitFor(async () => (await input.inputValue()) === value, { what: `${label} to read ${value}` });
+      assert.equal(await input.getAttribute('readonly'), '', `${label} is read-only`);
+    }
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    for (const msg of ['Name is required', 'Address is required', 'Country is required']) {
+      await main.getByText(msg, { exact: true }).waitFor();
+    }
+    assert.equal(await main.getByLabel('Your Name').getAttribute('aria-invalid'), 'true');
+    await screenshot(page, 'customer-order-now-invalid');
+    assert.equal(new URL(page.url()).pathname, `/order-now/${plans.Standard.id}`);
+    assert.equal((await ordersOf(token)).length, 0, 'nothing was ordered by the invalid form');
+
+    const orderId = await orderPlan(page, plans.Standard, { name: buyer.name });
+    await main.getByRole('heading', { level: 1, name: 'Your Pending Orders' }).waitFor();
+    const [order] = await ordersOf(token);
+    assert.equal(order.id, orderId);
+    assert.deepEqual(
+      { price: order.price, packageName: order.packageName, email: order.customerEmail, pay: order.paymentStatus, status: order.orderStatus },
+      { price: plans.Standard.packagePrice, packageName: 'Standard', email: buyer.email, pay: 'UnPaid', status: 'Pending' },
+    );
+    assert.match(order.orderDateText, /^\d\d\/\d\d\/\d{4}$/);
+    const expectedRow = ['1', order.orderDateText, buyer.name, 'Pending', 'Pay Now for order 1, Standard plan'];
+    await rowsWhere(page, (rows) => JSON.stringify(rows) === JSON.stringify([expectedRow]), 'the new order on /pending-order');
+
+    // My Orders, reached from the dashboard card.
+    await go(page, '/dashboard');
+    await main.getByRole('link', { name: /My Orders/ }).click();
+    await at(page, '/my-order');
+    await main.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    await rowsWhere(page, (rows) => JSON.stringify(rows) === JSON.stringify([expectedRow]), 'the order UnPaid on /my-order');
+    const headers = await main.getByRole('columnheader').allInnerTexts();
+    assert.deepEqual(
+      headers.map((h) => h.trim().toLowerCase()),
+      ['sl no.', 'order date', 'your name', 'order status', 'payment status'],
+    );
+    const payNow = main.getByRole('table').getByRole('link', { name: /^Pay Now/ });
+    assert.equal(await payNow.getAttribute('href'), `/pay-now/${orderId}`);
+
+    // Pay: the app's hidden form goes to "PayPal", which notifies the site and sends the browser back.
+    await payNow.click();
+    await at(page, `/pay-now/${orderId}`);
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Pay Now With Paypal' }) });
+    assert.equal(await form.getAttribute('method'), 'post');
+    assert.equal(await form.getAttribute('action'), paypal.checkoutUrl);
+    await form.getByRole('button', { name: 'Pay Now With Paypal', exact: true }).click();
+    await page.waitForURL(paypal.checkoutUrl);
+    const fields = paypal.checkouts[paypal.checkouts.length - 1].fields;
+    assert.equal(fields.amount, plans.Standard.packagePrice);
+    assert.equal(fields.business, SHOP_EMAIL);
+    assert.equal(fields.return, `${site.url}/received-payment/${orderId}`);
+    assert.equal(fields.cancel_return, `${site.url}/order-cancelled/${orderId}`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await at(page, `/received-payment/${orderId}`);
+    assert.equal(paypal.ipns[paypal.ipns.length - 1].status, 200, 'the site accepted the IPN');
+    await main.getByRole('heading', { level: 1, name: 'Thank you for your payment' }).waitFor();
+    await waitFor(async () => ((await main.getByTestId('payment-status').textContent()) ?? '').trim() === 'Paid', {
+      timeout: 15_000,
+      what: 'the return page to show Paid',
+    });
+    await main.getByText(/Your payment is confirmed/).waitFor();
+
+    await go(page, '/my-order');
+    await rowsWhere(page, (rows) => rows.length === 1 && rows[0][4] === 'You Have Paid', '"You Have Paid" on /my-order');
+    assert.equal(await main.getByRole('table').getByRole('link').count(), 0, 'no Pay Now link for a paid order');
+
+    const afterTotal = await totalSpentOnDashboard(page);
+    assert.equal(dollars(afterTotal) - dollars(before), dollars(plans.Standard.packagePrice), `total spent ${before} → ${afterTotal}`);
+    const viewer = await gqlOk(site.url, `{ viewer { totalSpent } }`, {}, token);
+    assert.equal(afterTotal, `$${viewer.viewer.totalSpent}`);
+    assertClean(page);
+  });
+
+  test('cancel at PayPal: a spinner, "You have cancelled the payment.", then the dashboard; My Orders says "You Have Cancelled"', async () => {
+    assert.ok(token, 'the account of the previous test');
+    const page = await openPage();
+    await login(page, buyer.email);
+    const orderId = await orderPlan(page, plans.Basic, { name: 'Robin Second' });
+    await toPayPal(page, orderId);
+
+    // Hold the cancel request for a moment so the spinner can be seen.
+    const cancelId = persistedId('OrderCancelledMutation');
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes(cancelId)) await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await at(page, `/order-cancelled/${orderId}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Cancelling your payment…' }).waitFor();
+    assert.equal(await main.locator('.spinner').count(), 1, 'a spinner shows while cancelling');
+    await screenshot(page, 'customer-order-cancelled-spinner');
+
+    await main.getByRole('heading', { level: 1, name: 'You have cancelled the payment.' }).waitFor();
+    const shownAt = Date.now();
+    assert.equal(await main.locator('.spinner').count(), 0, 'the spinner stopped');
+    await screenshot(page, 'customer-order-cancelled-done');
+    await at(page, '/dashboard');
+    const waited = Date.now() - shownAt;
+    assert.ok(waited >= 1000 && waited < 5000, `moved on after about 1.5 s (${waited} ms)`);
+
+    const [latest] = await ordersOf(token);
+    assert.equal(latest.id, orderId);
+    assert.equal(latest.paymentStatus, 'Cancelled');
+
+    await go(page, '/my-order');
+    const rows = await rowsWhere(page, (r) => r.length === 2 && r[0][4] === 'You Have Cancelled', '"You Have Cancelled" on /my-order');
+    assert.deepEqual(
+      rows.map((r) => [r[0], r[2], r[4]]),
+      [
+        ['1', 'Robin Second', 'You Have Cancelled'],
+        ['2', buyer.name, 'You Have Paid'],
+      ],
+    );
+    // Paying a cancelled order is refused with the server's sentence.
+    await go(page, `/pay-now/${orderId}`);
+    await main.getByText('The order is Cancelled: only an UnPaid order can be paid.').waitFor();
+    assert.equal(await main.getByRole('button', { name: 'Pay Now With Paypal' }).count(), 0);
+    assertClean(page);
+  });
+});
+
+describe('My Orders pagination', () => {
+  test('12 orders: five a page, Previous / numbers / Next move through them, newest first', async () => {
+    const email = uniqueEmail('pager');
+    const token = await signUp(email, PASSWORD);
+    for (let i = 1; i <= 12; i++) await createOrder(token, i % 2 ? plans.Basic : plans.Premium, `Pager ${String(i).padStart(2, '0')}`);
+    const server = await ordersOf(token);
+    assert.equal(server.length, 12);
+    const expected = server.map((o, i) => [String(i + 1), o.orderDateText, o.customerName]);
+    assert.equal(expected[0][2], 'Pager 12', 'newest first');
+
+    const page = await openPage();
+    const failures = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname === '/graphql' && r.status() !== 200) failures.push(`${r.status()} ${await r.text().catch(() => '')}`);
+    });
+    await login(page, email);
+    await go(page, '/my-order');
+    const main = page.getByRole('main');
+    const pager = main.getByRole('navigation', { name: 'Pages of your orders' });
+    const slice = (from, to) => (rows) => JSON.stringify(rows.map((r) => r.slice(0, 3))) === JSON.stringify(expected.slice(from, to));
+
+    await rowsWhere(page, slice(0, 5), 'page 1: orders 1–5');
+    await main.getByText('Showing 1–5 of 12 orders · page 1 of 3').waitFor();
+    assert.deepEqual(await pager.getByRole('link', { name: /^Page \d+$/ }).allInnerTexts(), ['1', '2', '3']);
+    assert.equal(await pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current'), 'page');
+    assert.equal(await pager.getByText('Previous').getAttribute('aria-disabled'), 'true');
+
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await at(page, '/my-order?page=2');
+    await rowsWhere(page, slice(5, 10), 'page 2: orders 6–10');
+
+    await pager.getByRole('link', { name: 'Page 3' }).click();
+    await at(page, '/my-order?page=3');
+    await rowsWhere(page, slice(10, 12), 'page 3: orders 11–12');
+    assert.equal(await pager.getByText('Next').getAttribute('aria-disabled'), 'true');
+
+    await pager.getByRole('link', { name: /Previous/ }).click();
+    await at(page, '/my-order?page=2');
+    await rowsWhere(page, slice(5, 10), 'back to page 2');
+
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await at(page, '/my-order');
+    await rowsWhere(page, slice(0, 5), 'back to page 1');
+
+    // The browser's Back button and a page opened directly.
+    await page.goBack();
+    await at(page, '/my-order?page=2');
+    await rowsWhere(page, slice(5, 10), 'Back to page 2');
+    await go(page, '/my-order?page=3');
+    await rowsWhere(page, slice(10, 12), 'page 3 opened directly');
+
+    // /pending-order shows the same orders under its own title.
+    await go(page, '/pending-order');
+    await main.getByRole('heading', { level: 1, name: 'Your Pending Orders' }).waitFor();
+    await rowsWhere(page, slice(0, 5), 'page 1 of /pending-order');
+    assert.deepEqual(failures, [], 'every GraphQL request succeeded');
+    assertClean(page);
+  });
+});
+
+describe('privacy', () => {
+  test("a customer never sees another's order, in the list or by typing its URL", async () => {
+    const other = { email: uniqueEmail('other'), name: 'Bea Otherperson' };
+    const otherToken = await signUp(other.email, PASSWORD);
+    const theirs = await createOrder(otherToken, plans.Premium, other.name);
+
+    const me = uniqueEmail('me');
+    const myToken = await signUp(me, PASSWORD);
+    await createOrder(myToken, plans.Basic, 'Mia Mine');
+
+    const page = await openPage();
+    await login(page, me);
+    const main = page.getByRole('main');
+    await go(page, '/my-order');
+    const rows = await rowsWhere(page, (r) => r.length === 1, 'my one order');
+    assert.equal(rows[0][2], 'Mia Mine');
+
+    await go(page, `/pay-now/${theirs.id}`);
+    // The server's own sentence (it tells a stranger's order from a missing one in no way).
+    await main.getByText(new RegExp(`^No order (of yours )?has the id ${theirs.id}\\.$`)).waitFor();
+    assert.equal(await main.getByRole('button', { name: 'Pay Now With Paypal' }).count(), 0);
+    assert.equal(await page.locator('input[type="hidden"]').count(), 0, 'no payment fields');
+    await screenshot(page, 'customer-pay-now-refused');
+
+    await go(page, `/received-payment/${theirs.id}`);
+    await main.getByText(/We can't find that order among yours/).waitFor();
+    assert.equal(await main.getByTestId('payment-status').count(), 0);
+
+    await go(page, `/order-cancelled/${theirs.id}`);
+    await main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' }).waitFor();
+    await main.getByText(`No order has the id ${theirs.id}.`).waitFor();
+    await screenshot(page, 'customer-order-cancelled-failed');
+    await page.waitForTimeout(1800);
+    assert.equal(new URL(page.url()).pathname, `/order-cancelled/${theirs.id}`, 'a failure does not move on');
+
+    for (const path of ['/my-order', `/pay-now/${theirs.id}`, `/received-payment/${theirs.id}`, `/order-cancelled/${theirs.id}`]) {
+      await go(page, path);
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      assert.ok(!text.includes(other.name) && !text.includes(other.email), `${path} shows nothing of the other customer`);
+    }
+    const [still] = await ordersOf(otherToken);
+    assert.equal(still.paymentStatus, 'UnPaid', "the other customer's order was not cancelled");
+    assertClean(page);
+  });
+
+  test('a visitor opening /order-now/{id} signs in and comes back to the form', async () => {
+    const page = await openPage();
+    await go(page, `/order-now/${plans.Premium.id}`);
+    await at(page, '/login');
+    const form = await fillCredentials(page, DEMO.customer.email, DEMO.customer.password);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await at(page, `/order-now/${plans.Premium.id}`);
+    const plan = page.getByRole('main').getByLabel('Plan', { exact: true });
+    await waitFor(async () => (await plan.inputValue()) === 'Premium', { what: 'the Premium plan in the form' });
+    assertClean(page);
+  });
+});
+
+describe('layout', () => {
+  test('the customer pages fit a 320 px phone and a desktop; screenshots go to e2e/.artifacts/', async () => {
+    const email = uniqueEmail('looks');
+    const token = await signUp(email, PASSWORD);
+    const paid = await createOrder(token, plans.Standard, 'Sam Screenshot');
+    await createOrder(token, plans.Basic, 'Sam Screenshot');
+    const open = await createOrder(token, plans.Premium, 'Sam Screenshot');
+    const admin = await signInToken(DEMO.admin.email, DEMO.admin.password);
+    await gqlOk(site.url, `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid) { id } }`, { id: paid.id }, admin);
+
+    for (const [name, options] of [
+      ['desktop', {}],
+      ['phone', { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+    ]) {
+      const page = await openPage(options);
+      await login(page, email);
+      for (const [shot, path, ready] of [
+        ['dashboard', '/dashboard', (p) => p.getByTestId('total-spent').getByText('$99.00').waitFor()],
+        ['my-order', '/my-order', (p) => p.getByRole('main').getByRole('table').waitFor()],
+        ['order-now', `/order-now/${plans.Standard.id}`, (p) => p.getByRole('main').getByLabel('Your Name').waitFor()],
+        ['pay-now', `/pay-now/${open.id}`, (p) => p.getByRole('button', { name: 'Pay Now With Paypal' }).waitFor()],
+        ['received-payment', `/received-payment/${paid.id}`, (p) => p.getByText(/Your payment is confirmed/).waitFor()],
+      ]) {
+        await go(page, path);
+        await ready(page);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${path} has no sideways scrolling on the ${name} (${overflow}px too wide)`);
+        await screenshot(page, `customer-${shot}-${name}`);
+      }
+      assertClean(page);
+    }
+  });
+});

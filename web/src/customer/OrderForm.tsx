@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../components/TextField';
+import { formatPrice } from './money';
+import { ORDER_FIELDS, validateOrder, type OrderDetails, type OrderErrors, type OrderField } from './orderValidation';
+import { TextAreaField } from './TextAreaField';
+
+/** What a failed submit reports: a sentence for the form, messages for fields. */
+export interface OrderSubmitFailure {
+  message?: string;
+  fields?: OrderErrors;
+}
+
+export interface OrderFormProps {
+  packageName: string;
+  /** The plan's price as the server sends it ("99.00"). */
+  price: string;
+  /** The signed-in e-mail the order is placed with. */
+  email: string;
+  /** Called with valid details; resolves to null on success or to what went wrong. */
+  onSubmit: (details: OrderDetails) => Promise<OrderSubmitFailure | null>;
+}
+
+const EMPTY: OrderDetails = { customerName: '', customerAddress: '', customerCountry: '' };
+const NONE: Record<OrderField, boolean> = { customerName: false, customerAddress: false, customerCountry: false };
+
+/**
+ * The order form: plan, price and e-mail fixed (read-only); name, address and country
+ * required, each with its message beside it once the field was left or the form submitted.
+ * Submitting focuses the first field at fault. The server's own field messages show the
+ * same way until the field is changed.
+ */
+export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProps) {
+  const [values, setValues] = useState<OrderDetails>(EMPTY);
+  const [touched, setTouched] = useState(NONE);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<OrderErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const refs = {
+    customerName: useRef<HTMLInputElement>(null),
+    customerAddress: useRef<HTMLTextAreaElement>(null),
+    customerCountry: useRef<HTMLInputElement>(null),
+  };
+
+  const errors = validateOrder(values);
+  const shown = (f: OrderField) => (submitted || touched[f] ? errors[f] : undefined) ?? serverErrors[f];
+  const change = (f: OrderField) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [f]: value }));
+    setServerErrors((s) => ({ ...s, [f]: undefined }));
+  };
+  const leave = (f: OrderField) => () => setTouched((t) => ({ ...t, [f]: true }));
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFormError(null);
+    const current = validateOrder(values);
+    const firstBad = ORDER_FIELDS.find((f) => current[f.name]);
+    if (firstBad) {
+      refs[firstBad.name].current?.focus();
+      return;
+    }
+    setBusy(true);
+    let failure: OrderSubmitFailure | null;
+    try {
+      failure = await onSubmit({
+        customerName: values.customerName.trim(),
+        customerAddress: values.customerAddress.trim(),
+        customerCountry: values.customerCountry.trim(),
+      });
+    } catch {
+      failure = { message: 'Your order could not be placed. Please try again.' };
+    }
+    if (!failure) return; // the page moves on
+    setBusy(false);
+    const fields = failure.fields ?? {};
+    setServerErrors(fields);
+    const hasFieldMessage = Object.values(fields).some(Boolean);
+    setFormError(hasFieldMessage ? null : (failure.message ?? 'Your order could not be placed. Please try again.'));
+    const firstServerBad = ORDER_FIELDS.find((f) => fields[f.name]);
+    if (firstServerBad) refs[firstServerBad.name].current?.focus();
+  }
+
+  return (
+    <form className="order-form" onSubmit={submit} noValidate aria-describedby={formError ? 'order-form-error' : undefined}>
+      <fieldset className="order-fixed">
+        <legend>Your plan</legend>
+        <div className="fixed-grid">
+          <TextField label="Plan" name="packageName" value={packageName} readOnly />
+          <TextField label="Price" name="price" value={formatPrice(price)} readOnly />
+        </div>
+        <TextField label="Email" name="customerEmail" type="email" value={email} readOnly hint="Your order is placed with the e-mail you signed in with." />
+      </fieldset>
+
+      <fieldset className="order-details">
+        <legend>Your details</legend>
+        <TextField
+          ref={refs.customerName}
+          label="Your Name"
+          name="customerName"
+          autoComplete="name"
+          maxLength={200}
+          required
+          value={values.customerName}
+          onChange={change('customerName')}
+          onBlur={leave('customerName')}
+          error={shown('customerName')}
+        />
+        <TextAreaField
+          ref={refs.customerAddress}
+          label="Address"
+          name="customerAddress"
+          autoComplete="street-address"
+          maxLength={5000}
+          rows={3}
+          required
+          value={values.customerAddress}
+          onChange={change('customerAddress')}
+          onBlur={leave('customerAddress')}
+          error={shown('customerAddress')}
+        />
+        <TextField
+          ref={refs.customerCountry}
+          label="Country"
+          name="customerCountry"
+          autoComplete="country-name"
+          maxLength={100}
+          required
+          value={values.customerCountry}
+          onChange={change('customerCountry')}
+          onBlur={leave('customerCountry')}
+          error={shown('customerCountry')}
+        />
+      </fieldset>
+
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Placing your order…' : 'Place Order'}
+      </button>
+      <div className="form-alert-slot" aria-live="assertive">
+        {formError && (
+          <p id="order-form-error" className="form-alert">
+            {formError}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

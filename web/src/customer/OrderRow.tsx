@@ -1,0 +1,38 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { OrderRow_order$key } from '../__generated__/OrderRow_order.graphql';
+import { OrderStatusBadge, PaymentCell } from './PaymentCell';
+
+const fragment = graphql`
+  fragment OrderRow_order on Order {
+    id
+    orderDateText
+    customerName
+    packageName
+    orderStatus
+    paymentStatus
+  }
+`;
+
+/** One order of the My Orders table: Sl No., Order Date, Your Name, Order Status, Payment Status. */
+export function OrderRow({ order, serial, highlight = false }: { order: OrderRow_order$key; serial: number; highlight?: boolean }) {
+  const o = useFragment(fragment, order);
+  return (
+    <tr role="row" className={highlight ? 'row-new' : undefined} data-order-id={o.id}>
+      <td role="cell" data-label="Sl No." className="col-sl">
+        {serial}
+      </td>
+      <td role="cell" data-label="Order Date" className="col-date">
+        {o.orderDateText}
+      </td>
+      <td role="cell" data-label="Your Name" className="col-name">
+        {o.customerName}
+      </td>
+      <td role="cell" data-label="Order Status">
+        <OrderStatusBadge status={o.orderStatus} />
+      </td>
+      <td role="cell" data-label="Payment Status" className="col-pay">
+        <PaymentCell orderId={o.id} status={o.paymentStatus} context={`for order ${serial}, ${o.packageName} plan`} />
+      </td>
+    </tr>
+  );
+}

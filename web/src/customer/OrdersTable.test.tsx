@@ -1,0 +1,192 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { alice, makeAuth, renderAt } from '../test/utils';
+import { CursorBook, OrdersTable, parsePage } from './OrdersTable';
+import { pageItems } from './Pagination';
+
+type Env = ReturnType<typeof createMockEnvironment>;
+
+/** Twelve orders, newest first, as the server would list them. */
+const ALL = Array.from({ length: 12 }, (_, i) => ({
+  cursor: `c${i + 1}`,
+  node: {
+    id: `${1000 + i}`,
+    orderDateText: `01/${String(12 - i).padStart(2, '0')}/2026`,
+    customerName: `Customer ${i + 1}`,
+    packageName: i % 2 ? 'Basic' : 'Premium',
+    orderStatus: i === 0 ? 'Delivered' : 'Pending',
+    paymentStatus: i % 3 === 0 ? 'UnPaid' : i % 3 === 1 ? 'Paid' : 'Cancelled',
+  },
+}));
+
+/** The server's answer to orders(first, after) over ALL. */
+function answer(op: OperationDescriptor, total = ALL.length, list = ALL) {
+  const { first, after } = op.request.variables as { first: number; after: string | null };
+  const start = after ? list.findIndex((e) => e.cursor === after) + 1 : 0;
+  return { data: { orders: { totalCount: total, edges: list.slice(start, start + first) } } };
+}
+
+function pendingOrders(env: Env) {
+  return env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'OrdersTableQuery');
+}
+
+async function resolveLatest(env: Env) {
+  const ops = pendingOrders(env);
+  const op = ops[ops.length - 1];
+  await act(async () => env.mock.resolve(op, answer(op)));
+  return op.request.variables;
+}
+
+function rows() {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+}
+
+function setup(path = '/my-order') {
+  const env = createMockEnvironment();
+  const utils = renderAt(<OrdersTable caption="Your orders" />, { path, route: '/my-order', environment: env, store: makeAuth(alice).store });
+  return { env, ...utils };
+}
+
+describe('OrdersTable', () => {
+  it('shows Sl No., Order Date, Your Name, Order Status and Payment Status for the first five orders', async () => {
+    const { env } = setup();
+    expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
+    expect(await resolveLatest(env)).toEqual({ first: 5, after: null });
+
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Sl No.', 'Order Date', 'Your Name', 'Order Status', 'Payment Status']);
+    expect(rows()).toEqual([
+      ['1', '01/12/2026', 'Customer 1', 'Delivered', 'Pay Now for order 1, Premium plan'],
+      ['2', '01/11/2026', 'Customer 2', 'Pending', 'You Have Paid'],
+      ['3', '01/10/2026', 'Customer 3', 'Pending', 'You Have Cancelled'],
+      ['4', '01/09/2026', 'Customer 4', 'Pending', 'Pay Now for order 4, Basic plan'],
+      ['5', '01/08/2026', 'Customer 5', 'Pending', 'You Have Paid'],
+    ]);
+    const payLinks = within(screen.getByRole('table')).getAllByRole('link', { name: /^Pay Now/ });
+    expect(payLinks.map((a) => a.getAttribute('href'))).toEqual(['/pay-now/1000', '/pay-now/1003']);
+    expect(screen.getByText(/Showing 1–5 of 12 orders/)).toBeInTheDocument();
+  });
+
+  it('moves through the pages with Next, numbers and Previous, asking the server for each page by cursor', async () => {
+    const user = userEvent.setup();
+    const { env, router } = setup();
+    await resolveLatest(env);
+    const pager = screen.getByRole('navigation', { name: 'Pages of your orders' });
+    expect(within(pager).getByText('Previous').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getAllByRole('link', { name: /^Page / }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+
+    await user.click(within(pager).getByRole('link', { name: /Next/ }));
+    expect(await resolveLatest(env)).toEqual({ first: 5, after: 'c5' });
+    expect(await screen.findByText('Customer 6')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(rows().map((r) => r[0])).toEqual(['6', '7', '8', '9', '10']);
+    expect(rows().map((r) => r[2])).toEqual(['Customer 6', 'Customer 7', 'Customer 8', 'Customer 9', 'Customer 10']);
+
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await resolveLatest(env)).toEqual({ first: 5, after: 'c10' });
+    expect(await screen.findByText('Customer 11')).toBeInTheDocument();
+    expect(rows().map((r) => [r[0], r[2]])).toEqual([
+      ['11', 'Customer 11'],
+      ['12', 'Customer 12'],
+    ]);
+    expect(screen.getByText('Next').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    // The focus was on "3", which is still there.
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: /Previous/ }));
+    expect(await screen.findByText('Customer 6')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('opens a page it has no cursor for (a shared ?page=3 link) by loading the orders up to it', async () => {
+    const { env } = setup('/my-order?page=3');
+    expect(await resolveLatest(env)).toEqual({ first: 15, after: null });
+    expect(rows().map((r) => [r[0], r[2]])).toEqual([
+      ['11', 'Customer 11'],
+      ['12', 'Customer 12'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes to the last page when ?page= is beyond it', async () => {
+    const { env, router } = setup('/my-order?page=9');
+    await resolveLatest(env);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+  });
+
+  it('says so when there are no orders, and links to the plans', async () => {
+    const { env } = setup();
+    const op = pendingOrders(env)[0];
+    await act(async () => env.mock.resolve(op, { data: { orders: { totalCount: 0, edges: [] } } }));
+    expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See pricing plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of your orders' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server error as a sentence and tries again on request', async () => {
+    const user = userEvent.setup();
+    const { env } = setup();
+    const op = pendingOrders(env)[0];
+    await act(async () =>
+      env.mock.resolve(op, {
+        data: null,
+        errors: [{ message: 'sign in required: send a token', extensions: { code: 'UNAUTHENTICATED' } }],
+      } as never),
+    );
+    expect(await screen.findByText('Sign in required: send a token')).toBeInTheDocument();
+    expect(screen.getByText('Sign in required: send a token').closest('[role="alert"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await resolveLatest(env);
+    expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+  });
+});
+
+describe('CursorBook', () => {
+  it('asks for five after the learned cursor, or for everything up to an unknown page', () => {
+    const book = new CursorBook();
+    expect(book.variables(1)).toEqual({ first: 5, after: null });
+    expect(book.variables(2)).toEqual({ first: 10, after: null });
+    book.learn(12, 0, ALL.slice(0, 5).map((e) => e.cursor));
+    expect(book.variables(2)).toEqual({ first: 5, after: 'c5' });
+    expect(book.variables(3)).toEqual({ first: 15, after: null });
+    book.learn(12, 5, ALL.slice(5, 10).map((e) => e.cursor));
+    expect(book.variables(3)).toEqual({ first: 5, after: 'c10' });
+  });
+
+  it('forgets its cursors when the total changes (pages have shifted)', () => {
+    const book = new CursorBook();
+    book.learn(12, 0, ALL.slice(0, 5).map((e) => e.cursor));
+    book.learn(13, 0, []);
+    expect(book.variables(2)).toEqual({ first: 10, after: null });
+  });
+});
+
+describe('page numbers', () => {
+  it('parses ?page= safely', () => {
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('-2')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('abc')).toBe(1);
+  });
+
+  it('lists every page up to seven, else the ends and the neighbours of the current one', () => {
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(1, 12)).toEqual([1, 2, 3, 4, 'gap', 12]);
+    expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
+    expect(pageItems(12, 12)).toEqual([1, 'gap', 9, 10, 11, 12]);
+  });
+});

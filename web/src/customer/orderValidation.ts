@@ -1,0 +1,43 @@
+/** What a customer types on the order form; plan, price and e-mail are the server's. */
+export interface OrderDetails {
+  customerName: string;
+  customerAddress: string;
+  customerCountry: string;
+}
+
+export type OrderField = keyof OrderDetails;
+export type OrderErrors = Partial<Record<OrderField, string>>;
+
+/** The form's fields in order, with the longest text the server stores. */
+export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength: number }[] = [
+  { name: 'customerName', noun: 'Name', maxLength: 200 },
+  { name: 'customerAddress', noun: 'Address', maxLength: 5000 },
+  { name: 'customerCountry', noun: 'Country', maxLength: 100 },
+];
+
+/** Name, address and country are required (specification, section 5); blanks do not count. */
+export function validateOrder(values: OrderDetails): OrderErrors {
+  const errors: OrderErrors = {};
+  for (const f of ORDER_FIELDS) {
+    const v = values[f.name].trim();
+    if (!v) errors[f.name] = `${f.noun} is required`;
+    else if ([...v].length > f.maxLength) errors[f.name] = `${f.noun} must be at most ${f.maxLength} characters`;
+  }
+  return errors;
+}
+
+/**
+ * The server's VALIDATION fields ({customerName: "required"}) as messages beside the form's
+ * fields. Fields the form does not have are left out (the caller shows the server's sentence).
+ */
+export function serverOrderErrors(fields: Record<string, string> | undefined, serverMessage: string): OrderErrors {
+  const out: OrderErrors = {};
+  for (const [name, rule] of Object.entries(fields ?? {})) {
+    const f = ORDER_FIELDS.find((x) => x.name === name);
+    if (!f) continue;
+    if (rule === 'required') out[f.name] = `${f.noun} is required`;
+    else if (rule === 'maxLength') out[f.name] = `${f.noun} must be at most ${f.maxLength} characters`;
+    else out[f.name] = serverMessage;
+  }
+  return out;
+}
