@@ -35,6 +35,17 @@ describe('Relay network', () => {
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('fetches a public persisted query by GET so its ETag can be revalidated', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const fetchFn = createFetchFn(async () => 'tok');
+    await (fetchFn(persisted, { a: 1 }, { metadata: { anonymous: true } }) as Promise<unknown>);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql?id=abc123&variables=%7B%22a%22%3A1%7D');
+    expect(init.method).toBe('GET');
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it('sends no Authorization header for a visitor, and fails on a non-GraphQL answer', async () => {
     const fetchMock = vi.fn(async () => new Response('<html>', { status: 502 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -40,12 +40,21 @@ export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): Fet
       'Content-Type': 'application/json',
     };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers,
-      body: requestBody(params, variables),
-      credentials: 'same-origin',
-    });
+    // A public persisted query goes by GET, so the browser (or a CDN) can revalidate
+    // it by its ETag instead of fetching it again.
+    const res =
+      anonymous && params.id && params.operationKind === 'query'
+        ? await fetch(`${endpoint}?id=${encodeURIComponent(params.id)}&variables=${encodeURIComponent(JSON.stringify(variables))}`, {
+            method: 'GET',
+            headers: { Accept: 'application/json' },
+            credentials: 'same-origin',
+          })
+        : await fetch(endpoint, {
+            method: 'POST',
+            headers,
+            body: requestBody(params, variables),
+            credentials: 'same-origin',
+          });
     let json: unknown = null;
     try {
       json = await res.json();
