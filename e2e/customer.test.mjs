@@ -372,7 +372,7 @@ describe('My Orders pagination', () => {
     const page = await openPage();
     const failures = [];
     page.on('response', async (r) => {
-      if (new URL(r.url()).pathname === '/graphql' && r.status() !== 200) failures.push(`${r.status()} ${await r.text().catch(() => '')}`);
+      if (new URL(r.url()).pathname === '/graphql' && r.status() !== 200 && r.status() !== 304) failures.push(`${r.status()} ${await r.text().catch(() => '')}`);
     });
     await login(page, email);
     await go(page, '/my-order');
