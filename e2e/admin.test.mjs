@@ -1,0 +1,416 @@
+// Browser tests of the admin area: Chromium against the real server, a fresh PostgreSQL
+// database (with the seeded content) and the Firebase Auth emulator, signed in as the demo
+// admin (ADMIN_EMAILS) or the demo customer.
+//
+//   go build -o bin/server ./cmd/server && (cd web && npm run build)
+//   export "$(FIREBASE_EMULATOR_PORT=9399 bash firebase/emulator.sh start)"
+//   node --test e2e/admin.test.mjs
+
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, test } from 'node:test';
+import {
+  DEMO,
+  closePage,
+  gql,
+  gqlOk,
+  launchBrowser,
+  newPage,
+  randomId,
+  screenshot,
+  signInToken,
+  startSite,
+  waitFor,
+} from './harness.mjs';
+
+let site;
+let browser;
+const pages = [];
+
+before(async () => {
+  [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
+});
+
+afterEach(async (t) => {
+  site?.printLogsIfFailed(t);
+  if (t.passed === false) {
+    for (const p of pages) {
+      process.stderr.write(
+        `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
+      );
+      await screenshot(p, `admin-failed-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
+    }
+  }
+  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function signIn(page, who) {
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('Email', { exact: true }).fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Opens `path` signed in as `who`. A guarded route sends the browser to /login, which
+ * brings it back after signing in; a public page is opened after signing in on /login.
+ */
+async function openAs(who, path, { guarded = true, ...options } = {}) {
+  const page = await newPage(browser, options);
+  pages.push(page);
+  if (guarded) {
+    await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(`${site.url}/login`);
+    await signIn(page, who);
+  } else {
+    await page.goto(`${site.url}/login`, { waitUntil: 'domcontentloaded' });
+    await signIn(page, who);
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+  }
+  await page.waitForURL(site.url + path);
+  return page;
+}
+
+/** The success (or error) toast with exactly this text. */
+function toast(page, text, kind = 'success') {
+  return page.locator(`.toast-region[role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: true });
+}
+
+/** Follows an in-app link of the header (a client-side navigation: the Relay store is kept). */
+async function viaHeader(page, name, path) {
+  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(site.url + path);
+}
+
+function h1(page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+// KNOWN, NOT OF THE ADMIN AREA: on a phone, a signed-in page load makes the Firebase SDK's
+// popup/redirect resolver (web/src/auth/firebaseClient.ts) fetch https://apis.google.com/js/api.js.
+// The harness blocks it; it is listed here so the rest of the check still holds.
+const GAPI = /^https:\/\/apis\.google\.com\/js\/api\.js/;
+
+function assertClean(page, { allowGapi = false } = {}) {
+  assert.deepEqual(page.pageErrors, [], 'no uncaught errors in the page');
+  const blocked = page.blockedRequests.filter((u) => !(allowGapi && GAPI.test(u)));
+  assert.deepEqual(blocked, [], 'no requests to other hosts');
+}
+
+describe('admin area', () => {
+  test('the admin home: cards, total sales, orders and subscribers; settings has the eleven cards', async () => {
+    const page = await openAs(DEMO.admin, '/admin');
+    await h1(page).filter({ hasText: 'Admin Dashboard' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Admin' }).getByRole('link');
+    await cards.first().waitFor();
+    const got = [];
+    for (let i = 0; i < (await cards.count()); i++) {
+      got.push([(await cards.nth(i).locator('.admin-card-title').innerText()).trim(), await cards.nth(i).getAttribute('href')]);
+    }
+    assert.deepEqual(got, [
+      ['Setting', '/setting'],
+      ['Total Orders', '/total-orders'],
+      ['All Messages', '/all-messages'],
+      ['All Subscriber', '/all-subscriber'],
+      ['Admin Email', '/add-user'],
+      ['Payment', '/add-paypal-Email'],
+    ]);
+    assert.match(await page.getByTestId('total-sales').innerText(), /^\$\d+\.\d{2}$/);
+    await page.getByRole('table', { name: 'Orders' }).waitFor();
+    await page.getByRole('table', { name: 'Subscribers' }).waitFor();
+    await screenshot(page, 'admin-home-desktop');
+
+    await cards.filter({ hasText: 'Setting' }).click();
+    await page.waitForURL(`${site.url}/setting`);
+    const settings = page.getByRole('list', { name: 'Site content' }).getByRole('link');
+    await settings.first().waitFor();
+    assert.equal(await settings.count(), 11);
+    await screenshot(page, 'admin-settings');
+    assertClean(page);
+  });
+
+  test('edit the banner: prefilled, required, "Banner is Updated", and the new heading on / at once', async () => {
+    const page = await openAs(DEMO.admin, '/', { guarded: false });
+    // The home page is in the browser's Relay store before the edit.
+    await page.getByRole('heading', { name: 'Grow Your Business With Search Engine Optimization' }).first().waitFor();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL(/\/admin\/?$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: /^Banner/ }).click();
+    await page.waitForURL(`${site.url}/edit-banner`);
+    // One banner exists: only the edit link.
+    assert.equal(await page.getByRole('main').locator('form').count(), 0);
+    await page.getByRole('link', { name: 'Edit Banner', exact: true }).click();
+    await page.waitForURL(/\/banner\/\d+$/);
+
+    const heading = page.getByLabel('Banner Heading', { exact: true });
+    await waitFor(async () => (await heading.inputValue()) === 'Grow Your Business With Search Engine Optimization', {
+      what: 'the banner form prefilled',
+    });
+    assert.equal(await page.getByRole('img', { name: 'Preview of Banner Image' }).getAttribute('src'), '/images/banner.svg');
+    await screenshot(page, 'admin-banner-edit');
+
+    await heading.fill('');
+    await page.getByRole('button', { name: 'Update Banner' }).click();
+    await page.getByText('Banner Heading is required', { exact: true }).waitFor();
+
+    const newHeading = `Rank Higher Today ${randomId(3)}`;
+    await heading.fill(newHeading);
+    await page.getByRole('button', { name: 'Update Banner' }).click();
+    await toast(page, 'Banner is Updated').waitFor();
+
+    await viaHeader(page, 'Home', '/');
+    await page.getByRole('heading', { name: newHeading }).first().waitFor();
+    // A fresh load of the page (the server's HTML and cache) has it too.
+    await page.reload();
+    await page.getByRole('heading', { name: newHeading }).first().waitFor();
+    assertClean(page);
+  });
+
+  test('add a service item: "Item is Added", in the admin grid and on /service', async () => {
+    const page = await openAs(DEMO.admin, '/service', { guarded: false });
+    await page.getByRole('heading', { name: 'SEO Audit' }).first().waitFor();
+    await page.goto(`${site.url}/edit-service`);
+    const form = page.getByRole('form', { name: 'Add Service' });
+    await form.waitFor();
+    const title = `Voice Search ${randomId(3)}`;
+    await form.getByLabel('Service Icon', { exact: true }).fill('/images/icon-audit.svg');
+    await form.getByLabel('Service Title', { exact: true }).fill(title);
+    await form.getByLabel('Service Details', { exact: true }).fill('Be the answer your customers hear from their assistant.');
+    await form.getByRole('button', { name: 'Add Service' }).click();
+    await toast(page, 'Item is Added').waitFor();
+    await page.getByRole('link', { name: `Edit ${title}` }).waitFor();
+    assert.equal(await form.getByLabel('Service Title', { exact: true }).inputValue(), '');
+
+    await viaHeader(page, 'Services', '/service');
+    await page.getByRole('heading', { name: title }).first().waitFor();
+    assertClean(page);
+  });
+
+  test('edit the Premium price: every field required, "Pricing One Is Updated", the new price on /pricing', async () => {
+    const page = await openAs(DEMO.admin, '/pricing', { guarded: false });
+    await page.getByText('Premium', { exact: true }).first().waitFor();
+    await page.goto(`${site.url}/edit-pricing`);
+    const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium', exact: true }) });
+    await premium.getByText('$199.00').waitFor();
+    await screenshot(page, 'admin-pricing');
+    await premium.getByRole('link', { name: 'Edit Premium' }).click();
+    await page.waitForURL(/\/package-edit\/\d+$/);
+    const price = page.getByLabel('Package Price', { exact: true });
+    await waitFor(async () => (await price.inputValue()) === '199.00', { what: 'the plan form prefilled' });
+    assert.equal(await page.getByRole('main').locator('form [name]').count(), 14);
+    await screenshot(page, 'admin-package-edit');
+
+    await price.fill('249.00');
+    await page.getByRole('button', { name: 'Update Plan' }).click();
+    await toast(page, 'Pricing One Is Updated').waitFor();
+
+    await viaHeader(page, 'Pricing', '/pricing');
+    await waitFor(async () => /\$249(\.00)?/.test(await page.getByRole('main').innerText()), { what: 'the new Premium price on /pricing' });
+    assert.doesNotMatch(await page.getByRole('main').innerText(), /\$199(\.00)?\b/);
+    assertClean(page);
+  });
+
+  test('mark a message read: it moves from the Unread table to the Read table', async () => {
+    const subject = `Audit question ${randomId(3)}`;
+    await gqlOk(
+      site.url,
+      `mutation($input: CreateMessageInput!) { sendMessage(input: $input) { id } }`,
+      { input: { fullName: 'Jane Visitor', emailAddress: 'jane@example.com', phoneNumber: '555-0100', website: 'https://jane.example', subject, message: 'Can you audit my site?' } },
+    );
+    const page = await openAs(DEMO.admin, '/all-messages');
+    const unread = page.getByRole('table', { name: 'Unread messages', exact: true });
+    const read = page.getByRole('table', { name: 'Read messages', exact: true });
+    await unread.getByText(subject).waitFor();
+    assert.equal(await read.getByText(subject).count(), 0);
+    await screenshot(page, 'admin-messages');
+
+    await unread.getByRole('row').filter({ hasText: subject }).getByRole('link', { name: /^View message/ }).click();
+    await page.waitForURL(/\/view\/\d+$/);
+    await page.getByText('Can you audit my site?').waitFor();
+    await page.getByRole('button', { name: 'Mark Read' }).click();
+    await toast(page, 'Message is Read').waitFor();
+    await page.getByRole('button', { name: 'Mark Read' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Back to messages' }).click();
+    await page.waitForURL(`${site.url}/all-messages`);
+    await read.getByText(subject).waitFor();
+    assert.equal(await unread.getByText(subject).count(), 0);
+    assertClean(page);
+  });
+
+  test('change an order to Delivered: "OrderStatus is Updated", kept after a reload, in the order\'s history', async () => {
+    const customerToken = await signInToken(DEMO.customer.email, DEMO.customer.password);
+    const pkgs = await gqlOk(site.url, '{ pricingPackages(first: 10) { edges { node { id packageName } } } }');
+    const basic = pkgs.pricingPackages.edges.map((e) => e.node).find((p) => p.packageName === 'Basic');
+    const name = `Order Tester ${randomId(3)}`;
+    const { createOrder } = await gqlOk(
+      site.url,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderStatus } }',
+      { input: { packageId: basic.id, customerName: name, customerAddress: '1 Test Street', customerCountry: 'US' } },
+      customerToken,
+    );
+    assert.equal(createOrder.orderStatus, 'Pending');
+
+    const page = await openAs(DEMO.admin, '/total-orders');
+    const row = page.getByRole('table', { name: 'All orders' }).getByRole('row').filter({ hasText: name });
+    const select = row.getByLabel(`Order status of ${name}'s order`);
+    await select.waitFor();
+    assert.equal(await select.inputValue(), 'Pending');
+    await screenshot(page, 'admin-total-orders');
+    await select.selectOption('Delivered');
+    await row.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'OrderStatus is Updated').waitFor();
+
+    await page.reload();
+    await waitFor(async () => (await select.inputValue().catch(() => '')) === 'Delivered', { what: 'Delivered after a reload' });
+
+    await row.getByRole('link', { name: /^Payment status of/ }).click();
+    await page.waitForURL(`${site.url}/admin/payment-status/${createOrder.id}`);
+    const history = page.getByRole('table', { name: 'Status changes of this order' });
+    await history.getByRole('row').filter({ hasText: 'Order status' }).filter({ hasText: 'Delivered' }).waitFor();
+    await screenshot(page, 'admin-payment-status');
+    assertClean(page);
+  });
+
+  test('a signed-in non-admin gets "Not authorized" on admin routes, and the server refuses them', async () => {
+    const page = await openAs(DEMO.customer, '/admin');
+    await h1(page).filter({ hasText: 'Not authorized' }).waitFor();
+    await page.getByText(DEMO.customer.email).waitFor();
+    for (const path of ['/edit-banner', '/total-orders', '/all-messages', '/setting']) {
+      await page.goto(site.url + path);
+      await h1(page).filter({ hasText: 'Not authorized' }).waitFor();
+      assert.equal(await page.getByRole('main').locator('form').count(), 0, `${path}: no form`);
+    }
+    await screenshot(page, 'admin-not-authorized');
+
+    const token = await signInToken(DEMO.customer.email, DEMO.customer.password);
+    const r = await gql(site.url, 'mutation { createAdminUser(input: { userEmail: "me@seo-agency.test" }) { id } }', {}, token);
+    assert.equal(r.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(r.body));
+    assertClean(page);
+  });
+
+  test('the PayPal e-mail: added on /add-paypal-Email ("Paypal Email Added"), then Payment opens its editor', async () => {
+    const page = await openAs(DEMO.admin, '/add-paypal-Email');
+    const email = `payments-${randomId(3)}@seo-agency.test`;
+    await page.getByLabel('Paypal Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Add Paypal Email' }).click();
+    await toast(page, 'Paypal Email Added').waitFor();
+    // Now one exists: only the link to its editor.
+    await page.getByRole('link', { name: 'Edit Paypal Email' }).waitFor();
+    assert.equal(await page.getByRole('main').locator('form').count(), 0);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: /^Payment/ }).click();
+    await page.waitForURL(/\/paypal-email\/\d+$/);
+    const field = page.getByLabel('Paypal Email', { exact: true });
+    await waitFor(async () => (await field.inputValue()) === email, { what: 'the PayPal e-mail prefilled' });
+    await field.fill(`new-${email}`);
+    await page.getByRole('button', { name: 'Update Paypal Email' }).click();
+    await toast(page, 'Paypal Email Updated').waitFor();
+    assertClean(page);
+  });
+
+  test('every admin route of section 2 renders its screen with its data (screenshots in e2e/.artifacts/)', async () => {
+    const token = await signInToken(DEMO.admin.email, DEMO.admin.password);
+    const first = (conn) => conn.edges[0].node.id;
+    const d = await gqlOk(
+      site.url,
+      `{
+        banners(first: 1) { edges { node { id } } } logos(first: 1) { edges { node { id } } }
+        abouts(first: 1) { edges { node { id } } } serviceHeadings(first: 1) { edges { node { id } } }
+        serviceItems(first: 1) { edges { node { id } } } counters(first: 1) { edges { node { id } } }
+        videoSections(first: 1) { edges { node { id } } } teamMembers(first: 1) { edges { node { id } } }
+        pricingPackages(first: 1) { edges { node { id } } } testimonials(first: 1) { edges { node { id } } }
+        callToActions(first: 1) { edges { node { id } } } steps(first: 1) { edges { node { id } } }
+        contactItems(first: 1) { edges { node { id } } } footerAbouts(first: 1) { edges { node { id } } }
+        footerAddresses(first: 1) { edges { node { id } } } footerSocials(first: 1) { edges { node { id } } }
+        copyrights(first: 1) { edges { node { id } } } adminUsers(first: 1) { edges { node { id } } }
+      }`,
+      {},
+      token,
+    );
+    const msg = await gqlOk(site.url, 'mutation { sendMessage(input: { fullName: "Route Check", subject: "Routes" }) { id } }');
+    const routes = [
+      ['admin', '/admin', 'Admin Dashboard'],
+      ['setting', '/setting', 'Settings'],
+      ['total-orders', '/total-orders', 'Total Orders'],
+      ['all-messages', '/all-messages', 'Messages'],
+      ['view', `/view/${msg.sendMessage.id}`, 'Message'],
+      ['all-subscriber', '/all-subscriber', 'Subscribers'],
+      ['add-user', '/add-user', 'Admin Email'],
+      ['admin-user', `/admin-user/${first(d.adminUsers)}`, 'Update User'],
+      ['edit-banner', '/edit-banner', 'Banner'],
+      ['banner', `/banner/${first(d.banners)}`, 'Edit Banner'],
+      ['add-logo', '/add-logo', 'Logo'],
+      ['edit-logo', `/edit-logo/${first(d.logos)}`, 'Edit Logo'],
+      ['edit-about', '/edit-about', 'About Us'],
+      ['about-alias', `/${first(d.abouts)}`, 'Edit About'],
+      ['edit-service', '/edit-service', 'Service'],
+      ['service-edit', `/service-edit/${first(d.serviceItems)}`, 'Edit Service'],
+      ['servicetext-edit', `/servicetext-edit/${first(d.serviceHeadings)}`, 'Edit Service Text'],
+      ['edit-counter', '/edit-counter', 'Counter'],
+      ['counters', `/counters/${first(d.counters)}`, 'Update Counter'],
+      ['edit-video', '/edit-video', 'Team Members'],
+      ['videotext-edit', `/videotext-edit/${first(d.videoSections)}`, 'Edit Video Text'],
+      ['video', `/video/${first(d.teamMembers)}`, 'Edit Team Member'],
+      ['edit-pricing', '/edit-pricing', 'Pricing'],
+      ['package-edit', `/package-edit/${first(d.pricingPackages)}`, 'Edit Plan'],
+      ['edit-testimonial', `/edit-testimonial/${first(d.testimonials)}`, 'Edit Testimonial'],
+      ['update-calltoaction', '/update-calltoaction', 'Action'],
+      ['edit-call', `/edit-call/${first(d.callToActions)}`, 'Edit Call To Action'],
+      ['step-section', '/step-section', 'Step Section'],
+      ['edit-step', `/edit-step/${first(d.steps)}`, 'Edit Step'],
+      ['add-item', '/add-item', 'Add Design Item'],
+      ['add-contact', '/add-contact', 'Contact Page'],
+      ['edit-contact-page', `/edit-contact-page/${first(d.contactItems)}`, 'Edit Contact Details'],
+      ['add-about-footer', '/add-about-footer', 'Footer About'],
+      ['edit-about-footer', `/edit-about-footer/${first(d.footerAbouts)}`, 'Edit Footer About'],
+      ['add-address-footer', '/add-address-footer', 'Footer Address'],
+      ['edit-address-footer', `/edit-address-footer/${first(d.footerAddresses)}`, 'Edit Footer Address'],
+      ['add-social-footer', '/add-social-footer', 'Footer Social'],
+      ['edit-social-footer', `/edit-social-footer/${first(d.footerSocials)}`, 'Edit Footer Social'],
+      ['add-copyright', '/add-copyright', 'Footer CopyRight'],
+      ['edit-copyright', `/edit-copyright/${first(d.copyrights)}`, 'Edit Copyright'],
+      ['add-paypal-Email', '/add-paypal-Email', 'Add Payment Email'],
+    ];
+    const page = await openAs(DEMO.admin, '/setting');
+    const failures = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname !== '/graphql') return;
+      const body = await r.json().catch(() => null);
+      if ((r.status() !== 200 && r.status() !== 304) || body?.errors) failures.push(`${page.url()}: ${r.status()} ${JSON.stringify(body?.errors)}`);
+    });
+    for (const [name, path, title] of routes) {
+      await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+      try {
+        await h1(page).filter({ hasText: new RegExp(`^${title}$`) }).waitFor({ timeout: 30_000 });
+        await page.locator('.admin-skeleton').first().waitFor({ state: 'detached', timeout: 30_000 });
+      } catch (err) {
+        throw new Error(`${path} did not show its screen "${title}": ${err.message}`);
+      }
+      assert.equal(await page.locator('.admin-load-error').count(), 0, `${path} loads its data`);
+      await screenshot(page, `admin-screen-${name}`);
+    }
+    assert.deepEqual(failures, [], 'every GraphQL request of the admin screens succeeds');
+    assertClean(page);
+  });
+
+  test('on a phone the admin screens fit: settings cards and a stacked orders table', async () => {
+    const page = await openAs(DEMO.admin, '/total-orders', { mobile: true });
+    await page.getByRole('table', { name: 'All orders' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 1, `no sideways scrolling (overflow ${overflow}px)`);
+    await screenshot(page, 'admin-total-orders-mobile');
+    await page.goto(`${site.url}/banner/${(await gqlOk(site.url, '{ banners(first: 1) { edges { node { id } } } }')).banners.edges[0].node.id}`);
+    await page.getByLabel('Banner Heading', { exact: true }).waitFor();
+    await screenshot(page, 'admin-banner-edit-mobile');
+    assertClean(page, { allowGapi: true });
+  });
+});

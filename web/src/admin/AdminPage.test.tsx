@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { AdminPageTestQuery } from '../__generated__/AdminPageTestQuery.graphql';
+import { alice, makeAuth, renderAt } from '../test/utils';
+import BannerEdit from '../pages/admin/BannerEdit';
+import Settings from '../pages/admin/Settings';
+import { AdminPage } from './AdminPage';
+import { fail, pendingNames, renderAdmin, resolve, resolveData } from './test-helpers';
+
+describe('AdminPage', () => {
+  it('shows the title at once, and the screen only after the viewer is known to be an admin', async () => {
+    const env = createMockEnvironment();
+    const { store } = makeAuth(alice);
+    renderAt(<Settings />, { route: '/setting', path: '/setting', store, environment: env });
+    await act(() => store.ensureLoaded());
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Banner/ })).not.toBeInTheDocument();
+    await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin: true }) });
+    expect(await screen.findByRole('link', { name: /^Banner/ })).toHaveAttribute('href', '/edit-banner');
+    expect(document.title).toMatch(/^Settings/);
+  });
+
+  it('tells a signed-in non-admin that they are not authorized, and loads nothing else', async () => {
+    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42', isAdmin: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+    expect(screen.getByText(/alice@example\.com/)).toBeInTheDocument();
+    expect(screen.getByText(/which is not an admin account/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(pendingNames(env)).not.toContain('BannerEditQuery');
+    expect(document.title).toMatch(/^Not authorized/);
+  });
+
+  it('shows "Not authorized" when the server refuses the screen\'s data (FORBIDDEN)', async () => {
+    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
+    await fail(env, 'BannerEditQuery', [{ message: 'admins only', extensions: { code: 'FORBIDDEN' } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['does not exist', null],
+    ['is of another type', { __typename: 'Logo', id: '42' }],
+  ])('is a 404 page when the record %s', async (_what, node) => {
+    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
+    await resolveData(env, 'BannerEditQuery', { node });
+    expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with the reason and a way to try again', async () => {
+    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
+    await fail(env, 'BannerEditQuery', [{ message: 'database is not answering', extensions: { code: 'UNAVAILABLE' } }]);
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText(/Database is not answering/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Banner' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await resolve(env, 'BannerEditQuery', { Banner: () => ({ id: '42', bannerHeading: 'Back again' }) });
+    expect(await screen.findByLabelText('Banner Heading')).toHaveValue('Back again');
+  });
+
+  it('has the admin navigation and breadcrumbs', async () => {
+    function Screen() {
+      const data = useLazyLoadQuery<AdminPageTestQuery>(
+        graphql`
+          query AdminPageTestQuery($id: ID!) {
+            node(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: '1' },
+      );
+      return <p>{data.node?.id}</p>;
+    }
+    await renderAdmin(
+      <AdminPage title="Edit Banner" parents={[{ to: '/setting', label: 'Settings' }]}>
+        <Screen />
+      </AdminPage>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(nav).toHaveTextContent('Dashboard');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('Admin');
+    expect(crumbs).toHaveTextContent('Settings');
+    expect(crumbs.querySelector('[aria-current="page"]')).toHaveTextContent('Edit Banner');
+  });
+});

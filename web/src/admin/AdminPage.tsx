@@ -1,0 +1,254 @@
+import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { Link, NavLink } from 'react-router';
+import type { AdminPageViewerQuery } from '../__generated__/AdminPageViewerQuery.graphql';
+import { useAuth } from '../auth/AuthProvider';
+import { Skeleton } from '../components/Skeleton';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import NotFound from '../pages/NotFound';
+import { useQueryWithoutSuspense } from '../relay/useQueryWithoutSuspense';
+import { AdminError, toAdminError } from './errors';
+import './admin.css';
+
+const viewerQuery = graphql`
+  query AdminPageViewerQuery {
+    viewer {
+      email
+      isAdmin
+    }
+  }
+`;
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+/** Thrown by a page whose record does not exist (or is not of its type): the page is a 404. */
+export class NotFoundSignal extends Error {
+  constructor() {
+    super('not found');
+    this.name = 'NotFoundSignal';
+  }
+}
+
+export function notFound(): never {
+  throw new NotFoundSignal();
+}
+
+/** The node when it is of the given type, else the page is a 404. */
+export function nodeOfType<N extends { readonly __typename: string }, T extends N['__typename']>(
+  node: N | null | undefined,
+  typename: T,
+): Extract<N, { __typename: T }> {
+  if (!node || node.__typename !== typename) notFound();
+  return node as Extract<N, { __typename: T }>;
+}
+
+const ADMIN_NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/setting', label: 'Settings' },
+  { to: '/total-orders', label: 'Orders' },
+  { to: '/all-messages', label: 'Messages' },
+  { to: '/all-subscriber', label: 'Subscribers' },
+  { to: '/add-user', label: 'Admin Email' },
+];
+
+function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <ul>
+        {ADMIN_NAV.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.end}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Breadcrumbs({ parents, title }: { parents: Crumb[]; title: string }) {
+  return (
+    <nav className="admin-crumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/admin">Admin</Link>
+        </li>
+        {parents.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to}>{p.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** A loading state of fixed size for an admin screen's content. */
+export function AdminSkeleton({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="admin-skeleton" role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{label}…</span>
+      <Skeleton width="40%" height="1.25rem" />
+      <Skeleton height="2.9rem" style={{ marginTop: '1rem' }} />
+      <Skeleton height="2.9rem" style={{ marginTop: '0.75rem' }} />
+      <Skeleton height="2.9rem" style={{ marginTop: '0.75rem' }} />
+      <Skeleton width="10rem" height="2.75rem" radius="999px" style={{ marginTop: '1.25rem' }} />
+    </div>
+  );
+}
+
+/** The page a signed-in person who is not an admin sees on every admin route. */
+export function NotAuthorized({ email }: { email?: string | null }) {
+  useDocumentTitle('Not authorized');
+  return (
+    <section className="page container narrow admin-denied" aria-labelledby="admin-denied-title">
+      <p className="eyebrow">Admin area</p>
+      <h1 id="admin-denied-title">Not authorized</h1>
+      <p className="lead">
+        {email ? (
+          <>
+            You are signed in as <strong>{email}</strong>, which is not an admin account.
+          </>
+        ) : (
+          <>This account is not an admin account.</>
+        )}{' '}
+        Admin pages are only for the agency's administrators.
+      </p>
+      <p className="btn-row">
+        <Link to="/dashboard" className="btn btn-primary">
+          Go to your dashboard
+        </Link>
+        <Link to="/" className="btn btn-outline">
+          Go to Home
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Frame({ title, parents, actions, children }: { title: string; parents: Crumb[]; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="admin page">
+      <div className="container">
+        <AdminNav />
+        <Breadcrumbs parents={parents} title={title} />
+        <div className="admin-head">
+          <h1 className="admin-title">{title}</h1>
+          {actions && <div className="admin-head-actions">{actions}</div>}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: AdminError; onRetry(): void }) {
+  return (
+    <div className="admin-load-error" role="alert">
+      <p>
+        <strong>This page could not be loaded.</strong> {error.message}
+      </p>
+      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  render(error: unknown, retry: () => void): ReactNode;
+  children: ReactNode;
+}
+
+/** Bumped by "Try again": part of every admin query's fetchKey, so a retry really fetches again. */
+const RetryContext = createContext(0);
+
+/**
+ * The options of an admin screen's useLazyLoadQuery: always from the network (an editor
+ * never starts from a stale copy), keyed by the screen's own refetch key and by "Try again".
+ */
+export function useAdminQueryOptions(key: number | string = 0) {
+  const retry = useContext(RetryContext);
+  return { fetchPolicy: 'network-only' as const, fetchKey: `${retry}:${key}` };
+}
+
+/** Catches what a screen's queries throw (a missing record, a refused or failed request). */
+class AdminBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
+  state = { error: null as unknown, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!(error instanceof NotFoundSignal)) console.error('admin page failed', error, info.componentStack);
+  }
+
+  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+
+  render() {
+    if (this.state.error != null) return this.props.render(this.state.error, this.retry);
+    return (
+      <RetryContext.Provider value={this.state.attempt}>
+        <div key={this.state.attempt}>{this.props.children}</div>
+      </RetryContext.Provider>
+    );
+  }
+}
+
+export interface AdminPageProps {
+  title: string;
+  /** Breadcrumbs between "Admin" and this page. */
+  parents?: Crumb[];
+  /** Links beside the title (for example "Back to Banner"). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every admin screen: checks viewer.isAdmin first (a signed-in non-admin gets "Not
+ * authorized"; the server refuses them anyway), then shows the admin navigation,
+ * breadcrumbs, the title and the screen, which may suspend while its data loads.
+ */
+export function AdminPage(props: AdminPageProps) {
+  useDocumentTitle(props.title);
+  const [attempt, setAttempt] = useState(0);
+  return <AdminGate key={attempt} {...props} onRetry={() => setAttempt((a) => a + 1)} />;
+}
+
+function AdminGate({ title, parents = [], actions, children, onRetry }: AdminPageProps & { onRetry(): void }) {
+  const { status } = useAuth();
+  const { data, error } = useQueryWithoutSuspense<AdminPageViewerQuery>(viewerQuery, {}, { enabled: status === 'signedIn' });
+
+  if (data && !data.viewer.isAdmin) return <NotAuthorized email={data.viewer.email} />;
+  if (!data) {
+    return (
+      <Frame title={title} parents={parents}>
+        {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onRetry} /> : <AdminSkeleton label="Checking your access" />}
+      </Frame>
+    );
+  }
+  return (
+    <AdminBoundary
+      render={(err, retry) => {
+        if (err instanceof NotFoundSignal) return <NotFound />;
+        const e = toAdminError(err, 'Please try again.');
+        if (e.code === 'FORBIDDEN') return <NotAuthorized email={data.viewer.email} />;
+        return (
+          <Frame title={title} parents={parents}>
+            <LoadError error={e} onRetry={retry} />
+          </Frame>
+        );
+      }}
+    >
+      <Frame title={title} parents={parents} actions={actions}>
+        <Suspense fallback={<AdminSkeleton />}>{children}</Suspense>
+      </Frame>
+    </AdminBoundary>
+  );
+}

@@ -1,0 +1,89 @@
+/** Helpers for the admin screens' component tests (relay-test-utils' mock environment). */
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { alice, makeAuth, renderAt } from '../test/utils';
+
+// The first screen a test file renders pulls in its modules; on a busy machine that takes
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+export type MockEnv = ReturnType<typeof createMockEnvironment>;
+
+export function pendingNames(env: MockEnv): string[] {
+  return env.mock.getAllOperations().map((op) => op.request.node.params.name);
+}
+
+type Where = (variables: Record<string, unknown>) => boolean;
+
+/** Waits until an operation of that name (and matching `where`) is pending and returns the latest one. */
+export async function pending(env: MockEnv, name: string, where: Where = () => true): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(
+    () => {
+      found = [...env.mock.getAllOperations()]
+        .reverse()
+        .find((op) => op.request.node.params.name === name && where(op.request.variables));
+      if (!found) throw new Error(`no pending ${name}; pending: ${pendingNames(env).join(', ') || 'none'}`);
+    },
+    { timeout: 5000 },
+  );
+  return found!;
+}
+
+/** Resolves the pending operation of that name with mock data shaped by the resolvers. */
+export async function resolve(env: MockEnv, name: string, resolvers: MockResolvers = {}, where?: Where): Promise<OperationDescriptor> {
+  const op = await pending(env, name, where);
+  act(() => {
+    env.mock.resolve(op, MockPayloadGenerator.generate(op, resolvers));
+  });
+  return op;
+}
+
+/** Answers the pending operation of that name with exactly this data. */
+export async function resolveData(env: MockEnv, name: string, data: Record<string, unknown>, where?: Where) {
+  const op = await pending(env, name, where);
+  act(() => {
+    env.mock.resolve(op, { data } as never);
+  });
+  return op;
+}
+
+/** Answers the pending operation of that name with GraphQL errors. */
+export async function fail(env: MockEnv, name: string, errors: { message: string; extensions?: Record<string, unknown> }[]) {
+  const op = await pending(env, name);
+  act(() => {
+    env.mock.resolve(op, { data: null, errors } as never);
+  });
+  return op;
+}
+
+/**
+ * Renders an admin page at `path` (matching `route`) as signed-in alice and answers the
+ * admin check (viewer.isAdmin) with `isAdmin`.
+ */
+export async function renderAdmin(
+  element: ReactElement,
+  { route = '/', path, isAdmin = true, gate = true }: { route?: string; path?: string; isAdmin?: boolean; /** the element is an AdminPage */ gate?: boolean } = {},
+) {
+  const env = createMockEnvironment();
+  const { store } = makeAuth(alice);
+  const utils = renderAt(element, { route, path: path ?? route, store, environment: env });
+  await act(() => store.ensureLoaded());
+  if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin }) });
+  return { ...utils, env };
+}
+
+/** The toast with this text is shown in the polite (success) or assertive (error) region. */
+export async function expectToast(text: string | RegExp, kind: 'success' | 'error' = 'success') {
+  const el = await screen.findByText(text, { selector: '.toast-text' });
+  expect(el.closest('[role]')).toHaveAttribute('role', kind === 'success' ? 'status' : 'alert');
+  return el;
+}
+
+/** `count` connection edges built from `make(i)`. */
+export function edges<T>(count: number, make: (i: number) => T) {
+  return Array.from({ length: count }, (_, i) => ({ cursor: `c${i}`, node: make(i) }));
+}

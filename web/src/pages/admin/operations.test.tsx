@@ -1,0 +1,261 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { edges, expectToast, fail, pending, renderAdmin, resolve, resolveData } from '../../admin/test-helpers';
+import AdminHome from './AdminHome';
+import MessageView from './MessageView';
+import Messages from './Messages';
+import PaymentStatusEdit from './PaymentStatusEdit';
+import Settings from './Settings';
+import Subscribers from './Subscribers';
+import TotalOrders from './TotalOrders';
+
+const order = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `${100 + i}`,
+  orderDateText: '07/01/2026',
+  customerName: `Customer ${i}`,
+  customerEmail: `c${i}@seo-agency.test`,
+  packageName: 'Standard',
+  price: '99.00',
+  orderStatus: 'Pending',
+  paymentStatus: 'UnPaid',
+  ...extra,
+});
+
+function orderPage(count: number, total: number, endCursor: string, hasNextPage: boolean, from = 0) {
+  return () => ({ totalCount: total, pageInfo: { hasNextPage, endCursor }, edges: edges(count, (i) => order(from + i)) });
+}
+
+describe('/setting', () => {
+  it('shows the eleven cards of section 2 with their titles and routes', async () => {
+    await renderAdmin(<Settings />, { route: '/setting' });
+    const cards = within(await screen.findByRole('list', { name: 'Site content' })).getAllByRole('link');
+    expect(cards.map((a) => [a.querySelector('.admin-card-title')?.textContent, a.getAttribute('href')])).toEqual([
+      ['Banner', '/edit-banner'],
+      ['Logo', '/add-logo'],
+      ['About Us', '/edit-about'],
+      ['Service', '/edit-service'],
+      ['Counter', '/edit-counter'],
+      ['Team Members', '/edit-video'],
+      ['Pricing', '/edit-pricing'],
+      ['Action', '/update-calltoaction'],
+      ['Footer Address', '/add-address-footer'],
+      ['Footer Social', '/add-social-footer'],
+      ['Footer CopyRight', '/add-copyright'],
+    ]);
+  });
+});
+
+describe('/admin', () => {
+  it('has the admin cards, with Payment going to the PayPal e-mail editor when one is set', async () => {
+    const { env } = await renderAdmin(<AdminHome />, { route: '/admin' });
+    await resolveData(env, 'AdminHomeQuery', { totalSales: '1234.50', paymentSettings: { edges: [{ cursor: 'x', node: { id: '9' } }] } });
+    const cards = within(await screen.findByRole('list', { name: 'Admin' })).getAllByRole('link');
+    expect(cards.map((a) => [a.querySelector('.admin-card-title')?.textContent, a.getAttribute('href')])).toEqual([
+      ['Setting', '/setting'],
+      ['Total Orders', '/total-orders'],
+      ['All Messages', '/all-messages'],
+      ['All Subscriber', '/all-subscriber'],
+      ['Admin Email', '/add-user'],
+      ['Payment', '/paypal-email/9'],
+    ]);
+    expect(screen.getByTestId('total-sales')).toHaveTextContent('$1234.50');
+  });
+
+  it('sends Payment to /add-paypal-Email when no PayPal e-mail is set', async () => {
+    const { env } = await renderAdmin(<AdminHome />, { route: '/admin' });
+    await resolveData(env, 'AdminHomeQuery', { totalSales: '0.00', paymentSettings: { edges: [] } });
+    expect(await screen.findByRole('link', { name: /^Payment/ })).toHaveAttribute('href', '/add-paypal-Email');
+    expect(screen.getByTestId('total-sales')).toHaveTextContent('$0.00');
+  });
+
+  it('pages the orders 5 at a time with Previous/Next, each linking to its payment status editor', async () => {
+    const { env } = await renderAdmin(<AdminHome />, { route: '/admin' });
+    await resolveData(env, 'AdminHomeQuery', { totalSales: '0.00', paymentSettings: { edges: [] } });
+    const first = await resolve(env, 'AdminOrdersTableQuery', { OrderConnection: orderPage(5, 12, 'cur5', true) });
+    expect(first.request.variables).toEqual({ first: 5, after: null });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByRole('link', { name: "Payment status of Customer 0's order of 07/01/2026" })).toHaveAttribute(
+      'href',
+      '/admin/payment-status/100',
+    );
+    const pager = screen.getByRole('navigation', { name: 'Orders pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    const second = await resolve(env, 'AdminOrdersTableQuery', { OrderConnection: orderPage(5, 12, 'cur10', true, 5) }, (v) => v.after === 'cur5');
+    expect(second.request.variables).toEqual({ first: 5, after: 'cur5' });
+    expect(await within(pager).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(table).getByText('Customer 5')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^6/);
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await resolve(env, 'AdminOrdersTableQuery', { OrderConnection: orderPage(5, 12, 'cur5', true) }, (v) => v.after === null);
+    expect(await within(pager).findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(table).getByText('Customer 0')).toBeInTheDocument();
+  });
+
+  it('pages the subscribers 5 at a time', async () => {
+    const { env } = await renderAdmin(<AdminHome />, { route: '/admin' });
+    await resolveData(env, 'AdminHomeQuery', { totalSales: '0.00', paymentSettings: { edges: [] } });
+    const op = await resolve(env, 'SubscribersTableQuery', {
+      SubscriberConnection: () => ({ totalCount: 7, pageInfo: { hasNextPage: true, endCursor: 's5' }, edges: edges(5, (i) => ({ id: `${i}`, email: `s${i}@x.test`, createdAt: '2026-07-01T10:00:00Z' })) }),
+    });
+    expect(op.request.variables).toEqual({ first: 5, after: null });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(within(table).getByText('s4@x.test')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Subscribers pages' })).toHaveTextContent('Page 1 of 2');
+  });
+});
+
+describe('/total-orders', () => {
+  it('lists 10 orders a page, each with the order status editor: "OrderStatus is Updated"', async () => {
+    const { env } = await renderAdmin(<TotalOrders />, { route: '/total-orders' });
+    const op = await resolve(env, 'AdminOrdersTableQuery', { OrderConnection: orderPage(10, 11, 'c10', true) });
+    expect(op.request.variables).toEqual({ first: 10, after: null });
+    const select = await screen.findByLabelText("Order status of Customer 3's order");
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['Pending', 'Delivered']);
+    expect(select).toHaveValue('Pending');
+    await userEvent.selectOptions(select, 'Delivered');
+    const row = select.closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Update' }));
+    const m = await pending(env, 'OrderStatusFormMutation');
+    expect(m.request.variables).toEqual({ id: '103', status: 'Delivered' });
+    await resolve(env, 'OrderStatusFormMutation', { Order: () => ({ id: '103', orderStatus: 'Delivered' }) });
+    await expectToast('OrderStatus is Updated');
+    expect(screen.getByLabelText("Order status of Customer 3's order")).toHaveValue('Delivered');
+    expect(screen.getByRole('navigation', { name: 'All orders pages' })).toHaveTextContent('Page 1 of 2');
+  });
+
+  it('shows a refused change as an error toast', async () => {
+    const { env } = await renderAdmin(<TotalOrders />, { route: '/total-orders' });
+    await resolve(env, 'AdminOrdersTableQuery', { OrderConnection: orderPage(1, 1, 'c1', false) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await fail(env, 'OrderStatusFormMutation', [{ message: 'admins only', extensions: { code: 'FORBIDDEN' } }]);
+    await expectToast('Admins only', 'error');
+    expect(screen.queryByText('OrderStatus is Updated')).not.toBeInTheDocument();
+  });
+});
+
+describe('/all-messages', () => {
+  const messages = (prefix: string, count: number, total: number) => () => ({
+    totalCount: total,
+    pageInfo: { hasNextPage: total > count, endCursor: `${prefix}-end` },
+    edges: edges(count, (i) => ({ id: `${prefix === 'u' ? 200 : 300}${i}`, fullName: `${prefix}-name-${i}`, subject: `${prefix}-subject-${i}` })),
+  });
+
+  it('has the Unread and Read tables, 3 a page each, rows linking to /view/{id}', async () => {
+    const { env } = await renderAdmin(<Messages />, { route: '/all-messages' });
+    const unread = await resolve(env, 'MessagesTableQuery', { MessageConnection: messages('u', 3, 4) }, (v) => v.status === 'UnRead');
+    const read = await resolve(env, 'MessagesTableQuery', { MessageConnection: messages('r', 2, 2) }, (v) => v.status === 'Read');
+    expect(unread.request.variables).toEqual({ status: 'UnRead', first: 3, after: null });
+    expect(read.request.variables).toEqual({ status: 'Read', first: 3, after: null });
+
+    const unreadTable = await screen.findByRole('table', { name: 'Unread messages' });
+    const readTable = screen.getByRole('table', { name: 'Read messages' });
+    expect(within(unreadTable).getAllByRole('row')).toHaveLength(4);
+    expect(within(readTable).getAllByRole('row')).toHaveLength(3);
+    expect(within(unreadTable).getByRole('link', { name: 'View message "u-subject-0" from u-name-0' })).toHaveAttribute('href', '/view/2000');
+    expect(within(readTable).getByRole('link', { name: 'View message "r-subject-1" from r-name-1' })).toHaveAttribute('href', '/view/3001');
+
+    const unreadPager = screen.getByRole('navigation', { name: 'Unread messages pages' });
+    expect(unreadPager).toHaveTextContent('Page 1 of 2');
+    await userEvent.click(within(unreadPager).getByRole('button', { name: 'Next' }));
+    const next = await pending(env, 'MessagesTableQuery', (v) => v.after === 'u-end');
+    expect(next.request.variables).toEqual({ status: 'UnRead', first: 3, after: 'u-end' });
+  });
+});
+
+describe('/view/{id}', () => {
+  const message = (status: string) => () => ({
+    id: '2000',
+    fullName: 'Jane Doe',
+    emailAddress: 'jane@example.com',
+    phoneNumber: '555',
+    website: 'jane.example',
+    subject: 'Help with SEO',
+    message: 'Please call me.',
+    messageStatus: status,
+    createdAt: '2026-07-01T10:00:00Z',
+  });
+
+  it('shows the message and a Mark Read form while it is UnRead: "Message is Read", then no form', async () => {
+    const { env } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    await resolve(env, 'MessageViewQuery', { Message: message('UnRead') });
+    expect(await screen.findByRole('heading', { name: 'Help with SEO' })).toBeInTheDocument();
+    expect(screen.getByText('Please call me.')).toBeInTheDocument();
+    expect(document.querySelector('input[type="hidden"][name="messageStatus"]')).toHaveValue('Read');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Read' }));
+    const m = await pending(env, 'MessageViewMutation');
+    expect(m.request.variables).toEqual({ id: '2000' });
+    await resolve(env, 'MessageViewMutation', { Message: () => ({ id: '2000', messageStatus: 'Read' }) });
+    await expectToast('Message is Read');
+    expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+  });
+
+  it('shows no action for a Read message', async () => {
+    const { env } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    await resolve(env, 'MessageViewQuery', { Message: message('Read') });
+    expect(await screen.findByRole('heading', { name: 'Help with SEO' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/all-subscriber', () => {
+  it('lists subscribers 5 a page', async () => {
+    const { env } = await renderAdmin(<Subscribers />, { route: '/all-subscriber' });
+    const op = await resolve(env, 'SubscribersTableQuery', {
+      SubscriberConnection: () => ({ totalCount: 3, pageInfo: { hasNextPage: false, endCursor: 'e' }, edges: edges(3, (i) => ({ id: `${i}`, email: `s${i}@x.test` })) }),
+    });
+    expect(op.request.variables).toEqual({ first: 5, after: null });
+    const table = await screen.findByRole('table', { name: 'All subscribers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const pager = screen.getByRole('navigation', { name: 'All subscribers pages' });
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('/admin/payment-status/{id}', () => {
+  async function open() {
+    const { env } = await renderAdmin(<PaymentStatusEdit />, { route: '/admin/payment-status/:id', path: '/admin/payment-status/100' });
+    await resolve(env, 'PaymentStatusEditQuery', {
+      Order: () => ({
+        ...order(0),
+        customerAddress: '1 Main St',
+        customerCountry: 'US',
+        events: { edges: [{ node: { id: 'e1', change: 'orderStatus', from: 'Pending', to: 'Delivered', actor: 'admin@seo-agency.test', createdAt: '2026-07-02T09:00:00Z' } }] },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Order of 07/01/2026' });
+    return env;
+  }
+
+  it('shows the order and its history', async () => {
+    await open();
+    expect(screen.getByText('Customer 0')).toBeInTheDocument();
+    expect(screen.getByText('$99.00')).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Status changes of this order' });
+    expect(within(history).getByText('admin@seo-agency.test')).toBeInTheDocument();
+    expect(within(history).getByText('Order status')).toBeInTheDocument();
+  });
+
+  it('changes the payment status, and shows the server\'s refusal of an illegal move', async () => {
+    const env = await open();
+    const select = screen.getByLabelText('Payment Status');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['UnPaid', 'Paid', 'Cancelled']);
+    await userEvent.selectOptions(select, 'Cancelled');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    expect((await pending(env, 'PaymentStatusEditMutation')).request.variables).toEqual({ id: '100', status: 'Cancelled' });
+    await resolve(env, 'PaymentStatusEditMutation', { Order: () => ({ id: '100', paymentStatus: 'Cancelled' }) });
+    await expectToast('PaymentStatus is Updated');
+
+    await userEvent.selectOptions(screen.getByLabelText('Payment Status'), 'Paid');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    await fail(env, 'PaymentStatusEditMutation', [
+      { message: 'a Cancelled order cannot become Paid', extensions: { code: 'CONFLICT' } },
+    ]);
+    await expectToast('A Cancelled order cannot become Paid', 'error');
+  });
+});
