@@ -91,15 +91,9 @@ function h1(page) {
   return page.getByRole('heading', { level: 1 });
 }
 
-// KNOWN, NOT OF THE ADMIN AREA: on a phone, a signed-in page load makes the Firebase SDK's
-// popup/redirect resolver (web/src/auth/firebaseClient.ts) fetch https://apis.google.com/js/api.js.
-// The harness blocks it; it is listed here so the rest of the check still holds.
-const GAPI = /^https:\/\/apis\.google\.com\/js\/api\.js/;
-
-function assertClean(page, { allowGapi = false } = {}) {
+function assertClean(page) {
   assert.deepEqual(page.pageErrors, [], 'no uncaught errors in the page');
-  const blocked = page.blockedRequests.filter((u) => !(allowGapi && GAPI.test(u)));
-  assert.deepEqual(blocked, [], 'no requests to other hosts');
+  assert.deepEqual(page.blockedRequests, [], 'no requests to other hosts');
 }
 
 describe('admin area', () => {
@@ -411,6 +405,6 @@ describe('admin area', () => {
     await page.goto(`${site.url}/banner/${(await gqlOk(site.url, '{ banners(first: 1) { edges { node { id } } } }')).banners.edges[0].node.id}`);
     await page.getByLabel('Banner Heading', { exact: true }).waitFor();
     await screenshot(page, 'admin-banner-edit-mobile');
-    assertClean(page, { allowGapi: true });
+    assertClean(page);
   });
 });

@@ -36,7 +36,8 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
   const app: FirebaseApp = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId });
   const auth: Auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // No popupRedirectResolver here: it loads Google's api.js on every signed-in page.
+    // Only the Google button needs it, and passes it to signInWithPopup.
   });
   if (emulatorHost) {
     // Must follow initializeAuth synchronously.
@@ -58,7 +59,7 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
     async signInWithGoogle() {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
-      await signInWithPopup(auth, provider);
+      await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     },
     async register(email, password) {
       await createUserWithEmailAndPassword(auth, email, password);
