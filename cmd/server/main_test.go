@@ -1,7 +1,15 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
 	"context"
+	"seoagency/config"
 	"strings"
 	"testing"
 
@@ -49,5 +57,61 @@ func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	}
 	if err := run([]string{"migrate"}); err != nil {
 		t.Fatalf("migrating twice: %v", err)
+	}
+}
+
+// TestSIGTERMDrains: when the server is told to stop, a request already under way
+// still gets its answer, and the process ends after it.
+func TestSIGTERMDrains(t *testing.T) {
+	l, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := l.Addr().String()
+	l.Close()
+	t.Setenv("DATABASE_URL", testdb.SQLite(t))
+	t.Setenv("ADDR", addr)
+	t.Setenv("WEB_DIR", t.TempDir())
+	if os.Getenv("FIREBASE_AUTH_EMULATOR_HOST") == "" {
+		t.Fatal("start the Auth emulator: run the tests with `make test`")
+	}
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, cfg) }()
+	var conn net.Conn
+	for i := 0; i < 100; i++ {
+		if conn, err = net.Dial("tcp", addr); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if conn == nil {
+		t.Fatalf("the server did not start: %v", err)
+	}
+	defer conn.Close()
+	time.Sleep(500 * time.Millisecond) // past migration and seed
+	body := `{"email":"draining@example.com"}`
+	fmt.Fprintf(conn, "POST /api/add-subscriber HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:10])
+	time.Sleep(200 * time.Millisecond)
+	stop() // as SIGTERM does
+	time.Sleep(300 * time.Millisecond)
+	select {
+	case err := <-done:
+		t.Fatalf("the server stopped with a request under way: %v", err)
+	default:
+	}
+	fmt.Fprint(conn, body[10:])
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("in-flight request: %v %v", resp, err)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("shutdown: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the server did not stop after its last request")
 	}
 }
