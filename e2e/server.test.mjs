@@ -310,13 +310,13 @@ describe('PayPal: order, checkout, IPN, Paid', () => {
     assert.equal(rec.status, 200);
     await waitFor(
       async () => {
-        const d = await gqlOk(site.url, `{ ipnMessages { edges { node { outcome verification txnID } } } }`, {}, adminToken);
+        const d = await gqlOk(site.url, `{ ipnMessages(first: 100) { edges { node { outcome verification txnID } } } }`, {}, adminToken);
         return d.ipnMessages.edges.length === 2 && d.ipnMessages.edges.map((e) => e.node);
       },
       { timeout: 15_000, what: 'the replayed notice to be stored' },
     );
     assert.equal(paypal.verifications.length, before + 1);
-    const d = await gqlOk(site.url, `{ ipnMessages { edges { node { outcome verification txnID } } } }`, {}, adminToken);
+    const d = await gqlOk(site.url, `{ ipnMessages(first: 100) { edges { node { outcome verification txnID } } } }`, {}, adminToken);
     const outcomes = d.ipnMessages.edges.map((e) => e.node.outcome).sort();
     assert.deepEqual(outcomes, ['applied', 'duplicate']);
     assert.equal(await totalSpent(), '99.00');
@@ -342,7 +342,7 @@ describe('PayPal: order, checkout, IPN, Paid', () => {
     await waitFor(() => paypal.verifications.find((v) => v.body.endsWith(body)), { timeout: 15_000, what: 'the site to ask PayPal about the forged notice' });
     const stored = await waitFor(
       async () => {
-        const d = await gqlOk(site.url, `{ ipnMessages { edges { node { outcome verification txnID } } } }`, {}, adminToken);
+        const d = await gqlOk(site.url, `{ ipnMessages(first: 100) { edges { node { outcome verification txnID } } } }`, {}, adminToken);
         return d.ipnMessages.edges.map((e) => e.node).find((n) => n.txnID === 'FORGED0000000001' || n.verification === 'INVALID');
       },
       { timeout: 15_000, what: 'the forged notice to be stored' },
