@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment } from 'relay-test-utils';
+import { operationNames, pendingOperation, resolveOperation, rootFields } from '../sections/testFixtures';
+import { alice, makeAuth, renderAt } from '../test/utils';
+import Support from './Support';
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  const form = screen.getByRole('form', { name: 'Send Us Message For Support' });
+  await user.type(within(form).getByLabelText('Full Name'), 'Jane Doe');
+  await user.type(within(form).getByLabelText('Phone Number'), '555 0100');
+  await user.type(within(form).getByLabelText('Email Address'), 'jane@example.com');
+  await user.type(within(form).getByLabelText('Website'), 'https://jane.example.com');
+  await user.type(within(form).getByLabelText('Subject'), 'My order');
+  await user.type(within(form).getByLabelText('Message'), 'Where is my report?');
+  await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+}
+
+// Typing a whole form takes a while in jsdom when the machine is busy.
+describe('Support page', { timeout: 20_000 }, () => {
+  it('has the form headed "Send Us Message For Support" with the six fields, a hidden UnRead status and "Send Message"', () => {
+    const env = createMockEnvironment();
+    renderAt(<Support />, { environment: env, path: '/support' });
+    const form = screen.getByRole('form', { name: 'Send Us Message For Support' });
+    expect(within(form).getByRole('heading', { name: 'Send Us Message For Support' })).toBeInTheDocument();
+    const names = Array.from(form.querySelectorAll('input, textarea')).map((el) => [el.getAttribute('name'), el.getAttribute('type')]);
+    expect(names).toEqual([
+      ['fullName', null],
+      ['phoneNumber', 'tel'],
+      ['emailAddress', 'email'],
+      ['website', null],
+      ['subject', null],
+      ['message', null],
+      ['messageStatus', 'hidden'],
+    ]);
+    expect(form.querySelector('input[name="messageStatus"]')).toHaveValue('UnRead');
+    // No field is required.
+    expect(form.querySelectorAll('[required]')).toHaveLength(0);
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+    // The page's query is the call to action only (public content).
+    expect(operationNames(env)).toEqual(['SupportQuery']);
+    expect(rootFields(pendingOperation(env, 'SupportQuery'))).toEqual(['callToActions']);
+  });
+
+  it('a visitor sends a message, sees "Message is Updated" and stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    renderAt(<Support />, { environment: env, path: '/support', route: '/support' });
+    resolveOperation(env, 'SupportQuery');
+    await fillAndSend(user);
+    const op = pendingOperation(env, 'useSendMessageMutation');
+    expect(op.request.variables.input).toEqual({
+      fullName: 'Jane Doe',
+      phoneNumber: '555 0100',
+      emailAddress: 'jane@example.com',
+      website: 'https://jane.example.com',
+      subject: 'My order',
+      message: 'Where is my report?',
+    });
+    act(() => env.mock.resolve(op, { data: { sendMessage: { id: '88' } } }));
+    expect(await screen.findByText('Message is Updated')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send Us Message For Support' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(operationNames(env)).toEqual([]); // a visitor is never asked about being an admin
+  });
+
+  it('an admin goes to /all-messages after sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    const { store } = makeAuth(alice);
+    renderAt(<Support />, { environment: env, store, path: '/support', route: '/support' });
+    await act(() => store.ensureLoaded());
+    await fillAndSend(user);
+    act(() => env.mock.resolve(pendingOperation(env, 'useSendMessageMutation'), { data: { sendMessage: { id: '89' } } }));
+    await waitFor(() => pendingOperation(env, 'SupportViewerQuery'));
+    resolveOperation(env, 'SupportViewerQuery', { Viewer: () => ({ isAdmin: true }) });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/all-messages');
+    expect(screen.getByText('Message is Updated')).toBeInTheDocument();
+  });
+
+  it('a signed-in customer stays on /support', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    const { store } = makeAuth(alice);
+    renderAt(<Support />, { environment: env, store, path: '/support', route: '/support' });
+    await act(() => store.ensureLoaded());
+    await fillAndSend(user);
+    act(() => env.mock.resolve(pendingOperation(env, 'useSendMessageMutation'), { data: { sendMessage: { id: '90' } } }));
+    await waitFor(() => pendingOperation(env, 'SupportViewerQuery'));
+    resolveOperation(env, 'SupportViewerQuery', { Viewer: () => ({ isAdmin: false }) });
+    expect(await screen.findByText('Message is Updated')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail type before sending, and says so at the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    renderAt(<Support />, { environment: env, path: '/support' });
+    const email = screen.getByLabelText('Email Address');
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    expect(operationNames(env)).not.toContain('useSendMessageMutation');
+  });
+
+  it('sends an empty form: nothing is required', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    renderAt(<Support />, { environment: env, path: '/support' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(pendingOperation(env, 'useSendMessageMutation').request.variables.input).toEqual({
+      fullName: '',
+      phoneNumber: '',
+      emailAddress: '',
+      website: '',
+      subject: '',
+      message: '',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { AboutSection_query$key } from '../__generated__/AboutSection_query.graphql';
+import { Skeleton } from './SkeletonBlock';
+import type { ProgressReading } from './readings';
+import { imageSrc } from './links';
+
+const fragment = graphql`
+  fragment AboutSection_query on Query {
+    abouts(first: 1) {
+      edges {
+        node {
+          aboutImg
+          aboutHeading
+          aboutText
+          aboutDetails
+          aboutPointone
+          aboutPointwo
+          aboutPointhree
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * About the agency: image, heading, text and the three points, each with a progress bar
+ * whose percentage is the page's reading (home 95/96/95, services 85/65/79).
+ */
+export function AboutSection({
+  query,
+  progress,
+  headingId = 'about-title',
+}: {
+  query: AboutSection_query$key | null;
+  progress: ProgressReading;
+  headingId?: string;
+}) {
+  const data = useFragment(fragment, query);
+  const about = data?.abouts.edges?.[0]?.node ?? null;
+  const loading = !data;
+  const points = about ? [about.aboutPointone, about.aboutPointwo, about.aboutPointhree] : [null, null, null];
+  const src = imageSrc(about?.aboutImg);
+  return (
+    <section className="section about" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className="container about-inner">
+        <div className="about-media">
+          {loading || !src ? (
+            <Skeleton className="about-img" height="auto" radius="var(--radius-lg)" />
+          ) : (
+            <img
+              className="about-img"
+              src={src}
+              alt="Our team planning a search campaign"
+              width={560}
+              height={480}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
+        <div className="about-text">
+          <p className="eyebrow">{loading ? <Skeleton width="6rem" height="0.9rem" /> : about?.aboutText || 'About Us'}</p>
+          <h2 id={headingId}>{loading ? <Skeleton height="1.2em" width="85%" /> : about?.aboutHeading || 'About Us'}</h2>
+          {loading ? (
+            <div className="about-details">
+              <Skeleton height="1rem" />
+              <Skeleton height="1rem" width="95%" style={{ marginTop: '0.55rem' }} />
+              <Skeleton height="1rem" width="60%" style={{ marginTop: '0.55rem' }} />
+            </div>
+          ) : (
+            <p className="about-details">{about?.aboutDetails}</p>
+          )}
+          <ul className="progress-list">
+            {points.map((label, i) => (
+              <li key={i} className="progress-item">
+                <div className="progress-head">
+                  <span className="progress-label">{loading ? <Skeleton width="9rem" height="1rem" /> : label}</span>
+                  <span className="progress-value">{progress[i]}%</span>
+                </div>
+                <div className="progress-track" aria-hidden="true">
+                  <span className="progress-bar" style={{ width: `${progress[i]}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { BannerSection_query$key } from '../__generated__/BannerSection_query.graphql';
+import { Skeleton } from './SkeletonBlock';
+import { ArrowIcon } from './icons';
+import { ContentLink, contentHref, imageSrc } from './links';
+
+const fragment = graphql`
+  fragment BannerSection_query on Query {
+    banners(first: 1) {
+      edges {
+        node {
+          bannerHeading
+          bannerDetails
+          bannerImage
+          buttonLink
+          youtubeLink
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The home page's first screen: the banner's heading (the page's h1), details, the
+ * "Start a Project" button to buttonLink and the banner image. `query` null: skeleton of
+ * the same size.
+ */
+export function BannerSection({ query }: { query: BannerSection_query$key | null }) {
+  const data = useFragment(fragment, query);
+  const banner = data?.banners.edges?.[0]?.node ?? null;
+  const loading = !data;
+  const src = imageSrc(banner?.bannerImage);
+  return (
+    <section className="banner" aria-labelledby="banner-title" aria-busy={loading || undefined}>
+      <div className="container banner-inner">
+        <div className="banner-text">
+          <p className="eyebrow">Search Engine Optimization Agency</p>
+          <h1 id="banner-title" className="banner-title">
+            {loading ? (
+              <>
+                <Skeleton height="1.15em" width="100%" />
+                <Skeleton height="1.15em" width="80%" style={{ marginTop: '0.15em' }} />
+                <span className="visually-hidden">Loading…</span>
+              </>
+            ) : (
+              banner?.bannerHeading || 'Grow your business with search engine optimization'
+            )}
+          </h1>
+          <div className="banner-details">
+            {loading ? (
+              <>
+                <Skeleton height="1.1rem" />
+                <Skeleton height="1.1rem" width="92%" style={{ marginTop: '0.55rem' }} />
+                <Skeleton height="1.1rem" width="70%" style={{ marginTop: '0.55rem' }} />
+              </>
+            ) : (
+              <p>{banner?.bannerDetails}</p>
+            )}
+          </div>
+          <div className="btn-row banner-actions">
+            {loading ? (
+              <Skeleton width="11rem" height="3.25rem" radius="999px" />
+            ) : (
+              <>
+                <ContentLink href={banner?.buttonLink || '/contact'} className="btn btn-accent btn-lg">
+                  Start a Project <ArrowIcon />
+                </ContentLink>
+                <ContentLink href={banner?.youtubeLink} className="btn btn-ghost btn-lg">
+                  {contentHref(banner?.youtubeLink)?.kind === 'external' ? 'Watch Our Video' : 'See How We Work'}
+                </ContentLink>
+              </>
+            )}
+          </div>
+        </div>
+        <div className="banner-media">
+          {loading || !src ? (
+            <Skeleton className="banner-img" height="auto" radius="var(--radius-lg)" />
+          ) : (
+            <img
+              className="banner-img"
+              src={src}
+              alt="Illustration: a website climbing the search results"
+              width={640}
+              height={480}
+              fetchPriority="high"
+              decoding="async"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

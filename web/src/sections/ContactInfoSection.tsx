@@ -1,0 +1,76 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
+import { Skeleton } from './SkeletonBlock';
+import { imageSrc } from './links';
+
+const fragment = graphql`
+  fragment ContactInfoSection_query on Query {
+    contactItems(first: 12) {
+      edges {
+        node {
+          id
+          contactImg
+          contactTitle
+          contactDetails
+        }
+      }
+    }
+  }
+`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{6,}$/;
+
+/** A contact detail as a link when it is an e-mail address or a phone number. */
+export function ContactDetail({ text }: { text: string }) {
+  const v = text.trim();
+  if (EMAIL.test(v)) return <a href={`mailto:${v}`}>{v}</a>;
+  if (PHONE.test(v) && /\d{6,}/.test(v.replace(/\D/g, ''))) return <a href={`tel:${v.replace(/[^+\d]/g, '')}`}>{v}</a>;
+  return <>{v}</>;
+}
+
+/** The contact items (address, e-mail, phone…): icon, title and details. */
+export function ContactInfoSection({ query }: { query: ContactInfoSection_query$key | null }) {
+  const data = useFragment(fragment, query);
+  const loading = !data;
+  const items = (data?.contactItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  return (
+    <section className="section contact-info" aria-labelledby="contact-info-title" aria-busy={loading || undefined}>
+      <div className="container">
+        <h2 id="contact-info-title" className="visually-hidden">
+          Address, email and phone
+        </h2>
+        <ul className="card-grid contact-grid">
+          {loading
+            ? Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="contact-card">
+                  <Skeleton width={56} height={56} radius="1rem" />
+                  <div className="contact-card-body">
+                    <Skeleton width="50%" height="1.3rem" />
+                    <Skeleton width="85%" height="1rem" style={{ marginTop: '0.6rem' }} />
+                  </div>
+                </li>
+              ))
+            : items.map((c) => {
+                const icon = imageSrc(c.contactImg);
+                return (
+                  <li key={c.id} className="contact-card">
+                    {icon ? (
+                      <img className="contact-icon" src={icon} alt="" width={56} height={56} decoding="async" />
+                    ) : (
+                      <span className="contact-icon" aria-hidden="true" />
+                    )}
+                    <div className="contact-card-body">
+                      <h3 className="contact-title">{c.contactTitle}</h3>
+                      <p className="contact-details">
+                        <ContactDetail text={c.contactDetails} />
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+        </ul>
+      </div>
+    </section>
+  );
+}

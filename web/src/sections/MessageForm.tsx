@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../components/TextField';
+import { useToast } from '../components/Toast';
+import { SendMessageError, useSendMessage, type MessageInput } from './useSendMessage';
+
+const EMPTY: MessageInput = { fullName: '', phoneNumber: '', emailAddress: '', website: '', subject: '', message: '' };
+
+/** The specification's success text, shown as a role="status" toast. */
+export const MESSAGE_SENT = 'Message is Updated';
+
+/**
+ * The support and contact message form: fullName, phoneNumber, emailAddress (email type),
+ * website, subject, message; button "Send Message". Nothing is required (the
+ * specification's only rule is the e-mail type); the server's refusals show at their field.
+ * After a success the toast says "Message is Updated", the form empties and `onSent` runs.
+ */
+export function MessageForm({
+  heading,
+  headingId,
+  onSent,
+}: {
+  heading: string;
+  headingId: string;
+  onSent?: (id: string) => void | Promise<void>;
+}) {
+  const uid = useId();
+  const toast = useToast();
+  const [send, inFlight] = useSendMessage();
+  const [values, setValues] = useState<MessageInput>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof MessageInput, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: keyof MessageInput) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (fieldErrors[name]) setFieldErrors((f) => ({ ...f, [name]: undefined }));
+  };
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setFormError(null);
+    // The one rule of the specification: the e-mail field's type check.
+    if (emailRef.current && values.emailAddress && emailRef.current.validity.typeMismatch) {
+      setFieldErrors({ emailAddress: 'Enter an email address like name@example.com.' });
+      focusFirstInvalid();
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const id = await send({
+        fullName: values.fullName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        emailAddress: values.emailAddress.trim(),
+        website: values.website.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      });
+      setValues(EMPTY);
+      toast.success(MESSAGE_SENT);
+      await onSent?.(id);
+    } catch (err) {
+      if (err instanceof SendMessageError && Object.keys(err.fields).length > 0) {
+        setFieldErrors(err.fields);
+        focusFirstInvalid();
+      } else {
+        setFormError(err instanceof Error && err.message ? err.message : 'Your message could not be sent. Please try again.');
+      }
+    }
+  }
+
+  const messageId = `${uid}-message`;
+  return (
+    <form ref={formRef} className="message-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="message-form-title">
+        {heading}
+      </h2>
+      <div className="form-grid">
+        <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
+        <TextField
+          label="Phone Number"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+          error={fieldErrors.phoneNumber}
+        />
+        <TextField
+          ref={emailRef}
+          label="Email Address"
+          name="emailAddress"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.emailAddress}
+          onChange={set('emailAddress')}
+          error={fieldErrors.emailAddress}
+        />
+        <TextField
+          label="Website"
+          name="website"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          value={values.website}
+          onChange={set('website')}
+          error={fieldErrors.website}
+        />
+        <TextField
+          className="form-span"
+          label="Subject"
+          name="subject"
+          value={values.subject}
+          onChange={set('subject')}
+          error={fieldErrors.subject}
+        />
+        <div className={`field form-span ${fieldErrors.message ? 'field-invalid' : ''}`}>
+          <label htmlFor={messageId}>Message</label>
+          <textarea
+            id={messageId}
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={set('message')}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={fieldErrors.message ? `${messageId}-error` : undefined}
+          />
+          {fieldErrors.message && (
+            <p id={`${messageId}-error`} className="field-error">
+              {fieldErrors.message}
+            </p>
+          )}
+        </div>
+      </div>
+      {/* The specification's hidden field; the server sets every new message UnRead whatever is sent. */}
+      <input type="hidden" name="messageStatus" value="UnRead" />
+      <button type="submit" className="btn btn-primary btn-lg message-form-submit" disabled={inFlight}>
+        {inFlight ? 'Sending…' : 'Send Message'}
+      </button>
+      {formError && (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from 'react-router';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PricingSection_query$data, PricingSection_query$key } from '../__generated__/PricingSection_query.graphql';
+import { Skeleton } from './SkeletonBlock';
+import { formatPrice } from './format';
+import { CheckIcon } from './icons';
+import { PLAN_ORDER, type PricingReading } from './readings';
+
+const fragment = graphql`
+  fragment PricingSection_query on Query {
+    pricingPackages(first: 12) {
+      edges {
+        node {
+          id
+          packageName
+          packageDetails
+          packagePrice
+          packageButtonText
+          packagePointOne
+          packagePointTwo
+          packagePointThree
+          packagePointFour
+          packagePointFive
+          packagePointSix
+          packagePointSeven
+          packagePointEight
+          packagePointNine
+          packagePointTen
+        }
+      }
+    }
+  }
+`;
+
+type Plan = NonNullable<NonNullable<NonNullable<PricingSection_query$data['pricingPackages']['edges']>[number]>['node']>;
+
+function points(p: Plan): string[] {
+  return [
+    p.packagePointOne,
+    p.packagePointTwo,
+    p.packagePointThree,
+    p.packagePointFour,
+    p.packagePointFive,
+    p.packagePointSix,
+    p.packagePointSeven,
+    p.packagePointEight,
+    p.packagePointNine,
+    p.packagePointTen,
+  ];
+}
+
+/** Basic, Standard, Premium in that order; other plans after them, cheapest first. */
+export function orderPlans(plans: readonly Plan[]): Plan[] {
+  const rank = (p: Plan) => {
+    const i = PLAN_ORDER.indexOf(p.packageName);
+    return i === -1 ? PLAN_ORDER.length : i;
+  };
+  return [...plans].sort((a, b) => rank(a) - rank(b) || Number(a.packagePrice) - Number(b.packagePrice));
+}
+
+/**
+ * The pricing columns. Which column is Popular and how many points each plan shows are
+ * the page's reading (`reading`): home and pricing page differ, as the specification
+ * records. Each column's button (packageButtonText) goes to /order-now/{id}.
+ */
+export function PricingSection({
+  query,
+  reading,
+  eyebrow,
+  heading,
+  headingVisible = true,
+  headingId = 'pricing-title',
+}: {
+  query: PricingSection_query$key | null;
+  reading: PricingReading;
+  eyebrow?: string;
+  heading: string;
+  /** false: the heading is for assistive technology only (the page's h1 already says it). */
+  headingVisible?: boolean;
+  headingId?: string;
+}) {
+  const data = useFragment(fragment, query);
+  const loading = !data;
+  const plans = orderPlans((data?.pricingPackages.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])));
+  return (
+    <section className="section pricing" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className="container">
+        <div className={headingVisible ? 'section-head' : 'visually-hidden'}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={headingId}>{heading}</h2>
+        </div>
+        <ul className="pricing-grid">
+          {loading
+            ? Array.from({ length: 3 }, (_, i) => <PlanSkeleton key={i} />)
+            : plans.map((p) => {
+                const popular = p.packageName === reading.popular;
+                const count = reading.points[p.packageName] ?? 10;
+                const shown = points(p)
+                  .slice(0, count)
+                  .filter((s) => s.trim() !== '');
+                const titleId = `plan-${p.id}`;
+                return (
+                  <li key={p.id} className={`plan${popular ? ' plan-popular' : ''}`}>
+                    {popular && <p className="plan-badge">Popular</p>}
+                    <h3 id={titleId} className="plan-name">
+                      {p.packageName}
+                    </h3>
+                    <p className="plan-price">
+                      <span className="plan-amount">{formatPrice(p.packagePrice)}</span>
+                    </p>
+                    <p className="plan-details">{p.packageDetails}</p>
+                    <ul className="plan-points" aria-label={`${p.packageName} plan includes`}>
+                      {shown.map((pt, i) => (
+                        <li key={i}>
+                          <CheckIcon className="plan-check" />
+                          <span>{pt}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      to={`/order-now/${p.id}`}
+                      className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} plan-button`}
+                    >
+                      {p.packageButtonText || 'Order Now'}
+                    </Link>
+                  </li>
+                );
+              })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <li className="plan" aria-hidden="true">
+      <Skeleton width="40%" height="1.5rem" />
+      <Skeleton width="35%" height="2.8rem" style={{ marginTop: '1rem' }} />
+      <Skeleton height="1rem" style={{ marginTop: '1rem' }} />
+      <div className="plan-points">
+        {Array.from({ length: 7 }, (_, i) => (
+          <Skeleton key={i} height="1.1rem" width={`${70 + ((i * 7) % 25)}%`} style={{ marginTop: '0.85rem' }} />
+        ))}
+      </div>
+      <Skeleton height="2.75rem" radius="999px" style={{ marginTop: 'auto' }} />
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ServicesSection_query$key } from '../__generated__/ServicesSection_query.graphql';
+import { Skeleton } from './SkeletonBlock';
+import { imageSrc } from './links';
+
+const fragment = graphql`
+  fragment ServicesSection_query on Query {
+    serviceHeadings(first: 1) {
+      edges {
+        node {
+          serviceHeading
+          servicesubHeading
+        }
+      }
+    }
+    serviceItems(first: 60) {
+      edges {
+        node {
+          id
+          serviceIcon
+          serviceTitle
+          serviceDetails
+        }
+      }
+    }
+  }
+`;
+
+/** The service heading and the grid of service items. */
+export function ServicesSection({
+  query,
+  headingId = 'services-title',
+}: {
+  query: ServicesSection_query$key | null;
+  headingId?: string;
+}) {
+  const data = useFragment(fragment, query);
+  const loading = !data;
+  const heading = data?.serviceHeadings.edges?.[0]?.node ?? null;
+  const items = (data?.serviceItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  return (
+    <section className="section services" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">What We Do</p>
+          <h2 id={headingId}>{loading ? <Skeleton width="14rem" height="1.2em" style={{ margin: '0 auto' }} /> : heading?.serviceHeading || 'Our Services'}</h2>
+          {loading ? (
+            <Skeleton width="min(32rem, 100%)" height="1.15rem" style={{ margin: '0 auto' }} />
+          ) : (
+            heading?.servicesubHeading && <p className="section-lead">{heading.servicesubHeading}</p>
+          )}
+        </div>
+        <ul className="card-grid services-grid">
+          {loading
+            ? Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className="service-card">
+                  <Skeleton width={64} height={64} radius="1rem" />
+                  <Skeleton width="60%" height="1.4rem" style={{ marginTop: '1.25rem' }} />
+                  <Skeleton height="0.95rem" style={{ marginTop: '0.9rem' }} />
+                  <Skeleton height="0.95rem" width="85%" style={{ marginTop: '0.5rem' }} />
+                </li>
+              ))
+            : items.map((s) => {
+                const icon = imageSrc(s.serviceIcon);
+                return (
+                  <li key={s.id} className="service-card">
+                    {icon ? (
+                      <img className="service-icon" src={icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className="service-icon" aria-hidden="true" />
+                    )}
+                    <h3 className="service-title">{s.serviceTitle}</h3>
+                    <p className="service-details">{s.serviceDetails}</p>
+                  </li>
+                );
+              })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findAddress } from './ContactMap';
+import { formatPrice, withPlus } from './format';
+import { contentHref } from './links';
+import { HOME_PRICING, HOME_PROGRESS, PRICING_PAGE_PRICING, SERVICE_PROGRESS } from './readings';
+
+describe('public page helpers', () => {
+  it('prints prices in dollars, cents only when there are some', () => {
+    expect(formatPrice('49.00')).toBe('$49');
+    expect(formatPrice('99.5')).toBe('$99.50');
+    expect(formatPrice('1999.00')).toBe('$1,999');
+    expect(formatPrice('')).toBe('');
+    expect(formatPrice('abc')).toBe('');
+  });
+
+  it('adds the "+" suffix to counter values once', () => {
+    expect(withPlus('350')).toBe('350+');
+    expect(withPlus('25+')).toBe('25+');
+    expect(withPlus(' 12 ')).toBe('12+');
+    expect(withPlus('')).toBe('');
+  });
+
+  it('links only to site paths and http(s) addresses', () => {
+    expect(contentHref('/pricing')).toEqual({ kind: 'internal', href: '/pricing' });
+    expect(contentHref('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
+    expect(contentHref('//evil.example')).toBeNull();
+    expect(contentHref('javascript:alert(1)')).toBeNull();
+    expect(contentHref('data:text/html,hi')).toBeNull();
+    expect(contentHref('')).toBeNull();
+  });
+
+  it('records both pricing readings and both progress readings as the specification gives them', () => {
+    expect(HOME_PRICING).toEqual({ popular: 'Premium', points: { Basic: 7, Standard: 7, Premium: 10 } });
+    expect(PRICING_PAGE_PRICING).toEqual({ popular: 'Standard', points: { Basic: 7, Standard: 10, Premium: 7 } });
+    expect(HOME_PROGRESS).toEqual([95, 96, 95]);
+    expect(SERVICE_PROGRESS).toEqual([85, 65, 79]);
+  });
+
+  it('finds the address among the contact items', () => {
+    expect(
+      findAddress([
+        { contactTitle: 'Email Us', contactDetails: 'a@b.example' },
+        { contactTitle: 'Our Address', contactDetails: '1 Main St' },
+      ]),
+    ).toBe('1 Main St');
+    expect(findAddress([{ contactTitle: 'Visit', contactDetails: '9 High Road, Leeds' }])).toBe('9 High Road, Leeds');
+    expect(findAddress([{ contactTitle: 'Where', contactDetails: '9 High Road, Leeds' }])).toBe('9 High Road, Leeds');
+    expect(findAddress([{ contactTitle: 'Call', contactDetails: '+1 555' }])).toBeNull();
+  });
+});
