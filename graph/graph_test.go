@@ -311,6 +311,7 @@ func TestQueryLimits(t *testing.T) {
 		`{ banners(first: 101) { totalCount } }`: "between 0 and 100",
 		`{ a: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } b: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } }`: "asks for too much",
 		`query($n: Int) { banners(first: $n) { totalCount } }`: "give first or last",
+		`{ orders(first: 1) { edges { node { events(first: 1) { edges { node { order { events(first: 1) { edges { node { order { events(first: 1) { edges { node { id } } } } } } } } } } } } } } }`: "deeper than 12",
 	} {
 		r := gql.Do(t, q, nil)
 		if r.Code() != "QUERY_TOO_LARGE" || !strings.Contains(r.Errors[0].Message, want) {
