@@ -12,6 +12,7 @@ import (
 // router is built from too).
 type Route struct {
 	Path        string `json:"path"` // React Router syntax: ":id" is a record id
+	Page        string `json:"page"` // the web app's page component; its query is <Page>Query
 	Access      string `json:"access"`
 	Title       string `json:"title"`
 	Description string `json:"description"`

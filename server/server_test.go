@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"seoagency"
 	"strings"
 	"testing"
@@ -352,6 +354,15 @@ func TestSEOHead(t *testing.T) {
 	}
 	if strings.Contains(home, `<script>alert`) {
 		t.Errorf("a database value broke out of the JSON-LD script")
+	}
+	// The page's data is preloaded, at the very URL the app then fetches.
+	m := regexp.MustCompile(`<link rel="preload" as="fetch" crossorigin href="([^"]+)">`).FindStringSubmatch(home)
+	if m == nil {
+		t.Fatalf("home page does not preload its query")
+	}
+	href := html.UnescapeString(m[1])
+	if w := s.get(t, href); w.Code != 200 || !strings.Contains(w.Body.String(), `"banners"`) || w.Header().Get("ETag") == "" {
+		t.Errorf("preloaded %s: %d %s", href, w.Code, w.Body.String())
 	}
 	pricing := s.get(t, "/pricing/").Body.String()
 	if !strings.Contains(pricing, `<link rel="canonical" href="https://site.test/pricing">`) ||
