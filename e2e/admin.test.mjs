@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
-  closePage,
   gql,
   gqlOk,
   launchBrowser,
@@ -20,28 +19,18 @@ import {
   signInToken,
   startSite,
   waitFor,
+  pageTracker,
 } from './harness.mjs';
 
 let site;
 let browser;
-const pages = [];
+const pages = pageTracker({ shots: 'admin' });
 
 before(async () => {
   [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
 });
 
-afterEach(async (t) => {
-  site?.printLogsIfFailed(t);
-  if (t.passed === false) {
-    for (const p of pages) {
-      process.stderr.write(
-        `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
-      );
-      await screenshot(p, `admin-failed-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
-    }
-  }
-  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
-});
+afterEach((t) => pages.afterEach(t, site));
 
 after(async () => {
   await browser?.close();

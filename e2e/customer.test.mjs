@@ -14,7 +14,6 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
   ROOT,
-  closePage,
   gqlOk,
   launchBrowser,
   newPage,
@@ -25,6 +24,7 @@ import {
   startSite,
   uniqueEmail,
   waitFor,
+  pageTracker,
 } from './harness.mjs';
 
 const SHOP_EMAIL = 'shop@seo-agency.test';
@@ -35,7 +35,7 @@ let paypal;
 let browser;
 /** Pricing packages by name: { Basic: { id, packagePrice }, … }. */
 let plans;
-const pages = [];
+const pages = pageTracker();
 
 before(async () => {
   paypal = await startPayPal();
@@ -56,17 +56,7 @@ before(async () => {
   assert.ok(plans.Basic && plans.Standard && plans.Premium, `seeded plans: ${JSON.stringify(plans)}`);
 });
 
-afterEach(async (t) => {
-  site?.printLogsIfFailed(t);
-  if (t.passed === false) {
-    for (const p of pages) {
-      process.stderr.write(
-        `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
-      );
-    }
-  }
-  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
-});
+afterEach((t) => pages.afterEach(t, site));
 
 after(async () => {
   await browser?.close();

@@ -663,3 +663,29 @@ export async function gqlOk(url, query, variables = {}, token) {
   }
   return r.data;
 }
+
+/**
+ * The pages a test file opens. Call its afterEach from the file's afterEach: the pages
+ * are closed, and when the test failed the server's log and every page's errors are
+ * printed (with a screenshot when `shots` names the file).
+ */
+export function pageTracker({ shots } = {}) {
+  const pages = [];
+  return {
+    push(page) {
+      pages.push(page);
+    },
+    async afterEach(t, site) {
+      site?.printLogsIfFailed(t);
+      if (t.passed === false) {
+        for (const p of pages) {
+          process.stderr.write(
+            `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
+          );
+          if (shots) await screenshot(p, `${shots}-failed-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
+        }
+      }
+      await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
+    },
+  };
+}

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { DEMO, ROOT, closePage, launchBrowser, newPage, screenshot, startSite, uniqueEmail, waitFor } from './harness.mjs';
+import { DEMO, ROOT, launchBrowser, newPage, pageTracker, screenshot, startSite, uniqueEmail, waitFor } from './harness.mjs';
 
 const BANNER = 'Grow Your Business With Search Engine Optimization';
 const SERVICE_TITLES = ['SEO Audit', 'Keyword Research', 'Content Marketing', 'Link Building', 'Local SEO', 'Analytics & Reporting'];
@@ -26,26 +26,14 @@ const CTA = 'Ready to Climb the Rankings?';
 let site;
 let browser;
 let planIds; // packageName → id, from the database
-const pages = [];
+const pages = pageTracker();
 
 before(async () => {
   [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
   planIds = Object.fromEntries(site.sql('SELECT package_name, id FROM pricing_packages').map(([name, id]) => [name, id]));
 });
 
-afterEach(async (t) => {
-  site?.printLogsIfFailed(t);
-  if (t.passed === false) {
-    for (const p of pages) {
-      if (p.pageErrors.length || p.consoleErrors.length || p.blockedRequests.length) {
-        process.stderr.write(
-          `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
-        );
-      }
-    }
-  }
-  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
-});
+afterEach((t) => pages.afterEach(t, site));
 
 after(async () => {
   await browser?.close();

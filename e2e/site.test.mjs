@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
-  closePage,
   launchBrowser,
   newPage,
   screenshot,
   startSite,
   uniqueEmail,
   waitFor,
+  pageTracker,
 } from './harness.mjs';
 
 const NAV = [
@@ -25,25 +25,13 @@ const TAGLINE = "Let's make something great together.";
 
 let site;
 let browser;
-const pages = [];
+const pages = pageTracker();
 
 before(async () => {
   [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
 });
 
-afterEach(async (t) => {
-  site?.printLogsIfFailed(t);
-  if (t.passed === false) {
-    for (const p of pages) {
-      if (p.pageErrors.length || p.consoleErrors.length || p.blockedRequests.length) {
-        process.stderr.write(
-          `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
-        );
-      }
-    }
-  }
-  await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
-});
+afterEach((t) => pages.afterEach(t, site));
 
 after(async () => {
   await browser?.close();
