@@ -115,7 +115,12 @@ func (s *Server) Handler() http.Handler {
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-		s.metrics.operation(graphql.GetOperationContext(ctx).OperationName)
+		oc := graphql.GetOperationContext(ctx)
+		name := oc.OperationName
+		if name == "" && oc.Operation != nil {
+			name = oc.Operation.Name // the request did not repeat the document's name
+		}
+		s.metrics.operation(name)
 		return next(ctx)
 	})
 	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(s.withRateLimits(api)))

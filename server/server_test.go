@@ -533,3 +533,24 @@ func TestRateLimitsHoldAcrossReplicas(t *testing.T) {
 		t.Fatalf("other client: %d", w.Code)
 	}
 }
+
+func TestMetrics(t *testing.T) {
+	s := newSite(t, nil)
+	s.get(t, "/healthz")
+	s.get(t, "/api/banner")
+	s.gql.Must(t, `query Banners { banners(first: 1) { totalCount } }`, nil, nil)
+	m := s.get(t, "/metrics").Body.String()
+	for _, want := range []string{
+		`seo_http_requests_total{route="GET /healthz",method="GET",status="2xx"} 1`,
+		`seo_http_request_duration_seconds_count{route="GET /healthz",method="GET"} 1`,
+		`seo_graphql_operations_total{operation="Banners"} 1`,
+		`seo_db_connections{state="open"}`, `seo_sql_statements_total `, `seo_cache_requests_total{result="hit"}`,
+	} {
+		if !strings.Contains(m, want) {
+			t.Errorf("/metrics lacks %s:\n%s", want, m)
+		}
+	}
+	if strings.Contains(m, "Bearer") || strings.Contains(m, "/api/banner/") {
+		t.Errorf("/metrics leaks request details")
+	}
+}
