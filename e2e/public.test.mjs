@@ -437,14 +437,17 @@ describe('page queries are public content: the server answers them from its cach
 
 describe('GraphiQL', () => {
   test('/graphiql loads with nothing from another host and runs a query against /graphql', async () => {
-    const { page, response } = await open('/graphiql');
-    assert.equal(response.status(), 200);
+    // Listen before the page loads: GraphiQL may ask for the schema at once.
+    const page = await newPage(browser);
+    pages.push(page);
     const graphqlRequests = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') graphqlRequests.push(new URL(r.url()).pathname);
     });
+    const response = await page.goto(site.url + '/graphiql', { waitUntil: 'domcontentloaded' });
+    assert.equal(response.status(), 200);
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
-    await waitFor(() => graphqlRequests.includes('/graphql'), { what: 'the schema introspection request to /graphql' });
+    await waitFor(() => graphqlRequests.includes('/graphql'), { timeout: 30_000, what: 'the schema introspection request to /graphql' });
     // The editors are Monaco, bundled (with its web workers) from npm: wait for the default query.
     const editor = page.locator('.graphiql-query-editor');
     await waitFor(async () => /query\s+HomeContent/.test((await editor.textContent()) ?? ''), {
