@@ -78,13 +78,14 @@ func NotFoundf(format string, a ...any) *Error {
 	return &Error{Code: NotFound, Message: fmt.Sprintf(format, a...)}
 }
 
-// uniqueFields are the columns with a unique constraint, by column name.
-var uniqueFields = map[string]string{
-	"user_email":   "userEmail",
-	"email":        "email",
-	"package_name": "packageName",
-	"name":         "name",
-	"txn_id":       "txnId",
+// uniqueFields are the columns with a unique constraint and their API names, longest
+// first: "user_email" must be tried before "email", which its constraint name contains.
+var uniqueFields = [][2]string{
+	{"package_name", "packageName"},
+	{"user_email", "userEmail"},
+	{"txn_id", "txnId"},
+	{"email", "email"},
+	{"name", "name"},
 }
 
 // From classifies err. ok is false for an unexpected failure, which the caller logs;
@@ -131,7 +132,8 @@ func fromConstraint(ce *ent.ConstraintError) *Error {
 	if strings.Contains(msg, "singleton") {
 		return Conflictf("This record already exists and there can be only one: update it instead of adding another.")
 	}
-	for col, field := range uniqueFields {
+	for _, cf := range uniqueFields {
+		col, field := cf[0], cf[1]
 		if strings.Contains(msg, "."+col) || strings.Contains(msg, "_"+col+"_key") || strings.Contains(msg, "("+col+")") {
 			e := Conflictf("%s is already taken: another record has the same value.", field)
 			e.Fields = map[string]string{field: "unique"}

@@ -4,6 +4,8 @@ package inbox
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strings"
 
 	"seoagency/apierr"
@@ -25,7 +27,8 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 		}
 	}
 	err := c.Subscriber.Create().SetEmail(email).OnConflictColumns(subscriber.FieldEmail).DoNothing().Exec(ctx)
-	if err != nil && !ent.IsNotFound(err) && !strings.Contains(err.Error(), "no rows") {
+	// DO NOTHING on a repeat returns no row, which is not a failure here.
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return "", err
 	}
 	return email, nil

@@ -94,6 +94,7 @@ func TestContract(t *testing.T) {
 		{"GET", "/api/users", customer, "", 403, nil},
 		{"GET", "/api/users/" + id("user"), admin, "", 200, map[string]any{"_id": float64(ids["user"])}},
 		{"POST", "/api/add-user", admin, `{"userEmail":"New@Example.com","userRole":"Admin"}`, 200, map[string]any{"userEmail": "new@example.com"}},
+		{"POST", "/api/add-user", admin, `{"userEmail":"NEW@example.com"}`, 409, map[string]any{"error.fields.userEmail": "unique"}},
 		{"POST", "/api/add-user", visitor, `{"userEmail":"me@example.com"}`, 401, nil},
 		{"PUT", "/api/upadete-users/" + id("user"), admin, `{"userEmail":"boss2@example.com"}`, 200, map[string]any{"userEmail": "boss2@example.com"}},
 

@@ -13,6 +13,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/pricingpackage"
+	"seoagency/graph"
 )
 
 // siteName ends every page title.
@@ -53,7 +54,7 @@ func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, f
 	tag(`<meta name="twitter:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta name="twitter:description" content="%s">`, html.EscapeString(desc))
 	if found && r.Public() {
-		if href := s.pageQueryURL(r.Page); href != "" {
+		if href := s.pageQueries[r.Page]; href != "" {
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}
@@ -148,15 +149,17 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte(b.String()))
 }
 
-// pageQueryURL is the GET the web app sends for a public page's query (Relay's
-// persisted <Page>Query with no variables), or "" when the page has none cached.
-func (s *Server) pageQueryURL(page string) string {
-	for id, text := range s.queries {
-		if strings.HasPrefix(text, "query "+page+"Query ") || strings.HasPrefix(text, "query "+page+"Query{") {
-			if s.cache.Cacheable(id) {
-				return "/graphql?id=" + url.QueryEscape(id) + "&variables=" + url.QueryEscape("{}")
-			}
+// pageQueryURLs maps each page to the GET the web app sends for its query (Relay's
+// persisted <Page>Query with no variables), for the pages whose query is cached.
+// Worked out once, at start.
+func pageQueryURLs(queries map[string]string, cache *graph.Cache) map[string]string {
+	urls := map[string]string{}
+	for id, text := range queries {
+		name, _, _ := strings.Cut(strings.TrimPrefix(text, "query "), " ")
+		page, ok := strings.CutSuffix(name, "Query")
+		if ok && strings.HasPrefix(text, "query ") && cache.Cacheable(id) {
+			urls[page] = "/graphql?id=" + url.QueryEscape(id) + "&variables=" + url.QueryEscape("{}")
 		}
 	}
-	return ""
+	return urls
 }

@@ -36,9 +36,11 @@ type Server struct {
 	web      *webApp
 	cache    *graph.Cache
 	queries  map[string]string
-	listener *pq.Listener
-	metrics  *metrics
-	limiter  *ratelimit.Limiter
+	// pageQueries: page name → the URL of its public query, preloaded by its HTML.
+	pageQueries map[string]string
+	listener    *pq.Listener
+	metrics     *metrics
+	limiter     *ratelimit.Limiter
 	// background holds PayPal notices still being verified, so shutdown waits for them.
 	background sync.WaitGroup
 }
@@ -59,6 +61,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		limiter: ratelimit.New(db, cfg.Postgres()),
 	}
 	s.cache = graph.NewCache(s.queries)
+	s.pageQueries = pageQueryURLs(s.queries, s.cache)
 	changes.Subscribe(s.contentChanged)
 	if cfg.Postgres() {
 		s.listen()
