@@ -526,7 +526,8 @@ const isLocal = (u) => {
  * A page in a new browser context: desktop 1280×800, or a phone (390×844, touch) with
  * { mobile: true }. Requests to any host but this machine are aborted and listed in
  * page.blockedRequests; uncaught page errors land in page.pageErrors and console
- * errors in page.consoleErrors. Close it with closePage(page).
+ * errors in page.consoleErrors. page.goto and page.reload return once the app has started
+ * (waitForApp). Close it with closePage(page).
  */
 export async function newPage(browser, { mobile = false, ...contextOptions } = {}) {
   const context = await browser.newContext({
@@ -560,7 +561,23 @@ export async function newPage(browser, { mobile = false, ...contextOptions } = {
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
   });
   page.setDefaultTimeout(15_000);
+  // Public pages arrive painted by the server and come alive a moment later: a user's
+  // click before then does nothing, so a test acts once the app has started.
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      await waitForApp(page);
+      return response;
+    };
+  }
   return page;
+}
+
+/** Waits until the web app has taken over the page (main.tsx marks <html data-app="started">). */
+export async function waitForApp(page) {
+  const isApp = await page.evaluate(() => !!document.getElementById('root')).catch(() => false);
+  if (isApp) await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
 }
 
 /** Closes the page's whole context. */

@@ -28,8 +28,9 @@ var (
 )
 
 // head writes the page's own title, description, canonical URL, Open Graph and
-// Twitter tags, robots rule and JSON-LD into the shell, every value escaped.
-func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, found bool) []byte {
+// Twitter tags, robots rule and JSON-LD into the shell, every value escaped; with
+// preloadQuery, a preload of the page's query (for a page the browser renders).
+func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, found, preloadQuery bool) []byte {
 	title, desc := r.Title+" | "+siteName, r.Description
 	if !found {
 		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
@@ -54,7 +55,7 @@ func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, f
 	tag(`<meta name="twitter:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta name="twitter:description" content="%s">`, html.EscapeString(desc))
 	if found && r.Public() {
-		if href := s.pageQueries[r.Page]; href != "" {
+		if href := s.pageQueries[r.Page]; href != "" && preloadQuery {
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}

@@ -24,6 +24,7 @@ import (
 	"seoagency/orders"
 	"seoagency/ratelimit"
 	"seoagency/rest"
+	"seoagency/ssr"
 )
 
 // Server holds the dependencies of the handlers.
@@ -38,9 +39,14 @@ type Server struct {
 	queries  map[string]string
 	// pageQueries: page name → the URL of its public query, preloaded by its HTML.
 	pageQueries map[string]string
-	listener    *pq.Listener
-	metrics     *metrics
-	limiter     *ratelimit.Limiter
+	// pages: the finished HTML of public pages, painted by renderer.
+	pages         *pages
+	renderer      *ssr.Renderer
+	warnNotBuilt  sync.Once
+	publicQueries http.Handler // the renderer's way in: public persisted queries, no token
+	listener      *pq.Listener
+	metrics       *metrics
+	limiter       *ratelimit.Limiter
 	// background holds PayPal notices still being verified, so shutdown waits for them.
 	background sync.WaitGroup
 }
@@ -61,6 +67,8 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		limiter: ratelimit.New(db, cfg.Postgres()),
 	}
 	s.cache = graph.NewCache(s.queries)
+	s.pages = &pages{byKey: map[string][]byte{}}
+	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
 	s.pageQueries = pageQueryURLs(s.queries, s.cache)
 	changes.Subscribe(s.contentChanged)
 	if cfg.Postgres() {
@@ -72,9 +80,15 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 // notifyChannel carries "public content changed" between replicas.
 const notifyChannel = "seo_content_changed"
 
+// invalidate drops what this replica keeps of public content: query answers and pages.
+func (s *Server) invalidate() {
+	s.cache.Invalidate()
+	s.pages.invalidate()
+}
+
 // contentChanged drops this replica's cache and tells the others.
 func (s *Server) contentChanged() {
-	s.cache.Invalidate()
+	s.invalidate()
 	if s.cfg.Postgres() {
 		if _, err := s.db.Exec("SELECT pg_notify($1, '')", notifyChannel); err != nil {
 			slog.Warn("telling other replicas of a content change failed", "err", err)
@@ -87,7 +101,7 @@ func (s *Server) contentChanged() {
 func (s *Server) listen() {
 	s.listener = pq.NewListener(s.cfg.DatabaseURL, time.Second, 30*time.Second, func(ev pq.ListenerEventType, err error) {
 		if ev == pq.ListenerEventReconnected {
-			s.cache.Invalidate()
+			s.invalidate()
 		}
 	})
 	if err := s.listener.Listen(notifyChannel); err != nil {
@@ -95,7 +109,7 @@ func (s *Server) listen() {
 	}
 	go func() {
 		for range s.listener.Notify {
-			s.cache.Invalidate()
+			s.invalidate()
 		}
 	}()
 }
@@ -127,6 +141,7 @@ func (s *Server) Handler() http.Handler {
 		return next(ctx)
 	})
 	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(s.withRateLimits(api)))
+	s.publicQueries = s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	if s.cfg.Introspection {

@@ -27,10 +27,11 @@ func newWebApp(dir string) *webApp { return &webApp{dir: dir} }
 
 const notBuilt = "The web app is not built: run `make run`, or `npm run build` in web/."
 
-// file returns the path of a real file under the web folder, or "".
+// file returns the path of a real file under the web folder, or "". Folders whose name
+// starts with a dot (the server's renderer, the build's manifest) are not served.
 func (a *webApp) file(urlPath string) string {
 	clean := path.Clean("/" + urlPath)
-	if clean == "/" || strings.HasSuffix(clean, ".html") {
+	if clean == "/" || strings.HasSuffix(clean, ".html") || strings.Contains(clean, "/.") {
 		return ""
 	}
 	p := filepath.Join(a.dir, filepath.FromSlash(clean))
@@ -40,23 +41,24 @@ func (a *webApp) file(urlPath string) string {
 	return ""
 }
 
-// indexHTML reads the shell again only when the build changed it.
-func (a *webApp) indexHTML() ([]byte, error) {
+// indexHTML reads the shell again only when the build changed it; it returns the
+// shell and when it was built.
+func (a *webApp) indexHTML() ([]byte, time.Time, error) {
 	p := filepath.Join(a.dir, "index.html")
 	st, err := os.Stat(p)
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.shell == nil || !st.ModTime().Equal(a.shellAt) {
 		b, err := os.ReadFile(p)
 		if err != nil {
-			return nil, err
+			return nil, time.Time{}, err
 		}
 		a.shell, a.shellAt = b, st.ModTime()
 	}
-	return a.shell, nil
+	return a.shell, a.shellAt, nil
 }
 
 func (a *webApp) graphiql(w http.ResponseWriter, r *http.Request) {
@@ -87,7 +89,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	if !ok && s.isAboutAlias(r) {
 		route, ok = aboutAliasRoute(), true
 	}
-	shell, err := s.web.indexHTML()
+	shell, shellAt, err := s.web.indexHTML()
 	if err != nil {
 		http.Error(w, notBuilt, http.StatusServiceUnavailable)
 		return
@@ -102,7 +104,11 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)
-	_, _ = w.Write(s.head(r.Context(), shell, route, r.URL.Path, ok))
+	if ok && route.Public() {
+		_, _ = w.Write(s.publicPage(r.Context(), shell, shellAt, route, r.URL.Path))
+		return
+	}
+	_, _ = w.Write(s.head(r.Context(), shell, route, r.URL.Path, ok, true))
 }
 
 // isAboutAlias matches /{id} when id is the About record's: the specification's

@@ -28,6 +28,33 @@ const routesForTheBrowser: Plugin = {
 };
 
 /**
+ * The app's scripts start after first paint: index.html's module script and module preloads
+ * become one deferred /boot.js (web/public), which loads them once the page is painted.
+ * Public pages arrive painted by the server, so their styles and images get the bandwidth
+ * first; the scripts then download together and take the page over.
+ */
+const startAfterPaint: Plugin = {
+  name: 'start-after-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entry) throw new Error('start-after-paint: no module script in index.html');
+      const preloads: string[] = [];
+      const out = html
+        .replace(entry[0], '')
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_m, href: string) => {
+          if (href !== entry[1]) preloads.push(href);
+          return '';
+        });
+      const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n  `;
+      return out.replace('</head>', `  ${boot}</head>`);
+    },
+  },
+  apply: 'build',
+};
+
+/**
  * react-router's package exports name only its development build (with dev-only warnings),
  * even for production bundles (remix-run/react-router#12532, #14753); the same package ships
  * the production build beside it. The site's build uses that one, for both entry points
@@ -46,7 +73,7 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
 
 /** The site: index.html and every page chunk. */
 const site: UserConfig = {
-  plugins: [routesForTheBrowser, relay, react()],
+  plugins: [routesForTheBrowser, relay, react(), startAfterPaint],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -166,8 +193,42 @@ const graphiql: UserConfig = {
   },
 };
 
+/**
+ * The server-side renderer (`vite build --mode ssr`): the same pages as one script, run by
+ * the Go server's JavaScript engine to paint each public page's HTML before its scripts load.
+ */
+const noDynamicImport: Plugin = {
+  // The engine has no import(): the pages are in the script already, and react-router's
+  // route-module loader (framework mode, unused here) gets a function that refuses.
+  name: 'ssr-no-dynamic-import',
+  renderChunk(code) {
+    return { code: code.replace(/\bimport\(/g, '__noImport('), map: null };
+  },
+};
+
+const ssr: UserConfig = {
+  plugins: [routesForTheBrowser, relay, react(), noDynamicImport],
+  resolve: { alias: reactRouterProduction() },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  publicDir: false,
+  build: {
+    // Under dist/, which the server never serves (a folder whose name starts with a dot).
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    target: 'es2020',
+    minify: true,
+    rolldownOptions: {
+      // One classic script defining SSR.prepare and SSR.render: the engine has no modules.
+      output: { format: 'iife', name: 'SSR', entryFileNames: 'render.js' },
+    },
+  },
+  ssr: { noExternal: true, target: 'webworker' },
+};
+
 export default defineConfig(({ mode, command }) => {
   if (mode === 'graphiql') return graphiql;
+  if (mode === 'ssr') return ssr;
   if (command !== 'build') return site;
   return { ...site, resolve: { alias: reactRouterProduction() } };
 });

@@ -41,7 +41,7 @@ export interface UseAuth extends AuthState {
 
 export function useAuth(): UseAuth {
   const store = useAuthStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
   return useMemo(() => ({ ...state, store }), [state, store]);
 }
 

@@ -15,6 +15,8 @@ export interface AuthState {
   loadError: unknown;
 }
 
+const SERVER_STATE: AuthState = { status: 'unknown', user: null, signedIn: false, epoch: 0, loadError: null };
+
 /**
  * Holds the signed-in state outside React so the Relay network layer can ask for a token.
  * The identity SDK is loaded only by ensureLoaded(): when a page needs auth, when a token
@@ -38,6 +40,12 @@ export class AuthStore {
   }
 
   getState = (): AuthState => this.state;
+
+  /**
+   * What a server-rendered page was rendered with (nobody signed in yet): hydration starts
+   * from it, then moves to getState(), so a signed-in browser's header does not mismatch.
+   */
+  getServerState = (): AuthState => SERVER_STATE;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -8,7 +8,6 @@ import { ContactMap } from '../sections/ContactMap';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
 import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
-import '../sections/sections.css';
 
 export const contactQuery = graphql`
   query ContactQuery {

@@ -10,7 +10,6 @@ import { PricingSection } from '../sections/PricingSection';
 import { HOME_PRICING, HOME_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
 import { VideoTeamSection } from '../sections/VideoTeamSection';
-import '../sections/sections.css';
 
 /** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
 export const homeQuery = graphql`

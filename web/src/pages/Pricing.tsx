@@ -7,7 +7,6 @@ import { PageHero } from '../sections/PageHero';
 import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 import { PricingSection } from '../sections/PricingSection';
 import { PRICING_PAGE_PRICING } from '../sections/readings';
-import '../sections/sections.css';
 
 export const pricingQuery = graphql`
   query PricingQuery {

@@ -9,7 +9,6 @@ import { PageHero } from '../sections/PageHero';
 import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 import { SERVICE_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
-import '../sections/sections.css';
 
 export const servicesQuery = graphql`
   query ServicesQuery {

@@ -10,7 +10,6 @@ import { CallToActionSection } from '../sections/CallToActionSection';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
 import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
-import '../sections/sections.css';
 
 export const supportQuery = graphql`
   query SupportQuery {

@@ -2,67 +2,86 @@
  * Every page as its own lazily loaded chunk (React.lazy): a visitor's browser never downloads
  * customer or admin code. Keys are the `page` names of web/routes.json.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** A lazily loaded page that can also be loaded ahead of rendering (preload). */
+export interface Page {
+  (props: object): React.ReactElement;
+  /** Loads the page's chunk; once it resolves the page renders without suspending. */
+  preload(): Promise<void>;
+}
+
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const render = (props: object) => createElement(loaded ?? Lazy, props);
+  return Object.assign(render, {
+    preload: () =>
+      load().then((m) => {
+        loaded = m.default;
+      }),
+  });
+}
 
 export const pages = {
-  Home: lazy(() => import('./Home')),
-  Contact: lazy(() => import('./Contact')),
-  Services: lazy(() => import('./Services')),
-  Pricing: lazy(() => import('./Pricing')),
-  Login: lazy(() => import('./Login')),
-  Register: lazy(() => import('./Register')),
-  Reset: lazy(() => import('./Reset')),
-  Support: lazy(() => import('./Support')),
-  OrderNow: lazy(() => import('./customer/OrderNow')),
-  MyOrders: lazy(() => import('./customer/MyOrders')),
-  PendingOrders: lazy(() => import('./customer/PendingOrders')),
-  Dashboard: lazy(() => import('./customer/Dashboard')),
-  PayNow: lazy(() => import('./customer/PayNow')),
-  OrderCancelled: lazy(() => import('./customer/OrderCancelled')),
-  ReceivedPayment: lazy(() => import('./customer/ReceivedPayment')),
-  AddUser: lazy(() => import('./admin/AddUser')),
-  AdminUserEdit: lazy(() => import('./admin/AdminUserEdit')),
-  AdminHome: lazy(() => import('./admin/AdminHome')),
-  PaymentStatusEdit: lazy(() => import('./admin/PaymentStatusEdit')),
-  TotalOrders: lazy(() => import('./admin/TotalOrders')),
-  Messages: lazy(() => import('./admin/Messages')),
-  MessageView: lazy(() => import('./admin/MessageView')),
-  Subscribers: lazy(() => import('./admin/Subscribers')),
-  Settings: lazy(() => import('./admin/Settings')),
-  BannerAdmin: lazy(() => import('./admin/BannerAdmin')),
-  BannerEdit: lazy(() => import('./admin/BannerEdit')),
-  LogoAdmin: lazy(() => import('./admin/LogoAdmin')),
-  LogoEdit: lazy(() => import('./admin/LogoEdit')),
-  AboutAdmin: lazy(() => import('./admin/AboutAdmin')),
-  ServiceAdmin: lazy(() => import('./admin/ServiceAdmin')),
-  ServiceItemEdit: lazy(() => import('./admin/ServiceItemEdit')),
-  ServiceTextEdit: lazy(() => import('./admin/ServiceTextEdit')),
-  CountersAdmin: lazy(() => import('./admin/CountersAdmin')),
-  CountersEdit: lazy(() => import('./admin/CountersEdit')),
-  VideoAdmin: lazy(() => import('./admin/VideoAdmin')),
-  VideoTextEdit: lazy(() => import('./admin/VideoTextEdit')),
-  TeamMemberEdit: lazy(() => import('./admin/TeamMemberEdit')),
-  PricingAdmin: lazy(() => import('./admin/PricingAdmin')),
-  PackageEdit: lazy(() => import('./admin/PackageEdit')),
-  TestimonialEdit: lazy(() => import('./admin/TestimonialEdit')),
-  CallToActionAdmin: lazy(() => import('./admin/CallToActionAdmin')),
-  CallToActionEdit: lazy(() => import('./admin/CallToActionEdit')),
-  StepsAdmin: lazy(() => import('./admin/StepsAdmin')),
-  StepEdit: lazy(() => import('./admin/StepEdit')),
-  AddItem: lazy(() => import('./admin/AddItem')),
-  ContactAdmin: lazy(() => import('./admin/ContactAdmin')),
-  ContactItemEdit: lazy(() => import('./admin/ContactItemEdit')),
-  FooterAboutAdmin: lazy(() => import('./admin/FooterAboutAdmin')),
-  FooterAboutEdit: lazy(() => import('./admin/FooterAboutEdit')),
-  FooterAddressAdmin: lazy(() => import('./admin/FooterAddressAdmin')),
-  FooterAddressEdit: lazy(() => import('./admin/FooterAddressEdit')),
-  FooterSocialAdmin: lazy(() => import('./admin/FooterSocialAdmin')),
-  FooterSocialEdit: lazy(() => import('./admin/FooterSocialEdit')),
-  CopyrightAdmin: lazy(() => import('./admin/CopyrightAdmin')),
-  CopyrightEdit: lazy(() => import('./admin/CopyrightEdit')),
-  PaypalEmailEdit: lazy(() => import('./admin/PaypalEmailEdit')),
-  PaypalEmailAdd: lazy(() => import('./admin/PaypalEmailAdd')),
-  AboutAlias: lazy(() => import('./admin/AboutEdit')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+  Home: page(() => import('./Home')),
+  Contact: page(() => import('./Contact')),
+  Services: page(() => import('./Services')),
+  Pricing: page(() => import('./Pricing')),
+  Login: page(() => import('./Login')),
+  Register: page(() => import('./Register')),
+  Reset: page(() => import('./Reset')),
+  Support: page(() => import('./Support')),
+  OrderNow: page(() => import('./customer/OrderNow')),
+  MyOrders: page(() => import('./customer/MyOrders')),
+  PendingOrders: page(() => import('./customer/PendingOrders')),
+  Dashboard: page(() => import('./customer/Dashboard')),
+  PayNow: page(() => import('./customer/PayNow')),
+  OrderCancelled: page(() => import('./customer/OrderCancelled')),
+  ReceivedPayment: page(() => import('./customer/ReceivedPayment')),
+  AddUser: page(() => import('./admin/AddUser')),
+  AdminUserEdit: page(() => import('./admin/AdminUserEdit')),
+  AdminHome: page(() => import('./admin/AdminHome')),
+  PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit')),
+  TotalOrders: page(() => import('./admin/TotalOrders')),
+  Messages: page(() => import('./admin/Messages')),
+  MessageView: page(() => import('./admin/MessageView')),
+  Subscribers: page(() => import('./admin/Subscribers')),
+  Settings: page(() => import('./admin/Settings')),
+  BannerAdmin: page(() => import('./admin/BannerAdmin')),
+  BannerEdit: page(() => import('./admin/BannerEdit')),
+  LogoAdmin: page(() => import('./admin/LogoAdmin')),
+  LogoEdit: page(() => import('./admin/LogoEdit')),
+  AboutAdmin: page(() => import('./admin/AboutAdmin')),
+  ServiceAdmin: page(() => import('./admin/ServiceAdmin')),
+  ServiceItemEdit: page(() => import('./admin/ServiceItemEdit')),
+  ServiceTextEdit: page(() => import('./admin/ServiceTextEdit')),
+  CountersAdmin: page(() => import('./admin/CountersAdmin')),
+  CountersEdit: page(() => import('./admin/CountersEdit')),
+  VideoAdmin: page(() => import('./admin/VideoAdmin')),
+  VideoTextEdit: page(() => import('./admin/VideoTextEdit')),
+  TeamMemberEdit: page(() => import('./admin/TeamMemberEdit')),
+  PricingAdmin: page(() => import('./admin/PricingAdmin')),
+  PackageEdit: page(() => import('./admin/PackageEdit')),
+  TestimonialEdit: page(() => import('./admin/TestimonialEdit')),
+  CallToActionAdmin: page(() => import('./admin/CallToActionAdmin')),
+  CallToActionEdit: page(() => import('./admin/CallToActionEdit')),
+  StepsAdmin: page(() => import('./admin/StepsAdmin')),
+  StepEdit: page(() => import('./admin/StepEdit')),
+  AddItem: page(() => import('./admin/AddItem')),
+  ContactAdmin: page(() => import('./admin/ContactAdmin')),
+  ContactItemEdit: page(() => import('./admin/ContactItemEdit')),
+  FooterAboutAdmin: page(() => import('./admin/FooterAboutAdmin')),
+  FooterAboutEdit: page(() => import('./admin/FooterAboutEdit')),
+  FooterAddressAdmin: page(() => import('./admin/FooterAddressAdmin')),
+  FooterAddressEdit: page(() => import('./admin/FooterAddressEdit')),
+  FooterSocialAdmin: page(() => import('./admin/FooterSocialAdmin')),
+  FooterSocialEdit: page(() => import('./admin/FooterSocialEdit')),
+  CopyrightAdmin: page(() => import('./admin/CopyrightAdmin')),
+  CopyrightEdit: page(() => import('./admin/CopyrightEdit')),
+  PaypalEmailEdit: page(() => import('./admin/PaypalEmailEdit')),
+  PaypalEmailAdd: page(() => import('./admin/PaypalEmailAdd')),
+  AboutAlias: page(() => import('./admin/AboutEdit')),
+} satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

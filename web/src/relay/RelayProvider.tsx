@@ -2,7 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { useAuth } from '../auth/AuthProvider';
-import { createRelayEnvironment } from './environment';
+import { createRelayEnvironment, responsesOfPage } from './environment';
+
+// Read once: the server-rendered page's data serves the first environment's first requests.
+const pageResponses = responsesOfPage();
 
 /**
  * One Relay environment per signed-in identity: signing out or in as someone else starts a
@@ -11,7 +14,7 @@ import { createRelayEnvironment } from './environment';
 export function RelayProvider({ children, environment }: { children: ReactNode; environment?: Environment }) {
   const { epoch, store } = useAuth();
   const env = useMemo(
-    () => environment ?? createRelayEnvironment(store.getIdToken),
+    () => environment ?? createRelayEnvironment(store.getIdToken, pageResponses),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [environment, store, epoch],
   );

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
+import type { PreloadedResponses } from './environment';
 import {
+  type Environment,
+  type Variables,
   createOperationDescriptor,
   fetchQuery,
   getRequest,
@@ -9,6 +12,40 @@ import {
 } from 'relay-runtime';
 
 const EMPTY = { data: null, error: null } as const;
+
+/** The preloaded responses an environment was made with (createRelayEnvironment). */
+function preloadedOf(environment: Environment): PreloadedResponses | undefined {
+  return (environment.options as { preloaded?: PreloadedResponses } | undefined)?.preloaded;
+}
+
+interface Tagged<T extends OperationType> {
+  env: unknown;
+  key: string;
+  result: NonSuspendingResult<T>;
+  /** The first result came from the server-rendered page's data. */
+  preloaded?: boolean;
+}
+
+/**
+ * The first render's result when the answer is at hand without the network (in the store, or
+ * preloaded): on the server, and in the browser hydrating a server-rendered page, both of
+ * which must render the same.
+ */
+function preloadedResult<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode, variablesKey: string): Tagged<T> | null {
+  const variables = JSON.parse(variablesKey) as Variables;
+  const operation = createOperationDescriptor(getRequest(query), variables);
+  let fromServer = false;
+  if (environment.check(operation).status !== 'available') {
+    const id = operation.request.node.params.id;
+    const response = id ? preloadedOf(environment)?.take(id, variables) : null;
+    if (!response || !('data' in response) || !response.data || ('errors' in response && response.errors?.length)) return null;
+    environment.commitPayload(operation, response.data);
+    fromServer = true;
+  }
+  const snapshot = environment.lookup(operation.fragment);
+  if (snapshot.isMissingData) return null;
+  return { env: environment, key: variablesKey, result: { data: snapshot.data as T['response'], error: null }, preloaded: fromServer };
+}
 
 export interface NonSuspendingResult<T extends OperationType> {
   /** The query's data from the Relay store (kept current as the store changes), or null until loaded. */
@@ -31,7 +68,9 @@ export function useQueryWithoutSuspense<T extends OperationType>(
   const variablesKey = JSON.stringify(variables);
   // Results are tagged with what produced them: after a switch of environment (sign-in,
   // sign-out) or variables, the old data (and its fragment references) is never returned.
-  const [tagged, setTagged] = useState<{ env: unknown; key: string; result: NonSuspendingResult<T> } | null>(null);
+  const [tagged, setTagged] = useState<Tagged<T> | null>(() =>
+    enabled ? preloadedResult<T>(environment, query, variablesKey) : null,
+  );
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -56,6 +95,14 @@ export function useQueryWithoutSuspense<T extends OperationType>(
     };
 
     if (environment.check(operation).status === 'available') readAndSubscribe();
+    // The server rendered the page with this very answer: asking again would fetch the same.
+    if (tagged?.preloaded && tagged.env === environment && tagged.key === variablesKey) {
+      return () => {
+        active = false;
+        storeSubscription?.dispose();
+        retained.dispose();
+      };
+    }
 
     const fetching = fetchQuery<T>(environment, query, vars, {
       fetchPolicy: 'network-only',
@@ -75,6 +122,8 @@ export function useQueryWithoutSuspense<T extends OperationType>(
       storeSubscription?.dispose();
       retained.dispose();
     };
+    // `tagged` is read only for the first run after a preloaded first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, query, variablesKey, enabled, anonymous]);
 
   if (!enabled || !tagged || tagged.env !== environment || tagged.key !== variablesKey) return EMPTY;
