@@ -4,6 +4,7 @@ package server
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"github.com/99designs/gqlgen/graphql"
@@ -45,6 +46,7 @@ type Server struct {
 	warnNotBuilt  sync.Once
 	publicQueries http.Handler // the renderer's way in: public persisted queries, no token
 	listener      *pq.Listener
+	replicaID     string // signs this replica's notices of content changes
 	metrics       *metrics
 	limiter       *ratelimit.Limiter
 	// background holds PayPal notices still being verified, so shutdown waits for them.
@@ -67,6 +69,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		limiter: ratelimit.New(db, cfg.Postgres()),
 	}
 	s.cache = graph.NewCache(s.queries)
+	s.replicaID = rand.Text()
 	s.pages = &pages{byKey: map[string][]byte{}}
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
 	s.pageQueries = pageQueryURLs(s.queries, s.cache)
@@ -90,7 +93,7 @@ func (s *Server) invalidate() {
 func (s *Server) contentChanged() {
 	s.invalidate()
 	if s.cfg.Postgres() {
-		if _, err := s.db.Exec("SELECT pg_notify($1, '')", notifyChannel); err != nil {
+		if _, err := s.db.Exec("SELECT pg_notify($1, $2)", notifyChannel, s.replicaID); err != nil {
 			slog.Warn("telling other replicas of a content change failed", "err", err)
 		}
 	}
@@ -108,8 +111,11 @@ func (s *Server) listen() {
 		slog.Warn("listening for content changes of other replicas failed", "err", err)
 	}
 	go func() {
-		for range s.listener.Notify {
-			s.invalidate()
+		for n := range s.listener.Notify {
+			// Not this replica's own notice (it dropped its cache already); nil: reconnected.
+			if n == nil || n.Extra != s.replicaID {
+				s.invalidate()
+			}
 		}
 	}()
 }
