@@ -27,6 +27,13 @@ interface Tagged<T extends OperationType> {
 }
 
 /**
+ * Queries (request identifiers) put in the store from the page's data, until the render that
+ * read them has committed: every component of that render reading the same query (the header
+ * and the footer share the shell's) takes it as preloaded, not only the first.
+ */
+const answeredFromPage = new WeakMap<Environment, Set<string>>();
+
+/**
  * The first render's result when the answer is at hand without the network (in the store, or
  * preloaded): on the server, and in the browser hydrating a server-rendered page, both of
  * which must render the same.
@@ -34,13 +41,16 @@ interface Tagged<T extends OperationType> {
 function preloadedResult<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode, variablesKey: string): Tagged<T> | null {
   const variables = JSON.parse(variablesKey) as Variables;
   const operation = createOperationDescriptor(getRequest(query), variables);
-  let fromServer = false;
+  let fromServer = answeredFromPage.get(environment)?.has(operation.request.identifier) ?? false;
   if (environment.check(operation).status !== 'available') {
     const id = operation.request.node.params.id;
     const response = id ? preloadedOf(environment)?.take(id, variables) : null;
     if (!response || !('data' in response) || !response.data || ('errors' in response && response.errors?.length)) return null;
     environment.commitPayload(operation, response.data);
     fromServer = true;
+    const answered = answeredFromPage.get(environment) ?? new Set<string>();
+    answered.add(operation.request.identifier);
+    answeredFromPage.set(environment, answered);
   }
   const snapshot = environment.lookup(operation.fragment);
   if (snapshot.isMissingData) return null;
@@ -97,6 +107,8 @@ export function useQueryWithoutSuspense<T extends OperationType>(
     if (environment.check(operation).status === 'available') readAndSubscribe();
     // The server rendered the page with this very answer: asking again would fetch the same.
     if (tagged?.preloaded && tagged.env === environment && tagged.key === variablesKey) {
+      // Components mounted later fetch it as usual.
+      answeredFromPage.get(environment)?.delete(operation.request.identifier);
       return () => {
         active = false;
         storeSubscription?.dispose();

@@ -9,6 +9,9 @@ describe('public page helpers', () => {
     expect(formatPrice('49.00')).toBe('$49');
     expect(formatPrice('99.5')).toBe('$99.50');
     expect(formatPrice('1999.00')).toBe('$1,999');
+    expect(formatPrice('1234567.89')).toBe('$1,234,567.89');
+    expect(formatPrice('1000')).toBe('$1,000');
+    expect(formatPrice('999.99')).toBe('$999.99');
     expect(formatPrice('')).toBe('');
     expect(formatPrice('abc')).toBe('');
   });
