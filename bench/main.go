@@ -130,7 +130,27 @@ func run() error {
 	measure(base, pid, "4. customer's My Orders", func(c *http.Client) error {
 		return post(c, base+"/graphql", myOrders, customerToken)
 	})
+	if err := painted(base + "/"); err != nil {
+		return err
+	}
+	measure(base, pid, "5. home page HTML, painted by the server", func(c *http.Client) error {
+		return get(c, base+"/")
+	})
 	fmt.Printf("\nhome page loads/s, one GraphQL query vs 14 REST calls: %.1f× (target ≥ 5×)\n", s1/s2)
+	return nil
+}
+
+// painted checks that the server sends the page with its markup, as a visitor gets it.
+func painted(url string) error {
+	resp, err := http.Get(url)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if !bytes.Contains(b, []byte(`id="relay-data"`)) {
+		return fmt.Errorf("%s came without its markup: is the web app built (web/dist/.server/render.js)? See the server's log", url)
+	}
 	return nil
 }
 

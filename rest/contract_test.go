@@ -273,7 +273,9 @@ func TestRequestErrors(t *testing.T) {
 		req.Header.Set("Content-Type", tc.contentType)
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, req)
-		var e struct{ Error struct{ Code, Message string } }
+		var e struct {
+			Error struct{ Code, Message string }
+		}
 		_ = json.Unmarshal(w.Body.Bytes(), &e)
 		if w.Code != tc.status || e.Error.Code != tc.code || e.Error.Message == "" {
 			t.Errorf("%s: %d %s", tc.name, w.Code, w.Body.String())
@@ -319,4 +321,3 @@ func lookup(v any, path string) any {
 	}
 	return v
 }
-

@@ -49,8 +49,9 @@ type action struct {
 // MaxBody bounds a request body.
 const MaxBody = 1 << 20
 
-// Handler routes /api/… to Routes. Writes run in one transaction each.
-func Handler(client *ent.Client) http.Handler {
+// Handler routes /api/… to Routes. Writes run in one transaction each. Its Handler
+// method names the route a request matches (for metrics and logs).
+func Handler(client *ent.Client) *http.ServeMux {
 	mux := http.NewServeMux()
 	for _, rt := range Routes() {
 		mux.Handle(rt.Method+" /api"+rt.Path, serve(client, rt.action))

@@ -55,10 +55,15 @@ func (s *Server) withRequestLog(next http.Handler) http.Handler {
 		inner := r.WithContext(ctx)
 		next.ServeHTTP(sw, inner)
 		d := time.Since(start)
-		// inner.Pattern is the route the mux matched: a label without ids in it.
-		s.metrics.observe(inner.Pattern, r.Method, sw.status, d)
+		// inner.Pattern is the route the mux matched: a label without ids in it; for the
+		// REST API, the route of its own table.
+		route := inner.Pattern
+		if route == "/api/" && s.rest != nil {
+			_, route = s.rest.Handler(inner)
+		}
+		s.metrics.observe(route, r.Method, sw.status, d)
 		slog.InfoContext(ctx, "request", "id", id, "method", r.Method, "path", r.URL.Path,
-			"route", inner.Pattern, "status", sw.status, "bytes", sw.bytes, "ms", d.Milliseconds())
+			"route", route, "status", sw.status, "bytes", sw.bytes, "ms", d.Milliseconds())
 	})
 }
 

@@ -47,6 +47,7 @@ type Server struct {
 	publicQueries http.Handler // the renderer's way in: public persisted queries, no token
 	listener      *pq.Listener
 	replicaID     string // signs this replica's notices of content changes
+	rest          *http.ServeMux
 	metrics       *metrics
 	limiter       *ratelimit.Limiter
 	// background holds PayPal notices still being verified, so shutdown waits for them.
@@ -166,7 +167,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
-	mux.Handle("/api/", s.withRateLimits(signedIn(rest.Handler(s.client))))
+	s.rest = rest.Handler(s.client)
+	mux.Handle("/api/", s.withRateLimits(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }

@@ -538,12 +538,15 @@ func TestMetrics(t *testing.T) {
 	s := newSite(t, nil)
 	s.get(t, "/healthz")
 	s.get(t, "/api/banner")
+	s.get(t, "/api/no-such-route")
 	s.gql.Must(t, `query Banners { banners(first: 1) { totalCount } }`, nil, nil)
 	m := s.get(t, "/metrics").Body.String()
 	for _, want := range []string{
 		`seo_http_requests_total{route="GET /healthz",method="GET",status="2xx"} 1`,
 		`seo_http_request_duration_seconds_count{route="GET /healthz",method="GET"} 1`,
 		`seo_graphql_operations_total{operation="Banners"} 1`,
+		`seo_http_requests_total{route="GET /api/banner",method="GET",status="2xx"} 1`,
+		`seo_http_requests_total{route="/api/",method="GET",status="4xx"} 1`,
 		`seo_db_connections{state="open"}`, `seo_sql_statements_total `, `seo_cache_requests_total{result="hit"}`,
 	} {
 		if !strings.Contains(m, want) {
