@@ -12,10 +12,12 @@ import {
   DEMO,
   gql,
   gqlOk,
+  htmlText,
   launchBrowser,
   newPage,
   randomId,
   screenshot,
+  serverPage,
   signInToken,
   startSite,
   waitFor,
@@ -80,6 +82,23 @@ function h1(page) {
   return page.getByRole('heading', { level: 1 });
 }
 
+/**
+ * A public page as the server sends it (what a crawler or a fresh visit gets, before any
+ * script): the texts of its h1s, the text of its main region, and the data it was painted with.
+ */
+async function painted(path) {
+  const res = await fetch(site.url + path);
+  assert.equal(res.status, 200, path);
+  const { root, relayData } = serverPage(await res.text());
+  assert.ok(root, `${path} is painted on the server`);
+  const main = root.slice(root.search(/<main\b/), root.indexOf('</main>'));
+  return {
+    h1: [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => htmlText(m[1])),
+    main: htmlText(main),
+    data: JSON.stringify(relayData),
+  };
+}
+
 function assertClean(page) {
   assert.deepEqual(page.pageErrors, [], 'no uncaught errors in the page');
   assert.deepEqual(page.blockedRequests, [], 'no requests to other hosts');
@@ -119,8 +138,9 @@ describe('admin area', () => {
 
   test('edit the banner: prefilled, required, "Banner is Updated", and the new heading on / at once', async () => {
     const page = await openAs(DEMO.admin, '/', { guarded: false });
-    // The home page is in the browser's Relay store before the edit.
+    // The home page is in the browser's Relay store before the edit, and in the server's memory.
     await page.getByRole('heading', { name: 'Grow Your Business With Search Engine Optimization' }).first().waitFor();
+    assert.deepEqual((await painted('/')).h1, ['Grow Your Business With Search Engine Optimization']);
 
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL(/\/admin\/?$/);
@@ -147,6 +167,11 @@ describe('admin area', () => {
     await heading.fill(newHeading);
     await page.getByRole('button', { name: 'Update Banner' }).click();
     await toast(page, 'Banner is Updated').waitFor();
+    // The server's HTML of / has the new heading at once (what it kept of the page is dropped).
+    const home = await painted('/');
+    assert.deepEqual(home.h1, [newHeading], 'the server paints the new heading');
+    assert.ok(home.data.includes(newHeading), 'the data the page is painted with has it too');
+    assert.ok(!home.data.includes('Grow Your Business With Search Engine Optimization'), 'nothing of the old heading');
 
     await viaHeader(page, 'Home', '/');
     await page.getByRole('heading', { name: newHeading }).first().waitFor();
@@ -159,6 +184,7 @@ describe('admin area', () => {
   test('add a service item: "Item is Added", in the admin grid and on /service', async () => {
     const page = await openAs(DEMO.admin, '/service', { guarded: false });
     await page.getByRole('heading', { name: 'SEO Audit' }).first().waitFor();
+    assert.ok((await painted('/service')).main.includes('SEO Audit'));
     await page.goto(`${site.url}/edit-service`);
     const form = page.getByRole('form', { name: 'Add Service' });
     await form.waitFor();
@@ -170,6 +196,7 @@ describe('admin area', () => {
     await toast(page, 'Item is Added').waitFor();
     await page.getByRole('link', { name: `Edit ${title}` }).waitFor();
     assert.equal(await form.getByLabel('Service Title', { exact: true }).inputValue(), '');
+    assert.ok((await painted('/service')).main.includes(title), 'the server paints the new service on /service at once');
 
     await viaHeader(page, 'Services', '/service');
     await page.getByRole('heading', { name: title }).first().waitFor();
@@ -179,6 +206,7 @@ describe('admin area', () => {
   test('edit the Premium price: every field required, "Pricing One Is Updated", the new price on /pricing', async () => {
     const page = await openAs(DEMO.admin, '/pricing', { guarded: false });
     await page.getByText('Premium', { exact: true }).first().waitFor();
+    assert.match((await painted('/pricing')).main, /\$199\b/);
     await page.goto(`${site.url}/edit-pricing`);
     const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium', exact: true }) });
     await premium.getByText('$199.00').waitFor();
@@ -193,6 +221,9 @@ describe('admin area', () => {
     await price.fill('249.00');
     await page.getByRole('button', { name: 'Update Plan' }).click();
     await toast(page, 'Pricing One Is Updated').waitFor();
+    const pricing = await painted('/pricing');
+    assert.match(pricing.main, /\$249(\.00)?\b/, 'the server paints the new price on /pricing at once');
+    assert.doesNotMatch(pricing.main, /\$199(\.00)?\b/);
 
     await viaHeader(page, 'Pricing', '/pricing');
     await waitFor(async () => /\$249(\.00)?/.test(await page.getByRole('main').innerText()), { what: 'the new Premium price on /pricing' });

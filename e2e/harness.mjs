@@ -26,6 +26,12 @@ export const WEB_DIR = process.env.E2E_WEB_DIR || join(ROOT, 'web', 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PROJECT_ID = 'demo-seo-agency';
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/postgres?sslmode=disable';
+/**
+ * E2E_SLOW_APP_MS=1500 holds the app's entry script back that long on every page, so that
+ * public pages stay as the server painted them for a while: a test that acts before the
+ * app has started (on a path page.goto's wait does not cover) then fails every time.
+ */
+const SLOW_APP_MS = Number(process.env.E2E_SLOW_APP_MS || 0);
 
 /** The demo accounts that firebase/demo-data imports into the emulator. */
 export const DEMO = {
@@ -527,7 +533,9 @@ const isLocal = (u) => {
  * { mobile: true }. Requests to any host but this machine are aborted and listed in
  * page.blockedRequests; uncaught page errors land in page.pageErrors and console
  * errors in page.consoleErrors. page.goto and page.reload return once the app has started
- * (waitForApp). Close it with closePage(page).
+ * (waitForApp), unless the context runs no JavaScript ({ javaScriptEnabled: false }); a test
+ * that must see the page before the app starts uses page.mainFrame().goto. Close it with
+ * closePage(page).
  */
 export async function newPage(browser, { mobile = false, ...contextOptions } = {}) {
   const context = await browser.newContext({
@@ -556,13 +564,21 @@ export async function newPage(browser, { mobile = false, ...contextOptions } = {
     page.blockedRequests.push(u);
     return route.abort('blockedbyclient');
   });
+  if (SLOW_APP_MS > 0) {
+    await page.route('**/assets/index-*.js', async (route) => {
+      await sleep(SLOW_APP_MS);
+      await route.fallback();
+    });
+  }
   page.on('pageerror', (err) => page.pageErrors.push(err.message));
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
   });
   page.setDefaultTimeout(15_000);
   // Public pages arrive painted by the server and come alive a moment later: a user's
-  // click before then does nothing, so a test acts once the app has started.
+  // click before then does nothing, so a test acts once the app has started. Without
+  // JavaScript no app ever starts: the page is what the server sent.
+  if (contextOptions.javaScriptEnabled === false) return page;
   for (const method of ['goto', 'reload']) {
     const original = page[method].bind(page);
     page[method] = async (...args) => {
@@ -578,6 +594,44 @@ export async function newPage(browser, { mobile = false, ...contextOptions } = {
 export async function waitForApp(page) {
   const isApp = await page.evaluate(() => !!document.getElementById('root')).catch(() => false);
   if (isApp) await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+}
+
+// ---------------------------------------------------------------------------
+// the HTML the server sends (what a crawler, or a browser without JavaScript, gets)
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of an HTML fragment: no tags, comments, scripts or styles; entities decoded; spaces collapsed. */
+export function htmlText(markup) {
+  return markup
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e) =>
+      e[0] !== '#' ? (ENTITIES[e.toLowerCase()] ?? m) : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Takes apart a page as the server sent it: root is the markup inside <div id="root">
+ * ('' when the server painted nothing there; null when there is no such element), and
+ * relayData the parsed JSON of <script type="application/json" id="relay-data"> (null
+ * when there is none).
+ */
+export function serverPage(html) {
+  const open = html.match(/<div id="root"[^>]*>/);
+  const data = html.match(/<script\b(?=[^>]*\btype="application\/json")(?=[^>]*\bid="relay-data")[^>]*>([\s\S]*?)<\/script>/);
+  let root = null;
+  if (open) {
+    const from = open.index + open[0].length;
+    const to = data && data.index > from ? data.index : html.indexOf('</body>', from);
+    root = html.slice(from, to).trimEnd();
+    if (!root.endsWith('</div>')) throw new Error(`the root element is not closed before ${data ? 'the relay data' : '</body>'}`);
+    root = root.slice(0, -'</div>'.length);
+  }
+  return { root, relayData: data ? JSON.parse(data[1]) : null };
 }
 
 /** Closes the page's whole context. */

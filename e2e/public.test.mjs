@@ -2,16 +2,32 @@
 // GraphiQL: Chromium against the real server on a fresh PostgreSQL database with its seeded
 // content, and the Firebase Auth emulator. Every page blocks requests to other hosts, so
 // "nothing from a CDN" is checked on every page. Screenshots land in e2e/.artifacts/.
+// Public pages arrive painted by the server: what its HTML holds (for crawlers and browsers
+// without JavaScript), and that the app takes that markup over, are checked near the end.
 //
 //   go build -o bin/server ./cmd/server && (cd web && npm run build)
 //   export "$(bash firebase/emulator.sh start)"
 //   node --test e2e/public.test.mjs
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { DEMO, ROOT, launchBrowser, newPage, pageTracker, screenshot, startSite, uniqueEmail, waitFor } from './harness.mjs';
+import {
+  DEMO,
+  ROOT,
+  WEB_DIR,
+  htmlText,
+  launchBrowser,
+  newPage,
+  pageTracker,
+  screenshot,
+  serverPage,
+  startSite,
+  uniqueEmail,
+  waitFor,
+  waitForApp,
+} from './harness.mjs';
 
 const BANNER = 'Grow Your Business With Search Engine Optimization';
 const SERVICE_TITLES = ['SEO Audit', 'Keyword Research', 'Content Marketing', 'Link Building', 'Local SEO', 'Analytics & Reporting'];
@@ -22,6 +38,14 @@ const CONTACT_ITEMS = [
   ['Call Us', '+1 (415) 555-0134'],
 ];
 const CTA = 'Ready to Climb the Rankings?';
+const TAGLINE = "Let's make something great together.";
+const NAV = [
+  ['Home', '/'],
+  ['Services', '/service'],
+  ['Pricing', '/pricing'],
+  ['Contact', '/contact'],
+];
+const PERSISTED = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
 
 let site;
 let browser;
@@ -433,6 +457,399 @@ describe('page queries are public content: the server answers them from its cach
       assert.equal(again.status, 304);
     });
   }
+});
+
+// ---------------------------------------------------------------------------
+// Public pages arrive painted by the server: a crawler, or a browser without JavaScript,
+// gets the page's content in #root along with the data it was painted with; the app then
+// takes that markup over (hydration) without painting it again.
+
+/** The parts of the markup in #root: before <main> (the header), <main> itself, after it (the footer). */
+function parts(root) {
+  const open = root.search(/<main\b/);
+  const close = root.indexOf('</main>');
+  assert.ok(open >= 0 && close > open, 'the page has a <main>');
+  return { header: root.slice(0, open), main: root.slice(open, close), footer: root.slice(close) };
+}
+
+/** [text, href] of every link in the markup. */
+const linksIn = (markup) =>
+  [...markup.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => [htmlText(m[2]), m[1].match(/\bhref="([^"]*)"/)?.[1] ?? null]);
+
+/** The texts of every hN heading in the markup. */
+const headingsIn = (markup, level) => [...markup.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) => htmlText(m[1]));
+
+/** [label text, name] of every form field in the markup, by <label for> and the field's id. */
+function fieldsIn(markup) {
+  const labels = new Map([...markup.matchAll(/<label\b[^>]*\bfor="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)].map((m) => [m[1], htmlText(m[2])]));
+  return [...markup.matchAll(/<(input|textarea|select)\b([^>]*)>/g)]
+    .map((m) => ({ id: m[2].match(/\bid="([^"]*)"/)?.[1], name: m[2].match(/\bname="([^"]*)"/)?.[1], hidden: /\btype="hidden"/.test(m[2]) }))
+    .filter((f) => !f.hidden)
+    .map((f) => [labels.get(f.id) ?? null, f.name ?? null]);
+}
+
+const queryName = (id) => PERSISTED[id]?.match(/^query (\w+)/)?.[1] ?? null;
+
+const SUPPORT_FIELDS = [
+  ['Full Name', 'fullName'],
+  ['Phone Number', 'phoneNumber'],
+  ['Email Address', 'emailAddress'],
+  ['Website', 'website'],
+  ['Subject', 'subject'],
+  ['Message', 'message'],
+];
+const PLANS_TEXT = ['Basic', '$49', 'Standard', '$99', 'Premium', '$199'];
+
+/**
+ * Every public page of web/routes.json: its one h1, texts its main region shows, its form
+ * fields ([label, name]) and the page query the server answered to paint it.
+ */
+const PAINTED = [
+  {
+    path: '/',
+    h1: BANNER,
+    query: 'HomeQuery',
+    main: ['Start a Project', ...SERVICE_TITLES, ...COUNTERS, 'Meet the Team Behind Your Rankings', 'Ava Thompson', 'Liam Carter', 'Sofia Martinez', 'Best Pricing For Business', ...PLANS_TEXT],
+    fields: [],
+  },
+  ...['/service', '/service/'].map((path) => ({
+    path,
+    h1: 'Services',
+    query: 'ServicesQuery',
+    main: [...COUNTERS, 'Our Services', ...SERVICE_TITLES, '85%', '65%', '79%', CTA, 'Get Started'],
+    fields: [],
+  })),
+  ...['/pricing', '/pricing/'].map((path) => ({
+    path,
+    h1: 'Pricing Plan',
+    query: 'PricingQuery',
+    main: [...PLANS_TEXT, 'Popular', 'Order Basic', 'Order Standard', 'Order Premium', CTA],
+    fields: [],
+  })),
+  ...['/contact', '/contact-us'].map((path) => ({
+    path,
+    h1: 'Contact Us',
+    query: 'ContactQuery',
+    main: [...CONTACT_ITEMS.flat(), 'Send Us a Message', 'Send Message', CTA],
+    fields: SUPPORT_FIELDS,
+  })),
+  { path: '/support', h1: 'Support', query: 'SupportQuery', main: ['Send Us Message For Support', 'Send Message', CTA], fields: SUPPORT_FIELDS },
+  {
+    path: '/login',
+    h1: 'Login',
+    main: ['Forgot password?', 'Continue with Google', 'Create an account'],
+    fields: [
+      ['Email', 'email'],
+      ['Password', 'password'],
+    ],
+  },
+  {
+    path: '/register',
+    h1: 'Register',
+    main: ['Already have an account?'],
+    fields: [
+      ['Email', 'email'],
+      ['Password', 'password'],
+    ],
+  },
+  { path: '/reset', h1: 'Reset your password', main: ['Send reset link', 'Back to Login'], fields: [['Email', 'email']] },
+];
+
+/** What the footer shows on every page, from the database. */
+function footerTexts() {
+  const [[aboutTitle, aboutDetails]] = site.sql('SELECT about_footer_text, about_footer_details FROM footer_abouts');
+  const [[copyright]] = site.sql('SELECT copyright_text FROM copyrights');
+  return [aboutTitle, aboutDetails, 'Quick Links', ...CONTACT_ITEMS.map(([, value]) => value), 'Newsletter', copyright];
+}
+
+/** The page is shown where a reader looks: laid out, in the viewport, not see-through, and nothing on top of it. */
+async function assertShown(locator, what) {
+  await locator.waitFor({ state: 'visible' });
+  const why = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return `it is ${r.width}×${r.height}`;
+    if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return `it is outside the viewport (${JSON.stringify(r)})`;
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (Number(cs.opacity) === 0 || cs.visibility === 'hidden') return `${e.tagName} is invisible`;
+    }
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 10), 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === el || el.contains(hit)) ? '' : `${hit?.outerHTML.slice(0, 80)} covers it`;
+  });
+  assert.equal(why, '', `${what} is shown`);
+}
+
+describe('public pages are painted on the server (what a crawler sees)', () => {
+  for (const p of PAINTED) {
+    test(`${p.path}: the HTML has the page in #root (h1 "${p.h1}", its content, header, footer) and the data it was painted with`, async () => {
+      const res = await fetch(site.url + p.path);
+      assert.equal(res.status, 200);
+      const { root, relayData } = serverPage(await res.text());
+      assert.ok(root, 'the root element is not empty');
+      const { header, main, footer } = parts(root);
+
+      assert.deepEqual(headingsIn(root, 1), [p.h1], 'one h1, the page\'s');
+      const mainText = htmlText(main);
+      for (const t of p.main) assert.ok(mainText.includes(t), `the main region says ${JSON.stringify(t)}: ${mainText.slice(0, 300)}…`);
+      assert.deepEqual(fieldsIn(main), p.fields, 'the form fields with their labels');
+
+      assert.ok(htmlText(header).includes(TAGLINE), 'the header\'s tagline');
+      const nav = header.match(/<nav\b[^>]*\baria-label="Main"[^>]*>([\s\S]*?)<\/nav>/);
+      assert.ok(nav, 'the main navigation');
+      assert.deepEqual(linksIn(nav[1]), NAV);
+      assert.ok(linksIn(header).some(([text, href]) => text === 'Login' && href === '/login'), 'a visitor is offered Login');
+      assert.equal(linksIn(header).filter(([text]) => text === 'Dashboard' || text === 'Admin').length, 0, 'nobody is signed in on the server');
+
+      const footerText = htmlText(footer);
+      for (const t of footerTexts()) assert.ok(footerText.includes(t), `the footer says ${JSON.stringify(t)}`);
+      const quick = footer.match(/Quick Links[\s\S]*?<ul\b[^>]*>([\s\S]*?)<\/ul>/);
+      assert.deepEqual(linksIn(quick?.[1] ?? ''), NAV, 'the footer\'s quick links');
+
+      assert.ok(Array.isArray(relayData) && relayData.length > 0, 'a relay-data script with the answers the page was painted with');
+      for (const entry of relayData) {
+        assert.ok(queryName(entry.id), `${entry.id} is a query of web/persisted-queries.json`);
+        assert.equal(typeof entry.variables, 'object');
+        assert.ok(entry.response?.data, `${queryName(entry.id)} has data`);
+        assert.equal(entry.response.errors, undefined, `${queryName(entry.id)} has no errors`);
+      }
+      const names = relayData.map((e) => queryName(e.id));
+      assert.ok(names.includes('SiteShellQuery'), `the header and footer query among ${names}`);
+      if (p.query) assert.ok(names.includes(p.query), `${p.query} among ${names}`);
+      for (const entry of relayData) assert.doesNotMatch(PERSISTED[entry.id], /\bviewer\s*\{/, `${queryName(entry.id)} reads nothing of a signed-in user`);
+      const data = JSON.stringify(relayData);
+      assert.ok(data.includes(footerTexts().at(-1)), 'the data carries the footer content');
+      if (p.path === '/') assert.ok(data.includes(BANNER), 'the data carries the banner');
+    });
+  }
+
+  for (const p of PAINTED.filter((x) => !x.path.endsWith('/') || x.path === '/')) {
+    test(`${p.path}: a browser without JavaScript shows the page, its header and its footer`, async () => {
+      const page = await newPage(browser, { javaScriptEnabled: false });
+      pages.push(page);
+      const response = await page.goto(site.url + p.path);
+      assert.equal(response.status(), 200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      assert.equal(await h1.count(), 1);
+      assert.equal((await h1.textContent()).trim(), p.h1);
+      await assertShown(h1, `the h1 "${p.h1}"`);
+
+      const main = page.getByRole('main');
+      const mainText = (await main.innerText()).replace(/\s+/g, ' ').toLowerCase();
+      for (const t of p.main) assert.ok(mainText.includes(t.toLowerCase()), `the main region shows ${JSON.stringify(t)}`);
+      for (const [label] of p.fields) await main.getByLabel(label, { exact: true }).waitFor({ state: 'visible' });
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      const shown = [];
+      for (let i = 0; i < (await links.count()); i++) {
+        await assertShown(links.nth(i), `header link ${i + 1}`);
+        shown.push([(await links.nth(i).textContent()).trim(), await links.nth(i).getAttribute('href')]);
+      }
+      assert.deepEqual(shown, NAV);
+      await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor({ state: 'visible' });
+
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      const footerText = (await footer.innerText()).replace(/\s+/g, ' ').toLowerCase();
+      for (const t of footerTexts()) assert.ok(footerText.includes(t.toLowerCase()), `the footer shows ${JSON.stringify(t)}`);
+
+      assert.equal(await page.locator('html').getAttribute('data-app'), null, 'no app ran');
+      if (p.path === '/pricing' || p.path === '/') await screenshot(page, `public-nojs${p.path === '/' ? '-home' : p.path.replace(/\//g, '-')}`);
+      assert.deepEqual(page.pageErrors, []);
+      assert.deepEqual(page.blockedRequests, [], 'no requests to other hosts');
+    });
+  }
+
+  test('private pages and the 404 page are not painted on the server: an empty #root and no data', async () => {
+    const privatePaths = [
+      ['/dashboard', 200],
+      ['/my-order', 200],
+      ['/order-now/1', 200],
+      ['/admin', 200],
+      ['/setting', 200],
+      ['/edit-banner', 200],
+      ['/no-such-page', 404],
+      ['/pricing/no/such/thing', 404],
+    ];
+    for (const [path, status] of privatePaths) {
+      const res = await fetch(site.url + path);
+      assert.equal(res.status, status, path);
+      const html = await res.text();
+      const { root, relayData } = serverPage(html);
+      assert.equal(root, '', `${path}: #root is empty`);
+      assert.equal(relayData, null, `${path}: no relay-data`);
+      const text = htmlText(html);
+      assert.ok(!text.includes(BANNER) && !text.includes(TAGLINE), `${path}: no page content`);
+    }
+    // Without JavaScript such a page is blank: nothing of it is painted.
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    pages.push(page);
+    for (const path of ['/dashboard', '/no-such-page']) {
+      await page.goto(site.url + path);
+      assert.equal(await page.locator('#root > *').count(), 0, `${path}: nothing in #root`);
+      assert.equal((await page.locator('body').innerText()).trim(), '', `${path}: nothing shown`);
+    }
+  });
+
+  test('the server\'s renderer (web/dist/.server/render.js) is never served: 404, the app\'s 404 page, no JavaScript', async () => {
+    const file = join(WEB_DIR, '.server', 'render.js');
+    assert.ok(existsSync(file), `${file} is built (so the 404 is the server withholding it)`);
+    const source = readFileSync(file, 'utf8');
+    const sample = source.slice(Math.floor(source.length / 2), Math.floor(source.length / 2) + 200);
+    for (const path of ['/.server/render.js', '/%2Eserver/render.js', '/.server/', '/.server', '/assets/../.server/render.js', '/.server/render.js?v=1']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(site.url + path, { method });
+        assert.equal(res.status, 404, `${method} ${path}`);
+        assert.doesNotMatch(res.headers.get('content-type') ?? '', /javascript/, `${method} ${path}`);
+        const body = await res.text();
+        assert.ok(!body.includes(sample) && !body.includes('__fetchQuery'), `${method} ${path} sends none of the renderer`);
+        if (method === 'GET') assert.equal(serverPage(body).root, '', `${path}: the app's 404 page (its shell)`);
+      }
+    }
+  });
+});
+
+describe('hydration: the app takes over the server\'s markup', () => {
+  /**
+   * Opens path with the app's entry script held back, so the page stays as the server
+   * painted it until release(). The marked nodes are captured then.
+   */
+  async function openHeld(path, { page: existing, ...options } = {}) {
+    const page = existing ?? (await newPage(browser, options));
+    if (!existing) pages.push(page);
+    let release;
+    const held = new Promise((r) => (release = r));
+    let asked = false;
+    // The app's entry, which /boot.js imports after first paint.
+    const entry = (await (await fetch(site.url + path)).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*\bdata-entry="([^"]+)"/)?.[1];
+    assert.ok(entry, 'the page names the app\'s entry script for /boot.js');
+    await page.route(site.url + entry, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // Frame.goto: page.goto would wait for the app, which is held back.
+    const response = await page.mainFrame().goto(site.url + path, { waitUntil: 'domcontentloaded' });
+    assert.equal(response.status(), 200);
+    await waitFor(() => asked, { what: 'the browser to ask for the app\'s entry script' });
+    return { page, release };
+  }
+
+  /**
+   * On the page as painted by the server: checks the h1, captures the nodes of selectors
+   * and the main region's text; releases the app and waits for it to start; then checks
+   * that every captured node is still the one in the document, the text is the same, and
+   * React reported nothing (hydration mismatches are page or console errors).
+   */
+  async function hydrates(path, h1, selectors, options) {
+    const { page, release } = await openHeld(path, options);
+    assert.equal(await page.locator('html').getAttribute('data-app'), null, 'the app has not started yet');
+    const heading = page.getByRole('heading', { level: 1 });
+    assert.equal((await heading.textContent()).trim(), h1);
+    await assertShown(heading, 'the h1 before the app starts');
+    const handles = [];
+    for (const sel of selectors) {
+      const h = await page.$(sel);
+      assert.ok(h, `${sel} is in the server's markup`);
+      handles.push(h);
+    }
+    const before = await page.evaluate(() => document.querySelector('main').textContent);
+
+    release();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+
+    for (const [i, sel] of selectors.entries()) {
+      const same = await handles[i].evaluate((el, s) => el.isConnected && document.querySelector(s) === el, sel);
+      assert.ok(same, `${sel}: the node the server painted is still the one in the document`);
+    }
+    assert.equal(await page.evaluate(() => document.querySelector('main').textContent), before, 'the main region reads the same');
+    // A production build of React reports a mismatch as an uncaught error (#418, #425…).
+    assert.deepEqual(page.consoleErrors, [], 'no console errors');
+    assert.deepEqual(page.pageErrors, [], 'no uncaught errors (no hydration mismatch)');
+    return page;
+  }
+
+  test('/ on a phone: the painted nodes are kept, and then the menu opens and closes', async () => {
+    const selectors = ['#root > *', 'header', 'h1', 'main section', 'main .counter-value', 'button[aria-label="Open menu"]', 'footer form'];
+    const page = await hydrates('/', BANNER, selectors, { mobile: true });
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    assertClean(page);
+  });
+
+  test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async () => {
+    const selectors = ['#root > *', 'header nav', 'h1', 'main li.plan', 'main .plan-amount', 'footer form', 'footer input[type="email"]'];
+    const page = await hydrates('/pricing', 'Pricing Plan', selectors);
+    const footer = page.getByRole('contentinfo');
+    const email = uniqueEmail('hydrated');
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText('subscribers is Updated').first().waitFor();
+    assert.deepEqual(site.sql(`SELECT email FROM subscribers WHERE email = '${email}'`), [[email]]);
+    assertClean(page);
+  });
+
+  test('a signed-in customer opening /pricing: the painted nodes are kept, then the header offers Dashboard', async () => {
+    const page = await newPage(browser);
+    pages.push(page);
+    await page.goto(`${site.url}/login`);
+    const login = page.getByRole('main').locator('form');
+    await login.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    // The server paints every visitor's page alike (Login in the header); the app then
+    // shows who is signed in, without painting the page again.
+    await hydrates('/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', 'main li.plan', 'footer form'], { page });
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor();
+    assert.equal(await header.getByRole('link', { name: 'Login', exact: true }).count(), 0);
+    assertClean(page);
+  });
+
+  test('/support: the painted nodes are kept, and then the support form sends a message', async () => {
+    const selectors = ['#root > *', 'header', 'h1', 'main form', 'main form input[name="fullName"]', 'main form textarea', 'footer'];
+    const page = await hydrates('/support', 'Support', selectors);
+    const form = page.getByRole('form', { name: 'Send Us Message For Support' });
+    const email = uniqueEmail('hydrated');
+    await form.getByLabel('Full Name').fill('Hydrated Tester');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Subject').fill('After hydration');
+    await form.getByLabel('Message').fill('The form works once the app has started.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('status').getByText('Message is Updated').waitFor();
+    assert.deepEqual(site.sql(`SELECT full_name, subject, message_status FROM messages WHERE email_address = '${email}'`), [
+      ['Hydrated Tester', 'After hydration', 'UnRead'],
+    ]);
+    assertClean(page);
+  });
+
+  test('a form sent before the app started puts nothing in the address, and the page comes again', async () => {
+    const { page, release } = await openHeld('/login');
+    await page.getByLabel('Email', { exact: true }).fill('early@seo-agency.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret-password-1');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+      page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click(),
+    ]);
+    assert.equal(response.status(), 303, 'the server sends the browser back to the page');
+    await page.waitForURL(`${site.url}/login`);
+    assert.ok(!page.url().includes('secret') && !page.url().includes('early'), `the address holds no field: ${page.url()}`);
+    release();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assertClean(page);
+  });
 });
 
 describe('GraphiQL', () => {

@@ -53,20 +53,29 @@ describe('health', () => {
 
 describe('HTML shell', () => {
   const isShell = (html) => /<!doctype html>/i.test(html) && /<div id="root"><\/div>/.test(html);
+  // Public pages arrive painted by the server (the app's own components), then /boot.js
+  // starts the built bundle that data-entry names.
+  const BOOT = /<script\b(?=[^>]*\bdefer\b)(?=[^>]*\bsrc="\/boot\.js")(?=[^>]*\bdata-entry="(\/assets\/[^"]+\.js)")[^>]*>/;
+  const painted = (html) => /<!doctype html>/i.test(html) && /<div id="root">\s*<[a-z]/i.test(html);
 
-  test('/ answers 200 with the web app shell', async () => {
+  test('/ answers 200 with the home page painted in the app\'s root and the script that starts the app', async () => {
     const r = await get('/');
     assert.equal(r.status, 200);
     assert.match(r.headers.get('content-type'), /^text\/html/);
-    assert.ok(isShell(r.text), `not the shell:\n${r.text.slice(0, 500)}`);
-    assert.match(r.text, /<script type="module"[^>]* src="\/assets\/[^"]+\.js"/, 'the shell loads the built bundle');
+    assert.ok(painted(r.text), `not a painted page:\n${r.text.slice(0, 500)}`);
+    const [[heading]] = site.sql('SELECT banner_heading FROM banners');
+    const h1 = r.text.match(/<h1\b[^>]*>([^<]*)<\/h1>/);
+    assert.equal(h1?.[1], heading, 'the banner heading from the database');
+    assert.match(r.text, BOOT, 'the page loads the built bundle through /boot.js');
   });
 
-  test('/pricing/ (trailing slash, as the specification writes it) answers 200 with the shell', async () => {
+  test('/pricing/ (trailing slash, as the specification writes it) answers 200 with the pricing page painted', async () => {
     const r = await get('/pricing/');
     assert.equal(r.status, 200);
     assert.match(r.headers.get('content-type'), /^text\/html/);
-    assert.ok(isShell(r.text));
+    assert.ok(painted(r.text), `not a painted page:\n${r.text.slice(0, 500)}`);
+    assert.match(r.text, /<h1[^>]*>Pricing Plan<\/h1>/);
+    assert.match(r.text, BOOT);
   });
 
   test('an unknown path answers 404 with the HTML shell, so the app can show its 404 page', async () => {
@@ -74,17 +83,22 @@ describe('HTML shell', () => {
     assert.equal(r.status, 404);
     assert.match(r.headers.get('content-type'), /^text\/html/);
     assert.ok(isShell(r.text), `not the shell:\n${r.text.slice(0, 500)}`);
+    assert.match(r.text, BOOT, 'the shell loads the built bundle through /boot.js');
     const nested = await get('/pricing/no/such/thing');
     assert.equal(nested.status, 404);
   });
 
-  test('the bundle the shell names is served', async () => {
-    const shell = (await get('/')).text;
-    const src = shell.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)[1];
+  test('the bundle the shell names is served, and so is /boot.js', async () => {
+    const shell = (await get('/no-such-page-here')).text;
+    const src = shell.match(BOOT)[1];
     const r = await get(src);
     assert.equal(r.status, 200);
     assert.match(r.headers.get('content-type'), /javascript/);
     assert.ok(r.text.length > 1000);
+    const boot = await get('/boot.js');
+    assert.equal(boot.status, 200);
+    assert.match(boot.headers.get('content-type'), /javascript/);
+    assert.equal(src, (await get('/')).text.match(BOOT)[1], 'a painted page names the same bundle');
   });
 });
 

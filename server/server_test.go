@@ -331,6 +331,19 @@ func TestPagesHealthAndRedirects(t *testing.T) {
 	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/received-payment/77" {
 		t.Errorf("PayPal's return POST: %d %s", w.Code, w.Header().Get("Location"))
 	}
+	// A painted form sent before the app started comes back as the page, its fields dropped.
+	for _, path := range []string{"/login", "/support", "/pricing/"} {
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, httptest.NewRequest("POST", path, strings.NewReader("email=a%40b.test&password=secret-1")))
+		if w.Code != http.StatusSeeOther || w.Header().Get("Location") != path || strings.Contains(w.Body.String(), "secret-1") {
+			t.Errorf("POST %s: %d %q", path, w.Code, w.Header().Get("Location"))
+		}
+	}
+	w = httptest.NewRecorder()
+	s.h.ServeHTTP(w, httptest.NewRequest("POST", "/dashboard", nil))
+	if w.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST /dashboard: %d", w.Code)
+	}
 	var cfg struct{ Firebase map[string]string }
 	_ = json.Unmarshal(s.get(t, "/app-config.json").Body.Bytes(), &cfg)
 	if cfg.Firebase["projectId"] != authtest.ProjectID() || cfg.Firebase["emulatorHost"] == "" {

@@ -73,6 +73,14 @@ func (a *webApp) graphiql(w http.ResponseWriter, r *http.Request) {
 
 // page serves a built file, or the shell of a page, or the shell with status 404.
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		if route, ok := MatchRoute(r.URL.Path); ok && route.Public() {
+			// A form of a painted page (method="post") sent before the app started: its
+			// fields are dropped unread (never in a URL or a log) and the page comes again.
+			http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
+			return
+		}
+	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)

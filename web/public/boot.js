@@ -1,20 +1,18 @@
 // Starts the app after first paint (see startAfterPaint in vite.config.ts).
-(function () {
-  var me = document.currentScript, entry = me.getAttribute('data-entry'), started = false;
-  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+(function (s, started) {
   function start() {
     if (started) return;
     started = true;
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    (s.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
+      var l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      document.head.appendChild(l);
     });
-    import(entry);
+    import(s.dataset.entry);
   }
   // After the next frame; a tab in the background draws none, hence the timer too.
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 250);
-})();
+})(document.currentScript, false);

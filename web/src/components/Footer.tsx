@@ -166,7 +166,7 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) =
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+    <form className="newsletter" method="post" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>

@@ -46,7 +46,7 @@ export default function Reset() {
       <div className="auth-card">
         <h1 id="reset-title">Reset your password</h1>
         <p className="auth-sub">Enter the email of your account and we will send you a link to choose a new password.</p>
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" method="post" onSubmit={submit} noValidate>
           <TextField
             ref={emailRef}
             label="Email"

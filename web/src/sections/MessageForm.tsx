@@ -76,7 +76,7 @@ export function MessageForm({
 
   const messageId = `${uid}-message`;
   return (
-    <form ref={formRef} className="message-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form ref={formRef} className="message-form" method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="message-form-title">
         {heading}
       </h2>
