@@ -99,16 +99,16 @@ func (c *Cache) Middleware(next http.Handler) http.Handler {
 			c.Hits.Add(1)
 		} else {
 			c.Misses.Add(1)
-			rec := &recorder{header: http.Header{}, status: http.StatusOK}
+			rec := NewRecorder()
 			next.ServeHTTP(rec, r)
-			if rec.status != http.StatusOK || bytes.Contains(rec.body.Bytes(), []byte(`"errors"`)) {
+			if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
 				copyHeader(w.Header(), rec.header)
-				w.WriteHeader(rec.status)
-				_, _ = w.Write(rec.body.Bytes())
+				w.WriteHeader(rec.Status)
+				_, _ = w.Write(rec.Body.Bytes())
 				return
 			}
-			sum := sha256.Sum256(rec.body.Bytes())
-			e = cached{body: rec.body.Bytes(), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+			sum := sha256.Sum256(rec.Body.Bytes())
+			e = cached{body: rec.Body.Bytes(), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 			c.mu.Lock()
 			if c.gen == gen {
 				c.entries[key] = e
@@ -153,15 +153,19 @@ func (c *Cache) key(r *http.Request) (string, bool) {
 	return req.ID + "\x00" + string(canonical), true
 }
 
-type recorder struct {
+// Recorder keeps a response in memory (a query answered inside the server).
+type Recorder struct {
 	header http.Header
-	status int
-	body   bytes.Buffer
+	Status int
+	Body   bytes.Buffer
 }
 
-func (r *recorder) Header() http.Header         { return r.header }
-func (r *recorder) WriteHeader(s int)           { r.status = s }
-func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
+// NewRecorder starts with status 200 and no headers.
+func NewRecorder() *Recorder { return &Recorder{header: http.Header{}, Status: http.StatusOK} }
+
+func (r *Recorder) Header() http.Header         { return r.header }
+func (r *Recorder) WriteHeader(s int)           { r.Status = s }
+func (r *Recorder) Write(b []byte) (int, error) { return r.Body.Write(b) }
 
 func copyHeader(dst, src http.Header) {
 	for k, v := range src {

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"seoagency/graph"
 	"seoagency/ssr"
 )
 
@@ -108,20 +109,10 @@ func (s *Server) answerPublicQuery(id, variables string) ([]byte, error) {
 		return nil, err
 	}
 	req.Header.Set("Accept", "application/json")
-	rec := &bodyRecorder{header: http.Header{}, status: http.StatusOK}
+	rec := graph.NewRecorder()
 	s.publicQueries.ServeHTTP(rec, req)
-	if rec.status != http.StatusOK || bytes.Contains(rec.body.Bytes(), []byte(`"errors"`)) {
-		return nil, fmt.Errorf("query %q answered %d: %.200s", id, rec.status, rec.body.String())
+	if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
+		return nil, fmt.Errorf("query %q answered %d: %.200s", id, rec.Status, rec.Body.String())
 	}
-	return rec.body.Bytes(), nil
+	return rec.Body.Bytes(), nil
 }
-
-type bodyRecorder struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (r *bodyRecorder) Header() http.Header         { return r.header }
-func (r *bodyRecorder) WriteHeader(s int)           { r.status = s }
-func (r *bodyRecorder) Write(b []byte) (int, error) { return r.body.Write(b) }
