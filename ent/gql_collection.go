@@ -1377,20 +1377,15 @@ func (_q *IpnMessageQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, ipnmessage.FieldUpdatedAt)
 				fieldSeen[ipnmessage.FieldUpdatedAt] = struct{}{}
 			}
-		case "raw":
-			if _, ok := fieldSeen[ipnmessage.FieldRaw]; !ok {
-				selectedFields = append(selectedFields, ipnmessage.FieldRaw)
-				fieldSeen[ipnmessage.FieldRaw] = struct{}{}
+		case "status":
+			if _, ok := fieldSeen[ipnmessage.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldStatus)
+				fieldSeen[ipnmessage.FieldStatus] = struct{}{}
 			}
 		case "verification":
 			if _, ok := fieldSeen[ipnmessage.FieldVerification]; !ok {
 				selectedFields = append(selectedFields, ipnmessage.FieldVerification)
 				fieldSeen[ipnmessage.FieldVerification] = struct{}{}
-			}
-		case "outcome":
-			if _, ok := fieldSeen[ipnmessage.FieldOutcome]; !ok {
-				selectedFields = append(selectedFields, ipnmessage.FieldOutcome)
-				fieldSeen[ipnmessage.FieldOutcome] = struct{}{}
 			}
 		case "reason":
 			if _, ok := fieldSeen[ipnmessage.FieldReason]; !ok {
@@ -1402,10 +1397,50 @@ func (_q *IpnMessageQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, ipnmessage.FieldTxnID)
 				fieldSeen[ipnmessage.FieldTxnID] = struct{}{}
 			}
+		case "parentTxnID":
+			if _, ok := fieldSeen[ipnmessage.FieldParentTxnID]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldParentTxnID)
+				fieldSeen[ipnmessage.FieldParentTxnID] = struct{}{}
+			}
+		case "paymentStatus":
+			if _, ok := fieldSeen[ipnmessage.FieldPaymentStatus]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldPaymentStatus)
+				fieldSeen[ipnmessage.FieldPaymentStatus] = struct{}{}
+			}
+		case "gross":
+			if _, ok := fieldSeen[ipnmessage.FieldGross]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldGross)
+				fieldSeen[ipnmessage.FieldGross] = struct{}{}
+			}
+		case "currency":
+			if _, ok := fieldSeen[ipnmessage.FieldCurrency]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldCurrency)
+				fieldSeen[ipnmessage.FieldCurrency] = struct{}{}
+			}
+		case "receiver":
+			if _, ok := fieldSeen[ipnmessage.FieldReceiver]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldReceiver)
+				fieldSeen[ipnmessage.FieldReceiver] = struct{}{}
+			}
 		case "orderID":
 			if _, ok := fieldSeen[ipnmessage.FieldOrderID]; !ok {
 				selectedFields = append(selectedFields, ipnmessage.FieldOrderID)
 				fieldSeen[ipnmessage.FieldOrderID] = struct{}{}
+			}
+		case "attempts":
+			if _, ok := fieldSeen[ipnmessage.FieldAttempts]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldAttempts)
+				fieldSeen[ipnmessage.FieldAttempts] = struct{}{}
+			}
+		case "lastError":
+			if _, ok := fieldSeen[ipnmessage.FieldLastError]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldLastError)
+				fieldSeen[ipnmessage.FieldLastError] = struct{}{}
+			}
+		case "processedAt":
+			if _, ok := fieldSeen[ipnmessage.FieldProcessedAt]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldProcessedAt)
+				fieldSeen[ipnmessage.FieldProcessedAt] = struct{}{}
 			}
 		case "id":
 		case "__typename":
@@ -1878,6 +1913,11 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 				selectedFields = append(selectedFields, order.FieldPaymentStatus)
 				fieldSeen[order.FieldPaymentStatus] = struct{}{}
 			}
+		case "amountRefunded":
+			if _, ok := fieldSeen[order.FieldAmountRefunded]; !ok {
+				selectedFields = append(selectedFields, order.FieldAmountRefunded)
+				fieldSeen[order.FieldAmountRefunded] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -2000,6 +2040,16 @@ func (_q *OrderEventQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, orderevent.FieldActor)
 				fieldSeen[orderevent.FieldActor] = struct{}{}
 			}
+		case "reason":
+			if _, ok := fieldSeen[orderevent.FieldReason]; !ok {
+				selectedFields = append(selectedFields, orderevent.FieldReason)
+				fieldSeen[orderevent.FieldReason] = struct{}{}
+			}
+		case "amount":
+			if _, ok := fieldSeen[orderevent.FieldAmount]; !ok {
+				selectedFields = append(selectedFields, orderevent.FieldAmount)
+				fieldSeen[orderevent.FieldAmount] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -2107,6 +2157,11 @@ func (_q *PaymentQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				selectedFields = append(selectedFields, payment.FieldTxnID)
 				fieldSeen[payment.FieldTxnID] = struct{}{}
 			}
+		case "kind":
+			if _, ok := fieldSeen[payment.FieldKind]; !ok {
+				selectedFields = append(selectedFields, payment.FieldKind)
+				fieldSeen[payment.FieldKind] = struct{}{}
+			}
 		case "amount":
 			if _, ok := fieldSeen[payment.FieldAmount]; !ok {
 				selectedFields = append(selectedFields, payment.FieldAmount)
@@ -2121,6 +2176,16 @@ func (_q *PaymentQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			if _, ok := fieldSeen[payment.FieldPayerEmail]; !ok {
 				selectedFields = append(selectedFields, payment.FieldPayerEmail)
 				fieldSeen[payment.FieldPayerEmail] = struct{}{}
+			}
+		case "parentTxnID":
+			if _, ok := fieldSeen[payment.FieldParentTxnID]; !ok {
+				selectedFields = append(selectedFields, payment.FieldParentTxnID)
+				fieldSeen[payment.FieldParentTxnID] = struct{}{}
+			}
+		case "reason":
+			if _, ok := fieldSeen[payment.FieldReason]; !ok {
+				selectedFields = append(selectedFields, payment.FieldReason)
+				fieldSeen[payment.FieldReason] = struct{}{}
 			}
 		case "id":
 		case "__typename":

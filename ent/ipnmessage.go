@@ -22,17 +22,35 @@ type IpnMessage struct {
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
 	// Raw holds the value of the "raw" field.
-	Raw string `json:"raw"`
+	Raw []byte `json:"-"`
+	// RawHash holds the value of the "raw_hash" field.
+	RawHash string `json:"-"`
+	// Status holds the value of the "status" field.
+	Status ipnmessage.Status `json:"status"`
 	// Verification holds the value of the "verification" field.
 	Verification ipnmessage.Verification `json:"verification"`
-	// Outcome holds the value of the "outcome" field.
-	Outcome ipnmessage.Outcome `json:"outcome"`
 	// Reason holds the value of the "reason" field.
 	Reason string `json:"reason"`
 	// TxnID holds the value of the "txn_id" field.
 	TxnID string `json:"txnId"`
+	// ParentTxnID holds the value of the "parent_txn_id" field.
+	ParentTxnID string `json:"parentTxnId"`
+	// PaymentStatus holds the value of the "payment_status" field.
+	PaymentStatus string `json:"paymentStatus"`
+	// Gross holds the value of the "gross" field.
+	Gross string `json:"gross"`
+	// Currency holds the value of the "currency" field.
+	Currency string `json:"currency"`
+	// Receiver holds the value of the "receiver" field.
+	Receiver string `json:"receiver"`
 	// OrderID holds the value of the "order_id" field.
-	OrderID      *int `json:"orderId"`
+	OrderID *int `json:"orderId"`
+	// Attempts holds the value of the "attempts" field.
+	Attempts int `json:"attempts"`
+	// LastError holds the value of the "last_error" field.
+	LastError string `json:"lastError"`
+	// ProcessedAt holds the value of the "processed_at" field.
+	ProcessedAt  *time.Time `json:"processedAt"`
 	selectValues sql.SelectValues
 }
 
@@ -41,11 +59,13 @@ func (*IpnMessage) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case ipnmessage.FieldID, ipnmessage.FieldOrderID:
+		case ipnmessage.FieldRaw:
+			values[i] = new([]byte)
+		case ipnmessage.FieldID, ipnmessage.FieldOrderID, ipnmessage.FieldAttempts:
 			values[i] = new(sql.NullInt64)
-		case ipnmessage.FieldRaw, ipnmessage.FieldVerification, ipnmessage.FieldOutcome, ipnmessage.FieldReason, ipnmessage.FieldTxnID:
+		case ipnmessage.FieldRawHash, ipnmessage.FieldStatus, ipnmessage.FieldVerification, ipnmessage.FieldReason, ipnmessage.FieldTxnID, ipnmessage.FieldParentTxnID, ipnmessage.FieldPaymentStatus, ipnmessage.FieldGross, ipnmessage.FieldCurrency, ipnmessage.FieldReceiver, ipnmessage.FieldLastError:
 			values[i] = new(sql.NullString)
-		case ipnmessage.FieldCreatedAt, ipnmessage.FieldUpdatedAt:
+		case ipnmessage.FieldCreatedAt, ipnmessage.FieldUpdatedAt, ipnmessage.FieldProcessedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -81,22 +101,28 @@ func (_m *IpnMessage) assignValues(columns []string, values []any) error {
 				_m.UpdatedAt = value.Time
 			}
 		case ipnmessage.FieldRaw:
-			if value, ok := values[i].(*sql.NullString); !ok {
+			if value, ok := values[i].(*[]byte); !ok {
 				return fmt.Errorf("unexpected type %T for field raw", values[i])
+			} else if value != nil {
+				_m.Raw = *value
+			}
+		case ipnmessage.FieldRawHash:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field raw_hash", values[i])
 			} else if value.Valid {
-				_m.Raw = value.String
+				_m.RawHash = value.String
+			}
+		case ipnmessage.FieldStatus:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field status", values[i])
+			} else if value.Valid {
+				_m.Status = ipnmessage.Status(value.String)
 			}
 		case ipnmessage.FieldVerification:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field verification", values[i])
 			} else if value.Valid {
 				_m.Verification = ipnmessage.Verification(value.String)
-			}
-		case ipnmessage.FieldOutcome:
-			if value, ok := values[i].(*sql.NullString); !ok {
-				return fmt.Errorf("unexpected type %T for field outcome", values[i])
-			} else if value.Valid {
-				_m.Outcome = ipnmessage.Outcome(value.String)
 			}
 		case ipnmessage.FieldReason:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -110,12 +136,61 @@ func (_m *IpnMessage) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TxnID = value.String
 			}
+		case ipnmessage.FieldParentTxnID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field parent_txn_id", values[i])
+			} else if value.Valid {
+				_m.ParentTxnID = value.String
+			}
+		case ipnmessage.FieldPaymentStatus:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field payment_status", values[i])
+			} else if value.Valid {
+				_m.PaymentStatus = value.String
+			}
+		case ipnmessage.FieldGross:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field gross", values[i])
+			} else if value.Valid {
+				_m.Gross = value.String
+			}
+		case ipnmessage.FieldCurrency:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field currency", values[i])
+			} else if value.Valid {
+				_m.Currency = value.String
+			}
+		case ipnmessage.FieldReceiver:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field receiver", values[i])
+			} else if value.Valid {
+				_m.Receiver = value.String
+			}
 		case ipnmessage.FieldOrderID:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field order_id", values[i])
 			} else if value.Valid {
 				_m.OrderID = new(int)
 				*_m.OrderID = int(value.Int64)
+			}
+		case ipnmessage.FieldAttempts:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field attempts", values[i])
+			} else if value.Valid {
+				_m.Attempts = int(value.Int64)
+			}
+		case ipnmessage.FieldLastError:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field last_error", values[i])
+			} else if value.Valid {
+				_m.LastError = value.String
+			}
+		case ipnmessage.FieldProcessedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field processed_at", values[i])
+			} else if value.Valid {
+				_m.ProcessedAt = new(time.Time)
+				*_m.ProcessedAt = value.Time
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -160,13 +235,16 @@ func (_m *IpnMessage) String() string {
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
 	builder.WriteString("raw=")
-	builder.WriteString(_m.Raw)
+	builder.WriteString(fmt.Sprintf("%v", _m.Raw))
+	builder.WriteString(", ")
+	builder.WriteString("raw_hash=")
+	builder.WriteString(_m.RawHash)
+	builder.WriteString(", ")
+	builder.WriteString("status=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Status))
 	builder.WriteString(", ")
 	builder.WriteString("verification=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Verification))
-	builder.WriteString(", ")
-	builder.WriteString("outcome=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Outcome))
 	builder.WriteString(", ")
 	builder.WriteString("reason=")
 	builder.WriteString(_m.Reason)
@@ -174,9 +252,35 @@ func (_m *IpnMessage) String() string {
 	builder.WriteString("txn_id=")
 	builder.WriteString(_m.TxnID)
 	builder.WriteString(", ")
+	builder.WriteString("parent_txn_id=")
+	builder.WriteString(_m.ParentTxnID)
+	builder.WriteString(", ")
+	builder.WriteString("payment_status=")
+	builder.WriteString(_m.PaymentStatus)
+	builder.WriteString(", ")
+	builder.WriteString("gross=")
+	builder.WriteString(_m.Gross)
+	builder.WriteString(", ")
+	builder.WriteString("currency=")
+	builder.WriteString(_m.Currency)
+	builder.WriteString(", ")
+	builder.WriteString("receiver=")
+	builder.WriteString(_m.Receiver)
+	builder.WriteString(", ")
 	if v := _m.OrderID; v != nil {
 		builder.WriteString("order_id=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("attempts=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Attempts))
+	builder.WriteString(", ")
+	builder.WriteString("last_error=")
+	builder.WriteString(_m.LastError)
+	builder.WriteString(", ")
+	if v := _m.ProcessedAt; v != nil {
+		builder.WriteString("processed_at=")
+		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteByte(')')
 	return builder.String()

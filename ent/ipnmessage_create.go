@@ -51,8 +51,28 @@ func (_c *IpnMessageCreate) SetNillableUpdatedAt(v *time.Time) *IpnMessageCreate
 }
 
 // SetRaw sets the "raw" field.
-func (_c *IpnMessageCreate) SetRaw(v string) *IpnMessageCreate {
+func (_c *IpnMessageCreate) SetRaw(v []byte) *IpnMessageCreate {
 	_c.mutation.SetRaw(v)
+	return _c
+}
+
+// SetRawHash sets the "raw_hash" field.
+func (_c *IpnMessageCreate) SetRawHash(v string) *IpnMessageCreate {
+	_c.mutation.SetRawHash(v)
+	return _c
+}
+
+// SetStatus sets the "status" field.
+func (_c *IpnMessageCreate) SetStatus(v ipnmessage.Status) *IpnMessageCreate {
+	_c.mutation.SetStatus(v)
+	return _c
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableStatus(v *ipnmessage.Status) *IpnMessageCreate {
+	if v != nil {
+		_c.SetStatus(*v)
+	}
 	return _c
 }
 
@@ -62,9 +82,11 @@ func (_c *IpnMessageCreate) SetVerification(v ipnmessage.Verification) *IpnMessa
 	return _c
 }
 
-// SetOutcome sets the "outcome" field.
-func (_c *IpnMessageCreate) SetOutcome(v ipnmessage.Outcome) *IpnMessageCreate {
-	_c.mutation.SetOutcome(v)
+// SetNillableVerification sets the "verification" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableVerification(v *ipnmessage.Verification) *IpnMessageCreate {
+	if v != nil {
+		_c.SetVerification(*v)
+	}
 	return _c
 }
 
@@ -96,6 +118,76 @@ func (_c *IpnMessageCreate) SetNillableTxnID(v *string) *IpnMessageCreate {
 	return _c
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_c *IpnMessageCreate) SetParentTxnID(v string) *IpnMessageCreate {
+	_c.mutation.SetParentTxnID(v)
+	return _c
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableParentTxnID(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetParentTxnID(*v)
+	}
+	return _c
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (_c *IpnMessageCreate) SetPaymentStatus(v string) *IpnMessageCreate {
+	_c.mutation.SetPaymentStatus(v)
+	return _c
+}
+
+// SetNillablePaymentStatus sets the "payment_status" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillablePaymentStatus(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetPaymentStatus(*v)
+	}
+	return _c
+}
+
+// SetGross sets the "gross" field.
+func (_c *IpnMessageCreate) SetGross(v string) *IpnMessageCreate {
+	_c.mutation.SetGross(v)
+	return _c
+}
+
+// SetNillableGross sets the "gross" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableGross(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetGross(*v)
+	}
+	return _c
+}
+
+// SetCurrency sets the "currency" field.
+func (_c *IpnMessageCreate) SetCurrency(v string) *IpnMessageCreate {
+	_c.mutation.SetCurrency(v)
+	return _c
+}
+
+// SetNillableCurrency sets the "currency" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableCurrency(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetCurrency(*v)
+	}
+	return _c
+}
+
+// SetReceiver sets the "receiver" field.
+func (_c *IpnMessageCreate) SetReceiver(v string) *IpnMessageCreate {
+	_c.mutation.SetReceiver(v)
+	return _c
+}
+
+// SetNillableReceiver sets the "receiver" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableReceiver(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetReceiver(*v)
+	}
+	return _c
+}
+
 // SetOrderID sets the "order_id" field.
 func (_c *IpnMessageCreate) SetOrderID(v int) *IpnMessageCreate {
 	_c.mutation.SetOrderID(v)
@@ -106,6 +198,48 @@ func (_c *IpnMessageCreate) SetOrderID(v int) *IpnMessageCreate {
 func (_c *IpnMessageCreate) SetNillableOrderID(v *int) *IpnMessageCreate {
 	if v != nil {
 		_c.SetOrderID(*v)
+	}
+	return _c
+}
+
+// SetAttempts sets the "attempts" field.
+func (_c *IpnMessageCreate) SetAttempts(v int) *IpnMessageCreate {
+	_c.mutation.SetAttempts(v)
+	return _c
+}
+
+// SetNillableAttempts sets the "attempts" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableAttempts(v *int) *IpnMessageCreate {
+	if v != nil {
+		_c.SetAttempts(*v)
+	}
+	return _c
+}
+
+// SetLastError sets the "last_error" field.
+func (_c *IpnMessageCreate) SetLastError(v string) *IpnMessageCreate {
+	_c.mutation.SetLastError(v)
+	return _c
+}
+
+// SetNillableLastError sets the "last_error" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableLastError(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetLastError(*v)
+	}
+	return _c
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (_c *IpnMessageCreate) SetProcessedAt(v time.Time) *IpnMessageCreate {
+	_c.mutation.SetProcessedAt(v)
+	return _c
+}
+
+// SetNillableProcessedAt sets the "processed_at" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableProcessedAt(v *time.Time) *IpnMessageCreate {
+	if v != nil {
+		_c.SetProcessedAt(*v)
 	}
 	return _c
 }
@@ -167,6 +301,14 @@ func (_c *IpnMessageCreate) defaults() error {
 		v := ipnmessage.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Status(); !ok {
+		v := ipnmessage.DefaultStatus
+		_c.mutation.SetStatus(v)
+	}
+	if _, ok := _c.mutation.Verification(); !ok {
+		v := ipnmessage.DefaultVerification
+		_c.mutation.SetVerification(v)
+	}
 	if _, ok := _c.mutation.Reason(); !ok {
 		v := ipnmessage.DefaultReason
 		_c.mutation.SetReason(v)
@@ -174,6 +316,34 @@ func (_c *IpnMessageCreate) defaults() error {
 	if _, ok := _c.mutation.TxnID(); !ok {
 		v := ipnmessage.DefaultTxnID
 		_c.mutation.SetTxnID(v)
+	}
+	if _, ok := _c.mutation.ParentTxnID(); !ok {
+		v := ipnmessage.DefaultParentTxnID
+		_c.mutation.SetParentTxnID(v)
+	}
+	if _, ok := _c.mutation.PaymentStatus(); !ok {
+		v := ipnmessage.DefaultPaymentStatus
+		_c.mutation.SetPaymentStatus(v)
+	}
+	if _, ok := _c.mutation.Gross(); !ok {
+		v := ipnmessage.DefaultGross
+		_c.mutation.SetGross(v)
+	}
+	if _, ok := _c.mutation.Currency(); !ok {
+		v := ipnmessage.DefaultCurrency
+		_c.mutation.SetCurrency(v)
+	}
+	if _, ok := _c.mutation.Receiver(); !ok {
+		v := ipnmessage.DefaultReceiver
+		_c.mutation.SetReceiver(v)
+	}
+	if _, ok := _c.mutation.Attempts(); !ok {
+		v := ipnmessage.DefaultAttempts
+		_c.mutation.SetAttempts(v)
+	}
+	if _, ok := _c.mutation.LastError(); !ok {
+		v := ipnmessage.DefaultLastError
+		_c.mutation.SetLastError(v)
 	}
 	return nil
 }
@@ -189,20 +359,33 @@ func (_c *IpnMessageCreate) check() error {
 	if _, ok := _c.mutation.Raw(); !ok {
 		return &ValidationError{Name: "raw", err: errors.New(`ent: missing required field "IpnMessage.raw"`)}
 	}
+	if v, ok := _c.mutation.Raw(); ok {
+		if err := ipnmessage.RawValidator(v); err != nil {
+			return &ValidationError{Name: "raw", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.raw": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.RawHash(); !ok {
+		return &ValidationError{Name: "raw_hash", err: errors.New(`ent: missing required field "IpnMessage.raw_hash"`)}
+	}
+	if v, ok := _c.mutation.RawHash(); ok {
+		if err := ipnmessage.RawHashValidator(v); err != nil {
+			return &ValidationError{Name: "raw_hash", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.raw_hash": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Status(); !ok {
+		return &ValidationError{Name: "status", err: errors.New(`ent: missing required field "IpnMessage.status"`)}
+	}
+	if v, ok := _c.mutation.Status(); ok {
+		if err := ipnmessage.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.status": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.Verification(); !ok {
 		return &ValidationError{Name: "verification", err: errors.New(`ent: missing required field "IpnMessage.verification"`)}
 	}
 	if v, ok := _c.mutation.Verification(); ok {
 		if err := ipnmessage.VerificationValidator(v); err != nil {
 			return &ValidationError{Name: "verification", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.verification": %w`, err)}
-		}
-	}
-	if _, ok := _c.mutation.Outcome(); !ok {
-		return &ValidationError{Name: "outcome", err: errors.New(`ent: missing required field "IpnMessage.outcome"`)}
-	}
-	if v, ok := _c.mutation.Outcome(); ok {
-		if err := ipnmessage.OutcomeValidator(v); err != nil {
-			return &ValidationError{Name: "outcome", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.outcome": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Reason(); !ok {
@@ -219,6 +402,57 @@ func (_c *IpnMessageCreate) check() error {
 	if v, ok := _c.mutation.TxnID(); ok {
 		if err := ipnmessage.TxnIDValidator(v); err != nil {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_id": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.ParentTxnID(); !ok {
+		return &ValidationError{Name: "parent_txn_id", err: errors.New(`ent: missing required field "IpnMessage.parent_txn_id"`)}
+	}
+	if v, ok := _c.mutation.ParentTxnID(); ok {
+		if err := ipnmessage.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.parent_txn_id": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.PaymentStatus(); !ok {
+		return &ValidationError{Name: "payment_status", err: errors.New(`ent: missing required field "IpnMessage.payment_status"`)}
+	}
+	if v, ok := _c.mutation.PaymentStatus(); ok {
+		if err := ipnmessage.PaymentStatusValidator(v); err != nil {
+			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Gross(); !ok {
+		return &ValidationError{Name: "gross", err: errors.New(`ent: missing required field "IpnMessage.gross"`)}
+	}
+	if v, ok := _c.mutation.Gross(); ok {
+		if err := ipnmessage.GrossValidator(v); err != nil {
+			return &ValidationError{Name: "gross", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.gross": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Currency(); !ok {
+		return &ValidationError{Name: "currency", err: errors.New(`ent: missing required field "IpnMessage.currency"`)}
+	}
+	if v, ok := _c.mutation.Currency(); ok {
+		if err := ipnmessage.CurrencyValidator(v); err != nil {
+			return &ValidationError{Name: "currency", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.currency": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Receiver(); !ok {
+		return &ValidationError{Name: "receiver", err: errors.New(`ent: missing required field "IpnMessage.receiver"`)}
+	}
+	if v, ok := _c.mutation.Receiver(); ok {
+		if err := ipnmessage.ReceiverValidator(v); err != nil {
+			return &ValidationError{Name: "receiver", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.receiver": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Attempts(); !ok {
+		return &ValidationError{Name: "attempts", err: errors.New(`ent: missing required field "IpnMessage.attempts"`)}
+	}
+	if _, ok := _c.mutation.LastError(); !ok {
+		return &ValidationError{Name: "last_error", err: errors.New(`ent: missing required field "IpnMessage.last_error"`)}
+	}
+	if v, ok := _c.mutation.LastError(); ok {
+		if err := ipnmessage.LastErrorValidator(v); err != nil {
+			return &ValidationError{Name: "last_error", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.last_error": %w`, err)}
 		}
 	}
 	return nil
@@ -263,16 +497,20 @@ func (_c *IpnMessageCreate) createSpec() (*IpnMessage, *sqlgraph.CreateSpec) {
 		_node.UpdatedAt = value
 	}
 	if value, ok := _c.mutation.Raw(); ok {
-		_spec.SetField(ipnmessage.FieldRaw, field.TypeString, value)
+		_spec.SetField(ipnmessage.FieldRaw, field.TypeBytes, value)
 		_node.Raw = value
+	}
+	if value, ok := _c.mutation.RawHash(); ok {
+		_spec.SetField(ipnmessage.FieldRawHash, field.TypeString, value)
+		_node.RawHash = value
+	}
+	if value, ok := _c.mutation.Status(); ok {
+		_spec.SetField(ipnmessage.FieldStatus, field.TypeEnum, value)
+		_node.Status = value
 	}
 	if value, ok := _c.mutation.Verification(); ok {
 		_spec.SetField(ipnmessage.FieldVerification, field.TypeEnum, value)
 		_node.Verification = value
-	}
-	if value, ok := _c.mutation.Outcome(); ok {
-		_spec.SetField(ipnmessage.FieldOutcome, field.TypeEnum, value)
-		_node.Outcome = value
 	}
 	if value, ok := _c.mutation.Reason(); ok {
 		_spec.SetField(ipnmessage.FieldReason, field.TypeString, value)
@@ -282,9 +520,41 @@ func (_c *IpnMessageCreate) createSpec() (*IpnMessage, *sqlgraph.CreateSpec) {
 		_spec.SetField(ipnmessage.FieldTxnID, field.TypeString, value)
 		_node.TxnID = value
 	}
+	if value, ok := _c.mutation.ParentTxnID(); ok {
+		_spec.SetField(ipnmessage.FieldParentTxnID, field.TypeString, value)
+		_node.ParentTxnID = value
+	}
+	if value, ok := _c.mutation.PaymentStatus(); ok {
+		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
+		_node.PaymentStatus = value
+	}
+	if value, ok := _c.mutation.Gross(); ok {
+		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)
+		_node.Gross = value
+	}
+	if value, ok := _c.mutation.Currency(); ok {
+		_spec.SetField(ipnmessage.FieldCurrency, field.TypeString, value)
+		_node.Currency = value
+	}
+	if value, ok := _c.mutation.Receiver(); ok {
+		_spec.SetField(ipnmessage.FieldReceiver, field.TypeString, value)
+		_node.Receiver = value
+	}
 	if value, ok := _c.mutation.OrderID(); ok {
 		_spec.SetField(ipnmessage.FieldOrderID, field.TypeInt, value)
 		_node.OrderID = &value
+	}
+	if value, ok := _c.mutation.Attempts(); ok {
+		_spec.SetField(ipnmessage.FieldAttempts, field.TypeInt, value)
+		_node.Attempts = value
+	}
+	if value, ok := _c.mutation.LastError(); ok {
+		_spec.SetField(ipnmessage.FieldLastError, field.TypeString, value)
+		_node.LastError = value
+	}
+	if value, ok := _c.mutation.ProcessedAt(); ok {
+		_spec.SetField(ipnmessage.FieldProcessedAt, field.TypeTime, value)
+		_node.ProcessedAt = &value
 	}
 	return _node, _spec
 }
@@ -351,7 +621,7 @@ func (u *IpnMessageUpsert) UpdateUpdatedAt() *IpnMessageUpsert {
 }
 
 // SetRaw sets the "raw" field.
-func (u *IpnMessageUpsert) SetRaw(v string) *IpnMessageUpsert {
+func (u *IpnMessageUpsert) SetRaw(v []byte) *IpnMessageUpsert {
 	u.Set(ipnmessage.FieldRaw, v)
 	return u
 }
@@ -359,6 +629,18 @@ func (u *IpnMessageUpsert) SetRaw(v string) *IpnMessageUpsert {
 // UpdateRaw sets the "raw" field to the value that was provided on create.
 func (u *IpnMessageUpsert) UpdateRaw() *IpnMessageUpsert {
 	u.SetExcluded(ipnmessage.FieldRaw)
+	return u
+}
+
+// SetStatus sets the "status" field.
+func (u *IpnMessageUpsert) SetStatus(v ipnmessage.Status) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldStatus, v)
+	return u
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateStatus() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldStatus)
 	return u
 }
 
@@ -371,18 +653,6 @@ func (u *IpnMessageUpsert) SetVerification(v ipnmessage.Verification) *IpnMessag
 // UpdateVerification sets the "verification" field to the value that was provided on create.
 func (u *IpnMessageUpsert) UpdateVerification() *IpnMessageUpsert {
 	u.SetExcluded(ipnmessage.FieldVerification)
-	return u
-}
-
-// SetOutcome sets the "outcome" field.
-func (u *IpnMessageUpsert) SetOutcome(v ipnmessage.Outcome) *IpnMessageUpsert {
-	u.Set(ipnmessage.FieldOutcome, v)
-	return u
-}
-
-// UpdateOutcome sets the "outcome" field to the value that was provided on create.
-func (u *IpnMessageUpsert) UpdateOutcome() *IpnMessageUpsert {
-	u.SetExcluded(ipnmessage.FieldOutcome)
 	return u
 }
 
@@ -410,6 +680,66 @@ func (u *IpnMessageUpsert) UpdateTxnID() *IpnMessageUpsert {
 	return u
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *IpnMessageUpsert) SetParentTxnID(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldParentTxnID, v)
+	return u
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateParentTxnID() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldParentTxnID)
+	return u
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (u *IpnMessageUpsert) SetPaymentStatus(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldPaymentStatus, v)
+	return u
+}
+
+// UpdatePaymentStatus sets the "payment_status" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdatePaymentStatus() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldPaymentStatus)
+	return u
+}
+
+// SetGross sets the "gross" field.
+func (u *IpnMessageUpsert) SetGross(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldGross, v)
+	return u
+}
+
+// UpdateGross sets the "gross" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateGross() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldGross)
+	return u
+}
+
+// SetCurrency sets the "currency" field.
+func (u *IpnMessageUpsert) SetCurrency(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldCurrency, v)
+	return u
+}
+
+// UpdateCurrency sets the "currency" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateCurrency() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldCurrency)
+	return u
+}
+
+// SetReceiver sets the "receiver" field.
+func (u *IpnMessageUpsert) SetReceiver(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldReceiver, v)
+	return u
+}
+
+// UpdateReceiver sets the "receiver" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateReceiver() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldReceiver)
+	return u
+}
+
 // SetOrderID sets the "order_id" field.
 func (u *IpnMessageUpsert) SetOrderID(v int) *IpnMessageUpsert {
 	u.Set(ipnmessage.FieldOrderID, v)
@@ -434,6 +764,54 @@ func (u *IpnMessageUpsert) ClearOrderID() *IpnMessageUpsert {
 	return u
 }
 
+// SetAttempts sets the "attempts" field.
+func (u *IpnMessageUpsert) SetAttempts(v int) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldAttempts, v)
+	return u
+}
+
+// UpdateAttempts sets the "attempts" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateAttempts() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldAttempts)
+	return u
+}
+
+// AddAttempts adds v to the "attempts" field.
+func (u *IpnMessageUpsert) AddAttempts(v int) *IpnMessageUpsert {
+	u.Add(ipnmessage.FieldAttempts, v)
+	return u
+}
+
+// SetLastError sets the "last_error" field.
+func (u *IpnMessageUpsert) SetLastError(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldLastError, v)
+	return u
+}
+
+// UpdateLastError sets the "last_error" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateLastError() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldLastError)
+	return u
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (u *IpnMessageUpsert) SetProcessedAt(v time.Time) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldProcessedAt, v)
+	return u
+}
+
+// UpdateProcessedAt sets the "processed_at" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateProcessedAt() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldProcessedAt)
+	return u
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (u *IpnMessageUpsert) ClearProcessedAt() *IpnMessageUpsert {
+	u.SetNull(ipnmessage.FieldProcessedAt)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
 // Using this option is equivalent to using:
 //
@@ -453,6 +831,9 @@ func (u *IpnMessageUpsertOne) UpdateNewValues() *IpnMessageUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(ipnmessage.FieldCreatedAt)
+		}
+		if _, exists := u.create.mutation.RawHash(); exists {
+			s.SetIgnore(ipnmessage.FieldRawHash)
 		}
 	}))
 	return u
@@ -500,7 +881,7 @@ func (u *IpnMessageUpsertOne) UpdateUpdatedAt() *IpnMessageUpsertOne {
 }
 
 // SetRaw sets the "raw" field.
-func (u *IpnMessageUpsertOne) SetRaw(v string) *IpnMessageUpsertOne {
+func (u *IpnMessageUpsertOne) SetRaw(v []byte) *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.SetRaw(v)
 	})
@@ -510,6 +891,20 @@ func (u *IpnMessageUpsertOne) SetRaw(v string) *IpnMessageUpsertOne {
 func (u *IpnMessageUpsertOne) UpdateRaw() *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdateRaw()
+	})
+}
+
+// SetStatus sets the "status" field.
+func (u *IpnMessageUpsertOne) SetStatus(v ipnmessage.Status) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetStatus(v)
+	})
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateStatus() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateStatus()
 	})
 }
 
@@ -524,20 +919,6 @@ func (u *IpnMessageUpsertOne) SetVerification(v ipnmessage.Verification) *IpnMes
 func (u *IpnMessageUpsertOne) UpdateVerification() *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdateVerification()
-	})
-}
-
-// SetOutcome sets the "outcome" field.
-func (u *IpnMessageUpsertOne) SetOutcome(v ipnmessage.Outcome) *IpnMessageUpsertOne {
-	return u.Update(func(s *IpnMessageUpsert) {
-		s.SetOutcome(v)
-	})
-}
-
-// UpdateOutcome sets the "outcome" field to the value that was provided on create.
-func (u *IpnMessageUpsertOne) UpdateOutcome() *IpnMessageUpsertOne {
-	return u.Update(func(s *IpnMessageUpsert) {
-		s.UpdateOutcome()
 	})
 }
 
@@ -569,6 +950,76 @@ func (u *IpnMessageUpsertOne) UpdateTxnID() *IpnMessageUpsertOne {
 	})
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *IpnMessageUpsertOne) SetParentTxnID(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetParentTxnID(v)
+	})
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateParentTxnID() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateParentTxnID()
+	})
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (u *IpnMessageUpsertOne) SetPaymentStatus(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetPaymentStatus(v)
+	})
+}
+
+// UpdatePaymentStatus sets the "payment_status" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdatePaymentStatus() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdatePaymentStatus()
+	})
+}
+
+// SetGross sets the "gross" field.
+func (u *IpnMessageUpsertOne) SetGross(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetGross(v)
+	})
+}
+
+// UpdateGross sets the "gross" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateGross() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateGross()
+	})
+}
+
+// SetCurrency sets the "currency" field.
+func (u *IpnMessageUpsertOne) SetCurrency(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetCurrency(v)
+	})
+}
+
+// UpdateCurrency sets the "currency" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateCurrency() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateCurrency()
+	})
+}
+
+// SetReceiver sets the "receiver" field.
+func (u *IpnMessageUpsertOne) SetReceiver(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetReceiver(v)
+	})
+}
+
+// UpdateReceiver sets the "receiver" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateReceiver() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateReceiver()
+	})
+}
+
 // SetOrderID sets the "order_id" field.
 func (u *IpnMessageUpsertOne) SetOrderID(v int) *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
@@ -594,6 +1045,62 @@ func (u *IpnMessageUpsertOne) UpdateOrderID() *IpnMessageUpsertOne {
 func (u *IpnMessageUpsertOne) ClearOrderID() *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.ClearOrderID()
+	})
+}
+
+// SetAttempts sets the "attempts" field.
+func (u *IpnMessageUpsertOne) SetAttempts(v int) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetAttempts(v)
+	})
+}
+
+// AddAttempts adds v to the "attempts" field.
+func (u *IpnMessageUpsertOne) AddAttempts(v int) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.AddAttempts(v)
+	})
+}
+
+// UpdateAttempts sets the "attempts" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateAttempts() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateAttempts()
+	})
+}
+
+// SetLastError sets the "last_error" field.
+func (u *IpnMessageUpsertOne) SetLastError(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetLastError(v)
+	})
+}
+
+// UpdateLastError sets the "last_error" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateLastError() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateLastError()
+	})
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (u *IpnMessageUpsertOne) SetProcessedAt(v time.Time) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetProcessedAt(v)
+	})
+}
+
+// UpdateProcessedAt sets the "processed_at" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateProcessedAt() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateProcessedAt()
+	})
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (u *IpnMessageUpsertOne) ClearProcessedAt() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.ClearProcessedAt()
 	})
 }
 
@@ -782,6 +1289,9 @@ func (u *IpnMessageUpsertBulk) UpdateNewValues() *IpnMessageUpsertBulk {
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(ipnmessage.FieldCreatedAt)
 			}
+			if _, exists := b.mutation.RawHash(); exists {
+				s.SetIgnore(ipnmessage.FieldRawHash)
+			}
 		}
 	}))
 	return u
@@ -829,7 +1339,7 @@ func (u *IpnMessageUpsertBulk) UpdateUpdatedAt() *IpnMessageUpsertBulk {
 }
 
 // SetRaw sets the "raw" field.
-func (u *IpnMessageUpsertBulk) SetRaw(v string) *IpnMessageUpsertBulk {
+func (u *IpnMessageUpsertBulk) SetRaw(v []byte) *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.SetRaw(v)
 	})
@@ -839,6 +1349,20 @@ func (u *IpnMessageUpsertBulk) SetRaw(v string) *IpnMessageUpsertBulk {
 func (u *IpnMessageUpsertBulk) UpdateRaw() *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdateRaw()
+	})
+}
+
+// SetStatus sets the "status" field.
+func (u *IpnMessageUpsertBulk) SetStatus(v ipnmessage.Status) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetStatus(v)
+	})
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateStatus() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateStatus()
 	})
 }
 
@@ -853,20 +1377,6 @@ func (u *IpnMessageUpsertBulk) SetVerification(v ipnmessage.Verification) *IpnMe
 func (u *IpnMessageUpsertBulk) UpdateVerification() *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdateVerification()
-	})
-}
-
-// SetOutcome sets the "outcome" field.
-func (u *IpnMessageUpsertBulk) SetOutcome(v ipnmessage.Outcome) *IpnMessageUpsertBulk {
-	return u.Update(func(s *IpnMessageUpsert) {
-		s.SetOutcome(v)
-	})
-}
-
-// UpdateOutcome sets the "outcome" field to the value that was provided on create.
-func (u *IpnMessageUpsertBulk) UpdateOutcome() *IpnMessageUpsertBulk {
-	return u.Update(func(s *IpnMessageUpsert) {
-		s.UpdateOutcome()
 	})
 }
 
@@ -898,6 +1408,76 @@ func (u *IpnMessageUpsertBulk) UpdateTxnID() *IpnMessageUpsertBulk {
 	})
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *IpnMessageUpsertBulk) SetParentTxnID(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetParentTxnID(v)
+	})
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateParentTxnID() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateParentTxnID()
+	})
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (u *IpnMessageUpsertBulk) SetPaymentStatus(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetPaymentStatus(v)
+	})
+}
+
+// UpdatePaymentStatus sets the "payment_status" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdatePaymentStatus() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdatePaymentStatus()
+	})
+}
+
+// SetGross sets the "gross" field.
+func (u *IpnMessageUpsertBulk) SetGross(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetGross(v)
+	})
+}
+
+// UpdateGross sets the "gross" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateGross() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateGross()
+	})
+}
+
+// SetCurrency sets the "currency" field.
+func (u *IpnMessageUpsertBulk) SetCurrency(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetCurrency(v)
+	})
+}
+
+// UpdateCurrency sets the "currency" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateCurrency() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateCurrency()
+	})
+}
+
+// SetReceiver sets the "receiver" field.
+func (u *IpnMessageUpsertBulk) SetReceiver(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetReceiver(v)
+	})
+}
+
+// UpdateReceiver sets the "receiver" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateReceiver() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateReceiver()
+	})
+}
+
 // SetOrderID sets the "order_id" field.
 func (u *IpnMessageUpsertBulk) SetOrderID(v int) *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
@@ -923,6 +1503,62 @@ func (u *IpnMessageUpsertBulk) UpdateOrderID() *IpnMessageUpsertBulk {
 func (u *IpnMessageUpsertBulk) ClearOrderID() *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.ClearOrderID()
+	})
+}
+
+// SetAttempts sets the "attempts" field.
+func (u *IpnMessageUpsertBulk) SetAttempts(v int) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetAttempts(v)
+	})
+}
+
+// AddAttempts adds v to the "attempts" field.
+func (u *IpnMessageUpsertBulk) AddAttempts(v int) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.AddAttempts(v)
+	})
+}
+
+// UpdateAttempts sets the "attempts" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateAttempts() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateAttempts()
+	})
+}
+
+// SetLastError sets the "last_error" field.
+func (u *IpnMessageUpsertBulk) SetLastError(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetLastError(v)
+	})
+}
+
+// UpdateLastError sets the "last_error" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateLastError() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateLastError()
+	})
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (u *IpnMessageUpsertBulk) SetProcessedAt(v time.Time) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetProcessedAt(v)
+	})
+}
+
+// UpdateProcessedAt sets the "processed_at" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateProcessedAt() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateProcessedAt()
+	})
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (u *IpnMessageUpsertBulk) ClearProcessedAt() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.ClearProcessedAt()
 	})
 }
 

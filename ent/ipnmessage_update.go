@@ -35,15 +35,21 @@ func (_u *IpnMessageUpdate) SetUpdatedAt(v time.Time) *IpnMessageUpdate {
 }
 
 // SetRaw sets the "raw" field.
-func (_u *IpnMessageUpdate) SetRaw(v string) *IpnMessageUpdate {
+func (_u *IpnMessageUpdate) SetRaw(v []byte) *IpnMessageUpdate {
 	_u.mutation.SetRaw(v)
 	return _u
 }
 
-// SetNillableRaw sets the "raw" field if the given value is not nil.
-func (_u *IpnMessageUpdate) SetNillableRaw(v *string) *IpnMessageUpdate {
+// SetStatus sets the "status" field.
+func (_u *IpnMessageUpdate) SetStatus(v ipnmessage.Status) *IpnMessageUpdate {
+	_u.mutation.SetStatus(v)
+	return _u
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableStatus(v *ipnmessage.Status) *IpnMessageUpdate {
 	if v != nil {
-		_u.SetRaw(*v)
+		_u.SetStatus(*v)
 	}
 	return _u
 }
@@ -58,20 +64,6 @@ func (_u *IpnMessageUpdate) SetVerification(v ipnmessage.Verification) *IpnMessa
 func (_u *IpnMessageUpdate) SetNillableVerification(v *ipnmessage.Verification) *IpnMessageUpdate {
 	if v != nil {
 		_u.SetVerification(*v)
-	}
-	return _u
-}
-
-// SetOutcome sets the "outcome" field.
-func (_u *IpnMessageUpdate) SetOutcome(v ipnmessage.Outcome) *IpnMessageUpdate {
-	_u.mutation.SetOutcome(v)
-	return _u
-}
-
-// SetNillableOutcome sets the "outcome" field if the given value is not nil.
-func (_u *IpnMessageUpdate) SetNillableOutcome(v *ipnmessage.Outcome) *IpnMessageUpdate {
-	if v != nil {
-		_u.SetOutcome(*v)
 	}
 	return _u
 }
@@ -104,6 +96,76 @@ func (_u *IpnMessageUpdate) SetNillableTxnID(v *string) *IpnMessageUpdate {
 	return _u
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_u *IpnMessageUpdate) SetParentTxnID(v string) *IpnMessageUpdate {
+	_u.mutation.SetParentTxnID(v)
+	return _u
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableParentTxnID(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetParentTxnID(*v)
+	}
+	return _u
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (_u *IpnMessageUpdate) SetPaymentStatus(v string) *IpnMessageUpdate {
+	_u.mutation.SetPaymentStatus(v)
+	return _u
+}
+
+// SetNillablePaymentStatus sets the "payment_status" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillablePaymentStatus(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetPaymentStatus(*v)
+	}
+	return _u
+}
+
+// SetGross sets the "gross" field.
+func (_u *IpnMessageUpdate) SetGross(v string) *IpnMessageUpdate {
+	_u.mutation.SetGross(v)
+	return _u
+}
+
+// SetNillableGross sets the "gross" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableGross(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetGross(*v)
+	}
+	return _u
+}
+
+// SetCurrency sets the "currency" field.
+func (_u *IpnMessageUpdate) SetCurrency(v string) *IpnMessageUpdate {
+	_u.mutation.SetCurrency(v)
+	return _u
+}
+
+// SetNillableCurrency sets the "currency" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableCurrency(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetCurrency(*v)
+	}
+	return _u
+}
+
+// SetReceiver sets the "receiver" field.
+func (_u *IpnMessageUpdate) SetReceiver(v string) *IpnMessageUpdate {
+	_u.mutation.SetReceiver(v)
+	return _u
+}
+
+// SetNillableReceiver sets the "receiver" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableReceiver(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetReceiver(*v)
+	}
+	return _u
+}
+
 // SetOrderID sets the "order_id" field.
 func (_u *IpnMessageUpdate) SetOrderID(v int) *IpnMessageUpdate {
 	_u.mutation.ResetOrderID()
@@ -128,6 +190,61 @@ func (_u *IpnMessageUpdate) AddOrderID(v int) *IpnMessageUpdate {
 // ClearOrderID clears the value of the "order_id" field.
 func (_u *IpnMessageUpdate) ClearOrderID() *IpnMessageUpdate {
 	_u.mutation.ClearOrderID()
+	return _u
+}
+
+// SetAttempts sets the "attempts" field.
+func (_u *IpnMessageUpdate) SetAttempts(v int) *IpnMessageUpdate {
+	_u.mutation.ResetAttempts()
+	_u.mutation.SetAttempts(v)
+	return _u
+}
+
+// SetNillableAttempts sets the "attempts" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableAttempts(v *int) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetAttempts(*v)
+	}
+	return _u
+}
+
+// AddAttempts adds value to the "attempts" field.
+func (_u *IpnMessageUpdate) AddAttempts(v int) *IpnMessageUpdate {
+	_u.mutation.AddAttempts(v)
+	return _u
+}
+
+// SetLastError sets the "last_error" field.
+func (_u *IpnMessageUpdate) SetLastError(v string) *IpnMessageUpdate {
+	_u.mutation.SetLastError(v)
+	return _u
+}
+
+// SetNillableLastError sets the "last_error" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableLastError(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetLastError(*v)
+	}
+	return _u
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (_u *IpnMessageUpdate) SetProcessedAt(v time.Time) *IpnMessageUpdate {
+	_u.mutation.SetProcessedAt(v)
+	return _u
+}
+
+// SetNillableProcessedAt sets the "processed_at" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableProcessedAt(v *time.Time) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetProcessedAt(*v)
+	}
+	return _u
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (_u *IpnMessageUpdate) ClearProcessedAt() *IpnMessageUpdate {
+	_u.mutation.ClearProcessedAt()
 	return _u
 }
 
@@ -180,14 +297,19 @@ func (_u *IpnMessageUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *IpnMessageUpdate) check() error {
+	if v, ok := _u.mutation.Raw(); ok {
+		if err := ipnmessage.RawValidator(v); err != nil {
+			return &ValidationError{Name: "raw", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.raw": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Status(); ok {
+		if err := ipnmessage.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.status": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Verification(); ok {
 		if err := ipnmessage.VerificationValidator(v); err != nil {
 			return &ValidationError{Name: "verification", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.verification": %w`, err)}
-		}
-	}
-	if v, ok := _u.mutation.Outcome(); ok {
-		if err := ipnmessage.OutcomeValidator(v); err != nil {
-			return &ValidationError{Name: "outcome", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.outcome": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Reason(); ok {
@@ -198,6 +320,36 @@ func (_u *IpnMessageUpdate) check() error {
 	if v, ok := _u.mutation.TxnID(); ok {
 		if err := ipnmessage.TxnIDValidator(v); err != nil {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ParentTxnID(); ok {
+		if err := ipnmessage.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.parent_txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PaymentStatus(); ok {
+		if err := ipnmessage.PaymentStatusValidator(v); err != nil {
+			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Gross(); ok {
+		if err := ipnmessage.GrossValidator(v); err != nil {
+			return &ValidationError{Name: "gross", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.gross": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Currency(); ok {
+		if err := ipnmessage.CurrencyValidator(v); err != nil {
+			return &ValidationError{Name: "currency", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.currency": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Receiver(); ok {
+		if err := ipnmessage.ReceiverValidator(v); err != nil {
+			return &ValidationError{Name: "receiver", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.receiver": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.LastError(); ok {
+		if err := ipnmessage.LastErrorValidator(v); err != nil {
+			return &ValidationError{Name: "last_error", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.last_error": %w`, err)}
 		}
 	}
 	return nil
@@ -219,19 +371,34 @@ func (_u *IpnMessageUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 		_spec.SetField(ipnmessage.FieldUpdatedAt, field.TypeTime, value)
 	}
 	if value, ok := _u.mutation.Raw(); ok {
-		_spec.SetField(ipnmessage.FieldRaw, field.TypeString, value)
+		_spec.SetField(ipnmessage.FieldRaw, field.TypeBytes, value)
+	}
+	if value, ok := _u.mutation.Status(); ok {
+		_spec.SetField(ipnmessage.FieldStatus, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Verification(); ok {
 		_spec.SetField(ipnmessage.FieldVerification, field.TypeEnum, value)
-	}
-	if value, ok := _u.mutation.Outcome(); ok {
-		_spec.SetField(ipnmessage.FieldOutcome, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Reason(); ok {
 		_spec.SetField(ipnmessage.FieldReason, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.TxnID(); ok {
 		_spec.SetField(ipnmessage.FieldTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ParentTxnID(); ok {
+		_spec.SetField(ipnmessage.FieldParentTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PaymentStatus(); ok {
+		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Gross(); ok {
+		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Currency(); ok {
+		_spec.SetField(ipnmessage.FieldCurrency, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Receiver(); ok {
+		_spec.SetField(ipnmessage.FieldReceiver, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.OrderID(); ok {
 		_spec.SetField(ipnmessage.FieldOrderID, field.TypeInt, value)
@@ -241,6 +408,21 @@ func (_u *IpnMessageUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if _u.mutation.OrderIDCleared() {
 		_spec.ClearField(ipnmessage.FieldOrderID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.Attempts(); ok {
+		_spec.SetField(ipnmessage.FieldAttempts, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedAttempts(); ok {
+		_spec.AddField(ipnmessage.FieldAttempts, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.LastError(); ok {
+		_spec.SetField(ipnmessage.FieldLastError, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ProcessedAt(); ok {
+		_spec.SetField(ipnmessage.FieldProcessedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ProcessedAtCleared() {
+		_spec.ClearField(ipnmessage.FieldProcessedAt, field.TypeTime)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -269,15 +451,21 @@ func (_u *IpnMessageUpdateOne) SetUpdatedAt(v time.Time) *IpnMessageUpdateOne {
 }
 
 // SetRaw sets the "raw" field.
-func (_u *IpnMessageUpdateOne) SetRaw(v string) *IpnMessageUpdateOne {
+func (_u *IpnMessageUpdateOne) SetRaw(v []byte) *IpnMessageUpdateOne {
 	_u.mutation.SetRaw(v)
 	return _u
 }
 
-// SetNillableRaw sets the "raw" field if the given value is not nil.
-func (_u *IpnMessageUpdateOne) SetNillableRaw(v *string) *IpnMessageUpdateOne {
+// SetStatus sets the "status" field.
+func (_u *IpnMessageUpdateOne) SetStatus(v ipnmessage.Status) *IpnMessageUpdateOne {
+	_u.mutation.SetStatus(v)
+	return _u
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableStatus(v *ipnmessage.Status) *IpnMessageUpdateOne {
 	if v != nil {
-		_u.SetRaw(*v)
+		_u.SetStatus(*v)
 	}
 	return _u
 }
@@ -292,20 +480,6 @@ func (_u *IpnMessageUpdateOne) SetVerification(v ipnmessage.Verification) *IpnMe
 func (_u *IpnMessageUpdateOne) SetNillableVerification(v *ipnmessage.Verification) *IpnMessageUpdateOne {
 	if v != nil {
 		_u.SetVerification(*v)
-	}
-	return _u
-}
-
-// SetOutcome sets the "outcome" field.
-func (_u *IpnMessageUpdateOne) SetOutcome(v ipnmessage.Outcome) *IpnMessageUpdateOne {
-	_u.mutation.SetOutcome(v)
-	return _u
-}
-
-// SetNillableOutcome sets the "outcome" field if the given value is not nil.
-func (_u *IpnMessageUpdateOne) SetNillableOutcome(v *ipnmessage.Outcome) *IpnMessageUpdateOne {
-	if v != nil {
-		_u.SetOutcome(*v)
 	}
 	return _u
 }
@@ -338,6 +512,76 @@ func (_u *IpnMessageUpdateOne) SetNillableTxnID(v *string) *IpnMessageUpdateOne 
 	return _u
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_u *IpnMessageUpdateOne) SetParentTxnID(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetParentTxnID(v)
+	return _u
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableParentTxnID(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetParentTxnID(*v)
+	}
+	return _u
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (_u *IpnMessageUpdateOne) SetPaymentStatus(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetPaymentStatus(v)
+	return _u
+}
+
+// SetNillablePaymentStatus sets the "payment_status" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillablePaymentStatus(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetPaymentStatus(*v)
+	}
+	return _u
+}
+
+// SetGross sets the "gross" field.
+func (_u *IpnMessageUpdateOne) SetGross(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetGross(v)
+	return _u
+}
+
+// SetNillableGross sets the "gross" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableGross(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetGross(*v)
+	}
+	return _u
+}
+
+// SetCurrency sets the "currency" field.
+func (_u *IpnMessageUpdateOne) SetCurrency(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetCurrency(v)
+	return _u
+}
+
+// SetNillableCurrency sets the "currency" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableCurrency(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetCurrency(*v)
+	}
+	return _u
+}
+
+// SetReceiver sets the "receiver" field.
+func (_u *IpnMessageUpdateOne) SetReceiver(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetReceiver(v)
+	return _u
+}
+
+// SetNillableReceiver sets the "receiver" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableReceiver(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetReceiver(*v)
+	}
+	return _u
+}
+
 // SetOrderID sets the "order_id" field.
 func (_u *IpnMessageUpdateOne) SetOrderID(v int) *IpnMessageUpdateOne {
 	_u.mutation.ResetOrderID()
@@ -362,6 +606,61 @@ func (_u *IpnMessageUpdateOne) AddOrderID(v int) *IpnMessageUpdateOne {
 // ClearOrderID clears the value of the "order_id" field.
 func (_u *IpnMessageUpdateOne) ClearOrderID() *IpnMessageUpdateOne {
 	_u.mutation.ClearOrderID()
+	return _u
+}
+
+// SetAttempts sets the "attempts" field.
+func (_u *IpnMessageUpdateOne) SetAttempts(v int) *IpnMessageUpdateOne {
+	_u.mutation.ResetAttempts()
+	_u.mutation.SetAttempts(v)
+	return _u
+}
+
+// SetNillableAttempts sets the "attempts" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableAttempts(v *int) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetAttempts(*v)
+	}
+	return _u
+}
+
+// AddAttempts adds value to the "attempts" field.
+func (_u *IpnMessageUpdateOne) AddAttempts(v int) *IpnMessageUpdateOne {
+	_u.mutation.AddAttempts(v)
+	return _u
+}
+
+// SetLastError sets the "last_error" field.
+func (_u *IpnMessageUpdateOne) SetLastError(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetLastError(v)
+	return _u
+}
+
+// SetNillableLastError sets the "last_error" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableLastError(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetLastError(*v)
+	}
+	return _u
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (_u *IpnMessageUpdateOne) SetProcessedAt(v time.Time) *IpnMessageUpdateOne {
+	_u.mutation.SetProcessedAt(v)
+	return _u
+}
+
+// SetNillableProcessedAt sets the "processed_at" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableProcessedAt(v *time.Time) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetProcessedAt(*v)
+	}
+	return _u
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (_u *IpnMessageUpdateOne) ClearProcessedAt() *IpnMessageUpdateOne {
+	_u.mutation.ClearProcessedAt()
 	return _u
 }
 
@@ -427,14 +726,19 @@ func (_u *IpnMessageUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *IpnMessageUpdateOne) check() error {
+	if v, ok := _u.mutation.Raw(); ok {
+		if err := ipnmessage.RawValidator(v); err != nil {
+			return &ValidationError{Name: "raw", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.raw": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Status(); ok {
+		if err := ipnmessage.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.status": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Verification(); ok {
 		if err := ipnmessage.VerificationValidator(v); err != nil {
 			return &ValidationError{Name: "verification", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.verification": %w`, err)}
-		}
-	}
-	if v, ok := _u.mutation.Outcome(); ok {
-		if err := ipnmessage.OutcomeValidator(v); err != nil {
-			return &ValidationError{Name: "outcome", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.outcome": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Reason(); ok {
@@ -445,6 +749,36 @@ func (_u *IpnMessageUpdateOne) check() error {
 	if v, ok := _u.mutation.TxnID(); ok {
 		if err := ipnmessage.TxnIDValidator(v); err != nil {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ParentTxnID(); ok {
+		if err := ipnmessage.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.parent_txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PaymentStatus(); ok {
+		if err := ipnmessage.PaymentStatusValidator(v); err != nil {
+			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Gross(); ok {
+		if err := ipnmessage.GrossValidator(v); err != nil {
+			return &ValidationError{Name: "gross", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.gross": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Currency(); ok {
+		if err := ipnmessage.CurrencyValidator(v); err != nil {
+			return &ValidationError{Name: "currency", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.currency": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Receiver(); ok {
+		if err := ipnmessage.ReceiverValidator(v); err != nil {
+			return &ValidationError{Name: "receiver", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.receiver": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.LastError(); ok {
+		if err := ipnmessage.LastErrorValidator(v); err != nil {
+			return &ValidationError{Name: "last_error", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.last_error": %w`, err)}
 		}
 	}
 	return nil
@@ -483,19 +817,34 @@ func (_u *IpnMessageUpdateOne) sqlSave(ctx context.Context) (_node *IpnMessage, 
 		_spec.SetField(ipnmessage.FieldUpdatedAt, field.TypeTime, value)
 	}
 	if value, ok := _u.mutation.Raw(); ok {
-		_spec.SetField(ipnmessage.FieldRaw, field.TypeString, value)
+		_spec.SetField(ipnmessage.FieldRaw, field.TypeBytes, value)
+	}
+	if value, ok := _u.mutation.Status(); ok {
+		_spec.SetField(ipnmessage.FieldStatus, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Verification(); ok {
 		_spec.SetField(ipnmessage.FieldVerification, field.TypeEnum, value)
-	}
-	if value, ok := _u.mutation.Outcome(); ok {
-		_spec.SetField(ipnmessage.FieldOutcome, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Reason(); ok {
 		_spec.SetField(ipnmessage.FieldReason, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.TxnID(); ok {
 		_spec.SetField(ipnmessage.FieldTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ParentTxnID(); ok {
+		_spec.SetField(ipnmessage.FieldParentTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PaymentStatus(); ok {
+		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Gross(); ok {
+		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Currency(); ok {
+		_spec.SetField(ipnmessage.FieldCurrency, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Receiver(); ok {
+		_spec.SetField(ipnmessage.FieldReceiver, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.OrderID(); ok {
 		_spec.SetField(ipnmessage.FieldOrderID, field.TypeInt, value)
@@ -505,6 +854,21 @@ func (_u *IpnMessageUpdateOne) sqlSave(ctx context.Context) (_node *IpnMessage, 
 	}
 	if _u.mutation.OrderIDCleared() {
 		_spec.ClearField(ipnmessage.FieldOrderID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.Attempts(); ok {
+		_spec.SetField(ipnmessage.FieldAttempts, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedAttempts(); ok {
+		_spec.AddField(ipnmessage.FieldAttempts, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.LastError(); ok {
+		_spec.SetField(ipnmessage.FieldLastError, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ProcessedAt(); ok {
+		_spec.SetField(ipnmessage.FieldProcessedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ProcessedAtCleared() {
+		_spec.ClearField(ipnmessage.FieldProcessedAt, field.TypeTime)
 	}
 	_node = &IpnMessage{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -7759,22 +7759,32 @@ func (m *FooterSocialMutation) ResetEdge(name string) error {
 // IpnMessageMutation represents an operation that mutates the IpnMessage nodes in the graph.
 type IpnMessageMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	created_at    *time.Time
-	updated_at    *time.Time
-	raw           *string
-	verification  *ipnmessage.Verification
-	outcome       *ipnmessage.Outcome
-	reason        *string
-	txn_id        *string
-	order_id      *int
-	addorder_id   *int
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*IpnMessage, error)
-	predicates    []predicate.IpnMessage
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	raw            *[]byte
+	raw_hash       *string
+	status         *ipnmessage.Status
+	verification   *ipnmessage.Verification
+	reason         *string
+	txn_id         *string
+	parent_txn_id  *string
+	payment_status *string
+	gross          *string
+	currency       *string
+	receiver       *string
+	order_id       *int
+	addorder_id    *int
+	attempts       *int
+	addattempts    *int
+	last_error     *string
+	processed_at   *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*IpnMessage, error)
+	predicates     []predicate.IpnMessage
 }
 
 var _ ent.Mutation = (*IpnMessageMutation)(nil)
@@ -7954,12 +7964,12 @@ func (m *IpnMessageMutation) ResetUpdatedAt() {
 }
 
 // SetRaw sets the "raw" field.
-func (m *IpnMessageMutation) SetRaw(s string) {
-	m.raw = &s
+func (m *IpnMessageMutation) SetRaw(b []byte) {
+	m.raw = &b
 }
 
 // Raw returns the value of the "raw" field in the mutation.
-func (m *IpnMessageMutation) Raw() (r string, exists bool) {
+func (m *IpnMessageMutation) Raw() (r []byte, exists bool) {
 	v := m.raw
 	if v == nil {
 		return
@@ -7970,7 +7980,7 @@ func (m *IpnMessageMutation) Raw() (r string, exists bool) {
 // OldRaw returns the old "raw" field's value of the IpnMessage entity.
 // If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *IpnMessageMutation) OldRaw(ctx context.Context) (v string, err error) {
+func (m *IpnMessageMutation) OldRaw(ctx context.Context) (v []byte, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldRaw is only allowed on UpdateOne operations")
 	}
@@ -7987,6 +7997,78 @@ func (m *IpnMessageMutation) OldRaw(ctx context.Context) (v string, err error) {
 // ResetRaw resets all changes to the "raw" field.
 func (m *IpnMessageMutation) ResetRaw() {
 	m.raw = nil
+}
+
+// SetRawHash sets the "raw_hash" field.
+func (m *IpnMessageMutation) SetRawHash(s string) {
+	m.raw_hash = &s
+}
+
+// RawHash returns the value of the "raw_hash" field in the mutation.
+func (m *IpnMessageMutation) RawHash() (r string, exists bool) {
+	v := m.raw_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRawHash returns the old "raw_hash" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldRawHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRawHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRawHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRawHash: %w", err)
+	}
+	return oldValue.RawHash, nil
+}
+
+// ResetRawHash resets all changes to the "raw_hash" field.
+func (m *IpnMessageMutation) ResetRawHash() {
+	m.raw_hash = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *IpnMessageMutation) SetStatus(i ipnmessage.Status) {
+	m.status = &i
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *IpnMessageMutation) Status() (r ipnmessage.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldStatus(ctx context.Context) (v ipnmessage.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *IpnMessageMutation) ResetStatus() {
+	m.status = nil
 }
 
 // SetVerification sets the "verification" field.
@@ -8023,42 +8105,6 @@ func (m *IpnMessageMutation) OldVerification(ctx context.Context) (v ipnmessage.
 // ResetVerification resets all changes to the "verification" field.
 func (m *IpnMessageMutation) ResetVerification() {
 	m.verification = nil
-}
-
-// SetOutcome sets the "outcome" field.
-func (m *IpnMessageMutation) SetOutcome(i ipnmessage.Outcome) {
-	m.outcome = &i
-}
-
-// Outcome returns the value of the "outcome" field in the mutation.
-func (m *IpnMessageMutation) Outcome() (r ipnmessage.Outcome, exists bool) {
-	v := m.outcome
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldOutcome returns the old "outcome" field's value of the IpnMessage entity.
-// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *IpnMessageMutation) OldOutcome(ctx context.Context) (v ipnmessage.Outcome, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldOutcome is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldOutcome requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldOutcome: %w", err)
-	}
-	return oldValue.Outcome, nil
-}
-
-// ResetOutcome resets all changes to the "outcome" field.
-func (m *IpnMessageMutation) ResetOutcome() {
-	m.outcome = nil
 }
 
 // SetReason sets the "reason" field.
@@ -8133,6 +8179,186 @@ func (m *IpnMessageMutation) ResetTxnID() {
 	m.txn_id = nil
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (m *IpnMessageMutation) SetParentTxnID(s string) {
+	m.parent_txn_id = &s
+}
+
+// ParentTxnID returns the value of the "parent_txn_id" field in the mutation.
+func (m *IpnMessageMutation) ParentTxnID() (r string, exists bool) {
+	v := m.parent_txn_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParentTxnID returns the old "parent_txn_id" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldParentTxnID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParentTxnID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParentTxnID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParentTxnID: %w", err)
+	}
+	return oldValue.ParentTxnID, nil
+}
+
+// ResetParentTxnID resets all changes to the "parent_txn_id" field.
+func (m *IpnMessageMutation) ResetParentTxnID() {
+	m.parent_txn_id = nil
+}
+
+// SetPaymentStatus sets the "payment_status" field.
+func (m *IpnMessageMutation) SetPaymentStatus(s string) {
+	m.payment_status = &s
+}
+
+// PaymentStatus returns the value of the "payment_status" field in the mutation.
+func (m *IpnMessageMutation) PaymentStatus() (r string, exists bool) {
+	v := m.payment_status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymentStatus returns the old "payment_status" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldPaymentStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymentStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymentStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymentStatus: %w", err)
+	}
+	return oldValue.PaymentStatus, nil
+}
+
+// ResetPaymentStatus resets all changes to the "payment_status" field.
+func (m *IpnMessageMutation) ResetPaymentStatus() {
+	m.payment_status = nil
+}
+
+// SetGross sets the "gross" field.
+func (m *IpnMessageMutation) SetGross(s string) {
+	m.gross = &s
+}
+
+// Gross returns the value of the "gross" field in the mutation.
+func (m *IpnMessageMutation) Gross() (r string, exists bool) {
+	v := m.gross
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGross returns the old "gross" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldGross(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGross is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGross requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGross: %w", err)
+	}
+	return oldValue.Gross, nil
+}
+
+// ResetGross resets all changes to the "gross" field.
+func (m *IpnMessageMutation) ResetGross() {
+	m.gross = nil
+}
+
+// SetCurrency sets the "currency" field.
+func (m *IpnMessageMutation) SetCurrency(s string) {
+	m.currency = &s
+}
+
+// Currency returns the value of the "currency" field in the mutation.
+func (m *IpnMessageMutation) Currency() (r string, exists bool) {
+	v := m.currency
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrency returns the old "currency" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldCurrency(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrency is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrency requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrency: %w", err)
+	}
+	return oldValue.Currency, nil
+}
+
+// ResetCurrency resets all changes to the "currency" field.
+func (m *IpnMessageMutation) ResetCurrency() {
+	m.currency = nil
+}
+
+// SetReceiver sets the "receiver" field.
+func (m *IpnMessageMutation) SetReceiver(s string) {
+	m.receiver = &s
+}
+
+// Receiver returns the value of the "receiver" field in the mutation.
+func (m *IpnMessageMutation) Receiver() (r string, exists bool) {
+	v := m.receiver
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReceiver returns the old "receiver" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldReceiver(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReceiver is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReceiver requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReceiver: %w", err)
+	}
+	return oldValue.Receiver, nil
+}
+
+// ResetReceiver resets all changes to the "receiver" field.
+func (m *IpnMessageMutation) ResetReceiver() {
+	m.receiver = nil
+}
+
 // SetOrderID sets the "order_id" field.
 func (m *IpnMessageMutation) SetOrderID(i int) {
 	m.order_id = &i
@@ -8203,6 +8429,147 @@ func (m *IpnMessageMutation) ResetOrderID() {
 	delete(m.clearedFields, ipnmessage.FieldOrderID)
 }
 
+// SetAttempts sets the "attempts" field.
+func (m *IpnMessageMutation) SetAttempts(i int) {
+	m.attempts = &i
+	m.addattempts = nil
+}
+
+// Attempts returns the value of the "attempts" field in the mutation.
+func (m *IpnMessageMutation) Attempts() (r int, exists bool) {
+	v := m.attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempts returns the old "attempts" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempts: %w", err)
+	}
+	return oldValue.Attempts, nil
+}
+
+// AddAttempts adds i to the "attempts" field.
+func (m *IpnMessageMutation) AddAttempts(i int) {
+	if m.addattempts != nil {
+		*m.addattempts += i
+	} else {
+		m.addattempts = &i
+	}
+}
+
+// AddedAttempts returns the value that was added to the "attempts" field in this mutation.
+func (m *IpnMessageMutation) AddedAttempts() (r int, exists bool) {
+	v := m.addattempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempts resets all changes to the "attempts" field.
+func (m *IpnMessageMutation) ResetAttempts() {
+	m.attempts = nil
+	m.addattempts = nil
+}
+
+// SetLastError sets the "last_error" field.
+func (m *IpnMessageMutation) SetLastError(s string) {
+	m.last_error = &s
+}
+
+// LastError returns the value of the "last_error" field in the mutation.
+func (m *IpnMessageMutation) LastError() (r string, exists bool) {
+	v := m.last_error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastError returns the old "last_error" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldLastError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastError: %w", err)
+	}
+	return oldValue.LastError, nil
+}
+
+// ResetLastError resets all changes to the "last_error" field.
+func (m *IpnMessageMutation) ResetLastError() {
+	m.last_error = nil
+}
+
+// SetProcessedAt sets the "processed_at" field.
+func (m *IpnMessageMutation) SetProcessedAt(t time.Time) {
+	m.processed_at = &t
+}
+
+// ProcessedAt returns the value of the "processed_at" field in the mutation.
+func (m *IpnMessageMutation) ProcessedAt() (r time.Time, exists bool) {
+	v := m.processed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProcessedAt returns the old "processed_at" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldProcessedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProcessedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProcessedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProcessedAt: %w", err)
+	}
+	return oldValue.ProcessedAt, nil
+}
+
+// ClearProcessedAt clears the value of the "processed_at" field.
+func (m *IpnMessageMutation) ClearProcessedAt() {
+	m.processed_at = nil
+	m.clearedFields[ipnmessage.FieldProcessedAt] = struct{}{}
+}
+
+// ProcessedAtCleared returns if the "processed_at" field was cleared in this mutation.
+func (m *IpnMessageMutation) ProcessedAtCleared() bool {
+	_, ok := m.clearedFields[ipnmessage.FieldProcessedAt]
+	return ok
+}
+
+// ResetProcessedAt resets all changes to the "processed_at" field.
+func (m *IpnMessageMutation) ResetProcessedAt() {
+	m.processed_at = nil
+	delete(m.clearedFields, ipnmessage.FieldProcessedAt)
+}
+
 // Where appends a list predicates to the IpnMessageMutation builder.
 func (m *IpnMessageMutation) Where(ps ...predicate.IpnMessage) {
 	m.predicates = append(m.predicates, ps...)
@@ -8237,7 +8604,7 @@ func (m *IpnMessageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *IpnMessageMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 17)
 	if m.created_at != nil {
 		fields = append(fields, ipnmessage.FieldCreatedAt)
 	}
@@ -8247,11 +8614,14 @@ func (m *IpnMessageMutation) Fields() []string {
 	if m.raw != nil {
 		fields = append(fields, ipnmessage.FieldRaw)
 	}
+	if m.raw_hash != nil {
+		fields = append(fields, ipnmessage.FieldRawHash)
+	}
+	if m.status != nil {
+		fields = append(fields, ipnmessage.FieldStatus)
+	}
 	if m.verification != nil {
 		fields = append(fields, ipnmessage.FieldVerification)
-	}
-	if m.outcome != nil {
-		fields = append(fields, ipnmessage.FieldOutcome)
 	}
 	if m.reason != nil {
 		fields = append(fields, ipnmessage.FieldReason)
@@ -8259,8 +8629,32 @@ func (m *IpnMessageMutation) Fields() []string {
 	if m.txn_id != nil {
 		fields = append(fields, ipnmessage.FieldTxnID)
 	}
+	if m.parent_txn_id != nil {
+		fields = append(fields, ipnmessage.FieldParentTxnID)
+	}
+	if m.payment_status != nil {
+		fields = append(fields, ipnmessage.FieldPaymentStatus)
+	}
+	if m.gross != nil {
+		fields = append(fields, ipnmessage.FieldGross)
+	}
+	if m.currency != nil {
+		fields = append(fields, ipnmessage.FieldCurrency)
+	}
+	if m.receiver != nil {
+		fields = append(fields, ipnmessage.FieldReceiver)
+	}
 	if m.order_id != nil {
 		fields = append(fields, ipnmessage.FieldOrderID)
+	}
+	if m.attempts != nil {
+		fields = append(fields, ipnmessage.FieldAttempts)
+	}
+	if m.last_error != nil {
+		fields = append(fields, ipnmessage.FieldLastError)
+	}
+	if m.processed_at != nil {
+		fields = append(fields, ipnmessage.FieldProcessedAt)
 	}
 	return fields
 }
@@ -8276,16 +8670,34 @@ func (m *IpnMessageMutation) Field(name string) (ent.Value, bool) {
 		return m.UpdatedAt()
 	case ipnmessage.FieldRaw:
 		return m.Raw()
+	case ipnmessage.FieldRawHash:
+		return m.RawHash()
+	case ipnmessage.FieldStatus:
+		return m.Status()
 	case ipnmessage.FieldVerification:
 		return m.Verification()
-	case ipnmessage.FieldOutcome:
-		return m.Outcome()
 	case ipnmessage.FieldReason:
 		return m.Reason()
 	case ipnmessage.FieldTxnID:
 		return m.TxnID()
+	case ipnmessage.FieldParentTxnID:
+		return m.ParentTxnID()
+	case ipnmessage.FieldPaymentStatus:
+		return m.PaymentStatus()
+	case ipnmessage.FieldGross:
+		return m.Gross()
+	case ipnmessage.FieldCurrency:
+		return m.Currency()
+	case ipnmessage.FieldReceiver:
+		return m.Receiver()
 	case ipnmessage.FieldOrderID:
 		return m.OrderID()
+	case ipnmessage.FieldAttempts:
+		return m.Attempts()
+	case ipnmessage.FieldLastError:
+		return m.LastError()
+	case ipnmessage.FieldProcessedAt:
+		return m.ProcessedAt()
 	}
 	return nil, false
 }
@@ -8301,16 +8713,34 @@ func (m *IpnMessageMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldUpdatedAt(ctx)
 	case ipnmessage.FieldRaw:
 		return m.OldRaw(ctx)
+	case ipnmessage.FieldRawHash:
+		return m.OldRawHash(ctx)
+	case ipnmessage.FieldStatus:
+		return m.OldStatus(ctx)
 	case ipnmessage.FieldVerification:
 		return m.OldVerification(ctx)
-	case ipnmessage.FieldOutcome:
-		return m.OldOutcome(ctx)
 	case ipnmessage.FieldReason:
 		return m.OldReason(ctx)
 	case ipnmessage.FieldTxnID:
 		return m.OldTxnID(ctx)
+	case ipnmessage.FieldParentTxnID:
+		return m.OldParentTxnID(ctx)
+	case ipnmessage.FieldPaymentStatus:
+		return m.OldPaymentStatus(ctx)
+	case ipnmessage.FieldGross:
+		return m.OldGross(ctx)
+	case ipnmessage.FieldCurrency:
+		return m.OldCurrency(ctx)
+	case ipnmessage.FieldReceiver:
+		return m.OldReceiver(ctx)
 	case ipnmessage.FieldOrderID:
 		return m.OldOrderID(ctx)
+	case ipnmessage.FieldAttempts:
+		return m.OldAttempts(ctx)
+	case ipnmessage.FieldLastError:
+		return m.OldLastError(ctx)
+	case ipnmessage.FieldProcessedAt:
+		return m.OldProcessedAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown IpnMessage field %s", name)
 }
@@ -8335,11 +8765,25 @@ func (m *IpnMessageMutation) SetField(name string, value ent.Value) error {
 		m.SetUpdatedAt(v)
 		return nil
 	case ipnmessage.FieldRaw:
-		v, ok := value.(string)
+		v, ok := value.([]byte)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetRaw(v)
+		return nil
+	case ipnmessage.FieldRawHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRawHash(v)
+		return nil
+	case ipnmessage.FieldStatus:
+		v, ok := value.(ipnmessage.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
 		return nil
 	case ipnmessage.FieldVerification:
 		v, ok := value.(ipnmessage.Verification)
@@ -8347,13 +8791,6 @@ func (m *IpnMessageMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetVerification(v)
-		return nil
-	case ipnmessage.FieldOutcome:
-		v, ok := value.(ipnmessage.Outcome)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetOutcome(v)
 		return nil
 	case ipnmessage.FieldReason:
 		v, ok := value.(string)
@@ -8369,12 +8806,68 @@ func (m *IpnMessageMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetTxnID(v)
 		return nil
+	case ipnmessage.FieldParentTxnID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParentTxnID(v)
+		return nil
+	case ipnmessage.FieldPaymentStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymentStatus(v)
+		return nil
+	case ipnmessage.FieldGross:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGross(v)
+		return nil
+	case ipnmessage.FieldCurrency:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrency(v)
+		return nil
+	case ipnmessage.FieldReceiver:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReceiver(v)
+		return nil
 	case ipnmessage.FieldOrderID:
 		v, ok := value.(int)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetOrderID(v)
+		return nil
+	case ipnmessage.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempts(v)
+		return nil
+	case ipnmessage.FieldLastError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastError(v)
+		return nil
+	case ipnmessage.FieldProcessedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProcessedAt(v)
 		return nil
 	}
 	return fmt.Errorf("unknown IpnMessage field %s", name)
@@ -8387,6 +8880,9 @@ func (m *IpnMessageMutation) AddedFields() []string {
 	if m.addorder_id != nil {
 		fields = append(fields, ipnmessage.FieldOrderID)
 	}
+	if m.addattempts != nil {
+		fields = append(fields, ipnmessage.FieldAttempts)
+	}
 	return fields
 }
 
@@ -8397,6 +8893,8 @@ func (m *IpnMessageMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case ipnmessage.FieldOrderID:
 		return m.AddedOrderID()
+	case ipnmessage.FieldAttempts:
+		return m.AddedAttempts()
 	}
 	return nil, false
 }
@@ -8413,6 +8911,13 @@ func (m *IpnMessageMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddOrderID(v)
 		return nil
+	case ipnmessage.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempts(v)
+		return nil
 	}
 	return fmt.Errorf("unknown IpnMessage numeric field %s", name)
 }
@@ -8423,6 +8928,9 @@ func (m *IpnMessageMutation) ClearedFields() []string {
 	var fields []string
 	if m.FieldCleared(ipnmessage.FieldOrderID) {
 		fields = append(fields, ipnmessage.FieldOrderID)
+	}
+	if m.FieldCleared(ipnmessage.FieldProcessedAt) {
+		fields = append(fields, ipnmessage.FieldProcessedAt)
 	}
 	return fields
 }
@@ -8441,6 +8949,9 @@ func (m *IpnMessageMutation) ClearField(name string) error {
 	case ipnmessage.FieldOrderID:
 		m.ClearOrderID()
 		return nil
+	case ipnmessage.FieldProcessedAt:
+		m.ClearProcessedAt()
+		return nil
 	}
 	return fmt.Errorf("unknown IpnMessage nullable field %s", name)
 }
@@ -8458,11 +8969,14 @@ func (m *IpnMessageMutation) ResetField(name string) error {
 	case ipnmessage.FieldRaw:
 		m.ResetRaw()
 		return nil
+	case ipnmessage.FieldRawHash:
+		m.ResetRawHash()
+		return nil
+	case ipnmessage.FieldStatus:
+		m.ResetStatus()
+		return nil
 	case ipnmessage.FieldVerification:
 		m.ResetVerification()
-		return nil
-	case ipnmessage.FieldOutcome:
-		m.ResetOutcome()
 		return nil
 	case ipnmessage.FieldReason:
 		m.ResetReason()
@@ -8470,8 +8984,32 @@ func (m *IpnMessageMutation) ResetField(name string) error {
 	case ipnmessage.FieldTxnID:
 		m.ResetTxnID()
 		return nil
+	case ipnmessage.FieldParentTxnID:
+		m.ResetParentTxnID()
+		return nil
+	case ipnmessage.FieldPaymentStatus:
+		m.ResetPaymentStatus()
+		return nil
+	case ipnmessage.FieldGross:
+		m.ResetGross()
+		return nil
+	case ipnmessage.FieldCurrency:
+		m.ResetCurrency()
+		return nil
+	case ipnmessage.FieldReceiver:
+		m.ResetReceiver()
+		return nil
 	case ipnmessage.FieldOrderID:
 		m.ResetOrderID()
+		return nil
+	case ipnmessage.FieldAttempts:
+		m.ResetAttempts()
+		return nil
+	case ipnmessage.FieldLastError:
+		m.ResetLastError()
+		return nil
+	case ipnmessage.FieldProcessedAt:
+		m.ResetProcessedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown IpnMessage field %s", name)
@@ -9822,33 +10360,37 @@ func (m *MessageMutation) ResetEdge(name string) error {
 // OrderMutation represents an operation that mutates the Order nodes in the graph.
 type OrderMutation struct {
 	config
-	op               Op
-	typ              string
-	id               *int
-	created_at       *time.Time
-	updated_at       *time.Time
-	order_date       *time.Time
-	customer_name    *string
-	customer_email   *string
-	customer_address *string
-	customer_country *string
-	package_name     *string
-	price            *money.Cents
-	addprice         *money.Cents
-	order_status     *order.OrderStatus
-	payment_status   *order.PaymentStatus
-	clearedFields    map[string]struct{}
-	_package         *int
-	cleared_package  bool
-	events           map[int]struct{}
-	removedevents    map[int]struct{}
-	clearedevents    bool
-	payments         map[int]struct{}
-	removedpayments  map[int]struct{}
-	clearedpayments  bool
-	done             bool
-	oldValue         func(context.Context) (*Order, error)
-	predicates       []predicate.Order
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	updated_at         *time.Time
+	order_date         *time.Time
+	customer_name      *string
+	customer_email     *string
+	customer_address   *string
+	customer_country   *string
+	package_name       *string
+	price              *money.Cents
+	addprice           *money.Cents
+	order_status       *order.OrderStatus
+	payment_status     *order.PaymentStatus
+	amount_refunded    *money.Cents
+	addamount_refunded *money.Cents
+	customer_uid       *string
+	cancel_token       *string
+	clearedFields      map[string]struct{}
+	_package           *int
+	cleared_package    bool
+	events             map[int]struct{}
+	removedevents      map[int]struct{}
+	clearedevents      bool
+	payments           map[int]struct{}
+	removedpayments    map[int]struct{}
+	clearedpayments    bool
+	done               bool
+	oldValue           func(context.Context) (*Order, error)
+	predicates         []predicate.Order
 }
 
 var _ ent.Mutation = (*OrderMutation)(nil)
@@ -10371,6 +10913,134 @@ func (m *OrderMutation) ResetPaymentStatus() {
 	m.payment_status = nil
 }
 
+// SetAmountRefunded sets the "amount_refunded" field.
+func (m *OrderMutation) SetAmountRefunded(value money.Cents) {
+	m.amount_refunded = &value
+	m.addamount_refunded = nil
+}
+
+// AmountRefunded returns the value of the "amount_refunded" field in the mutation.
+func (m *OrderMutation) AmountRefunded() (r money.Cents, exists bool) {
+	v := m.amount_refunded
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountRefunded returns the old "amount_refunded" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldAmountRefunded(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountRefunded is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountRefunded requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountRefunded: %w", err)
+	}
+	return oldValue.AmountRefunded, nil
+}
+
+// AddAmountRefunded adds value to the "amount_refunded" field.
+func (m *OrderMutation) AddAmountRefunded(value money.Cents) {
+	if m.addamount_refunded != nil {
+		*m.addamount_refunded += value
+	} else {
+		m.addamount_refunded = &value
+	}
+}
+
+// AddedAmountRefunded returns the value that was added to the "amount_refunded" field in this mutation.
+func (m *OrderMutation) AddedAmountRefunded() (r money.Cents, exists bool) {
+	v := m.addamount_refunded
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountRefunded resets all changes to the "amount_refunded" field.
+func (m *OrderMutation) ResetAmountRefunded() {
+	m.amount_refunded = nil
+	m.addamount_refunded = nil
+}
+
+// SetCustomerUID sets the "customer_uid" field.
+func (m *OrderMutation) SetCustomerUID(s string) {
+	m.customer_uid = &s
+}
+
+// CustomerUID returns the value of the "customer_uid" field in the mutation.
+func (m *OrderMutation) CustomerUID() (r string, exists bool) {
+	v := m.customer_uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCustomerUID returns the old "customer_uid" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCustomerUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCustomerUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCustomerUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCustomerUID: %w", err)
+	}
+	return oldValue.CustomerUID, nil
+}
+
+// ResetCustomerUID resets all changes to the "customer_uid" field.
+func (m *OrderMutation) ResetCustomerUID() {
+	m.customer_uid = nil
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (m *OrderMutation) SetCancelToken(s string) {
+	m.cancel_token = &s
+}
+
+// CancelToken returns the value of the "cancel_token" field in the mutation.
+func (m *OrderMutation) CancelToken() (r string, exists bool) {
+	v := m.cancel_token
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelToken returns the old "cancel_token" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCancelToken(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelToken is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelToken requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelToken: %w", err)
+	}
+	return oldValue.CancelToken, nil
+}
+
+// ResetCancelToken resets all changes to the "cancel_token" field.
+func (m *OrderMutation) ResetCancelToken() {
+	m.cancel_token = nil
+}
+
 // SetPackageID sets the "package" edge to the PricingPackage entity by id.
 func (m *OrderMutation) SetPackageID(id int) {
 	m._package = &id
@@ -10552,7 +11222,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 11)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -10586,6 +11256,15 @@ func (m *OrderMutation) Fields() []string {
 	if m.payment_status != nil {
 		fields = append(fields, order.FieldPaymentStatus)
 	}
+	if m.amount_refunded != nil {
+		fields = append(fields, order.FieldAmountRefunded)
+	}
+	if m.customer_uid != nil {
+		fields = append(fields, order.FieldCustomerUID)
+	}
+	if m.cancel_token != nil {
+		fields = append(fields, order.FieldCancelToken)
+	}
 	return fields
 }
 
@@ -10616,6 +11295,12 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.OrderStatus()
 	case order.FieldPaymentStatus:
 		return m.PaymentStatus()
+	case order.FieldAmountRefunded:
+		return m.AmountRefunded()
+	case order.FieldCustomerUID:
+		return m.CustomerUID()
+	case order.FieldCancelToken:
+		return m.CancelToken()
 	}
 	return nil, false
 }
@@ -10647,6 +11332,12 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldOrderStatus(ctx)
 	case order.FieldPaymentStatus:
 		return m.OldPaymentStatus(ctx)
+	case order.FieldAmountRefunded:
+		return m.OldAmountRefunded(ctx)
+	case order.FieldCustomerUID:
+		return m.OldCustomerUID(ctx)
+	case order.FieldCancelToken:
+		return m.OldCancelToken(ctx)
 	}
 	return nil, fmt.Errorf("unknown Order field %s", name)
 }
@@ -10733,6 +11424,27 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPaymentStatus(v)
 		return nil
+	case order.FieldAmountRefunded:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountRefunded(v)
+		return nil
+	case order.FieldCustomerUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCustomerUID(v)
+		return nil
+	case order.FieldCancelToken:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelToken(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Order field %s", name)
 }
@@ -10744,6 +11456,9 @@ func (m *OrderMutation) AddedFields() []string {
 	if m.addprice != nil {
 		fields = append(fields, order.FieldPrice)
 	}
+	if m.addamount_refunded != nil {
+		fields = append(fields, order.FieldAmountRefunded)
+	}
 	return fields
 }
 
@@ -10754,6 +11469,8 @@ func (m *OrderMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case order.FieldPrice:
 		return m.AddedPrice()
+	case order.FieldAmountRefunded:
+		return m.AddedAmountRefunded()
 	}
 	return nil, false
 }
@@ -10769,6 +11486,13 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddPrice(v)
+		return nil
+	case order.FieldAmountRefunded:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountRefunded(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Order numeric field %s", name)
@@ -10829,6 +11553,15 @@ func (m *OrderMutation) ResetField(name string) error {
 		return nil
 	case order.FieldPaymentStatus:
 		m.ResetPaymentStatus()
+		return nil
+	case order.FieldAmountRefunded:
+		m.ResetAmountRefunded()
+		return nil
+	case order.FieldCustomerUID:
+		m.ResetCustomerUID()
+		return nil
+	case order.FieldCancelToken:
+		m.ResetCancelToken()
 		return nil
 	}
 	return fmt.Errorf("unknown Order field %s", name)
@@ -10974,6 +11707,9 @@ type OrderEventMutation struct {
 	from          *string
 	to            *string
 	actor         *string
+	reason        *string
+	amount        *money.Cents
+	addamount     *money.Cents
 	clearedFields map[string]struct{}
 	_order        *int
 	cleared_order bool
@@ -11302,6 +12038,112 @@ func (m *OrderEventMutation) ResetActor() {
 	m.actor = nil
 }
 
+// SetReason sets the "reason" field.
+func (m *OrderEventMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *OrderEventMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *OrderEventMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *OrderEventMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *OrderEventMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldAmount(ctx context.Context) (v *money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *OrderEventMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *OrderEventMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (m *OrderEventMutation) ClearAmount() {
+	m.amount = nil
+	m.addamount = nil
+	m.clearedFields[orderevent.FieldAmount] = struct{}{}
+}
+
+// AmountCleared returns if the "amount" field was cleared in this mutation.
+func (m *OrderEventMutation) AmountCleared() bool {
+	_, ok := m.clearedFields[orderevent.FieldAmount]
+	return ok
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *OrderEventMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+	delete(m.clearedFields, orderevent.FieldAmount)
+}
+
 // SetOrderID sets the "order" edge to the Order entity by id.
 func (m *OrderEventMutation) SetOrderID(id int) {
 	m._order = &id
@@ -11375,7 +12217,7 @@ func (m *OrderEventMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderEventMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, orderevent.FieldCreatedAt)
 	}
@@ -11393,6 +12235,12 @@ func (m *OrderEventMutation) Fields() []string {
 	}
 	if m.actor != nil {
 		fields = append(fields, orderevent.FieldActor)
+	}
+	if m.reason != nil {
+		fields = append(fields, orderevent.FieldReason)
+	}
+	if m.amount != nil {
+		fields = append(fields, orderevent.FieldAmount)
 	}
 	return fields
 }
@@ -11414,6 +12262,10 @@ func (m *OrderEventMutation) Field(name string) (ent.Value, bool) {
 		return m.To()
 	case orderevent.FieldActor:
 		return m.Actor()
+	case orderevent.FieldReason:
+		return m.Reason()
+	case orderevent.FieldAmount:
+		return m.Amount()
 	}
 	return nil, false
 }
@@ -11435,6 +12287,10 @@ func (m *OrderEventMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldTo(ctx)
 	case orderevent.FieldActor:
 		return m.OldActor(ctx)
+	case orderevent.FieldReason:
+		return m.OldReason(ctx)
+	case orderevent.FieldAmount:
+		return m.OldAmount(ctx)
 	}
 	return nil, fmt.Errorf("unknown OrderEvent field %s", name)
 }
@@ -11486,6 +12342,20 @@ func (m *OrderEventMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetActor(v)
 		return nil
+	case orderevent.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case orderevent.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
 	}
 	return fmt.Errorf("unknown OrderEvent field %s", name)
 }
@@ -11493,13 +12363,21 @@ func (m *OrderEventMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *OrderEventMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, orderevent.FieldAmount)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *OrderEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case orderevent.FieldAmount:
+		return m.AddedAmount()
+	}
 	return nil, false
 }
 
@@ -11508,6 +12386,13 @@ func (m *OrderEventMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *OrderEventMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case orderevent.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
 	}
 	return fmt.Errorf("unknown OrderEvent numeric field %s", name)
 }
@@ -11515,7 +12400,11 @@ func (m *OrderEventMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *OrderEventMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(orderevent.FieldAmount) {
+		fields = append(fields, orderevent.FieldAmount)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -11528,6 +12417,11 @@ func (m *OrderEventMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *OrderEventMutation) ClearField(name string) error {
+	switch name {
+	case orderevent.FieldAmount:
+		m.ClearAmount()
+		return nil
+	}
 	return fmt.Errorf("unknown OrderEvent nullable field %s", name)
 }
 
@@ -11552,6 +12446,12 @@ func (m *OrderEventMutation) ResetField(name string) error {
 		return nil
 	case orderevent.FieldActor:
 		m.ResetActor()
+		return nil
+	case orderevent.FieldReason:
+		m.ResetReason()
+		return nil
+	case orderevent.FieldAmount:
+		m.ResetAmount()
 		return nil
 	}
 	return fmt.Errorf("unknown OrderEvent field %s", name)
@@ -11640,10 +12540,13 @@ type PaymentMutation struct {
 	created_at    *time.Time
 	updated_at    *time.Time
 	txn_id        *string
+	kind          *payment.Kind
 	amount        *money.Cents
 	addamount     *money.Cents
 	currency      *string
 	payer_email   *string
+	parent_txn_id *string
+	reason        *string
 	clearedFields map[string]struct{}
 	_order        *int
 	cleared_order bool
@@ -11864,6 +12767,42 @@ func (m *PaymentMutation) ResetTxnID() {
 	m.txn_id = nil
 }
 
+// SetKind sets the "kind" field.
+func (m *PaymentMutation) SetKind(pa payment.Kind) {
+	m.kind = &pa
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *PaymentMutation) Kind() (r payment.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldKind(ctx context.Context) (v payment.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *PaymentMutation) ResetKind() {
+	m.kind = nil
+}
+
 // SetAmount sets the "amount" field.
 func (m *PaymentMutation) SetAmount(value money.Cents) {
 	m.amount = &value
@@ -11992,6 +12931,78 @@ func (m *PaymentMutation) ResetPayerEmail() {
 	m.payer_email = nil
 }
 
+// SetParentTxnID sets the "parent_txn_id" field.
+func (m *PaymentMutation) SetParentTxnID(s string) {
+	m.parent_txn_id = &s
+}
+
+// ParentTxnID returns the value of the "parent_txn_id" field in the mutation.
+func (m *PaymentMutation) ParentTxnID() (r string, exists bool) {
+	v := m.parent_txn_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParentTxnID returns the old "parent_txn_id" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldParentTxnID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParentTxnID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParentTxnID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParentTxnID: %w", err)
+	}
+	return oldValue.ParentTxnID, nil
+}
+
+// ResetParentTxnID resets all changes to the "parent_txn_id" field.
+func (m *PaymentMutation) ResetParentTxnID() {
+	m.parent_txn_id = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *PaymentMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *PaymentMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *PaymentMutation) ResetReason() {
+	m.reason = nil
+}
+
 // SetOrderID sets the "order" edge to the Order entity by id.
 func (m *PaymentMutation) SetOrderID(id int) {
 	m._order = &id
@@ -12065,7 +13076,7 @@ func (m *PaymentMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 9)
 	if m.created_at != nil {
 		fields = append(fields, payment.FieldCreatedAt)
 	}
@@ -12075,6 +13086,9 @@ func (m *PaymentMutation) Fields() []string {
 	if m.txn_id != nil {
 		fields = append(fields, payment.FieldTxnID)
 	}
+	if m.kind != nil {
+		fields = append(fields, payment.FieldKind)
+	}
 	if m.amount != nil {
 		fields = append(fields, payment.FieldAmount)
 	}
@@ -12083,6 +13097,12 @@ func (m *PaymentMutation) Fields() []string {
 	}
 	if m.payer_email != nil {
 		fields = append(fields, payment.FieldPayerEmail)
+	}
+	if m.parent_txn_id != nil {
+		fields = append(fields, payment.FieldParentTxnID)
+	}
+	if m.reason != nil {
+		fields = append(fields, payment.FieldReason)
 	}
 	return fields
 }
@@ -12098,12 +13118,18 @@ func (m *PaymentMutation) Field(name string) (ent.Value, bool) {
 		return m.UpdatedAt()
 	case payment.FieldTxnID:
 		return m.TxnID()
+	case payment.FieldKind:
+		return m.Kind()
 	case payment.FieldAmount:
 		return m.Amount()
 	case payment.FieldCurrency:
 		return m.Currency()
 	case payment.FieldPayerEmail:
 		return m.PayerEmail()
+	case payment.FieldParentTxnID:
+		return m.ParentTxnID()
+	case payment.FieldReason:
+		return m.Reason()
 	}
 	return nil, false
 }
@@ -12119,12 +13145,18 @@ func (m *PaymentMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldUpdatedAt(ctx)
 	case payment.FieldTxnID:
 		return m.OldTxnID(ctx)
+	case payment.FieldKind:
+		return m.OldKind(ctx)
 	case payment.FieldAmount:
 		return m.OldAmount(ctx)
 	case payment.FieldCurrency:
 		return m.OldCurrency(ctx)
 	case payment.FieldPayerEmail:
 		return m.OldPayerEmail(ctx)
+	case payment.FieldParentTxnID:
+		return m.OldParentTxnID(ctx)
+	case payment.FieldReason:
+		return m.OldReason(ctx)
 	}
 	return nil, fmt.Errorf("unknown Payment field %s", name)
 }
@@ -12155,6 +13187,13 @@ func (m *PaymentMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetTxnID(v)
 		return nil
+	case payment.FieldKind:
+		v, ok := value.(payment.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
 	case payment.FieldAmount:
 		v, ok := value.(money.Cents)
 		if !ok {
@@ -12175,6 +13214,20 @@ func (m *PaymentMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPayerEmail(v)
+		return nil
+	case payment.FieldParentTxnID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParentTxnID(v)
+		return nil
+	case payment.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Payment field %s", name)
@@ -12249,6 +13302,9 @@ func (m *PaymentMutation) ResetField(name string) error {
 	case payment.FieldTxnID:
 		m.ResetTxnID()
 		return nil
+	case payment.FieldKind:
+		m.ResetKind()
+		return nil
 	case payment.FieldAmount:
 		m.ResetAmount()
 		return nil
@@ -12257,6 +13313,12 @@ func (m *PaymentMutation) ResetField(name string) error {
 		return nil
 	case payment.FieldPayerEmail:
 		m.ResetPayerEmail()
+		return nil
+	case payment.FieldParentTxnID:
+		m.ResetParentTxnID()
+		return nil
+	case payment.FieldReason:
+		m.ResetReason()
 		return nil
 	}
 	return fmt.Errorf("unknown Payment field %s", name)

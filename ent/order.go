@@ -41,6 +41,12 @@ type Order struct {
 	OrderStatus order.OrderStatus `json:"orderStatus"`
 	// PaymentStatus holds the value of the "payment_status" field.
 	PaymentStatus order.PaymentStatus `json:"paymentStatus"`
+	// AmountRefunded holds the value of the "amount_refunded" field.
+	AmountRefunded money.Cents `json:"amountRefunded"`
+	// CustomerUID holds the value of the "customer_uid" field.
+	CustomerUID string `json:"-"`
+	// CancelToken holds the value of the "cancel_token" field.
+	CancelToken string `json:"-"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the OrderQuery when eager-loading is set.
 	Edges         OrderEdges `json:"edges"`
@@ -100,9 +106,9 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case order.FieldID, order.FieldPrice:
+		case order.FieldID, order.FieldPrice, order.FieldAmountRefunded:
 			values[i] = new(sql.NullInt64)
-		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldOrderStatus, order.FieldPaymentStatus:
+		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
 			values[i] = new(sql.NullString)
 		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate:
 			values[i] = new(sql.NullTime)
@@ -195,6 +201,24 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.PaymentStatus = order.PaymentStatus(value.String)
 			}
+		case order.FieldAmountRefunded:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field amount_refunded", values[i])
+			} else if value.Valid {
+				_m.AmountRefunded = money.Cents(value.Int64)
+			}
+		case order.FieldCustomerUID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field customer_uid", values[i])
+			} else if value.Valid {
+				_m.CustomerUID = value.String
+			}
+		case order.FieldCancelToken:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field cancel_token", values[i])
+			} else if value.Valid {
+				_m.CancelToken = value.String
+			}
 		case order.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field order_package", value)
@@ -285,6 +309,14 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("payment_status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PaymentStatus))
+	builder.WriteString(", ")
+	builder.WriteString("amount_refunded=")
+	builder.WriteString(fmt.Sprintf("%v", _m.AmountRefunded))
+	builder.WriteString(", ")
+	builder.WriteString("customer_uid=")
+	builder.WriteString(_m.CustomerUID)
+	builder.WriteString(", ")
+	builder.WriteString("cancel_token=<sensitive>")
 	builder.WriteByte(')')
 	return builder.String()
 }

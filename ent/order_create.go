@@ -132,6 +132,48 @@ func (_c *OrderCreate) SetNillablePaymentStatus(v *order.PaymentStatus) *OrderCr
 	return _c
 }
 
+// SetAmountRefunded sets the "amount_refunded" field.
+func (_c *OrderCreate) SetAmountRefunded(v money.Cents) *OrderCreate {
+	_c.mutation.SetAmountRefunded(v)
+	return _c
+}
+
+// SetNillableAmountRefunded sets the "amount_refunded" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableAmountRefunded(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetAmountRefunded(*v)
+	}
+	return _c
+}
+
+// SetCustomerUID sets the "customer_uid" field.
+func (_c *OrderCreate) SetCustomerUID(v string) *OrderCreate {
+	_c.mutation.SetCustomerUID(v)
+	return _c
+}
+
+// SetNillableCustomerUID sets the "customer_uid" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCustomerUID(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetCustomerUID(*v)
+	}
+	return _c
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (_c *OrderCreate) SetCancelToken(v string) *OrderCreate {
+	_c.mutation.SetCancelToken(v)
+	return _c
+}
+
+// SetNillableCancelToken sets the "cancel_token" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCancelToken(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetCancelToken(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *OrderCreate) SetID(v int) *OrderCreate {
 	_c.mutation.SetID(v)
@@ -253,6 +295,18 @@ func (_c *OrderCreate) defaults() error {
 		v := order.DefaultPaymentStatus
 		_c.mutation.SetPaymentStatus(v)
 	}
+	if _, ok := _c.mutation.AmountRefunded(); !ok {
+		v := order.DefaultAmountRefunded
+		_c.mutation.SetAmountRefunded(v)
+	}
+	if _, ok := _c.mutation.CustomerUID(); !ok {
+		v := order.DefaultCustomerUID
+		_c.mutation.SetCustomerUID(v)
+	}
+	if _, ok := _c.mutation.CancelToken(); !ok {
+		v := order.DefaultCancelToken
+		_c.mutation.SetCancelToken(v)
+	}
 	return nil
 }
 
@@ -331,6 +385,30 @@ func (_c *OrderCreate) check() error {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "Order.payment_status": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.AmountRefunded(); !ok {
+		return &ValidationError{Name: "amount_refunded", err: errors.New(`ent: missing required field "Order.amount_refunded"`)}
+	}
+	if v, ok := _c.mutation.AmountRefunded(); ok {
+		if err := order.AmountRefundedValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "amount_refunded", err: fmt.Errorf(`ent: validator failed for field "Order.amount_refunded": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.CustomerUID(); !ok {
+		return &ValidationError{Name: "customer_uid", err: errors.New(`ent: missing required field "Order.customer_uid"`)}
+	}
+	if v, ok := _c.mutation.CustomerUID(); ok {
+		if err := order.CustomerUIDValidator(v); err != nil {
+			return &ValidationError{Name: "customer_uid", err: fmt.Errorf(`ent: validator failed for field "Order.customer_uid": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.CancelToken(); !ok {
+		return &ValidationError{Name: "cancel_token", err: errors.New(`ent: missing required field "Order.cancel_token"`)}
+	}
+	if v, ok := _c.mutation.CancelToken(); ok {
+		if err := order.CancelTokenValidator(v); err != nil {
+			return &ValidationError{Name: "cancel_token", err: fmt.Errorf(`ent: validator failed for field "Order.cancel_token": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -407,6 +485,18 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PaymentStatus(); ok {
 		_spec.SetField(order.FieldPaymentStatus, field.TypeEnum, value)
 		_node.PaymentStatus = value
+	}
+	if value, ok := _c.mutation.AmountRefunded(); ok {
+		_spec.SetField(order.FieldAmountRefunded, field.TypeInt64, value)
+		_node.AmountRefunded = value
+	}
+	if value, ok := _c.mutation.CustomerUID(); ok {
+		_spec.SetField(order.FieldCustomerUID, field.TypeString, value)
+		_node.CustomerUID = value
+	}
+	if value, ok := _c.mutation.CancelToken(); ok {
+		_spec.SetField(order.FieldCancelToken, field.TypeString, value)
+		_node.CancelToken = value
 	}
 	if nodes := _c.mutation.PackageIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -623,6 +713,36 @@ func (u *OrderUpsert) UpdatePaymentStatus() *OrderUpsert {
 	return u
 }
 
+// SetAmountRefunded sets the "amount_refunded" field.
+func (u *OrderUpsert) SetAmountRefunded(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldAmountRefunded, v)
+	return u
+}
+
+// UpdateAmountRefunded sets the "amount_refunded" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateAmountRefunded() *OrderUpsert {
+	u.SetExcluded(order.FieldAmountRefunded)
+	return u
+}
+
+// AddAmountRefunded adds v to the "amount_refunded" field.
+func (u *OrderUpsert) AddAmountRefunded(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldAmountRefunded, v)
+	return u
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (u *OrderUpsert) SetCancelToken(v string) *OrderUpsert {
+	u.Set(order.FieldCancelToken, v)
+	return u
+}
+
+// UpdateCancelToken sets the "cancel_token" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateCancelToken() *OrderUpsert {
+	u.SetExcluded(order.FieldCancelToken)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
 // Using this option is equivalent to using:
 //
@@ -645,6 +765,9 @@ func (u *OrderUpsertOne) UpdateNewValues() *OrderUpsertOne {
 		}
 		if _, exists := u.create.mutation.OrderDate(); exists {
 			s.SetIgnore(order.FieldOrderDate)
+		}
+		if _, exists := u.create.mutation.CustomerUID(); exists {
+			s.SetIgnore(order.FieldCustomerUID)
 		}
 	}))
 	return u
@@ -807,6 +930,41 @@ func (u *OrderUpsertOne) SetPaymentStatus(v order.PaymentStatus) *OrderUpsertOne
 func (u *OrderUpsertOne) UpdatePaymentStatus() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePaymentStatus()
+	})
+}
+
+// SetAmountRefunded sets the "amount_refunded" field.
+func (u *OrderUpsertOne) SetAmountRefunded(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetAmountRefunded(v)
+	})
+}
+
+// AddAmountRefunded adds v to the "amount_refunded" field.
+func (u *OrderUpsertOne) AddAmountRefunded(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddAmountRefunded(v)
+	})
+}
+
+// UpdateAmountRefunded sets the "amount_refunded" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateAmountRefunded() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateAmountRefunded()
+	})
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (u *OrderUpsertOne) SetCancelToken(v string) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetCancelToken(v)
+	})
+}
+
+// UpdateCancelToken sets the "cancel_token" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateCancelToken() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateCancelToken()
 	})
 }
 
@@ -998,6 +1156,9 @@ func (u *OrderUpsertBulk) UpdateNewValues() *OrderUpsertBulk {
 			if _, exists := b.mutation.OrderDate(); exists {
 				s.SetIgnore(order.FieldOrderDate)
 			}
+			if _, exists := b.mutation.CustomerUID(); exists {
+				s.SetIgnore(order.FieldCustomerUID)
+			}
 		}
 	}))
 	return u
@@ -1160,6 +1321,41 @@ func (u *OrderUpsertBulk) SetPaymentStatus(v order.PaymentStatus) *OrderUpsertBu
 func (u *OrderUpsertBulk) UpdatePaymentStatus() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePaymentStatus()
+	})
+}
+
+// SetAmountRefunded sets the "amount_refunded" field.
+func (u *OrderUpsertBulk) SetAmountRefunded(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetAmountRefunded(v)
+	})
+}
+
+// AddAmountRefunded adds v to the "amount_refunded" field.
+func (u *OrderUpsertBulk) AddAmountRefunded(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddAmountRefunded(v)
+	})
+}
+
+// UpdateAmountRefunded sets the "amount_refunded" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateAmountRefunded() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateAmountRefunded()
+	})
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (u *OrderUpsertBulk) SetCancelToken(v string) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetCancelToken(v)
+	})
+}
+
+// UpdateCancelToken sets the "cancel_token" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateCancelToken() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateCancelToken()
 	})
 }
 

@@ -157,6 +157,41 @@ func (_u *OrderUpdate) SetNillablePaymentStatus(v *order.PaymentStatus) *OrderUp
 	return _u
 }
 
+// SetAmountRefunded sets the "amount_refunded" field.
+func (_u *OrderUpdate) SetAmountRefunded(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetAmountRefunded()
+	_u.mutation.SetAmountRefunded(v)
+	return _u
+}
+
+// SetNillableAmountRefunded sets the "amount_refunded" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableAmountRefunded(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetAmountRefunded(*v)
+	}
+	return _u
+}
+
+// AddAmountRefunded adds value to the "amount_refunded" field.
+func (_u *OrderUpdate) AddAmountRefunded(v money.Cents) *OrderUpdate {
+	_u.mutation.AddAmountRefunded(v)
+	return _u
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (_u *OrderUpdate) SetCancelToken(v string) *OrderUpdate {
+	_u.mutation.SetCancelToken(v)
+	return _u
+}
+
+// SetNillableCancelToken sets the "cancel_token" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableCancelToken(v *string) *OrderUpdate {
+	if v != nil {
+		_u.SetCancelToken(*v)
+	}
+	return _u
+}
+
 // SetPackageID sets the "package" edge to the PricingPackage entity by ID.
 func (_u *OrderUpdate) SetPackageID(id int) *OrderUpdate {
 	_u.mutation.SetPackageID(id)
@@ -343,6 +378,16 @@ func (_u *OrderUpdate) check() error {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "Order.payment_status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.AmountRefunded(); ok {
+		if err := order.AmountRefundedValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "amount_refunded", err: fmt.Errorf(`ent: validator failed for field "Order.amount_refunded": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CancelToken(); ok {
+		if err := order.CancelTokenValidator(v); err != nil {
+			return &ValidationError{Name: "cancel_token", err: fmt.Errorf(`ent: validator failed for field "Order.cancel_token": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -387,6 +432,15 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.PaymentStatus(); ok {
 		_spec.SetField(order.FieldPaymentStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.AmountRefunded(); ok {
+		_spec.SetField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedAmountRefunded(); ok {
+		_spec.AddField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.CancelToken(); ok {
+		_spec.SetField(order.FieldCancelToken, field.TypeString, value)
 	}
 	if _u.mutation.PackageCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -652,6 +706,41 @@ func (_u *OrderUpdateOne) SetNillablePaymentStatus(v *order.PaymentStatus) *Orde
 	return _u
 }
 
+// SetAmountRefunded sets the "amount_refunded" field.
+func (_u *OrderUpdateOne) SetAmountRefunded(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetAmountRefunded()
+	_u.mutation.SetAmountRefunded(v)
+	return _u
+}
+
+// SetNillableAmountRefunded sets the "amount_refunded" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableAmountRefunded(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetAmountRefunded(*v)
+	}
+	return _u
+}
+
+// AddAmountRefunded adds value to the "amount_refunded" field.
+func (_u *OrderUpdateOne) AddAmountRefunded(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddAmountRefunded(v)
+	return _u
+}
+
+// SetCancelToken sets the "cancel_token" field.
+func (_u *OrderUpdateOne) SetCancelToken(v string) *OrderUpdateOne {
+	_u.mutation.SetCancelToken(v)
+	return _u
+}
+
+// SetNillableCancelToken sets the "cancel_token" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableCancelToken(v *string) *OrderUpdateOne {
+	if v != nil {
+		_u.SetCancelToken(*v)
+	}
+	return _u
+}
+
 // SetPackageID sets the "package" edge to the PricingPackage entity by ID.
 func (_u *OrderUpdateOne) SetPackageID(id int) *OrderUpdateOne {
 	_u.mutation.SetPackageID(id)
@@ -851,6 +940,16 @@ func (_u *OrderUpdateOne) check() error {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "Order.payment_status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.AmountRefunded(); ok {
+		if err := order.AmountRefundedValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "amount_refunded", err: fmt.Errorf(`ent: validator failed for field "Order.amount_refunded": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CancelToken(); ok {
+		if err := order.CancelTokenValidator(v); err != nil {
+			return &ValidationError{Name: "cancel_token", err: fmt.Errorf(`ent: validator failed for field "Order.cancel_token": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -912,6 +1011,15 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if value, ok := _u.mutation.PaymentStatus(); ok {
 		_spec.SetField(order.FieldPaymentStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.AmountRefunded(); ok {
+		_spec.SetField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedAmountRefunded(); ok {
+		_spec.AddField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.CancelToken(); ok {
+		_spec.SetField(order.FieldCancelToken, field.TypeString, value)
 	}
 	if _u.mutation.PackageCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/money"
 	"strings"
 	"time"
 
@@ -30,6 +31,10 @@ type OrderEvent struct {
 	To string `json:"to"`
 	// Actor holds the value of the "actor" field.
 	Actor string `json:"actor"`
+	// Reason holds the value of the "reason" field.
+	Reason string `json:"reason"`
+	// Amount holds the value of the "amount" field.
+	Amount *money.Cents `json:"amount"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the OrderEventQuery when eager-loading is set.
 	Edges        OrderEventEdges `json:"edges"`
@@ -64,9 +69,9 @@ func (*OrderEvent) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case orderevent.FieldID:
+		case orderevent.FieldID, orderevent.FieldAmount:
 			values[i] = new(sql.NullInt64)
-		case orderevent.FieldChange, orderevent.FieldFrom, orderevent.FieldTo, orderevent.FieldActor:
+		case orderevent.FieldChange, orderevent.FieldFrom, orderevent.FieldTo, orderevent.FieldActor, orderevent.FieldReason:
 			values[i] = new(sql.NullString)
 		case orderevent.FieldCreatedAt, orderevent.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -128,6 +133,19 @@ func (_m *OrderEvent) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field actor", values[i])
 			} else if value.Valid {
 				_m.Actor = value.String
+			}
+		case orderevent.FieldReason:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field reason", values[i])
+			} else if value.Valid {
+				_m.Reason = value.String
+			}
+		case orderevent.FieldAmount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field amount", values[i])
+			} else if value.Valid {
+				_m.Amount = new(money.Cents)
+				*_m.Amount = money.Cents(value.Int64)
 			}
 		case orderevent.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -194,6 +212,14 @@ func (_m *OrderEvent) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("actor=")
 	builder.WriteString(_m.Actor)
+	builder.WriteString(", ")
+	builder.WriteString("reason=")
+	builder.WriteString(_m.Reason)
+	builder.WriteString(", ")
+	if v := _m.Amount; v != nil {
+		builder.WriteString("amount=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

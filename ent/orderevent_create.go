@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/money"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -72,6 +73,34 @@ func (_c *OrderEventCreate) SetTo(v string) *OrderEventCreate {
 // SetActor sets the "actor" field.
 func (_c *OrderEventCreate) SetActor(v string) *OrderEventCreate {
 	_c.mutation.SetActor(v)
+	return _c
+}
+
+// SetReason sets the "reason" field.
+func (_c *OrderEventCreate) SetReason(v string) *OrderEventCreate {
+	_c.mutation.SetReason(v)
+	return _c
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_c *OrderEventCreate) SetNillableReason(v *string) *OrderEventCreate {
+	if v != nil {
+		_c.SetReason(*v)
+	}
+	return _c
+}
+
+// SetAmount sets the "amount" field.
+func (_c *OrderEventCreate) SetAmount(v money.Cents) *OrderEventCreate {
+	_c.mutation.SetAmount(v)
+	return _c
+}
+
+// SetNillableAmount sets the "amount" field if the given value is not nil.
+func (_c *OrderEventCreate) SetNillableAmount(v *money.Cents) *OrderEventCreate {
+	if v != nil {
+		_c.SetAmount(*v)
+	}
 	return _c
 }
 
@@ -143,6 +172,10 @@ func (_c *OrderEventCreate) defaults() error {
 		v := orderevent.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Reason(); !ok {
+		v := orderevent.DefaultReason
+		_c.mutation.SetReason(v)
+	}
 	return nil
 }
 
@@ -184,6 +217,14 @@ func (_c *OrderEventCreate) check() error {
 	if v, ok := _c.mutation.Actor(); ok {
 		if err := orderevent.ActorValidator(v); err != nil {
 			return &ValidationError{Name: "actor", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.actor": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Reason(); !ok {
+		return &ValidationError{Name: "reason", err: errors.New(`ent: missing required field "OrderEvent.reason"`)}
+	}
+	if v, ok := _c.mutation.Reason(); ok {
+		if err := orderevent.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.reason": %w`, err)}
 		}
 	}
 	if len(_c.mutation.OrderIDs()) == 0 {
@@ -245,6 +286,14 @@ func (_c *OrderEventCreate) createSpec() (*OrderEvent, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Actor(); ok {
 		_spec.SetField(orderevent.FieldActor, field.TypeString, value)
 		_node.Actor = value
+	}
+	if value, ok := _c.mutation.Reason(); ok {
+		_spec.SetField(orderevent.FieldReason, field.TypeString, value)
+		_node.Reason = value
+	}
+	if value, ok := _c.mutation.Amount(); ok {
+		_spec.SetField(orderevent.FieldAmount, field.TypeInt64, value)
+		_node.Amount = &value
 	}
 	if nodes := _c.mutation.OrderIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -375,6 +424,42 @@ func (u *OrderEventUpsert) UpdateActor() *OrderEventUpsert {
 	return u
 }
 
+// SetReason sets the "reason" field.
+func (u *OrderEventUpsert) SetReason(v string) *OrderEventUpsert {
+	u.Set(orderevent.FieldReason, v)
+	return u
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *OrderEventUpsert) UpdateReason() *OrderEventUpsert {
+	u.SetExcluded(orderevent.FieldReason)
+	return u
+}
+
+// SetAmount sets the "amount" field.
+func (u *OrderEventUpsert) SetAmount(v money.Cents) *OrderEventUpsert {
+	u.Set(orderevent.FieldAmount, v)
+	return u
+}
+
+// UpdateAmount sets the "amount" field to the value that was provided on create.
+func (u *OrderEventUpsert) UpdateAmount() *OrderEventUpsert {
+	u.SetExcluded(orderevent.FieldAmount)
+	return u
+}
+
+// AddAmount adds v to the "amount" field.
+func (u *OrderEventUpsert) AddAmount(v money.Cents) *OrderEventUpsert {
+	u.Add(orderevent.FieldAmount, v)
+	return u
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (u *OrderEventUpsert) ClearAmount() *OrderEventUpsert {
+	u.SetNull(orderevent.FieldAmount)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
 // Using this option is equivalent to using:
 //
@@ -493,6 +578,48 @@ func (u *OrderEventUpsertOne) SetActor(v string) *OrderEventUpsertOne {
 func (u *OrderEventUpsertOne) UpdateActor() *OrderEventUpsertOne {
 	return u.Update(func(s *OrderEventUpsert) {
 		s.UpdateActor()
+	})
+}
+
+// SetReason sets the "reason" field.
+func (u *OrderEventUpsertOne) SetReason(v string) *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.SetReason(v)
+	})
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *OrderEventUpsertOne) UpdateReason() *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.UpdateReason()
+	})
+}
+
+// SetAmount sets the "amount" field.
+func (u *OrderEventUpsertOne) SetAmount(v money.Cents) *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.SetAmount(v)
+	})
+}
+
+// AddAmount adds v to the "amount" field.
+func (u *OrderEventUpsertOne) AddAmount(v money.Cents) *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.AddAmount(v)
+	})
+}
+
+// UpdateAmount sets the "amount" field to the value that was provided on create.
+func (u *OrderEventUpsertOne) UpdateAmount() *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.UpdateAmount()
+	})
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (u *OrderEventUpsertOne) ClearAmount() *OrderEventUpsertOne {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.ClearAmount()
 	})
 }
 
@@ -780,6 +907,48 @@ func (u *OrderEventUpsertBulk) SetActor(v string) *OrderEventUpsertBulk {
 func (u *OrderEventUpsertBulk) UpdateActor() *OrderEventUpsertBulk {
 	return u.Update(func(s *OrderEventUpsert) {
 		s.UpdateActor()
+	})
+}
+
+// SetReason sets the "reason" field.
+func (u *OrderEventUpsertBulk) SetReason(v string) *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.SetReason(v)
+	})
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *OrderEventUpsertBulk) UpdateReason() *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.UpdateReason()
+	})
+}
+
+// SetAmount sets the "amount" field.
+func (u *OrderEventUpsertBulk) SetAmount(v money.Cents) *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.SetAmount(v)
+	})
+}
+
+// AddAmount adds v to the "amount" field.
+func (u *OrderEventUpsertBulk) AddAmount(v money.Cents) *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.AddAmount(v)
+	})
+}
+
+// UpdateAmount sets the "amount" field to the value that was provided on create.
+func (u *OrderEventUpsertBulk) UpdateAmount() *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.UpdateAmount()
+	})
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (u *OrderEventUpsertBulk) ClearAmount() *OrderEventUpsertBulk {
+	return u.Update(func(s *OrderEventUpsert) {
+		s.ClearAmount()
 	})
 }
 

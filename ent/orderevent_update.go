@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/predicate"
+	"seoagency/money"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -90,6 +91,47 @@ func (_u *OrderEventUpdate) SetNillableActor(v *string) *OrderEventUpdate {
 	return _u
 }
 
+// SetReason sets the "reason" field.
+func (_u *OrderEventUpdate) SetReason(v string) *OrderEventUpdate {
+	_u.mutation.SetReason(v)
+	return _u
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_u *OrderEventUpdate) SetNillableReason(v *string) *OrderEventUpdate {
+	if v != nil {
+		_u.SetReason(*v)
+	}
+	return _u
+}
+
+// SetAmount sets the "amount" field.
+func (_u *OrderEventUpdate) SetAmount(v money.Cents) *OrderEventUpdate {
+	_u.mutation.ResetAmount()
+	_u.mutation.SetAmount(v)
+	return _u
+}
+
+// SetNillableAmount sets the "amount" field if the given value is not nil.
+func (_u *OrderEventUpdate) SetNillableAmount(v *money.Cents) *OrderEventUpdate {
+	if v != nil {
+		_u.SetAmount(*v)
+	}
+	return _u
+}
+
+// AddAmount adds value to the "amount" field.
+func (_u *OrderEventUpdate) AddAmount(v money.Cents) *OrderEventUpdate {
+	_u.mutation.AddAmount(v)
+	return _u
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (_u *OrderEventUpdate) ClearAmount() *OrderEventUpdate {
+	_u.mutation.ClearAmount()
+	return _u
+}
+
 // Mutation returns the OrderEventMutation object of the builder.
 func (_u *OrderEventUpdate) Mutation() *OrderEventMutation {
 	return _u.mutation
@@ -159,6 +201,11 @@ func (_u *OrderEventUpdate) check() error {
 			return &ValidationError{Name: "actor", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.actor": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Reason(); ok {
+		if err := orderevent.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.reason": %w`, err)}
+		}
+	}
 	if _u.mutation.OrderCleared() && len(_u.mutation.OrderIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "OrderEvent.order"`)
 	}
@@ -191,6 +238,18 @@ func (_u *OrderEventUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if value, ok := _u.mutation.Actor(); ok {
 		_spec.SetField(orderevent.FieldActor, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Reason(); ok {
+		_spec.SetField(orderevent.FieldReason, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Amount(); ok {
+		_spec.SetField(orderevent.FieldAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedAmount(); ok {
+		_spec.AddField(orderevent.FieldAmount, field.TypeInt64, value)
+	}
+	if _u.mutation.AmountCleared() {
+		_spec.ClearField(orderevent.FieldAmount, field.TypeInt64)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -271,6 +330,47 @@ func (_u *OrderEventUpdateOne) SetNillableActor(v *string) *OrderEventUpdateOne 
 	if v != nil {
 		_u.SetActor(*v)
 	}
+	return _u
+}
+
+// SetReason sets the "reason" field.
+func (_u *OrderEventUpdateOne) SetReason(v string) *OrderEventUpdateOne {
+	_u.mutation.SetReason(v)
+	return _u
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_u *OrderEventUpdateOne) SetNillableReason(v *string) *OrderEventUpdateOne {
+	if v != nil {
+		_u.SetReason(*v)
+	}
+	return _u
+}
+
+// SetAmount sets the "amount" field.
+func (_u *OrderEventUpdateOne) SetAmount(v money.Cents) *OrderEventUpdateOne {
+	_u.mutation.ResetAmount()
+	_u.mutation.SetAmount(v)
+	return _u
+}
+
+// SetNillableAmount sets the "amount" field if the given value is not nil.
+func (_u *OrderEventUpdateOne) SetNillableAmount(v *money.Cents) *OrderEventUpdateOne {
+	if v != nil {
+		_u.SetAmount(*v)
+	}
+	return _u
+}
+
+// AddAmount adds value to the "amount" field.
+func (_u *OrderEventUpdateOne) AddAmount(v money.Cents) *OrderEventUpdateOne {
+	_u.mutation.AddAmount(v)
+	return _u
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (_u *OrderEventUpdateOne) ClearAmount() *OrderEventUpdateOne {
+	_u.mutation.ClearAmount()
 	return _u
 }
 
@@ -356,6 +456,11 @@ func (_u *OrderEventUpdateOne) check() error {
 			return &ValidationError{Name: "actor", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.actor": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Reason(); ok {
+		if err := orderevent.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "OrderEvent.reason": %w`, err)}
+		}
+	}
 	if _u.mutation.OrderCleared() && len(_u.mutation.OrderIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "OrderEvent.order"`)
 	}
@@ -405,6 +510,18 @@ func (_u *OrderEventUpdateOne) sqlSave(ctx context.Context) (_node *OrderEvent, 
 	}
 	if value, ok := _u.mutation.Actor(); ok {
 		_spec.SetField(orderevent.FieldActor, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Reason(); ok {
+		_spec.SetField(orderevent.FieldReason, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Amount(); ok {
+		_spec.SetField(orderevent.FieldAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedAmount(); ok {
+		_spec.AddField(orderevent.FieldAmount, field.TypeInt64, value)
+	}
+	if _u.mutation.AmountCleared() {
+		_spec.ClearField(orderevent.FieldAmount, field.TypeInt64)
 	}
 	_node = &OrderEvent{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -25,12 +25,18 @@ type Payment struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// TxnID holds the value of the "txn_id" field.
 	TxnID string `json:"txnId"`
+	// Kind holds the value of the "kind" field.
+	Kind payment.Kind `json:"kind"`
 	// Amount holds the value of the "amount" field.
 	Amount money.Cents `json:"amount"`
 	// Currency holds the value of the "currency" field.
 	Currency string `json:"currency"`
 	// PayerEmail holds the value of the "payer_email" field.
 	PayerEmail string `json:"payerEmail"`
+	// ParentTxnID holds the value of the "parent_txn_id" field.
+	ParentTxnID string `json:"parentTxnId"`
+	// Reason holds the value of the "reason" field.
+	Reason string `json:"reason"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the PaymentQuery when eager-loading is set.
 	Edges          PaymentEdges `json:"edges"`
@@ -67,7 +73,7 @@ func (*Payment) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case payment.FieldID, payment.FieldAmount:
 			values[i] = new(sql.NullInt64)
-		case payment.FieldTxnID, payment.FieldCurrency, payment.FieldPayerEmail:
+		case payment.FieldTxnID, payment.FieldKind, payment.FieldCurrency, payment.FieldPayerEmail, payment.FieldParentTxnID, payment.FieldReason:
 			values[i] = new(sql.NullString)
 		case payment.FieldCreatedAt, payment.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -112,6 +118,12 @@ func (_m *Payment) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TxnID = value.String
 			}
+		case payment.FieldKind:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field kind", values[i])
+			} else if value.Valid {
+				_m.Kind = payment.Kind(value.String)
+			}
 		case payment.FieldAmount:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field amount", values[i])
@@ -129,6 +141,18 @@ func (_m *Payment) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field payer_email", values[i])
 			} else if value.Valid {
 				_m.PayerEmail = value.String
+			}
+		case payment.FieldParentTxnID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field parent_txn_id", values[i])
+			} else if value.Valid {
+				_m.ParentTxnID = value.String
+			}
+		case payment.FieldReason:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field reason", values[i])
+			} else if value.Valid {
+				_m.Reason = value.String
 			}
 		case payment.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -187,6 +211,9 @@ func (_m *Payment) String() string {
 	builder.WriteString("txn_id=")
 	builder.WriteString(_m.TxnID)
 	builder.WriteString(", ")
+	builder.WriteString("kind=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Kind))
+	builder.WriteString(", ")
 	builder.WriteString("amount=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Amount))
 	builder.WriteString(", ")
@@ -195,6 +222,12 @@ func (_m *Payment) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("payer_email=")
 	builder.WriteString(_m.PayerEmail)
+	builder.WriteString(", ")
+	builder.WriteString("parent_txn_id=")
+	builder.WriteString(_m.ParentTxnID)
+	builder.WriteString(", ")
+	builder.WriteString("reason=")
+	builder.WriteString(_m.Reason)
 	builder.WriteByte(')')
 	return builder.String()
 }

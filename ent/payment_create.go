@@ -58,6 +58,20 @@ func (_c *PaymentCreate) SetTxnID(v string) *PaymentCreate {
 	return _c
 }
 
+// SetKind sets the "kind" field.
+func (_c *PaymentCreate) SetKind(v payment.Kind) *PaymentCreate {
+	_c.mutation.SetKind(v)
+	return _c
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_c *PaymentCreate) SetNillableKind(v *payment.Kind) *PaymentCreate {
+	if v != nil {
+		_c.SetKind(*v)
+	}
+	return _c
+}
+
 // SetAmount sets the "amount" field.
 func (_c *PaymentCreate) SetAmount(v money.Cents) *PaymentCreate {
 	_c.mutation.SetAmount(v)
@@ -80,6 +94,34 @@ func (_c *PaymentCreate) SetPayerEmail(v string) *PaymentCreate {
 func (_c *PaymentCreate) SetNillablePayerEmail(v *string) *PaymentCreate {
 	if v != nil {
 		_c.SetPayerEmail(*v)
+	}
+	return _c
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_c *PaymentCreate) SetParentTxnID(v string) *PaymentCreate {
+	_c.mutation.SetParentTxnID(v)
+	return _c
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_c *PaymentCreate) SetNillableParentTxnID(v *string) *PaymentCreate {
+	if v != nil {
+		_c.SetParentTxnID(*v)
+	}
+	return _c
+}
+
+// SetReason sets the "reason" field.
+func (_c *PaymentCreate) SetReason(v string) *PaymentCreate {
+	_c.mutation.SetReason(v)
+	return _c
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_c *PaymentCreate) SetNillableReason(v *string) *PaymentCreate {
+	if v != nil {
+		_c.SetReason(*v)
 	}
 	return _c
 }
@@ -152,9 +194,21 @@ func (_c *PaymentCreate) defaults() error {
 		v := payment.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Kind(); !ok {
+		v := payment.DefaultKind
+		_c.mutation.SetKind(v)
+	}
 	if _, ok := _c.mutation.PayerEmail(); !ok {
 		v := payment.DefaultPayerEmail
 		_c.mutation.SetPayerEmail(v)
+	}
+	if _, ok := _c.mutation.ParentTxnID(); !ok {
+		v := payment.DefaultParentTxnID
+		_c.mutation.SetParentTxnID(v)
+	}
+	if _, ok := _c.mutation.Reason(); !ok {
+		v := payment.DefaultReason
+		_c.mutation.SetReason(v)
 	}
 	return nil
 }
@@ -173,6 +227,14 @@ func (_c *PaymentCreate) check() error {
 	if v, ok := _c.mutation.TxnID(); ok {
 		if err := payment.TxnIDValidator(v); err != nil {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.txn_id": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Kind(); !ok {
+		return &ValidationError{Name: "kind", err: errors.New(`ent: missing required field "Payment.kind"`)}
+	}
+	if v, ok := _c.mutation.Kind(); ok {
+		if err := payment.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Payment.kind": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Amount(); !ok {
@@ -197,6 +259,22 @@ func (_c *PaymentCreate) check() error {
 	if v, ok := _c.mutation.PayerEmail(); ok {
 		if err := payment.PayerEmailValidator(v); err != nil {
 			return &ValidationError{Name: "payer_email", err: fmt.Errorf(`ent: validator failed for field "Payment.payer_email": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.ParentTxnID(); !ok {
+		return &ValidationError{Name: "parent_txn_id", err: errors.New(`ent: missing required field "Payment.parent_txn_id"`)}
+	}
+	if v, ok := _c.mutation.ParentTxnID(); ok {
+		if err := payment.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.parent_txn_id": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Reason(); !ok {
+		return &ValidationError{Name: "reason", err: errors.New(`ent: missing required field "Payment.reason"`)}
+	}
+	if v, ok := _c.mutation.Reason(); ok {
+		if err := payment.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "Payment.reason": %w`, err)}
 		}
 	}
 	if len(_c.mutation.OrderIDs()) == 0 {
@@ -247,6 +325,10 @@ func (_c *PaymentCreate) createSpec() (*Payment, *sqlgraph.CreateSpec) {
 		_spec.SetField(payment.FieldTxnID, field.TypeString, value)
 		_node.TxnID = value
 	}
+	if value, ok := _c.mutation.Kind(); ok {
+		_spec.SetField(payment.FieldKind, field.TypeEnum, value)
+		_node.Kind = value
+	}
 	if value, ok := _c.mutation.Amount(); ok {
 		_spec.SetField(payment.FieldAmount, field.TypeInt64, value)
 		_node.Amount = value
@@ -258,6 +340,14 @@ func (_c *PaymentCreate) createSpec() (*Payment, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PayerEmail(); ok {
 		_spec.SetField(payment.FieldPayerEmail, field.TypeString, value)
 		_node.PayerEmail = value
+	}
+	if value, ok := _c.mutation.ParentTxnID(); ok {
+		_spec.SetField(payment.FieldParentTxnID, field.TypeString, value)
+		_node.ParentTxnID = value
+	}
+	if value, ok := _c.mutation.Reason(); ok {
+		_spec.SetField(payment.FieldReason, field.TypeString, value)
+		_node.Reason = value
 	}
 	if nodes := _c.mutation.OrderIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -352,6 +442,18 @@ func (u *PaymentUpsert) UpdateTxnID() *PaymentUpsert {
 	return u
 }
 
+// SetKind sets the "kind" field.
+func (u *PaymentUpsert) SetKind(v payment.Kind) *PaymentUpsert {
+	u.Set(payment.FieldKind, v)
+	return u
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *PaymentUpsert) UpdateKind() *PaymentUpsert {
+	u.SetExcluded(payment.FieldKind)
+	return u
+}
+
 // SetAmount sets the "amount" field.
 func (u *PaymentUpsert) SetAmount(v money.Cents) *PaymentUpsert {
 	u.Set(payment.FieldAmount, v)
@@ -391,6 +493,30 @@ func (u *PaymentUpsert) SetPayerEmail(v string) *PaymentUpsert {
 // UpdatePayerEmail sets the "payer_email" field to the value that was provided on create.
 func (u *PaymentUpsert) UpdatePayerEmail() *PaymentUpsert {
 	u.SetExcluded(payment.FieldPayerEmail)
+	return u
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *PaymentUpsert) SetParentTxnID(v string) *PaymentUpsert {
+	u.Set(payment.FieldParentTxnID, v)
+	return u
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *PaymentUpsert) UpdateParentTxnID() *PaymentUpsert {
+	u.SetExcluded(payment.FieldParentTxnID)
+	return u
+}
+
+// SetReason sets the "reason" field.
+func (u *PaymentUpsert) SetReason(v string) *PaymentUpsert {
+	u.Set(payment.FieldReason, v)
+	return u
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *PaymentUpsert) UpdateReason() *PaymentUpsert {
+	u.SetExcluded(payment.FieldReason)
 	return u
 }
 
@@ -473,6 +599,20 @@ func (u *PaymentUpsertOne) UpdateTxnID() *PaymentUpsertOne {
 	})
 }
 
+// SetKind sets the "kind" field.
+func (u *PaymentUpsertOne) SetKind(v payment.Kind) *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetKind(v)
+	})
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *PaymentUpsertOne) UpdateKind() *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateKind()
+	})
+}
+
 // SetAmount sets the "amount" field.
 func (u *PaymentUpsertOne) SetAmount(v money.Cents) *PaymentUpsertOne {
 	return u.Update(func(s *PaymentUpsert) {
@@ -519,6 +659,34 @@ func (u *PaymentUpsertOne) SetPayerEmail(v string) *PaymentUpsertOne {
 func (u *PaymentUpsertOne) UpdatePayerEmail() *PaymentUpsertOne {
 	return u.Update(func(s *PaymentUpsert) {
 		s.UpdatePayerEmail()
+	})
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *PaymentUpsertOne) SetParentTxnID(v string) *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetParentTxnID(v)
+	})
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *PaymentUpsertOne) UpdateParentTxnID() *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateParentTxnID()
+	})
+}
+
+// SetReason sets the "reason" field.
+func (u *PaymentUpsertOne) SetReason(v string) *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetReason(v)
+	})
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *PaymentUpsertOne) UpdateReason() *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateReason()
 	})
 }
 
@@ -767,6 +935,20 @@ func (u *PaymentUpsertBulk) UpdateTxnID() *PaymentUpsertBulk {
 	})
 }
 
+// SetKind sets the "kind" field.
+func (u *PaymentUpsertBulk) SetKind(v payment.Kind) *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetKind(v)
+	})
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *PaymentUpsertBulk) UpdateKind() *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateKind()
+	})
+}
+
 // SetAmount sets the "amount" field.
 func (u *PaymentUpsertBulk) SetAmount(v money.Cents) *PaymentUpsertBulk {
 	return u.Update(func(s *PaymentUpsert) {
@@ -813,6 +995,34 @@ func (u *PaymentUpsertBulk) SetPayerEmail(v string) *PaymentUpsertBulk {
 func (u *PaymentUpsertBulk) UpdatePayerEmail() *PaymentUpsertBulk {
 	return u.Update(func(s *PaymentUpsert) {
 		s.UpdatePayerEmail()
+	})
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (u *PaymentUpsertBulk) SetParentTxnID(v string) *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetParentTxnID(v)
+	})
+}
+
+// UpdateParentTxnID sets the "parent_txn_id" field to the value that was provided on create.
+func (u *PaymentUpsertBulk) UpdateParentTxnID() *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateParentTxnID()
+	})
+}
+
+// SetReason sets the "reason" field.
+func (u *PaymentUpsertBulk) SetReason(v string) *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetReason(v)
+	})
+}
+
+// UpdateReason sets the "reason" field to the value that was provided on create.
+func (u *PaymentUpsertBulk) UpdateReason() *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateReason()
 	})
 }
 

@@ -49,6 +49,20 @@ func (_u *PaymentUpdate) SetNillableTxnID(v *string) *PaymentUpdate {
 	return _u
 }
 
+// SetKind sets the "kind" field.
+func (_u *PaymentUpdate) SetKind(v payment.Kind) *PaymentUpdate {
+	_u.mutation.SetKind(v)
+	return _u
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_u *PaymentUpdate) SetNillableKind(v *payment.Kind) *PaymentUpdate {
+	if v != nil {
+		_u.SetKind(*v)
+	}
+	return _u
+}
+
 // SetAmount sets the "amount" field.
 func (_u *PaymentUpdate) SetAmount(v money.Cents) *PaymentUpdate {
 	_u.mutation.ResetAmount()
@@ -94,6 +108,34 @@ func (_u *PaymentUpdate) SetPayerEmail(v string) *PaymentUpdate {
 func (_u *PaymentUpdate) SetNillablePayerEmail(v *string) *PaymentUpdate {
 	if v != nil {
 		_u.SetPayerEmail(*v)
+	}
+	return _u
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_u *PaymentUpdate) SetParentTxnID(v string) *PaymentUpdate {
+	_u.mutation.SetParentTxnID(v)
+	return _u
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_u *PaymentUpdate) SetNillableParentTxnID(v *string) *PaymentUpdate {
+	if v != nil {
+		_u.SetParentTxnID(*v)
+	}
+	return _u
+}
+
+// SetReason sets the "reason" field.
+func (_u *PaymentUpdate) SetReason(v string) *PaymentUpdate {
+	_u.mutation.SetReason(v)
+	return _u
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_u *PaymentUpdate) SetNillableReason(v *string) *PaymentUpdate {
+	if v != nil {
+		_u.SetReason(*v)
 	}
 	return _u
 }
@@ -152,6 +194,11 @@ func (_u *PaymentUpdate) check() error {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.txn_id": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Kind(); ok {
+		if err := payment.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Payment.kind": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Amount(); ok {
 		if err := payment.AmountValidator(int64(v)); err != nil {
 			return &ValidationError{Name: "amount", err: fmt.Errorf(`ent: validator failed for field "Payment.amount": %w`, err)}
@@ -165,6 +212,16 @@ func (_u *PaymentUpdate) check() error {
 	if v, ok := _u.mutation.PayerEmail(); ok {
 		if err := payment.PayerEmailValidator(v); err != nil {
 			return &ValidationError{Name: "payer_email", err: fmt.Errorf(`ent: validator failed for field "Payment.payer_email": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ParentTxnID(); ok {
+		if err := payment.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.parent_txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Reason(); ok {
+		if err := payment.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "Payment.reason": %w`, err)}
 		}
 	}
 	if _u.mutation.OrderCleared() && len(_u.mutation.OrderIDs()) > 0 {
@@ -191,6 +248,9 @@ func (_u *PaymentUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.TxnID(); ok {
 		_spec.SetField(payment.FieldTxnID, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Kind(); ok {
+		_spec.SetField(payment.FieldKind, field.TypeEnum, value)
+	}
 	if value, ok := _u.mutation.Amount(); ok {
 		_spec.SetField(payment.FieldAmount, field.TypeInt64, value)
 	}
@@ -202,6 +262,12 @@ func (_u *PaymentUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.PayerEmail(); ok {
 		_spec.SetField(payment.FieldPayerEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ParentTxnID(); ok {
+		_spec.SetField(payment.FieldParentTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Reason(); ok {
+		_spec.SetField(payment.FieldReason, field.TypeString, value)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -239,6 +305,20 @@ func (_u *PaymentUpdateOne) SetTxnID(v string) *PaymentUpdateOne {
 func (_u *PaymentUpdateOne) SetNillableTxnID(v *string) *PaymentUpdateOne {
 	if v != nil {
 		_u.SetTxnID(*v)
+	}
+	return _u
+}
+
+// SetKind sets the "kind" field.
+func (_u *PaymentUpdateOne) SetKind(v payment.Kind) *PaymentUpdateOne {
+	_u.mutation.SetKind(v)
+	return _u
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_u *PaymentUpdateOne) SetNillableKind(v *payment.Kind) *PaymentUpdateOne {
+	if v != nil {
+		_u.SetKind(*v)
 	}
 	return _u
 }
@@ -288,6 +368,34 @@ func (_u *PaymentUpdateOne) SetPayerEmail(v string) *PaymentUpdateOne {
 func (_u *PaymentUpdateOne) SetNillablePayerEmail(v *string) *PaymentUpdateOne {
 	if v != nil {
 		_u.SetPayerEmail(*v)
+	}
+	return _u
+}
+
+// SetParentTxnID sets the "parent_txn_id" field.
+func (_u *PaymentUpdateOne) SetParentTxnID(v string) *PaymentUpdateOne {
+	_u.mutation.SetParentTxnID(v)
+	return _u
+}
+
+// SetNillableParentTxnID sets the "parent_txn_id" field if the given value is not nil.
+func (_u *PaymentUpdateOne) SetNillableParentTxnID(v *string) *PaymentUpdateOne {
+	if v != nil {
+		_u.SetParentTxnID(*v)
+	}
+	return _u
+}
+
+// SetReason sets the "reason" field.
+func (_u *PaymentUpdateOne) SetReason(v string) *PaymentUpdateOne {
+	_u.mutation.SetReason(v)
+	return _u
+}
+
+// SetNillableReason sets the "reason" field if the given value is not nil.
+func (_u *PaymentUpdateOne) SetNillableReason(v *string) *PaymentUpdateOne {
+	if v != nil {
+		_u.SetReason(*v)
 	}
 	return _u
 }
@@ -359,6 +467,11 @@ func (_u *PaymentUpdateOne) check() error {
 			return &ValidationError{Name: "txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.txn_id": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Kind(); ok {
+		if err := payment.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Payment.kind": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Amount(); ok {
 		if err := payment.AmountValidator(int64(v)); err != nil {
 			return &ValidationError{Name: "amount", err: fmt.Errorf(`ent: validator failed for field "Payment.amount": %w`, err)}
@@ -372,6 +485,16 @@ func (_u *PaymentUpdateOne) check() error {
 	if v, ok := _u.mutation.PayerEmail(); ok {
 		if err := payment.PayerEmailValidator(v); err != nil {
 			return &ValidationError{Name: "payer_email", err: fmt.Errorf(`ent: validator failed for field "Payment.payer_email": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ParentTxnID(); ok {
+		if err := payment.ParentTxnIDValidator(v); err != nil {
+			return &ValidationError{Name: "parent_txn_id", err: fmt.Errorf(`ent: validator failed for field "Payment.parent_txn_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Reason(); ok {
+		if err := payment.ReasonValidator(v); err != nil {
+			return &ValidationError{Name: "reason", err: fmt.Errorf(`ent: validator failed for field "Payment.reason": %w`, err)}
 		}
 	}
 	if _u.mutation.OrderCleared() && len(_u.mutation.OrderIDs()) > 0 {
@@ -415,6 +538,9 @@ func (_u *PaymentUpdateOne) sqlSave(ctx context.Context) (_node *Payment, err er
 	if value, ok := _u.mutation.TxnID(); ok {
 		_spec.SetField(payment.FieldTxnID, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Kind(); ok {
+		_spec.SetField(payment.FieldKind, field.TypeEnum, value)
+	}
 	if value, ok := _u.mutation.Amount(); ok {
 		_spec.SetField(payment.FieldAmount, field.TypeInt64, value)
 	}
@@ -426,6 +552,12 @@ func (_u *PaymentUpdateOne) sqlSave(ctx context.Context) (_node *Payment, err er
 	}
 	if value, ok := _u.mutation.PayerEmail(); ok {
 		_spec.SetField(payment.FieldPayerEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ParentTxnID(); ok {
+		_spec.SetField(payment.FieldParentTxnID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Reason(); ok {
+		_spec.SetField(payment.FieldReason, field.TypeString, value)
 	}
 	_node = &Payment{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -11,13 +11,16 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
+	"seoagency/ent/schema"
 	"seoagency/graph/generated"
 	"seoagency/graph/model"
 	"seoagency/inbox"
 	"seoagency/money"
 	"seoagency/orders"
+	"seoagency/queue"
 
 	"entgo.io/contrib/entgql"
+	"github.com/riverqueue/river/rivertype"
 )
 
 // Subscribe is the resolver for the subscribe field.
@@ -50,8 +53,8 @@ func (r *mutationResolver) CreateOrder(ctx context.Context, input model.CreateOr
 }
 
 // CancelOrder is the resolver for the cancelOrder field.
-func (r *mutationResolver) CancelOrder(ctx context.Context, id int) (*ent.Order, error) {
-	return orders.Cancel(ctx, r.db(ctx), id)
+func (r *mutationResolver) CancelOrder(ctx context.Context, id int, token *string) (*ent.Order, error) {
+	return orders.Cancel(ctx, r.db(ctx), id, deref(token))
 }
 
 // SetOrderStatus is the resolver for the setOrderStatus field.
@@ -60,8 +63,19 @@ func (r *mutationResolver) SetOrderStatus(ctx context.Context, id int, status or
 }
 
 // SetPaymentStatus is the resolver for the setPaymentStatus field.
-func (r *mutationResolver) SetPaymentStatus(ctx context.Context, id int, status order.PaymentStatus) (*ent.Order, error) {
-	return orders.SetPaymentStatus(ctx, r.db(ctx), id, status)
+func (r *mutationResolver) SetPaymentStatus(ctx context.Context, id int, status order.PaymentStatus, reason string) (*ent.Order, error) {
+	return orders.SetPaymentStatus(ctx, r.db(ctx), id, status, reason)
+}
+
+// RetryJob is the resolver for the retryJob field.
+func (r *mutationResolver) RetryJob(ctx context.Context, id int) (*queue.Job, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if r.Queue == nil {
+		return nil, errNoQueue
+	}
+	return r.Queue.Retry(ctx, id)
 }
 
 // CreateAbout is the resolver for the createAbout field.
@@ -279,6 +293,14 @@ func (r *orderResolver) OrderDateText(ctx context.Context, obj *ent.Order) (stri
 	return obj.OrderDate.Format("01/02/2006"), nil
 }
 
+// PaymentMoves is the resolver for the paymentMoves field.
+func (r *orderResolver) PaymentMoves(ctx context.Context, obj *ent.Order) ([]order.PaymentStatus, error) {
+	if !auth.ForContext(ctx).Admin {
+		return []order.PaymentStatus{}, nil // only admins move payments by hand
+	}
+	return orders.AdminMoves(ctx, r.db(ctx), obj)
+}
+
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	v := auth.ForContext(ctx)
@@ -302,7 +324,7 @@ func (r *queryResolver) MyOrders(ctx context.Context, after *entgql.Cursor[int],
 	if err != nil {
 		return nil, err
 	}
-	return r.db(ctx).Order.Query().Where(order.CustomerEmail(v.Email)).Paginate(ctx, after, first, before, last,
+	return r.db(ctx).Order.Query().Where(schema.OwnedBy(v)).Paginate(ctx, after, first, before, last,
 		ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
 }
 
@@ -323,6 +345,30 @@ func (r *queryResolver) Checkout(ctx context.Context, orderID int) (*model.Check
 		form.Fields = append(form.Fields, &model.FormField{Name: f.Name, Value: f.Value})
 	}
 	return form, nil
+}
+
+// Jobs is the resolver for the jobs field.
+func (r *queryResolver) Jobs(ctx context.Context, states []rivertype.JobState, first *int, after *string) (*model.JobPage, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if r.Queue == nil {
+		return nil, errNoQueue
+	}
+	jobs, next, err := r.Queue.Jobs(ctx, states, deref(first), deref(after))
+	if err != nil {
+		return nil, err
+	}
+	page := &model.JobPage{Jobs: jobs}
+	if next != "" {
+		page.EndCursor = &next
+	}
+	return page, nil
+}
+
+// PaymentCheck is the resolver for the paymentCheck field.
+func (r *queryResolver) PaymentCheck(ctx context.Context) (*orders.Check, error) {
+	return orders.Reconcile(ctx, r.db(ctx))
 }
 
 // Mutation returns generated.MutationResolver implementation.

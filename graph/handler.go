@@ -20,12 +20,14 @@ import (
 	"seoagency/graph/generated"
 	"seoagency/money"
 	"seoagency/orders"
+	"seoagency/queue"
 )
 
 // Options are the production switches of the endpoint.
 type Options struct {
 	NoIntrospection bool // hide the schema (production, unless enabled)
 	Limits          Limits
+	Queue           *queue.Queue // the background queue admins see and retry
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -36,7 +38,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		o = opts[0]
 	}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Client: client, PayPal: paypal},
+		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue},
 	}))
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})

@@ -4,15 +4,28 @@ package graph
 
 import (
 	"context"
+	"errors"
 
 	"seoagency/ent"
 	"seoagency/orders"
+	"seoagency/queue"
 )
 
 // Resolver carries what resolvers need.
 type Resolver struct {
 	Client *ent.Client
 	PayPal orders.PayPal
+	Queue  *queue.Queue // nil where no queue runs (some tests)
+}
+
+var errNoQueue = errors.New("the job queue is not running in this process")
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
 }
 
 // db is the client of the request: inside a mutation it is the transaction that

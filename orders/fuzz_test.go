@@ -2,6 +2,8 @@ package orders_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -9,23 +11,27 @@ import (
 
 	"entgo.io/ent/privacy"
 
+	"seoagency/ent/ipnmessage"
 	"seoagency/ent/order"
 	"seoagency/ent/payment"
 	"seoagency/orders"
+	"seoagency/queue"
 	"seoagency/testdb"
 )
 
 // FuzzIPN: whatever a verified notice says, an order is Paid only with a payment
-// record of its own txn_id and exactly its price, and nothing panics.
+// record of exactly its price, money is never counted twice, and nothing panics.
 func FuzzIPN(f *testing.F) {
-	c, _ := testdb.Open(f, testdb.SQLite(f))
+	file := testdb.SQLite(f)
+	c, _ := testdb.Open(f, file)
+	q := testdb.Queue(f, file, queue.Options{})
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
 	f.Cleanup(verify.Close)
 	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
 	pkg := c.PricingPackage.Create().SetPackageName("Basic").SetPackageDetails("d").SetPackageButtonText("b").SetPackagePrice(4900).
 		SetPackagePointOne("1").SetPackagePointTwo("2").SetPackagePointThree("3").SetPackagePointFour("4").SetPackagePointFive("5").
 		SetPackagePointSix("6").SetPackagePointSeven("7").SetPackagePointEight("8").SetPackagePointNine("9").SetPackagePointTen("10").SaveX(sys)
-	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").ExecX(sys)
+	c.PaymentSetting.Create().SetPaypalEmail(shopEmail).ExecX(sys)
 	p := orders.PayPal{VerifyURL: verify.URL, HTTP: &http.Client{Timeout: time.Second}}
 	o, err := orders.Create(customerCtx, c, orders.NewOrder{PackageID: pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"})
 	if err != nil {
@@ -35,9 +41,15 @@ func FuzzIPN(f *testing.F) {
 	f.Add(string(ipn(o, "T2", map[string]string{"mc_gross": "49.001"})))
 	f.Add("payment_status=Completed&custom=%ff&txn_id=&mc_gross=-1")
 	f.Fuzz(func(t *testing.T, raw string) {
-		p.HandleIPN(context.Background(), c, []byte(raw))
+		if p.Receive(context.Background(), c, q, []byte(raw)) == nil {
+			sum := sha256.Sum256([]byte(raw))
+			m := c.IpnMessage.Query().Where(ipnmessage.RawHash(hex.EncodeToString(sum[:]))).OnlyX(sys)
+			if err := p.Process(context.Background(), c, m.ID); err != nil {
+				t.Fatalf("processing %q: %v", raw, err)
+			}
+		}
 		for _, paid := range c.Order.Query().Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).AllX(sys) {
-			pays := c.Payment.Query().Where(payment.HasOrderWith(order.ID(paid.ID))).AllX(sys)
+			pays := c.Payment.Query().Where(payment.HasOrderWith(order.ID(paid.ID)), payment.KindEQ(payment.KindPayment)).AllX(sys)
 			if len(pays) != 1 || pays[0].Amount != paid.Price || pays[0].Currency != "USD" {
 				t.Fatalf("order %d Paid with payments %+v after %q", paid.ID, pays, raw)
 			}

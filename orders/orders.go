@@ -5,6 +5,8 @@ package orders
 
 import (
 	"context"
+	"crypto/rand"
+	"crypto/subtle"
 	"database/sql"
 	"strings"
 
@@ -16,6 +18,7 @@ import (
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/schema"
 	"seoagency/money"
 )
 
@@ -58,6 +61,8 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		return nil, err
 	}
 	return c.Order.Create().
+		SetCustomerUID(v.UID).
+		SetCancelToken(rand.Text()).
 		SetCustomerName(in.CustomerName).
 		SetCustomerAddress(in.CustomerAddress).
 		SetCustomerCountry(in.CustomerCountry).
@@ -68,9 +73,14 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		Save(system(ctx))
 }
 
-// Cancel cancels an UnPaid order: the customer's own, or any order for an admin.
-// A customer asking for somebody else's order is told it does not exist.
-func Cancel(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
+// ErrConfirmCancel says the cancel page must ask before cancelling: the link did
+// not come with the order's token, or the viewer is not the order's owner.
+var ErrConfirmCancel = &apierr.Error{Code: apierr.Conflict, Message: "Please confirm that you want to cancel this order."}
+
+// Cancel cancels an UnPaid order: the customer's own, or any order for an admin. With
+// a token (PayPal's cancel_return link), only the owner may, with the order's own
+// token, so a link sent to someone else never cancels anything by itself.
+func Cancel(ctx context.Context, c *ent.Client, id int, token string) (*ent.Order, error) {
 	v, err := auth.RequireSignedIn(ctx)
 	if err != nil {
 		return nil, err
@@ -79,19 +89,50 @@ func Cancel(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
 	if err != nil {
 		return nil, err
 	}
-	return setPayment(ctx, c, o, order.PaymentStatusCancelled, v.Email)
+	by := ByOwner
+	if !schema.Owns(v, o) {
+		by = ByAdmin // others' orders are found by admins only
+	}
+	if token != "" && (by != ByOwner || subtle.ConstantTimeCompare([]byte(token), []byte(o.CancelToken)) != 1) {
+		return nil, ErrConfirmCancel
+	}
+	reason := "cancelled by the customer"
+	if by == ByAdmin {
+		reason = "cancelled by an admin"
+	}
+	return setPayment(ctx, c, o, change{to: cancelled, by: by, actor: v.Email, reason: reason})
 }
 
-// SetPaymentStatus is the admin's manual move of a payment status.
-func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.PaymentStatus) (*ent.Order, error) {
+// SetPaymentStatus is an admin's correction of a payment status, with the reason
+// kept in the order's history.
+func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.PaymentStatus, reason string) (*ent.Order, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
+	}
+	reason = strings.TrimSpace(reason)
+	if reason == "" {
+		return nil, apierr.Invalid("reason", "required", "Say why the payment status changes: the reason is kept in the order's history.")
+	}
+	if len(reason) > 500 || !printable(reason) {
+		return nil, apierr.Invalid("reason", "format", "The reason must be at most 500 characters, without control characters.")
 	}
 	o, err := get(ctx, c, id)
 	if err != nil {
 		return nil, err
 	}
-	return setPayment(ctx, c, o, to, auth.ForContext(ctx).Email)
+	if err := adminGuard(ctx, c, o, to); err != nil {
+		return nil, err
+	}
+	ch := change{to: to, by: ByAdmin, actor: auth.ForContext(ctx).Email, reason: reason}
+	switch {
+	case to == refunded:
+		rest := o.Price - o.AmountRefunded
+		ch.refunded, ch.amount = &o.Price, &rest
+	case o.PaymentStatus == refunded:
+		zero := money.Cents(0)
+		ch.refunded = &zero
+	}
+	return setPayment(ctx, c, o, ch)
 }
 
 // SetOrderStatus moves an order between Pending and Delivered (admin).
@@ -113,42 +154,11 @@ func SetOrderStatus(ctx context.Context, c *ent.Client, id int, to order.OrderSt
 	if n == 0 {
 		return nil, apierr.Conflictf("The order changed meanwhile: reload it and try again.")
 	}
-	if err := record(ctx, c, o.ID, orderevent.ChangeOrderStatus, string(o.OrderStatus), string(to), auth.ForContext(ctx).Email); err != nil {
+	ev := event{change: orderevent.ChangeOrderStatus, from: string(o.OrderStatus), to: string(to), actor: auth.ForContext(ctx).Email}
+	if err := record(ctx, c, o.ID, ev); err != nil {
 		return nil, err
 	}
 	return get(ctx, c, id)
-}
-
-// paymentMoves lists the legal payment status changes.
-var paymentMoves = map[order.PaymentStatus][]order.PaymentStatus{
-	order.PaymentStatusUnPaid: {order.PaymentStatusPaid, order.PaymentStatusCancelled},
-}
-
-// setPayment applies a legal payment move atomically: the update only matches while
-// the order still has the status it was read with, so two racing moves cannot both win.
-func setPayment(ctx context.Context, c *ent.Client, o *ent.Order, to order.PaymentStatus, actor string) (*ent.Order, error) {
-	legal := false
-	for _, s := range paymentMoves[o.PaymentStatus] {
-		legal = legal || s == to
-	}
-	if !legal {
-		return nil, apierr.Conflictf("The order is %s and cannot become %s: only an UnPaid order can be paid or cancelled.", o.PaymentStatus, to)
-	}
-	n, err := c.Order.Update().Where(order.ID(o.ID), order.PaymentStatusEQ(o.PaymentStatus)).SetPaymentStatus(to).Save(system(ctx))
-	if err != nil {
-		return nil, err
-	}
-	if n == 0 {
-		return nil, apierr.Conflictf("The order changed meanwhile: reload it and try again.")
-	}
-	if err := record(ctx, c, o.ID, orderevent.ChangePaymentStatus, string(o.PaymentStatus), string(to), actor); err != nil {
-		return nil, err
-	}
-	return get(ctx, c, o.ID)
-}
-
-func record(ctx context.Context, c *ent.Client, orderID int, change orderevent.Change, from, to, actor string) error {
-	return c.OrderEvent.Create().SetOrderID(orderID).SetChange(change).SetFrom(from).SetTo(to).SetActor(actor).Exec(system(ctx))
 }
 
 // get reads an order the viewer may see; others' orders are simply not found.
@@ -160,32 +170,35 @@ func get(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
 	return o, err
 }
 
-// TotalSales sums the prices of all Paid orders (admin).
+// TotalSales is the money kept from all orders (admin): Paid orders' prices less
+// what was refunded of them. Refunded, reversed and unpaid orders count nothing.
 func TotalSales(ctx context.Context, c *ent.Client) (money.Cents, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return 0, err
 	}
-	return sumPaid(ctx, c.Order.Query())
+	return sumKept(ctx, c.Order.Query())
 }
 
-// TotalSpent sums the viewer's own Paid orders; nil for a visitor.
+// TotalSpent is the money the viewer's own orders kept; nil for a visitor.
 func TotalSpent(ctx context.Context, c *ent.Client) (*money.Cents, error) {
 	v := auth.ForContext(ctx)
 	if !v.SignedIn() {
 		return nil, nil
 	}
-	total, err := sumPaid(ctx, c.Order.Query().Where(order.CustomerEmail(v.Email)))
+	total, err := sumKept(ctx, c.Order.Query().Where(schema.OwnedBy(v)))
 	return &total, err
 }
 
-// sumPaid adds up in one aggregate query, never by loading rows.
-func sumPaid(ctx context.Context, q *ent.OrderQuery) (money.Cents, error) {
+// sumKept adds up in one aggregate query, never by loading rows.
+func sumKept(ctx context.Context, q *ent.OrderQuery) (money.Cents, error) {
 	var rows []struct {
-		Sum sql.NullInt64 `json:"sum"`
+		Price    sql.NullInt64 `json:"price"`
+		Refunded sql.NullInt64 `json:"refunded"`
 	}
-	err := q.Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).Aggregate(ent.Sum(order.FieldPrice)).Scan(ctx, &rows)
+	err := q.Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).
+		Aggregate(ent.As(ent.Sum(order.FieldPrice), "price"), ent.As(ent.Sum(order.FieldAmountRefunded), "refunded")).Scan(ctx, &rows)
 	if err != nil || len(rows) == 0 {
 		return 0, err
 	}
-	return money.Cents(rows[0].Sum.Int64), nil
+	return money.Cents(rows[0].Price.Int64 - rows[0].Refunded.Int64), nil
 }

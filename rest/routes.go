@@ -255,7 +255,7 @@ func Routes() []Route {
 			if err := in.check(); err != nil {
 				return nil, err
 			}
-			return orders.Cancel(ctx, c, id)
+			return orders.Cancel(ctx, c, id, "")
 		})},
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/lib/pq"
 	"io"
@@ -18,11 +19,13 @@ import (
 	"time"
 
 	"seoagency/admins"
+	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/graph"
 	"seoagency/orders"
+	"seoagency/queue"
 	"seoagency/ratelimit"
 	"seoagency/rest"
 	"seoagency/ssr"
@@ -50,20 +53,15 @@ type Server struct {
 	rest          *http.ServeMux
 	metrics       *metrics
 	limiter       *ratelimit.Limiter
-	// background holds PayPal notices still being verified, so shutdown waits for them.
-	background sync.WaitGroup
+	queue         *queue.Queue
 }
 
-// New wires a server. The verifier checks Firebase ID tokens.
-func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verifier) *Server {
+// New wires a server. The verifier checks Firebase ID tokens; q is the job queue
+// (NewQueue), which the caller starts and stops.
+func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verifier, q *queue.Queue) *Server {
 	s := &Server{
-		cfg: cfg, client: client, db: db, verifier: verifier,
-		paypal: orders.PayPal{
-			CheckoutURL: cfg.PayPalCheckoutURL,
-			VerifyURL:   cfg.PayPalIPNVerifyURL,
-			PublicURL:   cfg.PublicURL,
-			HTTP:        orders.DefaultHTTP(),
-		},
+		cfg: cfg, client: client, db: db, verifier: verifier, queue: q,
+		paypal:  payPal(cfg),
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
 		metrics: newMetrics(),
@@ -128,16 +126,13 @@ func (s *Server) Close() {
 	}
 }
 
-// SetPayPalHTTP replaces the client that verifies PayPal notices (its timeout).
-func (s *Server) SetPayPalHTTP(c *http.Client) { s.paypal.HTTP = c }
-
 // Handler is the whole site.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits})
+	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits, Queue: s.queue})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
 		name := oc.OperationName
@@ -173,9 +168,6 @@ func (s *Server) Handler() http.Handler {
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }
 
-// Wait blocks until background work (PayPal notices) has finished.
-func (s *Server) Wait() { s.background.Wait() }
-
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
@@ -204,22 +196,32 @@ func (s *Server) appConfig(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// ipn takes a PayPal notice: it answers 200 at once, as PayPal expects, then verifies
-// and applies the notice in the background (PayPal resends on anything but 200).
+// ipn takes a PayPal notice. It answers 200 only once the notice is stored, and
+// verifies it on the job queue; any other answer makes PayPal send it again.
 func (s *Server) ipn(w http.ResponseWriter, r *http.Request) {
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 64<<10))
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, orders.MaxNoticeBytes))
 	if err != nil {
-		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": "notice too large"})
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": "A notice is at most 16 KiB."})
+		} else {
+			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "The notice could not be read."})
+		}
+		return
+	}
+	if err := s.paypal.Receive(r.Context(), s.client, s.queue, raw); err != nil {
+		e, ok := apierr.From(err)
+		if !ok {
+			slog.ErrorContext(r.Context(), "storing a PayPal notice failed; PayPal will send it again", "err", err)
+			e = &apierr.Error{Code: apierr.Unavailable, Message: "The notice could not be stored: send it again later."}
+		}
+		if e.Code == apierr.Unavailable {
+			w.Header().Set("Retry-After", "60")
+		}
+		writeJSON(w, e.Status(), map[string]string{"error": e.Message})
 		return
 	}
 	w.WriteHeader(http.StatusOK)
-	s.background.Add(1)
-	go func() {
-		defer s.background.Done()
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), time.Minute)
-		defer cancel()
-		s.paypal.HandleIPN(ctx, s.client, raw)
-	}()
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -60,7 +60,16 @@ func newSite(t *testing.T, env map[string]string) *site {
 	if err := store.Seed(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(cfg, c, db, authtest.Verifier(t))
+	q, err := server.NewQueue(context.Background(), cfg, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(q.Close)
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	srv := server.New(cfg, c, db, authtest.Verifier(t), q)
 	h := srv.Handler()
 	return &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
 }
@@ -235,7 +244,7 @@ func TestCustomersSeeOnlyTheirOwnOrders(t *testing.T) {
 	}
 }
 
-// TestPayPalNoticeEndpoint: 200 at once, verified in the background, order Paid.
+// TestPayPalNoticeEndpoint: 200 once stored, verified on the queue, order Paid.
 func TestPayPalNoticeEndpoint(t *testing.T) {
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
@@ -261,15 +270,32 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 	if w.Code != 200 {
 		t.Fatalf("IPN answered %d", w.Code)
 	}
-	s.srv.Wait()
 	var v struct {
 		Viewer struct{ TotalSpent string }
 		Node   struct{ PaymentStatus string }
 	}
-	s.gql.WithToken(token).Must(t, `query($id: ID!) { viewer { totalSpent } node(id: $id) { ... on Order { paymentStatus } } }`,
-		map[string]any{"id": out.CreateOrder.ID}, &v)
+	for deadline := time.Now().Add(20 * time.Second); v.Node.PaymentStatus != "Paid" && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		s.gql.WithToken(token).Must(t, `query($id: ID!) { viewer { totalSpent } node(id: $id) { ... on Order { paymentStatus } } }`,
+			map[string]any{"id": out.CreateOrder.ID}, &v)
+	}
 	if v.Node.PaymentStatus != "Paid" || v.Viewer.TotalSpent != out.CreateOrder.Price {
 		t.Fatalf("after IPN: %+v", v)
+	}
+	for _, tc := range []struct {
+		body string
+		code int
+	}{
+		{"payment_status=Completed", 400},                    // no txn_id: not about a payment
+		{"txn_id=%zz", 400},                                  // not form-encoded
+		{"txn_id=T-2&x=" + strings.Repeat("a", 17<<10), 413}, // over 16 KiB
+	} {
+		req := httptest.NewRequest("POST", "/api/paypal/ipn", strings.NewReader(tc.body))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		if w.Code != tc.code || !strings.Contains(w.Body.String(), "error") {
+			t.Errorf("notice %.40q: %d %s, want %d", tc.body, w.Code, w.Body.String(), tc.code)
+		}
 	}
 }
 

@@ -33,15 +33,13 @@ func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error)
 		db.SetMaxOpenConns(20)
 		drv = entsql.OpenDB(dialect.Postgres, db)
 	} else {
-		path := strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
+		path := sqlitePath(databaseURL)
 		if dir := filepath.Dir(path); dir != "." {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return nil, nil, fmt.Errorf("DATABASE_URL: cannot create the folder of the SQLite file: %w", err)
 			}
 		}
-		// One writer at a time with a wait instead of "database is locked"; WAL lets readers go on.
-		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
-		if db, err = sql.Open("sqlite", dsn); err != nil {
+		if db, err = sql.Open("sqlite", SQLiteDSN(databaseURL)); err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
 		drv = entsql.OpenDB(dialect.SQLite, db)
@@ -51,6 +49,16 @@ func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error)
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
 	return ent.NewClient(ent.Driver(counting(drv))), db, nil
+}
+
+func sqlitePath(databaseURL string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
+}
+
+// SQLiteDSN is how every connection to the SQLite file is opened: one writer at a
+// time with a wait instead of "database is locked"; WAL lets readers go on.
+func SQLiteDSN(databaseURL string) string {
+	return "file:" + sqlitePath(databaseURL) + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
 }
 
 // Migrate brings the schema up to date.

@@ -15,6 +15,7 @@ import (
 	_ "github.com/lib/pq"
 
 	"seoagency/ent"
+	"seoagency/queue"
 	"seoagency/store"
 )
 
@@ -65,6 +66,19 @@ func Open(t testing.TB, databaseURL string) (*ent.Client, *sql.DB) {
 		t.Fatal(err)
 	}
 	return c, db
+}
+
+// Queue opens the job queue on databaseURL (creating River's tables), without
+// working it: tests run the jobs they mean to, or start it. Closed when t ends.
+func Queue(t testing.TB, databaseURL string, opts queue.Options) *queue.Queue {
+	t.Helper()
+	opts.Migrate = true
+	q, err := queue.Open(context.Background(), databaseURL, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(q.Close)
+	return q
 }
 
 // Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.

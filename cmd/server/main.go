@@ -25,6 +25,7 @@ import (
 	"seoagency/admins"
 	"seoagency/auth"
 	"seoagency/config"
+	"seoagency/queue"
 	"seoagency/server"
 	"seoagency/store"
 	"seoagency/validate"
@@ -63,13 +64,21 @@ func run(args []string) error {
 		}
 		defer db.Close()
 		if !cfg.Postgres() {
-			return store.Migrate(ctx, client) // the embedded SQLite file follows the schema directly
+			// the embedded SQLite file follows the schema directly
+			if err := store.Migrate(ctx, client); err != nil {
+				return err
+			}
+			return queue.MigrateDatabase(ctx, cfg.DatabaseURL)
 		}
 		applied, err := store.MigrateVersioned(ctx, db)
 		if err != nil {
 			return err
 		}
 		fmt.Printf("%d migrations applied %v\n", len(applied), applied)
+		if err := queue.MigrateDatabase(ctx, cfg.DatabaseURL); err != nil {
+			return err
+		}
+		fmt.Println("the job queue's tables are up to date")
 		return nil
 	case cmd == "admin" && len(args) == 3 && args[1] == "add":
 		if err := validate.Email(args[2]); err != nil || args[2] == "" {
@@ -123,7 +132,15 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
-	srv := server.New(cfg, client, db, verifier)
+	jobs, err := server.NewQueue(ctx, cfg, client)
+	if err != nil {
+		return err
+	}
+	defer jobs.Close()
+	if err := jobs.Start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("starting the job queue: %w", err)
+	}
+	srv := server.New(cfg, client, db, verifier, jobs)
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           srv.Handler(),
@@ -150,7 +167,10 @@ func serve(ctx context.Context, cfg config.Config) error {
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
 	defer cancel()
 	err = httpSrv.Shutdown(shutdownCtx)
-	srv.Wait()
+	// Jobs under way finish (or are picked up again later: they are in the database).
+	if stopErr := jobs.Stop(shutdownCtx); stopErr != nil {
+		slog.Warn("stopping the job queue", "err", stopErr)
+	}
 	srv.Close()
 	return err
 }

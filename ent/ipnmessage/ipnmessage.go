@@ -23,16 +23,34 @@ const (
 	FieldUpdatedAt = "updated_at"
 	// FieldRaw holds the string denoting the raw field in the database.
 	FieldRaw = "raw"
+	// FieldRawHash holds the string denoting the raw_hash field in the database.
+	FieldRawHash = "raw_hash"
+	// FieldStatus holds the string denoting the status field in the database.
+	FieldStatus = "status"
 	// FieldVerification holds the string denoting the verification field in the database.
 	FieldVerification = "verification"
-	// FieldOutcome holds the string denoting the outcome field in the database.
-	FieldOutcome = "outcome"
 	// FieldReason holds the string denoting the reason field in the database.
 	FieldReason = "reason"
 	// FieldTxnID holds the string denoting the txn_id field in the database.
 	FieldTxnID = "txn_id"
+	// FieldParentTxnID holds the string denoting the parent_txn_id field in the database.
+	FieldParentTxnID = "parent_txn_id"
+	// FieldPaymentStatus holds the string denoting the payment_status field in the database.
+	FieldPaymentStatus = "payment_status"
+	// FieldGross holds the string denoting the gross field in the database.
+	FieldGross = "gross"
+	// FieldCurrency holds the string denoting the currency field in the database.
+	FieldCurrency = "currency"
+	// FieldReceiver holds the string denoting the receiver field in the database.
+	FieldReceiver = "receiver"
 	// FieldOrderID holds the string denoting the order_id field in the database.
 	FieldOrderID = "order_id"
+	// FieldAttempts holds the string denoting the attempts field in the database.
+	FieldAttempts = "attempts"
+	// FieldLastError holds the string denoting the last_error field in the database.
+	FieldLastError = "last_error"
+	// FieldProcessedAt holds the string denoting the processed_at field in the database.
+	FieldProcessedAt = "processed_at"
 	// Table holds the table name of the ipnmessage in the database.
 	Table = "ipn_messages"
 )
@@ -43,11 +61,20 @@ var Columns = []string{
 	FieldCreatedAt,
 	FieldUpdatedAt,
 	FieldRaw,
+	FieldRawHash,
+	FieldStatus,
 	FieldVerification,
-	FieldOutcome,
 	FieldReason,
 	FieldTxnID,
+	FieldParentTxnID,
+	FieldPaymentStatus,
+	FieldGross,
+	FieldCurrency,
+	FieldReceiver,
 	FieldOrderID,
+	FieldAttempts,
+	FieldLastError,
+	FieldProcessedAt,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -74,6 +101,10 @@ var (
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
 	UpdateDefaultUpdatedAt func() time.Time
+	// RawValidator is a validator for the "raw" field. It is called by the builders before save.
+	RawValidator func([]byte) error
+	// RawHashValidator is a validator for the "raw_hash" field. It is called by the builders before save.
+	RawHashValidator func(string) error
 	// DefaultReason holds the default value on creation for the "reason" field.
 	DefaultReason string
 	// ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
@@ -82,16 +113,75 @@ var (
 	DefaultTxnID string
 	// TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
 	TxnIDValidator func(string) error
+	// DefaultParentTxnID holds the default value on creation for the "parent_txn_id" field.
+	DefaultParentTxnID string
+	// ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
+	ParentTxnIDValidator func(string) error
+	// DefaultPaymentStatus holds the default value on creation for the "payment_status" field.
+	DefaultPaymentStatus string
+	// PaymentStatusValidator is a validator for the "payment_status" field. It is called by the builders before save.
+	PaymentStatusValidator func(string) error
+	// DefaultGross holds the default value on creation for the "gross" field.
+	DefaultGross string
+	// GrossValidator is a validator for the "gross" field. It is called by the builders before save.
+	GrossValidator func(string) error
+	// DefaultCurrency holds the default value on creation for the "currency" field.
+	DefaultCurrency string
+	// CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	CurrencyValidator func(string) error
+	// DefaultReceiver holds the default value on creation for the "receiver" field.
+	DefaultReceiver string
+	// ReceiverValidator is a validator for the "receiver" field. It is called by the builders before save.
+	ReceiverValidator func(string) error
+	// DefaultAttempts holds the default value on creation for the "attempts" field.
+	DefaultAttempts int
+	// DefaultLastError holds the default value on creation for the "last_error" field.
+	DefaultLastError string
+	// LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
+	LastErrorValidator func(string) error
 )
+
+// Status defines the type for the "status" enum field.
+type Status string
+
+// StatusReceived is the default value of the Status enum.
+const DefaultStatus = StatusReceived
+
+// Status values.
+const (
+	StatusReceived  Status = "received"
+	StatusApplied   Status = "applied"
+	StatusDuplicate Status = "duplicate"
+	StatusRefused   Status = "refused"
+	StatusInvalid   Status = "invalid"
+	StatusFailed    Status = "failed"
+)
+
+func (s Status) String() string {
+	return string(s)
+}
+
+// StatusValidator is a validator for the "status" field enum values. It is called by the builders before save.
+func StatusValidator(s Status) error {
+	switch s {
+	case StatusReceived, StatusApplied, StatusDuplicate, StatusRefused, StatusInvalid, StatusFailed:
+		return nil
+	default:
+		return fmt.Errorf("ipnmessage: invalid enum value for status field: %q", s)
+	}
+}
 
 // Verification defines the type for the "verification" enum field.
 type Verification string
 
+// VerificationUNVERIFIED is the default value of the Verification enum.
+const DefaultVerification = VerificationUNVERIFIED
+
 // Verification values.
 const (
-	VerificationVERIFIED Verification = "VERIFIED"
-	VerificationINVALID  Verification = "INVALID"
-	VerificationERROR    Verification = "ERROR"
+	VerificationUNVERIFIED Verification = "UNVERIFIED"
+	VerificationVERIFIED   Verification = "VERIFIED"
+	VerificationINVALID    Verification = "INVALID"
 )
 
 func (v Verification) String() string {
@@ -101,34 +191,10 @@ func (v Verification) String() string {
 // VerificationValidator is a validator for the "verification" field enum values. It is called by the builders before save.
 func VerificationValidator(v Verification) error {
 	switch v {
-	case VerificationVERIFIED, VerificationINVALID, VerificationERROR:
+	case VerificationUNVERIFIED, VerificationVERIFIED, VerificationINVALID:
 		return nil
 	default:
 		return fmt.Errorf("ipnmessage: invalid enum value for verification field: %q", v)
-	}
-}
-
-// Outcome defines the type for the "outcome" enum field.
-type Outcome string
-
-// Outcome values.
-const (
-	OutcomeApplied   Outcome = "applied"
-	OutcomeDuplicate Outcome = "duplicate"
-	OutcomeRefused   Outcome = "refused"
-)
-
-func (o Outcome) String() string {
-	return string(o)
-}
-
-// OutcomeValidator is a validator for the "outcome" field enum values. It is called by the builders before save.
-func OutcomeValidator(o Outcome) error {
-	switch o {
-	case OutcomeApplied, OutcomeDuplicate, OutcomeRefused:
-		return nil
-	default:
-		return fmt.Errorf("ipnmessage: invalid enum value for outcome field: %q", o)
 	}
 }
 
@@ -150,19 +216,19 @@ func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
 }
 
-// ByRaw orders the results by the raw field.
-func ByRaw(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldRaw, opts...).ToFunc()
+// ByRawHash orders the results by the raw_hash field.
+func ByRawHash(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRawHash, opts...).ToFunc()
+}
+
+// ByStatus orders the results by the status field.
+func ByStatus(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStatus, opts...).ToFunc()
 }
 
 // ByVerification orders the results by the verification field.
 func ByVerification(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldVerification, opts...).ToFunc()
-}
-
-// ByOutcome orders the results by the outcome field.
-func ByOutcome(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldOutcome, opts...).ToFunc()
 }
 
 // ByReason orders the results by the reason field.
@@ -175,9 +241,67 @@ func ByTxnID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTxnID, opts...).ToFunc()
 }
 
+// ByParentTxnID orders the results by the parent_txn_id field.
+func ByParentTxnID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldParentTxnID, opts...).ToFunc()
+}
+
+// ByPaymentStatus orders the results by the payment_status field.
+func ByPaymentStatus(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPaymentStatus, opts...).ToFunc()
+}
+
+// ByGross orders the results by the gross field.
+func ByGross(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGross, opts...).ToFunc()
+}
+
+// ByCurrency orders the results by the currency field.
+func ByCurrency(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCurrency, opts...).ToFunc()
+}
+
+// ByReceiver orders the results by the receiver field.
+func ByReceiver(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReceiver, opts...).ToFunc()
+}
+
 // ByOrderID orders the results by the order_id field.
 func ByOrderID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldOrderID, opts...).ToFunc()
+}
+
+// ByAttempts orders the results by the attempts field.
+func ByAttempts(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAttempts, opts...).ToFunc()
+}
+
+// ByLastError orders the results by the last_error field.
+func ByLastError(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldLastError, opts...).ToFunc()
+}
+
+// ByProcessedAt orders the results by the processed_at field.
+func ByProcessedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldProcessedAt, opts...).ToFunc()
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Status) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Status) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Status(str)
+	if err := StatusValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Status", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.
@@ -194,24 +318,6 @@ func (e *Verification) UnmarshalGQL(val interface{}) error {
 	*e = Verification(str)
 	if err := VerificationValidator(*e); err != nil {
 		return fmt.Errorf("%s is not a valid Verification", str)
-	}
-	return nil
-}
-
-// MarshalGQL implements graphql.Marshaler interface.
-func (e Outcome) MarshalGQL(w io.Writer) {
-	io.WriteString(w, strconv.Quote(e.String()))
-}
-
-// UnmarshalGQL implements graphql.Unmarshaler interface.
-func (e *Outcome) UnmarshalGQL(val interface{}) error {
-	str, ok := val.(string)
-	if !ok {
-		return fmt.Errorf("enum %T must be a string", val)
-	}
-	*e = Outcome(str)
-	if err := OutcomeValidator(*e); err != nil {
-		return fmt.Errorf("%s is not a valid Outcome", str)
 	}
 	return nil
 }

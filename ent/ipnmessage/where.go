@@ -65,8 +65,13 @@ func UpdatedAt(v time.Time) predicate.IpnMessage {
 }
 
 // Raw applies equality check predicate on the "raw" field. It's identical to RawEQ.
-func Raw(v string) predicate.IpnMessage {
+func Raw(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldRaw, v))
+}
+
+// RawHash applies equality check predicate on the "raw_hash" field. It's identical to RawHashEQ.
+func RawHash(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldRawHash, v))
 }
 
 // Reason applies equality check predicate on the "reason" field. It's identical to ReasonEQ.
@@ -79,9 +84,49 @@ func TxnID(v string) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldTxnID, v))
 }
 
+// ParentTxnID applies equality check predicate on the "parent_txn_id" field. It's identical to ParentTxnIDEQ.
+func ParentTxnID(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldParentTxnID, v))
+}
+
+// PaymentStatus applies equality check predicate on the "payment_status" field. It's identical to PaymentStatusEQ.
+func PaymentStatus(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldPaymentStatus, v))
+}
+
+// Gross applies equality check predicate on the "gross" field. It's identical to GrossEQ.
+func Gross(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldGross, v))
+}
+
+// Currency applies equality check predicate on the "currency" field. It's identical to CurrencyEQ.
+func Currency(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldCurrency, v))
+}
+
+// Receiver applies equality check predicate on the "receiver" field. It's identical to ReceiverEQ.
+func Receiver(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldReceiver, v))
+}
+
 // OrderID applies equality check predicate on the "order_id" field. It's identical to OrderIDEQ.
 func OrderID(v int) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldOrderID, v))
+}
+
+// Attempts applies equality check predicate on the "attempts" field. It's identical to AttemptsEQ.
+func Attempts(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldAttempts, v))
+}
+
+// LastError applies equality check predicate on the "last_error" field. It's identical to LastErrorEQ.
+func LastError(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldLastError, v))
+}
+
+// ProcessedAt applies equality check predicate on the "processed_at" field. It's identical to ProcessedAtEQ.
+func ProcessedAt(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldProcessedAt, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -165,68 +210,128 @@ func UpdatedAtLTE(v time.Time) predicate.IpnMessage {
 }
 
 // RawEQ applies the EQ predicate on the "raw" field.
-func RawEQ(v string) predicate.IpnMessage {
+func RawEQ(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldRaw, v))
 }
 
 // RawNEQ applies the NEQ predicate on the "raw" field.
-func RawNEQ(v string) predicate.IpnMessage {
+func RawNEQ(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldNEQ(FieldRaw, v))
 }
 
 // RawIn applies the In predicate on the "raw" field.
-func RawIn(vs ...string) predicate.IpnMessage {
+func RawIn(vs ...[]byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldIn(FieldRaw, vs...))
 }
 
 // RawNotIn applies the NotIn predicate on the "raw" field.
-func RawNotIn(vs ...string) predicate.IpnMessage {
+func RawNotIn(vs ...[]byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldNotIn(FieldRaw, vs...))
 }
 
 // RawGT applies the GT predicate on the "raw" field.
-func RawGT(v string) predicate.IpnMessage {
+func RawGT(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldGT(FieldRaw, v))
 }
 
 // RawGTE applies the GTE predicate on the "raw" field.
-func RawGTE(v string) predicate.IpnMessage {
+func RawGTE(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldGTE(FieldRaw, v))
 }
 
 // RawLT applies the LT predicate on the "raw" field.
-func RawLT(v string) predicate.IpnMessage {
+func RawLT(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldLT(FieldRaw, v))
 }
 
 // RawLTE applies the LTE predicate on the "raw" field.
-func RawLTE(v string) predicate.IpnMessage {
+func RawLTE(v []byte) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldLTE(FieldRaw, v))
 }
 
-// RawContains applies the Contains predicate on the "raw" field.
-func RawContains(v string) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldContains(FieldRaw, v))
+// RawHashEQ applies the EQ predicate on the "raw_hash" field.
+func RawHashEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldRawHash, v))
 }
 
-// RawHasPrefix applies the HasPrefix predicate on the "raw" field.
-func RawHasPrefix(v string) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldHasPrefix(FieldRaw, v))
+// RawHashNEQ applies the NEQ predicate on the "raw_hash" field.
+func RawHashNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldRawHash, v))
 }
 
-// RawHasSuffix applies the HasSuffix predicate on the "raw" field.
-func RawHasSuffix(v string) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldHasSuffix(FieldRaw, v))
+// RawHashIn applies the In predicate on the "raw_hash" field.
+func RawHashIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldRawHash, vs...))
 }
 
-// RawEqualFold applies the EqualFold predicate on the "raw" field.
-func RawEqualFold(v string) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldEqualFold(FieldRaw, v))
+// RawHashNotIn applies the NotIn predicate on the "raw_hash" field.
+func RawHashNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldRawHash, vs...))
 }
 
-// RawContainsFold applies the ContainsFold predicate on the "raw" field.
-func RawContainsFold(v string) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldContainsFold(FieldRaw, v))
+// RawHashGT applies the GT predicate on the "raw_hash" field.
+func RawHashGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldRawHash, v))
+}
+
+// RawHashGTE applies the GTE predicate on the "raw_hash" field.
+func RawHashGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldRawHash, v))
+}
+
+// RawHashLT applies the LT predicate on the "raw_hash" field.
+func RawHashLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldRawHash, v))
+}
+
+// RawHashLTE applies the LTE predicate on the "raw_hash" field.
+func RawHashLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldRawHash, v))
+}
+
+// RawHashContains applies the Contains predicate on the "raw_hash" field.
+func RawHashContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldRawHash, v))
+}
+
+// RawHashHasPrefix applies the HasPrefix predicate on the "raw_hash" field.
+func RawHashHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldRawHash, v))
+}
+
+// RawHashHasSuffix applies the HasSuffix predicate on the "raw_hash" field.
+func RawHashHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldRawHash, v))
+}
+
+// RawHashEqualFold applies the EqualFold predicate on the "raw_hash" field.
+func RawHashEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldRawHash, v))
+}
+
+// RawHashContainsFold applies the ContainsFold predicate on the "raw_hash" field.
+func RawHashContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldRawHash, v))
+}
+
+// StatusEQ applies the EQ predicate on the "status" field.
+func StatusEQ(v Status) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldStatus, v))
+}
+
+// StatusNEQ applies the NEQ predicate on the "status" field.
+func StatusNEQ(v Status) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldStatus, v))
+}
+
+// StatusIn applies the In predicate on the "status" field.
+func StatusIn(vs ...Status) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldStatus, vs...))
+}
+
+// StatusNotIn applies the NotIn predicate on the "status" field.
+func StatusNotIn(vs ...Status) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldStatus, vs...))
 }
 
 // VerificationEQ applies the EQ predicate on the "verification" field.
@@ -247,26 +352,6 @@ func VerificationIn(vs ...Verification) predicate.IpnMessage {
 // VerificationNotIn applies the NotIn predicate on the "verification" field.
 func VerificationNotIn(vs ...Verification) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldNotIn(FieldVerification, vs...))
-}
-
-// OutcomeEQ applies the EQ predicate on the "outcome" field.
-func OutcomeEQ(v Outcome) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldEQ(FieldOutcome, v))
-}
-
-// OutcomeNEQ applies the NEQ predicate on the "outcome" field.
-func OutcomeNEQ(v Outcome) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldNEQ(FieldOutcome, v))
-}
-
-// OutcomeIn applies the In predicate on the "outcome" field.
-func OutcomeIn(vs ...Outcome) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldIn(FieldOutcome, vs...))
-}
-
-// OutcomeNotIn applies the NotIn predicate on the "outcome" field.
-func OutcomeNotIn(vs ...Outcome) predicate.IpnMessage {
-	return predicate.IpnMessage(sql.FieldNotIn(FieldOutcome, vs...))
 }
 
 // ReasonEQ applies the EQ predicate on the "reason" field.
@@ -399,6 +484,331 @@ func TxnIDContainsFold(v string) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldContainsFold(FieldTxnID, v))
 }
 
+// ParentTxnIDEQ applies the EQ predicate on the "parent_txn_id" field.
+func ParentTxnIDEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldParentTxnID, v))
+}
+
+// ParentTxnIDNEQ applies the NEQ predicate on the "parent_txn_id" field.
+func ParentTxnIDNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldParentTxnID, v))
+}
+
+// ParentTxnIDIn applies the In predicate on the "parent_txn_id" field.
+func ParentTxnIDIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldParentTxnID, vs...))
+}
+
+// ParentTxnIDNotIn applies the NotIn predicate on the "parent_txn_id" field.
+func ParentTxnIDNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldParentTxnID, vs...))
+}
+
+// ParentTxnIDGT applies the GT predicate on the "parent_txn_id" field.
+func ParentTxnIDGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldParentTxnID, v))
+}
+
+// ParentTxnIDGTE applies the GTE predicate on the "parent_txn_id" field.
+func ParentTxnIDGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldParentTxnID, v))
+}
+
+// ParentTxnIDLT applies the LT predicate on the "parent_txn_id" field.
+func ParentTxnIDLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldParentTxnID, v))
+}
+
+// ParentTxnIDLTE applies the LTE predicate on the "parent_txn_id" field.
+func ParentTxnIDLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldParentTxnID, v))
+}
+
+// ParentTxnIDContains applies the Contains predicate on the "parent_txn_id" field.
+func ParentTxnIDContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldParentTxnID, v))
+}
+
+// ParentTxnIDHasPrefix applies the HasPrefix predicate on the "parent_txn_id" field.
+func ParentTxnIDHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldParentTxnID, v))
+}
+
+// ParentTxnIDHasSuffix applies the HasSuffix predicate on the "parent_txn_id" field.
+func ParentTxnIDHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldParentTxnID, v))
+}
+
+// ParentTxnIDEqualFold applies the EqualFold predicate on the "parent_txn_id" field.
+func ParentTxnIDEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldParentTxnID, v))
+}
+
+// ParentTxnIDContainsFold applies the ContainsFold predicate on the "parent_txn_id" field.
+func ParentTxnIDContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldParentTxnID, v))
+}
+
+// PaymentStatusEQ applies the EQ predicate on the "payment_status" field.
+func PaymentStatusEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldPaymentStatus, v))
+}
+
+// PaymentStatusNEQ applies the NEQ predicate on the "payment_status" field.
+func PaymentStatusNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldPaymentStatus, v))
+}
+
+// PaymentStatusIn applies the In predicate on the "payment_status" field.
+func PaymentStatusIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldPaymentStatus, vs...))
+}
+
+// PaymentStatusNotIn applies the NotIn predicate on the "payment_status" field.
+func PaymentStatusNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldPaymentStatus, vs...))
+}
+
+// PaymentStatusGT applies the GT predicate on the "payment_status" field.
+func PaymentStatusGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldPaymentStatus, v))
+}
+
+// PaymentStatusGTE applies the GTE predicate on the "payment_status" field.
+func PaymentStatusGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldPaymentStatus, v))
+}
+
+// PaymentStatusLT applies the LT predicate on the "payment_status" field.
+func PaymentStatusLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldPaymentStatus, v))
+}
+
+// PaymentStatusLTE applies the LTE predicate on the "payment_status" field.
+func PaymentStatusLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldPaymentStatus, v))
+}
+
+// PaymentStatusContains applies the Contains predicate on the "payment_status" field.
+func PaymentStatusContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldPaymentStatus, v))
+}
+
+// PaymentStatusHasPrefix applies the HasPrefix predicate on the "payment_status" field.
+func PaymentStatusHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldPaymentStatus, v))
+}
+
+// PaymentStatusHasSuffix applies the HasSuffix predicate on the "payment_status" field.
+func PaymentStatusHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldPaymentStatus, v))
+}
+
+// PaymentStatusEqualFold applies the EqualFold predicate on the "payment_status" field.
+func PaymentStatusEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldPaymentStatus, v))
+}
+
+// PaymentStatusContainsFold applies the ContainsFold predicate on the "payment_status" field.
+func PaymentStatusContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldPaymentStatus, v))
+}
+
+// GrossEQ applies the EQ predicate on the "gross" field.
+func GrossEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldGross, v))
+}
+
+// GrossNEQ applies the NEQ predicate on the "gross" field.
+func GrossNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldGross, v))
+}
+
+// GrossIn applies the In predicate on the "gross" field.
+func GrossIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldGross, vs...))
+}
+
+// GrossNotIn applies the NotIn predicate on the "gross" field.
+func GrossNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldGross, vs...))
+}
+
+// GrossGT applies the GT predicate on the "gross" field.
+func GrossGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldGross, v))
+}
+
+// GrossGTE applies the GTE predicate on the "gross" field.
+func GrossGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldGross, v))
+}
+
+// GrossLT applies the LT predicate on the "gross" field.
+func GrossLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldGross, v))
+}
+
+// GrossLTE applies the LTE predicate on the "gross" field.
+func GrossLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldGross, v))
+}
+
+// GrossContains applies the Contains predicate on the "gross" field.
+func GrossContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldGross, v))
+}
+
+// GrossHasPrefix applies the HasPrefix predicate on the "gross" field.
+func GrossHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldGross, v))
+}
+
+// GrossHasSuffix applies the HasSuffix predicate on the "gross" field.
+func GrossHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldGross, v))
+}
+
+// GrossEqualFold applies the EqualFold predicate on the "gross" field.
+func GrossEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldGross, v))
+}
+
+// GrossContainsFold applies the ContainsFold predicate on the "gross" field.
+func GrossContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldGross, v))
+}
+
+// CurrencyEQ applies the EQ predicate on the "currency" field.
+func CurrencyEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldCurrency, v))
+}
+
+// CurrencyNEQ applies the NEQ predicate on the "currency" field.
+func CurrencyNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldCurrency, v))
+}
+
+// CurrencyIn applies the In predicate on the "currency" field.
+func CurrencyIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldCurrency, vs...))
+}
+
+// CurrencyNotIn applies the NotIn predicate on the "currency" field.
+func CurrencyNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldCurrency, vs...))
+}
+
+// CurrencyGT applies the GT predicate on the "currency" field.
+func CurrencyGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldCurrency, v))
+}
+
+// CurrencyGTE applies the GTE predicate on the "currency" field.
+func CurrencyGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldCurrency, v))
+}
+
+// CurrencyLT applies the LT predicate on the "currency" field.
+func CurrencyLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldCurrency, v))
+}
+
+// CurrencyLTE applies the LTE predicate on the "currency" field.
+func CurrencyLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldCurrency, v))
+}
+
+// CurrencyContains applies the Contains predicate on the "currency" field.
+func CurrencyContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldCurrency, v))
+}
+
+// CurrencyHasPrefix applies the HasPrefix predicate on the "currency" field.
+func CurrencyHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldCurrency, v))
+}
+
+// CurrencyHasSuffix applies the HasSuffix predicate on the "currency" field.
+func CurrencyHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldCurrency, v))
+}
+
+// CurrencyEqualFold applies the EqualFold predicate on the "currency" field.
+func CurrencyEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldCurrency, v))
+}
+
+// CurrencyContainsFold applies the ContainsFold predicate on the "currency" field.
+func CurrencyContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldCurrency, v))
+}
+
+// ReceiverEQ applies the EQ predicate on the "receiver" field.
+func ReceiverEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldReceiver, v))
+}
+
+// ReceiverNEQ applies the NEQ predicate on the "receiver" field.
+func ReceiverNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldReceiver, v))
+}
+
+// ReceiverIn applies the In predicate on the "receiver" field.
+func ReceiverIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldReceiver, vs...))
+}
+
+// ReceiverNotIn applies the NotIn predicate on the "receiver" field.
+func ReceiverNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldReceiver, vs...))
+}
+
+// ReceiverGT applies the GT predicate on the "receiver" field.
+func ReceiverGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldReceiver, v))
+}
+
+// ReceiverGTE applies the GTE predicate on the "receiver" field.
+func ReceiverGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldReceiver, v))
+}
+
+// ReceiverLT applies the LT predicate on the "receiver" field.
+func ReceiverLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldReceiver, v))
+}
+
+// ReceiverLTE applies the LTE predicate on the "receiver" field.
+func ReceiverLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldReceiver, v))
+}
+
+// ReceiverContains applies the Contains predicate on the "receiver" field.
+func ReceiverContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldReceiver, v))
+}
+
+// ReceiverHasPrefix applies the HasPrefix predicate on the "receiver" field.
+func ReceiverHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldReceiver, v))
+}
+
+// ReceiverHasSuffix applies the HasSuffix predicate on the "receiver" field.
+func ReceiverHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldReceiver, v))
+}
+
+// ReceiverEqualFold applies the EqualFold predicate on the "receiver" field.
+func ReceiverEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldReceiver, v))
+}
+
+// ReceiverContainsFold applies the ContainsFold predicate on the "receiver" field.
+func ReceiverContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldReceiver, v))
+}
+
 // OrderIDEQ applies the EQ predicate on the "order_id" field.
 func OrderIDEQ(v int) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldOrderID, v))
@@ -447,6 +857,161 @@ func OrderIDIsNil() predicate.IpnMessage {
 // OrderIDNotNil applies the NotNil predicate on the "order_id" field.
 func OrderIDNotNil() predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldNotNull(FieldOrderID))
+}
+
+// AttemptsEQ applies the EQ predicate on the "attempts" field.
+func AttemptsEQ(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldAttempts, v))
+}
+
+// AttemptsNEQ applies the NEQ predicate on the "attempts" field.
+func AttemptsNEQ(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldAttempts, v))
+}
+
+// AttemptsIn applies the In predicate on the "attempts" field.
+func AttemptsIn(vs ...int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldAttempts, vs...))
+}
+
+// AttemptsNotIn applies the NotIn predicate on the "attempts" field.
+func AttemptsNotIn(vs ...int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldAttempts, vs...))
+}
+
+// AttemptsGT applies the GT predicate on the "attempts" field.
+func AttemptsGT(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldAttempts, v))
+}
+
+// AttemptsGTE applies the GTE predicate on the "attempts" field.
+func AttemptsGTE(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldAttempts, v))
+}
+
+// AttemptsLT applies the LT predicate on the "attempts" field.
+func AttemptsLT(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldAttempts, v))
+}
+
+// AttemptsLTE applies the LTE predicate on the "attempts" field.
+func AttemptsLTE(v int) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldAttempts, v))
+}
+
+// LastErrorEQ applies the EQ predicate on the "last_error" field.
+func LastErrorEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldLastError, v))
+}
+
+// LastErrorNEQ applies the NEQ predicate on the "last_error" field.
+func LastErrorNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldLastError, v))
+}
+
+// LastErrorIn applies the In predicate on the "last_error" field.
+func LastErrorIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldLastError, vs...))
+}
+
+// LastErrorNotIn applies the NotIn predicate on the "last_error" field.
+func LastErrorNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldLastError, vs...))
+}
+
+// LastErrorGT applies the GT predicate on the "last_error" field.
+func LastErrorGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldLastError, v))
+}
+
+// LastErrorGTE applies the GTE predicate on the "last_error" field.
+func LastErrorGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldLastError, v))
+}
+
+// LastErrorLT applies the LT predicate on the "last_error" field.
+func LastErrorLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldLastError, v))
+}
+
+// LastErrorLTE applies the LTE predicate on the "last_error" field.
+func LastErrorLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldLastError, v))
+}
+
+// LastErrorContains applies the Contains predicate on the "last_error" field.
+func LastErrorContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldLastError, v))
+}
+
+// LastErrorHasPrefix applies the HasPrefix predicate on the "last_error" field.
+func LastErrorHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldLastError, v))
+}
+
+// LastErrorHasSuffix applies the HasSuffix predicate on the "last_error" field.
+func LastErrorHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldLastError, v))
+}
+
+// LastErrorEqualFold applies the EqualFold predicate on the "last_error" field.
+func LastErrorEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldLastError, v))
+}
+
+// LastErrorContainsFold applies the ContainsFold predicate on the "last_error" field.
+func LastErrorContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldLastError, v))
+}
+
+// ProcessedAtEQ applies the EQ predicate on the "processed_at" field.
+func ProcessedAtEQ(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldProcessedAt, v))
+}
+
+// ProcessedAtNEQ applies the NEQ predicate on the "processed_at" field.
+func ProcessedAtNEQ(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldProcessedAt, v))
+}
+
+// ProcessedAtIn applies the In predicate on the "processed_at" field.
+func ProcessedAtIn(vs ...time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldProcessedAt, vs...))
+}
+
+// ProcessedAtNotIn applies the NotIn predicate on the "processed_at" field.
+func ProcessedAtNotIn(vs ...time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldProcessedAt, vs...))
+}
+
+// ProcessedAtGT applies the GT predicate on the "processed_at" field.
+func ProcessedAtGT(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldProcessedAt, v))
+}
+
+// ProcessedAtGTE applies the GTE predicate on the "processed_at" field.
+func ProcessedAtGTE(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldProcessedAt, v))
+}
+
+// ProcessedAtLT applies the LT predicate on the "processed_at" field.
+func ProcessedAtLT(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldProcessedAt, v))
+}
+
+// ProcessedAtLTE applies the LTE predicate on the "processed_at" field.
+func ProcessedAtLTE(v time.Time) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldProcessedAt, v))
+}
+
+// ProcessedAtIsNil applies the IsNil predicate on the "processed_at" field.
+func ProcessedAtIsNil() predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIsNull(FieldProcessedAt))
+}
+
+// ProcessedAtNotNil applies the NotNil predicate on the "processed_at" field.
+func ProcessedAtNotNil() predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotNull(FieldProcessedAt))
 }
 
 // And groups predicates with the AND operator between them.

@@ -209,18 +209,39 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "raw", Type: field.TypeString, Size: 2147483647},
-		{Name: "verification", Type: field.TypeEnum, Enums: []string{"VERIFIED", "INVALID", "ERROR"}},
-		{Name: "outcome", Type: field.TypeEnum, Enums: []string{"applied", "duplicate", "refused"}},
+		{Name: "raw", Type: field.TypeBytes, Size: 16384},
+		{Name: "raw_hash", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"received", "applied", "duplicate", "refused", "invalid", "failed"}, Default: "received"},
+		{Name: "verification", Type: field.TypeEnum, Enums: []string{"UNVERIFIED", "VERIFIED", "INVALID"}, Default: "UNVERIFIED"},
 		{Name: "reason", Type: field.TypeString, Default: ""},
 		{Name: "txn_id", Type: field.TypeString, Default: ""},
+		{Name: "parent_txn_id", Type: field.TypeString, Default: ""},
+		{Name: "payment_status", Type: field.TypeString, Default: ""},
+		{Name: "gross", Type: field.TypeString, Default: ""},
+		{Name: "currency", Type: field.TypeString, Default: ""},
+		{Name: "receiver", Type: field.TypeString, Default: ""},
 		{Name: "order_id", Type: field.TypeInt, Nullable: true},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "last_error", Type: field.TypeString, Default: ""},
+		{Name: "processed_at", Type: field.TypeTime, Nullable: true},
 	}
 	// IpnMessagesTable holds the schema information for the "ipn_messages" table.
 	IpnMessagesTable = &schema.Table{
 		Name:       "ipn_messages",
 		Columns:    IpnMessagesColumns,
 		PrimaryKey: []*schema.Column{IpnMessagesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "ipnmessage_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{IpnMessagesColumns[5], IpnMessagesColumns[1]},
+			},
+			{
+				Name:    "ipnmessage_txn_id",
+				Unique:  false,
+				Columns: []*schema.Column{IpnMessagesColumns[8]},
+			},
+		},
 	}
 	// LogosColumns holds the columns for the "logos" table.
 	LogosColumns = []*schema.Column{
@@ -275,7 +296,10 @@ var (
 		{Name: "package_name", Type: field.TypeString},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "order_status", Type: field.TypeEnum, Enums: []string{"Pending", "Delivered"}, Default: "Pending"},
-		{Name: "payment_status", Type: field.TypeEnum, Enums: []string{"UnPaid", "Paid", "Cancelled"}, Default: "UnPaid"},
+		{Name: "payment_status", Type: field.TypeEnum, Enums: []string{"UnPaid", "Pending", "Paid", "Refunded", "Reversed", "Cancelled"}, Default: "UnPaid"},
+		{Name: "amount_refunded", Type: field.TypeInt64, Default: 0},
+		{Name: "customer_uid", Type: field.TypeString, Size: 128, Default: ""},
+		{Name: "cancel_token", Type: field.TypeString, Size: 64, Default: ""},
 		{Name: "order_package", Type: field.TypeInt, Nullable: true},
 	}
 	// OrdersTable holds the schema information for the "orders" table.
@@ -286,7 +310,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "orders_pricing_packages_package",
-				Columns:    []*schema.Column{OrdersColumns[12]},
+				Columns:    []*schema.Column{OrdersColumns[15]},
 				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -314,10 +338,12 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "change", Type: field.TypeEnum, Enums: []string{"orderStatus", "paymentStatus"}},
+		{Name: "change", Type: field.TypeEnum, Enums: []string{"orderStatus", "paymentStatus", "refund"}},
 		{Name: "from", Type: field.TypeString},
 		{Name: "to", Type: field.TypeString},
 		{Name: "actor", Type: field.TypeString},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "amount", Type: field.TypeInt64, Nullable: true},
 		{Name: "order_events", Type: field.TypeInt},
 	}
 	// OrderEventsTable holds the schema information for the "order_events" table.
@@ -328,7 +354,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "order_events_orders_events",
-				Columns:    []*schema.Column{OrderEventsColumns[7]},
+				Columns:    []*schema.Column{OrderEventsColumns[9]},
 				RefColumns: []*schema.Column{OrdersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -340,9 +366,12 @@ var (
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
 		{Name: "txn_id", Type: field.TypeString, Unique: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"payment", "refund", "reversal", "reversal_cancelled"}, Default: "payment"},
 		{Name: "amount", Type: field.TypeInt64},
 		{Name: "currency", Type: field.TypeString},
 		{Name: "payer_email", Type: field.TypeString, Default: ""},
+		{Name: "parent_txn_id", Type: field.TypeString, Default: ""},
+		{Name: "reason", Type: field.TypeString, Default: ""},
 		{Name: "order_payments", Type: field.TypeInt},
 	}
 	// PaymentsTable holds the schema information for the "payments" table.
@@ -353,7 +382,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "payments_orders_payments",
-				Columns:    []*schema.Column{PaymentsColumns[7]},
+				Columns:    []*schema.Column{PaymentsColumns[10]},
 				RefColumns: []*schema.Column{OrdersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},

@@ -5,6 +5,7 @@ package order
 import (
 	"fmt"
 	"io"
+	"seoagency/money"
 	"strconv"
 	"time"
 
@@ -40,6 +41,12 @@ const (
 	FieldOrderStatus = "order_status"
 	// FieldPaymentStatus holds the string denoting the payment_status field in the database.
 	FieldPaymentStatus = "payment_status"
+	// FieldAmountRefunded holds the string denoting the amount_refunded field in the database.
+	FieldAmountRefunded = "amount_refunded"
+	// FieldCustomerUID holds the string denoting the customer_uid field in the database.
+	FieldCustomerUID = "customer_uid"
+	// FieldCancelToken holds the string denoting the cancel_token field in the database.
+	FieldCancelToken = "cancel_token"
 	// EdgePackage holds the string denoting the package edge name in mutations.
 	EdgePackage = "package"
 	// EdgeEvents holds the string denoting the events edge name in mutations.
@@ -85,6 +92,9 @@ var Columns = []string{
 	FieldPrice,
 	FieldOrderStatus,
 	FieldPaymentStatus,
+	FieldAmountRefunded,
+	FieldCustomerUID,
+	FieldCancelToken,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "orders"
@@ -136,6 +146,18 @@ var (
 	PackageNameValidator func(string) error
 	// PriceValidator is a validator for the "price" field. It is called by the builders before save.
 	PriceValidator func(int64) error
+	// DefaultAmountRefunded holds the default value on creation for the "amount_refunded" field.
+	DefaultAmountRefunded money.Cents
+	// AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
+	AmountRefundedValidator func(int64) error
+	// DefaultCustomerUID holds the default value on creation for the "customer_uid" field.
+	DefaultCustomerUID string
+	// CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
+	CustomerUIDValidator func(string) error
+	// DefaultCancelToken holds the default value on creation for the "cancel_token" field.
+	DefaultCancelToken string
+	// CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
+	CancelTokenValidator func(string) error
 )
 
 // OrderStatus defines the type for the "order_status" enum field.
@@ -173,7 +195,10 @@ const DefaultPaymentStatus = PaymentStatusUnPaid
 // PaymentStatus values.
 const (
 	PaymentStatusUnPaid    PaymentStatus = "UnPaid"
+	PaymentStatusPending   PaymentStatus = "Pending"
 	PaymentStatusPaid      PaymentStatus = "Paid"
+	PaymentStatusRefunded  PaymentStatus = "Refunded"
+	PaymentStatusReversed  PaymentStatus = "Reversed"
 	PaymentStatusCancelled PaymentStatus = "Cancelled"
 )
 
@@ -184,7 +209,7 @@ func (ps PaymentStatus) String() string {
 // PaymentStatusValidator is a validator for the "payment_status" field enum values. It is called by the builders before save.
 func PaymentStatusValidator(ps PaymentStatus) error {
 	switch ps {
-	case PaymentStatusUnPaid, PaymentStatusPaid, PaymentStatusCancelled:
+	case PaymentStatusUnPaid, PaymentStatusPending, PaymentStatusPaid, PaymentStatusRefunded, PaymentStatusReversed, PaymentStatusCancelled:
 		return nil
 	default:
 		return fmt.Errorf("order: invalid enum value for payment_status field: %q", ps)
@@ -252,6 +277,21 @@ func ByOrderStatus(opts ...sql.OrderTermOption) OrderOption {
 // ByPaymentStatus orders the results by the payment_status field.
 func ByPaymentStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPaymentStatus, opts...).ToFunc()
+}
+
+// ByAmountRefunded orders the results by the amount_refunded field.
+func ByAmountRefunded(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAmountRefunded, opts...).ToFunc()
+}
+
+// ByCustomerUID orders the results by the customer_uid field.
+func ByCustomerUID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCustomerUID, opts...).ToFunc()
+}
+
+// ByCancelToken orders the results by the cancel_token field.
+func ByCancelToken(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCancelToken, opts...).ToFunc()
 }
 
 // ByPackageField orders the results by package field.

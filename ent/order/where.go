@@ -102,6 +102,22 @@ func Price(v money.Cents) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldPrice, vc))
 }
 
+// AmountRefunded applies equality check predicate on the "amount_refunded" field. It's identical to AmountRefundedEQ.
+func AmountRefunded(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldAmountRefunded, vc))
+}
+
+// CustomerUID applies equality check predicate on the "customer_uid" field. It's identical to CustomerUIDEQ.
+func CustomerUID(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCustomerUID, v))
+}
+
+// CancelToken applies equality check predicate on the "cancel_token" field. It's identical to CancelTokenEQ.
+func CancelToken(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCancelToken, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldCreatedAt, v))
@@ -639,6 +655,190 @@ func PaymentStatusIn(vs ...PaymentStatus) predicate.Order {
 // PaymentStatusNotIn applies the NotIn predicate on the "payment_status" field.
 func PaymentStatusNotIn(vs ...PaymentStatus) predicate.Order {
 	return predicate.Order(sql.FieldNotIn(FieldPaymentStatus, vs...))
+}
+
+// AmountRefundedEQ applies the EQ predicate on the "amount_refunded" field.
+func AmountRefundedEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldAmountRefunded, vc))
+}
+
+// AmountRefundedNEQ applies the NEQ predicate on the "amount_refunded" field.
+func AmountRefundedNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldAmountRefunded, vc))
+}
+
+// AmountRefundedIn applies the In predicate on the "amount_refunded" field.
+func AmountRefundedIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldAmountRefunded, v...))
+}
+
+// AmountRefundedNotIn applies the NotIn predicate on the "amount_refunded" field.
+func AmountRefundedNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldAmountRefunded, v...))
+}
+
+// AmountRefundedGT applies the GT predicate on the "amount_refunded" field.
+func AmountRefundedGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldAmountRefunded, vc))
+}
+
+// AmountRefundedGTE applies the GTE predicate on the "amount_refunded" field.
+func AmountRefundedGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldAmountRefunded, vc))
+}
+
+// AmountRefundedLT applies the LT predicate on the "amount_refunded" field.
+func AmountRefundedLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldAmountRefunded, vc))
+}
+
+// AmountRefundedLTE applies the LTE predicate on the "amount_refunded" field.
+func AmountRefundedLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldAmountRefunded, vc))
+}
+
+// CustomerUIDEQ applies the EQ predicate on the "customer_uid" field.
+func CustomerUIDEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCustomerUID, v))
+}
+
+// CustomerUIDNEQ applies the NEQ predicate on the "customer_uid" field.
+func CustomerUIDNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCustomerUID, v))
+}
+
+// CustomerUIDIn applies the In predicate on the "customer_uid" field.
+func CustomerUIDIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCustomerUID, vs...))
+}
+
+// CustomerUIDNotIn applies the NotIn predicate on the "customer_uid" field.
+func CustomerUIDNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCustomerUID, vs...))
+}
+
+// CustomerUIDGT applies the GT predicate on the "customer_uid" field.
+func CustomerUIDGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCustomerUID, v))
+}
+
+// CustomerUIDGTE applies the GTE predicate on the "customer_uid" field.
+func CustomerUIDGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCustomerUID, v))
+}
+
+// CustomerUIDLT applies the LT predicate on the "customer_uid" field.
+func CustomerUIDLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCustomerUID, v))
+}
+
+// CustomerUIDLTE applies the LTE predicate on the "customer_uid" field.
+func CustomerUIDLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCustomerUID, v))
+}
+
+// CustomerUIDContains applies the Contains predicate on the "customer_uid" field.
+func CustomerUIDContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldCustomerUID, v))
+}
+
+// CustomerUIDHasPrefix applies the HasPrefix predicate on the "customer_uid" field.
+func CustomerUIDHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldCustomerUID, v))
+}
+
+// CustomerUIDHasSuffix applies the HasSuffix predicate on the "customer_uid" field.
+func CustomerUIDHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldCustomerUID, v))
+}
+
+// CustomerUIDEqualFold applies the EqualFold predicate on the "customer_uid" field.
+func CustomerUIDEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldCustomerUID, v))
+}
+
+// CustomerUIDContainsFold applies the ContainsFold predicate on the "customer_uid" field.
+func CustomerUIDContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldCustomerUID, v))
+}
+
+// CancelTokenEQ applies the EQ predicate on the "cancel_token" field.
+func CancelTokenEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCancelToken, v))
+}
+
+// CancelTokenNEQ applies the NEQ predicate on the "cancel_token" field.
+func CancelTokenNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCancelToken, v))
+}
+
+// CancelTokenIn applies the In predicate on the "cancel_token" field.
+func CancelTokenIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCancelToken, vs...))
+}
+
+// CancelTokenNotIn applies the NotIn predicate on the "cancel_token" field.
+func CancelTokenNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCancelToken, vs...))
+}
+
+// CancelTokenGT applies the GT predicate on the "cancel_token" field.
+func CancelTokenGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCancelToken, v))
+}
+
+// CancelTokenGTE applies the GTE predicate on the "cancel_token" field.
+func CancelTokenGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCancelToken, v))
+}
+
+// CancelTokenLT applies the LT predicate on the "cancel_token" field.
+func CancelTokenLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCancelToken, v))
+}
+
+// CancelTokenLTE applies the LTE predicate on the "cancel_token" field.
+func CancelTokenLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCancelToken, v))
+}
+
+// CancelTokenContains applies the Contains predicate on the "cancel_token" field.
+func CancelTokenContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldCancelToken, v))
+}
+
+// CancelTokenHasPrefix applies the HasPrefix predicate on the "cancel_token" field.
+func CancelTokenHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldCancelToken, v))
+}
+
+// CancelTokenHasSuffix applies the HasSuffix predicate on the "cancel_token" field.
+func CancelTokenHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldCancelToken, v))
+}
+
+// CancelTokenEqualFold applies the EqualFold predicate on the "cancel_token" field.
+func CancelTokenEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldCancelToken, v))
+}
+
+// CancelTokenContainsFold applies the ContainsFold predicate on the "cancel_token" field.
+func CancelTokenContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldCancelToken, v))
 }
 
 // HasPackage applies the HasEdge predicate on the "package" edge.

@@ -30,6 +30,10 @@ const (
 	FieldTo = "to"
 	// FieldActor holds the string denoting the actor field in the database.
 	FieldActor = "actor"
+	// FieldReason holds the string denoting the reason field in the database.
+	FieldReason = "reason"
+	// FieldAmount holds the string denoting the amount field in the database.
+	FieldAmount = "amount"
 	// EdgeOrder holds the string denoting the order edge name in mutations.
 	EdgeOrder = "order"
 	// Table holds the table name of the orderevent in the database.
@@ -52,6 +56,8 @@ var Columns = []string{
 	FieldFrom,
 	FieldTo,
 	FieldActor,
+	FieldReason,
+	FieldAmount,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "order_events"
@@ -95,6 +101,10 @@ var (
 	ToValidator func(string) error
 	// ActorValidator is a validator for the "actor" field. It is called by the builders before save.
 	ActorValidator func(string) error
+	// DefaultReason holds the default value on creation for the "reason" field.
+	DefaultReason string
+	// ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	ReasonValidator func(string) error
 )
 
 // Change defines the type for the "change" enum field.
@@ -104,6 +114,7 @@ type Change string
 const (
 	ChangeOrderStatus   Change = "orderStatus"
 	ChangePaymentStatus Change = "paymentStatus"
+	ChangeRefund        Change = "refund"
 )
 
 func (c Change) String() string {
@@ -113,7 +124,7 @@ func (c Change) String() string {
 // ChangeValidator is a validator for the "change" field enum values. It is called by the builders before save.
 func ChangeValidator(c Change) error {
 	switch c {
-	case ChangeOrderStatus, ChangePaymentStatus:
+	case ChangeOrderStatus, ChangePaymentStatus, ChangeRefund:
 		return nil
 	default:
 		return fmt.Errorf("orderevent: invalid enum value for change field: %q", c)
@@ -156,6 +167,16 @@ func ByTo(opts ...sql.OrderTermOption) OrderOption {
 // ByActor orders the results by the actor field.
 func ByActor(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldActor, opts...).ToFunc()
+}
+
+// ByReason orders the results by the reason field.
+func ByReason(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReason, opts...).ToFunc()
+}
+
+// ByAmount orders the results by the amount field.
+func ByAmount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAmount, opts...).ToFunc()
 }
 
 // ByOrderField orders the results by order field.

@@ -4,6 +4,7 @@ package orderevent
 
 import (
 	"seoagency/ent/predicate"
+	"seoagency/money"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -78,6 +79,17 @@ func To(v string) predicate.OrderEvent {
 // Actor applies equality check predicate on the "actor" field. It's identical to ActorEQ.
 func Actor(v string) predicate.OrderEvent {
 	return predicate.OrderEvent(sql.FieldEQ(FieldActor, v))
+}
+
+// Reason applies equality check predicate on the "reason" field. It's identical to ReasonEQ.
+func Reason(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldEQ(FieldReason, v))
+}
+
+// Amount applies equality check predicate on the "amount" field. It's identical to AmountEQ.
+func Amount(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldEQ(FieldAmount, vc))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -373,6 +385,135 @@ func ActorEqualFold(v string) predicate.OrderEvent {
 // ActorContainsFold applies the ContainsFold predicate on the "actor" field.
 func ActorContainsFold(v string) predicate.OrderEvent {
 	return predicate.OrderEvent(sql.FieldContainsFold(FieldActor, v))
+}
+
+// ReasonEQ applies the EQ predicate on the "reason" field.
+func ReasonEQ(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldEQ(FieldReason, v))
+}
+
+// ReasonNEQ applies the NEQ predicate on the "reason" field.
+func ReasonNEQ(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldNEQ(FieldReason, v))
+}
+
+// ReasonIn applies the In predicate on the "reason" field.
+func ReasonIn(vs ...string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldIn(FieldReason, vs...))
+}
+
+// ReasonNotIn applies the NotIn predicate on the "reason" field.
+func ReasonNotIn(vs ...string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldNotIn(FieldReason, vs...))
+}
+
+// ReasonGT applies the GT predicate on the "reason" field.
+func ReasonGT(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldGT(FieldReason, v))
+}
+
+// ReasonGTE applies the GTE predicate on the "reason" field.
+func ReasonGTE(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldGTE(FieldReason, v))
+}
+
+// ReasonLT applies the LT predicate on the "reason" field.
+func ReasonLT(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldLT(FieldReason, v))
+}
+
+// ReasonLTE applies the LTE predicate on the "reason" field.
+func ReasonLTE(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldLTE(FieldReason, v))
+}
+
+// ReasonContains applies the Contains predicate on the "reason" field.
+func ReasonContains(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldContains(FieldReason, v))
+}
+
+// ReasonHasPrefix applies the HasPrefix predicate on the "reason" field.
+func ReasonHasPrefix(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldHasPrefix(FieldReason, v))
+}
+
+// ReasonHasSuffix applies the HasSuffix predicate on the "reason" field.
+func ReasonHasSuffix(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldHasSuffix(FieldReason, v))
+}
+
+// ReasonEqualFold applies the EqualFold predicate on the "reason" field.
+func ReasonEqualFold(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldEqualFold(FieldReason, v))
+}
+
+// ReasonContainsFold applies the ContainsFold predicate on the "reason" field.
+func ReasonContainsFold(v string) predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldContainsFold(FieldReason, v))
+}
+
+// AmountEQ applies the EQ predicate on the "amount" field.
+func AmountEQ(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldEQ(FieldAmount, vc))
+}
+
+// AmountNEQ applies the NEQ predicate on the "amount" field.
+func AmountNEQ(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldNEQ(FieldAmount, vc))
+}
+
+// AmountIn applies the In predicate on the "amount" field.
+func AmountIn(vs ...money.Cents) predicate.OrderEvent {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.OrderEvent(sql.FieldIn(FieldAmount, v...))
+}
+
+// AmountNotIn applies the NotIn predicate on the "amount" field.
+func AmountNotIn(vs ...money.Cents) predicate.OrderEvent {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.OrderEvent(sql.FieldNotIn(FieldAmount, v...))
+}
+
+// AmountGT applies the GT predicate on the "amount" field.
+func AmountGT(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldGT(FieldAmount, vc))
+}
+
+// AmountGTE applies the GTE predicate on the "amount" field.
+func AmountGTE(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldGTE(FieldAmount, vc))
+}
+
+// AmountLT applies the LT predicate on the "amount" field.
+func AmountLT(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldLT(FieldAmount, vc))
+}
+
+// AmountLTE applies the LTE predicate on the "amount" field.
+func AmountLTE(v money.Cents) predicate.OrderEvent {
+	vc := int64(v)
+	return predicate.OrderEvent(sql.FieldLTE(FieldAmount, vc))
+}
+
+// AmountIsNil applies the IsNil predicate on the "amount" field.
+func AmountIsNil() predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldIsNull(FieldAmount))
+}
+
+// AmountNotNil applies the NotNil predicate on the "amount" field.
+func AmountNotNil() predicate.OrderEvent {
+	return predicate.OrderEvent(sql.FieldNotNull(FieldAmount))
 }
 
 // HasOrder applies the HasEdge predicate on the "order" edge.

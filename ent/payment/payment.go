@@ -3,6 +3,9 @@
 package payment
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -21,12 +24,18 @@ const (
 	FieldUpdatedAt = "updated_at"
 	// FieldTxnID holds the string denoting the txn_id field in the database.
 	FieldTxnID = "txn_id"
+	// FieldKind holds the string denoting the kind field in the database.
+	FieldKind = "kind"
 	// FieldAmount holds the string denoting the amount field in the database.
 	FieldAmount = "amount"
 	// FieldCurrency holds the string denoting the currency field in the database.
 	FieldCurrency = "currency"
 	// FieldPayerEmail holds the string denoting the payer_email field in the database.
 	FieldPayerEmail = "payer_email"
+	// FieldParentTxnID holds the string denoting the parent_txn_id field in the database.
+	FieldParentTxnID = "parent_txn_id"
+	// FieldReason holds the string denoting the reason field in the database.
+	FieldReason = "reason"
 	// EdgeOrder holds the string denoting the order edge name in mutations.
 	EdgeOrder = "order"
 	// Table holds the table name of the payment in the database.
@@ -46,9 +55,12 @@ var Columns = []string{
 	FieldCreatedAt,
 	FieldUpdatedAt,
 	FieldTxnID,
+	FieldKind,
 	FieldAmount,
 	FieldCurrency,
 	FieldPayerEmail,
+	FieldParentTxnID,
+	FieldReason,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "payments"
@@ -96,7 +108,43 @@ var (
 	DefaultPayerEmail string
 	// PayerEmailValidator is a validator for the "payer_email" field. It is called by the builders before save.
 	PayerEmailValidator func(string) error
+	// DefaultParentTxnID holds the default value on creation for the "parent_txn_id" field.
+	DefaultParentTxnID string
+	// ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
+	ParentTxnIDValidator func(string) error
+	// DefaultReason holds the default value on creation for the "reason" field.
+	DefaultReason string
+	// ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	ReasonValidator func(string) error
 )
+
+// Kind defines the type for the "kind" enum field.
+type Kind string
+
+// KindPayment is the default value of the Kind enum.
+const DefaultKind = KindPayment
+
+// Kind values.
+const (
+	KindPayment           Kind = "payment"
+	KindRefund            Kind = "refund"
+	KindReversal          Kind = "reversal"
+	KindReversalCancelled Kind = "reversal_cancelled"
+)
+
+func (k Kind) String() string {
+	return string(k)
+}
+
+// KindValidator is a validator for the "kind" field enum values. It is called by the builders before save.
+func KindValidator(k Kind) error {
+	switch k {
+	case KindPayment, KindRefund, KindReversal, KindReversalCancelled:
+		return nil
+	default:
+		return fmt.Errorf("payment: invalid enum value for kind field: %q", k)
+	}
+}
 
 // OrderOption defines the ordering options for the Payment queries.
 type OrderOption func(*sql.Selector)
@@ -121,6 +169,11 @@ func ByTxnID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTxnID, opts...).ToFunc()
 }
 
+// ByKind orders the results by the kind field.
+func ByKind(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldKind, opts...).ToFunc()
+}
+
 // ByAmount orders the results by the amount field.
 func ByAmount(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAmount, opts...).ToFunc()
@@ -136,6 +189,16 @@ func ByPayerEmail(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPayerEmail, opts...).ToFunc()
 }
 
+// ByParentTxnID orders the results by the parent_txn_id field.
+func ByParentTxnID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldParentTxnID, opts...).ToFunc()
+}
+
+// ByReason orders the results by the reason field.
+func ByReason(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReason, opts...).ToFunc()
+}
+
 // ByOrderField orders the results by order field.
 func ByOrderField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -148,4 +211,22 @@ func newOrderStep() *sqlgraph.Step {
 		sqlgraph.To(OrderInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, true, OrderTable, OrderColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Kind) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Kind) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Kind(str)
+	if err := KindValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Kind", str)
+	}
+	return nil
 }

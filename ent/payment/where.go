@@ -87,6 +87,16 @@ func PayerEmail(v string) predicate.Payment {
 	return predicate.Payment(sql.FieldEQ(FieldPayerEmail, v))
 }
 
+// ParentTxnID applies equality check predicate on the "parent_txn_id" field. It's identical to ParentTxnIDEQ.
+func ParentTxnID(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEQ(FieldParentTxnID, v))
+}
+
+// Reason applies equality check predicate on the "reason" field. It's identical to ReasonEQ.
+func Reason(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEQ(FieldReason, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Payment {
 	return predicate.Payment(sql.FieldEQ(FieldCreatedAt, v))
@@ -230,6 +240,26 @@ func TxnIDEqualFold(v string) predicate.Payment {
 // TxnIDContainsFold applies the ContainsFold predicate on the "txn_id" field.
 func TxnIDContainsFold(v string) predicate.Payment {
 	return predicate.Payment(sql.FieldContainsFold(FieldTxnID, v))
+}
+
+// KindEQ applies the EQ predicate on the "kind" field.
+func KindEQ(v Kind) predicate.Payment {
+	return predicate.Payment(sql.FieldEQ(FieldKind, v))
+}
+
+// KindNEQ applies the NEQ predicate on the "kind" field.
+func KindNEQ(v Kind) predicate.Payment {
+	return predicate.Payment(sql.FieldNEQ(FieldKind, v))
+}
+
+// KindIn applies the In predicate on the "kind" field.
+func KindIn(vs ...Kind) predicate.Payment {
+	return predicate.Payment(sql.FieldIn(FieldKind, vs...))
+}
+
+// KindNotIn applies the NotIn predicate on the "kind" field.
+func KindNotIn(vs ...Kind) predicate.Payment {
+	return predicate.Payment(sql.FieldNotIn(FieldKind, vs...))
 }
 
 // AmountEQ applies the EQ predicate on the "amount" field.
@@ -414,6 +444,136 @@ func PayerEmailEqualFold(v string) predicate.Payment {
 // PayerEmailContainsFold applies the ContainsFold predicate on the "payer_email" field.
 func PayerEmailContainsFold(v string) predicate.Payment {
 	return predicate.Payment(sql.FieldContainsFold(FieldPayerEmail, v))
+}
+
+// ParentTxnIDEQ applies the EQ predicate on the "parent_txn_id" field.
+func ParentTxnIDEQ(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEQ(FieldParentTxnID, v))
+}
+
+// ParentTxnIDNEQ applies the NEQ predicate on the "parent_txn_id" field.
+func ParentTxnIDNEQ(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldNEQ(FieldParentTxnID, v))
+}
+
+// ParentTxnIDIn applies the In predicate on the "parent_txn_id" field.
+func ParentTxnIDIn(vs ...string) predicate.Payment {
+	return predicate.Payment(sql.FieldIn(FieldParentTxnID, vs...))
+}
+
+// ParentTxnIDNotIn applies the NotIn predicate on the "parent_txn_id" field.
+func ParentTxnIDNotIn(vs ...string) predicate.Payment {
+	return predicate.Payment(sql.FieldNotIn(FieldParentTxnID, vs...))
+}
+
+// ParentTxnIDGT applies the GT predicate on the "parent_txn_id" field.
+func ParentTxnIDGT(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldGT(FieldParentTxnID, v))
+}
+
+// ParentTxnIDGTE applies the GTE predicate on the "parent_txn_id" field.
+func ParentTxnIDGTE(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldGTE(FieldParentTxnID, v))
+}
+
+// ParentTxnIDLT applies the LT predicate on the "parent_txn_id" field.
+func ParentTxnIDLT(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldLT(FieldParentTxnID, v))
+}
+
+// ParentTxnIDLTE applies the LTE predicate on the "parent_txn_id" field.
+func ParentTxnIDLTE(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldLTE(FieldParentTxnID, v))
+}
+
+// ParentTxnIDContains applies the Contains predicate on the "parent_txn_id" field.
+func ParentTxnIDContains(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldContains(FieldParentTxnID, v))
+}
+
+// ParentTxnIDHasPrefix applies the HasPrefix predicate on the "parent_txn_id" field.
+func ParentTxnIDHasPrefix(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldHasPrefix(FieldParentTxnID, v))
+}
+
+// ParentTxnIDHasSuffix applies the HasSuffix predicate on the "parent_txn_id" field.
+func ParentTxnIDHasSuffix(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldHasSuffix(FieldParentTxnID, v))
+}
+
+// ParentTxnIDEqualFold applies the EqualFold predicate on the "parent_txn_id" field.
+func ParentTxnIDEqualFold(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEqualFold(FieldParentTxnID, v))
+}
+
+// ParentTxnIDContainsFold applies the ContainsFold predicate on the "parent_txn_id" field.
+func ParentTxnIDContainsFold(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldContainsFold(FieldParentTxnID, v))
+}
+
+// ReasonEQ applies the EQ predicate on the "reason" field.
+func ReasonEQ(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEQ(FieldReason, v))
+}
+
+// ReasonNEQ applies the NEQ predicate on the "reason" field.
+func ReasonNEQ(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldNEQ(FieldReason, v))
+}
+
+// ReasonIn applies the In predicate on the "reason" field.
+func ReasonIn(vs ...string) predicate.Payment {
+	return predicate.Payment(sql.FieldIn(FieldReason, vs...))
+}
+
+// ReasonNotIn applies the NotIn predicate on the "reason" field.
+func ReasonNotIn(vs ...string) predicate.Payment {
+	return predicate.Payment(sql.FieldNotIn(FieldReason, vs...))
+}
+
+// ReasonGT applies the GT predicate on the "reason" field.
+func ReasonGT(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldGT(FieldReason, v))
+}
+
+// ReasonGTE applies the GTE predicate on the "reason" field.
+func ReasonGTE(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldGTE(FieldReason, v))
+}
+
+// ReasonLT applies the LT predicate on the "reason" field.
+func ReasonLT(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldLT(FieldReason, v))
+}
+
+// ReasonLTE applies the LTE predicate on the "reason" field.
+func ReasonLTE(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldLTE(FieldReason, v))
+}
+
+// ReasonContains applies the Contains predicate on the "reason" field.
+func ReasonContains(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldContains(FieldReason, v))
+}
+
+// ReasonHasPrefix applies the HasPrefix predicate on the "reason" field.
+func ReasonHasPrefix(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldHasPrefix(FieldReason, v))
+}
+
+// ReasonHasSuffix applies the HasSuffix predicate on the "reason" field.
+func ReasonHasSuffix(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldHasSuffix(FieldReason, v))
+}
+
+// ReasonEqualFold applies the EqualFold predicate on the "reason" field.
+func ReasonEqualFold(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldEqualFold(FieldReason, v))
+}
+
+// ReasonContainsFold applies the ContainsFold predicate on the "reason" field.
+func ReasonContainsFold(v string) predicate.Payment {
+	return predicate.Payment(sql.FieldContainsFold(FieldReason, v))
 }
 
 // HasOrder applies the HasEdge predicate on the "order" edge.

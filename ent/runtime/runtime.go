@@ -33,6 +33,7 @@ import (
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
 	"seoagency/ent/videosection"
+	"seoagency/money"
 	"time"
 
 	"entgo.io/ent"
@@ -1186,18 +1187,66 @@ func init() {
 	ipnmessage.DefaultUpdatedAt = ipnmessageDescUpdatedAt.Default.(func() time.Time)
 	// ipnmessage.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	ipnmessage.UpdateDefaultUpdatedAt = ipnmessageDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// ipnmessageDescRaw is the schema descriptor for raw field.
+	ipnmessageDescRaw := ipnmessageFields[1].Descriptor()
+	// ipnmessage.RawValidator is a validator for the "raw" field. It is called by the builders before save.
+	ipnmessage.RawValidator = ipnmessageDescRaw.Validators[0].(func([]byte) error)
+	// ipnmessageDescRawHash is the schema descriptor for raw_hash field.
+	ipnmessageDescRawHash := ipnmessageFields[2].Descriptor()
+	// ipnmessage.RawHashValidator is a validator for the "raw_hash" field. It is called by the builders before save.
+	ipnmessage.RawHashValidator = ipnmessageDescRawHash.Validators[0].(func(string) error)
 	// ipnmessageDescReason is the schema descriptor for reason field.
-	ipnmessageDescReason := ipnmessageFields[4].Descriptor()
+	ipnmessageDescReason := ipnmessageFields[5].Descriptor()
 	// ipnmessage.DefaultReason holds the default value on creation for the reason field.
 	ipnmessage.DefaultReason = ipnmessageDescReason.Default.(string)
 	// ipnmessage.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
 	ipnmessage.ReasonValidator = ipnmessageDescReason.Validators[0].(func(string) error)
 	// ipnmessageDescTxnID is the schema descriptor for txn_id field.
-	ipnmessageDescTxnID := ipnmessageFields[5].Descriptor()
+	ipnmessageDescTxnID := ipnmessageFields[6].Descriptor()
 	// ipnmessage.DefaultTxnID holds the default value on creation for the txn_id field.
 	ipnmessage.DefaultTxnID = ipnmessageDescTxnID.Default.(string)
 	// ipnmessage.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
 	ipnmessage.TxnIDValidator = ipnmessageDescTxnID.Validators[0].(func(string) error)
+	// ipnmessageDescParentTxnID is the schema descriptor for parent_txn_id field.
+	ipnmessageDescParentTxnID := ipnmessageFields[7].Descriptor()
+	// ipnmessage.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
+	ipnmessage.DefaultParentTxnID = ipnmessageDescParentTxnID.Default.(string)
+	// ipnmessage.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
+	ipnmessage.ParentTxnIDValidator = ipnmessageDescParentTxnID.Validators[0].(func(string) error)
+	// ipnmessageDescPaymentStatus is the schema descriptor for payment_status field.
+	ipnmessageDescPaymentStatus := ipnmessageFields[8].Descriptor()
+	// ipnmessage.DefaultPaymentStatus holds the default value on creation for the payment_status field.
+	ipnmessage.DefaultPaymentStatus = ipnmessageDescPaymentStatus.Default.(string)
+	// ipnmessage.PaymentStatusValidator is a validator for the "payment_status" field. It is called by the builders before save.
+	ipnmessage.PaymentStatusValidator = ipnmessageDescPaymentStatus.Validators[0].(func(string) error)
+	// ipnmessageDescGross is the schema descriptor for gross field.
+	ipnmessageDescGross := ipnmessageFields[9].Descriptor()
+	// ipnmessage.DefaultGross holds the default value on creation for the gross field.
+	ipnmessage.DefaultGross = ipnmessageDescGross.Default.(string)
+	// ipnmessage.GrossValidator is a validator for the "gross" field. It is called by the builders before save.
+	ipnmessage.GrossValidator = ipnmessageDescGross.Validators[0].(func(string) error)
+	// ipnmessageDescCurrency is the schema descriptor for currency field.
+	ipnmessageDescCurrency := ipnmessageFields[10].Descriptor()
+	// ipnmessage.DefaultCurrency holds the default value on creation for the currency field.
+	ipnmessage.DefaultCurrency = ipnmessageDescCurrency.Default.(string)
+	// ipnmessage.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	ipnmessage.CurrencyValidator = ipnmessageDescCurrency.Validators[0].(func(string) error)
+	// ipnmessageDescReceiver is the schema descriptor for receiver field.
+	ipnmessageDescReceiver := ipnmessageFields[11].Descriptor()
+	// ipnmessage.DefaultReceiver holds the default value on creation for the receiver field.
+	ipnmessage.DefaultReceiver = ipnmessageDescReceiver.Default.(string)
+	// ipnmessage.ReceiverValidator is a validator for the "receiver" field. It is called by the builders before save.
+	ipnmessage.ReceiverValidator = ipnmessageDescReceiver.Validators[0].(func(string) error)
+	// ipnmessageDescAttempts is the schema descriptor for attempts field.
+	ipnmessageDescAttempts := ipnmessageFields[13].Descriptor()
+	// ipnmessage.DefaultAttempts holds the default value on creation for the attempts field.
+	ipnmessage.DefaultAttempts = ipnmessageDescAttempts.Default.(int)
+	// ipnmessageDescLastError is the schema descriptor for last_error field.
+	ipnmessageDescLastError := ipnmessageFields[14].Descriptor()
+	// ipnmessage.DefaultLastError holds the default value on creation for the last_error field.
+	ipnmessage.DefaultLastError = ipnmessageDescLastError.Default.(string)
+	// ipnmessage.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
+	ipnmessage.LastErrorValidator = ipnmessageDescLastError.Validators[0].(func(string) error)
 	logoMixin := schema.Logo{}.Mixin()
 	logo.Policy = privacy.NewPolicies(logoMixin[1], schema.Logo{})
 	logo.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1484,6 +1533,24 @@ func init() {
 			return nil
 		}
 	}()
+	// orderDescAmountRefunded is the schema descriptor for amount_refunded field.
+	orderDescAmountRefunded := orderFields[10].Descriptor()
+	// order.DefaultAmountRefunded holds the default value on creation for the amount_refunded field.
+	order.DefaultAmountRefunded = money.Cents(orderDescAmountRefunded.Default.(int64))
+	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
+	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
+	// orderDescCustomerUID is the schema descriptor for customer_uid field.
+	orderDescCustomerUID := orderFields[11].Descriptor()
+	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
+	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
+	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
+	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
+	// orderDescCancelToken is the schema descriptor for cancel_token field.
+	orderDescCancelToken := orderFields[12].Descriptor()
+	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
+	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
+	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
+	order.CancelTokenValidator = orderDescCancelToken.Validators[0].(func(string) error)
 	ordereventMixin := schema.OrderEvent{}.Mixin()
 	orderevent.Policy = privacy.NewPolicies(ordereventMixin[1], schema.OrderEvent{})
 	orderevent.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1565,6 +1632,12 @@ func init() {
 			return nil
 		}
 	}()
+	// ordereventDescReason is the schema descriptor for reason field.
+	ordereventDescReason := ordereventFields[5].Descriptor()
+	// orderevent.DefaultReason holds the default value on creation for the reason field.
+	orderevent.DefaultReason = ordereventDescReason.Default.(string)
+	// orderevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	orderevent.ReasonValidator = ordereventDescReason.Validators[0].(func(string) error)
 	paymentMixin := schema.Payment{}.Mixin()
 	payment.Policy = privacy.NewPolicies(paymentMixin[1], schema.Payment{})
 	payment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1611,7 +1684,7 @@ func init() {
 		}
 	}()
 	// paymentDescAmount is the schema descriptor for amount field.
-	paymentDescAmount := paymentFields[2].Descriptor()
+	paymentDescAmount := paymentFields[3].Descriptor()
 	// payment.AmountValidator is a validator for the "amount" field. It is called by the builders before save.
 	payment.AmountValidator = func() func(int64) error {
 		validators := paymentDescAmount.Validators
@@ -1629,7 +1702,7 @@ func init() {
 		}
 	}()
 	// paymentDescCurrency is the schema descriptor for currency field.
-	paymentDescCurrency := paymentFields[3].Descriptor()
+	paymentDescCurrency := paymentFields[4].Descriptor()
 	// payment.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
 	payment.CurrencyValidator = func() func(string) error {
 		validators := paymentDescCurrency.Validators
@@ -1647,11 +1720,23 @@ func init() {
 		}
 	}()
 	// paymentDescPayerEmail is the schema descriptor for payer_email field.
-	paymentDescPayerEmail := paymentFields[4].Descriptor()
+	paymentDescPayerEmail := paymentFields[5].Descriptor()
 	// payment.DefaultPayerEmail holds the default value on creation for the payer_email field.
 	payment.DefaultPayerEmail = paymentDescPayerEmail.Default.(string)
 	// payment.PayerEmailValidator is a validator for the "payer_email" field. It is called by the builders before save.
 	payment.PayerEmailValidator = paymentDescPayerEmail.Validators[0].(func(string) error)
+	// paymentDescParentTxnID is the schema descriptor for parent_txn_id field.
+	paymentDescParentTxnID := paymentFields[6].Descriptor()
+	// payment.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
+	payment.DefaultParentTxnID = paymentDescParentTxnID.Default.(string)
+	// payment.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
+	payment.ParentTxnIDValidator = paymentDescParentTxnID.Validators[0].(func(string) error)
+	// paymentDescReason is the schema descriptor for reason field.
+	paymentDescReason := paymentFields[7].Descriptor()
+	// payment.DefaultReason holds the default value on creation for the reason field.
+	payment.DefaultReason = paymentDescReason.Default.(string)
+	// payment.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	payment.ReasonValidator = paymentDescReason.Validators[0].(func(string) error)
 	paymentsettingMixin := schema.PaymentSetting{}.Mixin()
 	paymentsetting.Policy = privacy.NewPolicies(paymentsettingMixin[1], schema.PaymentSetting{})
 	paymentsetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"seoagency/money"
 	"seoagency/validate"
 )
 
@@ -33,8 +34,19 @@ func (Order) Fields() []ent.Field {
 		price("price"),
 		field.Enum("order_status").Values("Pending", "Delivered").Default("Pending").
 			StructTag(jsonTag("order_status")).Annotations(entgql.Type("OrderStatus")),
-		field.Enum("payment_status").Values("UnPaid", "Paid", "Cancelled").Default("UnPaid").
-			StructTag(jsonTag("payment_status")).Annotations(entgql.Type("PaymentStatus")),
+		// The specification's UnPaid, Paid and Cancelled, and what PayPal can add:
+		// Pending (PayPal holds the payment), Refunded, Reversed (a chargeback).
+		field.Enum("payment_status").Values("UnPaid", "Pending", "Paid", "Refunded", "Reversed", "Cancelled").
+			Default("UnPaid").StructTag(jsonTag("payment_status")).Annotations(entgql.Type("PaymentStatus")),
+		// Money given back while the order stays Paid (partial refunds); a full refund makes it Refunded.
+		field.Int64("amount_refunded").GoType(money.Cents(0)).Default(0).Min(0).
+			StructTag(jsonTag("amount_refunded")).Annotations(entgql.Type("Money")),
+		// The Firebase account that placed the order: with the e-mail, it decides who owns it.
+		field.String("customer_uid").Default("").Immutable().MaxLen(128).StructTag(`json:"-"`).
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		// Put in PayPal's cancel_return link, so only the owner coming back from PayPal cancels at once.
+		field.String("cancel_token").Default("").Sensitive().MaxLen(64).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -62,11 +74,15 @@ func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		field.Enum("change").Values("orderStatus", "paymentStatus").StructTag(jsonTag("change")).
+		// refund: money given back while the status stays (a partial refund).
+		field.Enum("change").Values("orderStatus", "paymentStatus", "refund").StructTag(jsonTag("change")).
 			Annotations(entgql.Type("OrderChange")),
 		str("from", true, false, validate.MaxLen(20)),
 		str("to", true, false, validate.MaxLen(20)),
 		str("actor", true, false, validate.MaxLen(254)),
+		str("reason", false, false, validate.MaxLen(500)),
+		field.Int64("amount").GoType(money.Cents(0)).Optional().Nillable().StructTag(jsonTag("amount")).
+			Annotations(entgql.Type("Money")),
 	}
 }
 
@@ -78,8 +94,9 @@ func (OrderEvent) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.RelayConnection()}
 }
 
-// Payment is a PayPal payment applied to an order; txn_id is unique, so a replayed
-// notice can never pay twice.
+// Payment is one movement of money on an order as PayPal reported it: the payment,
+// a refund, a chargeback (reversal) or its cancellation. txn_id is unique, so a
+// replayed notice can never move money twice.
 type Payment struct{ ent.Schema }
 
 func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
@@ -88,9 +105,15 @@ func (Payment) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
 		str("txn_id", true, true, validate.MaxLen(64)),
+		field.Enum("kind").Values("payment", "refund", "reversal", "reversal_cancelled").Default("payment").
+			StructTag(jsonTag("kind")).Annotations(entgql.Type("PaymentKind")),
+		// Always positive: kind says which way the money went.
 		price("amount"),
 		str("currency", true, false, validate.MaxLen(3)),
 		str("payer_email", false, false, validate.MaxLen(254)),
+		// The payment a refund or reversal is about.
+		str("parent_txn_id", false, false, validate.MaxLen(64)),
+		str("reason", false, false, validate.MaxLen(200)),
 	}
 }
 
@@ -98,8 +121,9 @@ func (Payment) Edges() []ent.Edge {
 	return []ent.Edge{edge.From("order", Order.Type).Ref("payments").Unique().Required().Immutable()}
 }
 
-// IpnMessage is every PayPal notice received, with what was done with it and why,
-// so admins can see refused or suspicious notices.
+// IpnMessage is a PayPal notice as received, stored before PayPal gets its 200, with
+// what was done with it and why. Verified notices keep their raw text; the others
+// are cut short and expire (orders.NoticeRetention), so junk cannot pile up.
 type IpnMessage struct{ ent.Schema }
 
 func (IpnMessage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
@@ -107,15 +131,32 @@ func (IpnMessage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
 func (IpnMessage) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		field.Text("raw").StructTag(jsonTag("raw")),
-		field.Enum("verification").Values("VERIFIED", "INVALID", "ERROR").StructTag(jsonTag("verification")).
-			Annotations(entgql.Type("IpnVerification")),
-		field.Enum("outcome").Values("applied", "duplicate", "refused").StructTag(jsonTag("outcome")).
-			Annotations(entgql.Type("IpnOutcome")),
+		// Bytes, not text: it is posted back to PayPal exactly as it came.
+		field.Bytes("raw").MaxLen(16 << 10).StructTag(`json:"-"`).Annotations(entgql.Skip(entgql.SkipAll)),
+		// sha256 of raw: a notice delivered again is the same row.
+		field.String("raw_hash").Unique().Immutable().MaxLen(64).StructTag(`json:"-"`).
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Enum("status").Values("received", "applied", "duplicate", "refused", "invalid", "failed").
+			Default("received").StructTag(jsonTag("status")).Annotations(entgql.Type("IpnStatus")),
+		field.Enum("verification").Values("UNVERIFIED", "VERIFIED", "INVALID").Default("UNVERIFIED").
+			StructTag(jsonTag("verification")).Annotations(entgql.Type("IpnVerification")),
 		str("reason", false, false, validate.MaxLen(500)),
+		// The fields that matter, parsed once at intake.
 		str("txn_id", false, false, validate.MaxLen(64)),
+		str("parent_txn_id", false, false, validate.MaxLen(64)),
+		str("payment_status", false, false, validate.MaxLen(32)),
+		str("gross", false, false, validate.MaxLen(32)),
+		str("currency", false, false, validate.MaxLen(8)),
+		str("receiver", false, false, validate.MaxLen(254)),
 		field.Int("order_id").Optional().Nillable().StructTag(jsonTag("order_id")),
+		field.Int("attempts").Default(0).StructTag(jsonTag("attempts")),
+		str("last_error", false, false, validate.MaxLen(500)),
+		field.Time("processed_at").Optional().Nillable().StructTag(jsonTag("processed_at")),
 	}
+}
+
+func (IpnMessage) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("status", "created_at"), index.Fields("txn_id")}
 }
 
 func (IpnMessage) Annotations() []schema.Annotation {

@@ -9,6 +9,7 @@ import (
 	"seoagency/auth"
 	gen "seoagency/ent"
 	"seoagency/ent/order"
+	"seoagency/ent/predicate"
 	genprivacy "seoagency/ent/privacy"
 )
 
@@ -26,6 +27,18 @@ var ownOrdersOnly = genprivacy.OrderQueryRuleFunc(func(ctx context.Context, q *g
 	if !v.SignedIn() {
 		return auth.ErrUnauthenticated
 	}
-	q.Where(order.CustomerEmail(v.Email))
+	q.Where(OwnedBy(v))
 	return privacy.Allow
 })
+
+// OwnedBy selects the viewer's own orders: those with their e-mail (the
+// specification's rule) placed from their account. Orders from before accounts were
+// recorded have none and go by the e-mail alone.
+func OwnedBy(v *auth.Viewer) predicate.Order {
+	return order.And(order.CustomerEmail(v.Email), order.Or(order.CustomerUID(""), order.CustomerUID(v.UID)))
+}
+
+// Owns is OwnedBy for an order in hand.
+func Owns(v *auth.Viewer, o *gen.Order) bool {
+	return v.Email != "" && o.CustomerEmail == v.Email && (o.CustomerUID == "" || o.CustomerUID == v.UID)
+}

@@ -14,8 +14,10 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/payment"
 	"seoagency/graph/model"
 	"seoagency/money"
+	"seoagency/orders"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -23,6 +25,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -30,6 +33,7 @@ import (
 
 type OrderResolver interface {
 	OrderDateText(ctx context.Context, obj *ent.Order) (string, error)
+	PaymentMoves(ctx context.Context, obj *ent.Order) ([]order.PaymentStatus, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
@@ -64,6 +68,8 @@ type QueryResolver interface {
 	MyOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
 	MessagesByStatus(ctx context.Context, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.MessageConnection, error)
 	Checkout(ctx context.Context, orderID int) (*model.CheckoutForm, error)
+	Jobs(ctx context.Context, states []rivertype.JobState, first *int, after *string) (*model.JobPage, error)
+	PaymentCheck(ctx context.Context) (*orders.Check, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -739,6 +745,36 @@ func (ec *executionContext) field_Query_ipnMessages_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["orderBy"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_jobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "states",
+		func(ctx context.Context, v any) ([]rivertype.JobState, error) {
+			return ec.unmarshalOJobState2ᚕgithubᚗcomᚋriverqueueᚋriverᚋrivertypeᚐJobStateᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["states"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -5000,27 +5036,27 @@ func (ec *executionContext) fieldContext_IpnMessage_updatedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _IpnMessage_raw(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _IpnMessage_status(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_IpnMessage_raw(ctx, field)
+			return ec.fieldContext_IpnMessage_status(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Raw, nil
+			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v ipnmessage.Status) graphql.Marshaler {
+			return ec.marshalNIpnStatus2seoagencyᚋentᚋipnmessageᚐStatus(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_IpnMessage_raw(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+func (ec *executionContext) fieldContext_IpnMessage_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type IpnStatus does not have child fields"))
 }
 
 func (ec *executionContext) _IpnMessage_verification(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
@@ -5044,29 +5080,6 @@ func (ec *executionContext) _IpnMessage_verification(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_IpnMessage_verification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type IpnVerification does not have child fields"))
-}
-
-func (ec *executionContext) _IpnMessage_outcome(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_IpnMessage_outcome(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Outcome, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v ipnmessage.Outcome) graphql.Marshaler {
-			return ec.marshalNIpnOutcome2seoagencyᚋentᚋipnmessageᚐOutcome(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_IpnMessage_outcome(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type IpnOutcome does not have child fields"))
 }
 
 func (ec *executionContext) _IpnMessage_reason(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
@@ -5115,6 +5128,121 @@ func (ec *executionContext) fieldContext_IpnMessage_txnID(_ context.Context, fie
 	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _IpnMessage_parentTxnID(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_parentTxnID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentTxnID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_parentTxnID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_paymentStatus(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_paymentStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_paymentStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_gross(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_gross(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gross, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_gross(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_currency(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_receiver(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_receiver(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Receiver, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_receiver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _IpnMessage_orderID(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5136,6 +5264,75 @@ func (ec *executionContext) _IpnMessage_orderID(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_IpnMessage_orderID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_attempts(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_lastError(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IpnMessage_processedAt(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IpnMessage_processedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProcessedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IpnMessage_processedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IpnMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _IpnMessageConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.IpnMessageConnection) (ret graphql.Marshaler) {
@@ -6162,6 +6359,29 @@ func (ec *executionContext) fieldContext_Order_paymentStatus(_ context.Context, 
 	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type PaymentStatus does not have child fields"))
 }
 
+func (ec *executionContext) _Order_amountRefunded(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_amountRefunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountRefunded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v money.Cents) graphql.Marshaler {
+			return ec.marshalNMoney2seoagencyᚋmoneyᚐCents(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_amountRefunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
 func (ec *executionContext) _Order_package(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6291,6 +6511,29 @@ func (ec *executionContext) _Order_orderDateText(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Order_orderDateText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_paymentMoves(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_paymentMoves(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().PaymentMoves(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []order.PaymentStatus) graphql.Marshaler {
+			return ec.marshalNPaymentStatus2ᚕseoagencyᚋentᚋorderᚐPaymentStatusᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_paymentMoves(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type PaymentStatus does not have child fields"))
 }
 
 func (ec *executionContext) _OrderConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.OrderConnection) (ret graphql.Marshaler) {
@@ -6594,6 +6837,52 @@ func (ec *executionContext) _OrderEvent_actor(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_OrderEvent_actor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderEvent_reason(ctx context.Context, field graphql.CollectedField, obj *ent.OrderEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderEvent_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderEvent_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderEvent_amount(ctx context.Context, field graphql.CollectedField, obj *ent.OrderEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderEvent_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *money.Cents) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖseoagencyᚋmoneyᚐCents(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderEvent_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderEvent", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
 func (ec *executionContext) _OrderEvent_order(ctx context.Context, field graphql.CollectedField, obj *ent.OrderEvent) (ret graphql.Marshaler) {
@@ -6954,6 +7243,29 @@ func (ec *executionContext) fieldContext_Payment_txnID(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Payment", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Payment_kind(ctx context.Context, field graphql.CollectedField, obj *ent.Payment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payment_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v payment.Kind) graphql.Marshaler {
+			return ec.marshalNPaymentKind2seoagencyᚋentᚋpaymentᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payment_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payment", field, false, false, errors.New("field of type PaymentKind does not have child fields"))
+}
+
 func (ec *executionContext) _Payment_amount(ctx context.Context, field graphql.CollectedField, obj *ent.Payment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7020,6 +7332,52 @@ func (ec *executionContext) _Payment_payerEmail(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Payment_payerEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Payment_parentTxnID(ctx context.Context, field graphql.CollectedField, obj *ent.Payment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payment_parentTxnID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentTxnID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payment_parentTxnID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Payment_reason(ctx context.Context, field graphql.CollectedField, obj *ent.Payment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payment_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payment_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Payment", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -9193,6 +9551,82 @@ func (ec *executionContext) fieldContext_Query_checkout(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_checkout_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_jobs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_jobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Jobs(ctx, fc.Args["states"].([]rivertype.JobState), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
+			return ec.marshalNJobPage2ᚖseoagencyᚋgraphᚋmodelᚐJobPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JobPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_paymentCheck(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_paymentCheck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PaymentCheck(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *orders.Check) graphql.Marshaler {
+			return ec.marshalNPaymentCheck2ᚖseoagencyᚋordersᚐCheck(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_paymentCheck(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PaymentCheck(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -16658,18 +17092,13 @@ func (ec *executionContext) _IpnMessage(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "raw":
-			out.Values[i] = ec._IpnMessage_raw(ctx, field, obj)
+		case "status":
+			out.Values[i] = ec._IpnMessage_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "verification":
 			out.Values[i] = ec._IpnMessage_verification(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "outcome":
-			out.Values[i] = ec._IpnMessage_outcome(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16683,8 +17112,48 @@ func (ec *executionContext) _IpnMessage(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "parentTxnID":
+			out.Values[i] = ec._IpnMessage_parentTxnID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentStatus":
+			out.Values[i] = ec._IpnMessage_paymentStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gross":
+			out.Values[i] = ec._IpnMessage_gross(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._IpnMessage_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "receiver":
+			out.Values[i] = ec._IpnMessage_receiver(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "orderID":
 			out.Values[i] = ec._IpnMessage_orderID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._IpnMessage_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._IpnMessage_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "processedAt":
+			out.Values[i] = ec._IpnMessage_processedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -17190,6 +17659,11 @@ func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "amountRefunded":
+			out.Values[i] = ec._Order_amountRefunded(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "package":
 			field := field
 
@@ -17314,6 +17788,44 @@ func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, ob
 					}
 				}()
 				res = ec._Order_orderDateText(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "paymentMoves":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_paymentMoves(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -17499,6 +18011,16 @@ func (ec *executionContext) _OrderEvent(ctx context.Context, sel ast.SelectionSe
 		case "actor":
 			out.Values[i] = ec._OrderEvent_actor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reason":
+			out.Values[i] = ec._OrderEvent_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amount":
+			out.Values[i] = ec._OrderEvent_amount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "order":
@@ -17736,6 +18258,11 @@ func (ec *executionContext) _Payment(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "kind":
+			out.Values[i] = ec._Payment_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "amount":
 			out.Values[i] = ec._Payment_amount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17748,6 +18275,16 @@ func (ec *executionContext) _Payment(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "payerEmail":
 			out.Values[i] = ec._Payment_payerEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "parentTxnID":
+			out.Values[i] = ec._Payment_parentTxnID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reason":
+			out.Values[i] = ec._Payment_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18875,6 +19412,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_checkout(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "jobs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_jobs(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "paymentCheck":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_paymentCheck(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -20591,6 +21172,32 @@ func (ec *executionContext) marshalNFreeOrPaid2seoagencyᚋentᚋdesignitemᚐFr
 	return v
 }
 
+func (ec *executionContext) marshalNIpnMessage2ᚕᚖseoagencyᚋentᚐIpnMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.IpnMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNIpnMessage2ᚖseoagencyᚋentᚐIpnMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNIpnMessage2ᚖseoagencyᚋentᚐIpnMessage(ctx context.Context, sel ast.SelectionSet, v *ent.IpnMessage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._IpnMessage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNIpnMessageConnection2ᚖseoagencyᚋentᚐIpnMessageConnection(ctx context.Context, sel ast.SelectionSet, v *ent.IpnMessageConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -20617,13 +21224,13 @@ func (ec *executionContext) marshalNIpnMessageOrderField2ᚖseoagencyᚋentᚐIp
 	return v
 }
 
-func (ec *executionContext) unmarshalNIpnOutcome2seoagencyᚋentᚋipnmessageᚐOutcome(ctx context.Context, v any) (ipnmessage.Outcome, error) {
-	var res ipnmessage.Outcome
+func (ec *executionContext) unmarshalNIpnStatus2seoagencyᚋentᚋipnmessageᚐStatus(ctx context.Context, v any) (ipnmessage.Status, error) {
+	var res ipnmessage.Status
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNIpnOutcome2seoagencyᚋentᚋipnmessageᚐOutcome(ctx context.Context, sel ast.SelectionSet, v ipnmessage.Outcome) graphql.Marshaler {
+func (ec *executionContext) marshalNIpnStatus2seoagencyᚋentᚋipnmessageᚐStatus(ctx context.Context, sel ast.SelectionSet, v ipnmessage.Status) graphql.Marshaler {
 	return v
 }
 
@@ -20725,6 +21332,22 @@ func (ec *executionContext) marshalNNode2ᚕseoagencyᚋentᚐNoder(ctx context.
 		fc.Result = &v[i]
 		return ec.marshalONode2seoagencyᚋentᚐNoder(ctx, sel, v[i])
 	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrder2ᚕᚖseoagencyᚋentᚐOrderᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Order) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrder2ᚖseoagencyᚋentᚐOrder(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
 
 	return ret
 }
@@ -20835,6 +21458,16 @@ func (ec *executionContext) marshalNPayment2ᚖseoagencyᚋentᚐPayment(ctx con
 	return ec._Payment(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPaymentKind2seoagencyᚋentᚋpaymentᚐKind(ctx context.Context, v any) (payment.Kind, error) {
+	var res payment.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentKind2seoagencyᚋentᚋpaymentᚐKind(ctx context.Context, sel ast.SelectionSet, v payment.Kind) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNPaymentOrderField2ᚖseoagencyᚋentᚐPaymentOrderField(ctx context.Context, v any) (*ent.PaymentOrderField, error) {
 	var res = new(ent.PaymentOrderField)
 	err := res.UnmarshalGQL(v)
@@ -20895,6 +21528,36 @@ func (ec *executionContext) unmarshalNPaymentStatus2seoagencyᚋentᚋorderᚐPa
 
 func (ec *executionContext) marshalNPaymentStatus2seoagencyᚋentᚋorderᚐPaymentStatus(ctx context.Context, sel ast.SelectionSet, v order.PaymentStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNPaymentStatus2ᚕseoagencyᚋentᚋorderᚐPaymentStatusᚄ(ctx context.Context, v any) ([]order.PaymentStatus, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]order.PaymentStatus, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPaymentStatus2seoagencyᚋentᚋorderᚐPaymentStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNPaymentStatus2ᚕseoagencyᚋentᚋorderᚐPaymentStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []order.PaymentStatus) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPaymentStatus2seoagencyᚋentᚋorderᚐPaymentStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPricingPackage2ᚖseoagencyᚋentᚐPricingPackage(ctx context.Context, sel ast.SelectionSet, v *ent.PricingPackage) graphql.Marshaler {
@@ -22253,6 +22916,24 @@ func (ec *executionContext) unmarshalOTestimonialOrder2ᚖseoagencyᚋentᚐTest
 	}
 	res, err := ec.unmarshalInputTestimonialOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOUserRole2ᚖseoagencyᚋentᚋadminuserᚐUserRole(ctx context.Context, v any) (*adminuser.UserRole, error) {

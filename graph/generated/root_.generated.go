@@ -14,6 +14,7 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/riverqueue/river/rivertype"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -293,15 +294,22 @@ type ComplexityRoot struct {
 	}
 
 	IpnMessage struct {
-		CreatedAt    func(childComplexity int) int
-		ID           func(childComplexity int) int
-		OrderID      func(childComplexity int) int
-		Outcome      func(childComplexity int) int
-		Raw          func(childComplexity int) int
-		Reason       func(childComplexity int) int
-		TxnID        func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
-		Verification func(childComplexity int) int
+		Attempts      func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		Currency      func(childComplexity int) int
+		Gross         func(childComplexity int) int
+		ID            func(childComplexity int) int
+		LastError     func(childComplexity int) int
+		OrderID       func(childComplexity int) int
+		ParentTxnID   func(childComplexity int) int
+		PaymentStatus func(childComplexity int) int
+		ProcessedAt   func(childComplexity int) int
+		Reason        func(childComplexity int) int
+		Receiver      func(childComplexity int) int
+		Status        func(childComplexity int) int
+		TxnID         func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+		Verification  func(childComplexity int) int
 	}
 
 	IpnMessageConnection struct {
@@ -313,6 +321,25 @@ type ComplexityRoot struct {
 	IpnMessageEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	Job struct {
+		Args        func(childComplexity int) int
+		Attempt     func(childComplexity int) int
+		AttemptedAt func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		FinalizedAt func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		LastError   func(childComplexity int) int
+		MaxAttempts func(childComplexity int) int
+		ScheduledAt func(childComplexity int) int
+		State       func(childComplexity int) int
+	}
+
+	JobPage struct {
+		EndCursor func(childComplexity int) int
+		Jobs      func(childComplexity int) int
 	}
 
 	Logo struct {
@@ -358,7 +385,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		CancelOrder          func(childComplexity int, id int) int
+		CancelOrder          func(childComplexity int, id int, token *string) int
 		CreateAbout          func(childComplexity int, input ent.CreateAboutInput) int
 		CreateAdminUser      func(childComplexity int, input ent.CreateAdminUserInput) int
 		CreateBanner         func(childComplexity int, input ent.CreateBannerInput) int
@@ -382,9 +409,10 @@ type ComplexityRoot struct {
 		CreateTestimonial    func(childComplexity int, input ent.CreateTestimonialInput) int
 		CreateVideoSection   func(childComplexity int, input ent.CreateVideoSectionInput) int
 		MarkMessageRead      func(childComplexity int, id int) int
+		RetryJob             func(childComplexity int, id int) int
 		SendMessage          func(childComplexity int, input ent.CreateMessageInput) int
 		SetOrderStatus       func(childComplexity int, id int, status order.OrderStatus) int
-		SetPaymentStatus     func(childComplexity int, id int, status order.PaymentStatus) int
+		SetPaymentStatus     func(childComplexity int, id int, status order.PaymentStatus, reason string) int
 		Subscribe            func(childComplexity int, email string) int
 		UpdateAbout          func(childComplexity int, id int, input ent.UpdateAboutInput) int
 		UpdateAdminUser      func(childComplexity int, id int, input ent.UpdateAdminUserInput) int
@@ -410,6 +438,7 @@ type ComplexityRoot struct {
 	}
 
 	Order struct {
+		AmountRefunded  func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
 		CustomerAddress func(childComplexity int) int
 		CustomerCountry func(childComplexity int) int
@@ -422,6 +451,7 @@ type ComplexityRoot struct {
 		OrderStatus     func(childComplexity int) int
 		Package         func(childComplexity int) int
 		PackageName     func(childComplexity int) int
+		PaymentMoves    func(childComplexity int) int
 		PaymentStatus   func(childComplexity int) int
 		Payments        func(childComplexity int) int
 		Price           func(childComplexity int) int
@@ -441,11 +471,13 @@ type ComplexityRoot struct {
 
 	OrderEvent struct {
 		Actor     func(childComplexity int) int
+		Amount    func(childComplexity int) int
 		Change    func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
 		From      func(childComplexity int) int
 		ID        func(childComplexity int) int
 		Order     func(childComplexity int) int
+		Reason    func(childComplexity int) int
 		To        func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
 	}
@@ -469,14 +501,23 @@ type ComplexityRoot struct {
 	}
 
 	Payment struct {
-		Amount     func(childComplexity int) int
-		CreatedAt  func(childComplexity int) int
-		Currency   func(childComplexity int) int
-		ID         func(childComplexity int) int
-		Order      func(childComplexity int) int
-		PayerEmail func(childComplexity int) int
-		TxnID      func(childComplexity int) int
-		UpdatedAt  func(childComplexity int) int
+		Amount      func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Currency    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Order       func(childComplexity int) int
+		ParentTxnID func(childComplexity int) int
+		PayerEmail  func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		TxnID       func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	PaymentCheck struct {
+		PaidWithoutPayment func(childComplexity int) int
+		RefusedNotices     func(childComplexity int) int
+		WaitingNotices     func(childComplexity int) int
 	}
 
 	PaymentSetting struct {
@@ -543,6 +584,7 @@ type ComplexityRoot struct {
 		FooterAddresses  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
 		FooterSocials    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) int
 		IpnMessages      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
+		Jobs             func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
 		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
 		Messages         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
 		MessagesByStatus func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -550,6 +592,7 @@ type ComplexityRoot struct {
 		Node             func(childComplexity int, id int) int
 		Nodes            func(childComplexity int, ids []int) int
 		Orders           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
+		PaymentCheck     func(childComplexity int) int
 		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
 		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
 		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
@@ -1629,42 +1672,84 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FormField.Value(childComplexity), true
 
+	case "IpnMessage.attempts":
+		if e.ComplexityRoot.IpnMessage.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.Attempts(childComplexity), true
 	case "IpnMessage.createdAt":
 		if e.ComplexityRoot.IpnMessage.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IpnMessage.CreatedAt(childComplexity), true
+	case "IpnMessage.currency":
+		if e.ComplexityRoot.IpnMessage.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.Currency(childComplexity), true
+	case "IpnMessage.gross":
+		if e.ComplexityRoot.IpnMessage.Gross == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.Gross(childComplexity), true
 	case "IpnMessage.id":
 		if e.ComplexityRoot.IpnMessage.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IpnMessage.ID(childComplexity), true
+	case "IpnMessage.lastError":
+		if e.ComplexityRoot.IpnMessage.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.LastError(childComplexity), true
 	case "IpnMessage.orderID":
 		if e.ComplexityRoot.IpnMessage.OrderID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IpnMessage.OrderID(childComplexity), true
-	case "IpnMessage.outcome":
-		if e.ComplexityRoot.IpnMessage.Outcome == nil {
+	case "IpnMessage.parentTxnID":
+		if e.ComplexityRoot.IpnMessage.ParentTxnID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.IpnMessage.Outcome(childComplexity), true
-	case "IpnMessage.raw":
-		if e.ComplexityRoot.IpnMessage.Raw == nil {
+		return e.ComplexityRoot.IpnMessage.ParentTxnID(childComplexity), true
+	case "IpnMessage.paymentStatus":
+		if e.ComplexityRoot.IpnMessage.PaymentStatus == nil {
 			break
 		}
 
-		return e.ComplexityRoot.IpnMessage.Raw(childComplexity), true
+		return e.ComplexityRoot.IpnMessage.PaymentStatus(childComplexity), true
+	case "IpnMessage.processedAt":
+		if e.ComplexityRoot.IpnMessage.ProcessedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.ProcessedAt(childComplexity), true
 	case "IpnMessage.reason":
 		if e.ComplexityRoot.IpnMessage.Reason == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IpnMessage.Reason(childComplexity), true
+	case "IpnMessage.receiver":
+		if e.ComplexityRoot.IpnMessage.Receiver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.Receiver(childComplexity), true
+	case "IpnMessage.status":
+		if e.ComplexityRoot.IpnMessage.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.Status(childComplexity), true
 	case "IpnMessage.txnID":
 		if e.ComplexityRoot.IpnMessage.TxnID == nil {
 			break
@@ -1715,6 +1800,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IpnMessageEdge.Node(childComplexity), true
+
+	case "Job.args":
+		if e.ComplexityRoot.Job.Args == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Args(childComplexity), true
+	case "Job.attempt":
+		if e.ComplexityRoot.Job.Attempt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Attempt(childComplexity), true
+	case "Job.attemptedAt":
+		if e.ComplexityRoot.Job.AttemptedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.AttemptedAt(childComplexity), true
+	case "Job.createdAt":
+		if e.ComplexityRoot.Job.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.CreatedAt(childComplexity), true
+	case "Job.finalizedAt":
+		if e.ComplexityRoot.Job.FinalizedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.FinalizedAt(childComplexity), true
+	case "Job.id":
+		if e.ComplexityRoot.Job.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ID(childComplexity), true
+	case "Job.kind":
+		if e.ComplexityRoot.Job.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Kind(childComplexity), true
+	case "Job.lastError":
+		if e.ComplexityRoot.Job.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.LastError(childComplexity), true
+	case "Job.maxAttempts":
+		if e.ComplexityRoot.Job.MaxAttempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.MaxAttempts(childComplexity), true
+	case "Job.scheduledAt":
+		if e.ComplexityRoot.Job.ScheduledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ScheduledAt(childComplexity), true
+	case "Job.state":
+		if e.ComplexityRoot.Job.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.State(childComplexity), true
+
+	case "JobPage.endCursor":
+		if e.ComplexityRoot.JobPage.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.EndCursor(childComplexity), true
+	case "JobPage.jobs":
+		if e.ComplexityRoot.JobPage.Jobs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.Jobs(childComplexity), true
 
 	case "Logo.createdAt":
 		if e.ComplexityRoot.Logo.CreatedAt == nil {
@@ -1876,7 +2041,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["id"].(int)), true
+		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["id"].(int), args["token"].(*string)), true
 	case "Mutation.createAbout":
 		if e.ComplexityRoot.Mutation.CreateAbout == nil {
 			break
@@ -2130,6 +2295,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkMessageRead(childComplexity, args["id"].(int)), true
+	case "Mutation.retryJob":
+		if e.ComplexityRoot.Mutation.RetryJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_retryJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RetryJob(childComplexity, args["id"].(int)), true
 	case "Mutation.sendMessage":
 		if e.ComplexityRoot.Mutation.SendMessage == nil {
 			break
@@ -2162,7 +2338,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetPaymentStatus(childComplexity, args["id"].(int), args["status"].(order.PaymentStatus)), true
+		return e.ComplexityRoot.Mutation.SetPaymentStatus(childComplexity, args["id"].(int), args["status"].(order.PaymentStatus), args["reason"].(string)), true
 	case "Mutation.subscribe":
 		if e.ComplexityRoot.Mutation.Subscribe == nil {
 			break
@@ -2406,6 +2582,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.UpdateVideoSection(childComplexity, args["id"].(int), args["input"].(ent.UpdateVideoSectionInput)), true
 
+	case "Order.amountRefunded":
+		if e.ComplexityRoot.Order.AmountRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.AmountRefunded(childComplexity), true
 	case "Order.createdAt":
 		if e.ComplexityRoot.Order.CreatedAt == nil {
 			break
@@ -2483,6 +2665,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.PackageName(childComplexity), true
+	case "Order.paymentMoves":
+		if e.ComplexityRoot.Order.PaymentMoves == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.PaymentMoves(childComplexity), true
 	case "Order.paymentStatus":
 		if e.ComplexityRoot.Order.PaymentStatus == nil {
 			break
@@ -2546,6 +2734,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderEvent.Actor(childComplexity), true
+	case "OrderEvent.amount":
+		if e.ComplexityRoot.OrderEvent.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderEvent.Amount(childComplexity), true
 	case "OrderEvent.change":
 		if e.ComplexityRoot.OrderEvent.Change == nil {
 			break
@@ -2576,6 +2770,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderEvent.Order(childComplexity), true
+	case "OrderEvent.reason":
+		if e.ComplexityRoot.OrderEvent.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderEvent.Reason(childComplexity), true
 	case "OrderEvent.to":
 		if e.ComplexityRoot.OrderEvent.To == nil {
 			break
@@ -2670,18 +2870,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Payment.ID(childComplexity), true
+	case "Payment.kind":
+		if e.ComplexityRoot.Payment.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payment.Kind(childComplexity), true
 	case "Payment.order":
 		if e.ComplexityRoot.Payment.Order == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Payment.Order(childComplexity), true
+	case "Payment.parentTxnID":
+		if e.ComplexityRoot.Payment.ParentTxnID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payment.ParentTxnID(childComplexity), true
 	case "Payment.payerEmail":
 		if e.ComplexityRoot.Payment.PayerEmail == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Payment.PayerEmail(childComplexity), true
+	case "Payment.reason":
+		if e.ComplexityRoot.Payment.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payment.Reason(childComplexity), true
 	case "Payment.txnID":
 		if e.ComplexityRoot.Payment.TxnID == nil {
 			break
@@ -2694,6 +2912,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Payment.UpdatedAt(childComplexity), true
+
+	case "PaymentCheck.paidWithoutPayment":
+		if e.ComplexityRoot.PaymentCheck.PaidWithoutPayment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentCheck.PaidWithoutPayment(childComplexity), true
+	case "PaymentCheck.refusedNotices":
+		if e.ComplexityRoot.PaymentCheck.RefusedNotices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentCheck.RefusedNotices(childComplexity), true
+	case "PaymentCheck.waitingNotices":
+		if e.ComplexityRoot.PaymentCheck.WaitingNotices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentCheck.WaitingNotices(childComplexity), true
 
 	case "PaymentSetting.createdAt":
 		if e.ComplexityRoot.PaymentSetting.CreatedAt == nil {
@@ -3042,6 +3279,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.IpnMessages(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.IpnMessageOrder)), true
+	case "Query.jobs":
+		if e.ComplexityRoot.Query.Jobs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_jobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Jobs(childComplexity, args["states"].([]rivertype.JobState), args["first"].(*int), args["after"].(*string)), true
 	case "Query.logos":
 		if e.ComplexityRoot.Query.Logos == nil {
 			break
@@ -3119,6 +3367,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Orders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.OrderOrder)), true
+	case "Query.paymentCheck":
+		if e.ComplexityRoot.Query.PaymentCheck == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PaymentCheck(childComplexity), true
 	case "Query.paymentSettings":
 		if e.ComplexityRoot.Query.PaymentSettings == nil {
 			break
@@ -3963,11 +4217,62 @@ extend type Query {
   messagesByStatus(status: MessageStatus!, after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
   "The PayPal form for the viewer's own UnPaid order."
   checkout(orderId: ID!): CheckoutForm!
+  "Jobs of the background queue, newest first (admin): pending, running, retrying, failed…"
+  jobs(states: [JobState!], first: Int = 50, after: String): JobPage!
+  "What about payments needs a look (admin): notices not verified, notices refused, orders Paid by hand."
+  paymentCheck: PaymentCheck!
 }
 
 extend type Order {
   "The order date as the site shows it: MM/DD/YYYY."
   orderDateText: String!
+  "The payment statuses an admin may move this order to now (empty for anyone else)."
+  paymentMoves: [PaymentStatus!]!
+}
+
+"River's job states: waiting (available, scheduled, pending), running, retryable (failed, will retry), discarded (failed for good), completed, cancelled."
+enum JobState {
+  available
+  scheduled
+  pending
+  running
+  retryable
+  discarded
+  completed
+  cancelled
+}
+
+"A job of the durable background queue (admin)."
+type Job {
+  id: ID!
+  kind: String!
+  state: JobState!
+  attempt: Int!
+  maxAttempts: Int!
+  createdAt: Time!
+  scheduledAt: Time!
+  attemptedAt: Time
+  finalizedAt: Time
+  "The error of the last failed attempt."
+  lastError: String!
+  "The job's arguments, as JSON."
+  args: String!
+}
+
+type JobPage {
+  jobs: [Job!]!
+  "Pass as after for the next page; null on the last page."
+  endCursor: String
+}
+
+"Everything about money that needs a look (admin)."
+type PaymentCheck {
+  "Notices not verified after 5 minutes (PayPal unreachable: retrying), or given up on."
+  waitingNotices: [IpnMessage!]!
+  "Notices PayPal confirmed that did not fit an order: amount, receiver or currency, unknown order, a second payment."
+  refusedNotices: [IpnMessage!]!
+  "Orders Paid without a PayPal payment on record (marked Paid by hand)."
+  paidWithoutPayment: [Order!]!
 }
 
 "A customer's order of a plan. Name, price, e-mail, date and statuses are set by the server."
@@ -3991,10 +4296,17 @@ type Mutation {
 
   "Orders a plan for the signed-in customer."
   createOrder(input: CreateOrderInput!): Order!
-  "Cancels the viewer's own UnPaid order (an admin may cancel any UnPaid order)."
-  cancelOrder(id: ID!): Order!
+  """
+  Cancels the viewer's own UnPaid order (an admin may cancel any UnPaid order). With
+  token (from PayPal's cancel_return link) only the owner may, with the order's own
+  token; otherwise the answer asks for a confirmation (code CONFLICT).
+  """
+  cancelOrder(id: ID!, token: String): Order!
   setOrderStatus(id: ID!, status: OrderStatus!): Order!
-  setPaymentStatus(id: ID!, status: PaymentStatus!): Order!
+  "An admin's correction of the payment status; the reason goes into the order's history."
+  setPaymentStatus(id: ID!, status: PaymentStatus!, reason: String!): Order!
+  "Runs a failed or retrying job again now (admin)."
+  retryJob(id: ID!): Job!
 
   createAbout(input: CreateAboutInput!): About!
   updateAbout(id: ID!, input: UpdateAboutInput!): About!
@@ -4977,12 +5289,19 @@ type IpnMessage implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
-  raw: String!
+  status: IpnStatus!
   verification: IpnVerification!
-  outcome: IpnOutcome!
   reason: String!
   txnID: String!
+  parentTxnID: String!
+  paymentStatus: String!
+  gross: String!
+  currency: String!
+  receiver: String!
   orderID: Int
+  attempts: Int!
+  lastError: String!
+  processedAt: Time
 }
 """
 A connection to a list of items.
@@ -5034,20 +5353,23 @@ enum IpnMessageOrderField {
   CREATED_AT
 }
 """
-IpnOutcome is enum for the field outcome
+IpnStatus is enum for the field status
 """
-enum IpnOutcome @goModel(model: "seoagency/ent/ipnmessage.Outcome") {
+enum IpnStatus @goModel(model: "seoagency/ent/ipnmessage.Status") {
+  received
   applied
   duplicate
   refused
+  invalid
+  failed
 }
 """
 IpnVerification is enum for the field verification
 """
 enum IpnVerification @goModel(model: "seoagency/ent/ipnmessage.Verification") {
+  UNVERIFIED
   VERIFIED
   INVALID
-  ERROR
 }
 type Logo implements Node {
   id: ID!
@@ -5195,6 +5517,7 @@ type Order implements Node {
   price: Money!
   orderStatus: OrderStatus!
   paymentStatus: PaymentStatus!
+  amountRefunded: Money!
   package: PricingPackage
   events(
     """
@@ -5230,6 +5553,7 @@ OrderChange is enum for the field change
 enum OrderChange @goModel(model: "seoagency/ent/orderevent.Change") {
   orderStatus
   paymentStatus
+  refund
 }
 """
 A connection to a list of items.
@@ -5282,6 +5606,8 @@ type OrderEvent implements Node {
   from: String!
   to: String!
   actor: String!
+  reason: String!
+  amount: Money
   order: Order!
 }
 """
@@ -5386,10 +5712,22 @@ type Payment implements Node {
   createdAt: Time!
   updatedAt: Time!
   txnID: String!
+  kind: PaymentKind!
   amount: Money!
   currency: String!
   payerEmail: String!
+  parentTxnID: String!
+  reason: String!
   order: Order!
+}
+"""
+PaymentKind is enum for the field kind
+"""
+enum PaymentKind @goModel(model: "seoagency/ent/payment.Kind") {
+  payment
+  refund
+  reversal
+  reversal_cancelled
 }
 """
 Ordering options for Payment connections
@@ -5470,7 +5808,10 @@ PaymentStatus is enum for the field payment_status
 """
 enum PaymentStatus @goModel(model: "seoagency/ent/order.PaymentStatus") {
   UnPaid
+  Pending
   Paid
+  Refunded
+  Reversed
   Cancelled
 }
 type PricingPackage implements Node {
@@ -7361,18 +7702,32 @@ func (ec *executionContext) childFields_IpnMessage(ctx context.Context, field gr
 		return ec.fieldContext_IpnMessage_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_IpnMessage_updatedAt(ctx, field)
-	case "raw":
-		return ec.fieldContext_IpnMessage_raw(ctx, field)
+	case "status":
+		return ec.fieldContext_IpnMessage_status(ctx, field)
 	case "verification":
 		return ec.fieldContext_IpnMessage_verification(ctx, field)
-	case "outcome":
-		return ec.fieldContext_IpnMessage_outcome(ctx, field)
 	case "reason":
 		return ec.fieldContext_IpnMessage_reason(ctx, field)
 	case "txnID":
 		return ec.fieldContext_IpnMessage_txnID(ctx, field)
+	case "parentTxnID":
+		return ec.fieldContext_IpnMessage_parentTxnID(ctx, field)
+	case "paymentStatus":
+		return ec.fieldContext_IpnMessage_paymentStatus(ctx, field)
+	case "gross":
+		return ec.fieldContext_IpnMessage_gross(ctx, field)
+	case "currency":
+		return ec.fieldContext_IpnMessage_currency(ctx, field)
+	case "receiver":
+		return ec.fieldContext_IpnMessage_receiver(ctx, field)
 	case "orderID":
 		return ec.fieldContext_IpnMessage_orderID(ctx, field)
+	case "attempts":
+		return ec.fieldContext_IpnMessage_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_IpnMessage_lastError(ctx, field)
+	case "processedAt":
+		return ec.fieldContext_IpnMessage_processedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IpnMessage", field.Name)
 }
@@ -7397,6 +7752,44 @@ func (ec *executionContext) childFields_IpnMessageEdge(ctx context.Context, fiel
 		return ec.fieldContext_IpnMessageEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IpnMessageEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Job_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Job_kind(ctx, field)
+	case "state":
+		return ec.fieldContext_Job_state(ctx, field)
+	case "attempt":
+		return ec.fieldContext_Job_attempt(ctx, field)
+	case "maxAttempts":
+		return ec.fieldContext_Job_maxAttempts(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Job_createdAt(ctx, field)
+	case "scheduledAt":
+		return ec.fieldContext_Job_scheduledAt(ctx, field)
+	case "attemptedAt":
+		return ec.fieldContext_Job_attemptedAt(ctx, field)
+	case "finalizedAt":
+		return ec.fieldContext_Job_finalizedAt(ctx, field)
+	case "lastError":
+		return ec.fieldContext_Job_lastError(ctx, field)
+	case "args":
+		return ec.fieldContext_Job_args(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
+}
+
+func (ec *executionContext) childFields_JobPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "jobs":
+		return ec.fieldContext_JobPage_jobs(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_JobPage_endCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobPage", field.Name)
 }
 
 func (ec *executionContext) childFields_Logo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7509,6 +7902,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_orderStatus(ctx, field)
 	case "paymentStatus":
 		return ec.fieldContext_Order_paymentStatus(ctx, field)
+	case "amountRefunded":
+		return ec.fieldContext_Order_amountRefunded(ctx, field)
 	case "package":
 		return ec.fieldContext_Order_package(ctx, field)
 	case "events":
@@ -7517,6 +7912,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_payments(ctx, field)
 	case "orderDateText":
 		return ec.fieldContext_Order_orderDateText(ctx, field)
+	case "paymentMoves":
+		return ec.fieldContext_Order_paymentMoves(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -7559,6 +7956,10 @@ func (ec *executionContext) childFields_OrderEvent(ctx context.Context, field gr
 		return ec.fieldContext_OrderEvent_to(ctx, field)
 	case "actor":
 		return ec.fieldContext_OrderEvent_actor(ctx, field)
+	case "reason":
+		return ec.fieldContext_OrderEvent_reason(ctx, field)
+	case "amount":
+		return ec.fieldContext_OrderEvent_amount(ctx, field)
 	case "order":
 		return ec.fieldContext_OrderEvent_order(ctx, field)
 	}
@@ -7611,16 +8012,34 @@ func (ec *executionContext) childFields_Payment(ctx context.Context, field graph
 		return ec.fieldContext_Payment_updatedAt(ctx, field)
 	case "txnID":
 		return ec.fieldContext_Payment_txnID(ctx, field)
+	case "kind":
+		return ec.fieldContext_Payment_kind(ctx, field)
 	case "amount":
 		return ec.fieldContext_Payment_amount(ctx, field)
 	case "currency":
 		return ec.fieldContext_Payment_currency(ctx, field)
 	case "payerEmail":
 		return ec.fieldContext_Payment_payerEmail(ctx, field)
+	case "parentTxnID":
+		return ec.fieldContext_Payment_parentTxnID(ctx, field)
+	case "reason":
+		return ec.fieldContext_Payment_reason(ctx, field)
 	case "order":
 		return ec.fieldContext_Payment_order(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+}
+
+func (ec *executionContext) childFields_PaymentCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "waitingNotices":
+		return ec.fieldContext_PaymentCheck_waitingNotices(ctx, field)
+	case "refusedNotices":
+		return ec.fieldContext_PaymentCheck_refusedNotices(ctx, field)
+	case "paidWithoutPayment":
+		return ec.fieldContext_PaymentCheck_paidWithoutPayment(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PaymentCheck", field.Name)
 }
 
 func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -4,6 +4,7 @@ package model
 
 import (
 	"seoagency/money"
+	"seoagency/queue"
 )
 
 // The form the browser posts to PayPal to pay an order; every value comes from the server.
@@ -23,6 +24,12 @@ type CreateOrderInput struct {
 type FormField struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
+}
+
+type JobPage struct {
+	Jobs []*queue.Job `json:"jobs"`
+	// Pass as after for the next page; null on the last page.
+	EndCursor *string `json:"endCursor,omitempty"`
 }
 
 type SubscribePayload struct {
