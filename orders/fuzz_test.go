@@ -28,10 +28,7 @@ func FuzzIPN(f *testing.F) {
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
 	f.Cleanup(verify.Close)
 	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
-	pkg := c.PricingPackage.Create().SetPackageName("Basic").SetPackageDetails("d").SetPackageButtonText("b").SetPackagePrice(4900).
-		SetPackagePointOne("1").SetPackagePointTwo("2").SetPackagePointThree("3").SetPackagePointFour("4").SetPackagePointFive("5").
-		SetPackagePointSix("6").SetPackagePointSeven("7").SetPackagePointEight("8").SetPackagePointNine("9").SetPackagePointTen("10").SaveX(sys)
-	c.PaymentSetting.Create().SetPaypalEmail(shopEmail).ExecX(sys)
+	pkg := seedShop(f, c)
 	p := orders.PayPal{VerifyURL: verify.URL, HTTP: &http.Client{Timeout: time.Second}}
 	o, err := orders.Create(customerCtx, c, orders.NewOrder{PackageID: pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"})
 	if err != nil {

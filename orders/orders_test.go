@@ -70,18 +70,23 @@ func newShop(t *testing.T) *shop {
 	v := &verifier{answer: "VERIFIED"}
 	srv := httptest.NewServer(v)
 	t.Cleanup(srv.Close)
+	return &shop{c: c, q: testdb.Queue(t, url, queue.Options{}), v: v, pkg: seedShop(t, c), paypal: orders.PayPal{
+		CheckoutURL: "https://www.sandbox.paypal.com/cgi-bin/webscr", VerifyURL: srv.URL,
+		PublicURL: "https://seo.example", HTTP: &http.Client{Timeout: 300 * time.Millisecond}}}
+}
+
+// seedShop adds the Premium package ($199.99) and the shop's PayPal e-mail.
+func seedShop(t testing.TB, c *ent.Client) *ent.PricingPackage {
 	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
 	pkg := c.PricingPackage.Create().SetPackageName("Premium").SetPackageDetails("d").SetPackageButtonText("Buy").
 		SetPackagePrice(19999).SetPackagePointOne("1").SetPackagePointTwo("2").SetPackagePointThree("3").
 		SetPackagePointFour("4").SetPackagePointFive("5").SetPackagePointSix("6").SetPackagePointSeven("7").
 		SetPackagePointEight("8").SetPackagePointNine("9").SetPackagePointTen("10").SaveX(sys)
 	c.PaymentSetting.Create().SetPaypalEmail(shopEmail).ExecX(sys)
-	return &shop{c: c, q: testdb.Queue(t, url, queue.Options{}), v: v, pkg: pkg, paypal: orders.PayPal{
-		CheckoutURL: "https://www.sandbox.paypal.com/cgi-bin/webscr", VerifyURL: srv.URL,
-		PublicURL: "https://seo.example", HTTP: &http.Client{Timeout: 300 * time.Millisecond}}}
+	return pkg
 }
 
-func (s *shop) order(t *testing.T, ctx context.Context) *ent.Order {
+func (s *shop) order(t testing.TB, ctx context.Context) *ent.Order {
 	t.Helper()
 	o, err := orders.Create(ctx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "Jane Doe",
 		CustomerAddress: "1 Main St", CustomerCountry: "USA"})

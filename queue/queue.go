@@ -29,10 +29,10 @@ import (
 // PayPal's verify endpoint or the database may be down that long.
 const (
 	// JobTimeout bounds one run of a job; a notice's run is a PayPal call (10 s) and a transaction.
-	JobTimeout = 45 * time.Second
+	JobTimeout = 30 * time.Second
 	// RescueAfter: a job still "running" this long after it started belongs to a process
 	// that died (SIGKILL, lost machine); it is run again. River's default is an hour.
-	RescueAfter = 90 * time.Second
+	RescueAfter = time.Minute
 	// MaxAttempts with Backoff's schedule adds up to about 26 hours of retries.
 	MaxAttempts = 160
 )
