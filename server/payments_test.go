@@ -353,3 +353,18 @@ func waitFor(t *testing.T, within time.Duration, ok func() bool, what string) {
 		}
 	}
 }
+
+// TestNoticeOnSQLite: the embedded default (`make run`) runs the same queue, on
+// River's SQLite driver, in the same file as the data.
+func TestNoticeOnSQLite(t *testing.T) {
+	shop := newShopDB(t, testdb.SQLite(t))
+	verify := httpServer(t, &paypalStandIn{called: make(chan struct{}, 1), answer: verified})
+	srv := startServer(t, shop.url, verify)
+	for range 3 {
+		if code := srv.notify(shop.notice("SQLITE-1")); code != 200 {
+			t.Fatalf("notice answered %d", code)
+		}
+	}
+	took := shop.waitPaid(t, time.Minute)
+	t.Logf("SQLite: Paid %s after the notice", took.Round(10*time.Millisecond))
+}

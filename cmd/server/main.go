@@ -115,6 +115,11 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
+	jobs, err := server.NewQueue(ctx, cfg, client)
+	if err != nil {
+		return err
+	}
+	defer jobs.Close()
 	if err := store.Seed(ctx, client); err != nil {
 		return fmt.Errorf("loading the first content: %w", err)
 	}
@@ -132,11 +137,6 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
-	jobs, err := server.NewQueue(ctx, cfg, client)
-	if err != nil {
-		return err
-	}
-	defer jobs.Close()
 	if err := jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("starting the job queue: %w", err)
 	}

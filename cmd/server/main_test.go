@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"database/sql"
 	"fmt"
 	"net"
 	"net/http"
@@ -14,6 +15,7 @@ import (
 	"testing"
 
 	"seoagency/admins"
+	"seoagency/queue"
 	"seoagency/store"
 	"seoagency/testdb"
 )
@@ -52,12 +54,29 @@ func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	if err := run([]string{"serve"}); err == nil || !strings.Contains(err.Error(), "server migrate") {
 		t.Fatalf("serving an unmigrated production database: %v", err)
 	}
+	// The data's migrations alone are not enough: the job queue's tables must be there too.
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := store.MigrateVersioned(context.Background(), db); err != nil {
+		t.Fatal(err)
+	}
+	if err := run([]string{"serve"}); err == nil || !strings.Contains(err.Error(), "job queue") || !strings.Contains(err.Error(), "server migrate") {
+		t.Fatalf("serving without the job queue's tables: %v", err)
+	}
 	if err := run([]string{"migrate"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := run([]string{"migrate"}); err != nil {
 		t.Fatalf("migrating twice: %v", err)
 	}
+	q, err := queue.Open(context.Background(), url, queue.Options{})
+	if err != nil {
+		t.Fatalf("the queue after server migrate: %v", err)
+	}
+	q.Close()
 }
 
 // TestSIGTERMDrains: when the server is told to stop, a request already under way
