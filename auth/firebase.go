@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
 	"os"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	firebase "firebase.google.com/go/v4"
 	fbauth "firebase.google.com/go/v4/auth"
@@ -202,12 +204,27 @@ func (v *Verifier) Verify(ctx context.Context, idToken string) (*Viewer, error) 
 	verified, _ := tok.Claims["email_verified"].(bool)
 	viewer := Viewer{
 		UID:           tok.UID,
-		Email:         strings.ToLower(strings.TrimSpace(email)),
+		Email:         identityEmail(email),
 		EmailVerified: verified,
 		Provider:      tok.Firebase.SignInProvider,
 	}
 	v.remember(key, viewer, time.Unix(tok.Expires, 0))
 	return &viewer, nil
+}
+
+// identityEmail is the e-mail a token identifies someone by: exactly as the identity
+// service holds it, lower-cased for comparison. One with surrounding or inner space,
+// control characters or anything but a plain address identifies nobody, so
+// " victim@example.com" is never taken for victim@example.com.
+func identityEmail(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
+		return ""
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Name != "" || a.Address != s {
+		return ""
+	}
+	return strings.ToLower(s)
 }
 
 func (v *Verifier) cached(key [32]byte) (*Viewer, bool) {

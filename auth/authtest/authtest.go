@@ -156,6 +156,22 @@ func SignInGoogle(t testing.TB, email string) string {
 // SignInGoogleAccount is SignInGoogle with the account's uid and refresh token.
 func SignInGoogleAccount(t testing.TB, email string) Account {
 	t.Helper()
+	return signInCall(t, "accounts:signInWithIdp", googleBody(t, email))
+}
+
+// TrySignUp is SignUp for an address the identity service may refuse.
+func TrySignUp(t testing.TB, email, password string) (string, error) {
+	a, err := trySignIn(Host(t), "accounts:signUp", map[string]any{"email": email, "password": password, "returnSecureToken": true})
+	return a.IDToken, err
+}
+
+// TrySignInGoogle is SignInGoogle for an address the identity service may refuse.
+func TrySignInGoogle(t testing.TB, email string) (string, error) {
+	a, err := trySignIn(Host(t), "accounts:signInWithIdp", googleBody(t, email))
+	return a.IDToken, err
+}
+
+func googleBody(t testing.TB, email string) map[string]any {
 	sum := sha256.Sum256([]byte(strings.ToLower(email)))
 	claims, err := json.Marshal(map[string]any{
 		"sub":            "google-" + hex.EncodeToString(sum[:10]),
@@ -167,11 +183,7 @@ func SignInGoogleAccount(t testing.TB, email string) Account {
 		t.Fatalf("authtest: %v", err)
 	}
 	postBody := url.Values{"id_token": {string(claims)}, "providerId": {"google.com"}}.Encode()
-	return signInCall(t, "accounts:signInWithIdp", map[string]any{
-		"postBody":          postBody,
-		"requestUri":        "http://localhost",
-		"returnSecureToken": true,
-	})
+	return map[string]any{"postBody": postBody, "requestUri": "http://localhost", "returnSecureToken": true}
 }
 
 // VerifyEmail verifies the e-mail of the account of idToken the way a user
@@ -394,46 +406,63 @@ func identityURL(host, method string) string {
 
 func signInCall(t testing.TB, method string, body map[string]any) Account {
 	t.Helper()
+	a, err := trySignIn(Host(t), method, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func trySignIn(host, method string, body map[string]any) (Account, error) {
 	var out struct {
 		LocalID      string `json:"localId"`
 		Email        string `json:"email"`
 		IDToken      string `json:"idToken"`
 		RefreshToken string `json:"refreshToken"`
 	}
-	call(t, http.MethodPost, identityURL(Host(t), method), body, &out)
-	if out.IDToken == "" {
-		t.Fatalf("authtest: %s returned no ID token", method)
+	if err := try(http.MethodPost, identityURL(host, method), body, &out); err != nil {
+		return Account{}, err
 	}
-	return Account{UID: out.LocalID, Email: out.Email, IDToken: out.IDToken, RefreshToken: out.RefreshToken}
+	if out.IDToken == "" {
+		return Account{}, fmt.Errorf("authtest: %s returned no ID token", method)
+	}
+	return Account{UID: out.LocalID, Email: out.Email, IDToken: out.IDToken, RefreshToken: out.RefreshToken}, nil
 }
 
 // call sends a JSON request to the emulator and decodes its JSON answer into
 // out, failing the test on any error the emulator reports.
 func call(t testing.TB, method, u string, body any, out any) {
 	t.Helper()
+	if err := try(method, u, body, out); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// try is call that returns the error: for what the emulator may rightly refuse.
+func try(method, u string, body any, out any) error {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
-			t.Fatalf("authtest: %v", err)
+			return fmt.Errorf("authtest: %v", err)
 		}
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequest(method, u, rd)
 	if err != nil {
-		t.Fatalf("authtest: %v", err)
+		return fmt.Errorf("authtest: %v", err)
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		t.Fatalf("authtest: %s %s: %v; %s", method, redact(u), err, notRunning)
+		return fmt.Errorf("authtest: %s %s: %v; %s", method, redact(u), err, notRunning)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
 	if err != nil {
-		t.Fatalf("authtest: %s %s: %v", method, redact(u), err)
+		return fmt.Errorf("authtest: %s %s: %v", method, redact(u), err)
 	}
 	if resp.StatusCode/100 != 2 {
 		var e struct {
@@ -446,13 +475,14 @@ func call(t testing.TB, method, u string, body any, out any) {
 		if msg == "" {
 			msg = strings.TrimSpace(string(raw))
 		}
-		t.Fatalf("authtest: the Auth emulator refused %s %s: HTTP %d: %s", method, redact(u), resp.StatusCode, msg)
+		return fmt.Errorf("authtest: the Auth emulator refused %s %s: HTTP %d: %s", method, redact(u), resp.StatusCode, msg)
 	}
 	if out != nil {
 		if err := json.Unmarshal(raw, out); err != nil {
-			t.Fatalf("authtest: %s %s: decode %s: %v", method, redact(u), raw, err)
+			return fmt.Errorf("authtest: %s %s: decode %s: %v", method, redact(u), raw, err)
 		}
 	}
+	return nil
 }
 
 func redact(u string) string {
