@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a30510420532ed47b5aa5139b67df7f6>>
+ * @generated SignedSource<<8c284279fcc2d3bfcc9ad3de409b2e04>>
  * @relayHash ccfcac6959e0b4f7cc8810d5fcb5fbe2
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type AdminOrdersTableQuery$variables = {
   after?: string | null | undefined;
   first: number;

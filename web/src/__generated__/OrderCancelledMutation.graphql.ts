@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2825a7602f7e221d538ffa4acdb72606>>
- * @relayHash 36e14ccd9c151345f20823aa70207018
+ * @generated SignedSource<<d444101f709f66a26d38fa98c118bab4>>
+ * @relayHash e56617eaa0f475c913b1e51dbf252369
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36e14ccd9c151345f20823aa70207018
+// @relayRequestID e56617eaa0f475c913b1e51dbf252369
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type OrderCancelledMutation$variables = {
   id: string;
+  token?: string | null | undefined;
 };
 export type OrderCancelledMutation$data = {
   readonly cancelOrder: {
@@ -32,6 +33,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "token"
   }
 ],
 v1 = [
@@ -42,6 +48,11 @@ v1 = [
         "kind": "Variable",
         "name": "id",
         "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
       }
     ],
     "concreteType": "Order",
@@ -85,7 +96,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "36e14ccd9c151345f20823aa70207018",
+    "id": "e56617eaa0f475c913b1e51dbf252369",
     "metadata": {},
     "name": "OrderCancelledMutation",
     "operationKind": "mutation",
@@ -94,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd893f7b61133544afe00f6f9666f036";
+(node as any).hash = "6993ef3acc96abd8d787e944e1d2b45a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<001e2547c8c2e8b5a2758e9d782a19b3>>
+ * @generated SignedSource<<55d39963c1ba677a2da53b4542b54f35>>
  * @relayHash 191a5a69a74124ba4f407147b6a0c469
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type CreateOrderInput = {
   customerAddress: string;
   customerCountry: string;

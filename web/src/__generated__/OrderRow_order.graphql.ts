@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e09514273f1c480f491e08e3acd40d27>>
+ * @generated SignedSource<<fa2b8da26fd59b30ded3212796bea343>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
   readonly customerName: string;

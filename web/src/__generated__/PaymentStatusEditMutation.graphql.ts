@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e81fe8f9eae9b00a621b3514a4a5ae9>>
- * @relayHash 418b9f33994c4608c0513e2f6b15519f
+ * @generated SignedSource<<b248bf66c26c4e7f6ebf132e467f3128>>
+ * @relayHash 3929e484bea590238e0e62b2ead208de
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 418b9f33994c4608c0513e2f6b15519f
+// @relayRequestID 3929e484bea590238e0e62b2ead208de
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderChange = "orderStatus" | "paymentStatus" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type PaymentStatusEditMutation$variables = {
   id: string;
+  reason: string;
   status: PaymentStatus;
 };
 export type PaymentStatusEditMutation$data = {
   readonly setPaymentStatus: {
-    readonly events: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly actor: string;
-          readonly change: OrderChange;
-          readonly createdAt: string;
-          readonly from: string;
-          readonly id: string;
-          readonly to: string;
-        } | null | undefined;
-      } | null | undefined> | null | undefined;
-    };
+    readonly amountRefunded: string;
     readonly id: string;
+    readonly paymentMoves: ReadonlyArray<PaymentStatus>;
     readonly paymentStatus: PaymentStatus;
     readonly updatedAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
   };
 };
 export type PaymentStatusEditMutation = {
@@ -42,158 +34,258 @@ export type PaymentStatusEditMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reason"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   },
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
   }
 ],
-v1 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "status",
-        "variableName": "status"
-      }
-    ],
-    "concreteType": "Order",
-    "kind": "LinkedField",
-    "name": "setPaymentStatus",
-    "plural": false,
-    "selections": [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentStatus",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountRefunded",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMoves",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PaymentStatusEditMutation",
+    "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "paymentStatus",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "updatedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "OrderEventConnection",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Order",
         "kind": "LinkedField",
-        "name": "events",
+        "name": "setPaymentStatus",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderHistory_order"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PaymentStatusEditMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "setPaymentStatus",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "OrderEventEdge",
+            "concreteType": "Payment",
             "kind": "LinkedField",
-            "name": "edges",
+            "name": "payments",
             "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "txnID",
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "OrderEventConnection",
+            "kind": "LinkedField",
+            "name": "events",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OrderEvent",
+                "concreteType": "OrderEventEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "change",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "from",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "to",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
+                    "concreteType": "OrderEvent",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "change",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "from",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "to",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "events(first:50)"
           }
         ],
-        "storageKey": "events(first:50)"
+        "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "PaymentStatusEditMutation",
-    "selections": (v2/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "PaymentStatusEditMutation",
-    "selections": (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "418b9f33994c4608c0513e2f6b15519f",
+    "id": "3929e484bea590238e0e62b2ead208de",
     "metadata": {},
     "name": "PaymentStatusEditMutation",
     "operationKind": "mutation",
@@ -202,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "903ba8867306ea3bd0babdb3cac0241a";
+(node as any).hash = "8421664c61e3a1171f28f91943f5baee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<624a9798c3efca2cd0f7532e61e8e254>>
- * @relayHash 0ad1400de656d351f5ed01cbe471c918
+ * @generated SignedSource<<82385dc6873054c9ebdb7b75ac36caa6>>
+ * @relayHash 33611eb58756029ecfc1e0420385600c
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ad1400de656d351f5ed01cbe471c918
+// @relayRequestID 33611eb58756029ecfc1e0420385600c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderChange = "orderStatus" | "paymentStatus" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type PaymentStatusEditQuery$variables = {
   id: string;
 };
 export type PaymentStatusEditQuery$data = {
   readonly node: {
     readonly __typename: "Order";
+    readonly amountRefunded: string;
     readonly customerAddress: string;
     readonly customerCountry: string;
     readonly customerEmail: string;
     readonly customerName: string;
-    readonly events: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly actor: string;
-          readonly change: OrderChange;
-          readonly createdAt: string;
-          readonly from: string;
-          readonly id: string;
-          readonly to: string;
-        } | null | undefined;
-      } | null | undefined> | null | undefined;
-    };
+    readonly history: {
+      readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
+    } | null | undefined;
     readonly id: string;
     readonly orderDateText: string;
     readonly orderStatus: OrderStatus;
     readonly packageName: string;
+    readonly paymentMoves: ReadonlyArray<PaymentStatus>;
     readonly paymentStatus: PaymentStatus;
     readonly price: string;
   } | {
@@ -147,78 +140,31 @@ v12 = {
 },
 v13 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "OrderEventConnection",
-  "kind": "LinkedField",
-  "name": "events",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderEventEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderEvent",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "change",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "from",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "to",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "actor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "events(first:50)"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountRefunded",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMoves",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -249,7 +195,24 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "OrderHistory_order"
+                    }
+                  ],
+                  "type": "Order",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "history"
+              }
             ],
             "type": "Order",
             "abstractKey": null
@@ -289,7 +252,113 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "txnID",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "OrderEventConnection",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderEventEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderEvent",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "change",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "from",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "to",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "events(first:50)"
+              }
             ],
             "type": "Order",
             "abstractKey": null
@@ -300,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ad1400de656d351f5ed01cbe471c918",
+    "id": "33611eb58756029ecfc1e0420385600c",
     "metadata": {},
     "name": "PaymentStatusEditQuery",
     "operationKind": "query",
@@ -309,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b6247757e3357a5b0670dbe269b11a2";
+(node as any).hash = "d8b257b70cdf4af273b1cb66d57b1ed2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16fd8d01f80f8deeb001b960d256d0f7>>
+ * @generated SignedSource<<f4d760131acaedf52e3d085a18dfdd9f>>
  * @relayHash 7195e17747a09209b05cd34a04cbaeb1
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
-export type PaymentStatus = "Cancelled" | "Paid" | "UnPaid" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type ReceivedPaymentQuery$variables = {
   id: string;
 };

@@ -41,7 +41,7 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
 
   let control;
   if (kind === 'textarea') {
-    control = <textarea ref={ref as Ref<HTMLTextAreaElement>} rows={4} placeholder={field.placeholder} onChange={change} {...common} />;
+    control = <textarea ref={ref as Ref<HTMLTextAreaElement>} rows={4} placeholder={field.placeholder} maxLength={field.maxLength} onChange={change} {...common} />;
   } else if (kind === 'select') {
     control = (
       <select ref={ref as Ref<HTMLSelectElement>} onChange={change} {...common}>
@@ -62,6 +62,7 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
         autoComplete={field.autoComplete ?? 'off'}
         spellCheck={kind === 'image' || kind === 'email' ? false : undefined}
         placeholder={field.placeholder}
+        maxLength={field.maxLength}
         list={field.suggestions?.length ? listId : undefined}
         onChange={change}
         {...common}

@@ -19,6 +19,8 @@ export interface FieldDef {
   /** Suggestions offered while typing (a <datalist>). */
   suggestions?: readonly string[];
   autoComplete?: string;
+  /** The most characters the field takes (text and textarea). */
+  maxLength?: number;
 }
 
 const IMAGE_HINT = 'An image address: https://… or a path on this site such as /images/banner.svg.';

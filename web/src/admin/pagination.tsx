@@ -39,23 +39,25 @@ export function useCursorPages(pageSize: number): CursorPages {
 
 export interface PagerProps {
   pages: CursorPages;
-  totalCount: number;
+  /** Unknown for lists that are not counted: the status then says only "Page 2". */
+  totalCount?: number;
   hasNextPage: boolean;
   endCursor: string | null | undefined;
   /** What is paged, for the navigation's name ("Orders"). */
   label: string;
 }
 
-/** Previous / Next buttons with "Page 2 of 5". */
+/** Previous / Next buttons with "Page 2 of 5" (or "Page 2" when the total is unknown). */
 export function Pager({ pages, totalCount, hasNextPage, endCursor, label }: PagerProps) {
-  const totalPages = Math.max(1, Math.ceil(totalCount / pages.pageSize), pages.page);
+  const totalPages = totalCount === undefined ? null : Math.max(1, Math.ceil(totalCount / pages.pageSize), pages.page);
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>
       <button type="button" className="btn btn-outline btn-sm" onClick={pages.previous} disabled={pages.page <= 1 || pages.isPending}>
         Previous
       </button>
       <span className="admin-pager-status" aria-live="polite">
-        Page {pages.page} of {totalPages}
+        Page {pages.page}
+        {totalPages !== null && ` of ${totalPages}`}
       </span>
       <button
         type="button"

@@ -45,6 +45,8 @@ function AdminHomeScreen() {
           paymentId
             ? { title: 'Payment', to: `/paypal-email/${paymentId}`, description: 'The PayPal e-mail that receives payments.', icon: '$' }
             : { title: 'Payment', to: '/add-paypal-Email', description: 'No PayPal e-mail is set yet: add it.', icon: '$' },
+          { title: 'Payments check', to: '/admin/payments', description: 'PayPal notices and payments that need a look.', icon: '✓' },
+          { title: 'Background jobs', to: '/admin/queue', description: 'Waiting, failed and finished jobs; retry a failed one.', icon: '↻' },
         ]}
       />
 

@@ -11,18 +11,7 @@ const mutation = graphql`
       id
       orderStatus
       updatedAt
-      events(first: 50) {
-        edges {
-          node {
-            id
-            change
-            from
-            to
-            actor
-            createdAt
-          }
-        }
-      }
+      ...OrderHistory_order
     }
   }
 `;

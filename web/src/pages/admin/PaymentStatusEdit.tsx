@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router';
 import type { PaymentStatus, PaymentStatusEditMutation } from '../../__generated__/PaymentStatusEditMutation.graphql';
 import type { PaymentStatusEditQuery } from '../../__generated__/PaymentStatusEditQuery.graphql';
 import { useToast } from '../../components/Toast';
+import { AdminField } from '../../admin/AdminField';
 import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
-import { DataTable } from '../../admin/DataTable';
-import { dollars, SUCCESS } from '../../admin/fields';
-import { dateTime } from '../../admin/format';
+import { toAdminError } from '../../admin/errors';
+import { dollars, SUCCESS, type FieldDef } from '../../admin/fields';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { OrderHistory } from './OrderHistory';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const query = graphql`
@@ -28,48 +30,43 @@ const query = graphql`
         price
         orderStatus
         paymentStatus
-        events(first: 50) {
-          edges {
-            node {
-              id
-              change
-              from
-              to
-              actor
-              createdAt
-            }
-          }
-        }
+        amountRefunded
+        paymentMoves
+        ...OrderHistory_order @alias(as: "history")
       }
     }
   }
 `;
 
 const mutation = graphql`
-  mutation PaymentStatusEditMutation($id: ID!, $status: PaymentStatus!) {
-    setPaymentStatus(id: $id, status: $status) {
+  mutation PaymentStatusEditMutation($id: ID!, $status: PaymentStatus!, $reason: String!) {
+    setPaymentStatus(id: $id, status: $status, reason: $reason) {
       id
       paymentStatus
+      amountRefunded
+      paymentMoves
       updatedAt
-      events(first: 50) {
-        edges {
-          node {
-            id
-            change
-            from
-            to
-            actor
-            createdAt
-          }
-        }
-      }
+      ...OrderHistory_order
     }
   }
 `;
 
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['UnPaid', 'Paid', 'Cancelled'];
+const REASON: FieldDef = {
+  name: 'reason',
+  label: 'Reason',
+  kind: 'textarea',
+  maxLength: 500,
+  hint: 'Why the payment status changes, for example "Paid by bank transfer on 07/04". It is kept in the order\'s history.',
+};
 
-/** /admin/payment-status/{id}: one order, its payment and order status editors, and its history. */
+const REASON_REQUIRED = "Say why the payment status changes: the reason is kept in the order's history.";
+
+/** Why an admin can move a payment status nowhere (the server offers no move). */
+const NO_MOVE: Partial<Record<string, string>> = {
+  Refunded: 'PayPal reported the refund of this order, so only PayPal can change it.',
+};
+
+/** /admin/payment-status/{id}: one order, its payment and order status editors, its PayPal payments and its history. */
 export default function PaymentStatusEdit() {
   return (
     <AdminPage
@@ -90,7 +87,6 @@ function PaymentStatusScreen() {
   const { id } = useParams();
   const data = useLazyLoadQuery<PaymentStatusEditQuery>(query, { id: id! }, useAdminQueryOptions());
   const order = nodeOfType(data.node, 'Order');
-  const events = (order.events.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   return (
     <>
       <div className="admin-grid-2">
@@ -111,6 +107,12 @@ function PaymentStatusScreen() {
             <dd>{order.packageName}</dd>
             <dt>Price</dt>
             <dd>{dollars(order.price)}</dd>
+            {Number(order.amountRefunded) !== 0 && (
+              <>
+                <dt>Amount Refunded</dt>
+                <dd>{dollars(order.amountRefunded)}</dd>
+              </>
+            )}
             <dt>Order Status</dt>
             <dd>
               <StatusBadge status={order.orderStatus} />
@@ -125,60 +127,122 @@ function PaymentStatusScreen() {
           <h2 id="order-editors" className="admin-section-title">
             Change status
           </h2>
-          <PaymentStatusForm key={order.paymentStatus} orderId={order.id} status={order.paymentStatus} />
+          <PaymentStatusForm key={order.paymentStatus} orderId={order.id} status={order.paymentStatus} moves={order.paymentMoves} />
           <hr className="admin-rule" />
           <OrderStatusForm key={order.orderStatus} orderId={order.id} status={order.orderStatus} customerName={order.customerName} />
         </section>
       </div>
-      <section className="admin-section" aria-labelledby="order-history">
-        <h2 id="order-history">History</h2>
-        <DataTable
-          caption="Status changes of this order"
-          columns={[
-            { header: 'When', cell: (e) => dateTime(e.createdAt) },
-            { header: 'Change', cell: (e) => (e.change === 'paymentStatus' ? 'Payment status' : 'Order status') },
-            { header: 'From', cell: (e) => <StatusBadge status={e.from} /> },
-            { header: 'To', cell: (e) => <StatusBadge status={e.to} /> },
-            { header: 'By', cell: (e) => e.actor },
-          ]}
-          rows={events}
-          rowKey={(e) => e.id}
-          empty="No status changes yet."
-        />
-      </section>
+      {order.history && <OrderHistory order={order.history} />}
     </>
   );
 }
 
-function PaymentStatusForm({ orderId, status }: { orderId: string; status: string }) {
-  const id = useId();
+/**
+ * The payment status editor: only the moves the server allows from the current status, a
+ * required reason, and a confirmation naming the move before anything is sent.
+ */
+function PaymentStatusForm({ orderId, status, moves }: { orderId: string; status: PaymentStatus; moves: readonly PaymentStatus[] }) {
+  const groupId = useId();
   const toast = useToast();
-  const [value, setValue] = useState(status);
+  const [to, setTo] = useState<PaymentStatus | ''>(moves.length === 1 ? moves[0] : '');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ status?: string; reason?: string }>({});
+  const [confirming, setConfirming] = useState(false);
   const [commit, busy] = useAdminMutation<PaymentStatusEditMutation>(mutation);
+  const firstMove = useRef<HTMLInputElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement | HTMLInputElement | HTMLSelectElement>(null);
 
-  async function submit(e: FormEvent) {
+  if (moves.length === 0) {
+    return (
+      <div className="admin-status-form">
+        <h3 className="admin-subtitle">Payment Status</h3>
+        <p className="admin-muted">
+          No change is possible from {status}: {NO_MOVE[status] ?? 'only PayPal can move this payment from here.'}
+        </p>
+      </div>
+    );
+  }
+
+  function review(e: FormEvent) {
     e.preventDefault();
+    const found: typeof errors = {};
+    if (!to) found.status = 'Choose the new payment status.';
+    if (!reason.trim()) found.reason = REASON_REQUIRED;
+    setErrors(found);
+    if (found.status) firstMove.current?.focus();
+    else if (found.reason) reasonField.current?.focus();
+    else setConfirming(true);
+  }
+
+  async function confirm() {
     try {
-      await commit({ id: orderId, status: value as PaymentStatus });
+      await commit({ id: orderId, status: to as PaymentStatus, reason: reason.trim() });
+      setConfirming(false);
       toast.success(SUCCESS.paymentStatus);
     } catch (err) {
-      toast.error((err as Error).message);
+      const error = toAdminError(err);
+      setConfirming(false);
+      if (error.fields.reason) {
+        setErrors({ reason: error.message });
+        reasonField.current?.focus();
+      }
+      toast.error(error.message);
     }
   }
 
   return (
-    <form className="admin-inline-form admin-status-form" onSubmit={submit} aria-busy={busy || undefined}>
-      <label htmlFor={id}>Payment Status</label>
-      <select id={id} name="paymentStatus" value={value} onChange={(e) => setValue(e.target.value)}>
-        {PAYMENT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
+    <form className="admin-status-form admin-payment-form" noValidate onSubmit={review} aria-busy={busy || undefined}>
+      <fieldset className={`admin-choices ${errors.status ? 'field-invalid' : ''}`} aria-describedby={errors.status ? `${groupId}-error` : undefined}>
+        <legend>
+          Change the payment status from <StatusBadge status={status} /> to
+        </legend>
+        {moves.map((m, i) => (
+          <label key={m} className="admin-choice">
+            <input
+              ref={i === 0 ? firstMove : undefined}
+              type="radio"
+              name="paymentStatus"
+              value={m}
+              checked={to === m}
+              required
+              onChange={() => {
+                setTo(m);
+                setErrors((x) => ({ ...x, status: undefined }));
+              }}
+            />{' '}
+            {m}
+          </label>
         ))}
-      </select>
+        {errors.status && (
+          <p id={`${groupId}-error`} className="field-error">
+            {errors.status}
+          </p>
+        )}
+      </fieldset>
+      <AdminField
+        ref={reasonField}
+        field={REASON}
+        value={reason}
+        error={errors.reason}
+        onChange={(_name, value) => {
+          setReason(value);
+          setErrors((x) => ({ ...x, reason: undefined }));
+        }}
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
         Update Payment Status
       </button>
+      {confirming && to && (
+        <ConfirmDialog
+          title={`Change payment status from ${status} to ${to}?`}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>The reason goes into the order's history:</p>
+          <blockquote className="admin-quote">{reason.trim()}</blockquote>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { OrderCancelledMutation } from '../../__generated__/OrderCancelledMutation.graphql';
-import type { OrderCancelledStatusQuery } from '../../__generated__/OrderCancelledStatusQuery.graphql';
-import type { OrderCancelledViewerQuery } from '../../__generated__/OrderCancelledViewerQuery.graphql';
+import type { OrderCancelledQuery, OrderCancelledQuery$data } from '../../__generated__/OrderCancelledQuery.graphql';
 import { apiError } from '../../customer/errors';
+import { formatPrice } from '../../customer/money';
+import { paymentTone } from '../../customer/PaymentCell';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../customer/customer.css';
@@ -14,39 +15,47 @@ import '../../customer/customer.css';
 export const CANCEL_REDIRECT_MS = 1500;
 
 const mutation = graphql`
-  mutation OrderCancelledMutation($id: ID!) {
-    cancelOrder(id: $id) {
+  mutation OrderCancelledMutation($id: ID!, $token: String) {
+    cancelOrder(id: $id, token: $token) {
       id
       paymentStatus
     }
   }
 `;
 
-const viewerQuery = graphql`
-  query OrderCancelledViewerQuery {
+const query = graphql`
+  query OrderCancelledQuery($id: ID!) {
     viewer {
       isAdmin
     }
-  }
-`;
-
-const statusQuery = graphql`
-  query OrderCancelledStatusQuery($id: ID!) {
     node(id: $id) {
+      __typename
       ... on Order {
+        id
+        packageName
+        price
+        orderDateText
         paymentStatus
       }
     }
   }
 `;
 
-type Outcome = { kind: 'cancelled'; next: '/admin' | '/dashboard' } | { kind: 'failed'; message: string };
+type Order = Extract<NonNullable<OrderCancelledQuery$data['node']>, { __typename: 'Order' }>;
+type Next = '/admin' | '/dashboard';
 
-function cancel(env: Environment, id: string): Promise<void> {
+type Outcome =
+  | { kind: 'cancelled'; next: Next }
+  | { kind: 'confirm'; order: Order; next: Next; isAdmin: boolean }
+  | { kind: 'failed'; message: string };
+
+const NOT_FOUND = "We can't find that order among yours. Check the link, or find the order in My Orders.";
+
+function cancel(env: Environment, id: string, token: string | null): Promise<void> {
   return new Promise((resolve, reject) => {
     commitMutation<OrderCancelledMutation>(env, {
       mutation,
-      variables: { id },
+      variables: { id, token },
       updater: (store) => store.invalidateStore(),
       onCompleted: (_res, errors) => (errors?.length ? reject({ errors }) : resolve()),
       onError: reject,
@@ -55,50 +64,69 @@ function cancel(env: Environment, id: string): Promise<void> {
 }
 
 /**
- * Cancels the order, then says where to go: admins to /admin, customers to /dashboard.
- * An order that is already Cancelled (the page reloaded, PayPal sent the browser back twice)
- * counts as cancelled; any other failure is told as a sentence.
+ * The order and who is asking, then what the page shows: an order already Cancelled (a
+ * reload, PayPal sending the browser back twice) counts as cancelled; any other status but
+ * UnPaid cannot be cancelled, and says why; an UnPaid order asks for a confirmation.
  */
-async function cancelAndDecide(env: Environment, id: string): Promise<Outcome> {
-  const viewer = fetchQuery<OrderCancelledViewerQuery>(env, viewerQuery, {}, { fetchPolicy: 'network-only' })
-    .toPromise()
-    .then((d) => d?.viewer.isAdmin === true)
-    .catch(() => false);
+async function look(env: Environment, id: string): Promise<Outcome> {
+  let data: OrderCancelledQuery$data | undefined;
   try {
-    await cancel(env, id);
+    data = await fetchQuery<OrderCancelledQuery>(env, query, { id }, { fetchPolicy: 'network-only' }).toPromise();
+  } catch (err) {
+    const e = apiError(err, 'We could not load this order. Please try again.');
+    return { kind: 'failed', message: e.code === 'NOT_FOUND' ? NOT_FOUND : e.message };
+  }
+  const isAdmin = data?.viewer.isAdmin === true;
+  const next: Next = isAdmin ? '/admin' : '/dashboard';
+  const order = data?.node?.__typename === 'Order' ? data.node : null;
+  if (!order) return { kind: 'failed', message: NOT_FOUND };
+  switch (order.paymentStatus) {
+    case 'UnPaid':
+      return { kind: 'confirm', order, next, isAdmin };
+    case 'Cancelled':
+      return { kind: 'cancelled', next };
+    case 'Paid':
+      return { kind: 'failed', message: 'This order is already paid, so its payment cannot be cancelled.' };
+    case 'Pending':
+      return { kind: 'failed', message: 'PayPal is holding a payment for this order, so it cannot be cancelled. It will show in My Orders once PayPal decides.' };
+    default:
+      return { kind: 'failed', message: `This order is ${order.paymentStatus}, so it cannot be cancelled.` };
+  }
+}
+
+/**
+ * Back from PayPal with the order's token (PayPal's cancel_return link): the owner's UnPaid
+ * order is cancelled at once. An admin, a link without a token, or a token the server does
+ * not accept (someone else's link) gets the confirmation instead.
+ */
+async function arrive(env: Environment, id: string, token: string | null): Promise<Outcome> {
+  const first = await look(env, id);
+  if (first.kind !== 'confirm' || !token || first.isAdmin) return first;
+  try {
+    await cancel(env, id, token);
+    return { kind: 'cancelled', next: first.next };
   } catch (err) {
     const e = apiError(err, 'We could not cancel this payment. Please try again.');
-    if (e.code === 'CONFLICT') {
-      const status = await fetchQuery<OrderCancelledStatusQuery>(env, statusQuery, { id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((d) => d?.node?.paymentStatus)
-        .catch(() => undefined);
-      if (status !== 'Cancelled') {
-        return {
-          kind: 'failed',
-          message: status === 'Paid' ? 'This order is already paid, so its payment cannot be cancelled.' : e.message,
-        };
-      }
-    } else {
-      return { kind: 'failed', message: e.message };
-    }
+    // CONFLICT: the server wants a confirmation, or the order changed meanwhile: look again.
+    return e.code === 'CONFLICT' ? look(env, id) : { kind: 'failed', message: e.message };
   }
-  return { kind: 'cancelled', next: (await viewer) ? '/admin' : '/dashboard' };
 }
 
 /** /order-cancelled/{id}: where PayPal sends a customer who cancelled the payment. */
 export default function OrderCancelled() {
   useDocumentTitle('Payment cancelled');
   const { id = '' } = useParams();
+  const token = useSearchParams()[0].get('token') || null;
   const env = useRelayEnvironment();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // One request per order and environment, however often effects run (StrictMode runs them twice).
+  // One request per order, token and environment, however often effects run (StrictMode runs them twice).
   const request = useRef<{ key: string; env: Environment; promise: Promise<Outcome> } | null>(null);
 
   useEffect(() => {
-    if (!request.current || request.current.key !== id || request.current.env !== env) {
-      request.current = { key: id, env, promise: cancelAndDecide(env, id) };
+    const key = `${id}?${token ?? ''}`;
+    if (!request.current || request.current.key !== key || request.current.env !== env) {
+      request.current = { key, env, promise: arrive(env, id, token) };
     }
     let active = true;
     setOutcome(null);
@@ -106,7 +134,7 @@ export default function OrderCancelled() {
     return () => {
       active = false;
     };
-  }, [env, id]);
+  }, [env, id, token]);
 
   useEffect(() => {
     if (outcome?.kind !== 'cancelled') return;
@@ -116,48 +144,126 @@ export default function OrderCancelled() {
 
   return (
     <section className="page container narrow cust-page" aria-labelledby="page-title">
-      <div className="state-card" role="status" aria-live="polite" aria-busy={outcome === null || undefined}>
-        {outcome === null && (
-          <>
-            <Spinner />
-            <h1 id="page-title">Cancelling your payment…</h1>
-            <p>One moment while we update your order.</p>
-          </>
-        )}
-        {outcome?.kind === 'cancelled' && (
-          <>
-            <span className="state-icon state-icon-info" aria-hidden="true">
-              ✓
-            </span>
-            <h1 id="page-title">You have cancelled the payment.</h1>
-            <p>
-              Your order is marked as cancelled. Taking you to {outcome.next === '/admin' ? 'the admin area' : 'your dashboard'}…
-            </p>
-            <p>
-              <Link to={outcome.next} replace>
-                Go now
-              </Link>
-            </p>
-          </>
-        )}
-        {outcome?.kind === 'failed' && (
-          <>
-            <span className="state-icon state-icon-error" aria-hidden="true">
-              !
-            </span>
-            <h1 id="page-title">We could not cancel this payment</h1>
-            <p className="state-message">{outcome.message}</p>
-            <p className="btn-row btn-row-center">
-              <Link to="/my-order" className="btn btn-primary btn-sm">
-                Go to My Orders
-              </Link>
-              <Link to="/dashboard" className="btn btn-outline btn-sm">
-                Dashboard
-              </Link>
-            </p>
-          </>
-        )}
-      </div>
+      {outcome?.kind === 'confirm' ? (
+        <ConfirmCancel outcome={outcome} onDone={setOutcome} />
+      ) : (
+        <div className="state-card" role="status" aria-live="polite" aria-busy={outcome === null || undefined}>
+          {outcome === null && (
+            <>
+              <Spinner />
+              <h1 id="page-title">{token ? 'Cancelling your payment…' : 'Loading your order…'}</h1>
+              <p>One moment while we {token ? 'update' : 'look up'} your order.</p>
+            </>
+          )}
+          {outcome?.kind === 'cancelled' && (
+            <>
+              <span className="state-icon state-icon-info" aria-hidden="true">
+                ✓
+              </span>
+              <h1 id="page-title">You have cancelled the payment.</h1>
+              <p>
+                Your order is marked as cancelled. Taking you to {outcome.next === '/admin' ? 'the admin area' : 'your dashboard'}…
+              </p>
+              <p>
+                <Link to={outcome.next} replace>
+                  Go now
+                </Link>
+              </p>
+            </>
+          )}
+          {outcome?.kind === 'failed' && (
+            <>
+              <span className="state-icon state-icon-error" aria-hidden="true">
+                !
+              </span>
+              <h1 id="page-title">We could not cancel this payment</h1>
+              <p className="state-message">{outcome.message}</p>
+              <p className="btn-row btn-row-center">
+                <Link to="/my-order" className="btn btn-primary btn-sm">
+                  Go to My Orders
+                </Link>
+                <Link to="/dashboard" className="btn btn-outline btn-sm">
+                  Dashboard
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </section>
+  );
+}
+
+/** The order, and a button that cancels it: nothing is cancelled until it is pressed. */
+function ConfirmCancel({ outcome, onDone }: { outcome: Extract<Outcome, { kind: 'confirm' }>; onDone(o: Outcome): void }) {
+  const { order, next, isAdmin } = outcome;
+  const env = useRelayEnvironment();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancel(env, order.id, null);
+      onDone({ kind: 'cancelled', next });
+    } catch (err) {
+      const e = apiError(err, 'We could not cancel this order. Please try again.');
+      if (e.code === 'CONFLICT') {
+        const now = await look(env, order.id);
+        if (now.kind !== 'confirm') return onDone(now);
+      }
+      setBusy(false);
+      setError(e.message);
+    }
+  }
+
+  return (
+    <div className="state-card">
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        Cancel this order?
+      </h1>
+      <p>
+        {isAdmin
+          ? 'This order is not paid. Cancel it only if it will not be paid: the customer can no longer pay it then.'
+          : 'This order is not paid. Cancel it if you no longer want it, or keep it and pay it later from My Orders.'}
+      </p>
+      <dl className="pay-summary pay-summary-compact">
+        <div>
+          <dt>Plan</dt>
+          <dd>{order.packageName}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{order.orderDateText}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatPrice(order.price)} USD</dd>
+        </div>
+        <div>
+          <dt>Payment Status</dt>
+          <dd>
+            <span className={`badge badge-${paymentTone(order.paymentStatus)}`}>{order.paymentStatus}</span>
+          </dd>
+        </div>
+      </dl>
+      {error && (
+        <p className="state-message" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="btn-row btn-row-center">
+        <button type="button" className="btn btn-primary btn-sm" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Cancelling…' : 'Cancel this order'}
+        </button>
+        <Link to={isAdmin ? `/admin/payment-status/${order.id}` : '/my-order'} className="btn btn-outline btn-sm">
+          Keep the order
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { formatPrice } from '../../customer/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { paymentTone } from '../../customer/PaymentCell';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../customer/customer.css';
@@ -134,7 +135,7 @@ function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
         <div>
           <dt>Payment Status</dt>
           <dd>
-            <span className={`badge badge-${status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'neutral' : 'wait'}`} data-testid="payment-status">
+            <span className={`badge badge-${paymentTone(status ?? '')}`} data-testid="payment-status">
               {status}
             </span>
           </dd>
@@ -145,6 +146,10 @@ function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
           <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>
         )}
         {status === 'Cancelled' && <p>This order was cancelled, so no payment is expected for it.</p>}
+        {status === 'Pending' && (
+          <p>PayPal is holding your payment for now. Your order will show “You Have Paid” in My Orders once PayPal completes it: do not pay again.</p>
+        )}
+        {(status === 'Refunded' || status === 'Reversed') && <p>This order's payment was {status === 'Refunded' ? 'refunded' : 'reversed at PayPal'}.</p>}
         {waiting && !gaveUp && (
           <p className="confirming">
             <Spinner size="1.25rem" /> We are confirming your payment with PayPal. This usually takes a few seconds…

@@ -1,0 +1,88 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { OrderHistory_order$key } from '../../__generated__/OrderHistory_order.graphql';
+import { StatusBadge } from '../../admin/Badge';
+import { DataTable } from '../../admin/DataTable';
+import { dollars } from '../../admin/fields';
+import { dateTime } from '../../admin/format';
+
+const fragment = graphql`
+  fragment OrderHistory_order on Order {
+    payments {
+      id
+      kind
+      amount
+      txnID
+      createdAt
+    }
+    events(first: 50) {
+      edges {
+        node {
+          id
+          change
+          from
+          to
+          actor
+          reason
+          amount
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+const KIND: Record<string, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  reversal: 'Chargeback',
+  reversal_cancelled: 'Chargeback cancelled',
+};
+
+const CHANGE: Record<string, string> = {
+  paymentStatus: 'Payment status',
+  orderStatus: 'Order status',
+  refund: 'Refund',
+};
+
+/** An order's money as PayPal reported it (the ledger), and every change of its statuses with who made it and why. */
+export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
+  const o = useFragment(fragment, order);
+  const events = (o.events.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  return (
+    <>
+      <section className="admin-section" aria-labelledby="order-payments">
+        <h2 id="order-payments">PayPal payments</h2>
+        <DataTable
+          caption="PayPal payments of this order"
+          columns={[
+            { header: 'When', cell: (p) => dateTime(p.createdAt) },
+            { header: 'Kind', cell: (p) => KIND[p.kind] ?? p.kind },
+            { header: 'Amount', cell: (p) => dollars(p.amount), numeric: true },
+            { header: 'Transaction ID', cell: (p) => <code>{p.txnID}</code> },
+          ]}
+          rows={o.payments ?? []}
+          rowKey={(p) => p.id}
+          empty="PayPal has reported no payment for this order."
+        />
+      </section>
+      <section className="admin-section" aria-labelledby="order-history">
+        <h2 id="order-history">History</h2>
+        <DataTable
+          caption="Status changes of this order"
+          columns={[
+            { header: 'When', cell: (e) => dateTime(e.createdAt) },
+            { header: 'Change', cell: (e) => CHANGE[e.change] ?? e.change },
+            { header: 'From', cell: (e) => <StatusBadge status={e.from} /> },
+            { header: 'To', cell: (e) => <StatusBadge status={e.to} /> },
+            { header: 'Amount', cell: (e) => (e.amount ? dollars(e.amount) : ''), numeric: true },
+            { header: 'Reason', className: 'wrap', cell: (e) => e.reason },
+            { header: 'By', cell: (e) => e.actor },
+          ]}
+          rows={events}
+          rowKey={(e) => e.id}
+          empty="No status changes yet."
+        />
+      </section>
+    </>
+  );
+}
