@@ -11,6 +11,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
@@ -25,6 +26,7 @@ import (
 
 	"entgo.io/ent/privacy"
 
+	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
@@ -367,4 +369,84 @@ func TestNoticeOnSQLite(t *testing.T) {
 	}
 	took := shop.waitPaid(t, time.Minute)
 	t.Logf("SQLite: Paid %s after the notice", took.Round(10*time.Millisecond))
+}
+
+// TestAdminSeesAndRetriesJobs: while PayPal is unreachable an admin sees the
+// notice's job retrying with its last error, retries it from the admin API, and
+// sees what the payments check lists.
+func TestAdminSeesAndRetriesJobs(t *testing.T) {
+	addr := freePort(t) // PayPal unreachable until the test starts it
+	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": "http://" + addr + "/cgi-bin/webscr"})
+	adminEmail := authtest.UniqueEmail(t, "admin")
+	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
+		t.Fatal(err)
+	}
+	admin := s.gql.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
+	shop := &shopDB{c: s.client}
+	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(sys)
+	pkg := s.client.PricingPackage.Query().FirstX(sys)
+	shop.o = s.client.Order.Create().SetCustomerName("Kim").SetCustomerAddress("1 Road").SetCustomerCountry("NZ").
+		SetCustomerEmail("kim@site.test").SetPackageName(pkg.PackageName).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
+	raw := url.Values{"payment_status": {"Completed"}, "txn_id": {"JOBS-1"}, "receiver_email": {"shop@site.test"},
+		"mc_gross": {pkg.PackagePrice.String()}, "mc_currency": {"USD"}, "custom": {strconv.Itoa(shop.o.ID)}}.Encode()
+	req := httptest.NewRequest("POST", "/api/paypal/ipn", strings.NewReader(raw))
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	if w.Code != 200 {
+		t.Fatalf("notice answered %d", w.Code)
+	}
+	type job struct {
+		ID, Kind, State, LastError string
+		Attempt                    int
+	}
+	var page struct{ Jobs struct{ Jobs []job } }
+	var retrying job
+	waitFor(t, time.Minute, func() bool {
+		admin.Must(t, `{ jobs(states: [retryable], first: 10) { jobs { id kind state attempt lastError } } }`, nil, &page)
+		for _, j := range page.Jobs.Jobs {
+			if j.Kind == "paypal_notice" && j.Attempt >= 3 {
+				retrying = j
+				return true
+			}
+		}
+		return false
+	}, "a retrying notice job after three attempts")
+	if !strings.Contains(retrying.LastError, "refused") {
+		t.Fatalf("last error %q does not say why", retrying.LastError)
+	}
+	var check struct {
+		PaymentCheck struct{ WaitingNotices []struct{ TxnID string } }
+	}
+	// PayPal is back; the admin does not wait for the next attempt (8 s or more away).
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: &paypalStandIn{called: make(chan struct{}, 1), answer: verified}}
+	go func() { _ = hs.Serve(l) }()
+	t.Cleanup(func() { _ = hs.Close() })
+	var retried struct{ RetryJob job }
+	admin.Must(t, `mutation($id: ID!) { retryJob(id: $id) { id state } }`, map[string]any{"id": retrying.ID}, &retried)
+	if retried.RetryJob.State != "available" {
+		t.Fatalf("retried job is %s", retried.RetryJob.State)
+	}
+	took := shop.waitPaid(t, 5*time.Second)
+	t.Logf("retried by an admin: Paid %s later", took.Round(10*time.Millisecond))
+
+	// The payments check lists what needs a look: here an order marked Paid by hand.
+	other := s.client.Order.Create().SetCustomerName("Lee").SetCustomerAddress("2 Road").SetCustomerCountry("NZ").
+		SetCustomerEmail("lee@site.test").SetPackageName(pkg.PackageName).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
+	admin.Must(t, `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid, reason: "paid by bank transfer") { id } }`,
+		map[string]any{"id": other.ID}, nil)
+	var paid struct {
+		PaymentCheck struct{ PaidWithoutPayment []struct{ ID string } }
+	}
+	admin.Must(t, `{ paymentCheck { paidWithoutPayment { id } } }`, nil, &paid)
+	if got := paid.PaymentCheck.PaidWithoutPayment; len(got) != 1 || got[0].ID != strconv.Itoa(other.ID) {
+		t.Fatalf("paid without a payment: %+v (want only order %d)", got, other.ID)
+	}
+	admin.Must(t, `{ paymentCheck { waitingNotices { txnID } } }`, nil, &check)
+	if len(check.PaymentCheck.WaitingNotices) != 0 {
+		t.Fatalf("waiting notices after payment: %+v", check.PaymentCheck.WaitingNotices)
+	}
 }
