@@ -121,29 +121,10 @@ func (p PayPal) Receive(ctx context.Context, c *ent.Client, q Enqueuer, raw []by
 	sum := sha256.Sum256(raw)
 	hash := hex.EncodeToString(sum[:])
 	id, err := c.IpnMessage.Query().Where(ipnmessage.RawHash(hash)).OnlyID(sys)
-	switch {
-	case ent.IsNotFound(err):
-		waiting, err := c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusReceived)).Count(sys)
-		if err != nil {
-			return err
-		}
-		if waiting >= MaxWaitingNotices {
-			return ErrBusy
-		}
-		m := c.IpnMessage.Create().SetRaw(raw).SetRawHash(hash).SetTxnID(n.txn).SetParentTxnID(n.parentTxn).
-			SetPaymentStatus(n.status).SetGross(n.gross).SetCurrency(n.currency).SetReceiver(n.receiver)
-		if n.order != 0 {
-			m.SetOrderID(n.order)
-		}
-		saved, err := m.Save(sys)
-		if ent.IsConstraintError(err) { // the same notice, delivered twice at once
-			return p.Receive(ctx, c, q, raw)
-		}
-		if err != nil {
-			return err
-		}
-		id = saved.ID
-	case err != nil:
+	if ent.IsNotFound(err) {
+		id, err = p.store(sys, c, raw, hash, n)
+	}
+	if err != nil {
 		return err
 	}
 	// Stored: from here nothing is lost. Should queuing fail, the sweep queues it.
@@ -151,6 +132,30 @@ func (p PayPal) Receive(ctx context.Context, c *ent.Client, q Enqueuer, raw []by
 		slog.WarnContext(ctx, "queuing a PayPal notice failed; the sweep will queue it", "notice", id, "err", err)
 	}
 	return nil
+}
+
+// store keeps a new notice, unless too many wait already.
+func (p PayPal) store(ctx context.Context, c *ent.Client, raw []byte, hash string, n notice) (int, error) {
+	waiting, err := c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusReceived)).Count(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if waiting >= MaxWaitingNotices {
+		return 0, ErrBusy
+	}
+	m := c.IpnMessage.Create().SetRaw(raw).SetRawHash(hash).SetTxnID(n.txn).SetParentTxnID(n.parentTxn).
+		SetPaymentStatus(n.status).SetGross(n.gross).SetCurrency(n.currency).SetReceiver(n.receiver)
+	if n.order != 0 {
+		m.SetOrderID(n.order)
+	}
+	saved, err := m.Save(ctx)
+	if ent.IsConstraintError(err) { // the same notice, delivered twice at once: the other stored it
+		return c.IpnMessage.Query().Where(ipnmessage.RawHash(hash)).OnlyID(ctx)
+	}
+	if err != nil {
+		return 0, err
+	}
+	return saved.ID, nil
 }
 
 // NoticeWorker verifies and applies stored notices, as jobs of the queue.

@@ -169,9 +169,6 @@ func MigrateDatabase(ctx context.Context, databaseURL string) error {
 // Close releases the queue's connections; Stop the queue first if it was started.
 func (q *Queue) Close() { q.close() }
 
-// ErrNotFound is returned when a job id does not exist (any more).
-var ErrNotFound = rivertype.ErrNotFound
-
 // IsNotFound reports whether err says a job does not exist.
 func IsNotFound(err error) bool { return errors.Is(err, rivertype.ErrNotFound) }
 
