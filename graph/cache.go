@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
-	"io"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -82,75 +80,43 @@ func (c *Cache) Invalidate() {
 	c.mu.Unlock()
 }
 
-// Middleware answers public persisted queries from memory, with an ETag that lets a
-// browser or CDN revalidate a GET for nothing.
-func (c *Cache) Middleware(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key, ok := c.key(r)
+// serve answers a public persisted query from memory, or runs it and keeps a
+// successful answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
+func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
+	c.mu.Lock()
+	e, hit := c.entries[key]
+	gen := c.gen
+	c.mu.Unlock()
+	if hit {
+		c.Hits.Add(1)
+	} else {
+		c.Misses.Add(1)
+		status, body, ok := run()
 		if !ok {
-			next.ServeHTTP(w, r)
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(status)
+			_, _ = w.Write(body)
 			return
 		}
+		sum := sha256.Sum256(body)
+		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		c.mu.Lock()
-		e, hit := c.entries[key]
-		gen := c.gen
+		if c.gen == gen {
+			c.entries[key] = e
+		}
 		c.mu.Unlock()
-		if hit {
-			c.Hits.Add(1)
-		} else {
-			c.Misses.Add(1)
-			rec := NewRecorder()
-			next.ServeHTTP(rec, r)
-			if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
-				copyHeader(w.Header(), rec.header)
-				w.WriteHeader(rec.Status)
-				_, _ = w.Write(rec.Body.Bytes())
-				return
-			}
-			sum := sha256.Sum256(rec.Body.Bytes())
-			e = cached{body: rec.Body.Bytes(), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
-			c.mu.Lock()
-			if c.gen == gen {
-				c.entries[key] = e
-			}
-			c.mu.Unlock()
-		}
-		h := w.Header()
-		h.Set("Content-Type", "application/json")
-		if r.Method == http.MethodGet {
-			h.Set("ETag", e.etag)
-			h.Set("Cache-Control", "public, max-age=0, must-revalidate")
-			if r.Header.Get("If-None-Match") == e.etag {
-				w.WriteHeader(http.StatusNotModified)
-				return
-			}
-		}
-		_, _ = w.Write(e.body)
-	})
-}
-
-// key is the persisted id and variables of a cacheable request.
-func (c *Cache) key(r *http.Request) (string, bool) {
-	var req struct {
-		ID        string          `json:"id"`
-		Variables json.RawMessage `json:"variables"`
 	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
 	if r.Method == http.MethodGet {
-		req.ID, req.Variables = r.URL.Query().Get("id"), json.RawMessage(r.URL.Query().Get("variables"))
-	} else {
-		body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, 1<<20))
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		if err != nil || json.Unmarshal(body, &req) != nil {
-			return "", false
+		h.Set("ETag", e.etag)
+		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+		if r.Header.Get("If-None-Match") == e.etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
 		}
 	}
-	if !c.public[req.ID] {
-		return "", false
-	}
-	var vars any
-	_ = json.Unmarshal(req.Variables, &vars)
-	canonical, _ := json.Marshal(vars) // map keys sorted: one key per meaning
-	return req.ID + "\x00" + string(canonical), true
+	_, _ = w.Write(e.body)
 }
 
 // Recorder keeps a response in memory (a query answered inside the server).
@@ -166,12 +132,6 @@ func NewRecorder() *Recorder { return &Recorder{header: http.Header{}, Status: h
 func (r *Recorder) Header() http.Header         { return r.header }
 func (r *Recorder) WriteHeader(s int)           { r.Status = s }
 func (r *Recorder) Write(b []byte) (int, error) { return r.Body.Write(b) }
-
-func copyHeader(dst, src http.Header) {
-	for k, v := range src {
-		dst[k] = v
-	}
-}
 
 // Cacheable reports whether the persisted query id is answered from the cache.
 func (c *Cache) Cacheable(id string) bool { return c.public[id] }

@@ -58,7 +58,7 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 		t.Fatal("the home query must be cacheable and a viewer query not")
 	}
 	changes.Subscribe(cache.Invalidate)
-	h := cache.Middleware(graph.Persisted(queries, true)(graph.NewHandler(c, orders.PayPal{})))
+	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: true, Cache: cache})
 
 	cold, coldSQL := count(t, h, visitor, "GET", "home", "", "")
 	warm, warmSQL := count(t, h, visitor, "GET", "home", "", "")

@@ -12,7 +12,6 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
@@ -26,6 +25,9 @@ import (
 type Options struct {
 	NoIntrospection bool // hide the schema (production, unless enabled)
 	Limits          Limits
+	Queries         map[string]string // persisted documents by id
+	PersistedOnly   bool              // run only Queries (production)
+	Cache           *Cache            // public persisted answers kept in memory; nil: none
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -38,8 +40,8 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal},
 	}))
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits})
+	srv.SetQueryCache(newPersistedDocs(o.Queries))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}

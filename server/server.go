@@ -137,7 +137,8 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits})
+	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
+		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
 		name := oc.OperationName
@@ -147,8 +148,8 @@ func (s *Server) Handler() http.Handler {
 		s.metrics.operation(name)
 		return next(ctx)
 	})
-	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(s.withRateLimits(api)))
-	s.publicQueries = s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
+	gql := s.withRateLimits(api)
+	s.publicQueries = api
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	if s.cfg.Introspection {

@@ -15,7 +15,7 @@ func TestPersistedQueries(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.SQLite(t))
 	queries := map[string]string{"abc": "query Q { banners(first: 1) { totalCount } }"}
 	for _, prod := range []bool{false, true} {
-		h := graph.Persisted(queries, !prod)(graph.NewHandler(c, orders.PayPal{}))
+		h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: prod})
 		send := func(method, body, query string) (int, string) {
 			req := httptest.NewRequest(method, "/graphql?"+query, strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")

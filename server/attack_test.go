@@ -1,0 +1,205 @@
+package server_test
+
+// The attack suite of issue 15: each test is one class of attack, tried in many
+// variants against the whole server, asserting what the attacker gets back. Each
+// fails if the fix of its class is reverted.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency"
+)
+
+// persistedID is the web app's document id of the named operation.
+func persistedID(t testing.TB, name string) string {
+	t.Helper()
+	var m map[string]string
+	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
+		t.Fatal(err)
+	}
+	for id, text := range m {
+		if strings.HasPrefix(text, "query "+name) || strings.HasPrefix(text, "mutation "+name) {
+			return id
+		}
+	}
+	t.Fatalf("no persisted document %s", name)
+	return ""
+}
+
+// errorLog collects what the server logs at ERROR level during the test.
+func errorLog(t *testing.T) *bytes.Buffer {
+	var buf bytes.Buffer
+	prev := slog.Default()
+	slog.SetDefault(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelError})))
+	t.Cleanup(func() { slog.SetDefault(prev) })
+	return &buf
+}
+
+func (s *site) send(method, target, contentType string, body []byte) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, target, bytes.NewReader(body))
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	req.RemoteAddr = "203.0.113.9:4444"
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	return w
+}
+
+func utf16LE(s string, bom bool) []byte {
+	var b []byte
+	if bom {
+		b = append(b, 0xff, 0xfe)
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return b
+}
+
+// gqlRefusal reads a refused GraphQL request: its error code and message.
+func gqlRefusal(t *testing.T, name string, w *httptest.ResponseRecorder) (code, message string) {
+	t.Helper()
+	var out struct {
+		Data   json.RawMessage `json:"data"`
+		Errors []struct {
+			Message    string
+			Extensions struct{ Code string }
+		}
+	}
+	if w.Code < 400 || w.Code >= 500 || json.Unmarshal(w.Body.Bytes(), &out) != nil || len(out.Errors) == 0 || out.Errors[0].Extensions.Code == "" {
+		t.Errorf("%s: not refused with a client error and a code: %d %s", name, w.Code, w.Body.String())
+		return "", ""
+	}
+	if len(out.Data) > 0 && string(out.Data) != "null" {
+		t.Errorf("%s: refused, yet data came back: %s", name, w.Body.String())
+	}
+	return out.Errors[0].Extensions.Code, out.Errors[0].Message
+}
+
+// TestAttackParserDifferential: in production only the web app's persisted documents
+// run. Whatever a body looks like to some other JSON reader (trailing data, several
+// values, duplicate or case-folded keys, id and query together, a batch, another
+// encoding or content type), it runs a persisted document as read once, or it is
+// refused with a 4xx that names the problem — never a query of the caller's own.
+func TestAttackParserDifferential(t *testing.T) {
+	logged := errorLog(t)
+	s := newSite(t, map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-project"})
+	home, subscribeID := persistedID(t, "HomeQuery"), persistedID(t, "SiteFooterSubscribeMutation")
+	mutation := `mutation { subscribe(email: \"evil@example.com\") { email } }`
+	q := `{"query":"` + mutation + `"}`
+	idq := `{"id":"` + home + `"}`
+
+	// What the web app sends still works.
+	if w := s.send("POST", "/graphql", "application/json", []byte(idq)); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
+		t.Fatalf("persisted query: %d %s", w.Code, w.Body.String())
+	}
+	if w := s.send("GET", "/graphql?id="+home+"&variables=%7B%7D", "", nil); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
+		t.Fatalf("persisted GET: %d %s", w.Code, w.Body.String())
+	}
+
+	posts := []struct {
+		name, contentType string
+		body              []byte
+		code, says        string
+	}{
+		{"query text", "application/json", []byte(q), "PERSISTED_QUERY_REQUIRED", "persisted"},
+		{"trailing garbage", "application/json", []byte(q + ` x`), "BAD_REQUEST", "more after"},
+		{"trailing garbage after an id", "application/json", []byte(idq + ` x`), "BAD_REQUEST", "more after"},
+		{"two objects", "application/json", []byte(idq + q), "BAD_REQUEST", "more after"},
+		{"two objects on two lines", "application/json", []byte(idq + "\n" + q), "BAD_REQUEST", "more after"},
+		{"a closing brace too many", "application/json", []byte(q + `}`), "BAD_REQUEST", "more after"},
+		{"NUL after the object", "application/json", []byte(idq + "\x00"), "BAD_REQUEST", "UTF-8"},
+		{"batch", "application/json", []byte(`[` + idq + `,` + q + `]`), "BAD_REQUEST", "batches"},
+		{"batch of one", "application/json", []byte(`[` + q + `]`), "BAD_REQUEST", "batches"},
+		{"id and query", "application/json", []byte(`{"id":"` + home + `","query":"` + mutation + `"}`), "BAD_REQUEST", "not both"},
+		{"query and id", "application/json", []byte(`{"query":"` + mutation + `","id":"` + home + `"}`), "BAD_REQUEST", "not both"},
+		{"duplicate id", "application/json", []byte(`{"id":"` + home + `","id":"` + subscribeID + `"}`), "BAD_REQUEST", "duplicate key"},
+		{"duplicate query", "application/json", []byte(`{"query":"{ __typename }","query":"` + mutation + `"}`), "BAD_REQUEST", "duplicate key"},
+		{"duplicate variable", "application/json", []byte(`{"id":"` + subscribeID + `","variables":{"email":"a@example.com","email":"b@example.com"}}`), "BAD_REQUEST", "duplicate key"},
+		{"case-folded key", "application/json", []byte(`{"Query":"` + mutation + `"}`), "BAD_REQUEST", "Unknown request field"},
+		{"case-folded id", "application/json", []byte(`{"ID":"` + home + `","Query":"` + mutation + `"}`), "BAD_REQUEST", "Unknown request field"},
+		{"escaped key", "application/json", []byte(`{"\u0071uery":"` + mutation + `"}`), "PERSISTED_QUERY_REQUIRED", "persisted"},
+		{"unknown key", "application/json", []byte(`{"id":"` + home + `","documentId":"x"}`), "BAD_REQUEST", "Unknown request field"},
+		{"id not a string", "application/json", []byte(`{"id":["` + home + `"]}`), "BAD_REQUEST", "must be a string"},
+		{"variables not an object", "application/json", []byte(`{"id":"` + home + `","variables":"{}"}`), "BAD_REQUEST", "must be a JSON object"},
+		{"unknown id", "application/json", []byte(`{"id":"nope"}`), "PERSISTED_QUERY_NOT_FOUND", "No persisted query"},
+		{"byte order mark", "application/json", append([]byte("\xef\xbb\xbf"), idq...), "BAD_REQUEST", "byte order mark"},
+		{"UTF-16 with BOM", "application/json", utf16LE(q, true), "BAD_REQUEST", "UTF-8"},
+		{"UTF-16 without BOM", "application/json", utf16LE(q, false), "BAD_REQUEST", "UTF-8"},
+		{"invalid UTF-8", "application/json", []byte(`{"query":"mutation { subscribe(email: \"a` + "\xff" + `@example.com\") { email } }"}`), "BAD_REQUEST", "UTF-8"},
+		{"charset UTF-16", "application/json; charset=utf-16", []byte(q), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"text/plain", "text/plain", []byte(q), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"no content type", "", []byte(q), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"form", "application/x-www-form-urlencoded", []byte("query=" + url.QueryEscape(`mutation { subscribe(email: "evil@example.com") { email } }`)), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"application/graphql", "application/graphql", []byte(`mutation { subscribe(email: "evil@example.com") { email } }`), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"multipart", "multipart/form-data; boundary=x", []byte("--x\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n" + q + "\r\n--x--\r\n"), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		{"malformed", "application/json", []byte(`{"id":`), "BAD_REQUEST", "cut short"},
+		{"not JSON", "application/json", []byte(`id=` + home), "BAD_REQUEST", "not valid JSON"},
+		{"empty", "application/json", nil, "BAD_REQUEST", "empty"},
+		{"null", "application/json", []byte(`null`), "BAD_REQUEST", "one JSON object"},
+		{"string", "application/json", []byte(`"` + home + `"`), "BAD_REQUEST", "one JSON object"},
+		{"deep variables", "application/json", []byte(`{"id":"` + subscribeID + `","variables":{"a":` + strings.Repeat("[", 200) + strings.Repeat("]", 200) + `}}`), "BAD_REQUEST", "nested deeper"},
+	}
+	for _, p := range posts {
+		code, msg := gqlRefusal(t, p.name, s.send("POST", "/graphql", p.contentType, p.body))
+		if code != p.code || !strings.Contains(msg, p.says) {
+			t.Errorf("%s: refused with %s %q, want %s saying %q", p.name, code, msg, p.code, p.says)
+		}
+	}
+	gets := map[string]string{
+		"query text":                       "query=" + url.QueryEscape(`{ __typename }`),
+		"id and query":                     "id=" + home + "&query=" + url.QueryEscape(`{ __typename }`),
+		"id twice":                         "id=" + home + "&id=" + subscribeID,
+		"a persisted mutation by GET":      "id=" + subscribeID + "&variables=" + url.QueryEscape(`{"email":"get@example.com"}`),
+		"variables with trailing data":     "id=" + home + "&variables=" + url.QueryEscape(`{} x`),
+		"variables with a duplicate key":   "id=" + home + "&variables=" + url.QueryEscape(`{"a":1,"a":2}`),
+		"unknown parameter":                "id=" + home + "&Query=x",
+		"bad escape":                       "id=%zz",
+		"variables not UTF-8":              "id=" + home + "&variables=%7B%22a%22%3A%22%FF%22%7D",
+		"no document":                      "",
+		"a persisted mutation, GET, 2nd":   "variables=%7B%7D&id=" + subscribeID,
+		"query text with an operationName": "operationName=X&query=" + url.QueryEscape(`mutation X { subscribe(email: "g@example.com") { email } }`),
+	}
+	for name, query := range gets {
+		gqlRefusal(t, "GET "+name, s.send("GET", "/graphql?"+query, "", nil))
+	}
+
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	if n := s.client.Subscriber.Query().CountX(sys); n != 0 {
+		t.Errorf("%d subscribers stored by refused requests", n)
+	}
+	if logged.Len() > 0 {
+		t.Errorf("refusals logged as server errors:\n%s", logged)
+	}
+}
+
+// TestAttackMalformedJSONInDevelopment: where query text is allowed, a malformed body
+// is still a 400 naming the problem, never a panic, a 500 or an error in the log.
+func TestAttackMalformedJSONInDevelopment(t *testing.T) {
+	logged := errorLog(t)
+	s := newSite(t, nil)
+	for _, body := range []string{`{`, `{"query":`, `{"query":"{ __typename }"`, `{"query": 1}`, `{"query":"{ __typename }"} x`,
+		`{"query":"{ __typename }","variables":[1]}`, `[]`, `{"query":"{ __typename }"}{"query":"{ __typename }"}`, `nul`, `{"query":"\x"}`} {
+		w := s.send("POST", "/graphql", "application/json", []byte(body))
+		if code, msg := gqlRefusal(t, body, w); w.Code != 400 || code != "BAD_REQUEST" || msg == "" {
+			t.Errorf("%s: %d %s %q", body, w.Code, code, msg)
+		}
+	}
+	if w := s.send("POST", "/graphql", "application/json", []byte(`{"query":"{ __typename }"}`)); w.Code != 200 || !strings.Contains(w.Body.String(), `"Query"`) {
+		t.Fatalf("a well-formed query: %d %s", w.Code, w.Body.String())
+	}
+	if logged.Len() > 0 {
+		t.Errorf("malformed bodies logged as server errors:\n%s", logged)
+	}
+}
