@@ -32,6 +32,7 @@ const (
 	NotFound        Code = "NOT_FOUND"
 	Conflict        Code = "CONFLICT"
 	Unavailable     Code = "UNAVAILABLE"
+	RateLimited     Code = "RATE_LIMITED"
 	Internal        Code = "INTERNAL"
 )
 
@@ -40,6 +41,8 @@ type Error struct {
 	Code    Code              `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"` // field name → rule
+	// RetryAfter is the seconds to wait (RATE_LIMITED): REST's Retry-After header.
+	RetryAfter int `json:"-"`
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -59,6 +62,8 @@ func (e *Error) Status() int {
 		return http.StatusConflict
 	case Unavailable:
 		return http.StatusServiceUnavailable
+	case RateLimited:
+		return http.StatusTooManyRequests
 	}
 	return http.StatusInternalServerError
 }

@@ -91,5 +91,8 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if len(e.Fields) > 0 {
 		out.Extensions["fields"] = e.Fields
 	}
+	if e.RetryAfter > 0 {
+		out.Extensions["retryAfter"] = e.RetryAfter
+	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http/httptest"
 	"net/url"
@@ -18,6 +19,9 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency"
+	"seoagency/auth/authtest"
+	"seoagency/ent/message"
+	"seoagency/ent/subscriber"
 )
 
 // persistedID is the web app's document id of the named operation.
@@ -201,5 +205,143 @@ func TestAttackMalformedJSONInDevelopment(t *testing.T) {
 	}
 	if logged.Len() > 0 {
 		t.Errorf("malformed bodies logged as server errors:\n%s", logged)
+	}
+}
+
+func (s *site) from(ip, token, path, body string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest("POST", path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	req.RemoteAddr = ip + ":5555"
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	return w
+}
+
+func gqlBody(query string) string {
+	b, _ := json.Marshal(map[string]string{"query": query})
+	return string(b)
+}
+
+// aliases repeats field n times, each under its own alias; %d in field is the index.
+func aliases(n int, field string) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "a%d: "+field+" ", i, i)
+	}
+	return b.String()
+}
+
+// TestAttackRateLimitsCountOperations: the per-address limits count every limited
+// write a request asks for — aliases, fragments, several per request, through
+// GraphQL or REST alike — so no shape of request gets more writes stored than the
+// limit; past it GraphQL says RATE_LIMITED and REST answers 429 with Retry-After.
+func TestAttackRateLimitsCountOperations(t *testing.T) {
+	s := newSite(t, map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "3/min", "RATE_LIMIT_ORDERS": "2/min"})
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	stored := func(prefix string) int {
+		return s.client.Subscriber.Query().Where(subscriber.EmailHasPrefix(prefix)).CountX(sys) +
+			s.client.Message.Query().Where(message.EmailAddressHasPrefix(prefix)).CountX(sys)
+	}
+	sub := `subscribe(email: "%[1]s%%d@example.com") { email }`
+	msg := `sendMessage(input: {fullName: "F", emailAddress: "%[1]s%%d@example.com", subject: "S", message: "M"}) { id }`
+	variants := map[string]func(p string) string{
+		"200 aliased sign-ups": func(p string) string { return gqlBody("mutation { " + aliases(200, fmt.Sprintf(sub, p)) + "}") },
+		"aliased messages":     func(p string) string { return gqlBody("mutation { " + aliases(20, fmt.Sprintf(msg, p)) + "}") },
+		"sign-ups and messages": func(p string) string {
+			return gqlBody("mutation { " + aliases(2, fmt.Sprintf(sub, p)) + " m: " + fmt.Sprintf(strings.ReplaceAll(msg, "%%d", "m"), p) + " n: " + fmt.Sprintf(strings.ReplaceAll(msg, "%%d", "n"), p) + "}")
+		},
+		"fragment on Mutation": func(p string) string {
+			return gqlBody("mutation { ...F } fragment F on Mutation { " + aliases(10, fmt.Sprintf(sub, p)) + "}")
+		},
+		"inline fragment": func(p string) string {
+			return gqlBody("mutation { ... on Mutation { " + aliases(10, fmt.Sprintf(sub, p)) + "} }")
+		},
+		"nested inline fragments": func(p string) string {
+			return gqlBody("mutation { ... { ... on Mutation { " + aliases(10, fmt.Sprintf(sub, p)) + "} } }")
+		},
+		"named operation of two": func(p string) string {
+			b, _ := json.Marshal(map[string]string{"query": "query Q { __typename } mutation M { " + aliases(10, fmt.Sprintf(sub, p)) + "}", "operationName": "M"})
+			return string(b)
+		},
+		"escaped keyword": func(p string) string {
+			return strings.Replace(gqlBody("mutation { "+aliases(10, fmt.Sprintf(sub, p))+"}"), "mutation", `\u006dutation`, 1)
+		},
+		"fields through variables": func(p string) string {
+			b, _ := json.Marshal(map[string]any{"query": "mutation($e: String!) { a: subscribe(email: $e) { email } b: subscribe(email: $e) { email } c: subscribe(email: $e) { email } d: subscribe(email: $e) { email } }", "variables": map[string]string{"e": p + "v@example.com"}})
+			return string(b)
+		},
+	}
+	i := 0
+	for name, body := range variants {
+		i++
+		ip, prefix := fmt.Sprintf("198.51.100.%d", i), fmt.Sprintf("v%d-", i)
+		w := s.from(ip, "", "/graphql", body(prefix))
+		if !strings.Contains(w.Body.String(), `"RATE_LIMITED"`) {
+			t.Errorf("%s: not limited: %d %.300s", name, w.Code, w.Body.String())
+		}
+		if n := stored(prefix); n > 3 {
+			t.Errorf("%s: %d writes stored past a limit of 3", name, n)
+		}
+		// The address has its full allowance left, no more (a refused request stored nothing).
+		got := []string{}
+		for j := range 4 {
+			got = append(got, fmt.Sprint(s.from(ip, "", "/api/add-subscriber", fmt.Sprintf(`{"email":"%sr%d@example.com"}`, prefix, j)).Code))
+		}
+		if strings.Join(got, " ") != "200 200 200 429" {
+			t.Errorf("%s: then REST sign-ups answered %v", name, got)
+		}
+	}
+
+	// One rule for both APIs: REST and GraphQL writes of one address add up.
+	ip := "192.0.2.50"
+	codes := []int{
+		s.from(ip, "", "/api/add-subscriber", `{"email":"mix1@example.com"}`).Code,
+		s.from(ip, "", "/api/add-message", `{"fullName":"F","emailAddress":"mix2@example.com","subject":"S","message":"M"}`).Code,
+		s.from(ip, "", "/graphql", gqlBody(`mutation { subscribe(email: "mix3@example.com") { email } }`)).Code,
+	}
+	g := s.from(ip, "", "/graphql", gqlBody(`mutation { sendMessage(input: {fullName: "F", emailAddress: "mix4@example.com", subject: "S", message: "M"}) { id } }`))
+	r := s.from(ip, "", "/api/add-message", `{"fullName":"F","emailAddress":"mix5@example.com","subject":"S","message":"M"}`)
+	var ge struct {
+		Errors []struct {
+			Message    string
+			Extensions struct {
+				Code       string
+				RetryAfter int
+			}
+		}
+	}
+	_ = json.Unmarshal(g.Body.Bytes(), &ge)
+	if fmt.Sprint(codes) != "[200 200 200]" || len(ge.Errors) == 0 || ge.Errors[0].Extensions.Code != "RATE_LIMITED" || ge.Errors[0].Extensions.RetryAfter < 1 ||
+		!strings.Contains(ge.Errors[0].Message, "try again in") || r.Code != 429 || r.Header().Get("Retry-After") == "" || !strings.Contains(r.Body.String(), `"RATE_LIMITED"`) {
+		t.Errorf("mixed APIs: %v, then GraphQL %s, then REST %d %v %s", codes, g.Body.String(), r.Code, r.Header(), r.Body.String())
+	}
+
+	// Orders: aliases and fragments of createOrder count each, for a signed-in customer.
+	token := authtest.SignUp(t, authtest.UniqueEmail(t, "ord"), "secret-123")
+	pkg := s.client.PricingPackage.Query().FirstIDX(sys)
+	order := fmt.Sprintf(`createOrder(input: {packageId: "%d", customerName: "N%%d", customerAddress: "A", customerCountry: "C"}) { id }`, pkg)
+	for j, body := range []string{
+		gqlBody("mutation { " + aliases(30, order) + "}"),
+		gqlBody("mutation { ...O } fragment O on Mutation { " + aliases(5, order) + "}"),
+	} {
+		w := s.from(fmt.Sprintf("192.0.2.%d", 60+j), token, "/graphql", body)
+		if !strings.Contains(w.Body.String(), `"RATE_LIMITED"`) {
+			t.Errorf("orders variant %d: not limited: %.300s", j, w.Body.String())
+		}
+	}
+	if n := s.client.Order.Query().CountX(sys); n > 2 {
+		t.Errorf("%d orders stored past a limit of 2", n)
+	}
+	ip = "192.0.2.70"
+	got := []int{
+		s.from(ip, token, "/api/new-order", fmt.Sprintf(`{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`)).Code,
+		s.from(ip, token, "/graphql", gqlBody("mutation { "+fmt.Sprintf(order, 1)+" }")).Code,
+	}
+	last := s.from(ip, token, "/api/new-order", `{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`)
+	if fmt.Sprint(got) != "[200 200]" || last.Code != 429 || last.Header().Get("Retry-After") == "" {
+		t.Errorf("orders through both APIs: %v then %d %s", got, last.Code, last.Body.String())
 	}
 }

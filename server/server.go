@@ -67,7 +67,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
 		metrics: newMetrics(),
-		limiter: ratelimit.New(db, cfg.Postgres()),
+		limiter: ratelimit.New(client),
 	}
 	s.cache = graph.NewCache(s.queries)
 	s.replicaID = rand.Text()
@@ -148,7 +148,7 @@ func (s *Server) Handler() http.Handler {
 		s.metrics.operation(name)
 		return next(ctx)
 	})
-	gql := s.withRateLimits(api)
+	gql := s.withCaller(api)
 	s.publicQueries = api
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
@@ -163,13 +163,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
-	mux.Handle("POST /api/paypal/ipn", s.withRateLimits(http.HandlerFunc(s.ipn)))
+	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
 	s.rest = rest.Handler(s.client)
-	mux.Handle("/api/", s.withRateLimits(signedIn(s.rest)))
+	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }
