@@ -3,6 +3,7 @@
 package apierr
 
 import (
+	"context"
 	"database/sql"
 	"database/sql/driver"
 	"io"
@@ -33,6 +34,7 @@ const (
 	Conflict        Code = "CONFLICT"
 	Unavailable     Code = "UNAVAILABLE"
 	RateLimited     Code = "RATE_LIMITED"
+	Timeout         Code = "TIMEOUT"
 	Internal        Code = "INTERNAL"
 )
 
@@ -60,7 +62,7 @@ func (e *Error) Status() int {
 		return http.StatusNotFound
 	case Conflict:
 		return http.StatusConflict
-	case Unavailable:
+	case Unavailable, Timeout:
 		return http.StatusServiceUnavailable
 	case RateLimited:
 		return http.StatusTooManyRequests
@@ -112,6 +114,8 @@ func From(err error) (e *Error, ok bool) {
 		return &Error{Code: NotFound, Message: "Not found: no record has that id."}, true
 	case errors.As(err, &ce):
 		return fromConstraint(ce), true
+	case errors.Is(err, context.DeadlineExceeded):
+		return &Error{Code: Timeout, Message: "The request took too long and was stopped: ask for less in one request."}, true
 	case unavailable(err):
 		return &Error{Code: Unavailable, Message: "The database is unavailable right now: try again in a moment."}, true
 	}

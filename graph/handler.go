@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -40,7 +41,8 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal},
 	}))
-	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits})
+	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})
 	srv.SetQueryCache(newPersistedDocs(o.Queries))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
@@ -52,6 +54,16 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})
 		}
 		return next(ctx)
+	})
+	srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
+		if err := ctx.Err(); err != nil {
+			return nil, err // out of time (Limits.Timeout): start nothing more
+		}
+		res, err := next(ctx)
+		if err != nil && ctx.Err() != nil {
+			err = ctx.Err() // a statement cut short by the deadline says so
+		}
+		return res, err
 	})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	srv.SetErrorPresenter(presentError)

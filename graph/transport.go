@@ -11,6 +11,9 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"seoagency/apierr"
 )
 
 // Transport is the only way into the executor on /graphql (GET and POST). It decodes
@@ -22,6 +25,9 @@ type Transport struct {
 	PersistedOnly bool              // production: ids only, never query text
 	Cache         *Cache            // answers of public persisted queries; nil: none
 	Limits        Limits
+	// TextSlots bounds how many documents sent as text are validated and run at once,
+	// so that they cannot take every core from the web app's persisted queries; nil: no bound.
+	TextSlots chan struct{}
 }
 
 var _ graphql.Transport = Transport{}
@@ -37,11 +43,24 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if refused == nil {
 		text, refused = t.document(req)
 	}
+	if refused == nil && !req.HasID { // persisted documents are ours, and fit (a test says so)
+		refused = t.Limits.checkDocument(text)
+	}
 	if refused != nil {
 		writeRefusal(w, refused)
 		return
 	}
-	ctx := r.Context()
+	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
+	defer cancel()
+	if t.TextSlots != nil && !req.HasID {
+		select {
+		case t.TextSlots <- struct{}{}:
+			defer func() { <-t.TextSlots }()
+		case <-ctx.Done():
+			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
+			return
+		}
+	}
 	opCtx, errs := exec.CreateOperationContext(ctx, &graphql.RawParams{
 		Query: text, OperationName: req.OperationName, Variables: req.Variables, Extensions: req.Extensions,
 		Headers: r.Header, ReadTime: graphql.TraceTiming{Start: start, End: graphql.Now()},
@@ -74,10 +93,18 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	_, _ = w.Write(body)
 }
 
-// execute runs the operation the executor has checked.
+// execute runs the operation the executor has checked; ctx carries the time limit.
 func (t Transport) execute(ctx context.Context, exec graphql.GraphExecutor, opCtx *graphql.OperationContext) *graphql.Response {
 	responses, ctx := exec.DispatchOperation(ctx, opCtx)
-	return responses(ctx)
+	if resp := responses(ctx); resp != nil {
+		return resp
+	}
+	return timeoutResponse()
+}
+
+func timeoutResponse() *graphql.Response {
+	e, _ := apierr.From(context.DeadlineExceeded)
+	return &graphql.Response{Errors: gqlerror.List{{Message: e.Message, Extensions: map[string]any{"code": e.Code}}}}
 }
 
 // document is the text to run: a persisted document by id, or (outside production)

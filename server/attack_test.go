@@ -12,8 +12,11 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 	"unicode/utf16"
 
 	"entgo.io/ent/privacy"
@@ -343,5 +346,112 @@ func TestAttackRateLimitsCountOperations(t *testing.T) {
 	last := s.from(ip, token, "/api/new-order", `{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`)
 	if fmt.Sprint(got) != "[200 200]" || last.Code != 429 || last.Header().Get("Retry-After") == "" {
 		t.Errorf("orders through both APIs: %v then %d %s", got, last.Code, last.Body.String())
+	}
+}
+
+// timed sends body to /graphql and says how long the answer took.
+func (s *site) timed(ip, body string) (*httptest.ResponseRecorder, time.Duration) {
+	start := time.Now()
+	w := s.from(ip, "", "/graphql", body)
+	return w, time.Since(start)
+}
+
+// TestAttackUnboundedWork: a visitor's document is bounded (tokens, fields with
+// fragments spread in, aliases) before it is validated, and its run by a deadline, so
+// the worst document costs little to refuse; while several of the largest accepted
+// documents run in parallel, another visitor's request stays fast.
+func TestAttackUnboundedWork(t *testing.T) {
+	s := newSite(t, nil)
+	typename := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "a%d: __typename ", i)
+		}
+		return b.String()
+	}
+	bomb := "query { ...F20 } fragment F0 on Query { __typename }"
+	for i := 1; i <= 20; i++ {
+		bomb += fmt.Sprintf(" fragment F%d on Query { ...F%d ...F%d }", i, i-1, i-1)
+	}
+	refused := map[string]string{
+		"50,000 aliases of __typename (0.9 MB)": "{ " + typename(50000) + "}",
+		"tokens past the limit":                 "{ " + strings.Repeat("__typename ", 5000) + "}",
+		"fields past the limit, no aliases":     "{ " + strings.Repeat("__typename ", 1500) + "}",
+		"aliases past the limit":                "{ " + typename(150) + "}",
+		"fragment doubling 2^20 fields":         bomb,
+		"introspection, repeated":               "{ " + strings.Repeat("__schema { types { name fields { name type { name ofType { name } } } } } ", 200) + "}",
+		"deep nesting":                          strings.Repeat("{ a: __typename ", 3000) + strings.Repeat("}", 3000),
+	}
+	var worst time.Duration
+	for name, doc := range refused {
+		w, d := s.timed("203.0.113.20", gqlBody(doc))
+		code, msg := gqlRefusal(t, name, w)
+		if code != "QUERY_TOO_LARGE" && !(name == "deep nesting" && w.Code == 422) {
+			t.Errorf("%s: refused with %s %q, want QUERY_TOO_LARGE", name, code, msg)
+		}
+		worst = max(worst, d)
+		t.Logf("refused %-40s %7d bytes in %v", name, len(doc), d.Round(time.Microsecond))
+	}
+	fmt.Printf("unbounded work: the worst document was refused in %v\n", worst.Round(time.Microsecond))
+
+	// The largest accepted: as many aliases and fields as the limits allow.
+	largest := "{ " + typename(50) + strings.Repeat("__typename ", 450) + "}"
+	w, d := s.timed("203.0.113.21", gqlBody(largest))
+	if w.Code != 200 || strings.Contains(w.Body.String(), `"errors"`) {
+		t.Fatalf("the largest allowed document: %d %.300s", w.Code, w.Body.String())
+	}
+	fmt.Printf("unbounded work: the largest accepted document (%d bytes, 500 fields, 50 aliases) answered in %v\n", len(largest), d.Round(time.Microsecond))
+
+	// Flood: hostile documents in parallel while another visitor reads what the web app
+	// sends (a persisted query, here one the cache does not answer).
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	normal := fmt.Sprintf(`{"id":%q,"variables":{"id":"%d"}}`, persistedID(t, "OrderNowQuery"), s.client.PricingPackage.Query().FirstIDX(sys))
+	hostileBodies := []string{gqlBody(largest), gqlBody(refused["50,000 aliases of __typename (0.9 MB)"]), gqlBody(bomb)}
+	flood := func() (p50, p99 time.Duration, sent int) {
+		stop := make(chan struct{})
+		var hostile sync.WaitGroup
+		counts := make([]int, 4)
+		for g := range counts {
+			hostile.Add(1)
+			go func() {
+				defer hostile.Done()
+				for i := 0; ; i++ {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					s.from(fmt.Sprintf("203.0.113.%d", 30+g), "", "/graphql", hostileBodies[i%len(hostileBodies)])
+					counts[g]++
+				}
+			}()
+		}
+		var took []time.Duration
+		for range 200 {
+			time.Sleep(5 * time.Millisecond) // a visitor's pace: the flood lasts a few seconds
+			w, d := s.timed("192.0.2.99", normal)
+			if w.Code != 200 || strings.Contains(w.Body.String(), `"errors"`) {
+				t.Fatalf("the visitor's request failed: %d %s", w.Code, w.Body.String())
+			}
+			took = append(took, d)
+		}
+		close(stop)
+		hostile.Wait()
+		slices.Sort(took)
+		for _, n := range counts {
+			sent += n
+		}
+		return took[len(took)/2], took[len(took)*99/100], sent
+	}
+	var p99 time.Duration
+	// The machine is shared: a second run tells other load from ours.
+	for attempt := 1; attempt <= 2 && (attempt == 1 || p99 > 100*time.Millisecond); attempt++ {
+		var p50 time.Duration
+		var sent int
+		p50, p99, sent = flood()
+		fmt.Printf("unbounded work: flood of %d hostile requests from 4 senders; the visitor's 200 requests: p50 %v, p99 %v\n", sent, p50.Round(time.Microsecond), p99.Round(time.Microsecond))
+	}
+	if p99 > 100*time.Millisecond {
+		t.Errorf("the visitor's p99 was %v under the flood (want under 100 ms)", p99)
 	}
 }
