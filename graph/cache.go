@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"math"
 	"net/http"
 	"sync"
 	"sync/atomic"
 
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
@@ -24,12 +26,16 @@ var PublicContent = map[string]bool{
 }
 
 // Cache keeps the answers of the web app's public persisted queries in memory until
-// public content changes (Invalidate): a warm page query sends no SQL at all.
+// public content changes (Invalidate): a warm page query sends no SQL at all. It
+// holds at most maxBytes of answers, dropping the least recently used first, so
+// callers varying the variables cannot fill memory.
 type Cache struct {
 	public       map[string]bool // persisted ids whose root fields are all PublicContent
+	maxBytes     int
 	mu           sync.Mutex
 	gen          uint64
-	entries      map[string]cached
+	entries      *simplelru.LRU[string, cached]
+	bytes        int // of entries
 	Hits, Misses atomic.Int64
 }
 
@@ -38,10 +44,18 @@ type cached struct {
 	etag string
 }
 
+// DefaultCacheBytes holds every public page's answers many times over.
+const DefaultCacheBytes = 16 << 20
+
+// size counts an entry's key and answer, and a little for the LRU's own bookkeeping.
+func (e cached) size(key string) int { return len(key) + len(e.body) + len(e.etag) + 128 }
+
 // NewCache finds the cacheable queries among the persisted ones.
-func NewCache(queries map[string]string) *Cache {
+func NewCache(queries map[string]string, maxBytes int) *Cache {
 	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
-	c := &Cache{public: map[string]bool{}, entries: map[string]cached{}}
+	c := &Cache{public: map[string]bool{}, maxBytes: maxBytes}
+	// Entries are bounded by bytes, below; the count only has to be larger than that allows.
+	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { c.bytes -= e.size(key) })
 	for id, text := range queries {
 		doc, err := gqlparser.LoadQuery(schema, text)
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
@@ -76,7 +90,7 @@ func onlyPublic(set ast.SelectionSet) bool {
 func (c *Cache) Invalidate() {
 	c.mu.Lock()
 	c.gen++
-	clear(c.entries)
+	c.entries.Purge()
 	c.mu.Unlock()
 }
 
@@ -84,7 +98,7 @@ func (c *Cache) Invalidate() {
 // successful answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
 func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
 	c.mu.Lock()
-	e, hit := c.entries[key]
+	e, hit := c.entries.Get(key)
 	gen := c.gen
 	c.mu.Unlock()
 	if hit {
@@ -100,11 +114,7 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 		}
 		sum := sha256.Sum256(body)
 		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
-		c.mu.Lock()
-		if c.gen == gen {
-			c.entries[key] = e
-		}
-		c.mu.Unlock()
+		c.put(key, gen, e)
 	}
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
@@ -117,6 +127,29 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 		}
 	}
 	_, _ = w.Write(e.body)
+}
+
+// put keeps an answer computed from the content of generation gen, unless content
+// changed meanwhile, and drops the least recently used answers past maxBytes.
+func (c *Cache) put(key string, gen uint64, e cached) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen || e.size(key) > c.maxBytes {
+		return
+	}
+	c.entries.Remove(key) // a racing request may have stored it first
+	c.entries.Add(key, e)
+	c.bytes += e.size(key)
+	for c.bytes > c.maxBytes {
+		c.entries.RemoveOldest()
+	}
+}
+
+// Size is the number of answers kept and their bytes.
+func (c *Cache) Size() (entries, bytes int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.entries.Len(), c.bytes
 }
 
 // Recorder keeps a response in memory (a query answered inside the server).

@@ -25,6 +25,7 @@ import (
 	"seoagency/auth/authtest"
 	"seoagency/ent/message"
 	"seoagency/ent/subscriber"
+	"seoagency/graph"
 )
 
 // persistedID is the web app's document id of the named operation.
@@ -453,5 +454,43 @@ func TestAttackUnboundedWork(t *testing.T) {
 	}
 	if p99 > 100*time.Millisecond {
 		t.Errorf("the visitor's p99 was %v under the flood (want under 100 ms)", p99)
+	}
+}
+
+// TestAttackCacheFlood: public persisted queries asked with ever new junk variables
+// add no entries to the public cache (its key is the variables the query declares),
+// and the cache stays within its bytes.
+func TestAttackCacheFlood(t *testing.T) {
+	s := newSite(t, nil)
+	var m map[string]string
+	_ = json.Unmarshal(seoagency.PersistedQueries, &m)
+	var public []string
+	for id := range m {
+		if s.srv.Cacheable(id) {
+			public = append(public, id)
+		}
+	}
+	metric := func(name string) int {
+		var v int
+		for _, l := range strings.Split(s.get(t, "/metrics").Body.String(), "\n") {
+			if _, err := fmt.Sscanf(l, name+" %d", &v); err == nil {
+				return v
+			}
+		}
+		t.Fatalf("/metrics has no %s", name)
+		return 0
+	}
+	junk := strings.Repeat("j", 2000)
+	for i := range 3000 {
+		id := public[i%len(public)]
+		vars := url.QueryEscape(fmt.Sprintf(`{"x%d":%q,"first":%d}`, i, junk, i))
+		if w := s.get(t, "/graphql?id="+id+"&variables="+vars); w.Code != 200 {
+			t.Fatalf("%s: %d %s", id, w.Code, w.Body.String())
+		}
+	}
+	entries, bytes := metric("seo_cache_entries"), metric("seo_cache_bytes")
+	fmt.Printf("cache flood: 3000 requests with junk variables over %d public queries: %d entries, %d bytes kept\n", len(public), entries, bytes)
+	if entries > len(public) || bytes > graph.DefaultCacheBytes {
+		t.Fatalf("the flood grew the cache to %d entries, %d bytes", entries, bytes)
 	}
 }

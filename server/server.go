@@ -69,7 +69,7 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		metrics: newMetrics(),
 		limiter: ratelimit.New(client),
 	}
-	s.cache = graph.NewCache(s.queries)
+	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.replicaID = rand.Text()
 	s.pages = &pages{byKey: map[string][]byte{}}
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
