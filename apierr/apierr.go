@@ -3,6 +3,7 @@
 package apierr
 
 import (
+	"context"
 	"database/sql"
 	"database/sql/driver"
 	"io"
@@ -32,6 +33,8 @@ const (
 	NotFound        Code = "NOT_FOUND"
 	Conflict        Code = "CONFLICT"
 	Unavailable     Code = "UNAVAILABLE"
+	RateLimited     Code = "RATE_LIMITED"
+	Timeout         Code = "TIMEOUT"
 	Internal        Code = "INTERNAL"
 )
 
@@ -40,6 +43,8 @@ type Error struct {
 	Code    Code              `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"` // field name → rule
+	// RetryAfter is the seconds to wait (RATE_LIMITED): REST's Retry-After header.
+	RetryAfter int `json:"-"`
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -57,8 +62,10 @@ func (e *Error) Status() int {
 		return http.StatusNotFound
 	case Conflict:
 		return http.StatusConflict
-	case Unavailable:
+	case Unavailable, Timeout:
 		return http.StatusServiceUnavailable
+	case RateLimited:
+		return http.StatusTooManyRequests
 	}
 	return http.StatusInternalServerError
 }
@@ -107,6 +114,8 @@ func From(err error) (e *Error, ok bool) {
 		return &Error{Code: NotFound, Message: "Not found: no record has that id."}, true
 	case errors.As(err, &ce):
 		return fromConstraint(ce), true
+	case errors.Is(err, context.DeadlineExceeded):
+		return &Error{Code: Timeout, Message: "The request took too long and was stopped: ask for less in one request."}, true
 	case unavailable(err):
 		return &Error{Code: Unavailable, Message: "The database is unavailable right now: try again in a moment."}, true
 	}

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
-	"io"
+	"math"
 	"net/http"
 	"sync"
 	"sync/atomic"
 
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
@@ -26,12 +26,16 @@ var PublicContent = map[string]bool{
 }
 
 // Cache keeps the answers of the web app's public persisted queries in memory until
-// public content changes (Invalidate): a warm page query sends no SQL at all.
+// public content changes (Invalidate): a warm page query sends no SQL at all. It
+// holds at most maxBytes of answers, dropping the least recently used first, so
+// callers varying the variables cannot fill memory.
 type Cache struct {
 	public       map[string]bool // persisted ids whose root fields are all PublicContent
+	maxBytes     int
 	mu           sync.Mutex
 	gen          uint64
-	entries      map[string]cached
+	entries      *simplelru.LRU[string, cached]
+	bytes        int // of entries
 	Hits, Misses atomic.Int64
 }
 
@@ -40,10 +44,18 @@ type cached struct {
 	etag string
 }
 
+// DefaultCacheBytes holds every public page's answers many times over.
+const DefaultCacheBytes = 16 << 20
+
+// size counts an entry's key and answer, and a little for the LRU's own bookkeeping.
+func (e cached) size(key string) int { return len(key) + len(e.body) + len(e.etag) + 128 }
+
 // NewCache finds the cacheable queries among the persisted ones.
-func NewCache(queries map[string]string) *Cache {
+func NewCache(queries map[string]string, maxBytes int) *Cache {
 	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
-	c := &Cache{public: map[string]bool{}, entries: map[string]cached{}}
+	c := &Cache{public: map[string]bool{}, maxBytes: maxBytes}
+	// Entries are bounded by bytes, below; the count only has to be larger than that allows.
+	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { c.bytes -= e.size(key) })
 	for id, text := range queries {
 		doc, err := gqlparser.LoadQuery(schema, text)
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
@@ -78,79 +90,66 @@ func onlyPublic(set ast.SelectionSet) bool {
 func (c *Cache) Invalidate() {
 	c.mu.Lock()
 	c.gen++
-	clear(c.entries)
+	c.entries.Purge()
 	c.mu.Unlock()
 }
 
-// Middleware answers public persisted queries from memory, with an ETag that lets a
-// browser or CDN revalidate a GET for nothing.
-func (c *Cache) Middleware(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key, ok := c.key(r)
+// serve answers a public persisted query from memory, or runs it and keeps a
+// successful answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
+func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
+	c.mu.Lock()
+	e, hit := c.entries.Get(key)
+	gen := c.gen
+	c.mu.Unlock()
+	if hit {
+		c.Hits.Add(1)
+	} else {
+		c.Misses.Add(1)
+		status, body, ok := run()
 		if !ok {
-			next.ServeHTTP(w, r)
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(status)
+			_, _ = w.Write(body)
 			return
 		}
-		c.mu.Lock()
-		e, hit := c.entries[key]
-		gen := c.gen
-		c.mu.Unlock()
-		if hit {
-			c.Hits.Add(1)
-		} else {
-			c.Misses.Add(1)
-			rec := NewRecorder()
-			next.ServeHTTP(rec, r)
-			if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
-				copyHeader(w.Header(), rec.header)
-				w.WriteHeader(rec.Status)
-				_, _ = w.Write(rec.Body.Bytes())
-				return
-			}
-			sum := sha256.Sum256(rec.Body.Bytes())
-			e = cached{body: rec.Body.Bytes(), etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
-			c.mu.Lock()
-			if c.gen == gen {
-				c.entries[key] = e
-			}
-			c.mu.Unlock()
+		sum := sha256.Sum256(body)
+		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+		c.put(key, gen, e)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	if r.Method == http.MethodGet {
+		h.Set("ETag", e.etag)
+		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+		if r.Header.Get("If-None-Match") == e.etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
 		}
-		h := w.Header()
-		h.Set("Content-Type", "application/json")
-		if r.Method == http.MethodGet {
-			h.Set("ETag", e.etag)
-			h.Set("Cache-Control", "public, max-age=0, must-revalidate")
-			if r.Header.Get("If-None-Match") == e.etag {
-				w.WriteHeader(http.StatusNotModified)
-				return
-			}
-		}
-		_, _ = w.Write(e.body)
-	})
+	}
+	_, _ = w.Write(e.body)
 }
 
-// key is the persisted id and variables of a cacheable request.
-func (c *Cache) key(r *http.Request) (string, bool) {
-	var req struct {
-		ID        string          `json:"id"`
-		Variables json.RawMessage `json:"variables"`
+// put keeps an answer computed from the content of generation gen, unless content
+// changed meanwhile, and drops the least recently used answers past maxBytes.
+func (c *Cache) put(key string, gen uint64, e cached) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen || e.size(key) > c.maxBytes {
+		return
 	}
-	if r.Method == http.MethodGet {
-		req.ID, req.Variables = r.URL.Query().Get("id"), json.RawMessage(r.URL.Query().Get("variables"))
-	} else {
-		body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, 1<<20))
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		if err != nil || json.Unmarshal(body, &req) != nil {
-			return "", false
-		}
+	c.entries.Remove(key) // a racing request may have stored it first
+	c.entries.Add(key, e)
+	c.bytes += e.size(key)
+	for c.bytes > c.maxBytes {
+		c.entries.RemoveOldest()
 	}
-	if !c.public[req.ID] {
-		return "", false
-	}
-	var vars any
-	_ = json.Unmarshal(req.Variables, &vars)
-	canonical, _ := json.Marshal(vars) // map keys sorted: one key per meaning
-	return req.ID + "\x00" + string(canonical), true
+}
+
+// Size is the number of answers kept and their bytes.
+func (c *Cache) Size() (entries, bytes int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.entries.Len(), c.bytes
 }
 
 // Recorder keeps a response in memory (a query answered inside the server).
@@ -166,12 +165,6 @@ func NewRecorder() *Recorder { return &Recorder{header: http.Header{}, Status: h
 func (r *Recorder) Header() http.Header         { return r.header }
 func (r *Recorder) WriteHeader(s int)           { r.Status = s }
 func (r *Recorder) Write(b []byte) (int, error) { return r.Body.Write(b) }
-
-func copyHeader(dst, src http.Header) {
-	for k, v := range src {
-		dst[k] = v
-	}
-}
 
 // Cacheable reports whether the persisted query id is answered from the cache.
 func (c *Cache) Cacheable(id string) bool { return c.public[id] }

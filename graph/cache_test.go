@@ -53,12 +53,12 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 		t.Fatal(err)
 	}
 	queries := map[string]string{"home": homeQuery, "viewer": `query V { viewer { email } banners(first: 1) { totalCount } }`}
-	cache := graph.NewCache(queries)
+	cache := graph.NewCache(queries, graph.DefaultCacheBytes)
 	if !cache.Cacheable("home") || cache.Cacheable("viewer") {
 		t.Fatal("the home query must be cacheable and a viewer query not")
 	}
 	changes.Subscribe(cache.Invalidate)
-	h := cache.Middleware(graph.Persisted(queries, true)(graph.NewHandler(c, orders.PayPal{})))
+	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: true, Cache: cache})
 
 	cold, coldSQL := count(t, h, visitor, "GET", "home", "", "")
 	warm, warmSQL := count(t, h, visitor, "GET", "home", "", "")
@@ -122,5 +122,47 @@ func TestStatementsDoNotGrowWithRows(t *testing.T) {
 	}
 	if home1 > 8 || dash1 > 6 {
 		t.Fatalf("too many statements: home %d, dashboard %d", home1, dash1)
+	}
+}
+
+// TestCacheBoundedByBytes: a flood of public queries with ever new variable values
+// (and variables the query does not declare) keeps the cache within its bytes, the
+// most recent answers kept.
+func TestCacheBoundedByBytes(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	queries := map[string]string{"page": `query Page($n: Int) { banners(first: $n) { totalCount } }`}
+	const bound = 4 << 10
+	cache := graph.NewCache(queries, bound)
+	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: true, Cache: cache})
+	get := func(vars string) *httptest.ResponseRecorder {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", "/graphql?id=page&variables="+url.QueryEscape(vars), nil))
+		if w.Code != 200 {
+			t.Fatalf("%s: %d %s", vars, w.Code, w.Body.String())
+		}
+		return w
+	}
+	// Junk variables the query does not declare make no new entry.
+	for i := range 500 {
+		get(fmt.Sprintf(`{"n":1,"junk%d":%q}`, i, strings.Repeat("x", 1000)))
+	}
+	if n, b := cache.Size(); n != 1 {
+		t.Fatalf("undeclared variables made %d entries (%d bytes)", n, b)
+	}
+	most := 0
+	for i := range 100 {
+		get(fmt.Sprintf(`{"n":%d}`, i))
+		n, b := cache.Size()
+		most = max(most, b)
+		if b > bound {
+			t.Fatalf("after %d values the cache holds %d bytes in %d entries, past its bound of %d", i+1, b, n, bound)
+		}
+	}
+	n, b := cache.Size()
+	fmt.Printf("cache: 600 requests, 101 distinct keys: %d entries kept, %d bytes (bound %d, most %d)\n", n, b, bound, most)
+	hits := cache.Hits.Load()
+	get(`{"n":99}`) // the latest is kept
+	if cache.Hits.Load() != hits+1 {
+		t.Fatal("the most recent answer was evicted")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,6 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
@@ -27,7 +27,10 @@ import (
 type Options struct {
 	NoIntrospection bool // hide the schema (production, unless enabled)
 	Limits          Limits
-	Queue           *queue.Queue // the background queue admins see and retry
+	Queries         map[string]string // persisted documents by id
+	PersistedOnly   bool              // run only Queries (production)
+	Cache           *Cache            // public persisted answers kept in memory; nil: none
+	Queue           *queue.Queue      // the background queue admins see and retry
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -40,8 +43,9 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue},
 	}))
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})
+	srv.SetQueryCache(newPersistedDocs(o.Queries))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}
@@ -52,6 +56,16 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})
 		}
 		return next(ctx)
+	})
+	srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
+		if err := ctx.Err(); err != nil {
+			return nil, err // out of time (Limits.Timeout): start nothing more
+		}
+		res, err := next(ctx)
+		if err != nil && ctx.Err() != nil {
+			err = ctx.Err() // a statement cut short by the deadline says so
+		}
+		return res, err
 	})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	srv.SetErrorPresenter(presentError)
@@ -90,6 +104,9 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	out.Extensions = map[string]any{"code": e.Code}
 	if len(e.Fields) > 0 {
 		out.Extensions["fields"] = e.Fields
+	}
+	if e.RetryAfter > 0 {
+		out.Extensions["retryAfter"] = e.RetryAfter
 	}
 	return out
 }

@@ -2,9 +2,13 @@ package graph
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
+	"time"
 
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/lexer"
+	"github.com/vektah/gqlparser/v2/parser"
 )
 
 // Limits bound what one operation may ask for, before anything runs.
@@ -12,10 +16,17 @@ type Limits struct {
 	MaxDepth int // nesting of fields
 	MaxCost  int // fields to resolve, a connection's children counted first/last times
 	MaxPage  int // first/last of a connection, and ids of nodes()
+	// A document a caller sends as text is bounded before it is validated (validation
+	// costs more than linear time in fields and aliases, introspection included).
+	MaxTokens  int           // lexical tokens
+	MaxFields  int           // field selections, fragments spread in
+	MaxAliases int           // aliased fields, fragments spread in
+	Timeout    time.Duration // one operation's run; fields not started by then fail
 }
 
-// DefaultLimits fit every page of the web app with room to spare.
-var DefaultLimits = Limits{MaxDepth: 12, MaxCost: 20000, MaxPage: 100}
+// DefaultLimits fit every page of the web app and GraphiQL's introspection with room to spare.
+var DefaultLimits = Limits{MaxDepth: 12, MaxCost: 20000, MaxPage: 100,
+	MaxTokens: 4000, MaxFields: 500, MaxAliases: 50, Timeout: 5 * time.Second}
 
 // LimitError is an operation refused for its size.
 type LimitError struct{ Message string }
@@ -99,4 +110,82 @@ func toInt(v any) (int, bool) {
 		return int(i), err == nil
 	}
 	return 0, false
+}
+
+// checkDocument bounds a document's tokens, fields and aliases in linear time, before
+// the executor validates it. A document that does not parse is left to the executor,
+// which says why.
+func (l Limits) checkDocument(text string) *refusal {
+	tooLarge := func(format string, a ...any) *refusal {
+		return &refusal{http.StatusBadRequest, "QUERY_TOO_LARGE", fmt.Sprintf(format, a...)}
+	}
+	lx := lexer.New(&ast.Source{Input: text})
+	for n := 0; ; n++ {
+		tok, err := lx.ReadToken()
+		if err != nil || tok.Kind == lexer.EOF {
+			break
+		}
+		if n == l.MaxTokens {
+			return tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
+		}
+	}
+	doc, err := parser.ParseQuery(&ast.Source{Input: text})
+	if err != nil {
+		return nil
+	}
+	c := fieldCounter{doc: doc, limit: max(l.MaxFields, l.MaxAliases) + 1, sizes: map[string][2]int{}}
+	var fields, aliases int
+	for _, op := range doc.Operations {
+		f, a := c.count(op.SelectionSet)
+		fields, aliases = c.add(fields, f), c.add(aliases, a)
+	}
+	for _, fr := range doc.Fragments {
+		f, a := c.count(fr.SelectionSet)
+		fields, aliases = c.add(fields, f), c.add(aliases, a)
+	}
+	switch {
+	case fields > l.MaxFields:
+		return tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
+	case aliases > l.MaxAliases:
+		return tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
+	}
+	return nil
+}
+
+// fieldCounter counts the fields and aliases of selection sets with fragments spread
+// in, each fragment counted once (memoized), sums capped at limit.
+type fieldCounter struct {
+	doc   *ast.QueryDocument
+	limit int
+	sizes map[string][2]int // fragment name → fields, aliases; being counted: present
+}
+
+func (c *fieldCounter) add(a, b int) int { return min(a+b, c.limit) }
+
+func (c *fieldCounter) count(set ast.SelectionSet) (fields, aliases int) {
+	for _, sel := range set {
+		var f, a int
+		switch s := sel.(type) {
+		case *ast.Field:
+			f, a = c.count(s.SelectionSet)
+			f = c.add(f, 1)
+			if s.Alias != "" && s.Alias != s.Name {
+				a = c.add(a, 1)
+			}
+		case *ast.InlineFragment:
+			f, a = c.count(s.SelectionSet)
+		case *ast.FragmentSpread:
+			size, seen := c.sizes[s.Name]
+			if !seen {
+				c.sizes[s.Name] = [2]int{} // a cycle counts nothing: validation refuses it
+				if def := c.doc.Fragments.ForName(s.Name); def != nil {
+					size[0], size[1] = c.count(def.SelectionSet)
+				}
+				c.sizes[s.Name] = size
+			}
+			f, a = size[0], size[1]
+		}
+		fields, aliases = c.add(fields, f), c.add(aliases, a)
+	}
+	return fields, aliases
 }

@@ -13,12 +13,16 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/subscriber"
+	"seoagency/ratelimit"
 	"seoagency/validate"
 )
 
 // Subscribe signs an address up to the newsletter. A repeat is not an error for the
 // visitor and stores nothing twice.
 func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error) {
+	if err := ratelimit.Take(ctx, c, ratelimit.PublicWrites); err != nil {
+		return "", err
+	}
 	email = strings.ToLower(strings.TrimSpace(email))
 	for _, rule := range []func(string) error{validate.Required, validate.MaxLen(254), validate.Email} {
 		if err := rule(email); err != nil {
@@ -36,6 +40,9 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 
 // Send stores a visitor's message; it always starts UnRead, whatever the client says.
 func Send(ctx context.Context, c *ent.Client, in ent.CreateMessageInput) (*ent.Message, error) {
+	if err := ratelimit.Take(ctx, c, ratelimit.PublicWrites); err != nil {
+		return nil, err
+	}
 	return c.Message.Create().SetInput(in).SetMessageStatus(message.MessageStatusUnRead).Save(ctx)
 }
 

@@ -20,6 +20,7 @@ import (
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/schema"
 	"seoagency/money"
+	"seoagency/ratelimit"
 )
 
 // system lets server code act after it has checked the rule itself.
@@ -38,6 +39,9 @@ type NewOrder struct {
 // copied from the package, the e-mail from the verified token, and the date and
 // statuses are set here: whatever else a client sends is ignored.
 func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error) {
+	if err := ratelimit.Take(ctx, c, ratelimit.Orders); err != nil {
+		return nil, err
+	}
 	v, err := auth.RequireSignedIn(ctx)
 	if err != nil {
 		return nil, err

@@ -4,13 +4,21 @@ package ratelimit
 
 import (
 	"context"
-	"database/sql"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/apierr"
+	"seoagency/ent"
+	entratelimit "seoagency/ent/ratelimit"
 )
 
 // Rule allows Limit requests per Per; a zero Limit allows everything.
@@ -36,54 +44,104 @@ func ParseRule(name, s string) (Rule, error) {
 	return r, nil
 }
 
-// Limiter counts requests in fixed time buckets.
-type Limiter struct {
-	db       *sql.DB
-	postgres bool
-	now      func() time.Time
+// Kind is a kind of write limited per client: the domain call that makes the write
+// names its kind, and the server's configuration gives each kind its rule.
+type Kind int
+
+const (
+	PublicWrites Kind = iota // newsletter sign-ups and messages
+	Orders
+)
+
+type callerKey struct{}
+
+type caller struct {
+	client string
+	rules  map[Kind]Rule
 }
 
-// New counts in db.
-func New(db *sql.DB, postgres bool) *Limiter {
-	return &Limiter{db: db, postgres: postgres, now: time.Now}
+// WithCaller says for whom the request's domain calls run: the address their writes
+// are counted by, and the rule of each kind. Without it nothing is limited (the
+// server's own calls, tests of the domain alone).
+func WithCaller(ctx context.Context, client string, rules map[Kind]Rule) context.Context {
+	return context.WithValue(ctx, callerKey{}, caller{client: client, rules: rules})
 }
 
-// Allow counts one request of client under rule. When the limit is reached it returns
-// false and how long until the next bucket. A database failure lets the request
-// through (logged): the site stays up rather than the limit.
+// Take counts one write of kind for the caller in ctx. It counts through c, the
+// client of the write's own transaction, so a write and its count commit or roll
+// back together (and on SQLite the count does not wait for the transaction's lock).
+// Past the limit it returns a RATE_LIMITED error that says when to try again.
+func Take(ctx context.Context, c *ent.Client, kind Kind) error {
+	who, ok := ctx.Value(callerKey{}).(caller)
+	if !ok {
+		return nil
+	}
+	ok, wait := allow(ctx, c, who.rules[kind], who.client)
+	if ok {
+		return nil
+	}
+	secs := int(math.Ceil(wait.Seconds()))
+	return &apierr.Error{Code: apierr.RateLimited, RetryAfter: secs,
+		Message: fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}
+}
+
+// Limiter counts requests that are not domain calls (PayPal's notices) by route.
+type Limiter struct{ client *ent.Client }
+
+// New counts in the database of client.
+func New(client *ent.Client) *Limiter { return &Limiter{client: client} }
+
+// Allow counts one request of client under rule in a transaction of its own. When
+// the limit is reached it returns false and how long until the next bucket.
 func (l *Limiter) Allow(ctx context.Context, rule Rule, client string) (bool, time.Duration) {
 	if rule.Limit == 0 {
 		return true, 0
 	}
-	now := l.now()
-	bucket := now.UnixNano() / int64(rule.Per)
-	q := `INSERT INTO rate_limits (key, bucket, count) VALUES (?, ?, 1)
-		ON CONFLICT (key, bucket) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`
-	if l.postgres {
-		q = strings.NewReplacer("?, ?", "$1, $2").Replace(q)
+	tx, err := l.client.Tx(ctx)
+	if err != nil {
+		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
+		return true, 0
 	}
+	ok, wait := allow(ctx, tx.Client(), rule, client)
+	if err := tx.Commit(); err != nil {
+		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
+	}
+	return ok, wait
+}
+
+// allow counts one request in fixed time buckets. A database failure lets the
+// request through (logged): the site stays up rather than the limit.
+func allow(ctx context.Context, c *ent.Client, rule Rule, client string) (bool, time.Duration) {
+	if rule.Limit == 0 {
+		return true, 0
+	}
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	now := time.Now()
+	bucket := now.UnixNano() / int64(rule.Per)
+	if len(client) > 64 { // an address is shorter; keep the key within its column
+		sum := sha256.Sum256([]byte(client))
+		client = hex.EncodeToString(sum[:])
+	}
+	key := rule.Name + ":" + client
+	id, err := c.RateLimit.Create().SetKey(key).SetBucket(bucket).SetCount(1).
+		OnConflictColumns(entratelimit.FieldKey, entratelimit.FieldBucket).AddCount(1).ID(ctx)
 	var count int
-	if err := l.db.QueryRowContext(ctx, q, rule.Name+":"+client, bucket).Scan(&count); err != nil {
+	if err == nil {
+		count, err = c.RateLimit.Query().Where(entratelimit.ID(id)).Select(entratelimit.FieldCount).Int(ctx)
+	}
+	if err != nil {
 		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
 		return true, 0
 	}
 	if rand.IntN(200) == 0 {
-		l.sweep(ctx, bucket-2)
+		// Old buckets of this rule only: other rules count in buckets of other lengths.
+		if _, err := c.RateLimit.Delete().Where(entratelimit.KeyHasPrefix(rule.Name+":"), entratelimit.BucketLT(bucket-2)).Exec(ctx); err != nil {
+			slog.WarnContext(ctx, "sweeping rate limits failed", "err", err)
+		}
 	}
 	if count > rule.Limit {
 		next := time.Unix(0, (bucket+1)*int64(rule.Per))
 		return false, next.Sub(now)
 	}
 	return true, 0
-}
-
-// sweep drops old buckets now and then.
-func (l *Limiter) sweep(ctx context.Context, before int64) {
-	q := "DELETE FROM rate_limits WHERE bucket < ?"
-	if l.postgres {
-		q = "DELETE FROM rate_limits WHERE bucket < $1"
-	}
-	if _, err := l.db.ExecContext(ctx, q, before); err != nil {
-		slog.WarnContext(ctx, "sweeping rate limits failed", "err", err)
-	}
 }

@@ -207,6 +207,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if !ok {
 		slog.ErrorContext(r.Context(), "request failed", "err", err, "path", r.URL.Path)
 	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
 	writeJSON(w, e.Status(), envelope(e))
 }
 

@@ -30,7 +30,8 @@ trap 'bash firebase/emulator.sh stop' EXIT
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
 go test -count=1 ./...
 
-say "fuzzing briefly (REST bodies, PayPal notices, amounts, links)"
+say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links)"
+go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 5s ./graph
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
 go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money

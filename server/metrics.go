@@ -98,6 +98,11 @@ func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
 	line("# TYPE seo_cache_requests_total counter")
 	line(`seo_cache_requests_total{result="hit"} %d`, s.cache.Hits.Load())
 	line(`seo_cache_requests_total{result="miss"} %d`, s.cache.Misses.Load())
+	entries, bytes := s.cache.Size()
+	line("# TYPE seo_cache_entries gauge")
+	line("seo_cache_entries %d", entries)
+	line("# TYPE seo_cache_bytes gauge")
+	line("seo_cache_bytes %d", bytes)
 	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 	_, _ = w.Write([]byte(b.String()))
 }

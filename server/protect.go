@@ -1,10 +1,7 @@
 package server
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"net"
 	"net/http"
@@ -12,9 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/vektah/gqlparser/v2/ast"
-	"github.com/vektah/gqlparser/v2/parser"
 
 	"seoagency/ratelimit"
 )
@@ -109,73 +103,27 @@ func (s *Server) clientIP(r *http.Request) string {
 	return host
 }
 
-// rule is the rate limit a request falls under, if any: the public writes, orders
-// and PayPal notices, by REST path or by GraphQL mutation.
-func (s *Server) rule(r *http.Request) *ratelimit.Rule {
-	if r.Method != http.MethodPost {
-		return nil
-	}
-	switch r.URL.Path {
-	case "/api/add-subscriber", "/api/add-message":
-		return &s.cfg.RatePublicWrites
-	case "/api/new-order":
-		return &s.cfg.RateOrders
-	case "/api/paypal/ipn":
-		return &s.cfg.RateIPN
-	case "/graphql":
-		for _, f := range mutationFields(r) {
-			switch f {
-			case "subscribe", "sendMessage":
-				return &s.cfg.RatePublicWrites
-			case "createOrder":
-				return &s.cfg.RateOrders
-			}
-		}
-	}
-	return nil
-}
-
-// mutationFields are the root fields of a GraphQL mutation in the body (after
-// persisted ids were turned into text); the body is left for the next handler.
-func mutationFields(r *http.Request) []string {
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, 1<<20))
-	r.Body = io.NopCloser(bytes.NewReader(body))
-	if err != nil || !bytes.Contains(body, []byte("mutation")) {
-		return nil
-	}
-	var req struct{ Query string }
-	if json.Unmarshal(body, &req) != nil {
-		return nil
-	}
-	doc, err := parser.ParseQuery(&ast.Source{Input: req.Query})
-	if err != nil {
-		return nil
-	}
-	var names []string
-	for _, op := range doc.Operations {
-		if op.Operation == ast.Mutation {
-			for _, sel := range op.SelectionSet {
-				if f, ok := sel.(*ast.Field); ok {
-					names = append(names, f.Name)
-				}
-			}
-		}
-	}
-	return names
-}
-
-// withRateLimits answers 429 with Retry-After when a client exceeds a limit.
-func (s *Server) withRateLimits(next http.Handler) http.Handler {
+// withCaller tells the domain calls of the request who is calling, so that the
+// limited writes (sign-ups, messages, orders) are counted for that address, each
+// write it asks for (aliases and all), whichever API it came through.
+func (s *Server) withCaller(next http.Handler) http.Handler {
+	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if rule := s.rule(r); rule != nil {
-			if ok, wait := s.limiter.Allow(r.Context(), *rule, s.clientIP(r)); !ok {
-				secs := int(math.Ceil(wait.Seconds()))
-				w.Header().Set("Retry-After", strconv.Itoa(secs))
-				writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{
-					"code":    "RATE_LIMITED",
-					"message": fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}})
-				return
-			}
+		next.ServeHTTP(w, r.WithContext(ratelimit.WithCaller(r.Context(), s.clientIP(r), rules)))
+	})
+}
+
+// withRouteLimit answers 429 with Retry-After when a client sends a route more often
+// than rule allows: for routes that are not domain calls (PayPal's notices).
+func (s *Server) withRouteLimit(rule ratelimit.Rule, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if ok, wait := s.limiter.Allow(r.Context(), rule, s.clientIP(r)); !ok {
+			secs := int(math.Ceil(wait.Seconds()))
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+			writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{
+				"code":    "RATE_LIMITED",
+				"message": fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}})
+			return
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -65,9 +65,9 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
 		metrics: newMetrics(),
-		limiter: ratelimit.New(db, cfg.Postgres()),
+		limiter: ratelimit.New(client),
 	}
-	s.cache = graph.NewCache(s.queries)
+	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.replicaID = rand.Text()
 	s.pages = &pages{byKey: map[string][]byte{}}
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
@@ -132,7 +132,8 @@ func (s *Server) Handler() http.Handler {
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
-	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits, Queue: s.queue})
+	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
+		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
 		name := oc.OperationName
@@ -142,8 +143,8 @@ func (s *Server) Handler() http.Handler {
 		s.metrics.operation(name)
 		return next(ctx)
 	})
-	gql := s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(s.withRateLimits(api)))
-	s.publicQueries = s.cache.Middleware(graph.Persisted(s.queries, !s.cfg.Production())(api))
+	gql := s.withCaller(api)
+	s.publicQueries = api
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	if s.cfg.Introspection {
@@ -157,13 +158,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
-	mux.Handle("POST /api/paypal/ipn", s.withRateLimits(http.HandlerFunc(s.ipn)))
+	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
 	s.rest = rest.Handler(s.client)
-	mux.Handle("/api/", s.withRateLimits(signedIn(s.rest)))
+	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }

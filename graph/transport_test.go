@@ -1,10 +1,15 @@
 package graph_test
 
 import (
+	"encoding/json"
 	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
+
+	"seoagency"
+	"seoagency/gqltest"
 
 	"seoagency/graph"
 	"seoagency/orders"
@@ -15,7 +20,7 @@ func TestPersistedQueries(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.SQLite(t))
 	queries := map[string]string{"abc": "query Q { banners(first: 1) { totalCount } }"}
 	for _, prod := range []bool{false, true} {
-		h := graph.Persisted(queries, !prod)(graph.NewHandler(c, orders.PayPal{}))
+		h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: prod})
 		send := func(method, body, query string) (int, string) {
 			req := httptest.NewRequest(method, "/graphql?"+query, strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")
@@ -43,5 +48,33 @@ func TestPersistedQueries(t *testing.T) {
 		if prod && code != 400 || !prod && (code == 200 && !strings.Contains(body, "errors")) {
 			t.Errorf("prod=%v: GET mutation: %d %s", prod, code, body)
 		}
+	}
+}
+
+// TestPersistedDocumentsFitTheLimits: the web app's own documents are not bounded
+// when sent by id, so they must fit the bounds a caller's text is held to.
+func TestPersistedDocumentsFitTheLimits(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	var queries map[string]string
+	if err := json.Unmarshal(seoagency.PersistedQueries, &queries); err != nil {
+		t.Fatal(err)
+	}
+	gql := gqltest.Client{H: graph.NewHandler(c, orders.PayPal{})}
+	for id, text := range queries {
+		if r := gql.Do(t, text, nil); r.Code() == "QUERY_TOO_LARGE" {
+			t.Errorf("persisted document %s is refused as text: %s", id, r.Body)
+		}
+	}
+}
+
+// TestOperationsStopAtTheDeadline: an operation past Limits.Timeout starts no more
+// fields and says TIMEOUT.
+func TestOperationsStopAtTheDeadline(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	limits := graph.DefaultLimits
+	limits.Timeout = time.Nanosecond
+	r := gqltest.Client{H: graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: limits})}.Do(t, `{ banners(first: 1) { totalCount } }`, nil)
+	if r.Code() != "TIMEOUT" || strings.Contains(r.Body, "totalCount") {
+		t.Fatalf("past the deadline: %d %s", r.Status, r.Body)
 	}
 }

@@ -1,0 +1,177 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"seoagency/apierr"
+)
+
+// Transport is the only way into the executor on /graphql (GET and POST). It decodes
+// a request once, decides on what it decoded (persisted ids, the document's bounds,
+// the public cache) and hands exactly that to the executor: nothing else reads the
+// bytes, so nothing can read them differently.
+type Transport struct {
+	Queries       map[string]string // the web app's persisted documents by id
+	PersistedOnly bool              // production: ids only, never query text
+	Cache         *Cache            // answers of public persisted queries; nil: none
+	Limits        Limits
+	// TextSlots bounds how many documents sent as text are validated and run at once,
+	// so that they cannot take every core from the web app's persisted queries; nil: no bound.
+	TextSlots chan struct{}
+}
+
+var _ graphql.Transport = Transport{}
+
+// Supports every request but a WebSocket upgrade, so that anything else gets a clear refusal from Do.
+func (Transport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade") == "" }
+
+// Do runs one request.
+func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	start := graphql.Now()
+	req, refused := decodeRequest(w, r)
+	var text string
+	if refused == nil {
+		text, refused = t.document(req)
+	}
+	if refused == nil && !req.HasID { // persisted documents are ours, and fit (a test says so)
+		refused = t.Limits.checkDocument(text)
+	}
+	if refused != nil {
+		writeRefusal(w, refused)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
+	defer cancel()
+	if t.TextSlots != nil && !req.HasID {
+		select {
+		case t.TextSlots <- struct{}{}:
+			defer func() { <-t.TextSlots }()
+		case <-ctx.Done():
+			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
+			return
+		}
+	}
+	opCtx, errs := exec.CreateOperationContext(ctx, &graphql.RawParams{
+		Query: text, OperationName: req.OperationName, Variables: req.Variables, Extensions: req.Extensions,
+		Headers: r.Header, ReadTime: graphql.TraceTiming{Start: start, End: graphql.Now()},
+	})
+	if errs != nil {
+		status := http.StatusOK
+		if errcode.GetErrorKind(errs) == errcode.KindProtocol {
+			status = http.StatusUnprocessableEntity // the document does not parse or fit the schema
+		}
+		writeResponse(w, status, exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), errs))
+		return
+	}
+	if r.Method == http.MethodGet && opCtx.Operation.Operation != ast.Query {
+		w.Header().Set("Allow", "POST")
+		writeRefusal(w, &refusal{http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "GET runs queries only: send a mutation by POST."})
+		return
+	}
+	run := func() (int, []byte, bool) {
+		resp := t.execute(ctx, exec, opCtx)
+		body, _ := json.Marshal(resp)
+		return http.StatusOK, body, len(resp.Errors) == 0
+	}
+	if t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) {
+		t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run)
+		return
+	}
+	status, body, _ := run()
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+// execute runs the operation the executor has checked; ctx carries the time limit.
+func (t Transport) execute(ctx context.Context, exec graphql.GraphExecutor, opCtx *graphql.OperationContext) *graphql.Response {
+	responses, ctx := exec.DispatchOperation(ctx, opCtx)
+	if resp := responses(ctx); resp != nil {
+		return resp
+	}
+	return timeoutResponse()
+}
+
+func timeoutResponse() *graphql.Response {
+	e, _ := apierr.From(context.DeadlineExceeded)
+	return &graphql.Response{Errors: gqlerror.List{{Message: e.Message, Extensions: map[string]any{"code": e.Code}}}}
+}
+
+// document is the text to run: a persisted document by id, or (outside production)
+// the text the caller sent.
+func (t Transport) document(req request) (string, *refusal) {
+	switch {
+	case req.HasID && req.HasQuery:
+		return "", badRequest("Send id or query, not both.")
+	case req.HasID:
+		text, ok := t.Queries[req.ID]
+		if !ok {
+			return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_NOT_FOUND", fmt.Sprintf("No persisted query has the id %q: reload the page to get the current app.", req.ID)}
+		}
+		return text, nil
+	case t.PersistedOnly:
+		return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Only persisted queries are accepted here: send the document id as id."}
+	case strings.TrimSpace(req.Query) == "":
+		return "", badRequest("Send the query text as query (or a persisted document id as id).")
+	}
+	return req.Query, nil
+}
+
+// cacheKey is a persisted id with the variables the operation declares, as the
+// executor read them: variables it does not declare make no new key.
+func cacheKey(id string, vars map[string]any) string {
+	canonical, _ := json.Marshal(vars) // map keys sorted: one key per meaning
+	return id + "\x00" + string(canonical)
+}
+
+func writeResponse(w http.ResponseWriter, status int, resp *graphql.Response) {
+	body, _ := json.Marshal(resp)
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+func writeRefusal(w http.ResponseWriter, e *refusal) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(e.Status)
+	_ = json.NewEncoder(w).Encode(map[string]any{"errors": []map[string]any{{"message": e.Message, "extensions": map[string]string{"code": e.Code}}}})
+}
+
+// persistedDocs keeps the parsed and validated documents of the persisted queries (a
+// fixed set); any other text is parsed each time, so callers cannot fill memory with it.
+type persistedDocs struct {
+	known map[string]bool
+	docs  sync.Map
+}
+
+func newPersistedDocs(queries map[string]string) *persistedDocs {
+	d := &persistedDocs{known: map[string]bool{}}
+	for _, text := range queries {
+		d.known[text] = true
+	}
+	return d
+}
+
+func (d *persistedDocs) Get(_ context.Context, text string) (*ast.QueryDocument, bool) {
+	doc, ok := d.docs.Load(text)
+	if !ok {
+		return nil, false
+	}
+	return doc.(*ast.QueryDocument), true
+}
+
+func (d *persistedDocs) Add(_ context.Context, text string, doc *ast.QueryDocument) {
+	if d.known[text] {
+		d.docs.Store(text, doc)
+	}
+}
