@@ -121,6 +121,8 @@ describe('admin area', () => {
       ['All Subscriber', '/all-subscriber'],
       ['Admin Email', '/add-user'],
       ['Payment', '/add-paypal-Email'],
+      ['Payments check', '/admin/payments'],
+      ['Background jobs', '/admin/queue'],
     ]);
     assert.match(await page.getByTestId('total-sales').innerText(), /^\$\d+\.\d{2}$/);
     await page.getByRole('table', { name: 'Orders' }).waitFor();
@@ -293,6 +295,82 @@ describe('admin area', () => {
     assertClean(page);
   });
 
+  test('correct a payment: UnPaid → Paid with a reason and a confirmation; the history keeps the reason; the payments check lists the order', async () => {
+    const customerToken = await signInToken(DEMO.customer.email, DEMO.customer.password);
+    const pkgs = await gqlOk(site.url, '{ pricingPackages(first: 10) { edges { node { id packageName } } } }');
+    const standard = pkgs.pricingPackages.edges.map((e) => e.node).find((p) => p.packageName === 'Standard');
+    const name = `Paid By Hand ${randomId(3)}`;
+    const { createOrder } = await gqlOk(
+      site.url,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      { input: { packageId: standard.id, customerName: name, customerAddress: '2 Test Street', customerCountry: 'US' } },
+      customerToken,
+    );
+    const id = createOrder.id;
+    const reason = `Paid by bank transfer, reference ${randomId(3)}`;
+
+    const page = await openAs(DEMO.admin, `/admin/payment-status/${id}`);
+    const moves = page.getByRole('group', { name: /Change the payment status from UnPaid to/ }).getByRole('radio');
+    await moves.first().waitFor();
+    const offered = [];
+    for (let i = 0; i < (await moves.count()); i++) offered.push(await moves.nth(i).getAttribute('value'));
+    assert.deepEqual(offered.sort(), ['Cancelled', 'Paid'], 'only the moves an admin may make from UnPaid');
+
+    // Without a reason nothing is asked or sent.
+    await page.getByRole('radio', { name: 'Paid' }).check();
+    await page.getByRole('button', { name: 'Update Payment Status' }).click();
+    await page.getByText("Say why the payment status changes: the reason is kept in the order's history.").waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+
+    await page.getByLabel('Reason').fill(reason);
+    await page.getByRole('button', { name: 'Update Payment Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change payment status from UnPaid to Paid?' });
+    await dialog.getByText(reason).waitFor();
+    await screenshot(page, 'admin-payment-status-confirm');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'PaymentStatus is Updated').waitFor();
+
+    const history = page.getByRole('table', { name: 'Status changes of this order' });
+    await history.getByRole('row').filter({ hasText: 'Payment status' }).filter({ hasText: reason }).waitFor();
+    await page.reload();
+    await history.getByRole('row').filter({ hasText: reason }).filter({ hasText: DEMO.admin.email }).waitFor();
+    const server = await gqlOk(site.url, 'query($id: ID!) { node(id: $id) { ... on Order { paymentStatus } } }', { id }, customerToken);
+    assert.equal(server.node.paymentStatus, 'Paid');
+    await screenshot(page, 'admin-payment-status-history');
+
+    // Paid by hand: the payments check lists it, linked back to this editor.
+    await page.goto(`${site.url}/admin/payments`);
+    const paid = page.getByRole('table', { name: 'Orders Paid without a PayPal payment' });
+    const row = paid.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    assert.equal(await row.getByRole('link', { name: /^Payment status of/ }).getAttribute('href'), `/admin/payment-status/${id}`);
+    await page.getByRole('table', { name: 'Notices waiting or given up' }).waitFor();
+    await page.getByRole('table', { name: 'Notices refused' }).waitFor();
+    await screenshot(page, 'admin-payments-check');
+    assertClean(page);
+  });
+
+  test('background jobs: the queue page lists the finished PayPal sweep under Done', async () => {
+    const page = await openAs(DEMO.admin, '/admin/queue');
+    await page.getByRole('table', { name: 'Waiting jobs' }).waitFor();
+    await page.getByRole('navigation', { name: 'Job states' }).getByRole('link', { name: 'Done' }).click();
+    await page.waitForURL(`${site.url}/admin/queue?show=done`);
+    // The sweep runs once at start (and every minute): it may take a moment to finish.
+    const row = page.getByRole('table', { name: 'Done jobs' }).getByRole('row').filter({ hasText: 'paypal_notice_sweep' });
+    await waitFor(
+      async () => {
+        if ((await row.count()) > 0) return true;
+        await page.reload();
+        await page.getByRole('table', { name: 'Done jobs' }).waitFor();
+        return (await row.count()) > 0;
+      },
+      { timeout: 90_000, interval: 2000, what: 'a completed paypal_notice_sweep job' },
+    );
+    await row.first().getByText('completed').waitFor();
+    await screenshot(page, 'admin-queue');
+    assertClean(page);
+  });
+
   test('a signed-in non-admin gets "Not authorized" on admin routes, and the server refuses them', async () => {
     const page = await openAs(DEMO.customer, '/admin');
     await h1(page).filter({ hasText: 'Not authorized' }).waitFor();
@@ -321,7 +399,7 @@ describe('admin area', () => {
     assert.equal(await page.getByRole('main').locator('form').count(), 0);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: /^Payment/ }).click();
+    await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: /^Payment\s*The PayPal e-mail/ }).click();
     await page.waitForURL(/\/paypal-email\/\d+$/);
     const field = page.getByLabel('Paypal Email', { exact: true });
     await waitFor(async () => (await field.inputValue()) === email, { what: 'the PayPal e-mail prefilled' });
@@ -393,6 +471,8 @@ describe('admin area', () => {
       ['add-copyright', '/add-copyright', 'Footer CopyRight'],
       ['edit-copyright', `/edit-copyright/${first(d.copyrights)}`, 'Edit Copyright'],
       ['add-paypal-Email', '/add-paypal-Email', 'Add Payment Email'],
+      ['admin-payments', '/admin/payments', 'Payments check'],
+      ['admin-queue', '/admin/queue', 'Background jobs'],
     ];
     const page = await openAs(DEMO.admin, '/setting');
     const failures = [];

@@ -199,6 +199,15 @@ async function toPayPal(page, orderId) {
   return paypal.checkouts[paypal.checkouts.length - 1].fields;
 }
 
+/** The path (with its token) of the order's PayPal cancel_return link, from the owner's checkout form. */
+async function cancelLink(orderId, ownerToken) {
+  const d = await gqlOk(site.url, `query($id: ID!) { checkout(orderId: $id) { fields { name value } } }`, { id: orderId }, ownerToken);
+  const url = new URL(d.checkout.fields.find((f) => f.name === 'cancel_return').value);
+  assert.equal(url.pathname, `/order-cancelled/${orderId}`);
+  assert.ok(url.searchParams.get('token'), 'the link carries a token');
+  return `${url.pathname}${url.search}`;
+}
+
 /** The persisted-query id of an operation, for recognising its requests. */
 function persistedId(operationName) {
   const map = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
@@ -278,7 +287,8 @@ describe('customer journeys', () => {
     assert.equal(fields.amount, plans.Standard.packagePrice);
     assert.equal(fields.business, SHOP_EMAIL);
     assert.equal(fields.return, `${site.url}/received-payment/${orderId}`);
-    assert.equal(fields.cancel_return, `${site.url}/order-cancelled/${orderId}`);
+    // PayPal's cancel link carries the order's token: only the owner's browser cancels with it.
+    assert.match(fields.cancel_return, new RegExp(`^${site.url}/order-cancelled/${orderId}\\?token=[^&]+$`));
     await page.getByRole('button', { name: 'Pay' }).click();
     await at(page, `/received-payment/${orderId}`);
     assert.equal(paypal.ipns[paypal.ipns.length - 1].status, 200, 'the site accepted the IPN');
@@ -314,7 +324,7 @@ describe('customer journeys', () => {
       await route.continue();
     });
     await page.getByRole('link', { name: 'Cancel and return' }).click();
-    await at(page, `/order-cancelled/${orderId}`);
+    await page.waitForURL((u) => u.pathname === `/order-cancelled/${orderId}` && u.searchParams.has('token'));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Cancelling your payment…' }).waitFor();
     assert.equal(await main.locator('.spinner').count(), 1, 'a spinner shows while cancelling');
@@ -345,6 +355,51 @@ describe('customer journeys', () => {
     await go(page, `/pay-now/${orderId}`);
     await main.getByText('The order is Cancelled: only an UnPaid order can be paid.').waitFor();
     assert.equal(await main.getByRole('button', { name: 'Pay Now With Paypal' }).count(), 0);
+    assertClean(page);
+  });
+});
+
+describe('cancel links', () => {
+  test("an admin following a customer's PayPal cancel link sees the order and a confirmation: nothing is cancelled", async () => {
+    const email = uniqueEmail('linked');
+    const token = await signUp(email, PASSWORD);
+    const order = await createOrder(token, plans.Premium, 'Lee Linked');
+    const link = await cancelLink(order.id, token);
+
+    const page = await openPage();
+    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await go(page, link);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Cancel this order?' }).waitFor();
+    await main.getByText('Premium', { exact: true }).waitFor();
+    await main.getByText(`$${plans.Premium.packagePrice} USD`).waitFor();
+    await main.getByRole('button', { name: 'Cancel this order' }).waitFor();
+    await screenshot(page, 'customer-order-cancelled-confirm');
+    await page.waitForTimeout(2000);
+    assert.equal(new URL(page.url()).pathname, `/order-cancelled/${order.id}`, 'the page stays');
+    assert.equal((await ordersOf(token))[0].paymentStatus, 'UnPaid', 'the order was not cancelled');
+
+    await main.getByRole('link', { name: 'Keep the order' }).click();
+    await at(page, `/admin/payment-status/${order.id}`);
+    assert.equal((await ordersOf(token))[0].paymentStatus, 'UnPaid');
+    assertClean(page);
+  });
+
+  test('a customer opening the cancel page without a token cancels only with "Cancel this order"', async () => {
+    const email = uniqueEmail('confirm');
+    const token = await signUp(email, PASSWORD);
+    const order = await createOrder(token, plans.Basic, 'Cora Confirm');
+    const page = await openPage();
+    await login(page, email);
+    await go(page, `/order-cancelled/${order.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Cancel this order?' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal((await ordersOf(token))[0].paymentStatus, 'UnPaid', 'nothing is cancelled before the click');
+    await main.getByRole('button', { name: 'Cancel this order' }).click();
+    await main.getByRole('heading', { level: 1, name: 'You have cancelled the payment.' }).waitFor();
+    await at(page, '/dashboard');
+    assert.equal((await ordersOf(token))[0].paymentStatus, 'Cancelled');
     assertClean(page);
   });
 });
@@ -439,7 +494,7 @@ describe('privacy', () => {
 
     await go(page, `/order-cancelled/${theirs.id}`);
     await main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' }).waitFor();
-    await main.getByText(`No order has the id ${theirs.id}.`).waitFor();
+    await main.getByText("We can't find that order among yours. Check the link, or find the order in My Orders.").waitFor();
     await screenshot(page, 'customer-order-cancelled-failed');
     await page.waitForTimeout(1800);
     assert.equal(new URL(page.url()).pathname, `/order-cancelled/${theirs.id}`, 'a failure does not move on');
@@ -450,6 +505,11 @@ describe('privacy', () => {
       const text = await page.locator('body').innerText();
       assert.ok(!text.includes(other.name) && !text.includes(other.email), `${path} shows nothing of the other customer`);
     }
+    // Even with the other customer's own PayPal cancel link (its token), nothing is cancelled.
+    const link = await cancelLink(theirs.id, otherToken);
+    await go(page, link);
+    await main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' }).waitFor();
+    await page.waitForTimeout(500);
     const [still] = await ordersOf(otherToken);
     assert.equal(still.paymentStatus, 'UnPaid', "the other customer's order was not cancelled");
     assertClean(page);
@@ -476,7 +536,12 @@ describe('layout', () => {
     await createOrder(token, plans.Basic, 'Sam Screenshot');
     const open = await createOrder(token, plans.Premium, 'Sam Screenshot');
     const admin = await signInToken(DEMO.admin.email, DEMO.admin.password);
-    await gqlOk(site.url, `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid) { id } }`, { id: paid.id }, admin);
+    await gqlOk(
+      site.url,
+      `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid, reason: "Paid by bank transfer") { id } }`,
+      { id: paid.id },
+      admin,
+    );
 
     for (const [name, options] of [
       ['desktop', {}],

@@ -12,9 +12,9 @@ import relay from 'vite-plugin-relay';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 /**
- * routes.json is read by the server too (titles and descriptions for each page's SEO head);
- * the browser needs only path, page, access and title. Dropping the descriptions keeps
- * about 0.4 KB gzip out of the visitor's first script.
+ * routes.json is read by the server too (titles and descriptions for each page's SEO head,
+ * noindex, notes); the browser needs only path, page and access (each page sets its own
+ * title). Dropping the rest keeps about 0.8 KB gzip out of the visitor's first script.
  */
 const routesForTheBrowser: Plugin = {
   name: 'routes-json-for-the-browser',
@@ -22,7 +22,7 @@ const routesForTheBrowser: Plugin = {
   transform(code, id) {
     if (!id.endsWith('/web/routes.json') && !id.endsWith('\\web\\routes.json')) return null;
     const table = JSON.parse(code) as { routes: Record<string, unknown>[] };
-    const routes = table.routes.map(({ description: _d, ...r }) => r);
+    const routes = table.routes.map(({ path, page, access }) => ({ path, page, access }));
     return { code: JSON.stringify({ routes }), map: null };
   },
 };

@@ -76,6 +76,32 @@ describe('OrdersTable', () => {
     expect(screen.getByText(/Showing 1–5 of 12 orders/)).toBeInTheDocument();
   });
 
+  it('says what each of the six payment statuses means, with Pay Now only on an UnPaid order', async () => {
+    const statuses = ['UnPaid', 'Pending', 'Paid', 'Refunded', 'Reversed', 'Cancelled'];
+    const six = statuses.map((paymentStatus, i) => ({ ...ALL[i], node: { ...ALL[i].node, paymentStatus, packageName: 'Basic' } }));
+    const { env } = setup();
+    const ops = pendingOrders(env);
+    // Five a page: the first five, then the sixth on page 2.
+    await act(async () => env.mock.resolve(ops[ops.length - 1], answer(ops[ops.length - 1], six.length, six)));
+    expect(rows().map((r) => r[4])).toEqual([
+      'Pay Now for order 1, Basic plan',
+      'Payment pending at PayPal',
+      'You Have Paid',
+      'Refunded',
+      'Payment reversed',
+    ]);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('link', { name: /^Pay Now/ }).map((a) => a.getAttribute('href'))).toEqual(['/pay-now/1000']);
+    expect(within(table).getByText('Payment pending at PayPal')).toHaveClass('pay-state-pending');
+    expect(within(table).getByText('Payment reversed')).toHaveClass('pay-state-reversed');
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of your orders' })).getByRole('link', { name: /Next/ }));
+    const next = pendingOrders(env);
+    await act(async () => env.mock.resolve(next[next.length - 1], answer(next[next.length - 1], six.length, six)));
+    expect(await screen.findByText('You Have Cancelled')).toBeInTheDocument();
+    expect(rows().map((r) => r[4])).toEqual(['You Have Cancelled']);
+  });
+
   it('moves through the pages with Next, numbers and Previous, asking the server for each page by cursor', async () => {
     const user = userEvent.setup();
     const { env, router } = setup();

@@ -25,6 +25,19 @@ describe('PaymentCell (the Payment Status column)', () => {
   });
 });
 
+describe('PaymentCell for the statuses PayPal adds', () => {
+  it.each([
+    ['Pending', 'Payment pending at PayPal'],
+    ['Refunded', 'Refunded'],
+    ['Reversed', 'Payment reversed'],
+  ] as const)('says %s as "%s", with no Pay Now (paying again would pay twice)', (status, text) => {
+    renderAt(<PaymentCell orderId="42" status={status} context="for order 1, Basic plan" />);
+    expect(screen.getByText(text)).toHaveClass('pay-state', `pay-state-${status.toLowerCase()}`);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pay Now/)).not.toBeInTheDocument();
+  });
+});
+
 describe('OrderStatusBadge', () => {
   it.each(['Pending', 'Delivered'])('shows %s as the server sent it', (status) => {
     renderAt(<OrderStatusBadge status={status} />);

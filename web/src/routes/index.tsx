@@ -11,9 +11,6 @@ export interface RouteEntry {
   path: string;
   page: PageName;
   access: 'public' | 'signedIn';
-  title: string;
-  description?: string;
-  noindex?: boolean;
 }
 
 /** Every route of the specification, from web/routes.json. */

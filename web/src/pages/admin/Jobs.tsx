@@ -121,7 +121,10 @@ function JobsTable({ filter }: { filter: Filter }) {
             cell: (j) =>
               RETRYABLE.includes(j.state) ? (
                 <button type="button" className="btn btn-outline btn-sm" disabled={retrying} onClick={() => retryNow(j.id, j.kind)}>
-                  Retry now<span className="visually-hidden"> job {j.id} ({j.kind})</span>
+                  Retry now{' '}
+                  <span className="visually-hidden">
+                    job {j.id} ({j.kind})
+                  </span>
                 </button>
               ) : null,
           },

@@ -5,7 +5,6 @@ import { edges, expectToast, fail, pending, renderAdmin, resolve, resolveData } 
 import AdminHome from './AdminHome';
 import MessageView from './MessageView';
 import Messages from './Messages';
-import PaymentStatusEdit from './PaymentStatusEdit';
 import Settings from './Settings';
 import Subscribers from './Subscribers';
 import TotalOrders from './TotalOrders';
@@ -58,6 +57,8 @@ describe('/admin', () => {
       ['All Subscriber', '/all-subscriber'],
       ['Admin Email', '/add-user'],
       ['Payment', '/paypal-email/9'],
+      ['Payments check', '/admin/payments'],
+      ['Background jobs', '/admin/queue'],
     ]);
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$1234.50');
   });
@@ -65,7 +66,7 @@ describe('/admin', () => {
   it('sends Payment to /add-paypal-Email when no PayPal e-mail is set', async () => {
     const { env } = await renderAdmin(<AdminHome />, { route: '/admin' });
     await resolveData(env, 'AdminHomeQuery', { totalSales: '0.00', paymentSettings: { edges: [] } });
-    expect(await screen.findByRole('link', { name: /^Payment/ })).toHaveAttribute('href', '/add-paypal-Email');
+    expect(await screen.findByRole('link', { name: /^Payment\s?No PayPal e-mail/ })).toHaveAttribute('href', '/add-paypal-Email');
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$0.00');
   });
 
@@ -214,48 +215,5 @@ describe('/all-subscriber', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const pager = screen.getByRole('navigation', { name: 'All subscribers pages' });
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
-  });
-});
-
-describe('/admin/payment-status/{id}', () => {
-  async function open() {
-    const { env } = await renderAdmin(<PaymentStatusEdit />, { route: '/admin/payment-status/:id', path: '/admin/payment-status/100' });
-    await resolve(env, 'PaymentStatusEditQuery', {
-      Order: () => ({
-        ...order(0),
-        customerAddress: '1 Main St',
-        customerCountry: 'US',
-        events: { edges: [{ node: { id: 'e1', change: 'orderStatus', from: 'Pending', to: 'Delivered', actor: 'admin@seo-agency.test', createdAt: '2026-07-02T09:00:00Z' } }] },
-      }),
-    });
-    await screen.findByRole('heading', { name: 'Order of 07/01/2026' });
-    return env;
-  }
-
-  it('shows the order and its history', async () => {
-    await open();
-    expect(screen.getByText('Customer 0')).toBeInTheDocument();
-    expect(screen.getByText('$99.00')).toBeInTheDocument();
-    const history = screen.getByRole('table', { name: 'Status changes of this order' });
-    expect(within(history).getByText('admin@seo-agency.test')).toBeInTheDocument();
-    expect(within(history).getByText('Order status')).toBeInTheDocument();
-  });
-
-  it('changes the payment status, and shows the server\'s refusal of an illegal move', async () => {
-    const env = await open();
-    const select = screen.getByLabelText('Payment Status');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['UnPaid', 'Paid', 'Cancelled']);
-    await userEvent.selectOptions(select, 'Cancelled');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
-    expect((await pending(env, 'PaymentStatusEditMutation')).request.variables).toEqual({ id: '100', status: 'Cancelled' });
-    await resolve(env, 'PaymentStatusEditMutation', { Order: () => ({ id: '100', paymentStatus: 'Cancelled' }) });
-    await expectToast('PaymentStatus is Updated');
-
-    await userEvent.selectOptions(screen.getByLabelText('Payment Status'), 'Paid');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
-    await fail(env, 'PaymentStatusEditMutation', [
-      { message: 'a Cancelled order cannot become Paid', extensions: { code: 'CONFLICT' } },
-    ]);
-    await expectToast('A Cancelled order cannot become Paid', 'error');
   });
 });
