@@ -127,9 +127,11 @@ func (p PayPal) Receive(ctx context.Context, c *ent.Client, q Enqueuer, raw []by
 	if err != nil {
 		return err
 	}
-	// Stored: from here nothing is lost. Should queuing fail, the sweep queues it.
+	// Stored: from here nothing is lost (the sweep would queue it). Still, a notice not
+	// queued is answered 503, so PayPal's resend queues it at once.
 	if _, err := q.Insert(ctx, NoticeArgs{NoticeID: id}, nil); err != nil {
-		slog.WarnContext(ctx, "queuing a PayPal notice failed; the sweep will queue it", "notice", id, "err", err)
+		slog.WarnContext(ctx, "queuing a stored PayPal notice failed", "notice", id, "err", err)
+		return &apierr.Error{Code: apierr.Unavailable, Message: "The notice is stored but not queued yet: send it again later."}
 	}
 	return nil
 }

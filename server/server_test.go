@@ -274,7 +274,8 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 		Viewer struct{ TotalSpent string }
 		Node   struct{ PaymentStatus string }
 	}
-	for deadline := time.Now().Add(20 * time.Second); v.Node.PaymentStatus != "Paid" && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	// Both fields are read in one request, so the job may land between them: wait for both.
+	for deadline := time.Now().Add(20 * time.Second); (v.Node.PaymentStatus != "Paid" || v.Viewer.TotalSpent != out.CreateOrder.Price) && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		s.gql.WithToken(token).Must(t, `query($id: ID!) { viewer { totalSpent } node(id: $id) { ... on Order { paymentStatus } } }`,
 			map[string]any{"id": out.CreateOrder.ID}, &v)
 	}
