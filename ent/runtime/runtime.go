@@ -85,6 +85,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(about_img string) error {
 			for _, fn := range fns {
@@ -103,6 +104,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_heading string) error {
 			for _, fn := range fns {
@@ -121,6 +123,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_text string) error {
 			for _, fn := range fns {
@@ -139,6 +142,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_details string) error {
 			for _, fn := range fns {
@@ -157,6 +161,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointone string) error {
 			for _, fn := range fns {
@@ -175,6 +180,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointwo string) error {
 			for _, fn := range fns {
@@ -193,6 +199,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointhree string) error {
 			for _, fn := range fns {
@@ -242,6 +249,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(user_email string) error {
 			for _, fn := range fns {
@@ -293,6 +301,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(banner_heading string) error {
 			for _, fn := range fns {
@@ -311,6 +320,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(banner_details string) error {
 			for _, fn := range fns {
@@ -330,6 +340,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(banner_image string) error {
 			for _, fn := range fns {
@@ -349,6 +360,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(button_link string) error {
 			for _, fn := range fns {
@@ -368,6 +380,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(youtube_link string) error {
 			for _, fn := range fns {
@@ -419,6 +432,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(heading string) error {
 			for _, fn := range fns {
@@ -437,6 +451,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(sub_heading string) error {
 			for _, fn := range fns {
@@ -455,6 +470,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(button_text string) error {
 			for _, fn := range fns {
@@ -474,6 +490,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(button_link string) error {
 			for _, fn := range fns {
@@ -522,6 +539,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(name string) error {
 			for _, fn := range fns {
@@ -571,6 +589,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(contact_img string) error {
 			for _, fn := range fns {
@@ -589,6 +608,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(contact_title string) error {
 			for _, fn := range fns {
@@ -607,6 +627,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(contact_details string) error {
 			for _, fn := range fns {
@@ -658,6 +679,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(copyright_text string) error {
 			for _, fn := range fns {
@@ -709,6 +731,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(happy_clients_number string) error {
 			for _, fn := range fns {
@@ -727,6 +750,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(happy_clients_text string) error {
 			for _, fn := range fns {
@@ -745,6 +769,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(project_complete_number string) error {
 			for _, fn := range fns {
@@ -763,6 +788,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(project_complete_text string) error {
 			for _, fn := range fns {
@@ -781,6 +807,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(yearof_experience_number string) error {
 			for _, fn := range fns {
@@ -799,6 +826,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(yearof_experience_text string) error {
 			for _, fn := range fns {
@@ -817,6 +845,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(wining_award_number string) error {
 			for _, fn := range fns {
@@ -835,6 +864,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(wining_award_text string) error {
 			for _, fn := range fns {
@@ -884,6 +914,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(canva_link string) error {
 			for _, fn := range fns {
@@ -903,6 +934,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image_link string) error {
 			for _, fn := range fns {
@@ -921,6 +953,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(category string) error {
 			for _, fn := range fns {
@@ -972,6 +1005,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_footer_text string) error {
 			for _, fn := range fns {
@@ -990,6 +1024,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_footer_details string) error {
 			for _, fn := range fns {
@@ -1041,6 +1076,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(footer_phone string) error {
 			for _, fn := range fns {
@@ -1059,6 +1095,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(footeraddress string) error {
 			for _, fn := range fns {
@@ -1078,6 +1115,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(footer_email string) error {
 			for _, fn := range fns {
@@ -1130,6 +1168,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(fblink string) error {
 			for _, fn := range fns {
@@ -1149,6 +1188,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(inslink string) error {
 			for _, fn := range fns {
@@ -1191,13 +1231,41 @@ func init() {
 	// ipnmessage.DefaultReason holds the default value on creation for the reason field.
 	ipnmessage.DefaultReason = ipnmessageDescReason.Default.(string)
 	// ipnmessage.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
-	ipnmessage.ReasonValidator = ipnmessageDescReason.Validators[0].(func(string) error)
+	ipnmessage.ReasonValidator = func() func(string) error {
+		validators := ipnmessageDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescTxnID is the schema descriptor for txn_id field.
 	ipnmessageDescTxnID := ipnmessageFields[5].Descriptor()
 	// ipnmessage.DefaultTxnID holds the default value on creation for the txn_id field.
 	ipnmessage.DefaultTxnID = ipnmessageDescTxnID.Default.(string)
 	// ipnmessage.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
-	ipnmessage.TxnIDValidator = ipnmessageDescTxnID.Validators[0].(func(string) error)
+	ipnmessage.TxnIDValidator = func() func(string) error {
+		validators := ipnmessageDescTxnID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(txn_id string) error {
+			for _, fn := range fns {
+				if err := fn(txn_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	logoMixin := schema.Logo{}.Mixin()
 	logo.Policy = privacy.NewPolicies(logoMixin[1], schema.Logo{})
 	logo.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1240,6 +1308,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(logo string) error {
 			for _, fn := range fns {
@@ -1282,13 +1351,41 @@ func init() {
 	// message.DefaultFullName holds the default value on creation for the full_name field.
 	message.DefaultFullName = messageDescFullName.Default.(string)
 	// message.FullNameValidator is a validator for the "full_name" field. It is called by the builders before save.
-	message.FullNameValidator = messageDescFullName.Validators[0].(func(string) error)
+	message.FullNameValidator = func() func(string) error {
+		validators := messageDescFullName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(full_name string) error {
+			for _, fn := range fns {
+				if err := fn(full_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescPhoneNumber is the schema descriptor for phone_number field.
 	messageDescPhoneNumber := messageFields[2].Descriptor()
 	// message.DefaultPhoneNumber holds the default value on creation for the phone_number field.
 	message.DefaultPhoneNumber = messageDescPhoneNumber.Default.(string)
 	// message.PhoneNumberValidator is a validator for the "phone_number" field. It is called by the builders before save.
-	message.PhoneNumberValidator = messageDescPhoneNumber.Validators[0].(func(string) error)
+	message.PhoneNumberValidator = func() func(string) error {
+		validators := messageDescPhoneNumber.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(phone_number string) error {
+			for _, fn := range fns {
+				if err := fn(phone_number); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescEmailAddress is the schema descriptor for email_address field.
 	messageDescEmailAddress := messageFields[3].Descriptor()
 	// message.DefaultEmailAddress holds the default value on creation for the email_address field.
@@ -1299,6 +1396,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(email_address string) error {
 			for _, fn := range fns {
@@ -1319,6 +1417,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(website string) error {
 			for _, fn := range fns {
@@ -1334,13 +1433,41 @@ func init() {
 	// message.DefaultSubject holds the default value on creation for the subject field.
 	message.DefaultSubject = messageDescSubject.Default.(string)
 	// message.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
-	message.SubjectValidator = messageDescSubject.Validators[0].(func(string) error)
+	message.SubjectValidator = func() func(string) error {
+		validators := messageDescSubject.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(subject string) error {
+			for _, fn := range fns {
+				if err := fn(subject); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescMessage is the schema descriptor for message field.
 	messageDescMessage := messageFields[6].Descriptor()
 	// message.DefaultMessage holds the default value on creation for the message field.
 	message.DefaultMessage = messageDescMessage.Default.(string)
 	// message.MessageValidator is a validator for the "message" field. It is called by the builders before save.
-	message.MessageValidator = messageDescMessage.Validators[0].(func(string) error)
+	message.MessageValidator = func() func(string) error {
+		validators := messageDescMessage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(message string) error {
+			for _, fn := range fns {
+				if err := fn(message); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	orderMixin := schema.Order{}.Mixin()
 	order.Policy = privacy.NewPolicies(schema.Order{})
 	order.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1383,6 +1510,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_name string) error {
 			for _, fn := range fns {
@@ -1402,6 +1530,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(customer_email string) error {
 			for _, fn := range fns {
@@ -1420,6 +1549,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_address string) error {
 			for _, fn := range fns {
@@ -1438,6 +1568,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_country string) error {
 			for _, fn := range fns {
@@ -1456,6 +1587,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_name string) error {
 			for _, fn := range fns {
@@ -1519,6 +1651,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(from string) error {
 			for _, fn := range fns {
@@ -1537,6 +1670,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(to string) error {
 			for _, fn := range fns {
@@ -1555,6 +1689,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(actor string) error {
 			for _, fn := range fns {
@@ -1600,6 +1735,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(txn_id string) error {
 			for _, fn := range fns {
@@ -1636,6 +1772,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(currency string) error {
 			for _, fn := range fns {
@@ -1651,7 +1788,21 @@ func init() {
 	// payment.DefaultPayerEmail holds the default value on creation for the payer_email field.
 	payment.DefaultPayerEmail = paymentDescPayerEmail.Default.(string)
 	// payment.PayerEmailValidator is a validator for the "payer_email" field. It is called by the builders before save.
-	payment.PayerEmailValidator = paymentDescPayerEmail.Validators[0].(func(string) error)
+	payment.PayerEmailValidator = func() func(string) error {
+		validators := paymentDescPayerEmail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(payer_email string) error {
+			for _, fn := range fns {
+				if err := fn(payer_email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	paymentsettingMixin := schema.PaymentSetting{}.Mixin()
 	paymentsetting.Policy = privacy.NewPolicies(paymentsettingMixin[1], schema.PaymentSetting{})
 	paymentsetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1691,6 +1842,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(paypal_email string) error {
 			for _, fn := range fns {
@@ -1739,6 +1891,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_name string) error {
 			for _, fn := range fns {
@@ -1757,6 +1910,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_details string) error {
 			for _, fn := range fns {
@@ -1793,6 +1947,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_button_text string) error {
 			for _, fn := range fns {
@@ -1811,6 +1966,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_one string) error {
 			for _, fn := range fns {
@@ -1829,6 +1985,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_two string) error {
 			for _, fn := range fns {
@@ -1847,6 +2004,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_three string) error {
 			for _, fn := range fns {
@@ -1865,6 +2023,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_four string) error {
 			for _, fn := range fns {
@@ -1883,6 +2042,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_five string) error {
 			for _, fn := range fns {
@@ -1901,6 +2061,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_six string) error {
 			for _, fn := range fns {
@@ -1919,6 +2080,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_seven string) error {
 			for _, fn := range fns {
@@ -1937,6 +2099,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_eight string) error {
 			for _, fn := range fns {
@@ -1955,6 +2118,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_nine string) error {
 			for _, fn := range fns {
@@ -1973,6 +2137,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_ten string) error {
 			for _, fn := range fns {
@@ -2044,6 +2209,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_heading string) error {
 			for _, fn := range fns {
@@ -2062,6 +2228,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(servicesub_heading string) error {
 			for _, fn := range fns {
@@ -2111,6 +2278,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(service_icon string) error {
 			for _, fn := range fns {
@@ -2129,6 +2297,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_title string) error {
 			for _, fn := range fns {
@@ -2147,6 +2316,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_details string) error {
 			for _, fn := range fns {
@@ -2195,6 +2365,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_title string) error {
 			for _, fn := range fns {
@@ -2213,6 +2384,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_details string) error {
 			for _, fn := range fns {
@@ -2231,6 +2403,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_number string) error {
 			for _, fn := range fns {
@@ -2280,6 +2453,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(email string) error {
 			for _, fn := range fns {
@@ -2329,6 +2503,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(facebook_link string) error {
 			for _, fn := range fns {
@@ -2348,6 +2523,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(twitter_link string) error {
 			for _, fn := range fns {
@@ -2367,6 +2543,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(linkedin_link string) error {
 			for _, fn := range fns {
@@ -2386,6 +2563,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(youtube_link string) error {
 			for _, fn := range fns {
@@ -2405,6 +2583,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(member_img string) error {
 			for _, fn := range fns {
@@ -2423,6 +2602,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(membername string) error {
 			for _, fn := range fns {
@@ -2441,6 +2621,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(member_position string) error {
 			for _, fn := range fns {
@@ -2490,6 +2671,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image string) error {
 			for _, fn := range fns {
@@ -2508,6 +2690,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(person_name string) error {
 			for _, fn := range fns {
@@ -2526,6 +2709,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(person_title string) error {
 			for _, fn := range fns {
@@ -2544,6 +2728,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(desc string) error {
 			for _, fn := range fns {
@@ -2596,6 +2781,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image_link string) error {
 			for _, fn := range fns {
@@ -2615,6 +2801,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(video_link string) error {
 			for _, fn := range fns {
@@ -2633,6 +2820,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(video_section_title string) error {
 			for _, fn := range fns {
@@ -2651,6 +2839,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(video_section_text string) error {
 			for _, fn := range fns {

@@ -1,0 +1,242 @@
+package server_test
+
+// The attack suite: hostile requests grouped by the class of hole they probe, each
+// against the whole server on PostgreSQL. A test here fails when its fix is undone.
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vmihailenco/msgpack/v5"
+
+	"seoagency/admins"
+	"seoagency/auth/authtest"
+	"seoagency/gqltest"
+	"seoagency/rest"
+)
+
+// errorLog collects what the server logs at level Error while t runs.
+func errorLog(t *testing.T) func() []string {
+	t.Helper()
+	prev := slog.Default()
+	var mu sync.Mutex
+	var lines []string
+	slog.SetDefault(slog.New(handlerFunc(func(r slog.Record) {
+		if r.Level >= slog.LevelError {
+			mu.Lock()
+			lines = append(lines, r.Message)
+			mu.Unlock()
+		}
+	})))
+	t.Cleanup(func() { slog.SetDefault(prev) })
+	return func() []string { mu.Lock(); defer mu.Unlock(); return append([]string(nil), lines...) }
+}
+
+type handlerFunc func(slog.Record)
+
+func (h handlerFunc) Enabled(context.Context, slog.Level) bool      { return true }
+func (h handlerFunc) Handle(_ context.Context, r slog.Record) error { h(r); return nil }
+func (h handlerFunc) WithAttrs([]slog.Attr) slog.Handler            { return h }
+func (h handlerFunc) WithGroup(string) slog.Handler                 { return h }
+
+// noLimits turns the rate limits off: attacks here probe other classes.
+var noLimits = map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "0", "RATE_LIMIT_ORDERS": "0"}
+
+// adminToken signs up a verified admin of s.
+func (s *site) adminToken(t *testing.T) (email, token string) {
+	t.Helper()
+	email = authtest.UniqueEmail(t, "admin")
+	if _, err := admins.Ensure(context.Background(), s.client, email); err != nil {
+		t.Fatal(err)
+	}
+	return email, authtest.SignUpVerified(t, email, "secret-123")
+}
+
+// send makes one request to the site; token "" is a visitor.
+func (s *site) send(method, path, contentType, body, token string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	return w
+}
+
+type apiError struct {
+	Error struct {
+		Code    string
+		Message string
+		Fields  map[string]string
+	}
+}
+
+func decodeError(t *testing.T, w *httptest.ResponseRecorder) apiError {
+	t.Helper()
+	var e apiError
+	if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil {
+		t.Fatalf("not a JSON error (HTTP %d): %s", w.Code, w.Body)
+	}
+	return e
+}
+
+func cursorOf(v any) string {
+	b, _ := msgpack.Marshal(map[string]any{"i": 1, "v": v})
+	return base64.RawStdEncoding.EncodeToString(b)
+}
+
+// TestAttackClass6_CallerFaultsAreNotServerErrors: malformed cursors, control
+// characters in any text and bodies sent to routes the caller may not use each get a
+// 4xx that names the problem, and nothing lands in the error log.
+func TestAttackClass6_CallerFaultsAreNotServerErrors(t *testing.T) {
+	s := newSite(t, noLimits)
+	_, admin := s.adminToken(t)
+	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123")
+	errs := errorLog(t)
+	gql := s.gql.WithToken(admin)
+
+	t.Run("cursors", func(t *testing.T) {
+		cursors := []string{"garbage", "!!!", "AAAA", "%00", "\x00", strings.Repeat("A", 5000), "gqFpAQ", "ü",
+			base64.StdEncoding.EncodeToString([]byte("{}")), cursorOf("not a time"), cursorOf(map[string]any{"a": 1}),
+			cursorOf([]int{1, 2}), cursorOf(3.5), cursorOf(true), base64.RawStdEncoding.EncodeToString([]byte{0x81, 0xa1, 'i', 0xa3, 'a', 'b', 'c'})}
+		n := 0
+		for _, f := range gqltest.Schema.Query.Fields {
+			if f.Arguments.ForName("after") == nil {
+				continue
+			}
+			n++
+			for _, arg := range []string{"after", "before"} {
+				for _, c := range cursors {
+					q := fmt.Sprintf(`query($c: Cursor) { %s(%s: $c, %s) { totalCount } }`, f.Name, arg, requiredArgs(f))
+					r := gql.Do(t, q, map[string]any{"c": c})
+					if r.Status >= 500 || r.Code() != "VALIDATION" || r.Errors[0].Extensions.Fields[arg] != "format" || !strings.HasPrefix(r.Errors[0].Message, arg) {
+						t.Errorf("%s(%s: %q): %d %s", f.Name, arg, c, r.Status, r.Body)
+					}
+				}
+			}
+		}
+		if n < 10 {
+			t.Fatalf("only %d connections found", n)
+		}
+		// Cursors the API handed out still work, by id and by time.
+		for i := range 3 {
+			gql.Must(t, fmt.Sprintf(`mutation { sendMessage(input: {fullName: "Page %d"}) { id } }`, i), nil, nil)
+		}
+		for _, order := range []string{"", "orderBy: {field: CREATED_AT, direction: DESC}"} {
+			var page struct {
+				Messages struct {
+					PageInfo struct{ EndCursor string }
+					Edges    []struct{ Node struct{ FullName string } }
+				}
+			}
+			q := `query($c: Cursor) { messages(first: 1, after: $c, ` + order + `) { pageInfo { endCursor } edges { node { fullName } } } }`
+			gql.Must(t, q, map[string]any{"c": nil}, &page)
+			first := page.Messages.Edges[0].Node.FullName
+			gql.Must(t, q, map[string]any{"c": page.Messages.PageInfo.EndCursor}, &page)
+			if len(page.Messages.Edges) != 1 || page.Messages.Edges[0].Node.FullName == first {
+				t.Errorf("the next page (%s) after %q: %+v", order, first, page)
+			}
+		}
+	})
+
+	t.Run("control characters in every created text", func(t *testing.T) {
+		var pkg map[string]map[string]string
+		gql.Must(t, `mutation { createPricingPackage(input: {packageName: "NUL test", packageDetails: "d", packagePrice: "49", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil, &pkg)
+		checked := 0
+		for i, f := range gqltest.Schema.Mutation.Fields {
+			if !strings.HasPrefix(f.Name, "create") && f.Name != "sendMessage" && f.Name != "subscribe" {
+				continue
+			}
+			for _, name := range gqltest.TextFields(f) {
+				for _, bad := range []string{`"a\u0000b"`, `"\u0000"`, `"x\u001b[2Jy"`, `"bell\u0007"`, `"del\u007f"`, `"c\u00851"`} {
+					samples := gqltest.Samples{PackageID: pkg["createPricingPackage"]["id"], Override: map[string]string{name: bad}}
+					r := gql.Do(t, fmt.Sprintf("mutation { %s%s %s }", f.Name, samples.Args(f, "", 1000+i), gqltest.Selection(f.Type)), nil)
+					if r.Status >= 500 || r.Code() != "VALIDATION" || r.Errors[0].Extensions.Fields[name] != "control" || !strings.HasPrefix(r.Errors[0].Message, name) {
+						t.Errorf("%s with %s=%s: %d %s", f.Name, name, bad, r.Status, r.Body)
+					}
+				}
+				checked++
+			}
+		}
+		if checked < 60 {
+			t.Fatalf("only %d text fields checked", checked)
+		}
+		// The REST shims share the rule.
+		w := s.send("POST", "/api/add-message", "application/json", `{"fullName":"a\u0000b","emailAddress":"a@b.co"}`, "")
+		if e := decodeError(t, w); w.Code != 400 || e.Error.Fields["fullName"] != "control" {
+			t.Errorf("POST /api/add-message with NUL: %d %s", w.Code, w.Body)
+		}
+		w = s.send("POST", "/api/add-subscriber", "application/json", `{"email":"a\u0000@b.co"}`, "")
+		if e := decodeError(t, w); w.Code != 400 || e.Error.Fields["email"] != "control" {
+			t.Errorf("POST /api/add-subscriber with NUL: %d %s", w.Code, w.Body)
+		}
+	})
+
+	t.Run("who before what", func(t *testing.T) {
+		bodies := map[string][2]string{
+			"empty object":   {"application/json", `{}`},
+			"not JSON":       {"application/json", `{"orderStatus":`},
+			"wrong type":     {"application/json", `{"orderStatus": 5, "messageStatus": [], "userEmail": {}}`},
+			"not an object":  {"application/json", `[1,2,3]`},
+			"no media type":  {"", `{}`},
+			"form":           {"application/x-www-form-urlencoded", `a=b`},
+			"too large":      {"application/json", `{"x":"` + strings.Repeat("a", rest.MaxBody+10) + `"}`},
+			"NUL":            {"application/json", "{\"a\":\"\x00\"}"},
+			"no body at all": {"application/json", ``},
+		}
+		for _, rt := range rest.Routes() {
+			if rt.Access == "anyone" {
+				continue
+			}
+			for _, id := range []string{"1", "abc", "0", "-1", "99999999999999999999999"} {
+				path := "/api" + strings.ReplaceAll(rt.Path, "{id}", id)
+				for name, b := range bodies {
+					w := s.send(rt.Method, path, b[0], b[1], "")
+					if e := decodeError(t, w); w.Code != 401 || e.Error.Code != "UNAUTHENTICATED" {
+						t.Errorf("visitor %s %s (%s): %d %s", rt.Method, path, name, w.Code, w.Body)
+					}
+					if rt.Access == "admin" {
+						w := s.send(rt.Method, path, b[0], b[1], customer)
+						if e := decodeError(t, w); w.Code != 403 || e.Error.Code != "FORBIDDEN" {
+							t.Errorf("customer %s %s (%s): %d %s", rt.Method, path, name, w.Code, w.Body)
+						}
+					}
+					if !strings.Contains(rt.Path, "{id}") {
+						break
+					}
+				}
+			}
+		}
+		// An admin who sends {} still learns what to fix.
+		w := s.send("PUT", "/api/message/1", "application/json", `{}`, admin)
+		if e := decodeError(t, w); w.Code != 400 || e.Error.Fields["messageStatus"] != "oneOf" {
+			t.Errorf("admin PUT /api/message/1 {}: %d %s", w.Code, w.Body)
+		}
+	})
+
+	if l := errs(); len(l) > 0 {
+		t.Errorf("the error log has %d entries for callers' faults: %q", len(l), l)
+	}
+}
+
+// requiredArgs fills a connection's other required arguments and asks for a page.
+func requiredArgs(f *ast.FieldDefinition) string {
+	parts := []string{"first: 1"}
+	for _, a := range f.Arguments {
+		if a.Type.NonNull {
+			parts = append(parts, a.Name+": "+gqltest.Samples{}.Value(a.Type, a.Name, 1))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
