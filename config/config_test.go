@@ -39,10 +39,12 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"PUBLIC_URL":                  {"PUBLIC_URL": "seo.example"},
 		"PAYPAL_IPN_VERIFY_URL":       {"PAYPAL_IPN_VERIFY_URL": "ftp://x"},
 		"ADMIN_EMAILS":                {"ADMIN_EMAILS": "boss"},
+		"ADMIN_EMAILS ":               {"ADMIN_EMAILS": "a@b.co, a?bcc=attacker@evil.example"},
+		"ADMIN_EMAILS  ":              {"ADMIN_EMAILS": "Boss <boss@example.com>"},
 		"FIREBASE_AUTH_EMULATOR_HOST": {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"},
 		"FIREBASE_PROJECT_ID":         {"APP_ENV": "production"},
 	} {
-		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), name) {
+		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}

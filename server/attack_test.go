@@ -240,3 +240,78 @@ func requiredArgs(f *ast.FieldDefinition) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// hostileEmails would make more of an address than one mailbox: extra recipients or
+// headers in a mailto: link or a mail header, display names, quoting, control bytes.
+var hostileEmails = []string{"a?bcc=attacker@evil.example", "victim@example.com?bcc=attacker@evil.example",
+	"a@b.co?subject=hi&body=x", "a@b.co&bcc=x@y.z", "a@b.co,c@d.co", "a@b.co;c@d.co", "Boss <boss@example.com>",
+	`"a b"@example.com`, "a b@example.com", "a@b.co\r\nBcc: x@y.z", "a%0d%0abcc:x@y.z?@b.co", "a@b.co\u0000",
+	"a(c)@b.co", "a@[127.0.0.1]", "a@localhost", strings.Repeat("l", 65) + "@example.com", "mailto:a@b.co", "ä@b.co"}
+
+// TestAttackClass7_EmailInjection: every e-mail field, by GraphQL and REST, accepts
+// only one plain address, so nothing stored can add recipients to a mailto: link.
+func TestAttackClass7_EmailInjection(t *testing.T) {
+	s := newSite(t, noLimits)
+	adminEmail, admin := s.adminToken(t)
+	errs := errorLog(t)
+	gql := s.gql.WithToken(admin)
+	checked := 0
+	for i, f := range gqltest.Schema.Mutation.Fields {
+		if !strings.HasPrefix(f.Name, "create") && f.Name != "sendMessage" && f.Name != "subscribe" {
+			continue
+		}
+		for _, name := range gqltest.TextFields(f) {
+			if !strings.Contains(strings.ToLower(name), "email") {
+				continue
+			}
+			checked++
+			for _, bad := range hostileEmails {
+				lit, _ := json.Marshal(bad)
+				samples := gqltest.Samples{Override: map[string]string{name: string(lit)}}
+				r := gql.Do(t, fmt.Sprintf("mutation { %s%s %s }", f.Name, samples.Args(f, "", 2000+i), gqltest.Selection(f.Type)), nil)
+				rule := r.Errors
+				if r.Code() != "VALIDATION" || (rule[0].Extensions.Fields[name] != "email" && rule[0].Extensions.Fields[name] != "control") {
+					t.Errorf("%s with %s=%q: %s", f.Name, name, bad, r.Body)
+				}
+			}
+		}
+	}
+	if checked < 4 {
+		t.Fatalf("only %d e-mail fields found", checked)
+	}
+	var me struct {
+		AdminUsers struct {
+			Edges []struct{ Node struct{ ID string } }
+		}
+	}
+	gql.Must(t, `{ adminUsers(first: 1) { edges { node { id } } } }`, nil, &me)
+	for _, bad := range hostileEmails {
+		body, _ := json.Marshal(map[string]string{"emailAddress": bad, "fullName": "Mallory"})
+		w := s.send("POST", "/api/add-message", "application/json", string(body), "")
+		if e := decodeError(t, w); w.Code != 400 || (e.Error.Fields["emailAddress"] != "email" && e.Error.Fields["emailAddress"] != "control") {
+			t.Errorf("POST /api/add-message %q: %d %s", bad, w.Code, w.Body)
+		}
+		body, _ = json.Marshal(map[string]string{"email": bad})
+		if w := s.send("POST", "/api/add-subscriber", "application/json", string(body), ""); w.Code != 400 {
+			t.Errorf("POST /api/add-subscriber %q: %d %s", bad, w.Code, w.Body)
+		}
+		body, _ = json.Marshal(map[string]string{"userEmail": bad})
+		if w := s.send("PUT", "/api/upadete-users/"+me.AdminUsers.Edges[0].Node.ID, "application/json", string(body), admin); w.Code != 400 {
+			t.Errorf("PUT /api/upadete-users %q: %d %s", bad, w.Code, w.Body)
+		}
+	}
+	var stored struct {
+		Messages    struct{ TotalCount int }
+		Subscribers struct{ TotalCount int }
+	}
+	gql.Must(t, `{ messages(first: 1) { totalCount } subscribers(first: 1) { totalCount } }`, nil, &stored)
+	if stored.Messages.TotalCount != 0 || stored.Subscribers.TotalCount != 0 {
+		t.Errorf("hostile addresses were stored: %+v", stored)
+	}
+	if !s.viewer(t, admin).IsAdmin {
+		t.Errorf("%s lost admin rights to a refused change", adminEmail)
+	}
+	if l := errs(); len(l) > 0 {
+		t.Errorf("the error log has entries for callers' faults: %q", l)
+	}
+}

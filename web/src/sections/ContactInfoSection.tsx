@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
 import { Skeleton } from './SkeletonBlock';
-import { imageSrc } from './links';
+import { imageSrc, mailtoHref, telHref } from './links';
 
 const fragment = graphql`
   fragment ContactInfoSection_query on Query {
@@ -18,14 +18,15 @@ const fragment = graphql`
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 /** A contact detail as a link when it is an e-mail address or a phone number. */
 export function ContactDetail({ text }: { text: string }) {
   const v = text.trim();
-  if (EMAIL.test(v)) return <a href={`mailto:${v}`}>{v}</a>;
-  if (PHONE.test(v) && /\d{6,}/.test(v.replace(/\D/g, ''))) return <a href={`tel:${v.replace(/[^+\d]/g, '')}`}>{v}</a>;
+  const mail = mailtoHref(v);
+  if (mail) return <a href={mail}>{v}</a>;
+  const tel = PHONE.test(v) && /\d{6,}/.test(v.replace(/\D/g, '')) ? telHref(v) : null;
+  if (tel) return <a href={tel}>{v}</a>;
   return <>{v}</>;
 }
 
