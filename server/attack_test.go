@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"entgo.io/ent/privacy"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vmihailenco/msgpack/v5"
 
@@ -49,6 +50,10 @@ func (h handlerFunc) WithGroup(string) slog.Handler                 { return h }
 
 // noLimits turns the rate limits off: attacks here probe other classes.
 var noLimits = map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "0", "RATE_LIMIT_ORDERS": "0"}
+
+func privacyAllow(ctx context.Context) context.Context {
+	return privacy.DecisionContext(ctx, privacy.Allow)
+}
 
 // adminToken signs up a verified admin of s.
 func (s *site) adminToken(t *testing.T) (email, token string) {
@@ -313,5 +318,79 @@ func TestAttackClass7_EmailInjection(t *testing.T) {
 	}
 	if l := errs(); len(l) > 0 {
 		t.Errorf("the error log has entries for callers' faults: %q", l)
+	}
+}
+
+// TestAttackClass9_SiteCannotLockItselfOut: the last admin cannot be renamed away,
+// and renaming one's own entry needs an explicit yes, by GraphQL and by REST.
+func TestAttackClass9_SiteCannotLockItselfOut(t *testing.T) {
+	s := newSite(t, noLimits)
+	ctx := context.Background()
+	if _, err := s.client.AdminUser.Delete().Exec(privacyAllow(ctx)); err != nil {
+		t.Fatal(err)
+	}
+	onlyEmail, only := s.adminToken(t)
+	gql := s.gql.WithToken(only)
+	entry := func(email string) string {
+		var l struct {
+			AdminUsers struct {
+				Edges []struct {
+					Node struct{ ID, UserEmail string }
+				}
+			}
+		}
+		gql.Must(t, `{ adminUsers(first: 10) { edges { node { id userEmail } } } }`, nil, &l)
+		for _, e := range l.AdminUsers.Edges {
+			if e.Node.UserEmail == email {
+				return e.Node.ID
+			}
+		}
+		t.Fatalf("%s is not on the admin list", email)
+		return ""
+	}
+	rename := `mutation($id: ID!, $e: String!, $yes: Boolean!) { updateAdminUser(id: $id, input: {userEmail: $e}, confirmOwnEmailChange: $yes) { userEmail } }`
+	id := entry(onlyEmail)
+	for _, yes := range []bool{false, true} {
+		for _, e := range []string{"new@example.com", "NEW@example.com", " other@example.org "} {
+			r := gql.Do(t, rename, map[string]any{"id": id, "e": e, "yes": yes})
+			if r.Code() != "CONFLICT" || r.Errors[0].Extensions.Fields["userEmail"] != "lastAdmin" || !strings.Contains(r.Errors[0].Message, "last admin") {
+				t.Errorf("renaming the last admin to %q (confirmed %v): %s", e, yes, r.Body)
+			}
+			body, _ := json.Marshal(map[string]any{"userEmail": e, "confirmOwnEmailChange": yes})
+			w := s.send("PUT", "/api/upadete-users/"+id, "application/json", string(body), only)
+			if er := decodeError(t, w); w.Code != 409 || er.Error.Fields["userEmail"] != "lastAdmin" {
+				t.Errorf("PUT /api/upadete-users the last admin to %q: %d %s", e, w.Code, w.Body)
+			}
+		}
+	}
+	// Saving the same address (any case) is not a rename.
+	gql.Must(t, rename, map[string]any{"id": id, "e": strings.ToUpper(onlyEmail), "yes": false}, nil)
+	if !s.viewer(t, only).IsAdmin {
+		t.Fatal("the only admin lost admin rights")
+	}
+
+	// With a second admin: one's own entry needs the explicit yes; another's does not.
+	secondEmail := authtest.UniqueEmail(t, "second")
+	gql.Must(t, `mutation($e: String!) { createAdminUser(input: {userEmail: $e}) { id } }`, map[string]any{"e": secondEmail}, nil)
+	r := gql.Do(t, rename, map[string]any{"id": id, "e": "moved@example.com", "yes": false})
+	if r.Code() != "CONFLICT" || r.Errors[0].Extensions.Fields["userEmail"] != "ownEmail" || !strings.Contains(r.Errors[0].Message, "your own admin e-mail") {
+		t.Errorf("renaming one's own entry unconfirmed: %s", r.Body)
+	}
+	w := s.send("PUT", "/api/upadete-users/"+id, "application/json", `{"userEmail":"moved@example.com"}`, only)
+	if er := decodeError(t, w); w.Code != 409 || er.Error.Fields["userEmail"] != "ownEmail" {
+		t.Errorf("PUT /api/upadete-users own entry unconfirmed: %d %s", w.Code, w.Body)
+	}
+	if !s.viewer(t, only).IsAdmin {
+		t.Fatal("a refused rename took admin rights away")
+	}
+	second := entry(secondEmail)
+	gql.Must(t, rename, map[string]any{"id": second, "e": "renamed-second@example.com", "yes": false}, nil)
+	gql.Must(t, rename, map[string]any{"id": second, "e": secondEmail, "yes": false}, nil)
+	w = s.send("PUT", "/api/upadete-users/"+id, "application/json", `{"userEmail":"moved@example.com","confirmOwnEmailChange":true}`, only)
+	if w.Code != 200 {
+		t.Fatalf("a confirmed rename of one's own entry: %d %s", w.Code, w.Body)
+	}
+	if s.viewer(t, only).IsAdmin {
+		t.Error("the renamed-away admin kept admin rights")
 	}
 }
