@@ -394,3 +394,73 @@ func TestAttackClass9_SiteCannotLockItselfOut(t *testing.T) {
 		t.Error("the renamed-away admin kept admin rights")
 	}
 }
+
+// TestAttackClass4_MetricsLabelsAreBounded: a flood of made-up operation names,
+// methods and paths adds no series to /metrics: labels come from fixed sets only.
+func TestAttackClass4_MetricsLabelsAreBounded(t *testing.T) {
+	s := newSite(t, noLimits)
+	series := func() (all, ops int, body string) {
+		body = s.get(t, "/metrics").Body.String()
+		for _, l := range strings.Split(body, "\n") {
+			if strings.HasPrefix(l, "seo_") {
+				all++
+			}
+			if strings.HasPrefix(l, "seo_graphql_operations_total{") {
+				ops++
+			}
+		}
+		return all, ops, body
+	}
+	flood := func(from, to int) {
+		for i := from; i < to; i++ {
+			s.gql.Do(t, fmt.Sprintf(`query Flood%d { banners(first: 1) { totalCount } }`, i), nil)
+			body := fmt.Sprintf(`{"query":"query A { banners(first: 1) { totalCount } } query Flood%d { __typename }","operationName":"Flood%d"}`, i, i)
+			s.send("POST", "/graphql", "application/json", body, "")
+			s.send(fmt.Sprintf("FLOOD%d", i), "/", "", "", "")
+			s.send("GET", fmt.Sprintf("/flood-%d?x=%d", i, i), "", "", "")
+			s.send("PUT", fmt.Sprintf("/api/flood-%d", i), "application/json", "{}", "")
+		}
+	}
+	flood(0, 50)
+	series() // reading /metrics is a request too: count it once before comparing
+	before, ops, _ := series()
+	flood(50, 550)
+	after, opsAfter, body := series()
+	if after != before || opsAfter != ops || ops > 2 {
+		t.Errorf("a flood grew /metrics: %d series before, %d after; %d operation series, then %d", before, after, ops, opsAfter)
+	}
+	if strings.Contains(body, "Flood") || strings.Contains(body, "FLOOD") || strings.Contains(body, "flood-") {
+		t.Errorf("/metrics keeps client-chosen names:\n%s", body)
+	}
+	if !strings.Contains(body, `seo_graphql_operations_total{operation="other"} 1100`) || !strings.Contains(body, `method="other"`) {
+		t.Errorf("the flood was not counted as other:\n%s", body)
+	}
+}
+
+// TestAttackClass8_MetricsAreNotPublic: in production /metrics is not on the site's
+// listener, with or without METRICS_ADDR; it is served on that address only.
+func TestAttackClass8_MetricsAreNotPublic(t *testing.T) {
+	production := map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-shop",
+		"FIREBASE_API_KEY": "AIza-real", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"}
+	withAddr := map[string]string{"METRICS_ADDR": "127.0.0.1:9464"}
+	for k, v := range production {
+		withAddr[k] = v
+	}
+	for name, env := range map[string]map[string]string{"production": production, "production with METRICS_ADDR": withAddr,
+		"development with METRICS_ADDR": {"METRICS_ADDR": "127.0.0.1:9464"}} {
+		s := newSite(t, env)
+		for _, path := range []string{"/metrics", "/metrics/", "/Metrics", "/metrics?format=text", "//metrics", "/./metrics"} {
+			for _, method := range []string{"GET", "HEAD", "POST"} {
+				w := s.send(method, path, "", "", "")
+				if w.Code == 200 || strings.Contains(w.Body.String(), "seo_http_requests_total") {
+					t.Errorf("%s: %s %s on the site: %d", name, method, path, w.Code)
+				}
+			}
+		}
+		w := httptest.NewRecorder()
+		s.srv.MetricsHandler().ServeHTTP(w, httptest.NewRequest("GET", "/metrics", nil))
+		if w.Code != 200 || !strings.Contains(w.Body.String(), "seo_sql_statements_total") {
+			t.Errorf("%s: the metrics listener answers %d", name, w.Code)
+		}
+	}
+}

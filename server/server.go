@@ -66,10 +66,10 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		},
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
-		metrics: newMetrics(),
 		limiter: ratelimit.New(db, cfg.Postgres()),
 	}
 	s.cache = graph.NewCache(s.queries)
+	s.metrics = newMetrics(db, s.cache, s.queries)
 	s.replicaID = rand.Text()
 	s.pages = &pages{byKey: map[string][]byte{}}
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
@@ -158,7 +158,9 @@ func (s *Server) Handler() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.HandleFunc("GET /metrics", s.serveMetrics)
+	if s.cfg.MetricsOnMainListener() {
+		mux.Handle("GET /metrics", s.metrics.handler())
+	}
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
@@ -171,6 +173,13 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("/api/", s.withRateLimits(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
+}
+
+// MetricsHandler serves /metrics for its own listener (METRICS_ADDR).
+func (s *Server) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", s.metrics.handler())
+	return mux
 }
 
 // Wait blocks until background work (PayPal notices) has finished.

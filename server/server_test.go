@@ -547,26 +547,45 @@ func TestRateLimitsHoldAcrossReplicas(t *testing.T) {
 	}
 }
 
+// persistedID finds the id of the web app's persisted document whose operation is name.
+func persistedID(t *testing.T, name string) string {
+	var m map[string]string
+	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
+		t.Fatal(err)
+	}
+	for id, doc := range m {
+		if strings.HasPrefix(doc, "query "+name+" ") || strings.HasPrefix(doc, "query "+name+"(") {
+			return id
+		}
+	}
+	t.Fatalf("no persisted query %s", name)
+	return ""
+}
+
 func TestMetrics(t *testing.T) {
 	s := newSite(t, nil)
 	s.get(t, "/healthz")
 	s.get(t, "/api/banner")
 	s.get(t, "/api/no-such-route")
+	s.get(t, "/graphql?id="+persistedID(t, "ServicesQuery"))
 	s.gql.Must(t, `query Banners { banners(first: 1) { totalCount } }`, nil, nil)
 	m := s.get(t, "/metrics").Body.String()
 	for _, want := range []string{
-		`seo_http_requests_total{route="GET /healthz",method="GET",status="2xx"} 1`,
-		`seo_http_request_duration_seconds_count{route="GET /healthz",method="GET"} 1`,
-		`seo_graphql_operations_total{operation="Banners"} 1`,
-		`seo_http_requests_total{route="GET /api/banner",method="GET",status="2xx"} 1`,
-		`seo_http_requests_total{route="/api/",method="GET",status="4xx"} 1`,
-		`seo_db_connections{state="open"}`, `seo_sql_statements_total `, `seo_cache_requests_total{result="hit"}`,
+		`seo_http_requests_total{method="GET",route="GET /healthz",status="2xx"} 1`,
+		`seo_http_request_duration_seconds_count{method="GET",route="GET /healthz"} 1`,
+		`seo_http_request_duration_seconds_bucket{method="GET",route="GET /healthz",le="+Inf"} 1`,
+		`seo_graphql_operations_total{operation="ServicesQuery"} 1`,
+		`seo_graphql_operations_total{operation="other"} 1`, // Banners is not one of the web app's
+		`seo_http_requests_total{method="GET",route="GET /api/banner",status="2xx"} 1`,
+		`seo_http_requests_total{method="GET",route="/api/",status="4xx"} 1`,
+		`seo_db_connections{state="open"}`, `seo_db_wait_total `, `seo_sql_statements_total `,
+		`seo_cache_requests_total{result="hit"}`, `seo_cache_requests_total{result="miss"}`, `go_goroutines `,
 	} {
 		if !strings.Contains(m, want) {
 			t.Errorf("/metrics lacks %s:\n%s", want, m)
 		}
 	}
-	if strings.Contains(m, "Bearer") || strings.Contains(m, "/api/banner/") {
+	if strings.Contains(m, "Bearer") || strings.Contains(m, "/api/banner/") || strings.Contains(m, `operation="Banners"`) {
 		t.Errorf("/metrics leaks request details")
 	}
 }
