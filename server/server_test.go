@@ -481,8 +481,16 @@ func TestSecurityHeadersAndCORS(t *testing.T) {
 			t.Errorf("CSP lacks %q: %s", want, csp)
 		}
 	}
-	if strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
-		t.Errorf("scripts may be inline: %s", csp)
+	for _, directive := range []string{"script-src", "style-src"} {
+		if strings.Contains(strings.Split(strings.Split(csp, directive)[1], ";")[0], "unsafe-inline") {
+			t.Errorf("%s allows inline: %s", directive, csp)
+		}
+	}
+	// The painted pages carry no style attribute for the CSP to refuse.
+	for _, path := range []string{"/", "/pricing", "/services", "/contact", "/support"} {
+		if body := s.get(t, path).Body.String(); strings.Contains(body, " style=") {
+			t.Errorf("%s has an inline style attribute", path)
+		}
 	}
 	for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin",
 		"X-Frame-Options": "DENY", "Strict-Transport-Security": "max-age=31536000; includeSubDomains"} {

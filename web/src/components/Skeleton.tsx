@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
 
+/** A length as CSS text: React's numbers are pixels. */
+const cssLength = (v: string | number) => (typeof v === 'number' ? `${v}px` : v);
+
 /** A placeholder block of fixed size: the content that replaces it takes the same room. */
 export function Skeleton({
   width = '100%',
@@ -8,13 +11,18 @@ export function Skeleton({
   className = '',
   style,
 }: {
-  width?: CSSProperties['width'];
-  height?: CSSProperties['height'];
-  radius?: CSSProperties['borderRadius'];
+  width?: string | number;
+  height?: string | number;
+  radius?: string;
   className?: string;
   style?: CSSProperties;
 }) {
-  return <span className={`skeleton ${className}`} aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
+  // Sizes go through the CSSOM, never a style attribute: the CSP refuses inline styles
+  // (style-src without 'unsafe-inline'), and the server's painted HTML has none.
+  const size = (el: HTMLSpanElement | null) => {
+    if (el) Object.assign(el.style, { width: cssLength(width), height: cssLength(height), borderRadius: radius ?? '', ...style });
+  };
+  return <span ref={size} className={`skeleton ${className}`} aria-hidden="true" />;
 }
 
 /** Fallback for a page whose code or data is loading; reserves a page's height. */

@@ -147,7 +147,7 @@ function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
         {status === 'Cancelled' && <p>This order was cancelled, so no payment is expected for it.</p>}
         {waiting && !gaveUp && (
           <p className="confirming">
-            <Spinner size="1.25rem" /> We are confirming your payment with PayPal. This usually takes a few seconds…
+            <Spinner size="small" /> We are confirming your payment with PayPal. This usually takes a few seconds…
           </p>
         )}
         {gaveUp && (
