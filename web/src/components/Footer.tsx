@@ -4,7 +4,7 @@ import { QUICK_LINKS, SITE_NAME } from '../config/site';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useToast } from './Toast';
-import { MailLink, PhoneLink } from '../sections/links';
+import { MailLink, PhoneLink } from './contactLinks';
 
 /** Footer records (FooterAbout, FooterAddress, FooterSocial, Copyright); null when not set yet. */
 export interface FooterData {

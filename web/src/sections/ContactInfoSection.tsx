@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
 import { Skeleton } from './SkeletonBlock';
-import { imageSrc, mailtoHref, telHref } from './links';
+import { mailtoHref, telHref } from '../components/contactLinks';
+import { imageSrc } from './links';
 
 const fragment = graphql`
   fragment ContactInfoSection_query on Query {
@@ -45,7 +46,7 @@ export function ContactInfoSection({ query }: { query: ContactInfoSection_query$
           {loading
             ? Array.from({ length: 3 }, (_, i) => (
                 <li key={i} className="contact-card">
-                  <Skeleton width={56} height={56} radius="1rem" />
+                  <Skeleton width="56px" height="56px" radius="1rem" />
                   <div className="contact-card-body">
                     <Skeleton width="50%" height="1.3rem" />
                     <Skeleton width="85%" height="1rem" style={{ marginTop: '0.6rem' }} />

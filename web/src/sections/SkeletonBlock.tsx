@@ -1,8 +1,5 @@
 import type { CSSProperties } from 'react';
 
-/** A length as CSS text: React's numbers are pixels. */
-const cssLength = (v: string | number) => (typeof v === 'number' ? `${v}px` : v);
-
 /**
  * A loading block of fixed size (the same look as components/Skeleton, class "skeleton").
  * The sections keep their own copy so that the page chunks share nothing new with the
@@ -16,8 +13,8 @@ export function Skeleton({
   className = '',
   style,
 }: {
-  width?: string | number;
-  height?: string | number;
+  width?: string;
+  height?: string;
   radius?: string;
   className?: string;
   style?: CSSProperties;
@@ -25,7 +22,7 @@ export function Skeleton({
   // Sizes go through the CSSOM, never a style attribute: the CSP refuses inline styles
   // (style-src without 'unsafe-inline'), and the server's painted HTML has none.
   const size = (el: HTMLSpanElement | null) => {
-    if (el) Object.assign(el.style, { width: cssLength(width), height: cssLength(height), borderRadius: radius ?? '', ...style });
+    if (el) Object.assign(el.style, { width, height, borderRadius: radius ?? '', ...style });
   };
   return <span ref={size} className={`skeleton ${className}`} aria-hidden="true" />;
 }

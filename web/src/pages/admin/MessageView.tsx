@@ -10,7 +10,7 @@ import { crumb } from '../../admin/crumbs';
 import { SUCCESS } from '../../admin/fields';
 import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
-import { MailLink, PhoneLink } from '../../sections/links';
+import { MailLink, PhoneLink } from '../../components/contactLinks';
 
 const query = graphql`
   query MessageViewQuery($id: ID!) {

@@ -4,7 +4,7 @@ import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
 import { Pager, useCursorPages } from '../../admin/pagination';
 import { useAdminQueryOptions } from '../../admin/AdminPage';
-import { MailLink } from '../../sections/links';
+import { MailLink } from '../../components/contactLinks';
 
 const query = graphql`
   query SubscribersTableQuery($first: Int!, $after: Cursor) {
