@@ -65,4 +65,3 @@ func TestLastAdminSurvivesConcurrentRemovals(t *testing.T) {
 		}
 	}
 }
-
