@@ -4,12 +4,19 @@ package admins
 
 import (
 	"context"
+	"errors"
 	"strings"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/privacy"
 
+	"seoagency/apierr"
+	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/predicate"
+	"seoagency/validate"
 )
 
 // IsAdmin reports whether email is on the list (case-insensitive).
@@ -43,4 +50,67 @@ func Ensure(ctx context.Context, c *ent.Client, emails ...string) (added []strin
 		added = append(added, e)
 	}
 	return added, nil
+}
+
+// Update changes an entry of the list. A new e-mail ends the rights the old one
+// granted, so it must pass Leaving; confirmOwn is the viewer's yes to changing their
+// own entry. c must be a transaction's client.
+func Update(ctx context.Context, c *ent.Client, id int, in ent.UpdateAdminUserInput, confirmOwn bool) (*ent.AdminUser, error) {
+	cur, err := c.AdminUser.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if in.UserEmail != nil {
+		email := strings.ToLower(strings.TrimSpace(*in.UserEmail))
+		if email != cur.UserEmail {
+			// A bad address is a field error before it is a question of who stays admin.
+			var rule *validate.Error
+			if err := adminuser.UserEmailValidator(email); errors.As(err, &rule) {
+				return nil, apierr.Invalid("userEmail", rule.Rule, "userEmail "+rule.Message)
+			}
+			if err := Leaving(ctx, c, id, confirmOwn); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+}
+
+// Leaving is the one rule for an entry that stops granting admin rights, renamed to
+// another e-mail or removed: the last admin never leaves (the site would be locked out
+// of itself), and the viewer's own entry leaves only with confirmOwn. Call it before the
+// change, in the change's transaction: it locks the whole list until the transaction
+// ends (PostgreSQL; SQLite lets one writer in at a time anyway), so two concurrent
+// changes cannot both count the other as the admin who remains.
+func Leaving(ctx context.Context, c *ent.Client, id int, confirmOwn bool) error {
+	list, err := c.AdminUser.Query().Where(predicate.AdminUser(lockForUpdate)).Order(ent.Asc(adminuser.FieldID)).All(ctx)
+	if err != nil {
+		return err
+	}
+	var entry *ent.AdminUser
+	for _, a := range list {
+		if a.ID == id {
+			entry = a
+		}
+	}
+	switch {
+	case entry == nil:
+		return apierr.NotFoundf("Not found: no admin user has that id.")
+	case len(list) == 1:
+		e := apierr.Conflictf("%s is the last admin: the site needs one, so this entry cannot be renamed or removed. Add another admin first.", entry.UserEmail)
+		e.Fields = map[string]string{"userEmail": "lastAdmin"}
+		return e
+	case entry.UserEmail == auth.ForContext(ctx).Email && !confirmOwn:
+		e := apierr.Conflictf("%s is your own admin e-mail: changing or removing it ends your admin rights at once. Confirm it (confirmOwnEmailChange: true) to go ahead.", entry.UserEmail)
+		e.Fields = map[string]string{"userEmail": "ownEmail"}
+		return e
+	}
+	return nil
+}
+
+// lockForUpdate makes a query lock the rows it reads (FOR UPDATE) on PostgreSQL.
+func lockForUpdate(s *sql.Selector) {
+	if s.Dialect() == dialect.Postgres {
+		s.ForUpdate()
+	}
 }

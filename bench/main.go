@@ -235,7 +235,8 @@ func homeQuery() (id, name string) {
 	return "", "none (the web app has no Home query yet)"
 }
 
-var statementsLine = regexp.MustCompile(`(?m)^seo_sql_statements_total (\d+)`)
+// statementsLine is the counter in Prometheus' text format, which may print a float ("1.5e+06").
+var statementsLine = regexp.MustCompile(`(?m)^seo_sql_statements_total (\S+)`)
 
 func statements(base string) int64 {
 	resp, err := http.Get(base + "/metrics")
@@ -248,8 +249,8 @@ func statements(base string) int64 {
 	if m == nil {
 		return 0
 	}
-	n, _ := strconv.ParseInt(string(m[1]), 10, 64)
-	return n
+	n, _ := strconv.ParseFloat(string(m[1]), 64)
+	return int64(n)
 }
 
 // peakMiB is the server's peak resident memory (VmHWM) so far.

@@ -36,6 +36,7 @@ type Config struct {
 	RateIPN              ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
 	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
+	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
 }
 
 // Defaults are the values used when a variable is unset or empty.
@@ -56,6 +57,10 @@ var Defaults = map[string]string{
 	"RATE_LIMIT_IPN":           "120/min",
 	"TRUST_PROXY_HEADERS":      "false",
 }
+
+// MetricsOnMainListener reports whether /metrics is served with the site: only in
+// development without METRICS_ADDR. Production serves it on METRICS_ADDR or not at all.
+func (c Config) MetricsOnMainListener() bool { return !c.Production() && c.MetricsAddr == "" }
 
 // Production reports whether APP_ENV is production.
 func (c Config) Production() bool { return c.Env == "production" }
@@ -88,6 +93,7 @@ func Load(getenv func(string) string) (Config, error) {
 		PayPalCheckoutURL:    get("PAYPAL_CHECKOUT_URL"),
 		PayPalIPNVerifyURL:   get("PAYPAL_IPN_VERIFY_URL"),
 		WebDir:               get("WEB_DIR"),
+		MetricsAddr:          get("METRICS_ADDR"),
 	}
 	for _, e := range strings.Split(get("ADMIN_EMAILS"), ",") {
 		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
@@ -138,6 +144,14 @@ func Load(getenv func(string) string) (Config, error) {
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
 		return c, fmt.Errorf("ADDR: %q is not host:port (e.g. 127.0.0.1:8080 or :8080): %v", c.Addr, err)
 	}
+	if c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			return c, fmt.Errorf("METRICS_ADDR: %q is not host:port (e.g. 127.0.0.1:9090 or :9090): %v", c.MetricsAddr, err)
+		}
+		if c.MetricsAddr == c.Addr {
+			return c, fmt.Errorf("METRICS_ADDR: %q is ADDR too: metrics get a listen address of their own, away from the public site", c.MetricsAddr)
+		}
+	}
 	for k, v := range map[string]string{"PUBLIC_URL": c.PublicURL, "PAYPAL_CHECKOUT_URL": c.PayPalCheckoutURL, "PAYPAL_IPN_VERIFY_URL": c.PayPalIPNVerifyURL} {
 		if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return c, fmt.Errorf("%s: %q is not an http(s) URL", k, v)
@@ -146,8 +160,13 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.Production() && c.FirebaseEmulatorHost != "" {
 		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it")
 	}
-	if c.Production() && strings.HasPrefix(c.FirebaseProjectID, "demo-") {
-		return c, fmt.Errorf("FIREBASE_PROJECT_ID: %q is a demo project, which only the emulator serves; set your real Firebase project id in production", c.FirebaseProjectID)
+	if c.Production() {
+		// The defaults are the emulator's demo settings: a real site must set its own.
+		for _, v := range [][2]string{{"FIREBASE_PROJECT_ID", c.FirebaseProjectID}, {"FIREBASE_API_KEY", c.FirebaseAPIKey}, {"FIREBASE_AUTH_DOMAIN", c.FirebaseAuthDomain}} {
+			if strings.HasPrefix(strings.ToLower(v[1]), "demo-") {
+				return c, fmt.Errorf("%s: %q is a demo value, which only the emulator serves; set your Firebase web app's real setting in production", v[0], v[1])
+			}
+		}
 	}
 	return c, nil
 }

@@ -39,11 +39,44 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"PUBLIC_URL":                  {"PUBLIC_URL": "seo.example"},
 		"PAYPAL_IPN_VERIFY_URL":       {"PAYPAL_IPN_VERIFY_URL": "ftp://x"},
 		"ADMIN_EMAILS":                {"ADMIN_EMAILS": "boss"},
+		"ADMIN_EMAILS ":               {"ADMIN_EMAILS": "a@b.co, a?bcc=attacker@evil.example"},
+		"ADMIN_EMAILS  ":              {"ADMIN_EMAILS": "Boss <boss@example.com>"},
 		"FIREBASE_AUTH_EMULATOR_HOST": {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"},
 		"FIREBASE_PROJECT_ID":         {"APP_ENV": "production"},
+		"FIREBASE_PROJECT_ID ":        {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "Demo-Shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "shop.firebaseapp.com"},
+		"FIREBASE_API_KEY":            {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"},
+		"FIREBASE_API_KEY ":           {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "demo-key-2", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"},
+		"FIREBASE_AUTH_DOMAIN":        {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal"},
+		"FIREBASE_AUTH_DOMAIN ":       {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "demo-shop.firebaseapp.com"},
+		"METRICS_ADDR":                {"METRICS_ADDR": "9090"},
+		"METRICS_ADDR ":               {"METRICS_ADDR": "127.0.0.1:8080"},
 	} {
-		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), name) {
+		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestMetricsListener: /metrics is on the site only in development without
+// METRICS_ADDR; production serves it on METRICS_ADDR or nowhere.
+func TestMetricsListener(t *testing.T) {
+	real := map[string]string{"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"}
+	for _, tc := range []struct {
+		env        map[string]string
+		main       bool
+		ownAddress string
+	}{
+		{nil, true, ""},
+		{map[string]string{"METRICS_ADDR": "127.0.0.1:9090"}, false, "127.0.0.1:9090"},
+		{real, false, ""},
+		{map[string]string{"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com", "METRICS_ADDR": ":9090"}, false, ":9090"},
+	} {
+		c, err := load(tc.env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.MetricsOnMainListener() != tc.main || c.MetricsAddr != tc.ownAddress {
+			t.Errorf("%v: on the site %v, own address %q", tc.env, c.MetricsOnMainListener(), c.MetricsAddr)
 		}
 	}
 }

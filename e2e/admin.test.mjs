@@ -7,6 +7,7 @@
 //   node --test e2e/admin.test.mjs
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
@@ -506,5 +507,20 @@ describe('admin area', () => {
     await page.getByLabel('Banner Heading', { exact: true }).waitFor();
     await screenshot(page, 'admin-banner-edit-mobile');
     assertClean(page);
+  });
+});
+
+describe('Content Security Policy (style-src without unsafe-inline)', () => {
+  test('no page, public or admin, reports a CSP violation', async () => {
+    const { routes } = JSON.parse(await readFile(new URL('../web/routes.json', import.meta.url), 'utf8'));
+    const paths = routes.filter((r) => !r.path.includes(':')).map((r) => r.path);
+    assert.ok(paths.length > 30, `only ${paths.length} pages to visit`);
+    const page = await openAs(DEMO.admin, '/admin');
+    for (const path of paths) {
+      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    }
+    // Chromium reports every refused inline style or script as a console error.
+    const violations = page.consoleErrors.filter((m) => /Content Security Policy/i.test(m));
+    assert.deepEqual(violations, [], 'CSP violations');
   });
 });

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"seoagency/admins"
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/message"
@@ -94,8 +95,8 @@ func (r *mutationResolver) CreateAdminUser(ctx context.Context, input ent.Create
 }
 
 // UpdateAdminUser is the resolver for the updateAdminUser field.
-func (r *mutationResolver) UpdateAdminUser(ctx context.Context, id int, input ent.UpdateAdminUserInput) (*ent.AdminUser, error) {
-	return r.db(ctx).AdminUser.UpdateOneID(id).SetInput(input).Save(ctx)
+func (r *mutationResolver) UpdateAdminUser(ctx context.Context, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) (*ent.AdminUser, error) {
+	return admins.Update(ctx, r.db(ctx), id, input, confirmOwnEmailChange)
 }
 
 // CreateBanner is the resolver for the createBanner field.

@@ -33,7 +33,7 @@ var singletons = map[string]bool{"Banner": true, "About": true, "ServiceHeading"
 
 // listField finds the root query field listing type name.
 func listField(t *testing.T, name string) string {
-	for _, f := range schema.Query.Fields {
+	for _, f := range gqltest.Schema.Query.Fields {
 		if f.Type.Name() == name+"Connection" {
 			return f.Name
 		}
@@ -48,7 +48,7 @@ func TestContentCRUD(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
 		gql := api(c).As(admin)
 		n := 0
-		for _, f := range schema.Mutation.Fields {
+		for _, f := range gqltest.Schema.Mutation.Fields {
 			typ, ok := strings.CutPrefix(f.Name, "create")
 			if !ok || f.Name == "createOrder" {
 				continue
@@ -56,7 +56,7 @@ func TestContentCRUD(t *testing.T) {
 			n++
 			t.Run(typ, func(t *testing.T) {
 				var created map[string]map[string]any
-				gql.Must(t, fmt.Sprintf("mutation { %s%s { id } }", f.Name, sampleArgs(f, "", 1)), nil, &created)
+				gql.Must(t, fmt.Sprintf("mutation { %s%s { id } }", f.Name, gqltest.Samples{}.Args(f, "", 1)), nil, &created)
 				id := created[f.Name]["id"].(string)
 
 				var node struct {
@@ -77,7 +77,7 @@ func TestContentCRUD(t *testing.T) {
 				}
 
 				// Update the first text field and read it back.
-				input := schema.Types["Update"+typ+"Input"]
+				input := gqltest.Schema.Types["Update"+typ+"Input"]
 				field := ""
 				for _, in := range input.Fields {
 					if in.Type.NamedType == "String" && !strings.Contains(strings.ToLower(in.Name), "link") &&
@@ -96,7 +96,7 @@ func TestContentCRUD(t *testing.T) {
 					}
 				}
 
-				second := gql.Do(t, fmt.Sprintf("mutation { %s%s { id } }", f.Name, sampleArgs(f, "", 2)), nil)
+				second := gql.Do(t, fmt.Sprintf("mutation { %s%s { id } }", f.Name, gqltest.Samples{}.Args(f, "", 2)), nil)
 				if singletons[typ] {
 					if second.Code() != "CONFLICT" {
 						t.Fatalf("a second %s was not refused: %s", typ, second.Body)
@@ -208,7 +208,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 	gql := api(c)
 	var pkg map[string]map[string]string
 	gql.As(admin).Must(t, `mutation { createPricingPackage(input: {packageName: "Basic", packageDetails: "d", packagePrice: "49", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil, &pkg)
-	samplePackageID = pkg["createPricingPackage"]["id"]
+	samples := gqltest.Samples{PackageID: pkg["createPricingPackage"]["id"]}
 	var ord map[string]map[string]string
 	gql.As(other).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "O", customerAddress: "A", customerCountry: "C"}) { id } }`,
 		map[string]any{"p": pkg["createPricingPackage"]["id"]}, &ord)
@@ -242,15 +242,15 @@ func TestAuthorizationMatrix(t *testing.T) {
 			}
 		}
 	}
-	for i, f := range schema.Mutation.Fields {
-		q := fmt.Sprintf("mutation { %s%s %s }", f.Name, sampleArgs(f, othersOrder, 100+i), selection(f.Type))
+	for i, f := range gqltest.Schema.Mutation.Fields {
+		q := fmt.Sprintf("mutation { %s%s %s }", f.Name, samples.Args(f, othersOrder, 100+i), gqltest.Selection(f.Type))
 		check(t, "mutation", f.Name, q)
 	}
-	for _, f := range schema.Query.Fields {
+	for _, f := range gqltest.Schema.Query.Fields {
 		if publicQueries[f.Name] || strings.HasPrefix(f.Name, "__") {
 			continue
 		}
-		q := fmt.Sprintf("{ %s%s %s }", f.Name, sampleArgs(f, othersOrder, 1), selection(f.Type))
+		q := fmt.Sprintf("{ %s%s %s }", f.Name, samples.Args(f, othersOrder, 1), gqltest.Selection(f.Type))
 		check(t, "query", f.Name, q)
 	}
 

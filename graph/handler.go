@@ -3,16 +3,16 @@ package graph
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"runtime"
-	"strconv"
 	"strings"
+	"time"
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
@@ -57,6 +57,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		}
 		return next(ctx)
 	})
+	srv.AroundFields(checkCursors)
 	srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err // out of time (Limits.Timeout): start nothing more
@@ -83,17 +84,20 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if errors.As(err, &gerr) && gerr.Err == nil {
 		return gerr // a syntax or schema validation error: already clear
 	}
-	numberErr := errors.Is(err, strconv.ErrSyntax) || errors.Is(err, strconv.ErrRange)
-	if gerr != nil && len(gerr.Path) > 0 && (numberErr || errors.Is(err, money.ErrFormat)) {
-		// An argument refused while it was read (an amount, an id): name the field.
-		field := fmt.Sprint(gerr.Path[len(gerr.Path)-1])
+	if field, ok := argumentAt(ctx, gerr); ok {
+		// A value refused while an argument was read (a cursor, an amount, an id): the
+		// caller sent it, so name the field instead of blaming the server.
 		msg := field + " is not valid"
-		if errors.Is(err, money.ErrFormat) {
+		switch {
+		case errors.Is(err, money.ErrFormat):
 			msg = field + " " + money.ErrFormat.Error()
-		} else if field == "id" || strings.HasSuffix(field, "Id") || field == "ids" {
+		case field == "id" || strings.HasSuffix(field, "Id") || field == "ids":
 			msg = field + " must be a record id (a whole number)"
 		}
 		err = apierr.Invalid(field, "format", msg)
+		if field == "after" || field == "before" {
+			err = badCursor(field)
+		}
 	}
 	e, ok := apierr.From(err)
 	if !ok {
@@ -109,4 +113,46 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 		out.Extensions["retryAfter"] = e.RetryAfter
 	}
 	return out
+}
+
+// checkCursors refuses a cursor that decodes but was not made by a connection of this
+// API: connections order by id or by a time (createdAt), so a cursor's value is a
+// time or nothing. Anything else would reach SQL as a value of the wrong type.
+func checkCursors(ctx context.Context, next graphql.Resolver) (any, error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil {
+		for _, name := range []string{"after", "before"} {
+			c, ok := fc.Args[name].(*entgql.Cursor[int])
+			if !ok || c == nil {
+				continue
+			}
+			if _, isTime := c.Value.(time.Time); c.Value != nil && !isTime {
+				return nil, badCursor(name)
+			}
+		}
+	}
+	return next(ctx)
+}
+
+func badCursor(arg string) error {
+	return apierr.Invalid(arg, "format", arg+" must be a cursor from a previous page (pageInfo.endCursor or startCursor)")
+}
+
+// argumentAt reports the argument (or input field) that gerr was raised on: gqlgen
+// reads arguments under the field's path extended by their names, while a resolver's
+// own error carries the field's path itself.
+func argumentAt(ctx context.Context, gerr *gqlerror.Error) (string, bool) {
+	fc := graphql.GetFieldContext(ctx)
+	if gerr == nil || fc == nil {
+		return "", false
+	}
+	field := fc.Path()
+	if len(gerr.Path) <= len(field) || gerr.Path[:len(field)].String() != field.String() {
+		return "", false
+	}
+	for i := len(gerr.Path) - 1; i >= len(field); i-- {
+		if name, ok := gerr.Path[i].(ast.PathName); ok {
+			return string(name), true
+		}
+	}
+	return "", false
 }

@@ -24,7 +24,7 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 		return "", err
 	}
 	email = strings.ToLower(strings.TrimSpace(email))
-	for _, rule := range []func(string) error{validate.Required, validate.MaxLen(254), validate.Email} {
+	for _, rule := range []func(string) error{validate.Text, validate.Required, validate.MaxLen(254), validate.Email} {
 		if err := rule(email); err != nil {
 			e := err.(*validate.Error)
 			return "", apierr.Invalid("email", e.Rule, "email "+e.Message)

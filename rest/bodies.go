@@ -5,10 +5,18 @@ import (
 	"strconv"
 
 	"seoagency/apierr"
+	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/orders"
 )
+
+// adminUserBody is PUT /upadete-users/{id}: changing one's own admin e-mail also
+// needs confirmOwnEmailChange (see admins.Leaving).
+type adminUserBody struct {
+	ent.UpdateAdminUserInput
+	ConfirmOwnEmailChange bool `json:"confirmOwnEmailChange"`
+}
 
 type subscribeBody struct {
 	Email string `json:"email"`

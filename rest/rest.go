@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"seoagency/apierr"
+	"seoagency/auth"
 	"seoagency/ent"
 )
 
@@ -28,6 +29,19 @@ const (
 	signedIn Access = "signed-in"
 	admin    Access = "admin"
 )
+
+// check refuses a caller the access level does not admit. The data layer checks
+// again; this is what lets a body be refused only after its sender may send one.
+func (a Access) check(ctx context.Context) error {
+	switch a {
+	case signedIn:
+		_, err := auth.RequireSignedIn(ctx)
+		return err
+	case admin:
+		return auth.RequireAdmin(ctx)
+	}
+	return nil
+}
 
 // Route is one call of the API.
 type Route struct {
@@ -54,7 +68,7 @@ const MaxBody = 1 << 20
 func Handler(client *ent.Client) *http.ServeMux {
 	mux := http.NewServeMux()
 	for _, rt := range Routes() {
-		mux.Handle(rt.Method+" /api"+rt.Path, serve(client, rt.action))
+		mux.Handle(rt.Method+" /api"+rt.Path, serve(client, rt))
 	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, &apierr.Error{Code: apierr.NotFound, Message: "No API route " + r.Method + " " + r.URL.Path + ": see the API reference in docs/api.md."})
@@ -62,9 +76,16 @@ func Handler(client *ent.Client) *http.ServeMux {
 	return mux
 }
 
-func serve(client *ent.Client, a action) http.Handler {
+// serve checks who is calling before it reads anything of the request: a visitor
+// gets 401 and a customer 403 on a route that is not theirs, whatever the body.
+func serve(client *ent.Client, rt Route) http.Handler {
+	a := rt.action
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
+		if err := rt.Access.check(ctx); err != nil {
+			respond(w, r, 0, nil, err)
+			return
+		}
 		if !a.write {
 			out, err := a.run(ctx, client, r)
 			respond(w, r, http.StatusOK, out, err)

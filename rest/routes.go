@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 
+	"seoagency/admins"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/subscriber"
@@ -31,8 +32,8 @@ func Routes() []Route {
 		{"POST", "/add-user", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateAdminUserInput) (*ent.AdminUser, error) {
 			return c.AdminUser.Create().SetInput(in).Save(ctx)
 		})},
-		{"PUT", "/upadete-users/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateAdminUserInput) (*ent.AdminUser, error) {
-			return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+		{"PUT", "/upadete-users/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in adminUserBody) (*ent.AdminUser, error) {
+			return admins.Update(ctx, c, id, in.UpdateAdminUserInput, in.ConfirmOwnEmailChange)
 		})},
 		{"GET", "/categories", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Category, error) { return c.Category.Query().All(ctx) })},
 		{"GET", "/banner", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Banner, error) { return c.Banner.Query().All(ctx) })},

@@ -1,126 +1,107 @@
 package server
 
 import (
+	"database/sql"
 	"fmt"
 	"net/http"
-	"sort"
-	"strings"
-	"sync"
+	"regexp"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"seoagency/graph"
 	"seoagency/store"
 )
 
-// metrics counts requests and their time by route, in Prometheus' text format at
-// /metrics. Routes are the server's patterns, never raw paths, so ids make no labels.
+// metrics counts requests and their time by route, GraphQL operations, SQL statements,
+// cache answers and the database pool, for Prometheus. Every label takes its value from
+// a fixed set, so no client can grow the series: routes are the server's patterns
+// (never raw paths), methods the standard ones, operations the web app's own.
 type metrics struct {
-	mu       sync.Mutex
-	requests map[[3]string]int64   // route, method, status class → count
-	seconds  map[[2]string]float64 // route, method → total seconds
-	buckets  map[[3]string]int64   // route, method, le → count
-	ops      map[string]int64      // GraphQL operation → count
+	registry   *prometheus.Registry
+	requests   *prometheus.CounterVec
+	latency    *prometheus.HistogramVec
+	operations *prometheus.CounterVec
+	knownOps   map[string]bool
 }
+
+// otherLabel stands for any value outside a label's fixed set.
+const otherLabel = "other"
 
 var latencyBuckets = []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
-func newMetrics() *metrics {
-	return &metrics{requests: map[[3]string]int64{}, seconds: map[[2]string]float64{},
-		buckets: map[[3]string]int64{}, ops: map[string]int64{}}
+var knownMethods = map[string]bool{"GET": true, "HEAD": true, "POST": true, "PUT": true, "PATCH": true,
+	"DELETE": true, "OPTIONS": true, "CONNECT": true, "TRACE": true}
+
+var operationName = regexp.MustCompile(`^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)`)
+
+// newMetrics registers the server's metrics; ops are the names the persisted documents
+// give their operations, the only ones counted by name.
+func newMetrics(db *sql.DB, cache *graph.Cache, documents map[string]string) *metrics {
+	m := &metrics{
+		registry: prometheus.NewRegistry(),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "seo_http_requests_total",
+			Help: "HTTP requests by route pattern, method and status class."}, []string{"route", "method", "status"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "seo_http_request_duration_seconds",
+			Help: "Time to answer HTTP requests by route pattern and method.", Buckets: latencyBuckets}, []string{"route", "method"}),
+		operations: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "seo_graphql_operations_total",
+			Help: `GraphQL operations by name: the web app's persisted operations; "other" for the rest.`}, []string{"operation"}),
+		knownOps: map[string]bool{},
+	}
+	for _, doc := range documents {
+		if mm := operationName.FindStringSubmatch(doc); mm != nil {
+			m.knownOps[mm[1]] = true
+		}
+	}
+	pool := func(state string, read func(sql.DBStats) int) prometheus.Collector {
+		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_db_connections", Help: "Database pool connections by state.",
+			ConstLabels: prometheus.Labels{"state": state}}, func() float64 { return float64(read(db.Stats())) })
+	}
+	cached := func(result string, n func() int64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_cache_requests_total", Help: "Public query cache answers by result.",
+			ConstLabels: prometheus.Labels{"result": result}}, func() float64 { return float64(n()) })
+	}
+	m.registry.MustRegister(m.requests, m.latency, m.operations,
+		pool("open", func(s sql.DBStats) int { return s.OpenConnections }),
+		pool("in_use", func(s sql.DBStats) int { return s.InUse }),
+		pool("idle", func(s sql.DBStats) int { return s.Idle }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_db_wait_total", Help: "Waits for a free database connection."},
+			func() float64 { return float64(db.Stats().WaitCount) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_sql_statements_total", Help: "SQL statements sent to the database."},
+			func() float64 { return float64(store.Statements()) }),
+		cached("hit", cache.Hits.Load),
+		cached("miss", cache.Misses.Load),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_cache_entries", Help: "Public query answers kept."},
+			func() float64 { n, _ := cache.Size(); return float64(n) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_cache_bytes", Help: "Bytes of public query answers kept."},
+			func() float64 { _, b := cache.Size(); return float64(b) }),
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+	)
+	return m
 }
 
 func (m *metrics) observe(route, method string, status int, d time.Duration) {
 	if route == "" {
 		route = "unmatched"
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.requests[[3]string{route, method, fmt.Sprintf("%dxx", status/100)}]++
-	m.seconds[[2]string{route, method}] += d.Seconds()
-	for _, le := range latencyBuckets {
-		if d.Seconds() <= le {
-			m.buckets[[3]string{route, method, fmt.Sprint(le)}]++
-		}
+	if !knownMethods[method] {
+		method = otherLabel
 	}
+	m.requests.WithLabelValues(route, method, fmt.Sprintf("%dxx", status/100)).Inc()
+	m.latency.WithLabelValues(route, method).Observe(d.Seconds())
 }
 
 func (m *metrics) operation(name string) {
-	if name == "" {
-		name = "anonymous"
+	if !m.knownOps[name] {
+		name = otherLabel
 	}
-	m.mu.Lock()
-	m.ops[name]++
-	m.mu.Unlock()
+	m.operations.WithLabelValues(name).Inc()
 }
 
-func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
-	var b strings.Builder
-	line := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
-	m := s.metrics
-	m.mu.Lock()
-	line("# TYPE seo_http_requests_total counter")
-	for _, k := range sortedKeys3(m.requests) {
-		line(`seo_http_requests_total{route=%q,method=%q,status=%q} %d`, k[0], k[1], k[2], m.requests[k])
-	}
-	line("# TYPE seo_http_request_duration_seconds histogram")
-	for _, k := range sortedKeys2(m.seconds) {
-		var count int64
-		for kk, v := range m.requests {
-			if kk[0] == k[0] && kk[1] == k[1] {
-				count += v
-			}
-		}
-		for _, le := range latencyBuckets {
-			line(`seo_http_request_duration_seconds_bucket{route=%q,method=%q,le="%v"} %d`, k[0], k[1], le, m.buckets[[3]string{k[0], k[1], fmt.Sprint(le)}])
-		}
-		line(`seo_http_request_duration_seconds_bucket{route=%q,method=%q,le="+Inf"} %d`, k[0], k[1], count)
-		line(`seo_http_request_duration_seconds_sum{route=%q,method=%q} %g`, k[0], k[1], m.seconds[k])
-		line(`seo_http_request_duration_seconds_count{route=%q,method=%q} %d`, k[0], k[1], count)
-	}
-	line("# TYPE seo_graphql_operations_total counter")
-	ops := make([]string, 0, len(m.ops))
-	for k := range m.ops {
-		ops = append(ops, k)
-	}
-	sort.Strings(ops)
-	for _, k := range ops {
-		line(`seo_graphql_operations_total{operation=%q} %d`, k, m.ops[k])
-	}
-	m.mu.Unlock()
-	st := s.db.Stats()
-	line("# TYPE seo_db_connections gauge")
-	line(`seo_db_connections{state="open"} %d`, st.OpenConnections)
-	line(`seo_db_connections{state="in_use"} %d`, st.InUse)
-	line(`seo_db_connections{state="idle"} %d`, st.Idle)
-	line("# TYPE seo_db_wait_total counter")
-	line("seo_db_wait_total %d", st.WaitCount)
-	line("# TYPE seo_sql_statements_total counter")
-	line("seo_sql_statements_total %d", store.Statements())
-	line("# TYPE seo_cache_requests_total counter")
-	line(`seo_cache_requests_total{result="hit"} %d`, s.cache.Hits.Load())
-	line(`seo_cache_requests_total{result="miss"} %d`, s.cache.Misses.Load())
-	entries, bytes := s.cache.Size()
-	line("# TYPE seo_cache_entries gauge")
-	line("seo_cache_entries %d", entries)
-	line("# TYPE seo_cache_bytes gauge")
-	line("seo_cache_bytes %d", bytes)
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	_, _ = w.Write([]byte(b.String()))
-}
-
-func sortedKeys3[V any](m map[[3]string]V) [][3]string {
-	keys := make([][3]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return strings.Join(keys[i][:], " ") < strings.Join(keys[j][:], " ") })
-	return keys
-}
-
-func sortedKeys2[V any](m map[[2]string]V) [][2]string {
-	keys := make([][2]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return strings.Join(keys[i][:], " ") < strings.Join(keys[j][:], " ") })
-	return keys
+// handler serves the metrics in Prometheus' text format.
+func (m *metrics) handler() http.Handler {
+	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
 }

@@ -13,8 +13,8 @@ import (
 	"seoagency/ratelimit"
 )
 
-// withSecurityHeaders sets the headers every response carries. Scripts come only
-// from this site (no inline script); frames only from the video embeds and the
+// withSecurityHeaders sets the headers every response carries. Scripts and styles
+// come only from this site (no inline script or style attribute); frames only from the video embeds and the
 // sign-in service; forms post only here and to PayPal.
 func (s *Server) withSecurityHeaders(next http.Handler) http.Handler {
 	connect := []string{"'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"}
@@ -27,23 +27,34 @@ func (s *Server) withSecurityHeaders(next http.Handler) http.Handler {
 	if u, err := url.Parse(s.cfg.PayPalCheckoutURL); err == nil {
 		forms = append(forms, u.Scheme+"://"+u.Host)
 	}
-	csp := strings.Join([]string{
-		"default-src 'self'",
-		"script-src 'self' https://apis.google.com",
-		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: https:",
-		"font-src 'self'",
-		"connect-src " + strings.Join(connect, " "),
-		"frame-src " + strings.Join(frames, " "),
-		"form-action " + strings.Join(forms, " "),
-		"frame-ancestors 'none'",
-		"base-uri 'self'",
-		"object-src 'none'",
-	}, "; ")
+	policy := func(styles string) string {
+		return strings.Join([]string{
+			"default-src 'self'",
+			"script-src 'self' https://apis.google.com",
+			"style-src " + styles,
+			// Content images may be any https address an admin pasted (validate.URL), so
+			// https: stays until images are uploaded to the site itself.
+			"img-src 'self' data: https:",
+			"font-src 'self'",
+			"connect-src " + strings.Join(connect, " "),
+			"frame-src " + strings.Join(frames, " "),
+			"form-action " + strings.Join(forms, " "),
+			"frame-ancestors 'none'",
+			"base-uri 'self'",
+			"object-src 'none'",
+		}, "; ")
+	}
+	// No inline styles: the app sets sizes through the CSSOM or classes. GraphiQL (a
+	// development tool, off in production) injects its editor's styles.
+	csp, graphiqlCSP := policy("'self'"), policy("'self' 'unsafe-inline'")
 	https := strings.HasPrefix(s.cfg.PublicURL, "https://")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", csp)
+		if r.URL.Path == "/graphiql" {
+			h.Set("Content-Security-Policy", graphiqlCSP)
+		} else {
+			h.Set("Content-Security-Policy", csp)
+		}
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")

@@ -64,10 +64,10 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 		paypal:  payPal(cfg),
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
-		metrics: newMetrics(),
 		limiter: ratelimit.New(client),
 	}
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
+	s.metrics = newMetrics(db, s.cache, s.queries)
 	s.replicaID = rand.Text()
 	s.pages = &pages{byKey: map[string][]byte{}}
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
@@ -154,7 +154,9 @@ func (s *Server) Handler() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.HandleFunc("GET /metrics", s.serveMetrics)
+	if s.cfg.MetricsOnMainListener() {
+		mux.Handle("GET /metrics", s.metrics.handler())
+	}
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
@@ -167,6 +169,13 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
+}
+
+// MetricsHandler serves /metrics for its own listener (METRICS_ADDR).
+func (s *Server) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", s.metrics.handler())
+	return mux
 }
 
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {

@@ -25,6 +25,7 @@ import (
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/gqltest"
+	"seoagency/queue"
 	"seoagency/server"
 	"seoagency/store"
 	"seoagency/testdb"
@@ -58,6 +59,9 @@ func newSite(t *testing.T, env map[string]string) *site {
 	}
 	c, db := testdb.Open(t, cfg.DatabaseURL)
 	if err := store.Seed(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	if err := queue.MigrateDatabase(context.Background(), cfg.DatabaseURL); err != nil { // `server migrate` in production
 		t.Fatal(err)
 	}
 	q, err := server.NewQueue(context.Background(), cfg, c)
@@ -508,8 +512,16 @@ func TestSecurityHeadersAndCORS(t *testing.T) {
 			t.Errorf("CSP lacks %q: %s", want, csp)
 		}
 	}
-	if strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
-		t.Errorf("scripts may be inline: %s", csp)
+	for _, directive := range []string{"script-src", "style-src"} {
+		if strings.Contains(strings.Split(strings.Split(csp, directive)[1], ";")[0], "unsafe-inline") {
+			t.Errorf("%s allows inline: %s", directive, csp)
+		}
+	}
+	// The painted pages carry no style attribute for the CSP to refuse.
+	for _, path := range []string{"/", "/pricing", "/services", "/contact", "/support"} {
+		if body := s.get(t, path).Body.String(); strings.Contains(body, " style=") {
+			t.Errorf("%s has an inline style attribute", path)
+		}
 	}
 	for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin",
 		"X-Frame-Options": "DENY", "Strict-Transport-Security": "max-age=31536000; includeSubDomains"} {
@@ -579,21 +591,25 @@ func TestMetrics(t *testing.T) {
 	s.get(t, "/healthz")
 	s.get(t, "/api/banner")
 	s.get(t, "/api/no-such-route")
+	s.get(t, "/graphql?id="+persistedID(t, "ServicesQuery"))
 	s.gql.Must(t, `query Banners { banners(first: 1) { totalCount } }`, nil, nil)
 	m := s.get(t, "/metrics").Body.String()
 	for _, want := range []string{
-		`seo_http_requests_total{route="GET /healthz",method="GET",status="2xx"} 1`,
-		`seo_http_request_duration_seconds_count{route="GET /healthz",method="GET"} 1`,
-		`seo_graphql_operations_total{operation="Banners"} 1`,
-		`seo_http_requests_total{route="GET /api/banner",method="GET",status="2xx"} 1`,
-		`seo_http_requests_total{route="/api/",method="GET",status="4xx"} 1`,
-		`seo_db_connections{state="open"}`, `seo_sql_statements_total `, `seo_cache_requests_total{result="hit"}`,
+		`seo_http_requests_total{method="GET",route="GET /healthz",status="2xx"} 1`,
+		`seo_http_request_duration_seconds_count{method="GET",route="GET /healthz"} 1`,
+		`seo_http_request_duration_seconds_bucket{method="GET",route="GET /healthz",le="+Inf"} 1`,
+		`seo_graphql_operations_total{operation="ServicesQuery"} 1`,
+		`seo_graphql_operations_total{operation="other"} 1`, // Banners is not one of the web app's
+		`seo_http_requests_total{method="GET",route="GET /api/banner",status="2xx"} 1`,
+		`seo_http_requests_total{method="GET",route="/api/",status="4xx"} 1`,
+		`seo_db_connections{state="open"}`, `seo_db_wait_total `, `seo_sql_statements_total `,
+		`seo_cache_requests_total{result="hit"}`, `seo_cache_requests_total{result="miss"}`, `go_goroutines `,
 	} {
 		if !strings.Contains(m, want) {
 			t.Errorf("/metrics lacks %s:\n%s", want, m)
 		}
 	}
-	if strings.Contains(m, "Bearer") || strings.Contains(m, "/api/banner/") {
+	if strings.Contains(m, "Bearer") || strings.Contains(m, "/api/banner/") || strings.Contains(m, `operation="Banners"`) {
 		t.Errorf("/metrics leaks request details")
 	}
 }

@@ -4,7 +4,6 @@ package validate
 
 import (
 	"fmt"
-	"net/mail"
 	"net/url"
 	"strings"
 	"unicode/utf8"
@@ -60,17 +59,70 @@ func URL(s string) error {
 	return nil
 }
 
-// Email accepts a plain address (no display name); empty is left to Required.
+// Text refuses control characters (NUL, escape, …; tab and line breaks are text) and
+// bytes that are not UTF-8: no database stores NUL in text, and no page shows the rest.
+func Text(s string) error {
+	if !utf8.ValidString(s) {
+		return &Error{Rule: "encoding", Message: "must be UTF-8 text"}
+	}
+	for _, r := range s {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r <= 0x9f) {
+			return &Error{Rule: "control", Message: fmt.Sprintf("must not contain control characters (found U+%04X)", r)}
+		}
+	}
+	return nil
+}
+
+// Email accepts a plain address, an RFC 5322 addr-spec in its dot-atom form: no
+// display name, no comments or quoted local part, no white space or control
+// characters, and no "?" (a mailto: link would read it as the start of headers such
+// as bcc=). The local part is at most 64 characters, the whole at most 254, and the
+// domain has at least two labels of letters, digits and inner hyphens. Empty is
+// left to Required.
 func Email(s string) error {
 	if s == "" {
 		return nil
 	}
-	a, err := mail.ParseAddress(s)
-	if err != nil || a.Address != s || !strings.Contains(s[strings.LastIndex(s, "@"):], ".") {
-		return &Error{Rule: "email", Message: "must be an e-mail address like name@example.com"}
+	bad := &Error{Rule: "email", Message: "must be an e-mail address like name@example.com"}
+	local, domain, ok := strings.Cut(s, "@")
+	if !ok || len(s) > 254 || local == "" || len(local) > 64 || !dotAtom(local, isAtext) {
+		return bad
+	}
+	labels := strings.Split(domain, ".")
+	if len(labels) < 2 || !dotAtom(domain, isLabelChar) {
+		return bad
+	}
+	for _, l := range labels {
+		if len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return bad
+		}
 	}
 	return nil
 }
+
+// dotAtom reports whether s is non-empty runs of ok characters joined by single dots.
+func dotAtom(s string, ok func(byte) bool) bool {
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return false
+		}
+		for i := 0; i < len(part); i++ {
+			if !ok(part[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// isAtext is RFC 5322's atext without "?".
+func isAtext(c byte) bool { return isAlnum(c) || strings.IndexByte("!#$%&'*+-/=^_`{|}~", c) >= 0 }
+
+func isLabelChar(c byte) bool { return isAlnum(c) || c == '-' }
 
 // OneOf accepts only the listed values.
 func OneOf(values ...string) func(string) error {

@@ -155,8 +155,20 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return fmt.Errorf("ADDR: cannot listen on %s: %w", cfg.Addr, err)
 	}
 	slog.Info("serving", "addr", ln.Addr().String(), "public_url", cfg.PublicURL, "env", cfg.Env, "postgres", cfg.Postgres())
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- httpSrv.Serve(ln) }()
+	servers := []*http.Server{httpSrv}
+	if cfg.MetricsAddr != "" {
+		// Metrics get their own listener, for Prometheus on the private network only.
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("METRICS_ADDR: cannot listen on %s: %w", cfg.MetricsAddr, err)
+		}
+		metricsSrv := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second, WriteTimeout: 30 * time.Second}
+		servers = append(servers, metricsSrv)
+		slog.Info("serving metrics", "addr", mln.Addr().String())
+		go func() { errc <- metricsSrv.Serve(mln) }()
+	}
 	select {
 	case err := <-errc:
 		return err
@@ -166,7 +178,11 @@ func serve(ctx context.Context, cfg config.Config) error {
 	slog.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
 	defer cancel()
-	err = httpSrv.Shutdown(shutdownCtx)
+	for _, hs := range servers {
+		if e := hs.Shutdown(shutdownCtx); e != nil && err == nil {
+			err = e
+		}
+	}
 	// Jobs under way finish (or are picked up again later: they are in the database).
 	if stopErr := jobs.Stop(shutdownCtx); stopErr != nil {
 		slog.Warn("stopping the job queue", "err", stopErr)

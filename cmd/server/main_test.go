@@ -50,6 +50,8 @@ func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("APP_ENV", "production")
 	t.Setenv("FIREBASE_PROJECT_ID", "seo-prod")
+	t.Setenv("FIREBASE_API_KEY", "AIza-test-key")
+	t.Setenv("FIREBASE_AUTH_DOMAIN", "seo-prod.firebaseapp.com")
 	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", "")
 	if err := run([]string{"serve"}); err == nil || !strings.Contains(err.Error(), "server migrate") {
 		t.Fatalf("serving an unmigrated production database: %v", err)

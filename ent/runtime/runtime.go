@@ -86,6 +86,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(about_img string) error {
 			for _, fn := range fns {
@@ -104,6 +105,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_heading string) error {
 			for _, fn := range fns {
@@ -122,6 +124,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_text string) error {
 			for _, fn := range fns {
@@ -140,6 +143,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_details string) error {
 			for _, fn := range fns {
@@ -158,6 +162,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointone string) error {
 			for _, fn := range fns {
@@ -176,6 +181,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointwo string) error {
 			for _, fn := range fns {
@@ -194,6 +200,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_pointhree string) error {
 			for _, fn := range fns {
@@ -243,6 +250,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(user_email string) error {
 			for _, fn := range fns {
@@ -294,6 +302,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(banner_heading string) error {
 			for _, fn := range fns {
@@ -312,6 +321,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(banner_details string) error {
 			for _, fn := range fns {
@@ -331,6 +341,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(banner_image string) error {
 			for _, fn := range fns {
@@ -350,6 +361,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(button_link string) error {
 			for _, fn := range fns {
@@ -369,6 +381,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(youtube_link string) error {
 			for _, fn := range fns {
@@ -420,6 +433,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(heading string) error {
 			for _, fn := range fns {
@@ -438,6 +452,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(sub_heading string) error {
 			for _, fn := range fns {
@@ -456,6 +471,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(button_text string) error {
 			for _, fn := range fns {
@@ -475,6 +491,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(button_link string) error {
 			for _, fn := range fns {
@@ -523,6 +540,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(name string) error {
 			for _, fn := range fns {
@@ -572,6 +590,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(contact_img string) error {
 			for _, fn := range fns {
@@ -590,6 +609,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(contact_title string) error {
 			for _, fn := range fns {
@@ -608,6 +628,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(contact_details string) error {
 			for _, fn := range fns {
@@ -659,6 +680,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(copyright_text string) error {
 			for _, fn := range fns {
@@ -710,6 +732,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(happy_clients_number string) error {
 			for _, fn := range fns {
@@ -728,6 +751,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(happy_clients_text string) error {
 			for _, fn := range fns {
@@ -746,6 +770,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(project_complete_number string) error {
 			for _, fn := range fns {
@@ -764,6 +789,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(project_complete_text string) error {
 			for _, fn := range fns {
@@ -782,6 +808,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(yearof_experience_number string) error {
 			for _, fn := range fns {
@@ -800,6 +827,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(yearof_experience_text string) error {
 			for _, fn := range fns {
@@ -818,6 +846,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(wining_award_number string) error {
 			for _, fn := range fns {
@@ -836,6 +865,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(wining_award_text string) error {
 			for _, fn := range fns {
@@ -885,6 +915,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(canva_link string) error {
 			for _, fn := range fns {
@@ -904,6 +935,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image_link string) error {
 			for _, fn := range fns {
@@ -922,6 +954,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(category string) error {
 			for _, fn := range fns {
@@ -973,6 +1006,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_footer_text string) error {
 			for _, fn := range fns {
@@ -991,6 +1025,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(about_footer_details string) error {
 			for _, fn := range fns {
@@ -1042,6 +1077,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(footer_phone string) error {
 			for _, fn := range fns {
@@ -1060,6 +1096,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(footeraddress string) error {
 			for _, fn := range fns {
@@ -1079,6 +1116,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(footer_email string) error {
 			for _, fn := range fns {
@@ -1131,6 +1169,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(fblink string) error {
 			for _, fn := range fns {
@@ -1150,6 +1189,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(inslink string) error {
 			for _, fn := range fns {
@@ -1200,43 +1240,141 @@ func init() {
 	// ipnmessage.DefaultReason holds the default value on creation for the reason field.
 	ipnmessage.DefaultReason = ipnmessageDescReason.Default.(string)
 	// ipnmessage.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
-	ipnmessage.ReasonValidator = ipnmessageDescReason.Validators[0].(func(string) error)
+	ipnmessage.ReasonValidator = func() func(string) error {
+		validators := ipnmessageDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescTxnID is the schema descriptor for txn_id field.
 	ipnmessageDescTxnID := ipnmessageFields[6].Descriptor()
 	// ipnmessage.DefaultTxnID holds the default value on creation for the txn_id field.
 	ipnmessage.DefaultTxnID = ipnmessageDescTxnID.Default.(string)
 	// ipnmessage.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
-	ipnmessage.TxnIDValidator = ipnmessageDescTxnID.Validators[0].(func(string) error)
+	ipnmessage.TxnIDValidator = func() func(string) error {
+		validators := ipnmessageDescTxnID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(txn_id string) error {
+			for _, fn := range fns {
+				if err := fn(txn_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescParentTxnID is the schema descriptor for parent_txn_id field.
 	ipnmessageDescParentTxnID := ipnmessageFields[7].Descriptor()
 	// ipnmessage.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
 	ipnmessage.DefaultParentTxnID = ipnmessageDescParentTxnID.Default.(string)
 	// ipnmessage.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
-	ipnmessage.ParentTxnIDValidator = ipnmessageDescParentTxnID.Validators[0].(func(string) error)
+	ipnmessage.ParentTxnIDValidator = func() func(string) error {
+		validators := ipnmessageDescParentTxnID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(parent_txn_id string) error {
+			for _, fn := range fns {
+				if err := fn(parent_txn_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescPaymentStatus is the schema descriptor for payment_status field.
 	ipnmessageDescPaymentStatus := ipnmessageFields[8].Descriptor()
 	// ipnmessage.DefaultPaymentStatus holds the default value on creation for the payment_status field.
 	ipnmessage.DefaultPaymentStatus = ipnmessageDescPaymentStatus.Default.(string)
 	// ipnmessage.PaymentStatusValidator is a validator for the "payment_status" field. It is called by the builders before save.
-	ipnmessage.PaymentStatusValidator = ipnmessageDescPaymentStatus.Validators[0].(func(string) error)
+	ipnmessage.PaymentStatusValidator = func() func(string) error {
+		validators := ipnmessageDescPaymentStatus.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(payment_status string) error {
+			for _, fn := range fns {
+				if err := fn(payment_status); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescGross is the schema descriptor for gross field.
 	ipnmessageDescGross := ipnmessageFields[9].Descriptor()
 	// ipnmessage.DefaultGross holds the default value on creation for the gross field.
 	ipnmessage.DefaultGross = ipnmessageDescGross.Default.(string)
 	// ipnmessage.GrossValidator is a validator for the "gross" field. It is called by the builders before save.
-	ipnmessage.GrossValidator = ipnmessageDescGross.Validators[0].(func(string) error)
+	ipnmessage.GrossValidator = func() func(string) error {
+		validators := ipnmessageDescGross.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(gross string) error {
+			for _, fn := range fns {
+				if err := fn(gross); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescCurrency is the schema descriptor for currency field.
 	ipnmessageDescCurrency := ipnmessageFields[10].Descriptor()
 	// ipnmessage.DefaultCurrency holds the default value on creation for the currency field.
 	ipnmessage.DefaultCurrency = ipnmessageDescCurrency.Default.(string)
 	// ipnmessage.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
-	ipnmessage.CurrencyValidator = ipnmessageDescCurrency.Validators[0].(func(string) error)
+	ipnmessage.CurrencyValidator = func() func(string) error {
+		validators := ipnmessageDescCurrency.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(currency string) error {
+			for _, fn := range fns {
+				if err := fn(currency); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescReceiver is the schema descriptor for receiver field.
 	ipnmessageDescReceiver := ipnmessageFields[11].Descriptor()
 	// ipnmessage.DefaultReceiver holds the default value on creation for the receiver field.
 	ipnmessage.DefaultReceiver = ipnmessageDescReceiver.Default.(string)
 	// ipnmessage.ReceiverValidator is a validator for the "receiver" field. It is called by the builders before save.
-	ipnmessage.ReceiverValidator = ipnmessageDescReceiver.Validators[0].(func(string) error)
+	ipnmessage.ReceiverValidator = func() func(string) error {
+		validators := ipnmessageDescReceiver.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(receiver string) error {
+			for _, fn := range fns {
+				if err := fn(receiver); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescAttempts is the schema descriptor for attempts field.
 	ipnmessageDescAttempts := ipnmessageFields[13].Descriptor()
 	// ipnmessage.DefaultAttempts holds the default value on creation for the attempts field.
@@ -1246,7 +1384,21 @@ func init() {
 	// ipnmessage.DefaultLastError holds the default value on creation for the last_error field.
 	ipnmessage.DefaultLastError = ipnmessageDescLastError.Default.(string)
 	// ipnmessage.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
-	ipnmessage.LastErrorValidator = ipnmessageDescLastError.Validators[0].(func(string) error)
+	ipnmessage.LastErrorValidator = func() func(string) error {
+		validators := ipnmessageDescLastError.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(last_error string) error {
+			for _, fn := range fns {
+				if err := fn(last_error); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	logoMixin := schema.Logo{}.Mixin()
 	logo.Policy = privacy.NewPolicies(logoMixin[1], schema.Logo{})
 	logo.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1289,6 +1441,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(logo string) error {
 			for _, fn := range fns {
@@ -1331,13 +1484,41 @@ func init() {
 	// message.DefaultFullName holds the default value on creation for the full_name field.
 	message.DefaultFullName = messageDescFullName.Default.(string)
 	// message.FullNameValidator is a validator for the "full_name" field. It is called by the builders before save.
-	message.FullNameValidator = messageDescFullName.Validators[0].(func(string) error)
+	message.FullNameValidator = func() func(string) error {
+		validators := messageDescFullName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(full_name string) error {
+			for _, fn := range fns {
+				if err := fn(full_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescPhoneNumber is the schema descriptor for phone_number field.
 	messageDescPhoneNumber := messageFields[2].Descriptor()
 	// message.DefaultPhoneNumber holds the default value on creation for the phone_number field.
 	message.DefaultPhoneNumber = messageDescPhoneNumber.Default.(string)
 	// message.PhoneNumberValidator is a validator for the "phone_number" field. It is called by the builders before save.
-	message.PhoneNumberValidator = messageDescPhoneNumber.Validators[0].(func(string) error)
+	message.PhoneNumberValidator = func() func(string) error {
+		validators := messageDescPhoneNumber.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(phone_number string) error {
+			for _, fn := range fns {
+				if err := fn(phone_number); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescEmailAddress is the schema descriptor for email_address field.
 	messageDescEmailAddress := messageFields[3].Descriptor()
 	// message.DefaultEmailAddress holds the default value on creation for the email_address field.
@@ -1348,6 +1529,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(email_address string) error {
 			for _, fn := range fns {
@@ -1368,6 +1550,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(website string) error {
 			for _, fn := range fns {
@@ -1383,13 +1566,41 @@ func init() {
 	// message.DefaultSubject holds the default value on creation for the subject field.
 	message.DefaultSubject = messageDescSubject.Default.(string)
 	// message.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
-	message.SubjectValidator = messageDescSubject.Validators[0].(func(string) error)
+	message.SubjectValidator = func() func(string) error {
+		validators := messageDescSubject.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(subject string) error {
+			for _, fn := range fns {
+				if err := fn(subject); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// messageDescMessage is the schema descriptor for message field.
 	messageDescMessage := messageFields[6].Descriptor()
 	// message.DefaultMessage holds the default value on creation for the message field.
 	message.DefaultMessage = messageDescMessage.Default.(string)
 	// message.MessageValidator is a validator for the "message" field. It is called by the builders before save.
-	message.MessageValidator = messageDescMessage.Validators[0].(func(string) error)
+	message.MessageValidator = func() func(string) error {
+		validators := messageDescMessage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(message string) error {
+			for _, fn := range fns {
+				if err := fn(message); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	orderMixin := schema.Order{}.Mixin()
 	order.Policy = privacy.NewPolicies(schema.Order{})
 	order.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1432,6 +1643,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_name string) error {
 			for _, fn := range fns {
@@ -1451,6 +1663,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(customer_email string) error {
 			for _, fn := range fns {
@@ -1469,6 +1682,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_address string) error {
 			for _, fn := range fns {
@@ -1487,6 +1701,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(customer_country string) error {
 			for _, fn := range fns {
@@ -1505,6 +1720,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_name string) error {
 			for _, fn := range fns {
@@ -1586,6 +1802,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(from string) error {
 			for _, fn := range fns {
@@ -1604,6 +1821,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(to string) error {
 			for _, fn := range fns {
@@ -1622,6 +1840,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(actor string) error {
 			for _, fn := range fns {
@@ -1637,7 +1856,21 @@ func init() {
 	// orderevent.DefaultReason holds the default value on creation for the reason field.
 	orderevent.DefaultReason = ordereventDescReason.Default.(string)
 	// orderevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
-	orderevent.ReasonValidator = ordereventDescReason.Validators[0].(func(string) error)
+	orderevent.ReasonValidator = func() func(string) error {
+		validators := ordereventDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	paymentMixin := schema.Payment{}.Mixin()
 	payment.Policy = privacy.NewPolicies(paymentMixin[1], schema.Payment{})
 	payment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1673,6 +1906,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(txn_id string) error {
 			for _, fn := range fns {
@@ -1709,6 +1943,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(currency string) error {
 			for _, fn := range fns {
@@ -1724,19 +1959,61 @@ func init() {
 	// payment.DefaultPayerEmail holds the default value on creation for the payer_email field.
 	payment.DefaultPayerEmail = paymentDescPayerEmail.Default.(string)
 	// payment.PayerEmailValidator is a validator for the "payer_email" field. It is called by the builders before save.
-	payment.PayerEmailValidator = paymentDescPayerEmail.Validators[0].(func(string) error)
+	payment.PayerEmailValidator = func() func(string) error {
+		validators := paymentDescPayerEmail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(payer_email string) error {
+			for _, fn := range fns {
+				if err := fn(payer_email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// paymentDescParentTxnID is the schema descriptor for parent_txn_id field.
 	paymentDescParentTxnID := paymentFields[6].Descriptor()
 	// payment.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
 	payment.DefaultParentTxnID = paymentDescParentTxnID.Default.(string)
 	// payment.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
-	payment.ParentTxnIDValidator = paymentDescParentTxnID.Validators[0].(func(string) error)
+	payment.ParentTxnIDValidator = func() func(string) error {
+		validators := paymentDescParentTxnID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(parent_txn_id string) error {
+			for _, fn := range fns {
+				if err := fn(parent_txn_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// paymentDescReason is the schema descriptor for reason field.
 	paymentDescReason := paymentFields[7].Descriptor()
 	// payment.DefaultReason holds the default value on creation for the reason field.
 	payment.DefaultReason = paymentDescReason.Default.(string)
 	// payment.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
-	payment.ReasonValidator = paymentDescReason.Validators[0].(func(string) error)
+	payment.ReasonValidator = func() func(string) error {
+		validators := paymentDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	paymentsettingMixin := schema.PaymentSetting{}.Mixin()
 	paymentsetting.Policy = privacy.NewPolicies(paymentsettingMixin[1], schema.PaymentSetting{})
 	paymentsetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1776,6 +2053,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(paypal_email string) error {
 			for _, fn := range fns {
@@ -1824,6 +2102,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_name string) error {
 			for _, fn := range fns {
@@ -1842,6 +2121,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_details string) error {
 			for _, fn := range fns {
@@ -1878,6 +2158,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_button_text string) error {
 			for _, fn := range fns {
@@ -1896,6 +2177,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_one string) error {
 			for _, fn := range fns {
@@ -1914,6 +2196,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_two string) error {
 			for _, fn := range fns {
@@ -1932,6 +2215,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_three string) error {
 			for _, fn := range fns {
@@ -1950,6 +2234,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_four string) error {
 			for _, fn := range fns {
@@ -1968,6 +2253,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_five string) error {
 			for _, fn := range fns {
@@ -1986,6 +2272,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_six string) error {
 			for _, fn := range fns {
@@ -2004,6 +2291,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_seven string) error {
 			for _, fn := range fns {
@@ -2022,6 +2310,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_eight string) error {
 			for _, fn := range fns {
@@ -2040,6 +2329,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_nine string) error {
 			for _, fn := range fns {
@@ -2058,6 +2348,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(package_point_ten string) error {
 			for _, fn := range fns {
@@ -2129,6 +2420,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_heading string) error {
 			for _, fn := range fns {
@@ -2147,6 +2439,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(servicesub_heading string) error {
 			for _, fn := range fns {
@@ -2196,6 +2489,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(service_icon string) error {
 			for _, fn := range fns {
@@ -2214,6 +2508,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_title string) error {
 			for _, fn := range fns {
@@ -2232,6 +2527,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(service_details string) error {
 			for _, fn := range fns {
@@ -2280,6 +2576,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_title string) error {
 			for _, fn := range fns {
@@ -2298,6 +2595,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_details string) error {
 			for _, fn := range fns {
@@ -2316,6 +2614,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(step_number string) error {
 			for _, fn := range fns {
@@ -2365,6 +2664,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(email string) error {
 			for _, fn := range fns {
@@ -2414,6 +2714,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(facebook_link string) error {
 			for _, fn := range fns {
@@ -2433,6 +2734,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(twitter_link string) error {
 			for _, fn := range fns {
@@ -2452,6 +2754,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(linkedin_link string) error {
 			for _, fn := range fns {
@@ -2471,6 +2774,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(youtube_link string) error {
 			for _, fn := range fns {
@@ -2490,6 +2794,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(member_img string) error {
 			for _, fn := range fns {
@@ -2508,6 +2813,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(membername string) error {
 			for _, fn := range fns {
@@ -2526,6 +2832,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(member_position string) error {
 			for _, fn := range fns {
@@ -2575,6 +2882,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image string) error {
 			for _, fn := range fns {
@@ -2593,6 +2901,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(person_name string) error {
 			for _, fn := range fns {
@@ -2611,6 +2920,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(person_title string) error {
 			for _, fn := range fns {
@@ -2629,6 +2939,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(desc string) error {
 			for _, fn := range fns {
@@ -2681,6 +2992,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(image_link string) error {
 			for _, fn := range fns {
@@ -2700,6 +3012,7 @@ func init() {
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
 			validators[2].(func(string) error),
+			validators[3].(func(string) error),
 		}
 		return func(video_link string) error {
 			for _, fn := range fns {
@@ -2718,6 +3031,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(video_section_title string) error {
 			for _, fn := range fns {
@@ -2736,6 +3050,7 @@ func init() {
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
+			validators[2].(func(string) error),
 		}
 		return func(video_section_text string) error {
 			for _, fn := range fns {

@@ -33,9 +33,10 @@ func camel(snake string) string {
 // jsonTag names the field in REST bodies as the specification does.
 func jsonTag(name string) string { return `json:"` + camel(name) + `"` }
 
-// str builds every text field: trimmed by Base, then checked by rules in order.
+// str builds every text field: trimmed by Base, free of control characters, then
+// checked by rules in order.
 func str(name string, required, unique bool, rules ...func(string) error) ent.Field {
-	b := field.String(name).StructTag(jsonTag(name))
+	b := field.String(name).StructTag(jsonTag(name)).Validate(validate.Text)
 	if required {
 		b = b.Validate(validate.Required)
 	} else {

@@ -35,7 +35,7 @@ type MutationResolver interface {
 	CreateAbout(ctx context.Context, input ent.CreateAboutInput) (*ent.About, error)
 	UpdateAbout(ctx context.Context, id int, input ent.UpdateAboutInput) (*ent.About, error)
 	CreateAdminUser(ctx context.Context, input ent.CreateAdminUserInput) (*ent.AdminUser, error)
-	UpdateAdminUser(ctx context.Context, id int, input ent.UpdateAdminUserInput) (*ent.AdminUser, error)
+	UpdateAdminUser(ctx context.Context, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) (*ent.AdminUser, error)
 	CreateBanner(ctx context.Context, input ent.CreateBannerInput) (*ent.Banner, error)
 	UpdateBanner(ctx context.Context, id int, input ent.UpdateBannerInput) (*ent.Banner, error)
 	CreateCallToAction(ctx context.Context, input ent.CreateCallToActionInput) (*ent.CallToAction, error)
@@ -559,6 +559,14 @@ func (ec *executionContext) field_Mutation_updateAdminUser_args(ctx context.Cont
 		return nil, err
 	}
 	args["input"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "confirmOwnEmailChange",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["confirmOwnEmailChange"] = arg2
 	return args, nil
 }
 
@@ -1887,7 +1895,7 @@ func (ec *executionContext) _Mutation_updateAdminUser(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateAdminUser(ctx, fc.Args["id"].(int), fc.Args["input"].(ent.UpdateAdminUserInput))
+			return ec.Resolvers.Mutation().UpdateAdminUser(ctx, fc.Args["id"].(int), fc.Args["input"].(ent.UpdateAdminUserInput), fc.Args["confirmOwnEmailChange"].(bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.AdminUser) graphql.Marshaler {

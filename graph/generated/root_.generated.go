@@ -415,7 +415,7 @@ type ComplexityRoot struct {
 		SetPaymentStatus     func(childComplexity int, id int, status order.PaymentStatus, reason string) int
 		Subscribe            func(childComplexity int, email string) int
 		UpdateAbout          func(childComplexity int, id int, input ent.UpdateAboutInput) int
-		UpdateAdminUser      func(childComplexity int, id int, input ent.UpdateAdminUserInput) int
+		UpdateAdminUser      func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
 		UpdateBanner         func(childComplexity int, id int, input ent.UpdateBannerInput) int
 		UpdateCallToAction   func(childComplexity int, id int, input ent.UpdateCallToActionInput) int
 		UpdateCategory       func(childComplexity int, id int, input ent.UpdateCategoryInput) int
@@ -2371,7 +2371,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateAdminUser(childComplexity, args["id"].(int), args["input"].(ent.UpdateAdminUserInput)), true
+		return e.ComplexityRoot.Mutation.UpdateAdminUser(childComplexity, args["id"].(int), args["input"].(ent.UpdateAdminUserInput), args["confirmOwnEmailChange"].(bool)), true
 	case "Mutation.updateBanner":
 		if e.ComplexityRoot.Mutation.UpdateBanner == nil {
 			break
@@ -4311,7 +4311,11 @@ type Mutation {
   createAbout(input: CreateAboutInput!): About!
   updateAbout(id: ID!, input: UpdateAboutInput!): About!
   createAdminUser(input: CreateAdminUserInput!): AdminUser!
-  updateAdminUser(id: ID!, input: UpdateAdminUserInput!): AdminUser!
+  """
+  Changes an admin user's e-mail. The last admin cannot be renamed; renaming your own
+  entry ends your admin rights, so it needs confirmOwnEmailChange: true.
+  """
+  updateAdminUser(id: ID!, input: UpdateAdminUserInput!, confirmOwnEmailChange: Boolean! = false): AdminUser!
   createBanner(input: CreateBannerInput!): Banner!
   updateBanner(id: ID!, input: UpdateBannerInput!): Banner!
   createCallToAction(input: CreateCallToActionInput!): CallToAction!

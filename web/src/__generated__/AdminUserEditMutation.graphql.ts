@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4052d88593d7356f7bbd2c63285d8b1>>
- * @relayHash 1627b1d10c85e28e459a625ae9e9f5af
+ * @generated SignedSource<<e2d811e5633dd40bea8ad74d22439227>>
+ * @relayHash f39c92f9ca91794761b45bf16deb4403
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1627b1d10c85e28e459a625ae9e9f5af
+// @relayRequestID f39c92f9ca91794761b45bf16deb4403
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
@@ -17,6 +17,7 @@ export type UpdateAdminUserInput = {
   userRole?: UserRole | null | undefined;
 };
 export type AdminUserEditMutation$variables = {
+  confirmOwnEmailChange: boolean;
   id: string;
   input: UpdateAdminUserInput;
 };
@@ -33,22 +34,30 @@ export type AdminUserEditMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "confirmOwnEmailChange"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "confirmOwnEmailChange",
+        "variableName": "confirmOwnEmailChange"
+      },
       {
         "kind": "Variable",
         "name": "id",
@@ -92,23 +101,31 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUserEditMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminUserEditMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "1627b1d10c85e28e459a625ae9e9f5af",
+    "id": "f39c92f9ca91794761b45bf16deb4403",
     "metadata": {},
     "name": "AdminUserEditMutation",
     "operationKind": "mutation",
@@ -117,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "132a65a3202824192dd2d052387f83f2";
+(node as any).hash = "28ea2e3c7688af13833532a7a6fee030";
 
 export default node;

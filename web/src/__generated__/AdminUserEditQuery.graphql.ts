@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da7e4536d3729dc460e88abcf1ae1a81>>
- * @relayHash d230d18f2632985e94907b87ee846777
+ * @generated SignedSource<<5d4ce31f01139f8860f6ad4235a37eb8>>
+ * @relayHash 2e0cd475ab979995073e4efdfdc3fb02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d230d18f2632985e94907b87ee846777
+// @relayRequestID 2e0cd475ab979995073e4efdfdc3fb02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
@@ -26,6 +26,9 @@ export type AdminUserEditQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly viewer: {
+    readonly email: string | null | undefined;
+  };
 };
 export type AdminUserEditQuery = {
   response: AdminUserEditQuery$data;
@@ -74,6 +77,24 @@ v5 = {
   "kind": "ScalarField",
   "name": "userRole",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -103,7 +124,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -135,11 +157,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "d230d18f2632985e94907b87ee846777",
+    "id": "2e0cd475ab979995073e4efdfdc3fb02",
     "metadata": {},
     "name": "AdminUserEditQuery",
     "operationKind": "query",
@@ -148,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5cfc9ebc20e6142922b1d325f3ad8bd";
+(node as any).hash = "9d8bcd3558dfbd668aff7525319c6292";
 
 export default node;

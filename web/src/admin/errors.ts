@@ -66,6 +66,9 @@ const RULE_TEXT: Record<string, string> = {
   format: 'is not in the right format',
   unique: 'is already in use',
   enum: 'is not one of the allowed values',
+  control: 'must not contain control characters',
+  lastAdmin: 'belongs to the last admin: add another admin before changing it',
+  ownEmail: 'is your own: confirm the change to go ahead',
 };
 
 /**

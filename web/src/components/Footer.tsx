@@ -4,6 +4,7 @@ import { QUICK_LINKS, SITE_NAME } from '../config/site';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useToast } from './Toast';
+import { MailLink, PhoneLink } from './contactLinks';
 
 /** Footer records (FooterAbout, FooterAddress, FooterSocial, Copyright); null when not set yet. */
 export interface FooterData {
@@ -106,10 +107,10 @@ export function Footer({ about, address, social, copyrightText, loading = false,
                 <PinIcon /> <span>{address.footeraddress}</span>
               </p>
               <p>
-                <PhoneIcon /> <a href={`tel:${address.footerPhone.replace(/[^+\d]/g, '')}`}>{address.footerPhone}</a>
+                <PhoneIcon /> <PhoneLink phone={address.footerPhone} />
               </p>
               <p>
-                <MailIcon /> <a href={`mailto:${address.footerEmail}`}>{address.footerEmail}</a>
+                <MailIcon /> <MailLink address={address.footerEmail} />
               </p>
             </address>
           ) : (

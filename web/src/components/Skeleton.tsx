@@ -8,13 +8,18 @@ export function Skeleton({
   className = '',
   style,
 }: {
-  width?: CSSProperties['width'];
-  height?: CSSProperties['height'];
-  radius?: CSSProperties['borderRadius'];
+  width?: string;
+  height?: string;
+  radius?: string;
   className?: string;
   style?: CSSProperties;
 }) {
-  return <span className={`skeleton ${className}`} aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
+  // Sizes go through the CSSOM, never a style attribute: the CSP refuses inline styles
+  // (style-src without 'unsafe-inline'), and the server's painted HTML has none.
+  const size = (el: HTMLSpanElement | null) => {
+    if (el) Object.assign(el.style, { width, height, borderRadius: radius ?? '', ...style });
+  };
+  return <span ref={size} className={`skeleton ${className}`} aria-hidden="true" />;
 }
 
 /** Fallback for a page whose code or data is loading; reserves a page's height. */

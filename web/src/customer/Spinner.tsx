@@ -1,4 +1,4 @@
 /** A spinning ring; purely visual (the text beside it says what is happening). */
-export function Spinner({ size = '2.5rem' }: { size?: string }) {
-  return <span className="spinner" aria-hidden="true" style={{ width: size, height: size }} />;
+export function Spinner({ size = 'large' }: { size?: 'large' | 'small' }) {
+  return <span className={`spinner spinner-${size}`} aria-hidden="true" />;
 }

@@ -57,8 +57,8 @@ describe('Home page', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(rows).toEqual(['Technical SEO95%', 'Content Strategy96%', 'Link Building95%']);
-    const bars = Array.from(about.querySelectorAll<HTMLElement>('.progress-bar')).map((b) => b.style.width);
-    expect(bars).toEqual(['95%', '96%', '95%']);
+    const bars = Array.from(about.querySelectorAll<HTMLProgressElement>('progress')).map((b) => [b.value, b.max, b.getAttribute('style')]);
+    expect(bars).toEqual([[95, 100, null], [96, 100, null], [95, 100, null]]);
   });
 
   it('shows the services and the counters with a "+" suffix', async () => {

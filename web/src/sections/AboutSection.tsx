@@ -77,9 +77,7 @@ export function AboutSection({
                   <span className="progress-label">{loading ? <Skeleton width="9rem" height="1rem" /> : label}</span>
                   <span className="progress-value">{progress[i]}%</span>
                 </div>
-                <div className="progress-track" aria-hidden="true">
-                  <span className="progress-bar" style={{ width: `${progress[i]}%` }} />
-                </div>
+                <progress className="progress-track" max={100} value={progress[i]} aria-hidden="true" />
               </li>
             ))}
           </ul>

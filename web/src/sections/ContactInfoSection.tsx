@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
 import { Skeleton } from './SkeletonBlock';
+import { mailtoHref, telHref } from '../components/contactLinks';
 import { imageSrc } from './links';
 
 const fragment = graphql`
@@ -18,14 +19,15 @@ const fragment = graphql`
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 /** A contact detail as a link when it is an e-mail address or a phone number. */
 export function ContactDetail({ text }: { text: string }) {
   const v = text.trim();
-  if (EMAIL.test(v)) return <a href={`mailto:${v}`}>{v}</a>;
-  if (PHONE.test(v) && /\d{6,}/.test(v.replace(/\D/g, ''))) return <a href={`tel:${v.replace(/[^+\d]/g, '')}`}>{v}</a>;
+  const mail = mailtoHref(v);
+  if (mail) return <a href={mail}>{v}</a>;
+  const tel = PHONE.test(v) && /\d{6,}/.test(v.replace(/\D/g, '')) ? telHref(v) : null;
+  if (tel) return <a href={tel}>{v}</a>;
   return <>{v}</>;
 }
 
@@ -44,7 +46,7 @@ export function ContactInfoSection({ query }: { query: ContactInfoSection_query$
           {loading
             ? Array.from({ length: 3 }, (_, i) => (
                 <li key={i} className="contact-card">
-                  <Skeleton width={56} height={56} radius="1rem" />
+                  <Skeleton width="56px" height="56px" radius="1rem" />
                   <div className="contact-card-body">
                     <Skeleton width="50%" height="1.3rem" />
                     <Skeleton width="85%" height="1rem" style={{ marginTop: '0.6rem' }} />

@@ -54,7 +54,7 @@ export function ServicesSection({
           {loading
             ? Array.from({ length: 6 }, (_, i) => (
                 <li key={i} className="service-card">
-                  <Skeleton width={64} height={64} radius="1rem" />
+                  <Skeleton width="64px" height="64px" radius="1rem" />
                   <Skeleton width="60%" height="1.4rem" style={{ marginTop: '1.25rem' }} />
                   <Skeleton height="0.95rem" style={{ marginTop: '0.9rem' }} />
                   <Skeleton height="0.95rem" width="85%" style={{ marginTop: '0.5rem' }} />

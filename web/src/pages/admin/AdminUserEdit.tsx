@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router';
 import type { AdminUserEditMutation, UpdateAdminUserInput } from '../../__generated__/AdminUserEditMutation.graphql';
 import type { AdminUserEditQuery } from '../../__generated__/AdminUserEditQuery.graphql';
 import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
-import { EditorForm } from '../../admin/EditorForm';
+import { EditorForm, type FormValues } from '../../admin/EditorForm';
+import { AdminError } from '../../admin/errors';
 import { ADMIN_USER_FIELDS, SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
@@ -19,12 +22,15 @@ const query = graphql`
         userRole
       }
     }
+    viewer {
+      email
+    }
   }
 `;
 
 const updateMutation = graphql`
-  mutation AdminUserEditMutation($id: ID!, $input: UpdateAdminUserInput!) {
-    updateAdminUser(id: $id, input: $input) {
+  mutation AdminUserEditMutation($id: ID!, $input: UpdateAdminUserInput!, $confirmOwnEmailChange: Boolean!) {
+    updateAdminUser(id: $id, input: $input, confirmOwnEmailChange: $confirmOwnEmailChange) {
       id
       userEmail
       userRole
@@ -41,18 +47,45 @@ export default function AdminUserEdit() {
   );
 }
 
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 function AdminUserEditScreen() {
   const { id } = useParams();
   const data = useLazyLoadQuery<AdminUserEditQuery>(query, { id: id! }, useAdminQueryOptions());
   const record = nodeOfType(data.node, 'AdminUser');
   const [update] = useAdminMutation<AdminUserEditMutation>(updateMutation);
+  // A change of one's own entry waits here for the answer of the dialog.
+  const [asking, setAsking] = useState<{ newEmail: string; answer(yes: boolean): void } | null>(null);
+
+  const save = (v: FormValues, confirmOwnEmailChange: boolean) =>
+    update({ id: record.id, input: asInput<UpdateAdminUserInput>(v), confirmOwnEmailChange });
+
+  async function submit(v: FormValues) {
+    const own = same(record.userEmail, data.viewer.email) && !same(v.userEmail, record.userEmail);
+    if (!own) return save(v, false);
+    const yes = await new Promise<boolean>((answer) => setAsking({ newEmail: v.userEmail, answer }));
+    setAsking(null);
+    if (!yes) throw new AdminError(`Nothing changed: ${record.userEmail} stays your admin e-mail.`, 'CANCELLED');
+    return save(v, true);
+  }
+
   return (
-    <EditorForm
-      fields={ADMIN_USER_FIELDS}
-      initial={record}
-      submitLabel="Update User"
-      successText={SUCCESS.userEdit}
-      onSubmit={(v) => update({ id: record.id, input: asInput<UpdateAdminUserInput>(v) })}
-    />
+    <>
+      <EditorForm fields={ADMIN_USER_FIELDS} initial={record} submitLabel="Update User" successText={SUCCESS.userEdit} onSubmit={submit} />
+      {asking && (
+        <ConfirmDialog
+          title="Change your own admin e-mail?"
+          confirmLabel="Change my e-mail"
+          cancelLabel="Keep my e-mail"
+          onConfirm={() => asking.answer(true)}
+          onCancel={() => asking.answer(false)}
+        >
+          <p>
+            You are signed in as <strong>{record.userEmail}</strong>. After this change only <strong>{asking.newEmail}</strong> is an
+            admin, so you lose access to the admin pages at once unless you sign in with that address.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

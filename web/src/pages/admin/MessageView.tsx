@@ -10,6 +10,7 @@ import { crumb } from '../../admin/crumbs';
 import { SUCCESS } from '../../admin/fields';
 import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { MailLink, PhoneLink } from '../../components/contactLinks';
 
 const query = graphql`
   query MessageViewQuery($id: ID!) {
@@ -89,9 +90,9 @@ function MessageScreen() {
         <dt>Full Name</dt>
         <dd>{dash(msg.fullName)}</dd>
         <dt>Email Address</dt>
-        <dd>{msg.emailAddress ? <a href={`mailto:${msg.emailAddress}`}>{msg.emailAddress}</a> : '—'}</dd>
+        <dd>{msg.emailAddress ? <MailLink address={msg.emailAddress} /> : '—'}</dd>
         <dt>Phone Number</dt>
-        <dd>{dash(msg.phoneNumber)}</dd>
+        <dd>{msg.phoneNumber ? <PhoneLink phone={msg.phoneNumber} /> : '—'}</dd>
         <dt>Website</dt>
         <dd>{dash(msg.website)}</dd>
         <dt>Message</dt>

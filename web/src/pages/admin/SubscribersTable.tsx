@@ -4,6 +4,7 @@ import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
 import { Pager, useCursorPages } from '../../admin/pagination';
 import { useAdminQueryOptions } from '../../admin/AdminPage';
+import { MailLink } from '../../components/contactLinks';
 
 const query = graphql`
   query SubscribersTableQuery($first: Int!, $after: Cursor) {
@@ -36,7 +37,7 @@ export function SubscribersTable({ caption = 'Subscribers', pageSize = 5 }: { ca
         caption={caption}
         columns={[
           { header: 'Sl No.', cell: (_s, i) => offset + i + 1, numeric: true },
-          { header: 'Email', cell: (s) => <a href={`mailto:${s.email}`}>{s.email}</a> },
+          { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
           { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
         ]}
         rows={rows}

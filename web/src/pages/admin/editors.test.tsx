@@ -25,6 +25,7 @@ import {
   type FieldDef,
 } from '../../admin/fields';
 import { expectToast, fail, pending, pendingNames, renderAdmin, resolve } from '../../admin/test-helpers';
+import { alice } from '../../test/utils';
 import AboutEdit from './AboutEdit';
 import AdminUserEdit from './AdminUserEdit';
 import BannerEdit from './BannerEdit';
@@ -52,6 +53,8 @@ interface Case {
   fields: FieldDef[];
   submit: string;
   success: string;
+  /** Variables the mutation sends besides id and input. */
+  vars?: Record<string, unknown>;
 }
 
 // Every {id} editor of section 2: prefilled, every field required, the section 8 text after saving.
@@ -74,7 +77,7 @@ const CASES: Case[] = [
   { page: FooterSocialEdit, route: '/edit-social-footer/:id', type: 'FooterSocial', fields: FOOTER_SOCIAL_FIELDS, submit: 'Update Social Links', success: 'Social Link is Updated' },
   { page: CopyrightEdit, route: '/edit-copyright/:id', type: 'Copyright', fields: COPYRIGHT_FIELDS, submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
   { page: PaypalEmailEdit, route: '/paypal-email/:id', type: 'PaymentSetting', fields: PAYPAL_FIELDS, submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
-  { page: AdminUserEdit, route: '/admin-user/:id', type: 'AdminUser', fields: ADMIN_USER_FIELDS, submit: 'Update User', success: 'User Is Update' },
+  { page: AdminUserEdit, route: '/admin-user/:id', type: 'AdminUser', fields: ADMIN_USER_FIELDS, submit: 'Update User', success: 'User Is Update', vars: { confirmOwnEmailChange: false } },
 ];
 
 function oldValue(f: FieldDef) {
@@ -125,9 +128,52 @@ describe.each(CASES)('$route (editor)', (c) => {
     await userEvent.click(screen.getByRole('button', { name: c.submit }));
     const op = await pending(env, `${Page.name}Mutation`);
     const { id: _id, ...input } = record(c.fields);
-    expect(op.request.variables).toEqual({ id: '42', input: { ...input, [first.name]: changed } });
+    expect(op.request.variables).toEqual({ id: '42', input: { ...input, [first.name]: changed }, ...c.vars });
     await resolve(env, `${Page.name}Mutation`);
     await expectToast(c.success);
+  });
+});
+
+describe('/admin-user/{id} (one\'s own entry)', () => {
+  async function openOwn() {
+    const { env } = await renderAdmin(<AdminUserEdit />, { route: '/admin-user/:id', path: '/admin-user/7' });
+    await resolve(env, 'AdminUserEditQuery', { AdminUser: () => ({ id: '7', userEmail: alice.email, userRole: 'Admin' }), Viewer: () => ({ email: alice.email }) });
+    fireEvent.change(await screen.findByLabelText('User Email'), { target: { value: 'new-me@example.com' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    return env;
+  }
+
+  it('asks first in an accessible dialog; Escape or "Keep my e-mail" changes nothing', async () => {
+    const env = await openOwn();
+    const dialog = await screen.findByRole('dialog', { name: 'Change your own admin e-mail?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('you lose access to the admin pages'));
+    expect(screen.getByRole('button', { name: 'Keep my e-mail' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectToast(`Nothing changed: ${alice.email} stays your admin e-mail.`, 'error');
+    expect(pendingNames(env)).not.toContain('AdminUserEditMutation');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep my e-mail' }));
+    expect(pendingNames(env)).not.toContain('AdminUserEditMutation');
+  });
+
+  it('sends the explicit yes only after "Change my e-mail"', async () => {
+    const env = await openOwn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change my e-mail' }));
+    const op = await pending(env, 'AdminUserEditMutation');
+    expect(op.request.variables).toEqual({ id: '7', input: { userEmail: 'new-me@example.com', userRole: 'Admin' }, confirmOwnEmailChange: true });
+    await resolve(env, 'AdminUserEditMutation');
+    await expectToast('User Is Update');
+  });
+
+  it('shows the server\'s refusal to rename the last admin', async () => {
+    const env = await openOwn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change my e-mail' }));
+    await fail(env, 'AdminUserEditMutation', [{ message: `${alice.email} is the last admin: the site needs one, so this entry cannot be renamed or removed. Add another admin first.`, extensions: { code: 'CONFLICT', fields: { userEmail: 'lastAdmin' } } }]);
+    await expectToast('User Email belongs to the last admin: add another admin before changing it', 'error');
+    expect(screen.getByLabelText('User Email')).toHaveAccessibleDescription(expect.stringContaining('belongs to the last admin'));
   });
 });
 

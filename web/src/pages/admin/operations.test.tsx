@@ -170,7 +170,7 @@ describe('/all-messages', () => {
 });
 
 describe('/view/{id}', () => {
-  const message = (status: string) => () => ({
+  const message = (status: string, extra: Record<string, unknown> = {}) => () => ({
     id: '2000',
     fullName: 'Jane Doe',
     emailAddress: 'jane@example.com',
@@ -180,6 +180,23 @@ describe('/view/{id}', () => {
     message: 'Please call me.',
     messageStatus: status,
     createdAt: '2026-07-01T10:00:00Z',
+    ...extra,
+  });
+
+  it('links the sender by mailto: and tel:, and never a stored address that would add recipients', async () => {
+    const { env, unmount } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    await resolve(env, 'MessageViewQuery', { Message: message('Read', { emailAddress: "o'hara+seo@example.com", phoneNumber: '+1 (555) 0100' }) });
+    expect(await screen.findByRole('link', { name: "o'hara+seo@example.com" })).toHaveAttribute('href', "mailto:o'hara%2Bseo@example.com");
+    expect(screen.getByRole('link', { name: '+1 (555) 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    unmount();
+    for (const hostile of ['a?bcc=attacker@evil.example', 'victim@example.com?bcc=attacker@evil.example', 'a@b.co&cc=x@y.z', 'A <a@b.co>', 'a@b.co,c@d.co']) {
+      const view = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+      await resolve(view.env, 'MessageViewQuery', { Message: message('Read', { emailAddress: hostile }) });
+      expect(await screen.findByText(hostile)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: hostile })).not.toBeInTheDocument();
+      expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('shows the message and a Mark Read form while it is UnRead: "Message is Read", then no form', async () => {

@@ -152,7 +152,7 @@ function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
         {(status === 'Refunded' || status === 'Reversed') && <p>This order's payment was {status === 'Refunded' ? 'refunded' : 'reversed at PayPal'}.</p>}
         {waiting && !gaveUp && (
           <p className="confirming">
-            <Spinner size="1.25rem" /> We are confirming your payment with PayPal. This usually takes a few seconds…
+            <Spinner size="small" /> We are confirming your payment with PayPal. This usually takes a few seconds…
           </p>
         )}
         {gaveUp && (

@@ -5,11 +5,9 @@ package server_test
 // fails if the fix of its class is reverted.
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"net/http/httptest"
 	"net/url"
 	"slices"
@@ -36,32 +34,14 @@ func persistedID(t testing.TB, name string) string {
 		t.Fatal(err)
 	}
 	for id, text := range m {
-		if strings.HasPrefix(text, "query "+name) || strings.HasPrefix(text, "mutation "+name) {
-			return id
+		for _, kind := range []string{"query ", "mutation "} {
+			if rest, ok := strings.CutPrefix(text, kind+name); ok && rest != "" && strings.ContainsRune("( {", rune(rest[0])) {
+				return id
+			}
 		}
 	}
 	t.Fatalf("no persisted document %s", name)
 	return ""
-}
-
-// errorLog collects what the server logs at ERROR level during the test.
-func errorLog(t *testing.T) *bytes.Buffer {
-	var buf bytes.Buffer
-	prev := slog.Default()
-	slog.SetDefault(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelError})))
-	t.Cleanup(func() { slog.SetDefault(prev) })
-	return &buf
-}
-
-func (s *site) send(method, target, contentType string, body []byte) *httptest.ResponseRecorder {
-	req := httptest.NewRequest(method, target, bytes.NewReader(body))
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	req.RemoteAddr = "203.0.113.9:4444"
-	w := httptest.NewRecorder()
-	s.h.ServeHTTP(w, req)
-	return w
 }
 
 func utf16LE(s string, bom bool) []byte {
@@ -102,17 +82,18 @@ func gqlRefusal(t *testing.T, name string, w *httptest.ResponseRecorder) (code, 
 // refused with a 4xx that names the problem — never a query of the caller's own.
 func TestAttackParserDifferential(t *testing.T) {
 	logged := errorLog(t)
-	s := newSite(t, map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-project"})
+	s := newSite(t, map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-project",
+		"FIREBASE_API_KEY": "AIzaSyReal", "FIREBASE_AUTH_DOMAIN": "real-project.firebaseapp.com"})
 	home, subscribeID := persistedID(t, "HomeQuery"), persistedID(t, "SiteFooterSubscribeMutation")
 	mutation := `mutation { subscribe(email: \"evil@example.com\") { email } }`
 	q := `{"query":"` + mutation + `"}`
 	idq := `{"id":"` + home + `"}`
 
 	// What the web app sends still works.
-	if w := s.send("POST", "/graphql", "application/json", []byte(idq)); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
+	if w := s.send("POST", "/graphql", "application/json", idq, ""); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
 		t.Fatalf("persisted query: %d %s", w.Code, w.Body.String())
 	}
-	if w := s.send("GET", "/graphql?id="+home+"&variables=%7B%7D", "", nil); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
+	if w := s.send("GET", "/graphql?id="+home+"&variables=%7B%7D", "", "", ""); w.Code != 200 || !strings.Contains(w.Body.String(), `"data"`) {
 		t.Fatalf("persisted GET: %d %s", w.Code, w.Body.String())
 	}
 
@@ -160,7 +141,7 @@ func TestAttackParserDifferential(t *testing.T) {
 		{"deep variables", "application/json", []byte(`{"id":"` + subscribeID + `","variables":{"a":` + strings.Repeat("[", 200) + strings.Repeat("]", 200) + `}}`), "BAD_REQUEST", "nested deeper"},
 	}
 	for _, p := range posts {
-		code, msg := gqlRefusal(t, p.name, s.send("POST", "/graphql", p.contentType, p.body))
+		code, msg := gqlRefusal(t, p.name, s.send("POST", "/graphql", p.contentType, string(p.body), ""))
 		if code != p.code || !strings.Contains(msg, p.says) {
 			t.Errorf("%s: refused with %s %q, want %s saying %q", p.name, code, msg, p.code, p.says)
 		}
@@ -180,15 +161,15 @@ func TestAttackParserDifferential(t *testing.T) {
 		"query text with an operationName": "operationName=X&query=" + url.QueryEscape(`mutation X { subscribe(email: "g@example.com") { email } }`),
 	}
 	for name, query := range gets {
-		gqlRefusal(t, "GET "+name, s.send("GET", "/graphql?"+query, "", nil))
+		gqlRefusal(t, "GET "+name, s.send("GET", "/graphql?"+query, "", "", ""))
 	}
 
 	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
 	if n := s.client.Subscriber.Query().CountX(sys); n != 0 {
 		t.Errorf("%d subscribers stored by refused requests", n)
 	}
-	if logged.Len() > 0 {
-		t.Errorf("refusals logged as server errors:\n%s", logged)
+	if lines := logged(); len(lines) > 0 {
+		t.Errorf("refusals logged as server errors:\n%s", strings.Join(lines, "\n"))
 	}
 }
 
@@ -199,16 +180,16 @@ func TestAttackMalformedJSONInDevelopment(t *testing.T) {
 	s := newSite(t, nil)
 	for _, body := range []string{`{`, `{"query":`, `{"query":"{ __typename }"`, `{"query": 1}`, `{"query":"{ __typename }"} x`,
 		`{"query":"{ __typename }","variables":[1]}`, `[]`, `{"query":"{ __typename }"}{"query":"{ __typename }"}`, `nul`, `{"query":"\x"}`} {
-		w := s.send("POST", "/graphql", "application/json", []byte(body))
+		w := s.send("POST", "/graphql", "application/json", string(body), "")
 		if code, msg := gqlRefusal(t, body, w); w.Code != 400 || code != "BAD_REQUEST" || msg == "" {
 			t.Errorf("%s: %d %s %q", body, w.Code, code, msg)
 		}
 	}
-	if w := s.send("POST", "/graphql", "application/json", []byte(`{"query":"{ __typename }"}`)); w.Code != 200 || !strings.Contains(w.Body.String(), `"Query"`) {
+	if w := s.send("POST", "/graphql", "application/json", `{"query":"{ __typename }"}`, ""); w.Code != 200 || !strings.Contains(w.Body.String(), `"Query"`) {
 		t.Fatalf("a well-formed query: %d %s", w.Code, w.Body.String())
 	}
-	if logged.Len() > 0 {
-		t.Errorf("malformed bodies logged as server errors:\n%s", logged)
+	if lines := logged(); len(lines) > 0 {
+		t.Errorf("malformed bodies logged as server errors:\n%s", strings.Join(lines, "\n"))
 	}
 }
 

@@ -1,4 +1,4 @@
-package graph_test
+package gqltest
 
 import (
 	"fmt"
@@ -10,26 +10,35 @@ import (
 	"seoagency/graph/generated"
 )
 
-// schema is the live schema: the tests walk it, so a field added later is tested too.
-var schema = generated.NewExecutableSchema(generated.Config{}).Schema()
+// Schema is the live schema: tests walk it, so a field added later is tested too.
+var Schema = generated.NewExecutableSchema(generated.Config{}).Schema()
 
-// samplePackageID is the package that sample orders order.
-var samplePackageID = "1"
+// Samples writes valid GraphQL literals for arguments of the live schema.
+type Samples struct {
+	PackageID string            // the package that sample orders order ("1" when empty)
+	Override  map[string]string // field or argument name → the literal to send instead
+}
 
-// sampleValue writes a valid GraphQL literal for a value of type t, named name.
-func sampleValue(t *ast.Type, name string, salt int) string {
-	if t.Elem != nil {
-		return "[" + sampleValue(t.Elem, name, salt) + "]"
+// Value writes a valid GraphQL literal for a value of type t, named name.
+func (s Samples) Value(t *ast.Type, name string, salt int) string {
+	if v, ok := s.Override[name]; ok {
+		return v
 	}
-	def := schema.Types[t.NamedType]
+	if t.Elem != nil {
+		return "[" + s.Value(t.Elem, name, salt) + "]"
+	}
+	def := Schema.Types[t.NamedType]
 	lower := strings.ToLower(name)
 	switch {
 	case def.Kind == ast.Enum:
 		return def.EnumValues[0].Name
 	case def.Kind == ast.InputObject:
-		return sampleInput(def, salt)
+		return s.Input(def, salt)
 	case name == "packageId":
-		return `"` + samplePackageID + `"`
+		if s.PackageID == "" {
+			return `"1"`
+		}
+		return `"` + s.PackageID + `"`
 	case t.NamedType == "ID":
 		return `"1"`
 	case t.NamedType == "Money":
@@ -51,20 +60,20 @@ func sampleValue(t *ast.Type, name string, salt int) string {
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }
 
-// sampleInput fills every field of an input object, required or not.
-func sampleInput(def *ast.Definition, salt int) string {
+// Input fills every field of an input object, required or not.
+func (s Samples) Input(def *ast.Definition, salt int) string {
 	var parts []string
 	for _, f := range def.Fields {
-		parts = append(parts, f.Name+": "+sampleValue(f.Type, f.Name, salt))
+		parts = append(parts, f.Name+": "+s.Value(f.Type, f.Name, salt))
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
-// sampleArgs writes the arguments of field with valid values; id is used for ID arguments.
-func sampleArgs(f *ast.FieldDefinition, id string, salt int) string {
+// Args writes the arguments of field with valid values; id is used for ID arguments.
+func (s Samples) Args(f *ast.FieldDefinition, id string, salt int) string {
 	var parts []string
 	for _, a := range f.Arguments {
-		v := sampleValue(a.Type, a.Name, salt)
+		v := s.Value(a.Type, a.Name, salt)
 		if a.Type.NamedType == "ID" {
 			v = `"` + id + `"`
 		}
@@ -81,9 +90,30 @@ func sampleArgs(f *ast.FieldDefinition, id string, salt int) string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
-// selection picks the scalar fields of a result type (and totalCount of a connection).
-func selection(t *ast.Type) string {
-	def := schema.Types[t.Name()]
+// TextFields are the names of the String fields a mutation's arguments carry, inputs included.
+func TextFields(f *ast.FieldDefinition) []string {
+	var names []string
+	var walk func(name string, t *ast.Type)
+	walk = func(name string, t *ast.Type) {
+		def := Schema.Types[t.Name()]
+		switch {
+		case def.Kind == ast.InputObject:
+			for _, in := range def.Fields {
+				walk(in.Name, in.Type)
+			}
+		case t.Name() == "String":
+			names = append(names, name)
+		}
+	}
+	for _, a := range f.Arguments {
+		walk(a.Name, a.Type)
+	}
+	return names
+}
+
+// Selection picks the scalar fields of a result type (and totalCount of a connection).
+func Selection(t *ast.Type) string {
+	def := Schema.Types[t.Name()]
 	switch def.Kind {
 	case ast.Scalar, ast.Enum:
 		return ""
@@ -95,7 +125,7 @@ func selection(t *ast.Type) string {
 	}
 	var names []string
 	for _, f := range def.Fields {
-		ft := schema.Types[f.Type.Name()]
+		ft := Schema.Types[f.Type.Name()]
 		if len(f.Arguments) == 0 && (ft.Kind == ast.Scalar || ft.Kind == ast.Enum) {
 			names = append(names, f.Name)
 		}

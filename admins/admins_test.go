@@ -1,0 +1,67 @@
+package admins_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+
+	"seoagency/admins"
+	"seoagency/apierr"
+	"seoagency/auth"
+	"seoagency/testdb"
+)
+
+// TestLastAdminSurvivesConcurrentRemovals: two admins remove each other's entry at
+// the same moment, through the rule a removal calls; one of them must be refused.
+func TestLastAdminSurvivesConcurrentRemovals(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.Postgres(t))
+	ctx := auth.WithViewer(context.Background(), &auth.Viewer{UID: "ops", Email: "ops@example.com", EmailVerified: true, Admin: true})
+	for round := range 10 {
+		emails := []string{fmt.Sprintf("a%d@example.com", round), fmt.Sprintf("b%d@example.com", round)}
+		if _, err := c.AdminUser.Delete().Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admins.Ensure(ctx, c, emails...); err != nil {
+			t.Fatal(err)
+		}
+		ids := c.AdminUser.Query().IDsX(ctx)
+		var wg sync.WaitGroup
+		errs := make([]error, len(ids))
+		start := make(chan struct{})
+		for i, id := range ids {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				tx, err := c.Tx(ctx)
+				if err != nil {
+					errs[i] = err
+					return
+				}
+				<-start
+				if err = admins.Leaving(ctx, tx.Client(), id, true); err == nil {
+					err = tx.AdminUser.DeleteOneID(id).Exec(ctx)
+				}
+				if err != nil {
+					_ = tx.Rollback()
+					errs[i] = err
+					return
+				}
+				errs[i] = tx.Commit()
+			}()
+		}
+		close(start)
+		wg.Wait()
+		refused := 0
+		for _, err := range errs {
+			if e, ok := err.(*apierr.Error); ok && e.Fields["userEmail"] == "lastAdmin" {
+				refused++
+			} else if err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+		if left := c.AdminUser.Query().CountX(ctx); left != 1 || refused != 1 {
+			t.Fatalf("round %d: %d admins left, %d removals refused", round, left, refused)
+		}
+	}
+}
