@@ -70,7 +70,7 @@ export default function Jobs() {
         <ul>
           {JOB_FILTERS.map((f) => (
             <li key={f.key}>
-              <Link to={{ search: `?show=${f.key}` }} aria-current={f === filter ? 'page' : undefined} replace>
+              <Link to={{ search: `?show=${f.key}` }} aria-current={f === filter ? 'page' : undefined}>
                 {f.label}
               </Link>
             </li>
