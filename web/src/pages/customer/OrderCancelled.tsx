@@ -5,8 +5,7 @@ import type { Environment } from 'relay-runtime';
 import type { OrderCancelledMutation } from '../../__generated__/OrderCancelledMutation.graphql';
 import type { OrderCancelledQuery, OrderCancelledQuery$data } from '../../__generated__/OrderCancelledQuery.graphql';
 import { apiError } from '../../customer/errors';
-import { formatPrice } from '../../customer/money';
-import { paymentTone } from '../../customer/PaymentCell';
+import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../customer/customer.css';
@@ -231,26 +230,7 @@ function ConfirmCancel({ outcome, onDone }: { outcome: Extract<Outcome, { kind: 
           ? 'This order is not paid. Cancel it only if it will not be paid: the customer can no longer pay it then.'
           : 'This order is not paid. Cancel it if you no longer want it, or keep it and pay it later from My Orders.'}
       </p>
-      <dl className="pay-summary pay-summary-compact">
-        <div>
-          <dt>Plan</dt>
-          <dd>{order.packageName}</dd>
-        </div>
-        <div>
-          <dt>Order Date</dt>
-          <dd>{order.orderDateText}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatPrice(order.price)} USD</dd>
-        </div>
-        <div>
-          <dt>Payment Status</dt>
-          <dd>
-            <span className={`badge badge-${paymentTone(order.paymentStatus)}`}>{order.paymentStatus}</span>
-          </dd>
-        </div>
-      </dl>
+      <OrderSummary order={order} />
       {error && (
         <p className="state-message" role="alert">
           {error}

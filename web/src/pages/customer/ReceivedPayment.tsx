@@ -3,10 +3,9 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'reac
 import { Link, useParams } from 'react-router';
 import type { ReceivedPaymentQuery } from '../../__generated__/ReceivedPaymentQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPrice } from '../../customer/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
-import { paymentTone } from '../../customer/PaymentCell';
+import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../customer/customer.css';
@@ -119,28 +118,7 @@ function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
 
   return (
     <div className="state-card">
-      <dl className="pay-summary pay-summary-compact">
-        <div>
-          <dt>Plan</dt>
-          <dd>{order.packageName}</dd>
-        </div>
-        <div>
-          <dt>Order Date</dt>
-          <dd>{order.orderDateText}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatPrice(order.price)} USD</dd>
-        </div>
-        <div>
-          <dt>Payment Status</dt>
-          <dd>
-            <span className={`badge badge-${paymentTone(status ?? '')}`} data-testid="payment-status">
-              {status}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <OrderSummary order={order} status={status ?? ''} />
       <div className="confirm-line" role="status" aria-live="polite">
         {status === 'Paid' && (
           <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>

@@ -1,0 +1,37 @@
+import { formatPrice } from './money';
+import { paymentTone } from './PaymentCell';
+
+/** An order at a glance, as the payment pages show it: plan, date, amount and payment status. */
+export function OrderSummary({
+  order,
+  status = order.paymentStatus ?? '',
+}: {
+  order: { readonly packageName?: string; readonly orderDateText?: string; readonly price?: string; readonly paymentStatus?: string };
+  /** The status to show, when the page follows it more closely than the order it loaded. */
+  status?: string;
+}) {
+  return (
+    <dl className="pay-summary pay-summary-compact">
+      <div>
+        <dt>Plan</dt>
+        <dd>{order.packageName}</dd>
+      </div>
+      <div>
+        <dt>Order Date</dt>
+        <dd>{order.orderDateText}</dd>
+      </div>
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatPrice(order.price)} USD</dd>
+      </div>
+      <div>
+        <dt>Payment Status</dt>
+        <dd>
+          <span className={`badge badge-${paymentTone(status)}`} data-testid="payment-status">
+            {status}
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
