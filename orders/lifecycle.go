@@ -262,19 +262,20 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 		}
 		return move(paid, payment.KindPayment, change{amount: &amount})
 	case "Refunded":
-		if o.PaymentStatus != paid {
+		if o.PaymentStatus != paid && o.PaymentStatus != refunded {
 			return refuse(o.ID, "the order is %s: a refund applies to a Paid order", o.PaymentStatus)
 		}
 		total := min(o.Price, o.AmountRefunded+gross)
-		if total < o.Price { // partial: the order stays Paid and counts less
+		// Partial, or PayPal confirming a refund an admin recorded already: the status stays.
+		if total < o.Price || o.PaymentStatus == refunded {
 			if err := ledger(payment.KindRefund); err != nil {
 				return "", "", 0, err
 			}
 			if err := c.Order.UpdateOneID(o.ID).SetAmountRefunded(total).Exec(ctx); err != nil {
 				return "", "", 0, err
 			}
-			ev := event{change: orderevent.ChangeRefund, from: string(paid), to: string(paid), actor: "PayPal",
-				reason: "partial refund, txn_id " + m.TxnID, amount: &amount}
+			ev := event{change: orderevent.ChangeRefund, from: string(o.PaymentStatus), to: string(o.PaymentStatus), actor: "PayPal",
+				reason: "refund, txn_id " + m.TxnID, amount: &amount}
 			if err := record(ctx, c, o.ID, ev); err != nil {
 				return "", "", 0, err
 			}

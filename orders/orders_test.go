@@ -576,6 +576,21 @@ func TestAdminCorrections(t *testing.T) {
 	if sales, _ := orders.TotalSales(adminCtx, s.c); sales != 19999 {
 		t.Fatalf("after undoing the refund mark: %s", sales)
 	}
+	// The admin records a refund made in PayPal; PayPal's own notice then confirms it
+	// without an alarm, and the mark can no longer be undone by hand.
+	if err := set(order.PaymentStatusRefunded, "refunded in PayPal, ticket 43"); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := s.deliver(t, ipn(o, "TXN-ADMIN-REFUND", map[string]string{"payment_status": "Refunded",
+		"parent_txn_id": "TXN-ADMIN", "mc_gross": "-199.99"})); err != nil || m.Status != ipnmessage.StatusApplied {
+		t.Fatalf("PayPal's refund after the admin's mark: %v %s %s", err, m.Status, m.Reason)
+	}
+	if got := s.c.Order.GetX(adminCtx, o.ID); got.PaymentStatus != order.PaymentStatusRefunded || got.AmountRefunded != 19999 {
+		t.Fatalf("after PayPal's refund: %s, refunded %s", got.PaymentStatus, got.AmountRefunded)
+	}
+	if err := set(order.PaymentStatusPaid, "undo"); code(err) != apierr.Conflict {
+		t.Fatalf("undoing a refund PayPal reported: %v", err)
+	}
 	var got []string
 	for _, e := range s.c.Order.QueryEvents(o).Order(ent.Asc("id")).AllX(adminCtx) {
 		got = append(got, e.From+">"+e.To+" by "+e.Actor+": "+e.Reason)
@@ -586,6 +601,8 @@ func TestAdminCorrections(t *testing.T) {
 		"UnPaid>Paid by PayPal: Completed notice, txn_id TXN-ADMIN",
 		"Paid>Refunded by admin@example.com: refunded in PayPal, ticket 42",
 		"Refunded>Paid by admin@example.com: marked refunded by mistake",
+		"Paid>Refunded by admin@example.com: refunded in PayPal, ticket 43",
+		"Refunded>Refunded by PayPal: refund, txn_id TXN-ADMIN-REFUND",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("history:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
