@@ -171,7 +171,6 @@ func painted(url string) (string, error) {
 	return string(m[1]), nil
 }
 
-
 // measure runs fn from concurrency clients for duration and prints one line.
 func measure(base string, pid int, name string, fn func(*http.Client) error) float64 {
 	before := statements(base)
