@@ -54,7 +54,7 @@ func encode(b []byte, contentType string, modTime time.Time) *encoded {
 }
 
 // serve answers with the encoding the request prefers; ServeContent answers
-// If-None-Match (304), HEAD and Range from the chosen bytes.
+// If-None-Match (304), HEAD and (uncompressed) Range requests.
 func (e *encoded) serve(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	if !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
@@ -72,6 +72,12 @@ func (e *encoded) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	// Strong, and different per encoding: the bytes differ.
 	h.Set("ETag", `"`+tag+`"`)
+	if h.Get("Content-Encoding") != "" {
+		// ServeContent leaves the length of an encoded body unset and would cut ranges
+		// from it: compressed answers are whole.
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		r.Header.Del("Range")
+	}
 	http.ServeContent(w, r, "", e.modTime, bytes.NewReader(body))
 }
 

@@ -33,11 +33,11 @@ func queryID(t *testing.T, name string) string {
 	return ""
 }
 
-// paintedWeb is a WEB_DIR with a shell holding the app's root element and a stand-in for
-// the web build's renderer: it asks the server for the home query (or, on /support, for a
-// private one) and prints the banner heading. Two headings make it fail on /: "Break
-// the renderer", and "Flaky until <ms>" before that time.
-func paintedWeb(t *testing.T) map[string]string {
+// paintedWeb is a WEB_DIR with a shell holding the app's root element, one built script
+// and a stand-in for the web build's renderer. The renderer asks the server for the home
+// query (or, on the path askPrivate, for a private one) and prints the banner heading.
+// Two headings make it fail on /: "Break the renderer", and "Flaky until <ms>" before then.
+func paintedWeb(t *testing.T, askPrivate string) map[string]string {
 	t.Helper()
 	dir := t.TempDir()
 	shell := `<!doctype html><html><head><title>shell</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`
@@ -48,7 +48,7 @@ func paintedWeb(t *testing.T) map[string]string {
 var SSR = {
   prepare: function () { return Promise.resolve(); },
   render: function (path) {
-    var id = path === '/support' ? '` + queryID(t, "SiteHeaderViewerQuery") + `' : '` + queryID(t, "HomeQuery") + `';
+    var id = path === '` + askPrivate + `' ? '` + queryID(t, "SiteHeaderViewerQuery") + `' : '` + queryID(t, "HomeQuery") + `';
     var raw = JSON.parse(__fetchQuery(id, '{}')).data.banners.edges[0].node.bannerHeading;
     var flaky = /^Flaky until (\d+)$/.exec(raw);
     if (path === '/' && (raw === 'Break the renderer' || (flaky && Date.now() < Number(flaky[1])))) throw new Error('broken: ' + raw);
@@ -56,12 +56,14 @@ var SSR = {
     return '<main><h1>' + heading + '</h1></main>';
   }
 };`
-	p := filepath.Join(dir, filepath.FromSlash(ssr.ScriptPath))
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
+	for name, content := range map[string]string{ssr.ScriptPath: script, "assets/app-1234.js": "console.log(1)"} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return map[string]string{"WEB_DIR": dir}
 }
@@ -93,7 +95,7 @@ func setHeading(t *testing.T, s *site, heading string) {
 var rootRe = regexp.MustCompile(`<div id="root">(.*?)</div><script type="application/json" id="relay-data">(.*?)</script>`)
 
 func TestPublicPagesArrivePainted(t *testing.T) {
-	s := newSite(t, paintedWeb(t))
+	s := newSite(t, paintedWeb(t, ""))
 	defer s.srv.Close()
 	setHeading(t, s, `Grow </script><script>alert(1)</script> & rank`)
 
@@ -154,7 +156,7 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 // TestPaintedPagesCostNoSQL: every way a browser or a CDN asks for a painted page
 // (each encoding, a revalidation, HEAD, a private page's shell, a 404) sends no statement.
 func TestPaintedPagesCostNoSQL(t *testing.T) {
-	s := newSite(t, paintedWeb(t))
+	s := newSite(t, paintedWeb(t, ""))
 	defer s.srv.Close()
 	waitForPage(t, s, "/", "<main><h1>")
 	etag := s.get(t, "/").Header().Get("ETag")
@@ -179,7 +181,7 @@ func TestPaintedPagesCostNoSQL(t *testing.T) {
 // TestRequestsNeverWaitForARender: while a new paint is blocked (a query it needs waits
 // on a table lock), visitors get the previous page at once, and the new one after.
 func TestRequestsNeverWaitForARender(t *testing.T) {
-	s := newSite(t, paintedWeb(t))
+	s := newSite(t, paintedWeb(t, ""))
 	defer s.srv.Close()
 	old := waitForPage(t, s, "/", "<main><h1>")
 
@@ -227,7 +229,7 @@ func TestRequestsNeverWaitForARender(t *testing.T) {
 }
 
 func TestPagesTheServerCannotPaintAreLeftToTheBrowser(t *testing.T) {
-	s := newSite(t, paintedWeb(t))
+	s := newSite(t, paintedWeb(t, "/support"))
 	defer s.srv.Close()
 	// The stand-in asks for the viewer on /support: the renderer gets public queries only.
 	waitForPage(t, s, "/", "<main><h1>")
@@ -252,4 +254,29 @@ func TestPagesTheServerCannotPaintAreLeftToTheBrowser(t *testing.T) {
 	setHeading(t, s, fmt.Sprintf("Flaky until %d", time.Now().Add(300*time.Millisecond).UnixMilli()))
 	waitForPage(t, s, "/pricing", "<main><h1>Flaky until")
 	waitForPage(t, s, "/", "<main><h1>Flaky until")
+}
+
+// TestPagesFollowAnotherReplicasEdit: another replica's edit reaches this one as a
+// PostgreSQL notice (the replicas of one process share its in-process signal, so the test
+// writes and notifies as another process does); the pages are painted again.
+func TestPagesFollowAnotherReplicasEdit(t *testing.T) {
+	s := newSite(t, paintedWeb(t, ""))
+	defer s.srv.Close()
+	old := waitForPage(t, s, "/", "<main><h1>")
+	db, err := sql.Open("postgres", s.cfg.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("UPDATE banners SET banner_heading = 'Edited on another replica'"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	if p := s.get(t, "/").Body.String(); p != old {
+		t.Fatalf("the page changed before any notice: %s", p)
+	}
+	if _, err := db.Exec("SELECT pg_notify('seo_content_changed', 'another-replica')"); err != nil {
+		t.Fatal(err)
+	}
+	waitForPage(t, s, "/", "<main><h1>Edited on another replica</h1>")
 }

@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -429,31 +428,6 @@ func TestSEOHead(t *testing.T) {
 	}
 	if m := s.get(t, "/sitemap.xml").Body.String(); !strings.Contains(m, "<loc>https://site.test/pricing</loc>") || strings.Contains(m, "dashboard") {
 		t.Errorf("sitemap: %s", m)
-	}
-}
-
-func TestCompression(t *testing.T) {
-	s := newSite(t, nil)
-	for enc, want := range map[string]string{"br, gzip": "br", "gzip": "gzip", "": ""} {
-		req := httptest.NewRequest("GET", "/api/testimonials", nil)
-		if enc != "" {
-			req.Header.Set("Accept-Encoding", enc)
-		}
-		w := httptest.NewRecorder()
-		s.h.ServeHTTP(w, req)
-		if w.Header().Get("Content-Encoding") != want || !strings.Contains(w.Header().Get("Vary"), "Accept-Encoding") {
-			t.Errorf("Accept-Encoding %q: Content-Encoding %q", enc, w.Header().Get("Content-Encoding"))
-		}
-		if want == "gzip" {
-			zr, err := gzip.NewReader(w.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(zr)
-			if !strings.Contains(string(b), `"packageName":"Basic"`) {
-				t.Errorf("gzip body: %s", b)
-			}
-		}
 	}
 }
 
