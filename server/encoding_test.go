@@ -56,7 +56,6 @@ func decoded(t *testing.T, w *httptest.ResponseRecorder) string {
 // Vary, a strong ETag per encoding and a 304 for it.
 func TestPrecompressedAnswers(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	defer s.srv.Close()
 	page := waitForPage(t, s, "/", "<main><h1>")
 	for _, c := range []struct{ path, want, cacheControl string }{
 		{"/", page, "public, max-age=10, s-maxage=10, stale-while-revalidate=60"},

@@ -84,16 +84,14 @@ func (s *Server) paint(ctx context.Context) bool {
 	if err != nil {
 		return false // not built yet: the request path says so
 	}
+	old := s.pages.current.Load()
+	ok := true
 	head, err := s.loadHead(ctx)
 	if err != nil {
-		if ctx.Err() == nil {
-			slog.Error("reading the pages' head data failed; the previous pages stay", "err", err)
-		}
-		return false
+		slog.Error("reading the pages' head data failed: the previous head stays", "err", err)
+		head, ok = old.head, false
 	}
-	old := s.pages.current.Load()
 	next := &pageSet{shellAt: shellAt, byPath: map[string]*encoded{}, head: head}
-	ok := true
 	for _, r := range Routes {
 		if !r.Public() || strings.Contains(r.Path, ":") {
 			continue

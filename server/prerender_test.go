@@ -96,7 +96,6 @@ var rootRe = regexp.MustCompile(`<div id="root">(.*?)</div><script type="applica
 
 func TestPublicPagesArrivePainted(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	defer s.srv.Close()
 	setHeading(t, s, `Grow </script><script>alert(1)</script> & rank`)
 
 	page := waitForPage(t, s, "/", "<h1>Grow ")
@@ -157,7 +156,6 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 // (each encoding, a revalidation, HEAD, a private page's shell, a 404) sends no statement.
 func TestPaintedPagesCostNoSQL(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	defer s.srv.Close()
 	waitForPage(t, s, "/", "<main><h1>")
 	etag := s.get(t, "/").Header().Get("ETag")
 	for _, c := range []struct{ method, path, enc, inm string }{
@@ -182,7 +180,6 @@ func TestPaintedPagesCostNoSQL(t *testing.T) {
 // on a table lock), visitors get the previous page at once, and the new one after.
 func TestRequestsNeverWaitForARender(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	defer s.srv.Close()
 	old := waitForPage(t, s, "/", "<main><h1>")
 
 	db, err := sql.Open("postgres", s.cfg.DatabaseURL)
@@ -230,7 +227,6 @@ func TestRequestsNeverWaitForARender(t *testing.T) {
 
 func TestPagesTheServerCannotPaintAreLeftToTheBrowser(t *testing.T) {
 	s := newSite(t, paintedWeb(t, "/support"))
-	defer s.srv.Close()
 	// The stand-in asks for the viewer on /support: the renderer gets public queries only.
 	waitForPage(t, s, "/", "<main><h1>")
 	p := s.get(t, "/support").Body.String()
@@ -261,7 +257,6 @@ func TestPagesTheServerCannotPaintAreLeftToTheBrowser(t *testing.T) {
 // writes and notifies as another process does); the pages are painted again.
 func TestPagesFollowAnotherReplicasEdit(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	defer s.srv.Close()
 	old := waitForPage(t, s, "/", "<main><h1>")
 	db, err := sql.Open("postgres", s.cfg.DatabaseURL)
 	if err != nil {

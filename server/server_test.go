@@ -73,6 +73,7 @@ func newSite(t *testing.T, env map[string]string) *site {
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
 	srv := server.New(cfg, c, db, authtest.Verifier(t), q)
+	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
 	return &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
 }
