@@ -56,12 +56,18 @@ func newRenderer(webDir string, answer ssr.Fetch) *ssr.Renderer {
 }
 
 // paintLoop paints every public page at start and after each change of public content;
-// a pass with a failed page is retried with back-off.
+// a pass with a failed page is retried with back-off. The built files are compressed
+// after the first pass, so that the two peaks of memory (a render, brotli's level 11)
+// do not add up at start.
 func (s *Server) paintLoop(ctx context.Context) {
 	var retry <-chan time.Time
 	wait := time.Duration(0)
-	for {
-		if s.paint(ctx) {
+	for first := true; ; first = false {
+		painted := s.paint(ctx)
+		if first {
+			go s.web.warm()
+		}
+		if painted {
 			retry, wait = nil, 0
 		} else {
 			wait = min(max(2*wait, firstRetry), lastRetry)

@@ -80,7 +80,6 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 	}
 	s.pages.current.Store(&pageSet{byPath: map[string]*encoded{}, head: head})
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
-	go s.web.warm()
 	s.pageQueries = pageQueryURLs(s.queries, s.cache)
 	changes.Subscribe(s.contentChanged)
 	if cfg.Postgres() {
