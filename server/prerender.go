@@ -24,6 +24,9 @@ type pages struct {
 	current atomic.Pointer[pageSet]
 	// dirty has room for one signal: any number of changes during a pass ask for one more.
 	dirty chan struct{}
+	// firstPass is closed when the pages of the first pass are in: /readyz waits for it,
+	// so a new replica gets visitors only once it can answer them painted.
+	firstPass chan struct{}
 }
 
 // pageSet is one pass's result: every public page, and the head's data it was written with.
@@ -33,7 +36,17 @@ type pageSet struct {
 	head    *headData
 }
 
-func newPages() *pages { return &pages{dirty: make(chan struct{}, 1)} }
+func newPages() *pages { return &pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})} }
+
+// painted reports whether the first pass has finished.
+func (p *pages) painted() bool {
+	select {
+	case <-p.firstPass:
+		return true
+	default:
+		return false
+	}
+}
 
 // repaint asks for a pass; it never waits.
 func (p *pages) repaint() {
@@ -65,6 +78,7 @@ func (s *Server) paintLoop(ctx context.Context) {
 	for first := true; ; first = false {
 		painted := s.paint(ctx)
 		if first {
+			close(s.pages.firstPass)
 			go s.web.warm()
 		}
 		if painted {

@@ -98,7 +98,7 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
 	setHeading(t, s, `Grow </script><script>alert(1)</script> & rank`)
 
-	page := waitForPage(t, s, "/", "<h1>Grow ")
+	page := waitForPage(t, s, "/", "<h1>Grow &lt;/script>")
 	m := rootRe.FindStringSubmatch(page)
 	if m == nil {
 		t.Fatalf("/: %s", page)

@@ -203,6 +203,10 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
 		return
 	}
+	if !s.pages.painted() {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting", "error": "the public pages are being painted"})
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 }
 

@@ -75,7 +75,14 @@ func newSite(t *testing.T, env map[string]string) *site {
 	srv := server.New(cfg, c, db, authtest.Verifier(t), q)
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
-	return &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
+	s := &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
+	// Ready once the public pages are painted (or left to the browser), as a load balancer waits.
+	for deadline := time.Now().Add(10 * time.Second); s.get(t, "/readyz").Code != 200; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz: %s", s.get(t, "/readyz").Body.String())
+		}
+	}
+	return s
 }
 
 func (s *site) get(t *testing.T, path string) *httptest.ResponseRecorder {
