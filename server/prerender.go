@@ -104,6 +104,7 @@ func (s *Server) paint(ctx context.Context) bool {
 	if err != nil {
 		return false // not built yet: the request path says so
 	}
+	start := time.Now()
 	old := s.pages.current.Load()
 	ok := true
 	head, err := s.loadHead(ctx)
@@ -134,6 +135,7 @@ func (s *Server) paint(ctx context.Context) bool {
 		}
 	}
 	s.pages.current.Store(next)
+	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds())
 	return ok
 }
 
