@@ -9,74 +9,152 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
-	"sync"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"seoagency/graph"
 	"seoagency/ssr"
 )
 
-// pages keeps the finished HTML of public pages (head and server-rendered body) until
-// public content changes: a warm page costs no SQL and no rendering.
+// pages holds the public pages as visitors get them: painted when public content
+// changes, never on a request, each compressed once. A request reads the current set
+// and nothing else; a new set replaces it whole when a pass has finished.
 type pages struct {
-	mu     sync.Mutex
-	gen    uint64
-	byKey  map[string][]byte
-	render sync.Mutex // one page is built at a time; requests waiting for it then find it here
+	current atomic.Pointer[pageSet]
+	// dirty has room for one signal: any number of changes during a pass ask for one more.
+	dirty chan struct{}
+	// firstPass is closed when the pages of the first pass are in: /readyz waits for it,
+	// so a new replica gets visitors only once it can answer them painted.
+	firstPass chan struct{}
 }
 
-func (p *pages) invalidate() {
-	p.mu.Lock()
-	p.gen++
-	clear(p.byKey)
-	p.mu.Unlock()
+// pageSet is one pass's result: every public page, and the head's data it was written with.
+type pageSet struct {
+	shellAt time.Time           // the shell the pages were built into
+	byPath  map[string]*encoded // route path → page
+	head    *headData
 }
 
-func (p *pages) get(key string) ([]byte, uint64, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	b, ok := p.byKey[key]
-	return b, p.gen, ok
-}
+func newPages() *pages { return &pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})} }
 
-// put keeps a page built from the content of generation gen, unless content changed meanwhile.
-func (p *pages) put(key string, gen uint64, b []byte) {
-	p.mu.Lock()
-	if p.gen == gen {
-		p.byKey[key] = b
+// painted reports whether the first pass has finished.
+func (p *pages) painted() bool {
+	select {
+	case <-p.firstPass:
+		return true
+	default:
+		return false
 	}
-	p.mu.Unlock()
 }
+
+// repaint asks for a pass; it never waits.
+func (p *pages) repaint() {
+	select {
+	case p.dirty <- struct{}{}:
+	default:
+	}
+}
+
+const (
+	// pageCacheControl lets a browser or a CDN keep a page briefly and serve it stale while
+	// it revalidates with the ETag (a 304 when nothing changed).
+	pageCacheControl = "public, max-age=10, s-maxage=10, stale-while-revalidate=60"
+	firstRetry       = time.Second
+	lastRetry        = time.Minute
+)
 
 func newRenderer(webDir string, answer ssr.Fetch) *ssr.Renderer {
 	return ssr.New(filepath.Join(webDir, filepath.FromSlash(ssr.ScriptPath)), answer)
 }
 
-// publicPage is the HTML of a public page: from memory, or built and kept.
-func (s *Server) publicPage(ctx context.Context, shell []byte, shellAt time.Time, r Route, path string) []byte {
-	key := path + "\x00" + shellAt.String()
-	if b, _, ok := s.pages.get(key); ok {
-		return b
+// paintLoop paints every public page at start and after each change of public content;
+// a pass with a failed page is retried with back-off. The built files are compressed
+// after the first pass, so that the two peaks of memory (a render, brotli's level 11)
+// do not add up at start.
+func (s *Server) paintLoop(ctx context.Context) {
+	var retry <-chan time.Time
+	wait := time.Duration(0)
+	for first := true; ; first = false {
+		painted := s.paint(ctx)
+		if first {
+			close(s.pages.firstPass)
+			go s.web.warm()
+		}
+		if painted {
+			retry, wait = nil, 0
+		} else {
+			wait = min(max(2*wait, firstRetry), lastRetry)
+			retry = time.After(wait)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.pages.dirty:
+		case <-retry:
+		}
 	}
-	s.pages.render.Lock()
-	defer s.pages.render.Unlock()
-	b, gen, ok := s.pages.get(key)
-	if ok {
-		return b
-	}
-	page, err := s.renderer.Render(path, r.Page)
+}
+
+// paint builds every public page from the current content and swaps the new set in. A
+// page that fails keeps its last good version (or, with none, is the shell: the
+// browser renders it). It reports whether every page was painted.
+func (s *Server) paint(ctx context.Context) bool {
+	shell, shellAt, err := s.web.indexHTML()
 	if err != nil {
+		return false // not built yet: the request path says so
+	}
+	start := time.Now()
+	old := s.pages.current.Load()
+	ok := true
+	head, err := s.loadHead(ctx)
+	if err != nil {
+		slog.Error("reading the pages' head data failed: the previous head stays", "err", err)
+		head, ok = old.head, false
+	}
+	next := &pageSet{shellAt: shellAt, byPath: map[string]*encoded{}, head: head}
+	for _, r := range Routes {
+		if !r.Public() || strings.Contains(r.Path, ":") {
+			continue
+		}
+		page, err := s.renderer.Render(r.Path, r.Page)
+		if err == nil {
+			next.byPath[r.Path] = encode(withBody(s.head(head, shell, r, r.Path, true, false), page), htmlType, time.Time{})
+			continue
+		}
+		ok = false
 		if errors.Is(err, ssr.ErrNotBuilt) {
 			s.warnNotBuilt.Do(func() { slog.Warn("pages are not rendered on the server", "err", err) })
 		} else {
-			slog.Error("rendering a page on the server failed: the browser renders it", "path", path, "err", err)
+			slog.Error("rendering a page on the server failed: the last good version stays", "path", r.Path, "err", err)
 		}
-		// Not kept: the next request tries again.
-		return s.head(ctx, shell, r, path, true, true)
+		if prev := old.byPath[r.Path]; prev != nil && old.shellAt.Equal(shellAt) {
+			next.byPath[r.Path] = prev
+		} else {
+			next.byPath[r.Path] = encode(s.head(head, shell, r, r.Path, true, true), htmlType, time.Time{})
+		}
 	}
-	b = withBody(s.head(ctx, shell, r, path, true, false), page)
-	s.pages.put(key, gen, b)
-	return b
+	s.pages.current.Store(next)
+	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds())
+	return ok
+}
+
+const htmlType = "text/html; charset=utf-8"
+
+// publicPage serves a public page from the current set. Before the first pass has
+// finished (just after start) it sends the shell with its head, as for a private page.
+func (s *Server) publicPage(w http.ResponseWriter, r *http.Request, route Route, shellAt time.Time) bool {
+	set := s.pages.current.Load()
+	p := set.byPath[route.Path]
+	if p == nil {
+		return false
+	}
+	if !set.shellAt.Equal(shellAt) {
+		s.pages.repaint() // a new build: this page links to the old one's scripts until then
+	}
+	w.Header().Set("Cache-Control", pageCacheControl)
+	p.serve(w, r)
+	return true
 }
 
 var emptyRoot = []byte(`<div id="root"></div>`)

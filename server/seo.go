@@ -29,8 +29,9 @@ var (
 
 // head writes the page's own title, description, canonical URL, Open Graph and
 // Twitter tags, robots rule and JSON-LD into the shell, every value escaped; with
-// preloadQuery, a preload of the page's query (for a page the browser renders).
-func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, found, preloadQuery bool) []byte {
+// preloadQuery, a preload of the page's query (for a page the browser renders). Its
+// data comes from the paint pass (headData), never from a request.
+func (s *Server) head(hd *headData, shell []byte, r Route, path string, found, preloadQuery bool) []byte {
 	title, desc := r.Title+" | "+siteName, r.Description
 	if !found {
 		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
@@ -48,7 +49,7 @@ func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, f
 	tag(`<meta property="og:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta property="og:description" content="%s">`, html.EscapeString(desc))
 	tag(`<meta property="og:url" content="%s">`, html.EscapeString(canonical))
-	if img := s.absolute(s.bannerImage(ctx)); img != "" {
+	if img := s.absolute(hd.bannerImage); img != "" {
 		tag(`<meta property="og:image" content="%s">`, html.EscapeString(img))
 	}
 	tag(`<meta name="twitter:card" content="summary_large_image">`)
@@ -59,7 +60,7 @@ func (s *Server) head(ctx context.Context, shell []byte, r Route, path string, f
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}
-		if ld := s.jsonLD(ctx, canonicalPath(path)); ld != nil {
+		if ld := hd.jsonLD(canonicalPath(path)); ld != nil {
 			// json.Marshal escapes <, > and &, so a value cannot close the script element.
 			j, _ := json.Marshal(ld)
 			tag(`<script type="application/ld+json">%s</script>`, j)
@@ -88,50 +89,67 @@ func (s *Server) absolute(link string) string {
 	return link
 }
 
-func (s *Server) bannerImage(ctx context.Context) string {
+// headData is what the heads of pages read from the database: read once per paint
+// pass, with the pages it goes into.
+type headData struct {
+	bannerImage  string
+	organization map[string]any
+	offers       []map[string]any
+}
+
+func (s *Server) loadHead(ctx context.Context) (*headData, error) {
+	hd := &headData{}
 	b, err := s.client.Banner.Query().First(ctx)
-	if err != nil {
-		return ""
+	if err != nil && !ent.IsNotFound(err) {
+		return nil, err
 	}
-	return b.BannerImage
-}
-
-// jsonLD describes the agency on the home page and its plans on the pricing page.
-func (s *Server) jsonLD(ctx context.Context, path string) map[string]any {
-	switch path {
-	case "/":
-		return s.organization(ctx)
-	case "/pricing":
-		plans, err := s.client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
-		if err != nil || len(plans) == 0 {
-			return nil
-		}
-		var offers []map[string]any
-		for _, p := range plans {
-			offers = append(offers, map[string]any{
-				"@type": "Offer", "name": p.PackageName, "description": p.PackageDetails,
-				"price": p.PackagePrice.String(), "priceCurrency": "USD",
-				"url": fmt.Sprintf("%s/order-now/%d", s.cfg.PublicURL, p.ID),
-			})
-		}
-		return map[string]any{"@context": "https://schema.org", "@type": "Service", "name": "Search engine optimization",
-			"provider": s.organization(ctx), "offers": offers}
+	if b != nil {
+		hd.bannerImage = b.BannerImage
 	}
-	return nil
-}
-
-func (s *Server) organization(ctx context.Context) map[string]any {
 	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName, "url": s.cfg.PublicURL + "/"}
 	if l, err := s.client.Logo.Query().First(ctx); err == nil {
 		org["logo"] = s.absolute(l.Logo)
+	} else if !ent.IsNotFound(err) {
+		return nil, err
 	}
 	if a, err := s.client.FooterAddress.Query().First(ctx); err == nil {
 		org["email"], org["telephone"], org["address"] = a.FooterEmail, a.FooterPhone, a.Footeraddress
+	} else if !ent.IsNotFound(err) {
+		return nil, err
 	}
 	if so, err := s.client.FooterSocial.Query().First(ctx); err == nil {
 		org["sameAs"] = []string{so.Fblink, so.Inslink}
+	} else if !ent.IsNotFound(err) {
+		return nil, err
 	}
-	return org
+	hd.organization = org
+	plans, err := s.client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range plans {
+		hd.offers = append(hd.offers, map[string]any{
+			"@type": "Offer", "name": p.PackageName, "description": p.PackageDetails,
+			"price": p.PackagePrice.String(), "priceCurrency": "USD",
+			"url": fmt.Sprintf("%s/order-now/%d", s.cfg.PublicURL, p.ID),
+		})
+	}
+	return hd, nil
+}
+
+// jsonLD describes the agency on the home page and its plans on the pricing page.
+func (hd *headData) jsonLD(path string) map[string]any {
+	switch path {
+	case "/":
+		return hd.organization
+	case "/pricing":
+		if len(hd.offers) == 0 {
+			return nil
+		}
+		return map[string]any{"@context": "https://schema.org", "@type": "Service", "name": "Search engine optimization",
+			"provider": hd.organization, "offers": hd.offers}
+	}
+	return nil
 }
 
 func (s *Server) robots(w http.ResponseWriter, r *http.Request) {

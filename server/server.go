@@ -43,9 +43,11 @@ type Server struct {
 	queries  map[string]string
 	// pageQueries: page name → the URL of its public query, preloaded by its HTML.
 	pageQueries map[string]string
-	// pages: the finished HTML of public pages, painted by renderer.
+	// pages: the public pages as visitors get them, painted by renderer off the request path.
 	pages         *pages
 	renderer      *ssr.Renderer
+	painting      sync.Once
+	stopPainting  context.CancelFunc
 	warnNotBuilt  sync.Once
 	publicQueries http.Handler // the renderer's way in: public persisted queries, no token
 	listener      *pq.Listener
@@ -69,7 +71,14 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = newMetrics(db, s.cache, s.queries)
 	s.replicaID = rand.Text()
-	s.pages = &pages{byKey: map[string][]byte{}}
+	s.pages = newPages()
+	// Until the first pass has painted the pages, heads are written from this.
+	head, err := s.loadHead(context.Background())
+	if err != nil {
+		slog.Warn("reading the pages' head data at start failed; the first paint reads it again", "err", err)
+		head = &headData{}
+	}
+	s.pages.current.Store(&pageSet{byPath: map[string]*encoded{}, head: head})
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
 	s.pageQueries = pageQueryURLs(s.queries, s.cache)
 	changes.Subscribe(s.contentChanged)
@@ -82,10 +91,11 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 // notifyChannel carries "public content changed" between replicas.
 const notifyChannel = "seo_content_changed"
 
-// invalidate drops what this replica keeps of public content: query answers and pages.
+// invalidate drops this replica's cached query answers and has its pages painted
+// again; visitors get the previous pages until then.
 func (s *Server) invalidate() {
 	s.cache.Invalidate()
-	s.pages.invalidate()
+	s.pages.repaint()
 }
 
 // contentChanged drops this replica's cache and tells the others.
@@ -119,8 +129,11 @@ func (s *Server) listen() {
 	}()
 }
 
-// Close stops listening to other replicas.
+// Close stops listening to other replicas and painting pages.
 func (s *Server) Close() {
+	if s.stopPainting != nil {
+		s.stopPainting()
+	}
 	if s.listener != nil {
 		_ = s.listener.Close()
 	}
@@ -168,6 +181,11 @@ func (s *Server) Handler() http.Handler {
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.HandleFunc("/", s.page)
+	s.painting.Do(func() { // the renderer's queries go through api, built above
+		ctx, cancel := context.WithCancel(context.Background())
+		s.stopPainting = cancel
+		go s.paintLoop(ctx)
+	})
 	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
 }
 
@@ -183,6 +201,10 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	if err := s.db.PingContext(ctx); err != nil {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
+		return
+	}
+	if !s.pages.painted() {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting", "error": "the public pages are being painted"})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})

@@ -1,10 +1,13 @@
 package server
 
 import (
+	"io/fs"
+	"mime"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,24 +24,80 @@ type webApp struct {
 	mu      sync.Mutex
 	shell   []byte
 	shellAt time.Time
+	files   map[string]*webFile // compressible files by path, compressed once
 }
 
-func newWebApp(dir string) *webApp { return &webApp{dir: dir} }
+// webFile is one file's bytes in each encoding, for the version on disk it was read from.
+type webFile struct {
+	modTime time.Time
+	size    int64
+	once    sync.Once
+	body    *encoded
+	err     error
+}
+
+func newWebApp(dir string) *webApp { return &webApp{dir: dir, files: map[string]*webFile{}} }
 
 const notBuilt = "The web app is not built: run `make run`, or `npm run build` in web/."
 
+// precompressed are the kinds of file worth keeping compressed; images and fonts are
+// compressed already.
+var precompressed = []string{".js", ".mjs", ".css", ".svg", ".json", ".html", ".txt", ".xml", ".map"}
+
 // file returns the path of a real file under the web folder, or "". Folders whose name
 // starts with a dot (the server's renderer, the build's manifest) are not served.
-func (a *webApp) file(urlPath string) string {
+func (a *webApp) file(urlPath string) (string, os.FileInfo) {
 	clean := path.Clean("/" + urlPath)
 	if clean == "/" || strings.HasSuffix(clean, ".html") || strings.Contains(clean, "/.") {
-		return ""
+		return "", nil
 	}
 	p := filepath.Join(a.dir, filepath.FromSlash(clean))
 	if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
-		return p
+		return p, st
 	}
-	return ""
+	return "", nil
+}
+
+// compressed returns a compressible file in every encoding, compressed on its first use
+// (or by warm at start) and kept until the file changes on disk; nil for other files.
+func (a *webApp) compressed(p string, st os.FileInfo) (*encoded, error) {
+	if !slices.Contains(precompressed, strings.ToLower(filepath.Ext(p))) {
+		return nil, nil
+	}
+	a.mu.Lock()
+	f := a.files[p]
+	if f == nil || !f.modTime.Equal(st.ModTime()) || f.size != st.Size() {
+		f = &webFile{modTime: st.ModTime(), size: st.Size()}
+		a.files[p] = f
+	}
+	a.mu.Unlock()
+	f.once.Do(func() {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.err = err
+			return
+		}
+		ct := mime.TypeByExtension(filepath.Ext(p))
+		if ct == "" {
+			ct = http.DetectContentType(b)
+		}
+		f.body = encode(b, ct, st.ModTime())
+	})
+	return f.body, f.err
+}
+
+// warm compresses the built assets at start, one at a time, so that no visitor waits
+// for it.
+func (a *webApp) warm() {
+	_ = filepath.WalkDir(filepath.Join(a.dir, "assets"), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		if st, err := d.Info(); err == nil && st.Mode().IsRegular() {
+			_, _ = a.compressed(p, st)
+		}
+		return nil
+	})
 }
 
 // indexHTML reads the shell again only when the build changed it; it returns the
@@ -86,9 +145,13 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	if f := s.web.file(r.URL.Path); f != "" {
+	if f, st := s.web.file(r.URL.Path); f != "" {
 		if strings.HasPrefix(r.URL.Path, "/assets/") {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
+		if body, err := s.web.compressed(f, st); err == nil && body != nil {
+			body.serve(w, r)
+			return
 		}
 		http.ServeFile(w, r, f)
 		return
@@ -109,14 +172,13 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	if !route.Public() {
 		w.Header().Set("X-Robots-Tag", "noindex")
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	w.WriteHeader(status)
-	if ok && route.Public() {
-		_, _ = w.Write(s.publicPage(r.Context(), shell, shellAt, route, r.URL.Path))
+	if ok && route.Public() && s.publicPage(w, r, route, shellAt) {
 		return
 	}
-	_, _ = w.Write(s.head(r.Context(), shell, route, r.URL.Path, ok, true))
+	w.Header().Set("Content-Type", htmlType)
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	_, _ = w.Write(s.head(s.pages.current.Load().head, shell, route, r.URL.Path, ok, true))
 }
 
 // isAboutAlias matches /{id} when id is the About record's: the specification's
