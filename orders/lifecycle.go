@@ -13,6 +13,7 @@ import (
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
 	"seoagency/money"
+	"seoagency/validate"
 )
 
 // By is who makes a payment move.
@@ -298,7 +299,7 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 // paramOf reads one more field of a stored notice, for the record.
 func paramOf(raw []byte, name string) string {
 	f, _ := url.ParseQuery(string(raw))
-	if v := f.Get(name); printable(v) {
+	if v := f.Get(name); validate.Text(v) == nil {
 		return v
 	}
 	return ""

@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/riverqueue/river"
@@ -23,6 +22,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
+	"seoagency/validate"
 )
 
 // Bounds on stored notices: what a flood of junk can cost (README, "Payments").
@@ -88,16 +88,12 @@ func parseNotice(raw []byte) (notice, error) {
 		max         int
 	}{{"txn_id", n.txn, 64}, {"parent_txn_id", n.parentTxn, 64}, {"payment_status", n.status, 32},
 		{"mc_gross", n.gross, 32}, {"mc_currency", n.currency, 8}, {"receiver_email", n.receiver, 254}, {"payer_email", n.payer, 254}} {
-		if len(v.value) > v.max || !printable(v.value) {
+		if len(v.value) > v.max || validate.Text(v.value) != nil {
 			return notice{}, apierr.Invalid(v.name, "format", fmt.Sprintf("%s is longer than %d characters or holds control characters.", v.name, v.max))
 		}
 	}
 	n.order = noticeOrder(f)
 	return n, nil
-}
-
-func printable(s string) bool {
-	return utf8.ValidString(s) && strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) }) < 0
 }
 
 // noticeOrder is the order a notice is about: custom, or else invoice.

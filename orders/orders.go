@@ -21,6 +21,7 @@ import (
 	"seoagency/ent/schema"
 	"seoagency/money"
 	"seoagency/ratelimit"
+	"seoagency/validate"
 )
 
 // system lets server code act after it has checked the rule itself.
@@ -117,7 +118,7 @@ func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.Payme
 	if reason == "" {
 		return nil, apierr.Invalid("reason", "required", "Say why the payment status changes: the reason is kept in the order's history.")
 	}
-	if len(reason) > 500 || !printable(reason) {
+	if len(reason) > 500 || validate.Text(reason) != nil {
 		return nil, apierr.Invalid("reason", "format", "The reason must be at most 500 characters, without control characters.")
 	}
 	o, err := get(ctx, c, id)
