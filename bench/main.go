@@ -328,13 +328,13 @@ func token(emulator, email string) (string, error) {
 		}
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
-			return nil, fmt.Errorf("Auth emulator at %s: %w", emulator, err)
+			return nil, fmt.Errorf("the Auth emulator at %s: %w", emulator, err)
 		}
 		defer resp.Body.Close()
 		var out map[string]any
 		_ = json.NewDecoder(resp.Body).Decode(&out)
 		if resp.StatusCode != 200 {
-			return nil, fmt.Errorf("Auth emulator %s: %v", method, out)
+			return nil, fmt.Errorf("the Auth emulator (%s): %v", method, out)
 		}
 		return out, nil
 	}

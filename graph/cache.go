@@ -57,7 +57,7 @@ func NewCache(queries map[string]string, maxBytes int) *Cache {
 	// Entries are bounded by bytes, below; the count only has to be larger than that allows.
 	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { c.bytes -= e.size(key) })
 	for id, text := range queries {
-		doc, err := gqlparser.LoadQuery(schema, text)
+		doc, err := gqlparser.LoadQueryWithRules(schema, text, nil) // nil: the default rules
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
 			continue
 		}

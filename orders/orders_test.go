@@ -38,22 +38,33 @@ var (
 const shopEmail = "shop@seo-agency.test"
 
 // verifier stands in for PayPal's verification endpoint (PayPal is unreachable here):
-// it answers VERIFIED only to the exact body it expects back.
+// it answers VERIFIED only to the exact body it expects back. A test changes its answer
+// while an earlier, timed-out request may still be served, hence the lock.
 type verifier struct {
+	mu     sync.Mutex
 	answer string
 	delay  time.Duration
 	calls  atomic.Int32
 }
 
+func (v *verifier) set(answer string, delay time.Duration) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.answer, v.delay = answer, delay
+}
+
 func (v *verifier) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	v.calls.Add(1)
-	time.Sleep(v.delay)
+	v.mu.Lock()
+	answer, delay := v.answer, v.delay
+	v.mu.Unlock()
+	time.Sleep(delay)
 	_ = r.ParseForm()
 	if r.PostForm.Get("cmd") != "_notify-validate" {
 		_, _ = w.Write([]byte("INVALID"))
 		return
 	}
-	_, _ = w.Write([]byte(v.answer))
+	_, _ = w.Write([]byte(answer))
 }
 
 type shop struct {
@@ -284,8 +295,8 @@ func TestRefusedNoticesMoveNoMoney(t *testing.T) {
 		})
 	}
 	t.Run("INVALID is final", func(t *testing.T) {
-		s.v.answer = "INVALID"
-		defer func() { s.v.answer = "VERIFIED" }()
+		s.v.set("INVALID", 0)
+		defer s.v.set("VERIFIED", 0)
 		o := s.order(t, customerCtx)
 		raw := ipn(o, "TXN-INVALID", map[string]string{"memo": strings.Repeat("x", 3000)})
 		m, err := s.deliver(t, raw)
@@ -295,7 +306,7 @@ func TestRefusedNoticesMoveNoMoney(t *testing.T) {
 		if len(m.Raw) != orders.KeptRawBytes {
 			t.Fatalf("an INVALID notice keeps %d bytes, want %d", len(m.Raw), orders.KeptRawBytes)
 		}
-		s.v.answer = "VERIFIED" // processing it again changes nothing: it is done
+		s.v.set("VERIFIED", 0) // processing it again changes nothing: it is done
 		if err := s.paypal.Process(context.Background(), s.c, m.ID); err != nil || s.status(t, o.ID) != order.PaymentStatusUnPaid {
 			t.Fatalf("an INVALID notice was applied later: %v", err)
 		}
@@ -303,18 +314,18 @@ func TestRefusedNoticesMoveNoMoney(t *testing.T) {
 	t.Run("no answer is retried", func(t *testing.T) {
 		o := s.order(t, customerCtx)
 		for _, answer := range []string{"", "<html>502 Bad Gateway</html>"} {
-			s.v.answer = answer
+			s.v.set(answer, 0)
 			m, err := s.deliver(t, ipn(o, "TXN-RETRY", nil))
 			if err == nil || m.Status != ipnmessage.StatusReceived || m.LastError == "" || m.Attempts == 0 {
 				t.Fatalf("answer %q: %v %s %q", answer, err, m.Status, m.LastError)
 			}
 		}
-		s.v.answer, s.v.delay = "VERIFIED", time.Second // past the client's timeout
+		s.v.set("VERIFIED", time.Second) // past the client's timeout
 		m, err := s.deliver(t, ipn(o, "TXN-RETRY", nil))
 		if err == nil || m.Status != ipnmessage.StatusReceived {
 			t.Fatalf("timeout: %v %s", err, m.Status)
 		}
-		s.v.delay = 0
+		s.v.set("VERIFIED", 0)
 		if m, err := s.deliver(t, ipn(o, "TXN-RETRY", nil)); err != nil || m.Status != ipnmessage.StatusApplied {
 			t.Fatalf("after PayPal came back: %v %s", err, m.Status)
 		}
@@ -448,7 +459,7 @@ func TestSameNoticeTwentyTimesAtOncePaysOnce(t *testing.T) {
 // KeptRawBytes, and the sweep keeps at most MaxUnconfirmedNotices.
 func TestJunkNoticesStayBounded(t *testing.T) {
 	s := newShop(t)
-	s.v.answer = "INVALID"
+	s.v.set("INVALID", 0)
 	busy := 0
 	for i := range 10_000 {
 		raw := []byte("txn_id=JUNK" + itoa(i) + "&payment_status=Completed&memo=" + strings.Repeat("j", 8000))
