@@ -2,42 +2,20 @@
 // database (with the seeded content) and the Firebase Auth emulator, signed in as the demo
 // admin (ADMIN_EMAILS) or the demo customer.
 //
-//   go build -o bin/server ./cmd/server && (cd web && npm run build)
-//   export "$(FIREBASE_EMULATOR_PORT=9399 bash firebase/emulator.sh start)"
-//   node --test e2e/admin.test.mjs
+// (npx playwright test admin, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import {
-  DEMO,
-  gql,
-  gqlOk,
-  htmlText,
-  launchBrowser,
-  newPage,
-  randomId,
-  screenshot,
-  serverPage,
-  signInToken,
-  startSite,
-  waitFor,
-  pageTracker,
-} from './harness.mjs';
+import { test as base } from './fixtures.mjs';
+import { DEMO, gql, gqlOk, htmlText, randomId, screenshot, serverPage, signInToken, waitFor } from './harness.mjs';
 
+// A site of this file's own: the tests below change its content.
+base.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+
+/** This file's site, for the helpers below. */
 let site;
-let browser;
-const pages = pageTracker({ shots: 'admin' });
-
-before(async () => {
-  [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
-});
-
-afterEach((t) => pages.afterEach(t, site));
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+base.beforeAll(({ site: s }) => {
+  site = s;
 });
 
 async function signIn(page, who) {
@@ -47,13 +25,19 @@ async function signIn(page, who) {
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/**
- * Opens `path` signed in as `who`. A guarded route sends the browser to /login, which
- * brings it back after signing in; a public page is opened after signing in on /login.
- */
-async function openAs(who, path, { guarded = true, ...options } = {}) {
-  const page = await newPage(browser, options);
-  pages.push(page);
+const test = base.extend({
+  /**
+   * openAs(who, path, options) opens `path` signed in as `who`. A guarded route sends the
+   * browser to /login, which brings it back after signing in; a public page is opened after
+   * signing in on /login.
+   */
+  openAs: async ({ newPage }, use) => {
+    await use((who, path, options) => openAs(newPage, who, path, options));
+  },
+});
+
+async function openAs(newPage, who, path, { guarded = true, ...options } = {}) {
+  const page = await newPage(options);
   if (guarded) {
     await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
     await page.waitForURL(`${site.url}/login`);
@@ -113,8 +97,8 @@ function assertClean(page) {
   assert.deepEqual(page.blockedRequests, [], 'no requests to other hosts');
 }
 
-describe('admin area', () => {
-  test('the admin home: cards, total sales, orders and subscribers; settings has the eleven cards', async () => {
+test.describe('admin area', () => {
+  test('the admin home: cards, total sales, orders and subscribers; settings has the eleven cards', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/admin');
     await h1(page).filter({ hasText: 'Admin Dashboard' }).waitFor();
     const cards = page.getByRole('list', { name: 'Admin' }).getByRole('link');
@@ -147,7 +131,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('edit the banner: prefilled, required, "Banner is Updated", and the new heading on / at once', async () => {
+  test('edit the banner: prefilled, required, "Banner is Updated", and the new heading on / at once', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/', { guarded: false });
     // The home page is in the browser's Relay store before the edit, and in the server's memory.
     await page.getByRole('heading', { name: 'Grow Your Business With Search Engine Optimization' }).first().waitFor();
@@ -192,7 +176,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('add a service item: "Item is Added", in the admin grid and on /service', async () => {
+  test('add a service item: "Item is Added", in the admin grid and on /service', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/service', { guarded: false });
     await page.getByRole('heading', { name: 'SEO Audit' }).first().waitFor();
     assert.ok((await painted('/service')).main.includes('SEO Audit'));
@@ -214,7 +198,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('edit the Premium price: every field required, "Pricing One Is Updated", the new price on /pricing', async () => {
+  test('edit the Premium price: every field required, "Pricing One Is Updated", the new price on /pricing', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/pricing', { guarded: false });
     await page.getByText('Premium', { exact: true }).first().waitFor();
     assert.match((await painted('/pricing')).main, /\$199\b/);
@@ -241,7 +225,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('mark a message read: it moves from the Unread table to the Read table', async () => {
+  test('mark a message read: it moves from the Unread table to the Read table', async ({ openAs }) => {
     const subject = `Audit question ${randomId(3)}`;
     await gqlOk(
       site.url,
@@ -269,7 +253,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('change an order to Delivered: "OrderStatus is Updated", kept after a reload, in the order\'s history', async () => {
+  test('change an order to Delivered: "OrderStatus is Updated", kept after a reload, in the order\'s history', async ({ openAs }) => {
     const customerToken = await signInToken(DEMO.customer.email, DEMO.customer.password);
     const pkgs = await gqlOk(site.url, '{ pricingPackages(first: 10) { edges { node { id packageName } } } }');
     const basic = pkgs.pricingPackages.edges.map((e) => e.node).find((p) => p.packageName === 'Basic');
@@ -303,7 +287,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('correct a payment: UnPaid → Paid with a reason and a confirmation; the history keeps the reason; the payments check lists the order', async () => {
+  test('correct a payment: UnPaid → Paid with a reason and a confirmation; the history keeps the reason; the payments check lists the order', async ({ openAs }) => {
     const customerToken = await signInToken(DEMO.customer.email, DEMO.customer.password);
     const pkgs = await gqlOk(site.url, '{ pricingPackages(first: 10) { edges { node { id packageName } } } }');
     const standard = pkgs.pricingPackages.edges.map((e) => e.node).find((p) => p.packageName === 'Standard');
@@ -358,7 +342,8 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('background jobs: the queue page lists the finished PayPal sweep under Done', async () => {
+  test('background jobs: the queue page lists the finished PayPal sweep under Done', async ({ openAs }) => {
+    test.slow(); // many pages, or a job that runs once a minute
     const page = await openAs(DEMO.admin, '/admin/queue');
     await page.getByRole('table', { name: 'Waiting jobs' }).waitFor();
     await page.getByRole('navigation', { name: 'Job states' }).getByRole('link', { name: 'Done' }).click();
@@ -379,7 +364,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('a signed-in non-admin gets "Not authorized" on admin routes, and the server refuses them', async () => {
+  test('a signed-in non-admin gets "Not authorized" on admin routes, and the server refuses them', async ({ openAs }) => {
     const page = await openAs(DEMO.customer, '/admin');
     await h1(page).filter({ hasText: 'Not authorized' }).waitFor();
     await page.getByText(DEMO.customer.email).waitFor();
@@ -396,7 +381,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('the PayPal e-mail: added on /add-paypal-Email ("Paypal Email Added"), then Payment opens its editor', async () => {
+  test('the PayPal e-mail: added on /add-paypal-Email ("Paypal Email Added"), then Payment opens its editor', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/add-paypal-Email');
     const email = `payments-${randomId(3)}@seo-agency.test`;
     await page.getByLabel('Paypal Email', { exact: true }).fill(email);
@@ -417,7 +402,8 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('every admin route of section 2 renders its screen with its data (screenshots in e2e/.artifacts/)', async () => {
+  test('every admin route of section 2 renders its screen with its data (screenshots in e2e/.artifacts/)', async ({ openAs }) => {
+    test.slow(); // many pages, or a job that runs once a minute
     const token = await signInToken(DEMO.admin.email, DEMO.admin.password);
     const first = (conn) => conn.edges[0].node.id;
     const d = await gqlOk(
@@ -504,7 +490,7 @@ describe('admin area', () => {
     assertClean(page);
   });
 
-  test('on a phone the admin screens fit: settings cards and a stacked orders table', async () => {
+  test('on a phone the admin screens fit: settings cards and a stacked orders table', async ({ openAs }) => {
     const page = await openAs(DEMO.admin, '/total-orders', { mobile: true });
     await page.getByRole('table', { name: 'All orders' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -517,8 +503,9 @@ describe('admin area', () => {
   });
 });
 
-describe('Content Security Policy (style-src without unsafe-inline)', () => {
-  test('no page, public or admin, reports a CSP violation', async () => {
+test.describe('Content Security Policy (style-src without unsafe-inline)', () => {
+  test('no page, public or admin, reports a CSP violation', async ({ openAs }) => {
+    test.slow(); // many pages, or a job that runs once a minute
     const { routes } = JSON.parse(await readFile(new URL('../web/routes.json', import.meta.url), 'utf8'));
     const paths = routes.filter((r) => !r.path.includes(':')).map((r) => r.path);
     assert.ok(paths.length > 30, `only ${paths.length} pages to visit`);

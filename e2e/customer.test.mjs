@@ -10,7 +10,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
   ROOT,
@@ -68,8 +67,7 @@ after(async () => {
 // helpers
 
 async function openPage(options) {
-  const page = await newPage(browser, options);
-  pages.push(page);
+  const page = await newPage(options);
   return page;
 }
 
@@ -224,7 +222,7 @@ function persistedId(operationName) {
 
 // ---------------------------------------------------------------------------
 
-describe('customer journeys', () => {
+test.describe('customer journeys', () => {
   const buyer = { email: uniqueEmail('buyer'), name: 'Robin Buyer' };
   let token;
 
@@ -381,7 +379,7 @@ describe('customer journeys', () => {
   });
 });
 
-describe('cancel links', () => {
+test.describe('cancel links', () => {
   test("an admin following a customer's PayPal cancel link sees the order and a confirmation: nothing is cancelled", async () => {
     const email = uniqueEmail('linked');
     const token = await signUp(email, PASSWORD);
@@ -426,7 +424,7 @@ describe('cancel links', () => {
   });
 });
 
-describe('My Orders pagination', () => {
+test.describe('My Orders pagination', () => {
   test('12 orders: five a page, Previous / numbers / Next move through them, newest first', async () => {
     const email = uniqueEmail('pager');
     const token = await signUp(email, PASSWORD);
@@ -486,7 +484,7 @@ describe('My Orders pagination', () => {
   });
 });
 
-describe('privacy', () => {
+test.describe('privacy', () => {
   test("a customer never sees another's order, in the list or by typing its URL", async () => {
     const other = { email: uniqueEmail('other'), name: 'Bea Otherperson' };
     const otherToken = await signUp(other.email, PASSWORD);
@@ -550,7 +548,7 @@ describe('privacy', () => {
   });
 });
 
-describe('layout', () => {
+test.describe('layout', () => {
   test('the customer pages fit a 320 px phone and a desktop; screenshots go to e2e/.artifacts/', async () => {
     const email = uniqueEmail('looks');
     const token = await signUp(email, PASSWORD);

@@ -1,12 +1,7 @@
-// The harness of the browser and server tests: the real server binary on a fresh
-// PostgreSQL database, a local stand-in for PayPal, Chromium through playwright-core,
-// and ID tokens from the Firebase Auth emulator.
-//
-// Run from the repository root, after `go build -o bin/server ./cmd/server`, a build
-// of the web app into web/dist, and with FIREBASE_AUTH_EMULATOR_HOST exported by
-// `bash firebase/emulator.sh start`:
-//
-//   node --test --test-concurrency=1 e2e/
+// What the browser and server tests run against: the real server binary on a fresh
+// PostgreSQL database, a local stand-in for PayPal, and ID tokens from the Firebase Auth
+// emulator; and helpers to read what the server sends. fixtures.mjs hands these to the
+// tests (see playwright.config.mjs for how to run them).
 //
 // Nothing here reaches beyond this machine: the server, the database, the emulator
 // and the PayPal stand-in all listen on 127.0.0.1, and every page blocks requests
@@ -23,32 +18,13 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(ROOT, 'e2e', '.artifacts');
 export const SERVER_BIN = process.env.E2E_SERVER_BIN || join(ROOT, 'bin', 'server');
 export const WEB_DIR = process.env.E2E_WEB_DIR || join(ROOT, 'web', 'dist');
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PROJECT_ID = 'demo-seo-agency';
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/postgres?sslmode=disable';
-/**
- * E2E_SLOW_APP_MS=1500 holds the app's entry script back that long on every page, so that
- * public pages stay as the server painted them for a while: a test that acts before the
- * app has started (on a path page.goto's wait does not cover) then fails every time.
- */
-const SLOW_APP_MS = Number(process.env.E2E_SLOW_APP_MS || 0);
-
 /** The demo accounts that firebase/demo-data imports into the emulator. */
 export const DEMO = {
   admin: { email: 'admin@seo-agency.test', password: 'admin-demo-123' },
   customer: { email: 'customer@seo-agency.test', password: 'customer-demo-123' },
 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ---------------------------------------------------------------------------
 // small helpers
@@ -149,19 +125,6 @@ function dropDatabase(name) {
 // ---------------------------------------------------------------------------
 // the site: bin/server on a fresh database
 
-const running = new Set();
-process.on('exit', () => {
-  // A test process that ends without stop(): leave no server or database behind.
-  for (const site of running) site.stopNow();
-});
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  // The test runner ends a test file with a signal on Ctrl-C or a timeout.
-  process.once(signal, () => process.exit(code));
-}
-
 /**
  * Starts bin/server on a free port with a fresh PostgreSQL database and waits until
  * /readyz answers 200.
@@ -212,8 +175,6 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
 
   const lines = [];
   let total = 0; // lines ever logged (lines keeps the last 5000)
-  let mark = 0; // total at the end of the previous test, for printLogsIfFailed
-  const since = (m) => lines.slice(Math.max(0, lines.length - (total - m)));
   const child = spawn(SERVER_BIN, [], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (stream) => {
     let partial = '';
@@ -282,25 +243,16 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     printLogs(reason = 'server log') {
       process.stderr.write(`\n[e2e] ${reason} (${url}, database ${db.name}):\n${lines.join('\n')}\n[e2e] end of server log\n`);
     },
-    /**
-     * For afterEach: when the test failed, prints what the server logged during it (since
-     * the previous call).
-     */
-    printLogsIfFailed(t) {
-      const during = since(mark);
-      mark = total;
-      if (t && t.passed === false) {
-        process.stderr.write(
-          `\n[e2e] test "${t.name}" failed; the server (${url}, database ${db.name}) logged during it:\n${during.join('\n')}\n[e2e] end of server log\n`,
-        );
-      }
-    },
+    /** A mark of the log's end now, for logsSince. */
+    logMark: () => total,
+    /** What the server logged after logMark() returned mark. */
+    logsSince: (mark) => lines.slice(Math.max(0, lines.length - (total - mark))).join('\n'),
     /** The server is still running. */
     alive: () => exitInfo === null,
     /** SIGTERM, wait for a graceful exit (SIGKILL after 30 s), drop the database. */
     async stop() {
-      if (!running.has(site)) return exitInfo;
-      running.delete(site);
+      if (stopping) return exitInfo;
+      process.off('exit', site.stopNow);
       stopping = true;
       if (exitInfo === null) {
         child.kill('SIGTERM');
@@ -319,7 +271,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
       return exitInfo;
     },
     /** Synchronous last resort for process exit. */
-    stopNow() {
+    stopNow: () => {
       stopping = true;
       if (exitInfo === null) child.kill('SIGKILL');
       if (!dropped) {
@@ -332,7 +284,8 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
       }
     },
   };
-  running.add(site);
+  // A worker that exits without stop() leaves no server or database behind.
+  process.on('exit', site.stopNow);
 
   try {
     await waitFor(
@@ -509,86 +462,7 @@ ${cancel}`,
 }
 
 // ---------------------------------------------------------------------------
-// Chromium
-
-/** Launches Debian's Chromium headless; never a downloaded browser. */
-export async function launchBrowser() {
-  need(existsSync(CHROMIUM), `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
-
-const isLocal = (u) => {
-  try {
-    const { protocol, hostname } = new URL(u);
-    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
-};
-
-/**
- * A page in a new browser context: desktop 1280×800, or a phone (390×844, touch) with
- * { mobile: true }. Requests to any host but this machine are aborted and listed in
- * page.blockedRequests; uncaught page errors land in page.pageErrors and console
- * errors in page.consoleErrors. page.goto and page.reload return once the app has started
- * (waitForApp), unless the context runs no JavaScript ({ javaScriptEnabled: false }); a test
- * that must see the page before the app starts uses page.mainFrame().goto. Close it with
- * closePage(page).
- */
-export async function newPage(browser, { mobile = false, ...contextOptions } = {}) {
-  const context = await browser.newContext({
-    ...(mobile
-      ? {
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          userAgent:
-            'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-        }
-      : { viewport: { width: 1280, height: 800 } }),
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
-    ...contextOptions,
-  });
-  const page = await context.newPage();
-  page.blockedRequests = [];
-  page.pageErrors = [];
-  page.consoleErrors = [];
-  await context.route('**/*', (route) => {
-    const u = route.request().url();
-    if (isLocal(u)) return route.continue();
-    page.blockedRequests.push(u);
-    return route.abort('blockedbyclient');
-  });
-  if (SLOW_APP_MS > 0) {
-    await page.route('**/assets/index-*.js', async (route) => {
-      await sleep(SLOW_APP_MS);
-      await route.fallback();
-    });
-  }
-  page.on('pageerror', (err) => page.pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
-  });
-  page.setDefaultTimeout(15_000);
-  // Public pages arrive painted by the server and come alive a moment later: a user's
-  // click before then does nothing, so a test acts once the app has started. Without
-  // JavaScript no app ever starts: the page is what the server sent.
-  if (contextOptions.javaScriptEnabled === false) return page;
-  for (const method of ['goto', 'reload']) {
-    const original = page[method].bind(page);
-    page[method] = async (...args) => {
-      const response = await original(...args);
-      await waitForApp(page);
-      return response;
-    };
-  }
-  return page;
-}
+// the browser
 
 /** Waits until the web app has taken over the page (main.tsx marks <html data-app="started">). */
 export async function waitForApp(page) {
@@ -632,11 +506,6 @@ export function serverPage(html) {
     root = root.slice(0, -'</div>'.length);
   }
   return { root, relayData: data ? JSON.parse(data[1]) : null };
-}
-
-/** Closes the page's whole context. */
-export async function closePage(page) {
-  await page.context().close();
 }
 
 /** Saves a full-page screenshot under e2e/.artifacts/ and returns its path. */
@@ -733,30 +602,4 @@ export async function gqlOk(url, query, variables = {}, token) {
     throw new Error(`GraphQL request failed: HTTP ${r.status} ${JSON.stringify(r.body)}\nquery: ${query.trim()}`);
   }
   return r.data;
-}
-
-/**
- * The pages a test file opens. Call its afterEach from the file's afterEach: the pages
- * are closed, and when the test failed the server's log and every page's errors are
- * printed (with a screenshot when `shots` names the file).
- */
-export function pageTracker({ shots } = {}) {
-  const pages = [];
-  return {
-    push(page) {
-      pages.push(page);
-    },
-    async afterEach(t, site) {
-      site?.printLogsIfFailed(t);
-      if (t.passed === false) {
-        for (const p of pages) {
-          process.stderr.write(
-            `[e2e] browser at ${p.url()}: page errors ${JSON.stringify(p.pageErrors)}, console errors ${JSON.stringify(p.consoleErrors)}, blocked requests ${JSON.stringify(p.blockedRequests)}\n`,
-          );
-          if (shots) await screenshot(p, `${shots}-failed-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
-        }
-      }
-      await Promise.all(pages.splice(0).map((p) => closePage(p).catch(() => {})));
-    },
-  };
 }

@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
   ROOT,
@@ -65,8 +64,7 @@ after(async () => {
 });
 
 async function open(path, options) {
-  const page = await newPage(browser, options);
-  pages.push(page);
+  const page = await newPage(options);
   const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
   return { page, response };
 }
@@ -135,8 +133,8 @@ function layoutShift(page) {
   );
 }
 
-describe('home page', () => {
-  test('stacks banner, about, services, counters, video and team, pricing, with the seeded content', async () => {
+test.describe('home page', () => {
+  test('stacks banner, about, services, counters, video and team, pricing, with the seeded content', async ({ open }) => {
     const { page, response } = await open('/');
     assert.equal(response.status(), 200);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -158,7 +156,7 @@ describe('home page', () => {
     assertClean(page);
   });
 
-  test('pricing on the home page: "Best Pricing For Business", Popular on Premium, 7/7/10 points, $49', async () => {
+  test('pricing on the home page: "Best Pricing For Business", Popular on Premium, 7/7/10 points, $49', async ({ open }) => {
     const { page } = await open('/');
     const section = page.getByRole('region', { name: 'Best Pricing For Business' });
     await section.getByText('Best SEO Optimization Agency').waitFor();
@@ -173,7 +171,7 @@ describe('home page', () => {
     ['desktop', {}],
     ['mobile', { mobile: true }],
   ]) {
-    test(`on ${name}: pictures are well formed and lazy below the fold, nothing shifts, nothing overflows`, async () => {
+    test(`on ${name}: pictures are well formed and lazy below the fold, nothing shifts, nothing overflows`, async ({ open }) => {
       const { page } = await open('/', options);
       await page.getByRole('heading', { level: 1, name: BANNER }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -193,9 +191,9 @@ describe('home page', () => {
   }
 });
 
-describe('services page', () => {
+test.describe('services page', () => {
   for (const path of ['/service', '/service/']) {
-    test(`${path}: counters band, service heading and items, about with 85%, 65%, 79%, call to action`, async () => {
+    test(`${path}: counters band, service heading and items, about with 85%, 65%, 79%, call to action`, async ({ open }) => {
       const { page, response } = await open(path);
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
@@ -218,9 +216,9 @@ describe('services page', () => {
   }
 });
 
-describe('pricing page', () => {
+test.describe('pricing page', () => {
   for (const path of ['/pricing', '/pricing/']) {
-    test(`${path}: "Pricing Plan" with breadcrumb; Popular on Standard, 7/10/7 points, $49; a call to action`, async () => {
+    test(`${path}: "Pricing Plan" with breadcrumb; Popular on Standard, 7/10/7 points, $49; a call to action`, async ({ open }) => {
       const { page, response } = await open(path);
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Pricing Plan' }).waitFor();
@@ -237,14 +235,14 @@ describe('pricing page', () => {
     });
   }
 
-  test('a plan\'s button goes to /order-now/{id}; a visitor is asked to log in first', async () => {
+  test('a plan\'s button goes to /order-now/{id}; a visitor is asked to log in first', async ({ open }) => {
     const { page } = await open('/pricing');
     await page.getByRole('link', { name: 'Order Standard' }).click();
     await page.waitForURL(`${site.url}/login`);
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   });
 
-  test('on a phone: screenshot, no overflow', async () => {
+  test('on a phone: screenshot, no overflow', async ({ open }) => {
     const { page } = await open('/pricing', { mobile: true });
     await page.locator('.plan-name').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -255,9 +253,9 @@ describe('pricing page', () => {
   });
 });
 
-describe('contact page', () => {
+test.describe('contact page', () => {
   for (const path of ['/contact', '/contact-us']) {
-    test(`${path}: contact items, the map (a local picture), the message form, call to action`, async () => {
+    test(`${path}: contact items, the map (a local picture), the message form, call to action`, async ({ open }) => {
       const { page, response } = await open(path);
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -286,7 +284,7 @@ describe('contact page', () => {
     });
   }
 
-  test('a message sent from the contact page is stored UnRead and "Message is Updated" is shown', async () => {
+  test('a message sent from the contact page is stored UnRead and "Message is Updated" is shown', async ({ open }) => {
     const { page } = await open('/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     const email = uniqueEmail('contact');
@@ -303,8 +301,8 @@ describe('contact page', () => {
   });
 });
 
-describe('support page', () => {
-  test('the form headed "Send Us Message For Support": a visitor\'s message reaches the database; they stay and see "Message is Updated"', async () => {
+test.describe('support page', () => {
+  test('the form headed "Send Us Message For Support": a visitor\'s message reaches the database; they stay and see "Message is Updated"', async ({ open }) => {
     const { page, response } = await open('/support');
     assert.equal(response.status(), 200);
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
@@ -330,7 +328,7 @@ describe('support page', () => {
     assertClean(page);
   });
 
-  test('a server validation error is shown at its field, and nothing is stored', async () => {
+  test('a server validation error is shown at its field, and nothing is stored', async ({ open }) => {
     const { page } = await open('/support');
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
     const email = uniqueEmail('invalid');
@@ -345,7 +343,7 @@ describe('support page', () => {
     assert.equal(await page.getByText('Message is Updated').count(), 0);
   });
 
-  test('the e-mail type is checked in the browser before anything is sent', async () => {
+  test('the e-mail type is checked in the browser before anything is sent', async ({ open }) => {
     const { page } = await open('/support');
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
     await form.getByLabel('Email Address').fill('not-an-address');
@@ -356,7 +354,7 @@ describe('support page', () => {
     assert.deepEqual(site.sql(`SELECT id FROM messages WHERE email_address = 'not-an-address'`), []);
   });
 
-  test('an admin who sends a support message goes to /all-messages', async () => {
+  test('an admin who sends a support message goes to /all-messages', async ({ open }) => {
     const { page } = await open('/login');
     await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
@@ -373,8 +371,8 @@ describe('support page', () => {
   });
 });
 
-describe('newsletter', () => {
-  test('an address signed up in the footer reaches the database, once', async () => {
+test.describe('newsletter', () => {
+  test('an address signed up in the footer reaches the database, once', async ({ open }) => {
     const { page } = await open('/pricing');
     const email = uniqueEmail('news');
     const footer = page.getByRole('contentinfo');
@@ -389,7 +387,7 @@ describe('newsletter', () => {
   });
 });
 
-describe('SEO head of the public pages (written by the server)', () => {
+test.describe('SEO head of the public pages (written by the server)', () => {
   const ROUTES = [
     ['/', '/', 'Home | SEO Agency'],
     ['/service', '/service', 'Services | SEO Agency'],
@@ -431,7 +429,7 @@ describe('SEO head of the public pages (written by the server)', () => {
     });
   }
 
-  test('the page shown in the browser keeps the server\'s head: canonical and description stay', async () => {
+  test('the page shown in the browser keeps the server\'s head: canonical and description stay', async ({ open }) => {
     const { page } = await open('/pricing/');
     await page.locator('.plan-name').first().waitFor();
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${site.url}/pricing`);
@@ -439,7 +437,7 @@ describe('SEO head of the public pages (written by the server)', () => {
   });
 });
 
-describe('page queries are public content: the server answers them from its cache with an ETag', () => {
+test.describe('page queries are public content: the server answers them from its cache with an ETag', () => {
   const persisted = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
   for (const name of ['HomeQuery', 'ServicesQuery', 'PricingQuery', 'ContactQuery', 'SupportQuery']) {
     test(`${name}: GET by persisted id answers 200 with an ETag, then 304 for If-None-Match`, async () => {
@@ -581,7 +579,7 @@ async function assertShown(locator, what) {
   assert.equal(why, '', `${what} is shown`);
 }
 
-describe('public pages are painted on the server (what a crawler sees)', () => {
+test.describe('public pages are painted on the server (what a crawler sees)', () => {
   for (const p of PAINTED) {
     test(`${p.path}: the HTML has the page in #root (h1 "${p.h1}", its content, header, footer) and the data it was painted with`, async () => {
       const res = await fetch(site.url + p.path);
@@ -625,9 +623,8 @@ describe('public pages are painted on the server (what a crawler sees)', () => {
   }
 
   for (const p of PAINTED.filter((x) => !x.path.endsWith('/') || x.path === '/')) {
-    test(`${p.path}: a browser without JavaScript shows the page, its header and its footer`, async () => {
-      const page = await newPage(browser, { javaScriptEnabled: false });
-      pages.push(page);
+    test(`${p.path}: a browser without JavaScript shows the page, its header and its footer`, async ({ newPage }) => {
+      const page = await newPage({ javaScriptEnabled: false });
       const response = await page.goto(site.url + p.path);
       assert.equal(response.status(), 200);
       const h1 = page.getByRole('heading', { level: 1 });
@@ -662,7 +659,7 @@ describe('public pages are painted on the server (what a crawler sees)', () => {
     });
   }
 
-  test('private pages and the 404 page are not painted on the server: an empty #root and no data', async () => {
+  test('private pages and the 404 page are not painted on the server: an empty #root and no data', async ({ newPage }) => {
     const privatePaths = [
       ['/dashboard', 200],
       ['/my-order', 200],
@@ -684,8 +681,7 @@ describe('public pages are painted on the server (what a crawler sees)', () => {
       assert.ok(!text.includes(BANNER) && !text.includes(TAGLINE), `${path}: no page content`);
     }
     // Without JavaScript such a page is blank: nothing of it is painted.
-    const page = await newPage(browser, { javaScriptEnabled: false });
-    pages.push(page);
+    const page = await newPage({ javaScriptEnabled: false });
     for (const path of ['/dashboard', '/no-such-page']) {
       await page.goto(site.url + path);
       assert.equal(await page.locator('#root > *').count(), 0, `${path}: nothing in #root`);
@@ -711,14 +707,13 @@ describe('public pages are painted on the server (what a crawler sees)', () => {
   });
 });
 
-describe('hydration: the app takes over the server\'s markup', () => {
+test.describe('hydration: the app takes over the server\'s markup', () => {
   /**
    * Opens path with the app's entry script held back, so the page stays as the server
    * painted it until release(). The marked nodes are captured then.
    */
   async function openHeld(path, { page: existing, ...options } = {}) {
-    const page = existing ?? (await newPage(browser, options));
-    if (!existing) pages.push(page);
+    const page = existing ?? (await newPage(options));
     let release;
     const held = new Promise((r) => (release = r));
     let asked = false;
@@ -798,9 +793,8 @@ describe('hydration: the app takes over the server\'s markup', () => {
     assertClean(page);
   });
 
-  test('a signed-in customer opening /pricing: the painted nodes are kept, then the header offers Dashboard', async () => {
-    const page = await newPage(browser);
-    pages.push(page);
+  test('a signed-in customer opening /pricing: the painted nodes are kept, then the header offers Dashboard', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${site.url}/login`);
     const login = page.getByRole('main').locator('form');
     await login.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);
@@ -852,11 +846,10 @@ describe('hydration: the app takes over the server\'s markup', () => {
   });
 });
 
-describe('GraphiQL', () => {
-  test('/graphiql loads with nothing from another host and runs a query against /graphql', async () => {
+test.describe('GraphiQL', () => {
+  test('/graphiql loads with nothing from another host and runs a query against /graphql', async ({ newPage }) => {
     // Listen before the page loads: GraphiQL may ask for the schema at once.
-    const page = await newPage(browser);
-    pages.push(page);
+    const page = await newPage();
     const graphqlRequests = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') graphqlRequests.push(new URL(r.url()).pathname);

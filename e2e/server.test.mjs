@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
 import { DEMO, ROOT, gql, gqlOk, signInToken, startPayPal, startSite, waitFor } from './harness.mjs';
 
 const SHOP_EMAIL = 'shop@seo-agency.test';
@@ -36,7 +35,7 @@ async function get(path, init) {
   return { status: r.status, headers: r.headers, text: await r.text() };
 }
 
-describe('health', () => {
+test.describe('health', () => {
   test('/healthz answers 200 {"status":"ok"}', async () => {
     const r = await get('/healthz');
     assert.equal(r.status, 200);
@@ -51,7 +50,7 @@ describe('health', () => {
   });
 });
 
-describe('HTML shell', () => {
+test.describe('HTML shell', () => {
   const isShell = (html) => /<!doctype html>/i.test(html) && /<div id="root"><\/div>/.test(html);
   // Public pages arrive painted by the server (the app's own components), then /boot.js
   // starts the built bundle that data-entry names.
@@ -102,7 +101,7 @@ describe('HTML shell', () => {
   });
 });
 
-describe('GraphQL: public content', () => {
+test.describe('GraphQL: public content', () => {
   test('banners returns the seeded banner, the same one the database holds', async () => {
     const data = await gqlOk(site.url, `{ banners(first: 5) { edges { node { id bannerHeading bannerDetails buttonLink } } } }`);
     const banners = data.banners.edges.map((e) => e.node);
@@ -133,7 +132,7 @@ describe('GraphQL: public content', () => {
   });
 });
 
-describe('GraphQL: sign-in with Firebase ID tokens', () => {
+test.describe('GraphQL: sign-in with Firebase ID tokens', () => {
   test('a garbage Bearer token answers 401 with a JSON error, never a visitor', async () => {
     const r = await fetch(`${site.url}/graphql`, {
       method: 'POST',
@@ -198,7 +197,7 @@ describe('GraphQL: sign-in with Firebase ID tokens', () => {
   });
 });
 
-describe('PayPal: order, checkout, IPN, Paid', () => {
+test.describe('PayPal: order, checkout, IPN, Paid', () => {
   const ORDER = `fragment O on Order { id price packageName customerEmail paymentStatus orderStatus }`;
 
   async function standardPackage() {

@@ -3,7 +3,6 @@
 // (home sections, services, pricing, dashboards) get their tests when they are built.
 
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
 import {
   DEMO,
   launchBrowser,
@@ -39,8 +38,7 @@ after(async () => {
 });
 
 async function open(path, options) {
-  const page = await newPage(browser, options);
-  pages.push(page);
+  const page = await newPage(options);
   const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
   return { page, response };
 }
@@ -79,8 +77,8 @@ async function mainNavLinks(page) {
   return out;
 }
 
-describe('shell: header, footer, 404', () => {
-  test('the header shows the tagline and links Home, Services, Pricing, Contact in order; a visitor sees Login', async () => {
+test.describe('shell: header, footer, 404', () => {
+  test('the header shows the tagline and links Home, Services, Pricing, Contact in order; a visitor sees Login', async ({ open }) => {
     const { page, response } = await open('/');
     assert.equal(response.status(), 200);
     assert.deepEqual(await mainNavLinks(page), NAV);
@@ -92,7 +90,7 @@ describe('shell: header, footer, 404', () => {
     assertClean(page);
   });
 
-  test('the header links move between pages in the app and mark the current one', async () => {
+  test('the header links move between pages in the app and mark the current one', async ({ open }) => {
     const { page } = await open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Pricing' }).click();
@@ -108,7 +106,7 @@ describe('shell: header, footer, 404', () => {
     assertClean(page);
   });
 
-  test('the footer has the quick links Home, Services, Pricing, Contact', async () => {
+  test('the footer has the quick links Home, Services, Pricing, Contact', async ({ open }) => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
@@ -119,7 +117,7 @@ describe('shell: header, footer, 404', () => {
     }
   });
 
-  test('an unknown path answers 404 and shows the not-found page with a way back', async () => {
+  test('an unknown path answers 404 and shows the not-found page with a way back', async ({ open }) => {
     const { page, response } = await open('/no-such-page/at-all');
     assert.equal(response.status(), 404);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -131,13 +129,13 @@ describe('shell: header, footer, 404', () => {
     assertClean(page);
   });
 
-  test('a single-segment unknown path (not the About record id) is a 404 too', async () => {
+  test('a single-segment unknown path (not the About record id) is a 404 too', async ({ open }) => {
     const { page, response } = await open('/nonsense');
     assert.equal(response.status(), 404);
     await textMatches(page.getByRole('heading', { level: 1 }), /can.t find|not found/i, 'a not-found heading');
   });
 
-  test('on a phone the menu button opens a dialog with the same links; Escape closes it', async () => {
+  test('on a phone the menu button opens a dialog with the same links; Escape closes it', async ({ open }) => {
     const { page } = await open('/', { mobile: true });
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -161,11 +159,10 @@ describe('shell: header, footer, 404', () => {
 
   // The web app sends Relay persisted queries ({"id":"…","variables":{}}); the server
   // embeds web/persisted-queries.json, so bin/server must be built after the web app.
-  test('every GraphQL request the pages make succeeds', async () => {
+  test('every GraphQL request the pages make succeeds', async ({ newPage }) => {
     const failures = [];
     let seen = 0;
-    const page = await newPage(browser);
-    pages.push(page);
+    const page = await newPage();
     page.on('response', async (r) => {
       if (new URL(r.url()).pathname !== '/graphql') return;
       seen++;
@@ -179,7 +176,7 @@ describe('shell: header, footer, 404', () => {
     assert.deepEqual(failures, []);
   });
 
-  test('screenshots of / (desktop and phone) are saved to e2e/.artifacts/', async () => {
+  test('screenshots of / (desktop and phone) are saved to e2e/.artifacts/', async ({ open }) => {
     for (const [name, options] of [
       ['home-desktop', {}],
       ['home-mobile', { mobile: true }],
@@ -198,13 +195,13 @@ describe('shell: header, footer, 404', () => {
   });
 });
 
-describe('sign-in with the Auth emulator', () => {
+test.describe('sign-in with the Auth emulator', () => {
   async function fill(page, email, password) {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
   }
 
-  test('login: the specification\'s messages for empty, malformed and short input', async () => {
+  test('login: the specification\'s messages for empty, malformed and short input', async ({ open }) => {
     const { page } = await open('/login');
     const form = page.getByRole('main').locator('form');
     await form.getByRole('button', { name: 'Login', exact: true }).click();
@@ -217,7 +214,7 @@ describe('sign-in with the Auth emulator', () => {
     assertClean(page);
   });
 
-  test('login: a wrong password shows an error beneath the form and stays on /login', async () => {
+  test('login: a wrong password shows an error beneath the form and stays on /login', async ({ open }) => {
     const { page } = await open('/login');
     await fill(page, DEMO.customer.email, 'wrong-password-1');
     await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
@@ -226,7 +223,7 @@ describe('sign-in with the Auth emulator', () => {
     assert.equal(page.url(), `${site.url}/login`);
   });
 
-  test('login: the demo customer lands on /dashboard; the header shows Dashboard, no Login, no Admin', async () => {
+  test('login: the demo customer lands on /dashboard; the header shows Dashboard, no Login, no Admin', async ({ open }) => {
     const { page } = await open('/login');
     await fill(page, DEMO.customer.email, DEMO.customer.password);
     await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
@@ -243,7 +240,7 @@ describe('sign-in with the Auth emulator', () => {
     assertClean(page);
   });
 
-  test('login: the demo admin (ADMIN_EMAILS) gets the Admin link to /admin/', async () => {
+  test('login: the demo admin (ADMIN_EMAILS) gets the Admin link to /admin/', async ({ open }) => {
     const { page } = await open('/login');
     await fill(page, DEMO.admin.email, DEMO.admin.password);
     await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
@@ -254,7 +251,7 @@ describe('sign-in with the Auth emulator', () => {
     assertClean(page);
   });
 
-  test('a visitor opening a guarded page is sent to /login and brought back after signing in', async () => {
+  test('a visitor opening a guarded page is sent to /login and brought back after signing in', async ({ open }) => {
     const { page } = await open('/my-order');
     await page.waitForURL(`${site.url}/login`);
     await fill(page, DEMO.customer.email, DEMO.customer.password);
@@ -263,7 +260,7 @@ describe('sign-in with the Auth emulator', () => {
     assertClean(page);
   });
 
-  test('register: the specification\'s messages, then a new account goes to / signed in', async () => {
+  test('register: the specification\'s messages, then a new account goes to / signed in', async ({ open }) => {
     const { page } = await open('/register');
     const form = page.getByRole('main').locator('form');
     await form.getByRole('button', { name: 'Register', exact: true }).click();
