@@ -3,46 +3,29 @@
 // orders a plan, pays it at "PayPal" (which sends a verified IPN), cancels another, pages
 // through their orders, and never sees anybody else's.
 //
-//   go build -o bin/server ./cmd/server && (cd web && npm run build)
-//   export "$(bash firebase/emulator.sh start)"
-//   node --test e2e/customer.test.mjs
+// (npx playwright test customer, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEMO,
-  ROOT,
-  gqlOk,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInToken,
-  signUp,
-  startPayPal,
-  startSite,
-  uniqueEmail,
-  waitFor,
-  pageTracker,
-} from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, ROOT, gqlOk, screenshot, signInToken, signUp, uniqueEmail, waitFor } from './harness.mjs';
 
 const SHOP_EMAIL = 'shop@seo-agency.test';
 const PASSWORD = 'customer-pass-1';
 
+// Every customer of these tests orders from 127.0.0.1: lift the per-address order limit (10/min).
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], paypal: true, env: { RATE_LIMIT_ORDERS: '1000/min' } } });
+
+/** This file's site and its PayPal stand-in, for the helpers below. */
 let site;
 let paypal;
-let browser;
 /** Pricing packages by name: { Basic: { id, packagePrice }, … }. */
 let plans;
-const pages = pageTracker();
 
-before(async () => {
-  paypal = await startPayPal();
-  // Every customer of these tests orders from 127.0.0.1: lift the per-address order limit (10/min).
-  [site, browser] = await Promise.all([
-    startSite({ adminEmails: [DEMO.admin.email], paypal, env: { RATE_LIMIT_ORDERS: '1000/min' } }),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ site: s }) => {
+  site = s;
+  paypal = s.paypal;
   const adminToken = await signInToken(DEMO.admin.email, DEMO.admin.password);
   await gqlOk(
     site.url,
@@ -55,21 +38,8 @@ before(async () => {
   assert.ok(plans.Basic && plans.Standard && plans.Premium, `seeded plans: ${JSON.stringify(plans)}`);
 });
 
-afterEach((t) => pages.afterEach(t, site));
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await paypal?.stop();
-});
-
 // ---------------------------------------------------------------------------
 // helpers
-
-async function openPage(options) {
-  const page = await newPage(options);
-  return page;
-}
 
 async function go(page, path) {
   return page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
@@ -223,11 +193,13 @@ function persistedId(operationName) {
 // ---------------------------------------------------------------------------
 
 test.describe('customer journeys', () => {
+  // The second journey goes on with the first's account: they run (and retry) together.
+  test.describe.configure({ mode: 'serial' });
   const buyer = { email: uniqueEmail('buyer'), name: 'Robin Buyer' };
   let token;
 
-  test('register, order the Standard plan, see it UnPaid with Pay Now, pay at PayPal: "You Have Paid", total spent up by the price', async () => {
-    const page = await openPage();
+  test('register, order the Standard plan, see it UnPaid with Pay Now, pay at PayPal: "You Have Paid", total spent up by the price', async ({ newPage }) => {
+    const page = await newPage();
     await register(page, buyer.email);
     token = await signInToken(buyer.email, PASSWORD);
 
@@ -314,9 +286,9 @@ test.describe('customer journeys', () => {
     assertClean(page);
   });
 
-  test('cancel at PayPal: a spinner, "You have cancelled the payment.", then the dashboard; My Orders says "You Have Cancelled"', async () => {
+  test('cancel at PayPal: a spinner, "You have cancelled the payment.", then the dashboard; My Orders says "You Have Cancelled"', async ({ newPage }) => {
     assert.ok(token, 'the account of the previous test');
-    const page = await openPage();
+    const page = await newPage();
     await login(page, buyer.email);
     const orderId = await orderPlan(page, plans.Basic, { name: 'Robin Second' });
     await toPayPal(page, orderId);
@@ -380,13 +352,13 @@ test.describe('customer journeys', () => {
 });
 
 test.describe('cancel links', () => {
-  test("an admin following a customer's PayPal cancel link sees the order and a confirmation: nothing is cancelled", async () => {
+  test("an admin following a customer's PayPal cancel link sees the order and a confirmation: nothing is cancelled", async ({ newPage }) => {
     const email = uniqueEmail('linked');
     const token = await signUp(email, PASSWORD);
     const order = await createOrder(token, plans.Premium, 'Lee Linked');
     const link = await cancelLink(order.id, token);
 
-    const page = await openPage();
+    const page = await newPage();
     await login(page, DEMO.admin.email, DEMO.admin.password);
     await go(page, link);
     const main = page.getByRole('main');
@@ -405,11 +377,11 @@ test.describe('cancel links', () => {
     assertClean(page);
   });
 
-  test('a customer opening the cancel page without a token cancels only with "Cancel this order"', async () => {
+  test('a customer opening the cancel page without a token cancels only with "Cancel this order"', async ({ newPage }) => {
     const email = uniqueEmail('confirm');
     const token = await signUp(email, PASSWORD);
     const order = await createOrder(token, plans.Basic, 'Cora Confirm');
-    const page = await openPage();
+    const page = await newPage();
     await login(page, email);
     await go(page, `/order-cancelled/${order.id}`);
     const main = page.getByRole('main');
@@ -425,7 +397,7 @@ test.describe('cancel links', () => {
 });
 
 test.describe('My Orders pagination', () => {
-  test('12 orders: five a page, Previous / numbers / Next move through them, newest first', async () => {
+  test('12 orders: five a page, Previous / numbers / Next move through them, newest first', async ({ newPage }) => {
     const email = uniqueEmail('pager');
     const token = await signUp(email, PASSWORD);
     for (let i = 1; i <= 12; i++) await createOrder(token, i % 2 ? plans.Basic : plans.Premium, `Pager ${String(i).padStart(2, '0')}`);
@@ -434,7 +406,7 @@ test.describe('My Orders pagination', () => {
     const expected = server.map((o, i) => [String(i + 1), o.orderDateText, o.customerName]);
     assert.equal(expected[0][2], 'Pager 12', 'newest first');
 
-    const page = await openPage();
+    const page = await newPage();
     const failures = [];
     page.on('response', async (r) => {
       if (new URL(r.url()).pathname === '/graphql' && r.status() !== 200 && r.status() !== 304) failures.push(`${r.status()} ${await r.text().catch(() => '')}`);
@@ -485,7 +457,7 @@ test.describe('My Orders pagination', () => {
 });
 
 test.describe('privacy', () => {
-  test("a customer never sees another's order, in the list or by typing its URL", async () => {
+  test("a customer never sees another's order, in the list or by typing its URL", async ({ newPage }) => {
     const other = { email: uniqueEmail('other'), name: 'Bea Otherperson' };
     const otherToken = await signUp(other.email, PASSWORD);
     const theirs = await createOrder(otherToken, plans.Premium, other.name);
@@ -494,7 +466,7 @@ test.describe('privacy', () => {
     const myToken = await signUp(me, PASSWORD);
     await createOrder(myToken, plans.Basic, 'Mia Mine');
 
-    const page = await openPage();
+    const page = await newPage();
     await login(page, me);
     const main = page.getByRole('main');
     await go(page, '/my-order');
@@ -535,8 +507,8 @@ test.describe('privacy', () => {
     assertClean(page);
   });
 
-  test('a visitor opening /order-now/{id} signs in and comes back to the form', async () => {
-    const page = await openPage();
+  test('a visitor opening /order-now/{id} signs in and comes back to the form', async ({ newPage }) => {
+    const page = await newPage();
     await go(page, `/order-now/${plans.Premium.id}`);
     await at(page, '/login');
     const form = await fillCredentials(page, DEMO.customer.email, DEMO.customer.password);
@@ -549,7 +521,7 @@ test.describe('privacy', () => {
 });
 
 test.describe('layout', () => {
-  test('the customer pages fit a 320 px phone and a desktop; screenshots go to e2e/.artifacts/', async () => {
+  test('the customer pages fit a 320 px phone and a desktop; screenshots go to e2e/.artifacts/', async ({ newPage }) => {
     const email = uniqueEmail('looks');
     const token = await signUp(email, PASSWORD);
     const paid = await createOrder(token, plans.Standard, 'Sam Screenshot');
@@ -567,7 +539,7 @@ test.describe('layout', () => {
       ['desktop', {}],
       ['phone', { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
     ]) {
-      const page = await openPage(options);
+      const page = await newPage(options);
       await login(page, email);
       for (const [shot, path, ready] of [
         ['dashboard', '/dashboard', (p) => p.getByTestId('total-spent').getByText('$99.00').waitFor()],

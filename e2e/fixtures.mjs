@@ -5,6 +5,7 @@
 //            file sets its own siteOptions with test.use, which Playwright runs in a worker
 //            of its own (a fresh worker after a failure starts a fresh site too)
 //   newPage  opens a page in a new browser context of Debian's Chromium (see newPage)
+//   open     newPage, then goes to a path of the site
 //
 // and, when a test fails, attaches what the server logged during it and each page's errors.
 import { test as base } from '@playwright/test';
@@ -121,5 +122,14 @@ export const test = base.extend({
       await testInfo.attach('browser errors', { body: report.join('\n'), contentType: 'text/plain' });
     }
     await Promise.all(pages.map((p) => p.context().close().catch(() => {})));
+  },
+
+  /** open(path, options): a new page (newPage's options) at path on the site; returns { page, response }. */
+  open: async ({ site, newPage }, use) => {
+    await use(async (path, options) => {
+      const page = await newPage(options);
+      const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+      return { page, response };
+    });
   },
 });

@@ -5,28 +5,13 @@
 // Public pages arrive painted by the server: what its HTML holds (for crawlers and browsers
 // without JavaScript), and that the app takes that markup over, are checked near the end.
 //
-//   go build -o bin/server ./cmd/server && (cd web && npm run build)
-//   export "$(bash firebase/emulator.sh start)"
-//   node --test e2e/public.test.mjs
+// (npx playwright test public, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEMO,
-  ROOT,
-  WEB_DIR,
-  htmlText,
-  launchBrowser,
-  newPage,
-  pageTracker,
-  screenshot,
-  serverPage,
-  startSite,
-  uniqueEmail,
-  waitFor,
-  waitForApp,
-} from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, ROOT, WEB_DIR, htmlText, screenshot, serverPage, uniqueEmail, waitFor, waitForApp } from './harness.mjs';
 
 const BANNER = 'Grow Your Business With Search Engine Optimization';
 const SERVICE_TITLES = ['SEO Audit', 'Keyword Research', 'Content Marketing', 'Link Building', 'Local SEO', 'Analytics & Reporting'];
@@ -46,28 +31,16 @@ const NAV = [
 ];
 const PERSISTED = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
 
-let site;
-let browser;
-let planIds; // packageName → id, from the database
-const pages = pageTracker();
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
+/** This file's site and its plans (packageName → id, from the database), for the helpers below. */
+let site;
+let planIds;
+
+test.beforeAll(({ site: s }) => {
+  site = s;
   planIds = Object.fromEntries(site.sql('SELECT package_name, id FROM pricing_packages').map(([name, id]) => [name, id]));
 });
-
-afterEach((t) => pages.afterEach(t, site));
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(path, options) {
-  const page = await newPage(options);
-  const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  return { page, response };
-}
 
 /**
  * The page loaded cleanly: no uncaught errors, no console errors (a refused request, a
@@ -712,7 +685,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
    * Opens path with the app's entry script held back, so the page stays as the server
    * painted it until release(). The marked nodes are captured then.
    */
-  async function openHeld(path, { page: existing, ...options } = {}) {
+  async function openHeld(newPage, path, { page: existing, ...options } = {}) {
     const page = existing ?? (await newPage(options));
     let release;
     const held = new Promise((r) => (release = r));
@@ -738,8 +711,8 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
    * that every captured node is still the one in the document, the text is the same, and
    * React reported nothing (hydration mismatches are page or console errors).
    */
-  async function hydrates(path, h1, selectors, options) {
-    const { page, release } = await openHeld(path, options);
+  async function hydrates(newPage, path, h1, selectors, options) {
+    const { page, release } = await openHeld(newPage, path, options);
     assert.equal(await page.locator('html').getAttribute('data-app'), null, 'the app has not started yet');
     const heading = page.getByRole('heading', { level: 1 });
     assert.equal((await heading.textContent()).trim(), h1);
@@ -767,9 +740,9 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     return page;
   }
 
-  test('/ on a phone: the painted nodes are kept, and then the menu opens and closes', async () => {
+  test('/ on a phone: the painted nodes are kept, and then the menu opens and closes', async ({ newPage }) => {
     const selectors = ['#root > *', 'header', 'h1', 'main section', 'main .counter-value', 'button[aria-label="Open menu"]', 'footer form'];
-    const page = await hydrates('/', BANNER, selectors, { mobile: true });
+    const page = await hydrates(newPage, '/', BANNER, selectors, { mobile: true });
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -781,9 +754,9 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     assertClean(page);
   });
 
-  test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async () => {
+  test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async ({ newPage }) => {
     const selectors = ['#root > *', 'header nav', 'h1', 'main li.plan', 'main .plan-amount', 'footer form', 'footer input[type="email"]'];
-    const page = await hydrates('/pricing', 'Pricing Plan', selectors);
+    const page = await hydrates(newPage, '/pricing', 'Pricing Plan', selectors);
     const footer = page.getByRole('contentinfo');
     const email = uniqueEmail('hydrated');
     await footer.getByLabel('Email address').fill(email);
@@ -804,16 +777,16 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
     // The server paints every visitor's page alike (Login in the header); the app then
     // shows who is signed in, without painting the page again.
-    await hydrates('/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', 'main li.plan', 'footer form'], { page });
+    await hydrates(newPage, '/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', 'main li.plan', 'footer form'], { page });
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Dashboard' }).waitFor();
     assert.equal(await header.getByRole('link', { name: 'Login', exact: true }).count(), 0);
     assertClean(page);
   });
 
-  test('/support: the painted nodes are kept, and then the support form sends a message', async () => {
+  test('/support: the painted nodes are kept, and then the support form sends a message', async ({ newPage }) => {
     const selectors = ['#root > *', 'header', 'h1', 'main form', 'main form input[name="fullName"]', 'main form textarea', 'footer'];
-    const page = await hydrates('/support', 'Support', selectors);
+    const page = await hydrates(newPage, '/support', 'Support', selectors);
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
     const email = uniqueEmail('hydrated');
     await form.getByLabel('Full Name').fill('Hydrated Tester');
@@ -828,8 +801,8 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     assertClean(page);
   });
 
-  test('a form sent before the app started puts nothing in the address, and the page comes again', async () => {
-    const { page, release } = await openHeld('/login');
+  test('a form sent before the app started puts nothing in the address, and the page comes again', async ({ newPage }) => {
+    const { page, release } = await openHeld(newPage, '/login');
     await page.getByLabel('Email', { exact: true }).fill('early@seo-agency.test');
     await page.getByLabel('Password', { exact: true }).fill('secret-password-1');
     const [response] = await Promise.all([

@@ -5,29 +5,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO, ROOT, gql, gqlOk, signInToken, startPayPal, startSite, waitFor } from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, ROOT, gql, gqlOk, signInToken, waitFor } from './harness.mjs';
 
 const SHOP_EMAIL = 'shop@seo-agency.test';
 
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], paypal: true } });
+
+/** This file's site, its PayPal stand-in and the demo accounts' tokens, for the helpers below. */
 let site;
 let paypal;
 let adminToken;
 let customerToken;
 
-before(async () => {
-  paypal = await startPayPal();
-  site = await startSite({ adminEmails: [DEMO.admin.email], paypal });
+test.beforeAll(async ({ site: s }) => {
+  site = s;
+  paypal = s.paypal;
   [adminToken, customerToken] = await Promise.all([
     signInToken(DEMO.admin.email, DEMO.admin.password),
     signInToken(DEMO.customer.email, DEMO.customer.password),
   ]);
-});
-
-afterEach((t) => site?.printLogsIfFailed(t));
-
-after(async () => {
-  await site?.stop();
-  await paypal?.stop();
 });
 
 async function get(path, init) {
@@ -198,6 +195,8 @@ test.describe('GraphQL: sign-in with Firebase ID tokens', () => {
 });
 
 test.describe('PayPal: order, checkout, IPN, Paid', () => {
+  // Each step goes on from the one before: they run (and retry) together.
+  test.describe.configure({ mode: 'serial' });
   const ORDER = `fragment O on Order { id price packageName customerEmail paymentStatus orderStatus }`;
 
   async function standardPackage() {

@@ -3,16 +3,8 @@
 // (home sections, services, pricing, dashboards) get their tests when they are built.
 
 import assert from 'node:assert/strict';
-import {
-  DEMO,
-  launchBrowser,
-  newPage,
-  screenshot,
-  startSite,
-  uniqueEmail,
-  waitFor,
-  pageTracker,
-} from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, screenshot, uniqueEmail, waitFor } from './harness.mjs';
 
 const NAV = [
   ['Home', '/'],
@@ -22,26 +14,13 @@ const NAV = [
 ];
 const TAGLINE = "Let's make something great together.";
 
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+
+/** This file's site, for the helpers below. */
 let site;
-let browser;
-const pages = pageTracker();
-
-before(async () => {
-  [site, browser] = await Promise.all([startSite({ adminEmails: [DEMO.admin.email] }), launchBrowser()]);
+test.beforeAll(({ site: s }) => {
+  site = s;
 });
-
-afterEach((t) => pages.afterEach(t, site));
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(path, options) {
-  const page = await newPage(options);
-  const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  return { page, response };
-}
 
 /** Waits until the locator's text matches re; returns the text. */
 async function textMatches(locator, re, what = String(re)) {
