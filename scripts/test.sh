@@ -4,8 +4,10 @@
 #      tidy, staticcheck
 #   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
 #      the concurrent packages again under -race, and a short run of each fuzz target
-#   3. the web app's component tests and its size budget
-#   4. browser tests: Chromium against the real server, database and emulator
+#   3. the web app's component tests
+#   4. browser tests (Playwright Test: Chromium against the real server, database and
+#      emulator) and the size budget (the JavaScript Chromium downloads on a first visit
+#      to each public page)
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 need_toolchain
@@ -53,10 +55,12 @@ say "web component tests"
 (cd web && npx --no-install vitest run)
 
 build_web
-say "web size budget"
-node scripts/bundle-budget.mjs
-
 need_chromium
-say "browser tests (Chromium)"
+say "building bin/server (it embeds the web app's persisted queries)"
 go build -o bin/server ./cmd/server
-node --test --test-concurrency=1 e2e/
+
+say "browser tests (Playwright Test, Chromium)"
+(cd e2e && npx --no-install playwright test)
+
+say "web size budget (first visits in Chromium)"
+node scripts/bundle-budget.mjs
