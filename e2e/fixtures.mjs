@@ -8,6 +8,7 @@
 //   open     newPage, then goes to a path of the site
 //
 // and, when a test fails, attaches what the server logged during it and each page's errors.
+import { writeFile } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
 import { DEMO, startPayPal, startSite, waitForApp } from './harness.mjs';
 
@@ -53,13 +54,15 @@ export const test = base.extend({
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  /** The server's log during a failed test, as an attachment. */
+  /** The server's log during a failed test, as an attachment (server.log beside its trace). */
   serverLog: [
     async ({ site }, use, testInfo) => {
       const mark = site.logMark();
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('server log', { body: site.logsSince(mark), contentType: 'text/plain' });
+        const path = testInfo.outputPath('server.log');
+        await writeFile(path, site.logsSince(mark));
+        await testInfo.attach('server log', { path, contentType: 'text/plain' });
       }
     },
     { auto: true },

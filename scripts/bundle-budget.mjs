@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSite } from '../e2e/harness.mjs';
+import config from '../e2e/playwright.config.mjs';
 
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('playwright-core');
 
@@ -50,11 +51,12 @@ async function scriptsOf(browser, url) {
   }
 }
 
+// Public pages need no sign-in: without the Auth emulator the server is pointed at a closed port.
 const site = await startSite({ env: { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9' } });
 let browser;
 const failures = [];
 try {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch(config.use.launchOptions); // the browser tests' Chromium
   const chunks = new Map(); // url → { ...script, pages: [] }
   const totals = [];
   for (const path of PAGES) {
