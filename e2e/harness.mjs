@@ -223,22 +223,8 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
 
   const site = {
     url,
-    port,
-    databaseUrl: db.url,
-    databaseName: db.name,
     /** Runs one SQL statement on this site's database; rows as arrays of column texts. */
     sql: (query) => psql(db.url, query),
-    /** The server's log so far (JSON lines of stderr). */
-    logs: () => lines.join('\n'),
-    /** Parsed JSON log records (lines that are not JSON are skipped). */
-    logRecords: () =>
-      lines.flatMap((l) => {
-        try {
-          return [JSON.parse(l)];
-        } catch {
-          return [];
-        }
-      }),
     /** Prints the server's log to stderr under a heading. */
     printLogs(reason = 'server log') {
       process.stderr.write(`\n[e2e] ${reason} (${url}, database ${db.name}):\n${lines.join('\n')}\n[e2e] end of server log\n`);
@@ -247,8 +233,6 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     logMark: () => total,
     /** What the server logged after logMark() returned mark. */
     logsSince: (mark) => lines.slice(Math.max(0, lines.length - (total - mark))).join('\n'),
-    /** The server is still running. */
-    alive: () => exitInfo === null,
     /** SIGTERM, wait for a graceful exit (SIGKILL after 30 s), drop the database. */
     async stop() {
       if (stopping) return exitInfo;
@@ -555,19 +539,6 @@ export async function signInToken(email, password) {
 /** Creates an e-mail/password account (its e-mail not verified) and returns its ID token. */
 export async function signUp(email, password) {
   return (await emulatorCall('signUp', { email, password, returnSecureToken: true })).idToken;
-}
-
-/** An ID token for a Google account (the emulator takes an unsigned fake Google token). */
-export async function googleSignInToken(email, { name = 'Test User' } = {}) {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const fake = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: `google-${email}`, email, email_verified: true, name })}.`;
-  const json = await emulatorCall('signInWithIdp', {
-    postBody: `id_token=${fake}&providerId=google.com`,
-    requestUri: 'http://localhost',
-    returnIdpCredential: true,
-    returnSecureToken: true,
-  });
-  return json.idToken;
 }
 
 // ---------------------------------------------------------------------------
