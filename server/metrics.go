@@ -39,7 +39,7 @@ var operationName = regexp.MustCompile(`^\s*(?:query|mutation|subscription)\s+([
 
 // newMetrics registers the server's metrics; ops are the names the persisted documents
 // give their operations, the only ones counted by name.
-func newMetrics(db *sql.DB, cache *graph.Cache, documents map[string]string) *metrics {
+func newMetrics(db *sql.DB, statements *store.Counter, cache *graph.Cache, documents map[string]string) *metrics {
 	m := &metrics{
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "seo_http_requests_total",
@@ -70,7 +70,7 @@ func newMetrics(db *sql.DB, cache *graph.Cache, documents map[string]string) *me
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_db_wait_total", Help: "Waits for a free database connection."},
 			func() float64 { return float64(db.Stats().WaitCount) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_sql_statements_total", Help: "SQL statements sent to the database."},
-			func() float64 { return float64(store.Statements()) }),
+			func() float64 { return float64(statements.Load()) }),
 		cached("hit", cache.Hits.Load),
 		cached("miss", cache.Misses.Load),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_cache_entries", Help: "Public query answers kept."},

@@ -29,6 +29,7 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/rest"
 	"seoagency/ssr"
+	"seoagency/store"
 )
 
 // Server holds the dependencies of the handlers.
@@ -58,18 +59,29 @@ type Server struct {
 	queue         *queue.Queue
 }
 
-// New wires a server. The verifier checks Firebase ID tokens; q is the job queue
-// (NewQueue), which the caller starts and stops.
-func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verifier, q *queue.Queue) *Server {
+// Deps are what a server is built on.
+type Deps struct {
+	Client *ent.Client
+	DB     *sql.DB // the client's
+	// Statements counts the client's statements (the counter given to store.Open).
+	Statements *store.Counter
+	Verifier   *auth.Verifier // checks Firebase ID tokens
+	Queue      *queue.Queue   // the job queue (NewQueue), which the caller starts and stops
+}
+
+// New wires a server. It registers its change bus on the client, so the client must
+// be this server's alone: another server in the same process hears of its writes only
+// through the database, as another replica does.
+func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
-		cfg: cfg, client: client, db: db, verifier: verifier, queue: q,
+		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue,
 		paypal:  payPal(cfg),
 		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
-		limiter: ratelimit.New(client),
+		limiter: ratelimit.New(d.Client),
 	}
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
-	s.metrics = newMetrics(db, s.cache, s.queries)
+	s.metrics = newMetrics(d.DB, d.Statements, s.cache, s.queries)
 	s.replicaID = rand.Text()
 	s.pages = newPages()
 	// Until the first pass has painted the pages, heads are written from this.
@@ -81,7 +93,9 @@ func New(cfg config.Config, client *ent.Client, db *sql.DB, verifier *auth.Verif
 	s.pages.current.Store(&pageSet{byPath: map[string]*encoded{}, head: head})
 	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
 	s.pageQueries = pageQueryURLs(s.queries, s.cache)
-	changes.Subscribe(s.contentChanged)
+	bus := changes.New()
+	bus.Subscribe(s.contentChanged)
+	d.Client.Use(bus.Hook())
 	if cfg.Postgres() {
 		s.listen()
 	}

@@ -56,7 +56,15 @@ func newSite(t *testing.T, env map[string]string) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, db := testdb.Open(t, cfg.DatabaseURL)
+	statements := new(store.Counter)
+	c, db, err := store.Open(context.Background(), cfg.DatabaseURL, statements)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := store.Migrate(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
 	if err := store.Seed(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +80,7 @@ func newSite(t *testing.T, env map[string]string) *site {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	srv := server.New(cfg, c, db, authtest.Verifier(t), q)
+	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q})
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
 	s := &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}

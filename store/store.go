@@ -21,8 +21,9 @@ import (
 )
 
 // Open connects to databaseURL: a postgres:// URL, or the path of an SQLite file
-// (created with its folder when missing).
-func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error) {
+// (created with its folder when missing). Every statement the client sends is counted
+// in totals.
+func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Client, *sql.DB, error) {
 	var db *sql.DB
 	var drv *entsql.Driver
 	var err error
@@ -48,7 +49,7 @@ func Open(ctx context.Context, databaseURL string) (*ent.Client, *sql.DB, error)
 		db.Close()
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
-	return ent.NewClient(ent.Driver(counting(drv))), db, nil
+	return ent.NewClient(ent.Driver(counting(drv, totals))), db, nil
 }
 
 func sqlitePath(databaseURL string) string {

@@ -107,7 +107,8 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, cfg config.Config) error {
-	client, db, err := store.Open(ctx, cfg.DatabaseURL)
+	statements := new(store.Counter)
+	client, db, err := store.Open(ctx, cfg.DatabaseURL, statements)
 	if err != nil {
 		return err
 	}
@@ -140,7 +141,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err := jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("starting the job queue: %w", err)
 	}
-	srv := server.New(cfg, client, db, verifier, jobs)
+	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs})
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           srv.Handler(),
