@@ -67,8 +67,9 @@ func freePort(t *testing.T) string {
 	return l.Addr().String()
 }
 
-// startServer runs the binary on databaseURL with PayPal's verify URL, and waits until it is ready.
-func startServer(t *testing.T, databaseURL, verifyURL string) *process {
+// startServer runs the binary on databaseURL with PayPal's verify URL (and env, KEY=value,
+// over the defaults), and waits until it is ready.
+func startServer(t *testing.T, databaseURL, verifyURL string, env ...string) *process {
 	t.Helper()
 	bin, err := serverBinary()
 	if err != nil {
@@ -79,6 +80,7 @@ func startServer(t *testing.T, databaseURL, verifyURL string) *process {
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+databaseURL, "PAYPAL_IPN_VERIFY_URL="+verifyURL,
 		"WEB_DIR="+t.TempDir(), "PUBLIC_URL=http://"+addr, "RATE_LIMIT_IPN=0", "APP_ENV=development",
 		"FIREBASE_AUTH_EMULATOR_HOST="+authtest.Host(t), "FIREBASE_PROJECT_ID="+authtest.ProjectID())
+	cmd.Env = append(cmd.Env, env...) // the last value of a key wins
 	p := &process{t: t, cmd: cmd, url: "http://" + addr, logs: &bytes.Buffer{}}
 	cmd.Stdout, cmd.Stderr = p.logs, p.logs
 	if err := cmd.Start(); err != nil {

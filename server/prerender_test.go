@@ -251,27 +251,3 @@ func TestPagesTheServerCannotPaintAreLeftToTheBrowser(t *testing.T) {
 	waitForPage(t, s, "/pricing", "<main><h1>Flaky until")
 	waitForPage(t, s, "/", "<main><h1>Flaky until")
 }
-
-// TestPagesFollowAnotherReplicasEdit: another replica's edit reaches this one as a
-// PostgreSQL notice (the replicas of one process share its in-process signal, so the test
-// writes and notifies as another process does); the pages are painted again.
-func TestPagesFollowAnotherReplicasEdit(t *testing.T) {
-	s := newSite(t, paintedWeb(t, ""))
-	old := waitForPage(t, s, "/", "<main><h1>")
-	db, err := sql.Open("postgres", s.cfg.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.Exec("UPDATE banners SET banner_heading = 'Edited on another replica'"); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(300 * time.Millisecond)
-	if p := s.get(t, "/").Body.String(); p != old {
-		t.Fatalf("the page changed before any notice: %s", p)
-	}
-	if _, err := db.Exec("SELECT pg_notify('seo_content_changed', 'another-replica')"); err != nil {
-		t.Fatal(err)
-	}
-	waitForPage(t, s, "/", "<main><h1>Edited on another replica</h1>")
-}

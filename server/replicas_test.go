@@ -1,0 +1,58 @@
+package server_test
+
+import (
+	"io"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"seoagency/auth/authtest"
+	"seoagency/gqltest"
+	"seoagency/testdb"
+)
+
+// TestReplicasFollowEachOthersEdits: two server processes on one PostgreSQL database.
+// An admin's edit through one reaches the other only through the database (LISTEN/NOTIFY):
+// within seconds, the other paints its page again and drops its cached public answer.
+func TestReplicasFollowEachOthersEdits(t *testing.T) {
+	start := time.Now()
+	databaseURL := testdb.Postgres(t)
+	adminEmail := authtest.UniqueEmail(t, "admin")
+	env := []string{"WEB_DIR=" + paintedWeb(t, "")["WEB_DIR"], "ADMIN_EMAILS=" + adminEmail}
+	a := startServer(t, databaseURL, "", env...)
+	b := startServer(t, databaseURL, "", env...)
+	home := "/graphql?id=" + url.QueryEscape(queryID(t, "HomeQuery")) + "&variables=%7B%7D"
+	get := func(p *process, path string) string {
+		resp, err := http.Get(p.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return string(body)
+	}
+	// b has painted its page and cached its answer before the edit.
+	waitFor(t, 10*time.Second, func() bool { return strings.Contains(get(b, "/"), "<main><h1>") }, "painted page on b")
+	if before := get(b, home); strings.Contains(before, "Edited through replica a") || !strings.Contains(before, "bannerHeading") {
+		t.Fatalf("b's home query before the edit: %s", before)
+	}
+
+	target, _ := url.Parse(a.url)
+	gql := gqltest.Client{H: httputil.NewSingleHostReverseProxy(target)}.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
+	var banners struct {
+		Banners struct{ Edges []struct{ Node struct{ ID string } } }
+	}
+	gql.Must(t, `{ banners(first: 1) { edges { node { id } } } }`, nil, &banners)
+	edited := time.Now()
+	gql.Must(t, `mutation($id: ID!) { updateBanner(id: $id, input: {bannerHeading: "Edited through replica a"}) { id } }`,
+		map[string]any{"id": banners.Banners.Edges[0].Node.ID}, nil)
+
+	waitFor(t, 5*time.Second, func() bool {
+		return strings.Contains(get(b, home), "Edited through replica a") &&
+			strings.Contains(get(b, "/"), "<main><h1>Edited through replica a</h1>")
+	}, "edit of replica a on replica b")
+	t.Logf("replica b followed in %s (test %s)", time.Since(edited).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+}
