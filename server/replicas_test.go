@@ -43,7 +43,9 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 	target, _ := url.Parse(a.url)
 	gql := gqltest.Client{H: httputil.NewSingleHostReverseProxy(target)}.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
 	var banners struct {
-		Banners struct{ Edges []struct{ Node struct{ ID string } } }
+		Banners struct {
+			Edges []struct{ Node struct{ ID string } }
+		}
 	}
 	gql.Must(t, `{ banners(first: 1) { edges { node { id } } } }`, nil, &banners)
 	edited := time.Now()

@@ -1,26 +1,26 @@
-// Package server is the one HTTP server of the product: the GraphQL API, the REST
-// shims, PayPal's notices, health checks and the web app with its SEO head.
+// Package server is the one HTTP server of the product: it builds the handler from
+// the GraphQL API, the REST shims, PayPal's notices, health checks and the web app,
+// behind request logs, security headers, CORS and compression.
 package server
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/lib/pq"
 	"io"
 	"log/slog"
 	"net/http"
-	"seoagency"
-	"seoagency/changes"
 	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
+
+	"seoagency"
 	"seoagency/admins"
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/changes"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/graph"
@@ -28,35 +28,34 @@ import (
 	"seoagency/queue"
 	"seoagency/ratelimit"
 	"seoagency/rest"
-	"seoagency/ssr"
+	"seoagency/server/compression"
+	"seoagency/server/metrics"
+	"seoagency/server/pages"
+	"seoagency/server/replicas"
+	"seoagency/server/reqlog"
+	"seoagency/server/secure"
+	"seoagency/server/seohead"
 	"seoagency/store"
 )
 
 // Server holds the dependencies of the handlers.
 type Server struct {
-	cfg      config.Config
-	client   *ent.Client
-	db       *sql.DB
-	verifier *auth.Verifier
-	paypal   orders.PayPal
-	web      *webApp
-	cache    *graph.Cache
-	queries  map[string]string
-	// pageQueries: page name → the URL of its public query, preloaded by its HTML.
-	pageQueries map[string]string
-	// pages: the public pages as visitors get them, painted by renderer off the request path.
-	pages         *pages
-	renderer      *ssr.Renderer
-	painting      sync.Once
-	stopPainting  context.CancelFunc
-	warnNotBuilt  sync.Once
-	publicQueries http.Handler // the renderer's way in: public persisted queries, no token
-	listener      *pq.Listener
-	replicaID     string // signs this replica's notices of content changes
-	rest          *http.ServeMux
-	metrics       *metrics
-	limiter       *ratelimit.Limiter
-	queue         *queue.Queue
+	cfg          config.Config
+	client       *ent.Client
+	db           *sql.DB
+	verifier     *auth.Verifier
+	paypal       orders.PayPal
+	cache        *graph.Cache
+	queries      map[string]string
+	head         seohead.Writer
+	site         *pages.Site
+	painting     sync.Once
+	stopPainting context.CancelFunc
+	replicas     *replicas.Link // nil on SQLite: one process
+	rest         *http.ServeMux
+	metrics      *metrics.Metrics
+	limiter      *ratelimit.Limiter
+	queue        *queue.Queue
 }
 
 // Deps are what a server is built on.
@@ -76,71 +75,35 @@ func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
 		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue,
 		paypal:  payPal(cfg),
-		web:     newWebApp(cfg.WebDir),
 		queries: persistedQueries(),
 		limiter: ratelimit.New(d.Client),
 	}
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
-	s.metrics = newMetrics(d.DB, d.Statements, s.cache, s.queries)
-	s.replicaID = rand.Text()
-	s.pages = newPages()
-	// Until the first pass has painted the pages, heads are written from this.
-	head, err := s.loadHead(context.Background())
-	if err != nil {
-		slog.Warn("reading the pages' head data at start failed; the first paint reads it again", "err", err)
-		head = &headData{}
-	}
-	s.pages.current.Store(&pageSet{byPath: map[string]*encoded{}, head: head})
-	s.renderer = newRenderer(cfg.WebDir, s.answerPublicQuery)
-	s.pageQueries = pageQueryURLs(s.queries, s.cache)
+	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
+	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache)}
+	s.site = pages.New(cfg.WebDir, s.head, d.Client, s.cache)
 	bus := changes.New()
 	bus.Subscribe(s.contentChanged)
 	d.Client.Use(bus.Hook())
 	if cfg.Postgres() {
-		s.listen()
+		s.replicas = replicas.Listen(cfg.DatabaseURL, d.DB, s.invalidate)
 	}
 	return s
 }
-
-// notifyChannel carries "public content changed" between replicas.
-const notifyChannel = "seo_content_changed"
 
 // invalidate drops this replica's cached query answers and has its pages painted
 // again; visitors get the previous pages until then.
 func (s *Server) invalidate() {
 	s.cache.Invalidate()
-	s.pages.repaint()
+	s.site.Repaint()
 }
 
 // contentChanged drops this replica's cache and tells the others.
 func (s *Server) contentChanged() {
 	s.invalidate()
-	if s.cfg.Postgres() {
-		if _, err := s.db.Exec("SELECT pg_notify($1, $2)", notifyChannel, s.replicaID); err != nil {
-			slog.Warn("telling other replicas of a content change failed", "err", err)
-		}
+	if s.replicas != nil {
+		s.replicas.Tell()
 	}
-}
-
-// listen drops the cache when another replica changed content, and after a lost
-// connection to PostgreSQL (a change may have been missed meanwhile).
-func (s *Server) listen() {
-	s.listener = pq.NewListener(s.cfg.DatabaseURL, time.Second, 30*time.Second, func(ev pq.ListenerEventType, err error) {
-		if ev == pq.ListenerEventReconnected {
-			s.invalidate()
-		}
-	})
-	if err := s.listener.Listen(notifyChannel); err != nil {
-		slog.Warn("listening for content changes of other replicas failed", "err", err)
-	}
-	go func() {
-		for n := range s.listener.Notify {
-			// Not this replica's own notice (it dropped its cache already); nil: reconnected.
-			if n == nil || n.Extra != s.replicaID {
-				s.invalidate()
-			}
-		}
-	}()
 }
 
 // Close stops listening to other replicas and painting pages.
@@ -148,8 +111,8 @@ func (s *Server) Close() {
 	if s.stopPainting != nil {
 		s.stopPainting()
 	}
-	if s.listener != nil {
-		_ = s.listener.Close()
+	if s.replicas != nil {
+		s.replicas.Close()
 	}
 }
 
@@ -167,26 +130,25 @@ func (s *Server) Handler() http.Handler {
 		if name == "" && oc.Operation != nil {
 			name = oc.Operation.Name // the request did not repeat the document's name
 		}
-		s.metrics.operation(name)
+		s.metrics.Operation(name)
 		return next(ctx)
 	})
 	gql := s.withCaller(api)
-	s.publicQueries = api
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
 	if s.cfg.Introspection {
-		mux.HandleFunc("GET /graphiql", s.web.graphiql)
+		mux.HandleFunc("GET /graphiql", s.site.GraphiQL)
 	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
 	if s.cfg.MetricsOnMainListener() {
-		mux.Handle("GET /metrics", s.metrics.handler())
+		mux.Handle("GET /metrics", s.metrics.Handler())
 	}
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
-	mux.HandleFunc("GET /robots.txt", s.robots)
-	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
+	mux.HandleFunc("GET /robots.txt", s.head.Robots)
+	mux.HandleFunc("GET /sitemap.xml", s.head.Sitemap)
 	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
@@ -194,19 +156,32 @@ func (s *Server) Handler() http.Handler {
 	})
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
-	mux.HandleFunc("/", s.page)
+	mux.Handle("/", s.site)
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
 		s.stopPainting = cancel
-		go s.paintLoop(ctx)
+		go s.site.Paint(ctx, api)
 	})
-	return s.withRequestLog(withRecover(s.withSecurityHeaders(s.withCORS(withCompression(mux)))))
+	h := compression.Dynamic(mux)
+	h = secure.CORS(s.cfg.CORSOrigins, h)
+	h = secure.Headers(s.cfg, h)
+	return reqlog.Log(reqlog.Recover(h), s.route, s.metrics.Observe)
+}
+
+// route names a request for logs and metrics: the pattern the mux matched (a label
+// without ids in it); for the REST API, the route of its own table.
+func (s *Server) route(r *http.Request) string {
+	if r.Pattern == "/api/" && s.rest != nil {
+		_, route := s.rest.Handler(r)
+		return route
+	}
+	return r.Pattern
 }
 
 // MetricsHandler serves /metrics for its own listener (METRICS_ADDR).
 func (s *Server) MetricsHandler() http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", s.metrics.handler())
+	mux.Handle("GET /metrics", s.metrics.Handler())
 	return mux
 }
 
@@ -217,7 +192,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
 		return
 	}
-	if !s.pages.painted() {
+	if !s.site.Painted() {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting", "error": "the public pages are being painted"})
 		return
 	}

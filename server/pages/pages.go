@@ -1,4 +1,7 @@
-package server
+// Package pages serves the web app: its built files (compressed once), the shell of
+// every page with its own head, and the public pages painted on the server when public
+// content changes, never on a visitor's request.
+package pages
 
 import (
 	"bytes"
@@ -10,12 +13,52 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
+	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/server/compression"
+	"seoagency/server/routes"
+	"seoagency/server/seohead"
 	"seoagency/ssr"
 )
+
+// Site is the web app as visitors get it.
+type Site struct {
+	web    *webApp
+	webDir string
+	head   seohead.Writer
+	client *ent.Client
+	cache  *graph.Cache
+	pages  pages
+	// warnNotBuilt: a missing renderer is said once, not at every pass.
+	warnNotBuilt sync.Once
+}
+
+// New serves the web app built in webDir; cache answers the public queries the pages
+// are painted from. Until the first pass (Paint) has painted the pages, they are sent
+// as shells with their heads.
+func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Cache) *Site {
+	s := &Site{web: newWebApp(webDir), webDir: webDir, head: head, client: client, cache: cache,
+		pages: pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})}}
+	hd, err := head.Load(context.Background(), client)
+	if err != nil {
+		slog.Warn("reading the pages' head data at start failed; the first paint reads it again", "err", err)
+		hd = &seohead.Data{}
+	}
+	s.pages.current.Store(&pageSet{byPath: map[string]*compression.Body{}, head: hd})
+	return s
+}
+
+// Painted reports whether the first pass has finished: until then the replica should
+// get no visitors (/readyz).
+func (s *Site) Painted() bool { return s.pages.painted() }
+
+// Repaint asks for a pass (content changed); visitors get the previous pages until it
+// ends. It never waits.
+func (s *Site) Repaint() { s.pages.repaint() }
 
 // pages holds the public pages as visitors get them: painted when public content
 // changes, never on a request, each compressed once. A request reads the current set
@@ -31,12 +74,10 @@ type pages struct {
 
 // pageSet is one pass's result: every public page, and the head's data it was written with.
 type pageSet struct {
-	shellAt time.Time           // the shell the pages were built into
-	byPath  map[string]*encoded // route path → page
-	head    *headData
+	shellAt time.Time                    // the shell the pages were built into
+	byPath  map[string]*compression.Body // route path → page
+	head    *seohead.Data
 }
-
-func newPages() *pages { return &pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})} }
 
 // painted reports whether the first pass has finished.
 func (p *pages) painted() bool {
@@ -64,19 +105,17 @@ const (
 	lastRetry        = time.Minute
 )
 
-func newRenderer(webDir string, answer ssr.Fetch) *ssr.Renderer {
-	return ssr.New(filepath.Join(webDir, filepath.FromSlash(ssr.ScriptPath)), answer)
-}
-
-// paintLoop paints every public page at start and after each change of public content;
-// a pass with a failed page is retried with back-off. The built files are compressed
-// after the first pass, so that the two peaks of memory (a render, brotli's level 11)
-// do not add up at start.
-func (s *Server) paintLoop(ctx context.Context) {
+// Paint paints every public page at start and after each change of public content,
+// until ctx ends; a pass with a failed page is retried with back-off. The renderer's
+// queries are answered by publicQueries as a visitor's are. The built files are
+// compressed after the first pass, so that the two peaks of memory (a render, brotli's
+// level 11) do not add up at start.
+func (s *Site) Paint(ctx context.Context, publicQueries http.Handler) {
+	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), s.answerPublicQuery(publicQueries))
 	var retry <-chan time.Time
 	wait := time.Duration(0)
 	for first := true; ; first = false {
-		painted := s.paint(ctx)
+		painted := s.paint(ctx, renderer)
 		if first {
 			close(s.pages.firstPass)
 			go s.web.warm()
@@ -99,7 +138,7 @@ func (s *Server) paintLoop(ctx context.Context) {
 // paint builds every public page from the current content and swaps the new set in. A
 // page that fails keeps its last good version (or, with none, is the shell: the
 // browser renders it). It reports whether every page was painted.
-func (s *Server) paint(ctx context.Context) bool {
+func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 	shell, shellAt, err := s.web.indexHTML()
 	if err != nil {
 		return false // not built yet: the request path says so
@@ -107,19 +146,19 @@ func (s *Server) paint(ctx context.Context) bool {
 	start := time.Now()
 	old := s.pages.current.Load()
 	ok := true
-	head, err := s.loadHead(ctx)
+	head, err := s.head.Load(ctx, s.client)
 	if err != nil {
 		slog.Error("reading the pages' head data failed: the previous head stays", "err", err)
 		head, ok = old.head, false
 	}
-	next := &pageSet{shellAt: shellAt, byPath: map[string]*encoded{}, head: head}
-	for _, r := range Routes {
+	next := &pageSet{shellAt: shellAt, byPath: map[string]*compression.Body{}, head: head}
+	for _, r := range routes.All() {
 		if !r.Public() || strings.Contains(r.Path, ":") {
 			continue
 		}
-		page, err := s.renderer.Render(r.Path, r.Page)
+		page, err := renderer.Render(r.Path, r.Page)
 		if err == nil {
-			next.byPath[r.Path] = encode(withBody(s.head(head, shell, r, r.Path, true, false), page), htmlType, time.Time{})
+			next.byPath[r.Path] = compression.Encode(withBody(s.head.Head(head, shell, r, r.Path, true, false), page), htmlType, time.Time{})
 			continue
 		}
 		ok = false
@@ -131,7 +170,7 @@ func (s *Server) paint(ctx context.Context) bool {
 		if prev := old.byPath[r.Path]; prev != nil && old.shellAt.Equal(shellAt) {
 			next.byPath[r.Path] = prev
 		} else {
-			next.byPath[r.Path] = encode(s.head(head, shell, r, r.Path, true, true), htmlType, time.Time{})
+			next.byPath[r.Path] = compression.Encode(s.head.Head(head, shell, r, r.Path, true, true), htmlType, time.Time{})
 		}
 	}
 	s.pages.current.Store(next)
@@ -143,7 +182,7 @@ const htmlType = "text/html; charset=utf-8"
 
 // publicPage serves a public page from the current set. Before the first pass has
 // finished (just after start) it sends the shell with its head, as for a private page.
-func (s *Server) publicPage(w http.ResponseWriter, r *http.Request, route Route, shellAt time.Time) bool {
+func (s *Site) publicPage(w http.ResponseWriter, r *http.Request, route routes.Route, shellAt time.Time) bool {
 	set := s.pages.current.Load()
 	p := set.byPath[route.Path]
 	if p == nil {
@@ -153,7 +192,7 @@ func (s *Server) publicPage(w http.ResponseWriter, r *http.Request, route Route,
 		s.pages.repaint() // a new build: this page links to the old one's scripts until then
 	}
 	w.Header().Set("Cache-Control", pageCacheControl)
-	p.serve(w, r)
+	p.ServeHTTP(w, r)
 	return true
 }
 
@@ -176,21 +215,23 @@ func withBody(html []byte, page ssr.Page) []byte {
 
 // answerPublicQuery answers the renderer's queries the way a visitor's browser is answered
 // (the public cache, no token), and only public persisted queries.
-func (s *Server) answerPublicQuery(id, variables string) ([]byte, error) {
-	if !s.cache.Cacheable(id) {
-		return nil, fmt.Errorf("query %q is not a public persisted query", id)
+func (s *Site) answerPublicQuery(publicQueries http.Handler) ssr.Fetch {
+	return func(id, variables string) ([]byte, error) {
+		if !s.cache.Cacheable(id) {
+			return nil, fmt.Errorf("query %q is not a public persisted query", id)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/graphql?id="+url.QueryEscape(id)+"&variables="+url.QueryEscape(variables), nil)
+		if err != nil {
+			return nil, err
+		}
+		req.Header.Set("Accept", "application/json")
+		rec := graph.NewRecorder()
+		publicQueries.ServeHTTP(rec, req)
+		if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
+			return nil, fmt.Errorf("query %q answered %d: %.200s", id, rec.Status, rec.Body.String())
+		}
+		return rec.Body.Bytes(), nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/graphql?id="+url.QueryEscape(id)+"&variables="+url.QueryEscape(variables), nil)
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Accept", "application/json")
-	rec := graph.NewRecorder()
-	s.publicQueries.ServeHTTP(rec, req)
-	if rec.Status != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
-		return nil, fmt.Errorf("query %q answered %d: %.200s", id, rec.Status, rec.Body.String())
-	}
-	return rec.Body.Bytes(), nil
 }

@@ -1,4 +1,7 @@
-package server
+// Package compression sends answers compressed: bodies compressed once and kept in
+// each encoding (Body: the painted pages, the built files), and answers made per
+// request compressed on the way out (Dynamic). Both pick the encoding with Negotiate.
+package compression
 
 import (
 	"bytes"
@@ -27,8 +30,8 @@ const (
 	gzipLevelStored = gzip.BestCompression
 )
 
-// encoded is a response body kept in each encoding it is sent in, compressed once.
-type encoded struct {
+// Body is a response body kept in each encoding it is sent in, compressed once.
+type Body struct {
 	contentType string
 	modTime     time.Time // zero: no Last-Modified
 	identity    []byte
@@ -37,9 +40,10 @@ type encoded struct {
 	etag        string // of the identity bytes; each encoding has its own suffix
 }
 
-func encode(b []byte, contentType string, modTime time.Time) *encoded {
+// Encode compresses b once in each encoding; modTime zero sends no Last-Modified.
+func Encode(b []byte, contentType string, modTime time.Time) *Body {
 	sum := sha256.Sum256(b)
-	e := &encoded{contentType: contentType, modTime: modTime, identity: b, etag: hex.EncodeToString(sum[:12])}
+	e := &Body{contentType: contentType, modTime: modTime, identity: b, etag: hex.EncodeToString(sum[:12])}
 	level := brotliBest
 	if len(b) > brotliBestUpTo {
 		level = brotliLarge
@@ -57,16 +61,16 @@ func encode(b []byte, contentType string, modTime time.Time) *encoded {
 	return e
 }
 
-// serve answers with the encoding the request prefers; ServeContent answers
+// ServeHTTP answers with the encoding the request prefers; ServeContent answers
 // If-None-Match (304), HEAD and (uncompressed) Range requests.
-func (e *encoded) serve(w http.ResponseWriter, r *http.Request) {
+func (e *Body) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	if !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
 		h.Add("Vary", "Accept-Encoding")
 	}
 	h.Set("Content-Type", e.contentType) // never sniffed from compressed bytes
 	body, tag := e.identity, e.etag
-	switch negotiate(r.Header.Get("Accept-Encoding")) {
+	switch Negotiate(r.Header.Get("Accept-Encoding")) {
 	case "br":
 		body, tag = e.br, tag+"-br"
 		h.Set("Content-Encoding", "br")
@@ -85,10 +89,10 @@ func (e *encoded) serve(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "", e.modTime, bytes.NewReader(body))
 }
 
-// negotiate picks "br", "gzip" or "" (identity) from an Accept-Encoding header (RFC 9110
+// Negotiate picks "br", "gzip" or "" (identity) from an Accept-Encoding header (RFC 9110
 // 12.5.3): the highest q wins, br before gzip on a tie, q=0 refuses, "*" stands for any
 // coding not named. Identity is acceptable unless refused, and loses to any named coding.
-func negotiate(header string) string {
+func Negotiate(header string) string {
 	q := map[string]float64{}
 	for part := range strings.SplitSeq(header, ",") {
 		coding, params, _ := strings.Cut(part, ";")

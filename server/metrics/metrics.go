@@ -1,4 +1,7 @@
-package server
+// Package metrics counts what the server does for Prometheus (/metrics): requests and
+// their time by route, GraphQL operations, SQL statements, cache answers, the database
+// pool, and the Go runtime and process.
+package metrics
 
 import (
 	"database/sql"
@@ -15,11 +18,11 @@ import (
 	"seoagency/store"
 )
 
-// metrics counts requests and their time by route, GraphQL operations, SQL statements,
+// Metrics counts requests and their time by route, GraphQL operations, SQL statements,
 // cache answers and the database pool, for Prometheus. Every label takes its value from
 // a fixed set, so no client can grow the series: routes are the server's patterns
 // (never raw paths), methods the standard ones, operations the web app's own.
-type metrics struct {
+type Metrics struct {
 	registry   *prometheus.Registry
 	requests   *prometheus.CounterVec
 	latency    *prometheus.HistogramVec
@@ -37,10 +40,10 @@ var knownMethods = map[string]bool{"GET": true, "HEAD": true, "POST": true, "PUT
 
 var operationName = regexp.MustCompile(`^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)`)
 
-// newMetrics registers the server's metrics; ops are the names the persisted documents
-// give their operations, the only ones counted by name.
-func newMetrics(db *sql.DB, statements *store.Counter, cache *graph.Cache, documents map[string]string) *metrics {
-	m := &metrics{
+// New registers the server's metrics; the operations the persisted documents name are
+// the only ones counted by name.
+func New(db *sql.DB, statements *store.Counter, cache *graph.Cache, documents map[string]string) *Metrics {
+	m := &Metrics{
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "seo_http_requests_total",
 			Help: "HTTP requests by route pattern, method and status class."}, []string{"route", "method", "status"}),
@@ -83,7 +86,8 @@ func newMetrics(db *sql.DB, statements *store.Counter, cache *graph.Cache, docum
 	return m
 }
 
-func (m *metrics) observe(route, method string, status int, d time.Duration) {
+// Observe counts an answered request; route is the server's pattern it matched.
+func (m *Metrics) Observe(route, method string, status int, d time.Duration) {
 	if route == "" {
 		route = "unmatched"
 	}
@@ -94,14 +98,15 @@ func (m *metrics) observe(route, method string, status int, d time.Duration) {
 	m.latency.WithLabelValues(route, method).Observe(d.Seconds())
 }
 
-func (m *metrics) operation(name string) {
+// Operation counts a GraphQL operation by name.
+func (m *Metrics) Operation(name string) {
 	if !m.knownOps[name] {
 		name = otherLabel
 	}
 	m.operations.WithLabelValues(name).Inc()
 }
 
-// handler serves the metrics in Prometheus' text format.
-func (m *metrics) handler() http.Handler {
+// Handler serves the metrics in Prometheus' text format.
+func (m *Metrics) Handler() http.Handler {
 	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
 }

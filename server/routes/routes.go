@@ -1,8 +1,11 @@
-package server
+// Package routes is the page table of the web app (web/routes.json), which the web
+// app's router is built from too: which paths are pages, and which are public.
+package routes
 
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	"seoagency"
@@ -23,11 +26,11 @@ type Route struct {
 func (r Route) Public() bool { return r.Access == "public" && !r.NoIndex }
 
 // aboutAlias is the specification's single-segment about editor, matched only for
-// the About record's id (see Server.isAboutAlias).
+// the About record's id (see AboutAlias).
 const aboutAlias = "/:id"
 
-// Routes is every page the web app renders; any other path is a 404.
-var Routes = func() []Route {
+// all is every page the web app renders, read once at start; never changed.
+var all = func() []Route {
 	var table struct{ Routes []Route }
 	if err := json.Unmarshal(seoagency.RoutesJSON, &table); err != nil {
 		panic("web/routes.json: " + err.Error())
@@ -35,15 +38,18 @@ var Routes = func() []Route {
 	return table.Routes
 }()
 
+// All is every page the web app renders; any other path is a 404.
+func All() []Route { return slices.Clone(all) }
+
 var idSegment = regexp.MustCompile(`^[0-9]{1,19}$`)
 
-// MatchRoute finds the page of path; a trailing slash is ignored ("/pricing/").
-func MatchRoute(path string) (Route, bool) {
+// Match finds the page of path; a trailing slash is ignored ("/pricing/").
+func Match(path string) (Route, bool) {
 	if len(path) > 1 {
 		path = strings.TrimSuffix(path, "/")
 	}
 	segs := strings.Split(path, "/")
-	for _, r := range Routes {
+	for _, r := range all {
 		if r.Path == aboutAlias {
 			continue
 		}
@@ -66,8 +72,9 @@ func MatchRoute(path string) (Route, bool) {
 	return Route{}, false
 }
 
-func aboutAliasRoute() Route {
-	for _, r := range Routes {
+// AboutAlias is the page of /{id} when id is the About record's.
+func AboutAlias() Route {
+	for _, r := range all {
 		if r.Path == aboutAlias {
 			return r
 		}

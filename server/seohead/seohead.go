@@ -1,4 +1,6 @@
-package server
+// Package seohead writes each page's head for search engines and link previews (title,
+// description, canonical, Open Graph, JSON-LD), and robots.txt and sitemap.xml.
+package seohead
 
 import (
 	"bytes"
@@ -14,7 +16,16 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/pricingpackage"
 	"seoagency/graph"
+	"seoagency/server/routes"
 )
+
+// Writer writes the heads of one site.
+type Writer struct {
+	PublicURL string
+	// PageQueries: page name → the URL of its public query (PageQueryURLs), preloaded by
+	// the head of a page the browser renders.
+	PageQueries map[string]string
+}
 
 // siteName ends every page title.
 const siteName = "SEO Agency"
@@ -27,16 +38,16 @@ var (
 	descriptionTag = regexp.MustCompile(`<meta name="description"[^>]*>`)
 )
 
-// head writes the page's own title, description, canonical URL, Open Graph and
+// Head writes the page's own title, description, canonical URL, Open Graph and
 // Twitter tags, robots rule and JSON-LD into the shell, every value escaped; with
 // preloadQuery, a preload of the page's query (for a page the browser renders). Its
-// data comes from the paint pass (headData), never from a request.
-func (s *Server) head(hd *headData, shell []byte, r Route, path string, found, preloadQuery bool) []byte {
+// data comes from the paint pass (Data), never from a request.
+func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found, preloadQuery bool) []byte {
 	title, desc := r.Title+" | "+siteName, r.Description
 	if !found {
 		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
 	}
-	canonical := s.cfg.PublicURL + canonicalPath(path)
+	canonical := s.PublicURL + canonicalPath(path)
 	var b strings.Builder
 	tag := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
 	if !found || !r.Public() {
@@ -56,7 +67,7 @@ func (s *Server) head(hd *headData, shell []byte, r Route, path string, found, p
 	tag(`<meta name="twitter:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta name="twitter:description" content="%s">`, html.EscapeString(desc))
 	if found && r.Public() {
-		if href := s.pageQueries[r.Page]; href != "" && preloadQuery {
+		if href := s.PageQueries[r.Page]; href != "" && preloadQuery {
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}
@@ -82,48 +93,49 @@ func canonicalPath(p string) string {
 }
 
 // absolute makes a site-relative link absolute.
-func (s *Server) absolute(link string) string {
+func (s Writer) absolute(link string) string {
 	if strings.HasPrefix(link, "/") {
-		return s.cfg.PublicURL + link
+		return s.PublicURL + link
 	}
 	return link
 }
 
-// headData is what the heads of pages read from the database: read once per paint
-// pass, with the pages it goes into.
-type headData struct {
+// Data is what the heads of pages read from the database: read once per paint pass,
+// with the pages it goes into. The zero Data has no image, organization or offers.
+type Data struct {
 	bannerImage  string
 	organization map[string]any
 	offers       []map[string]any
 }
 
-func (s *Server) loadHead(ctx context.Context) (*headData, error) {
-	hd := &headData{}
-	b, err := s.client.Banner.Query().First(ctx)
+// Load reads the heads' data from the database.
+func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
+	hd := &Data{}
+	b, err := client.Banner.Query().First(ctx)
 	if err != nil && !ent.IsNotFound(err) {
 		return nil, err
 	}
 	if b != nil {
 		hd.bannerImage = b.BannerImage
 	}
-	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName, "url": s.cfg.PublicURL + "/"}
-	if l, err := s.client.Logo.Query().First(ctx); err == nil {
+	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName, "url": s.PublicURL + "/"}
+	if l, err := client.Logo.Query().First(ctx); err == nil {
 		org["logo"] = s.absolute(l.Logo)
 	} else if !ent.IsNotFound(err) {
 		return nil, err
 	}
-	if a, err := s.client.FooterAddress.Query().First(ctx); err == nil {
+	if a, err := client.FooterAddress.Query().First(ctx); err == nil {
 		org["email"], org["telephone"], org["address"] = a.FooterEmail, a.FooterPhone, a.Footeraddress
 	} else if !ent.IsNotFound(err) {
 		return nil, err
 	}
-	if so, err := s.client.FooterSocial.Query().First(ctx); err == nil {
+	if so, err := client.FooterSocial.Query().First(ctx); err == nil {
 		org["sameAs"] = []string{so.Fblink, so.Inslink}
 	} else if !ent.IsNotFound(err) {
 		return nil, err
 	}
 	hd.organization = org
-	plans, err := s.client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
+	plans, err := client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -131,14 +143,14 @@ func (s *Server) loadHead(ctx context.Context) (*headData, error) {
 		hd.offers = append(hd.offers, map[string]any{
 			"@type": "Offer", "name": p.PackageName, "description": p.PackageDetails,
 			"price": p.PackagePrice.String(), "priceCurrency": "USD",
-			"url": fmt.Sprintf("%s/order-now/%d", s.cfg.PublicURL, p.ID),
+			"url": fmt.Sprintf("%s/order-now/%d", s.PublicURL, p.ID),
 		})
 	}
 	return hd, nil
 }
 
 // jsonLD describes the agency on the home page and its plans on the pricing page.
-func (hd *headData) jsonLD(path string) map[string]any {
+func (hd *Data) jsonLD(path string) map[string]any {
 	switch path {
 	case "/":
 		return hd.organization
@@ -152,26 +164,28 @@ func (hd *headData) jsonLD(path string) map[string]any {
 	return nil
 }
 
-func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
+// Robots serves robots.txt.
+func (s Writer) Robots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /graphiql\n\nSitemap: %s/sitemap.xml\n", s.cfg.PublicURL)
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /graphiql\n\nSitemap: %s/sitemap.xml\n", s.PublicURL)
 }
 
-func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+// Sitemap serves sitemap.xml: the marketing pages.
+func (s Writer) Sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, p := range marketingPages {
-		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(s.cfg.PublicURL+p))
+		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(s.PublicURL+p))
 	}
 	b.WriteString("</urlset>\n")
 	_, _ = w.Write([]byte(b.String()))
 }
 
-// pageQueryURLs maps each page to the GET the web app sends for its query (Relay's
+// PageQueryURLs maps each page to the GET the web app sends for its query (Relay's
 // persisted <Page>Query with no variables), for the pages whose query is cached.
 // Worked out once, at start.
-func pageQueryURLs(queries map[string]string, cache *graph.Cache) map[string]string {
+func PageQueryURLs(queries map[string]string, cache *graph.Cache) map[string]string {
 	urls := map[string]string{}
 	for id, text := range queries {
 		name, _, _ := strings.Cut(strings.TrimPrefix(text, "query "), " ")

@@ -1,4 +1,4 @@
-package server
+package pages
 
 import (
 	"io/fs"
@@ -14,10 +14,12 @@ import (
 	"time"
 
 	"seoagency/ent/about"
+	"seoagency/server/compression"
+	"seoagency/server/routes"
 )
 
 // webApp serves the built web app (WEB_DIR): its files, and its HTML shell for
-// every page of Routes.
+// every page of the route table.
 type webApp struct {
 	dir string
 
@@ -32,7 +34,7 @@ type webFile struct {
 	modTime time.Time
 	size    int64
 	once    sync.Once
-	body    *encoded
+	body    *compression.Body
 	err     error
 }
 
@@ -60,7 +62,7 @@ func (a *webApp) file(urlPath string) (string, os.FileInfo) {
 
 // compressed returns a compressible file in every encoding, compressed on its first use
 // (or by warm at start) and kept until the file changes on disk; nil for other files.
-func (a *webApp) compressed(p string, st os.FileInfo) (*encoded, error) {
+func (a *webApp) compressed(p string, st os.FileInfo) (*compression.Body, error) {
 	if !slices.Contains(precompressed, strings.ToLower(filepath.Ext(p))) {
 		return nil, nil
 	}
@@ -81,7 +83,7 @@ func (a *webApp) compressed(p string, st os.FileInfo) (*encoded, error) {
 		if ct == "" {
 			ct = http.DetectContentType(b)
 		}
-		f.body = encode(b, ct, st.ModTime())
+		f.body = compression.Encode(b, ct, st.ModTime())
 	})
 	return f.body, f.err
 }
@@ -120,8 +122,9 @@ func (a *webApp) indexHTML() ([]byte, time.Time, error) {
 	return a.shell, a.shellAt, nil
 }
 
-func (a *webApp) graphiql(w http.ResponseWriter, r *http.Request) {
-	p := filepath.Join(a.dir, "graphiql.html")
+// GraphiQL serves the GraphQL editor of the build (a development tool).
+func (s *Site) GraphiQL(w http.ResponseWriter, r *http.Request) {
+	p := filepath.Join(s.webDir, "graphiql.html")
 	if _, err := os.Stat(p); err != nil {
 		http.Error(w, notBuilt, http.StatusServiceUnavailable)
 		return
@@ -130,10 +133,10 @@ func (a *webApp) graphiql(w http.ResponseWriter, r *http.Request) {
 	http.ServeFile(w, r, p)
 }
 
-// page serves a built file, or the shell of a page, or the shell with status 404.
-func (s *Server) page(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP serves a built file, or the shell of a page, or the shell with status 404.
+func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodPost {
-		if route, ok := MatchRoute(r.URL.Path); ok && route.Public() {
+		if route, ok := routes.Match(r.URL.Path); ok && route.Public() {
 			// A form of a painted page (method="post") sent before the app started: its
 			// fields are dropped unread (never in a URL or a log) and the page comes again.
 			http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
@@ -150,15 +153,15 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		}
 		if body, err := s.web.compressed(f, st); err == nil && body != nil {
-			body.serve(w, r)
+			body.ServeHTTP(w, r)
 			return
 		}
 		http.ServeFile(w, r, f)
 		return
 	}
-	route, ok := MatchRoute(r.URL.Path)
+	route, ok := routes.Match(r.URL.Path)
 	if !ok && s.isAboutAlias(r) {
-		route, ok = aboutAliasRoute(), true
+		route, ok = routes.AboutAlias(), true
 	}
 	shell, shellAt, err := s.web.indexHTML()
 	if err != nil {
@@ -178,12 +181,12 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", htmlType)
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)
-	_, _ = w.Write(s.head(s.pages.current.Load().head, shell, route, r.URL.Path, ok, true))
+	_, _ = w.Write(s.head.Head(s.pages.current.Load().head, shell, route, r.URL.Path, ok, true))
 }
 
 // isAboutAlias matches /{id} when id is the About record's: the specification's
 // single-segment about editor, kept only for that one id.
-func (s *Server) isAboutAlias(r *http.Request) bool {
+func (s *Site) isAboutAlias(r *http.Request) bool {
 	seg := strings.Trim(r.URL.Path, "/")
 	id, err := strconv.Atoi(seg)
 	if err != nil || strings.Contains(seg, "/") {
