@@ -16,6 +16,7 @@ import (
 
 	firebase "firebase.google.com/go/v4"
 	fbauth "firebase.google.com/go/v4/auth"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 )
 
 // EmulatorHostEnv is the variable through which the Firebase Admin SDK finds the
@@ -47,18 +48,22 @@ type Verifier struct {
 	client       *fbauth.Client
 	projectID    string
 	emulatorHost string
-	cacheFor     time.Duration
-	mu           sync.Mutex
-	recent       map[[32]byte]cachedViewer
+	// recent keeps verified tokens' viewers (by the token's SHA-256) for CacheFor;
+	// nil when CacheFor is zero.
+	recent *expirable.LRU[[32]byte, cachedViewer]
 }
 
 type cachedViewer struct {
 	viewer Viewer
-	until  time.Time
+	until  time.Time // the token's expiry, when sooner than the cache's own
 }
 
-// The SDK takes the emulator address from the process environment when a
-// client is made; this serialises the moments NewVerifier changes it.
+// maxCached bounds the memory of the cache: past it, the least recently used go.
+const maxCached = 10000
+
+// The SDK takes the emulator address from the process environment when a client is
+// made; this serialises the moments NewVerifier changes it. It is the package's one
+// variable, and process-wide because what it guards, the environment, is.
 var sdkEnvMu sync.Mutex
 
 // NewVerifier makes a Verifier for cfg. With an emulator host it needs no
@@ -100,7 +105,11 @@ func NewVerifier(ctx context.Context, cfg Config) (*Verifier, error) {
 			"this is for development and tests only, never for production",
 			"emulator_host", host, "project_id", projectID)
 	}
-	return &Verifier{client: client, projectID: projectID, emulatorHost: host, cacheFor: cfg.CacheFor}, nil
+	v := &Verifier{client: client, projectID: projectID, emulatorHost: host}
+	if cfg.CacheFor > 0 {
+		v.recent = expirable.NewLRU[[32]byte, cachedViewer](maxCached, nil, cfg.CacheFor)
+	}
+	return v, nil
 }
 
 func newSDKClient(ctx context.Context, projectID, host, fromEnv string) (*fbauth.Client, error) {
@@ -228,45 +237,21 @@ func identityEmail(s string) string {
 }
 
 func (v *Verifier) cached(key [32]byte) (*Viewer, bool) {
-	if v.cacheFor <= 0 {
+	if v.recent == nil {
 		return nil, false
 	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	c, ok := v.recent[key]
+	c, ok := v.recent.Get(key)
 	if !ok || time.Now().After(c.until) {
 		return nil, false
 	}
-	viewer := c.viewer
-	return &viewer, true
+	return &c.viewer, true
 }
 
-// maxCached bounds the memory of the cache; past it, expired entries are dropped,
-// and if none are, the cache starts over.
-const maxCached = 10000
-
+// remember keeps viewer for the cache's time, never past the token's expiry.
 func (v *Verifier) remember(key [32]byte, viewer Viewer, expires time.Time) {
-	if v.cacheFor <= 0 {
-		return
+	if v.recent != nil {
+		v.recent.Add(key, cachedViewer{viewer: viewer, until: expires})
 	}
-	until := time.Now().Add(v.cacheFor)
-	if expires.Before(until) {
-		until = expires
-	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.recent == nil || len(v.recent) >= maxCached {
-		now := time.Now()
-		for k, c := range v.recent {
-			if now.After(c.until) {
-				delete(v.recent, k)
-			}
-		}
-		if v.recent == nil || len(v.recent) >= maxCached {
-			v.recent = map[[32]byte]cachedViewer{}
-		}
-	}
-	v.recent[key] = cachedViewer{viewer: viewer, until: until}
 }
 
 func (v *Verifier) classify(err error) error {

@@ -287,3 +287,44 @@ func TestLookalikeEmailsIdentifyNobody(t *testing.T) {
 	}
 	t.Logf("%d look-alike accounts signed in, none identified by an e-mail", checked)
 }
+
+// TestVerifiedTokensAreKeptForCacheFor: a verified token is trusted for CacheFor without
+// a revocation look-up (a revocation shows once that has passed), and never past the
+// token's own expiry.
+func TestVerifiedTokensAreKeptForCacheFor(t *testing.T) {
+	ctx := context.Background()
+	const cacheFor = 3 * time.Second
+	v, err := auth.NewVerifier(ctx, auth.Config{ProjectID: authtest.ProjectID(), EmulatorHost: authtest.Host(t), CacheFor: cacheFor})
+	if err != nil {
+		t.Fatal(err)
+	}
+	acct := authtest.SignUpAccount(t, authtest.UniqueEmail(t, "cached"), "secret-123")
+	verified := time.Now()
+	if _, err := v.Verify(ctx, acct.IDToken); err != nil {
+		t.Fatal(err)
+	}
+	authtest.Revoke(t, acct.UID)
+	if _, err := v.Verify(ctx, acct.IDToken); err != nil || time.Since(verified) >= cacheFor {
+		t.Fatalf("within CacheFor (%s after): %v", time.Since(verified), err)
+	}
+	time.Sleep(time.Until(verified.Add(cacheFor + 100*time.Millisecond)))
+	if _, err := v.Verify(ctx, acct.IDToken); !errors.Is(err, auth.ErrTokenRevoked) {
+		t.Errorf("past CacheFor: err = %v, want ErrTokenRevoked", err)
+	}
+
+	// A token that expires in 2 s is trusted no longer than that, though CacheFor is
+	// longer. (Firebase accepts a token up to 5 minutes past its expiry, for clock skew:
+	// a revocation shows whether it was looked up again.)
+	other := authtest.SignUpAccount(t, authtest.UniqueEmail(t, "expiring"), "secret-123")
+	exp := time.Now().Add(2 * time.Second)
+	expiring := authtest.Rewrite(t, other.IDToken, func(c map[string]any) { c["exp"] = exp.Unix() })
+	verified = time.Now()
+	if _, err := v.Verify(ctx, expiring); err != nil {
+		t.Fatal(err)
+	}
+	authtest.Revoke(t, other.UID)
+	time.Sleep(time.Until(time.Unix(exp.Unix(), 0).Add(200 * time.Millisecond)))
+	if _, err := v.Verify(ctx, expiring); !errors.Is(err, auth.ErrTokenRevoked) || time.Since(verified) >= cacheFor {
+		t.Errorf("past the token's expiry, %s after it was verified: err = %v, want ErrTokenRevoked", time.Since(verified), err)
+	}
+}

@@ -22,7 +22,6 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -60,11 +59,6 @@ func ProjectID() string {
 	return DefaultProjectID
 }
 
-var (
-	answeredMu sync.Mutex
-	answered   = map[string]bool{}
-)
-
 // Host is FIREBASE_AUTH_EMULATOR_HOST, checked to answer; the test fails when
 // it is unset or nothing answers there.
 func Host(t testing.TB) string {
@@ -72,11 +66,6 @@ func Host(t testing.TB) string {
 	host := strings.TrimSpace(os.Getenv(auth.EmulatorHostEnv))
 	if host == "" {
 		t.Fatal(notRunning)
-	}
-	answeredMu.Lock()
-	defer answeredMu.Unlock()
-	if answered[host] {
-		return host
 	}
 	resp, err := httpClient.Get("http://" + host + "/")
 	if err != nil {
@@ -92,7 +81,6 @@ func Host(t testing.TB) string {
 		t.Fatalf("%s=%s answers, but not as a ready Firebase Auth emulator (HTTP %d); %s",
 			auth.EmulatorHostEnv, host, resp.StatusCode, notRunning)
 	}
-	answered[host] = true
 	return host
 }
 
@@ -270,22 +258,10 @@ func Delete(t testing.TB, uid string) {
 	}
 }
 
-var (
-	cacheMu   sync.Mutex
-	admins    = map[string]*fbauth.Client{}
-	verifiers = map[string]*auth.Verifier{}
-)
-
 // AdminClient is a Firebase Admin SDK auth client for the emulator's project.
 func AdminClient(t testing.TB) *fbauth.Client {
 	t.Helper()
-	host := Host(t)
-	key := host + "|" + ProjectID()
-	cacheMu.Lock()
-	defer cacheMu.Unlock()
-	if c := admins[key]; c != nil {
-		return c
-	}
+	Host(t)
 	// The SDK reads FIREBASE_AUTH_EMULATOR_HOST (set: Host checked it) and needs no credentials.
 	app, err := firebase.NewApp(context.Background(), &firebase.Config{ProjectID: ProjectID()})
 	if err != nil {
@@ -295,26 +271,16 @@ func AdminClient(t testing.TB) *fbauth.Client {
 	if err != nil {
 		t.Fatalf("authtest: firebase auth client: %v", err)
 	}
-	admins[key] = c
 	return c
 }
 
-// Verifier is an auth.Verifier for the emulator's project, shared by the tests
-// of a package.
+// Verifier is an auth.Verifier for the emulator's project.
 func Verifier(t testing.TB) *auth.Verifier {
 	t.Helper()
-	host := Host(t)
-	key := host + "|" + ProjectID()
-	cacheMu.Lock()
-	defer cacheMu.Unlock()
-	if v := verifiers[key]; v != nil {
-		return v
-	}
-	v, err := auth.NewVerifier(context.Background(), auth.Config{ProjectID: ProjectID(), EmulatorHost: host})
+	v, err := auth.NewVerifier(context.Background(), auth.Config{ProjectID: ProjectID(), EmulatorHost: Host(t)})
 	if err != nil {
 		t.Fatalf("authtest: %v", err)
 	}
-	verifiers[key] = v
 	return v
 }
 
