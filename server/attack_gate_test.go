@@ -322,7 +322,7 @@ func TestAttackRateLimitsCountOperations(t *testing.T) {
 	}
 	ip = "192.0.2.70"
 	got := []int{
-		s.from(ip, token, "/api/new-order", fmt.Sprintf(`{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`)).Code,
+		s.from(ip, token, "/api/new-order", `{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`).Code,
 		s.from(ip, token, "/graphql", gqlBody("mutation { "+fmt.Sprintf(order, 1)+" }")).Code,
 	}
 	last := s.from(ip, token, "/api/new-order", `{"packageName":"Basic","customerName":"R","customerAddress":"A","customerCountry":"C"}`)
