@@ -557,6 +557,7 @@ func TestMetrics(t *testing.T) {
 		`seo_http_requests_total{method="GET",route="/api/",status="4xx"} 1`,
 		`seo_db_connections{state="open"}`, `seo_db_wait_total `, `seo_sql_statements_total `,
 		`seo_cache_requests_total{result="hit"}`, `seo_cache_requests_total{result="miss"}`, `go_goroutines `,
+		`process_resident_memory_bytes `, `process_cpu_seconds_total `,
 	} {
 		if !strings.Contains(m, want) {
 			t.Errorf("/metrics lacks %s:\n%s", want, m)
