@@ -94,6 +94,7 @@ require (
 	github.com/tidwall/match v1.2.0 // indirect
 	github.com/tidwall/pretty v1.2.1 // indirect
 	github.com/tidwall/sjson v1.2.5 // indirect
+	github.com/urfave/cli/v3 v3.11.0 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/zclconf/go-cty v1.14.4 // indirect
 	github.com/zclconf/go-cty-yaml v1.1.0 // indirect
@@ -137,4 +138,7 @@ require (
 // served by the module proxy (403), so an earlier one is used.
 replace github.com/google/pprof => github.com/google/pprof v0.0.0-20240727154555-813a5fbdbec8
 
-tool honnef.co/go/tools/cmd/staticcheck
+tool (
+	github.com/99designs/gqlgen
+	honnef.co/go/tools/cmd/staticcheck
+)
