@@ -162,6 +162,8 @@ function LoadError({ error, onRetry }: { error: AdminError; onRetry(): void }) {
 
 interface BoundaryProps {
   render(error: unknown, retry: () => void): ReactNode;
+  /** Asks the page's queries again before the retry renders them. */
+  onRetry?(): void;
   children: ReactNode;
 }
 
@@ -189,7 +191,10 @@ class AdminBoundary extends Component<BoundaryProps, { error: unknown; attempt: 
     if (!(error instanceof NotFoundSignal)) console.error('admin page failed', error, info.componentStack);
   }
 
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   render() {
     if (this.state.error != null) return this.props.render(this.state.error, this.retry);
@@ -207,6 +212,8 @@ export interface AdminPageProps {
   parents?: Crumb[];
   /** Links beside the title (for example "Back to Banner"). */
   actions?: ReactNode;
+  /** "Try again" after a failed load: asks the page's preloaded queries again. */
+  onRetry?(): void;
   children: ReactNode;
 }
 
@@ -218,10 +225,10 @@ export interface AdminPageProps {
 export function AdminPage(props: AdminPageProps) {
   useDocumentTitle(props.title);
   const [attempt, setAttempt] = useState(0);
-  return <AdminGate key={attempt} {...props} onRetry={() => setAttempt((a) => a + 1)} />;
+  return <AdminGate key={attempt} {...props} onGateRetry={() => setAttempt((a) => a + 1)} />;
 }
 
-function AdminGate({ title, parents = [], actions, children, onRetry }: AdminPageProps & { onRetry(): void }) {
+function AdminGate({ title, parents = [], actions, children, onRetry, onGateRetry }: AdminPageProps & { onGateRetry(): void }) {
   const { status } = useAuth();
   const { data, error } = useQueryWithoutSuspense<AdminPageViewerQuery>(viewerQuery, {}, { enabled: status === 'signedIn' });
 
@@ -229,12 +236,13 @@ function AdminGate({ title, parents = [], actions, children, onRetry }: AdminPag
   if (!data) {
     return (
       <Frame title={title} parents={parents}>
-        {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onRetry} /> : <AdminSkeleton label="Checking your access" />}
+        {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onGateRetry} /> : <AdminSkeleton label="Checking your access" />}
       </Frame>
     );
   }
   return (
     <AdminBoundary
+      onRetry={onRetry}
       render={(err, retry) => {
         if (err instanceof NotFoundSignal) return <NotFound />;
         const e = toAdminError(err, 'Please try again.');

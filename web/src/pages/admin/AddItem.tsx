@@ -6,7 +6,8 @@ import { StatusBadge } from '../../admin/Badge';
 import { SETTINGS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { EditorForm } from '../../admin/EditorForm';
-import { designItemFields, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useRefetchKey } from '../../admin/useRefetchKey';
@@ -68,7 +69,7 @@ function AddItemScreen() {
     <>
       <EditorForm
         title="Add Item"
-        fields={designItemFields(categories)}
+        fields={fieldsOf('DesignItem').map((f) => (f.name === 'category' ? { ...f, suggestions: categories } : f))}
         submitLabel="Add Item"
         successText={SUCCESS.designItemAdd}
         onSubmit={(v) => create({ input: asInput<CreateDesignItemInput>(v) })}

@@ -4,7 +4,8 @@ import type { AddUserCreateMutation, CreateAdminUserInput } from '../../__genera
 import type { AddUserQuery } from '../../__generated__/AddUserQuery.graphql';
 import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
 import { EditorForm } from '../../admin/EditorForm';
-import { ADMIN_USER_FIELDS, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useRefetchKey } from '../../admin/useRefetchKey';
@@ -76,7 +77,7 @@ function AddUserScreen() {
       <EditorForm
         title="Add Admin User"
         description={<p className="admin-muted">The person signs in with this e-mail address and gets the admin area.</p>}
-        fields={ADMIN_USER_FIELDS}
+        fields={fieldsOf('AdminUser')}
         submitLabel="Add User"
         successText={SUCCESS.userAdd}
         onSubmit={(v) => create({ input: asInput<CreateAdminUserInput>(v) })}

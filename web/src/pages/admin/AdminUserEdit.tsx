@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
 import { EditorForm, type FormValues } from '../../admin/EditorForm';
 import { AdminError } from '../../admin/errors';
-import { ADMIN_USER_FIELDS, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 
@@ -71,7 +72,7 @@ function AdminUserEditScreen() {
 
   return (
     <>
-      <EditorForm fields={ADMIN_USER_FIELDS} initial={record} submitLabel="Update User" successText={SUCCESS.userEdit} onSubmit={submit} />
+      <EditorForm fields={fieldsOf('AdminUser')} initial={record} submitLabel="Update User" successText={SUCCESS.userEdit} onSubmit={submit} />
       {asking && (
         <ConfirmDialog
           title="Change your own admin e-mail?"
