@@ -3,11 +3,14 @@
  * description (content.generated.ts: each type's fields and Relay documents, from the schema).
  * Field names appear here only where a field is presented differently from its default (a
  * label that is not its name in words, a long text, an image address, a hint); TypeScript
- * refuses a name the schema lacks. Page titles and paths come from web/routes.json.
+ * refuses a name the schema lacks. Paths come from web/routes.json (a test checks the titles
+ * against it: the browser's copy of the table has no titles).
  * Texts are the specification's, typos included ("Contcat", "Please Edit About Footer").
  */
 import type { Presentations, TypeName } from './describe';
-import type { PageName } from '../pages';
+
+/** A page name of web/routes.json (not the app's PageName type: the page table is built from this file). */
+type PageName = string;
 
 export const FIELDS: Presentations = {
   About: {
@@ -132,12 +135,15 @@ export interface ListSection {
 export type Section = SingletonSection | ListSection;
 
 export interface ContentScreen {
+  /** The page's h1 and document title (web/routes.json has the same, for the server's head). */
+  title: string;
   parents: readonly PageName[];
   view?: View;
   sections: readonly Section[];
 }
 
 export interface EditScreen {
+  title: string;
   type: TypeName;
   parents: readonly PageName[];
   view?: View;
@@ -148,25 +154,32 @@ export interface EditScreen {
 
 const SETTINGS = ['Settings'] as const;
 
+/** Titles of the pages above content pages that are not described here. */
+export const OTHER_TITLES: Record<string, string> = { Settings: 'Settings' };
+
 /** The add-or-list pages (section 2): a singleton's add form or edit link, a list with its add form. */
 export const CONTENT_SCREENS = {
   BannerAdmin: {
+    title: 'Banner',
     parents: SETTINGS,
     sections: [
       { singleton: 'Banner', what: 'The banner', edit: 'BannerEdit', link: 'Edit Banner', summary: ['{bannerHeading}'], add: { title: 'Add Banner', submit: 'Add Banner', success: 'Banner is Updated' } },
     ],
   },
   LogoAdmin: {
+    title: 'Logo',
     parents: SETTINGS,
     sections: [{ singleton: 'Logo', what: 'The logo', edit: 'LogoEdit', link: 'Edit Logo', summary: ['{logo}'], add: { title: 'Add Logo', submit: 'Add Logo', success: 'Logo is Updated' } }],
   },
   AboutAdmin: {
+    title: 'About Us',
     parents: SETTINGS,
     sections: [
       { singleton: 'About', what: 'The About section', edit: 'AboutAlias', link: 'Edit About', summary: ['{aboutHeading}'], add: { title: 'Add About', submit: 'Add About', success: 'About is Updated' } },
     ],
   },
   ServiceAdmin: {
+    title: 'Service',
     parents: SETTINGS,
     view: SERVICES,
     sections: [
@@ -190,6 +203,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   CountersAdmin: {
+    title: 'Counter',
     parents: SETTINGS,
     sections: [
       {
@@ -203,6 +217,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   VideoAdmin: {
+    title: 'Team Members',
     parents: SETTINGS,
     sections: [
       {
@@ -225,6 +240,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   PricingAdmin: {
+    title: 'Pricing',
     parents: SETTINGS,
     view: PRICING,
     sections: [
@@ -239,6 +255,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   CallToActionAdmin: {
+    title: 'Action',
     parents: SETTINGS,
     sections: [
       {
@@ -252,6 +269,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   StepsAdmin: {
+    title: 'Step Section',
     parents: SETTINGS,
     sections: [
       {
@@ -265,6 +283,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   ContactAdmin: {
+    title: 'Contact Page',
     parents: SETTINGS,
     view: CONTACT,
     sections: [
@@ -279,6 +298,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   FooterAboutAdmin: {
+    title: 'Footer About',
     parents: SETTINGS,
     sections: [
       {
@@ -292,6 +312,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   FooterAddressAdmin: {
+    title: 'Footer Address',
     parents: SETTINGS,
     sections: [
       {
@@ -305,6 +326,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   FooterSocialAdmin: {
+    title: 'Footer Social',
     parents: SETTINGS,
     sections: [
       {
@@ -318,6 +340,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   CopyrightAdmin: {
+    title: 'Footer CopyRight',
     parents: SETTINGS,
     sections: [
       {
@@ -331,6 +354,7 @@ export const CONTENT_SCREENS = {
     ],
   },
   PaypalEmailAdd: {
+    title: 'Add Payment Email',
     parents: [],
     sections: [
       {
@@ -343,29 +367,29 @@ export const CONTENT_SCREENS = {
       },
     ],
   },
-} satisfies Partial<Record<PageName, ContentScreen>>;
+} satisfies Record<string, ContentScreen>;
 
 /** The {id} editors (section 2): prefilled, every field required, the section 8 text after saving. */
 export const EDIT_SCREENS = {
-  BannerEdit: { type: 'Banner', parents: [...SETTINGS, 'BannerAdmin'], view: HOME, submit: 'Update Banner', success: 'Banner is Updated' },
-  LogoEdit: { type: 'Logo', parents: [...SETTINGS, 'LogoAdmin'], view: HOME, submit: 'Update Logo', success: 'Logo is Updated' },
-  AboutAlias: { type: 'About', parents: [...SETTINGS, 'AboutAdmin'], view: HOME, submit: 'Update About', success: 'About is Updated' },
-  ServiceItemEdit: { type: 'ServiceItem', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service', success: 'Item is Updated' },
-  ServiceTextEdit: { type: 'ServiceHeading', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service Text', success: 'Service Text is Updated' },
-  CountersEdit: { type: 'Counter', parents: [...SETTINGS, 'CountersAdmin'], view: HOME, submit: 'Update Counter', success: 'Counter is Updated', columns: 2 },
-  VideoTextEdit: { type: 'VideoSection', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Video Text', success: 'Video Text is Updated' },
-  TeamMemberEdit: { type: 'TeamMember', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Team Member', success: 'Item is Updated', columns: 2 },
-  PackageEdit: { type: 'PricingPackage', parents: [...SETTINGS, 'PricingAdmin'], view: PRICING, submit: 'Update Plan', success: 'Pricing One Is Updated', columns: 2 },
-  TestimonialEdit: { type: 'Testimonial', parents: [...SETTINGS, 'PricingAdmin'], submit: 'Update Testimonial', success: 'Item is Updated' },
-  CallToActionEdit: { type: 'CallToAction', parents: [...SETTINGS, 'CallToActionAdmin'], view: SERVICES, submit: 'Update Call To Action', success: 'Action is Updated' },
-  StepEdit: { type: 'Step', parents: [...SETTINGS, 'StepsAdmin'], submit: 'Update Step', success: 'Step Section is Updated' },
-  ContactItemEdit: { type: 'ContactItem', parents: [...SETTINGS, 'ContactAdmin'], view: CONTACT, submit: 'Update Contcat Details', success: 'Contcat Section is Updated' },
-  FooterAboutEdit: { type: 'FooterAbout', parents: [...SETTINGS, 'FooterAboutAdmin'], submit: 'Update Footer About', success: 'Footer About is Updated' },
-  FooterAddressEdit: { type: 'FooterAddress', parents: [...SETTINGS, 'FooterAddressAdmin'], submit: 'Update Footer Address', success: 'Footer Address is Updated' },
-  FooterSocialEdit: { type: 'FooterSocial', parents: [...SETTINGS, 'FooterSocialAdmin'], submit: 'Update Social Links', success: 'Social Link is Updated' },
-  CopyrightEdit: { type: 'Copyright', parents: [...SETTINGS, 'CopyrightAdmin'], submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
-  PaypalEmailEdit: { type: 'PaymentSetting', parents: [], submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
-} satisfies Partial<Record<PageName, EditScreen>>;
+  BannerEdit: { title: 'Edit Banner', type: 'Banner', parents: [...SETTINGS, 'BannerAdmin'], view: HOME, submit: 'Update Banner', success: 'Banner is Updated' },
+  LogoEdit: { title: 'Edit Logo', type: 'Logo', parents: [...SETTINGS, 'LogoAdmin'], view: HOME, submit: 'Update Logo', success: 'Logo is Updated' },
+  AboutAlias: { title: 'Edit About', type: 'About', parents: [...SETTINGS, 'AboutAdmin'], view: HOME, submit: 'Update About', success: 'About is Updated' },
+  ServiceItemEdit: { title: 'Edit Service', type: 'ServiceItem', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service', success: 'Item is Updated' },
+  ServiceTextEdit: { title: 'Edit Service Text', type: 'ServiceHeading', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service Text', success: 'Service Text is Updated' },
+  CountersEdit: { title: 'Update Counter', type: 'Counter', parents: [...SETTINGS, 'CountersAdmin'], view: HOME, submit: 'Update Counter', success: 'Counter is Updated', columns: 2 },
+  VideoTextEdit: { title: 'Edit Video Text', type: 'VideoSection', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Video Text', success: 'Video Text is Updated' },
+  TeamMemberEdit: { title: 'Edit Team Member', type: 'TeamMember', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Team Member', success: 'Item is Updated', columns: 2 },
+  PackageEdit: { title: 'Edit Plan', type: 'PricingPackage', parents: [...SETTINGS, 'PricingAdmin'], view: PRICING, submit: 'Update Plan', success: 'Pricing One Is Updated', columns: 2 },
+  TestimonialEdit: { title: 'Edit Testimonial', type: 'Testimonial', parents: [...SETTINGS, 'PricingAdmin'], submit: 'Update Testimonial', success: 'Item is Updated' },
+  CallToActionEdit: { title: 'Edit Call To Action', type: 'CallToAction', parents: [...SETTINGS, 'CallToActionAdmin'], view: SERVICES, submit: 'Update Call To Action', success: 'Action is Updated' },
+  StepEdit: { title: 'Edit Step', type: 'Step', parents: [...SETTINGS, 'StepsAdmin'], submit: 'Update Step', success: 'Step Section is Updated' },
+  ContactItemEdit: { title: 'Edit Contact Details', type: 'ContactItem', parents: [...SETTINGS, 'ContactAdmin'], view: CONTACT, submit: 'Update Contcat Details', success: 'Contcat Section is Updated' },
+  FooterAboutEdit: { title: 'Edit Footer About', type: 'FooterAbout', parents: [...SETTINGS, 'FooterAboutAdmin'], submit: 'Update Footer About', success: 'Footer About is Updated' },
+  FooterAddressEdit: { title: 'Edit Footer Address', type: 'FooterAddress', parents: [...SETTINGS, 'FooterAddressAdmin'], submit: 'Update Footer Address', success: 'Footer Address is Updated' },
+  FooterSocialEdit: { title: 'Edit Footer Social', type: 'FooterSocial', parents: [...SETTINGS, 'FooterSocialAdmin'], submit: 'Update Social Links', success: 'Social Link is Updated' },
+  CopyrightEdit: { title: 'Edit Copyright', type: 'Copyright', parents: [...SETTINGS, 'CopyrightAdmin'], submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
+  PaypalEmailEdit: { title: 'Payment Email', type: 'PaymentSetting', parents: [], submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
+} satisfies Record<string, EditScreen>;
 
 export type ContentPageName = keyof typeof CONTENT_SCREENS;
 export type EditPageName = keyof typeof EDIT_SCREENS;

@@ -1,14 +1,12 @@
 /**
  * Turns the generated description of a content type (content.generated.ts, from the schema)
- * and its presentation (content.ts) into the admin's field lists, and reads page titles and
- * paths from web/routes.json.
+ * and its presentation (content.ts) into the admin's field lists; finds pages' titles and paths.
  */
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import table from '../../routes.json';
-import type { PageName } from '../pages';
 import type { Crumb } from './AdminPage';
 import { contentTypes } from './content.generated';
-import { FIELDS } from './content';
+import { CONTENT_SCREENS, EDIT_SCREENS, FIELDS, OTHER_TITLES, type ContentScreen, type EditScreen } from './content';
 import { dollars, type FieldDef, type FieldKind } from './fields';
 
 export type TypeName = keyof typeof contentTypes;
@@ -65,27 +63,22 @@ export function fieldsOf(type: TypeName): FieldDef[] {
   });
 }
 
-interface RouteRow {
-  path: string;
-  page: string;
-  title: string;
-}
+const ROUTES = table.routes as { path: string; page: string }[];
 
-const ROUTES = table.routes as RouteRow[];
-
-function route(page: PageName): RouteRow {
+/** Where a page is (web/routes.json), for a record id when its path has one. */
+export function pathOf(page: string, id = ''): string {
   const row = ROUTES.find((r) => r.page === page);
   if (!row) throw new Error(`no route for page ${page}`);
-  return row;
+  return row.path.replace(':id', id);
 }
 
-/** The title of a page, as web/routes.json (the specification's table) gives it. */
-export const titleOf = (page: PageName) => route(page).title;
+/** A page's title, as its screen gives it. */
+export function titleOf(page: string): string {
+  const screen = (CONTENT_SCREENS as Record<string, ContentScreen>)[page] ?? (EDIT_SCREENS as Record<string, EditScreen>)[page];
+  return screen?.title ?? OTHER_TITLES[page];
+}
 
-/** Where a page is, for a record id when its path has one. */
-export const pathOf = (page: PageName, id = '') => route(page).path.replace(':id', id);
-
-export const crumbsOf = (pages: readonly PageName[]): Crumb[] => pages.map((p) => ({ to: pathOf(p), label: titleOf(p) }));
+export const crumbsOf = (pages: readonly string[]): Crumb[] => pages.map((p) => ({ to: pathOf(p), label: titleOf(p) }));
 
 /** A record's values as the admin shows them: text as is, money in dollars. */
 export type Row = { readonly id: string } & Readonly<Record<string, unknown>>;

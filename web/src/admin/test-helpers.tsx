@@ -3,8 +3,10 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import type { OperationDescriptor } from 'relay-runtime';
-import { alice, makeAuth, renderAt } from '../test/utils';
+import { loadQuery } from 'react-relay/hooks';
+import type { Params } from 'react-router';
+import type { GraphQLTaggedNode, OperationDescriptor, Variables } from 'relay-runtime';
+import { alice, LocationProbe, makeAuth, renderRoutes } from '../test/utils';
 
 // The first screen a test file renders pulls in its modules; on a busy machine that takes
 // longer than Testing Library's default second.
@@ -60,17 +62,32 @@ export async function fail(env: MockEnv, name: string, errors: { message: string
   return op;
 }
 
+interface RenderOptions {
+  route?: string;
+  path?: string;
+  isAdmin?: boolean;
+  /** The element is an AdminPage (answer its admin check). */
+  gate?: boolean;
+  /** The page's query, as its route's loader starts it (the loader's data). */
+  query?: { request: GraphQLTaggedNode; variables?: (params: Params) => Variables };
+}
+
 /**
  * Renders an admin page at `path` (matching `route`) as signed-in alice and answers the
- * admin check (viewer.isAdmin) with `isAdmin`.
+ * admin check (viewer.isAdmin) with `isAdmin`. With `query`, the route's loader starts it
+ * as the app's loaders do.
  */
-export async function renderAdmin(
-  element: ReactElement,
-  { route = '/', path, isAdmin = true, gate = true }: { route?: string; path?: string; isAdmin?: boolean; /** the element is an AdminPage */ gate?: boolean } = {},
-) {
+export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, gate = true, query }: RenderOptions = {}) {
   const env = createMockEnvironment();
   const { store } = makeAuth(alice);
-  const utils = renderAt(element, { route, path: path ?? route, store, environment: env });
+  const loader = query && (({ params }: { params: Params }) => loadQuery(env, query.request, query.variables?.(params) ?? {}, { fetchPolicy: 'network-only' }));
+  const utils = renderRoutes(
+    [
+      { path: route, loader, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { path: path ?? route, store, environment: env },
+  );
   await act(() => store.ensureLoaded());
   if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin }) });
   return { ...utils, env };

@@ -3,6 +3,7 @@
  * customer or admin code. Keys are the `page` names of web/routes.json.
  */
 import { createElement, lazy, type ComponentType } from 'react';
+import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
 
 /** A lazily loaded page that can also be loaded ahead of rendering (preload). */
 export interface Page {
@@ -21,6 +22,14 @@ function page(load: () => Promise<{ default: ComponentType }>): Page {
         loaded = m.default;
       }),
   });
+}
+
+/** The content admin's pages (admin/content.ts describes them): one generic page each for lists and editors. */
+const contentPages = mapPages(contentPageRequests, (name) => page(() => import('../admin/screens').then((m) => ({ default: m.CONTENT_PAGES[name] }))));
+const editPages = mapPages(editPageRequests, (name) => page(() => import('../admin/screens').then((m) => ({ default: m.EDIT_PAGES[name] }))));
+
+function mapPages<K extends string>(requests: Record<K, unknown>, make: (name: K) => Page): Record<K, Page> {
+  return Object.fromEntries(Object.keys(requests).map((name) => [name, make(name as K)])) as Record<K, Page>;
 }
 
 export const pages = {
@@ -50,40 +59,9 @@ export const pages = {
   MessageView: page(() => import('./admin/MessageView')),
   Subscribers: page(() => import('./admin/Subscribers')),
   Settings: page(() => import('./admin/Settings')),
-  BannerAdmin: page(() => import('./admin/BannerAdmin')),
-  BannerEdit: page(() => import('./admin/BannerEdit')),
-  LogoAdmin: page(() => import('./admin/LogoAdmin')),
-  LogoEdit: page(() => import('./admin/LogoEdit')),
-  AboutAdmin: page(() => import('./admin/AboutAdmin')),
-  ServiceAdmin: page(() => import('./admin/ServiceAdmin')),
-  ServiceItemEdit: page(() => import('./admin/ServiceItemEdit')),
-  ServiceTextEdit: page(() => import('./admin/ServiceTextEdit')),
-  CountersAdmin: page(() => import('./admin/CountersAdmin')),
-  CountersEdit: page(() => import('./admin/CountersEdit')),
-  VideoAdmin: page(() => import('./admin/VideoAdmin')),
-  VideoTextEdit: page(() => import('./admin/VideoTextEdit')),
-  TeamMemberEdit: page(() => import('./admin/TeamMemberEdit')),
-  PricingAdmin: page(() => import('./admin/PricingAdmin')),
-  PackageEdit: page(() => import('./admin/PackageEdit')),
-  TestimonialEdit: page(() => import('./admin/TestimonialEdit')),
-  CallToActionAdmin: page(() => import('./admin/CallToActionAdmin')),
-  CallToActionEdit: page(() => import('./admin/CallToActionEdit')),
-  StepsAdmin: page(() => import('./admin/StepsAdmin')),
-  StepEdit: page(() => import('./admin/StepEdit')),
   AddItem: page(() => import('./admin/AddItem')),
-  ContactAdmin: page(() => import('./admin/ContactAdmin')),
-  ContactItemEdit: page(() => import('./admin/ContactItemEdit')),
-  FooterAboutAdmin: page(() => import('./admin/FooterAboutAdmin')),
-  FooterAboutEdit: page(() => import('./admin/FooterAboutEdit')),
-  FooterAddressAdmin: page(() => import('./admin/FooterAddressAdmin')),
-  FooterAddressEdit: page(() => import('./admin/FooterAddressEdit')),
-  FooterSocialAdmin: page(() => import('./admin/FooterSocialAdmin')),
-  FooterSocialEdit: page(() => import('./admin/FooterSocialEdit')),
-  CopyrightAdmin: page(() => import('./admin/CopyrightAdmin')),
-  CopyrightEdit: page(() => import('./admin/CopyrightEdit')),
-  PaypalEmailEdit: page(() => import('./admin/PaypalEmailEdit')),
-  PaypalEmailAdd: page(() => import('./admin/PaypalEmailAdd')),
-  AboutAlias: page(() => import('./admin/AboutEdit')),
+  ...contentPages,
+  ...editPages,
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

@@ -55,6 +55,7 @@ const REASON: FieldDef = {
   name: 'reason',
   label: 'Reason',
   kind: 'textarea',
+  required: true,
   maxLength: 500,
   hint: 'Why the payment status changes, for example "Paid by bank transfer on 07/04". It is kept in the order\'s history.',
 };
