@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7657c3981b29f5dcd3a1cb4f5490968>>
+ * @generated SignedSource<<b17b6c0f13c9053e9da15ad1ee64486f>>
  * @relayHash 5ecd7e620026634936a8c467746a5fba
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5ecd7e620026634936a8c467746a5fba
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateAboutInput = {
   aboutDetails: string;
   aboutHeading: string;

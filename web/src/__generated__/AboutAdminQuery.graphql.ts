@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063e8b5fc378b8ea0f5aa1dc64de0c2c>>
+ * @generated SignedSource<<7734166700df1107f868a1e6811dde9f>>
  * @relayHash ea74c5612af969fde98a26a13a6a90f3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ea74c5612af969fde98a26a13a6a90f3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AboutAdminQuery$variables = Record<PropertyKey, never>;
 export type AboutAdminQuery$data = {
   readonly abouts: {

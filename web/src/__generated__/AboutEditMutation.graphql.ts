@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd04cb8eb203bfe1f417d3cf284c2a9>>
+ * @generated SignedSource<<760652d466f1a5bc25106563e0246b95>>
  * @relayHash 5dddaad740ecc8fdb9cb4761ca691ca0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5dddaad740ecc8fdb9cb4761ca691ca0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateAboutInput = {
   aboutDetails?: string | null | undefined;
   aboutHeading?: string | null | undefined;

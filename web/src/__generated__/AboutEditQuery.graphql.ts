@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fba11873b698850b0be70444a28f6d8>>
+ * @generated SignedSource<<a27aabbc7a72e90d9b84b0c10456be17>>
  * @relayHash 50ea2481705b7d5f14c7c1d36d7247a8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 50ea2481705b7d5f14c7c1d36d7247a8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AboutEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae6808d11ae23b3b9dd95e3ee06bc845>>
+ * @generated SignedSource<<0d434e61cd8d65dfb7b90d014817f3c2>>
  * @relayHash 5d76d4b37201370d756df3c57a1ff9c9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5d76d4b37201370d756df3c57a1ff9c9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateBannerInput = {
   bannerDetails: string;
   bannerHeading: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee0b5dadc10feefeeb5a5c21f9fbd9e2>>
+ * @generated SignedSource<<5b64df1ee3a1e4317b043778aa4cb031>>
  * @relayHash 8601bc13094101823f19285a36b80071
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8601bc13094101823f19285a36b80071
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BannerAdminQuery$variables = Record<PropertyKey, never>;
 export type BannerAdminQuery$data = {
   readonly banners: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2969dc0221be065ef722127123d07394>>
+ * @generated SignedSource<<272591d3a87197383fa2bbfe16a759d2>>
  * @relayHash 7da27def4e62f680cb2312ffc301eab3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7da27def4e62f680cb2312ffc301eab3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBannerInput = {
   bannerDetails?: string | null | undefined;
   bannerHeading?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4306c3365081aa7f443bd693075ddc9>>
+ * @generated SignedSource<<9388e48040887d3cccf3f79b40761adc>>
  * @relayHash f68df3a3dd5162dd2842cba3446a7758
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f68df3a3dd5162dd2842cba3446a7758
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BannerEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36d9d86fc4ff003c3fd6571549955389>>
+ * @generated SignedSource<<5697aeded9f215200f6accbcd188a7bb>>
  * @relayHash 94f7f7a96841eaf38cd493f7563f608b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 94f7f7a96841eaf38cd493f7563f608b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCallToActionInput = {
   buttonLink: string;
   buttonText: string;

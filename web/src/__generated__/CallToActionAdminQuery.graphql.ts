@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16e6054f66f1338d3c1c333cb918d08c>>
+ * @generated SignedSource<<c1ce92420129a46610dbd18fbe37ea34>>
  * @relayHash 404ab22b77695ee81621aa2615a50416
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 404ab22b77695ee81621aa2615a50416
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CallToActionAdminQuery$variables = Record<PropertyKey, never>;
 export type CallToActionAdminQuery$data = {
   readonly callToActions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df6a2735953e4e811ebbc1fdd3d54e08>>
+ * @generated SignedSource<<b99948675bc8494e3f9f1c2080dd2006>>
  * @relayHash ba036bd6f77bd8ae6db536af64dbbed2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ba036bd6f77bd8ae6db536af64dbbed2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCallToActionInput = {
   buttonLink?: string | null | undefined;
   buttonText?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8917b53ab40f0213c8eeab0ca3acc124>>
+ * @generated SignedSource<<94e83a07c0697a1f556df972f2d99eb1>>
  * @relayHash d0660450d889b1877ef713ec96cbc78e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d0660450d889b1877ef713ec96cbc78e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CallToActionEditQuery$variables = {
   id: string;
 };

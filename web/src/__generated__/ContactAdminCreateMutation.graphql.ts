@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e71fc5a2ef6d7bdf91b2db1c927a9cff>>
+ * @generated SignedSource<<1c3f38f0fcf2546772a61c69ba5fea5d>>
  * @relayHash 21a5ddad0cb643f19bc153ed3fbd0461
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 21a5ddad0cb643f19bc153ed3fbd0461
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateContactItemInput = {
   contactDetails: string;
   contactImg: string;

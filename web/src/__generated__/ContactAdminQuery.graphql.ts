@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcfba570ca2598769795a5a7808b69fd>>
+ * @generated SignedSource<<5582be3e543d614cf7f69158cc8bae08>>
  * @relayHash 71047dd875bbf4bca2616cb56b372592
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 71047dd875bbf4bca2616cb56b372592
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContactAdminQuery$variables = Record<PropertyKey, never>;
 export type ContactAdminQuery$data = {
   readonly contactItems: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1e1d6d1675b857643c895128968b1f6>>
+ * @generated SignedSource<<6ded4eab1ee2d1cdb7ea20580c27b8ac>>
  * @relayHash 86eb79ccd5ac747a1a267863c1482f91
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 86eb79ccd5ac747a1a267863c1482f91
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateContactItemInput = {
   contactDetails?: string | null | undefined;
   contactImg?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5edebede5f3c5948b0b1b33dda2a779a>>
+ * @generated SignedSource<<0fb4ceff6923e03044a3ca1c1fc01468>>
  * @relayHash a00021120fbd701f8e6d5641fea2167e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a00021120fbd701f8e6d5641fea2167e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContactItemEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<839ad1a90ae31c15ecd314f33e009630>>
+ * @generated SignedSource<<2fc1631437bc135516757f05133697c9>>
  * @relayHash 83a94dad2fc8eb0d37a803296b10b991
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 83a94dad2fc8eb0d37a803296b10b991
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCopyrightInput = {
   copyrightText: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f903462a99156f1be61bff8c375057ad>>
+ * @generated SignedSource<<239950c71636d45bf1b76e657e68c526>>
  * @relayHash e0135f0fad58eccb1efe8bf368ae2f75
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e0135f0fad58eccb1efe8bf368ae2f75
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CopyrightAdminQuery$variables = Record<PropertyKey, never>;
 export type CopyrightAdminQuery$data = {
   readonly copyrights: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a617d6ca1426a407be81e562b630db3a>>
+ * @generated SignedSource<<e4220e52053f84c0d51173c5dbb568f1>>
  * @relayHash 15cd9716d783aa1eefc450a538f880ad
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 15cd9716d783aa1eefc450a538f880ad
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCopyrightInput = {
   copyrightText?: string | null | undefined;
 };

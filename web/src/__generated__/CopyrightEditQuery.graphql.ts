@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0b32dde64a994b04a7fdef8172e508a>>
+ * @generated SignedSource<<e4aa7795dbeff0d68389064216d02ef3>>
  * @relayHash dd3b32e982a2f55b613182765eef13cb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dd3b32e982a2f55b613182765eef13cb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CopyrightEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<196cb6d10a959a895944d06a3f2f5e78>>
+ * @generated SignedSource<<7d7993ed8c573d69d346717f4596e199>>
  * @relayHash a174a3de7cb9cba5cc2114f3f0e39031
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a174a3de7cb9cba5cc2114f3f0e39031
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCounterInput = {
   happyClientsNumber: string;
   happyClientsText: string;

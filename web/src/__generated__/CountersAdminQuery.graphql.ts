@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c0646db867639e9772196532d89ec17>>
+ * @generated SignedSource<<872df019a515078e93fa6d9decf7f181>>
  * @relayHash 364ccbbea2013212e0e3253d12058683
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 364ccbbea2013212e0e3253d12058683
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CountersAdminQuery$variables = Record<PropertyKey, never>;
 export type CountersAdminQuery$data = {
   readonly counters: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03ba89028a19ef7b00506316da800c40>>
+ * @generated SignedSource<<b0d1d38ed26b7dde786f03d9b0842bee>>
  * @relayHash bdbcaf913670d488cc2ad2d21c857ff2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bdbcaf913670d488cc2ad2d21c857ff2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCounterInput = {
   happyClientsNumber?: string | null | undefined;
   happyClientsText?: string | null | undefined;

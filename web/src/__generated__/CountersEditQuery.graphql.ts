@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce1a725f27011bc5b8a1769711b1bd29>>
+ * @generated SignedSource<<8d2ee0e5c983dc24c497a2b2bb0d2558>>
  * @relayHash fa425c7a0fa557bd50cc218ccbc3a10d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fa425c7a0fa557bd50cc218ccbc3a10d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CountersEditQuery$variables = {
   id: string;
 };

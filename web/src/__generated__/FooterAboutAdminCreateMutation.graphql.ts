@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87408e1c4d50ffdf608866acc40483f5>>
+ * @generated SignedSource<<e7af63983383295291d746a78e50b23b>>
  * @relayHash d01f644123ecd50bf66655707ebd0e5d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d01f644123ecd50bf66655707ebd0e5d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAboutInput = {
   aboutFooterDetails: string;
   aboutFooterText: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31c34a2c64a4da4fdd7025ddd60d538f>>
+ * @generated SignedSource<<0a1019b49df7d82b13d4893486601ea7>>
  * @relayHash 26e91bc9f2050a71458d876fb8187499
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 26e91bc9f2050a71458d876fb8187499
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterAboutAdminQuery$variables = Record<PropertyKey, never>;
 export type FooterAboutAdminQuery$data = {
   readonly footerAbouts: {

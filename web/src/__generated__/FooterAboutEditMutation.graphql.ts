@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d6ef883b624f626d1beeee565540701>>
+ * @generated SignedSource<<7e3cd06d8f45fbb8726761e889200eea>>
  * @relayHash 74d6227fea52a53591ee91f379a957b6
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 74d6227fea52a53591ee91f379a957b6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAboutInput = {
   aboutFooterDetails?: string | null | undefined;
   aboutFooterText?: string | null | undefined;

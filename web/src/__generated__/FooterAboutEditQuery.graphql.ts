@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd2c649b4ac923838d5fe8a90dbd4bcd>>
+ * @generated SignedSource<<468c55d94efa8de3a5fff6a56ce10ed7>>
  * @relayHash 5b46e60ef7d7363ef7123ae41026ff92
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5b46e60ef7d7363ef7123ae41026ff92
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterAboutEditQuery$variables = {
   id: string;
 };

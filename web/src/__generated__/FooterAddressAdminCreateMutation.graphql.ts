@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<491a97b5e00f74624d344950d90d2760>>
+ * @generated SignedSource<<312afefc7c7a915908c58b6c667bd783>>
  * @relayHash abfc1745809c8a21d3adf1b07497a849
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID abfc1745809c8a21d3adf1b07497a849
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAddressInput = {
   footerEmail: string;
   footerPhone: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bf1060097203279606824cd5a4151c2>>
+ * @generated SignedSource<<84f42bebe618824c94d5f5d074f76a4e>>
  * @relayHash 8ca0786abdfaaf1084e414dbccd193b2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8ca0786abdfaaf1084e414dbccd193b2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterAddressAdminQuery$variables = Record<PropertyKey, never>;
 export type FooterAddressAdminQuery$data = {
   readonly footerAddresses: {

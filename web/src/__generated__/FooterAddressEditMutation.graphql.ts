@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ec51f951026b1f59235197c308d44c0>>
+ * @generated SignedSource<<e63a42352cf941d0d049238f9e0bd78a>>
  * @relayHash 5c339b325ec9f43a0e73f5e1ab026216
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5c339b325ec9f43a0e73f5e1ab026216
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAddressInput = {
   footerEmail?: string | null | undefined;
   footerPhone?: string | null | undefined;

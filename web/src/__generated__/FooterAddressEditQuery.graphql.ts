@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c659d3c0def8240f1cb106f07559c542>>
+ * @generated SignedSource<<2e5d2779ed9c0f17404c847e50411e30>>
  * @relayHash ac68c15c3940bbef13f640150b0beb18
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ac68c15c3940bbef13f640150b0beb18
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterAddressEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf822167793c263ee8cd4188f5cff10d>>
+ * @generated SignedSource<<38f64b3fe3118c7fb9a17c1dbcd811d7>>
  * @relayHash 6a0acaddf41ec1af9a4bb0746fbf6f7e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6a0acaddf41ec1af9a4bb0746fbf6f7e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterSocialInput = {
   fblink: string;
   inslink: string;

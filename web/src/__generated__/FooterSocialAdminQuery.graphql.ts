@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b65b773fd0a6d3d060122e73c27cbc1>>
+ * @generated SignedSource<<2607ce9fba67be18dab47eaa7090e297>>
  * @relayHash 77ec0ed58190ee270bae8b605aaee3dd
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 77ec0ed58190ee270bae8b605aaee3dd
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterSocialAdminQuery$variables = Record<PropertyKey, never>;
 export type FooterSocialAdminQuery$data = {
   readonly footerSocials: {

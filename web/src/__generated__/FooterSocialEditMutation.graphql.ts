@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc897323cf968287f2a4a037e888af01>>
+ * @generated SignedSource<<9df6b5a72304124d83c72258b2a876ac>>
  * @relayHash 53fcfd005166d60b44e3fdd0fa1915ea
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 53fcfd005166d60b44e3fdd0fa1915ea
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterSocialInput = {
   fblink?: string | null | undefined;
   inslink?: string | null | undefined;

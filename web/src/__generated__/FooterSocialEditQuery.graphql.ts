@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e50108a88cd7b8a4097c5a25fa3540b>>
+ * @generated SignedSource<<fb49983644a62df4f1a03c024255eaba>>
  * @relayHash a821012820f743b1daa4571cca2a09ee
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a821012820f743b1daa4571cca2a09ee
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FooterSocialEditQuery$variables = {
   id: string;
 };

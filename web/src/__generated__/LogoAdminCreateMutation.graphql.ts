@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bee9848636a661d3a6aedfbf91cc152>>
+ * @generated SignedSource<<a82ce9f063d5ef9584659ab5db9a8477>>
  * @relayHash 46c6358cb24c7ebd40ff319609a52c05
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 46c6358cb24c7ebd40ff319609a52c05
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateLogoInput = {
   logo: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3fba5f2b7ec34ff3c3a9ae22eae4f04>>
+ * @generated SignedSource<<dbbffd3397a8a79306765f09b46b69e2>>
  * @relayHash 64fe68e72176ed2827c139c7614fa1f1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 64fe68e72176ed2827c139c7614fa1f1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LogoAdminQuery$variables = Record<PropertyKey, never>;
 export type LogoAdminQuery$data = {
   readonly logos: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ae958c6de5d1156534f81f05a2b192b>>
+ * @generated SignedSource<<146f327c538dd9391c0d070038820f02>>
  * @relayHash 3878308af7828a6beb6dd6953a971777
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3878308af7828a6beb6dd6953a971777
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateLogoInput = {
   logo?: string | null | undefined;
 };

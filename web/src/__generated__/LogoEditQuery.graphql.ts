@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fae3a245f871c57e69a83ef3ac32c38>>
+ * @generated SignedSource<<49117a4ff265d11168cf6e3d8277f93f>>
  * @relayHash 91b23b7b2762a3fc88363dea9c23d4e7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 91b23b7b2762a3fc88363dea9c23d4e7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LogoEditQuery$variables = {
   id: string;
 };

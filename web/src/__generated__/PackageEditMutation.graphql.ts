@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a984b8198c15b39e71cb09d9d4f0a1f>>
+ * @generated SignedSource<<5ed7b8b1bd0a88d44acb86e66fcc06ff>>
  * @relayHash 20a8092bbba492580e2eacc698589a0b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 20a8092bbba492580e2eacc698589a0b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePricingPackageInput = {
   packageButtonText?: string | null | undefined;
   packageDetails?: string | null | undefined;

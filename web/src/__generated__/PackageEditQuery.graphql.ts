@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a348ea0ff17b02524631703d9f7f20>>
+ * @generated SignedSource<<ba75fda6ab2f77337639186c3664aa4d>>
  * @relayHash 46f9524e5b7ad8b9b1de675e630dcc7d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 46f9524e5b7ad8b9b1de675e630dcc7d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PackageEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66e4822b95520e661192a84aad1b8dcf>>
+ * @generated SignedSource<<6b77f61238194f1589ad6049774daf99>>
  * @relayHash 29c74e3514db8ead036cf26eb1d191a8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 29c74e3514db8ead036cf26eb1d191a8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
   paypalEmail: string;
 };

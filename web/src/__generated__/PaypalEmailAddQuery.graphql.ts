@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91f68c38a0c1282f7b220658211b4f87>>
+ * @generated SignedSource<<66fdf50a3da6480df1f76a590d342a92>>
  * @relayHash 449a89c905d8de9847cb714782c19bcc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 449a89c905d8de9847cb714782c19bcc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaypalEmailAddQuery$variables = Record<PropertyKey, never>;
 export type PaypalEmailAddQuery$data = {
   readonly paymentSettings: {

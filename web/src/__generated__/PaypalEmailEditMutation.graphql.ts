@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f953896ae473153590772a7541fe3e4>>
+ * @generated SignedSource<<071c99136a5f3c43faf01d28106aaaa3>>
  * @relayHash 7e41cb3300fe14d9204c5a1648d9224c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7e41cb3300fe14d9204c5a1648d9224c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
   paypalEmail?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f97502c686d8df78932ff52e91dd3e14>>
+ * @generated SignedSource<<2dd9ddeabea565f08274b1acab56d6be>>
  * @relayHash 3a20348703678015f5ae5aa56f4cb00f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3a20348703678015f5ae5aa56f4cb00f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaypalEmailEditQuery$variables = {
   id: string;
 };

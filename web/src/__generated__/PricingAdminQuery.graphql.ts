@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d3507dffe0ba4f98d3bbbe650af5a88>>
+ * @generated SignedSource<<c7356784a0678a80b136c3769f4993eb>>
  * @relayHash 2edc787f5d245b97cb6a7c79882361db
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2edc787f5d245b97cb6a7c79882361db
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PricingAdminQuery$variables = Record<PropertyKey, never>;
 export type PricingAdminQuery$data = {
   readonly pricingPackages: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<054983f0665d3ace702167485ab760c0>>
+ * @generated SignedSource<<a98f5e0bd94008ed679ec6ad4f7411d5>>
  * @relayHash 78fe15ef9c82c5128f5e033ec728b494
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 78fe15ef9c82c5128f5e033ec728b494
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceHeadingInput = {
   serviceHeading: string;
   servicesubHeading: string;

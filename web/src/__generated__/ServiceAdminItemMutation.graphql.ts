@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c124e7f7531ced300b78f3d9ca211063>>
+ * @generated SignedSource<<bd24cb5fae49ce5694d19b5a24784ded>>
  * @relayHash 233787e509e9e5c43f473210aac173b7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 233787e509e9e5c43f473210aac173b7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceItemInput = {
   serviceDetails: string;
   serviceIcon: string;

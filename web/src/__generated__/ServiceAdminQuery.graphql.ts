@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46b3ee94112391b3a458ac0581f64f89>>
+ * @generated SignedSource<<59e26a98db3a9b1e1200f39b5f1bd1da>>
  * @relayHash 30cd1b46d142f06e0be5510de4cd3e84
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 30cd1b46d142f06e0be5510de4cd3e84
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ServiceAdminQuery$variables = Record<PropertyKey, never>;
 export type ServiceAdminQuery$data = {
   readonly serviceHeadings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<444cec8e4b9d60d981205f2f148c8d9a>>
+ * @generated SignedSource<<fa882d44a6d4b1cdb0861dd62b8a56bb>>
  * @relayHash e34aa6eca010d9f7435329d23f2e012d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e34aa6eca010d9f7435329d23f2e012d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceItemInput = {
   serviceDetails?: string | null | undefined;
   serviceIcon?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d334460c3e772c4cfbd7590487752d9e>>
+ * @generated SignedSource<<bef8f485da87fcff41ba0e62a64cd96a>>
  * @relayHash ccb74eb2b81fdabce6ae7099139d2ece
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ccb74eb2b81fdabce6ae7099139d2ece
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ServiceItemEditQuery$variables = {
   id: string;
 };

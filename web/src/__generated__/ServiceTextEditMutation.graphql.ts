@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f2d1c170a7fddfe534d50851a53f257>>
+ * @generated SignedSource<<a418ad55aded11af6a2ae3c59a7a561a>>
  * @relayHash 9bccbbe2f5fff065111c3527f0f8e6ff
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9bccbbe2f5fff065111c3527f0f8e6ff
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceHeadingInput = {
   serviceHeading?: string | null | undefined;
   servicesubHeading?: string | null | undefined;

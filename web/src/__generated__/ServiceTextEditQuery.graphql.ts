@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d959606e6b29fdd9c18f81514012246a>>
+ * @generated SignedSource<<14563ad727d7b25ddfcb68167b8e5941>>
  * @relayHash cc5e5404c36f97d3d93c7571cf188d9e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cc5e5404c36f97d3d93c7571cf188d9e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ServiceTextEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40664b39c97e5cfd3935ff5600c3e2ca>>
+ * @generated SignedSource<<baf71db3e486a5614efd00513d3c5e98>>
  * @relayHash e3a2edb1a4d80a44a173fa3350509b59
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e3a2edb1a4d80a44a173fa3350509b59
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStepInput = {
   stepDetails?: string | null | undefined;
   stepNumber?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d4ce1fb5f02ac85bcbfd84b888db47c>>
+ * @generated SignedSource<<672a84190fbe52a250adf393752ec440>>
  * @relayHash 92339614069cb0f82a9a7080e21d79e7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 92339614069cb0f82a9a7080e21d79e7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type StepEditQuery$variables = {
   id: string;
 };

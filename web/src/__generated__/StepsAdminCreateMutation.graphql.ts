@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f163da8c0da1b44573dae22ed5ecab3>>
+ * @generated SignedSource<<307a0d1cf1642123440f55cb459c5ee9>>
  * @relayHash 3fbdbb493a9a4910d3b03f6e72cd561d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3fbdbb493a9a4910d3b03f6e72cd561d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateStepInput = {
   stepDetails: string;
   stepNumber: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d06dee1fe5e257eb0c0427157d399d4e>>
+ * @generated SignedSource<<71d2e56c269d1dc7dd4746437fc4d863>>
  * @relayHash e30e84675c5733630d39803d35cb28cb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e30e84675c5733630d39803d35cb28cb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type StepsAdminQuery$variables = Record<PropertyKey, never>;
 export type StepsAdminQuery$data = {
   readonly steps: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54cebc25967dba32b8d1b840611f2f4f>>
+ * @generated SignedSource<<feb76755858a5c64803c6be9d1943eaf>>
  * @relayHash 60e92301c0324523c7f6296c2b89b945
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 60e92301c0324523c7f6296c2b89b945
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTeamMemberInput = {
   facebookLink?: string | null | undefined;
   linkedinLink?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f71781b1e513d238e4c0688f644faa86>>
+ * @generated SignedSource<<9c20ecd616b09216b4c0729f2a225223>>
  * @relayHash c15d096bd09e14613179b7b5991cab78
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c15d096bd09e14613179b7b5991cab78
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamMemberEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<912e666e2d73a5ab729642497163d2de>>
+ * @generated SignedSource<<972c0adcee05d4109697ed3fe41a6e88>>
  * @relayHash b26a015ca97ec97657ace003d4af1eb4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b26a015ca97ec97657ace003d4af1eb4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTestimonialInput = {
   desc?: string | null | undefined;
   image?: string | null | undefined;

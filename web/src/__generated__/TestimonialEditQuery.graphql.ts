@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b512207aead979cb1c6973a4ab85469>>
+ * @generated SignedSource<<ee1c9831cbd0192f86b6f20cf5f8e10f>>
  * @relayHash a86a517a0e91402b9135797885e0c68d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a86a517a0e91402b9135797885e0c68d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TestimonialEditQuery$variables = {
   id: string;
 };

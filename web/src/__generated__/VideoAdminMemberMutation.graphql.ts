@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3657bfacf8ef4f5e6009ac4b92c7b9dc>>
+ * @generated SignedSource<<8ad4885f54dfb7b8349a2ffda38ac386>>
  * @relayHash dbcab58253f0f55af63a59b61647cf8f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dbcab58253f0f55af63a59b61647cf8f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateTeamMemberInput = {
   facebookLink: string;
   linkedinLink: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f9757adf2dd0610ab1a08b4dff574a8>>
+ * @generated SignedSource<<35ff1749a2807f327d797f5e50cbf829>>
  * @relayHash a64e2ed0cc785f07cbacff245580a2d4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a64e2ed0cc785f07cbacff245580a2d4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type VideoAdminQuery$variables = Record<PropertyKey, never>;
 export type VideoAdminQuery$data = {
   readonly teamMembers: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ba12cdfc8743f01e56df065cea8c31>>
+ * @generated SignedSource<<c7bb0e1a5ad77b82682952309a824bbb>>
  * @relayHash 97b029b94228d126e9cbf8ca642f6e82
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 97b029b94228d126e9cbf8ca642f6e82
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateVideoSectionInput = {
   imageLink: string;
   videoLink: string;

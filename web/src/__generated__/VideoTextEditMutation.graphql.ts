@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3c0452d0c69f0de7c96630063a230df>>
+ * @generated SignedSource<<9a1c663d21cc385e7217f6f172df7fb6>>
  * @relayHash 837bb1f9779514bba669da9d482b607b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 837bb1f9779514bba669da9d482b607b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateVideoSectionInput = {
   imageLink?: string | null | undefined;
   videoLink?: string | null | undefined;

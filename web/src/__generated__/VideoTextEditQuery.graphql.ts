@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eac6444cd46e07bd78bba8db412f5b2c>>
+ * @generated SignedSource<<54204835506febf5ce3a67ec33d6679b>>
  * @relayHash 90378c6a4e0d5adf9f01bb5af7eaebc9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 90378c6a4e0d5adf9f01bb5af7eaebc9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type VideoTextEditQuery$variables = {
   id: string;
 };

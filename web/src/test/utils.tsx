@@ -5,6 +5,9 @@ import { vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../App';
 import { AuthStore } from '../auth/store';
+import type { PageName } from '../pages';
+import { RoutePreloader } from '../relay/preloader';
+import { initialLoaderData, pageLoader } from '../routes';
 import type { AuthClient, AuthUser } from '../auth/types';
 
 /** An identity service in memory, standing in for Firebase in component tests. */
@@ -50,12 +53,18 @@ export function makeAuth(user: AuthUser | null = null) {
   return { client, store };
 }
 
-/** Renders routes inside the app's providers with an in-memory router. */
+/** A route loader's view of the test's environment (routes/index.tsx: buildRoutes, pageLoader). */
+export const preloaderOf = (environment: ReturnType<typeof createMockEnvironment>) => new RoutePreloader(() => environment);
+
+/**
+ * Renders routes inside the app's providers with an in-memory router. The first location's
+ * loaders run at once, as in the app (initialLoaderData).
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', store = makeAuth().store, environment = createMockEnvironment() } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData: initialLoaderData(routes, path) } });
   const utils = render(
     <AppProviders authStore={store} environment={environment}>
       <RouterProvider router={router} />
@@ -64,15 +73,23 @@ export function renderRoutes(
   return { ...utils, router, store, environment };
 }
 
-/** Renders one element at `path` (with a catch-all so navigations land somewhere visible). */
-export function renderAt(element: ReactElement, opts: Parameters<typeof renderRoutes>[1] & { route?: string } = {}) {
-  const { route = opts.path ?? '/', ...rest } = opts;
+/**
+ * Renders one element at `path` (with a catch-all so navigations land somewhere visible).
+ * With `page`, the route loads that page's query as the app's route does (pages/index.ts).
+ */
+export function renderAt(
+  element: ReactElement,
+  opts: Parameters<typeof renderRoutes>[1] & { route?: string; page?: PageName; access?: 'public' | 'signedIn' } = {},
+) {
+  const { route = (opts.path ?? '/').split('?')[0], page, access = 'signedIn', ...rest } = opts;
+  const environment = rest.environment ?? createMockEnvironment();
+  const loader = page ? pageLoader(preloaderOf(environment), route, page, access) : undefined;
   return renderRoutes(
     [
-      { path: route, element },
+      { id: route, path: route, loader, element },
       { path: '*', element: <LocationProbe /> },
     ],
-    rest,
+    { ...rest, environment },
   );
 }
 

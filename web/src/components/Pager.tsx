@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { pageSearch, parsePage } from './pageNumber';
 
 /** The page numbers to show: all of them up to 7, else the ends and the current page's neighbours. */
 export function pageItems(page: number, pages: number): (number | 'gap')[] {
@@ -16,21 +17,68 @@ export function pageItems(page: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
-/** The search string of page n (page 1 has none: /my-order is page 1). */
-export function pageSearch(n: number): string {
-  return n <= 1 ? '' : `?page=${n}`;
+
+/** A Relay connection read with usePaginationFragment: the edges loaded so far, and how to load more. */
+export interface LoadedConnection<E> {
+  edges: readonly E[];
+  totalCount: number;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext(count: number): unknown;
 }
 
-export interface PaginationProps {
+export interface PageOfConnection<E> {
+  /** The page shown: the one in the address, or the one before while that one loads. */
+  page: number;
+  pages: number;
+  rows: E[];
+  /** The page in the address while its rows load. */
+  loading: number | null;
+  /** ?page= is beyond the last page. */
+  beyondLast: boolean;
+}
+
+/**
+ * The page of a connection the address asks for (?page=n, `size` rows a page). The rows up
+ * to it are loaded as the list is read (loadNext), so going back shows at once and a
+ * shared ?page=3 link loads up to page 3 in one request (the route asks for 3 × size).
+ */
+export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>): PageOfConnection<E> {
+  const [params] = useSearchParams();
+  const asked = parsePage(params.get('page'));
+  const pages = Math.max(1, Math.ceil(c.totalCount / size));
+  const needed = Math.min(asked * size, c.totalCount);
+  const missing = c.edges.length < needed && c.hasNext;
+  const { loadNext, isLoadingNext } = c;
+  const loaded = c.edges.length;
+  useEffect(() => {
+    if (missing && !isLoadingNext) loadNext(needed - loaded);
+  }, [missing, isLoadingNext, loadNext, needed, loaded]);
+  const [shown, setShown] = useState(asked);
+  useEffect(() => {
+    if (!missing) setShown(asked);
+  }, [missing, asked]);
+  const page = missing ? Math.min(shown, pages) : asked;
+  return {
+    page,
+    pages,
+    rows: c.edges.slice((page - 1) * size, page * size),
+    loading: missing ? asked : null,
+    beyondLast: c.totalCount > 0 && asked > pages,
+  };
+}
+
+export interface PagerProps {
   page: number;
   pages: number;
   /** Called when a page link is followed, before the router moves. */
   onNavigate?: (page: number) => void;
-  label?: string;
+  /** Names the navigation ("Pages of your orders"). */
+  label: string;
 }
 
 /** Previous, numbered pages, Next: real links (?page=n), so they can be opened, shared and gone back to. */
-export function Pagination({ page, pages, onNavigate, label = 'Pages of your orders' }: PaginationProps) {
+export function Pager({ page, pages, onNavigate, label }: PagerProps) {
   if (pages <= 1) return null;
   const follow = (n: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
