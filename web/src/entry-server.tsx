@@ -4,8 +4,7 @@
  * server's own answers to its queries, nobody signed in.
  */
 import { renderToString } from 'react-dom/server.browser';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './App';
 import { AuthStore } from './auth/store';
 import { pages, type PageName } from './pages';

@@ -47,13 +47,12 @@ export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>): Pa
   const [params] = useSearchParams();
   const asked = parsePage(params.get('page'));
   const pages = Math.max(1, Math.ceil(c.totalCount / size));
-  const needed = Math.min(asked * size, c.totalCount);
-  const missing = c.edges.length < needed && c.hasNext;
-  const { loadNext, isLoadingNext } = c;
   const loaded = c.edges.length;
+  const missing = loaded < Math.min(asked * size, c.totalCount) && c.hasNext;
+  const { loadNext, isLoadingNext } = c;
   useEffect(() => {
-    if (missing && !isLoadingNext) loadNext(needed - loaded);
-  }, [missing, isLoadingNext, loadNext, needed, loaded]);
+    if (missing && !isLoadingNext) loadNext(asked * size - loaded);
+  }, [missing, isLoadingNext, loadNext, asked, size, loaded]);
   const [shown, setShown] = useState(asked);
   useEffect(() => {
     if (!missing) setShown(asked);

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_query$key } from '../__generated__/SiteFooter_query.graphql';
 import type { SiteFooterSubscribeMutation } from '../__generated__/SiteFooterSubscribeMutation.graphql';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { useShellData, type ShellQueryRef } from './SiteShell';
 
@@ -80,8 +81,11 @@ export function SiteFooter({ shell }: { shell: ShellQueryRef }) {
     await commit({ email });
   }, [commit]);
   return (
-    <Suspense fallback={<Footer loading onSubscribe={subscribe} />}>
-      <WiredFooter shell={shell} onSubscribe={subscribe} />
-    </Suspense>
+    // Without its records (they failed to load), the footer shows its defaults.
+    <ErrorBoundary resetKeys={[shell]} fallback={() => <Footer onSubscribe={subscribe} />}>
+      <Suspense fallback={<Footer loading onSubscribe={subscribe} />}>
+        <WiredFooter shell={shell} onSubscribe={subscribe} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -4,7 +4,8 @@ import type { Environment } from 'relay-runtime';
 import type { SiteHeader_query$key } from '../__generated__/SiteHeader_query.graphql';
 import type { SiteHeaderViewerQuery } from '../__generated__/SiteHeaderViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
-import { Header } from './Header';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Brand, Header } from './Header';
 import { useShellData, type ShellQueryRef } from './SiteShell';
 
 const logoFragment = graphql`
@@ -49,23 +50,26 @@ function useIsAdmin(signedIn: boolean): boolean {
   return signedIn && answer?.environment === environment && answer.isAdmin;
 }
 
-function WiredHeader({ shell, signedIn, isAdmin }: { shell: ShellQueryRef; signedIn: boolean; isAdmin: boolean }) {
+function ShellLogo({ shell }: { shell: ShellQueryRef }) {
   const fragment = useFragment<SiteHeader_query$key>(logoFragment, useShellData(shell));
-  const logoUrl = fragment.logos?.edges?.[0]?.node?.logo || null;
-  return <Header signedIn={signedIn} isAdmin={isAdmin} logoUrl={logoUrl} />;
+  return <Brand logoUrl={fragment.logos?.edges?.[0]?.node?.logo || null} />;
 }
 
 /**
  * The header wired to the signed-in state (Login / Dashboard), to viewer.isAdmin (Admin
- * link) and to the logo record. Server-rendered pages have the logo at once; elsewhere the
- * same header without it holds the place for the first moment.
+ * link) and to the logo record. Only the logo waits for the shell's data (server-rendered
+ * pages have it at once): the header itself never suspends, so it keeps an open menu or focus.
  */
 export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
   const { signedIn } = useAuth();
   const isAdmin = useIsAdmin(signedIn);
-  return (
-    <Suspense fallback={<Header signedIn={signedIn} isAdmin={isAdmin} logoUrl={null} />}>
-      <WiredHeader shell={shell} signedIn={signedIn} isAdmin={isAdmin} />
-    </Suspense>
+  const noLogo = <Brand logoUrl={null} />;
+  const brand = (
+    <ErrorBoundary resetKeys={[shell]} fallback={() => noLogo}>
+      <Suspense fallback={noLogo}>
+        <ShellLogo shell={shell} />
+      </Suspense>
+    </ErrorBoundary>
   );
+  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} />;
 }

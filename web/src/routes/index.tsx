@@ -89,7 +89,7 @@ export interface RootData {
 }
 
 /** The loader of a page's route: starts its query (pages/index.ts) and its chunk. */
-export function pageLoader(preloader: RoutePreloader, id: string, name: PageName, access: RouteEntry['access']) {
+function pageLoader(preloader: RoutePreloader, id: string, name: PageName, access: RouteEntry['access']) {
   const page = pages[name];
   return ({ params, request }: LoadArgs) => {
     // The page's code (and the guard's) downloads while the query runs.
@@ -102,7 +102,8 @@ export function pageLoader(preloader: RoutePreloader, id: string, name: PageName
   };
 }
 
-function toRoute(r: RouteEntry, preloader: RoutePreloader): RouteObject {
+/** The route of one entry of the table (`element` replaces the page's in tests). */
+export function pageRoute(preloader: RoutePreloader, r: RouteEntry, shown?: React.ReactElement): RouteObject {
   return {
     id: r.path,
     path: r.path,
@@ -110,13 +111,13 @@ function toRoute(r: RouteEntry, preloader: RoutePreloader): RouteObject {
     caseSensitive: true,
     loader: pageLoader(preloader, r.path, r.page, r.access),
     shouldRevalidate: searchChangeKeepsData,
-    element: r.path.includes(':id') ? <WithNodeId page={r.page} /> : element(r.page),
+    element: shown ?? (r.path.includes(':id') ? <WithNodeId page={r.page} /> : element(r.page)),
   };
 }
 
 export function buildRoutes(preloader: RoutePreloader): RouteObject[] {
-  const publicRoutes = ROUTES.filter((r) => r.access === 'public').map((r) => toRoute(r, preloader));
-  const guarded = ROUTES.filter((r) => r.access === 'signedIn' && r.page !== 'AboutAlias').map((r) => toRoute(r, preloader));
+  const publicRoutes = ROUTES.filter((r) => r.access === 'public').map((r) => pageRoute(preloader, r));
+  const guarded = ROUTES.filter((r) => r.access === 'signedIn' && r.page !== 'AboutAlias').map((r) => pageRoute(preloader, r));
   return [
     {
       id: 'root',
@@ -132,7 +133,7 @@ export function buildRoutes(preloader: RoutePreloader): RouteObject[] {
           children: [
             ...publicRoutes,
             { element: <RequireAuth />, children: guarded },
-            { id: '/:id', path: '/:id', loader: pageLoader(preloader, '/:id', 'AboutAlias', 'signedIn'), element: <AboutAliasRoute /> },
+            pageRoute(preloader, { path: '/:id', page: 'AboutAlias', access: 'signedIn' }, <AboutAliasRoute />),
             { path: '*', element: <NotFound /> },
           ],
         },
