@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5abef3fa386be915963d9118ca8d9eb>>
+ * @generated SignedSource<<971ac6296a035194570648f8b075326f>>
  * @relayHash dd05a5f954b5f6ce78b13dd128360684
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dd05a5f954b5f6ce78b13dd128360684
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DesignFormat = "Facebook" | "Instagram" | "YouTube" | "%future added value";
 export type FreeOrPaid = "Free" | "Paid" | "%future added value";
 export type AddItemQuery$variables = Record<PropertyKey, never>;

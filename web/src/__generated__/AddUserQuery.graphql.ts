@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a57d74d51e2cb12e17d548d6a5545019>>
+ * @generated SignedSource<<7f7c11d3b2b1a365da5a922d8ab7699d>>
  * @relayHash b9d51fdaa59c4ba66b049976d051e191
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b9d51fdaa59c4ba66b049976d051e191
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type AddUserQuery$variables = Record<PropertyKey, never>;
 export type AddUserQuery$data = {

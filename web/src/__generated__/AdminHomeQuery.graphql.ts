@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10dd035325ec76ea0aeb42058f7262f5>>
+ * @generated SignedSource<<9a91fbf2272719221000cc388042a5ee>>
  * @relayHash 02e99bf92d5c5237c99dcbb0adf20bb4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 02e99bf92d5c5237c99dcbb0adf20bb4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminHomeQuery$variables = Record<PropertyKey, never>;
 export type AdminHomeQuery$data = {
   readonly paymentSettings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c284279fcc2d3bfcc9ad3de409b2e04>>
+ * @generated SignedSource<<2a160d7b83c9b0f29050d50b7f5a2297>>
  * @relayHash ccfcac6959e0b4f7cc8810d5fcb5fbe2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ccfcac6959e0b4f7cc8810d5fcb5fbe2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type AdminOrdersTableQuery$variables = {

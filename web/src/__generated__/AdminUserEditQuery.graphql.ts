@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d4ce31f01139f8860f6ad4235a37eb8>>
+ * @generated SignedSource<<7f60cd9731790f4db3e0440a46c40338>>
  * @relayHash 2e0cd475ab979995073e4efdfdc3fb02
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2e0cd475ab979995073e4efdfdc3fb02
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type AdminUserEditQuery$variables = {
   id: string;

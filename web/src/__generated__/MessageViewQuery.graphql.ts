@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9459bc670ff78718a10cd88632ca2425>>
+ * @generated SignedSource<<bdd97aa11f6d82894014bdcd28f52fb8>>
  * @relayHash e4f9337a8ab7452205a21750e872bf1b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e4f9337a8ab7452205a21750e872bf1b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessageViewQuery$variables = {
   id: string;

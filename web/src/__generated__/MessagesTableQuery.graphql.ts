@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<209d38d2a947be460daf4061620e2b5d>>
+ * @generated SignedSource<<447736676a6d7f20be85031505ff7f01>>
  * @relayHash 5655d1811e26c2ef413adde37407637b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5655d1811e26c2ef413adde37407637b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessagesTableQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82385dc6873054c9ebdb7b75ac36caa6>>
+ * @generated SignedSource<<a6a2f27121b21a2054e308441a27407d>>
  * @relayHash 33611eb58756029ecfc1e0420385600c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 33611eb58756029ecfc1e0420385600c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type PaymentStatusEditQuery$variables = {

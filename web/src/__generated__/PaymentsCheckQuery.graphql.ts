@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eae10518fb833aa0377d2d79db325c78>>
+ * @generated SignedSource<<cc9faa66c79b830fd522f33eb35f2947>>
  * @relayHash 65107dbf8e391f31b555490147a48950
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 65107dbf8e391f31b555490147a48950
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IpnStatus = "applied" | "duplicate" | "failed" | "invalid" | "received" | "refused" | "%future added value";
 export type PaymentsCheckQuery$variables = Record<PropertyKey, never>;
 export type PaymentsCheckQuery$data = {

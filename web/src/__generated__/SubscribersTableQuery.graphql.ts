@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<790d4db6ca15ecb822b11187c1c87be7>>
+ * @generated SignedSource<<657f1582fc6ef3c72b7ed21a6c302cf5>>
  * @relayHash 5fdc51fa4e148964d6b7a34aa06bb22a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5fdc51fa4e148964d6b7a34aa06bb22a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SubscribersTableQuery$variables = {
   after?: string | null | undefined;
   first: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<813fff1a5b12d1975b08cc035a2286d5>>
+ * @generated SignedSource<<0bc1249921cb7a8138fdbaa5c33c3e02>>
  * @relayHash 84fb0c1d97c350aeba6eb69b37651346
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 84fb0c1d97c350aeba6eb69b37651346
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentAboutAdminQuery } from './contentAboutAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentAboutAdminQuery } from './contentAboutAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentAboutAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

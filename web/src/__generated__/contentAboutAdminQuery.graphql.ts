@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06224215f08b06ff737767f2c539dd26>>
+ * @generated SignedSource<<83c6fa5f8d770e99cfd23f374a995f2c>>
  * @relayHash 84fb0c1d97c350aeba6eb69b37651346
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 84fb0c1d97c350aeba6eb69b37651346
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentAboutAdminQuery$variables = Record<PropertyKey, never>;
 export type contentAboutAdminQuery$data = {
   readonly abouts: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80881ee613b08ccb029136defc0a39a6>>
+ * @generated SignedSource<<7d7f096557f599bcc40bbcbe6335c975>>
  * @relayHash 27721bcbc2349fb33b9c7b2085fe90c5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 27721bcbc2349fb33b9c7b2085fe90c5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateAboutInput = {
   aboutDetails: string;
   aboutHeading: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47e538632ad2e1213eb76972e5f0e613>>
+ * @generated SignedSource<<c23a26a0627bd6a29327989908b32444>>
  * @relayHash db43743fc50d9bd0f63b9827151dec60
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID db43743fc50d9bd0f63b9827151dec60
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentAboutNodeQuery } from './contentAboutNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentAboutNodeQuery } from './contentAboutNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentAboutNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

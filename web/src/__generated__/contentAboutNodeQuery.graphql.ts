@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ef0062e140cbe93bf673db2bfb7af1d>>
+ * @generated SignedSource<<fc587ce9eb425ade869e2dfe265928f5>>
  * @relayHash db43743fc50d9bd0f63b9827151dec60
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID db43743fc50d9bd0f63b9827151dec60
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentAboutNodeQuery$variables = {
   id: string;
 };

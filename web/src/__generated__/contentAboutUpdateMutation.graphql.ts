@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b33ef585220b142072f60059ae68f4b>>
+ * @generated SignedSource<<abe7ba4f395ce39d1543c2fd4f048b2b>>
  * @relayHash 2ae8b51f6116f5d7cc7e5a824e5baa82
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2ae8b51f6116f5d7cc7e5a824e5baa82
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateAboutInput = {
   aboutDetails?: string | null | undefined;
   aboutHeading?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c759de9de05d852eb75493e0234a2022>>
+ * @generated SignedSource<<8209313d352f41c5631ab022a6fabfb2>>
  * @relayHash 3437f7f6022e57d69e2f0ece2e1debaf
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3437f7f6022e57d69e2f0ece2e1debaf
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentBannerAdminQuery } from './contentBannerAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentBannerAdminQuery } from './contentBannerAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentBannerAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

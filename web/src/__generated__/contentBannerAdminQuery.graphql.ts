@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb5d40a893ea4c3a3d3e95a9a0f0983b>>
+ * @generated SignedSource<<75bbf1d676fc3ceeb2184a3689a430a6>>
  * @relayHash 3437f7f6022e57d69e2f0ece2e1debaf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3437f7f6022e57d69e2f0ece2e1debaf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentBannerAdminQuery$variables = Record<PropertyKey, never>;
 export type contentBannerAdminQuery$data = {
   readonly banners: {

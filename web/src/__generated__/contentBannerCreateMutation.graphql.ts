@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3607091d46e5f1bf9869bf3669b1d8d1>>
+ * @generated SignedSource<<6102fdc6b7c56f1ae0e74c6647d83c38>>
  * @relayHash 8e3b522da1226463ba5f5ca7ec90fe0d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8e3b522da1226463ba5f5ca7ec90fe0d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateBannerInput = {
   bannerDetails: string;
   bannerHeading: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<639d916723a2f918b119c44c5759f13e>>
+ * @generated SignedSource<<982e6b11634b9db7cd1aa96dd09bc207>>
  * @relayHash b0262277c7769cdb845e27928983a358
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b0262277c7769cdb845e27928983a358
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentBannerNodeQuery } from './contentBannerNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentBannerNodeQuery } from './contentBannerNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentBannerNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

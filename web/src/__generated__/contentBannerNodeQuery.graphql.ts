@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0b17d201b6bac63eb93df9800fb4eeb>>
+ * @generated SignedSource<<b956618a1025b1eb753a261c2e1b982e>>
  * @relayHash b0262277c7769cdb845e27928983a358
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b0262277c7769cdb845e27928983a358
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentBannerNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<604d8e71ec850b70acc4665baec89e04>>
+ * @generated SignedSource<<22fe94e6dba70f3f46f78c9972c73e6a>>
  * @relayHash 74aeb8b3183059e372b4d90505789a6e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 74aeb8b3183059e372b4d90505789a6e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBannerInput = {
   bannerDetails?: string | null | undefined;
   bannerHeading?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<808add1a697c2c7a2a7b984494c50bb0>>
+ * @generated SignedSource<<3b42bb84de7832faf5f9847a7f8f9065>>
  * @relayHash f9ce6f0b818c0894eb3f1115da2e6029
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f9ce6f0b818c0894eb3f1115da2e6029
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCallToActionAdminQuery } from './contentCallToActionAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCallToActionAdminQuery } from './contentCallToActionAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCallToActionAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

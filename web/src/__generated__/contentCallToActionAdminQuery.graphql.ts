@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4a8289ba919f01303d31a0fa71d59a8>>
+ * @generated SignedSource<<f6e724e39b6866c7b650e92355724c3f>>
  * @relayHash f9ce6f0b818c0894eb3f1115da2e6029
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f9ce6f0b818c0894eb3f1115da2e6029
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCallToActionAdminQuery$variables = Record<PropertyKey, never>;
 export type contentCallToActionAdminQuery$data = {
   readonly callToActions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c6005a70c75c9f59d0ac9da985d17f1>>
+ * @generated SignedSource<<71c8175c2ee3beb1fec87d9fefdd55c4>>
  * @relayHash 49b443618e11bc46d0ea777e5ecf74d8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 49b443618e11bc46d0ea777e5ecf74d8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCallToActionInput = {
   buttonLink: string;
   buttonText: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<429c8d73b906299f25d3a9a593029b82>>
+ * @generated SignedSource<<4404ca229f7a49130406386f577bb617>>
  * @relayHash c14de572fe87fccaf9317080d1ab2a1f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c14de572fe87fccaf9317080d1ab2a1f
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCallToActionNodeQuery } from './contentCallToActionNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCallToActionNodeQuery } from './contentCallToActionNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCallToActionNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

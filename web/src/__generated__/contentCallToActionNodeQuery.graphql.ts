@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62a83f3f641f21ee23fe2e2d449ecbb>>
+ * @generated SignedSource<<ce449e617eadbf1f5249b70920aeed23>>
  * @relayHash c14de572fe87fccaf9317080d1ab2a1f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c14de572fe87fccaf9317080d1ab2a1f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCallToActionNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41c71cbbefa12aef563e98982d67b70b>>
+ * @generated SignedSource<<203aa0622c32661c114ef426069b3815>>
  * @relayHash 389a76d488efbeaf27fc62716b7c74f6
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 389a76d488efbeaf27fc62716b7c74f6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCallToActionInput = {
   buttonLink?: string | null | undefined;
   buttonText?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a214f415d7dc3f85cf0e6f96a4c7550>>
+ * @generated SignedSource<<d33bdb3318cd9fc394ee15647e2dacb5>>
  * @relayHash b873b7146fa4ac0e47a4b1eec3913c4e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b873b7146fa4ac0e47a4b1eec3913c4e
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentContactAdminQuery } from './contentContactAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentContactAdminQuery } from './contentContactAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentContactAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

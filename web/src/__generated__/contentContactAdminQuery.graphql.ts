@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b840947876ec0550b2b0233f1e9351f1>>
+ * @generated SignedSource<<9b1b1339e2dc14caeae4ea76c4820d24>>
  * @relayHash b873b7146fa4ac0e47a4b1eec3913c4e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b873b7146fa4ac0e47a4b1eec3913c4e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentContactAdminQuery$variables = Record<PropertyKey, never>;
 export type contentContactAdminQuery$data = {
   readonly contactItems: {

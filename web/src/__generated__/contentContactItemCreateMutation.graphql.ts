@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e8c13d2b4c9d780ee7bec1a3dff2504>>
+ * @generated SignedSource<<63a991e3c91a5c53a8e508dbe836d644>>
  * @relayHash 4bdfc65126936db134c36193b2fd87f7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4bdfc65126936db134c36193b2fd87f7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateContactItemInput = {
   contactDetails: string;
   contactImg: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<727f0c6fe67dbfd392c6da6b4d195731>>
+ * @generated SignedSource<<cda566066b244616ab16d4d5c478e345>>
  * @relayHash 2e21450865d668ddc4e3ddcbf79cd442
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2e21450865d668ddc4e3ddcbf79cd442
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentContactItemNodeQuery } from './contentContactItemNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentContactItemNodeQuery } from './contentContactItemNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentContactItemNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d888ccac37804cbe2969c2a634e9c2b>>
+ * @generated SignedSource<<b510f36f91ee802a5b292afbcbf9cce8>>
  * @relayHash 2e21450865d668ddc4e3ddcbf79cd442
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2e21450865d668ddc4e3ddcbf79cd442
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentContactItemNodeQuery$variables = {
   id: string;
 };

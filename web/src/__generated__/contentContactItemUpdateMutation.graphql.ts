@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a9b8b4d2552df24926df74f608aabd3>>
+ * @generated SignedSource<<cc838b26d67d216a56aa16ca710f9cd2>>
  * @relayHash ab72eed62f61dbb8f7c7e8bb07b770a0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ab72eed62f61dbb8f7c7e8bb07b770a0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateContactItemInput = {
   contactDetails?: string | null | undefined;
   contactImg?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d1030d28f1bc4d66c339995cc96ed2>>
+ * @generated SignedSource<<c081de31567344764cfb65d77b2d88f3>>
  * @relayHash 29496773e38c6732ef483d6f527b4115
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 29496773e38c6732ef483d6f527b4115
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCopyrightAdminQuery } from './contentCopyrightAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCopyrightAdminQuery } from './contentCopyrightAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCopyrightAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

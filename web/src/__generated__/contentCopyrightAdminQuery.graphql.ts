@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f09466dd817b600f3298e7b88e49dd>>
+ * @generated SignedSource<<fbd67762d0f236d7a7c51f8340b66d8e>>
  * @relayHash 29496773e38c6732ef483d6f527b4115
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 29496773e38c6732ef483d6f527b4115
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCopyrightAdminQuery$variables = Record<PropertyKey, never>;
 export type contentCopyrightAdminQuery$data = {
   readonly copyrights: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e69bc37d4aa6c22e513ec42ae808ddf>>
+ * @generated SignedSource<<521a436200eb5d3c15fd086944f82cb5>>
  * @relayHash 3f4803a5b0f6d403d7008ea9f7f4972f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3f4803a5b0f6d403d7008ea9f7f4972f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCopyrightInput = {
   copyrightText: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71ce71fc30b48088874bda10548cd43a>>
+ * @generated SignedSource<<7aab65119eb3f9ef2ffa4a376d383b5a>>
  * @relayHash 2ca331e8da341fead200301d36e5e45c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2ca331e8da341fead200301d36e5e45c
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCopyrightNodeQuery } from './contentCopyrightNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCopyrightNodeQuery } from './contentCopyrightNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCopyrightNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ebb5335b49df1e24dc3a209fca83971>>
+ * @generated SignedSource<<ffa4fb4943d18077ec3a5271c287865a>>
  * @relayHash 2ca331e8da341fead200301d36e5e45c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2ca331e8da341fead200301d36e5e45c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCopyrightNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c12cc3a4c58126f0785bbbbc516377f>>
+ * @generated SignedSource<<92141528875197dab5860848c451c4c6>>
  * @relayHash 1982b166181bf8a5ba06f483de274a32
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1982b166181bf8a5ba06f483de274a32
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCopyrightInput = {
   copyrightText?: string | null | undefined;
 };

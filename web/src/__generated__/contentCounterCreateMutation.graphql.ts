@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0694ec285a77ac9fe764511ade074b7>>
+ * @generated SignedSource<<eb2ca0dc4119fdf73200832ba9697a80>>
  * @relayHash f5c4eee26116b54b583527a41dc5a1a9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f5c4eee26116b54b583527a41dc5a1a9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCounterInput = {
   happyClientsNumber: string;
   happyClientsText: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fc7e9467ffc1dadbb04cc4d45911d7c>>
+ * @generated SignedSource<<7d3e1534dc24f94e0a5d179c83ca500c>>
  * @relayHash d53b46a81ff285ffce13b6531fd0e12d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d53b46a81ff285ffce13b6531fd0e12d
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCounterNodeQuery } from './contentCounterNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCounterNodeQuery } from './contentCounterNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCounterNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2a4ddf242790adb71719efac98f321e>>
+ * @generated SignedSource<<c7c8646928804e7f6ba6ec4b91f9663a>>
  * @relayHash d53b46a81ff285ffce13b6531fd0e12d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d53b46a81ff285ffce13b6531fd0e12d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCounterNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e35ca5cc27335395f2d449e4579ac5b>>
+ * @generated SignedSource<<f3e8585ba7566528cdd1bd9ea39a16ed>>
  * @relayHash dd8626218c9338f27a48c81ac0389beb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dd8626218c9338f27a48c81ac0389beb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCounterInput = {
   happyClientsNumber?: string | null | undefined;
   happyClientsText?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e2ca7a14305b78c487d346257987055>>
+ * @generated SignedSource<<e04b3e300178e433eb6343048f37cf6f>>
  * @relayHash 6503dfb0a070a05b4287d9a10b2d417b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6503dfb0a070a05b4287d9a10b2d417b
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentCountersAdminQuery } from './contentCountersAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentCountersAdminQuery } from './contentCountersAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentCountersAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fcc8ce6ce5b9f20113eaf412682bf6b>>
+ * @generated SignedSource<<2528c239a38c2ab7039bb19d01650f51>>
  * @relayHash 6503dfb0a070a05b4287d9a10b2d417b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6503dfb0a070a05b4287d9a10b2d417b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentCountersAdminQuery$variables = Record<PropertyKey, never>;
 export type contentCountersAdminQuery$data = {
   readonly counters: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0afb0f4797569b5f5a7011fe8e2e2a4>>
+ * @generated SignedSource<<31b5497f76129a76ca03b5e028e7cd4e>>
  * @relayHash b355530b7d3a27904e0c66836aa0ee85
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b355530b7d3a27904e0c66836aa0ee85
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterAboutAdminQuery } from './contentFooterAboutAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterAboutAdminQuery } from './contentFooterAboutAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterAboutAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7923722311fce038f0cb32e1afff9c46>>
+ * @generated SignedSource<<a9b729c58c10f523014eff0b9b3aa426>>
  * @relayHash b355530b7d3a27904e0c66836aa0ee85
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b355530b7d3a27904e0c66836aa0ee85
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAboutAdminQuery$variables = Record<PropertyKey, never>;
 export type contentFooterAboutAdminQuery$data = {
   readonly footerAbouts: {

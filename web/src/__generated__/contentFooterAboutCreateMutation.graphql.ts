@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f13f61238e6dc6f8c8da5666282bcfe2>>
+ * @generated SignedSource<<14e4b2ab424fce35946a571b4b257033>>
  * @relayHash 0991951bc60ad94db6e9dd8c44c7c341
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0991951bc60ad94db6e9dd8c44c7c341
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAboutInput = {
   aboutFooterDetails: string;
   aboutFooterText: string;

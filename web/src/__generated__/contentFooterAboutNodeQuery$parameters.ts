@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecfd0c133093728ce75da904641475f3>>
+ * @generated SignedSource<<cdfb3e0adc35bd535e1ee9d8ea28eb03>>
  * @relayHash 638406be62e4effd1d576e3c673ffa0e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 638406be62e4effd1d576e3c673ffa0e
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterAboutNodeQuery } from './contentFooterAboutNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterAboutNodeQuery } from './contentFooterAboutNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterAboutNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

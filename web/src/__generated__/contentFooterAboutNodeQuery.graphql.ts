@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fd40622f6048795e14414b6040c7160>>
+ * @generated SignedSource<<571881ccf297d9bcbfde9c9024bb2e07>>
  * @relayHash 638406be62e4effd1d576e3c673ffa0e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 638406be62e4effd1d576e3c673ffa0e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAboutNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c48302230edb9436b9faa17f32579f4e>>
+ * @generated SignedSource<<b8582f787f846fb634cace31d4c9bb12>>
  * @relayHash 93eba7852533b025e07f988408a16be9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 93eba7852533b025e07f988408a16be9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAboutInput = {
   aboutFooterDetails?: string | null | undefined;
   aboutFooterText?: string | null | undefined;

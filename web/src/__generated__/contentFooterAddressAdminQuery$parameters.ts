@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f135748c9e8b467255437d3193d1e79>>
+ * @generated SignedSource<<7e46edb7a7bce468be381b0dfc24ec16>>
  * @relayHash 6f6369c55bdf00e6009179526950367b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6f6369c55bdf00e6009179526950367b
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterAddressAdminQuery } from './contentFooterAddressAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterAddressAdminQuery } from './contentFooterAddressAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterAddressAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee8cec31f280d9fe782a01bebd87ed39>>
+ * @generated SignedSource<<6e135664675011c70094ef3d6f521c03>>
  * @relayHash 6f6369c55bdf00e6009179526950367b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6f6369c55bdf00e6009179526950367b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAddressAdminQuery$variables = Record<PropertyKey, never>;
 export type contentFooterAddressAdminQuery$data = {
   readonly footerAddresses: {

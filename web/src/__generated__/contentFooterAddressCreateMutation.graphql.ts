@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f76e4cf5ac0cff07ed20294a9342441e>>
+ * @generated SignedSource<<c6aa45716d3e181312a61c2661e94275>>
  * @relayHash fbd4b63fcd990983a089162311aabe38
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fbd4b63fcd990983a089162311aabe38
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAddressInput = {
   footerEmail: string;
   footerPhone: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1038f539396ac7a0945ac3e90d210442>>
+ * @generated SignedSource<<74b6ffc0c63eab72664841b3b1d47341>>
  * @relayHash c6fd5cca23d0844bf4a7fd1cfe7913df
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c6fd5cca23d0844bf4a7fd1cfe7913df
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterAddressNodeQuery } from './contentFooterAddressNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterAddressNodeQuery } from './contentFooterAddressNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterAddressNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

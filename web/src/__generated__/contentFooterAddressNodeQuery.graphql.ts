@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47a973a70a1ef37072e1f61e1e4b2e6f>>
+ * @generated SignedSource<<9542732b2b4f911310cbf43006b4644d>>
  * @relayHash c6fd5cca23d0844bf4a7fd1cfe7913df
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c6fd5cca23d0844bf4a7fd1cfe7913df
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAddressNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c20926469256bca7c75222195405d62>>
+ * @generated SignedSource<<ac559bb394813e8679eb83c253905ad1>>
  * @relayHash fa6e548bc11de1a352a52f291adcb93f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fa6e548bc11de1a352a52f291adcb93f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAddressInput = {
   footerEmail?: string | null | undefined;
   footerPhone?: string | null | undefined;

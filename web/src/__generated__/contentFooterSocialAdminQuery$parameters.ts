@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b50e6e834b9a93750e6a845d87389b4c>>
+ * @generated SignedSource<<3e14b40dd0d39f79b6158f89b60becfb>>
  * @relayHash f1e45892214b6f46b1b9a0c0e2d36cbf
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f1e45892214b6f46b1b9a0c0e2d36cbf
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterSocialAdminQuery } from './contentFooterSocialAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterSocialAdminQuery } from './contentFooterSocialAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterSocialAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

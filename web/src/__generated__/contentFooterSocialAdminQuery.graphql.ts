@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<505a5a0ac8e1df6b4ea4bb8d0f4ee48a>>
+ * @generated SignedSource<<8bc4cdef32f45c048ebcc46a6d7612b2>>
  * @relayHash f1e45892214b6f46b1b9a0c0e2d36cbf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f1e45892214b6f46b1b9a0c0e2d36cbf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterSocialAdminQuery$variables = Record<PropertyKey, never>;
 export type contentFooterSocialAdminQuery$data = {
   readonly footerSocials: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95d7996d4d69f742e07d080646e9dc68>>
+ * @generated SignedSource<<37f78acf8fecf617ba834c5e0fe9ac2b>>
  * @relayHash 02e7c406259867d85d9b050859b1b7cc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 02e7c406259867d85d9b050859b1b7cc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterSocialInput = {
   fblink: string;
   inslink: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd570c9d95eb998eb87270524f3e818e>>
+ * @generated SignedSource<<f5b270f4e4975d8b425752c36c9a5c6d>>
  * @relayHash b3d70d046e253d4aa65fd2251715e052
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b3d70d046e253d4aa65fd2251715e052
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentFooterSocialNodeQuery } from './contentFooterSocialNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentFooterSocialNodeQuery } from './contentFooterSocialNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentFooterSocialNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

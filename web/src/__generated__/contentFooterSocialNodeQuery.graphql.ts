@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f8609726338a09106fa55f1c6d62643>>
+ * @generated SignedSource<<185081da16e540c7ee89a362791b03a0>>
  * @relayHash b3d70d046e253d4aa65fd2251715e052
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b3d70d046e253d4aa65fd2251715e052
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterSocialNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<481af83e5d011bb921acb265397d7466>>
+ * @generated SignedSource<<2a70a62fce4d51d04f7edfd5c745d182>>
  * @relayHash 804466be074baea94b8cebd3d3702714
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 804466be074baea94b8cebd3d3702714
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterSocialInput = {
   fblink?: string | null | undefined;
   inslink?: string | null | undefined;

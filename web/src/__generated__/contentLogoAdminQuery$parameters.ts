@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d2228478228bf209e25b14ab928a3e9>>
+ * @generated SignedSource<<556fe758e90a76f1020b79ba9ce5aff7>>
  * @relayHash 9a48d884fc8a8498c4998dfb28f093ff
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9a48d884fc8a8498c4998dfb28f093ff
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentLogoAdminQuery } from './contentLogoAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentLogoAdminQuery } from './contentLogoAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentLogoAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d67fa4dedcd9e21f351cd380476ec17>>
+ * @generated SignedSource<<84caa8568689c065a5189e1318eefc24>>
  * @relayHash 9a48d884fc8a8498c4998dfb28f093ff
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9a48d884fc8a8498c4998dfb28f093ff
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentLogoAdminQuery$variables = Record<PropertyKey, never>;
 export type contentLogoAdminQuery$data = {
   readonly logos: {

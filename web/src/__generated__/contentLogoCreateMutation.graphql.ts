@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<672609b08205367f696ba639c66665af>>
+ * @generated SignedSource<<392f7ece80fa7ba0530f098c984f6aec>>
  * @relayHash 5bdecd33eaebd701027ee6f240406e69
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5bdecd33eaebd701027ee6f240406e69
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateLogoInput = {
   logo: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<168863966cef29d3bcdd20827724a720>>
+ * @generated SignedSource<<d1644dc87710632fd933e66071ab3b58>>
  * @relayHash 71179e5716fbdfee5639d9ef8b4fe922
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 71179e5716fbdfee5639d9ef8b4fe922
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentLogoNodeQuery } from './contentLogoNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentLogoNodeQuery } from './contentLogoNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentLogoNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dca087ec4eda2434ea7e6eb08e771f1>>
+ * @generated SignedSource<<e67ee630e80ebd9ac61e8cdd0d225612>>
  * @relayHash 71179e5716fbdfee5639d9ef8b4fe922
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 71179e5716fbdfee5639d9ef8b4fe922
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentLogoNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33b9841f30b42f4fe2d7acbfe28c0bb7>>
+ * @generated SignedSource<<4d155d30ef477d72c9a3bc9ceea5762b>>
  * @relayHash e6194fd0b7dfadd9635aec1e44683e70
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e6194fd0b7dfadd9635aec1e44683e70
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateLogoInput = {
   logo?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19077aea231594579cd9163401b2ac23>>
+ * @generated SignedSource<<78b56646042131335626e8ee1319bddd>>
  * @relayHash 30ce4ffb8343662b504cf0131d132805
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 30ce4ffb8343662b504cf0131d132805
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
   paypalEmail: string;
 };

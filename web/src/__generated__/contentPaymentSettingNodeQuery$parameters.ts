@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c292591b85793250d22a8af83e616c0>>
+ * @generated SignedSource<<84ea4114b9fdfe48219aea101cc360fb>>
  * @relayHash bc566ca37003203c49339b0376296b94
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bc566ca37003203c49339b0376296b94
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentPaymentSettingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de24393522aa5a50269d02c416764fe1>>
+ * @generated SignedSource<<13aeb0eb6fa3f7fd4a0cfb068f416163>>
  * @relayHash bc566ca37003203c49339b0376296b94
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bc566ca37003203c49339b0376296b94
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaymentSettingNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f83b668270590aa27ac7647614eaf1b0>>
+ * @generated SignedSource<<7bbad738814f7db4ba99e4543a0380f7>>
  * @relayHash aeeacb006563e008a44b108506e6c323
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID aeeacb006563e008a44b108506e6c323
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
   paypalEmail?: string | null | undefined;
 };

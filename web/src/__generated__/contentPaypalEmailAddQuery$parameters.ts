@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25be10f1c8060863997f551f5eb62458>>
+ * @generated SignedSource<<64ee1194dcd63f811fc16c305cb1a920>>
  * @relayHash 5a4acc92873d0b1f678b50bb8a04f85d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5a4acc92873d0b1f678b50bb8a04f85d
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentPaypalEmailAddQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f559df57031b89faf8da44d9b58a3f7>>
+ * @generated SignedSource<<9ab7bfa8c30f28b8f27a4a6b7ef7f956>>
  * @relayHash 5a4acc92873d0b1f678b50bb8a04f85d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5a4acc92873d0b1f678b50bb8a04f85d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaypalEmailAddQuery$variables = Record<PropertyKey, never>;
 export type contentPaypalEmailAddQuery$data = {
   readonly paymentSettings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3aa1dec20ace9ae6825ee664344147f>>
+ * @generated SignedSource<<412569bbef9f20e64fe5cd0774dbd7a9>>
  * @relayHash e28e4dac2a68ad206055301de3c731ea
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e28e4dac2a68ad206055301de3c731ea
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentPricingAdminQuery } from './contentPricingAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentPricingAdminQuery } from './contentPricingAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentPricingAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

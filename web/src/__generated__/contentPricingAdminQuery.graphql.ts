@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2efe85e655dca82a1f601c90e810c13a>>
+ * @generated SignedSource<<bb5326c1fc2f9529170a77612f743fa5>>
  * @relayHash e28e4dac2a68ad206055301de3c731ea
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e28e4dac2a68ad206055301de3c731ea
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentPricingAdminQuery$variables = Record<PropertyKey, never>;
 export type contentPricingAdminQuery$data = {
   readonly pricingPackages: {

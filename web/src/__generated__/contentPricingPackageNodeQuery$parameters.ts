@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a0bb414193aec98e8cca9693059f916>>
+ * @generated SignedSource<<425a57051ba8dc7fdfd3cdb9aec6cf0a>>
  * @relayHash 33de00564b26b86e92dcb295752a63c1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 33de00564b26b86e92dcb295752a63c1
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentPricingPackageNodeQuery } from './contentPricingPackageNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentPricingPackageNodeQuery } from './contentPricingPackageNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentPricingPackageNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f63b2c452b0a4a9e59948866bf4dfc78>>
+ * @generated SignedSource<<6320626de04d0ee1efe00cf325811f4f>>
  * @relayHash 33de00564b26b86e92dcb295752a63c1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 33de00564b26b86e92dcb295752a63c1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentPricingPackageNodeQuery$variables = {
   id: string;
 };

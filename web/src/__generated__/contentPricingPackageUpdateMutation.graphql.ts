@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6be802a307c537bc6c770ce60c63d36a>>
+ * @generated SignedSource<<9148ed7be43e21367a70561cbd5d0dc3>>
  * @relayHash 2b2e4c6d3829a7fc14a85a7a01adc6e6
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2b2e4c6d3829a7fc14a85a7a01adc6e6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePricingPackageInput = {
   packageButtonText?: string | null | undefined;
   packageDetails?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c77c934ef9678feae6a7dad89497f9a>>
+ * @generated SignedSource<<16d29cd9ed1aa2f3b33a7bc2c543e157>>
  * @relayHash 3144544d7892f41f7ca7f16f6875bbcb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3144544d7892f41f7ca7f16f6875bbcb
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentServiceAdminQuery } from './contentServiceAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentServiceAdminQuery } from './contentServiceAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentServiceAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

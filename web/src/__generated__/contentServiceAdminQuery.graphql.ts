@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6edc9a236c15807e7ed0d97040ee7430>>
+ * @generated SignedSource<<5153f004d4a42fb9e4bb79f3d07936b3>>
  * @relayHash 3144544d7892f41f7ca7f16f6875bbcb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3144544d7892f41f7ca7f16f6875bbcb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceAdminQuery$variables = Record<PropertyKey, never>;
 export type contentServiceAdminQuery$data = {
   readonly serviceHeadings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e7bee28e58b84f4709f54c5dad77335>>
+ * @generated SignedSource<<219c6e3daaed8764decd5ec8bf2f31b3>>
  * @relayHash 2a46bf146dca60d221e8799eefd350b8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2a46bf146dca60d221e8799eefd350b8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceHeadingInput = {
   serviceHeading: string;
   servicesubHeading: string;

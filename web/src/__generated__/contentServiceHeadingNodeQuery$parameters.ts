@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a267130f348d343c05f1f9019df5baee>>
+ * @generated SignedSource<<0b707f44b269a349373b072f9f3d5800>>
  * @relayHash cbb0aa3a9607fbc13cc47c1318aada90
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID cbb0aa3a9607fbc13cc47c1318aada90
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentServiceHeadingNodeQuery } from './contentServiceHeadingNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentServiceHeadingNodeQuery } from './contentServiceHeadingNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentServiceHeadingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

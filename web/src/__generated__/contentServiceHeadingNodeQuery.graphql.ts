@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed1dea69229d5b318cadedd8032a20d1>>
+ * @generated SignedSource<<34e4279c068bf58c1128b1d0ff35fb13>>
  * @relayHash cbb0aa3a9607fbc13cc47c1318aada90
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cbb0aa3a9607fbc13cc47c1318aada90
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceHeadingNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a857798593b19ead0d324717f65bf45>>
+ * @generated SignedSource<<aefc116002e9523e4ce9fa836f14a521>>
  * @relayHash f60b7319f0a22a7ae7b6395e7e706f76
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f60b7319f0a22a7ae7b6395e7e706f76
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceHeadingInput = {
   serviceHeading?: string | null | undefined;
   servicesubHeading?: string | null | undefined;

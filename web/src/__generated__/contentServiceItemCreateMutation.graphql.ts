@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b965d4804fc21daa96faa0eb62da3f>>
+ * @generated SignedSource<<7e617b77d29bce0b85c88ff8a250b389>>
  * @relayHash 93c935e2ef2827e65a8de07272b3d337
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 93c935e2ef2827e65a8de07272b3d337
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceItemInput = {
   serviceDetails: string;
   serviceIcon: string;

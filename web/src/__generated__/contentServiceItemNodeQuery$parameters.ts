@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6de0ade5762cc3f939cd381afaee5a9>>
+ * @generated SignedSource<<e0f375b65ad440e8621f106e1a74fb8b>>
  * @relayHash 7748eb73e458b6ce3b53dceb76d59367
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7748eb73e458b6ce3b53dceb76d59367
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentServiceItemNodeQuery } from './contentServiceItemNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentServiceItemNodeQuery } from './contentServiceItemNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentServiceItemNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

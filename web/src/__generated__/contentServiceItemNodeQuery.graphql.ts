@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51ece6e169c32fb1ce286dbec9f0b120>>
+ * @generated SignedSource<<a6d2b39617e6737583aaa2af16201164>>
  * @relayHash 7748eb73e458b6ce3b53dceb76d59367
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7748eb73e458b6ce3b53dceb76d59367
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceItemNodeQuery$variables = {
   id: string;
 };

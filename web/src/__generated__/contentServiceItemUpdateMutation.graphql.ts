@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb1a10b368eea146c13981b4d246f3c8>>
+ * @generated SignedSource<<a8c61f4a70a8483c70c133084895b0d3>>
  * @relayHash fad526fdefa05245c3a85f3405fe8404
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fad526fdefa05245c3a85f3405fe8404
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceItemInput = {
   serviceDetails?: string | null | undefined;
   serviceIcon?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f67f8e0185441f61e9a5ccfb0c48221f>>
+ * @generated SignedSource<<44dbd5fa22d8ae2d15c0da3debd2396b>>
  * @relayHash 04dae364d3ed3786ebbe7ffda6bb6996
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 04dae364d3ed3786ebbe7ffda6bb6996
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateStepInput = {
   stepDetails: string;
   stepNumber: string;

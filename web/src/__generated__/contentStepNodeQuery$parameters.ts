@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8b07ce0276938292b6355ba7e4b0993>>
+ * @generated SignedSource<<e44f33fb413eb977ed63c44638d7c905>>
  * @relayHash 20409a02d8ca9cec1c1980c73465ced1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 20409a02d8ca9cec1c1980c73465ced1
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentStepNodeQuery } from './contentStepNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentStepNodeQuery } from './contentStepNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentStepNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

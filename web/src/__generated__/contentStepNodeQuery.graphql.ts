@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dccdeade564e9b6ac70ea58ad743a417>>
+ * @generated SignedSource<<77b1d535385fb232c8d0890b16925c4d>>
  * @relayHash 20409a02d8ca9cec1c1980c73465ced1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 20409a02d8ca9cec1c1980c73465ced1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentStepNodeQuery$variables = {
   id: string;
 };

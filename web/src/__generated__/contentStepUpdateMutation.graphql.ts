@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea66f94df0caa7f37438841c073b9dc4>>
+ * @generated SignedSource<<167579473bfe3ddd89a4304dea6eb7de>>
  * @relayHash a5bade217652d43441b4316f3bc752e7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a5bade217652d43441b4316f3bc752e7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStepInput = {
   stepDetails?: string | null | undefined;
   stepNumber?: string | null | undefined;

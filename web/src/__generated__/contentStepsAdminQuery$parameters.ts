@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ac211180b7abc8593c389c0fd4d24e>>
+ * @generated SignedSource<<97a8c034ddcdfacca66aca40a1c2dc55>>
  * @relayHash bcba2425dfb0fe1f03219b92d6c99d81
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bcba2425dfb0fe1f03219b92d6c99d81
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentStepsAdminQuery } from './contentStepsAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentStepsAdminQuery } from './contentStepsAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentStepsAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<891b4bb7f6c41cd778c7e172dd45834c>>
+ * @generated SignedSource<<3e60e50db102491378773f7348827bd7>>
  * @relayHash bcba2425dfb0fe1f03219b92d6c99d81
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bcba2425dfb0fe1f03219b92d6c99d81
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentStepsAdminQuery$variables = Record<PropertyKey, never>;
 export type contentStepsAdminQuery$data = {
   readonly steps: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f625da9b5c0f82b4b0300fb5861dbd24>>
+ * @generated SignedSource<<048000ae7527080f7292930120886cd5>>
  * @relayHash 4c662aad44272ce2bb50f9c35cb78759
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4c662aad44272ce2bb50f9c35cb78759
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateTeamMemberInput = {
   facebookLink: string;
   linkedinLink: string;

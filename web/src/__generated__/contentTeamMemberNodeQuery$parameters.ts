@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1849f60dc908803fe78b48dadeb74fed>>
+ * @generated SignedSource<<09eaa28a28857cd690a166e8cae3025c>>
  * @relayHash e18109bd7aa9749e114b154defcd7edf
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e18109bd7aa9749e114b154defcd7edf
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentTeamMemberNodeQuery } from './contentTeamMemberNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentTeamMemberNodeQuery } from './contentTeamMemberNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentTeamMemberNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<999a8bf5fba494b2e9dc277d352131d9>>
+ * @generated SignedSource<<d7973e263cfd141a35ac92b029dc2ffb>>
  * @relayHash e18109bd7aa9749e114b154defcd7edf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e18109bd7aa9749e114b154defcd7edf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentTeamMemberNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ac63397d3553c30f598574ff8244aeb>>
+ * @generated SignedSource<<e170d6b04d6ce5c18b2d995bcf8fde85>>
  * @relayHash a9098e83fe7581d380f55e6dd9bc3237
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a9098e83fe7581d380f55e6dd9bc3237
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTeamMemberInput = {
   facebookLink?: string | null | undefined;
   linkedinLink?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64fab2e3c75c1feba816392d5836c98e>>
+ * @generated SignedSource<<727bcd89917820d170775a343bb2c13e>>
  * @relayHash c1c8d4cdd73fb38f94d61f28a5ab4e2b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c1c8d4cdd73fb38f94d61f28a5ab4e2b
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentTestimonialNodeQuery } from './contentTestimonialNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentTestimonialNodeQuery } from './contentTestimonialNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentTestimonialNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

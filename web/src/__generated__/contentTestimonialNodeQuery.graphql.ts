@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba337425d2adcf711c09d0178cc1e68>>
+ * @generated SignedSource<<69b530a5504fd88504ca1edec28168bf>>
  * @relayHash c1c8d4cdd73fb38f94d61f28a5ab4e2b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c1c8d4cdd73fb38f94d61f28a5ab4e2b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentTestimonialNodeQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe6eb33b713a7e315ba5f63ae8e3ba30>>
+ * @generated SignedSource<<2141e55155d7993ac42211f413d6137d>>
  * @relayHash f088552f4157d263fa9a3680cb6ddfdc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f088552f4157d263fa9a3680cb6ddfdc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTestimonialInput = {
   desc?: string | null | undefined;
   image?: string | null | undefined;

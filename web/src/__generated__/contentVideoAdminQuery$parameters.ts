@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24a9f6126887705badddd60db6ad9c44>>
+ * @generated SignedSource<<e2b762325324351af9f95e713bb73851>>
  * @relayHash 5879958961058019acefd0dcdeacae40
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5879958961058019acefd0dcdeacae40
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentVideoAdminQuery } from './contentVideoAdminQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentVideoAdminQuery } from './contentVideoAdminQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentVideoAdminQuery> = {
   "kind": "PreloadableConcreteRequest",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b36a63deb13c63c7a9139ad9ba7d9de>>
+ * @generated SignedSource<<ed406f0d449813621cd0c9921748ed20>>
  * @relayHash 5879958961058019acefd0dcdeacae40
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5879958961058019acefd0dcdeacae40
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentVideoAdminQuery$variables = Record<PropertyKey, never>;
 export type contentVideoAdminQuery$data = {
   readonly teamMembers: {

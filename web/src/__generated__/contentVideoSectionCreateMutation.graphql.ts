@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65595bac5140e9873a01d696b498b9b8>>
+ * @generated SignedSource<<8020e995ff851d7f4011dacd15f99d6a>>
  * @relayHash 9aaf9478955210042ea6f3436f7c33d7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9aaf9478955210042ea6f3436f7c33d7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateVideoSectionInput = {
   imageLink: string;
   videoLink: string;

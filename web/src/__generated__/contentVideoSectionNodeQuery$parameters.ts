@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89085b2509b76c462e1eb6e2b62366fe>>
+ * @generated SignedSource<<fff8bdbd7fa02bac768b95bad8376581>>
  * @relayHash 6f33f554260c6dd09039f373849524f4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6f33f554260c6dd09039f373849524f4
 
-import { PreloadableConcreteRequest } from 'relay-runtime';
-import { contentVideoSectionNodeQuery } from './contentVideoSectionNodeQuery.graphql';
+import type { PreloadableConcreteRequest } from 'relay-runtime';
+import type { contentVideoSectionNodeQuery } from './contentVideoSectionNodeQuery.graphql';
 
 const node: PreloadableConcreteRequest<contentVideoSectionNodeQuery> = {
   "kind": "PreloadableConcreteRequest",

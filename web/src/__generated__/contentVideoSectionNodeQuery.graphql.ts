@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb4b80bdcc667f65c98ed8702cc07c05>>
+ * @generated SignedSource<<e2b014ad8ed59ead957ac8fae0cd99d3>>
  * @relayHash 6f33f554260c6dd09039f373849524f4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6f33f554260c6dd09039f373849524f4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type contentVideoSectionNodeQuery$variables = {
   id: string;
 };

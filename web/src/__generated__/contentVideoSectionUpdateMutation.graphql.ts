@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3200d06a21c3c6f079c6d6050807455e>>
+ * @generated SignedSource<<d30e11fc729c5e32ada00b54895ac3d4>>
  * @relayHash 609718cb2556a5af962085456f72c898
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 609718cb2556a5af962085456f72c898
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateVideoSectionInput = {
   imageLink?: string | null | undefined;
   videoLink?: string | null | undefined;

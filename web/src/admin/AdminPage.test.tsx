@@ -7,11 +7,10 @@ import { alice, makeAuth, renderAt } from '../test/utils';
 import Settings from '../pages/admin/Settings';
 import { AdminPage } from './AdminPage';
 import { ContentEdit } from './ContentEdit';
-import { documentOf } from './describe';
 import { fail, renderAdmin, resolve, resolveData } from './test-helpers';
 
 /** The banner editor at /banner/42, its query started as the route's loader starts it. */
-const BANNER_42 = { route: '/banner/:id', path: '/banner/42', query: { request: documentOf('Banner', 'node'), variables: () => ({ id: '42' }) } };
+const BANNER_42 = { route: '/banner/:id', path: '/banner/42', page: 'BannerEdit' } as const;
 
 describe('AdminPage', () => {
   it('shows the title at once, and the screen only after the viewer is known to be an admin', async () => {

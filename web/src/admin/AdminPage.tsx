@@ -1,12 +1,11 @@
-import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
-import { graphql } from 'react-relay/hooks';
+import { Component, createContext, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, NavLink } from 'react-router';
 import type { AdminPageViewerQuery } from '../__generated__/AdminPageViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { Skeleton } from '../components/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import NotFound from '../pages/NotFound';
-import { useQueryWithoutSuspense } from '../relay/useQueryWithoutSuspense';
 import { AdminError, toAdminError } from './errors';
 import './admin.css';
 
@@ -228,9 +227,24 @@ export function AdminPage(props: AdminPageProps) {
   return <AdminGate key={attempt} {...props} onGateRetry={() => setAttempt((a) => a + 1)} />;
 }
 
+/** Who is signed in, asked once the identity is known (not suspending: the frame stays). */
+function useViewer(enabled: boolean) {
+  const environment = useRelayEnvironment();
+  const [result, setResult] = useState<{ data: AdminPageViewerQuery['response'] | null; error: Error | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const request = fetchQuery<AdminPageViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (data) => setResult({ data, error: null }),
+      error: (error: Error) => setResult({ data: null, error }),
+    });
+    return () => request.unsubscribe();
+  }, [enabled, environment]);
+  return result;
+}
+
 function AdminGate({ title, parents = [], actions, children, onRetry, onGateRetry }: AdminPageProps & { onGateRetry(): void }) {
   const { status } = useAuth();
-  const { data, error } = useQueryWithoutSuspense<AdminPageViewerQuery>(viewerQuery, {}, { enabled: status === 'signedIn' });
+  const { data, error } = useViewer(status === 'signedIn');
 
   if (data && !data.viewer.isAdmin) return <NotAuthorized email={data.viewer.email} />;
   if (!data) {

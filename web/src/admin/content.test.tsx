@@ -5,13 +5,10 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Params } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ContentPageName, EditPageName } from './content';
-import { contentPageQueries } from './content.generated';
 import { ContentEdit } from './ContentEdit';
 import { ContentPage } from './ContentPage';
-import { documentOf } from './describe';
 import { edges, expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData } from './test-helpers';
 import { schemaInputs, type InputField } from './testSchema';
 
@@ -39,7 +36,7 @@ function value(f: InputField, prefix: string) {
 const recordOf = (type: string, id: string) => Object.fromEntries([['id', id], ...inputsOf(type).map((f) => [f.name, value(f, 'Old')])]);
 
 async function openPage(page: ContentPageName, route: string, resolvers: Parameters<typeof resolve>[2]) {
-  const { env } = await renderAdmin(<ContentPage page={page} />, { route, query: { request: contentPageQueries[page] } });
+  const { env } = await renderAdmin(<ContentPage page={page} />, { route, page });
   await resolve(env, `content${page}Query`, resolvers);
   return env;
 }
@@ -175,11 +172,7 @@ const EDITORS: EditCase[] = [
 
 async function openEditor(page: EditPageName, route: string, type: string, record: (type: string) => Record<string, unknown> = (t) => recordOf(t, '42')) {
   const path = route.replace(':id', '42');
-  const { env } = await renderAdmin(<ContentEdit page={page} />, {
-    route,
-    path,
-    query: { request: documentOf(type as never, 'node'), variables: (params: Params) => ({ id: params.id }) },
-  });
+  const { env } = await renderAdmin(<ContentEdit page={page} />, { route, path, page });
   const op = await resolve(env, `content${type}NodeQuery`, { [type]: () => record(type) });
   expect(op.request.variables).toEqual({ id: '42' });
   return env;
@@ -219,7 +212,7 @@ describe.each(EDITORS)('$route (editor)', (c) => {
 
 describe('editors', () => {
   it('a record of another type is not a page: 404', async () => {
-    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, { route: '/banner/:id', path: '/banner/42', query: { request: documentOf('Banner', 'node'), variables: () => ({ id: '42' }) } });
+    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, { route: '/banner/:id', path: '/banner/42', page: 'BannerEdit' });
     await resolveData(env, 'contentBannerNodeQuery', { node: { __typename: 'Logo', id: '42' } });
     expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();
   });

@@ -3,10 +3,9 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { loadQuery } from 'react-relay/hooks';
-import type { Params } from 'react-router';
-import type { GraphQLTaggedNode, OperationDescriptor, Variables } from 'relay-runtime';
-import { alice, LocationProbe, makeAuth, renderRoutes } from '../test/utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import type { PageName } from '../pages';
+import { alice, makeAuth, renderAt } from '../test/utils';
 
 // The first screen a test file renders pulls in its modules; on a busy machine that takes
 // longer than Testing Library's default second.
@@ -68,26 +67,18 @@ interface RenderOptions {
   isAdmin?: boolean;
   /** The element is an AdminPage (answer its admin check). */
   gate?: boolean;
-  /** The page's query, as its route's loader starts it (the loader's data). */
-  query?: { request: GraphQLTaggedNode; variables?: (params: Params) => Variables };
+  /** The page whose query the route's loader starts, as in the app (pages/index.ts). */
+  page?: PageName;
 }
 
 /**
  * Renders an admin page at `path` (matching `route`) as signed-in alice and answers the
- * admin check (viewer.isAdmin) with `isAdmin`. With `query`, the route's loader starts it
- * as the app's loaders do.
+ * admin check (viewer.isAdmin) with `isAdmin`.
  */
-export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, gate = true, query }: RenderOptions = {}) {
+export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, gate = true, page }: RenderOptions = {}) {
   const env = createMockEnvironment();
   const { store } = makeAuth(alice);
-  const loader = query && (({ params }: { params: Params }) => loadQuery(env, query.request, query.variables?.(params) ?? {}, { fetchPolicy: 'network-only' }));
-  const utils = renderRoutes(
-    [
-      { path: route, loader, element },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { path: path ?? route, store, environment: env },
-  );
+  const utils = renderAt(element, { route, path: path ?? route, page, store, environment: env });
   await act(() => store.ensureLoaded());
   if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin }) });
   return { ...utils, env };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
@@ -8,10 +8,11 @@ import { formatPrice } from '../../customer/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 const query = graphql`
-  query DashboardQuery {
+  query DashboardQuery @preloadable {
     viewer {
       email
       totalSpent
@@ -84,14 +85,14 @@ export default function Dashboard() {
           </>
         )}
       >
-        {(fetchKey) => <DashboardCards fetchKey={fetchKey} />}
+        <DashboardCards />
       </QueryBoundary>
     </section>
   );
 }
 
-function DashboardCards({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<DashboardQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
+function DashboardCards() {
+  const data = usePageQuery<DashboardQuery>(query);
   return <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import { Link, useNavigate, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
 import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.graphql';
 import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
@@ -11,10 +11,11 @@ import { serverOrderErrors, type OrderDetails } from '../../customer/orderValida
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 const query = graphql`
-  query OrderNowQuery($id: ID!) {
+  query OrderNowQuery($id: ID!) @preloadable {
     node(id: $id) {
       __typename
       ... on PricingPackage {
@@ -51,7 +52,6 @@ export interface PlacedOrderState {
 /** /order-now/{id}: the order form for one pricing plan. */
 export default function OrderNow() {
   useDocumentTitle('Order Now');
-  const { id = '' } = useParams();
   return (
     <section className="page container cust-page" aria-labelledby="page-title">
       <PageHeader
@@ -62,7 +62,6 @@ export default function OrderNow() {
         lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
       />
       <QueryBoundary
-        resetKeys={[id]}
         loading={<OrderSkeleton />}
         error={(err, retry) => (
           <div className="notice notice-error" role="alert">
@@ -78,14 +77,14 @@ export default function OrderNow() {
           </div>
         )}
       >
-        {(fetchKey) => <OrderNowContent id={id} fetchKey={fetchKey} />}
+        <OrderNowContent />
       </QueryBoundary>
     </section>
   );
 }
 
-function OrderNowContent({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<OrderNowQuery>(query, { id }, { fetchPolicy: 'store-or-network', fetchKey });
+function OrderNowContent() {
+  const data = usePageQuery<OrderNowQuery>(query);
   const navigate = useNavigate();
   const [commit] = useMutation<OrderNowMutation>(mutation);
   const plan = data.node?.__typename === 'PricingPackage' ? data.node : null;
