@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<971ac6296a035194570648f8b075326f>>
+ * @generated SignedSource<<c2835dbc1baf11ab22990d571b1290d5>>
  * @relayHash dd05a5f954b5f6ce78b13dd128360684
  * @lightSyntaxTransform
  */
@@ -195,6 +195,9 @@ return {
 };
 })();
 
-(node as any).hash = "e6dc5780fef0c1dda5ecbcb0c51910ac";
+(node as any).hash = "448680d82b896b0e9957520ce4f3a1fd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f7c11d3b2b1a365da5a922d8ab7699d>>
+ * @generated SignedSource<<4677223deedc4008139b33195d0a3bfa>>
  * @relayHash b9d51fdaa59c4ba66b049976d051e191
  * @lightSyntaxTransform
  */
@@ -127,6 +127,9 @@ return {
 };
 })();
 
-(node as any).hash = "1af5b083d19a36e4d9752be20bb1c5dc";
+(node as any).hash = "efba01b994940cb7505fd4172c1fc86b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

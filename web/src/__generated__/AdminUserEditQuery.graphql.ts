@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f60cd9731790f4db3e0440a46c40338>>
+ * @generated SignedSource<<2399f25b1dba6daaa9b88b978d783de2>>
  * @relayHash 2e0cd475ab979995073e4efdfdc3fb02
  * @lightSyntaxTransform
  */
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "9d8bcd3558dfbd668aff7525319c6292";
+(node as any).hash = "a545225e553d971965e1c05354b4b57c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

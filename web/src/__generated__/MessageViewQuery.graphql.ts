@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdd97aa11f6d82894014bdcd28f52fb8>>
+ * @generated SignedSource<<01fba789169d8db8cf68fa28b0d4ce6e>>
  * @relayHash e4f9337a8ab7452205a21750e872bf1b
  * @lightSyntaxTransform
  */
@@ -208,6 +208,9 @@ return {
 };
 })();
 
-(node as any).hash = "3fc77a57bbe79b6fb19e1462415657eb";
+(node as any).hash = "928691dec506f285536902f93aa43f24";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

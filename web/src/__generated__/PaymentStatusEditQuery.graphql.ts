@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6a2f27121b21a2054e308441a27407d>>
+ * @generated SignedSource<<dd67f3703926271fdafc639468428c5e>>
  * @relayHash 33611eb58756029ecfc1e0420385600c
  * @lightSyntaxTransform
  */
@@ -378,6 +378,9 @@ return {
 };
 })();
 
-(node as any).hash = "d8b257b70cdf4af273b1cb66d57b1ed2";
+(node as any).hash = "fdf444ff6b2edb3c098e62b3e0c640ef";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

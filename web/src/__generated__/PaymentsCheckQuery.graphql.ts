@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc9faa66c79b830fd522f33eb35f2947>>
+ * @generated SignedSource<<5a68c5d23314abf87e34656102ded5ff>>
  * @relayHash 65107dbf8e391f31b555490147a48950
  * @lightSyntaxTransform
  */
@@ -253,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "6a2cfb0e0696ce0fc6c80c71c1d34748";
+(node as any).hash = "9329190697ee036dca927de2d5402f1e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -10,6 +10,12 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import ContactQuery from '../__generated__/ContactQuery$parameters';
+import AddItemQuery from '../__generated__/AddItemQuery$parameters';
+import AddUserQuery from '../__generated__/AddUserQuery$parameters';
+import AdminUserEditQuery from '../__generated__/AdminUserEditQuery$parameters';
+import MessageViewQuery from '../__generated__/MessageViewQuery$parameters';
+import PaymentStatusEditQuery from '../__generated__/PaymentStatusEditQuery$parameters';
+import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
 import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
@@ -91,18 +97,18 @@ export const pages = {
   PayNow: page(() => import('./customer/PayNow'), { request: PayNowQuery, variables: byId, fetchPolicy: 'network-only' }),
   OrderCancelled: page(() => import('./customer/OrderCancelled')),
   ReceivedPayment: page(() => import('./customer/ReceivedPayment'), { request: ReceivedPaymentQuery, variables: byId, fetchPolicy: 'network-only' }),
-  AddUser: page(() => import('./admin/AddUser')),
-  AdminUserEdit: page(() => import('./admin/AdminUserEdit')),
+  AddUser: page(() => import('./admin/AddUser'), { request: AddUserQuery, fetchPolicy: 'network-only' }),
+  AdminUserEdit: page(() => import('./admin/AdminUserEdit'), { request: AdminUserEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   AdminHome: page(() => import('./admin/AdminHome')),
-  PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit')),
-  PaymentsCheck: page(() => import('./admin/PaymentsCheck')),
+  PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
+  PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs')),
   TotalOrders: page(() => import('./admin/TotalOrders')),
   Messages: page(() => import('./admin/Messages')),
-  MessageView: page(() => import('./admin/MessageView')),
+  MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
   Subscribers: page(() => import('./admin/Subscribers')),
   Settings: page(() => import('./admin/Settings')),
-  AddItem: page(() => import('./admin/AddItem')),
+  AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   ...contentPages,
   ...editPages,
 } satisfies Record<string, Page>;

@@ -184,13 +184,13 @@ describe('/view/{id}', () => {
   });
 
   it('links the sender by mailto: and tel:, and never a stored address that would add recipients', async () => {
-    const { env, unmount } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    const { env, unmount } = await renderAdmin(<MessageView />, { page: 'MessageView', route: '/view/:id', path: '/view/2000' });
     await resolve(env, 'MessageViewQuery', { Message: message('Read', { emailAddress: "o'hara+seo@example.com", phoneNumber: '+1 (555) 0100' }) });
     expect(await screen.findByRole('link', { name: "o'hara+seo@example.com" })).toHaveAttribute('href', "mailto:o'hara%2Bseo@example.com");
     expect(screen.getByRole('link', { name: '+1 (555) 0100' })).toHaveAttribute('href', 'tel:+15550100');
     unmount();
     for (const hostile of ['a?bcc=attacker@evil.example', 'victim@example.com?bcc=attacker@evil.example', 'a@b.co&cc=x@y.z', 'A <a@b.co>', 'a@b.co,c@d.co']) {
-      const view = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+      const view = await renderAdmin(<MessageView />, { page: 'MessageView', route: '/view/:id', path: '/view/2000' });
       await resolve(view.env, 'MessageViewQuery', { Message: message('Read', { emailAddress: hostile }) });
       expect(await screen.findByText(hostile)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: hostile })).not.toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('/view/{id}', () => {
   });
 
   it('shows the message and a Mark Read form while it is UnRead: "Message is Read", then no form', async () => {
-    const { env } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    const { env } = await renderAdmin(<MessageView />, { page: 'MessageView', route: '/view/:id', path: '/view/2000' });
     await resolve(env, 'MessageViewQuery', { Message: message('UnRead') });
     expect(await screen.findByRole('heading', { name: 'Help with SEO' })).toBeInTheDocument();
     expect(screen.getByText('Please call me.')).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('/view/{id}', () => {
   });
 
   it('shows no action for a Read message', async () => {
-    const { env } = await renderAdmin(<MessageView />, { route: '/view/:id', path: '/view/2000' });
+    const { env } = await renderAdmin(<MessageView />, { page: 'MessageView', route: '/view/:id', path: '/view/2000' });
     await resolve(env, 'MessageViewQuery', { Message: message('Read') });
     expect(await screen.findByRole('heading', { name: 'Help with SEO' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ async function fill(labels: Record<string, string>) {
 
 describe('/add-user', () => {
   it('with several admin users: the add form, and an Update User link for each', async () => {
-    const { env } = await renderAdmin(<AddUser />, { route: '/add-user' });
+    const { env } = await renderAdmin(<AddUser />, { page: 'AddUser', route: '/add-user' });
     await resolve(env, 'AddUserQuery', {
       AdminUserConnection: () => ({
         totalCount: 2,
@@ -28,7 +28,7 @@ describe('/add-user', () => {
 
 describe('/admin-user/{id} (one\'s own entry)', () => {
   async function openOwn() {
-    const { env } = await renderAdmin(<AdminUserEdit />, { route: '/admin-user/:id', path: '/admin-user/7' });
+    const { env } = await renderAdmin(<AdminUserEdit />, { page: 'AdminUserEdit', route: '/admin-user/:id', path: '/admin-user/7' });
     await resolve(env, 'AdminUserEditQuery', { AdminUser: () => ({ id: '7', userEmail: alice.email, userRole: 'Admin' }), Viewer: () => ({ email: alice.email }) });
     fireEvent.change(await screen.findByLabelText('User Email'), { target: { value: 'new-me@example.com' } });
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
@@ -71,7 +71,7 @@ describe('/admin-user/{id} (one\'s own entry)', () => {
 
 describe('/add-item', () => {
   it('adds a design item with format and Paid/Free choices: "Item is Added"', async () => {
-    const { env } = await renderAdmin(<AddItem />, { route: '/add-item' });
+    const { env } = await renderAdmin(<AddItem />, { page: 'AddItem', route: '/add-item' });
     await resolve(env, 'AddItemQuery', {
       CategoryConnection: () => ({ edges: [{ node: { id: '1', name: 'Banners' } }] }),
       DesignItemConnection: () => ({ edges: [] }),
