@@ -10,6 +10,9 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import ContactQuery from '../__generated__/ContactQuery$parameters';
+import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
+import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
+import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
 import AddItemQuery from '../__generated__/AddItemQuery$parameters';
 import AddUserQuery from '../__generated__/AddUserQuery$parameters';
 import AdminUserEditQuery from '../__generated__/AdminUserEditQuery$parameters';
@@ -99,14 +102,14 @@ export const pages = {
   ReceivedPayment: page(() => import('./customer/ReceivedPayment'), { request: ReceivedPaymentQuery, variables: byId, fetchPolicy: 'network-only' }),
   AddUser: page(() => import('./admin/AddUser'), { request: AddUserQuery, fetchPolicy: 'network-only' }),
   AdminUserEdit: page(() => import('./admin/AdminUserEdit'), { request: AdminUserEditQuery, variables: byId, fetchPolicy: 'network-only' }),
-  AdminHome: page(() => import('./admin/AdminHome')),
+  AdminHome: page(() => import('./admin/AdminHome'), { request: AdminHomeQuery, fetchPolicy: 'network-only' }),
   PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs')),
-  TotalOrders: page(() => import('./admin/TotalOrders')),
+  TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, fetchPolicy: 'network-only' }),
   Messages: page(() => import('./admin/Messages')),
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
-  Subscribers: page(() => import('./admin/Subscribers')),
+  Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   ...contentPages,

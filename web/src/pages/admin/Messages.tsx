@@ -82,7 +82,7 @@ function MessagesTable({ status, caption }: { status: MessageStatus; caption: st
         empty={status === 'UnRead' ? 'No unread messages.' : 'No read messages.'}
         busy={pages.isPending}
       />
-      <Pager pages={pages} label={caption} totalCount={conn.totalCount} hasNextPage={conn.pageInfo.hasNextPage} endCursor={conn.pageInfo.endCursor} />
+      <Pager pages={{ ...pages, next: () => pages.next(conn.pageInfo.endCursor) }} label={caption} totalCount={conn.totalCount} hasNextPage={conn.pageInfo.hasNextPage} />
     </>
   );
 }
