@@ -10,6 +10,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import ContactQuery from '../__generated__/ContactQuery$parameters';
+import MessagesQuery from '../__generated__/MessagesQuery$parameters';
 import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
 import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
 import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
@@ -107,7 +108,7 @@ export const pages = {
   PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs')),
   TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, fetchPolicy: 'network-only' }),
-  Messages: page(() => import('./admin/Messages')),
+  Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, fetchPolicy: 'network-only' }),
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
   Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
