@@ -3,7 +3,8 @@
 #   1. generated code is current (ent, gqlgen, schema.graphql, Relay)
 #   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
 #      and a short run of each fuzz target
-#   3. the web app's component tests and its size budget
+#   3. the web app's type check (tsc), lint (typescript-eslint, jsx-a11y, React hooks),
+#      component tests and its size budget
 #   4. browser tests: Chromium against the real server, database and emulator
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -36,6 +37,10 @@ go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
 go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money
 go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
+
+say "web type check and lint"
+(cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."
+(cd web && npm run --silent lint) || die "web: lint findings (see above)."
 
 say "web component tests"
 (cd web && npx --no-install vitest run)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
 import { LogoMark, MenuIcon } from './icons';
@@ -26,13 +26,12 @@ export function Brand({ logoUrl }: { logoUrl: string | null }) {
 }
 
 export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The page the menu was opened on: following a link (another page) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className="site-header">
@@ -82,14 +81,14 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label="Open menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => setOpenOn(pathname)}
         >
           <MenuIcon />
         </button>
       </div>
       <MobileMenu
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={() => setOpenOn(null)}
         signedIn={signedIn}
         isAdmin={isAdmin}
         returnFocusTo={menuButton}

@@ -53,10 +53,9 @@ export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>): Pa
   useEffect(() => {
     if (missing && !isLoadingNext) loadNext(asked * size - loaded);
   }, [missing, isLoadingNext, loadNext, asked, size, loaded]);
+  // The page last shown in full stays while the asked one loads.
   const [shown, setShown] = useState(asked);
-  useEffect(() => {
-    if (!missing) setShown(asked);
-  }, [missing, asked]);
+  if (!missing && shown !== asked) setShown(asked);
   const page = missing ? Math.min(shown, pages) : asked;
   return {
     page,

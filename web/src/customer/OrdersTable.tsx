@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, Navigate } from 'react-router';
 import type { OrdersTablePaginationQuery } from '../__generated__/OrdersTablePaginationQuery.graphql';
@@ -75,16 +75,16 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount, hasNext, isLoadingNext, loadNext });
 
   // Focus: a pager link that disappears (Next on the last page) hands focus to the current page number.
-  const [requested, setRequested] = useState<number | null>(null);
+  const requested = useRef<number | null>(null);
   const pagerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (requested === null || requested !== page) return;
-    setRequested(null);
+    if (requested.current !== page) return;
+    requested.current = null;
     const active = document.activeElement;
     if (!active || active === document.body || !pagerRef.current?.contains(active)) {
       pagerRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
     }
-  }, [page, requested]);
+  }, [page]);
 
   if (beyondLast) return <Navigate to={{ search: pageSearch(pages) }} replace />;
 
@@ -141,7 +141,7 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
         </table>
       </div>
       <div ref={pagerRef}>
-        <Pager page={page} pages={pages} onNavigate={setRequested} label="Pages of your orders" />
+        <Pager page={page} pages={pages} onNavigate={(n) => (requested.current = n)} label="Pages of your orders" />
       </div>
     </div>
   );

@@ -92,11 +92,12 @@ export interface RootData {
 function pageLoader(preloader: RoutePreloader, id: string, name: PageName, access: RouteEntry['access']) {
   const page = pages[name];
   return ({ params, request }: LoadArgs) => {
+    if (params.id !== undefined && !looksLikeNodeId(params.id)) return null; // a 404 page
     // The page's code (and the guard's) downloads while the query runs.
     page.preload().catch(() => undefined);
     if (access === 'signedIn') loadGuard().catch(() => undefined);
     const q = page.query;
-    if (!q || (params.id !== undefined && !looksLikeNodeId(params.id))) return null;
+    if (!q) return null;
     const variables = q.variables?.(params, new URL(request.url, 'http://localhost').searchParams) ?? {};
     return preloader.load(id, q.request, variables, access === 'public' ? PUBLIC_QUERY : { fetchPolicy: q.fetchPolicy ?? 'store-and-network' });
   };

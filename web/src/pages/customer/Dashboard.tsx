@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -124,7 +124,7 @@ function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number
           </span>
           <span className="dash-title">Total Spent</span>
           <span className="dash-figure" data-testid="total-spent">
-            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatPrice(totalSpent) : null}
+            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatMoney(totalSpent) : null}
           </span>
           <span className="dash-text">The sum of your paid orders. Back to the home page.</span>
         </Link>

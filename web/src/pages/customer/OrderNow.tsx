@@ -5,7 +5,7 @@ import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.grap
 import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
 import { apiError } from '../../customer/errors';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { OrderForm, type OrderSubmitFailure } from '../../customer/OrderForm';
 import { serverOrderErrors, type OrderDetails } from '../../customer/orderValidation';
 import { PageHeader } from '../../customer/PageHeader';
@@ -136,7 +136,7 @@ function OrderNowContent() {
           {plan.packageName}
         </h2>
         <p className="plan-price">
-          {formatPrice(plan.packagePrice)} <span className="plan-currency">USD</span>
+          {formatMoney(plan.packagePrice)} <span className="plan-currency">USD</span>
         </p>
         {plan.packageDetails ? <p className="plan-details">{plan.packageDetails}</p> : null}
         <ol className="steps" aria-label="How ordering works">

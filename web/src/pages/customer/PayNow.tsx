@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { PayNowQuery } from '../../__generated__/PayNowQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -122,7 +122,7 @@ function PayNowForm() {
             <div className="pay-total">
               <dt>Amount due</dt>
               <dd>
-                {formatPrice(order.price)} <span className="plan-currency">USD</span>
+                {formatMoney(order.price)} <span className="plan-currency">USD</span>
               </dd>
             </div>
           </dl>
