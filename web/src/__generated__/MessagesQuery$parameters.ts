@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39f31aae0b1c665542507437b8c399e4>>
- * @relayHash 2121511ffebdcfe1b8a4d9caf30b3520
+ * @generated SignedSource<<6c12debe26d515402e47a4405353e94a>>
+ * @relayHash ccfb58c5c03a8eeb6717cb3b46896677
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2121511ffebdcfe1b8a4d9caf30b3520
+// @relayRequestID ccfb58c5c03a8eeb6717cb3b46896677
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MessagesQuery } from './MessagesQuery.graphql';
@@ -16,7 +16,7 @@ import type { MessagesQuery } from './MessagesQuery.graphql';
 const node: PreloadableConcreteRequest<MessagesQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2121511ffebdcfe1b8a4d9caf30b3520",
+    "id": "ccfb58c5c03a8eeb6717cb3b46896677",
     "metadata": {},
     "name": "MessagesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a6ade9c55a0d61289d0a0dd8c50287a>>
- * @relayHash 2121511ffebdcfe1b8a4d9caf30b3520
+ * @generated SignedSource<<13548157f5f6cec3914f164d9cdf536e>>
+ * @relayHash ccfb58c5c03a8eeb6717cb3b46896677
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2121511ffebdcfe1b8a4d9caf30b3520
+// @relayRequestID ccfb58c5c03a8eeb6717cb3b46896677
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "2121511ffebdcfe1b8a4d9caf30b3520",
+    "id": "ccfb58c5c03a8eeb6717cb3b46896677",
     "metadata": {},
     "name": "MessagesQuery",
     "operationKind": "query",

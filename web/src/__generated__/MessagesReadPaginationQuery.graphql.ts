@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc1c2c7eeb6e58f44721ef21076e95b5>>
- * @relayHash b0aac21ce7e067024382534617e6c29e
+ * @generated SignedSource<<edaa693b30a3a1aeb627ad3581e3c7e6>>
+ * @relayHash 7ac0fd45018f2e3c65cd9ac746eaa86d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0aac21ce7e067024382534617e6c29e
+// @relayRequestID 7ac0fd45018f2e3c65cd9ac746eaa86d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0aac21ce7e067024382534617e6c29e",
+    "id": "7ac0fd45018f2e3c65cd9ac746eaa86d",
     "metadata": {},
     "name": "MessagesReadPaginationQuery",
     "operationKind": "query",
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9b7a68c8cc1b7026372e87713045108";
+(node as any).hash = "b8968df1247fc94956f2830cfe2a3f90";
 
 export default node;

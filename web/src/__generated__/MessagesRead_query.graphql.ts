@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccf6a35602cc6843d85559493ea56d79>>
+ * @generated SignedSource<<ebc9c324ad5b51f6d15715407cfd2c55>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,7 @@ export type MessagesRead_query$data = {
   readonly read: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: string;
-        readonly emailAddress: string;
-        readonly fullName: string;
-        readonly id: string;
-        readonly subject: string;
+        readonly " $fragmentSpreads": FragmentRefs<"Messages_row">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -111,39 +107,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "Messages_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fullName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "emailAddress",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "subject",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fullName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "emailAddress",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "subject",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -199,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9b7a68c8cc1b7026372e87713045108";
+(node as any).hash = "b8968df1247fc94956f2830cfe2a3f90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d93b087999696dbd4d4950b3567de9a>>
- * @relayHash f822a3da6188e7ae9efc6d196e8746c8
+ * @generated SignedSource<<5f4c664ec9148de7f99464e68ae46117>>
+ * @relayHash e086036cc838e6c0464b9e2a43ba0202
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f822a3da6188e7ae9efc6d196e8746c8
+// @relayRequestID e086036cc838e6c0464b9e2a43ba0202
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "f822a3da6188e7ae9efc6d196e8746c8",
+    "id": "e086036cc838e6c0464b9e2a43ba0202",
     "metadata": {},
     "name": "MessagesUnreadPaginationQuery",
     "operationKind": "query",
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "29a9d20ba872744fe42f1f231b04b0da";
+(node as any).hash = "3c3e81d048c238578d2fb17f97d9c32f";
 
 export default node;

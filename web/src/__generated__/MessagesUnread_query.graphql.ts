@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64d8a46eb84f36430d93fb882345e10a>>
+ * @generated SignedSource<<5d02555cba82fcb3b026d044ba316408>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,7 @@ export type MessagesUnread_query$data = {
   readonly unread: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: string;
-        readonly emailAddress: string;
-        readonly fullName: string;
-        readonly id: string;
-        readonly subject: string;
+        readonly " $fragmentSpreads": FragmentRefs<"Messages_row">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -111,39 +107,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "Messages_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fullName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "emailAddress",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "subject",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fullName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "emailAddress",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "subject",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -199,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "29a9d20ba872744fe42f1f231b04b0da";
+(node as any).hash = "3c3e81d048c238578d2fb17f97d9c32f";
 
 export default node;

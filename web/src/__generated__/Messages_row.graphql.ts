@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fee83a29d886e73624547331c325b0b5>>
+ * @generated SignedSource<<850480039b984f26140150b3e64b0d0c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import type { ReaderFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Messages_row$data = {
   readonly createdAt: string;
@@ -22,52 +22,11 @@ export type Messages_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"Messages_row">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "Messages_row",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "emailAddress",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "subject",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    }
-  ],
-  "type": "Message",
-  "abstractKey": null
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "Messages_row"
 };
 
-(node as any).hash = "eab0bf75538419fcbb67cb4742bef2b0";
+(node as any).hash = "32b327557d041916cfa0a6148f6e70cf";
 
 export default node;

@@ -5,7 +5,6 @@ import { ToastProvider } from '../components/Toast';
 import { EditorForm } from './EditorForm';
 import { AdminError, toAdminError } from './errors';
 import { fieldsOf } from './describe';
-import { dollars } from './fields';
 
 const BANNER_FIELDS = fieldsOf('Banner');
 import { expectToast } from './test-helpers';
@@ -156,14 +155,5 @@ describe('EditorForm', () => {
       'packagePointSix', 'packagePointSeven', 'packagePointEight', 'packagePointNine', 'packagePointTen',
     ]);
     expect(screen.getByLabelText('Package Price').closest('.input-affix')).toHaveTextContent('$');
-  });
-});
-
-describe('dollars', () => {
-  it('writes amounts with "$" and two decimals', () => {
-    expect(dollars('199.00')).toBe('$199.00');
-    expect(dollars('49')).toBe('$49.00');
-    expect(dollars('12.5')).toBe('$12.50');
-    expect(dollars('0.00')).toBe('$0.00');
   });
 });

@@ -7,7 +7,8 @@ import table from '../../routes.json';
 import type { Crumb } from './AdminPage';
 import { contentTypes } from './content.generated';
 import { CONTENT_SCREENS, EDIT_SCREENS, FIELDS, OTHER_TITLES, type ContentScreen, type EditScreen } from './content';
-import { dollars, type FieldDef, type FieldKind } from './fields';
+import { formatMoney } from '../components/money';
+import type { FieldDef, FieldKind } from './fields';
 
 export type TypeName = keyof typeof contentTypes;
 type FieldName<T extends TypeName> = (typeof contentTypes)[T]['fields'][number]['name'];
@@ -89,7 +90,7 @@ export function fill(template: string, type: TypeName, record: Row | null, count
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'count') return String(count);
     const v = record?.[name];
-    if (money.has(name)) return dollars(v == null ? null : String(v));
+    if (money.has(name)) return formatMoney(v == null ? null : String(v));
     return v == null ? '' : String(v);
   });
 }

@@ -49,12 +49,3 @@ export function valuesOf(fields: FieldDef[], record: Record<string, unknown> | n
   }
   return out;
 }
-
-/** Dollars as the site writes them: "$199.00". */
-export function dollars(amount: string | null | undefined): string {
-  if (amount == null || amount === '') return '$0.00';
-  // Money comes exact from the server ("199.00"); pad a whole or one-decimal amount.
-  const m = /^(-?\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) return `$${amount}`;
-  return `$${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`;
-}

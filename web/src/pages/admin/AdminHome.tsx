@@ -3,7 +3,7 @@ import type { AdminHomeQuery } from '../../__generated__/AdminHomeQuery.graphql'
 import { AdminPage } from '../../admin/AdminPage';
 import { useReloadable } from '../../admin/useReloadable';
 import { CardGrid } from '../../admin/Cards';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { AdminOrdersTable } from './AdminOrdersTable';
 import { SubscribersTable } from './SubscribersTable';
 
@@ -59,7 +59,7 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
             Total Sales
           </h2>
           <p className="admin-stat-value" data-testid="total-sales">
-            {dollars(data.totalSales)}
+            {formatMoney(data.totalSales)}
           </p>
           <p className="admin-muted">The sum of all paid orders.</p>
         </div>

@@ -4,7 +4,7 @@ import type { AdminOrdersTable_query$data, AdminOrdersTable_query$key } from '..
 import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminOrdersTablePaginationQuery.graphql';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { Pager, useFragmentPages } from '../../admin/pagination';
 import { OrderStatusForm } from './OrderStatusForm';
 
@@ -63,7 +63,7 @@ export function AdminOrdersTable({ query, pageSize, editable = false, caption }:
       ),
     },
     { header: 'Package', cell: (o) => o.packageName },
-    { header: 'Price', cell: (o) => dollars(o.price), numeric: true },
+    { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
   ];
   if (editable) {
     columns.push(

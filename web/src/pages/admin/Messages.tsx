@@ -1,6 +1,7 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { MessagesQuery } from '../../__generated__/MessagesQuery.graphql';
+import type { Messages_row$data, Messages_row$key } from '../../__generated__/Messages_row.graphql';
 import type { MessagesRead_query$key } from '../../__generated__/MessagesRead_query.graphql';
 import type { MessagesReadPaginationQuery } from '../../__generated__/MessagesReadPaginationQuery.graphql';
 import type { MessagesUnread_query$key } from '../../__generated__/MessagesUnread_query.graphql';
@@ -23,7 +24,7 @@ const unreadFragment = graphql`
       totalCount
       edges {
         node {
-          ...Messages_row @relay(mask: false)
+          ...Messages_row
         }
       }
     }
@@ -38,15 +39,15 @@ const readFragment = graphql`
       totalCount
       edges {
         node {
-          ...Messages_row @relay(mask: false)
+          ...Messages_row
         }
       }
     }
   }
 `;
 
-graphql`
-  fragment Messages_row on Message {
+const rowFragment = graphql`
+  fragment Messages_row on Message @inline {
     id
     fullName
     emailAddress
@@ -98,23 +99,15 @@ function ReadTable({ query }: { query: MessagesRead_query$key }) {
   return <MessagesTable caption="Read messages" empty="No read messages." connection={data.read} more={more} />;
 }
 
-interface Row {
-  readonly id: string;
-  readonly fullName: string;
-  readonly emailAddress: string;
-  readonly subject: string;
-  readonly createdAt: string;
-}
-
 interface TableProps {
   caption: string;
   empty: string;
-  connection: { readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Row | null } | null | undefined> | null };
-  more: Omit<LoadedEdges<Row>, 'edges'>;
+  connection: { readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Messages_row$key | null } | null | undefined> | null };
+  more: Omit<LoadedEdges<Messages_row$data>, 'edges'>;
 }
 
 function MessagesTable({ caption, empty, connection, more }: TableProps) {
-  const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [readInlineData(rowFragment, e.node)] : []));
   const pages = useFragmentPages(PAGE_SIZE, { edges, ...more });
   return (
     <>

@@ -10,7 +10,8 @@ import { StatusBadge } from '../../admin/Badge';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
 import { toAdminError } from '../../admin/errors';
-import { dollars, SUCCESS, type FieldDef } from '../../admin/fields';
+import { SUCCESS, type FieldDef } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 import { OrderHistory } from './OrderHistory';
@@ -108,11 +109,11 @@ function PaymentStatusScreen({ loaded }: { loaded: PreloadedQuery<PaymentStatusE
             <dt>Package</dt>
             <dd>{order.packageName}</dd>
             <dt>Price</dt>
-            <dd>{dollars(order.price)}</dd>
+            <dd>{formatMoney(order.price)}</dd>
             {Number(order.amountRefunded) !== 0 && (
               <>
                 <dt>Amount Refunded</dt>
-                <dd>{dollars(order.amountRefunded)}</dd>
+                <dd>{formatMoney(order.amountRefunded)}</dd>
               </>
             )}
             <dt>Order Status</dt>

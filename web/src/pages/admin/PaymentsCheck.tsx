@@ -5,7 +5,7 @@ import { useReloadable } from '../../admin/useReloadable';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { dateTime } from '../../admin/format';
 
 const query = graphql`
@@ -139,7 +139,7 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
               ),
             },
             { header: 'Package', cell: (o) => o.packageName },
-            { header: 'Price', cell: (o) => dollars(o.price), numeric: true },
+            { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
             {
               header: 'Manage',
               cell: (o) => (
