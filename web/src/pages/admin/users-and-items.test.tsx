@@ -24,6 +24,19 @@ describe('/add-user', () => {
     expect(document.querySelector('input[type="hidden"][name="userRole"]')).toHaveValue('Admin');
     expect(screen.getByRole('link', { name: 'Update User b@seo-agency.test' })).toHaveAttribute('href', '/admin-user/2');
   });
+
+  it('adds an admin with the role Admin: "User Is Added", then asks again', async () => {
+    const { env } = await renderAdmin(<AddUser />, { page: 'AddUser', route: '/add-user' });
+    await resolve(env, 'AddUserQuery', { AdminUserConnection: () => ({ totalCount: 0, edges: [] }) });
+    await fill({ 'User Email': 'new-admin@seo-agency.test' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const op = await pending(env, 'AddUserCreateMutation');
+    expect(op.request.variables).toEqual({ input: { userEmail: 'new-admin@seo-agency.test', userRole: 'Admin' } });
+    await resolve(env, 'AddUserCreateMutation');
+    await expectToast('User Is Added');
+    await resolve(env, 'AddUserQuery', { AdminUserConnection: () => ({ totalCount: 1, edges: [{ node: { id: '5', userEmail: 'new-admin@seo-agency.test' } }] }) });
+    expect(await screen.findByRole('link', { name: 'Update User' })).toHaveAttribute('href', '/admin-user/5');
+  });
 });
 
 describe('/admin-user/{id} (one\'s own entry)', () => {
