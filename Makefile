@@ -14,6 +14,7 @@ test:
 # Regenerate ent, gqlgen, schema.graphql and the Relay artifacts.
 generate:
 	go generate ./ent ./graph ./rest
+	node scripts/admin-descriptions.mjs
 	cd web && npm run --silent relay
 
 # Fail when regenerating changes any committed file.

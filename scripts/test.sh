@@ -4,7 +4,8 @@
 #      tidy, staticcheck
 #   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
 #      the concurrent packages again under -race, and a short run of each fuzz target
-#   3. the web app's component tests
+#   3. the web app's type check (tsc), lint (typescript-eslint, jsx-a11y, React hooks)
+#      and component tests
 #   4. browser tests (Playwright Test: Chromium against the real server, database and
 #      emulator) and the size budget (the JavaScript Chromium downloads on a first visit
 #      to each public page)
@@ -50,6 +51,10 @@ go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
 go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money
 go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
+
+say "web type check and lint"
+(cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."
+(cd web && npm run --silent lint) || die "web: lint findings (see above)."
 
 say "web component tests"
 (cd web && npx --no-install vitest run)

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 import { createLogger, type Plugin, type UserConfig } from 'vite';
 import { createHash } from 'node:crypto';

@@ -1,32 +1,29 @@
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { AuthProvider } from './auth/AuthProvider';
 import type { AuthStore } from './auth/store';
 import { ToastProvider } from './components/Toast';
-import { RelayProvider } from './relay/RelayProvider';
-import { buildRoutes } from './routes';
 
 export interface AppProvidersProps {
   authStore: AuthStore;
+  /** For components rendered outside the routes (tests); routes use the root route's environment. */
   environment?: Environment;
   children: React.ReactNode;
 }
 
-/** Auth → Relay (per identity) → toasts. Shared by the app and the tests. */
+/** Auth → toasts. The Relay environment (one per identity) comes with the routes (routes/index.tsx). */
 export function AppProviders({ authStore, environment, children }: AppProvidersProps) {
+  const inner = <ToastProvider>{children}</ToastProvider>;
   return (
     <AuthProvider store={authStore}>
-      <RelayProvider environment={environment}>
-        <ToastProvider>{children}</ToastProvider>
-      </RelayProvider>
+      {environment ? <RelayEnvironmentProvider environment={environment}>{inner}</RelayEnvironmentProvider> : inner}
     </AuthProvider>
   );
 }
 
-export function App({ authStore, routes }: { authStore: AuthStore; routes?: RouteObject[] }) {
-  const [router] = useState(() => createBrowserRouter(routes ?? buildRoutes()));
+export function App({ authStore, router }: { authStore: AuthStore; router: DataRouter }) {
   return (
     <AppProviders authStore={authStore}>
       <RouterProvider router={router} />

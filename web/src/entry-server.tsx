@@ -4,13 +4,13 @@
  * server's own answers to its queries, nobody signed in.
  */
 import { renderToString } from 'react-dom/server.browser';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './App';
 import { AuthStore } from './auth/store';
 import { pages, type PageName } from './pages';
 import { createRelayEnvironment } from './relay/environment';
-import { buildRoutes } from './routes';
+import { RoutePreloader } from './relay/preloader';
+import { buildRoutes, initialLoaderData } from './routes';
 
 /** Provided by the Go server: its JSON answer to a persisted query. */
 declare const __fetchQuery: (id: string, variables: string) => string;
@@ -25,9 +25,12 @@ export function render(path: string): string {
     take: (id, variables) => JSON.parse(__fetchQuery(id, JSON.stringify(variables))),
   });
   const authStore = new AuthStore(() => Promise.reject(new Error('nobody signs in on the server')));
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const routes = buildRoutes(new RoutePreloader(() => environment));
+  // The loaders' queries are answered at once (__fetchQuery), so the data is in the store
+  // before rendering starts: nothing suspends.
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData: initialLoaderData(routes, path) } });
   return renderToString(
-    <AppProviders authStore={authStore} environment={environment}>
+    <AppProviders authStore={authStore}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,11 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { App } from './App';
 import { loadFirebaseAuthClient } from './auth/loader';
 import { AuthStore } from './auth/store';
 import { pages } from './pages';
-import { ROUTES } from './routes';
+import { createRelayEnvironment, responsesOfPage } from './relay/environment';
+import { RoutePreloader } from './relay/preloader';
+import { buildRoutes, initialLoaderData, ROUTES } from './routes';
 import './styles/global.css';
 
 /** Marks the document once the app has taken over the page (browser tests wait for it). */
@@ -17,21 +19,36 @@ function Started() {
 }
 
 const authStore = new AuthStore(loadFirebaseAuthClient);
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App authStore={authStore} />
-    <Started />
-  </StrictMode>
+// The server-rendered page's data serves the first environment's first requests.
+const pageResponses = responsesOfPage();
+const preloader = new RoutePreloader(
+  () => createRelayEnvironment(authStore.getIdToken, pageResponses),
+  () => authStore.getState().epoch,
 );
 
-if (root.firstElementChild) {
+function start(hydrate: boolean) {
+  const routes = buildRoutes(preloader);
+  const url = location.pathname + location.search;
+  // The first location's queries start now, its data is there for the first render.
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: initialLoaderData(routes, url) } });
+  const app = (
+    <StrictMode>
+      <App authStore={authStore} router={router} />
+      <Started />
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+if (document.getElementById('root')!.firstElementChild) {
   // A public page painted by the server (ssr/): its code is loaded first, so React takes
   // the markup over in one go, from the data the server rendered it with. As a transition,
   // hydration yields to the browser every few milliseconds instead of one long task.
   const route = ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: true }, location.pathname));
   const ready = route ? pages[route.page].preload() : Promise.resolve();
-  ready.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
+  ready.catch(() => undefined).then(() => start(true));
 } else {
-  createRoot(root).render(app);
+  start(false);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93dcd735642b321ecbfca5c2afaba8bb>>
+ * @generated SignedSource<<27b93d96800d078d7708e7edf665f269>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AboutSection_query$data = {
   readonly abouts: {
     readonly edges: ReadonlyArray<{

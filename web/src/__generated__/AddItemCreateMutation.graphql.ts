@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36b64e3468b3f2093f1f450b3241b10d>>
+ * @generated SignedSource<<903019659c0c34db36450950bb9063e2>>
  * @relayHash 8f0b6f22ee15748b49fb13b2cf43adb9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8f0b6f22ee15748b49fb13b2cf43adb9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DesignFormat = "Facebook" | "Instagram" | "YouTube" | "%future added value";
 export type FreeOrPaid = "Free" | "Paid" | "%future added value";
 export type CreateDesignItemInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5abef3fa386be915963d9118ca8d9eb>>
+ * @generated SignedSource<<c2835dbc1baf11ab22990d571b1290d5>>
  * @relayHash dd05a5f954b5f6ce78b13dd128360684
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dd05a5f954b5f6ce78b13dd128360684
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DesignFormat = "Facebook" | "Instagram" | "YouTube" | "%future added value";
 export type FreeOrPaid = "Free" | "Paid" | "%future added value";
 export type AddItemQuery$variables = Record<PropertyKey, never>;
@@ -195,6 +195,9 @@ return {
 };
 })();
 
-(node as any).hash = "e6dc5780fef0c1dda5ecbcb0c51910ac";
+(node as any).hash = "448680d82b896b0e9957520ce4f3a1fd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93b6e3dca9e0dcb61c037f0a994889c9>>
+ * @generated SignedSource<<4354a7d69d7677ef5c4eb7cd9a3b3d79>>
  * @relayHash 747fe767bd62ff1129a995d00a64269b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 747fe767bd62ff1129a995d00a64269b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type CreateAdminUserInput = {
   userEmail: string;

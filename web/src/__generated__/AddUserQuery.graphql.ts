@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a57d74d51e2cb12e17d548d6a5545019>>
+ * @generated SignedSource<<4677223deedc4008139b33195d0a3bfa>>
  * @relayHash b9d51fdaa59c4ba66b049976d051e191
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b9d51fdaa59c4ba66b049976d051e191
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type AddUserQuery$variables = Record<PropertyKey, never>;
 export type AddUserQuery$data = {
@@ -127,6 +127,9 @@ return {
 };
 })();
 
-(node as any).hash = "1af5b083d19a36e4d9752be20bb1c5dc";
+(node as any).hash = "efba01b994940cb7505fd4172c1fc86b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b503479e5977d22d06b4111cb0dc17dc>>
+ * @generated SignedSource<<42beb2c21e2014554d6ed28a4038e189>>
  * @relayHash 2243fa2f1df53521d676874220bc08fb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2243fa2f1df53521d676874220bc08fb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminPageTestQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1254d074e3f4e61a03d2244f54c691>>
+ * @generated SignedSource<<68e907b955b47f6b6035b87924ef1481>>
  * @relayHash a3e8e075a8b608f5712264786af88c8f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a3e8e075a8b608f5712264786af88c8f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminPageViewerQuery$variables = Record<PropertyKey, never>;
 export type AdminPageViewerQuery$data = {
   readonly viewer: {

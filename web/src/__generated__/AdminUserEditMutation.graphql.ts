@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2d811e5633dd40bea8ad74d22439227>>
+ * @generated SignedSource<<11474685cd7a0444ee33cc0ce1f718e4>>
  * @relayHash f39c92f9ca91794761b45bf16deb4403
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f39c92f9ca91794761b45bf16deb4403
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type UpdateAdminUserInput = {
   userEmail?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d4ce31f01139f8860f6ad4235a37eb8>>
+ * @generated SignedSource<<2399f25b1dba6daaa9b88b978d783de2>>
  * @relayHash 2e0cd475ab979995073e4efdfdc3fb02
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2e0cd475ab979995073e4efdfdc3fb02
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "Admin" | "%future added value";
 export type AdminUserEditQuery$variables = {
   id: string;
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "9d8bcd3558dfbd668aff7525319c6292";
+(node as any).hash = "a545225e553d971965e1c05354b4b57c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<081ea0746b995af511be8b4dd905e1d3>>
+ * @generated SignedSource<<cc070991f30ed321ed9259924e9249c7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BannerSection_query$data = {
   readonly banners: {
     readonly edges: ReadonlyArray<{

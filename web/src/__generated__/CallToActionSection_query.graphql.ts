@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7313aa5da0e0197203e801473d5bf68>>
+ * @generated SignedSource<<6a7bf2a001061a622a73011a829745ec>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CallToActionSection_query$data = {
   readonly callToActions: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aff35d7eaa4f621553c11b7973d72032>>
+ * @generated SignedSource<<7d232e4ae5bf071e50a24c61a044068a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactInfoSection_query$data = {
   readonly contactItems: {
     readonly edges: ReadonlyArray<{

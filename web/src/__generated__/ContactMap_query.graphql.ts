@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28de73fac0b8e1073039132d6c526d83>>
+ * @generated SignedSource<<2308aafde1d84ba4b5f5faaf77e62360>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactMap_query$data = {
   readonly contactItems: {
     readonly edges: ReadonlyArray<{

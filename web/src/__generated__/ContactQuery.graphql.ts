@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82fdcb0b9bace7f8ac270ed1a8dde157>>
+ * @generated SignedSource<<c52363dcfbcff17cbbb29f05417c3b42>>
  * @relayHash 1bb76952ae58f0c65f5835b3dc3c6b0f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1bb76952ae58f0c65f5835b3dc3c6b0f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactQuery$variables = Record<PropertyKey, never>;
 export type ContactQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CallToActionSection_query" | "ContactInfoSection_query" | "ContactMap_query">;
@@ -202,6 +202,9 @@ return {
 };
 })();
 
-(node as any).hash = "20372eac2c9cc0a3460adb2ec6c8848b";
+(node as any).hash = "6cc19a779536fe0f8fa1e54fad8ad4ed";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08568069bcf70910df64bbd1426f60a4>>
+ * @generated SignedSource<<df09de76e4e4a0d9c3527cea43faf1c9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CountersSection_query$data = {
   readonly counters: {
     readonly edges: ReadonlyArray<{

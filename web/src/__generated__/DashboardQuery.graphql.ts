@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a68b8bc842f00253bcfb11adbfeeea9>>
+ * @generated SignedSource<<1d88b911ea97fbb85afaacd431b5b17c>>
  * @relayHash 19a4bf7ecab6982f808ced86015982ba
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 19a4bf7ecab6982f808ced86015982ba
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly orders: {
@@ -105,6 +105,9 @@ return {
 };
 })();
 
-(node as any).hash = "48ad55e810bcde17ec29e6952050d813";
+(node as any).hash = "599118b6e49087a8c7fcf48a74328154";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

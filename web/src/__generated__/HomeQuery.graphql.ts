@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a8cd0d0532e1a1de8b8c2940608fc1>>
+ * @generated SignedSource<<972173319512cd6560ab1bab1a6c846d>>
  * @relayHash 766dd704fd4c3100414821dc25dc468e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 766dd704fd4c3100414821dc25dc468e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeQuery$variables = Record<PropertyKey, never>;
 export type HomeQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "BannerSection_query" | "CountersSection_query" | "PricingSection_query" | "ServicesSection_query" | "VideoTeamSection_query">;
@@ -730,6 +730,9 @@ return {
 };
 })();
 
-(node as any).hash = "f7795c33c1238d47731aa2273cf05f40";
+(node as any).hash = "44614f085ec321dd87587e853450f189";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

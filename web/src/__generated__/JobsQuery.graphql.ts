@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fe58717d8dfa808ae78c93b3e4b527a>>
+ * @generated SignedSource<<d0b03ad82c260624b7f34e996e8e64e8>>
  * @relayHash fbe916cdf0dec1142f6c6b971d7189ad
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fbe916cdf0dec1142f6c6b971d7189ad
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type JobState = "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled" | "%future added value";
 export type JobsQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d9cedf8f2fe177ba4c870d8198e56ae>>
+ * @generated SignedSource<<05a92d3ea498f73b587963bf4a65cd53>>
  * @relayHash b5040dd17b3cc35c192655cdbf2690bf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b5040dd17b3cc35c192655cdbf2690bf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type JobState = "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled" | "%future added value";
 export type JobsRetryMutation$variables = {
   id: string;

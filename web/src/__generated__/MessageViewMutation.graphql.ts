@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb385293e3dca8432247f22b02faf26e>>
+ * @generated SignedSource<<e93b42d2b193671994cbe5bf44add2b4>>
  * @relayHash b6593371f9f7fd26b4ac12750ce25d2d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b6593371f9f7fd26b4ac12750ce25d2d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessageViewMutation$variables = {
   id: string;

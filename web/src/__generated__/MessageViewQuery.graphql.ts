@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9459bc670ff78718a10cd88632ca2425>>
+ * @generated SignedSource<<01fba789169d8db8cf68fa28b0d4ce6e>>
  * @relayHash e4f9337a8ab7452205a21750e872bf1b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e4f9337a8ab7452205a21750e872bf1b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessageViewQuery$variables = {
   id: string;
@@ -208,6 +208,9 @@ return {
 };
 })();
 
-(node as any).hash = "3fc77a57bbe79b6fb19e1462415657eb";
+(node as any).hash = "928691dec506f285536902f93aa43f24";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

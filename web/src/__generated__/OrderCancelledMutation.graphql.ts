@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d444101f709f66a26d38fa98c118bab4>>
+ * @generated SignedSource<<5c265a980325c858632ca4561fbbec38>>
  * @relayHash e56617eaa0f475c913b1e51dbf252369
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e56617eaa0f475c913b1e51dbf252369
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type OrderCancelledMutation$variables = {
   id: string;

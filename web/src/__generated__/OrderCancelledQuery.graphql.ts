@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1096f990024063eb1d9e3f574c051fa>>
+ * @generated SignedSource<<51044c0a416a94e08d7fa8d858cc34ae>>
  * @relayHash 5e46e79c1e5882bb2c789ab4ad73c8dd
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5e46e79c1e5882bb2c789ab4ad73c8dd
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type OrderCancelledQuery$variables = {
   id: string;

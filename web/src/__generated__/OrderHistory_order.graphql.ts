@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22b013febe78cac489ca24e58b7af917>>
+ * @generated SignedSource<<114a7cfb2b66a955610a1573fe07d8ea>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OrderChange = "orderStatus" | "paymentStatus" | "refund" | "%future added value";
 export type PaymentKind = "payment" | "refund" | "reversal" | "reversal_cancelled" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {
   readonly events: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55d39963c1ba677a2da53b4542b54f35>>
+ * @generated SignedSource<<a3c33eb711305d930417a8b8344163f4>>
  * @relayHash 191a5a69a74124ba4f407147b6a0c469
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 191a5a69a74124ba4f407147b6a0c469
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type CreateOrderInput = {

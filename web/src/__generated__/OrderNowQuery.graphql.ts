@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<107b08f28f78fa425b12e8a3eb74649e>>
+ * @generated SignedSource<<0200c766428466708beac8ca683e4c47>>
  * @relayHash 393b1b95e528671665c5d654ed5a0060
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 393b1b95e528671665c5d654ed5a0060
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrderNowQuery$variables = {
   id: string;
 };
@@ -180,6 +180,9 @@ return {
 };
 })();
 
-(node as any).hash = "90b5bf15421ae96dd41e0fd678d5c9e2";
+(node as any).hash = "821a6d34ca9b567dca51fc56b38c18a0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

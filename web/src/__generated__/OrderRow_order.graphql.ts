@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa2b8da26fd59b30ded3212796bea343>>
+ * @generated SignedSource<<0e8b766d4b0324fe624379ea97c2940f>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
   readonly customerName: string;
   readonly id: string;

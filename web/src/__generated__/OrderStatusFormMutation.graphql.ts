@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc75d887159236205391392ce30232e6>>
+ * @generated SignedSource<<16e92885be71f98376c58632886d99fa>>
  * @relayHash 1653034ebbc3be8c4eca8d7f43d73097
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1653034ebbc3be8c4eca8d7f43d73097
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type OrderStatusFormMutation$variables = {
   id: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7bf6dfa42f1cf79de33eb15f7286e4e>>
- * @relayHash 996d544b23e3700cae5db60ce3e92dec
+ * @generated SignedSource<<e58d11583c14553941b83668ebd2b81b>>
+ * @relayHash cdf6618276a8cdb07aa7649c31e2caea
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 996d544b23e3700cae5db60ce3e92dec
+// @relayRequestID cdf6618276a8cdb07aa7649c31e2caea
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrdersTableQuery$variables = {
-  after?: string | null | undefined;
-  first: number;
+  count: number;
 };
 export type OrdersTableQuery$data = {
-  readonly orders: {
-    readonly edges: ReadonlyArray<{
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
-      } | null | undefined;
-    } | null | undefined> | null | undefined;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"OrdersTable_query">;
 };
 export type OrdersTableQuery = {
   response: OrdersTableQuery$data;
@@ -34,99 +24,37 @@ export type OrdersTableQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "after"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "first"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "first"
+    "variableName": "count"
   }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrdersTableQuery",
     "selections": [
       {
-        "alias": "orders",
-        "args": (v2/*:: as any*/),
-        "concreteType": "OrderConnection",
-        "kind": "LinkedField",
-        "name": "myOrders",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
+        "args": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Order",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OrderRow_order"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
           }
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "OrdersTable_query"
       }
     ],
     "type": "Query",
@@ -134,22 +62,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrdersTableQuery",
     "selections": [
       {
         "alias": "orders",
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -158,7 +89,6 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,7 +97,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -202,8 +138,47 @@ return {
                     "kind": "ScalarField",
                     "name": "paymentStatus",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -211,11 +186,20 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": "orders",
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "OrdersTable_orders",
+        "kind": "LinkedHandle",
+        "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "996d544b23e3700cae5db60ce3e92dec",
+    "id": "cdf6618276a8cdb07aa7649c31e2caea",
     "metadata": {},
     "name": "OrdersTableQuery",
     "operationKind": "query",
@@ -224,6 +208,9 @@ return {
 };
 })();
 
-(node as any).hash = "06db469ac48ffda8fb5fdd2f579b9e74";
+(node as any).hash = "263d626bc846a6ce22b33b3aef7fcc43";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f233b92cc4d350bb703c46db612a29b>>
+ * @generated SignedSource<<512e97766a5b40be80eecd593b09dd19>>
  * @relayHash efa4096930091237f51a99e48aeabe13
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID efa4096930091237f51a99e48aeabe13
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PayNowQuery$variables = {
   id: string;
 };
@@ -218,6 +218,9 @@ return {
 };
 })();
 
-(node as any).hash = "0e82b76be58ebf5fa538956dc2dca730";
+(node as any).hash = "6eb71eac11cb9073d33cb7a5d8c81d9b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b248bf66c26c4e7f6ebf132e467f3128>>
+ * @generated SignedSource<<497c9a7c99d1cefc9bf4b86791f80af2>>
  * @relayHash 3929e484bea590238e0e62b2ead208de
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3929e484bea590238e0e62b2ead208de
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type PaymentStatusEditMutation$variables = {
   id: string;

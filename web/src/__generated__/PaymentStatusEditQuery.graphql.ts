@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82385dc6873054c9ebdb7b75ac36caa6>>
+ * @generated SignedSource<<dd67f3703926271fdafc639468428c5e>>
  * @relayHash 33611eb58756029ecfc1e0420385600c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 33611eb58756029ecfc1e0420385600c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type PaymentStatusEditQuery$variables = {
@@ -378,6 +378,9 @@ return {
 };
 })();
 
-(node as any).hash = "d8b257b70cdf4af273b1cb66d57b1ed2";
+(node as any).hash = "fdf444ff6b2edb3c098e62b3e0c640ef";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eae10518fb833aa0377d2d79db325c78>>
+ * @generated SignedSource<<5a68c5d23314abf87e34656102ded5ff>>
  * @relayHash 65107dbf8e391f31b555490147a48950
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 65107dbf8e391f31b555490147a48950
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IpnStatus = "applied" | "duplicate" | "failed" | "invalid" | "received" | "refused" | "%future added value";
 export type PaymentsCheckQuery$variables = Record<PropertyKey, never>;
 export type PaymentsCheckQuery$data = {
@@ -253,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "6a2cfb0e0696ce0fc6c80c71c1d34748";
+(node as any).hash = "9329190697ee036dca927de2d5402f1e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5260810f9d788a6a5e89fab7738fd9a8>>
+ * @generated SignedSource<<c70457256c7ce75f444bface677cafda>>
  * @relayHash 94a5c7117b3215891d43c1629c9a8ca0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 94a5c7117b3215891d43c1629c9a8ca0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PricingQuery$variables = Record<PropertyKey, never>;
 export type PricingQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CallToActionSection_query" | "PricingSection_query">;
@@ -274,6 +274,9 @@ return {
 };
 })();
 
-(node as any).hash = "9a1555ab823afa7fac0f05a36f74c34d";
+(node as any).hash = "f67d17a63c28d6b95b1d16cc3a41e860";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

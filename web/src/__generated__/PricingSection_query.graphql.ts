@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<400c9aee24dc3b25198585f32a3c1b94>>
+ * @generated SignedSource<<0cd7a713dd7183c6009afde66a0966ce>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PricingSection_query$data = {
   readonly pricingPackages: {
     readonly edges: ReadonlyArray<{

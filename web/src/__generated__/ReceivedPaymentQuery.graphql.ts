@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4d760131acaedf52e3d085a18dfdd9f>>
+ * @generated SignedSource<<b197a3d13d67352f52e9634b6aa6ed0b>>
  * @relayHash 7195e17747a09209b05cd34a04cbaeb1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7195e17747a09209b05cd34a04cbaeb1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type ReceivedPaymentQuery$variables = {
@@ -172,6 +172,9 @@ return {
 };
 })();
 
-(node as any).hash = "4f521e2e4be65d1c37971c6f1f5b7fb2";
+(node as any).hash = "8d7ae2a96c6db8595660fc8e006cd283";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1873b9c246b60b6378f5355c3b43b012>>
+ * @generated SignedSource<<a6549c68ce8915f91faca26ba98b7421>>
  * @relayHash da6f8123d954a5b2b12696a40192e04d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID da6f8123d954a5b2b12696a40192e04d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ServicesQuery$variables = Record<PropertyKey, never>;
 export type ServicesQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "CallToActionSection_query" | "CountersSection_query" | "ServicesSection_query">;
@@ -435,6 +435,9 @@ return {
 };
 })();
 
-(node as any).hash = "2cc483e98b54f96f04fed000776052f5";
+(node as any).hash = "c32b041f004b29eeeca87834cd75e241";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

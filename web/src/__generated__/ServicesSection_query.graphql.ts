@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a814a5191b06fb6549602b84897f3cfe>>
+ * @generated SignedSource<<58e151771fac945da1e2f2082e7e1138>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ServicesSection_query$data = {
   readonly serviceHeadings: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ac842a3c65c88798cb35d44c64201f2>>
+ * @generated SignedSource<<e7c0b4a8bcf05d020dc799e05f58b3f6>>
  * @relayHash 8181718a8e96d2f9d35b397a65dbf273
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8181718a8e96d2f9d35b397a65dbf273
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SiteFooterSubscribeMutation$variables = {
   email: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4154564628fe43907c6474c65978b27>>
+ * @generated SignedSource<<b452c3d3661dc4e9c28c6c8c5ccd748d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteFooter_query$data = {
   readonly copyrights: {
     readonly edges: ReadonlyArray<{

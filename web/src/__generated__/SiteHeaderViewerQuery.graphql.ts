@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d747e7ca14826627121af4bb59ba08b>>
+ * @generated SignedSource<<5ba37149110d50b146475a7f0eaf7ab8>>
  * @relayHash 1ed4d10da975788e6cf691c81db1c3c3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1ed4d10da975788e6cf691c81db1c3c3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SiteHeaderViewerQuery$variables = Record<PropertyKey, never>;
 export type SiteHeaderViewerQuery$data = {
   readonly viewer: {

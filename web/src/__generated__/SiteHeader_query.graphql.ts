@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3af95876c51c2f8e3790468b3c42a294>>
+ * @generated SignedSource<<fb5b126ba4e741dca0e1e659dc9d8083>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteHeader_query$data = {
   readonly logos: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d88c2f19dfe64f95c0fcdf55d06a779e>>
+ * @generated SignedSource<<bd03f5f67897bfb64902221be136270b>>
  * @relayHash db2e82bca2659d566525f1143f8b1e65
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID db2e82bca2659d566525f1143f8b1e65
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteShellQuery$variables = Record<PropertyKey, never>;
 export type SiteShellQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SiteFooter_query" | "SiteHeader_query">;
@@ -308,6 +308,9 @@ return {
 };
 })();
 
-(node as any).hash = "96192b1150aca2cc8c0ff43c62b0dc1b";
+(node as any).hash = "c5123aa3771094474af2d202d86206fa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

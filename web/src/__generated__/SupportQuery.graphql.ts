@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b443cc2e3d73fa0160348d0ef3e50c0>>
+ * @generated SignedSource<<86e600bbcb2105f8bd7217102295db86>>
  * @relayHash 5ab3f930d5d3bb0e8433755428a0635f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5ab3f930d5d3bb0e8433755428a0635f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SupportQuery$variables = Record<PropertyKey, never>;
 export type SupportQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CallToActionSection_query">;
@@ -128,6 +128,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "c7eb4fb2263479aed106a7624a345caf";
+(node as any).hash = "ee601159a5c72a6f5214d735b445a614";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

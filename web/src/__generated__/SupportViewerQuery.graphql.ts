@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98128ea0f14cbc6276e78630b431b1e6>>
+ * @generated SignedSource<<89001516372b99517709766da1b6cff0>>
  * @relayHash ed510f1a2cd469cdcab6539b8615262a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ed510f1a2cd469cdcab6539b8615262a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SupportViewerQuery$variables = Record<PropertyKey, never>;
 export type SupportViewerQuery$data = {
   readonly viewer: {

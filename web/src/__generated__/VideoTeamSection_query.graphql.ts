@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50412d47a8524b59655cc29bd1f2c637>>
+ * @generated SignedSource<<e70993eccc0c5d40dfe0a95d922316f9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type VideoTeamSection_query$data = {
   readonly teamMembers: {
     readonly edges: ReadonlyArray<{

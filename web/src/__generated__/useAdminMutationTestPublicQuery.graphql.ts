@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03962f13a5c1b118e2382302ec507dce>>
+ * @generated SignedSource<<5f0c6241b3c186e7982febb897ed188e>>
  * @relayHash 7b3d3c92416895a1f0d25cd18ad6956b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7b3d3c92416895a1f0d25cd18ad6956b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useAdminMutationTestPublicQuery$variables = Record<PropertyKey, never>;
 export type useAdminMutationTestPublicQuery$data = {
   readonly serviceItems: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aaa79a3a3a69093c88cf6bd594b59862>>
+ * @generated SignedSource<<781d78b6443e76b4314373e8efbb08e3>>
  * @relayHash 1e154976f2e8bc8938d1ac974f380b24
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1e154976f2e8bc8938d1ac974f380b24
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceItemInput = {
   serviceDetails?: string | null | undefined;
   serviceIcon?: string | null | undefined;

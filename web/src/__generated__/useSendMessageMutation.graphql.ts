@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d76da6a15fe935ba3ed8f950fb25b90f>>
+ * @generated SignedSource<<6822935b916037bbfd7cb4ab1280a0d6>>
  * @relayHash 2f7cba6fb1a1960ecd0b0224974f7a0e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2f7cba6fb1a1960ecd0b0224974f7a0e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateMessageInput = {
   emailAddress?: string | null | undefined;
   fullName?: string | null | undefined;

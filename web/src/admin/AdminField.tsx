@@ -31,7 +31,7 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
     id,
     name: field.name,
     value,
-    required: true,
+    required: field.required,
     disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { AdminPageTestQuery } from '../__generated__/AdminPageTestQuery.graphql';
 import { alice, makeAuth, renderAt } from '../test/utils';
-import BannerEdit from '../pages/admin/BannerEdit';
 import Settings from '../pages/admin/Settings';
 import { AdminPage } from './AdminPage';
-import { fail, pendingNames, renderAdmin, resolve, resolveData } from './test-helpers';
+import { ContentEdit } from './ContentEdit';
+import { fail, renderAdmin, resolve, resolveData } from './test-helpers';
+
+/** The banner editor at /banner/42, its query started as the route's loader starts it. */
+const BANNER_42 = { route: '/banner/:id', path: '/banner/42', page: 'BannerEdit' } as const;
 
 describe('AdminPage', () => {
   it('shows the title at once, and the screen only after the viewer is known to be an admin', async () => {
@@ -22,19 +25,18 @@ describe('AdminPage', () => {
     expect(document.title).toMatch(/^Settings/);
   });
 
-  it('tells a signed-in non-admin that they are not authorized, and loads nothing else', async () => {
-    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42', isAdmin: false });
+  it('tells a signed-in non-admin that they are not authorized, and shows nothing else', async () => {
+    await renderAdmin(<ContentEdit page="BannerEdit" />, { ...BANNER_42, isAdmin: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
     expect(screen.getByText(/alice@example\.com/)).toBeInTheDocument();
     expect(screen.getByText(/which is not an admin account/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(pendingNames(env)).not.toContain('BannerEditQuery');
     expect(document.title).toMatch(/^Not authorized/);
   });
 
   it('shows "Not authorized" when the server refuses the screen\'s data (FORBIDDEN)', async () => {
-    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
-    await fail(env, 'BannerEditQuery', [{ message: 'admins only', extensions: { code: 'FORBIDDEN' } }]);
+    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, BANNER_42);
+    await fail(env, 'contentBannerNodeQuery', [{ message: 'admins only', extensions: { code: 'FORBIDDEN' } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
   });
 
@@ -42,20 +44,20 @@ describe('AdminPage', () => {
     ['does not exist', null],
     ['is of another type', { __typename: 'Logo', id: '42' }],
   ])('is a 404 page when the record %s', async (_what, node) => {
-    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
-    await resolveData(env, 'BannerEditQuery', { node });
+    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, BANNER_42);
+    await resolveData(env, 'contentBannerNodeQuery', { node });
     expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with the reason and a way to try again', async () => {
-    const { env } = await renderAdmin(<BannerEdit />, { route: '/banner/:id', path: '/banner/42' });
-    await fail(env, 'BannerEditQuery', [{ message: 'database is not answering', extensions: { code: 'UNAVAILABLE' } }]);
+    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, BANNER_42);
+    await fail(env, 'contentBannerNodeQuery', [{ message: 'database is not answering', extensions: { code: 'UNAVAILABLE' } }]);
     expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText(/Database is not answering/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Banner' })).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
-    await resolve(env, 'BannerEditQuery', { Banner: () => ({ id: '42', bannerHeading: 'Back again' }) });
+    await resolve(env, 'contentBannerNodeQuery', { Banner: () => ({ id: '42', bannerHeading: 'Back again' }) });
     expect(await screen.findByLabelText('Banner Heading')).toHaveValue('Back again');
   });
 

@@ -1,12 +1,11 @@
-import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
-import { graphql } from 'react-relay/hooks';
+import { Component, createContext, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, NavLink } from 'react-router';
 import type { AdminPageViewerQuery } from '../__generated__/AdminPageViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { Skeleton } from '../components/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import NotFound from '../pages/NotFound';
-import { useQueryWithoutSuspense } from '../relay/useQueryWithoutSuspense';
 import { AdminError, toAdminError } from './errors';
 import './admin.css';
 
@@ -162,6 +161,8 @@ function LoadError({ error, onRetry }: { error: AdminError; onRetry(): void }) {
 
 interface BoundaryProps {
   render(error: unknown, retry: () => void): ReactNode;
+  /** Asks the page's queries again before the retry renders them. */
+  onRetry?(): void;
   children: ReactNode;
 }
 
@@ -189,7 +190,10 @@ class AdminBoundary extends Component<BoundaryProps, { error: unknown; attempt: 
     if (!(error instanceof NotFoundSignal)) console.error('admin page failed', error, info.componentStack);
   }
 
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   render() {
     if (this.state.error != null) return this.props.render(this.state.error, this.retry);
@@ -207,6 +211,8 @@ export interface AdminPageProps {
   parents?: Crumb[];
   /** Links beside the title (for example "Back to Banner"). */
   actions?: ReactNode;
+  /** "Try again" after a failed load: asks the page's preloaded queries again. */
+  onRetry?(): void;
   children: ReactNode;
 }
 
@@ -218,23 +224,39 @@ export interface AdminPageProps {
 export function AdminPage(props: AdminPageProps) {
   useDocumentTitle(props.title);
   const [attempt, setAttempt] = useState(0);
-  return <AdminGate key={attempt} {...props} onRetry={() => setAttempt((a) => a + 1)} />;
+  return <AdminGate key={attempt} {...props} onGateRetry={() => setAttempt((a) => a + 1)} />;
 }
 
-function AdminGate({ title, parents = [], actions, children, onRetry }: AdminPageProps & { onRetry(): void }) {
+/** Who is signed in, asked once the identity is known (not suspending: the frame stays). */
+function useViewer(enabled: boolean) {
+  const environment = useRelayEnvironment();
+  const [result, setResult] = useState<{ data: AdminPageViewerQuery['response'] | null; error: Error | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const request = fetchQuery<AdminPageViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (data) => setResult({ data, error: null }),
+      error: (error: Error) => setResult({ data: null, error }),
+    });
+    return () => request.unsubscribe();
+  }, [enabled, environment]);
+  return result;
+}
+
+function AdminGate({ title, parents = [], actions, children, onRetry, onGateRetry }: AdminPageProps & { onGateRetry(): void }) {
   const { status } = useAuth();
-  const { data, error } = useQueryWithoutSuspense<AdminPageViewerQuery>(viewerQuery, {}, { enabled: status === 'signedIn' });
+  const { data, error } = useViewer(status === 'signedIn');
 
   if (data && !data.viewer.isAdmin) return <NotAuthorized email={data.viewer.email} />;
   if (!data) {
     return (
       <Frame title={title} parents={parents}>
-        {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onRetry} /> : <AdminSkeleton label="Checking your access" />}
+        {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onGateRetry} /> : <AdminSkeleton label="Checking your access" />}
       </Frame>
     );
   }
   return (
     <AdminBoundary
+      onRetry={onRetry}
       render={(err, retry) => {
         if (err instanceof NotFoundSignal) return <NotFound />;
         const e = toAdminError(err, 'Please try again.');

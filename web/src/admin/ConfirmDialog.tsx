@@ -53,6 +53,7 @@ export function ConfirmDialog({ title, children, confirmLabel = 'Confirm', cance
 
   return (
     <div className="admin-dialog-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
       <div ref={box} className="admin-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={keyDown}>
         <h2 id={titleId} className="admin-dialog-title">
           {title}

@@ -27,6 +27,7 @@ export interface DataTableProps<T> {
 export function DataTable<T>({ caption, showCaption = false, columns, rows, rowKey, empty, busy }: DataTableProps<T>) {
   const id = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
     <div className="admin-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0} aria-busy={busy || undefined}>
       <table className={`admin-table ${busy ? 'is-busy' : ''}`}>
         <caption id={`${id}-caption`} className={showCaption ? 'admin-table-caption' : 'visually-hidden'}>

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/Toast';
 import { EditorForm } from './EditorForm';
 import { AdminError, toAdminError } from './errors';
-import { ADMIN_USER_FIELDS, BANNER_FIELDS, designItemFields, dollars, PACKAGE_FIELDS } from './fields';
+import { fieldsOf } from './describe';
+
+const BANNER_FIELDS = fieldsOf('Banner');
 import { expectToast } from './test-helpers';
 
 function renderForm(props: Partial<Parameters<typeof EditorForm>[0]> = {}) {
@@ -125,7 +127,7 @@ describe('EditorForm', () => {
 
   it('sends a hidden field with its fixed value (admin user role)', async () => {
     const onSubmit = vi.fn(async () => ({}));
-    renderForm({ fields: ADMIN_USER_FIELDS, onSubmit });
+    renderForm({ fields: fieldsOf('AdminUser'), onSubmit });
     expect(screen.queryByLabelText('User Role')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('User Email'), 'new@seo-agency.test');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -134,7 +136,7 @@ describe('EditorForm', () => {
 
   it('offers the allowed values of a select and requires a choice', async () => {
     const onSubmit = vi.fn(async () => ({}));
-    renderForm({ fields: designItemFields(['Banners']), onSubmit });
+    renderForm({ fields: fieldsOf('DesignItem'), onSubmit });
     const format = screen.getByLabelText('Format');
     expect([...(format as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'Facebook', 'Instagram', 'YouTube']);
     const paid = screen.getByLabelText('Free or Paid');
@@ -146,21 +148,12 @@ describe('EditorForm', () => {
   });
 
   it('has a field for every package attribute, with "$" beside the price', () => {
-    renderForm({ fields: PACKAGE_FIELDS });
-    expect(PACKAGE_FIELDS.map((f) => f.name)).toEqual([
+    renderForm({ fields: fieldsOf('PricingPackage') });
+    expect([...document.querySelectorAll('form [name]')].map((e) => e.getAttribute('name'))).toEqual([
       'packageName', 'packageDetails', 'packagePrice', 'packageButtonText',
       'packagePointOne', 'packagePointTwo', 'packagePointThree', 'packagePointFour', 'packagePointFive',
       'packagePointSix', 'packagePointSeven', 'packagePointEight', 'packagePointNine', 'packagePointTen',
     ]);
     expect(screen.getByLabelText('Package Price').closest('.input-affix')).toHaveTextContent('$');
-  });
-});
-
-describe('dollars', () => {
-  it('writes amounts with "$" and two decimals', () => {
-    expect(dollars('199.00')).toBe('$199.00');
-    expect(dollars('49')).toBe('$49.00');
-    expect(dollars('12.5')).toBe('$12.50');
-    expect(dollars('0.00')).toBe('$0.00');
   });
 });

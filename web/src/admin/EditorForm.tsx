@@ -35,8 +35,8 @@ function cleaned(fields: FieldDef[], values: FormValues): FormValues {
 }
 
 /**
- * The admin editor: a form built from a field list. Every field is required (specification
- * section 5) and says so beside itself; the server's VALIDATION errors land on the fields
+ * The admin editor: a form built from a field list. A required field (every content field,
+ * specification section 5) says so beside itself; the server's VALIDATION errors land on the fields
  * it names (extensions.fields); success shows the specification's text as a toast, and
  * every failure shows as an error toast too.
  */
@@ -81,7 +81,7 @@ export function EditorForm<R = unknown>({
     const data = cleaned(fields, values);
     const missing: Record<string, string> = {};
     for (const f of fields) {
-      if (f.kind !== 'hidden' && !data[f.name]) missing[f.name] = `${f.label} is required`;
+      if (f.required && f.kind !== 'hidden' && !data[f.name]) missing[f.name] = `${f.label} is required`;
     }
     setErrors(missing);
     if (Object.keys(missing).length) {
@@ -127,7 +127,7 @@ export function EditorForm<R = unknown>({
         </h2>
       )}
       {description && <div className="admin-form-description">{description}</div>}
-      <p className="admin-form-note">All fields are required.</p>
+      {fields.every((f) => f.required || f.kind === 'hidden') && <p className="admin-form-note">All fields are required.</p>}
       <div className="admin-form-grid">
         {fields.map((f) => (
           <AdminField

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
+import type { PageName } from '../pages';
 import { alice, makeAuth, renderAt } from '../test/utils';
 
 // The first screen a test file renders pulls in its modules; on a busy machine that takes
@@ -60,17 +61,24 @@ export async function fail(env: MockEnv, name: string, errors: { message: string
   return op;
 }
 
+interface RenderOptions {
+  route?: string;
+  path?: string;
+  isAdmin?: boolean;
+  /** The element is an AdminPage (answer its admin check). */
+  gate?: boolean;
+  /** The page whose query the route's loader starts, as in the app (pages/index.ts). */
+  page?: PageName;
+}
+
 /**
  * Renders an admin page at `path` (matching `route`) as signed-in alice and answers the
  * admin check (viewer.isAdmin) with `isAdmin`.
  */
-export async function renderAdmin(
-  element: ReactElement,
-  { route = '/', path, isAdmin = true, gate = true }: { route?: string; path?: string; isAdmin?: boolean; /** the element is an AdminPage */ gate?: boolean } = {},
-) {
+export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, gate = true, page }: RenderOptions = {}) {
   const env = createMockEnvironment();
   const { store } = makeAuth(alice);
-  const utils = renderAt(element, { route, path: path ?? route, store, environment: env });
+  const utils = renderAt(element, { route, path: path ?? route, page, store, environment: env });
   await act(() => store.ensureLoaded());
   if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin }) });
   return { ...utils, env };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeSignedInHint } from '../auth/hint';
-import { alice, makeAuth, renderAt } from '../test/utils';
+import { createMockEnvironment } from 'relay-test-utils';
+import { alice, loadShell, makeAuth, renderAt } from '../test/utils';
 import { Header } from './Header';
 import { SiteHeader } from './SiteHeader';
 
@@ -54,6 +55,11 @@ describe('Header', () => {
   });
 });
 
+function renderShellHeader(store: ReturnType<typeof makeAuth>['store']) {
+  const environment = createMockEnvironment();
+  return renderAt(<SiteHeader shell={loadShell(environment)} />, { store, environment });
+}
+
 describe('SiteHeader (wired to sign-in state)', () => {
   it('shows Login to a visitor without loading the identity service', () => {
     let loads = 0;
@@ -63,14 +69,14 @@ describe('SiteHeader (wired to sign-in state)', () => {
       loads++;
       return original();
     };
-    renderAt(<SiteHeader />, { store });
+    renderShellHeader(store);
     expect(actions().getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(loads).toBe(0);
   });
 
   it('switches from Login to Dashboard on sign-in and back on sign-out', async () => {
     const { client, store } = makeAuth();
-    renderAt(<SiteHeader />, { store });
+    renderShellHeader(store);
     await store.ensureLoaded();
     await client.signInWithEmail('alice@example.com', 'secret1');
     expect(await actions().findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
@@ -81,14 +87,14 @@ describe('SiteHeader (wired to sign-in state)', () => {
   it('shows Dashboard on first paint for a browser that was signed in, before the SDK answers', async () => {
     writeSignedInHint(true);
     const { store } = makeAuth(alice);
-    renderAt(<SiteHeader />, { store });
+    renderShellHeader(store);
     expect(actions().getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('corrects a stale signed-in hint once the SDK says signed out', async () => {
     writeSignedInHint(true);
     const { store } = makeAuth(null);
-    renderAt(<SiteHeader />, { store });
+    renderShellHeader(store);
     await store.ensureLoaded();
     expect(await actions().findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
 import { LogoMark, MenuIcon } from './icons';
@@ -9,18 +9,29 @@ export interface HeaderProps {
   signedIn: boolean;
   /** viewer.isAdmin from the server: shows the Admin link. */
   isAdmin: boolean;
-  /** The site logo (Logo record), when one is set. */
-  logoUrl?: string | null;
+  /** What the home link shows: <Brand /> when omitted. */
+  brand?: ReactNode;
 }
 
-export function Header({ signedIn, isAdmin, logoUrl }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+/** The site logo (Logo record) when one is set, else the mark and the name. */
+export function Brand({ logoUrl }: { logoUrl: string | null }) {
+  return logoUrl ? (
+    <img src={logoUrl} alt="" width={160} height={40} className="brand-logo" decoding="async" />
+  ) : (
+    <>
+      <LogoMark className="brand-mark" />
+      <span className="brand-name">{SITE_NAME}</span>
+    </>
+  );
+}
+
+export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: HeaderProps) {
+  // The page the menu was opened on: following a link (another page) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className="site-header">
@@ -31,14 +42,7 @@ export function Header({ signedIn, isAdmin, logoUrl }: HeaderProps) {
       </div>
       <div className="container header-inner">
         <Link to="/" className="brand" aria-label={`${SITE_NAME} home`}>
-          {logoUrl ? (
-            <img src={logoUrl} alt="" width={160} height={40} className="brand-logo" decoding="async" />
-          ) : (
-            <>
-              <LogoMark className="brand-mark" />
-              <span className="brand-name">{SITE_NAME}</span>
-            </>
-          )}
+          {brand}
         </Link>
 
         <nav aria-label="Main" className="main-nav">
@@ -77,14 +81,14 @@ export function Header({ signedIn, isAdmin, logoUrl }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label="Open menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => setOpenOn(pathname)}
         >
           <MenuIcon />
         </button>
       </div>
       <MobileMenu
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={() => setOpenOn(null)}
         signedIn={signedIn}
         isAdmin={isAdmin}
         returnFocusTo={menuButton}

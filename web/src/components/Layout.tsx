@@ -1,5 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import type { RootData } from '../routes';
 import { PageSkeleton } from './Skeleton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,22 +20,41 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
+/**
+ * Another identity (sign-in, sign-out) means another Relay environment: the routes load
+ * again with it, and the new environment and their new data arrive in the same render.
+ */
+function useReloadOnIdentityChange() {
+  const { epoch } = useAuth();
+  const { revalidate } = useRevalidator();
+  const seen = useRef(epoch);
+  useEffect(() => {
+    if (seen.current === epoch) return;
+    seen.current = epoch;
+    void revalidate();
+  }, [epoch, revalidate]);
+}
+
 /** The shell around every route: header, main region, footer. */
 export function Layout() {
   useFocusMainOnNavigate();
+  useReloadOnIdentityChange();
+  const { environment, shell } = useLoaderData() as RootData;
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <RelayEnvironmentProvider environment={environment}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader shell={shell} />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter shell={shell} />
+        <ScrollRestoration />
+      </div>
+    </RelayEnvironmentProvider>
   );
 }

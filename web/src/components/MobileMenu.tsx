@@ -68,6 +68,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
   return (
     <div className="drawer-root" data-open={open ? 'true' : 'false'}>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
       <div
         id="mobile-menu"
         ref={panelRef}

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { renderAt } from '../test/utils';
+import { loadShell, renderAt } from '../test/utils';
 import { SiteFooter } from './SiteFooter';
 
 type Env = ReturnType<typeof createMockEnvironment>;
@@ -14,13 +14,13 @@ function pending(env: Env, name: string) {
 }
 
 describe('SiteFooter', () => {
-  it('shows skeletons, then the footer records, quick links and copyright', () => {
+  it('shows skeletons, then the footer records, quick links and copyright', async () => {
     const env = createMockEnvironment();
-    const { container } = renderAt(<SiteFooter />, { environment: env });
+    const { container } = renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
     expect(container.querySelectorAll('.site-footer .skeleton').length).toBeGreaterThan(0);
 
     const op = pending(env, 'SiteShellQuery');
-    act(() => {
+    await act(async () => {
       env.mock.resolve(
         op,
         MockPayloadGenerator.generate(op, {
@@ -52,7 +52,7 @@ describe('SiteFooter', () => {
   it('subscribes to the newsletter and says "subscribers is Updated"', async () => {
     const user = userEvent.setup();
     const env = createMockEnvironment();
-    renderAt(<SiteFooter />, { environment: env });
+    renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
     await user.type(screen.getByLabelText('Email address'), 'new@reader.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const op = pending(env, 'SiteFooterSubscribeMutation');
@@ -69,7 +69,7 @@ describe('SiteFooter', () => {
   it('shows the server message when subscribing fails', async () => {
     const user = userEvent.setup();
     const env = createMockEnvironment();
-    renderAt(<SiteFooter />, { environment: env });
+    renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
     await user.type(screen.getByLabelText('Email address'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const op = pending(env, 'SiteFooterSubscribeMutation');

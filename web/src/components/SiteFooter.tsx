@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_query$key } from '../__generated__/SiteFooter_query.graphql';
 import type { SiteFooterSubscribeMutation } from '../__generated__/SiteFooterSubscribeMutation.graphql';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
-import { useSiteShell } from './SiteShell';
+import { useShellData, type ShellQueryRef } from './SiteShell';
 
 const footerFragment = graphql`
   fragment SiteFooter_query on Query {
@@ -51,10 +52,27 @@ const subscribeMutation = graphql`
   }
 `;
 
-/** The footer wired to its records and to the newsletter mutation. */
-export function SiteFooter() {
-  const { data, error } = useSiteShell();
-  const footer = useFragment<SiteFooter_query$key>(footerFragment, data ?? null);
+type Connection<T> = { readonly edges?: ReadonlyArray<{ readonly node?: T | null } | null | undefined> | null } | undefined;
+const first = <T,>(c: Connection<T>) => c?.edges?.[0]?.node ?? null;
+
+function WiredFooter({ shell, onSubscribe }: { shell: ShellQueryRef; onSubscribe: (email: string) => Promise<void> }) {
+  const footer = useFragment<SiteFooter_query$key>(footerFragment, useShellData(shell));
+  return (
+    <Footer
+      about={first(footer.footerAbouts)}
+      address={first(footer.footerAddresses)}
+      social={first(footer.footerSocials)}
+      copyrightText={first(footer.copyrights)?.copyrightText ?? null}
+      onSubscribe={onSubscribe}
+    />
+  );
+}
+
+/**
+ * The footer wired to its records and to the newsletter mutation. Server-rendered pages have
+ * the records at once; elsewhere the footer's skeletons hold their place for the first moment.
+ */
+export function SiteFooter({ shell }: { shell: ShellQueryRef }) {
   const [commit] = usePromiseMutation<SiteFooterSubscribeMutation>(
     subscribeMutation,
     'We could not save your address. Please try again.',
@@ -62,18 +80,12 @@ export function SiteFooter() {
   const subscribe = useCallback(async (email: string) => {
     await commit({ email });
   }, [commit]);
-
-  const first = <T,>(c: { readonly edges?: ReadonlyArray<{ readonly node?: T | null } | null | undefined> | null } | undefined) =>
-    c?.edges?.[0]?.node ?? null;
-
   return (
-    <Footer
-      loading={!footer && !error}
-      about={first(footer?.footerAbouts)}
-      address={first(footer?.footerAddresses)}
-      social={first(footer?.footerSocials)}
-      copyrightText={first(footer?.copyrights)?.copyrightText ?? null}
-      onSubscribe={subscribe}
-    />
+    // Without its records (they failed to load), the footer shows its defaults.
+    <ErrorBoundary resetKeys={[shell]} fallback={() => <Footer onSubscribe={subscribe} />}>
+      <Suspense fallback={<Footer loading onSubscribe={subscribe} />}>
+        <WiredFooter shell={shell} onSubscribe={subscribe} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

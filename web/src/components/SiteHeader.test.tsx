@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { alice, makeAuth, renderAt } from '../test/utils';
+import { alice, loadShell, makeAuth, renderAt } from '../test/utils';
 import { SiteHeader } from './SiteHeader';
 
 function actions() {
@@ -24,7 +24,7 @@ describe('SiteHeader with GraphQL', () => {
   it('asks for the viewer only when signed in, and shows Admin when viewer.isAdmin', async () => {
     const env = createMockEnvironment();
     const { store } = makeAuth(alice);
-    renderAt(<SiteHeader />, { store, environment: env });
+    renderAt(<SiteHeader shell={loadShell(env)} />, { store, environment: env });
     expect(operationNames(env)).toEqual(['SiteShellQuery']);
 
     await act(() => store.ensureLoaded());
@@ -39,7 +39,7 @@ describe('SiteHeader with GraphQL', () => {
   it('shows no Admin link to a signed-in customer', async () => {
     const env = createMockEnvironment();
     const { store } = makeAuth(alice);
-    renderAt(<SiteHeader />, { store, environment: env });
+    renderAt(<SiteHeader shell={loadShell(env)} />, { store, environment: env });
     await act(() => store.ensureLoaded());
     resolve(env, 'SiteHeaderViewerQuery', { Viewer: () => ({ email: 'alice@example.com', isAdmin: false }) });
     expect(actions().getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
@@ -48,10 +48,12 @@ describe('SiteHeader with GraphQL', () => {
 
   it('shows the logo once the shell data arrives', async () => {
     const env = createMockEnvironment();
-    renderAt(<SiteHeader />, { environment: env });
+    renderAt(<SiteHeader shell={loadShell(env)} />, { environment: env });
     const brand = screen.getByRole('link', { name: 'SEO Agency home' });
     expect(within(brand).queryByRole('img', { hidden: true })).toBeNull();
     resolve(env, 'SiteShellQuery', { Logo: () => ({ logo: 'https://cdn.example.com/logo.png' }) });
+    // The same link (the header stayed mounted) now shows the logo.
+    await vi.waitFor(() => expect(brand.querySelector('img')).not.toBeNull());
     const img = brand.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
     expect(img).toHaveAttribute('width', '160');

@@ -1,10 +1,12 @@
-import { graphql, useFragment } from 'react-relay/hooks';
+import { Suspense, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment } from 'relay-runtime';
 import type { SiteHeader_query$key } from '../__generated__/SiteHeader_query.graphql';
 import type { SiteHeaderViewerQuery } from '../__generated__/SiteHeaderViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
-import { useQueryWithoutSuspense } from '../relay/useQueryWithoutSuspense';
-import { Header } from './Header';
-import { useSiteShell } from './SiteShell';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Brand, Header } from './Header';
+import { useShellData, type ShellQueryRef } from './SiteShell';
 
 const logoFragment = graphql`
   fragment SiteHeader_query on Query {
@@ -18,7 +20,7 @@ const logoFragment = graphql`
   }
 `;
 
-export const siteHeaderViewerQuery = graphql`
+const siteHeaderViewerQuery = graphql`
   query SiteHeaderViewerQuery {
     viewer {
       email
@@ -29,20 +31,45 @@ export const siteHeaderViewerQuery = graphql`
   }
 `;
 
-function useLogoUrl(): string | null {
-  const { data } = useSiteShell();
-  const fragment = useFragment<SiteHeader_query$key>(logoFragment, data ?? null);
-  return fragment?.logos?.edges?.[0]?.node?.logo || null;
+/**
+ * viewer.isAdmin, asked once someone is signed in. Read as a value, not by suspending: the
+ * header stays mounted (an open menu, focus) when the answer arrives.
+ */
+function useIsAdmin(signedIn: boolean): boolean {
+  const environment = useRelayEnvironment();
+  const [answer, setAnswer] = useState<{ environment: Environment; isAdmin: boolean } | null>(null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const request = fetchQuery<SiteHeaderViewerQuery>(environment, siteHeaderViewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (data) => setAnswer({ environment, isAdmin: data.viewer?.isAdmin === true }),
+      error: () => setAnswer(null),
+    });
+    return () => request.unsubscribe();
+  }, [signedIn, environment]);
+  // An answer from another identity's environment does not count.
+  return signedIn && answer?.environment === environment && answer.isAdmin;
+}
+
+function ShellLogo({ shell }: { shell: ShellQueryRef }) {
+  const fragment = useFragment<SiteHeader_query$key>(logoFragment, useShellData(shell));
+  return <Brand logoUrl={fragment.logos?.edges?.[0]?.node?.logo || null} />;
 }
 
 /**
- * The header wired to the signed-in state (Login / Dashboard) and to viewer.isAdmin (Admin
- * link). It never suspends: it stays mounted while its data loads.
+ * The header wired to the signed-in state (Login / Dashboard), to viewer.isAdmin (Admin
+ * link) and to the logo record. Only the logo waits for the shell's data (server-rendered
+ * pages have it at once): the header itself never suspends, so it keeps an open menu or focus.
  */
-export function SiteHeader() {
+export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
   const { signedIn } = useAuth();
-  const logoUrl = useLogoUrl();
-  const { data } = useQueryWithoutSuspense<SiteHeaderViewerQuery>(siteHeaderViewerQuery, {}, { enabled: signedIn });
-  const isAdmin = signedIn && data?.viewer?.isAdmin === true;
-  return <Header signedIn={signedIn} isAdmin={isAdmin} logoUrl={logoUrl} />;
+  const isAdmin = useIsAdmin(signedIn);
+  const noLogo = <Brand logoUrl={null} />;
+  const brand = (
+    <ErrorBoundary resetKeys={[shell]} fallback={() => noLogo}>
+      <Suspense fallback={noLogo}>
+        <ShellLogo shell={shell} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} />;
 }

@@ -1,16 +1,18 @@
-import { graphql } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { SiteShellQuery } from '../__generated__/SiteShellQuery.graphql';
-import { useQueryWithoutSuspense } from '../relay/useQueryWithoutSuspense';
 
 /** The data of the chrome around every page: logo and footer records. One request, shared. */
-export const siteShellQuery = graphql`
-  query SiteShellQuery {
+const siteShellQuery = graphql`
+  query SiteShellQuery @preloadable {
     ...SiteHeader_query
     ...SiteFooter_query
   }
 `;
 
-export function useSiteShell() {
-  // Public records only: no token, so the shell never waits for the identity SDK.
-  return useQueryWithoutSuspense<SiteShellQuery>(siteShellQuery, {}, { anonymous: true });
+/** The shell's query, as the root route loaded it (routes/index.tsx). */
+export type ShellQueryRef = PreloadedQuery<SiteShellQuery>;
+
+/** Suspends until the shell's data is there: call it below a Suspense whose fallback looks the same. */
+export function useShellData(shell: ShellQueryRef) {
+  return usePreloadedQuery<SiteShellQuery>(siteShellQuery, shell);
 }

@@ -1,25 +1,34 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps {
   label: string;
   /** Shown beneath the field and announced with it; marks the field invalid. */
   error?: string;
   hint?: string;
+  className?: string;
 }
 
-/** A labelled input with its error message tied to it (aria-describedby, aria-invalid). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, className = '', ...input },
-  ref,
-) {
+type LineProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { multiline?: false; ref?: Ref<HTMLInputElement> };
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { multiline: true; ref?: Ref<HTMLTextAreaElement> };
+export type TextFieldProps = FieldProps & (LineProps | AreaProps);
+
+/**
+ * A labelled input (or, with `multiline`, a textarea) with its hint and error message tied
+ * to it (aria-describedby, aria-invalid).
+ */
+export function TextField({ label, error, hint, className = '', ...control }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const described = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined,
+  };
   return (
     <div className={`field ${error ? 'field-invalid' : ''} ${className}`}>
       <label htmlFor={id}>{label}</label>
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {control.multiline ? <textarea rows={3} {...described} {...withoutMultiline(control)} /> : <input {...described} {...withoutMultiline(control)} />}
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}
@@ -32,4 +41,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </div>
   );
-});
+}
+
+function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T): Omit<T, 'multiline'> {
+  return rest;
+}

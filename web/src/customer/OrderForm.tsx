@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
-import { formatPrice } from './money';
+import { formatMoney } from '../components/money';
 import { ORDER_FIELDS, validateOrder, type OrderDetails, type OrderErrors, type OrderField } from './orderValidation';
-import { TextAreaField } from './TextAreaField';
 
 /** What a failed submit reports: a sentence for the form, messages for fields. */
 export interface OrderSubmitFailure {
@@ -36,11 +35,10 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<OrderErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const refs = {
-    customerName: useRef<HTMLInputElement>(null),
-    customerAddress: useRef<HTMLTextAreaElement>(null),
-    customerCountry: useRef<HTMLInputElement>(null),
-  };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const addressRef = useRef<HTMLTextAreaElement>(null);
+  const countryRef = useRef<HTMLInputElement>(null);
+  const focusField = (f: OrderField) => ({ customerName: nameRef, customerAddress: addressRef, customerCountry: countryRef })[f].current?.focus();
 
   const errors = validateOrder(values);
   const shown = (f: OrderField) => (submitted || touched[f] ? errors[f] : undefined) ?? serverErrors[f];
@@ -59,7 +57,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
     const current = validateOrder(values);
     const firstBad = ORDER_FIELDS.find((f) => current[f.name]);
     if (firstBad) {
-      refs[firstBad.name].current?.focus();
+      focusField(firstBad.name);
       return;
     }
     setBusy(true);
@@ -80,7 +78,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
     const hasFieldMessage = Object.values(fields).some(Boolean);
     setFormError(hasFieldMessage ? null : (failure.message ?? 'Your order could not be placed. Please try again.'));
     const firstServerBad = ORDER_FIELDS.find((f) => fields[f.name]);
-    if (firstServerBad) refs[firstServerBad.name].current?.focus();
+    if (firstServerBad) focusField(firstServerBad.name);
   }
 
   return (
@@ -89,7 +87,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
         <legend>Your plan</legend>
         <div className="fixed-grid">
           <TextField label="Plan" name="packageName" value={packageName} readOnly />
-          <TextField label="Price" name="price" value={formatPrice(price)} readOnly />
+          <TextField label="Price" name="price" value={formatMoney(price)} readOnly />
         </div>
         <TextField label="Email" name="customerEmail" type="email" value={email} readOnly hint="Your order is placed with the e-mail you signed in with." />
       </fieldset>
@@ -97,7 +95,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
       <fieldset className="order-details">
         <legend>Your details</legend>
         <TextField
-          ref={refs.customerName}
+          ref={nameRef}
           label="Your Name"
           name="customerName"
           autoComplete="name"
@@ -108,8 +106,9 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           onBlur={leave('customerName')}
           error={shown('customerName')}
         />
-        <TextAreaField
-          ref={refs.customerAddress}
+        <TextField
+          multiline
+          ref={addressRef}
           label="Address"
           name="customerAddress"
           autoComplete="street-address"
@@ -122,7 +121,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           error={shown('customerAddress')}
         />
         <TextField
-          ref={refs.customerCountry}
+          ref={countryRef}
           label="Country"
           name="customerCountry"
           autoComplete="country-name"

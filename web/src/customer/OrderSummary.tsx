@@ -1,4 +1,4 @@
-import { formatPrice } from './money';
+import { formatMoney } from '../components/money';
 import { paymentTone } from './PaymentCell';
 
 /** An order at a glance, as the payment pages show it: plan, date, amount and payment status. */
@@ -22,7 +22,7 @@ export function OrderSummary({
       </div>
       <div>
         <dt>Amount</dt>
-        <dd>{formatPrice(order.price)} USD</dd>
+        <dd>{formatMoney(order.price)} USD</dd>
       </div>
       <div>
         <dt>Payment Status</dt>

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { alice, makeAuth, renderAt } from '../test/utils';
-import { CursorBook, OrdersTable, parsePage } from './OrdersTable';
-import { pageItems } from './Pagination';
+import { pageItems } from '../components/Pager';
+import { parsePage } from '../components/pageNumber';
+import { OrdersTable } from './OrdersTable';
 
 type Env = ReturnType<typeof createMockEnvironment>;
 
@@ -22,15 +23,18 @@ const ALL = Array.from({ length: 12 }, (_, i) => ({
   },
 }));
 
-/** The server's answer to orders(first, after) over ALL. */
+/** The server's answer to myOrders(first: count, after: cursor) over ALL. */
 function answer(op: OperationDescriptor, total = ALL.length, list = ALL) {
-  const { first, after } = op.request.variables as { first: number; after: string | null };
-  const start = after ? list.findIndex((e) => e.cursor === after) + 1 : 0;
-  return { data: { orders: { totalCount: total, edges: list.slice(start, start + first) } } };
+  const { count, cursor } = op.request.variables as { count: number; cursor?: string | null };
+  const start = cursor ? list.findIndex((e) => e.cursor === cursor) + 1 : 0;
+  const edges = list.slice(start, start + count).map((e) => ({ ...e, node: { __typename: 'Order', ...e.node } }));
+  const pageInfo = { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: start + count < list.length };
+  return { data: { orders: { totalCount: total, edges, pageInfo } } };
 }
 
+/** The page's query (OrdersTableQuery) and the requests for more (OrdersTablePaginationQuery). */
 function pendingOrders(env: Env) {
-  return env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'OrdersTableQuery');
+  return env.mock.getAllOperations().filter((o) => /^OrdersTable(Pagination)?Query$/.test(o.request.node.params.name));
 }
 
 async function resolveLatest(env: Env) {
@@ -50,7 +54,7 @@ function rows() {
 
 function setup(path = '/my-order') {
   const env = createMockEnvironment();
-  const utils = renderAt(<OrdersTable caption="Your orders" />, { path, route: '/my-order', environment: env, store: makeAuth(alice).store });
+  const utils = renderAt(<OrdersTable caption="Your orders" />, { page: 'MyOrders', path, route: '/my-order', environment: env, store: makeAuth(alice).store });
   return { env, ...utils };
 }
 
@@ -58,7 +62,7 @@ describe('OrdersTable', () => {
   it('shows Sl No., Order Date, Your Name, Order Status and Payment Status for the first five orders', async () => {
     const { env } = setup();
     expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
-    expect(await resolveLatest(env)).toEqual({ first: 5, after: null });
+    expect(await resolveLatest(env)).toEqual({ count: 5 });
 
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -102,7 +106,7 @@ describe('OrdersTable', () => {
     expect(rows().map((r) => r[4])).toEqual(['You Have Cancelled']);
   });
 
-  it('moves through the pages with Next, numbers and Previous, asking the server for each page by cursor', async () => {
+  it('moves through the pages with Next, numbers and Previous, asking the server for the next five after the last cursor', async () => {
     const user = userEvent.setup();
     const { env, router } = setup();
     await resolveLatest(env);
@@ -112,14 +116,14 @@ describe('OrdersTable', () => {
     expect(within(pager).getAllByRole('link', { name: /^Page / }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
 
     await user.click(within(pager).getByRole('link', { name: /Next/ }));
-    expect(await resolveLatest(env)).toEqual({ first: 5, after: 'c5' });
+    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c5' });
     expect(await screen.findByText('Customer 6')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(rows().map((r) => r[0])).toEqual(['6', '7', '8', '9', '10']);
     expect(rows().map((r) => r[2])).toEqual(['Customer 6', 'Customer 7', 'Customer 8', 'Customer 9', 'Customer 10']);
 
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
-    expect(await resolveLatest(env)).toEqual({ first: 5, after: 'c10' });
+    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c10' });
     expect(await screen.findByText('Customer 11')).toBeInTheDocument();
     expect(rows().map((r) => [r[0], r[2]])).toEqual([
       ['11', 'Customer 11'],
@@ -132,11 +136,13 @@ describe('OrdersTable', () => {
     await user.click(screen.getByRole('link', { name: /Previous/ }));
     expect(await screen.findByText('Customer 6')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+    // Pages already read are shown again without asking the server.
+    expect(pendingOrders(env)).toHaveLength(0);
   });
 
   it('opens a page it has no cursor for (a shared ?page=3 link) by loading the orders up to it', async () => {
     const { env } = setup('/my-order?page=3');
-    expect(await resolveLatest(env)).toEqual({ first: 15, after: null });
+    expect(await resolveLatest(env)).toEqual({ count: 15 });
     expect(rows().map((r) => [r[0], r[2]])).toEqual([
       ['11', 'Customer 11'],
       ['12', 'Customer 12'],
@@ -153,7 +159,7 @@ describe('OrdersTable', () => {
   it('says so when there are no orders, and links to the plans', async () => {
     const { env } = setup();
     const op = pendingOrders(env)[0];
-    await act(async () => env.mock.resolve(op, { data: { orders: { totalCount: 0, edges: [] } } }));
+    await act(async () => env.mock.resolve(op, { data: { orders: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } }));
     expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See pricing plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -175,26 +181,6 @@ describe('OrdersTable', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await resolveLatest(env);
     expect(await screen.findByText('Customer 1')).toBeInTheDocument();
-  });
-});
-
-describe('CursorBook', () => {
-  it('asks for five after the learned cursor, or for everything up to an unknown page', () => {
-    const book = new CursorBook();
-    expect(book.variables(1)).toEqual({ first: 5, after: null });
-    expect(book.variables(2)).toEqual({ first: 10, after: null });
-    book.learn(12, 0, ALL.slice(0, 5).map((e) => e.cursor));
-    expect(book.variables(2)).toEqual({ first: 5, after: 'c5' });
-    expect(book.variables(3)).toEqual({ first: 15, after: null });
-    book.learn(12, 5, ALL.slice(5, 10).map((e) => e.cursor));
-    expect(book.variables(3)).toEqual({ first: 5, after: 'c10' });
-  });
-
-  it('forgets its cursors when the total changes (pages have shifted)', () => {
-    const book = new CursorBook();
-    book.learn(12, 0, ALL.slice(0, 5).map((e) => e.cursor));
-    book.learn(13, 0, []);
-    expect(book.variables(2)).toEqual({ first: 10, after: null });
   });
 });
 

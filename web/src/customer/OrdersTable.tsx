@@ -1,21 +1,31 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import type { OrdersTableQuery, OrdersTableQuery$variables } from '../__generated__/OrdersTableQuery.graphql';
+import { useEffect, useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link, Navigate } from 'react-router';
+import type { OrdersTablePaginationQuery } from '../__generated__/OrdersTablePaginationQuery.graphql';
+import type { OrdersTableQuery } from '../__generated__/OrdersTableQuery.graphql';
+import type { OrdersTable_query$key } from '../__generated__/OrdersTable_query.graphql';
+import { Pager, usePageOfConnection } from '../components/Pager';
+import { pageSearch } from '../components/pageNumber';
 import { Skeleton } from '../components/Skeleton';
+import { usePageQuery } from '../relay/usePageQuery';
+import { PAGE_SIZE } from './orderPages';
 import { OrderRow } from './OrderRow';
-import { Pagination, pageSearch } from './Pagination';
 import { QueryBoundary } from './QueryErrorBoundary';
 
-/** My Orders shows five orders a page (specification, section 9). */
-export const PAGE_SIZE = 5;
-
+/** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
-  query OrdersTableQuery($first: Int!, $after: Cursor) {
-    orders: myOrders(first: $first, after: $after) {
+  query OrdersTableQuery($count: Int!) @preloadable {
+    ...OrdersTable_query @arguments(count: $count)
+  }
+`;
+
+const fragment = graphql`
+  fragment OrdersTable_query on Query
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "Cursor" })
+  @refetchable(queryName: "OrdersTablePaginationQuery") {
+    orders: myOrders(first: $count, after: $cursor) @connection(key: "OrdersTable_orders") {
       totalCount
       edges {
-        cursor
         node {
           id
           ...OrderRow_order
@@ -24,40 +34,6 @@ const query = graphql`
     }
   }
 `;
-
-/** ?page=n as a page number (1 for anything else). */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
-/**
- * The cursors learned so far: page n starts after the cursor of order 5(n-1). Known pages
- * load five orders after their cursor; a page not reached yet (a jump from 1 to 7) loads
- * the orders up to it once and learns every cursor on the way. A change of the total
- * (an order placed elsewhere) forgets them, as the pages have shifted.
- */
-export class CursorBook {
-  private total: number | null = null;
-  private starts = new Map<number, string>();
-
-  variables(page: number): OrdersTableQuery$variables {
-    if (page === 1) return { first: PAGE_SIZE, after: null };
-    const after = this.starts.get(page);
-    return after ? { first: PAGE_SIZE, after } : { first: PAGE_SIZE * page, after: null };
-  }
-
-  learn(total: number, firstPosition: number, cursors: string[]): void {
-    if (total !== this.total) {
-      this.starts.clear();
-      this.total = total;
-    }
-    cursors.forEach((cursor, i) => {
-      const position = firstPosition + i + 1; // 1-based place in the whole list
-      if (position % PAGE_SIZE === 0 && position < total) this.starts.set(position / PAGE_SIZE + 1, cursor);
-    });
-  }
-}
 
 export interface OrdersTableProps {
   /** Names the table for assistive technology ("Your orders"). */
@@ -72,13 +48,9 @@ export interface OrdersTableProps {
  * page with Previous, numbered pages and Next. The page is in the address (?page=2).
  */
 export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const book = useRef(new CursorBook());
   return (
     <QueryBoundary
       loading={<TableSkeleton />}
-      resetKeys={[page]}
       error={(err, retry) => (
         <div className="notice notice-error" role="alert">
           <p>{err.message}</p>
@@ -88,52 +60,33 @@ export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
         </div>
       )}
     >
-      {(fetchKey) => <OrdersPage page={page} book={book.current} caption={caption} highlightId={highlightId} fetchKey={fetchKey} />}
+      <OrdersPage caption={caption} highlightId={highlightId} />
     </QueryBoundary>
   );
 }
 
-function OrdersPage({
-  page,
-  book,
-  caption,
-  highlightId,
-  fetchKey,
-}: {
-  page: number;
-  book: CursorBook;
-  caption: string;
-  highlightId?: string | null;
-  fetchKey: number;
-}) {
-  // Fixed for the page: learning cursors later must not switch this render to another request.
-  const variables = useMemo(() => book.variables(page), [book, page]);
-  const data = useLazyLoadQuery<OrdersTableQuery>(query, variables, { fetchPolicy: 'store-and-network', fetchKey });
+function OrdersPage({ caption, highlightId }: OrdersTableProps) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
+    fragment,
+    usePageQuery<OrdersTableQuery>(query),
+  );
   const { totalCount } = data.orders;
-  const edges = (data.orders.edges ?? []).filter((e): e is NonNullable<typeof e> => !!e?.node);
-  const firstPosition = variables.first === PAGE_SIZE ? (page - 1) * PAGE_SIZE : 0;
-  const offset = (page - 1) * PAGE_SIZE - firstPosition;
-  const rows = edges.slice(offset, offset + PAGE_SIZE);
-  const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
-
-  const cursorKey = edges.map((e) => e.cursor).join(' ');
-  useEffect(() => {
-    book.learn(totalCount, firstPosition, cursorKey ? cursorKey.split(' ') : []);
-  }, [book, totalCount, firstPosition, cursorKey]);
+  const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount, hasNext, isLoadingNext, loadNext });
 
   // Focus: a pager link that disappears (Next on the last page) hands focus to the current page number.
-  const [requested, setRequested] = useState<number | null>(null);
+  const requested = useRef<number | null>(null);
   const pagerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (requested === null || requested !== page) return;
-    setRequested(null);
+    if (requested.current !== page) return;
+    requested.current = null;
     const active = document.activeElement;
     if (!active || active === document.body || !pagerRef.current?.contains(active)) {
       pagerRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
     }
-  }, [page, requested]);
+  }, [page]);
 
-  if (totalCount > 0 && page > pages) return <Navigate to={{ search: pageSearch(pages) }} replace />;
+  if (beyondLast) return <Navigate to={{ search: pageSearch(pages) }} replace />;
 
   if (totalCount === 0) {
     return (
@@ -149,15 +102,14 @@ function OrdersPage({
 
   const from = (page - 1) * PAGE_SIZE + 1;
   const to = from + rows.length - 1;
-  const loading = requested !== null && requested !== page;
   return (
-    <div className="orders" aria-busy={loading || undefined}>
+    <div className="orders" aria-busy={loading !== null || undefined}>
       <p className="orders-summary" aria-live="polite">
         Showing {from}–{to} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-        {loading ? <span className="orders-loading"> · loading page {requested}…</span> : null}
+        {loading !== null ? <span className="orders-loading"> · loading page {loading}…</span> : null}
       </p>
-      <div className={`table-wrap${loading ? ' is-loading' : ''}`}>
+      <div className={`table-wrap${loading !== null ? ' is-loading' : ''}`}>
         <table className="orders-table" role="table">
           <caption className="visually-hidden">
             {caption}, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}
@@ -182,14 +134,14 @@ function OrdersPage({
             </tr>
           </thead>
           <tbody>
-            {rows.map((e, i) => (
-              <OrderRow key={e.node!.id} order={e.node!} serial={from + i} highlight={e.node!.id === highlightId} />
+            {rows.map((order, i) => (
+              <OrderRow key={order.id} order={order} serial={from + i} highlight={order.id === highlightId} />
             ))}
           </tbody>
         </table>
       </div>
       <div ref={pagerRef}>
-        <Pagination page={page} pages={pages} onNavigate={setRequested} />
+        <Pager page={page} pages={pages} onNavigate={(n) => (requested.current = n)} label="Pages of your orders" />
       </div>
     </div>
   );

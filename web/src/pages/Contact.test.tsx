@@ -13,7 +13,7 @@ function toastStatus() {
 describe('Contact page', { timeout: 20_000 }, () => {
   it('shows the contact items, a local map picture and the call to action from one query', async () => {
     const env = createMockEnvironment();
-    renderAt(<Contact />, { environment: env, path: '/contact' });
+    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(operationNames(env)).toEqual(['ContactQuery']);
     expect(rootFields(pendingOperation(env, 'ContactQuery'))).toEqual(['callToActions', 'contactItems']);
@@ -34,7 +34,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('sends a message and says "Message is Updated"; the form empties', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Contact />, { environment: env, path: '/contact' });
+    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     await user.type(within(form).getByLabelText('Full Name'), 'Jane Doe');
     await user.type(within(form).getByLabelText('Email Address'), 'jane@example.com');
@@ -53,7 +53,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('shows a server validation error at its field', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Contact />, { environment: env, path: '/contact' });
+    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     await user.type(within(form).getByLabelText('Website'), 'not a site');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
@@ -80,7 +80,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('shows a failure that is not about a field beneath the form', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Contact />, { environment: env, path: '/contact' });
+    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     act(() => env.mock.reject(pendingOperation(env, 'useSendMessageMutation'), new Error('offline')));
     const alert = await screen.findByText('Your message could not be sent. Please try again.');

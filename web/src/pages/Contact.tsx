@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { ContactQuery } from '../__generated__/ContactQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageQuery } from '../relay/usePageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { ContactInfoSection } from '../sections/ContactInfoSection';
 import { ContactMap } from '../sections/ContactMap';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
-import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 
 export const contactQuery = graphql`
-  query ContactQuery {
+  query ContactQuery @preloadable {
     ...ContactInfoSection_query
     ...ContactMap_query
     ...CallToActionSection_query
@@ -18,17 +18,17 @@ export const contactQuery = graphql`
 `;
 
 function ContactInfo() {
-  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<ContactQuery>(contactQuery);
   return <ContactInfoSection query={data} />;
 }
 
 function ContactMapData() {
-  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<ContactQuery>(contactQuery);
   return <ContactMap query={data} />;
 }
 
 function ContactCallToAction() {
-  const data = useLazyLoadQuery<ContactQuery>(contactQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<ContactQuery>(contactQuery);
   return <CallToActionSection query={data} />;
 }
 

@@ -15,7 +15,7 @@ function plans() {
 describe('Home page', () => {
   it('loads one public query, anonymously, and shows fixed-size skeletons meanwhile', () => {
     const env = createMockEnvironment();
-    const { container } = renderAt(<Home />, { environment: env });
+    const { container } = renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     expect(operationNames(env)).toEqual(['HomeQuery']);
     const op = pendingOperation(env, 'HomeQuery');
     // Public content only (the server caches it): no viewer, no node lookups.
@@ -29,7 +29,7 @@ describe('Home page', () => {
 
   it('stacks banner, about, services, counters, video and team, pricing in that order', async () => {
     const env = createMockEnvironment();
-    const { container } = renderAt(<Home />, { environment: env });
+    const { container } = renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery', CONTENT);
     await screen.findByRole('heading', { level: 1, name: 'Grow Your Business With Search Engine Optimization' });
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('Home page', () => {
 
   it('has a "Start a Project" button to the banner\'s buttonLink', async () => {
     const env = createMockEnvironment();
-    renderAt(<Home />, { environment: env });
+    renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery');
     expect(await screen.findByRole('link', { name: /Start a Project/ })).toHaveAttribute('href', '/pricing');
     const img = screen.getByRole('img', { name: /website climbing/ });
@@ -50,7 +50,7 @@ describe('Home page', () => {
 
   it('shows the about points with the home page progress 95%, 96%, 95%', async () => {
     const env = createMockEnvironment();
-    renderAt(<Home />, { environment: env });
+    renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery');
     const about = await screen.findByRole('region', { name: 'We Are a Results-Driven SEO Agency' });
     const rows = within(about)
@@ -63,7 +63,7 @@ describe('Home page', () => {
 
   it('shows the services and the counters with a "+" suffix', async () => {
     const env = createMockEnvironment();
-    renderAt(<Home />, { environment: env });
+    renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery');
     const services = await screen.findByRole('region', { name: 'Our Services' });
     expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SEO Audit', 'Keyword Research']);
@@ -77,7 +77,7 @@ describe('Home page', () => {
 
   it('shows the video section and the team with their social links', async () => {
     const env = createMockEnvironment();
-    renderAt(<Home />, { environment: env });
+    renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery');
     await screen.findByRole('heading', { name: 'Meet the Team Behind Your Rankings' });
     expect(screen.getByRole('link', { name: 'Watch the video (opens in a new tab)' })).toHaveAttribute('href', 'https://video.example.com/watch');
@@ -97,7 +97,7 @@ describe('Home page', () => {
 
   it('prices with the home page reading: Popular on Premium; Basic and Standard 7 points, Premium 10', async () => {
     const env = createMockEnvironment();
-    renderAt(<Home />, { environment: env });
+    renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery');
     await screen.findByRole('heading', { level: 3, name: 'Premium' });
     const section = screen.getByRole('region', { name: 'Best Pricing For Business' });

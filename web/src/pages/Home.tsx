@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { HomeQuery, HomeQuery$data } from '../__generated__/HomeQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageQuery } from '../relay/usePageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { BannerSection } from '../sections/BannerSection';
 import { CountersSection } from '../sections/CountersSection';
-import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 import { PricingSection } from '../sections/PricingSection';
 import { HOME_PRICING, HOME_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
@@ -13,7 +13,7 @@ import { VideoTeamSection } from '../sections/VideoTeamSection';
 
 /** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
 export const homeQuery = graphql`
-  query HomeQuery {
+  query HomeQuery @preloadable {
     ...BannerSection_query
     ...AboutSection_query
     ...ServicesSection_query
@@ -43,7 +43,7 @@ function HomeView({ data }: { data: HomeQuery$data | null }) {
 }
 
 function HomeData() {
-  const data = useLazyLoadQuery<HomeQuery>(homeQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<HomeQuery>(homeQuery);
   return <HomeView data={data} />;
 }
 

@@ -8,7 +8,7 @@ import Pricing from './Pricing';
 describe('Pricing page', () => {
   it('is titled Pricing Plan with a breadcrumb, before any data', () => {
     const env = createMockEnvironment();
-    renderAt(<Pricing />, { environment: env, path: '/pricing' });
+    renderAt(<Pricing />, { page: 'Pricing', access: 'public', environment: env, path: '/pricing' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing Plan' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -21,7 +21,7 @@ describe('Pricing page', () => {
 
   it('uses the pricing page reading: Popular on Standard; Basic and Premium 7 points, Standard 10', async () => {
     const env = createMockEnvironment();
-    renderAt(<Pricing />, { environment: env, path: '/pricing' });
+    renderAt(<Pricing />, { page: 'Pricing', access: 'public', environment: env, path: '/pricing' });
     resolveOperation(env, 'PricingQuery');
     await screen.findByRole('heading', { level: 3, name: 'Standard' });
     const cols = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li') as HTMLElement);
@@ -35,7 +35,7 @@ describe('Pricing page', () => {
 
   it('shows a call-to-action band per action record', async () => {
     const env = createMockEnvironment();
-    renderAt(<Pricing />, { environment: env, path: '/pricing' });
+    renderAt(<Pricing />, { page: 'Pricing', access: 'public', environment: env, path: '/pricing' });
     resolveOperation(env, 'PricingQuery');
     const first = await screen.findByRole('region', { name: 'Ready to Climb the Rankings?' });
     expect(within(first).getByText('Get a free SEO review.')).toBeInTheDocument();

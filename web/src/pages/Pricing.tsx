@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { PricingQuery, PricingQuery$data } from '../__generated__/PricingQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageQuery } from '../relay/usePageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { PageHero } from '../sections/PageHero';
-import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 import { PricingSection } from '../sections/PricingSection';
 import { PRICING_PAGE_PRICING } from '../sections/readings';
 
 export const pricingQuery = graphql`
-  query PricingQuery {
+  query PricingQuery @preloadable {
     ...PricingSection_query
     ...CallToActionSection_query
   }
@@ -27,7 +27,7 @@ function PricingView({ data }: { data: PricingQuery$data | null }) {
 }
 
 function PricingData() {
-  const data = useLazyLoadQuery<PricingQuery>(pricingQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<PricingQuery>(pricingQuery);
   return <PricingView data={data} />;
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { CredentialsForm } from '../auth/CredentialsForm';
@@ -11,20 +11,20 @@ export default function Register() {
   const auth = useEnsureAuthLoaded();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const registering = useRef(false);
+  const [registering, setRegistering] = useState(false);
 
-  if (auth.status === 'signedIn' && !registering.current) {
+  if (auth.status === 'signedIn' && !registering) {
     return <Navigate to="/dashboard" replace />;
   }
 
   async function register({ email, password }: { email: string; password: string }) {
     setError(null);
-    registering.current = true;
+    setRegistering(true);
     try {
       await auth.store.register(email, password);
       navigate('/', { replace: true });
     } catch (err) {
-      registering.current = false;
+      setRegistering(false);
       setError(authErrorMessage(err));
     }
   }

@@ -8,7 +8,7 @@ import Services from './Services';
 describe('Services page', () => {
   it('shows counters, the service heading and items, about with 85%, 65%, 79%, and the call to action, in order', async () => {
     const env = createMockEnvironment();
-    const { container } = renderAt(<Services />, { environment: env, path: '/service' });
+    const { container } = renderAt(<Services />, { page: 'Services', access: 'public', environment: env, path: '/service' });
     expect(operationNames(env)).toEqual(['ServicesQuery']);
     expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'serviceHeadings', 'serviceItems']);
     resolveOperation(env, 'ServicesQuery');

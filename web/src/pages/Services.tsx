@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { ServicesQuery, ServicesQuery$data } from '../__generated__/ServicesQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageQuery } from '../relay/usePageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { CountersSection } from '../sections/CountersSection';
 import { PageHero } from '../sections/PageHero';
-import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 import { SERVICE_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
 
 export const servicesQuery = graphql`
-  query ServicesQuery {
+  query ServicesQuery @preloadable {
     ...CountersSection_query
     ...ServicesSection_query
     ...AboutSection_query
@@ -33,7 +33,7 @@ function ServicesView({ data }: { data: ServicesQuery$data | null }) {
 }
 
 function ServicesData() {
-  const data = useLazyLoadQuery<ServicesQuery>(servicesQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<ServicesQuery>(servicesQuery);
   return <ServicesView data={data} />;
 }
 

@@ -21,7 +21,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 describe('Support page', { timeout: 20_000 }, () => {
   it('has the form headed "Send Us Message For Support" with the six fields, a hidden UnRead status and "Send Message"', () => {
     const env = createMockEnvironment();
-    renderAt(<Support />, { environment: env, path: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support' });
     const form = screen.getByRole('form', { name: 'Send Us Message For Support' });
     expect(within(form).getByRole('heading', { name: 'Send Us Message For Support' })).toBeInTheDocument();
     const names = Array.from(form.querySelectorAll('input, textarea')).map((el) => [el.getAttribute('name'), el.getAttribute('type')]);
@@ -46,7 +46,7 @@ describe('Support page', { timeout: 20_000 }, () => {
   it('a visitor sends a message, sees "Message is Updated" and stays', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Support />, { environment: env, path: '/support', route: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support', route: '/support' });
     resolveOperation(env, 'SupportQuery');
     await fillAndSend(user);
     const op = pendingOperation(env, 'useSendMessageMutation');
@@ -69,7 +69,7 @@ describe('Support page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
     const { store } = makeAuth(alice);
-    renderAt(<Support />, { environment: env, store, path: '/support', route: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, store, path: '/support', route: '/support' });
     await act(() => store.ensureLoaded());
     await fillAndSend(user);
     act(() => env.mock.resolve(pendingOperation(env, 'useSendMessageMutation'), { data: { sendMessage: { id: '89' } } }));
@@ -83,7 +83,7 @@ describe('Support page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
     const { store } = makeAuth(alice);
-    renderAt(<Support />, { environment: env, store, path: '/support', route: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, store, path: '/support', route: '/support' });
     await act(() => store.ensureLoaded());
     await fillAndSend(user);
     act(() => env.mock.resolve(pendingOperation(env, 'useSendMessageMutation'), { data: { sendMessage: { id: '90' } } }));
@@ -96,7 +96,7 @@ describe('Support page', { timeout: 20_000 }, () => {
   it('checks the e-mail type before sending, and says so at the field', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Support />, { environment: env, path: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support' });
     const email = screen.getByLabelText('Email Address');
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -108,7 +108,7 @@ describe('Support page', { timeout: 20_000 }, () => {
   it('sends an empty form: nothing is required', async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
-    renderAt(<Support />, { environment: env, path: '/support' });
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(pendingOperation(env, 'useSendMessageMutation').request.variables.input).toEqual({
       fullName: '',

@@ -1,18 +1,18 @@
 import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
 import type { SupportQuery } from '../__generated__/SupportQuery.graphql';
 import type { SupportViewerQuery } from '../__generated__/SupportViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageQuery } from '../relay/usePageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
-import { PUBLIC_PAGE_QUERY } from '../sections/pageQuery';
 
 export const supportQuery = graphql`
-  query SupportQuery {
+  query SupportQuery @preloadable {
     ...CallToActionSection_query
   }
 `;
@@ -53,7 +53,7 @@ function useAfterSent() {
 }
 
 function SupportCallToAction() {
-  const data = useLazyLoadQuery<SupportQuery>(supportQuery, {}, PUBLIC_PAGE_QUERY);
+  const data = usePageQuery<SupportQuery>(supportQuery);
   return <CallToActionSection query={data} />;
 }
 

@@ -1,42 +1,31 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { createOperationDescriptor, getRequest, type ConcreteRequest } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomeQuery from '../__generated__/HomeQuery.graphql';
-import { AppProviders } from '../App';
-import { createRelayEnvironment } from '../relay/environment';
+import SiteShellQuery from '../__generated__/SiteShellQuery.graphql';
+import { prepare, render } from '../entry-server';
 import { CONTENT } from '../sections/testFixtures';
-import { makeAuth } from '../test/utils';
-import { pages } from './index';
 
-/** The home page on the server: its query answered at once, as the Go server does. */
-function renderHome() {
-  const { data } = MockPayloadGenerator.generate(createOperationDescriptor(getRequest(HomeQuery), {}), CONTENT);
-  const environment = createRelayEnvironment(async () => null, {
-    take: (id) => (id === HomeQuery.params.id ? { data: data! } : null),
-  });
-  return renderToString(
-    <AppProviders authStore={makeAuth().store} environment={environment}>
-      <MemoryRouter>
-        <pages.Home />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const answer = (query: ConcreteRequest) => MockPayloadGenerator.generate(createOperationDescriptor(getRequest(query), {}), CONTENT);
 
-describe('pages', () => {
+describe('the server renderer (entry-server)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('renders a page without suspending once preload() has resolved', async () => {
+  it('paints a page in one pass once prepare() has loaded its code, from the answers of __fetchQuery', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    // Not loaded yet: a lazy page suspends, which a one-pass server render cannot wait for.
-    expect(() => renderHome()).toThrow(/suspended/);
-    await pages.Home.preload();
-    const html = renderHome();
+    const asked: string[] = [];
+    vi.stubGlobal('__fetchQuery', (id: string) => {
+      asked.push(id);
+      const query = [HomeQuery, SiteShellQuery].find((q) => q.params.id === id);
+      return JSON.stringify(query ? answer(query) : { data: null, errors: [{ message: 'unknown query' }] });
+    });
+    await prepare('Home');
+    const html = render('/');
     expect(html).toContain('Grow Your Business With Search Engine Optimization');
     expect(html).not.toContain('skeleton');
+    expect(html).not.toContain('<template'); // no boundary left for the browser to fill
+    expect(asked.sort()).toEqual([HomeQuery.params.id, SiteShellQuery.params.id].sort());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,89 +1,120 @@
 /**
  * Every page as its own lazily loaded chunk (React.lazy): a visitor's browser never downloads
  * customer or admin code. Keys are the `page` names of web/routes.json.
+ *
+ * A page with data names its query here by its `$parameters` artifact (a `@preloadable`
+ * query: a few bytes, without the page's code), so the route's loader starts the request
+ * while the page's chunk downloads; the page reads it with usePageQuery (relay/usePageQuery).
  */
 import { createElement, lazy, type ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { PreloadableConcreteRequest, Variables } from 'relay-runtime';
+import ContactQuery from '../__generated__/ContactQuery$parameters';
+import MessagesQuery from '../__generated__/MessagesQuery$parameters';
+import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
+import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
+import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
+import AddItemQuery from '../__generated__/AddItemQuery$parameters';
+import AddUserQuery from '../__generated__/AddUserQuery$parameters';
+import AdminUserEditQuery from '../__generated__/AdminUserEditQuery$parameters';
+import MessageViewQuery from '../__generated__/MessageViewQuery$parameters';
+import PaymentStatusEditQuery from '../__generated__/PaymentStatusEditQuery$parameters';
+import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
+import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
+import DashboardQuery from '../__generated__/DashboardQuery$parameters';
+import HomeQuery from '../__generated__/HomeQuery$parameters';
+import OrderNowQuery from '../__generated__/OrderNowQuery$parameters';
+import OrdersTableQuery from '../__generated__/OrdersTableQuery$parameters';
+import PayNowQuery from '../__generated__/PayNowQuery$parameters';
+import PricingQuery from '../__generated__/PricingQuery$parameters';
+import ReceivedPaymentQuery from '../__generated__/ReceivedPaymentQuery$parameters';
+import ServicesQuery from '../__generated__/ServicesQuery$parameters';
+import SupportQuery from '../__generated__/SupportQuery$parameters';
+import { ordersUpToPage } from '../customer/orderPages';
+import type { LoadOptions } from '../relay/preloader';
+
+/** The query a page's route loads before the page renders. */
+export interface PageQuery {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's parameters
+  request: PreloadableConcreteRequest<any>;
+  /** From the route's params and search; none when omitted. */
+  variables?: (params: Params, search: URLSearchParams) => Variables;
+  /** For signed-in pages (public pages always use store-or-network, without a token); store-and-network when omitted. */
+  fetchPolicy?: LoadOptions['fetchPolicy'];
+}
 
 /** A lazily loaded page that can also be loaded ahead of rendering (preload). */
 export interface Page {
   (props: object): React.ReactElement;
-  /** Loads the page's chunk; once it resolves the page renders without suspending. */
+  /** Loads the page's chunk (once); once it resolves the page renders without suspending. */
   preload(): Promise<void>;
+  query?: PageQuery;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>): Page {
+function page(load: () => Promise<{ default: ComponentType }>, query?: PageQuery): Page {
   let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
   const Lazy = lazy(load);
   const render = (props: object) => createElement(loaded ?? Lazy, props);
   return Object.assign(render, {
     preload: () =>
-      load().then((m) => {
-        loaded = m.default;
-      }),
+      (loading ??= load().then(
+        (m) => {
+          loaded = m.default;
+        },
+        (err: unknown) => {
+          loading = undefined; // a failed download is tried again on the next visit
+          throw err;
+        },
+      )),
+    query,
   });
 }
 
+const byId = (params: Params) => ({ id: params.id ?? '' });
+
+function mapPages<K extends string>(requests: Record<K, unknown>, make: (name: K) => Page): Record<K, Page> {
+  return Object.fromEntries(Object.keys(requests).map((name) => [name, make(name as K)])) as Record<K, Page>;
+}
+
+/** The content admin's pages (admin/content.ts describes them): one page renders every list, one every editor. */
+const contentPages = mapPages(contentPageRequests, (name) =>
+  page(() => import('../admin/screens').then((m) => ({ default: m.CONTENT_PAGES[name] })), { request: contentPageRequests[name], fetchPolicy: 'network-only' }),
+);
+const editPages = mapPages(editPageRequests, (name) =>
+  page(() => import('../admin/screens').then((m) => ({ default: m.EDIT_PAGES[name] })), { request: editPageRequests[name], variables: byId, fetchPolicy: 'network-only' }),
+);
+
 export const pages = {
-  Home: page(() => import('./Home')),
-  Contact: page(() => import('./Contact')),
-  Services: page(() => import('./Services')),
-  Pricing: page(() => import('./Pricing')),
+  Home: page(() => import('./Home'), { request: HomeQuery }),
+  Contact: page(() => import('./Contact'), { request: ContactQuery }),
+  Services: page(() => import('./Services'), { request: ServicesQuery }),
+  Pricing: page(() => import('./Pricing'), { request: PricingQuery }),
   Login: page(() => import('./Login')),
   Register: page(() => import('./Register')),
   Reset: page(() => import('./Reset')),
-  Support: page(() => import('./Support')),
-  OrderNow: page(() => import('./customer/OrderNow')),
-  MyOrders: page(() => import('./customer/MyOrders')),
-  PendingOrders: page(() => import('./customer/PendingOrders')),
-  Dashboard: page(() => import('./customer/Dashboard')),
-  PayNow: page(() => import('./customer/PayNow')),
+  Support: page(() => import('./Support'), { request: SupportQuery }),
+  OrderNow: page(() => import('./customer/OrderNow'), { request: OrderNowQuery, variables: byId, fetchPolicy: 'store-or-network' }),
+  MyOrders: page(() => import('./customer/MyOrders'), { request: OrdersTableQuery, variables: ordersUpToPage }),
+  PendingOrders: page(() => import('./customer/PendingOrders'), { request: OrdersTableQuery, variables: ordersUpToPage }),
+  Dashboard: page(() => import('./customer/Dashboard'), { request: DashboardQuery }),
+  PayNow: page(() => import('./customer/PayNow'), { request: PayNowQuery, variables: byId, fetchPolicy: 'network-only' }),
   OrderCancelled: page(() => import('./customer/OrderCancelled')),
-  ReceivedPayment: page(() => import('./customer/ReceivedPayment')),
-  AddUser: page(() => import('./admin/AddUser')),
-  AdminUserEdit: page(() => import('./admin/AdminUserEdit')),
-  AdminHome: page(() => import('./admin/AdminHome')),
-  PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit')),
-  PaymentsCheck: page(() => import('./admin/PaymentsCheck')),
+  ReceivedPayment: page(() => import('./customer/ReceivedPayment'), { request: ReceivedPaymentQuery, variables: byId, fetchPolicy: 'network-only' }),
+  AddUser: page(() => import('./admin/AddUser'), { request: AddUserQuery, fetchPolicy: 'network-only' }),
+  AdminUserEdit: page(() => import('./admin/AdminUserEdit'), { request: AdminUserEditQuery, variables: byId, fetchPolicy: 'network-only' }),
+  AdminHome: page(() => import('./admin/AdminHome'), { request: AdminHomeQuery, fetchPolicy: 'network-only' }),
+  PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
+  PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs')),
-  TotalOrders: page(() => import('./admin/TotalOrders')),
-  Messages: page(() => import('./admin/Messages')),
-  MessageView: page(() => import('./admin/MessageView')),
-  Subscribers: page(() => import('./admin/Subscribers')),
+  TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, fetchPolicy: 'network-only' }),
+  Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, fetchPolicy: 'network-only' }),
+  MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
+  Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
-  BannerAdmin: page(() => import('./admin/BannerAdmin')),
-  BannerEdit: page(() => import('./admin/BannerEdit')),
-  LogoAdmin: page(() => import('./admin/LogoAdmin')),
-  LogoEdit: page(() => import('./admin/LogoEdit')),
-  AboutAdmin: page(() => import('./admin/AboutAdmin')),
-  ServiceAdmin: page(() => import('./admin/ServiceAdmin')),
-  ServiceItemEdit: page(() => import('./admin/ServiceItemEdit')),
-  ServiceTextEdit: page(() => import('./admin/ServiceTextEdit')),
-  CountersAdmin: page(() => import('./admin/CountersAdmin')),
-  CountersEdit: page(() => import('./admin/CountersEdit')),
-  VideoAdmin: page(() => import('./admin/VideoAdmin')),
-  VideoTextEdit: page(() => import('./admin/VideoTextEdit')),
-  TeamMemberEdit: page(() => import('./admin/TeamMemberEdit')),
-  PricingAdmin: page(() => import('./admin/PricingAdmin')),
-  PackageEdit: page(() => import('./admin/PackageEdit')),
-  TestimonialEdit: page(() => import('./admin/TestimonialEdit')),
-  CallToActionAdmin: page(() => import('./admin/CallToActionAdmin')),
-  CallToActionEdit: page(() => import('./admin/CallToActionEdit')),
-  StepsAdmin: page(() => import('./admin/StepsAdmin')),
-  StepEdit: page(() => import('./admin/StepEdit')),
-  AddItem: page(() => import('./admin/AddItem')),
-  ContactAdmin: page(() => import('./admin/ContactAdmin')),
-  ContactItemEdit: page(() => import('./admin/ContactItemEdit')),
-  FooterAboutAdmin: page(() => import('./admin/FooterAboutAdmin')),
-  FooterAboutEdit: page(() => import('./admin/FooterAboutEdit')),
-  FooterAddressAdmin: page(() => import('./admin/FooterAddressAdmin')),
-  FooterAddressEdit: page(() => import('./admin/FooterAddressEdit')),
-  FooterSocialAdmin: page(() => import('./admin/FooterSocialAdmin')),
-  FooterSocialEdit: page(() => import('./admin/FooterSocialEdit')),
-  CopyrightAdmin: page(() => import('./admin/CopyrightAdmin')),
-  CopyrightEdit: page(() => import('./admin/CopyrightEdit')),
-  PaypalEmailEdit: page(() => import('./admin/PaypalEmailEdit')),
-  PaypalEmailAdd: page(() => import('./admin/PaypalEmailAdd')),
-  AboutAlias: page(() => import('./admin/AboutEdit')),
+  AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
+  ...contentPages,
+  ...editPages,
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

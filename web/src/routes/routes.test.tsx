@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { alice, makeAuth, renderRoutes } from '../test/utils';
+import { createMockEnvironment } from 'relay-test-utils';
+import { alice, makeAuth, preloaderOf, renderRoutes } from '../test/utils';
 import { pages } from '../pages';
 import { buildRoutes, ROUTES } from '.';
 
@@ -19,7 +20,8 @@ const GUARDED = `/order-now/123, /my-order, /pending-order, /dashboard, /add-use
 
 async function mainHeading(path: string, signedIn: boolean) {
   const { store } = makeAuth(signedIn ? alice : null);
-  const utils = renderRoutes(buildRoutes(), { path, store });
+  const environment = createMockEnvironment();
+  const utils = renderRoutes(buildRoutes(preloaderOf(environment)), { path, store, environment });
   const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
   return { h1, ...utils };
 }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AboutSection_query$key } from '../__generated__/AboutSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import type { ProgressReading } from './readings';
 import { imageSrc } from './links';
 

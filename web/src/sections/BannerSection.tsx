@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerSection_query$key } from '../__generated__/BannerSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import { ArrowIcon } from './icons';
 import { ContentLink, contentHref, imageSrc } from './links';
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import { mailtoHref, telHref } from '../components/contactLinks';
 import { imageSrc } from './links';
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CountersSection_query$key } from '../__generated__/CountersSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import { withPlus } from './format';
 
 const fragment = graphql`

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { SendMessageError, useSendMessage, type MessageInput } from './useSendMessage';
@@ -23,7 +23,6 @@ export function MessageForm({
   headingId: string;
   onSent?: (id: string) => void | Promise<void>;
 }) {
-  const uid = useId();
   const toast = useToast();
   const [send, inFlight] = useSendMessage();
   const [values, setValues] = useState<MessageInput>(EMPTY);
@@ -74,7 +73,6 @@ export function MessageForm({
     }
   }
 
-  const messageId = `${uid}-message`;
   return (
     <form ref={formRef} className="message-form" method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="message-form-title">
@@ -120,23 +118,16 @@ export function MessageForm({
           onChange={set('subject')}
           error={fieldErrors.subject}
         />
-        <div className={`field form-span ${fieldErrors.message ? 'field-invalid' : ''}`}>
-          <label htmlFor={messageId}>Message</label>
-          <textarea
-            id={messageId}
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={set('message')}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={fieldErrors.message ? `${messageId}-error` : undefined}
-          />
-          {fieldErrors.message && (
-            <p id={`${messageId}-error`} className="field-error">
-              {fieldErrors.message}
-            </p>
-          )}
-        </div>
+        <TextField
+          multiline
+          className="form-span"
+          label="Message"
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={set('message')}
+          error={fieldErrors.message}
+        />
       </div>
       {/* The specification's hidden field; the server sets every new message UnRead whatever is sent. */}
       <input type="hidden" name="messageStatus" value="UnRead" />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingSection_query$data, PricingSection_query$key } from '../__generated__/PricingSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
-import { formatPrice } from './format';
+import { Skeleton } from '../components/Skeleton';
+import { formatMoney } from '../components/money';
 import { CheckIcon } from './icons';
 import { PLAN_ORDER, type PricingReading } from './readings';
 
@@ -106,7 +106,7 @@ export function PricingSection({
                       {p.packageName}
                     </h3>
                     <p className="plan-price">
-                      <span className="plan-amount">{formatPrice(p.packagePrice)}</span>
+                      <span className="plan-amount">{formatMoney(p.packagePrice, 'card')}</span>
                     </p>
                     <p className="plan-details">{p.packageDetails}</p>
                     <ul className="plan-points" aria-label={`${p.packageName} plan includes`}>

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ServicesSection_query$key } from '../__generated__/ServicesSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import { imageSrc } from './links';
 
 const fragment = graphql`

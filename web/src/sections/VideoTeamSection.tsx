@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VideoTeamSection_query$key } from '../__generated__/VideoTeamSection_query.graphql';
-import { Skeleton } from './SkeletonBlock';
+import { Skeleton } from '../components/Skeleton';
 import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from './icons';
 import { ContentLink, contentHref, imageSrc } from './links';
 

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findAddress } from './ContactMap';
-import { formatPrice, withPlus } from './format';
+import { withPlus } from './format';
 import { contentHref } from './links';
 import { HOME_PRICING, HOME_PROGRESS, PRICING_PAGE_PRICING, SERVICE_PROGRESS } from './readings';
 
 describe('public page helpers', () => {
-  it('prints prices in dollars, cents only when there are some', () => {
-    expect(formatPrice('49.00')).toBe('$49');
-    expect(formatPrice('99.5')).toBe('$99.50');
-    expect(formatPrice('1999.00')).toBe('$1,999');
-    expect(formatPrice('1234567.89')).toBe('$1,234,567.89');
-    expect(formatPrice('1000')).toBe('$1,000');
-    expect(formatPrice('999.99')).toBe('$999.99');
-    expect(formatPrice('')).toBe('');
-    expect(formatPrice('abc')).toBe('');
-  });
-
   it('adds the "+" suffix to counter values once', () => {
     expect(withPlus('350')).toBe('350+');
     expect(withPlus('25+')).toBe('25+');

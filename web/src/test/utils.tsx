@@ -3,8 +3,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
+import SiteShellQuery from '../__generated__/SiteShellQuery$parameters';
 import { AppProviders } from '../App';
 import { AuthStore } from '../auth/store';
+import type { PageName } from '../pages';
+import { RoutePreloader } from '../relay/preloader';
+import { initialLoaderData, pageRoute as routeOf } from '../routes';
 import type { AuthClient, AuthUser } from '../auth/types';
 
 /** An identity service in memory, standing in for Firebase in component tests. */
@@ -50,12 +54,22 @@ export function makeAuth(user: AuthUser | null = null) {
   return { client, store };
 }
 
-/** Renders routes inside the app's providers with an in-memory router. */
+/** A route loader's view of the test's environment (routes/index.tsx: buildRoutes, pageLoader). */
+export const preloaderOf = (environment: ReturnType<typeof createMockEnvironment>) => new RoutePreloader(() => environment);
+
+/** The shell's query (header and footer records), loaded as the root route loads it. */
+export const loadShell = (environment: ReturnType<typeof createMockEnvironment>) =>
+  preloaderOf(environment).load('root', SiteShellQuery, {}, { fetchPolicy: 'store-or-network', anonymous: true });
+
+/**
+ * Renders routes inside the app's providers with an in-memory router. The first location's
+ * loaders run at once, as in the app (initialLoaderData).
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', store = makeAuth().store, environment = createMockEnvironment() } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData: initialLoaderData(routes, path) } });
   const utils = render(
     <AppProviders authStore={store} environment={environment}>
       <RouterProvider router={router} />
@@ -64,15 +78,33 @@ export function renderRoutes(
   return { ...utils, router, store, environment };
 }
 
-/** Renders one element at `path` (with a catch-all so navigations land somewhere visible). */
-export function renderAt(element: ReactElement, opts: Parameters<typeof renderRoutes>[1] & { route?: string } = {}) {
-  const { route = opts.path ?? '/', ...rest } = opts;
+/** A route at `path` showing `element`, whose loader loads `page`'s query as the app's route does (pages/index.ts). */
+export function pageRoute(
+  environment: ReturnType<typeof createMockEnvironment>,
+  path: string,
+  page: PageName,
+  element: ReactElement,
+  access: 'public' | 'signedIn' = 'signedIn',
+): RouteObject {
+  return routeOf(preloaderOf(environment), { path, page, access }, element);
+}
+
+/**
+ * Renders one element at `path` (with a catch-all so navigations land somewhere visible).
+ * With `page`, the route loads that page's query as the app's route does (pages/index.ts).
+ */
+export function renderAt(
+  element: ReactElement,
+  opts: Parameters<typeof renderRoutes>[1] & { route?: string; page?: PageName; access?: 'public' | 'signedIn' } = {},
+) {
+  const { route = (opts.path ?? '/').split('?')[0], page, access = 'signedIn', ...rest } = opts;
+  const environment = rest.environment ?? createMockEnvironment();
   return renderRoutes(
     [
-      { path: route, element },
+      page ? pageRoute(environment, route, page, element, access) : { path: route, element },
       { path: '*', element: <LocationProbe /> },
     ],
-    rest,
+    { ...rest, environment },
   );
 }
 

@@ -1,18 +1,19 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AddItemCreateMutation, CreateDesignItemInput } from '../../__generated__/AddItemCreateMutation.graphql';
 import type { AddItemQuery } from '../../__generated__/AddItemQuery.graphql';
-import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { SETTINGS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { EditorForm } from '../../admin/EditorForm';
-import { designItemFields, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
-import { useRefetchKey } from '../../admin/useRefetchKey';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
-  query AddItemQuery {
+  query AddItemQuery @preloadable {
     categories(first: 100) {
       edges {
         node {
@@ -51,16 +52,16 @@ const createMutation = graphql`
 
 /** /add-item: the add-design-item form (format Facebook/Instagram/YouTube, Paid/Free) and the items so far. */
 export default function AddItem() {
+  const [loaded, reload, busy] = useReloadable<AddItemQuery>(query);
   return (
-    <AdminPage title="Add Design Item" parents={[SETTINGS]}>
-      <AddItemScreen />
+    <AdminPage onRetry={reload} title="Add Design Item" parents={[SETTINGS]}>
+      <AddItemScreen loaded={loaded} reload={reload} busy={busy} />
     </AdminPage>
   );
 }
 
-function AddItemScreen() {
-  const [fetchKey, refetch, refreshing] = useRefetchKey();
-  const data = useLazyLoadQuery<AddItemQuery>(query, {}, useAdminQueryOptions(fetchKey));
+function AddItemScreen({ loaded, reload, busy }: { loaded: PreloadedQuery<AddItemQuery>; reload(): void; busy: boolean }) {
+  const data = usePreloadedQuery<AddItemQuery>(query, loaded);
   const [create] = useAdminMutation<AddItemCreateMutation>(createMutation);
   const categories = (data.categories.edges ?? []).flatMap((e) => (e?.node ? [e.node.name] : []));
   const items = (data.designItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
@@ -68,14 +69,14 @@ function AddItemScreen() {
     <>
       <EditorForm
         title="Add Item"
-        fields={designItemFields(categories)}
+        fields={fieldsOf('DesignItem').map((f) => (f.name === 'category' ? { ...f, suggestions: categories } : f))}
         submitLabel="Add Item"
         successText={SUCCESS.designItemAdd}
         onSubmit={(v) => create({ input: asInput<CreateDesignItemInput>(v) })}
-        onSaved={refetch}
+        onSaved={reload}
         resetOnSuccess
       />
-      <section className="admin-section" aria-labelledby="design-items" aria-busy={refreshing || undefined}>
+      <section className="admin-section" aria-labelledby="design-items" aria-busy={busy || undefined}>
         <h2 id="design-items">Design Items</h2>
         <DataTable
           caption="Design items"

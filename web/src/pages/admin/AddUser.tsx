@@ -1,16 +1,17 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AddUserCreateMutation, CreateAdminUserInput } from '../../__generated__/AddUserCreateMutation.graphql';
 import type { AddUserQuery } from '../../__generated__/AddUserQuery.graphql';
-import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage } from '../../admin/AdminPage';
 import { EditorForm } from '../../admin/EditorForm';
-import { ADMIN_USER_FIELDS, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
-import { useRefetchKey } from '../../admin/useRefetchKey';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
-  query AddUserQuery {
+  query AddUserQuery @preloadable {
     adminUsers(first: 100) {
       totalCount
       edges {
@@ -39,16 +40,16 @@ const createMutation = graphql`
  * link to /admin-user/{id}; otherwise the add form (userEmail, role Admin hidden).
  */
 export default function AddUser() {
+  const [loaded, reload] = useReloadable<AddUserQuery>(query);
   return (
-    <AdminPage title="Admin Email">
-      <AddUserScreen />
+    <AdminPage onRetry={reload} title="Admin Email">
+      <AddUserScreen loaded={loaded} reload={reload} />
     </AdminPage>
   );
 }
 
-function AddUserScreen() {
-  const [fetchKey, refetch] = useRefetchKey();
-  const data = useLazyLoadQuery<AddUserQuery>(query, {}, useAdminQueryOptions(fetchKey));
+function AddUserScreen({ loaded, reload }: { loaded: PreloadedQuery<AddUserQuery>; reload(): void }) {
+  const data = usePreloadedQuery<AddUserQuery>(query, loaded);
   const [create] = useAdminMutation<AddUserCreateMutation>(createMutation);
   const users = (data.adminUsers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
 
@@ -76,11 +77,11 @@ function AddUserScreen() {
       <EditorForm
         title="Add Admin User"
         description={<p className="admin-muted">The person signs in with this e-mail address and gets the admin area.</p>}
-        fields={ADMIN_USER_FIELDS}
+        fields={fieldsOf('AdminUser')}
         submitLabel="Add User"
         successText={SUCCESS.userAdd}
         onSubmit={(v) => create({ input: asInput<CreateAdminUserInput>(v) })}
-        onSaved={refetch}
+        onSaved={reload}
         resetOnSuccess
       />
       {users.length > 0 && (

@@ -1,15 +1,17 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AdminHomeQuery } from '../../__generated__/AdminHomeQuery.graphql';
-import { AdminPage, AdminSkeleton, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage } from '../../admin/AdminPage';
+import { useReloadable } from '../../admin/useReloadable';
 import { CardGrid } from '../../admin/Cards';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { AdminOrdersTable } from './AdminOrdersTable';
 import { SubscribersTable } from './SubscribersTable';
 
 const query = graphql`
-  query AdminHomeQuery {
+  query AdminHomeQuery @preloadable {
     totalSales
+    ...AdminOrdersTable_query @arguments(first: 5)
+    ...SubscribersTable_query @arguments(first: 5)
     paymentSettings(first: 1) {
       edges {
         node {
@@ -22,15 +24,16 @@ const query = graphql`
 
 /** /admin: the admin home cards, then the dashboard (total sales, orders, subscribers). */
 export default function AdminHome() {
+  const [loaded, reload] = useReloadable<AdminHomeQuery>(query);
   return (
-    <AdminPage title="Admin Dashboard">
-      <AdminHomeScreen />
+    <AdminPage title="Admin Dashboard" onRetry={reload}>
+      <AdminHomeScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
-function AdminHomeScreen() {
-  const data = useLazyLoadQuery<AdminHomeQuery>(query, {}, useAdminQueryOptions());
+function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> }) {
+  const data = usePreloadedQuery<AdminHomeQuery>(query, loaded);
   const paymentId = data.paymentSettings.edges?.[0]?.node?.id;
   return (
     <>
@@ -56,7 +59,7 @@ function AdminHomeScreen() {
             Total Sales
           </h2>
           <p className="admin-stat-value" data-testid="total-sales">
-            {dollars(data.totalSales)}
+            {formatMoney(data.totalSales)}
           </p>
           <p className="admin-muted">The sum of all paid orders.</p>
         </div>
@@ -64,15 +67,11 @@ function AdminHomeScreen() {
 
       <section className="admin-section" aria-labelledby="dash-orders">
         <h2 id="dash-orders">Orders</h2>
-        <Suspense fallback={<AdminSkeleton label="Loading orders" />}>
-          <AdminOrdersTable pageSize={5} caption="Orders" />
-        </Suspense>
+        <AdminOrdersTable query={data} pageSize={5} caption="Orders" />
       </section>
       <section className="admin-section admin-narrow" aria-labelledby="dash-subscribers">
         <h2 id="dash-subscribers">Subscribers</h2>
-        <Suspense fallback={<AdminSkeleton label="Loading subscribers" />}>
-          <SubscribersTable pageSize={5} caption="Subscribers" />
-        </Suspense>
+        <SubscribersTable query={data} pageSize={5} caption="Subscribers" />
       </section>
     </>
   );

@@ -1,21 +1,19 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { AdminOrdersTableQuery } from '../../__generated__/AdminOrdersTableQuery.graphql';
+import type { AdminOrdersTable_query$data, AdminOrdersTable_query$key } from '../../__generated__/AdminOrdersTable_query.graphql';
+import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminOrdersTablePaginationQuery.graphql';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { dollars } from '../../admin/fields';
-import { Pager, useCursorPages } from '../../admin/pagination';
+import { formatMoney } from '../../components/money';
+import { Pager, useFragmentPages } from '../../admin/pagination';
 import { OrderStatusForm } from './OrderStatusForm';
-import { useAdminQueryOptions } from '../../admin/AdminPage';
 
-const query = graphql`
-  query AdminOrdersTableQuery($first: Int!, $after: Cursor) {
-    orders(first: $first, after: $after) {
+const fragment = graphql`
+  fragment AdminOrdersTable_query on Query
+  @refetchable(queryName: "AdminOrdersTablePaginationQuery")
+  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
+    orders(first: $first, after: $after) @connection(key: "AdminOrdersTable_orders") {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         node {
           id
@@ -32,17 +30,17 @@ const query = graphql`
   }
 `;
 
-type Order = NonNullable<NonNullable<NonNullable<AdminOrdersTableQuery['response']['orders']['edges']>[number]>['node']>;
+type Order = NonNullable<NonNullable<NonNullable<AdminOrdersTable_query$data['orders']['edges']>[number]>['node']>;
 
 /**
  * Orders, newest first, a page at a time with Previous/Next. Each order links to its
  * payment status editor; with `editable`, each row has the order status editor.
  */
-export function AdminOrdersTable({ pageSize, editable = false, caption }: { pageSize: number; editable?: boolean; caption: string }) {
-  const pages = useCursorPages(pageSize);
-  const data = useLazyLoadQuery<AdminOrdersTableQuery>(query, pages.variables, useAdminQueryOptions());
-  const rows = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const offset = (pages.page - 1) * pageSize;
+export function AdminOrdersTable({ query, pageSize, editable = false, caption }: { query: AdminOrdersTable_query$key; pageSize: number; editable?: boolean; caption: string }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminOrdersTablePaginationQuery, AdminOrdersTable_query$key>(fragment, query);
+  const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const pages = useFragmentPages(pageSize, { edges, hasNext, isLoadingNext, loadNext });
+  const { rows, offset } = pages;
 
   const paymentLink = (o: Order) => (
     <Link to={`/admin/payment-status/${o.id}`} aria-label={`Payment status of ${o.customerName}'s order of ${o.orderDateText}`}>
@@ -65,7 +63,7 @@ export function AdminOrdersTable({ pageSize, editable = false, caption }: { page
       ),
     },
     { header: 'Package', cell: (o) => o.packageName },
-    { header: 'Price', cell: (o) => dollars(o.price), numeric: true },
+    { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
   ];
   if (editable) {
     columns.push(
@@ -93,13 +91,7 @@ export function AdminOrdersTable({ pageSize, editable = false, caption }: { page
   return (
     <>
       <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty="No orders yet." busy={pages.isPending} />
-      <Pager
-        pages={pages}
-        label={caption}
-        totalCount={data.orders.totalCount}
-        hasNextPage={data.orders.pageInfo.hasNextPage}
-        endCursor={data.orders.pageInfo.endCursor}
-      />
+      <Pager pages={pages} label={caption} totalCount={data.orders.totalCount} hasNextPage={pages.hasNextPage} />
     </>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AdminUserEditMutation, UpdateAdminUserInput } from '../../__generated__/AdminUserEditMutation.graphql';
 import type { AdminUserEditQuery } from '../../__generated__/AdminUserEditQuery.graphql';
-import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage, nodeOfType } from '../../admin/AdminPage';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
 import { EditorForm, type FormValues } from '../../admin/EditorForm';
 import { AdminError } from '../../admin/errors';
-import { ADMIN_USER_FIELDS, SUCCESS } from '../../admin/fields';
+import { fieldsOf } from '../../admin/describe';
+import { SUCCESS } from '../../admin/fields';
 import { asInput } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
-  query AdminUserEditQuery($id: ID!) {
+  query AdminUserEditQuery($id: ID!) @preloadable {
     node(id: $id) {
       __typename
       ... on AdminUser {
@@ -40,18 +41,18 @@ const updateMutation = graphql`
 
 /** /admin-user/{id}: an admin user's e-mail (role Admin, hidden), prefilled. */
 export default function AdminUserEdit() {
+  const [loaded, reload] = useReloadable<AdminUserEditQuery>(query);
   return (
-    <AdminPage title="Update User" parents={[crumb('/add-user', 'Admin Email')]}>
-      <AdminUserEditScreen />
+    <AdminPage onRetry={reload} title="Update User" parents={[crumb('/add-user', 'Admin Email')]}>
+      <AdminUserEditScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-function AdminUserEditScreen() {
-  const { id } = useParams();
-  const data = useLazyLoadQuery<AdminUserEditQuery>(query, { id: id! }, useAdminQueryOptions());
+function AdminUserEditScreen({ loaded }: { loaded: PreloadedQuery<AdminUserEditQuery> }) {
+  const data = usePreloadedQuery<AdminUserEditQuery>(query, loaded);
   const record = nodeOfType(data.node, 'AdminUser');
   const [update] = useAdminMutation<AdminUserEditMutation>(updateMutation);
   // A change of one's own entry waits here for the answer of the dialog.
@@ -71,7 +72,7 @@ function AdminUserEditScreen() {
 
   return (
     <>
-      <EditorForm fields={ADMIN_USER_FIELDS} initial={record} submitLabel="Update User" successText={SUCCESS.userEdit} onSubmit={submit} />
+      <EditorForm fields={fieldsOf('AdminUser')} initial={record} submitLabel="Update User" successText={SUCCESS.userEdit} onSubmit={submit} />
       {asking && (
         <ConfirmDialog
           title="Change your own admin e-mail?"

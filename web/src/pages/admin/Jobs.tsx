@@ -130,7 +130,7 @@ function JobsTable({ filter }: { filter: Filter }) {
           },
         ]}
       />
-      <Pager pages={pages} label={caption} hasNextPage={data.jobs.endCursor != null} endCursor={data.jobs.endCursor} />
+      <Pager pages={{ ...pages, next: () => pages.next(data.jobs.endCursor) }} label={caption} hasNextPage={data.jobs.endCursor != null} />
     </>
   );
 }

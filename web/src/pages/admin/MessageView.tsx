@@ -1,19 +1,20 @@
 import type { FormEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link, useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { MessageViewMutation } from '../../__generated__/MessageViewMutation.graphql';
 import type { MessageViewQuery } from '../../__generated__/MessageViewQuery.graphql';
 import { useToast } from '../../components/Toast';
-import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage, nodeOfType } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { crumb } from '../../admin/crumbs';
 import { SUCCESS } from '../../admin/fields';
 import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useReloadable } from '../../admin/useReloadable';
 import { MailLink, PhoneLink } from '../../components/contactLinks';
 
 const query = graphql`
-  query MessageViewQuery($id: ID!) {
+  query MessageViewQuery($id: ID!) @preloadable {
     node(id: $id) {
       __typename
       ... on Message {
@@ -42,8 +43,9 @@ const mutation = graphql`
 
 /** /view/{id}: one message; the Mark Read form shows only while it is UnRead. */
 export default function MessageView() {
+  const [loaded, reload] = useReloadable<MessageViewQuery>(query);
   return (
-    <AdminPage
+    <AdminPage onRetry={reload}
       title="Message"
       parents={[crumb('/all-messages', 'Messages')]}
       actions={
@@ -52,15 +54,14 @@ export default function MessageView() {
         </Link>
       }
     >
-      <MessageScreen />
+      <MessageScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
-function MessageScreen() {
-  const { id } = useParams();
+function MessageScreen({ loaded }: { loaded: PreloadedQuery<MessageViewQuery> }) {
   const toast = useToast();
-  const data = useLazyLoadQuery<MessageViewQuery>(query, { id: id! }, useAdminQueryOptions());
+  const data = usePreloadedQuery<MessageViewQuery>(query, loaded);
   const msg = nodeOfType(data.node, 'Message');
   const [markRead, busy] = useAdminMutation<MessageViewMutation>(mutation);
 

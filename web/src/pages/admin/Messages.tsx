@@ -1,69 +1,120 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { MessageStatus, MessagesTableQuery } from '../../__generated__/MessagesTableQuery.graphql';
-import { AdminPage, AdminSkeleton, useAdminQueryOptions } from '../../admin/AdminPage';
+import type { MessagesQuery } from '../../__generated__/MessagesQuery.graphql';
+import type { Messages_row$data, Messages_row$key } from '../../__generated__/Messages_row.graphql';
+import type { MessagesRead_query$key } from '../../__generated__/MessagesRead_query.graphql';
+import type { MessagesReadPaginationQuery } from '../../__generated__/MessagesReadPaginationQuery.graphql';
+import type { MessagesUnread_query$key } from '../../__generated__/MessagesUnread_query.graphql';
+import type { MessagesUnreadPaginationQuery } from '../../__generated__/MessagesUnreadPaginationQuery.graphql';
+import { AdminPage } from '../../admin/AdminPage';
 import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
-import { Pager, useCursorPages } from '../../admin/pagination';
+import { Pager, useFragmentPages, type LoadedEdges } from '../../admin/pagination';
+import { useReloadable } from '../../admin/useReloadable';
 
-const query = graphql`
-  query MessagesTableQuery($status: MessageStatus!, $first: Int!, $after: Cursor) {
-    messagesByStatus(status: $status, first: $first, after: $after) {
+const PAGE_SIZE = 3;
+
+// One fragment per table: Relay pages one connection per fragment, and the two lists are the
+// same field with another status.
+const unreadFragment = graphql`
+  fragment MessagesUnread_query on Query
+  @refetchable(queryName: "MessagesUnreadPaginationQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
+    unread: messagesByStatus(status: UnRead, first: $first, after: $after) @connection(key: "Messages_unread") {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         node {
-          id
-          fullName
-          emailAddress
-          subject
-          createdAt
+          ...Messages_row
         }
       }
     }
   }
 `;
 
-export const MESSAGES_PAGE_SIZE = 3;
+const readFragment = graphql`
+  fragment MessagesRead_query on Query
+  @refetchable(queryName: "MessagesReadPaginationQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
+    read: messagesByStatus(status: Read, first: $first, after: $after) @connection(key: "Messages_read") {
+      totalCount
+      edges {
+        node {
+          ...Messages_row
+        }
+      }
+    }
+  }
+`;
+
+const rowFragment = graphql`
+  fragment Messages_row on Message @inline {
+    id
+    fullName
+    emailAddress
+    subject
+    createdAt
+  }
+`;
+
+const query = graphql`
+  query MessagesQuery @preloadable {
+    ...MessagesUnread_query
+    ...MessagesRead_query
+  }
+`;
 
 /** /all-messages: the Unread and Read tables, 3 a page each; every row opens /view/{id}. */
 export default function Messages() {
+  const [loaded, reload] = useReloadable<MessagesQuery>(query);
   return (
-    <AdminPage title="Messages">
-      <div className="admin-messages">
-        <section aria-labelledby="msg-unread">
-          <h2 id="msg-unread">Unread Messages</h2>
-          <Suspense fallback={<AdminSkeleton label="Loading unread messages" />}>
-            <MessagesTable status="UnRead" caption="Unread messages" />
-          </Suspense>
-        </section>
-        <section className="admin-section" aria-labelledby="msg-read">
-          <h2 id="msg-read">Read Messages</h2>
-          <Suspense fallback={<AdminSkeleton label="Loading read messages" />}>
-            <MessagesTable status="Read" caption="Read messages" />
-          </Suspense>
-        </section>
-      </div>
+    <AdminPage title="Messages" onRetry={reload}>
+      <MessagesScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
-function MessagesTable({ status, caption }: { status: MessageStatus; caption: string }) {
-  const pages = useCursorPages(MESSAGES_PAGE_SIZE);
-  const data = useLazyLoadQuery<MessagesTableQuery>(query, { status, ...pages.variables }, useAdminQueryOptions());
-  const conn = data.messagesByStatus;
-  const rows = (conn.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const offset = (pages.page - 1) * MESSAGES_PAGE_SIZE;
+function MessagesScreen({ loaded }: { loaded: PreloadedQuery<MessagesQuery> }) {
+  const data = usePreloadedQuery<MessagesQuery>(query, loaded);
+  return (
+    <div className="admin-messages">
+      <section aria-labelledby="msg-unread">
+        <h2 id="msg-unread">Unread Messages</h2>
+        <UnreadTable query={data} />
+      </section>
+      <section className="admin-section" aria-labelledby="msg-read">
+        <h2 id="msg-read">Read Messages</h2>
+        <ReadTable query={data} />
+      </section>
+    </div>
+  );
+}
+
+function UnreadTable({ query }: { query: MessagesUnread_query$key }) {
+  const { data, ...more } = usePaginationFragment<MessagesUnreadPaginationQuery, MessagesUnread_query$key>(unreadFragment, query);
+  return <MessagesTable caption="Unread messages" empty="No unread messages." connection={data.unread} more={more} />;
+}
+
+function ReadTable({ query }: { query: MessagesRead_query$key }) {
+  const { data, ...more } = usePaginationFragment<MessagesReadPaginationQuery, MessagesRead_query$key>(readFragment, query);
+  return <MessagesTable caption="Read messages" empty="No read messages." connection={data.read} more={more} />;
+}
+
+interface TableProps {
+  caption: string;
+  empty: string;
+  connection: { readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Messages_row$key | null } | null | undefined> | null };
+  more: Omit<LoadedEdges<Messages_row$data>, 'edges'>;
+}
+
+function MessagesTable({ caption, empty, connection, more }: TableProps) {
+  const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [readInlineData(rowFragment, e.node)] : []));
+  const pages = useFragmentPages(PAGE_SIZE, { edges, ...more });
   return (
     <>
       <DataTable
         caption={caption}
         columns={[
-          { header: 'Sl No.', cell: (_m, i) => offset + i + 1, numeric: true },
+          { header: 'Sl No.', cell: (_m, i) => pages.offset + i + 1, numeric: true },
           { header: 'Name', cell: (m) => m.fullName || '—' },
           { header: 'Email', cell: (m) => m.emailAddress || '—' },
           { header: 'Subject', className: 'wrap', cell: (m) => m.subject || '(no subject)' },
@@ -77,12 +128,12 @@ function MessagesTable({ status, caption }: { status: MessageStatus; caption: st
             ),
           },
         ]}
-        rows={rows}
+        rows={pages.rows}
         rowKey={(m) => m.id}
-        empty={status === 'UnRead' ? 'No unread messages.' : 'No read messages.'}
+        empty={empty}
         busy={pages.isPending}
       />
-      <Pager pages={pages} label={caption} totalCount={conn.totalCount} hasNextPage={conn.pageInfo.hasNextPage} endCursor={conn.pageInfo.endCursor} />
+      <Pager pages={pages} label={caption} totalCount={connection.totalCount} hasNextPage={pages.hasNextPage} />
     </>
   );
 }

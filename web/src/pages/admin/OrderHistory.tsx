@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderHistory_order$key } from '../../__generated__/OrderHistory_order.graphql';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { dateTime } from '../../admin/format';
 
 const fragment = graphql`
@@ -57,7 +57,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
           columns={[
             { header: 'When', cell: (p) => dateTime(p.createdAt) },
             { header: 'Kind', cell: (p) => KIND[p.kind] ?? p.kind },
-            { header: 'Amount', cell: (p) => dollars(p.amount), numeric: true },
+            { header: 'Amount', cell: (p) => formatMoney(p.amount), numeric: true },
             { header: 'Transaction ID', cell: (p) => <code>{p.txnID}</code> },
           ]}
           rows={o.payments ?? []}
@@ -74,7 +74,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
             { header: 'Change', cell: (e) => CHANGE[e.change] ?? e.change },
             { header: 'From', cell: (e) => <StatusBadge status={e.from} /> },
             { header: 'To', cell: (e) => <StatusBadge status={e.to} /> },
-            { header: 'Amount', cell: (e) => (e.amount ? dollars(e.amount) : ''), numeric: true },
+            { header: 'Amount', cell: (e) => (e.amount ? formatMoney(e.amount) : ''), numeric: true },
             { header: 'Reason', className: 'wrap', cell: (e) => e.reason },
             { header: 'By', cell: (e) => e.actor },
           ]}

@@ -1,22 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link, useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { PaymentStatus, PaymentStatusEditMutation } from '../../__generated__/PaymentStatusEditMutation.graphql';
 import type { PaymentStatusEditQuery } from '../../__generated__/PaymentStatusEditQuery.graphql';
 import { useToast } from '../../components/Toast';
 import { AdminField } from '../../admin/AdminField';
-import { AdminPage, nodeOfType, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage, nodeOfType } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { crumb } from '../../admin/crumbs';
 import { toAdminError } from '../../admin/errors';
-import { dollars, SUCCESS, type FieldDef } from '../../admin/fields';
+import { SUCCESS, type FieldDef } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useReloadable } from '../../admin/useReloadable';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const query = graphql`
-  query PaymentStatusEditQuery($id: ID!) {
+  query PaymentStatusEditQuery($id: ID!) @preloadable {
     node(id: $id) {
       __typename
       ... on Order {
@@ -55,6 +57,7 @@ const REASON: FieldDef = {
   name: 'reason',
   label: 'Reason',
   kind: 'textarea',
+  required: true,
   maxLength: 500,
   hint: 'Why the payment status changes, for example "Paid by bank transfer on 07/04". It is kept in the order\'s history.',
 };
@@ -68,8 +71,9 @@ const NO_MOVE: Partial<Record<string, string>> = {
 
 /** /admin/payment-status/{id}: one order, its payment and order status editors, its PayPal payments and its history. */
 export default function PaymentStatusEdit() {
+  const [loaded, reload] = useReloadable<PaymentStatusEditQuery>(query);
   return (
-    <AdminPage
+    <AdminPage onRetry={reload}
       title="Order and payment status"
       parents={[crumb('/total-orders', 'Total Orders')]}
       actions={
@@ -78,14 +82,13 @@ export default function PaymentStatusEdit() {
         </Link>
       }
     >
-      <PaymentStatusScreen />
+      <PaymentStatusScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
-function PaymentStatusScreen() {
-  const { id } = useParams();
-  const data = useLazyLoadQuery<PaymentStatusEditQuery>(query, { id: id! }, useAdminQueryOptions());
+function PaymentStatusScreen({ loaded }: { loaded: PreloadedQuery<PaymentStatusEditQuery> }) {
+  const data = usePreloadedQuery<PaymentStatusEditQuery>(query, loaded);
   const order = nodeOfType(data.node, 'Order');
   return (
     <>
@@ -106,11 +109,11 @@ function PaymentStatusScreen() {
             <dt>Package</dt>
             <dd>{order.packageName}</dd>
             <dt>Price</dt>
-            <dd>{dollars(order.price)}</dd>
+            <dd>{formatMoney(order.price)}</dd>
             {Number(order.amountRefunded) !== 0 && (
               <>
                 <dt>Amount Refunded</dt>
-                <dd>{dollars(order.amountRefunded)}</dd>
+                <dd>{formatMoney(order.amountRefunded)}</dd>
               </>
             )}
             <dt>Order Status</dt>

@@ -1,14 +1,15 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { PaymentsCheckQuery } from '../../__generated__/PaymentsCheckQuery.graphql';
-import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
+import { useReloadable } from '../../admin/useReloadable';
+import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { dollars } from '../../admin/fields';
+import { formatMoney } from '../../components/money';
 import { dateTime } from '../../admin/format';
 
 const query = graphql`
-  query PaymentsCheckQuery {
+  query PaymentsCheckQuery @preloadable {
     paymentCheck {
       waitingNotices {
         id
@@ -73,19 +74,20 @@ function noticeColumns<N extends Notice>(): Column<N>[] {
 
 /** /admin/payments: what about money needs an admin's look. */
 export default function PaymentsCheck() {
+  const [loaded, reload] = useReloadable<PaymentsCheckQuery>(query);
   return (
-    <AdminPage title="Payments check">
+    <AdminPage onRetry={reload} title="Payments check">
       <p className="admin-muted">
         PayPal notices the site could not verify or apply, and orders marked Paid by hand. Open an order to correct its payment status with a
         reason.
       </p>
-      <PaymentsCheckScreen />
+      <PaymentsCheckScreen loaded={loaded} />
     </AdminPage>
   );
 }
 
-function PaymentsCheckScreen() {
-  const { paymentCheck: check } = useLazyLoadQuery<PaymentsCheckQuery>(query, {}, useAdminQueryOptions());
+function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQuery> }) {
+  const { paymentCheck: check } = usePreloadedQuery<PaymentsCheckQuery>(query, loaded);
   return (
     <>
       <section className="admin-section" aria-labelledby="check-waiting">
@@ -137,7 +139,7 @@ function PaymentsCheckScreen() {
               ),
             },
             { header: 'Package', cell: (o) => o.packageName },
-            { header: 'Price', cell: (o) => dollars(o.price), numeric: true },
+            { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
             {
               header: 'Manage',
               cell: (o) => (

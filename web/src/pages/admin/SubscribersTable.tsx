@@ -1,19 +1,17 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { SubscribersTableQuery } from '../../__generated__/SubscribersTableQuery.graphql';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { SubscribersTable_query$key } from '../../__generated__/SubscribersTable_query.graphql';
+import type { SubscribersTablePaginationQuery } from '../../__generated__/SubscribersTablePaginationQuery.graphql';
 import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
-import { Pager, useCursorPages } from '../../admin/pagination';
-import { useAdminQueryOptions } from '../../admin/AdminPage';
+import { Pager, useFragmentPages } from '../../admin/pagination';
 import { MailLink } from '../../components/contactLinks';
 
-const query = graphql`
-  query SubscribersTableQuery($first: Int!, $after: Cursor) {
-    subscribers(first: $first, after: $after) {
+const fragment = graphql`
+  fragment SubscribersTable_query on Query
+  @refetchable(queryName: "SubscribersTablePaginationQuery")
+  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
+    subscribers(first: $first, after: $after) @connection(key: "SubscribersTable_subscribers") {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         node {
           id
@@ -25,33 +23,26 @@ const query = graphql`
   }
 `;
 
-/** Newsletter subscribers, newest first, 5 a page with Previous/Next. */
-export function SubscribersTable({ caption = 'Subscribers', pageSize = 5 }: { caption?: string; pageSize?: number }) {
-  const pages = useCursorPages(pageSize);
-  const data = useLazyLoadQuery<SubscribersTableQuery>(query, pages.variables, useAdminQueryOptions());
-  const rows = (data.subscribers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const offset = (pages.page - 1) * pageSize;
+/** Newsletter subscribers, newest first, `pageSize` a page with Previous/Next (the page's query spreads the first page). */
+export function SubscribersTable({ query, caption, pageSize }: { query: SubscribersTable_query$key; caption: string; pageSize: number }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SubscribersTablePaginationQuery, SubscribersTable_query$key>(fragment, query);
+  const edges = (data.subscribers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const pages = useFragmentPages(pageSize, { edges, hasNext, isLoadingNext, loadNext });
   return (
     <>
       <DataTable
         caption={caption}
         columns={[
-          { header: 'Sl No.', cell: (_s, i) => offset + i + 1, numeric: true },
+          { header: 'Sl No.', cell: (_s, i) => pages.offset + i + 1, numeric: true },
           { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
           { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
         ]}
-        rows={rows}
+        rows={pages.rows}
         rowKey={(s) => s.id}
         empty="No subscribers yet."
         busy={pages.isPending}
       />
-      <Pager
-        pages={pages}
-        label={caption}
-        totalCount={data.subscribers.totalCount}
-        hasNextPage={data.subscribers.pageInfo.hasNextPage}
-        endCursor={data.subscribers.pageInfo.endCursor}
-      />
+      <Pager pages={pages} label={caption} totalCount={data.subscribers.totalCount} hasNextPage={pages.hasNextPage} />
     </>
   );
 }

@@ -1,12 +1,26 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { TotalOrdersQuery } from '../../__generated__/TotalOrdersQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
+import { useReloadable } from '../../admin/useReloadable';
 import { AdminOrdersTable } from './AdminOrdersTable';
+
+const query = graphql`
+  query TotalOrdersQuery @preloadable {
+    ...AdminOrdersTable_query @arguments(first: 10)
+  }
+`;
 
 /** /total-orders: every order, newest first, 10 a page, each with the order status editor. */
 export default function TotalOrders() {
+  const [loaded, reload] = useReloadable<TotalOrdersQuery>(query);
   return (
-    <AdminPage title="Total Orders">
+    <AdminPage title="Total Orders" onRetry={reload}>
       <p className="admin-muted">Set an order to Delivered once its work is done. Payment status opens the order's payment editor and history.</p>
-      <AdminOrdersTable pageSize={10} editable caption="All orders" />
+      <OrdersScreen loaded={loaded} />
     </AdminPage>
   );
+}
+
+function OrdersScreen({ loaded }: { loaded: PreloadedQuery<TotalOrdersQuery> }) {
+  return <AdminOrdersTable query={usePreloadedQuery<TotalOrdersQuery>(query, loaded)} pageSize={10} editable caption="All orders" />;
 }

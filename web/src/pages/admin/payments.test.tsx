@@ -26,7 +26,7 @@ const order = (extra: Record<string, unknown> = {}) => ({
 
 describe('/admin/payment-status/{id}', () => {
   async function open(extra: Record<string, unknown> = {}) {
-    const { env } = await renderAdmin(<PaymentStatusEdit />, { route: '/admin/payment-status/:id', path: '/admin/payment-status/100' });
+    const { env } = await renderAdmin(<PaymentStatusEdit />, { page: 'PaymentStatusEdit', route: '/admin/payment-status/:id', path: '/admin/payment-status/100' });
     await resolve(env, 'PaymentStatusEditQuery', { Order: () => order(extra) });
     await screen.findByRole('heading', { name: 'Order of 07/01/2026' });
     return env;
@@ -184,7 +184,7 @@ const notice = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe('/admin/payments', () => {
   it('lists notices waiting, notices refused (with the reason) and orders Paid without a PayPal payment, each linked to its order', async () => {
-    const { env } = await renderAdmin(<PaymentsCheck />, { route: '/admin/payments' });
+    const { env } = await renderAdmin(<PaymentsCheck />, { page: 'PaymentsCheck', route: '/admin/payments' });
     await resolveData(env, 'PaymentsCheckQuery', {
       paymentCheck: {
         waitingNotices: [notice('n1')],
@@ -216,7 +216,7 @@ describe('/admin/payments', () => {
   });
 
   it('says there is nothing to check when every list is empty', async () => {
-    const { env } = await renderAdmin(<PaymentsCheck />, { route: '/admin/payments' });
+    const { env } = await renderAdmin(<PaymentsCheck />, { page: 'PaymentsCheck', route: '/admin/payments' });
     await resolveData(env, 'PaymentsCheckQuery', { paymentCheck: { waitingNotices: [], refusedNotices: [], paidWithoutPayment: [] } });
     expect(await screen.findByText('Nothing to check: every notice was verified.')).toBeInTheDocument();
     expect(screen.getByText('Nothing to check: no notice was refused.')).toBeInTheDocument();

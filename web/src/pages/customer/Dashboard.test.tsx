@@ -8,7 +8,7 @@ import Dashboard from './Dashboard';
 function open() {
   const env = createMockEnvironment();
   const auth = makeAuth(alice);
-  const utils = renderAt(<Dashboard />, { path: '/dashboard', environment: env, store: auth.store });
+  const utils = renderAt(<Dashboard />, { page: 'Dashboard', path: '/dashboard', environment: env, store: auth.store });
   return { env, ...auth, ...utils };
 }
 

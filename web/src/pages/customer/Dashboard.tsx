@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 const query = graphql`
-  query DashboardQuery {
+  query DashboardQuery @preloadable {
     viewer {
       email
       totalSpent
@@ -84,14 +85,14 @@ export default function Dashboard() {
           </>
         )}
       >
-        {(fetchKey) => <DashboardCards fetchKey={fetchKey} />}
+        <DashboardCards />
       </QueryBoundary>
     </section>
   );
 }
 
-function DashboardCards({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<DashboardQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
+function DashboardCards() {
+  const data = usePageQuery<DashboardQuery>(query);
   return <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />;
 }
 
@@ -123,7 +124,7 @@ function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number
           </span>
           <span className="dash-title">Total Spent</span>
           <span className="dash-figure" data-testid="total-spent">
-            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatPrice(totalSpent) : null}
+            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatMoney(totalSpent) : null}
           </span>
           <span className="dash-text">The sum of your paid orders. Back to the home page.</span>
         </Link>

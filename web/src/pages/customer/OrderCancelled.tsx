@@ -118,22 +118,23 @@ export default function OrderCancelled() {
   const token = useSearchParams()[0].get('token') || null;
   const env = useRelayEnvironment();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const key = `${id}?${token ?? ''}`;
+  // The outcome of this order, token and environment (none yet while it is worked out).
+  const [answered, setAnswered] = useState<{ key: string; env: Environment; outcome: Outcome } | null>(null);
+  const outcome = answered && answered.key === key && answered.env === env ? answered.outcome : null;
   // One request per order, token and environment, however often effects run (StrictMode runs them twice).
   const request = useRef<{ key: string; env: Environment; promise: Promise<Outcome> } | null>(null);
 
   useEffect(() => {
-    const key = `${id}?${token ?? ''}`;
     if (!request.current || request.current.key !== key || request.current.env !== env) {
       request.current = { key, env, promise: arrive(env, id, token) };
     }
     let active = true;
-    setOutcome(null);
-    request.current.promise.then((o) => active && setOutcome(o));
+    request.current.promise.then((o) => active && setAnswered({ key, env, outcome: o }));
     return () => {
       active = false;
     };
-  }, [env, id, token]);
+  }, [env, id, token, key]);
 
   useEffect(() => {
     if (outcome?.kind !== 'cancelled') return;
@@ -144,7 +145,7 @@ export default function OrderCancelled() {
   return (
     <section className="page container narrow cust-page" aria-labelledby="page-title">
       {outcome?.kind === 'confirm' ? (
-        <ConfirmCancel outcome={outcome} onDone={setOutcome} />
+        <ConfirmCancel outcome={outcome} onDone={(o) => setAnswered({ key, env, outcome: o })} />
       ) : (
         <div className="state-card" role="status" aria-live="polite" aria-busy={outcome === null || undefined}>
           {outcome === null && (

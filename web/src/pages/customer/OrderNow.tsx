@@ -1,20 +1,21 @@
 import { useCallback } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import { Link, useNavigate, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
 import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.graphql';
 import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
 import { apiError } from '../../customer/errors';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { OrderForm, type OrderSubmitFailure } from '../../customer/OrderForm';
 import { serverOrderErrors, type OrderDetails } from '../../customer/orderValidation';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 const query = graphql`
-  query OrderNowQuery($id: ID!) {
+  query OrderNowQuery($id: ID!) @preloadable {
     node(id: $id) {
       __typename
       ... on PricingPackage {
@@ -51,7 +52,6 @@ export interface PlacedOrderState {
 /** /order-now/{id}: the order form for one pricing plan. */
 export default function OrderNow() {
   useDocumentTitle('Order Now');
-  const { id = '' } = useParams();
   return (
     <section className="page container cust-page" aria-labelledby="page-title">
       <PageHeader
@@ -62,7 +62,6 @@ export default function OrderNow() {
         lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
       />
       <QueryBoundary
-        resetKeys={[id]}
         loading={<OrderSkeleton />}
         error={(err, retry) => (
           <div className="notice notice-error" role="alert">
@@ -78,14 +77,14 @@ export default function OrderNow() {
           </div>
         )}
       >
-        {(fetchKey) => <OrderNowContent id={id} fetchKey={fetchKey} />}
+        <OrderNowContent />
       </QueryBoundary>
     </section>
   );
 }
 
-function OrderNowContent({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<OrderNowQuery>(query, { id }, { fetchPolicy: 'store-or-network', fetchKey });
+function OrderNowContent() {
+  const data = usePageQuery<OrderNowQuery>(query);
   const navigate = useNavigate();
   const [commit] = useMutation<OrderNowMutation>(mutation);
   const plan = data.node?.__typename === 'PricingPackage' ? data.node : null;
@@ -137,7 +136,7 @@ function OrderNowContent({ id, fetchKey }: { id: string; fetchKey: number }) {
           {plan.packageName}
         </h2>
         <p className="plan-price">
-          {formatPrice(plan.packagePrice)} <span className="plan-currency">USD</span>
+          {formatMoney(plan.packagePrice)} <span className="plan-currency">USD</span>
         </p>
         {plan.packageDetails ? <p className="plan-details">{plan.packageDetails}</p> : null}
         <ol className="steps" aria-label="How ordering works">

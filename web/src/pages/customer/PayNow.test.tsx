@@ -22,7 +22,7 @@ const FIELDS = [
 
 function open() {
   const env = createMockEnvironment();
-  const utils = renderAt(<PayNow />, { path: '/pay-now/64424509440', route: '/pay-now/:id', environment: env, store: makeAuth(alice).store });
+  const utils = renderAt(<PayNow />, { page: 'PayNow', path: '/pay-now/64424509440', route: '/pay-now/:id', environment: env, store: makeAuth(alice).store });
   const op = env.mock.getAllOperations().find((o) => o.request.node.params.name === 'PayNowQuery');
   if (!op) throw new Error('no PayNowQuery');
   return { env, op, ...utils };

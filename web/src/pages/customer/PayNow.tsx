@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { PayNowQuery } from '../../__generated__/PayNowQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 const query = graphql`
-  query PayNowQuery($id: ID!) {
+  query PayNowQuery($id: ID!) @preloadable {
     checkout(orderId: $id) {
       action
       fields {
@@ -43,7 +44,6 @@ export function safeAction(action: string): string | null {
 /** /pay-now/{id}: the hidden-field form the browser posts to PayPal, exactly as the server hands it out. */
 export default function PayNow() {
   useDocumentTitle('Pay Now');
-  const { id = '' } = useParams();
   return (
     <section className="page container cust-page" aria-labelledby="page-title">
       <PageHeader
@@ -54,7 +54,6 @@ export default function PayNow() {
         ]}
       />
       <QueryBoundary
-        resetKeys={[id]}
         loading={<PaySkeleton />}
         error={(err, retry) => (
           <div className="notice notice-error pay-error" role="alert">
@@ -76,15 +75,15 @@ export default function PayNow() {
           </div>
         )}
       >
-        {(fetchKey) => <PayNowForm id={id} fetchKey={fetchKey} />}
+        <PayNowForm />
       </QueryBoundary>
     </section>
   );
 }
 
-function PayNowForm({ id, fetchKey }: { id: string; fetchKey: number }) {
+function PayNowForm() {
   // Always fresh: the form must carry the server's current receiver, amount and addresses.
-  const data = useLazyLoadQuery<PayNowQuery>(query, { id }, { fetchPolicy: 'network-only', fetchKey });
+  const data = usePageQuery<PayNowQuery>(query);
   const [sending, setSending] = useState(false);
   useEffect(() => {
     // Coming back from PayPal with the browser's Back button restores this page as it was left.
@@ -123,7 +122,7 @@ function PayNowForm({ id, fetchKey }: { id: string; fetchKey: number }) {
             <div className="pay-total">
               <dt>Amount due</dt>
               <dd>
-                {formatPrice(order.price)} <span className="plan-currency">USD</span>
+                {formatMoney(order.price)} <span className="plan-currency">USD</span>
               </dd>
             </div>
           </dl>

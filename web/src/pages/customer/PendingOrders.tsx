@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { formatPrice } from '../../customer/money';
+import { formatMoney } from '../../components/money';
 import { OrdersTable } from '../../customer/OrdersTable';
 import { PageHeader } from '../../customer/PageHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -16,7 +16,7 @@ export default function PendingOrders() {
       {placed && (
         <div className="notice notice-success" role="status">
           <p>
-            <strong>Thank you, your order is placed.</strong> {placed.packageName} plan, {formatPrice(placed.price)}. Pay it now to get
+            <strong>Thank you, your order is placed.</strong> {placed.packageName} plan, {formatMoney(placed.price)}. Pay it now to get
             started.
           </p>
           <p>

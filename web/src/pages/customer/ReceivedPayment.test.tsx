@@ -24,7 +24,7 @@ async function answerLatest(env: Env, payload: object) {
 
 function open() {
   const env = createMockEnvironment();
-  const utils = renderAt(<ReceivedPayment />, { path: '/received-payment/64', route: '/received-payment/:id', environment: env, store: makeAuth(alice).store });
+  const utils = renderAt(<ReceivedPayment />, { page: 'ReceivedPayment', path: '/received-payment/64', route: '/received-payment/:id', environment: env, store: makeAuth(alice).store });
   return { env, ...utils };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router';
 import type { ReceivedPaymentQuery } from '../../__generated__/ReceivedPaymentQuery.graphql';
 import { Skeleton } from '../../components/Skeleton';
@@ -8,6 +8,7 @@ import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
 
 /** PayPal confirms a payment to the server on its own (IPN); the page asks again this often… */
@@ -16,7 +17,7 @@ export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT = 30;
 
 const query = graphql`
-  query ReceivedPaymentQuery($id: ID!) {
+  query ReceivedPaymentQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Order {
         id
@@ -48,7 +49,6 @@ export default function ReceivedPayment() {
         ]}
       />
       <QueryBoundary
-        resetKeys={[id]}
         loading={
           <div className="state-card" role="status" aria-live="polite">
             <span className="visually-hidden">Loading your order…</span>
@@ -69,15 +69,15 @@ export default function ReceivedPayment() {
           </div>
         )}
       >
-        {(fetchKey) => <PaymentState id={id} fetchKey={fetchKey} />}
+        <PaymentState id={id} />
       </QueryBoundary>
     </section>
   );
 }
 
-function PaymentState({ id, fetchKey }: { id: string; fetchKey: number }) {
+function PaymentState({ id }: { id: string }) {
   const env = useRelayEnvironment();
-  const data = useLazyLoadQuery<ReceivedPaymentQuery>(query, { id }, { fetchPolicy: 'network-only', fetchKey });
+  const data = usePageQuery<ReceivedPaymentQuery>(query);
   const order = data.node?.id ? data.node : null;
   const status = order?.paymentStatus;
   const [polls, setPolls] = useState(0);

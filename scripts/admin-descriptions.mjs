@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Writes the admin's content description from schema.graphql and the screen table
+// (web/src/admin/content.ts):
+// - web/src/admin/content.generated.ts: every content type's fields (an object type with
+//   createX(input) and updateX(id, input) mutations and a connection on Query: name, GraphQL
+//   type, required, enum values, in schema order) and the Relay documents its screens use:
+//   one query per content page selecting every field of the types it lists, a node query and
+//   an update mutation per edited type, a create mutation per type with an add form.
+// - web/src/admin/content.queries.generated.ts: each admin page's query as its `$parameters`
+//   artifact (a few bytes, none of the admin's code), for the route loaders.
+// So a content field is written once, in the ent schema. Run by `make generate` before
+// relay-compiler; scripts/check-generated.sh checks the output is current.
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'web');
+const require = createRequire(join(web, 'package.json'));
+const { buildSchema, getNamedType, isEnumType, isNonNullType, isObjectType } = require('graphql');
+const ts = require('typescript');
+
+const schema = buildSchema(readFileSync(join(root, 'schema.graphql'), 'utf8'));
+const mutations = schema.getMutationType().getFields();
+const queries = schema.getQueryType().getFields();
+
+/** The screen table: content.ts holds data only (its imports are types), so it runs as plain JavaScript. */
+async function screens() {
+  const source = readFileSync(join(web, 'src/admin/content.ts'), 'utf8');
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  return import(`data:text/javascript,${encodeURIComponent(js)}`);
+}
+
+function contentTypes() {
+  const out = new Map();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const create = mutations[`create${type.name}`];
+    const update = mutations[`update${type.name}`];
+    const connection = Object.values(queries).find((q) => getNamedType(q.type).name === `${type.name}Connection`);
+    if (!create || !update || !connection) continue;
+    const input = getNamedType(create.args.find((a) => a.name === 'input').type);
+    const fields = Object.values(input.getFields()).map((f) => {
+      const named = getNamedType(f.type);
+      const field = { name: f.name, type: named.name, required: isNonNullType(f.type) };
+      if (isEnumType(named)) field.options = named.getValues().map((v) => v.value);
+      return field;
+    });
+    const updateNames = Object.keys(getNamedType(update.args.find((a) => a.name === 'input').type).getFields());
+    const missing = fields.filter((f) => !updateNames.includes(f.name) || !type.getFields()[f.name]);
+    if (missing.length) throw new Error(`${type.name}: ${missing.map((f) => f.name)} not in Update${type.name}Input or ${type.name}`);
+    out.set(type.name, { name: type.name, connection: connection.name, fields });
+  }
+  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const indent = (lines, n) => lines.map((l) => ' '.repeat(n) + l).join('\n');
+const selection = (t) => ['id', ...t.fields.map((f) => f.name)];
+const tag = (doc) => `graphql\`\n${indent(doc.split('\n'), 6)}\n    \``;
+
+const list = (t) => `${t.connection}(first: 100) {\n  totalCount\n  edges {\n    node {\n${indent(selection(t), 6)}\n    }\n  }\n}`;
+const pageQuery = (page, types) => `query content${page}Query @preloadable {\n${indent(types.map(list).join('\n').split('\n'), 2)}\n}`;
+const nodeQuery = (t) => `query content${t.name}NodeQuery($id: ID!) @preloadable {\n  node(id: $id) {\n    __typename\n    ... on ${t.name} {\n${indent(selection(t), 6)}\n    }\n  }\n}`;
+const create = (t) => `mutation content${t.name}CreateMutation($input: Create${t.name}Input!) {\n  create${t.name}(input: $input) {\n${indent(selection(t), 4)}\n  }\n}`;
+const update = (t) => `mutation content${t.name}UpdateMutation($id: ID!, $input: Update${t.name}Input!) {\n  update${t.name}(id: $id, input: $input) {\n${indent(selection(t), 4)}\n  }\n}`;
+
+const types = contentTypes();
+const { CONTENT_SCREENS, EDIT_SCREENS } = await screens();
+const typeOf = (name, where) => {
+  const t = types.get(name);
+  if (!t) throw new Error(`${where}: ${name} is not a content type of schema.graphql`);
+  return t;
+};
+const sectionType = (s) => s.singleton ?? s.list;
+const added = new Set(Object.values(CONTENT_SCREENS).flatMap((p) => p.sections.filter((s) => s.add).map(sectionType)));
+const edited = new Set(Object.values(EDIT_SCREENS).map((e) => e.type));
+
+let out = `// Generated by scripts/admin-descriptions.mjs from schema.graphql and content.ts (\`make generate\`). Do not edit.
+import { graphql } from 'react-relay';
+
+/** Every content type of the schema: its fields, and the documents its screens use. */
+export const contentTypes = {`;
+for (const t of types.values()) {
+  out += `\n  ${t.name}: {\n    typename: '${t.name}',\n    connection: '${t.connection}',\n    fields: ${JSON.stringify(t.fields)},`;
+  if (added.has(t.name)) out += `\n    create: ${tag(create(t))},`;
+  if (edited.has(t.name)) out += `\n    node: ${tag(nodeQuery(t))},\n    update: ${tag(update(t))},`;
+  out += '\n  },';
+}
+out += `\n} as const;\n\n/** Each content page's query: every field of each type it lists. */\nexport const contentPageQueries = {`;
+for (const [page, screen] of Object.entries(CONTENT_SCREENS)) {
+  const listed = [...new Set(screen.sections.map(sectionType))].map((n) => typeOf(n, page));
+  out += `\n  ${page}: ${tag(pageQuery(page, listed))},`;
+}
+out += '\n} as const;\n';
+writeFileSync(join(web, 'src/admin/content.generated.ts'), out);
+
+const pages = Object.keys(CONTENT_SCREENS).map((page) => [page, `content${page}Query`]);
+const editors = Object.entries(EDIT_SCREENS).map(([page, e]) => [page, `content${typeOf(e.type, page).name}NodeQuery`]);
+const artifacts = [...new Set([...pages, ...editors].map(([, q]) => q))].sort();
+writeFileSync(
+  join(web, 'src/admin/content.queries.generated.ts'),
+  `// Generated by scripts/admin-descriptions.mjs (\`make generate\`). Do not edit.
+// The query of each content page and editor, as its \`$parameters\` artifact: what the route loader starts.
+${artifacts.map((q) => `import ${q} from '../__generated__/${q}$parameters';`).join('\n')}
+
+export const contentPageRequests = {
+${pages.map(([page, q]) => `  ${page}: ${q},`).join('\n')}
+} as const;
+
+export const editPageRequests = {
+${editors.map(([page, q]) => `  ${page}: ${q},`).join('\n')}
+} as const;
+`,
+);

@@ -1,0 +1,134 @@
+/**
+ * @generated SignedSource<<a9b729c58c10f523014eff0b9b3aa426>>
+ * @relayHash b355530b7d3a27904e0c66836aa0ee85
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b355530b7d3a27904e0c66836aa0ee85
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type contentFooterAboutAdminQuery$variables = Record<PropertyKey, never>;
+export type contentFooterAboutAdminQuery$data = {
+  readonly footerAbouts: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly aboutFooterDetails: string;
+        readonly aboutFooterText: string;
+        readonly id: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+    readonly totalCount: number;
+  };
+};
+export type contentFooterAboutAdminQuery = {
+  response: contentFooterAboutAdminQuery$data;
+  variables: contentFooterAboutAdminQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 100
+      }
+    ],
+    "concreteType": "FooterAboutConnection",
+    "kind": "LinkedField",
+    "name": "footerAbouts",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FooterAboutEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FooterAbout",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "aboutFooterText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "aboutFooterDetails",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": "footerAbouts(first:100)"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "contentFooterAboutAdminQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "contentFooterAboutAdminQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "id": "b355530b7d3a27904e0c66836aa0ee85",
+    "metadata": {},
+    "name": "contentFooterAboutAdminQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "acee4b86b1bdf1ce9bb24e0498cbd9f7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
+
+export default node;

@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<2a70a62fce4d51d04f7edfd5c745d182>>
+ * @relayHash 804466be074baea94b8cebd3d3702714
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 804466be074baea94b8cebd3d3702714
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UpdateFooterSocialInput = {
+  fblink?: string | null | undefined;
+  inslink?: string | null | undefined;
+};
+export type contentFooterSocialUpdateMutation$variables = {
+  id: string;
+  input: UpdateFooterSocialInput;
+};
+export type contentFooterSocialUpdateMutation$data = {
+  readonly updateFooterSocial: {
+    readonly fblink: string;
+    readonly id: string;
+    readonly inslink: string;
+  };
+};
+export type contentFooterSocialUpdateMutation = {
+  response: contentFooterSocialUpdateMutation$data;
+  variables: contentFooterSocialUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "FooterSocial",
+    "kind": "LinkedField",
+    "name": "updateFooterSocial",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fblink",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "inslink",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "contentFooterSocialUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "contentFooterSocialUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "804466be074baea94b8cebd3d3702714",
+    "metadata": {},
+    "name": "contentFooterSocialUpdateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "4abce64945179f5e2ff762bda239b9bf";
+
+export default node;

@@ -1,0 +1,229 @@
+/**
+ * @generated SignedSource<<9148ed7be43e21367a70561cbd5d0dc3>>
+ * @relayHash 2b2e4c6d3829a7fc14a85a7a01adc6e6
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2b2e4c6d3829a7fc14a85a7a01adc6e6
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UpdatePricingPackageInput = {
+  packageButtonText?: string | null | undefined;
+  packageDetails?: string | null | undefined;
+  packageName?: string | null | undefined;
+  packagePointEight?: string | null | undefined;
+  packagePointFive?: string | null | undefined;
+  packagePointFour?: string | null | undefined;
+  packagePointNine?: string | null | undefined;
+  packagePointOne?: string | null | undefined;
+  packagePointSeven?: string | null | undefined;
+  packagePointSix?: string | null | undefined;
+  packagePointTen?: string | null | undefined;
+  packagePointThree?: string | null | undefined;
+  packagePointTwo?: string | null | undefined;
+  packagePrice?: string | null | undefined;
+};
+export type contentPricingPackageUpdateMutation$variables = {
+  id: string;
+  input: UpdatePricingPackageInput;
+};
+export type contentPricingPackageUpdateMutation$data = {
+  readonly updatePricingPackage: {
+    readonly id: string;
+    readonly packageButtonText: string;
+    readonly packageDetails: string;
+    readonly packageName: string;
+    readonly packagePointEight: string;
+    readonly packagePointFive: string;
+    readonly packagePointFour: string;
+    readonly packagePointNine: string;
+    readonly packagePointOne: string;
+    readonly packagePointSeven: string;
+    readonly packagePointSix: string;
+    readonly packagePointTen: string;
+    readonly packagePointThree: string;
+    readonly packagePointTwo: string;
+    readonly packagePrice: string;
+  };
+};
+export type contentPricingPackageUpdateMutation = {
+  response: contentPricingPackageUpdateMutation$data;
+  variables: contentPricingPackageUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PricingPackage",
+    "kind": "LinkedField",
+    "name": "updatePricingPackage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packageName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packageDetails",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePrice",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packageButtonText",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointOne",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointTwo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointThree",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointFour",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointFive",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointSix",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointSeven",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointEight",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointNine",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "packagePointTen",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "contentPricingPackageUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "contentPricingPackageUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "2b2e4c6d3829a7fc14a85a7a01adc6e6",
+    "metadata": {},
+    "name": "contentPricingPackageUpdateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "9cf0e1704d02e000d01b9383b729d781";
+
+export default node;

@@ -1,0 +1,46 @@
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { OperationType } from 'relay-runtime';
+import { AdminPage, notFound } from './AdminPage';
+import { EDIT_SCREENS, type EditPageName, type EditScreen } from './content';
+import { contentTypes } from './content.generated';
+import { ViewLink } from './ContentPage';
+import { crumbsOf, documentOf, fieldsOf, titleOf, type Row } from './describe';
+import { EditorForm } from './EditorForm';
+import { useAdminMutation } from './useAdminMutation';
+import { useReloadable } from './useReloadable';
+
+interface NodeQuery extends OperationType {
+  response: { readonly node: (Row & { readonly __typename: string }) | null };
+}
+
+function Editor({ screen, query }: { screen: EditScreen; query: PreloadedQuery<OperationType> }) {
+  const type = contentTypes[screen.type];
+  const data = usePreloadedQuery<NodeQuery>(documentOf(screen.type, 'node'), query as PreloadedQuery<NodeQuery>);
+  const record = data.node;
+  if (record?.__typename !== type.typename) notFound();
+  const [update] = useAdminMutation(documentOf(screen.type, 'update'));
+  return (
+    <EditorForm
+      columns={screen.columns}
+      fields={fieldsOf(screen.type)}
+      initial={record}
+      submitLabel={screen.submit}
+      successText={screen.success}
+      onSubmit={(input) => update({ id: record.id, input })}
+    />
+  );
+}
+
+/**
+ * Every {id} editor of the content admin, drawn from its description in content.ts:
+ * the record prefilled (a record of another type is a 404), every field, the save's text.
+ */
+export function ContentEdit({ page }: { page: EditPageName }) {
+  const screen: EditScreen = EDIT_SCREENS[page];
+  const [query, reload] = useReloadable(documentOf(screen.type, 'node'));
+  return (
+    <AdminPage title={titleOf(page)} parents={crumbsOf(screen.parents)} actions={screen.view && <ViewLink view={screen.view} />} onRetry={reload}>
+      <Editor screen={screen} query={query} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,7 @@
+import { parsePage } from '../components/pageNumber';
+
+/** My Orders shows five orders a page (specification, section 9). */
+export const PAGE_SIZE = 5;
+
+/** The route's first request: every order up to the page in the address (?page=3: fifteen). */
+export const ordersUpToPage = (_params: unknown, search: URLSearchParams) => ({ count: PAGE_SIZE * parsePage(search.get('page')) });
