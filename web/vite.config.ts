@@ -77,6 +77,9 @@ const site: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json says which source files each chunk holds: the size budget
+    // (scripts/bundle-budget.mjs) finds admin code by it. The server never serves dot-folders.
+    manifest: true,
     sourcemap: false,
     // Every browser the site supports knows <link rel="modulepreload">; without the polyfill
     // (about 0.4 KB gzip of the entry) an older one still loads everything, only later.
