@@ -10,7 +10,8 @@ say "building the server"
 go build -o bin/server ./cmd/server || die "the server did not build (see above)."
 if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
   say "starting the Firebase Auth emulator"
-  export "$(bash firebase/emulator.sh start)"
+  emulator="$(bash firebase/emulator.sh start)" || die "the Firebase Auth emulator did not start (see above)."
+  export "$emulator"
   trap 'bash firebase/emulator.sh stop' EXIT
 fi
 export ADMIN_EMAILS="${ADMIN_EMAILS:-admin@seo-agency.test}"

@@ -36,7 +36,8 @@ POSTGRES_PASSWORD=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_
   docker-compose --profile demo config >/dev/null || die "docker-compose.yml does not pass docker-compose config."
 
 say "starting the Firebase Auth emulator"
-export "$(bash firebase/emulator.sh start)"
+emulator="$(bash firebase/emulator.sh start)" || die "the Firebase Auth emulator did not start (see above)."
+export "$emulator"
 trap 'bash firebase/emulator.sh stop' EXIT
 
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
