@@ -1,6 +1,4 @@
 import { useCallback, useState, useTransition } from 'react';
-import type { LoadMoreFn } from 'react-relay/hooks';
-import type { OperationType } from 'relay-runtime';
 
 export interface CursorPages {
   /** Variables for a connection: { first, after }. */
@@ -36,70 +34,5 @@ export function useCursorPages(pageSize: number): CursorPages {
     isPending,
     next,
     previous,
-  };
-}
-
-export interface PagerProps {
-  pages: { page: number; pageSize: number; isPending: boolean; previous(): void; next(): void };
-  /** Unknown for lists that are not counted: the status then says only "Page 2". */
-  totalCount?: number;
-  hasNextPage: boolean;
-  /** What is paged, for the navigation's name ("Orders"). */
-  label: string;
-}
-
-/** Previous / Next buttons with "Page 2 of 5" (or "Page 2" when the total is unknown). */
-export function Pager({ pages, totalCount, hasNextPage, label }: PagerProps) {
-  const totalPages = totalCount === undefined ? null : Math.max(1, Math.ceil(totalCount / pages.pageSize), pages.page);
-  return (
-    <nav className="admin-pager" aria-label={`${label} pages`}>
-      <button type="button" className="btn btn-outline btn-sm" onClick={pages.previous} disabled={pages.page <= 1 || pages.isPending}>
-        Previous
-      </button>
-      <span className="admin-pager-status" aria-live="polite">
-        Page {pages.page}
-        {totalPages !== null && ` of ${totalPages}`}
-      </span>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={pages.next}
-        disabled={!hasNextPage || pages.isPending}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
-
-/** What usePaginationFragment gives for a connection: the edges loaded so far and how to load more. */
-export interface LoadedEdges<E> {
-  edges: readonly E[];
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  loadNext: LoadMoreFn<OperationType>;
-}
-
-/**
- * Previous/Next over a connection read with usePaginationFragment: Next loads the following
- * `pageSize` edges (once; they stay in the store), then shows them; Previous shows the page
- * before at once. The current rows stay while the next page loads.
- */
-export function useFragmentPages<E>(pageSize: number, { edges, hasNext, isLoadingNext, loadNext }: LoadedEdges<E>) {
-  const [page, setPage] = useState(1);
-  const loadedNextPage = edges.length > page * pageSize;
-  const next = () => {
-    if (loadedNextPage || !hasNext) setPage(page + 1);
-    else loadNext(pageSize, { onComplete: (error) => !error && setPage(page + 1) });
-  };
-  return {
-    page,
-    pageSize,
-    rows: edges.slice((page - 1) * pageSize, page * pageSize),
-    offset: (page - 1) * pageSize,
-    isPending: isLoadingNext,
-    hasNextPage: loadedNextPage || hasNext,
-    next,
-    previous: () => setPage(Math.max(1, page - 1)),
   };
 }

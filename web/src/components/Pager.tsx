@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { pageSearch, parsePage } from './pageNumber';
+import './Pager.css';
 
 /** The page numbers to show: all of them up to 7, else the ends and the current page's neighbours. */
 export function pageItems(page: number, pages: number): (number | 'gap')[] {
@@ -34,18 +35,19 @@ export interface PageOfConnection<E> {
   rows: E[];
   /** The page in the address while its rows load. */
   loading: number | null;
-  /** ?page= is beyond the last page. */
+  /** The page asked for is beyond the last page. */
   beyondLast: boolean;
 }
 
 /**
- * The page of a connection the address asks for (?page=n, `size` rows a page). The rows up
- * to it are loaded as the list is read (loadNext), so going back shows at once and a
- * shared ?page=3 link loads up to page 3 in one request (the route asks for 3 × size).
+ * The page of a connection the address asks for (?page=n, or ?{param}=n where a page shows
+ * two paged tables; `size` rows a page). The rows up to it are loaded as the list is read
+ * (loadNext), so going back shows at once and a shared ?page=3 link loads up to page 3 in
+ * one request (the route asks for 3 × size).
  */
-export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>): PageOfConnection<E> {
+export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>, param = 'page'): PageOfConnection<E> {
   const [params] = useSearchParams();
-  const asked = parsePage(params.get('page'));
+  const asked = parsePage(params.get(param));
   const pages = Math.max(1, Math.ceil(c.totalCount / size));
   const loaded = c.edges.length;
   const missing = loaded < Math.min(asked * size, c.totalCount) && c.hasNext;
@@ -66,6 +68,12 @@ export function usePageOfConnection<E>(size: number, c: LoadedConnection<E>): Pa
   };
 }
 
+/** Replaces an address beyond the last page (a shared link to a list that shrank) with the last page's. */
+export function ToLastPage({ pages, param = 'page' }: { pages: number; param?: string }) {
+  const [params] = useSearchParams();
+  return <Navigate to={{ search: pageSearch(pages, params, param) }} replace />;
+}
+
 export interface PagerProps {
   page: number;
   pages: number;
@@ -73,11 +81,19 @@ export interface PagerProps {
   onNavigate?: (page: number) => void;
   /** Names the navigation ("Pages of your orders"). */
   label: string;
+  /** The search parameter of the page number (as given to usePageOfConnection). */
+  param?: string;
 }
 
-/** Previous, numbered pages, Next: real links (?page=n), so they can be opened, shared and gone back to. */
-export function Pager({ page, pages, onNavigate, label }: PagerProps) {
+/**
+ * Previous, numbered pages, Next: real links (?page=n, the other search parameters kept), so
+ * they can be opened, shared and gone back to. Following one keeps the scroll position: the
+ * table changes, not the page.
+ */
+export function Pager({ page, pages, onNavigate, label, param = 'page' }: PagerProps) {
+  const [params] = useSearchParams();
   if (pages <= 1) return null;
+  const to = (n: number) => ({ search: pageSearch(n, params, param) });
   const follow = (n: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     onNavigate?.(n);
@@ -87,7 +103,7 @@ export function Pager({ page, pages, onNavigate, label }: PagerProps) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={{ search: pageSearch(page - 1) }} className="pager-step" rel="prev" onClick={follow(page - 1)}>
+            <Link to={to(page - 1)} preventScrollReset className="pager-step" rel="prev" onClick={follow(page - 1)}>
               <span aria-hidden="true">‹</span> Previous
             </Link>
           ) : (
@@ -104,7 +120,7 @@ export function Pager({ page, pages, onNavigate, label }: PagerProps) {
           ) : (
             <li key={n}>
               <Link
-                to={{ search: pageSearch(n) }}
+                to={to(n)} preventScrollReset
                 className="pager-num"
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
@@ -117,7 +133,7 @@ export function Pager({ page, pages, onNavigate, label }: PagerProps) {
         )}
         <li>
           {page < pages ? (
-            <Link to={{ search: pageSearch(page + 1) }} className="pager-step" rel="next" onClick={follow(page + 1)}>
+            <Link to={to(page + 1)} preventScrollReset className="pager-step" rel="next" onClick={follow(page + 1)}>
               Next <span aria-hidden="true">›</span>
             </Link>
           ) : (

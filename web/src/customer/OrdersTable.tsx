@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { OrdersTablePaginationQuery } from '../__generated__/OrdersTablePaginationQuery.graphql';
 import type { OrdersTableQuery } from '../__generated__/OrdersTableQuery.graphql';
 import type { OrdersTable_query$key } from '../__generated__/OrdersTable_query.graphql';
-import { Pager, usePageOfConnection } from '../components/Pager';
-import { pageSearch } from '../components/pageNumber';
+import { Pager, ToLastPage, usePageOfConnection } from '../components/Pager';
 import { Skeleton } from '../components/Skeleton';
 import { usePageQuery } from '../relay/usePageQuery';
 import { PAGE_SIZE } from './orderPages';
@@ -86,7 +85,7 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
     }
   }, [page]);
 
-  if (beyondLast) return <Navigate to={{ search: pageSearch(pages) }} replace />;
+  if (beyondLast) return <ToLastPage pages={pages} />;
 
   if (totalCount === 0) {
     return (

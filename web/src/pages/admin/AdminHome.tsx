@@ -67,11 +67,11 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
 
       <section className="admin-section" aria-labelledby="dash-orders">
         <h2 id="dash-orders">Orders</h2>
-        <AdminOrdersTable query={data} pageSize={5} caption="Orders" />
+        <AdminOrdersTable query={data} pageSize={5} caption="Orders" param="orders" />
       </section>
       <section className="admin-section admin-narrow" aria-labelledby="dash-subscribers">
         <h2 id="dash-subscribers">Subscribers</h2>
-        <SubscribersTable query={data} pageSize={5} caption="Subscribers" />
+        <SubscribersTable query={data} pageSize={5} caption="Subscribers" param="subscribers" />
       </section>
     </>
   );

@@ -5,7 +5,7 @@ import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminO
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
 import { formatMoney } from '../../components/money';
-import { Pager, useFragmentPages } from '../../admin/pagination';
+import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const fragment = graphql`
@@ -33,14 +33,27 @@ const fragment = graphql`
 type Order = NonNullable<NonNullable<NonNullable<AdminOrdersTable_query$data['orders']['edges']>[number]>['node']>;
 
 /**
- * Orders, newest first, a page at a time with Previous/Next. Each order links to its
- * payment status editor; with `editable`, each row has the order status editor.
+ * Orders, newest first, `pageSize` a page, the page number in ?{param}=n. Each order links to
+ * its payment status editor; with `editable`, each row has the order status editor.
  */
-export function AdminOrdersTable({ query, pageSize, editable = false, caption }: { query: AdminOrdersTable_query$key; pageSize: number; editable?: boolean; caption: string }) {
+export function AdminOrdersTable({
+  query,
+  pageSize,
+  editable = false,
+  caption,
+  param,
+}: {
+  query: AdminOrdersTable_query$key;
+  pageSize: number;
+  editable?: boolean;
+  caption: string;
+  param?: string;
+}) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminOrdersTablePaginationQuery, AdminOrdersTable_query$key>(fragment, query);
   const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const pages = useFragmentPages(pageSize, { edges, hasNext, isLoadingNext, loadNext });
-  const { rows, offset } = pages;
+  const { totalCount } = data.orders;
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(pageSize, { edges, totalCount, hasNext, isLoadingNext, loadNext }, param);
+  const offset = (page - 1) * pageSize;
 
   const paymentLink = (o: Order) => (
     <Link to={`/admin/payment-status/${o.id}`} aria-label={`Payment status of ${o.customerName}'s order of ${o.orderDateText}`}>
@@ -88,10 +101,11 @@ export function AdminOrdersTable({ query, pageSize, editable = false, caption }:
     );
   }
 
+  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (
     <>
-      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty="No orders yet." busy={pages.isPending} />
-      <Pager pages={pages} label={caption} totalCount={data.orders.totalCount} hasNextPage={pages.hasNextPage} />
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty="No orders yet." busy={loading !== null} />
+      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
     </>
   );
 }

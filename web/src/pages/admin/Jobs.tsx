@@ -7,7 +7,7 @@ import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
 import { dateTime } from '../../admin/format';
-import { Pager, useCursorPages } from '../../admin/pagination';
+import { useCursorPages, type CursorPages } from '../../admin/pagination';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useRefetchKey } from '../../admin/useRefetchKey';
 
@@ -130,7 +130,27 @@ function JobsTable({ filter }: { filter: Filter }) {
           },
         ]}
       />
-      <Pager pages={{ ...pages, next: () => pages.next(data.jobs.endCursor) }} label={caption} hasNextPage={data.jobs.endCursor != null} />
+      <JobsPager pages={pages} endCursor={data.jobs.endCursor} label={`Pages of ${caption.toLowerCase()}`} />
     </>
+  );
+}
+
+/**
+ * Previous / Next buttons with "Page 2": the queue's lists are neither counted nor numbered
+ * (River pages by cursor), so they cannot have the numbered page links of other tables.
+ */
+function JobsPager({ pages, endCursor, label }: { pages: CursorPages; endCursor: string | null | undefined; label: string }) {
+  return (
+    <nav className="admin-pager" aria-label={label}>
+      <button type="button" className="btn btn-outline btn-sm" onClick={pages.previous} disabled={pages.page <= 1 || pages.isPending}>
+        Previous
+      </button>
+      <span className="admin-pager-status" aria-live="polite">
+        Page {pages.page}
+      </span>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => pages.next(endCursor)} disabled={endCursor == null || pages.isPending}>
+        Next
+      </button>
+    </nav>
   );
 }

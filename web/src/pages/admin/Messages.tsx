@@ -9,8 +9,8 @@ import type { MessagesUnreadPaginationQuery } from '../../__generated__/Messages
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
-import { Pager, useFragmentPages, type LoadedEdges } from '../../admin/pagination';
 import { useReloadable } from '../../admin/useReloadable';
+import { Pager, ToLastPage, usePageOfConnection, type LoadedConnection } from '../../components/Pager';
 
 const PAGE_SIZE = 3;
 
@@ -63,7 +63,7 @@ const query = graphql`
   }
 `;
 
-/** /all-messages: the Unread and Read tables, 3 a page each; every row opens /view/{id}. */
+/** /all-messages: the Unread and Read tables, 3 a page each (?unread=n&read=n); every row opens /view/{id}. */
 export default function Messages() {
   const [loaded, reload] = useReloadable<MessagesQuery>(query);
   return (
@@ -91,30 +91,33 @@ function MessagesScreen({ loaded }: { loaded: PreloadedQuery<MessagesQuery> }) {
 
 function UnreadTable({ query }: { query: MessagesUnread_query$key }) {
   const { data, ...more } = usePaginationFragment<MessagesUnreadPaginationQuery, MessagesUnread_query$key>(unreadFragment, query);
-  return <MessagesTable caption="Unread messages" empty="No unread messages." connection={data.unread} more={more} />;
+  return <MessagesTable caption="Unread messages" param="unread" empty="No unread messages." connection={data.unread} more={more} />;
 }
 
 function ReadTable({ query }: { query: MessagesRead_query$key }) {
   const { data, ...more } = usePaginationFragment<MessagesReadPaginationQuery, MessagesRead_query$key>(readFragment, query);
-  return <MessagesTable caption="Read messages" empty="No read messages." connection={data.read} more={more} />;
+  return <MessagesTable caption="Read messages" param="read" empty="No read messages." connection={data.read} more={more} />;
 }
 
 interface TableProps {
   caption: string;
+  /** The search parameter of the table's page number. */
+  param: string;
   empty: string;
   connection: { readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Messages_row$key | null } | null | undefined> | null };
-  more: Omit<LoadedEdges<Messages_row$data>, 'edges'>;
+  more: Omit<LoadedConnection<Messages_row$data>, 'edges' | 'totalCount'>;
 }
 
-function MessagesTable({ caption, empty, connection, more }: TableProps) {
+function MessagesTable({ caption, param, empty, connection, more }: TableProps) {
   const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [readInlineData(rowFragment, e.node)] : []));
-  const pages = useFragmentPages(PAGE_SIZE, { edges, ...more });
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount: connection.totalCount, ...more }, param);
+  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (
     <>
       <DataTable
         caption={caption}
         columns={[
-          { header: 'Sl No.', cell: (_m, i) => pages.offset + i + 1, numeric: true },
+          { header: 'Sl No.', cell: (_m, i) => (page - 1) * PAGE_SIZE + i + 1, numeric: true },
           { header: 'Name', cell: (m) => m.fullName || '—' },
           { header: 'Email', cell: (m) => m.emailAddress || '—' },
           { header: 'Subject', className: 'wrap', cell: (m) => m.subject || '(no subject)' },
@@ -128,12 +131,12 @@ function MessagesTable({ caption, empty, connection, more }: TableProps) {
             ),
           },
         ]}
-        rows={pages.rows}
+        rows={rows}
         rowKey={(m) => m.id}
         empty={empty}
-        busy={pages.isPending}
+        busy={loading !== null}
       />
-      <Pager pages={pages} label={caption} totalCount={connection.totalCount} hasNextPage={pages.hasNextPage} />
+      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
     </>
   );
 }

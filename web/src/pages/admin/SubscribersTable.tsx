@@ -3,8 +3,8 @@ import type { SubscribersTable_query$key } from '../../__generated__/Subscribers
 import type { SubscribersTablePaginationQuery } from '../../__generated__/SubscribersTablePaginationQuery.graphql';
 import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
-import { Pager, useFragmentPages } from '../../admin/pagination';
 import { MailLink } from '../../components/contactLinks';
+import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 
 const fragment = graphql`
   fragment SubscribersTable_query on Query
@@ -23,26 +23,31 @@ const fragment = graphql`
   }
 `;
 
-/** Newsletter subscribers, newest first, `pageSize` a page with Previous/Next (the page's query spreads the first page). */
-export function SubscribersTable({ query, caption, pageSize }: { query: SubscribersTable_query$key; caption: string; pageSize: number }) {
+/**
+ * Newsletter subscribers, newest first, `pageSize` a page, the page number in ?{param}=n (the
+ * page's query spreads the first page).
+ */
+export function SubscribersTable({ query, caption, pageSize, param }: { query: SubscribersTable_query$key; caption: string; pageSize: number; param?: string }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SubscribersTablePaginationQuery, SubscribersTable_query$key>(fragment, query);
   const edges = (data.subscribers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const pages = useFragmentPages(pageSize, { edges, hasNext, isLoadingNext, loadNext });
+  const { totalCount } = data.subscribers;
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(pageSize, { edges, totalCount, hasNext, isLoadingNext, loadNext }, param);
+  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (
     <>
       <DataTable
         caption={caption}
         columns={[
-          { header: 'Sl No.', cell: (_s, i) => pages.offset + i + 1, numeric: true },
+          { header: 'Sl No.', cell: (_s, i) => (page - 1) * pageSize + i + 1, numeric: true },
           { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
           { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
         ]}
-        rows={pages.rows}
+        rows={rows}
         rowKey={(s) => s.id}
         empty="No subscribers yet."
-        busy={pages.isPending}
+        busy={loading !== null}
       />
-      <Pager pages={pages} label={caption} totalCount={data.subscribers.totalCount} hasNextPage={pages.hasNextPage} />
+      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
     </>
   );
 }
