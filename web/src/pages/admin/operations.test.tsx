@@ -80,8 +80,8 @@ describe('/admin', () => {
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$0.00');
   });
 
-  it('pages the orders 5 at a time with Previous/Next, each linking to its payment status editor', async () => {
-    const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
+  it('pages the orders 5 at a time with numbered links (?orders=n), each linking to its payment status editor', async () => {
+    const { env, router } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
     await resolve(env, 'AdminHomeQuery', home({ OrderConnection: orderPage(5, 12, 'cur5', true) }));
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -89,20 +89,24 @@ describe('/admin', () => {
       'href',
       '/admin/payment-status/100',
     );
-    const pager = screen.getByRole('navigation', { name: 'Orders pages' });
-    expect(pager).toHaveTextContent('Page 1 of 3');
-    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const pager = screen.getByRole('navigation', { name: 'Pages of orders' });
+    expect(within(pager).getAllByRole('link', { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/admin?orders=3');
 
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pager).getByRole('link', { name: /Next/ }));
+    expect(router.state.location.search).toBe('?orders=2');
     const second = await resolve(env, 'AdminOrdersTablePaginationQuery', { OrderConnection: orderPage(5, 12, 'cur10', true, 5) });
     expect(second.request.variables).toEqual({ first: 5, after: 'cur5' });
-    expect(await within(pager).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await within(pager).findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
     expect(within(table).getByText('Customer 5')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^6/);
 
     // Back to page 1 at once: its orders are in the store.
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
-    expect(await within(pager).findByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('link', { name: /Previous/ }));
+    expect(router.state.location.search).toBe('');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(table).getByText('Customer 0')).toBeInTheDocument();
   });
 
@@ -113,7 +117,9 @@ describe('/admin', () => {
     }));
     const table = await screen.findByRole('table', { name: 'Subscribers' });
     expect(within(table).getByText('s4@x.test')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Subscribers pages' })).toHaveTextContent('Page 1 of 2');
+    const pager = screen.getByRole('navigation', { name: 'Pages of subscribers' });
+    expect(within(pager).getAllByRole('link', { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual(['1', '2']);
+    expect(within(pager).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/admin?subscribers=2');
   });
 });
 
@@ -132,7 +138,7 @@ describe('/total-orders', () => {
     await resolve(env, 'OrderStatusFormMutation', { Order: () => ({ id: '103', orderStatus: 'Delivered' }) });
     await expectToast('OrderStatus is Updated');
     expect(screen.getByLabelText("Order status of Customer 3's order")).toHaveValue('Delivered');
-    expect(screen.getByRole('navigation', { name: 'All orders pages' })).toHaveTextContent('Page 1 of 2');
+    expect(within(screen.getByRole('navigation', { name: 'Pages of all orders' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/total-orders?page=2');
   });
 
   it('shows a refused change as an error toast', async () => {
@@ -156,6 +162,7 @@ describe('/all-messages', () => {
   it('has the Unread and Read tables, 3 a page each, rows linking to /view/{id}', async () => {
     const { env } = await renderAdmin(<Messages />, { page: 'Messages', route: '/all-messages' });
     await resolveData(env, 'MessagesQuery', { unread: messages('u', 3, 4)(), read: messages('r', 2, 2)() });
+    expect(screen.queryByRole('navigation', { name: 'Pages of read messages' })).not.toBeInTheDocument();
 
     const unreadTable = await screen.findByRole('table', { name: 'Unread messages' });
     const readTable = screen.getByRole('table', { name: 'Read messages' });
@@ -164,11 +171,28 @@ describe('/all-messages', () => {
     expect(within(unreadTable).getByRole('link', { name: 'View message "u-subject-0" from u-name-0' })).toHaveAttribute('href', '/view/2000');
     expect(within(readTable).getByRole('link', { name: 'View message "r-subject-1" from r-name-1' })).toHaveAttribute('href', '/view/3001');
 
-    const unreadPager = screen.getByRole('navigation', { name: 'Unread messages pages' });
-    expect(unreadPager).toHaveTextContent('Page 1 of 2');
-    await userEvent.click(within(unreadPager).getByRole('button', { name: 'Next' }));
+    const unreadPager = screen.getByRole('navigation', { name: 'Pages of unread messages' });
+    expect(within(unreadPager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(unreadPager).getByRole('link', { name: /Next/ }));
     const next = await pending(env, 'MessagesUnreadPaginationQuery');
     expect(next.request.variables).toEqual({ first: 3, after: 'u-end' });
+  });
+
+  it('pages each table in its own search parameter, keeping the other one (?unread=2&read=2)', async () => {
+    const { env, router } = await renderAdmin(<Messages />, { page: 'Messages', route: '/all-messages', path: '/all-messages?read=2' });
+    await resolveData(env, 'MessagesQuery', { unread: messages('u', 3, 4)(), read: messages('r', 3, 5)() });
+    const more = await pending(env, 'MessagesReadPaginationQuery');
+    expect(more.request.variables).toEqual({ first: 3, after: 'r-end' });
+    await resolveData(env, 'MessagesReadPaginationQuery', { read: { ...messages('r', 2, 5)(), pageInfo: { hasNextPage: false, endCursor: 'r-last' } } });
+
+    const readPager = await screen.findByRole('navigation', { name: 'Pages of read messages' });
+    expect(await within(readPager).findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    const unreadPager = screen.getByRole('navigation', { name: 'Pages of unread messages' });
+    expect(within(unreadPager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(unreadPager).getByRole('link', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?read=2&unread=2');
+    expect(within(readPager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/all-messages?unread=2');
   });
 });
 
@@ -232,7 +256,7 @@ describe('/all-subscriber', () => {
     });
     const table = await screen.findByRole('table', { name: 'All subscribers' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    const pager = screen.getByRole('navigation', { name: 'All subscribers pages' });
-    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of all subscribers' })).not.toBeInTheDocument();
   });
 });

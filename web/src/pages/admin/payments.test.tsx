@@ -289,7 +289,7 @@ describe('/admin/queue', () => {
   it('pages on with the end cursor, and says when there are no jobs', async () => {
     const { env } = await open('/admin/queue?show=done');
     await answer(env, [job('3', 'completed')], 'cursor-3');
-    const pager = await screen.findByRole('navigation', { name: 'Done jobs pages' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of done jobs' });
     expect(pager).toHaveTextContent('Page 1');
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     const next = await pending(env, 'JobsQuery', (v) => v.after === 'cursor-3');
