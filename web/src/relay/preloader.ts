@@ -12,14 +12,17 @@ export interface LoadOptions {
  * the query each route has loaded last.
  *
  * The environment is made afresh whenever `identity()` changes (another user, or signed
- * out), so no private record outlives the session that could read it. Each route keeps one
- * loaded query: loading it again (a new visit, a retry) releases the previous one, so the
- * store can collect what nobody shows any more.
+ * out), so no private record outlives the session that could read it (the old one goes with
+ * everything it holds). Loading a route's query again (a new visit, a retry) releases the
+ * one before the previous, so the store can collect what nobody shows any more; the previous
+ * one stays, as the page may show it until the new one is ready (releasing it would cancel
+ * its request under the page's feet).
  */
 export class RoutePreloader {
   private env: Environment | null = null;
   private identityOfEnv: unknown;
-  private loaded = new Map<string, PreloadedQuery<OperationType>>();
+  /** Per route: the query loaded last and the one before it. */
+  private loaded = new Map<string, PreloadedQuery<OperationType>[]>();
 
   constructor(
     private readonly create: () => Environment,
@@ -29,7 +32,6 @@ export class RoutePreloader {
   environment(): Environment {
     const id = this.identity();
     if (!this.env || id !== this.identityOfEnv) {
-      this.loaded.forEach((q) => q.dispose());
       this.loaded.clear();
       this.env = this.create();
       this.identityOfEnv = id;
@@ -45,12 +47,13 @@ export class RoutePreloader {
     { fetchPolicy, anonymous = false }: LoadOptions,
   ): PreloadedQuery<T> {
     const environment = this.environment();
-    this.loaded.get(key)?.dispose();
     const query = loadQuery<T>(environment, request, variables, {
       fetchPolicy,
       networkCacheConfig: anonymous ? { metadata: { anonymous: true } } : undefined,
     });
-    this.loaded.set(key, query as unknown as PreloadedQuery<OperationType>);
+    const [previous, older] = this.loaded.get(key) ?? [];
+    older?.dispose();
+    this.loaded.set(key, [query as unknown as PreloadedQuery<OperationType>, ...(previous ? [previous] : [])]);
     return query;
   }
 }

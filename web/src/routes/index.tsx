@@ -14,7 +14,8 @@
  * - A retry after an error revalidates the route (useRevalidator), which loads it again.
  */
 import { lazy } from 'react';
-import { matchRoutes, useParams, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
+import { matchRoutes, useLoaderData, useParams, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import table from '../../routes.json';
 import SiteShellQuery from '../__generated__/SiteShellQuery$parameters';
 import { Layout } from '../components/Layout';
@@ -103,6 +104,15 @@ function pageLoader(preloader: RoutePreloader, id: string, name: PageName, acces
   };
 }
 
+/**
+ * The page renders with the environment its query was loaded in: after a change of identity
+ * a navigation can start before the root route has handed the new environment down.
+ */
+function InQueryEnvironment({ children }: { children: React.ReactNode }) {
+  const query = useLoaderData() as PreloadedQuery<never> | null;
+  return query ? <RelayEnvironmentProvider environment={query.environment}>{children}</RelayEnvironmentProvider> : children;
+}
+
 /** The route of one entry of the table (`element` replaces the page's in tests). */
 export function pageRoute(preloader: RoutePreloader, r: RouteEntry, shown?: React.ReactElement): RouteObject {
   return {
@@ -112,20 +122,23 @@ export function pageRoute(preloader: RoutePreloader, r: RouteEntry, shown?: Reac
     caseSensitive: true,
     loader: pageLoader(preloader, r.path, r.page, r.access),
     shouldRevalidate: searchChangeKeepsData,
-    element: shown ?? (r.path.includes(':id') ? <WithNodeId page={r.page} /> : element(r.page)),
+    element: <InQueryEnvironment>{shown ?? (r.path.includes(':id') ? <WithNodeId page={r.page} /> : element(r.page))}</InQueryEnvironment>,
   };
 }
 
 export function buildRoutes(preloader: RoutePreloader): RouteObject[] {
+  let shell: RootData | undefined;
   const publicRoutes = ROUTES.filter((r) => r.access === 'public').map((r) => pageRoute(preloader, r));
   const guarded = ROUTES.filter((r) => r.access === 'signedIn' && r.page !== 'AboutAlias').map((r) => pageRoute(preloader, r));
   return [
     {
       id: 'root',
-      loader: (): RootData => ({
-        environment: preloader.environment(),
-        shell: preloader.load('root', SiteShellQuery, {}, PUBLIC_QUERY),
-      }),
+      loader: (): RootData => {
+        // One shell query per environment: reloading the routes (a retry) keeps the shell as it is.
+        const environment = preloader.environment();
+        if (shell?.environment !== environment) shell = { environment, shell: preloader.load('root', SiteShellQuery, {}, PUBLIC_QUERY) };
+        return shell;
+      },
       shouldRevalidate: searchChangeKeepsData,
       element: <Layout />,
       children: [
