@@ -1,4 +1,5 @@
-import { forwardRef, useId, type Ref } from 'react';
+import { forwardRef, type Ref } from 'react';
+import { Field, TextField } from '../components/TextField';
 import type { FieldDef } from './fields';
 import { ImagePreview } from './ImagePreview';
 
@@ -13,96 +14,93 @@ export interface AdminFieldProps {
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * One labelled control of an editor form, by kind: text, textarea, select, e-mail, money
- * (with a "$"), image (with a preview of the address) or hidden. Its error message sits
- * beneath it and is tied to it (aria-describedby, aria-invalid).
+ * One labelled control of an editor form, by kind: text, textarea, e-mail (the app's
+ * TextField), select, money (with a "$"), image (with a preview of the address) or hidden.
  */
 export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminField({ field, value, error, onChange, disabled }, ref) {
-  const id = useId();
   const kind = field.kind ?? 'text';
   if (kind === 'hidden') {
     return <input type="hidden" name={field.name} value={value} />;
   }
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const listId = `${id}-list`;
-  const describedBy = [error ? errorId : null, field.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    value,
-    required: field.required,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const;
+  const frame = {
+    label: field.label,
+    hint: field.hint,
+    error,
+    className: `admin-field ${kind === 'textarea' || kind === 'image' ? 'field-wide' : ''}`,
+  };
+  const common = { name: field.name, value, required: field.required, disabled };
   const change = (e: { target: { value: string } }) => onChange(field.name, e.target.value);
-  const wide = kind === 'textarea' || kind === 'image';
 
-  let control;
   if (kind === 'textarea') {
-    control = <textarea ref={ref as Ref<HTMLTextAreaElement>} rows={4} placeholder={field.placeholder} maxLength={field.maxLength} onChange={change} {...common} />;
-  } else if (kind === 'select') {
-    control = (
-      <select ref={ref as Ref<HTMLSelectElement>} onChange={change} {...common}>
-        <option value="">Choose…</option>
-        {(field.options ?? []).map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
+    return (
+      <TextField multiline ref={ref as Ref<HTMLTextAreaElement>} rows={4} placeholder={field.placeholder} maxLength={field.maxLength} onChange={change} {...frame} {...common} />
     );
-  } else {
-    const input = (
-      <input
+  }
+  if (kind === 'text' || kind === 'email') {
+    return (
+      <TextField
         ref={ref as Ref<HTMLInputElement>}
         type={kind === 'email' ? 'email' : 'text'}
-        inputMode={kind === 'money' ? 'decimal' : kind === 'image' ? 'url' : undefined}
         autoComplete={field.autoComplete ?? 'off'}
-        spellCheck={kind === 'image' || kind === 'email' ? false : undefined}
+        spellCheck={kind === 'email' ? false : undefined}
         placeholder={field.placeholder}
         maxLength={field.maxLength}
-        list={field.suggestions?.length ? listId : undefined}
+        suggestions={field.suggestions}
         onChange={change}
+        {...frame}
         {...common}
       />
     );
-    control =
-      kind === 'money' ? (
-        <span className="input-affix">
-          <span className="input-affix-text" aria-hidden="true">
-            $
-          </span>
-          {input}
-        </span>
-      ) : (
-        input
-      );
   }
-
+  if (kind === 'select') {
+    return (
+      <Field
+        {...frame}
+        control={(described) => (
+          <select ref={ref as Ref<HTMLSelectElement>} onChange={change} {...described} {...common}>
+            <option value="">Choose…</option>
+            {(field.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+    );
+  }
+  // money and image: a one-line input with a "$" before it, or a preview of the image after it.
   return (
-    <div className={`field admin-field ${wide ? 'field-wide' : ''} ${error ? 'field-invalid' : ''}`}>
-      <label htmlFor={id}>{field.label}</label>
-      {control}
-      {field.suggestions?.length ? (
-        <datalist id={listId}>
-          {field.suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      ) : null}
-      {field.hint && (
-        <p id={hintId} className="field-hint">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+    <Field
+      {...frame}
+      control={(described) => {
+        const input = (
+          <input
+            ref={ref as Ref<HTMLInputElement>}
+            type="text"
+            inputMode={kind === 'money' ? 'decimal' : 'url'}
+            autoComplete={field.autoComplete ?? 'off'}
+            spellCheck={kind === 'image' ? false : undefined}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            onChange={change}
+            {...described}
+            {...common}
+          />
+        );
+        return kind === 'money' ? (
+          <span className="input-affix">
+            <span className="input-affix-text" aria-hidden="true">
+              $
+            </span>
+            {input}
+          </span>
+        ) : (
+          input
+        );
+      }}
+    >
       {kind === 'image' && <ImagePreview src={value} label={field.label} />}
-    </div>
+    </Field>
   );
 });
