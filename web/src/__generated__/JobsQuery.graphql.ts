@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0b03ad82c260624b7f34e996e8e64e8>>
+ * @generated SignedSource<<e06499e5b318b7c537b93f91a252e808>>
  * @relayHash fbe916cdf0dec1142f6c6b971d7189ad
  * @lightSyntaxTransform
  */
@@ -191,6 +191,9 @@ return {
 };
 })();
 
-(node as any).hash = "49548003d6ac23173e121273d5d7b10e";
+(node as any).hash = "dfd14830d860a16f2459d93e3d0b11eb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

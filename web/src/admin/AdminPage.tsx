@@ -1,4 +1,4 @@
-import { Component, createContext, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, NavLink } from 'react-router';
 import type { AdminPageViewerQuery } from '../__generated__/AdminPageViewerQuery.graphql';
@@ -166,18 +166,6 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Bumped by "Try again": part of every admin query's fetchKey, so a retry really fetches again. */
-const RetryContext = createContext(0);
-
-/**
- * The options of an admin screen's useLazyLoadQuery: always from the network (an editor
- * never starts from a stale copy), keyed by the screen's own refetch key and by "Try again".
- */
-export function useAdminQueryOptions(key: number | string = 0) {
-  const retry = useContext(RetryContext);
-  return { fetchPolicy: 'network-only' as const, fetchKey: `${retry}:${key}` };
-}
-
 /** Catches what a screen's queries throw (a missing record, a refused or failed request). */
 class AdminBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
   state = { error: null as unknown, attempt: 0 };
@@ -197,11 +185,7 @@ class AdminBoundary extends Component<BoundaryProps, { error: unknown; attempt: 
 
   render() {
     if (this.state.error != null) return this.props.render(this.state.error, this.retry);
-    return (
-      <RetryContext.Provider value={this.state.attempt}>
-        <div key={this.state.attempt}>{this.props.children}</div>
-      </RetryContext.Provider>
-    );
+    return <div key={this.state.attempt}>{this.props.children}</div>;
   }
 }
 

@@ -1,18 +1,19 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { startTransition, useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
-import type { JobsQuery, JobState } from '../../__generated__/JobsQuery.graphql';
+import type { JobsQuery } from '../../__generated__/JobsQuery.graphql';
 import type { JobsRetryMutation } from '../../__generated__/JobsRetryMutation.graphql';
 import { useToast } from '../../components/Toast';
-import { AdminPage, useAdminQueryOptions } from '../../admin/AdminPage';
+import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
 import { dateTime } from '../../admin/format';
-import { useCursorPages, type CursorPages } from '../../admin/pagination';
+import { JOB_FILTERS, jobFilterOf, jobsVariables, type JobFilter } from '../../admin/jobFilters';
 import { useAdminMutation } from '../../admin/useAdminMutation';
-import { useRefetchKey } from '../../admin/useRefetchKey';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
-  query JobsQuery($states: [JobState!], $first: Int!, $after: String) {
+  query JobsQuery($states: [JobState!], $first: Int!, $after: String) @preloadable {
     jobs(states: $states, first: $first, after: $after) {
       endCursor
       jobs {
@@ -42,27 +43,14 @@ const retryMutation = graphql`
   }
 `;
 
-/** The filters of the page, each a set of River job states. */
-export const JOB_FILTERS = [
-  { key: 'waiting', label: 'Waiting', states: ['available', 'scheduled', 'pending'] },
-  { key: 'running', label: 'Running', states: ['running'] },
-  { key: 'retrying', label: 'Retrying', states: ['retryable'] },
-  { key: 'failed', label: 'Failed', states: ['discarded'] },
-  { key: 'done', label: 'Done', states: ['completed'] },
-] as const satisfies readonly { key: string; label: string; states: readonly JobState[] }[];
-
-type Filter = (typeof JOB_FILTERS)[number];
-
-export const JOBS_PAGE_SIZE = 20;
-
 const RETRYABLE: readonly string[] = ['retryable', 'discarded'];
 
 /** /admin/queue: the jobs of the background queue by state, with "Retry now" on failed ones. */
 export default function Jobs() {
-  const [params] = useSearchParams();
-  const filter = JOB_FILTERS.find((f) => f.key === params.get('show')) ?? JOB_FILTERS[0];
+  const filter = jobFilterOf(useSearchParams()[0]);
+  const [loaded, reload, reloading] = useReloadable<JobsQuery>(query);
   return (
-    <AdminPage title="Background jobs">
+    <AdminPage title="Background jobs" onRetry={reload}>
       <p className="admin-muted">
         PayPal notices, e-mails and images are handled by these jobs. A failed job is tried again on its own; "Retry now" runs it at once.
       </p>
@@ -77,23 +65,41 @@ export default function Jobs() {
           ))}
         </ul>
       </nav>
-      <JobsTable key={filter.key} filter={filter} />
+      <JobsTable key={filter.key} filter={filter} loaded={loaded} reload={reload} reloading={reloading} />
     </AdminPage>
   );
 }
 
-function JobsTable({ filter }: { filter: Filter }) {
+interface TableProps {
+  filter: JobFilter;
+  loaded: PreloadedQuery<JobsQuery>;
+  reload(variables?: JobsQuery['variables']): void;
+  reloading: boolean;
+}
+
+function JobsTable({ filter, loaded, reload, reloading }: TableProps) {
   const toast = useToast();
-  const pages = useCursorPages(JOBS_PAGE_SIZE);
-  const [refetchKey, refetch, refetching] = useRefetchKey();
-  const data = useLazyLoadQuery<JobsQuery>(query, { states: [...filter.states], ...pages.variables }, useAdminQueryOptions(refetchKey));
+  // The cursor each page shown so far started after: Previous returns exactly to the page before.
+  const [afters, setAfters] = useState<(string | null)[]>([null]);
+  // A new ?show= does not run the route's loader again (a change of the search is the page's
+  // own business): the table asks for its filter's first page itself.
+  const stale = String(loaded.variables.states) !== String(filter.states);
+  useEffect(() => {
+    if (stale) reload(jobsVariables(filter));
+  }, [stale, filter, reload]);
+  const data = usePreloadedQuery<JobsQuery>(query, loaded);
   const [retry, retrying] = useAdminMutation<JobsRetryMutation>(retryMutation);
+
+  function goTo(pages: (string | null)[]) {
+    startTransition(() => setAfters(pages));
+    reload(jobsVariables(filter, pages[pages.length - 1]));
+  }
 
   async function retryNow(id: string, kind: string) {
     try {
       await retry({ id });
       toast.success(`Job ${id} (${kind}) will run again now.`);
-      refetch();
+      reload();
     } catch (err) {
       toast.error((err as Error).message);
     }
@@ -105,7 +111,7 @@ function JobsTable({ filter }: { filter: Filter }) {
       <DataTable
         caption={caption}
         showCaption
-        busy={pages.isPending || refetching}
+        busy={reloading || stale}
         rows={data.jobs.jobs}
         rowKey={(j) => j.id}
         empty={`No ${filter.label.toLowerCase()} jobs.`}
@@ -130,27 +136,23 @@ function JobsTable({ filter }: { filter: Filter }) {
           },
         ]}
       />
-      <JobsPager pages={pages} endCursor={data.jobs.endCursor} label={`Pages of ${caption.toLowerCase()}`} />
+      {/* Previous / Next with "Page 2": River pages by cursor, so the queue's lists are neither counted nor numbered like other tables. */}
+      <nav className="admin-pager" aria-label={`Pages of ${caption.toLowerCase()}`}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => goTo(afters.slice(0, -1))} disabled={afters.length <= 1 || reloading}>
+          Previous
+        </button>
+        <span className="admin-pager-status" aria-live="polite">
+          Page {afters.length}
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => data.jobs.endCursor && goTo([...afters, data.jobs.endCursor])}
+          disabled={data.jobs.endCursor == null || reloading}
+        >
+          Next
+        </button>
+      </nav>
     </>
-  );
-}
-
-/**
- * Previous / Next buttons with "Page 2": the queue's lists are neither counted nor numbered
- * (River pages by cursor), so they cannot have the numbered page links of other tables.
- */
-function JobsPager({ pages, endCursor, label }: { pages: CursorPages; endCursor: string | null | undefined; label: string }) {
-  return (
-    <nav className="admin-pager" aria-label={label}>
-      <button type="button" className="btn btn-outline btn-sm" onClick={pages.previous} disabled={pages.page <= 1 || pages.isPending}>
-        Previous
-      </button>
-      <span className="admin-pager-status" aria-live="polite">
-        Page {pages.page}
-      </span>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => pages.next(endCursor)} disabled={endCursor == null || pages.isPending}>
-        Next
-      </button>
-    </nav>
   );
 }

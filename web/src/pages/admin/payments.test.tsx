@@ -238,7 +238,7 @@ const job = (id: string, state: string, extra: Record<string, unknown> = {}) => 
 
 describe('/admin/queue', () => {
   async function open(path = '/admin/queue') {
-    const r = await renderAdmin(<Jobs />, { route: '/admin/queue', path });
+    const r = await renderAdmin(<Jobs />, { page: 'Jobs', route: '/admin/queue', path });
     return r;
   }
   const answer = (env: MockEnv, jobs: object[], endCursor: string | null = null) =>
