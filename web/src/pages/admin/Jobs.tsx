@@ -48,7 +48,7 @@ const RETRYABLE: readonly string[] = ['retryable', 'discarded'];
 /** /admin/queue: the jobs of the background queue by state, with "Retry now" on failed ones. */
 export default function Jobs() {
   const filter = jobFilterOf(useSearchParams()[0]);
-  const [loaded, reload, reloading] = useReloadable<JobsQuery>(query);
+  const [loaded, reload, reloading, loadWith] = useReloadable<JobsQuery>(query);
   return (
     <AdminPage title="Background jobs" onRetry={reload}>
       <p className="admin-muted">
@@ -65,7 +65,7 @@ export default function Jobs() {
           ))}
         </ul>
       </nav>
-      <JobsTable key={filter.key} filter={filter} loaded={loaded} reload={reload} reloading={reloading} />
+      <JobsTable key={filter.key} filter={filter} loaded={loaded} reload={reload} loadWith={loadWith} reloading={reloading} />
     </AdminPage>
   );
 }
@@ -73,11 +73,12 @@ export default function Jobs() {
 interface TableProps {
   filter: JobFilter;
   loaded: PreloadedQuery<JobsQuery>;
-  reload(variables?: JobsQuery['variables']): void;
+  reload(): void;
+  loadWith(variables: JobsQuery['variables']): void;
   reloading: boolean;
 }
 
-function JobsTable({ filter, loaded, reload, reloading }: TableProps) {
+function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) {
   const toast = useToast();
   // The cursor each page shown so far started after: Previous returns exactly to the page before.
   const [afters, setAfters] = useState<(string | null)[]>([null]);
@@ -85,14 +86,14 @@ function JobsTable({ filter, loaded, reload, reloading }: TableProps) {
   // own business): the table asks for its filter's first page itself.
   const stale = String(loaded.variables.states) !== String(filter.states);
   useEffect(() => {
-    if (stale) reload(jobsVariables(filter));
-  }, [stale, filter, reload]);
+    if (stale) loadWith(jobsVariables(filter));
+  }, [stale, filter, loadWith]);
   const data = usePreloadedQuery<JobsQuery>(query, loaded);
   const [retry, retrying] = useAdminMutation<JobsRetryMutation>(retryMutation);
 
   function goTo(pages: (string | null)[]) {
     startTransition(() => setAfters(pages));
-    reload(jobsVariables(filter, pages[pages.length - 1]));
+    loadWith(jobsVariables(filter, pages[pages.length - 1]));
   }
 
   async function retryNow(id: string, kind: string) {
