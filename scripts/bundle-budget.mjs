@@ -18,7 +18,7 @@ import config from '../e2e/playwright.config.mjs';
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('playwright-core');
 
 // 170 KB was set when only index.html's scripts were counted (169.9 KB); counted as
-// Chromium downloads them, page chunks included, a first visit took 179.5 KB then and 180.2
+// Chromium downloads them, page chunks included, a first visit took 179.5 KB then and about 180.7
 // KB now. The budget holds today's figure with 1% room until issue 20 brings it to 120 KB.
 const BUDGET = 182 * 1024;
 
