@@ -143,7 +143,7 @@ func fromConstraint(ce *ent.ConstraintError) *Error {
 	}
 	for _, cf := range uniqueFields {
 		col, field := cf[0], cf[1]
-		if strings.Contains(msg, "."+col) || strings.Contains(msg, "_"+col+"_key") || strings.Contains(msg, "("+col+")") {
+		if strings.Contains(msg, "."+col) || strings.Contains(msg, "_"+col+"_key") || strings.Contains(msg, "_"+col+`"`) || strings.Contains(msg, "("+col+")") {
 			e := Conflictf("%s is already taken: another record has the same value.", field)
 			e.Fields = map[string]string{field: "unique"}
 			return e

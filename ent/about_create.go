@@ -50,6 +50,62 @@ func (_c *AboutCreate) SetNillableUpdatedAt(v *time.Time) *AboutCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *AboutCreate) SetVersion(v int) *AboutCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *AboutCreate) SetNillableVersion(v *int) *AboutCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *AboutCreate) SetUpdatedBy(v string) *AboutCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *AboutCreate) SetNillableUpdatedBy(v *string) *AboutCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *AboutCreate) SetDeletedAt(v time.Time) *AboutCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *AboutCreate) SetNillableDeletedAt(v *time.Time) *AboutCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *AboutCreate) SetDeletedBy(v string) *AboutCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *AboutCreate) SetNillableDeletedBy(v *string) *AboutCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *AboutCreate) SetSingleton(v int) *AboutCreate {
 	_c.mutation.SetSingleton(v)
@@ -155,6 +211,18 @@ func (_c *AboutCreate) defaults() error {
 		v := about.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := about.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := about.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := about.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -165,6 +233,25 @@ func (_c *AboutCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "About.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "About.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "About.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := about.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "About.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "About.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := about.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "About.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "About.singleton"`)}
@@ -266,6 +353,22 @@ func (_c *AboutCreate) createSpec() (*About, *sqlgraph.CreateSpec) {
 		_spec.SetField(about.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(about.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(about.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(about.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(about.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(about.FieldSingleton, field.TypeInt, value)
 		_node.Singleton = value
@@ -359,6 +462,66 @@ func (u *AboutUpsert) SetUpdatedAt(v time.Time) *AboutUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *AboutUpsert) UpdateUpdatedAt() *AboutUpsert {
 	u.SetExcluded(about.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *AboutUpsert) SetVersion(v int) *AboutUpsert {
+	u.Set(about.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AboutUpsert) UpdateVersion() *AboutUpsert {
+	u.SetExcluded(about.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AboutUpsert) AddVersion(v int) *AboutUpsert {
+	u.Add(about.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AboutUpsert) SetUpdatedBy(v string) *AboutUpsert {
+	u.Set(about.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AboutUpsert) UpdateUpdatedBy() *AboutUpsert {
+	u.SetExcluded(about.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AboutUpsert) SetDeletedAt(v time.Time) *AboutUpsert {
+	u.Set(about.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AboutUpsert) UpdateDeletedAt() *AboutUpsert {
+	u.SetExcluded(about.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AboutUpsert) ClearDeletedAt() *AboutUpsert {
+	u.SetNull(about.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AboutUpsert) SetDeletedBy(v string) *AboutUpsert {
+	u.Set(about.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AboutUpsert) UpdateDeletedBy() *AboutUpsert {
+	u.SetExcluded(about.FieldDeletedBy)
 	return u
 }
 
@@ -511,6 +674,76 @@ func (u *AboutUpsertOne) SetUpdatedAt(v time.Time) *AboutUpsertOne {
 func (u *AboutUpsertOne) UpdateUpdatedAt() *AboutUpsertOne {
 	return u.Update(func(s *AboutUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *AboutUpsertOne) SetVersion(v int) *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AboutUpsertOne) AddVersion(v int) *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AboutUpsertOne) UpdateVersion() *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AboutUpsertOne) SetUpdatedBy(v string) *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AboutUpsertOne) UpdateUpdatedBy() *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AboutUpsertOne) SetDeletedAt(v time.Time) *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AboutUpsertOne) UpdateDeletedAt() *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AboutUpsertOne) ClearDeletedAt() *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AboutUpsertOne) SetDeletedBy(v string) *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AboutUpsertOne) UpdateDeletedBy() *AboutUpsertOne {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -843,6 +1076,76 @@ func (u *AboutUpsertBulk) SetUpdatedAt(v time.Time) *AboutUpsertBulk {
 func (u *AboutUpsertBulk) UpdateUpdatedAt() *AboutUpsertBulk {
 	return u.Update(func(s *AboutUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *AboutUpsertBulk) SetVersion(v int) *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AboutUpsertBulk) AddVersion(v int) *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AboutUpsertBulk) UpdateVersion() *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AboutUpsertBulk) SetUpdatedBy(v string) *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AboutUpsertBulk) UpdateUpdatedBy() *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AboutUpsertBulk) SetDeletedAt(v time.Time) *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AboutUpsertBulk) UpdateDeletedAt() *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AboutUpsertBulk) ClearDeletedAt() *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AboutUpsertBulk) SetDeletedBy(v string) *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AboutUpsertBulk) UpdateDeletedBy() *AboutUpsertBulk {
+	return u.Update(func(s *AboutUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

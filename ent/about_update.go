@@ -34,6 +34,75 @@ func (_u *AboutUpdate) SetUpdatedAt(v time.Time) *AboutUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *AboutUpdate) SetVersion(v int) *AboutUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *AboutUpdate) SetNillableVersion(v *int) *AboutUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *AboutUpdate) AddVersion(v int) *AboutUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *AboutUpdate) SetUpdatedBy(v string) *AboutUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *AboutUpdate) SetNillableUpdatedBy(v *string) *AboutUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *AboutUpdate) SetDeletedAt(v time.Time) *AboutUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *AboutUpdate) SetNillableDeletedAt(v *time.Time) *AboutUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *AboutUpdate) ClearDeletedAt() *AboutUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *AboutUpdate) SetDeletedBy(v string) *AboutUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *AboutUpdate) SetNillableDeletedBy(v *string) *AboutUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetAboutImg sets the "about_img" field.
 func (_u *AboutUpdate) SetAboutImg(v string) *AboutUpdate {
 	_u.mutation.SetAboutImg(v)
@@ -181,6 +250,16 @@ func (_u *AboutUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *AboutUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := about.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "About.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := about.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "About.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.AboutImg(); ok {
 		if err := about.AboutImgValidator(v); err != nil {
 			return &ValidationError{Name: "about_img", err: fmt.Errorf(`ent: validator failed for field "About.about_img": %w`, err)}
@@ -234,6 +313,24 @@ func (_u *AboutUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(about.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(about.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(about.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(about.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(about.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(about.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(about.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.AboutImg(); ok {
 		_spec.SetField(about.FieldAboutImg, field.TypeString, value)
 	}
@@ -278,6 +375,75 @@ type AboutUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *AboutUpdateOne) SetUpdatedAt(v time.Time) *AboutUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *AboutUpdateOne) SetVersion(v int) *AboutUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *AboutUpdateOne) SetNillableVersion(v *int) *AboutUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *AboutUpdateOne) AddVersion(v int) *AboutUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *AboutUpdateOne) SetUpdatedBy(v string) *AboutUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *AboutUpdateOne) SetNillableUpdatedBy(v *string) *AboutUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *AboutUpdateOne) SetDeletedAt(v time.Time) *AboutUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *AboutUpdateOne) SetNillableDeletedAt(v *time.Time) *AboutUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *AboutUpdateOne) ClearDeletedAt() *AboutUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *AboutUpdateOne) SetDeletedBy(v string) *AboutUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *AboutUpdateOne) SetNillableDeletedBy(v *string) *AboutUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -441,6 +607,16 @@ func (_u *AboutUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *AboutUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := about.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "About.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := about.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "About.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.AboutImg(); ok {
 		if err := about.AboutImgValidator(v); err != nil {
 			return &ValidationError{Name: "about_img", err: fmt.Errorf(`ent: validator failed for field "About.about_img": %w`, err)}
@@ -510,6 +686,24 @@ func (_u *AboutUpdateOne) sqlSave(ctx context.Context) (_node *About, err error)
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(about.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(about.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(about.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(about.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(about.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(about.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(about.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.AboutImg(); ok {
 		_spec.SetField(about.FieldAboutImg, field.TypeString, value)

@@ -50,6 +50,62 @@ func (_c *AdminUserCreate) SetNillableUpdatedAt(v *time.Time) *AdminUserCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *AdminUserCreate) SetVersion(v int) *AdminUserCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *AdminUserCreate) SetNillableVersion(v *int) *AdminUserCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *AdminUserCreate) SetUpdatedBy(v string) *AdminUserCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *AdminUserCreate) SetNillableUpdatedBy(v *string) *AdminUserCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *AdminUserCreate) SetDeletedAt(v time.Time) *AdminUserCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *AdminUserCreate) SetNillableDeletedAt(v *time.Time) *AdminUserCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *AdminUserCreate) SetDeletedBy(v string) *AdminUserCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *AdminUserCreate) SetNillableDeletedBy(v *string) *AdminUserCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetUserEmail sets the "user_email" field.
 func (_c *AdminUserCreate) SetUserEmail(v string) *AdminUserCreate {
 	_c.mutation.SetUserEmail(v)
@@ -127,6 +183,18 @@ func (_c *AdminUserCreate) defaults() error {
 		v := adminuser.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := adminuser.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := adminuser.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := adminuser.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	if _, ok := _c.mutation.UserRole(); !ok {
 		v := adminuser.DefaultUserRole
 		_c.mutation.SetUserRole(v)
@@ -141,6 +209,25 @@ func (_c *AdminUserCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "AdminUser.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "AdminUser.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "AdminUser.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := adminuser.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "AdminUser.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := adminuser.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.UserEmail(); !ok {
 		return &ValidationError{Name: "user_email", err: errors.New(`ent: missing required field "AdminUser.user_email"`)}
@@ -198,6 +285,22 @@ func (_c *AdminUserCreate) createSpec() (*AdminUser, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(adminuser.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(adminuser.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(adminuser.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(adminuser.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(adminuser.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.UserEmail(); ok {
 		_spec.SetField(adminuser.FieldUserEmail, field.TypeString, value)
@@ -268,6 +371,66 @@ func (u *AdminUserUpsert) SetUpdatedAt(v time.Time) *AdminUserUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *AdminUserUpsert) UpdateUpdatedAt() *AdminUserUpsert {
 	u.SetExcluded(adminuser.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *AdminUserUpsert) SetVersion(v int) *AdminUserUpsert {
+	u.Set(adminuser.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AdminUserUpsert) UpdateVersion() *AdminUserUpsert {
+	u.SetExcluded(adminuser.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AdminUserUpsert) AddVersion(v int) *AdminUserUpsert {
+	u.Add(adminuser.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AdminUserUpsert) SetUpdatedBy(v string) *AdminUserUpsert {
+	u.Set(adminuser.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AdminUserUpsert) UpdateUpdatedBy() *AdminUserUpsert {
+	u.SetExcluded(adminuser.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AdminUserUpsert) SetDeletedAt(v time.Time) *AdminUserUpsert {
+	u.Set(adminuser.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AdminUserUpsert) UpdateDeletedAt() *AdminUserUpsert {
+	u.SetExcluded(adminuser.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AdminUserUpsert) ClearDeletedAt() *AdminUserUpsert {
+	u.SetNull(adminuser.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AdminUserUpsert) SetDeletedBy(v string) *AdminUserUpsert {
+	u.Set(adminuser.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AdminUserUpsert) UpdateDeletedBy() *AdminUserUpsert {
+	u.SetExcluded(adminuser.FieldDeletedBy)
 	return u
 }
 
@@ -357,6 +520,76 @@ func (u *AdminUserUpsertOne) SetUpdatedAt(v time.Time) *AdminUserUpsertOne {
 func (u *AdminUserUpsertOne) UpdateUpdatedAt() *AdminUserUpsertOne {
 	return u.Update(func(s *AdminUserUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *AdminUserUpsertOne) SetVersion(v int) *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AdminUserUpsertOne) AddVersion(v int) *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AdminUserUpsertOne) UpdateVersion() *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AdminUserUpsertOne) SetUpdatedBy(v string) *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AdminUserUpsertOne) UpdateUpdatedBy() *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AdminUserUpsertOne) SetDeletedAt(v time.Time) *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AdminUserUpsertOne) UpdateDeletedAt() *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AdminUserUpsertOne) ClearDeletedAt() *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AdminUserUpsertOne) SetDeletedBy(v string) *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AdminUserUpsertOne) UpdateDeletedBy() *AdminUserUpsertOne {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -616,6 +849,76 @@ func (u *AdminUserUpsertBulk) SetUpdatedAt(v time.Time) *AdminUserUpsertBulk {
 func (u *AdminUserUpsertBulk) UpdateUpdatedAt() *AdminUserUpsertBulk {
 	return u.Update(func(s *AdminUserUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *AdminUserUpsertBulk) SetVersion(v int) *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *AdminUserUpsertBulk) AddVersion(v int) *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *AdminUserUpsertBulk) UpdateVersion() *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *AdminUserUpsertBulk) SetUpdatedBy(v string) *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *AdminUserUpsertBulk) UpdateUpdatedBy() *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *AdminUserUpsertBulk) SetDeletedAt(v time.Time) *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *AdminUserUpsertBulk) UpdateDeletedAt() *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *AdminUserUpsertBulk) ClearDeletedAt() *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *AdminUserUpsertBulk) SetDeletedBy(v string) *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *AdminUserUpsertBulk) UpdateDeletedBy() *AdminUserUpsertBulk {
+	return u.Update(func(s *AdminUserUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *AdminUserUpdate) SetUpdatedAt(v time.Time) *AdminUserUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *AdminUserUpdate) SetVersion(v int) *AdminUserUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *AdminUserUpdate) SetNillableVersion(v *int) *AdminUserUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *AdminUserUpdate) AddVersion(v int) *AdminUserUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *AdminUserUpdate) SetUpdatedBy(v string) *AdminUserUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *AdminUserUpdate) SetNillableUpdatedBy(v *string) *AdminUserUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *AdminUserUpdate) SetDeletedAt(v time.Time) *AdminUserUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *AdminUserUpdate) SetNillableDeletedAt(v *time.Time) *AdminUserUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *AdminUserUpdate) ClearDeletedAt() *AdminUserUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *AdminUserUpdate) SetDeletedBy(v string) *AdminUserUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *AdminUserUpdate) SetNillableDeletedBy(v *string) *AdminUserUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetUserEmail sets the "user_email" field.
 func (_u *AdminUserUpdate) SetUserEmail(v string) *AdminUserUpdate {
 	_u.mutation.SetUserEmail(v)
@@ -111,6 +180,16 @@ func (_u *AdminUserUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *AdminUserUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := adminuser.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := adminuser.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.UserEmail(); ok {
 		if err := adminuser.UserEmailValidator(v); err != nil {
 			return &ValidationError{Name: "user_email", err: fmt.Errorf(`ent: validator failed for field "AdminUser.user_email": %w`, err)}
@@ -138,6 +217,24 @@ func (_u *AdminUserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(adminuser.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(adminuser.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(adminuser.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(adminuser.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(adminuser.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(adminuser.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(adminuser.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.UserEmail(); ok {
 		_spec.SetField(adminuser.FieldUserEmail, field.TypeString, value)
@@ -168,6 +265,75 @@ type AdminUserUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *AdminUserUpdateOne) SetUpdatedAt(v time.Time) *AdminUserUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *AdminUserUpdateOne) SetVersion(v int) *AdminUserUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *AdminUserUpdateOne) SetNillableVersion(v *int) *AdminUserUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *AdminUserUpdateOne) AddVersion(v int) *AdminUserUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *AdminUserUpdateOne) SetUpdatedBy(v string) *AdminUserUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *AdminUserUpdateOne) SetNillableUpdatedBy(v *string) *AdminUserUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *AdminUserUpdateOne) SetDeletedAt(v time.Time) *AdminUserUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *AdminUserUpdateOne) SetNillableDeletedAt(v *time.Time) *AdminUserUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *AdminUserUpdateOne) ClearDeletedAt() *AdminUserUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *AdminUserUpdateOne) SetDeletedBy(v string) *AdminUserUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *AdminUserUpdateOne) SetNillableDeletedBy(v *string) *AdminUserUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -261,6 +427,16 @@ func (_u *AdminUserUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *AdminUserUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := adminuser.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := adminuser.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "AdminUser.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.UserEmail(); ok {
 		if err := adminuser.UserEmailValidator(v); err != nil {
 			return &ValidationError{Name: "user_email", err: fmt.Errorf(`ent: validator failed for field "AdminUser.user_email": %w`, err)}
@@ -305,6 +481,24 @@ func (_u *AdminUserUpdateOne) sqlSave(ctx context.Context) (_node *AdminUser, er
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(adminuser.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(adminuser.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(adminuser.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(adminuser.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(adminuser.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(adminuser.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(adminuser.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.UserEmail(); ok {
 		_spec.SetField(adminuser.FieldUserEmail, field.TypeString, value)

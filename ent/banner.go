@@ -21,6 +21,14 @@ type Banner struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
 	// Singleton holds the value of the "singleton" field.
 	Singleton int `json:"-"`
 	// BannerHeading holds the value of the "banner_heading" field.
@@ -41,11 +49,11 @@ func (*Banner) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case banner.FieldID, banner.FieldSingleton:
+		case banner.FieldID, banner.FieldVersion, banner.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case banner.FieldBannerHeading, banner.FieldBannerDetails, banner.FieldBannerImage, banner.FieldButtonLink, banner.FieldYoutubeLink:
+		case banner.FieldUpdatedBy, banner.FieldDeletedBy, banner.FieldBannerHeading, banner.FieldBannerDetails, banner.FieldBannerImage, banner.FieldButtonLink, banner.FieldYoutubeLink:
 			values[i] = new(sql.NullString)
-		case banner.FieldCreatedAt, banner.FieldUpdatedAt:
+		case banner.FieldCreatedAt, banner.FieldUpdatedAt, banner.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -79,6 +87,31 @@ func (_m *Banner) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case banner.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case banner.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case banner.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case banner.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
 			}
 		case banner.FieldSingleton:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -157,6 +190,20 @@ func (_m *Banner) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
 	builder.WriteString(", ")
 	builder.WriteString("singleton=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Singleton))

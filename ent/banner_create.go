@@ -50,6 +50,62 @@ func (_c *BannerCreate) SetNillableUpdatedAt(v *time.Time) *BannerCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *BannerCreate) SetVersion(v int) *BannerCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *BannerCreate) SetNillableVersion(v *int) *BannerCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *BannerCreate) SetUpdatedBy(v string) *BannerCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *BannerCreate) SetNillableUpdatedBy(v *string) *BannerCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *BannerCreate) SetDeletedAt(v time.Time) *BannerCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *BannerCreate) SetNillableDeletedAt(v *time.Time) *BannerCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *BannerCreate) SetDeletedBy(v string) *BannerCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *BannerCreate) SetNillableDeletedBy(v *string) *BannerCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *BannerCreate) SetSingleton(v int) *BannerCreate {
 	_c.mutation.SetSingleton(v)
@@ -143,6 +199,18 @@ func (_c *BannerCreate) defaults() error {
 		v := banner.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := banner.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := banner.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := banner.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -153,6 +221,25 @@ func (_c *BannerCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Banner.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Banner.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Banner.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := banner.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Banner.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Banner.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := banner.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Banner.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "Banner.singleton"`)}
@@ -237,6 +324,22 @@ func (_c *BannerCreate) createSpec() (*Banner, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(banner.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(banner.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(banner.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(banner.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(banner.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(banner.FieldSingleton, field.TypeInt, value)
@@ -323,6 +426,66 @@ func (u *BannerUpsert) SetUpdatedAt(v time.Time) *BannerUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *BannerUpsert) UpdateUpdatedAt() *BannerUpsert {
 	u.SetExcluded(banner.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *BannerUpsert) SetVersion(v int) *BannerUpsert {
+	u.Set(banner.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *BannerUpsert) UpdateVersion() *BannerUpsert {
+	u.SetExcluded(banner.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *BannerUpsert) AddVersion(v int) *BannerUpsert {
+	u.Add(banner.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *BannerUpsert) SetUpdatedBy(v string) *BannerUpsert {
+	u.Set(banner.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *BannerUpsert) UpdateUpdatedBy() *BannerUpsert {
+	u.SetExcluded(banner.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *BannerUpsert) SetDeletedAt(v time.Time) *BannerUpsert {
+	u.Set(banner.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *BannerUpsert) UpdateDeletedAt() *BannerUpsert {
+	u.SetExcluded(banner.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *BannerUpsert) ClearDeletedAt() *BannerUpsert {
+	u.SetNull(banner.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *BannerUpsert) SetDeletedBy(v string) *BannerUpsert {
+	u.Set(banner.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *BannerUpsert) UpdateDeletedBy() *BannerUpsert {
+	u.SetExcluded(banner.FieldDeletedBy)
 	return u
 }
 
@@ -451,6 +614,76 @@ func (u *BannerUpsertOne) SetUpdatedAt(v time.Time) *BannerUpsertOne {
 func (u *BannerUpsertOne) UpdateUpdatedAt() *BannerUpsertOne {
 	return u.Update(func(s *BannerUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *BannerUpsertOne) SetVersion(v int) *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *BannerUpsertOne) AddVersion(v int) *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *BannerUpsertOne) UpdateVersion() *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *BannerUpsertOne) SetUpdatedBy(v string) *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *BannerUpsertOne) UpdateUpdatedBy() *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *BannerUpsertOne) SetDeletedAt(v time.Time) *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *BannerUpsertOne) UpdateDeletedAt() *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *BannerUpsertOne) ClearDeletedAt() *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *BannerUpsertOne) SetDeletedBy(v string) *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *BannerUpsertOne) UpdateDeletedBy() *BannerUpsertOne {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -755,6 +988,76 @@ func (u *BannerUpsertBulk) SetUpdatedAt(v time.Time) *BannerUpsertBulk {
 func (u *BannerUpsertBulk) UpdateUpdatedAt() *BannerUpsertBulk {
 	return u.Update(func(s *BannerUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *BannerUpsertBulk) SetVersion(v int) *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *BannerUpsertBulk) AddVersion(v int) *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *BannerUpsertBulk) UpdateVersion() *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *BannerUpsertBulk) SetUpdatedBy(v string) *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *BannerUpsertBulk) UpdateUpdatedBy() *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *BannerUpsertBulk) SetDeletedAt(v time.Time) *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *BannerUpsertBulk) UpdateDeletedAt() *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *BannerUpsertBulk) ClearDeletedAt() *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *BannerUpsertBulk) SetDeletedBy(v string) *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *BannerUpsertBulk) UpdateDeletedBy() *BannerUpsertBulk {
+	return u.Update(func(s *BannerUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *BannerUpdate) SetUpdatedAt(v time.Time) *BannerUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *BannerUpdate) SetVersion(v int) *BannerUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *BannerUpdate) SetNillableVersion(v *int) *BannerUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *BannerUpdate) AddVersion(v int) *BannerUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *BannerUpdate) SetUpdatedBy(v string) *BannerUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *BannerUpdate) SetNillableUpdatedBy(v *string) *BannerUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *BannerUpdate) SetDeletedAt(v time.Time) *BannerUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *BannerUpdate) SetNillableDeletedAt(v *time.Time) *BannerUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *BannerUpdate) ClearDeletedAt() *BannerUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *BannerUpdate) SetDeletedBy(v string) *BannerUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *BannerUpdate) SetNillableDeletedBy(v *string) *BannerUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetBannerHeading sets the "banner_heading" field.
 func (_u *BannerUpdate) SetBannerHeading(v string) *BannerUpdate {
 	_u.mutation.SetBannerHeading(v)
@@ -153,6 +222,16 @@ func (_u *BannerUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *BannerUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := banner.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Banner.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := banner.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Banner.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.BannerHeading(); ok {
 		if err := banner.BannerHeadingValidator(v); err != nil {
 			return &ValidationError{Name: "banner_heading", err: fmt.Errorf(`ent: validator failed for field "Banner.banner_heading": %w`, err)}
@@ -196,6 +275,24 @@ func (_u *BannerUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(banner.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(banner.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(banner.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(banner.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(banner.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(banner.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(banner.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.BannerHeading(); ok {
 		_spec.SetField(banner.FieldBannerHeading, field.TypeString, value)
 	}
@@ -234,6 +331,75 @@ type BannerUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *BannerUpdateOne) SetUpdatedAt(v time.Time) *BannerUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *BannerUpdateOne) SetVersion(v int) *BannerUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *BannerUpdateOne) SetNillableVersion(v *int) *BannerUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *BannerUpdateOne) AddVersion(v int) *BannerUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *BannerUpdateOne) SetUpdatedBy(v string) *BannerUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *BannerUpdateOne) SetNillableUpdatedBy(v *string) *BannerUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *BannerUpdateOne) SetDeletedAt(v time.Time) *BannerUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *BannerUpdateOne) SetNillableDeletedAt(v *time.Time) *BannerUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *BannerUpdateOne) ClearDeletedAt() *BannerUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *BannerUpdateOne) SetDeletedBy(v string) *BannerUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *BannerUpdateOne) SetNillableDeletedBy(v *string) *BannerUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -369,6 +535,16 @@ func (_u *BannerUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *BannerUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := banner.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Banner.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := banner.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Banner.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.BannerHeading(); ok {
 		if err := banner.BannerHeadingValidator(v); err != nil {
 			return &ValidationError{Name: "banner_heading", err: fmt.Errorf(`ent: validator failed for field "Banner.banner_heading": %w`, err)}
@@ -428,6 +604,24 @@ func (_u *BannerUpdateOne) sqlSave(ctx context.Context) (_node *Banner, err erro
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(banner.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(banner.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(banner.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(banner.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(banner.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(banner.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(banner.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.BannerHeading(); ok {
 		_spec.SetField(banner.FieldBannerHeading, field.TypeString, value)

@@ -21,6 +21,14 @@ type CallToAction struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
 	// Singleton holds the value of the "singleton" field.
 	Singleton int `json:"-"`
 	// Heading holds the value of the "heading" field.
@@ -39,11 +47,11 @@ func (*CallToAction) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case calltoaction.FieldID, calltoaction.FieldSingleton:
+		case calltoaction.FieldID, calltoaction.FieldVersion, calltoaction.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case calltoaction.FieldHeading, calltoaction.FieldSubHeading, calltoaction.FieldButtonText, calltoaction.FieldButtonLink:
+		case calltoaction.FieldUpdatedBy, calltoaction.FieldDeletedBy, calltoaction.FieldHeading, calltoaction.FieldSubHeading, calltoaction.FieldButtonText, calltoaction.FieldButtonLink:
 			values[i] = new(sql.NullString)
-		case calltoaction.FieldCreatedAt, calltoaction.FieldUpdatedAt:
+		case calltoaction.FieldCreatedAt, calltoaction.FieldUpdatedAt, calltoaction.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -77,6 +85,31 @@ func (_m *CallToAction) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case calltoaction.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case calltoaction.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case calltoaction.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case calltoaction.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
 			}
 		case calltoaction.FieldSingleton:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -149,6 +182,20 @@ func (_m *CallToAction) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
 	builder.WriteString(", ")
 	builder.WriteString("singleton=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Singleton))

@@ -50,6 +50,62 @@ func (_c *CallToActionCreate) SetNillableUpdatedAt(v *time.Time) *CallToActionCr
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *CallToActionCreate) SetVersion(v int) *CallToActionCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *CallToActionCreate) SetNillableVersion(v *int) *CallToActionCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *CallToActionCreate) SetUpdatedBy(v string) *CallToActionCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *CallToActionCreate) SetNillableUpdatedBy(v *string) *CallToActionCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *CallToActionCreate) SetDeletedAt(v time.Time) *CallToActionCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *CallToActionCreate) SetNillableDeletedAt(v *time.Time) *CallToActionCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *CallToActionCreate) SetDeletedBy(v string) *CallToActionCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *CallToActionCreate) SetNillableDeletedBy(v *string) *CallToActionCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *CallToActionCreate) SetSingleton(v int) *CallToActionCreate {
 	_c.mutation.SetSingleton(v)
@@ -137,6 +193,18 @@ func (_c *CallToActionCreate) defaults() error {
 		v := calltoaction.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := calltoaction.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := calltoaction.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := calltoaction.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -147,6 +215,25 @@ func (_c *CallToActionCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "CallToAction.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "CallToAction.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "CallToAction.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := calltoaction.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "CallToAction.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := calltoaction.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "CallToAction.singleton"`)}
@@ -223,6 +310,22 @@ func (_c *CallToActionCreate) createSpec() (*CallToAction, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(calltoaction.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(calltoaction.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(calltoaction.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(calltoaction.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(calltoaction.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(calltoaction.FieldSingleton, field.TypeInt, value)
@@ -305,6 +408,66 @@ func (u *CallToActionUpsert) SetUpdatedAt(v time.Time) *CallToActionUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *CallToActionUpsert) UpdateUpdatedAt() *CallToActionUpsert {
 	u.SetExcluded(calltoaction.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *CallToActionUpsert) SetVersion(v int) *CallToActionUpsert {
+	u.Set(calltoaction.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CallToActionUpsert) UpdateVersion() *CallToActionUpsert {
+	u.SetExcluded(calltoaction.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CallToActionUpsert) AddVersion(v int) *CallToActionUpsert {
+	u.Add(calltoaction.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CallToActionUpsert) SetUpdatedBy(v string) *CallToActionUpsert {
+	u.Set(calltoaction.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CallToActionUpsert) UpdateUpdatedBy() *CallToActionUpsert {
+	u.SetExcluded(calltoaction.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CallToActionUpsert) SetDeletedAt(v time.Time) *CallToActionUpsert {
+	u.Set(calltoaction.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CallToActionUpsert) UpdateDeletedAt() *CallToActionUpsert {
+	u.SetExcluded(calltoaction.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CallToActionUpsert) ClearDeletedAt() *CallToActionUpsert {
+	u.SetNull(calltoaction.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CallToActionUpsert) SetDeletedBy(v string) *CallToActionUpsert {
+	u.Set(calltoaction.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CallToActionUpsert) UpdateDeletedBy() *CallToActionUpsert {
+	u.SetExcluded(calltoaction.FieldDeletedBy)
 	return u
 }
 
@@ -421,6 +584,76 @@ func (u *CallToActionUpsertOne) SetUpdatedAt(v time.Time) *CallToActionUpsertOne
 func (u *CallToActionUpsertOne) UpdateUpdatedAt() *CallToActionUpsertOne {
 	return u.Update(func(s *CallToActionUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CallToActionUpsertOne) SetVersion(v int) *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CallToActionUpsertOne) AddVersion(v int) *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CallToActionUpsertOne) UpdateVersion() *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CallToActionUpsertOne) SetUpdatedBy(v string) *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CallToActionUpsertOne) UpdateUpdatedBy() *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CallToActionUpsertOne) SetDeletedAt(v time.Time) *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CallToActionUpsertOne) UpdateDeletedAt() *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CallToActionUpsertOne) ClearDeletedAt() *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CallToActionUpsertOne) SetDeletedBy(v string) *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CallToActionUpsertOne) UpdateDeletedBy() *CallToActionUpsertOne {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -711,6 +944,76 @@ func (u *CallToActionUpsertBulk) SetUpdatedAt(v time.Time) *CallToActionUpsertBu
 func (u *CallToActionUpsertBulk) UpdateUpdatedAt() *CallToActionUpsertBulk {
 	return u.Update(func(s *CallToActionUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CallToActionUpsertBulk) SetVersion(v int) *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CallToActionUpsertBulk) AddVersion(v int) *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CallToActionUpsertBulk) UpdateVersion() *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CallToActionUpsertBulk) SetUpdatedBy(v string) *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CallToActionUpsertBulk) UpdateUpdatedBy() *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CallToActionUpsertBulk) SetDeletedAt(v time.Time) *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CallToActionUpsertBulk) UpdateDeletedAt() *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CallToActionUpsertBulk) ClearDeletedAt() *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CallToActionUpsertBulk) SetDeletedBy(v string) *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CallToActionUpsertBulk) UpdateDeletedBy() *CallToActionUpsertBulk {
+	return u.Update(func(s *CallToActionUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

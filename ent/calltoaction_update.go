@@ -34,6 +34,75 @@ func (_u *CallToActionUpdate) SetUpdatedAt(v time.Time) *CallToActionUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *CallToActionUpdate) SetVersion(v int) *CallToActionUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CallToActionUpdate) SetNillableVersion(v *int) *CallToActionUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CallToActionUpdate) AddVersion(v int) *CallToActionUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CallToActionUpdate) SetUpdatedBy(v string) *CallToActionUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CallToActionUpdate) SetNillableUpdatedBy(v *string) *CallToActionUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CallToActionUpdate) SetDeletedAt(v time.Time) *CallToActionUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CallToActionUpdate) SetNillableDeletedAt(v *time.Time) *CallToActionUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CallToActionUpdate) ClearDeletedAt() *CallToActionUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CallToActionUpdate) SetDeletedBy(v string) *CallToActionUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CallToActionUpdate) SetNillableDeletedBy(v *string) *CallToActionUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetHeading sets the "heading" field.
 func (_u *CallToActionUpdate) SetHeading(v string) *CallToActionUpdate {
 	_u.mutation.SetHeading(v)
@@ -139,6 +208,16 @@ func (_u *CallToActionUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CallToActionUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := calltoaction.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := calltoaction.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Heading(); ok {
 		if err := calltoaction.HeadingValidator(v); err != nil {
 			return &ValidationError{Name: "heading", err: fmt.Errorf(`ent: validator failed for field "CallToAction.heading": %w`, err)}
@@ -177,6 +256,24 @@ func (_u *CallToActionUpdate) sqlSave(ctx context.Context) (_node int, err error
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(calltoaction.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(calltoaction.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(calltoaction.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(calltoaction.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(calltoaction.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(calltoaction.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(calltoaction.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Heading(); ok {
 		_spec.SetField(calltoaction.FieldHeading, field.TypeString, value)
 	}
@@ -212,6 +309,75 @@ type CallToActionUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *CallToActionUpdateOne) SetUpdatedAt(v time.Time) *CallToActionUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *CallToActionUpdateOne) SetVersion(v int) *CallToActionUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CallToActionUpdateOne) SetNillableVersion(v *int) *CallToActionUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CallToActionUpdateOne) AddVersion(v int) *CallToActionUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CallToActionUpdateOne) SetUpdatedBy(v string) *CallToActionUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CallToActionUpdateOne) SetNillableUpdatedBy(v *string) *CallToActionUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CallToActionUpdateOne) SetDeletedAt(v time.Time) *CallToActionUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CallToActionUpdateOne) SetNillableDeletedAt(v *time.Time) *CallToActionUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CallToActionUpdateOne) ClearDeletedAt() *CallToActionUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CallToActionUpdateOne) SetDeletedBy(v string) *CallToActionUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CallToActionUpdateOne) SetNillableDeletedBy(v *string) *CallToActionUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -333,6 +499,16 @@ func (_u *CallToActionUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CallToActionUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := calltoaction.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := calltoaction.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "CallToAction.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Heading(); ok {
 		if err := calltoaction.HeadingValidator(v); err != nil {
 			return &ValidationError{Name: "heading", err: fmt.Errorf(`ent: validator failed for field "CallToAction.heading": %w`, err)}
@@ -387,6 +563,24 @@ func (_u *CallToActionUpdateOne) sqlSave(ctx context.Context) (_node *CallToActi
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(calltoaction.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(calltoaction.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(calltoaction.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(calltoaction.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(calltoaction.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(calltoaction.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(calltoaction.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Heading(); ok {
 		_spec.SetField(calltoaction.FieldHeading, field.TypeString, value)

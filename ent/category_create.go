@@ -50,6 +50,62 @@ func (_c *CategoryCreate) SetNillableUpdatedAt(v *time.Time) *CategoryCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *CategoryCreate) SetVersion(v int) *CategoryCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *CategoryCreate) SetNillableVersion(v *int) *CategoryCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *CategoryCreate) SetUpdatedBy(v string) *CategoryCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *CategoryCreate) SetNillableUpdatedBy(v *string) *CategoryCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *CategoryCreate) SetDeletedAt(v time.Time) *CategoryCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *CategoryCreate) SetNillableDeletedAt(v *time.Time) *CategoryCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *CategoryCreate) SetDeletedBy(v string) *CategoryCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *CategoryCreate) SetNillableDeletedBy(v *string) *CategoryCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetName sets the "name" field.
 func (_c *CategoryCreate) SetName(v string) *CategoryCreate {
 	_c.mutation.SetName(v)
@@ -113,6 +169,18 @@ func (_c *CategoryCreate) defaults() error {
 		v := category.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := category.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := category.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := category.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -123,6 +191,25 @@ func (_c *CategoryCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Category.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Category.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Category.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := category.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Category.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Category.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := category.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Category.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Name(); !ok {
 		return &ValidationError{Name: "name", err: errors.New(`ent: missing required field "Category.name"`)}
@@ -172,6 +259,22 @@ func (_c *CategoryCreate) createSpec() (*Category, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(category.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(category.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(category.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(category.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(category.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(category.FieldName, field.TypeString, value)
@@ -238,6 +341,66 @@ func (u *CategoryUpsert) SetUpdatedAt(v time.Time) *CategoryUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *CategoryUpsert) UpdateUpdatedAt() *CategoryUpsert {
 	u.SetExcluded(category.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *CategoryUpsert) SetVersion(v int) *CategoryUpsert {
+	u.Set(category.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CategoryUpsert) UpdateVersion() *CategoryUpsert {
+	u.SetExcluded(category.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CategoryUpsert) AddVersion(v int) *CategoryUpsert {
+	u.Add(category.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CategoryUpsert) SetUpdatedBy(v string) *CategoryUpsert {
+	u.Set(category.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CategoryUpsert) UpdateUpdatedBy() *CategoryUpsert {
+	u.SetExcluded(category.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CategoryUpsert) SetDeletedAt(v time.Time) *CategoryUpsert {
+	u.Set(category.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CategoryUpsert) UpdateDeletedAt() *CategoryUpsert {
+	u.SetExcluded(category.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CategoryUpsert) ClearDeletedAt() *CategoryUpsert {
+	u.SetNull(category.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CategoryUpsert) SetDeletedBy(v string) *CategoryUpsert {
+	u.Set(category.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CategoryUpsert) UpdateDeletedBy() *CategoryUpsert {
+	u.SetExcluded(category.FieldDeletedBy)
 	return u
 }
 
@@ -315,6 +478,76 @@ func (u *CategoryUpsertOne) SetUpdatedAt(v time.Time) *CategoryUpsertOne {
 func (u *CategoryUpsertOne) UpdateUpdatedAt() *CategoryUpsertOne {
 	return u.Update(func(s *CategoryUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CategoryUpsertOne) SetVersion(v int) *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CategoryUpsertOne) AddVersion(v int) *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CategoryUpsertOne) UpdateVersion() *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CategoryUpsertOne) SetUpdatedBy(v string) *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CategoryUpsertOne) UpdateUpdatedBy() *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CategoryUpsertOne) SetDeletedAt(v time.Time) *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CategoryUpsertOne) UpdateDeletedAt() *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CategoryUpsertOne) ClearDeletedAt() *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CategoryUpsertOne) SetDeletedBy(v string) *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CategoryUpsertOne) UpdateDeletedBy() *CategoryUpsertOne {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -560,6 +793,76 @@ func (u *CategoryUpsertBulk) SetUpdatedAt(v time.Time) *CategoryUpsertBulk {
 func (u *CategoryUpsertBulk) UpdateUpdatedAt() *CategoryUpsertBulk {
 	return u.Update(func(s *CategoryUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CategoryUpsertBulk) SetVersion(v int) *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CategoryUpsertBulk) AddVersion(v int) *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CategoryUpsertBulk) UpdateVersion() *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CategoryUpsertBulk) SetUpdatedBy(v string) *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CategoryUpsertBulk) UpdateUpdatedBy() *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CategoryUpsertBulk) SetDeletedAt(v time.Time) *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CategoryUpsertBulk) UpdateDeletedAt() *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CategoryUpsertBulk) ClearDeletedAt() *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CategoryUpsertBulk) SetDeletedBy(v string) *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CategoryUpsertBulk) UpdateDeletedBy() *CategoryUpsertBulk {
+	return u.Update(func(s *CategoryUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *CategoryUpdate) SetUpdatedAt(v time.Time) *CategoryUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *CategoryUpdate) SetVersion(v int) *CategoryUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CategoryUpdate) SetNillableVersion(v *int) *CategoryUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CategoryUpdate) AddVersion(v int) *CategoryUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CategoryUpdate) SetUpdatedBy(v string) *CategoryUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CategoryUpdate) SetNillableUpdatedBy(v *string) *CategoryUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CategoryUpdate) SetDeletedAt(v time.Time) *CategoryUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CategoryUpdate) SetNillableDeletedAt(v *time.Time) *CategoryUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CategoryUpdate) ClearDeletedAt() *CategoryUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CategoryUpdate) SetDeletedBy(v string) *CategoryUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CategoryUpdate) SetNillableDeletedBy(v *string) *CategoryUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetName sets the "name" field.
 func (_u *CategoryUpdate) SetName(v string) *CategoryUpdate {
 	_u.mutation.SetName(v)
@@ -97,6 +166,16 @@ func (_u *CategoryUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CategoryUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := category.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Category.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := category.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Category.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := category.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Category.name": %w`, err)}
@@ -119,6 +198,24 @@ func (_u *CategoryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(category.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(category.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(category.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(category.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(category.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(category.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(category.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(category.FieldName, field.TypeString, value)
@@ -146,6 +243,75 @@ type CategoryUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *CategoryUpdateOne) SetUpdatedAt(v time.Time) *CategoryUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *CategoryUpdateOne) SetVersion(v int) *CategoryUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CategoryUpdateOne) SetNillableVersion(v *int) *CategoryUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CategoryUpdateOne) AddVersion(v int) *CategoryUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CategoryUpdateOne) SetUpdatedBy(v string) *CategoryUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CategoryUpdateOne) SetNillableUpdatedBy(v *string) *CategoryUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CategoryUpdateOne) SetDeletedAt(v time.Time) *CategoryUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CategoryUpdateOne) SetNillableDeletedAt(v *time.Time) *CategoryUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CategoryUpdateOne) ClearDeletedAt() *CategoryUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CategoryUpdateOne) SetDeletedBy(v string) *CategoryUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CategoryUpdateOne) SetNillableDeletedBy(v *string) *CategoryUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -225,6 +391,16 @@ func (_u *CategoryUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CategoryUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := category.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Category.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := category.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Category.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := category.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Category.name": %w`, err)}
@@ -264,6 +440,24 @@ func (_u *CategoryUpdateOne) sqlSave(ctx context.Context) (_node *Category, err 
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(category.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(category.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(category.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(category.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(category.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(category.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(category.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(category.FieldName, field.TypeString, value)

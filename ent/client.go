@@ -32,12 +32,14 @@ import (
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 
 	"entgo.io/ent"
@@ -93,6 +95,8 @@ type Client struct {
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
 	RateLimit *RateLimitClient
+	// Revision is the client for interacting with the Revision builders.
+	Revision *RevisionClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
@@ -105,6 +109,8 @@ type Client struct {
 	TeamMember *TeamMemberClient
 	// Testimonial is the client for interacting with the Testimonial builders.
 	Testimonial *TestimonialClient
+	// TrashItem is the client for interacting with the TrashItem builders.
+	TrashItem *TrashItemClient
 	// VideoSection is the client for interacting with the VideoSection builders.
 	VideoSection *VideoSectionClient
 }
@@ -139,12 +145,14 @@ func (c *Client) init() {
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
 	c.RateLimit = NewRateLimitClient(c.config)
+	c.Revision = NewRevisionClient(c.config)
 	c.ServiceHeading = NewServiceHeadingClient(c.config)
 	c.ServiceItem = NewServiceItemClient(c.config)
 	c.Step = NewStepClient(c.config)
 	c.Subscriber = NewSubscriberClient(c.config)
 	c.TeamMember = NewTeamMemberClient(c.config)
 	c.Testimonial = NewTestimonialClient(c.config)
+	c.TrashItem = NewTrashItemClient(c.config)
 	c.VideoSection = NewVideoSectionClient(c.config)
 }
 
@@ -259,12 +267,14 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
 		RateLimit:      NewRateLimitClient(cfg),
+		Revision:       NewRevisionClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
 		Step:           NewStepClient(cfg),
 		Subscriber:     NewSubscriberClient(cfg),
 		TeamMember:     NewTeamMemberClient(cfg),
 		Testimonial:    NewTestimonialClient(cfg),
+		TrashItem:      NewTrashItemClient(cfg),
 		VideoSection:   NewVideoSectionClient(cfg),
 	}, nil
 }
@@ -306,12 +316,14 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
 		RateLimit:      NewRateLimitClient(cfg),
+		Revision:       NewRevisionClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
 		Step:           NewStepClient(cfg),
 		Subscriber:     NewSubscriberClient(cfg),
 		TeamMember:     NewTeamMemberClient(cfg),
 		Testimonial:    NewTestimonialClient(cfg),
+		TrashItem:      NewTrashItemClient(cfg),
 		VideoSection:   NewVideoSectionClient(cfg),
 	}, nil
 }
@@ -345,9 +357,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.ServiceHeading,
-		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
-		c.VideoSection,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Revision,
+		c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber, c.TeamMember,
+		c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Use(hooks...)
 	}
@@ -360,9 +372,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.ServiceHeading,
-		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
-		c.VideoSection,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Revision,
+		c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber, c.TeamMember,
+		c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -413,6 +425,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PricingPackage.mutate(ctx, m)
 	case *RateLimitMutation:
 		return c.RateLimit.mutate(ctx, m)
+	case *RevisionMutation:
+		return c.Revision.mutate(ctx, m)
 	case *ServiceHeadingMutation:
 		return c.ServiceHeading.mutate(ctx, m)
 	case *ServiceItemMutation:
@@ -425,6 +439,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.TeamMember.mutate(ctx, m)
 	case *TestimonialMutation:
 		return c.Testimonial.mutate(ctx, m)
+	case *TrashItemMutation:
+		return c.TrashItem.mutate(ctx, m)
 	case *VideoSectionMutation:
 		return c.VideoSection.mutate(ctx, m)
 	default:
@@ -548,7 +564,8 @@ func (c *AboutClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *AboutClient) Interceptors() []Interceptor {
-	return c.inters.About
+	inters := c.inters.About
+	return append(inters[:len(inters):len(inters)], about.Interceptors[:]...)
 }
 
 func (c *AboutClient) mutate(ctx context.Context, m *AboutMutation) (Value, error) {
@@ -682,7 +699,8 @@ func (c *AdminUserClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *AdminUserClient) Interceptors() []Interceptor {
-	return c.inters.AdminUser
+	inters := c.inters.AdminUser
+	return append(inters[:len(inters):len(inters)], adminuser.Interceptors[:]...)
 }
 
 func (c *AdminUserClient) mutate(ctx context.Context, m *AdminUserMutation) (Value, error) {
@@ -816,7 +834,8 @@ func (c *BannerClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *BannerClient) Interceptors() []Interceptor {
-	return c.inters.Banner
+	inters := c.inters.Banner
+	return append(inters[:len(inters):len(inters)], banner.Interceptors[:]...)
 }
 
 func (c *BannerClient) mutate(ctx context.Context, m *BannerMutation) (Value, error) {
@@ -950,7 +969,8 @@ func (c *CallToActionClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *CallToActionClient) Interceptors() []Interceptor {
-	return c.inters.CallToAction
+	inters := c.inters.CallToAction
+	return append(inters[:len(inters):len(inters)], calltoaction.Interceptors[:]...)
 }
 
 func (c *CallToActionClient) mutate(ctx context.Context, m *CallToActionMutation) (Value, error) {
@@ -1084,7 +1104,8 @@ func (c *CategoryClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *CategoryClient) Interceptors() []Interceptor {
-	return c.inters.Category
+	inters := c.inters.Category
+	return append(inters[:len(inters):len(inters)], category.Interceptors[:]...)
 }
 
 func (c *CategoryClient) mutate(ctx context.Context, m *CategoryMutation) (Value, error) {
@@ -1218,7 +1239,8 @@ func (c *ContactItemClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *ContactItemClient) Interceptors() []Interceptor {
-	return c.inters.ContactItem
+	inters := c.inters.ContactItem
+	return append(inters[:len(inters):len(inters)], contactitem.Interceptors[:]...)
 }
 
 func (c *ContactItemClient) mutate(ctx context.Context, m *ContactItemMutation) (Value, error) {
@@ -1352,7 +1374,8 @@ func (c *CopyrightClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *CopyrightClient) Interceptors() []Interceptor {
-	return c.inters.Copyright
+	inters := c.inters.Copyright
+	return append(inters[:len(inters):len(inters)], copyright.Interceptors[:]...)
 }
 
 func (c *CopyrightClient) mutate(ctx context.Context, m *CopyrightMutation) (Value, error) {
@@ -1486,7 +1509,8 @@ func (c *CounterClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *CounterClient) Interceptors() []Interceptor {
-	return c.inters.Counter
+	inters := c.inters.Counter
+	return append(inters[:len(inters):len(inters)], counter.Interceptors[:]...)
 }
 
 func (c *CounterClient) mutate(ctx context.Context, m *CounterMutation) (Value, error) {
@@ -1620,7 +1644,8 @@ func (c *DesignItemClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *DesignItemClient) Interceptors() []Interceptor {
-	return c.inters.DesignItem
+	inters := c.inters.DesignItem
+	return append(inters[:len(inters):len(inters)], designitem.Interceptors[:]...)
 }
 
 func (c *DesignItemClient) mutate(ctx context.Context, m *DesignItemMutation) (Value, error) {
@@ -1754,7 +1779,8 @@ func (c *FooterAboutClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *FooterAboutClient) Interceptors() []Interceptor {
-	return c.inters.FooterAbout
+	inters := c.inters.FooterAbout
+	return append(inters[:len(inters):len(inters)], footerabout.Interceptors[:]...)
 }
 
 func (c *FooterAboutClient) mutate(ctx context.Context, m *FooterAboutMutation) (Value, error) {
@@ -1888,7 +1914,8 @@ func (c *FooterAddressClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *FooterAddressClient) Interceptors() []Interceptor {
-	return c.inters.FooterAddress
+	inters := c.inters.FooterAddress
+	return append(inters[:len(inters):len(inters)], footeraddress.Interceptors[:]...)
 }
 
 func (c *FooterAddressClient) mutate(ctx context.Context, m *FooterAddressMutation) (Value, error) {
@@ -2022,7 +2049,8 @@ func (c *FooterSocialClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *FooterSocialClient) Interceptors() []Interceptor {
-	return c.inters.FooterSocial
+	inters := c.inters.FooterSocial
+	return append(inters[:len(inters):len(inters)], footersocial.Interceptors[:]...)
 }
 
 func (c *FooterSocialClient) mutate(ctx context.Context, m *FooterSocialMutation) (Value, error) {
@@ -2290,7 +2318,8 @@ func (c *LogoClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *LogoClient) Interceptors() []Interceptor {
-	return c.inters.Logo
+	inters := c.inters.Logo
+	return append(inters[:len(inters):len(inters)], logo.Interceptors[:]...)
 }
 
 func (c *LogoClient) mutate(ctx context.Context, m *LogoMutation) (Value, error) {
@@ -2424,7 +2453,8 @@ func (c *MessageClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *MessageClient) Interceptors() []Interceptor {
-	return c.inters.Message
+	inters := c.inters.Message
+	return append(inters[:len(inters):len(inters)], message.Interceptors[:]...)
 }
 
 func (c *MessageClient) mutate(ctx context.Context, m *MessageMutation) (Value, error) {
@@ -3040,7 +3070,8 @@ func (c *PaymentSettingClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *PaymentSettingClient) Interceptors() []Interceptor {
-	return c.inters.PaymentSetting
+	inters := c.inters.PaymentSetting
+	return append(inters[:len(inters):len(inters)], paymentsetting.Interceptors[:]...)
 }
 
 func (c *PaymentSettingClient) mutate(ctx context.Context, m *PaymentSettingMutation) (Value, error) {
@@ -3174,7 +3205,8 @@ func (c *PricingPackageClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *PricingPackageClient) Interceptors() []Interceptor {
-	return c.inters.PricingPackage
+	inters := c.inters.PricingPackage
+	return append(inters[:len(inters):len(inters)], pricingpackage.Interceptors[:]...)
 }
 
 func (c *PricingPackageClient) mutate(ctx context.Context, m *PricingPackageMutation) (Value, error) {
@@ -3326,6 +3358,140 @@ func (c *RateLimitClient) mutate(ctx context.Context, m *RateLimitMutation) (Val
 	}
 }
 
+// RevisionClient is a client for the Revision schema.
+type RevisionClient struct {
+	config
+}
+
+// NewRevisionClient returns a client for the Revision from the given config.
+func NewRevisionClient(c config) *RevisionClient {
+	return &RevisionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `revision.Hooks(f(g(h())))`.
+func (c *RevisionClient) Use(hooks ...Hook) {
+	c.hooks.Revision = append(c.hooks.Revision, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `revision.Intercept(f(g(h())))`.
+func (c *RevisionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Revision = append(c.inters.Revision, interceptors...)
+}
+
+// Create returns a builder for creating a Revision entity.
+func (c *RevisionClient) Create() *RevisionCreate {
+	mutation := newRevisionMutation(c.config, OpCreate)
+	return &RevisionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Revision entities.
+func (c *RevisionClient) CreateBulk(builders ...*RevisionCreate) *RevisionCreateBulk {
+	return &RevisionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RevisionClient) MapCreateBulk(slice any, setFunc func(*RevisionCreate, int)) *RevisionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RevisionCreateBulk{err: fmt.Errorf("calling to RevisionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RevisionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RevisionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Revision.
+func (c *RevisionClient) Update() *RevisionUpdate {
+	mutation := newRevisionMutation(c.config, OpUpdate)
+	return &RevisionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RevisionClient) UpdateOne(_m *Revision) *RevisionUpdateOne {
+	mutation := newRevisionMutation(c.config, OpUpdateOne, withRevision(_m))
+	return &RevisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RevisionClient) UpdateOneID(id int) *RevisionUpdateOne {
+	mutation := newRevisionMutation(c.config, OpUpdateOne, withRevisionID(id))
+	return &RevisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Revision.
+func (c *RevisionClient) Delete() *RevisionDelete {
+	mutation := newRevisionMutation(c.config, OpDelete)
+	return &RevisionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RevisionClient) DeleteOne(_m *Revision) *RevisionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RevisionClient) DeleteOneID(id int) *RevisionDeleteOne {
+	builder := c.Delete().Where(revision.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RevisionDeleteOne{builder}
+}
+
+// Query returns a query builder for Revision.
+func (c *RevisionClient) Query() *RevisionQuery {
+	return &RevisionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRevision},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Revision entity by its id.
+func (c *RevisionClient) Get(ctx context.Context, id int) (*Revision, error) {
+	return c.Query().Where(revision.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RevisionClient) GetX(ctx context.Context, id int) *Revision {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RevisionClient) Hooks() []Hook {
+	hooks := c.hooks.Revision
+	return append(hooks[:len(hooks):len(hooks)], revision.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RevisionClient) Interceptors() []Interceptor {
+	return c.inters.Revision
+}
+
+func (c *RevisionClient) mutate(ctx context.Context, m *RevisionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RevisionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RevisionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RevisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RevisionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Revision mutation op: %q", m.Op())
+	}
+}
+
 // ServiceHeadingClient is a client for the ServiceHeading schema.
 type ServiceHeadingClient struct {
 	config
@@ -3442,7 +3608,8 @@ func (c *ServiceHeadingClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *ServiceHeadingClient) Interceptors() []Interceptor {
-	return c.inters.ServiceHeading
+	inters := c.inters.ServiceHeading
+	return append(inters[:len(inters):len(inters)], serviceheading.Interceptors[:]...)
 }
 
 func (c *ServiceHeadingClient) mutate(ctx context.Context, m *ServiceHeadingMutation) (Value, error) {
@@ -3576,7 +3743,8 @@ func (c *ServiceItemClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *ServiceItemClient) Interceptors() []Interceptor {
-	return c.inters.ServiceItem
+	inters := c.inters.ServiceItem
+	return append(inters[:len(inters):len(inters)], serviceitem.Interceptors[:]...)
 }
 
 func (c *ServiceItemClient) mutate(ctx context.Context, m *ServiceItemMutation) (Value, error) {
@@ -3710,7 +3878,8 @@ func (c *StepClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *StepClient) Interceptors() []Interceptor {
-	return c.inters.Step
+	inters := c.inters.Step
+	return append(inters[:len(inters):len(inters)], step.Interceptors[:]...)
 }
 
 func (c *StepClient) mutate(ctx context.Context, m *StepMutation) (Value, error) {
@@ -3844,7 +4013,8 @@ func (c *SubscriberClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *SubscriberClient) Interceptors() []Interceptor {
-	return c.inters.Subscriber
+	inters := c.inters.Subscriber
+	return append(inters[:len(inters):len(inters)], subscriber.Interceptors[:]...)
 }
 
 func (c *SubscriberClient) mutate(ctx context.Context, m *SubscriberMutation) (Value, error) {
@@ -3978,7 +4148,8 @@ func (c *TeamMemberClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *TeamMemberClient) Interceptors() []Interceptor {
-	return c.inters.TeamMember
+	inters := c.inters.TeamMember
+	return append(inters[:len(inters):len(inters)], teammember.Interceptors[:]...)
 }
 
 func (c *TeamMemberClient) mutate(ctx context.Context, m *TeamMemberMutation) (Value, error) {
@@ -4112,7 +4283,8 @@ func (c *TestimonialClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *TestimonialClient) Interceptors() []Interceptor {
-	return c.inters.Testimonial
+	inters := c.inters.Testimonial
+	return append(inters[:len(inters):len(inters)], testimonial.Interceptors[:]...)
 }
 
 func (c *TestimonialClient) mutate(ctx context.Context, m *TestimonialMutation) (Value, error) {
@@ -4127,6 +4299,140 @@ func (c *TestimonialClient) mutate(ctx context.Context, m *TestimonialMutation) 
 		return (&TestimonialDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Testimonial mutation op: %q", m.Op())
+	}
+}
+
+// TrashItemClient is a client for the TrashItem schema.
+type TrashItemClient struct {
+	config
+}
+
+// NewTrashItemClient returns a client for the TrashItem from the given config.
+func NewTrashItemClient(c config) *TrashItemClient {
+	return &TrashItemClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `trashitem.Hooks(f(g(h())))`.
+func (c *TrashItemClient) Use(hooks ...Hook) {
+	c.hooks.TrashItem = append(c.hooks.TrashItem, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `trashitem.Intercept(f(g(h())))`.
+func (c *TrashItemClient) Intercept(interceptors ...Interceptor) {
+	c.inters.TrashItem = append(c.inters.TrashItem, interceptors...)
+}
+
+// Create returns a builder for creating a TrashItem entity.
+func (c *TrashItemClient) Create() *TrashItemCreate {
+	mutation := newTrashItemMutation(c.config, OpCreate)
+	return &TrashItemCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of TrashItem entities.
+func (c *TrashItemClient) CreateBulk(builders ...*TrashItemCreate) *TrashItemCreateBulk {
+	return &TrashItemCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TrashItemClient) MapCreateBulk(slice any, setFunc func(*TrashItemCreate, int)) *TrashItemCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TrashItemCreateBulk{err: fmt.Errorf("calling to TrashItemClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TrashItemCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TrashItemCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for TrashItem.
+func (c *TrashItemClient) Update() *TrashItemUpdate {
+	mutation := newTrashItemMutation(c.config, OpUpdate)
+	return &TrashItemUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TrashItemClient) UpdateOne(_m *TrashItem) *TrashItemUpdateOne {
+	mutation := newTrashItemMutation(c.config, OpUpdateOne, withTrashItem(_m))
+	return &TrashItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TrashItemClient) UpdateOneID(id int) *TrashItemUpdateOne {
+	mutation := newTrashItemMutation(c.config, OpUpdateOne, withTrashItemID(id))
+	return &TrashItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for TrashItem.
+func (c *TrashItemClient) Delete() *TrashItemDelete {
+	mutation := newTrashItemMutation(c.config, OpDelete)
+	return &TrashItemDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TrashItemClient) DeleteOne(_m *TrashItem) *TrashItemDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TrashItemClient) DeleteOneID(id int) *TrashItemDeleteOne {
+	builder := c.Delete().Where(trashitem.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TrashItemDeleteOne{builder}
+}
+
+// Query returns a query builder for TrashItem.
+func (c *TrashItemClient) Query() *TrashItemQuery {
+	return &TrashItemQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTrashItem},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a TrashItem entity by its id.
+func (c *TrashItemClient) Get(ctx context.Context, id int) (*TrashItem, error) {
+	return c.Query().Where(trashitem.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TrashItemClient) GetX(ctx context.Context, id int) *TrashItem {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *TrashItemClient) Hooks() []Hook {
+	hooks := c.hooks.TrashItem
+	return append(hooks[:len(hooks):len(hooks)], trashitem.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *TrashItemClient) Interceptors() []Interceptor {
+	return c.inters.TrashItem
+}
+
+func (c *TrashItemClient) mutate(ctx context.Context, m *TrashItemMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TrashItemCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TrashItemUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TrashItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TrashItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown TrashItem mutation op: %q", m.Op())
 	}
 }
 
@@ -4246,7 +4552,8 @@ func (c *VideoSectionClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *VideoSectionClient) Interceptors() []Interceptor {
-	return c.inters.VideoSection
+	inters := c.inters.VideoSection
+	return append(inters[:len(inters):len(inters)], videosection.Interceptors[:]...)
 }
 
 func (c *VideoSectionClient) mutate(ctx context.Context, m *VideoSectionMutation) (Value, error) {
@@ -4270,14 +4577,14 @@ type (
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		RateLimit, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, VideoSection []ent.Hook
+		RateLimit, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, TrashItem, VideoSection []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		RateLimit, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, VideoSection []ent.Interceptor
+		RateLimit, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, TrashItem, VideoSection []ent.Interceptor
 	}
 )

@@ -50,6 +50,76 @@ func (_c *ContactItemCreate) SetNillableUpdatedAt(v *time.Time) *ContactItemCrea
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *ContactItemCreate) SetVersion(v int) *ContactItemCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *ContactItemCreate) SetNillableVersion(v *int) *ContactItemCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *ContactItemCreate) SetUpdatedBy(v string) *ContactItemCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *ContactItemCreate) SetNillableUpdatedBy(v *string) *ContactItemCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *ContactItemCreate) SetDeletedAt(v time.Time) *ContactItemCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *ContactItemCreate) SetNillableDeletedAt(v *time.Time) *ContactItemCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *ContactItemCreate) SetDeletedBy(v string) *ContactItemCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *ContactItemCreate) SetNillableDeletedBy(v *string) *ContactItemCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *ContactItemCreate) SetPosition(v int) *ContactItemCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *ContactItemCreate) SetNillablePosition(v *int) *ContactItemCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetContactImg sets the "contact_img" field.
 func (_c *ContactItemCreate) SetContactImg(v string) *ContactItemCreate {
 	_c.mutation.SetContactImg(v)
@@ -125,6 +195,22 @@ func (_c *ContactItemCreate) defaults() error {
 		v := contactitem.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := contactitem.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := contactitem.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := contactitem.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := contactitem.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -135,6 +221,28 @@ func (_c *ContactItemCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "ContactItem.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "ContactItem.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "ContactItem.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := contactitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "ContactItem.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := contactitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "ContactItem.position"`)}
 	}
 	if _, ok := _c.mutation.ContactImg(); !ok {
 		return &ValidationError{Name: "contact_img", err: errors.New(`ent: missing required field "ContactItem.contact_img"`)}
@@ -200,6 +308,26 @@ func (_c *ContactItemCreate) createSpec() (*ContactItem, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(contactitem.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(contactitem.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(contactitem.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(contactitem.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(contactitem.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(contactitem.FieldPosition, field.TypeInt, value)
+		_node.Position = value
 	}
 	if value, ok := _c.mutation.ContactImg(); ok {
 		_spec.SetField(contactitem.FieldContactImg, field.TypeString, value)
@@ -274,6 +402,84 @@ func (u *ContactItemUpsert) SetUpdatedAt(v time.Time) *ContactItemUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *ContactItemUpsert) UpdateUpdatedAt() *ContactItemUpsert {
 	u.SetExcluded(contactitem.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *ContactItemUpsert) SetVersion(v int) *ContactItemUpsert {
+	u.Set(contactitem.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ContactItemUpsert) UpdateVersion() *ContactItemUpsert {
+	u.SetExcluded(contactitem.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ContactItemUpsert) AddVersion(v int) *ContactItemUpsert {
+	u.Add(contactitem.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ContactItemUpsert) SetUpdatedBy(v string) *ContactItemUpsert {
+	u.Set(contactitem.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ContactItemUpsert) UpdateUpdatedBy() *ContactItemUpsert {
+	u.SetExcluded(contactitem.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ContactItemUpsert) SetDeletedAt(v time.Time) *ContactItemUpsert {
+	u.Set(contactitem.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ContactItemUpsert) UpdateDeletedAt() *ContactItemUpsert {
+	u.SetExcluded(contactitem.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ContactItemUpsert) ClearDeletedAt() *ContactItemUpsert {
+	u.SetNull(contactitem.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ContactItemUpsert) SetDeletedBy(v string) *ContactItemUpsert {
+	u.Set(contactitem.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ContactItemUpsert) UpdateDeletedBy() *ContactItemUpsert {
+	u.SetExcluded(contactitem.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *ContactItemUpsert) SetPosition(v int) *ContactItemUpsert {
+	u.Set(contactitem.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ContactItemUpsert) UpdatePosition() *ContactItemUpsert {
+	u.SetExcluded(contactitem.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ContactItemUpsert) AddPosition(v int) *ContactItemUpsert {
+	u.Add(contactitem.FieldPosition, v)
 	return u
 }
 
@@ -375,6 +581,97 @@ func (u *ContactItemUpsertOne) SetUpdatedAt(v time.Time) *ContactItemUpsertOne {
 func (u *ContactItemUpsertOne) UpdateUpdatedAt() *ContactItemUpsertOne {
 	return u.Update(func(s *ContactItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ContactItemUpsertOne) SetVersion(v int) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ContactItemUpsertOne) AddVersion(v int) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ContactItemUpsertOne) UpdateVersion() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ContactItemUpsertOne) SetUpdatedBy(v string) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ContactItemUpsertOne) UpdateUpdatedBy() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ContactItemUpsertOne) SetDeletedAt(v time.Time) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ContactItemUpsertOne) UpdateDeletedAt() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ContactItemUpsertOne) ClearDeletedAt() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ContactItemUpsertOne) SetDeletedBy(v string) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ContactItemUpsertOne) UpdateDeletedBy() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *ContactItemUpsertOne) SetPosition(v int) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ContactItemUpsertOne) AddPosition(v int) *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ContactItemUpsertOne) UpdatePosition() *ContactItemUpsertOne {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -648,6 +945,97 @@ func (u *ContactItemUpsertBulk) SetUpdatedAt(v time.Time) *ContactItemUpsertBulk
 func (u *ContactItemUpsertBulk) UpdateUpdatedAt() *ContactItemUpsertBulk {
 	return u.Update(func(s *ContactItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ContactItemUpsertBulk) SetVersion(v int) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ContactItemUpsertBulk) AddVersion(v int) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ContactItemUpsertBulk) UpdateVersion() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ContactItemUpsertBulk) SetUpdatedBy(v string) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ContactItemUpsertBulk) UpdateUpdatedBy() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ContactItemUpsertBulk) SetDeletedAt(v time.Time) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ContactItemUpsertBulk) UpdateDeletedAt() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ContactItemUpsertBulk) ClearDeletedAt() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ContactItemUpsertBulk) SetDeletedBy(v string) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ContactItemUpsertBulk) UpdateDeletedBy() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *ContactItemUpsertBulk) SetPosition(v int) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ContactItemUpsertBulk) AddPosition(v int) *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ContactItemUpsertBulk) UpdatePosition() *ContactItemUpsertBulk {
+	return u.Update(func(s *ContactItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 

@@ -34,6 +34,96 @@ func (_u *ContactItemUpdate) SetUpdatedAt(v time.Time) *ContactItemUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *ContactItemUpdate) SetVersion(v int) *ContactItemUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ContactItemUpdate) SetNillableVersion(v *int) *ContactItemUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ContactItemUpdate) AddVersion(v int) *ContactItemUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ContactItemUpdate) SetUpdatedBy(v string) *ContactItemUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ContactItemUpdate) SetNillableUpdatedBy(v *string) *ContactItemUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ContactItemUpdate) SetDeletedAt(v time.Time) *ContactItemUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ContactItemUpdate) SetNillableDeletedAt(v *time.Time) *ContactItemUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ContactItemUpdate) ClearDeletedAt() *ContactItemUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ContactItemUpdate) SetDeletedBy(v string) *ContactItemUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ContactItemUpdate) SetNillableDeletedBy(v *string) *ContactItemUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *ContactItemUpdate) SetPosition(v int) *ContactItemUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *ContactItemUpdate) SetNillablePosition(v *int) *ContactItemUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *ContactItemUpdate) AddPosition(v int) *ContactItemUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetContactImg sets the "contact_img" field.
 func (_u *ContactItemUpdate) SetContactImg(v string) *ContactItemUpdate {
 	_u.mutation.SetContactImg(v)
@@ -125,6 +215,16 @@ func (_u *ContactItemUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ContactItemUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := contactitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := contactitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ContactImg(); ok {
 		if err := contactitem.ContactImgValidator(v); err != nil {
 			return &ValidationError{Name: "contact_img", err: fmt.Errorf(`ent: validator failed for field "ContactItem.contact_img": %w`, err)}
@@ -158,6 +258,30 @@ func (_u *ContactItemUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(contactitem.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(contactitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(contactitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(contactitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(contactitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(contactitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(contactitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(contactitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(contactitem.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.ContactImg(); ok {
 		_spec.SetField(contactitem.FieldContactImg, field.TypeString, value)
 	}
@@ -190,6 +314,96 @@ type ContactItemUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ContactItemUpdateOne) SetUpdatedAt(v time.Time) *ContactItemUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *ContactItemUpdateOne) SetVersion(v int) *ContactItemUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ContactItemUpdateOne) SetNillableVersion(v *int) *ContactItemUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ContactItemUpdateOne) AddVersion(v int) *ContactItemUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ContactItemUpdateOne) SetUpdatedBy(v string) *ContactItemUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ContactItemUpdateOne) SetNillableUpdatedBy(v *string) *ContactItemUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ContactItemUpdateOne) SetDeletedAt(v time.Time) *ContactItemUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ContactItemUpdateOne) SetNillableDeletedAt(v *time.Time) *ContactItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ContactItemUpdateOne) ClearDeletedAt() *ContactItemUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ContactItemUpdateOne) SetDeletedBy(v string) *ContactItemUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ContactItemUpdateOne) SetNillableDeletedBy(v *string) *ContactItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *ContactItemUpdateOne) SetPosition(v int) *ContactItemUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *ContactItemUpdateOne) SetNillablePosition(v *int) *ContactItemUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *ContactItemUpdateOne) AddPosition(v int) *ContactItemUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -297,6 +511,16 @@ func (_u *ContactItemUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ContactItemUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := contactitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := contactitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ContactItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ContactImg(); ok {
 		if err := contactitem.ContactImgValidator(v); err != nil {
 			return &ValidationError{Name: "contact_img", err: fmt.Errorf(`ent: validator failed for field "ContactItem.contact_img": %w`, err)}
@@ -346,6 +570,30 @@ func (_u *ContactItemUpdateOne) sqlSave(ctx context.Context) (_node *ContactItem
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(contactitem.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(contactitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(contactitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(contactitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(contactitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(contactitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(contactitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(contactitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(contactitem.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.ContactImg(); ok {
 		_spec.SetField(contactitem.FieldContactImg, field.TypeString, value)

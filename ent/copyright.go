@@ -21,6 +21,14 @@ type Copyright struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
 	// Singleton holds the value of the "singleton" field.
 	Singleton int `json:"-"`
 	// CopyrightText holds the value of the "copyright_text" field.
@@ -33,11 +41,11 @@ func (*Copyright) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case copyright.FieldID, copyright.FieldSingleton:
+		case copyright.FieldID, copyright.FieldVersion, copyright.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case copyright.FieldCopyrightText:
+		case copyright.FieldUpdatedBy, copyright.FieldDeletedBy, copyright.FieldCopyrightText:
 			values[i] = new(sql.NullString)
-		case copyright.FieldCreatedAt, copyright.FieldUpdatedAt:
+		case copyright.FieldCreatedAt, copyright.FieldUpdatedAt, copyright.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -71,6 +79,31 @@ func (_m *Copyright) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case copyright.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case copyright.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case copyright.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case copyright.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
 			}
 		case copyright.FieldSingleton:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -125,6 +158,20 @@ func (_m *Copyright) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
 	builder.WriteString(", ")
 	builder.WriteString("singleton=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Singleton))

@@ -50,6 +50,62 @@ func (_c *CopyrightCreate) SetNillableUpdatedAt(v *time.Time) *CopyrightCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *CopyrightCreate) SetVersion(v int) *CopyrightCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *CopyrightCreate) SetNillableVersion(v *int) *CopyrightCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *CopyrightCreate) SetUpdatedBy(v string) *CopyrightCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *CopyrightCreate) SetNillableUpdatedBy(v *string) *CopyrightCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *CopyrightCreate) SetDeletedAt(v time.Time) *CopyrightCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *CopyrightCreate) SetNillableDeletedAt(v *time.Time) *CopyrightCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *CopyrightCreate) SetDeletedBy(v string) *CopyrightCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *CopyrightCreate) SetNillableDeletedBy(v *string) *CopyrightCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *CopyrightCreate) SetSingleton(v int) *CopyrightCreate {
 	_c.mutation.SetSingleton(v)
@@ -119,6 +175,18 @@ func (_c *CopyrightCreate) defaults() error {
 		v := copyright.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := copyright.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := copyright.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := copyright.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -129,6 +197,25 @@ func (_c *CopyrightCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Copyright.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Copyright.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Copyright.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := copyright.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Copyright.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := copyright.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "Copyright.singleton"`)}
@@ -181,6 +268,22 @@ func (_c *CopyrightCreate) createSpec() (*Copyright, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(copyright.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(copyright.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(copyright.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(copyright.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(copyright.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(copyright.FieldSingleton, field.TypeInt, value)
@@ -251,6 +354,66 @@ func (u *CopyrightUpsert) SetUpdatedAt(v time.Time) *CopyrightUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *CopyrightUpsert) UpdateUpdatedAt() *CopyrightUpsert {
 	u.SetExcluded(copyright.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *CopyrightUpsert) SetVersion(v int) *CopyrightUpsert {
+	u.Set(copyright.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CopyrightUpsert) UpdateVersion() *CopyrightUpsert {
+	u.SetExcluded(copyright.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CopyrightUpsert) AddVersion(v int) *CopyrightUpsert {
+	u.Add(copyright.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CopyrightUpsert) SetUpdatedBy(v string) *CopyrightUpsert {
+	u.Set(copyright.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CopyrightUpsert) UpdateUpdatedBy() *CopyrightUpsert {
+	u.SetExcluded(copyright.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CopyrightUpsert) SetDeletedAt(v time.Time) *CopyrightUpsert {
+	u.Set(copyright.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CopyrightUpsert) UpdateDeletedAt() *CopyrightUpsert {
+	u.SetExcluded(copyright.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CopyrightUpsert) ClearDeletedAt() *CopyrightUpsert {
+	u.SetNull(copyright.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CopyrightUpsert) SetDeletedBy(v string) *CopyrightUpsert {
+	u.Set(copyright.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CopyrightUpsert) UpdateDeletedBy() *CopyrightUpsert {
+	u.SetExcluded(copyright.FieldDeletedBy)
 	return u
 }
 
@@ -331,6 +494,76 @@ func (u *CopyrightUpsertOne) SetUpdatedAt(v time.Time) *CopyrightUpsertOne {
 func (u *CopyrightUpsertOne) UpdateUpdatedAt() *CopyrightUpsertOne {
 	return u.Update(func(s *CopyrightUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CopyrightUpsertOne) SetVersion(v int) *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CopyrightUpsertOne) AddVersion(v int) *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CopyrightUpsertOne) UpdateVersion() *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CopyrightUpsertOne) SetUpdatedBy(v string) *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CopyrightUpsertOne) UpdateUpdatedBy() *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CopyrightUpsertOne) SetDeletedAt(v time.Time) *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CopyrightUpsertOne) UpdateDeletedAt() *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CopyrightUpsertOne) ClearDeletedAt() *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CopyrightUpsertOne) SetDeletedBy(v string) *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CopyrightUpsertOne) UpdateDeletedBy() *CopyrightUpsertOne {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -579,6 +812,76 @@ func (u *CopyrightUpsertBulk) SetUpdatedAt(v time.Time) *CopyrightUpsertBulk {
 func (u *CopyrightUpsertBulk) UpdateUpdatedAt() *CopyrightUpsertBulk {
 	return u.Update(func(s *CopyrightUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CopyrightUpsertBulk) SetVersion(v int) *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CopyrightUpsertBulk) AddVersion(v int) *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CopyrightUpsertBulk) UpdateVersion() *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CopyrightUpsertBulk) SetUpdatedBy(v string) *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CopyrightUpsertBulk) UpdateUpdatedBy() *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CopyrightUpsertBulk) SetDeletedAt(v time.Time) *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CopyrightUpsertBulk) UpdateDeletedAt() *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CopyrightUpsertBulk) ClearDeletedAt() *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CopyrightUpsertBulk) SetDeletedBy(v string) *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CopyrightUpsertBulk) UpdateDeletedBy() *CopyrightUpsertBulk {
+	return u.Update(func(s *CopyrightUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

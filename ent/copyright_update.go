@@ -34,6 +34,75 @@ func (_u *CopyrightUpdate) SetUpdatedAt(v time.Time) *CopyrightUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *CopyrightUpdate) SetVersion(v int) *CopyrightUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CopyrightUpdate) SetNillableVersion(v *int) *CopyrightUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CopyrightUpdate) AddVersion(v int) *CopyrightUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CopyrightUpdate) SetUpdatedBy(v string) *CopyrightUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CopyrightUpdate) SetNillableUpdatedBy(v *string) *CopyrightUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CopyrightUpdate) SetDeletedAt(v time.Time) *CopyrightUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CopyrightUpdate) SetNillableDeletedAt(v *time.Time) *CopyrightUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CopyrightUpdate) ClearDeletedAt() *CopyrightUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CopyrightUpdate) SetDeletedBy(v string) *CopyrightUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CopyrightUpdate) SetNillableDeletedBy(v *string) *CopyrightUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetCopyrightText sets the "copyright_text" field.
 func (_u *CopyrightUpdate) SetCopyrightText(v string) *CopyrightUpdate {
 	_u.mutation.SetCopyrightText(v)
@@ -97,6 +166,16 @@ func (_u *CopyrightUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CopyrightUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := copyright.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := copyright.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.CopyrightText(); ok {
 		if err := copyright.CopyrightTextValidator(v); err != nil {
 			return &ValidationError{Name: "copyright_text", err: fmt.Errorf(`ent: validator failed for field "Copyright.copyright_text": %w`, err)}
@@ -119,6 +198,24 @@ func (_u *CopyrightUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(copyright.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(copyright.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(copyright.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(copyright.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(copyright.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(copyright.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(copyright.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.CopyrightText(); ok {
 		_spec.SetField(copyright.FieldCopyrightText, field.TypeString, value)
@@ -146,6 +243,75 @@ type CopyrightUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *CopyrightUpdateOne) SetUpdatedAt(v time.Time) *CopyrightUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *CopyrightUpdateOne) SetVersion(v int) *CopyrightUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CopyrightUpdateOne) SetNillableVersion(v *int) *CopyrightUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CopyrightUpdateOne) AddVersion(v int) *CopyrightUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CopyrightUpdateOne) SetUpdatedBy(v string) *CopyrightUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CopyrightUpdateOne) SetNillableUpdatedBy(v *string) *CopyrightUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CopyrightUpdateOne) SetDeletedAt(v time.Time) *CopyrightUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CopyrightUpdateOne) SetNillableDeletedAt(v *time.Time) *CopyrightUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CopyrightUpdateOne) ClearDeletedAt() *CopyrightUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CopyrightUpdateOne) SetDeletedBy(v string) *CopyrightUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CopyrightUpdateOne) SetNillableDeletedBy(v *string) *CopyrightUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -225,6 +391,16 @@ func (_u *CopyrightUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CopyrightUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := copyright.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := copyright.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Copyright.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.CopyrightText(); ok {
 		if err := copyright.CopyrightTextValidator(v); err != nil {
 			return &ValidationError{Name: "copyright_text", err: fmt.Errorf(`ent: validator failed for field "Copyright.copyright_text": %w`, err)}
@@ -264,6 +440,24 @@ func (_u *CopyrightUpdateOne) sqlSave(ctx context.Context) (_node *Copyright, er
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(copyright.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(copyright.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(copyright.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(copyright.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(copyright.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(copyright.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(copyright.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.CopyrightText(); ok {
 		_spec.SetField(copyright.FieldCopyrightText, field.TypeString, value)

@@ -21,6 +21,14 @@ type Counter struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
 	// Singleton holds the value of the "singleton" field.
 	Singleton int `json:"-"`
 	// HappyClientsNumber holds the value of the "happy_clients_number" field.
@@ -47,11 +55,11 @@ func (*Counter) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case counter.FieldID, counter.FieldSingleton:
+		case counter.FieldID, counter.FieldVersion, counter.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case counter.FieldHappyClientsNumber, counter.FieldHappyClientsText, counter.FieldProjectCompleteNumber, counter.FieldProjectCompleteText, counter.FieldYearofExperienceNumber, counter.FieldYearofExperienceText, counter.FieldWiningAwardNumber, counter.FieldWiningAwardText:
+		case counter.FieldUpdatedBy, counter.FieldDeletedBy, counter.FieldHappyClientsNumber, counter.FieldHappyClientsText, counter.FieldProjectCompleteNumber, counter.FieldProjectCompleteText, counter.FieldYearofExperienceNumber, counter.FieldYearofExperienceText, counter.FieldWiningAwardNumber, counter.FieldWiningAwardText:
 			values[i] = new(sql.NullString)
-		case counter.FieldCreatedAt, counter.FieldUpdatedAt:
+		case counter.FieldCreatedAt, counter.FieldUpdatedAt, counter.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -85,6 +93,31 @@ func (_m *Counter) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case counter.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case counter.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case counter.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case counter.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
 			}
 		case counter.FieldSingleton:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -181,6 +214,20 @@ func (_m *Counter) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
 	builder.WriteString(", ")
 	builder.WriteString("singleton=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Singleton))

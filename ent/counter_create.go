@@ -50,6 +50,62 @@ func (_c *CounterCreate) SetNillableUpdatedAt(v *time.Time) *CounterCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *CounterCreate) SetVersion(v int) *CounterCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *CounterCreate) SetNillableVersion(v *int) *CounterCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *CounterCreate) SetUpdatedBy(v string) *CounterCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *CounterCreate) SetNillableUpdatedBy(v *string) *CounterCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *CounterCreate) SetDeletedAt(v time.Time) *CounterCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *CounterCreate) SetNillableDeletedAt(v *time.Time) *CounterCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *CounterCreate) SetDeletedBy(v string) *CounterCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *CounterCreate) SetNillableDeletedBy(v *string) *CounterCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *CounterCreate) SetSingleton(v int) *CounterCreate {
 	_c.mutation.SetSingleton(v)
@@ -161,6 +217,18 @@ func (_c *CounterCreate) defaults() error {
 		v := counter.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := counter.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := counter.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := counter.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -171,6 +239,25 @@ func (_c *CounterCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Counter.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Counter.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Counter.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := counter.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Counter.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Counter.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := counter.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Counter.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "Counter.singleton"`)}
@@ -280,6 +367,22 @@ func (_c *CounterCreate) createSpec() (*Counter, *sqlgraph.CreateSpec) {
 		_spec.SetField(counter.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(counter.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(counter.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(counter.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(counter.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(counter.FieldSingleton, field.TypeInt, value)
 		_node.Singleton = value
@@ -377,6 +480,66 @@ func (u *CounterUpsert) SetUpdatedAt(v time.Time) *CounterUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *CounterUpsert) UpdateUpdatedAt() *CounterUpsert {
 	u.SetExcluded(counter.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *CounterUpsert) SetVersion(v int) *CounterUpsert {
+	u.Set(counter.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CounterUpsert) UpdateVersion() *CounterUpsert {
+	u.SetExcluded(counter.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CounterUpsert) AddVersion(v int) *CounterUpsert {
+	u.Add(counter.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CounterUpsert) SetUpdatedBy(v string) *CounterUpsert {
+	u.Set(counter.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CounterUpsert) UpdateUpdatedBy() *CounterUpsert {
+	u.SetExcluded(counter.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CounterUpsert) SetDeletedAt(v time.Time) *CounterUpsert {
+	u.Set(counter.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CounterUpsert) UpdateDeletedAt() *CounterUpsert {
+	u.SetExcluded(counter.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CounterUpsert) ClearDeletedAt() *CounterUpsert {
+	u.SetNull(counter.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CounterUpsert) SetDeletedBy(v string) *CounterUpsert {
+	u.Set(counter.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CounterUpsert) UpdateDeletedBy() *CounterUpsert {
+	u.SetExcluded(counter.FieldDeletedBy)
 	return u
 }
 
@@ -541,6 +704,76 @@ func (u *CounterUpsertOne) SetUpdatedAt(v time.Time) *CounterUpsertOne {
 func (u *CounterUpsertOne) UpdateUpdatedAt() *CounterUpsertOne {
 	return u.Update(func(s *CounterUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CounterUpsertOne) SetVersion(v int) *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CounterUpsertOne) AddVersion(v int) *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CounterUpsertOne) UpdateVersion() *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CounterUpsertOne) SetUpdatedBy(v string) *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CounterUpsertOne) UpdateUpdatedBy() *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CounterUpsertOne) SetDeletedAt(v time.Time) *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CounterUpsertOne) UpdateDeletedAt() *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CounterUpsertOne) ClearDeletedAt() *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CounterUpsertOne) SetDeletedBy(v string) *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CounterUpsertOne) UpdateDeletedBy() *CounterUpsertOne {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -887,6 +1120,76 @@ func (u *CounterUpsertBulk) SetUpdatedAt(v time.Time) *CounterUpsertBulk {
 func (u *CounterUpsertBulk) UpdateUpdatedAt() *CounterUpsertBulk {
 	return u.Update(func(s *CounterUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *CounterUpsertBulk) SetVersion(v int) *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *CounterUpsertBulk) AddVersion(v int) *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *CounterUpsertBulk) UpdateVersion() *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *CounterUpsertBulk) SetUpdatedBy(v string) *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *CounterUpsertBulk) UpdateUpdatedBy() *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *CounterUpsertBulk) SetDeletedAt(v time.Time) *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *CounterUpsertBulk) UpdateDeletedAt() *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *CounterUpsertBulk) ClearDeletedAt() *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *CounterUpsertBulk) SetDeletedBy(v string) *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *CounterUpsertBulk) UpdateDeletedBy() *CounterUpsertBulk {
+	return u.Update(func(s *CounterUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *CounterUpdate) SetUpdatedAt(v time.Time) *CounterUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *CounterUpdate) SetVersion(v int) *CounterUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CounterUpdate) SetNillableVersion(v *int) *CounterUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CounterUpdate) AddVersion(v int) *CounterUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CounterUpdate) SetUpdatedBy(v string) *CounterUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CounterUpdate) SetNillableUpdatedBy(v *string) *CounterUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CounterUpdate) SetDeletedAt(v time.Time) *CounterUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CounterUpdate) SetNillableDeletedAt(v *time.Time) *CounterUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CounterUpdate) ClearDeletedAt() *CounterUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CounterUpdate) SetDeletedBy(v string) *CounterUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CounterUpdate) SetNillableDeletedBy(v *string) *CounterUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetHappyClientsNumber sets the "happy_clients_number" field.
 func (_u *CounterUpdate) SetHappyClientsNumber(v string) *CounterUpdate {
 	_u.mutation.SetHappyClientsNumber(v)
@@ -195,6 +264,16 @@ func (_u *CounterUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CounterUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := counter.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Counter.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := counter.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Counter.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.HappyClientsNumber(); ok {
 		if err := counter.HappyClientsNumberValidator(v); err != nil {
 			return &ValidationError{Name: "happy_clients_number", err: fmt.Errorf(`ent: validator failed for field "Counter.happy_clients_number": %w`, err)}
@@ -253,6 +332,24 @@ func (_u *CounterUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(counter.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(counter.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(counter.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(counter.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(counter.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(counter.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(counter.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.HappyClientsNumber(); ok {
 		_spec.SetField(counter.FieldHappyClientsNumber, field.TypeString, value)
 	}
@@ -300,6 +397,75 @@ type CounterUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *CounterUpdateOne) SetUpdatedAt(v time.Time) *CounterUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *CounterUpdateOne) SetVersion(v int) *CounterUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *CounterUpdateOne) SetNillableVersion(v *int) *CounterUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *CounterUpdateOne) AddVersion(v int) *CounterUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *CounterUpdateOne) SetUpdatedBy(v string) *CounterUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *CounterUpdateOne) SetNillableUpdatedBy(v *string) *CounterUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *CounterUpdateOne) SetDeletedAt(v time.Time) *CounterUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *CounterUpdateOne) SetNillableDeletedAt(v *time.Time) *CounterUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *CounterUpdateOne) ClearDeletedAt() *CounterUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *CounterUpdateOne) SetDeletedBy(v string) *CounterUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *CounterUpdateOne) SetNillableDeletedBy(v *string) *CounterUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -477,6 +643,16 @@ func (_u *CounterUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *CounterUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := counter.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Counter.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := counter.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Counter.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.HappyClientsNumber(); ok {
 		if err := counter.HappyClientsNumberValidator(v); err != nil {
 			return &ValidationError{Name: "happy_clients_number", err: fmt.Errorf(`ent: validator failed for field "Counter.happy_clients_number": %w`, err)}
@@ -551,6 +727,24 @@ func (_u *CounterUpdateOne) sqlSave(ctx context.Context) (_node *Counter, err er
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(counter.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(counter.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(counter.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(counter.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(counter.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(counter.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(counter.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.HappyClientsNumber(); ok {
 		_spec.SetField(counter.FieldHappyClientsNumber, field.TypeString, value)

@@ -50,6 +50,76 @@ func (_c *DesignItemCreate) SetNillableUpdatedAt(v *time.Time) *DesignItemCreate
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *DesignItemCreate) SetVersion(v int) *DesignItemCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *DesignItemCreate) SetNillableVersion(v *int) *DesignItemCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *DesignItemCreate) SetUpdatedBy(v string) *DesignItemCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *DesignItemCreate) SetNillableUpdatedBy(v *string) *DesignItemCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *DesignItemCreate) SetDeletedAt(v time.Time) *DesignItemCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *DesignItemCreate) SetNillableDeletedAt(v *time.Time) *DesignItemCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *DesignItemCreate) SetDeletedBy(v string) *DesignItemCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *DesignItemCreate) SetNillableDeletedBy(v *string) *DesignItemCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *DesignItemCreate) SetPosition(v int) *DesignItemCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *DesignItemCreate) SetNillablePosition(v *int) *DesignItemCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetFormat sets the "format" field.
 func (_c *DesignItemCreate) SetFormat(v designitem.Format) *DesignItemCreate {
 	_c.mutation.SetFormat(v)
@@ -137,6 +207,22 @@ func (_c *DesignItemCreate) defaults() error {
 		v := designitem.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := designitem.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := designitem.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := designitem.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := designitem.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -147,6 +233,28 @@ func (_c *DesignItemCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "DesignItem.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "DesignItem.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "DesignItem.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := designitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "DesignItem.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := designitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "DesignItem.position"`)}
 	}
 	if _, ok := _c.mutation.Format(); !ok {
 		return &ValidationError{Name: "format", err: errors.New(`ent: missing required field "DesignItem.format"`)}
@@ -229,6 +337,26 @@ func (_c *DesignItemCreate) createSpec() (*DesignItem, *sqlgraph.CreateSpec) {
 		_spec.SetField(designitem.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(designitem.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(designitem.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(designitem.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(designitem.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(designitem.FieldPosition, field.TypeInt, value)
+		_node.Position = value
+	}
 	if value, ok := _c.mutation.Format(); ok {
 		_spec.SetField(designitem.FieldFormat, field.TypeEnum, value)
 		_node.Format = value
@@ -310,6 +438,84 @@ func (u *DesignItemUpsert) SetUpdatedAt(v time.Time) *DesignItemUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *DesignItemUpsert) UpdateUpdatedAt() *DesignItemUpsert {
 	u.SetExcluded(designitem.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *DesignItemUpsert) SetVersion(v int) *DesignItemUpsert {
+	u.Set(designitem.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *DesignItemUpsert) UpdateVersion() *DesignItemUpsert {
+	u.SetExcluded(designitem.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *DesignItemUpsert) AddVersion(v int) *DesignItemUpsert {
+	u.Add(designitem.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *DesignItemUpsert) SetUpdatedBy(v string) *DesignItemUpsert {
+	u.Set(designitem.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *DesignItemUpsert) UpdateUpdatedBy() *DesignItemUpsert {
+	u.SetExcluded(designitem.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *DesignItemUpsert) SetDeletedAt(v time.Time) *DesignItemUpsert {
+	u.Set(designitem.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *DesignItemUpsert) UpdateDeletedAt() *DesignItemUpsert {
+	u.SetExcluded(designitem.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *DesignItemUpsert) ClearDeletedAt() *DesignItemUpsert {
+	u.SetNull(designitem.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *DesignItemUpsert) SetDeletedBy(v string) *DesignItemUpsert {
+	u.Set(designitem.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *DesignItemUpsert) UpdateDeletedBy() *DesignItemUpsert {
+	u.SetExcluded(designitem.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *DesignItemUpsert) SetPosition(v int) *DesignItemUpsert {
+	u.Set(designitem.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *DesignItemUpsert) UpdatePosition() *DesignItemUpsert {
+	u.SetExcluded(designitem.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *DesignItemUpsert) AddPosition(v int) *DesignItemUpsert {
+	u.Add(designitem.FieldPosition, v)
 	return u
 }
 
@@ -435,6 +641,97 @@ func (u *DesignItemUpsertOne) SetUpdatedAt(v time.Time) *DesignItemUpsertOne {
 func (u *DesignItemUpsertOne) UpdateUpdatedAt() *DesignItemUpsertOne {
 	return u.Update(func(s *DesignItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *DesignItemUpsertOne) SetVersion(v int) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *DesignItemUpsertOne) AddVersion(v int) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *DesignItemUpsertOne) UpdateVersion() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *DesignItemUpsertOne) SetUpdatedBy(v string) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *DesignItemUpsertOne) UpdateUpdatedBy() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *DesignItemUpsertOne) SetDeletedAt(v time.Time) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *DesignItemUpsertOne) UpdateDeletedAt() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *DesignItemUpsertOne) ClearDeletedAt() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *DesignItemUpsertOne) SetDeletedBy(v string) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *DesignItemUpsertOne) UpdateDeletedBy() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *DesignItemUpsertOne) SetPosition(v int) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *DesignItemUpsertOne) AddPosition(v int) *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *DesignItemUpsertOne) UpdatePosition() *DesignItemUpsertOne {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -736,6 +1033,97 @@ func (u *DesignItemUpsertBulk) SetUpdatedAt(v time.Time) *DesignItemUpsertBulk {
 func (u *DesignItemUpsertBulk) UpdateUpdatedAt() *DesignItemUpsertBulk {
 	return u.Update(func(s *DesignItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *DesignItemUpsertBulk) SetVersion(v int) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *DesignItemUpsertBulk) AddVersion(v int) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *DesignItemUpsertBulk) UpdateVersion() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *DesignItemUpsertBulk) SetUpdatedBy(v string) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *DesignItemUpsertBulk) UpdateUpdatedBy() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *DesignItemUpsertBulk) SetDeletedAt(v time.Time) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *DesignItemUpsertBulk) UpdateDeletedAt() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *DesignItemUpsertBulk) ClearDeletedAt() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *DesignItemUpsertBulk) SetDeletedBy(v string) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *DesignItemUpsertBulk) UpdateDeletedBy() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *DesignItemUpsertBulk) SetPosition(v int) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *DesignItemUpsertBulk) AddPosition(v int) *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *DesignItemUpsertBulk) UpdatePosition() *DesignItemUpsertBulk {
+	return u.Update(func(s *DesignItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 

@@ -34,6 +34,96 @@ func (_u *DesignItemUpdate) SetUpdatedAt(v time.Time) *DesignItemUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *DesignItemUpdate) SetVersion(v int) *DesignItemUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *DesignItemUpdate) SetNillableVersion(v *int) *DesignItemUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *DesignItemUpdate) AddVersion(v int) *DesignItemUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *DesignItemUpdate) SetUpdatedBy(v string) *DesignItemUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *DesignItemUpdate) SetNillableUpdatedBy(v *string) *DesignItemUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *DesignItemUpdate) SetDeletedAt(v time.Time) *DesignItemUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *DesignItemUpdate) SetNillableDeletedAt(v *time.Time) *DesignItemUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *DesignItemUpdate) ClearDeletedAt() *DesignItemUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *DesignItemUpdate) SetDeletedBy(v string) *DesignItemUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *DesignItemUpdate) SetNillableDeletedBy(v *string) *DesignItemUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *DesignItemUpdate) SetPosition(v int) *DesignItemUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *DesignItemUpdate) SetNillablePosition(v *int) *DesignItemUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *DesignItemUpdate) AddPosition(v int) *DesignItemUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetFormat sets the "format" field.
 func (_u *DesignItemUpdate) SetFormat(v designitem.Format) *DesignItemUpdate {
 	_u.mutation.SetFormat(v)
@@ -153,6 +243,16 @@ func (_u *DesignItemUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *DesignItemUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := designitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := designitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Format(); ok {
 		if err := designitem.FormatValidator(v); err != nil {
 			return &ValidationError{Name: "format", err: fmt.Errorf(`ent: validator failed for field "DesignItem.format": %w`, err)}
@@ -196,6 +296,30 @@ func (_u *DesignItemUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(designitem.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(designitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(designitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(designitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(designitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(designitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(designitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(designitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(designitem.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.Format(); ok {
 		_spec.SetField(designitem.FieldFormat, field.TypeEnum, value)
 	}
@@ -234,6 +358,96 @@ type DesignItemUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *DesignItemUpdateOne) SetUpdatedAt(v time.Time) *DesignItemUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *DesignItemUpdateOne) SetVersion(v int) *DesignItemUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *DesignItemUpdateOne) SetNillableVersion(v *int) *DesignItemUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *DesignItemUpdateOne) AddVersion(v int) *DesignItemUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *DesignItemUpdateOne) SetUpdatedBy(v string) *DesignItemUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *DesignItemUpdateOne) SetNillableUpdatedBy(v *string) *DesignItemUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *DesignItemUpdateOne) SetDeletedAt(v time.Time) *DesignItemUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *DesignItemUpdateOne) SetNillableDeletedAt(v *time.Time) *DesignItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *DesignItemUpdateOne) ClearDeletedAt() *DesignItemUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *DesignItemUpdateOne) SetDeletedBy(v string) *DesignItemUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *DesignItemUpdateOne) SetNillableDeletedBy(v *string) *DesignItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *DesignItemUpdateOne) SetPosition(v int) *DesignItemUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *DesignItemUpdateOne) SetNillablePosition(v *int) *DesignItemUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *DesignItemUpdateOne) AddPosition(v int) *DesignItemUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -369,6 +583,16 @@ func (_u *DesignItemUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *DesignItemUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := designitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := designitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "DesignItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Format(); ok {
 		if err := designitem.FormatValidator(v); err != nil {
 			return &ValidationError{Name: "format", err: fmt.Errorf(`ent: validator failed for field "DesignItem.format": %w`, err)}
@@ -428,6 +652,30 @@ func (_u *DesignItemUpdateOne) sqlSave(ctx context.Context) (_node *DesignItem, 
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(designitem.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(designitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(designitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(designitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(designitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(designitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(designitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(designitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(designitem.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.Format(); ok {
 		_spec.SetField(designitem.FieldFormat, field.TypeEnum, value)

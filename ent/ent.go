@@ -28,12 +28,14 @@ import (
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 	"sync"
 
@@ -121,12 +123,14 @@ func checkColumn(t, c string) error {
 			paymentsetting.Table: paymentsetting.ValidColumn,
 			pricingpackage.Table: pricingpackage.ValidColumn,
 			ratelimit.Table:      ratelimit.ValidColumn,
+			revision.Table:       revision.ValidColumn,
 			serviceheading.Table: serviceheading.ValidColumn,
 			serviceitem.Table:    serviceitem.ValidColumn,
 			step.Table:           step.ValidColumn,
 			subscriber.Table:     subscriber.ValidColumn,
 			teammember.Table:     teammember.ValidColumn,
 			testimonial.Table:    testimonial.ValidColumn,
+			trashitem.Table:      trashitem.ValidColumn,
 			videosection.Table:   videosection.ValidColumn,
 		})
 	})

@@ -26,8 +26,8 @@ func main() {
 	err = entc.Generate("./ent/schema", &gen.Config{
 		Target:   "./ent",
 		Package:  "seoagency/ent",
-		Features: []gen.Feature{gen.FeaturePrivacy, gen.FeatureGlobalID, gen.FeatureVersionedMigration, gen.FeatureUpsert, gen.FeatureLock},
-	}, entc.Extensions(ex))
+		Features: []gen.Feature{gen.FeaturePrivacy, gen.FeatureGlobalID, gen.FeatureVersionedMigration, gen.FeatureUpsert, gen.FeatureLock, gen.FeatureIntercept},
+	}, entc.Extensions(ex), entc.TemplateFiles("./ent/template/lifecycle.tmpl"))
 	if err != nil {
 		log.Fatalf("entc: %v", err)
 	}

@@ -50,6 +50,62 @@ func (_c *FooterAboutCreate) SetNillableUpdatedAt(v *time.Time) *FooterAboutCrea
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *FooterAboutCreate) SetVersion(v int) *FooterAboutCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *FooterAboutCreate) SetNillableVersion(v *int) *FooterAboutCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *FooterAboutCreate) SetUpdatedBy(v string) *FooterAboutCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *FooterAboutCreate) SetNillableUpdatedBy(v *string) *FooterAboutCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *FooterAboutCreate) SetDeletedAt(v time.Time) *FooterAboutCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *FooterAboutCreate) SetNillableDeletedAt(v *time.Time) *FooterAboutCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *FooterAboutCreate) SetDeletedBy(v string) *FooterAboutCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *FooterAboutCreate) SetNillableDeletedBy(v *string) *FooterAboutCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *FooterAboutCreate) SetSingleton(v int) *FooterAboutCreate {
 	_c.mutation.SetSingleton(v)
@@ -125,6 +181,18 @@ func (_c *FooterAboutCreate) defaults() error {
 		v := footerabout.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := footerabout.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := footerabout.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := footerabout.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -135,6 +203,25 @@ func (_c *FooterAboutCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "FooterAbout.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "FooterAbout.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "FooterAbout.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := footerabout.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "FooterAbout.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := footerabout.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "FooterAbout.singleton"`)}
@@ -195,6 +282,22 @@ func (_c *FooterAboutCreate) createSpec() (*FooterAbout, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(footerabout.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(footerabout.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(footerabout.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(footerabout.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(footerabout.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(footerabout.FieldSingleton, field.TypeInt, value)
@@ -269,6 +372,66 @@ func (u *FooterAboutUpsert) SetUpdatedAt(v time.Time) *FooterAboutUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *FooterAboutUpsert) UpdateUpdatedAt() *FooterAboutUpsert {
 	u.SetExcluded(footerabout.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAboutUpsert) SetVersion(v int) *FooterAboutUpsert {
+	u.Set(footerabout.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAboutUpsert) UpdateVersion() *FooterAboutUpsert {
+	u.SetExcluded(footerabout.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAboutUpsert) AddVersion(v int) *FooterAboutUpsert {
+	u.Add(footerabout.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAboutUpsert) SetUpdatedBy(v string) *FooterAboutUpsert {
+	u.Set(footerabout.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAboutUpsert) UpdateUpdatedBy() *FooterAboutUpsert {
+	u.SetExcluded(footerabout.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAboutUpsert) SetDeletedAt(v time.Time) *FooterAboutUpsert {
+	u.Set(footerabout.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAboutUpsert) UpdateDeletedAt() *FooterAboutUpsert {
+	u.SetExcluded(footerabout.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAboutUpsert) ClearDeletedAt() *FooterAboutUpsert {
+	u.SetNull(footerabout.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAboutUpsert) SetDeletedBy(v string) *FooterAboutUpsert {
+	u.Set(footerabout.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAboutUpsert) UpdateDeletedBy() *FooterAboutUpsert {
+	u.SetExcluded(footerabout.FieldDeletedBy)
 	return u
 }
 
@@ -361,6 +524,76 @@ func (u *FooterAboutUpsertOne) SetUpdatedAt(v time.Time) *FooterAboutUpsertOne {
 func (u *FooterAboutUpsertOne) UpdateUpdatedAt() *FooterAboutUpsertOne {
 	return u.Update(func(s *FooterAboutUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAboutUpsertOne) SetVersion(v int) *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAboutUpsertOne) AddVersion(v int) *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAboutUpsertOne) UpdateVersion() *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAboutUpsertOne) SetUpdatedBy(v string) *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAboutUpsertOne) UpdateUpdatedBy() *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAboutUpsertOne) SetDeletedAt(v time.Time) *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAboutUpsertOne) UpdateDeletedAt() *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAboutUpsertOne) ClearDeletedAt() *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAboutUpsertOne) SetDeletedBy(v string) *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAboutUpsertOne) UpdateDeletedBy() *FooterAboutUpsertOne {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -623,6 +856,76 @@ func (u *FooterAboutUpsertBulk) SetUpdatedAt(v time.Time) *FooterAboutUpsertBulk
 func (u *FooterAboutUpsertBulk) UpdateUpdatedAt() *FooterAboutUpsertBulk {
 	return u.Update(func(s *FooterAboutUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAboutUpsertBulk) SetVersion(v int) *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAboutUpsertBulk) AddVersion(v int) *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAboutUpsertBulk) UpdateVersion() *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAboutUpsertBulk) SetUpdatedBy(v string) *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAboutUpsertBulk) UpdateUpdatedBy() *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAboutUpsertBulk) SetDeletedAt(v time.Time) *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAboutUpsertBulk) UpdateDeletedAt() *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAboutUpsertBulk) ClearDeletedAt() *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAboutUpsertBulk) SetDeletedBy(v string) *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAboutUpsertBulk) UpdateDeletedBy() *FooterAboutUpsertBulk {
+	return u.Update(func(s *FooterAboutUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *FooterAboutUpdate) SetUpdatedAt(v time.Time) *FooterAboutUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *FooterAboutUpdate) SetVersion(v int) *FooterAboutUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterAboutUpdate) SetNillableVersion(v *int) *FooterAboutUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterAboutUpdate) AddVersion(v int) *FooterAboutUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterAboutUpdate) SetUpdatedBy(v string) *FooterAboutUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterAboutUpdate) SetNillableUpdatedBy(v *string) *FooterAboutUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterAboutUpdate) SetDeletedAt(v time.Time) *FooterAboutUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterAboutUpdate) SetNillableDeletedAt(v *time.Time) *FooterAboutUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterAboutUpdate) ClearDeletedAt() *FooterAboutUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterAboutUpdate) SetDeletedBy(v string) *FooterAboutUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterAboutUpdate) SetNillableDeletedBy(v *string) *FooterAboutUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetAboutFooterText sets the "about_footer_text" field.
 func (_u *FooterAboutUpdate) SetAboutFooterText(v string) *FooterAboutUpdate {
 	_u.mutation.SetAboutFooterText(v)
@@ -111,6 +180,16 @@ func (_u *FooterAboutUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterAboutUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footerabout.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footerabout.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.AboutFooterText(); ok {
 		if err := footerabout.AboutFooterTextValidator(v); err != nil {
 			return &ValidationError{Name: "about_footer_text", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.about_footer_text": %w`, err)}
@@ -138,6 +217,24 @@ func (_u *FooterAboutUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footerabout.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footerabout.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footerabout.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footerabout.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footerabout.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footerabout.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footerabout.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.AboutFooterText(); ok {
 		_spec.SetField(footerabout.FieldAboutFooterText, field.TypeString, value)
@@ -168,6 +265,75 @@ type FooterAboutUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *FooterAboutUpdateOne) SetUpdatedAt(v time.Time) *FooterAboutUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *FooterAboutUpdateOne) SetVersion(v int) *FooterAboutUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterAboutUpdateOne) SetNillableVersion(v *int) *FooterAboutUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterAboutUpdateOne) AddVersion(v int) *FooterAboutUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterAboutUpdateOne) SetUpdatedBy(v string) *FooterAboutUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterAboutUpdateOne) SetNillableUpdatedBy(v *string) *FooterAboutUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterAboutUpdateOne) SetDeletedAt(v time.Time) *FooterAboutUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterAboutUpdateOne) SetNillableDeletedAt(v *time.Time) *FooterAboutUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterAboutUpdateOne) ClearDeletedAt() *FooterAboutUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterAboutUpdateOne) SetDeletedBy(v string) *FooterAboutUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterAboutUpdateOne) SetNillableDeletedBy(v *string) *FooterAboutUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -261,6 +427,16 @@ func (_u *FooterAboutUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterAboutUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footerabout.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footerabout.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.AboutFooterText(); ok {
 		if err := footerabout.AboutFooterTextValidator(v); err != nil {
 			return &ValidationError{Name: "about_footer_text", err: fmt.Errorf(`ent: validator failed for field "FooterAbout.about_footer_text": %w`, err)}
@@ -305,6 +481,24 @@ func (_u *FooterAboutUpdateOne) sqlSave(ctx context.Context) (_node *FooterAbout
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footerabout.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footerabout.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footerabout.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footerabout.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footerabout.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footerabout.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footerabout.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.AboutFooterText(); ok {
 		_spec.SetField(footerabout.FieldAboutFooterText, field.TypeString, value)

@@ -50,6 +50,62 @@ func (_c *FooterAddressCreate) SetNillableUpdatedAt(v *time.Time) *FooterAddress
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *FooterAddressCreate) SetVersion(v int) *FooterAddressCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *FooterAddressCreate) SetNillableVersion(v *int) *FooterAddressCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *FooterAddressCreate) SetUpdatedBy(v string) *FooterAddressCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *FooterAddressCreate) SetNillableUpdatedBy(v *string) *FooterAddressCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *FooterAddressCreate) SetDeletedAt(v time.Time) *FooterAddressCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *FooterAddressCreate) SetNillableDeletedAt(v *time.Time) *FooterAddressCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *FooterAddressCreate) SetDeletedBy(v string) *FooterAddressCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *FooterAddressCreate) SetNillableDeletedBy(v *string) *FooterAddressCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *FooterAddressCreate) SetSingleton(v int) *FooterAddressCreate {
 	_c.mutation.SetSingleton(v)
@@ -131,6 +187,18 @@ func (_c *FooterAddressCreate) defaults() error {
 		v := footeraddress.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := footeraddress.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := footeraddress.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := footeraddress.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -141,6 +209,25 @@ func (_c *FooterAddressCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "FooterAddress.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "FooterAddress.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "FooterAddress.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := footeraddress.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "FooterAddress.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := footeraddress.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "FooterAddress.singleton"`)}
@@ -209,6 +296,22 @@ func (_c *FooterAddressCreate) createSpec() (*FooterAddress, *sqlgraph.CreateSpe
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(footeraddress.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(footeraddress.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(footeraddress.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(footeraddress.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(footeraddress.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(footeraddress.FieldSingleton, field.TypeInt, value)
@@ -287,6 +390,66 @@ func (u *FooterAddressUpsert) SetUpdatedAt(v time.Time) *FooterAddressUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *FooterAddressUpsert) UpdateUpdatedAt() *FooterAddressUpsert {
 	u.SetExcluded(footeraddress.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAddressUpsert) SetVersion(v int) *FooterAddressUpsert {
+	u.Set(footeraddress.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAddressUpsert) UpdateVersion() *FooterAddressUpsert {
+	u.SetExcluded(footeraddress.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAddressUpsert) AddVersion(v int) *FooterAddressUpsert {
+	u.Add(footeraddress.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAddressUpsert) SetUpdatedBy(v string) *FooterAddressUpsert {
+	u.Set(footeraddress.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAddressUpsert) UpdateUpdatedBy() *FooterAddressUpsert {
+	u.SetExcluded(footeraddress.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAddressUpsert) SetDeletedAt(v time.Time) *FooterAddressUpsert {
+	u.Set(footeraddress.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAddressUpsert) UpdateDeletedAt() *FooterAddressUpsert {
+	u.SetExcluded(footeraddress.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAddressUpsert) ClearDeletedAt() *FooterAddressUpsert {
+	u.SetNull(footeraddress.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAddressUpsert) SetDeletedBy(v string) *FooterAddressUpsert {
+	u.Set(footeraddress.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAddressUpsert) UpdateDeletedBy() *FooterAddressUpsert {
+	u.SetExcluded(footeraddress.FieldDeletedBy)
 	return u
 }
 
@@ -391,6 +554,76 @@ func (u *FooterAddressUpsertOne) SetUpdatedAt(v time.Time) *FooterAddressUpsertO
 func (u *FooterAddressUpsertOne) UpdateUpdatedAt() *FooterAddressUpsertOne {
 	return u.Update(func(s *FooterAddressUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAddressUpsertOne) SetVersion(v int) *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAddressUpsertOne) AddVersion(v int) *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAddressUpsertOne) UpdateVersion() *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAddressUpsertOne) SetUpdatedBy(v string) *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAddressUpsertOne) UpdateUpdatedBy() *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAddressUpsertOne) SetDeletedAt(v time.Time) *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAddressUpsertOne) UpdateDeletedAt() *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAddressUpsertOne) ClearDeletedAt() *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAddressUpsertOne) SetDeletedBy(v string) *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAddressUpsertOne) UpdateDeletedBy() *FooterAddressUpsertOne {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -667,6 +900,76 @@ func (u *FooterAddressUpsertBulk) SetUpdatedAt(v time.Time) *FooterAddressUpsert
 func (u *FooterAddressUpsertBulk) UpdateUpdatedAt() *FooterAddressUpsertBulk {
 	return u.Update(func(s *FooterAddressUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterAddressUpsertBulk) SetVersion(v int) *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterAddressUpsertBulk) AddVersion(v int) *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterAddressUpsertBulk) UpdateVersion() *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterAddressUpsertBulk) SetUpdatedBy(v string) *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterAddressUpsertBulk) UpdateUpdatedBy() *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterAddressUpsertBulk) SetDeletedAt(v time.Time) *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterAddressUpsertBulk) UpdateDeletedAt() *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterAddressUpsertBulk) ClearDeletedAt() *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterAddressUpsertBulk) SetDeletedBy(v string) *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterAddressUpsertBulk) UpdateDeletedBy() *FooterAddressUpsertBulk {
+	return u.Update(func(s *FooterAddressUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

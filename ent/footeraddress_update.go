@@ -34,6 +34,75 @@ func (_u *FooterAddressUpdate) SetUpdatedAt(v time.Time) *FooterAddressUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *FooterAddressUpdate) SetVersion(v int) *FooterAddressUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterAddressUpdate) SetNillableVersion(v *int) *FooterAddressUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterAddressUpdate) AddVersion(v int) *FooterAddressUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterAddressUpdate) SetUpdatedBy(v string) *FooterAddressUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterAddressUpdate) SetNillableUpdatedBy(v *string) *FooterAddressUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterAddressUpdate) SetDeletedAt(v time.Time) *FooterAddressUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterAddressUpdate) SetNillableDeletedAt(v *time.Time) *FooterAddressUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterAddressUpdate) ClearDeletedAt() *FooterAddressUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterAddressUpdate) SetDeletedBy(v string) *FooterAddressUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterAddressUpdate) SetNillableDeletedBy(v *string) *FooterAddressUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetFooterPhone sets the "footer_phone" field.
 func (_u *FooterAddressUpdate) SetFooterPhone(v string) *FooterAddressUpdate {
 	_u.mutation.SetFooterPhone(v)
@@ -125,6 +194,16 @@ func (_u *FooterAddressUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterAddressUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footeraddress.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footeraddress.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FooterPhone(); ok {
 		if err := footeraddress.FooterPhoneValidator(v); err != nil {
 			return &ValidationError{Name: "footer_phone", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.footer_phone": %w`, err)}
@@ -158,6 +237,24 @@ func (_u *FooterAddressUpdate) sqlSave(ctx context.Context) (_node int, err erro
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footeraddress.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footeraddress.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footeraddress.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footeraddress.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footeraddress.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footeraddress.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footeraddress.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.FooterPhone(); ok {
 		_spec.SetField(footeraddress.FieldFooterPhone, field.TypeString, value)
 	}
@@ -190,6 +287,75 @@ type FooterAddressUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *FooterAddressUpdateOne) SetUpdatedAt(v time.Time) *FooterAddressUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *FooterAddressUpdateOne) SetVersion(v int) *FooterAddressUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterAddressUpdateOne) SetNillableVersion(v *int) *FooterAddressUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterAddressUpdateOne) AddVersion(v int) *FooterAddressUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterAddressUpdateOne) SetUpdatedBy(v string) *FooterAddressUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterAddressUpdateOne) SetNillableUpdatedBy(v *string) *FooterAddressUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterAddressUpdateOne) SetDeletedAt(v time.Time) *FooterAddressUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterAddressUpdateOne) SetNillableDeletedAt(v *time.Time) *FooterAddressUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterAddressUpdateOne) ClearDeletedAt() *FooterAddressUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterAddressUpdateOne) SetDeletedBy(v string) *FooterAddressUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterAddressUpdateOne) SetNillableDeletedBy(v *string) *FooterAddressUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -297,6 +463,16 @@ func (_u *FooterAddressUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterAddressUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footeraddress.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footeraddress.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FooterPhone(); ok {
 		if err := footeraddress.FooterPhoneValidator(v); err != nil {
 			return &ValidationError{Name: "footer_phone", err: fmt.Errorf(`ent: validator failed for field "FooterAddress.footer_phone": %w`, err)}
@@ -346,6 +522,24 @@ func (_u *FooterAddressUpdateOne) sqlSave(ctx context.Context) (_node *FooterAdd
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footeraddress.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footeraddress.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footeraddress.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footeraddress.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footeraddress.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footeraddress.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footeraddress.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.FooterPhone(); ok {
 		_spec.SetField(footeraddress.FieldFooterPhone, field.TypeString, value)

@@ -50,6 +50,62 @@ func (_c *FooterSocialCreate) SetNillableUpdatedAt(v *time.Time) *FooterSocialCr
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *FooterSocialCreate) SetVersion(v int) *FooterSocialCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *FooterSocialCreate) SetNillableVersion(v *int) *FooterSocialCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *FooterSocialCreate) SetUpdatedBy(v string) *FooterSocialCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *FooterSocialCreate) SetNillableUpdatedBy(v *string) *FooterSocialCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *FooterSocialCreate) SetDeletedAt(v time.Time) *FooterSocialCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *FooterSocialCreate) SetNillableDeletedAt(v *time.Time) *FooterSocialCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *FooterSocialCreate) SetDeletedBy(v string) *FooterSocialCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *FooterSocialCreate) SetNillableDeletedBy(v *string) *FooterSocialCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *FooterSocialCreate) SetSingleton(v int) *FooterSocialCreate {
 	_c.mutation.SetSingleton(v)
@@ -125,6 +181,18 @@ func (_c *FooterSocialCreate) defaults() error {
 		v := footersocial.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := footersocial.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := footersocial.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := footersocial.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -135,6 +203,25 @@ func (_c *FooterSocialCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "FooterSocial.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "FooterSocial.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "FooterSocial.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := footersocial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "FooterSocial.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := footersocial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "FooterSocial.singleton"`)}
@@ -195,6 +282,22 @@ func (_c *FooterSocialCreate) createSpec() (*FooterSocial, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(footersocial.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(footersocial.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(footersocial.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(footersocial.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(footersocial.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(footersocial.FieldSingleton, field.TypeInt, value)
@@ -269,6 +372,66 @@ func (u *FooterSocialUpsert) SetUpdatedAt(v time.Time) *FooterSocialUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *FooterSocialUpsert) UpdateUpdatedAt() *FooterSocialUpsert {
 	u.SetExcluded(footersocial.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterSocialUpsert) SetVersion(v int) *FooterSocialUpsert {
+	u.Set(footersocial.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterSocialUpsert) UpdateVersion() *FooterSocialUpsert {
+	u.SetExcluded(footersocial.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterSocialUpsert) AddVersion(v int) *FooterSocialUpsert {
+	u.Add(footersocial.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterSocialUpsert) SetUpdatedBy(v string) *FooterSocialUpsert {
+	u.Set(footersocial.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterSocialUpsert) UpdateUpdatedBy() *FooterSocialUpsert {
+	u.SetExcluded(footersocial.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterSocialUpsert) SetDeletedAt(v time.Time) *FooterSocialUpsert {
+	u.Set(footersocial.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterSocialUpsert) UpdateDeletedAt() *FooterSocialUpsert {
+	u.SetExcluded(footersocial.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterSocialUpsert) ClearDeletedAt() *FooterSocialUpsert {
+	u.SetNull(footersocial.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterSocialUpsert) SetDeletedBy(v string) *FooterSocialUpsert {
+	u.Set(footersocial.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterSocialUpsert) UpdateDeletedBy() *FooterSocialUpsert {
+	u.SetExcluded(footersocial.FieldDeletedBy)
 	return u
 }
 
@@ -361,6 +524,76 @@ func (u *FooterSocialUpsertOne) SetUpdatedAt(v time.Time) *FooterSocialUpsertOne
 func (u *FooterSocialUpsertOne) UpdateUpdatedAt() *FooterSocialUpsertOne {
 	return u.Update(func(s *FooterSocialUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterSocialUpsertOne) SetVersion(v int) *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterSocialUpsertOne) AddVersion(v int) *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterSocialUpsertOne) UpdateVersion() *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterSocialUpsertOne) SetUpdatedBy(v string) *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterSocialUpsertOne) UpdateUpdatedBy() *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterSocialUpsertOne) SetDeletedAt(v time.Time) *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterSocialUpsertOne) UpdateDeletedAt() *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterSocialUpsertOne) ClearDeletedAt() *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterSocialUpsertOne) SetDeletedBy(v string) *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterSocialUpsertOne) UpdateDeletedBy() *FooterSocialUpsertOne {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -623,6 +856,76 @@ func (u *FooterSocialUpsertBulk) SetUpdatedAt(v time.Time) *FooterSocialUpsertBu
 func (u *FooterSocialUpsertBulk) UpdateUpdatedAt() *FooterSocialUpsertBulk {
 	return u.Update(func(s *FooterSocialUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *FooterSocialUpsertBulk) SetVersion(v int) *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *FooterSocialUpsertBulk) AddVersion(v int) *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *FooterSocialUpsertBulk) UpdateVersion() *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *FooterSocialUpsertBulk) SetUpdatedBy(v string) *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *FooterSocialUpsertBulk) UpdateUpdatedBy() *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *FooterSocialUpsertBulk) SetDeletedAt(v time.Time) *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *FooterSocialUpsertBulk) UpdateDeletedAt() *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *FooterSocialUpsertBulk) ClearDeletedAt() *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *FooterSocialUpsertBulk) SetDeletedBy(v string) *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *FooterSocialUpsertBulk) UpdateDeletedBy() *FooterSocialUpsertBulk {
+	return u.Update(func(s *FooterSocialUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

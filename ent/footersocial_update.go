@@ -34,6 +34,75 @@ func (_u *FooterSocialUpdate) SetUpdatedAt(v time.Time) *FooterSocialUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *FooterSocialUpdate) SetVersion(v int) *FooterSocialUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterSocialUpdate) SetNillableVersion(v *int) *FooterSocialUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterSocialUpdate) AddVersion(v int) *FooterSocialUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterSocialUpdate) SetUpdatedBy(v string) *FooterSocialUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterSocialUpdate) SetNillableUpdatedBy(v *string) *FooterSocialUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterSocialUpdate) SetDeletedAt(v time.Time) *FooterSocialUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterSocialUpdate) SetNillableDeletedAt(v *time.Time) *FooterSocialUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterSocialUpdate) ClearDeletedAt() *FooterSocialUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterSocialUpdate) SetDeletedBy(v string) *FooterSocialUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterSocialUpdate) SetNillableDeletedBy(v *string) *FooterSocialUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetFblink sets the "fblink" field.
 func (_u *FooterSocialUpdate) SetFblink(v string) *FooterSocialUpdate {
 	_u.mutation.SetFblink(v)
@@ -111,6 +180,16 @@ func (_u *FooterSocialUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterSocialUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footersocial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footersocial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Fblink(); ok {
 		if err := footersocial.FblinkValidator(v); err != nil {
 			return &ValidationError{Name: "fblink", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.fblink": %w`, err)}
@@ -138,6 +217,24 @@ func (_u *FooterSocialUpdate) sqlSave(ctx context.Context) (_node int, err error
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footersocial.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footersocial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footersocial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footersocial.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footersocial.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footersocial.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footersocial.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Fblink(); ok {
 		_spec.SetField(footersocial.FieldFblink, field.TypeString, value)
@@ -168,6 +265,75 @@ type FooterSocialUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *FooterSocialUpdateOne) SetUpdatedAt(v time.Time) *FooterSocialUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *FooterSocialUpdateOne) SetVersion(v int) *FooterSocialUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *FooterSocialUpdateOne) SetNillableVersion(v *int) *FooterSocialUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *FooterSocialUpdateOne) AddVersion(v int) *FooterSocialUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *FooterSocialUpdateOne) SetUpdatedBy(v string) *FooterSocialUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *FooterSocialUpdateOne) SetNillableUpdatedBy(v *string) *FooterSocialUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *FooterSocialUpdateOne) SetDeletedAt(v time.Time) *FooterSocialUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *FooterSocialUpdateOne) SetNillableDeletedAt(v *time.Time) *FooterSocialUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *FooterSocialUpdateOne) ClearDeletedAt() *FooterSocialUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *FooterSocialUpdateOne) SetDeletedBy(v string) *FooterSocialUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *FooterSocialUpdateOne) SetNillableDeletedBy(v *string) *FooterSocialUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -261,6 +427,16 @@ func (_u *FooterSocialUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *FooterSocialUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := footersocial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := footersocial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Fblink(); ok {
 		if err := footersocial.FblinkValidator(v); err != nil {
 			return &ValidationError{Name: "fblink", err: fmt.Errorf(`ent: validator failed for field "FooterSocial.fblink": %w`, err)}
@@ -305,6 +481,24 @@ func (_u *FooterSocialUpdateOne) sqlSave(ctx context.Context) (_node *FooterSoci
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(footersocial.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(footersocial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(footersocial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(footersocial.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(footersocial.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(footersocial.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(footersocial.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Fblink(); ok {
 		_spec.SetField(footersocial.FieldFblink, field.TypeString, value)

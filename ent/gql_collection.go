@@ -26,12 +26,14 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 
 	"entgo.io/contrib/entgql"
@@ -69,6 +71,16 @@ func (_q *AboutQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 			if _, ok := fieldSeen[about.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, about.FieldUpdatedAt)
 				fieldSeen[about.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[about.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, about.FieldVersion)
+				fieldSeen[about.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[about.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, about.FieldUpdatedBy)
+				fieldSeen[about.FieldUpdatedBy] = struct{}{}
 			}
 		case "aboutImg":
 			if _, ok := fieldSeen[about.FieldAboutImg]; !ok {
@@ -196,6 +208,16 @@ func (_q *AdminUserQuery) collectField(ctx context.Context, oneNode bool, opCtx 
 				selectedFields = append(selectedFields, adminuser.FieldUpdatedAt)
 				fieldSeen[adminuser.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[adminuser.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, adminuser.FieldVersion)
+				fieldSeen[adminuser.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[adminuser.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, adminuser.FieldUpdatedBy)
+				fieldSeen[adminuser.FieldUpdatedBy] = struct{}{}
+			}
 		case "userEmail":
 			if _, ok := fieldSeen[adminuser.FieldUserEmail]; !ok {
 				selectedFields = append(selectedFields, adminuser.FieldUserEmail)
@@ -296,6 +318,16 @@ func (_q *BannerQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			if _, ok := fieldSeen[banner.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, banner.FieldUpdatedAt)
 				fieldSeen[banner.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[banner.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, banner.FieldVersion)
+				fieldSeen[banner.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[banner.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, banner.FieldUpdatedBy)
+				fieldSeen[banner.FieldUpdatedBy] = struct{}{}
 			}
 		case "bannerHeading":
 			if _, ok := fieldSeen[banner.FieldBannerHeading]; !ok {
@@ -413,6 +445,16 @@ func (_q *CallToActionQuery) collectField(ctx context.Context, oneNode bool, opC
 				selectedFields = append(selectedFields, calltoaction.FieldUpdatedAt)
 				fieldSeen[calltoaction.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[calltoaction.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, calltoaction.FieldVersion)
+				fieldSeen[calltoaction.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[calltoaction.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, calltoaction.FieldUpdatedBy)
+				fieldSeen[calltoaction.FieldUpdatedBy] = struct{}{}
+			}
 		case "heading":
 			if _, ok := fieldSeen[calltoaction.FieldHeading]; !ok {
 				selectedFields = append(selectedFields, calltoaction.FieldHeading)
@@ -524,6 +566,16 @@ func (_q *CategoryQuery) collectField(ctx context.Context, oneNode bool, opCtx *
 				selectedFields = append(selectedFields, category.FieldUpdatedAt)
 				fieldSeen[category.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[category.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, category.FieldVersion)
+				fieldSeen[category.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[category.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, category.FieldUpdatedBy)
+				fieldSeen[category.FieldUpdatedBy] = struct{}{}
+			}
 		case "name":
 			if _, ok := fieldSeen[category.FieldName]; !ok {
 				selectedFields = append(selectedFields, category.FieldName)
@@ -619,6 +671,21 @@ func (_q *ContactItemQuery) collectField(ctx context.Context, oneNode bool, opCt
 			if _, ok := fieldSeen[contactitem.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, contactitem.FieldUpdatedAt)
 				fieldSeen[contactitem.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[contactitem.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, contactitem.FieldVersion)
+				fieldSeen[contactitem.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[contactitem.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, contactitem.FieldUpdatedBy)
+				fieldSeen[contactitem.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[contactitem.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, contactitem.FieldPosition)
+				fieldSeen[contactitem.FieldPosition] = struct{}{}
 			}
 		case "contactImg":
 			if _, ok := fieldSeen[contactitem.FieldContactImg]; !ok {
@@ -726,6 +793,16 @@ func (_q *CopyrightQuery) collectField(ctx context.Context, oneNode bool, opCtx 
 				selectedFields = append(selectedFields, copyright.FieldUpdatedAt)
 				fieldSeen[copyright.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[copyright.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, copyright.FieldVersion)
+				fieldSeen[copyright.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[copyright.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, copyright.FieldUpdatedBy)
+				fieldSeen[copyright.FieldUpdatedBy] = struct{}{}
+			}
 		case "copyrightText":
 			if _, ok := fieldSeen[copyright.FieldCopyrightText]; !ok {
 				selectedFields = append(selectedFields, copyright.FieldCopyrightText)
@@ -821,6 +898,16 @@ func (_q *CounterQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			if _, ok := fieldSeen[counter.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, counter.FieldUpdatedAt)
 				fieldSeen[counter.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[counter.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, counter.FieldVersion)
+				fieldSeen[counter.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[counter.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, counter.FieldUpdatedBy)
+				fieldSeen[counter.FieldUpdatedBy] = struct{}{}
 			}
 		case "happyClientsNumber":
 			if _, ok := fieldSeen[counter.FieldHappyClientsNumber]; !ok {
@@ -953,6 +1040,21 @@ func (_q *DesignItemQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, designitem.FieldUpdatedAt)
 				fieldSeen[designitem.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[designitem.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, designitem.FieldVersion)
+				fieldSeen[designitem.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[designitem.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, designitem.FieldUpdatedBy)
+				fieldSeen[designitem.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[designitem.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, designitem.FieldPosition)
+				fieldSeen[designitem.FieldPosition] = struct{}{}
+			}
 		case "format":
 			if _, ok := fieldSeen[designitem.FieldFormat]; !ok {
 				selectedFields = append(selectedFields, designitem.FieldFormat)
@@ -1069,6 +1171,16 @@ func (_q *FooterAboutQuery) collectField(ctx context.Context, oneNode bool, opCt
 				selectedFields = append(selectedFields, footerabout.FieldUpdatedAt)
 				fieldSeen[footerabout.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[footerabout.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, footerabout.FieldVersion)
+				fieldSeen[footerabout.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[footerabout.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, footerabout.FieldUpdatedBy)
+				fieldSeen[footerabout.FieldUpdatedBy] = struct{}{}
+			}
 		case "aboutFooterText":
 			if _, ok := fieldSeen[footerabout.FieldAboutFooterText]; !ok {
 				selectedFields = append(selectedFields, footerabout.FieldAboutFooterText)
@@ -1169,6 +1281,16 @@ func (_q *FooterAddressQuery) collectField(ctx context.Context, oneNode bool, op
 			if _, ok := fieldSeen[footeraddress.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, footeraddress.FieldUpdatedAt)
 				fieldSeen[footeraddress.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[footeraddress.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, footeraddress.FieldVersion)
+				fieldSeen[footeraddress.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[footeraddress.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, footeraddress.FieldUpdatedBy)
+				fieldSeen[footeraddress.FieldUpdatedBy] = struct{}{}
 			}
 		case "footerPhone":
 			if _, ok := fieldSeen[footeraddress.FieldFooterPhone]; !ok {
@@ -1275,6 +1397,16 @@ func (_q *FooterSocialQuery) collectField(ctx context.Context, oneNode bool, opC
 			if _, ok := fieldSeen[footersocial.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, footersocial.FieldUpdatedAt)
 				fieldSeen[footersocial.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[footersocial.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, footersocial.FieldVersion)
+				fieldSeen[footersocial.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[footersocial.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, footersocial.FieldUpdatedBy)
+				fieldSeen[footersocial.FieldUpdatedBy] = struct{}{}
 			}
 		case "fblink":
 			if _, ok := fieldSeen[footersocial.FieldFblink]; !ok {
@@ -1533,6 +1665,16 @@ func (_q *LogoQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, logo.FieldUpdatedAt)
 				fieldSeen[logo.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[logo.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, logo.FieldVersion)
+				fieldSeen[logo.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[logo.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, logo.FieldUpdatedBy)
+				fieldSeen[logo.FieldUpdatedBy] = struct{}{}
+			}
 		case "logo":
 			if _, ok := fieldSeen[logo.FieldLogo]; !ok {
 				selectedFields = append(selectedFields, logo.FieldLogo)
@@ -1628,6 +1770,16 @@ func (_q *MessageQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			if _, ok := fieldSeen[message.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, message.FieldUpdatedAt)
 				fieldSeen[message.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[message.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, message.FieldVersion)
+				fieldSeen[message.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[message.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, message.FieldUpdatedBy)
+				fieldSeen[message.FieldUpdatedBy] = struct{}{}
 			}
 		case "fullName":
 			if _, ok := fieldSeen[message.FieldFullName]; !ok {
@@ -1917,6 +2069,11 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 			if _, ok := fieldSeen[order.FieldAmountRefunded]; !ok {
 				selectedFields = append(selectedFields, order.FieldAmountRefunded)
 				fieldSeen[order.FieldAmountRefunded] = struct{}{}
+			}
+		case "archivedAt":
+			if _, ok := fieldSeen[order.FieldArchivedAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldArchivedAt)
+				fieldSeen[order.FieldArchivedAt] = struct{}{}
 			}
 		case "id":
 		case "__typename":
@@ -2278,6 +2435,16 @@ func (_q *PaymentSettingQuery) collectField(ctx context.Context, oneNode bool, o
 				selectedFields = append(selectedFields, paymentsetting.FieldUpdatedAt)
 				fieldSeen[paymentsetting.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[paymentsetting.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldVersion)
+				fieldSeen[paymentsetting.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[paymentsetting.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldUpdatedBy)
+				fieldSeen[paymentsetting.FieldUpdatedBy] = struct{}{}
+			}
 		case "paypalEmail":
 			if _, ok := fieldSeen[paymentsetting.FieldPaypalEmail]; !ok {
 				selectedFields = append(selectedFields, paymentsetting.FieldPaypalEmail)
@@ -2373,6 +2540,16 @@ func (_q *PricingPackageQuery) collectField(ctx context.Context, oneNode bool, o
 			if _, ok := fieldSeen[pricingpackage.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, pricingpackage.FieldUpdatedAt)
 				fieldSeen[pricingpackage.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[pricingpackage.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, pricingpackage.FieldVersion)
+				fieldSeen[pricingpackage.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[pricingpackage.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, pricingpackage.FieldUpdatedBy)
+				fieldSeen[pricingpackage.FieldUpdatedBy] = struct{}{}
 			}
 		case "packageName":
 			if _, ok := fieldSeen[pricingpackage.FieldPackageName]; !ok {
@@ -2505,6 +2682,127 @@ func newPricingPackagePaginateArgs(rv map[string]any) *pricingpackagePaginateArg
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *RevisionQuery) CollectFields(ctx context.Context, satisfies ...string) (*RevisionQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *RevisionQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(revision.Columns))
+		selectedFields = []string{revision.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[revision.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, revision.FieldCreatedAt)
+				fieldSeen[revision.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[revision.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, revision.FieldUpdatedAt)
+				fieldSeen[revision.FieldUpdatedAt] = struct{}{}
+			}
+		case "nodeID":
+			if _, ok := fieldSeen[revision.FieldNodeID]; !ok {
+				selectedFields = append(selectedFields, revision.FieldNodeID)
+				fieldSeen[revision.FieldNodeID] = struct{}{}
+			}
+		case "nodeType":
+			if _, ok := fieldSeen[revision.FieldNodeType]; !ok {
+				selectedFields = append(selectedFields, revision.FieldNodeType)
+				fieldSeen[revision.FieldNodeType] = struct{}{}
+			}
+		case "action":
+			if _, ok := fieldSeen[revision.FieldAction]; !ok {
+				selectedFields = append(selectedFields, revision.FieldAction)
+				fieldSeen[revision.FieldAction] = struct{}{}
+			}
+		case "actor":
+			if _, ok := fieldSeen[revision.FieldActor]; !ok {
+				selectedFields = append(selectedFields, revision.FieldActor)
+				fieldSeen[revision.FieldActor] = struct{}{}
+			}
+		case "before":
+			if _, ok := fieldSeen[revision.FieldBefore]; !ok {
+				selectedFields = append(selectedFields, revision.FieldBefore)
+				fieldSeen[revision.FieldBefore] = struct{}{}
+			}
+		case "after":
+			if _, ok := fieldSeen[revision.FieldAfter]; !ok {
+				selectedFields = append(selectedFields, revision.FieldAfter)
+				fieldSeen[revision.FieldAfter] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type revisionPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []RevisionPaginateOption
+}
+
+func newRevisionPaginateArgs(rv map[string]any) *revisionPaginateArgs {
+	args := &revisionPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &RevisionOrder{Field: &RevisionOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithRevisionOrder(order))
+			}
+		case *RevisionOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithRevisionOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *ServiceHeadingQuery) CollectFields(ctx context.Context, satisfies ...string) (*ServiceHeadingQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -2534,6 +2832,16 @@ func (_q *ServiceHeadingQuery) collectField(ctx context.Context, oneNode bool, o
 			if _, ok := fieldSeen[serviceheading.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, serviceheading.FieldUpdatedAt)
 				fieldSeen[serviceheading.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[serviceheading.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, serviceheading.FieldVersion)
+				fieldSeen[serviceheading.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[serviceheading.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, serviceheading.FieldUpdatedBy)
+				fieldSeen[serviceheading.FieldUpdatedBy] = struct{}{}
 			}
 		case "serviceHeading":
 			if _, ok := fieldSeen[serviceheading.FieldServiceHeading]; !ok {
@@ -2635,6 +2943,21 @@ func (_q *ServiceItemQuery) collectField(ctx context.Context, oneNode bool, opCt
 			if _, ok := fieldSeen[serviceitem.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, serviceitem.FieldUpdatedAt)
 				fieldSeen[serviceitem.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[serviceitem.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, serviceitem.FieldVersion)
+				fieldSeen[serviceitem.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[serviceitem.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, serviceitem.FieldUpdatedBy)
+				fieldSeen[serviceitem.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[serviceitem.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, serviceitem.FieldPosition)
+				fieldSeen[serviceitem.FieldPosition] = struct{}{}
 			}
 		case "serviceIcon":
 			if _, ok := fieldSeen[serviceitem.FieldServiceIcon]; !ok {
@@ -2742,6 +3065,21 @@ func (_q *StepQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, step.FieldUpdatedAt)
 				fieldSeen[step.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[step.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, step.FieldVersion)
+				fieldSeen[step.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[step.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, step.FieldUpdatedBy)
+				fieldSeen[step.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[step.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, step.FieldPosition)
+				fieldSeen[step.FieldPosition] = struct{}{}
+			}
 		case "stepTitle":
 			if _, ok := fieldSeen[step.FieldStepTitle]; !ok {
 				selectedFields = append(selectedFields, step.FieldStepTitle)
@@ -2848,6 +3186,16 @@ func (_q *SubscriberQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, subscriber.FieldUpdatedAt)
 				fieldSeen[subscriber.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[subscriber.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, subscriber.FieldVersion)
+				fieldSeen[subscriber.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[subscriber.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, subscriber.FieldUpdatedBy)
+				fieldSeen[subscriber.FieldUpdatedBy] = struct{}{}
+			}
 		case "email":
 			if _, ok := fieldSeen[subscriber.FieldEmail]; !ok {
 				selectedFields = append(selectedFields, subscriber.FieldEmail)
@@ -2943,6 +3291,21 @@ func (_q *TeamMemberQuery) collectField(ctx context.Context, oneNode bool, opCtx
 			if _, ok := fieldSeen[teammember.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, teammember.FieldUpdatedAt)
 				fieldSeen[teammember.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[teammember.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, teammember.FieldVersion)
+				fieldSeen[teammember.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[teammember.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, teammember.FieldUpdatedBy)
+				fieldSeen[teammember.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[teammember.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, teammember.FieldPosition)
+				fieldSeen[teammember.FieldPosition] = struct{}{}
 			}
 		case "facebookLink":
 			if _, ok := fieldSeen[teammember.FieldFacebookLink]; !ok {
@@ -3070,6 +3433,21 @@ func (_q *TestimonialQuery) collectField(ctx context.Context, oneNode bool, opCt
 				selectedFields = append(selectedFields, testimonial.FieldUpdatedAt)
 				fieldSeen[testimonial.FieldUpdatedAt] = struct{}{}
 			}
+		case "version":
+			if _, ok := fieldSeen[testimonial.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, testimonial.FieldVersion)
+				fieldSeen[testimonial.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[testimonial.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, testimonial.FieldUpdatedBy)
+				fieldSeen[testimonial.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[testimonial.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, testimonial.FieldPosition)
+				fieldSeen[testimonial.FieldPosition] = struct{}{}
+			}
 		case "image":
 			if _, ok := fieldSeen[testimonial.FieldImage]; !ok {
 				selectedFields = append(selectedFields, testimonial.FieldImage)
@@ -3151,6 +3529,122 @@ func newTestimonialPaginateArgs(rv map[string]any) *testimonialPaginateArgs {
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *TrashItemQuery) CollectFields(ctx context.Context, satisfies ...string) (*TrashItemQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *TrashItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(trashitem.Columns))
+		selectedFields = []string{trashitem.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[trashitem.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldCreatedAt)
+				fieldSeen[trashitem.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[trashitem.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldUpdatedAt)
+				fieldSeen[trashitem.FieldUpdatedAt] = struct{}{}
+			}
+		case "nodeID":
+			if _, ok := fieldSeen[trashitem.FieldNodeID]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldNodeID)
+				fieldSeen[trashitem.FieldNodeID] = struct{}{}
+			}
+		case "nodeType":
+			if _, ok := fieldSeen[trashitem.FieldNodeType]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldNodeType)
+				fieldSeen[trashitem.FieldNodeType] = struct{}{}
+			}
+		case "label":
+			if _, ok := fieldSeen[trashitem.FieldLabel]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldLabel)
+				fieldSeen[trashitem.FieldLabel] = struct{}{}
+			}
+		case "deletedBy":
+			if _, ok := fieldSeen[trashitem.FieldDeletedBy]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldDeletedBy)
+				fieldSeen[trashitem.FieldDeletedBy] = struct{}{}
+			}
+		case "purgeAt":
+			if _, ok := fieldSeen[trashitem.FieldPurgeAt]; !ok {
+				selectedFields = append(selectedFields, trashitem.FieldPurgeAt)
+				fieldSeen[trashitem.FieldPurgeAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type trashitemPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []TrashItemPaginateOption
+}
+
+func newTrashItemPaginateArgs(rv map[string]any) *trashitemPaginateArgs {
+	args := &trashitemPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &TrashItemOrder{Field: &TrashItemOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithTrashItemOrder(order))
+			}
+		case *TrashItemOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithTrashItemOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *VideoSectionQuery) CollectFields(ctx context.Context, satisfies ...string) (*VideoSectionQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -3180,6 +3674,16 @@ func (_q *VideoSectionQuery) collectField(ctx context.Context, oneNode bool, opC
 			if _, ok := fieldSeen[videosection.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, videosection.FieldUpdatedAt)
 				fieldSeen[videosection.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[videosection.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, videosection.FieldVersion)
+				fieldSeen[videosection.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[videosection.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, videosection.FieldUpdatedBy)
+				fieldSeen[videosection.FieldUpdatedBy] = struct{}{}
 			}
 		case "imageLink":
 			if _, ok := fieldSeen[videosection.FieldImageLink]; !ok {

@@ -5,6 +5,7 @@ package ent
 import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/designitem"
+	"seoagency/ent/pricingpackage"
 	"seoagency/money"
 )
 
@@ -38,6 +39,7 @@ func (c *AboutCreate) SetInput(i CreateAboutInput) *AboutCreate {
 
 // UpdateAboutInput represents a mutation input for updating abouts.
 type UpdateAboutInput struct {
+	Version        *int
 	AboutImg       *string
 	AboutHeading   *string
 	AboutText      *string
@@ -49,6 +51,9 @@ type UpdateAboutInput struct {
 
 // Mutate applies the UpdateAboutInput on the AboutMutation builder.
 func (i *UpdateAboutInput) Mutate(m *AboutMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.AboutImg; v != nil {
 		m.SetAboutImg(*v)
 	}
@@ -106,12 +111,16 @@ func (c *AdminUserCreate) SetInput(i CreateAdminUserInput) *AdminUserCreate {
 
 // UpdateAdminUserInput represents a mutation input for updating adminusers.
 type UpdateAdminUserInput struct {
+	Version   *int
 	UserEmail *string
 	UserRole  *adminuser.UserRole
 }
 
 // Mutate applies the UpdateAdminUserInput on the AdminUserMutation builder.
 func (i *UpdateAdminUserInput) Mutate(m *AdminUserMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.UserEmail; v != nil {
 		m.SetUserEmail(*v)
 	}
@@ -158,6 +167,7 @@ func (c *BannerCreate) SetInput(i CreateBannerInput) *BannerCreate {
 
 // UpdateBannerInput represents a mutation input for updating banners.
 type UpdateBannerInput struct {
+	Version       *int
 	BannerHeading *string
 	BannerDetails *string
 	BannerImage   *string
@@ -167,6 +177,9 @@ type UpdateBannerInput struct {
 
 // Mutate applies the UpdateBannerInput on the BannerMutation builder.
 func (i *UpdateBannerInput) Mutate(m *BannerMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.BannerHeading; v != nil {
 		m.SetBannerHeading(*v)
 	}
@@ -220,6 +233,7 @@ func (c *CallToActionCreate) SetInput(i CreateCallToActionInput) *CallToActionCr
 
 // UpdateCallToActionInput represents a mutation input for updating calltoactions.
 type UpdateCallToActionInput struct {
+	Version    *int
 	Heading    *string
 	SubHeading *string
 	ButtonText *string
@@ -228,6 +242,9 @@ type UpdateCallToActionInput struct {
 
 // Mutate applies the UpdateCallToActionInput on the CallToActionMutation builder.
 func (i *UpdateCallToActionInput) Mutate(m *CallToActionMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Heading; v != nil {
 		m.SetHeading(*v)
 	}
@@ -272,11 +289,15 @@ func (c *CategoryCreate) SetInput(i CreateCategoryInput) *CategoryCreate {
 
 // UpdateCategoryInput represents a mutation input for updating categories.
 type UpdateCategoryInput struct {
-	Name *string
+	Version *int
+	Name    *string
 }
 
 // Mutate applies the UpdateCategoryInput on the CategoryMutation builder.
 func (i *UpdateCategoryInput) Mutate(m *CategoryMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Name; v != nil {
 		m.SetName(*v)
 	}
@@ -316,6 +337,7 @@ func (c *ContactItemCreate) SetInput(i CreateContactItemInput) *ContactItemCreat
 
 // UpdateContactItemInput represents a mutation input for updating contactitems.
 type UpdateContactItemInput struct {
+	Version        *int
 	ContactImg     *string
 	ContactTitle   *string
 	ContactDetails *string
@@ -323,6 +345,9 @@ type UpdateContactItemInput struct {
 
 // Mutate applies the UpdateContactItemInput on the ContactItemMutation builder.
 func (i *UpdateContactItemInput) Mutate(m *ContactItemMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.ContactImg; v != nil {
 		m.SetContactImg(*v)
 	}
@@ -364,11 +389,15 @@ func (c *CopyrightCreate) SetInput(i CreateCopyrightInput) *CopyrightCreate {
 
 // UpdateCopyrightInput represents a mutation input for updating copyrights.
 type UpdateCopyrightInput struct {
+	Version       *int
 	CopyrightText *string
 }
 
 // Mutate applies the UpdateCopyrightInput on the CopyrightMutation builder.
 func (i *UpdateCopyrightInput) Mutate(m *CopyrightMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.CopyrightText; v != nil {
 		m.SetCopyrightText(*v)
 	}
@@ -418,6 +447,7 @@ func (c *CounterCreate) SetInput(i CreateCounterInput) *CounterCreate {
 
 // UpdateCounterInput represents a mutation input for updating counters.
 type UpdateCounterInput struct {
+	Version                *int
 	HappyClientsNumber     *string
 	HappyClientsText       *string
 	ProjectCompleteNumber  *string
@@ -430,6 +460,9 @@ type UpdateCounterInput struct {
 
 // Mutate applies the UpdateCounterInput on the CounterMutation builder.
 func (i *UpdateCounterInput) Mutate(m *CounterMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.HappyClientsNumber; v != nil {
 		m.SetHappyClientsNumber(*v)
 	}
@@ -494,6 +527,7 @@ func (c *DesignItemCreate) SetInput(i CreateDesignItemInput) *DesignItemCreate {
 
 // UpdateDesignItemInput represents a mutation input for updating designitems.
 type UpdateDesignItemInput struct {
+	Version    *int
 	Format     *designitem.Format
 	CanvaLink  *string
 	ImageLink  *string
@@ -503,6 +537,9 @@ type UpdateDesignItemInput struct {
 
 // Mutate applies the UpdateDesignItemInput on the DesignItemMutation builder.
 func (i *UpdateDesignItemInput) Mutate(m *DesignItemMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Format; v != nil {
 		m.SetFormat(*v)
 	}
@@ -552,12 +589,16 @@ func (c *FooterAboutCreate) SetInput(i CreateFooterAboutInput) *FooterAboutCreat
 
 // UpdateFooterAboutInput represents a mutation input for updating footerabouts.
 type UpdateFooterAboutInput struct {
+	Version            *int
 	AboutFooterText    *string
 	AboutFooterDetails *string
 }
 
 // Mutate applies the UpdateFooterAboutInput on the FooterAboutMutation builder.
 func (i *UpdateFooterAboutInput) Mutate(m *FooterAboutMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.AboutFooterText; v != nil {
 		m.SetAboutFooterText(*v)
 	}
@@ -600,6 +641,7 @@ func (c *FooterAddressCreate) SetInput(i CreateFooterAddressInput) *FooterAddres
 
 // UpdateFooterAddressInput represents a mutation input for updating footeraddresses.
 type UpdateFooterAddressInput struct {
+	Version       *int
 	FooterPhone   *string
 	Footeraddress *string
 	FooterEmail   *string
@@ -607,6 +649,9 @@ type UpdateFooterAddressInput struct {
 
 // Mutate applies the UpdateFooterAddressInput on the FooterAddressMutation builder.
 func (i *UpdateFooterAddressInput) Mutate(m *FooterAddressMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.FooterPhone; v != nil {
 		m.SetFooterPhone(*v)
 	}
@@ -650,12 +695,16 @@ func (c *FooterSocialCreate) SetInput(i CreateFooterSocialInput) *FooterSocialCr
 
 // UpdateFooterSocialInput represents a mutation input for updating footersocials.
 type UpdateFooterSocialInput struct {
+	Version *int
 	Fblink  *string
 	Inslink *string
 }
 
 // Mutate applies the UpdateFooterSocialInput on the FooterSocialMutation builder.
 func (i *UpdateFooterSocialInput) Mutate(m *FooterSocialMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Fblink; v != nil {
 		m.SetFblink(*v)
 	}
@@ -694,11 +743,15 @@ func (c *LogoCreate) SetInput(i CreateLogoInput) *LogoCreate {
 
 // UpdateLogoInput represents a mutation input for updating logos.
 type UpdateLogoInput struct {
-	Logo *string
+	Version *int
+	Logo    *string
 }
 
 // Mutate applies the UpdateLogoInput on the LogoMutation builder.
 func (i *UpdateLogoInput) Mutate(m *LogoMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Logo; v != nil {
 		m.SetLogo(*v)
 	}
@@ -772,11 +825,15 @@ func (c *PaymentSettingCreate) SetInput(i CreatePaymentSettingInput) *PaymentSet
 
 // UpdatePaymentSettingInput represents a mutation input for updating paymentsettings.
 type UpdatePaymentSettingInput struct {
+	Version     *int
 	PaypalEmail *string
 }
 
 // Mutate applies the UpdatePaymentSettingInput on the PaymentSettingMutation builder.
 func (i *UpdatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.PaypalEmail; v != nil {
 		m.SetPaypalEmail(*v)
 	}
@@ -796,7 +853,7 @@ func (c *PaymentSettingUpdateOne) SetInput(i UpdatePaymentSettingInput) *Payment
 
 // CreatePricingPackageInput represents a mutation input for creating pricingpackages.
 type CreatePricingPackageInput struct {
-	PackageName       string
+	PackageName       pricingpackage.PackageName
 	PackageDetails    string
 	PackagePrice      money.Cents
 	PackageButtonText string
@@ -838,7 +895,8 @@ func (c *PricingPackageCreate) SetInput(i CreatePricingPackageInput) *PricingPac
 
 // UpdatePricingPackageInput represents a mutation input for updating pricingpackages.
 type UpdatePricingPackageInput struct {
-	PackageName       *string
+	Version           *int
+	PackageName       *pricingpackage.PackageName
 	PackageDetails    *string
 	PackagePrice      *money.Cents
 	PackageButtonText *string
@@ -856,6 +914,9 @@ type UpdatePricingPackageInput struct {
 
 // Mutate applies the UpdatePricingPackageInput on the PricingPackageMutation builder.
 func (i *UpdatePricingPackageInput) Mutate(m *PricingPackageMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.PackageName; v != nil {
 		m.SetPackageName(*v)
 	}
@@ -932,12 +993,16 @@ func (c *ServiceHeadingCreate) SetInput(i CreateServiceHeadingInput) *ServiceHea
 
 // UpdateServiceHeadingInput represents a mutation input for updating serviceheadings.
 type UpdateServiceHeadingInput struct {
+	Version           *int
 	ServiceHeading    *string
 	ServicesubHeading *string
 }
 
 // Mutate applies the UpdateServiceHeadingInput on the ServiceHeadingMutation builder.
 func (i *UpdateServiceHeadingInput) Mutate(m *ServiceHeadingMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.ServiceHeading; v != nil {
 		m.SetServiceHeading(*v)
 	}
@@ -980,6 +1045,7 @@ func (c *ServiceItemCreate) SetInput(i CreateServiceItemInput) *ServiceItemCreat
 
 // UpdateServiceItemInput represents a mutation input for updating serviceitems.
 type UpdateServiceItemInput struct {
+	Version        *int
 	ServiceIcon    *string
 	ServiceTitle   *string
 	ServiceDetails *string
@@ -987,6 +1053,9 @@ type UpdateServiceItemInput struct {
 
 // Mutate applies the UpdateServiceItemInput on the ServiceItemMutation builder.
 func (i *UpdateServiceItemInput) Mutate(m *ServiceItemMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.ServiceIcon; v != nil {
 		m.SetServiceIcon(*v)
 	}
@@ -1032,6 +1101,7 @@ func (c *StepCreate) SetInput(i CreateStepInput) *StepCreate {
 
 // UpdateStepInput represents a mutation input for updating steps.
 type UpdateStepInput struct {
+	Version     *int
 	StepTitle   *string
 	StepDetails *string
 	StepNumber  *string
@@ -1039,6 +1109,9 @@ type UpdateStepInput struct {
 
 // Mutate applies the UpdateStepInput on the StepMutation builder.
 func (i *UpdateStepInput) Mutate(m *StepMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.StepTitle; v != nil {
 		m.SetStepTitle(*v)
 	}
@@ -1092,6 +1165,7 @@ func (c *TeamMemberCreate) SetInput(i CreateTeamMemberInput) *TeamMemberCreate {
 
 // UpdateTeamMemberInput represents a mutation input for updating teammembers.
 type UpdateTeamMemberInput struct {
+	Version        *int
 	FacebookLink   *string
 	TwitterLink    *string
 	LinkedinLink   *string
@@ -1103,6 +1177,9 @@ type UpdateTeamMemberInput struct {
 
 // Mutate applies the UpdateTeamMemberInput on the TeamMemberMutation builder.
 func (i *UpdateTeamMemberInput) Mutate(m *TeamMemberMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.FacebookLink; v != nil {
 		m.SetFacebookLink(*v)
 	}
@@ -1162,6 +1239,7 @@ func (c *TestimonialCreate) SetInput(i CreateTestimonialInput) *TestimonialCreat
 
 // UpdateTestimonialInput represents a mutation input for updating testimonials.
 type UpdateTestimonialInput struct {
+	Version     *int
 	Image       *string
 	PersonName  *string
 	PersonTitle *string
@@ -1170,6 +1248,9 @@ type UpdateTestimonialInput struct {
 
 // Mutate applies the UpdateTestimonialInput on the TestimonialMutation builder.
 func (i *UpdateTestimonialInput) Mutate(m *TestimonialMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.Image; v != nil {
 		m.SetImage(*v)
 	}
@@ -1220,6 +1301,7 @@ func (c *VideoSectionCreate) SetInput(i CreateVideoSectionInput) *VideoSectionCr
 
 // UpdateVideoSectionInput represents a mutation input for updating videosections.
 type UpdateVideoSectionInput struct {
+	Version           *int
 	ImageLink         *string
 	VideoLink         *string
 	VideoSectionTitle *string
@@ -1228,6 +1310,9 @@ type UpdateVideoSectionInput struct {
 
 // Mutate applies the UpdateVideoSectionInput on the VideoSectionMutation builder.
 func (i *UpdateVideoSectionInput) Mutate(m *VideoSectionMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
 	if v := i.ImageLink; v != nil {
 		m.SetImageLink(*v)
 	}

@@ -27,12 +27,14 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 
 	"entgo.io/contrib/entgql"
@@ -145,6 +147,11 @@ var pricingpackageImplementors = []string{"PricingPackage", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*PricingPackage) IsNode() {}
 
+var revisionImplementors = []string{"Revision", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Revision) IsNode() {}
+
 var serviceheadingImplementors = []string{"ServiceHeading", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -174,6 +181,11 @@ var testimonialImplementors = []string{"Testimonial", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Testimonial) IsNode() {}
+
+var trashitemImplementors = []string{"TrashItem", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*TrashItem) IsNode() {}
 
 var videosectionImplementors = []string{"VideoSection", "Node"}
 
@@ -437,6 +449,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case revision.Table:
+		query := c.Revision.Query().
+			Where(revision.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, revisionImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case serviceheading.Table:
 		query := c.ServiceHeading.Query().
 			Where(serviceheading.ID(id))
@@ -487,6 +508,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(testimonial.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, testimonialImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case trashitem.Table:
+		query := c.TrashItem.Query().
+			Where(trashitem.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, trashitemImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -893,6 +923,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case revision.Table:
+		query := c.Revision.Query().
+			Where(revision.IDIn(ids...))
+		query, err := query.CollectFields(ctx, revisionImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case serviceheading.Table:
 		query := c.ServiceHeading.Query().
 			Where(serviceheading.IDIn(ids...))
@@ -977,6 +1023,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.Testimonial.Query().
 			Where(testimonial.IDIn(ids...))
 		query, err := query.CollectFields(ctx, testimonialImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case trashitem.Table:
+		query := c.TrashItem.Query().
+			Where(trashitem.IDIn(ids...))
+		query, err := query.CollectFields(ctx, trashitemImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -27,12 +27,14 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 	"strconv"
 
@@ -1827,6 +1829,20 @@ var (
 			}
 		},
 	}
+	// ContactItemOrderFieldPosition orders ContactItem by position.
+	ContactItemOrderFieldPosition = &ContactItemOrderField{
+		Value: func(_m *ContactItem) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: contactitem.FieldPosition,
+		toTerm: contactitem.ByPosition,
+		toCursor: func(_m *ContactItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -1835,6 +1851,8 @@ func (f ContactItemOrderField) String() string {
 	switch f.column {
 	case ContactItemOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case ContactItemOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -1853,6 +1871,8 @@ func (f *ContactItemOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *ContactItemOrderFieldCreatedAt
+	case "POSITION":
+		*f = *ContactItemOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid ContactItemOrderField", str)
 	}
@@ -2715,6 +2735,20 @@ var (
 			}
 		},
 	}
+	// DesignItemOrderFieldPosition orders DesignItem by position.
+	DesignItemOrderFieldPosition = &DesignItemOrderField{
+		Value: func(_m *DesignItem) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: designitem.FieldPosition,
+		toTerm: designitem.ByPosition,
+		toCursor: func(_m *DesignItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -2723,6 +2757,8 @@ func (f DesignItemOrderField) String() string {
 	switch f.column {
 	case DesignItemOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case DesignItemOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -2741,6 +2777,8 @@ func (f *DesignItemOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *DesignItemOrderFieldCreatedAt
+	case "POSITION":
+		*f = *DesignItemOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid DesignItemOrderField", str)
 	}
@@ -6044,6 +6082,302 @@ func (_m *PricingPackage) ToEdge(order *PricingPackageOrder) *PricingPackageEdge
 	}
 }
 
+// RevisionEdge is the edge representation of Revision.
+type RevisionEdge struct {
+	Node   *Revision `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// RevisionConnection is the connection containing edges to Revision.
+type RevisionConnection struct {
+	Edges      []*RevisionEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *RevisionConnection) build(nodes []*Revision, pager *revisionPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Revision
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Revision {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Revision {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*RevisionEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &RevisionEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// RevisionPaginateOption enables pagination customization.
+type RevisionPaginateOption func(*revisionPager) error
+
+// WithRevisionOrder configures pagination ordering.
+func WithRevisionOrder(order *RevisionOrder) RevisionPaginateOption {
+	if order == nil {
+		order = DefaultRevisionOrder
+	}
+	o := *order
+	return func(pager *revisionPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultRevisionOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithRevisionFilter configures pagination filter.
+func WithRevisionFilter(filter func(*RevisionQuery) (*RevisionQuery, error)) RevisionPaginateOption {
+	return func(pager *revisionPager) error {
+		if filter == nil {
+			return errors.New("RevisionQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type revisionPager struct {
+	reverse bool
+	order   *RevisionOrder
+	filter  func(*RevisionQuery) (*RevisionQuery, error)
+}
+
+func newRevisionPager(opts []RevisionPaginateOption, reverse bool) (*revisionPager, error) {
+	pager := &revisionPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultRevisionOrder
+	}
+	return pager, nil
+}
+
+func (p *revisionPager) applyFilter(query *RevisionQuery) (*RevisionQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *revisionPager) toCursor(_m *Revision) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *revisionPager) applyCursors(query *RevisionQuery, after, before *Cursor) (*RevisionQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultRevisionOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *revisionPager) applyOrder(query *RevisionQuery) *RevisionQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultRevisionOrder.Field {
+		query = query.Order(DefaultRevisionOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *revisionPager) orderExpr(query *RevisionQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultRevisionOrder.Field {
+			b.Comma().Ident(DefaultRevisionOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Revision.
+func (_m *RevisionQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...RevisionPaginateOption,
+) (*RevisionConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newRevisionPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &RevisionConnection{Edges: []*RevisionEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// RevisionOrderFieldCreatedAt orders Revision by created_at.
+	RevisionOrderFieldCreatedAt = &RevisionOrderField{
+		Value: func(_m *Revision) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: revision.FieldCreatedAt,
+		toTerm: revision.ByCreatedAt,
+		toCursor: func(_m *Revision) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f RevisionOrderField) String() string {
+	var str string
+	switch f.column {
+	case RevisionOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f RevisionOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *RevisionOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("RevisionOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *RevisionOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid RevisionOrderField", str)
+	}
+	return nil
+}
+
+// RevisionOrderField defines the ordering field of Revision.
+type RevisionOrderField struct {
+	// Value extracts the ordering value from the given Revision.
+	Value    func(*Revision) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) revision.OrderOption
+	toCursor func(*Revision) Cursor
+}
+
+// RevisionOrder defines the ordering of Revision.
+type RevisionOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *RevisionOrderField `json:"field"`
+}
+
+// DefaultRevisionOrder is the default ordering of Revision.
+var DefaultRevisionOrder = &RevisionOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &RevisionOrderField{
+		Value: func(_m *Revision) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: revision.FieldID,
+		toTerm: revision.ByID,
+		toCursor: func(_m *Revision) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Revision into RevisionEdge.
+func (_m *Revision) ToEdge(order *RevisionOrder) *RevisionEdge {
+	if order == nil {
+		order = DefaultRevisionOrder
+	}
+	return &RevisionEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // ServiceHeadingEdge is the edge representation of ServiceHeading.
 type ServiceHeadingEdge struct {
 	Node   *ServiceHeading `json:"node"`
@@ -6563,6 +6897,20 @@ var (
 			}
 		},
 	}
+	// ServiceItemOrderFieldPosition orders ServiceItem by position.
+	ServiceItemOrderFieldPosition = &ServiceItemOrderField{
+		Value: func(_m *ServiceItem) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: serviceitem.FieldPosition,
+		toTerm: serviceitem.ByPosition,
+		toCursor: func(_m *ServiceItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -6571,6 +6919,8 @@ func (f ServiceItemOrderField) String() string {
 	switch f.column {
 	case ServiceItemOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case ServiceItemOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -6589,6 +6939,8 @@ func (f *ServiceItemOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *ServiceItemOrderFieldCreatedAt
+	case "POSITION":
+		*f = *ServiceItemOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid ServiceItemOrderField", str)
 	}
@@ -6859,6 +7211,20 @@ var (
 			}
 		},
 	}
+	// StepOrderFieldPosition orders Step by position.
+	StepOrderFieldPosition = &StepOrderField{
+		Value: func(_m *Step) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: step.FieldPosition,
+		toTerm: step.ByPosition,
+		toCursor: func(_m *Step) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -6867,6 +7233,8 @@ func (f StepOrderField) String() string {
 	switch f.column {
 	case StepOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case StepOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -6885,6 +7253,8 @@ func (f *StepOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *StepOrderFieldCreatedAt
+	case "POSITION":
+		*f = *StepOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid StepOrderField", str)
 	}
@@ -7451,6 +7821,20 @@ var (
 			}
 		},
 	}
+	// TeamMemberOrderFieldPosition orders TeamMember by position.
+	TeamMemberOrderFieldPosition = &TeamMemberOrderField{
+		Value: func(_m *TeamMember) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: teammember.FieldPosition,
+		toTerm: teammember.ByPosition,
+		toCursor: func(_m *TeamMember) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -7459,6 +7843,8 @@ func (f TeamMemberOrderField) String() string {
 	switch f.column {
 	case TeamMemberOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case TeamMemberOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -7477,6 +7863,8 @@ func (f *TeamMemberOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *TeamMemberOrderFieldCreatedAt
+	case "POSITION":
+		*f = *TeamMemberOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid TeamMemberOrderField", str)
 	}
@@ -7747,6 +8135,20 @@ var (
 			}
 		},
 	}
+	// TestimonialOrderFieldPosition orders Testimonial by position.
+	TestimonialOrderFieldPosition = &TestimonialOrderField{
+		Value: func(_m *Testimonial) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: testimonial.FieldPosition,
+		toTerm: testimonial.ByPosition,
+		toCursor: func(_m *Testimonial) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -7755,6 +8157,8 @@ func (f TestimonialOrderField) String() string {
 	switch f.column {
 	case TestimonialOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case TestimonialOrderFieldPosition.column:
+		str = "POSITION"
 	}
 	return str
 }
@@ -7773,6 +8177,8 @@ func (f *TestimonialOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *TestimonialOrderFieldCreatedAt
+	case "POSITION":
+		*f = *TestimonialOrderFieldPosition
 	default:
 		return fmt.Errorf("%s is not a valid TestimonialOrderField", str)
 	}
@@ -7815,6 +8221,302 @@ func (_m *Testimonial) ToEdge(order *TestimonialOrder) *TestimonialEdge {
 		order = DefaultTestimonialOrder
 	}
 	return &TestimonialEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// TrashItemEdge is the edge representation of TrashItem.
+type TrashItemEdge struct {
+	Node   *TrashItem `json:"node"`
+	Cursor Cursor     `json:"cursor"`
+}
+
+// TrashItemConnection is the connection containing edges to TrashItem.
+type TrashItemConnection struct {
+	Edges      []*TrashItemEdge `json:"edges"`
+	PageInfo   PageInfo         `json:"pageInfo"`
+	TotalCount int              `json:"totalCount"`
+}
+
+func (c *TrashItemConnection) build(nodes []*TrashItem, pager *trashitemPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *TrashItem
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *TrashItem {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *TrashItem {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*TrashItemEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &TrashItemEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// TrashItemPaginateOption enables pagination customization.
+type TrashItemPaginateOption func(*trashitemPager) error
+
+// WithTrashItemOrder configures pagination ordering.
+func WithTrashItemOrder(order *TrashItemOrder) TrashItemPaginateOption {
+	if order == nil {
+		order = DefaultTrashItemOrder
+	}
+	o := *order
+	return func(pager *trashitemPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultTrashItemOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithTrashItemFilter configures pagination filter.
+func WithTrashItemFilter(filter func(*TrashItemQuery) (*TrashItemQuery, error)) TrashItemPaginateOption {
+	return func(pager *trashitemPager) error {
+		if filter == nil {
+			return errors.New("TrashItemQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type trashitemPager struct {
+	reverse bool
+	order   *TrashItemOrder
+	filter  func(*TrashItemQuery) (*TrashItemQuery, error)
+}
+
+func newTrashItemPager(opts []TrashItemPaginateOption, reverse bool) (*trashitemPager, error) {
+	pager := &trashitemPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultTrashItemOrder
+	}
+	return pager, nil
+}
+
+func (p *trashitemPager) applyFilter(query *TrashItemQuery) (*TrashItemQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *trashitemPager) toCursor(_m *TrashItem) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *trashitemPager) applyCursors(query *TrashItemQuery, after, before *Cursor) (*TrashItemQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultTrashItemOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *trashitemPager) applyOrder(query *TrashItemQuery) *TrashItemQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultTrashItemOrder.Field {
+		query = query.Order(DefaultTrashItemOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *trashitemPager) orderExpr(query *TrashItemQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultTrashItemOrder.Field {
+			b.Comma().Ident(DefaultTrashItemOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to TrashItem.
+func (_m *TrashItemQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...TrashItemPaginateOption,
+) (*TrashItemConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newTrashItemPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &TrashItemConnection{Edges: []*TrashItemEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// TrashItemOrderFieldCreatedAt orders TrashItem by created_at.
+	TrashItemOrderFieldCreatedAt = &TrashItemOrderField{
+		Value: func(_m *TrashItem) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: trashitem.FieldCreatedAt,
+		toTerm: trashitem.ByCreatedAt,
+		toCursor: func(_m *TrashItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f TrashItemOrderField) String() string {
+	var str string
+	switch f.column {
+	case TrashItemOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f TrashItemOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *TrashItemOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("TrashItemOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *TrashItemOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid TrashItemOrderField", str)
+	}
+	return nil
+}
+
+// TrashItemOrderField defines the ordering field of TrashItem.
+type TrashItemOrderField struct {
+	// Value extracts the ordering value from the given TrashItem.
+	Value    func(*TrashItem) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) trashitem.OrderOption
+	toCursor func(*TrashItem) Cursor
+}
+
+// TrashItemOrder defines the ordering of TrashItem.
+type TrashItemOrder struct {
+	Direction OrderDirection       `json:"direction"`
+	Field     *TrashItemOrderField `json:"field"`
+}
+
+// DefaultTrashItemOrder is the default ordering of TrashItem.
+var DefaultTrashItemOrder = &TrashItemOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &TrashItemOrderField{
+		Value: func(_m *TrashItem) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: trashitem.FieldID,
+		toTerm: trashitem.ByID,
+		toCursor: func(_m *TrashItem) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts TrashItem into TrashItemEdge.
+func (_m *TrashItem) ToEdge(order *TrashItemOrder) *TrashItemEdge {
+	if order == nil {
+		order = DefaultTrashItemOrder
+	}
+	return &TrashItemEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

@@ -50,6 +50,62 @@ func (_c *LogoCreate) SetNillableUpdatedAt(v *time.Time) *LogoCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *LogoCreate) SetVersion(v int) *LogoCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *LogoCreate) SetNillableVersion(v *int) *LogoCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *LogoCreate) SetUpdatedBy(v string) *LogoCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *LogoCreate) SetNillableUpdatedBy(v *string) *LogoCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *LogoCreate) SetDeletedAt(v time.Time) *LogoCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *LogoCreate) SetNillableDeletedAt(v *time.Time) *LogoCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *LogoCreate) SetDeletedBy(v string) *LogoCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *LogoCreate) SetNillableDeletedBy(v *string) *LogoCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *LogoCreate) SetSingleton(v int) *LogoCreate {
 	_c.mutation.SetSingleton(v)
@@ -119,6 +175,18 @@ func (_c *LogoCreate) defaults() error {
 		v := logo.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := logo.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := logo.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := logo.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -129,6 +197,25 @@ func (_c *LogoCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Logo.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Logo.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Logo.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := logo.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Logo.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Logo.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := logo.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Logo.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "Logo.singleton"`)}
@@ -181,6 +268,22 @@ func (_c *LogoCreate) createSpec() (*Logo, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(logo.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(logo.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(logo.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(logo.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(logo.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(logo.FieldSingleton, field.TypeInt, value)
@@ -251,6 +354,66 @@ func (u *LogoUpsert) SetUpdatedAt(v time.Time) *LogoUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *LogoUpsert) UpdateUpdatedAt() *LogoUpsert {
 	u.SetExcluded(logo.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *LogoUpsert) SetVersion(v int) *LogoUpsert {
+	u.Set(logo.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *LogoUpsert) UpdateVersion() *LogoUpsert {
+	u.SetExcluded(logo.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *LogoUpsert) AddVersion(v int) *LogoUpsert {
+	u.Add(logo.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *LogoUpsert) SetUpdatedBy(v string) *LogoUpsert {
+	u.Set(logo.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *LogoUpsert) UpdateUpdatedBy() *LogoUpsert {
+	u.SetExcluded(logo.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *LogoUpsert) SetDeletedAt(v time.Time) *LogoUpsert {
+	u.Set(logo.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *LogoUpsert) UpdateDeletedAt() *LogoUpsert {
+	u.SetExcluded(logo.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *LogoUpsert) ClearDeletedAt() *LogoUpsert {
+	u.SetNull(logo.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *LogoUpsert) SetDeletedBy(v string) *LogoUpsert {
+	u.Set(logo.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *LogoUpsert) UpdateDeletedBy() *LogoUpsert {
+	u.SetExcluded(logo.FieldDeletedBy)
 	return u
 }
 
@@ -331,6 +494,76 @@ func (u *LogoUpsertOne) SetUpdatedAt(v time.Time) *LogoUpsertOne {
 func (u *LogoUpsertOne) UpdateUpdatedAt() *LogoUpsertOne {
 	return u.Update(func(s *LogoUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *LogoUpsertOne) SetVersion(v int) *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *LogoUpsertOne) AddVersion(v int) *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *LogoUpsertOne) UpdateVersion() *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *LogoUpsertOne) SetUpdatedBy(v string) *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *LogoUpsertOne) UpdateUpdatedBy() *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *LogoUpsertOne) SetDeletedAt(v time.Time) *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *LogoUpsertOne) UpdateDeletedAt() *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *LogoUpsertOne) ClearDeletedAt() *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *LogoUpsertOne) SetDeletedBy(v string) *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *LogoUpsertOne) UpdateDeletedBy() *LogoUpsertOne {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -579,6 +812,76 @@ func (u *LogoUpsertBulk) SetUpdatedAt(v time.Time) *LogoUpsertBulk {
 func (u *LogoUpsertBulk) UpdateUpdatedAt() *LogoUpsertBulk {
 	return u.Update(func(s *LogoUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *LogoUpsertBulk) SetVersion(v int) *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *LogoUpsertBulk) AddVersion(v int) *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *LogoUpsertBulk) UpdateVersion() *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *LogoUpsertBulk) SetUpdatedBy(v string) *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *LogoUpsertBulk) UpdateUpdatedBy() *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *LogoUpsertBulk) SetDeletedAt(v time.Time) *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *LogoUpsertBulk) UpdateDeletedAt() *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *LogoUpsertBulk) ClearDeletedAt() *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *LogoUpsertBulk) SetDeletedBy(v string) *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *LogoUpsertBulk) UpdateDeletedBy() *LogoUpsertBulk {
+	return u.Update(func(s *LogoUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

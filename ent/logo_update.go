@@ -34,6 +34,75 @@ func (_u *LogoUpdate) SetUpdatedAt(v time.Time) *LogoUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *LogoUpdate) SetVersion(v int) *LogoUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *LogoUpdate) SetNillableVersion(v *int) *LogoUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *LogoUpdate) AddVersion(v int) *LogoUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *LogoUpdate) SetUpdatedBy(v string) *LogoUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *LogoUpdate) SetNillableUpdatedBy(v *string) *LogoUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *LogoUpdate) SetDeletedAt(v time.Time) *LogoUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *LogoUpdate) SetNillableDeletedAt(v *time.Time) *LogoUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *LogoUpdate) ClearDeletedAt() *LogoUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *LogoUpdate) SetDeletedBy(v string) *LogoUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *LogoUpdate) SetNillableDeletedBy(v *string) *LogoUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetLogo sets the "logo" field.
 func (_u *LogoUpdate) SetLogo(v string) *LogoUpdate {
 	_u.mutation.SetLogo(v)
@@ -97,6 +166,16 @@ func (_u *LogoUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *LogoUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := logo.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Logo.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := logo.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Logo.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Logo(); ok {
 		if err := logo.LogoValidator(v); err != nil {
 			return &ValidationError{Name: "logo", err: fmt.Errorf(`ent: validator failed for field "Logo.logo": %w`, err)}
@@ -119,6 +198,24 @@ func (_u *LogoUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(logo.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(logo.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(logo.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(logo.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(logo.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(logo.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(logo.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Logo(); ok {
 		_spec.SetField(logo.FieldLogo, field.TypeString, value)
@@ -146,6 +243,75 @@ type LogoUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *LogoUpdateOne) SetUpdatedAt(v time.Time) *LogoUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *LogoUpdateOne) SetVersion(v int) *LogoUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *LogoUpdateOne) SetNillableVersion(v *int) *LogoUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *LogoUpdateOne) AddVersion(v int) *LogoUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *LogoUpdateOne) SetUpdatedBy(v string) *LogoUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *LogoUpdateOne) SetNillableUpdatedBy(v *string) *LogoUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *LogoUpdateOne) SetDeletedAt(v time.Time) *LogoUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *LogoUpdateOne) SetNillableDeletedAt(v *time.Time) *LogoUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *LogoUpdateOne) ClearDeletedAt() *LogoUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *LogoUpdateOne) SetDeletedBy(v string) *LogoUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *LogoUpdateOne) SetNillableDeletedBy(v *string) *LogoUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -225,6 +391,16 @@ func (_u *LogoUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *LogoUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := logo.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Logo.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := logo.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Logo.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Logo(); ok {
 		if err := logo.LogoValidator(v); err != nil {
 			return &ValidationError{Name: "logo", err: fmt.Errorf(`ent: validator failed for field "Logo.logo": %w`, err)}
@@ -264,6 +440,24 @@ func (_u *LogoUpdateOne) sqlSave(ctx context.Context) (_node *Logo, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(logo.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(logo.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(logo.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(logo.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(logo.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(logo.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(logo.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Logo(); ok {
 		_spec.SetField(logo.FieldLogo, field.TypeString, value)

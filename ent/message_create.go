@@ -50,6 +50,62 @@ func (_c *MessageCreate) SetNillableUpdatedAt(v *time.Time) *MessageCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *MessageCreate) SetVersion(v int) *MessageCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *MessageCreate) SetNillableVersion(v *int) *MessageCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *MessageCreate) SetUpdatedBy(v string) *MessageCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *MessageCreate) SetNillableUpdatedBy(v *string) *MessageCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *MessageCreate) SetDeletedAt(v time.Time) *MessageCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *MessageCreate) SetNillableDeletedAt(v *time.Time) *MessageCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *MessageCreate) SetDeletedBy(v string) *MessageCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *MessageCreate) SetNillableDeletedBy(v *string) *MessageCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetFullName sets the "full_name" field.
 func (_c *MessageCreate) SetFullName(v string) *MessageCreate {
 	_c.mutation.SetFullName(v)
@@ -205,6 +261,18 @@ func (_c *MessageCreate) defaults() error {
 		v := message.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := message.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := message.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := message.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	if _, ok := _c.mutation.FullName(); !ok {
 		v := message.DefaultFullName
 		_c.mutation.SetFullName(v)
@@ -243,6 +311,25 @@ func (_c *MessageCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Message.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Message.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Message.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := message.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Message.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Message.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := message.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Message.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.FullName(); !ok {
 		return &ValidationError{Name: "full_name", err: errors.New(`ent: missing required field "Message.full_name"`)}
@@ -341,6 +428,22 @@ func (_c *MessageCreate) createSpec() (*Message, *sqlgraph.CreateSpec) {
 		_spec.SetField(message.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(message.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(message.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(message.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(message.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
 	if value, ok := _c.mutation.FullName(); ok {
 		_spec.SetField(message.FieldFullName, field.TypeString, value)
 		_node.FullName = value
@@ -430,6 +533,66 @@ func (u *MessageUpsert) SetUpdatedAt(v time.Time) *MessageUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *MessageUpsert) UpdateUpdatedAt() *MessageUpsert {
 	u.SetExcluded(message.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *MessageUpsert) SetVersion(v int) *MessageUpsert {
+	u.Set(message.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *MessageUpsert) UpdateVersion() *MessageUpsert {
+	u.SetExcluded(message.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *MessageUpsert) AddVersion(v int) *MessageUpsert {
+	u.Add(message.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *MessageUpsert) SetUpdatedBy(v string) *MessageUpsert {
+	u.Set(message.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *MessageUpsert) UpdateUpdatedBy() *MessageUpsert {
+	u.SetExcluded(message.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *MessageUpsert) SetDeletedAt(v time.Time) *MessageUpsert {
+	u.Set(message.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *MessageUpsert) UpdateDeletedAt() *MessageUpsert {
+	u.SetExcluded(message.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *MessageUpsert) ClearDeletedAt() *MessageUpsert {
+	u.SetNull(message.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *MessageUpsert) SetDeletedBy(v string) *MessageUpsert {
+	u.Set(message.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *MessageUpsert) UpdateDeletedBy() *MessageUpsert {
+	u.SetExcluded(message.FieldDeletedBy)
 	return u
 }
 
@@ -579,6 +742,76 @@ func (u *MessageUpsertOne) SetUpdatedAt(v time.Time) *MessageUpsertOne {
 func (u *MessageUpsertOne) UpdateUpdatedAt() *MessageUpsertOne {
 	return u.Update(func(s *MessageUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *MessageUpsertOne) SetVersion(v int) *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *MessageUpsertOne) AddVersion(v int) *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *MessageUpsertOne) UpdateVersion() *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *MessageUpsertOne) SetUpdatedBy(v string) *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *MessageUpsertOne) UpdateUpdatedBy() *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *MessageUpsertOne) SetDeletedAt(v time.Time) *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *MessageUpsertOne) UpdateDeletedAt() *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *MessageUpsertOne) ClearDeletedAt() *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *MessageUpsertOne) SetDeletedBy(v string) *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *MessageUpsertOne) UpdateDeletedBy() *MessageUpsertOne {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -908,6 +1141,76 @@ func (u *MessageUpsertBulk) SetUpdatedAt(v time.Time) *MessageUpsertBulk {
 func (u *MessageUpsertBulk) UpdateUpdatedAt() *MessageUpsertBulk {
 	return u.Update(func(s *MessageUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *MessageUpsertBulk) SetVersion(v int) *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *MessageUpsertBulk) AddVersion(v int) *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *MessageUpsertBulk) UpdateVersion() *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *MessageUpsertBulk) SetUpdatedBy(v string) *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *MessageUpsertBulk) UpdateUpdatedBy() *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *MessageUpsertBulk) SetDeletedAt(v time.Time) *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *MessageUpsertBulk) UpdateDeletedAt() *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *MessageUpsertBulk) ClearDeletedAt() *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *MessageUpsertBulk) SetDeletedBy(v string) *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *MessageUpsertBulk) UpdateDeletedBy() *MessageUpsertBulk {
+	return u.Update(func(s *MessageUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -28,12 +28,14 @@ import (
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 	"seoagency/money"
 	"sync"
@@ -73,12 +75,14 @@ const (
 	TypePaymentSetting = "PaymentSetting"
 	TypePricingPackage = "PricingPackage"
 	TypeRateLimit      = "RateLimit"
+	TypeRevision       = "Revision"
 	TypeServiceHeading = "ServiceHeading"
 	TypeServiceItem    = "ServiceItem"
 	TypeStep           = "Step"
 	TypeSubscriber     = "Subscriber"
 	TypeTeamMember     = "TeamMember"
 	TypeTestimonial    = "Testimonial"
+	TypeTrashItem      = "TrashItem"
 	TypeVideoSection   = "VideoSection"
 )
 
@@ -90,6 +94,11 @@ type AboutMutation struct {
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
 	singleton       *int
 	addsingleton    *int
 	about_img       *string
@@ -279,6 +288,183 @@ func (m *AboutMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err erro
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *AboutMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *AboutMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *AboutMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the About entity.
+// If the About object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AboutMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *AboutMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *AboutMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *AboutMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *AboutMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *AboutMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the About entity.
+// If the About object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AboutMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *AboutMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *AboutMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *AboutMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the About entity.
+// If the About object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AboutMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *AboutMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[about.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *AboutMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[about.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *AboutMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, about.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *AboutMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *AboutMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the About entity.
+// If the About object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AboutMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *AboutMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -623,12 +809,24 @@ func (m *AboutMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *AboutMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, about.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, about.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, about.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, about.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, about.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, about.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, about.FieldSingleton)
@@ -666,6 +864,14 @@ func (m *AboutMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case about.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case about.FieldVersion:
+		return m.Version()
+	case about.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case about.FieldDeletedAt:
+		return m.DeletedAt()
+	case about.FieldDeletedBy:
+		return m.DeletedBy()
 	case about.FieldSingleton:
 		return m.Singleton()
 	case about.FieldAboutImg:
@@ -695,6 +901,14 @@ func (m *AboutMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldCreatedAt(ctx)
 	case about.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case about.FieldVersion:
+		return m.OldVersion(ctx)
+	case about.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case about.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case about.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case about.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case about.FieldAboutImg:
@@ -733,6 +947,34 @@ func (m *AboutMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case about.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case about.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case about.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case about.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case about.FieldSingleton:
 		v, ok := value.(int)
@@ -798,6 +1040,9 @@ func (m *AboutMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *AboutMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, about.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, about.FieldSingleton)
 	}
@@ -809,6 +1054,8 @@ func (m *AboutMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *AboutMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case about.FieldVersion:
+		return m.AddedVersion()
 	case about.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -820,6 +1067,13 @@ func (m *AboutMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *AboutMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case about.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case about.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -834,7 +1088,11 @@ func (m *AboutMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *AboutMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(about.FieldDeletedAt) {
+		fields = append(fields, about.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -847,6 +1105,11 @@ func (m *AboutMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *AboutMutation) ClearField(name string) error {
+	switch name {
+	case about.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown About nullable field %s", name)
 }
 
@@ -859,6 +1122,18 @@ func (m *AboutMutation) ResetField(name string) error {
 		return nil
 	case about.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case about.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case about.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case about.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case about.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case about.FieldSingleton:
 		m.ResetSingleton()
@@ -944,6 +1219,11 @@ type AdminUserMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	user_email    *string
 	user_role     *adminuser.UserRole
 	clearedFields map[string]struct{}
@@ -1128,6 +1408,183 @@ func (m *AdminUserMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *AdminUserMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *AdminUserMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the AdminUser entity.
+// If the AdminUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AdminUserMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *AdminUserMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *AdminUserMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *AdminUserMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *AdminUserMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *AdminUserMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the AdminUser entity.
+// If the AdminUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AdminUserMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *AdminUserMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *AdminUserMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *AdminUserMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the AdminUser entity.
+// If the AdminUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AdminUserMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *AdminUserMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[adminuser.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *AdminUserMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[adminuser.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *AdminUserMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, adminuser.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *AdminUserMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *AdminUserMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the AdminUser entity.
+// If the AdminUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AdminUserMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *AdminUserMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetUserEmail sets the "user_email" field.
 func (m *AdminUserMutation) SetUserEmail(s string) {
 	m.user_email = &s
@@ -1234,12 +1691,24 @@ func (m *AdminUserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *AdminUserMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, adminuser.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, adminuser.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, adminuser.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, adminuser.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, adminuser.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, adminuser.FieldDeletedBy)
 	}
 	if m.user_email != nil {
 		fields = append(fields, adminuser.FieldUserEmail)
@@ -1259,6 +1728,14 @@ func (m *AdminUserMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case adminuser.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case adminuser.FieldVersion:
+		return m.Version()
+	case adminuser.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case adminuser.FieldDeletedAt:
+		return m.DeletedAt()
+	case adminuser.FieldDeletedBy:
+		return m.DeletedBy()
 	case adminuser.FieldUserEmail:
 		return m.UserEmail()
 	case adminuser.FieldUserRole:
@@ -1276,6 +1753,14 @@ func (m *AdminUserMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldCreatedAt(ctx)
 	case adminuser.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case adminuser.FieldVersion:
+		return m.OldVersion(ctx)
+	case adminuser.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case adminuser.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case adminuser.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case adminuser.FieldUserEmail:
 		return m.OldUserEmail(ctx)
 	case adminuser.FieldUserRole:
@@ -1303,6 +1788,34 @@ func (m *AdminUserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case adminuser.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case adminuser.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case adminuser.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case adminuser.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case adminuser.FieldUserEmail:
 		v, ok := value.(string)
 		if !ok {
@@ -1324,13 +1837,21 @@ func (m *AdminUserMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *AdminUserMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, adminuser.FieldVersion)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *AdminUserMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case adminuser.FieldVersion:
+		return m.AddedVersion()
+	}
 	return nil, false
 }
 
@@ -1339,6 +1860,13 @@ func (m *AdminUserMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *AdminUserMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case adminuser.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	}
 	return fmt.Errorf("unknown AdminUser numeric field %s", name)
 }
@@ -1346,7 +1874,11 @@ func (m *AdminUserMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *AdminUserMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(adminuser.FieldDeletedAt) {
+		fields = append(fields, adminuser.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -1359,6 +1891,11 @@ func (m *AdminUserMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *AdminUserMutation) ClearField(name string) error {
+	switch name {
+	case adminuser.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown AdminUser nullable field %s", name)
 }
 
@@ -1371,6 +1908,18 @@ func (m *AdminUserMutation) ResetField(name string) error {
 		return nil
 	case adminuser.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case adminuser.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case adminuser.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case adminuser.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case adminuser.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case adminuser.FieldUserEmail:
 		m.ResetUserEmail()
@@ -1438,6 +1987,11 @@ type BannerMutation struct {
 	id             *int
 	created_at     *time.Time
 	updated_at     *time.Time
+	version        *int
+	addversion     *int
+	updated_by     *string
+	deleted_at     *time.Time
+	deleted_by     *string
 	singleton      *int
 	addsingleton   *int
 	banner_heading *string
@@ -1625,6 +2179,183 @@ func (m *BannerMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err err
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *BannerMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *BannerMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *BannerMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Banner entity.
+// If the Banner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BannerMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *BannerMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *BannerMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *BannerMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *BannerMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *BannerMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Banner entity.
+// If the Banner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BannerMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *BannerMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *BannerMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *BannerMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Banner entity.
+// If the Banner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BannerMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *BannerMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[banner.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *BannerMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[banner.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *BannerMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, banner.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *BannerMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *BannerMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Banner entity.
+// If the Banner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BannerMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *BannerMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -1897,12 +2628,24 @@ func (m *BannerMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *BannerMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, banner.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, banner.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, banner.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, banner.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, banner.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, banner.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, banner.FieldSingleton)
@@ -1934,6 +2677,14 @@ func (m *BannerMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case banner.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case banner.FieldVersion:
+		return m.Version()
+	case banner.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case banner.FieldDeletedAt:
+		return m.DeletedAt()
+	case banner.FieldDeletedBy:
+		return m.DeletedBy()
 	case banner.FieldSingleton:
 		return m.Singleton()
 	case banner.FieldBannerHeading:
@@ -1959,6 +2710,14 @@ func (m *BannerMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldCreatedAt(ctx)
 	case banner.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case banner.FieldVersion:
+		return m.OldVersion(ctx)
+	case banner.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case banner.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case banner.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case banner.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case banner.FieldBannerHeading:
@@ -1993,6 +2752,34 @@ func (m *BannerMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case banner.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case banner.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case banner.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case banner.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case banner.FieldSingleton:
 		v, ok := value.(int)
@@ -2044,6 +2831,9 @@ func (m *BannerMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *BannerMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, banner.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, banner.FieldSingleton)
 	}
@@ -2055,6 +2845,8 @@ func (m *BannerMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *BannerMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case banner.FieldVersion:
+		return m.AddedVersion()
 	case banner.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -2066,6 +2858,13 @@ func (m *BannerMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *BannerMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case banner.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case banner.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -2080,7 +2879,11 @@ func (m *BannerMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *BannerMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(banner.FieldDeletedAt) {
+		fields = append(fields, banner.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -2093,6 +2896,11 @@ func (m *BannerMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *BannerMutation) ClearField(name string) error {
+	switch name {
+	case banner.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Banner nullable field %s", name)
 }
 
@@ -2105,6 +2913,18 @@ func (m *BannerMutation) ResetField(name string) error {
 		return nil
 	case banner.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case banner.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case banner.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case banner.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case banner.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case banner.FieldSingleton:
 		m.ResetSingleton()
@@ -2184,6 +3004,11 @@ type CallToActionMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	singleton     *int
 	addsingleton  *int
 	heading       *string
@@ -2370,6 +3195,183 @@ func (m *CallToActionMutation) OldUpdatedAt(ctx context.Context) (v time.Time, e
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *CallToActionMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *CallToActionMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CallToActionMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the CallToAction entity.
+// If the CallToAction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallToActionMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *CallToActionMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *CallToActionMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CallToActionMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *CallToActionMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *CallToActionMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the CallToAction entity.
+// If the CallToAction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallToActionMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *CallToActionMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *CallToActionMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *CallToActionMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the CallToAction entity.
+// If the CallToAction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallToActionMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *CallToActionMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[calltoaction.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *CallToActionMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[calltoaction.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *CallToActionMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, calltoaction.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *CallToActionMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *CallToActionMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the CallToAction entity.
+// If the CallToAction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallToActionMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *CallToActionMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -2606,12 +3608,24 @@ func (m *CallToActionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CallToActionMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 11)
 	if m.created_at != nil {
 		fields = append(fields, calltoaction.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, calltoaction.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, calltoaction.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, calltoaction.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, calltoaction.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, calltoaction.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, calltoaction.FieldSingleton)
@@ -2640,6 +3654,14 @@ func (m *CallToActionMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case calltoaction.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case calltoaction.FieldVersion:
+		return m.Version()
+	case calltoaction.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case calltoaction.FieldDeletedAt:
+		return m.DeletedAt()
+	case calltoaction.FieldDeletedBy:
+		return m.DeletedBy()
 	case calltoaction.FieldSingleton:
 		return m.Singleton()
 	case calltoaction.FieldHeading:
@@ -2663,6 +3685,14 @@ func (m *CallToActionMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldCreatedAt(ctx)
 	case calltoaction.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case calltoaction.FieldVersion:
+		return m.OldVersion(ctx)
+	case calltoaction.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case calltoaction.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case calltoaction.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case calltoaction.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case calltoaction.FieldHeading:
@@ -2695,6 +3725,34 @@ func (m *CallToActionMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case calltoaction.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case calltoaction.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case calltoaction.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case calltoaction.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case calltoaction.FieldSingleton:
 		v, ok := value.(int)
@@ -2739,6 +3797,9 @@ func (m *CallToActionMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *CallToActionMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, calltoaction.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, calltoaction.FieldSingleton)
 	}
@@ -2750,6 +3811,8 @@ func (m *CallToActionMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *CallToActionMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case calltoaction.FieldVersion:
+		return m.AddedVersion()
 	case calltoaction.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -2761,6 +3824,13 @@ func (m *CallToActionMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *CallToActionMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case calltoaction.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case calltoaction.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -2775,7 +3845,11 @@ func (m *CallToActionMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *CallToActionMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(calltoaction.FieldDeletedAt) {
+		fields = append(fields, calltoaction.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -2788,6 +3862,11 @@ func (m *CallToActionMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *CallToActionMutation) ClearField(name string) error {
+	switch name {
+	case calltoaction.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown CallToAction nullable field %s", name)
 }
 
@@ -2800,6 +3879,18 @@ func (m *CallToActionMutation) ResetField(name string) error {
 		return nil
 	case calltoaction.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case calltoaction.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case calltoaction.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case calltoaction.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case calltoaction.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case calltoaction.FieldSingleton:
 		m.ResetSingleton()
@@ -2876,6 +3967,11 @@ type CategoryMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	name          *string
 	clearedFields map[string]struct{}
 	done          bool
@@ -3059,6 +4155,183 @@ func (m *CategoryMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *CategoryMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CategoryMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Category entity.
+// If the Category object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CategoryMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *CategoryMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *CategoryMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CategoryMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *CategoryMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *CategoryMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Category entity.
+// If the Category object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CategoryMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *CategoryMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *CategoryMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *CategoryMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Category entity.
+// If the Category object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CategoryMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *CategoryMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[category.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *CategoryMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[category.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *CategoryMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, category.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *CategoryMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *CategoryMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Category entity.
+// If the Category object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CategoryMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *CategoryMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetName sets the "name" field.
 func (m *CategoryMutation) SetName(s string) {
 	m.name = &s
@@ -3129,12 +4402,24 @@ func (m *CategoryMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CategoryMutation) Fields() []string {
-	fields := make([]string, 0, 3)
+	fields := make([]string, 0, 7)
 	if m.created_at != nil {
 		fields = append(fields, category.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, category.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, category.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, category.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, category.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, category.FieldDeletedBy)
 	}
 	if m.name != nil {
 		fields = append(fields, category.FieldName)
@@ -3151,6 +4436,14 @@ func (m *CategoryMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case category.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case category.FieldVersion:
+		return m.Version()
+	case category.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case category.FieldDeletedAt:
+		return m.DeletedAt()
+	case category.FieldDeletedBy:
+		return m.DeletedBy()
 	case category.FieldName:
 		return m.Name()
 	}
@@ -3166,6 +4459,14 @@ func (m *CategoryMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldCreatedAt(ctx)
 	case category.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case category.FieldVersion:
+		return m.OldVersion(ctx)
+	case category.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case category.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case category.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case category.FieldName:
 		return m.OldName(ctx)
 	}
@@ -3191,6 +4492,34 @@ func (m *CategoryMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case category.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case category.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case category.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case category.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case category.FieldName:
 		v, ok := value.(string)
 		if !ok {
@@ -3205,13 +4534,21 @@ func (m *CategoryMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *CategoryMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, category.FieldVersion)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *CategoryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case category.FieldVersion:
+		return m.AddedVersion()
+	}
 	return nil, false
 }
 
@@ -3220,6 +4557,13 @@ func (m *CategoryMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *CategoryMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case category.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Category numeric field %s", name)
 }
@@ -3227,7 +4571,11 @@ func (m *CategoryMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *CategoryMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(category.FieldDeletedAt) {
+		fields = append(fields, category.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -3240,6 +4588,11 @@ func (m *CategoryMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *CategoryMutation) ClearField(name string) error {
+	switch name {
+	case category.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Category nullable field %s", name)
 }
 
@@ -3252,6 +4605,18 @@ func (m *CategoryMutation) ResetField(name string) error {
 		return nil
 	case category.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case category.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case category.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case category.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case category.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case category.FieldName:
 		m.ResetName()
@@ -3316,6 +4681,13 @@ type ContactItemMutation struct {
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
+	position        *int
+	addposition     *int
 	contact_img     *string
 	contact_title   *string
 	contact_details *string
@@ -3501,6 +4873,239 @@ func (m *ContactItemMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *ContactItemMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ContactItemMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ContactItem entity.
+// If the ContactItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContactItemMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ContactItemMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ContactItemMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ContactItemMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *ContactItemMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *ContactItemMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the ContactItem entity.
+// If the ContactItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContactItemMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *ContactItemMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *ContactItemMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *ContactItemMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the ContactItem entity.
+// If the ContactItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContactItemMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *ContactItemMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[contactitem.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *ContactItemMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[contactitem.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *ContactItemMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, contactitem.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *ContactItemMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *ContactItemMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the ContactItem entity.
+// If the ContactItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContactItemMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *ContactItemMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *ContactItemMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *ContactItemMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the ContactItem entity.
+// If the ContactItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContactItemMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *ContactItemMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *ContactItemMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *ContactItemMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
+}
+
 // SetContactImg sets the "contact_img" field.
 func (m *ContactItemMutation) SetContactImg(s string) {
 	m.contact_img = &s
@@ -3643,12 +5248,27 @@ func (m *ContactItemMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ContactItemMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, contactitem.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, contactitem.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, contactitem.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, contactitem.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, contactitem.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, contactitem.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, contactitem.FieldPosition)
 	}
 	if m.contact_img != nil {
 		fields = append(fields, contactitem.FieldContactImg)
@@ -3671,6 +5291,16 @@ func (m *ContactItemMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case contactitem.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case contactitem.FieldVersion:
+		return m.Version()
+	case contactitem.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case contactitem.FieldDeletedAt:
+		return m.DeletedAt()
+	case contactitem.FieldDeletedBy:
+		return m.DeletedBy()
+	case contactitem.FieldPosition:
+		return m.Position()
 	case contactitem.FieldContactImg:
 		return m.ContactImg()
 	case contactitem.FieldContactTitle:
@@ -3690,6 +5320,16 @@ func (m *ContactItemMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldCreatedAt(ctx)
 	case contactitem.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case contactitem.FieldVersion:
+		return m.OldVersion(ctx)
+	case contactitem.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case contactitem.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case contactitem.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case contactitem.FieldPosition:
+		return m.OldPosition(ctx)
 	case contactitem.FieldContactImg:
 		return m.OldContactImg(ctx)
 	case contactitem.FieldContactTitle:
@@ -3719,6 +5359,41 @@ func (m *ContactItemMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case contactitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case contactitem.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case contactitem.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case contactitem.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case contactitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
+		return nil
 	case contactitem.FieldContactImg:
 		v, ok := value.(string)
 		if !ok {
@@ -3747,13 +5422,26 @@ func (m *ContactItemMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *ContactItemMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, contactitem.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, contactitem.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *ContactItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case contactitem.FieldVersion:
+		return m.AddedVersion()
+	case contactitem.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -3762,6 +5450,20 @@ func (m *ContactItemMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *ContactItemMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case contactitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case contactitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown ContactItem numeric field %s", name)
 }
@@ -3769,7 +5471,11 @@ func (m *ContactItemMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *ContactItemMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(contactitem.FieldDeletedAt) {
+		fields = append(fields, contactitem.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -3782,6 +5488,11 @@ func (m *ContactItemMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *ContactItemMutation) ClearField(name string) error {
+	switch name {
+	case contactitem.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown ContactItem nullable field %s", name)
 }
 
@@ -3794,6 +5505,21 @@ func (m *ContactItemMutation) ResetField(name string) error {
 		return nil
 	case contactitem.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case contactitem.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case contactitem.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case contactitem.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case contactitem.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case contactitem.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case contactitem.FieldContactImg:
 		m.ResetContactImg()
@@ -3864,6 +5590,11 @@ type CopyrightMutation struct {
 	id             *int
 	created_at     *time.Time
 	updated_at     *time.Time
+	version        *int
+	addversion     *int
+	updated_by     *string
+	deleted_at     *time.Time
+	deleted_by     *string
 	singleton      *int
 	addsingleton   *int
 	copyright_text *string
@@ -4049,6 +5780,183 @@ func (m *CopyrightMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *CopyrightMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CopyrightMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Copyright entity.
+// If the Copyright object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CopyrightMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *CopyrightMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *CopyrightMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CopyrightMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *CopyrightMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *CopyrightMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Copyright entity.
+// If the Copyright object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CopyrightMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *CopyrightMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *CopyrightMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *CopyrightMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Copyright entity.
+// If the Copyright object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CopyrightMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *CopyrightMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[copyright.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *CopyrightMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[copyright.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *CopyrightMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, copyright.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *CopyrightMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *CopyrightMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Copyright entity.
+// If the Copyright object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CopyrightMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *CopyrightMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *CopyrightMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -4175,12 +6083,24 @@ func (m *CopyrightMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CopyrightMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, copyright.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, copyright.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, copyright.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, copyright.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, copyright.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, copyright.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, copyright.FieldSingleton)
@@ -4200,6 +6120,14 @@ func (m *CopyrightMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case copyright.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case copyright.FieldVersion:
+		return m.Version()
+	case copyright.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case copyright.FieldDeletedAt:
+		return m.DeletedAt()
+	case copyright.FieldDeletedBy:
+		return m.DeletedBy()
 	case copyright.FieldSingleton:
 		return m.Singleton()
 	case copyright.FieldCopyrightText:
@@ -4217,6 +6145,14 @@ func (m *CopyrightMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldCreatedAt(ctx)
 	case copyright.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case copyright.FieldVersion:
+		return m.OldVersion(ctx)
+	case copyright.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case copyright.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case copyright.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case copyright.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case copyright.FieldCopyrightText:
@@ -4244,6 +6180,34 @@ func (m *CopyrightMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case copyright.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case copyright.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case copyright.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case copyright.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case copyright.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -4266,6 +6230,9 @@ func (m *CopyrightMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *CopyrightMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, copyright.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, copyright.FieldSingleton)
 	}
@@ -4277,6 +6244,8 @@ func (m *CopyrightMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *CopyrightMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case copyright.FieldVersion:
+		return m.AddedVersion()
 	case copyright.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -4288,6 +6257,13 @@ func (m *CopyrightMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *CopyrightMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case copyright.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case copyright.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -4302,7 +6278,11 @@ func (m *CopyrightMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *CopyrightMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(copyright.FieldDeletedAt) {
+		fields = append(fields, copyright.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -4315,6 +6295,11 @@ func (m *CopyrightMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *CopyrightMutation) ClearField(name string) error {
+	switch name {
+	case copyright.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Copyright nullable field %s", name)
 }
 
@@ -4327,6 +6312,18 @@ func (m *CopyrightMutation) ResetField(name string) error {
 		return nil
 	case copyright.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case copyright.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case copyright.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case copyright.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case copyright.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case copyright.FieldSingleton:
 		m.ResetSingleton()
@@ -4394,6 +6391,11 @@ type CounterMutation struct {
 	id                       *int
 	created_at               *time.Time
 	updated_at               *time.Time
+	version                  *int
+	addversion               *int
+	updated_by               *string
+	deleted_at               *time.Time
+	deleted_by               *string
 	singleton                *int
 	addsingleton             *int
 	happy_clients_number     *string
@@ -4584,6 +6586,183 @@ func (m *CounterMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err er
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *CounterMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *CounterMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CounterMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Counter entity.
+// If the Counter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CounterMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *CounterMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *CounterMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CounterMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *CounterMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *CounterMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Counter entity.
+// If the Counter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CounterMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *CounterMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *CounterMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *CounterMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Counter entity.
+// If the Counter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CounterMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *CounterMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[counter.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *CounterMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[counter.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *CounterMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, counter.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *CounterMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *CounterMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Counter entity.
+// If the Counter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CounterMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *CounterMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -4964,12 +7143,24 @@ func (m *CounterMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CounterMutation) Fields() []string {
-	fields := make([]string, 0, 11)
+	fields := make([]string, 0, 15)
 	if m.created_at != nil {
 		fields = append(fields, counter.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, counter.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, counter.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, counter.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, counter.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, counter.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, counter.FieldSingleton)
@@ -5010,6 +7201,14 @@ func (m *CounterMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case counter.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case counter.FieldVersion:
+		return m.Version()
+	case counter.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case counter.FieldDeletedAt:
+		return m.DeletedAt()
+	case counter.FieldDeletedBy:
+		return m.DeletedBy()
 	case counter.FieldSingleton:
 		return m.Singleton()
 	case counter.FieldHappyClientsNumber:
@@ -5041,6 +7240,14 @@ func (m *CounterMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldCreatedAt(ctx)
 	case counter.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case counter.FieldVersion:
+		return m.OldVersion(ctx)
+	case counter.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case counter.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case counter.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case counter.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case counter.FieldHappyClientsNumber:
@@ -5081,6 +7288,34 @@ func (m *CounterMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case counter.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case counter.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case counter.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case counter.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case counter.FieldSingleton:
 		v, ok := value.(int)
@@ -5153,6 +7388,9 @@ func (m *CounterMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *CounterMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, counter.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, counter.FieldSingleton)
 	}
@@ -5164,6 +7402,8 @@ func (m *CounterMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *CounterMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case counter.FieldVersion:
+		return m.AddedVersion()
 	case counter.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -5175,6 +7415,13 @@ func (m *CounterMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *CounterMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case counter.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case counter.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -5189,7 +7436,11 @@ func (m *CounterMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *CounterMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(counter.FieldDeletedAt) {
+		fields = append(fields, counter.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -5202,6 +7453,11 @@ func (m *CounterMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *CounterMutation) ClearField(name string) error {
+	switch name {
+	case counter.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Counter nullable field %s", name)
 }
 
@@ -5214,6 +7470,18 @@ func (m *CounterMutation) ResetField(name string) error {
 		return nil
 	case counter.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case counter.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case counter.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case counter.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case counter.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case counter.FieldSingleton:
 		m.ResetSingleton()
@@ -5302,6 +7570,13 @@ type DesignItemMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	position      *int
+	addposition   *int
 	format        *designitem.Format
 	canva_link    *string
 	image_link    *string
@@ -5487,6 +7762,239 @@ func (m *DesignItemMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *DesignItemMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *DesignItemMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *DesignItemMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the DesignItem entity.
+// If the DesignItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DesignItemMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *DesignItemMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *DesignItemMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *DesignItemMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *DesignItemMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *DesignItemMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the DesignItem entity.
+// If the DesignItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DesignItemMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *DesignItemMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *DesignItemMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *DesignItemMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the DesignItem entity.
+// If the DesignItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DesignItemMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *DesignItemMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[designitem.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *DesignItemMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[designitem.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *DesignItemMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, designitem.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *DesignItemMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *DesignItemMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the DesignItem entity.
+// If the DesignItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DesignItemMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *DesignItemMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *DesignItemMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *DesignItemMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the DesignItem entity.
+// If the DesignItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DesignItemMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *DesignItemMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *DesignItemMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *DesignItemMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
 }
 
 // SetFormat sets the "format" field.
@@ -5703,12 +8211,27 @@ func (m *DesignItemMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *DesignItemMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, designitem.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, designitem.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, designitem.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, designitem.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, designitem.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, designitem.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, designitem.FieldPosition)
 	}
 	if m.format != nil {
 		fields = append(fields, designitem.FieldFormat)
@@ -5737,6 +8260,16 @@ func (m *DesignItemMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case designitem.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case designitem.FieldVersion:
+		return m.Version()
+	case designitem.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case designitem.FieldDeletedAt:
+		return m.DeletedAt()
+	case designitem.FieldDeletedBy:
+		return m.DeletedBy()
+	case designitem.FieldPosition:
+		return m.Position()
 	case designitem.FieldFormat:
 		return m.Format()
 	case designitem.FieldCanvaLink:
@@ -5760,6 +8293,16 @@ func (m *DesignItemMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldCreatedAt(ctx)
 	case designitem.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case designitem.FieldVersion:
+		return m.OldVersion(ctx)
+	case designitem.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case designitem.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case designitem.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case designitem.FieldPosition:
+		return m.OldPosition(ctx)
 	case designitem.FieldFormat:
 		return m.OldFormat(ctx)
 	case designitem.FieldCanvaLink:
@@ -5792,6 +8335,41 @@ func (m *DesignItemMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case designitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case designitem.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case designitem.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case designitem.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case designitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
 		return nil
 	case designitem.FieldFormat:
 		v, ok := value.(designitem.Format)
@@ -5835,13 +8413,26 @@ func (m *DesignItemMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *DesignItemMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, designitem.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, designitem.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *DesignItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case designitem.FieldVersion:
+		return m.AddedVersion()
+	case designitem.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -5850,6 +8441,20 @@ func (m *DesignItemMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *DesignItemMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case designitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case designitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown DesignItem numeric field %s", name)
 }
@@ -5857,7 +8462,11 @@ func (m *DesignItemMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *DesignItemMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(designitem.FieldDeletedAt) {
+		fields = append(fields, designitem.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -5870,6 +8479,11 @@ func (m *DesignItemMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *DesignItemMutation) ClearField(name string) error {
+	switch name {
+	case designitem.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown DesignItem nullable field %s", name)
 }
 
@@ -5882,6 +8496,21 @@ func (m *DesignItemMutation) ResetField(name string) error {
 		return nil
 	case designitem.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case designitem.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case designitem.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case designitem.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case designitem.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case designitem.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case designitem.FieldFormat:
 		m.ResetFormat()
@@ -5958,6 +8587,11 @@ type FooterAboutMutation struct {
 	id                   *int
 	created_at           *time.Time
 	updated_at           *time.Time
+	version              *int
+	addversion           *int
+	updated_by           *string
+	deleted_at           *time.Time
+	deleted_by           *string
 	singleton            *int
 	addsingleton         *int
 	about_footer_text    *string
@@ -6144,6 +8778,183 @@ func (m *FooterAboutMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *FooterAboutMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *FooterAboutMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the FooterAbout entity.
+// If the FooterAbout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAboutMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *FooterAboutMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *FooterAboutMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *FooterAboutMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *FooterAboutMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *FooterAboutMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the FooterAbout entity.
+// If the FooterAbout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAboutMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *FooterAboutMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *FooterAboutMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *FooterAboutMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the FooterAbout entity.
+// If the FooterAbout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAboutMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *FooterAboutMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[footerabout.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *FooterAboutMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[footerabout.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *FooterAboutMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, footerabout.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *FooterAboutMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *FooterAboutMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the FooterAbout entity.
+// If the FooterAbout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAboutMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *FooterAboutMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *FooterAboutMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -6306,12 +9117,24 @@ func (m *FooterAboutMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *FooterAboutMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 9)
 	if m.created_at != nil {
 		fields = append(fields, footerabout.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, footerabout.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, footerabout.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, footerabout.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, footerabout.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, footerabout.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, footerabout.FieldSingleton)
@@ -6334,6 +9157,14 @@ func (m *FooterAboutMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case footerabout.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case footerabout.FieldVersion:
+		return m.Version()
+	case footerabout.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case footerabout.FieldDeletedAt:
+		return m.DeletedAt()
+	case footerabout.FieldDeletedBy:
+		return m.DeletedBy()
 	case footerabout.FieldSingleton:
 		return m.Singleton()
 	case footerabout.FieldAboutFooterText:
@@ -6353,6 +9184,14 @@ func (m *FooterAboutMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldCreatedAt(ctx)
 	case footerabout.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case footerabout.FieldVersion:
+		return m.OldVersion(ctx)
+	case footerabout.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case footerabout.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case footerabout.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case footerabout.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case footerabout.FieldAboutFooterText:
@@ -6381,6 +9220,34 @@ func (m *FooterAboutMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case footerabout.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case footerabout.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case footerabout.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case footerabout.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case footerabout.FieldSingleton:
 		v, ok := value.(int)
@@ -6411,6 +9278,9 @@ func (m *FooterAboutMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *FooterAboutMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, footerabout.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, footerabout.FieldSingleton)
 	}
@@ -6422,6 +9292,8 @@ func (m *FooterAboutMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *FooterAboutMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case footerabout.FieldVersion:
+		return m.AddedVersion()
 	case footerabout.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -6433,6 +9305,13 @@ func (m *FooterAboutMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *FooterAboutMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case footerabout.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case footerabout.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -6447,7 +9326,11 @@ func (m *FooterAboutMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *FooterAboutMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(footerabout.FieldDeletedAt) {
+		fields = append(fields, footerabout.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -6460,6 +9343,11 @@ func (m *FooterAboutMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *FooterAboutMutation) ClearField(name string) error {
+	switch name {
+	case footerabout.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown FooterAbout nullable field %s", name)
 }
 
@@ -6472,6 +9360,18 @@ func (m *FooterAboutMutation) ResetField(name string) error {
 		return nil
 	case footerabout.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case footerabout.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case footerabout.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case footerabout.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case footerabout.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case footerabout.FieldSingleton:
 		m.ResetSingleton()
@@ -6542,6 +9442,11 @@ type FooterAddressMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	singleton     *int
 	addsingleton  *int
 	footer_phone  *string
@@ -6727,6 +9632,183 @@ func (m *FooterAddressMutation) OldUpdatedAt(ctx context.Context) (v time.Time, 
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *FooterAddressMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *FooterAddressMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *FooterAddressMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the FooterAddress entity.
+// If the FooterAddress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAddressMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *FooterAddressMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *FooterAddressMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *FooterAddressMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *FooterAddressMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *FooterAddressMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the FooterAddress entity.
+// If the FooterAddress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAddressMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *FooterAddressMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *FooterAddressMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *FooterAddressMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the FooterAddress entity.
+// If the FooterAddress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAddressMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *FooterAddressMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[footeraddress.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *FooterAddressMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[footeraddress.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *FooterAddressMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, footeraddress.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *FooterAddressMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *FooterAddressMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the FooterAddress entity.
+// If the FooterAddress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterAddressMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *FooterAddressMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -6927,12 +10009,24 @@ func (m *FooterAddressMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *FooterAddressMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, footeraddress.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, footeraddress.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, footeraddress.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, footeraddress.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, footeraddress.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, footeraddress.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, footeraddress.FieldSingleton)
@@ -6958,6 +10052,14 @@ func (m *FooterAddressMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case footeraddress.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case footeraddress.FieldVersion:
+		return m.Version()
+	case footeraddress.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case footeraddress.FieldDeletedAt:
+		return m.DeletedAt()
+	case footeraddress.FieldDeletedBy:
+		return m.DeletedBy()
 	case footeraddress.FieldSingleton:
 		return m.Singleton()
 	case footeraddress.FieldFooterPhone:
@@ -6979,6 +10081,14 @@ func (m *FooterAddressMutation) OldField(ctx context.Context, name string) (ent.
 		return m.OldCreatedAt(ctx)
 	case footeraddress.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case footeraddress.FieldVersion:
+		return m.OldVersion(ctx)
+	case footeraddress.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case footeraddress.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case footeraddress.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case footeraddress.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case footeraddress.FieldFooterPhone:
@@ -7009,6 +10119,34 @@ func (m *FooterAddressMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case footeraddress.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case footeraddress.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case footeraddress.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case footeraddress.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case footeraddress.FieldSingleton:
 		v, ok := value.(int)
@@ -7046,6 +10184,9 @@ func (m *FooterAddressMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *FooterAddressMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, footeraddress.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, footeraddress.FieldSingleton)
 	}
@@ -7057,6 +10198,8 @@ func (m *FooterAddressMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *FooterAddressMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case footeraddress.FieldVersion:
+		return m.AddedVersion()
 	case footeraddress.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -7068,6 +10211,13 @@ func (m *FooterAddressMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *FooterAddressMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case footeraddress.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case footeraddress.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -7082,7 +10232,11 @@ func (m *FooterAddressMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *FooterAddressMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(footeraddress.FieldDeletedAt) {
+		fields = append(fields, footeraddress.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -7095,6 +10249,11 @@ func (m *FooterAddressMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *FooterAddressMutation) ClearField(name string) error {
+	switch name {
+	case footeraddress.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown FooterAddress nullable field %s", name)
 }
 
@@ -7107,6 +10266,18 @@ func (m *FooterAddressMutation) ResetField(name string) error {
 		return nil
 	case footeraddress.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case footeraddress.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case footeraddress.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case footeraddress.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case footeraddress.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case footeraddress.FieldSingleton:
 		m.ResetSingleton()
@@ -7180,6 +10351,11 @@ type FooterSocialMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	singleton     *int
 	addsingleton  *int
 	fblink        *string
@@ -7366,6 +10542,183 @@ func (m *FooterSocialMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *FooterSocialMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *FooterSocialMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the FooterSocial entity.
+// If the FooterSocial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterSocialMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *FooterSocialMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *FooterSocialMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *FooterSocialMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *FooterSocialMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *FooterSocialMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the FooterSocial entity.
+// If the FooterSocial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterSocialMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *FooterSocialMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *FooterSocialMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *FooterSocialMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the FooterSocial entity.
+// If the FooterSocial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterSocialMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *FooterSocialMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[footersocial.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *FooterSocialMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[footersocial.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *FooterSocialMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, footersocial.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *FooterSocialMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *FooterSocialMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the FooterSocial entity.
+// If the FooterSocial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FooterSocialMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *FooterSocialMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *FooterSocialMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -7528,12 +10881,24 @@ func (m *FooterSocialMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *FooterSocialMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 9)
 	if m.created_at != nil {
 		fields = append(fields, footersocial.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, footersocial.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, footersocial.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, footersocial.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, footersocial.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, footersocial.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, footersocial.FieldSingleton)
@@ -7556,6 +10921,14 @@ func (m *FooterSocialMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case footersocial.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case footersocial.FieldVersion:
+		return m.Version()
+	case footersocial.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case footersocial.FieldDeletedAt:
+		return m.DeletedAt()
+	case footersocial.FieldDeletedBy:
+		return m.DeletedBy()
 	case footersocial.FieldSingleton:
 		return m.Singleton()
 	case footersocial.FieldFblink:
@@ -7575,6 +10948,14 @@ func (m *FooterSocialMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldCreatedAt(ctx)
 	case footersocial.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case footersocial.FieldVersion:
+		return m.OldVersion(ctx)
+	case footersocial.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case footersocial.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case footersocial.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case footersocial.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case footersocial.FieldFblink:
@@ -7603,6 +10984,34 @@ func (m *FooterSocialMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case footersocial.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case footersocial.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case footersocial.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case footersocial.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case footersocial.FieldSingleton:
 		v, ok := value.(int)
@@ -7633,6 +11042,9 @@ func (m *FooterSocialMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *FooterSocialMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, footersocial.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, footersocial.FieldSingleton)
 	}
@@ -7644,6 +11056,8 @@ func (m *FooterSocialMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *FooterSocialMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case footersocial.FieldVersion:
+		return m.AddedVersion()
 	case footersocial.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -7655,6 +11069,13 @@ func (m *FooterSocialMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *FooterSocialMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case footersocial.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case footersocial.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -7669,7 +11090,11 @@ func (m *FooterSocialMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *FooterSocialMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(footersocial.FieldDeletedAt) {
+		fields = append(fields, footersocial.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -7682,6 +11107,11 @@ func (m *FooterSocialMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *FooterSocialMutation) ClearField(name string) error {
+	switch name {
+	case footersocial.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown FooterSocial nullable field %s", name)
 }
 
@@ -7694,6 +11124,18 @@ func (m *FooterSocialMutation) ResetField(name string) error {
 		return nil
 	case footersocial.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case footersocial.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case footersocial.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case footersocial.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case footersocial.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case footersocial.FieldSingleton:
 		m.ResetSingleton()
@@ -9071,6 +12513,11 @@ type LogoMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	singleton     *int
 	addsingleton  *int
 	logo          *string
@@ -9256,6 +12703,183 @@ func (m *LogoMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *LogoMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *LogoMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Logo entity.
+// If the Logo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LogoMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *LogoMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *LogoMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *LogoMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *LogoMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *LogoMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Logo entity.
+// If the Logo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LogoMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *LogoMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *LogoMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *LogoMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Logo entity.
+// If the Logo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LogoMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *LogoMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[logo.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *LogoMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[logo.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *LogoMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, logo.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *LogoMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *LogoMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Logo entity.
+// If the Logo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LogoMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *LogoMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *LogoMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -9382,12 +13006,24 @@ func (m *LogoMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *LogoMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, logo.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, logo.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, logo.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, logo.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, logo.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, logo.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, logo.FieldSingleton)
@@ -9407,6 +13043,14 @@ func (m *LogoMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case logo.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case logo.FieldVersion:
+		return m.Version()
+	case logo.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case logo.FieldDeletedAt:
+		return m.DeletedAt()
+	case logo.FieldDeletedBy:
+		return m.DeletedBy()
 	case logo.FieldSingleton:
 		return m.Singleton()
 	case logo.FieldLogo:
@@ -9424,6 +13068,14 @@ func (m *LogoMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldCreatedAt(ctx)
 	case logo.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case logo.FieldVersion:
+		return m.OldVersion(ctx)
+	case logo.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case logo.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case logo.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case logo.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case logo.FieldLogo:
@@ -9451,6 +13103,34 @@ func (m *LogoMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case logo.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case logo.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case logo.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case logo.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case logo.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -9473,6 +13153,9 @@ func (m *LogoMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *LogoMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, logo.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, logo.FieldSingleton)
 	}
@@ -9484,6 +13167,8 @@ func (m *LogoMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *LogoMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case logo.FieldVersion:
+		return m.AddedVersion()
 	case logo.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -9495,6 +13180,13 @@ func (m *LogoMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *LogoMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case logo.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case logo.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -9509,7 +13201,11 @@ func (m *LogoMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *LogoMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(logo.FieldDeletedAt) {
+		fields = append(fields, logo.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -9522,6 +13218,11 @@ func (m *LogoMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *LogoMutation) ClearField(name string) error {
+	switch name {
+	case logo.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Logo nullable field %s", name)
 }
 
@@ -9534,6 +13235,18 @@ func (m *LogoMutation) ResetField(name string) error {
 		return nil
 	case logo.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case logo.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case logo.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case logo.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case logo.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case logo.FieldSingleton:
 		m.ResetSingleton()
@@ -9601,6 +13314,11 @@ type MessageMutation struct {
 	id             *int
 	created_at     *time.Time
 	updated_at     *time.Time
+	version        *int
+	addversion     *int
+	updated_by     *string
+	deleted_at     *time.Time
+	deleted_by     *string
 	full_name      *string
 	phone_number   *string
 	email_address  *string
@@ -9788,6 +13506,183 @@ func (m *MessageMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err er
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *MessageMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *MessageMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *MessageMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Message entity.
+// If the Message object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *MessageMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *MessageMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *MessageMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *MessageMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *MessageMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Message entity.
+// If the Message object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *MessageMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *MessageMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *MessageMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Message entity.
+// If the Message object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *MessageMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[message.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *MessageMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[message.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *MessageMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, message.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *MessageMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *MessageMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Message entity.
+// If the Message object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *MessageMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetFullName sets the "full_name" field.
@@ -10076,12 +13971,24 @@ func (m *MessageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *MessageMutation) Fields() []string {
-	fields := make([]string, 0, 9)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, message.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, message.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, message.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, message.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, message.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, message.FieldDeletedBy)
 	}
 	if m.full_name != nil {
 		fields = append(fields, message.FieldFullName)
@@ -10116,6 +14023,14 @@ func (m *MessageMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case message.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case message.FieldVersion:
+		return m.Version()
+	case message.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case message.FieldDeletedAt:
+		return m.DeletedAt()
+	case message.FieldDeletedBy:
+		return m.DeletedBy()
 	case message.FieldFullName:
 		return m.FullName()
 	case message.FieldPhoneNumber:
@@ -10143,6 +14058,14 @@ func (m *MessageMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldCreatedAt(ctx)
 	case message.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case message.FieldVersion:
+		return m.OldVersion(ctx)
+	case message.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case message.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case message.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case message.FieldFullName:
 		return m.OldFullName(ctx)
 	case message.FieldPhoneNumber:
@@ -10179,6 +14102,34 @@ func (m *MessageMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case message.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case message.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case message.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case message.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case message.FieldFullName:
 		v, ok := value.(string)
@@ -10236,13 +14187,21 @@ func (m *MessageMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *MessageMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, message.FieldVersion)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *MessageMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case message.FieldVersion:
+		return m.AddedVersion()
+	}
 	return nil, false
 }
 
@@ -10251,6 +14210,13 @@ func (m *MessageMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *MessageMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case message.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Message numeric field %s", name)
 }
@@ -10258,7 +14224,11 @@ func (m *MessageMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *MessageMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(message.FieldDeletedAt) {
+		fields = append(fields, message.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -10271,6 +14241,11 @@ func (m *MessageMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *MessageMutation) ClearField(name string) error {
+	switch name {
+	case message.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Message nullable field %s", name)
 }
 
@@ -10283,6 +14258,18 @@ func (m *MessageMutation) ResetField(name string) error {
 		return nil
 	case message.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case message.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case message.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case message.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case message.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case message.FieldFullName:
 		m.ResetFullName()
@@ -10377,6 +14364,7 @@ type OrderMutation struct {
 	payment_status     *order.PaymentStatus
 	amount_refunded    *money.Cents
 	addamount_refunded *money.Cents
+	archived_at        *time.Time
 	customer_uid       *string
 	cancel_token       *string
 	clearedFields      map[string]struct{}
@@ -10969,6 +14957,55 @@ func (m *OrderMutation) ResetAmountRefunded() {
 	m.addamount_refunded = nil
 }
 
+// SetArchivedAt sets the "archived_at" field.
+func (m *OrderMutation) SetArchivedAt(t time.Time) {
+	m.archived_at = &t
+}
+
+// ArchivedAt returns the value of the "archived_at" field in the mutation.
+func (m *OrderMutation) ArchivedAt() (r time.Time, exists bool) {
+	v := m.archived_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArchivedAt returns the old "archived_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldArchivedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArchivedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArchivedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArchivedAt: %w", err)
+	}
+	return oldValue.ArchivedAt, nil
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (m *OrderMutation) ClearArchivedAt() {
+	m.archived_at = nil
+	m.clearedFields[order.FieldArchivedAt] = struct{}{}
+}
+
+// ArchivedAtCleared returns if the "archived_at" field was cleared in this mutation.
+func (m *OrderMutation) ArchivedAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldArchivedAt]
+	return ok
+}
+
+// ResetArchivedAt resets all changes to the "archived_at" field.
+func (m *OrderMutation) ResetArchivedAt() {
+	m.archived_at = nil
+	delete(m.clearedFields, order.FieldArchivedAt)
+}
+
 // SetCustomerUID sets the "customer_uid" field.
 func (m *OrderMutation) SetCustomerUID(s string) {
 	m.customer_uid = &s
@@ -11222,7 +15259,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 15)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -11258,6 +15295,9 @@ func (m *OrderMutation) Fields() []string {
 	}
 	if m.amount_refunded != nil {
 		fields = append(fields, order.FieldAmountRefunded)
+	}
+	if m.archived_at != nil {
+		fields = append(fields, order.FieldArchivedAt)
 	}
 	if m.customer_uid != nil {
 		fields = append(fields, order.FieldCustomerUID)
@@ -11297,6 +15337,8 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.PaymentStatus()
 	case order.FieldAmountRefunded:
 		return m.AmountRefunded()
+	case order.FieldArchivedAt:
+		return m.ArchivedAt()
 	case order.FieldCustomerUID:
 		return m.CustomerUID()
 	case order.FieldCancelToken:
@@ -11334,6 +15376,8 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldPaymentStatus(ctx)
 	case order.FieldAmountRefunded:
 		return m.OldAmountRefunded(ctx)
+	case order.FieldArchivedAt:
+		return m.OldArchivedAt(ctx)
 	case order.FieldCustomerUID:
 		return m.OldCustomerUID(ctx)
 	case order.FieldCancelToken:
@@ -11431,6 +15475,13 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetAmountRefunded(v)
 		return nil
+	case order.FieldArchivedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArchivedAt(v)
+		return nil
 	case order.FieldCustomerUID:
 		v, ok := value.(string)
 		if !ok {
@@ -11501,7 +15552,11 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *OrderMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(order.FieldArchivedAt) {
+		fields = append(fields, order.FieldArchivedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -11514,6 +15569,11 @@ func (m *OrderMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *OrderMutation) ClearField(name string) error {
+	switch name {
+	case order.FieldArchivedAt:
+		m.ClearArchivedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Order nullable field %s", name)
 }
 
@@ -11556,6 +15616,9 @@ func (m *OrderMutation) ResetField(name string) error {
 		return nil
 	case order.FieldAmountRefunded:
 		m.ResetAmountRefunded()
+		return nil
+	case order.FieldArchivedAt:
+		m.ResetArchivedAt()
 		return nil
 	case order.FieldCustomerUID:
 		m.ResetCustomerUID()
@@ -13406,6 +17469,11 @@ type PaymentSettingMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	singleton     *int
 	addsingleton  *int
 	paypal_email  *string
@@ -13591,6 +17659,183 @@ func (m *PaymentSettingMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *PaymentSettingMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *PaymentSettingMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *PaymentSettingMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *PaymentSettingMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *PaymentSettingMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *PaymentSettingMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *PaymentSettingMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *PaymentSettingMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *PaymentSettingMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *PaymentSettingMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *PaymentSettingMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[paymentsetting.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *PaymentSettingMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[paymentsetting.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *PaymentSettingMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, paymentsetting.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *PaymentSettingMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *PaymentSettingMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *PaymentSettingMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *PaymentSettingMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -13717,12 +17962,24 @@ func (m *PaymentSettingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentSettingMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, paymentsetting.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, paymentsetting.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, paymentsetting.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, paymentsetting.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, paymentsetting.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, paymentsetting.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, paymentsetting.FieldSingleton)
@@ -13742,6 +17999,14 @@ func (m *PaymentSettingMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case paymentsetting.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case paymentsetting.FieldVersion:
+		return m.Version()
+	case paymentsetting.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case paymentsetting.FieldDeletedAt:
+		return m.DeletedAt()
+	case paymentsetting.FieldDeletedBy:
+		return m.DeletedBy()
 	case paymentsetting.FieldSingleton:
 		return m.Singleton()
 	case paymentsetting.FieldPaypalEmail:
@@ -13759,6 +18024,14 @@ func (m *PaymentSettingMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldCreatedAt(ctx)
 	case paymentsetting.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case paymentsetting.FieldVersion:
+		return m.OldVersion(ctx)
+	case paymentsetting.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case paymentsetting.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case paymentsetting.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case paymentsetting.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case paymentsetting.FieldPaypalEmail:
@@ -13786,6 +18059,34 @@ func (m *PaymentSettingMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case paymentsetting.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case paymentsetting.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case paymentsetting.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case paymentsetting.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case paymentsetting.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -13808,6 +18109,9 @@ func (m *PaymentSettingMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *PaymentSettingMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, paymentsetting.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, paymentsetting.FieldSingleton)
 	}
@@ -13819,6 +18123,8 @@ func (m *PaymentSettingMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *PaymentSettingMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case paymentsetting.FieldVersion:
+		return m.AddedVersion()
 	case paymentsetting.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -13830,6 +18136,13 @@ func (m *PaymentSettingMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *PaymentSettingMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case paymentsetting.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case paymentsetting.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -13844,7 +18157,11 @@ func (m *PaymentSettingMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *PaymentSettingMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(paymentsetting.FieldDeletedAt) {
+		fields = append(fields, paymentsetting.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -13857,6 +18174,11 @@ func (m *PaymentSettingMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *PaymentSettingMutation) ClearField(name string) error {
+	switch name {
+	case paymentsetting.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown PaymentSetting nullable field %s", name)
 }
 
@@ -13869,6 +18191,18 @@ func (m *PaymentSettingMutation) ResetField(name string) error {
 		return nil
 	case paymentsetting.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case paymentsetting.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case paymentsetting.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case paymentsetting.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case paymentsetting.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case paymentsetting.FieldSingleton:
 		m.ResetSingleton()
@@ -13936,7 +18270,12 @@ type PricingPackageMutation struct {
 	id                  *int
 	created_at          *time.Time
 	updated_at          *time.Time
-	package_name        *string
+	version             *int
+	addversion          *int
+	updated_by          *string
+	deleted_at          *time.Time
+	deleted_by          *string
+	package_name        *pricingpackage.PackageName
 	package_details     *string
 	package_price       *money.Cents
 	addpackage_price    *money.Cents
@@ -14133,13 +18472,190 @@ func (m *PricingPackageMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *PricingPackageMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *PricingPackageMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the PricingPackage entity.
+// If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PricingPackageMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *PricingPackageMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *PricingPackageMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *PricingPackageMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *PricingPackageMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *PricingPackageMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the PricingPackage entity.
+// If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PricingPackageMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *PricingPackageMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *PricingPackageMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *PricingPackageMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the PricingPackage entity.
+// If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PricingPackageMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *PricingPackageMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[pricingpackage.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *PricingPackageMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[pricingpackage.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *PricingPackageMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, pricingpackage.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *PricingPackageMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *PricingPackageMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the PricingPackage entity.
+// If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PricingPackageMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *PricingPackageMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetPackageName sets the "package_name" field.
-func (m *PricingPackageMutation) SetPackageName(s string) {
-	m.package_name = &s
+func (m *PricingPackageMutation) SetPackageName(pn pricingpackage.PackageName) {
+	m.package_name = &pn
 }
 
 // PackageName returns the value of the "package_name" field in the mutation.
-func (m *PricingPackageMutation) PackageName() (r string, exists bool) {
+func (m *PricingPackageMutation) PackageName() (r pricingpackage.PackageName, exists bool) {
 	v := m.package_name
 	if v == nil {
 		return
@@ -14150,7 +18666,7 @@ func (m *PricingPackageMutation) PackageName() (r string, exists bool) {
 // OldPackageName returns the old "package_name" field's value of the PricingPackage entity.
 // If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *PricingPackageMutation) OldPackageName(ctx context.Context) (v string, err error) {
+func (m *PricingPackageMutation) OldPackageName(ctx context.Context) (v pricingpackage.PackageName, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldPackageName is only allowed on UpdateOne operations")
 	}
@@ -14691,12 +19207,24 @@ func (m *PricingPackageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PricingPackageMutation) Fields() []string {
-	fields := make([]string, 0, 16)
+	fields := make([]string, 0, 20)
 	if m.created_at != nil {
 		fields = append(fields, pricingpackage.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, pricingpackage.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, pricingpackage.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, pricingpackage.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, pricingpackage.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, pricingpackage.FieldDeletedBy)
 	}
 	if m.package_name != nil {
 		fields = append(fields, pricingpackage.FieldPackageName)
@@ -14752,6 +19280,14 @@ func (m *PricingPackageMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case pricingpackage.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case pricingpackage.FieldVersion:
+		return m.Version()
+	case pricingpackage.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case pricingpackage.FieldDeletedAt:
+		return m.DeletedAt()
+	case pricingpackage.FieldDeletedBy:
+		return m.DeletedBy()
 	case pricingpackage.FieldPackageName:
 		return m.PackageName()
 	case pricingpackage.FieldPackageDetails:
@@ -14793,6 +19329,14 @@ func (m *PricingPackageMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldCreatedAt(ctx)
 	case pricingpackage.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case pricingpackage.FieldVersion:
+		return m.OldVersion(ctx)
+	case pricingpackage.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case pricingpackage.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case pricingpackage.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case pricingpackage.FieldPackageName:
 		return m.OldPackageName(ctx)
 	case pricingpackage.FieldPackageDetails:
@@ -14844,8 +19388,36 @@ func (m *PricingPackageMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
-	case pricingpackage.FieldPackageName:
+	case pricingpackage.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case pricingpackage.FieldUpdatedBy:
 		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case pricingpackage.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case pricingpackage.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case pricingpackage.FieldPackageName:
+		v, ok := value.(pricingpackage.PackageName)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -14950,6 +19522,9 @@ func (m *PricingPackageMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *PricingPackageMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, pricingpackage.FieldVersion)
+	}
 	if m.addpackage_price != nil {
 		fields = append(fields, pricingpackage.FieldPackagePrice)
 	}
@@ -14961,6 +19536,8 @@ func (m *PricingPackageMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *PricingPackageMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case pricingpackage.FieldVersion:
+		return m.AddedVersion()
 	case pricingpackage.FieldPackagePrice:
 		return m.AddedPackagePrice()
 	}
@@ -14972,6 +19549,13 @@ func (m *PricingPackageMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *PricingPackageMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case pricingpackage.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case pricingpackage.FieldPackagePrice:
 		v, ok := value.(money.Cents)
 		if !ok {
@@ -14986,7 +19570,11 @@ func (m *PricingPackageMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *PricingPackageMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(pricingpackage.FieldDeletedAt) {
+		fields = append(fields, pricingpackage.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -14999,6 +19587,11 @@ func (m *PricingPackageMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *PricingPackageMutation) ClearField(name string) error {
+	switch name {
+	case pricingpackage.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown PricingPackage nullable field %s", name)
 }
 
@@ -15011,6 +19604,18 @@ func (m *PricingPackageMutation) ResetField(name string) error {
 		return nil
 	case pricingpackage.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case pricingpackage.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case pricingpackage.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case pricingpackage.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case pricingpackage.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case pricingpackage.FieldPackageName:
 		m.ResetPackageName()
@@ -15609,6 +20214,752 @@ func (m *RateLimitMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RateLimit edge %s", name)
 }
 
+// RevisionMutation represents an operation that mutates the Revision nodes in the graph.
+type RevisionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	node_id       *int
+	addnode_id    *int
+	node_type     *string
+	action        *revision.Action
+	actor         *string
+	before        *string
+	after         *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*Revision, error)
+	predicates    []predicate.Revision
+}
+
+var _ ent.Mutation = (*RevisionMutation)(nil)
+
+// revisionOption allows management of the mutation configuration using functional options.
+type revisionOption func(*RevisionMutation)
+
+// newRevisionMutation creates new mutation for the Revision entity.
+func newRevisionMutation(c config, op Op, opts ...revisionOption) *RevisionMutation {
+	m := &RevisionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRevision,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRevisionID sets the ID field of the mutation.
+func withRevisionID(id int) revisionOption {
+	return func(m *RevisionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Revision
+		)
+		m.oldValue = func(ctx context.Context) (*Revision, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Revision.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRevision sets the old Revision of the mutation.
+func withRevision(node *Revision) revisionOption {
+	return func(m *RevisionMutation) {
+		m.oldValue = func(context.Context) (*Revision, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RevisionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RevisionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Revision entities.
+func (m *RevisionMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RevisionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RevisionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Revision.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RevisionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RevisionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RevisionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *RevisionMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *RevisionMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *RevisionMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetNodeID sets the "node_id" field.
+func (m *RevisionMutation) SetNodeID(i int) {
+	m.node_id = &i
+	m.addnode_id = nil
+}
+
+// NodeID returns the value of the "node_id" field in the mutation.
+func (m *RevisionMutation) NodeID() (r int, exists bool) {
+	v := m.node_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeID returns the old "node_id" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldNodeID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeID: %w", err)
+	}
+	return oldValue.NodeID, nil
+}
+
+// AddNodeID adds i to the "node_id" field.
+func (m *RevisionMutation) AddNodeID(i int) {
+	if m.addnode_id != nil {
+		*m.addnode_id += i
+	} else {
+		m.addnode_id = &i
+	}
+}
+
+// AddedNodeID returns the value that was added to the "node_id" field in this mutation.
+func (m *RevisionMutation) AddedNodeID() (r int, exists bool) {
+	v := m.addnode_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNodeID resets all changes to the "node_id" field.
+func (m *RevisionMutation) ResetNodeID() {
+	m.node_id = nil
+	m.addnode_id = nil
+}
+
+// SetNodeType sets the "node_type" field.
+func (m *RevisionMutation) SetNodeType(s string) {
+	m.node_type = &s
+}
+
+// NodeType returns the value of the "node_type" field in the mutation.
+func (m *RevisionMutation) NodeType() (r string, exists bool) {
+	v := m.node_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeType returns the old "node_type" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldNodeType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeType: %w", err)
+	}
+	return oldValue.NodeType, nil
+}
+
+// ResetNodeType resets all changes to the "node_type" field.
+func (m *RevisionMutation) ResetNodeType() {
+	m.node_type = nil
+}
+
+// SetAction sets the "action" field.
+func (m *RevisionMutation) SetAction(r revision.Action) {
+	m.action = &r
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *RevisionMutation) Action() (r revision.Action, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldAction(ctx context.Context) (v revision.Action, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *RevisionMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetActor sets the "actor" field.
+func (m *RevisionMutation) SetActor(s string) {
+	m.actor = &s
+}
+
+// Actor returns the value of the "actor" field in the mutation.
+func (m *RevisionMutation) Actor() (r string, exists bool) {
+	v := m.actor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActor returns the old "actor" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldActor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActor: %w", err)
+	}
+	return oldValue.Actor, nil
+}
+
+// ResetActor resets all changes to the "actor" field.
+func (m *RevisionMutation) ResetActor() {
+	m.actor = nil
+}
+
+// SetBefore sets the "before" field.
+func (m *RevisionMutation) SetBefore(s string) {
+	m.before = &s
+}
+
+// Before returns the value of the "before" field in the mutation.
+func (m *RevisionMutation) Before() (r string, exists bool) {
+	v := m.before
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBefore returns the old "before" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldBefore(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBefore is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBefore requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBefore: %w", err)
+	}
+	return oldValue.Before, nil
+}
+
+// ResetBefore resets all changes to the "before" field.
+func (m *RevisionMutation) ResetBefore() {
+	m.before = nil
+}
+
+// SetAfter sets the "after" field.
+func (m *RevisionMutation) SetAfter(s string) {
+	m.after = &s
+}
+
+// After returns the value of the "after" field in the mutation.
+func (m *RevisionMutation) After() (r string, exists bool) {
+	v := m.after
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAfter returns the old "after" field's value of the Revision entity.
+// If the Revision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevisionMutation) OldAfter(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAfter is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAfter requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAfter: %w", err)
+	}
+	return oldValue.After, nil
+}
+
+// ResetAfter resets all changes to the "after" field.
+func (m *RevisionMutation) ResetAfter() {
+	m.after = nil
+}
+
+// Where appends a list predicates to the RevisionMutation builder.
+func (m *RevisionMutation) Where(ps ...predicate.Revision) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RevisionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RevisionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Revision, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RevisionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RevisionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Revision).
+func (m *RevisionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RevisionMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, revision.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, revision.FieldUpdatedAt)
+	}
+	if m.node_id != nil {
+		fields = append(fields, revision.FieldNodeID)
+	}
+	if m.node_type != nil {
+		fields = append(fields, revision.FieldNodeType)
+	}
+	if m.action != nil {
+		fields = append(fields, revision.FieldAction)
+	}
+	if m.actor != nil {
+		fields = append(fields, revision.FieldActor)
+	}
+	if m.before != nil {
+		fields = append(fields, revision.FieldBefore)
+	}
+	if m.after != nil {
+		fields = append(fields, revision.FieldAfter)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RevisionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case revision.FieldCreatedAt:
+		return m.CreatedAt()
+	case revision.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case revision.FieldNodeID:
+		return m.NodeID()
+	case revision.FieldNodeType:
+		return m.NodeType()
+	case revision.FieldAction:
+		return m.Action()
+	case revision.FieldActor:
+		return m.Actor()
+	case revision.FieldBefore:
+		return m.Before()
+	case revision.FieldAfter:
+		return m.After()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RevisionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case revision.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case revision.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case revision.FieldNodeID:
+		return m.OldNodeID(ctx)
+	case revision.FieldNodeType:
+		return m.OldNodeType(ctx)
+	case revision.FieldAction:
+		return m.OldAction(ctx)
+	case revision.FieldActor:
+		return m.OldActor(ctx)
+	case revision.FieldBefore:
+		return m.OldBefore(ctx)
+	case revision.FieldAfter:
+		return m.OldAfter(ctx)
+	}
+	return nil, fmt.Errorf("unknown Revision field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RevisionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case revision.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case revision.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case revision.FieldNodeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeID(v)
+		return nil
+	case revision.FieldNodeType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeType(v)
+		return nil
+	case revision.FieldAction:
+		v, ok := value.(revision.Action)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case revision.FieldActor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActor(v)
+		return nil
+	case revision.FieldBefore:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBefore(v)
+		return nil
+	case revision.FieldAfter:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAfter(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Revision field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RevisionMutation) AddedFields() []string {
+	var fields []string
+	if m.addnode_id != nil {
+		fields = append(fields, revision.FieldNodeID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RevisionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case revision.FieldNodeID:
+		return m.AddedNodeID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RevisionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case revision.FieldNodeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNodeID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Revision numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RevisionMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RevisionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RevisionMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Revision nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RevisionMutation) ResetField(name string) error {
+	switch name {
+	case revision.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case revision.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case revision.FieldNodeID:
+		m.ResetNodeID()
+		return nil
+	case revision.FieldNodeType:
+		m.ResetNodeType()
+		return nil
+	case revision.FieldAction:
+		m.ResetAction()
+		return nil
+	case revision.FieldActor:
+		m.ResetActor()
+		return nil
+	case revision.FieldBefore:
+		m.ResetBefore()
+		return nil
+	case revision.FieldAfter:
+		m.ResetAfter()
+		return nil
+	}
+	return fmt.Errorf("unknown Revision field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RevisionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RevisionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RevisionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RevisionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RevisionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RevisionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RevisionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Revision unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RevisionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Revision edge %s", name)
+}
+
 // ServiceHeadingMutation represents an operation that mutates the ServiceHeading nodes in the graph.
 type ServiceHeadingMutation struct {
 	config
@@ -15617,6 +20968,11 @@ type ServiceHeadingMutation struct {
 	id                 *int
 	created_at         *time.Time
 	updated_at         *time.Time
+	version            *int
+	addversion         *int
+	updated_by         *string
+	deleted_at         *time.Time
+	deleted_by         *string
 	singleton          *int
 	addsingleton       *int
 	service_heading    *string
@@ -15803,6 +21159,183 @@ func (m *ServiceHeadingMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *ServiceHeadingMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ServiceHeadingMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ServiceHeading entity.
+// If the ServiceHeading object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceHeadingMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ServiceHeadingMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ServiceHeadingMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ServiceHeadingMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *ServiceHeadingMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *ServiceHeadingMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the ServiceHeading entity.
+// If the ServiceHeading object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceHeadingMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *ServiceHeadingMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *ServiceHeadingMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *ServiceHeadingMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the ServiceHeading entity.
+// If the ServiceHeading object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceHeadingMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *ServiceHeadingMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[serviceheading.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *ServiceHeadingMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[serviceheading.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *ServiceHeadingMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, serviceheading.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *ServiceHeadingMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *ServiceHeadingMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the ServiceHeading entity.
+// If the ServiceHeading object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceHeadingMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *ServiceHeadingMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetSingleton sets the "singleton" field.
 func (m *ServiceHeadingMutation) SetSingleton(i int) {
 	m.singleton = &i
@@ -15965,12 +21498,24 @@ func (m *ServiceHeadingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ServiceHeadingMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 9)
 	if m.created_at != nil {
 		fields = append(fields, serviceheading.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, serviceheading.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, serviceheading.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, serviceheading.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, serviceheading.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, serviceheading.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, serviceheading.FieldSingleton)
@@ -15993,6 +21538,14 @@ func (m *ServiceHeadingMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case serviceheading.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case serviceheading.FieldVersion:
+		return m.Version()
+	case serviceheading.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case serviceheading.FieldDeletedAt:
+		return m.DeletedAt()
+	case serviceheading.FieldDeletedBy:
+		return m.DeletedBy()
 	case serviceheading.FieldSingleton:
 		return m.Singleton()
 	case serviceheading.FieldServiceHeading:
@@ -16012,6 +21565,14 @@ func (m *ServiceHeadingMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldCreatedAt(ctx)
 	case serviceheading.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case serviceheading.FieldVersion:
+		return m.OldVersion(ctx)
+	case serviceheading.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case serviceheading.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case serviceheading.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case serviceheading.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case serviceheading.FieldServiceHeading:
@@ -16040,6 +21601,34 @@ func (m *ServiceHeadingMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case serviceheading.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case serviceheading.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case serviceheading.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case serviceheading.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case serviceheading.FieldSingleton:
 		v, ok := value.(int)
@@ -16070,6 +21659,9 @@ func (m *ServiceHeadingMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *ServiceHeadingMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, serviceheading.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, serviceheading.FieldSingleton)
 	}
@@ -16081,6 +21673,8 @@ func (m *ServiceHeadingMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *ServiceHeadingMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case serviceheading.FieldVersion:
+		return m.AddedVersion()
 	case serviceheading.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -16092,6 +21686,13 @@ func (m *ServiceHeadingMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *ServiceHeadingMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case serviceheading.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case serviceheading.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -16106,7 +21707,11 @@ func (m *ServiceHeadingMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *ServiceHeadingMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(serviceheading.FieldDeletedAt) {
+		fields = append(fields, serviceheading.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -16119,6 +21724,11 @@ func (m *ServiceHeadingMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *ServiceHeadingMutation) ClearField(name string) error {
+	switch name {
+	case serviceheading.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown ServiceHeading nullable field %s", name)
 }
 
@@ -16131,6 +21741,18 @@ func (m *ServiceHeadingMutation) ResetField(name string) error {
 		return nil
 	case serviceheading.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case serviceheading.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case serviceheading.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case serviceheading.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case serviceheading.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case serviceheading.FieldSingleton:
 		m.ResetSingleton()
@@ -16201,6 +21823,13 @@ type ServiceItemMutation struct {
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
+	position        *int
+	addposition     *int
 	service_icon    *string
 	service_title   *string
 	service_details *string
@@ -16386,6 +22015,239 @@ func (m *ServiceItemMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *ServiceItemMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ServiceItemMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ServiceItem entity.
+// If the ServiceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceItemMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ServiceItemMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ServiceItemMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ServiceItemMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *ServiceItemMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *ServiceItemMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the ServiceItem entity.
+// If the ServiceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceItemMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *ServiceItemMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *ServiceItemMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *ServiceItemMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the ServiceItem entity.
+// If the ServiceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceItemMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *ServiceItemMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[serviceitem.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *ServiceItemMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[serviceitem.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *ServiceItemMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, serviceitem.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *ServiceItemMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *ServiceItemMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the ServiceItem entity.
+// If the ServiceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceItemMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *ServiceItemMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *ServiceItemMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *ServiceItemMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the ServiceItem entity.
+// If the ServiceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ServiceItemMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *ServiceItemMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *ServiceItemMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *ServiceItemMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
+}
+
 // SetServiceIcon sets the "service_icon" field.
 func (m *ServiceItemMutation) SetServiceIcon(s string) {
 	m.service_icon = &s
@@ -16528,12 +22390,27 @@ func (m *ServiceItemMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ServiceItemMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, serviceitem.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, serviceitem.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, serviceitem.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, serviceitem.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, serviceitem.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, serviceitem.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, serviceitem.FieldPosition)
 	}
 	if m.service_icon != nil {
 		fields = append(fields, serviceitem.FieldServiceIcon)
@@ -16556,6 +22433,16 @@ func (m *ServiceItemMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case serviceitem.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case serviceitem.FieldVersion:
+		return m.Version()
+	case serviceitem.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case serviceitem.FieldDeletedAt:
+		return m.DeletedAt()
+	case serviceitem.FieldDeletedBy:
+		return m.DeletedBy()
+	case serviceitem.FieldPosition:
+		return m.Position()
 	case serviceitem.FieldServiceIcon:
 		return m.ServiceIcon()
 	case serviceitem.FieldServiceTitle:
@@ -16575,6 +22462,16 @@ func (m *ServiceItemMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldCreatedAt(ctx)
 	case serviceitem.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case serviceitem.FieldVersion:
+		return m.OldVersion(ctx)
+	case serviceitem.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case serviceitem.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case serviceitem.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case serviceitem.FieldPosition:
+		return m.OldPosition(ctx)
 	case serviceitem.FieldServiceIcon:
 		return m.OldServiceIcon(ctx)
 	case serviceitem.FieldServiceTitle:
@@ -16604,6 +22501,41 @@ func (m *ServiceItemMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case serviceitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case serviceitem.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case serviceitem.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case serviceitem.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case serviceitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
+		return nil
 	case serviceitem.FieldServiceIcon:
 		v, ok := value.(string)
 		if !ok {
@@ -16632,13 +22564,26 @@ func (m *ServiceItemMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *ServiceItemMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, serviceitem.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, serviceitem.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *ServiceItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case serviceitem.FieldVersion:
+		return m.AddedVersion()
+	case serviceitem.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -16647,6 +22592,20 @@ func (m *ServiceItemMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *ServiceItemMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case serviceitem.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case serviceitem.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown ServiceItem numeric field %s", name)
 }
@@ -16654,7 +22613,11 @@ func (m *ServiceItemMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *ServiceItemMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(serviceitem.FieldDeletedAt) {
+		fields = append(fields, serviceitem.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -16667,6 +22630,11 @@ func (m *ServiceItemMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *ServiceItemMutation) ClearField(name string) error {
+	switch name {
+	case serviceitem.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown ServiceItem nullable field %s", name)
 }
 
@@ -16679,6 +22647,21 @@ func (m *ServiceItemMutation) ResetField(name string) error {
 		return nil
 	case serviceitem.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case serviceitem.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case serviceitem.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case serviceitem.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case serviceitem.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case serviceitem.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case serviceitem.FieldServiceIcon:
 		m.ResetServiceIcon()
@@ -16749,6 +22732,13 @@ type StepMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	position      *int
+	addposition   *int
 	step_title    *string
 	step_details  *string
 	step_number   *string
@@ -16934,6 +22924,239 @@ func (m *StepMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *StepMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *StepMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Step entity.
+// If the Step object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StepMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *StepMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *StepMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *StepMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *StepMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *StepMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Step entity.
+// If the Step object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StepMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *StepMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *StepMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *StepMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Step entity.
+// If the Step object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StepMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *StepMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[step.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *StepMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[step.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *StepMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, step.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *StepMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *StepMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Step entity.
+// If the Step object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StepMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *StepMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *StepMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *StepMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the Step entity.
+// If the Step object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StepMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *StepMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *StepMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *StepMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
+}
+
 // SetStepTitle sets the "step_title" field.
 func (m *StepMutation) SetStepTitle(s string) {
 	m.step_title = &s
@@ -17076,12 +23299,27 @@ func (m *StepMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *StepMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, step.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, step.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, step.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, step.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, step.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, step.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, step.FieldPosition)
 	}
 	if m.step_title != nil {
 		fields = append(fields, step.FieldStepTitle)
@@ -17104,6 +23342,16 @@ func (m *StepMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case step.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case step.FieldVersion:
+		return m.Version()
+	case step.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case step.FieldDeletedAt:
+		return m.DeletedAt()
+	case step.FieldDeletedBy:
+		return m.DeletedBy()
+	case step.FieldPosition:
+		return m.Position()
 	case step.FieldStepTitle:
 		return m.StepTitle()
 	case step.FieldStepDetails:
@@ -17123,6 +23371,16 @@ func (m *StepMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldCreatedAt(ctx)
 	case step.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case step.FieldVersion:
+		return m.OldVersion(ctx)
+	case step.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case step.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case step.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case step.FieldPosition:
+		return m.OldPosition(ctx)
 	case step.FieldStepTitle:
 		return m.OldStepTitle(ctx)
 	case step.FieldStepDetails:
@@ -17152,6 +23410,41 @@ func (m *StepMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case step.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case step.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case step.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case step.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case step.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
+		return nil
 	case step.FieldStepTitle:
 		v, ok := value.(string)
 		if !ok {
@@ -17180,13 +23473,26 @@ func (m *StepMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *StepMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, step.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, step.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *StepMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case step.FieldVersion:
+		return m.AddedVersion()
+	case step.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -17195,6 +23501,20 @@ func (m *StepMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *StepMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case step.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case step.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Step numeric field %s", name)
 }
@@ -17202,7 +23522,11 @@ func (m *StepMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *StepMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(step.FieldDeletedAt) {
+		fields = append(fields, step.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -17215,6 +23539,11 @@ func (m *StepMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *StepMutation) ClearField(name string) error {
+	switch name {
+	case step.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Step nullable field %s", name)
 }
 
@@ -17227,6 +23556,21 @@ func (m *StepMutation) ResetField(name string) error {
 		return nil
 	case step.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case step.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case step.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case step.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case step.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case step.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case step.FieldStepTitle:
 		m.ResetStepTitle()
@@ -17297,6 +23641,11 @@ type SubscriberMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
 	email         *string
 	clearedFields map[string]struct{}
 	done          bool
@@ -17480,6 +23829,183 @@ func (m *SubscriberMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *SubscriberMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *SubscriberMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *SubscriberMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *SubscriberMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *SubscriberMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *SubscriberMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *SubscriberMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *SubscriberMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *SubscriberMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *SubscriberMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *SubscriberMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[subscriber.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *SubscriberMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[subscriber.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *SubscriberMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, subscriber.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *SubscriberMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *SubscriberMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *SubscriberMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
 // SetEmail sets the "email" field.
 func (m *SubscriberMutation) SetEmail(s string) {
 	m.email = &s
@@ -17550,12 +24076,24 @@ func (m *SubscriberMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SubscriberMutation) Fields() []string {
-	fields := make([]string, 0, 3)
+	fields := make([]string, 0, 7)
 	if m.created_at != nil {
 		fields = append(fields, subscriber.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, subscriber.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, subscriber.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, subscriber.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, subscriber.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, subscriber.FieldDeletedBy)
 	}
 	if m.email != nil {
 		fields = append(fields, subscriber.FieldEmail)
@@ -17572,6 +24110,14 @@ func (m *SubscriberMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case subscriber.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case subscriber.FieldVersion:
+		return m.Version()
+	case subscriber.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case subscriber.FieldDeletedAt:
+		return m.DeletedAt()
+	case subscriber.FieldDeletedBy:
+		return m.DeletedBy()
 	case subscriber.FieldEmail:
 		return m.Email()
 	}
@@ -17587,6 +24133,14 @@ func (m *SubscriberMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldCreatedAt(ctx)
 	case subscriber.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case subscriber.FieldVersion:
+		return m.OldVersion(ctx)
+	case subscriber.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case subscriber.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case subscriber.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case subscriber.FieldEmail:
 		return m.OldEmail(ctx)
 	}
@@ -17612,6 +24166,34 @@ func (m *SubscriberMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetUpdatedAt(v)
 		return nil
+	case subscriber.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case subscriber.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case subscriber.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case subscriber.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
 	case subscriber.FieldEmail:
 		v, ok := value.(string)
 		if !ok {
@@ -17626,13 +24208,21 @@ func (m *SubscriberMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *SubscriberMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, subscriber.FieldVersion)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *SubscriberMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case subscriber.FieldVersion:
+		return m.AddedVersion()
+	}
 	return nil, false
 }
 
@@ -17641,6 +24231,13 @@ func (m *SubscriberMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *SubscriberMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case subscriber.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Subscriber numeric field %s", name)
 }
@@ -17648,7 +24245,11 @@ func (m *SubscriberMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *SubscriberMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(subscriber.FieldDeletedAt) {
+		fields = append(fields, subscriber.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -17661,6 +24262,11 @@ func (m *SubscriberMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *SubscriberMutation) ClearField(name string) error {
+	switch name {
+	case subscriber.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Subscriber nullable field %s", name)
 }
 
@@ -17673,6 +24279,18 @@ func (m *SubscriberMutation) ResetField(name string) error {
 		return nil
 	case subscriber.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case subscriber.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case subscriber.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case subscriber.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case subscriber.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case subscriber.FieldEmail:
 		m.ResetEmail()
@@ -17737,6 +24355,13 @@ type TeamMemberMutation struct {
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
+	position        *int
+	addposition     *int
 	facebook_link   *string
 	twitter_link    *string
 	linkedin_link   *string
@@ -17924,6 +24549,239 @@ func (m *TeamMemberMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *TeamMemberMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *TeamMemberMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *TeamMemberMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the TeamMember entity.
+// If the TeamMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TeamMemberMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *TeamMemberMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *TeamMemberMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *TeamMemberMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *TeamMemberMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *TeamMemberMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the TeamMember entity.
+// If the TeamMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TeamMemberMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *TeamMemberMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *TeamMemberMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *TeamMemberMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the TeamMember entity.
+// If the TeamMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TeamMemberMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *TeamMemberMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[teammember.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *TeamMemberMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[teammember.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *TeamMemberMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, teammember.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *TeamMemberMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *TeamMemberMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the TeamMember entity.
+// If the TeamMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TeamMemberMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *TeamMemberMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *TeamMemberMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *TeamMemberMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the TeamMember entity.
+// If the TeamMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TeamMemberMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *TeamMemberMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *TeamMemberMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *TeamMemberMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
 }
 
 // SetFacebookLink sets the "facebook_link" field.
@@ -18212,12 +25070,27 @@ func (m *TeamMemberMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TeamMemberMutation) Fields() []string {
-	fields := make([]string, 0, 9)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, teammember.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, teammember.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, teammember.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, teammember.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, teammember.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, teammember.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, teammember.FieldPosition)
 	}
 	if m.facebook_link != nil {
 		fields = append(fields, teammember.FieldFacebookLink)
@@ -18252,6 +25125,16 @@ func (m *TeamMemberMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case teammember.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case teammember.FieldVersion:
+		return m.Version()
+	case teammember.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case teammember.FieldDeletedAt:
+		return m.DeletedAt()
+	case teammember.FieldDeletedBy:
+		return m.DeletedBy()
+	case teammember.FieldPosition:
+		return m.Position()
 	case teammember.FieldFacebookLink:
 		return m.FacebookLink()
 	case teammember.FieldTwitterLink:
@@ -18279,6 +25162,16 @@ func (m *TeamMemberMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldCreatedAt(ctx)
 	case teammember.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case teammember.FieldVersion:
+		return m.OldVersion(ctx)
+	case teammember.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case teammember.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case teammember.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case teammember.FieldPosition:
+		return m.OldPosition(ctx)
 	case teammember.FieldFacebookLink:
 		return m.OldFacebookLink(ctx)
 	case teammember.FieldTwitterLink:
@@ -18315,6 +25208,41 @@ func (m *TeamMemberMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case teammember.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case teammember.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case teammember.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case teammember.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case teammember.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
 		return nil
 	case teammember.FieldFacebookLink:
 		v, ok := value.(string)
@@ -18372,13 +25300,26 @@ func (m *TeamMemberMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *TeamMemberMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, teammember.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, teammember.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *TeamMemberMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case teammember.FieldVersion:
+		return m.AddedVersion()
+	case teammember.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -18387,6 +25328,20 @@ func (m *TeamMemberMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *TeamMemberMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case teammember.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case teammember.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown TeamMember numeric field %s", name)
 }
@@ -18394,7 +25349,11 @@ func (m *TeamMemberMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *TeamMemberMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(teammember.FieldDeletedAt) {
+		fields = append(fields, teammember.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -18407,6 +25366,11 @@ func (m *TeamMemberMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *TeamMemberMutation) ClearField(name string) error {
+	switch name {
+	case teammember.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown TeamMember nullable field %s", name)
 }
 
@@ -18419,6 +25383,21 @@ func (m *TeamMemberMutation) ResetField(name string) error {
 		return nil
 	case teammember.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case teammember.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case teammember.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case teammember.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case teammember.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case teammember.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case teammember.FieldFacebookLink:
 		m.ResetFacebookLink()
@@ -18501,6 +25480,13 @@ type TestimonialMutation struct {
 	id            *int
 	created_at    *time.Time
 	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	position      *int
+	addposition   *int
 	image         *string
 	person_name   *string
 	person_title  *string
@@ -18687,6 +25673,239 @@ func (m *TestimonialMutation) ResetUpdatedAt() {
 	m.updated_at = nil
 }
 
+// SetVersion sets the "version" field.
+func (m *TestimonialMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *TestimonialMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Testimonial entity.
+// If the Testimonial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TestimonialMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *TestimonialMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *TestimonialMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *TestimonialMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *TestimonialMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *TestimonialMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Testimonial entity.
+// If the Testimonial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TestimonialMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *TestimonialMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *TestimonialMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *TestimonialMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Testimonial entity.
+// If the Testimonial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TestimonialMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *TestimonialMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[testimonial.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *TestimonialMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[testimonial.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *TestimonialMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, testimonial.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *TestimonialMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *TestimonialMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Testimonial entity.
+// If the Testimonial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TestimonialMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *TestimonialMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *TestimonialMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *TestimonialMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the Testimonial entity.
+// If the Testimonial object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TestimonialMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *TestimonialMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *TestimonialMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *TestimonialMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
+}
+
 // SetImage sets the "image" field.
 func (m *TestimonialMutation) SetImage(s string) {
 	m.image = &s
@@ -18865,12 +26084,27 @@ func (m *TestimonialMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TestimonialMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 11)
 	if m.created_at != nil {
 		fields = append(fields, testimonial.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, testimonial.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, testimonial.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, testimonial.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, testimonial.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, testimonial.FieldDeletedBy)
+	}
+	if m.position != nil {
+		fields = append(fields, testimonial.FieldPosition)
 	}
 	if m.image != nil {
 		fields = append(fields, testimonial.FieldImage)
@@ -18896,6 +26130,16 @@ func (m *TestimonialMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case testimonial.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case testimonial.FieldVersion:
+		return m.Version()
+	case testimonial.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case testimonial.FieldDeletedAt:
+		return m.DeletedAt()
+	case testimonial.FieldDeletedBy:
+		return m.DeletedBy()
+	case testimonial.FieldPosition:
+		return m.Position()
 	case testimonial.FieldImage:
 		return m.Image()
 	case testimonial.FieldPersonName:
@@ -18917,6 +26161,16 @@ func (m *TestimonialMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldCreatedAt(ctx)
 	case testimonial.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case testimonial.FieldVersion:
+		return m.OldVersion(ctx)
+	case testimonial.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case testimonial.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case testimonial.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case testimonial.FieldPosition:
+		return m.OldPosition(ctx)
 	case testimonial.FieldImage:
 		return m.OldImage(ctx)
 	case testimonial.FieldPersonName:
@@ -18947,6 +26201,41 @@ func (m *TestimonialMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case testimonial.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case testimonial.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case testimonial.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case testimonial.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case testimonial.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
 		return nil
 	case testimonial.FieldImage:
 		v, ok := value.(string)
@@ -18983,13 +26272,26 @@ func (m *TestimonialMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *TestimonialMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, testimonial.FieldVersion)
+	}
+	if m.addposition != nil {
+		fields = append(fields, testimonial.FieldPosition)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *TestimonialMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case testimonial.FieldVersion:
+		return m.AddedVersion()
+	case testimonial.FieldPosition:
+		return m.AddedPosition()
+	}
 	return nil, false
 }
 
@@ -18998,6 +26300,20 @@ func (m *TestimonialMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *TestimonialMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case testimonial.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case testimonial.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Testimonial numeric field %s", name)
 }
@@ -19005,7 +26321,11 @@ func (m *TestimonialMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *TestimonialMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(testimonial.FieldDeletedAt) {
+		fields = append(fields, testimonial.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -19018,6 +26338,11 @@ func (m *TestimonialMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *TestimonialMutation) ClearField(name string) error {
+	switch name {
+	case testimonial.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown Testimonial nullable field %s", name)
 }
 
@@ -19030,6 +26355,21 @@ func (m *TestimonialMutation) ResetField(name string) error {
 		return nil
 	case testimonial.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case testimonial.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case testimonial.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case testimonial.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case testimonial.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case testimonial.FieldPosition:
+		m.ResetPosition()
 		return nil
 	case testimonial.FieldImage:
 		m.ResetImage()
@@ -19095,6 +26435,698 @@ func (m *TestimonialMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Testimonial edge %s", name)
 }
 
+// TrashItemMutation represents an operation that mutates the TrashItem nodes in the graph.
+type TrashItemMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	node_id       *int
+	addnode_id    *int
+	node_type     *string
+	label         *string
+	deleted_by    *string
+	purge_at      *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*TrashItem, error)
+	predicates    []predicate.TrashItem
+}
+
+var _ ent.Mutation = (*TrashItemMutation)(nil)
+
+// trashitemOption allows management of the mutation configuration using functional options.
+type trashitemOption func(*TrashItemMutation)
+
+// newTrashItemMutation creates new mutation for the TrashItem entity.
+func newTrashItemMutation(c config, op Op, opts ...trashitemOption) *TrashItemMutation {
+	m := &TrashItemMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeTrashItem,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withTrashItemID sets the ID field of the mutation.
+func withTrashItemID(id int) trashitemOption {
+	return func(m *TrashItemMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *TrashItem
+		)
+		m.oldValue = func(ctx context.Context) (*TrashItem, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().TrashItem.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withTrashItem sets the old TrashItem of the mutation.
+func withTrashItem(node *TrashItem) trashitemOption {
+	return func(m *TrashItemMutation) {
+		m.oldValue = func(context.Context) (*TrashItem, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m TrashItemMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m TrashItemMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of TrashItem entities.
+func (m *TrashItemMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *TrashItemMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *TrashItemMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().TrashItem.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *TrashItemMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *TrashItemMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *TrashItemMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *TrashItemMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *TrashItemMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *TrashItemMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetNodeID sets the "node_id" field.
+func (m *TrashItemMutation) SetNodeID(i int) {
+	m.node_id = &i
+	m.addnode_id = nil
+}
+
+// NodeID returns the value of the "node_id" field in the mutation.
+func (m *TrashItemMutation) NodeID() (r int, exists bool) {
+	v := m.node_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeID returns the old "node_id" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldNodeID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeID: %w", err)
+	}
+	return oldValue.NodeID, nil
+}
+
+// AddNodeID adds i to the "node_id" field.
+func (m *TrashItemMutation) AddNodeID(i int) {
+	if m.addnode_id != nil {
+		*m.addnode_id += i
+	} else {
+		m.addnode_id = &i
+	}
+}
+
+// AddedNodeID returns the value that was added to the "node_id" field in this mutation.
+func (m *TrashItemMutation) AddedNodeID() (r int, exists bool) {
+	v := m.addnode_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNodeID resets all changes to the "node_id" field.
+func (m *TrashItemMutation) ResetNodeID() {
+	m.node_id = nil
+	m.addnode_id = nil
+}
+
+// SetNodeType sets the "node_type" field.
+func (m *TrashItemMutation) SetNodeType(s string) {
+	m.node_type = &s
+}
+
+// NodeType returns the value of the "node_type" field in the mutation.
+func (m *TrashItemMutation) NodeType() (r string, exists bool) {
+	v := m.node_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeType returns the old "node_type" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldNodeType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeType: %w", err)
+	}
+	return oldValue.NodeType, nil
+}
+
+// ResetNodeType resets all changes to the "node_type" field.
+func (m *TrashItemMutation) ResetNodeType() {
+	m.node_type = nil
+}
+
+// SetLabel sets the "label" field.
+func (m *TrashItemMutation) SetLabel(s string) {
+	m.label = &s
+}
+
+// Label returns the value of the "label" field in the mutation.
+func (m *TrashItemMutation) Label() (r string, exists bool) {
+	v := m.label
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLabel returns the old "label" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldLabel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLabel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLabel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLabel: %w", err)
+	}
+	return oldValue.Label, nil
+}
+
+// ResetLabel resets all changes to the "label" field.
+func (m *TrashItemMutation) ResetLabel() {
+	m.label = nil
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *TrashItemMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *TrashItemMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *TrashItemMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPurgeAt sets the "purge_at" field.
+func (m *TrashItemMutation) SetPurgeAt(t time.Time) {
+	m.purge_at = &t
+}
+
+// PurgeAt returns the value of the "purge_at" field in the mutation.
+func (m *TrashItemMutation) PurgeAt() (r time.Time, exists bool) {
+	v := m.purge_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPurgeAt returns the old "purge_at" field's value of the TrashItem entity.
+// If the TrashItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TrashItemMutation) OldPurgeAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPurgeAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPurgeAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPurgeAt: %w", err)
+	}
+	return oldValue.PurgeAt, nil
+}
+
+// ResetPurgeAt resets all changes to the "purge_at" field.
+func (m *TrashItemMutation) ResetPurgeAt() {
+	m.purge_at = nil
+}
+
+// Where appends a list predicates to the TrashItemMutation builder.
+func (m *TrashItemMutation) Where(ps ...predicate.TrashItem) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the TrashItemMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *TrashItemMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.TrashItem, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *TrashItemMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *TrashItemMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (TrashItem).
+func (m *TrashItemMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *TrashItemMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.created_at != nil {
+		fields = append(fields, trashitem.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, trashitem.FieldUpdatedAt)
+	}
+	if m.node_id != nil {
+		fields = append(fields, trashitem.FieldNodeID)
+	}
+	if m.node_type != nil {
+		fields = append(fields, trashitem.FieldNodeType)
+	}
+	if m.label != nil {
+		fields = append(fields, trashitem.FieldLabel)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, trashitem.FieldDeletedBy)
+	}
+	if m.purge_at != nil {
+		fields = append(fields, trashitem.FieldPurgeAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *TrashItemMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case trashitem.FieldCreatedAt:
+		return m.CreatedAt()
+	case trashitem.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case trashitem.FieldNodeID:
+		return m.NodeID()
+	case trashitem.FieldNodeType:
+		return m.NodeType()
+	case trashitem.FieldLabel:
+		return m.Label()
+	case trashitem.FieldDeletedBy:
+		return m.DeletedBy()
+	case trashitem.FieldPurgeAt:
+		return m.PurgeAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *TrashItemMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case trashitem.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case trashitem.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case trashitem.FieldNodeID:
+		return m.OldNodeID(ctx)
+	case trashitem.FieldNodeType:
+		return m.OldNodeType(ctx)
+	case trashitem.FieldLabel:
+		return m.OldLabel(ctx)
+	case trashitem.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case trashitem.FieldPurgeAt:
+		return m.OldPurgeAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown TrashItem field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TrashItemMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case trashitem.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case trashitem.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case trashitem.FieldNodeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeID(v)
+		return nil
+	case trashitem.FieldNodeType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeType(v)
+		return nil
+	case trashitem.FieldLabel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLabel(v)
+		return nil
+	case trashitem.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case trashitem.FieldPurgeAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPurgeAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TrashItem field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *TrashItemMutation) AddedFields() []string {
+	var fields []string
+	if m.addnode_id != nil {
+		fields = append(fields, trashitem.FieldNodeID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *TrashItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case trashitem.FieldNodeID:
+		return m.AddedNodeID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TrashItemMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case trashitem.FieldNodeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNodeID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TrashItem numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *TrashItemMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *TrashItemMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *TrashItemMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown TrashItem nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *TrashItemMutation) ResetField(name string) error {
+	switch name {
+	case trashitem.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case trashitem.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case trashitem.FieldNodeID:
+		m.ResetNodeID()
+		return nil
+	case trashitem.FieldNodeType:
+		m.ResetNodeType()
+		return nil
+	case trashitem.FieldLabel:
+		m.ResetLabel()
+		return nil
+	case trashitem.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case trashitem.FieldPurgeAt:
+		m.ResetPurgeAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TrashItem field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *TrashItemMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *TrashItemMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *TrashItemMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *TrashItemMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *TrashItemMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *TrashItemMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *TrashItemMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown TrashItem unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *TrashItemMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown TrashItem edge %s", name)
+}
+
 // VideoSectionMutation represents an operation that mutates the VideoSection nodes in the graph.
 type VideoSectionMutation struct {
 	config
@@ -19103,6 +27135,11 @@ type VideoSectionMutation struct {
 	id                  *int
 	created_at          *time.Time
 	updated_at          *time.Time
+	version             *int
+	addversion          *int
+	updated_by          *string
+	deleted_at          *time.Time
+	deleted_by          *string
 	singleton           *int
 	addsingleton        *int
 	image_link          *string
@@ -19289,6 +27326,183 @@ func (m *VideoSectionMutation) OldUpdatedAt(ctx context.Context) (v time.Time, e
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *VideoSectionMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *VideoSectionMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *VideoSectionMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the VideoSection entity.
+// If the VideoSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *VideoSectionMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *VideoSectionMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *VideoSectionMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *VideoSectionMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *VideoSectionMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *VideoSectionMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the VideoSection entity.
+// If the VideoSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *VideoSectionMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *VideoSectionMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *VideoSectionMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *VideoSectionMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the VideoSection entity.
+// If the VideoSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *VideoSectionMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *VideoSectionMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[videosection.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *VideoSectionMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[videosection.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *VideoSectionMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, videosection.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *VideoSectionMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *VideoSectionMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the VideoSection entity.
+// If the VideoSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *VideoSectionMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *VideoSectionMutation) ResetDeletedBy() {
+	m.deleted_by = nil
 }
 
 // SetSingleton sets the "singleton" field.
@@ -19525,12 +27739,24 @@ func (m *VideoSectionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *VideoSectionMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 11)
 	if m.created_at != nil {
 		fields = append(fields, videosection.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, videosection.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, videosection.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, videosection.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, videosection.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, videosection.FieldDeletedBy)
 	}
 	if m.singleton != nil {
 		fields = append(fields, videosection.FieldSingleton)
@@ -19559,6 +27785,14 @@ func (m *VideoSectionMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case videosection.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case videosection.FieldVersion:
+		return m.Version()
+	case videosection.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case videosection.FieldDeletedAt:
+		return m.DeletedAt()
+	case videosection.FieldDeletedBy:
+		return m.DeletedBy()
 	case videosection.FieldSingleton:
 		return m.Singleton()
 	case videosection.FieldImageLink:
@@ -19582,6 +27816,14 @@ func (m *VideoSectionMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldCreatedAt(ctx)
 	case videosection.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case videosection.FieldVersion:
+		return m.OldVersion(ctx)
+	case videosection.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case videosection.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case videosection.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
 	case videosection.FieldSingleton:
 		return m.OldSingleton(ctx)
 	case videosection.FieldImageLink:
@@ -19614,6 +27856,34 @@ func (m *VideoSectionMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case videosection.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case videosection.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case videosection.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case videosection.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
 		return nil
 	case videosection.FieldSingleton:
 		v, ok := value.(int)
@@ -19658,6 +27928,9 @@ func (m *VideoSectionMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *VideoSectionMutation) AddedFields() []string {
 	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, videosection.FieldVersion)
+	}
 	if m.addsingleton != nil {
 		fields = append(fields, videosection.FieldSingleton)
 	}
@@ -19669,6 +27942,8 @@ func (m *VideoSectionMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *VideoSectionMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case videosection.FieldVersion:
+		return m.AddedVersion()
 	case videosection.FieldSingleton:
 		return m.AddedSingleton()
 	}
@@ -19680,6 +27955,13 @@ func (m *VideoSectionMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *VideoSectionMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case videosection.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
 	case videosection.FieldSingleton:
 		v, ok := value.(int)
 		if !ok {
@@ -19694,7 +27976,11 @@ func (m *VideoSectionMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *VideoSectionMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(videosection.FieldDeletedAt) {
+		fields = append(fields, videosection.FieldDeletedAt)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -19707,6 +27993,11 @@ func (m *VideoSectionMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *VideoSectionMutation) ClearField(name string) error {
+	switch name {
+	case videosection.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
 	return fmt.Errorf("unknown VideoSection nullable field %s", name)
 }
 
@@ -19719,6 +28010,18 @@ func (m *VideoSectionMutation) ResetField(name string) error {
 		return nil
 	case videosection.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case videosection.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case videosection.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case videosection.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case videosection.FieldDeletedBy:
+		m.ResetDeletedBy()
 		return nil
 	case videosection.FieldSingleton:
 		m.ResetSingleton()

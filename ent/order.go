@@ -43,6 +43,8 @@ type Order struct {
 	PaymentStatus order.PaymentStatus `json:"paymentStatus"`
 	// AmountRefunded holds the value of the "amount_refunded" field.
 	AmountRefunded money.Cents `json:"amountRefunded"`
+	// ArchivedAt holds the value of the "archived_at" field.
+	ArchivedAt *time.Time `json:"archivedAt"`
 	// CustomerUID holds the value of the "customer_uid" field.
 	CustomerUID string `json:"-"`
 	// CancelToken holds the value of the "cancel_token" field.
@@ -110,7 +112,7 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
 			values[i] = new(sql.NullString)
-		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate:
+		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate, order.FieldArchivedAt:
 			values[i] = new(sql.NullTime)
 		case order.ForeignKeys[0]: // order_package
 			values[i] = new(sql.NullInt64)
@@ -206,6 +208,13 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field amount_refunded", values[i])
 			} else if value.Valid {
 				_m.AmountRefunded = money.Cents(value.Int64)
+			}
+		case order.FieldArchivedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field archived_at", values[i])
+			} else if value.Valid {
+				_m.ArchivedAt = new(time.Time)
+				*_m.ArchivedAt = value.Time
 			}
 		case order.FieldCustomerUID:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -312,6 +321,11 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("amount_refunded=")
 	builder.WriteString(fmt.Sprintf("%v", _m.AmountRefunded))
+	builder.WriteString(", ")
+	if v := _m.ArchivedAt; v != nil {
+		builder.WriteString("archived_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("customer_uid=")
 	builder.WriteString(_m.CustomerUID)

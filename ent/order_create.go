@@ -146,6 +146,20 @@ func (_c *OrderCreate) SetNillableAmountRefunded(v *money.Cents) *OrderCreate {
 	return _c
 }
 
+// SetArchivedAt sets the "archived_at" field.
+func (_c *OrderCreate) SetArchivedAt(v time.Time) *OrderCreate {
+	_c.mutation.SetArchivedAt(v)
+	return _c
+}
+
+// SetNillableArchivedAt sets the "archived_at" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableArchivedAt(v *time.Time) *OrderCreate {
+	if v != nil {
+		_c.SetArchivedAt(*v)
+	}
+	return _c
+}
+
 // SetCustomerUID sets the "customer_uid" field.
 func (_c *OrderCreate) SetCustomerUID(v string) *OrderCreate {
 	_c.mutation.SetCustomerUID(v)
@@ -490,6 +504,10 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		_spec.SetField(order.FieldAmountRefunded, field.TypeInt64, value)
 		_node.AmountRefunded = value
 	}
+	if value, ok := _c.mutation.ArchivedAt(); ok {
+		_spec.SetField(order.FieldArchivedAt, field.TypeTime, value)
+		_node.ArchivedAt = &value
+	}
 	if value, ok := _c.mutation.CustomerUID(); ok {
 		_spec.SetField(order.FieldCustomerUID, field.TypeString, value)
 		_node.CustomerUID = value
@@ -731,6 +749,24 @@ func (u *OrderUpsert) AddAmountRefunded(v money.Cents) *OrderUpsert {
 	return u
 }
 
+// SetArchivedAt sets the "archived_at" field.
+func (u *OrderUpsert) SetArchivedAt(v time.Time) *OrderUpsert {
+	u.Set(order.FieldArchivedAt, v)
+	return u
+}
+
+// UpdateArchivedAt sets the "archived_at" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateArchivedAt() *OrderUpsert {
+	u.SetExcluded(order.FieldArchivedAt)
+	return u
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (u *OrderUpsert) ClearArchivedAt() *OrderUpsert {
+	u.SetNull(order.FieldArchivedAt)
+	return u
+}
+
 // SetCancelToken sets the "cancel_token" field.
 func (u *OrderUpsert) SetCancelToken(v string) *OrderUpsert {
 	u.Set(order.FieldCancelToken, v)
@@ -951,6 +987,27 @@ func (u *OrderUpsertOne) AddAmountRefunded(v money.Cents) *OrderUpsertOne {
 func (u *OrderUpsertOne) UpdateAmountRefunded() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdateAmountRefunded()
+	})
+}
+
+// SetArchivedAt sets the "archived_at" field.
+func (u *OrderUpsertOne) SetArchivedAt(v time.Time) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetArchivedAt(v)
+	})
+}
+
+// UpdateArchivedAt sets the "archived_at" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateArchivedAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateArchivedAt()
+	})
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (u *OrderUpsertOne) ClearArchivedAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearArchivedAt()
 	})
 }
 
@@ -1342,6 +1399,27 @@ func (u *OrderUpsertBulk) AddAmountRefunded(v money.Cents) *OrderUpsertBulk {
 func (u *OrderUpsertBulk) UpdateAmountRefunded() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdateAmountRefunded()
+	})
+}
+
+// SetArchivedAt sets the "archived_at" field.
+func (u *OrderUpsertBulk) SetArchivedAt(v time.Time) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetArchivedAt(v)
+	})
+}
+
+// UpdateArchivedAt sets the "archived_at" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateArchivedAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateArchivedAt()
+	})
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (u *OrderUpsertBulk) ClearArchivedAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearArchivedAt()
 	})
 }
 

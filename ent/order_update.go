@@ -178,6 +178,26 @@ func (_u *OrderUpdate) AddAmountRefunded(v money.Cents) *OrderUpdate {
 	return _u
 }
 
+// SetArchivedAt sets the "archived_at" field.
+func (_u *OrderUpdate) SetArchivedAt(v time.Time) *OrderUpdate {
+	_u.mutation.SetArchivedAt(v)
+	return _u
+}
+
+// SetNillableArchivedAt sets the "archived_at" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableArchivedAt(v *time.Time) *OrderUpdate {
+	if v != nil {
+		_u.SetArchivedAt(*v)
+	}
+	return _u
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (_u *OrderUpdate) ClearArchivedAt() *OrderUpdate {
+	_u.mutation.ClearArchivedAt()
+	return _u
+}
+
 // SetCancelToken sets the "cancel_token" field.
 func (_u *OrderUpdate) SetCancelToken(v string) *OrderUpdate {
 	_u.mutation.SetCancelToken(v)
@@ -438,6 +458,12 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedAmountRefunded(); ok {
 		_spec.AddField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.ArchivedAt(); ok {
+		_spec.SetField(order.FieldArchivedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ArchivedAtCleared() {
+		_spec.ClearField(order.FieldArchivedAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.CancelToken(); ok {
 		_spec.SetField(order.FieldCancelToken, field.TypeString, value)
@@ -724,6 +750,26 @@ func (_u *OrderUpdateOne) SetNillableAmountRefunded(v *money.Cents) *OrderUpdate
 // AddAmountRefunded adds value to the "amount_refunded" field.
 func (_u *OrderUpdateOne) AddAmountRefunded(v money.Cents) *OrderUpdateOne {
 	_u.mutation.AddAmountRefunded(v)
+	return _u
+}
+
+// SetArchivedAt sets the "archived_at" field.
+func (_u *OrderUpdateOne) SetArchivedAt(v time.Time) *OrderUpdateOne {
+	_u.mutation.SetArchivedAt(v)
+	return _u
+}
+
+// SetNillableArchivedAt sets the "archived_at" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableArchivedAt(v *time.Time) *OrderUpdateOne {
+	if v != nil {
+		_u.SetArchivedAt(*v)
+	}
+	return _u
+}
+
+// ClearArchivedAt clears the value of the "archived_at" field.
+func (_u *OrderUpdateOne) ClearArchivedAt() *OrderUpdateOne {
+	_u.mutation.ClearArchivedAt()
 	return _u
 }
 
@@ -1017,6 +1063,12 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if value, ok := _u.mutation.AddedAmountRefunded(); ok {
 		_spec.AddField(order.FieldAmountRefunded, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.ArchivedAt(); ok {
+		_spec.SetField(order.FieldArchivedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ArchivedAtCleared() {
+		_spec.ClearField(order.FieldArchivedAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.CancelToken(); ok {
 		_spec.SetField(order.FieldCancelToken, field.TypeString, value)

@@ -50,6 +50,62 @@ func (_c *PaymentSettingCreate) SetNillableUpdatedAt(v *time.Time) *PaymentSetti
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *PaymentSettingCreate) SetVersion(v int) *PaymentSettingCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableVersion(v *int) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *PaymentSettingCreate) SetUpdatedBy(v string) *PaymentSettingCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableUpdatedBy(v *string) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *PaymentSettingCreate) SetDeletedAt(v time.Time) *PaymentSettingCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableDeletedAt(v *time.Time) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *PaymentSettingCreate) SetDeletedBy(v string) *PaymentSettingCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableDeletedBy(v *string) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *PaymentSettingCreate) SetSingleton(v int) *PaymentSettingCreate {
 	_c.mutation.SetSingleton(v)
@@ -119,6 +175,18 @@ func (_c *PaymentSettingCreate) defaults() error {
 		v := paymentsetting.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := paymentsetting.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := paymentsetting.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := paymentsetting.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -129,6 +197,25 @@ func (_c *PaymentSettingCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "PaymentSetting.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "PaymentSetting.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "PaymentSetting.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := paymentsetting.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "PaymentSetting.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := paymentsetting.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "PaymentSetting.singleton"`)}
@@ -181,6 +268,22 @@ func (_c *PaymentSettingCreate) createSpec() (*PaymentSetting, *sqlgraph.CreateS
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(paymentsetting.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(paymentsetting.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(paymentsetting.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(paymentsetting.FieldSingleton, field.TypeInt, value)
@@ -251,6 +354,66 @@ func (u *PaymentSettingUpsert) SetUpdatedAt(v time.Time) *PaymentSettingUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *PaymentSettingUpsert) UpdateUpdatedAt() *PaymentSettingUpsert {
 	u.SetExcluded(paymentsetting.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *PaymentSettingUpsert) SetVersion(v int) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateVersion() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PaymentSettingUpsert) AddVersion(v int) *PaymentSettingUpsert {
+	u.Add(paymentsetting.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PaymentSettingUpsert) SetUpdatedBy(v string) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateUpdatedBy() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PaymentSettingUpsert) SetDeletedAt(v time.Time) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateDeletedAt() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PaymentSettingUpsert) ClearDeletedAt() *PaymentSettingUpsert {
+	u.SetNull(paymentsetting.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PaymentSettingUpsert) SetDeletedBy(v string) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateDeletedBy() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldDeletedBy)
 	return u
 }
 
@@ -331,6 +494,76 @@ func (u *PaymentSettingUpsertOne) SetUpdatedAt(v time.Time) *PaymentSettingUpser
 func (u *PaymentSettingUpsertOne) UpdateUpdatedAt() *PaymentSettingUpsertOne {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *PaymentSettingUpsertOne) SetVersion(v int) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PaymentSettingUpsertOne) AddVersion(v int) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateVersion() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PaymentSettingUpsertOne) SetUpdatedBy(v string) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateUpdatedBy() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PaymentSettingUpsertOne) SetDeletedAt(v time.Time) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateDeletedAt() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PaymentSettingUpsertOne) ClearDeletedAt() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PaymentSettingUpsertOne) SetDeletedBy(v string) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateDeletedBy() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -579,6 +812,76 @@ func (u *PaymentSettingUpsertBulk) SetUpdatedAt(v time.Time) *PaymentSettingUpse
 func (u *PaymentSettingUpsertBulk) UpdateUpdatedAt() *PaymentSettingUpsertBulk {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *PaymentSettingUpsertBulk) SetVersion(v int) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PaymentSettingUpsertBulk) AddVersion(v int) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateVersion() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PaymentSettingUpsertBulk) SetUpdatedBy(v string) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateUpdatedBy() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PaymentSettingUpsertBulk) SetDeletedAt(v time.Time) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateDeletedAt() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PaymentSettingUpsertBulk) ClearDeletedAt() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PaymentSettingUpsertBulk) SetDeletedBy(v string) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateDeletedBy() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

@@ -34,6 +34,75 @@ func (_u *PaymentSettingUpdate) SetUpdatedAt(v time.Time) *PaymentSettingUpdate 
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *PaymentSettingUpdate) SetVersion(v int) *PaymentSettingUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableVersion(v *int) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *PaymentSettingUpdate) AddVersion(v int) *PaymentSettingUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *PaymentSettingUpdate) SetUpdatedBy(v string) *PaymentSettingUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableUpdatedBy(v *string) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *PaymentSettingUpdate) SetDeletedAt(v time.Time) *PaymentSettingUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableDeletedAt(v *time.Time) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *PaymentSettingUpdate) ClearDeletedAt() *PaymentSettingUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *PaymentSettingUpdate) SetDeletedBy(v string) *PaymentSettingUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableDeletedBy(v *string) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetPaypalEmail sets the "paypal_email" field.
 func (_u *PaymentSettingUpdate) SetPaypalEmail(v string) *PaymentSettingUpdate {
 	_u.mutation.SetPaypalEmail(v)
@@ -97,6 +166,16 @@ func (_u *PaymentSettingUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *PaymentSettingUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := paymentsetting.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := paymentsetting.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PaypalEmail(); ok {
 		if err := paymentsetting.PaypalEmailValidator(v); err != nil {
 			return &ValidationError{Name: "paypal_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.paypal_email": %w`, err)}
@@ -119,6 +198,24 @@ func (_u *PaymentSettingUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(paymentsetting.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(paymentsetting.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(paymentsetting.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(paymentsetting.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(paymentsetting.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.PaypalEmail(); ok {
 		_spec.SetField(paymentsetting.FieldPaypalEmail, field.TypeString, value)
@@ -146,6 +243,75 @@ type PaymentSettingUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *PaymentSettingUpdateOne) SetUpdatedAt(v time.Time) *PaymentSettingUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *PaymentSettingUpdateOne) SetVersion(v int) *PaymentSettingUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableVersion(v *int) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *PaymentSettingUpdateOne) AddVersion(v int) *PaymentSettingUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *PaymentSettingUpdateOne) SetUpdatedBy(v string) *PaymentSettingUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableUpdatedBy(v *string) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *PaymentSettingUpdateOne) SetDeletedAt(v time.Time) *PaymentSettingUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableDeletedAt(v *time.Time) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *PaymentSettingUpdateOne) ClearDeletedAt() *PaymentSettingUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *PaymentSettingUpdateOne) SetDeletedBy(v string) *PaymentSettingUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableDeletedBy(v *string) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -225,6 +391,16 @@ func (_u *PaymentSettingUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *PaymentSettingUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := paymentsetting.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := paymentsetting.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PaypalEmail(); ok {
 		if err := paymentsetting.PaypalEmailValidator(v); err != nil {
 			return &ValidationError{Name: "paypal_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.paypal_email": %w`, err)}
@@ -264,6 +440,24 @@ func (_u *PaymentSettingUpdateOne) sqlSave(ctx context.Context) (_node *PaymentS
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(paymentsetting.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(paymentsetting.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(paymentsetting.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(paymentsetting.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(paymentsetting.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(paymentsetting.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.PaypalEmail(); ok {
 		_spec.SetField(paymentsetting.FieldPaypalEmail, field.TypeString, value)

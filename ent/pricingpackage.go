@@ -22,8 +22,16 @@ type PricingPackage struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
 	// PackageName holds the value of the "package_name" field.
-	PackageName string `json:"packageName"`
+	PackageName pricingpackage.PackageName `json:"packageName"`
 	// PackageDetails holds the value of the "package_details" field.
 	PackageDetails string `json:"packageDetails"`
 	// PackagePrice holds the value of the "package_price" field.
@@ -58,11 +66,11 @@ func (*PricingPackage) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case pricingpackage.FieldID, pricingpackage.FieldPackagePrice:
+		case pricingpackage.FieldID, pricingpackage.FieldVersion, pricingpackage.FieldPackagePrice:
 			values[i] = new(sql.NullInt64)
-		case pricingpackage.FieldPackageName, pricingpackage.FieldPackageDetails, pricingpackage.FieldPackageButtonText, pricingpackage.FieldPackagePointOne, pricingpackage.FieldPackagePointTwo, pricingpackage.FieldPackagePointThree, pricingpackage.FieldPackagePointFour, pricingpackage.FieldPackagePointFive, pricingpackage.FieldPackagePointSix, pricingpackage.FieldPackagePointSeven, pricingpackage.FieldPackagePointEight, pricingpackage.FieldPackagePointNine, pricingpackage.FieldPackagePointTen:
+		case pricingpackage.FieldUpdatedBy, pricingpackage.FieldDeletedBy, pricingpackage.FieldPackageName, pricingpackage.FieldPackageDetails, pricingpackage.FieldPackageButtonText, pricingpackage.FieldPackagePointOne, pricingpackage.FieldPackagePointTwo, pricingpackage.FieldPackagePointThree, pricingpackage.FieldPackagePointFour, pricingpackage.FieldPackagePointFive, pricingpackage.FieldPackagePointSix, pricingpackage.FieldPackagePointSeven, pricingpackage.FieldPackagePointEight, pricingpackage.FieldPackagePointNine, pricingpackage.FieldPackagePointTen:
 			values[i] = new(sql.NullString)
-		case pricingpackage.FieldCreatedAt, pricingpackage.FieldUpdatedAt:
+		case pricingpackage.FieldCreatedAt, pricingpackage.FieldUpdatedAt, pricingpackage.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -97,11 +105,36 @@ func (_m *PricingPackage) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
 			}
+		case pricingpackage.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case pricingpackage.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case pricingpackage.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case pricingpackage.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
+			}
 		case pricingpackage.FieldPackageName:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field package_name", values[i])
 			} else if value.Valid {
-				_m.PackageName = value.String
+				_m.PackageName = pricingpackage.PackageName(value.String)
 			}
 		case pricingpackage.FieldPackageDetails:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -223,8 +256,22 @@ func (_m *PricingPackage) String() string {
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
+	builder.WriteString(", ")
 	builder.WriteString("package_name=")
-	builder.WriteString(_m.PackageName)
+	builder.WriteString(fmt.Sprintf("%v", _m.PackageName))
 	builder.WriteString(", ")
 	builder.WriteString("package_details=")
 	builder.WriteString(_m.PackageDetails)

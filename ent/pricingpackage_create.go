@@ -51,8 +51,64 @@ func (_c *PricingPackageCreate) SetNillableUpdatedAt(v *time.Time) *PricingPacka
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *PricingPackageCreate) SetVersion(v int) *PricingPackageCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *PricingPackageCreate) SetNillableVersion(v *int) *PricingPackageCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *PricingPackageCreate) SetUpdatedBy(v string) *PricingPackageCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *PricingPackageCreate) SetNillableUpdatedBy(v *string) *PricingPackageCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *PricingPackageCreate) SetDeletedAt(v time.Time) *PricingPackageCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *PricingPackageCreate) SetNillableDeletedAt(v *time.Time) *PricingPackageCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *PricingPackageCreate) SetDeletedBy(v string) *PricingPackageCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *PricingPackageCreate) SetNillableDeletedBy(v *string) *PricingPackageCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetPackageName sets the "package_name" field.
-func (_c *PricingPackageCreate) SetPackageName(v string) *PricingPackageCreate {
+func (_c *PricingPackageCreate) SetPackageName(v pricingpackage.PackageName) *PricingPackageCreate {
 	_c.mutation.SetPackageName(v)
 	return _c
 }
@@ -192,6 +248,18 @@ func (_c *PricingPackageCreate) defaults() error {
 		v := pricingpackage.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := pricingpackage.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := pricingpackage.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := pricingpackage.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -202,6 +270,25 @@ func (_c *PricingPackageCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "PricingPackage.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "PricingPackage.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "PricingPackage.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := pricingpackage.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "PricingPackage.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := pricingpackage.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.PackageName(); !ok {
 		return &ValidationError{Name: "package_name", err: errors.New(`ent: missing required field "PricingPackage.package_name"`)}
@@ -356,8 +443,24 @@ func (_c *PricingPackageCreate) createSpec() (*PricingPackage, *sqlgraph.CreateS
 		_spec.SetField(pricingpackage.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(pricingpackage.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(pricingpackage.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
 	if value, ok := _c.mutation.PackageName(); ok {
-		_spec.SetField(pricingpackage.FieldPackageName, field.TypeString, value)
+		_spec.SetField(pricingpackage.FieldPackageName, field.TypeEnum, value)
 		_node.PackageName = value
 	}
 	if value, ok := _c.mutation.PackageDetails(); ok {
@@ -476,8 +579,68 @@ func (u *PricingPackageUpsert) UpdateUpdatedAt() *PricingPackageUpsert {
 	return u
 }
 
+// SetVersion sets the "version" field.
+func (u *PricingPackageUpsert) SetVersion(v int) *PricingPackageUpsert {
+	u.Set(pricingpackage.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PricingPackageUpsert) UpdateVersion() *PricingPackageUpsert {
+	u.SetExcluded(pricingpackage.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PricingPackageUpsert) AddVersion(v int) *PricingPackageUpsert {
+	u.Add(pricingpackage.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PricingPackageUpsert) SetUpdatedBy(v string) *PricingPackageUpsert {
+	u.Set(pricingpackage.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PricingPackageUpsert) UpdateUpdatedBy() *PricingPackageUpsert {
+	u.SetExcluded(pricingpackage.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PricingPackageUpsert) SetDeletedAt(v time.Time) *PricingPackageUpsert {
+	u.Set(pricingpackage.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PricingPackageUpsert) UpdateDeletedAt() *PricingPackageUpsert {
+	u.SetExcluded(pricingpackage.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PricingPackageUpsert) ClearDeletedAt() *PricingPackageUpsert {
+	u.SetNull(pricingpackage.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PricingPackageUpsert) SetDeletedBy(v string) *PricingPackageUpsert {
+	u.Set(pricingpackage.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PricingPackageUpsert) UpdateDeletedBy() *PricingPackageUpsert {
+	u.SetExcluded(pricingpackage.FieldDeletedBy)
+	return u
+}
+
 // SetPackageName sets the "package_name" field.
-func (u *PricingPackageUpsert) SetPackageName(v string) *PricingPackageUpsert {
+func (u *PricingPackageUpsert) SetPackageName(v pricingpackage.PackageName) *PricingPackageUpsert {
 	u.Set(pricingpackage.FieldPackageName, v)
 	return u
 }
@@ -715,8 +878,78 @@ func (u *PricingPackageUpsertOne) UpdateUpdatedAt() *PricingPackageUpsertOne {
 	})
 }
 
+// SetVersion sets the "version" field.
+func (u *PricingPackageUpsertOne) SetVersion(v int) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PricingPackageUpsertOne) AddVersion(v int) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PricingPackageUpsertOne) UpdateVersion() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PricingPackageUpsertOne) SetUpdatedBy(v string) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PricingPackageUpsertOne) UpdateUpdatedBy() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PricingPackageUpsertOne) SetDeletedAt(v time.Time) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PricingPackageUpsertOne) UpdateDeletedAt() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PricingPackageUpsertOne) ClearDeletedAt() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PricingPackageUpsertOne) SetDeletedBy(v string) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PricingPackageUpsertOne) UpdateDeletedBy() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
 // SetPackageName sets the "package_name" field.
-func (u *PricingPackageUpsertOne) SetPackageName(v string) *PricingPackageUpsertOne {
+func (u *PricingPackageUpsertOne) SetPackageName(v pricingpackage.PackageName) *PricingPackageUpsertOne {
 	return u.Update(func(s *PricingPackageUpsert) {
 		s.SetPackageName(v)
 	})
@@ -1149,8 +1382,78 @@ func (u *PricingPackageUpsertBulk) UpdateUpdatedAt() *PricingPackageUpsertBulk {
 	})
 }
 
+// SetVersion sets the "version" field.
+func (u *PricingPackageUpsertBulk) SetVersion(v int) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *PricingPackageUpsertBulk) AddVersion(v int) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *PricingPackageUpsertBulk) UpdateVersion() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *PricingPackageUpsertBulk) SetUpdatedBy(v string) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *PricingPackageUpsertBulk) UpdateUpdatedBy() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *PricingPackageUpsertBulk) SetDeletedAt(v time.Time) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *PricingPackageUpsertBulk) UpdateDeletedAt() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *PricingPackageUpsertBulk) ClearDeletedAt() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *PricingPackageUpsertBulk) SetDeletedBy(v string) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *PricingPackageUpsertBulk) UpdateDeletedBy() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
 // SetPackageName sets the "package_name" field.
-func (u *PricingPackageUpsertBulk) SetPackageName(v string) *PricingPackageUpsertBulk {
+func (u *PricingPackageUpsertBulk) SetPackageName(v pricingpackage.PackageName) *PricingPackageUpsertBulk {
 	return u.Update(func(s *PricingPackageUpsert) {
 		s.SetPackageName(v)
 	})

@@ -35,14 +35,83 @@ func (_u *PricingPackageUpdate) SetUpdatedAt(v time.Time) *PricingPackageUpdate 
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *PricingPackageUpdate) SetVersion(v int) *PricingPackageUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *PricingPackageUpdate) SetNillableVersion(v *int) *PricingPackageUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *PricingPackageUpdate) AddVersion(v int) *PricingPackageUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *PricingPackageUpdate) SetUpdatedBy(v string) *PricingPackageUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *PricingPackageUpdate) SetNillableUpdatedBy(v *string) *PricingPackageUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *PricingPackageUpdate) SetDeletedAt(v time.Time) *PricingPackageUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *PricingPackageUpdate) SetNillableDeletedAt(v *time.Time) *PricingPackageUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *PricingPackageUpdate) ClearDeletedAt() *PricingPackageUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *PricingPackageUpdate) SetDeletedBy(v string) *PricingPackageUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *PricingPackageUpdate) SetNillableDeletedBy(v *string) *PricingPackageUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetPackageName sets the "package_name" field.
-func (_u *PricingPackageUpdate) SetPackageName(v string) *PricingPackageUpdate {
+func (_u *PricingPackageUpdate) SetPackageName(v pricingpackage.PackageName) *PricingPackageUpdate {
 	_u.mutation.SetPackageName(v)
 	return _u
 }
 
 // SetNillablePackageName sets the "package_name" field if the given value is not nil.
-func (_u *PricingPackageUpdate) SetNillablePackageName(v *string) *PricingPackageUpdate {
+func (_u *PricingPackageUpdate) SetNillablePackageName(v *pricingpackage.PackageName) *PricingPackageUpdate {
 	if v != nil {
 		_u.SetPackageName(*v)
 	}
@@ -287,6 +356,16 @@ func (_u *PricingPackageUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *PricingPackageUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := pricingpackage.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := pricingpackage.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PackageName(); ok {
 		if err := pricingpackage.PackageNameValidator(v); err != nil {
 			return &ValidationError{Name: "package_name", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_name": %w`, err)}
@@ -375,8 +454,26 @@ func (_u *PricingPackageUpdate) sqlSave(ctx context.Context) (_node int, err err
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(pricingpackage.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(pricingpackage.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(pricingpackage.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(pricingpackage.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(pricingpackage.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.PackageName(); ok {
-		_spec.SetField(pricingpackage.FieldPackageName, field.TypeString, value)
+		_spec.SetField(pricingpackage.FieldPackageName, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.PackageDetails(); ok {
 		_spec.SetField(pricingpackage.FieldPackageDetails, field.TypeString, value)
@@ -446,14 +543,83 @@ func (_u *PricingPackageUpdateOne) SetUpdatedAt(v time.Time) *PricingPackageUpda
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *PricingPackageUpdateOne) SetVersion(v int) *PricingPackageUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *PricingPackageUpdateOne) SetNillableVersion(v *int) *PricingPackageUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *PricingPackageUpdateOne) AddVersion(v int) *PricingPackageUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *PricingPackageUpdateOne) SetUpdatedBy(v string) *PricingPackageUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *PricingPackageUpdateOne) SetNillableUpdatedBy(v *string) *PricingPackageUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *PricingPackageUpdateOne) SetDeletedAt(v time.Time) *PricingPackageUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *PricingPackageUpdateOne) SetNillableDeletedAt(v *time.Time) *PricingPackageUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *PricingPackageUpdateOne) ClearDeletedAt() *PricingPackageUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *PricingPackageUpdateOne) SetDeletedBy(v string) *PricingPackageUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *PricingPackageUpdateOne) SetNillableDeletedBy(v *string) *PricingPackageUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetPackageName sets the "package_name" field.
-func (_u *PricingPackageUpdateOne) SetPackageName(v string) *PricingPackageUpdateOne {
+func (_u *PricingPackageUpdateOne) SetPackageName(v pricingpackage.PackageName) *PricingPackageUpdateOne {
 	_u.mutation.SetPackageName(v)
 	return _u
 }
 
 // SetNillablePackageName sets the "package_name" field if the given value is not nil.
-func (_u *PricingPackageUpdateOne) SetNillablePackageName(v *string) *PricingPackageUpdateOne {
+func (_u *PricingPackageUpdateOne) SetNillablePackageName(v *pricingpackage.PackageName) *PricingPackageUpdateOne {
 	if v != nil {
 		_u.SetPackageName(*v)
 	}
@@ -711,6 +877,16 @@ func (_u *PricingPackageUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *PricingPackageUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := pricingpackage.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := pricingpackage.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PackageName(); ok {
 		if err := pricingpackage.PackageNameValidator(v); err != nil {
 			return &ValidationError{Name: "package_name", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_name": %w`, err)}
@@ -816,8 +992,26 @@ func (_u *PricingPackageUpdateOne) sqlSave(ctx context.Context) (_node *PricingP
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(pricingpackage.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(pricingpackage.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(pricingpackage.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(pricingpackage.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(pricingpackage.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(pricingpackage.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.PackageName(); ok {
-		_spec.SetField(pricingpackage.FieldPackageName, field.TypeString, value)
+		_spec.SetField(pricingpackage.FieldPackageName, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.PackageDetails(); ok {
 		_spec.SetField(pricingpackage.FieldPackageDetails, field.TypeString, value)

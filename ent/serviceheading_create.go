@@ -50,6 +50,62 @@ func (_c *ServiceHeadingCreate) SetNillableUpdatedAt(v *time.Time) *ServiceHeadi
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *ServiceHeadingCreate) SetVersion(v int) *ServiceHeadingCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *ServiceHeadingCreate) SetNillableVersion(v *int) *ServiceHeadingCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *ServiceHeadingCreate) SetUpdatedBy(v string) *ServiceHeadingCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *ServiceHeadingCreate) SetNillableUpdatedBy(v *string) *ServiceHeadingCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *ServiceHeadingCreate) SetDeletedAt(v time.Time) *ServiceHeadingCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *ServiceHeadingCreate) SetNillableDeletedAt(v *time.Time) *ServiceHeadingCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *ServiceHeadingCreate) SetDeletedBy(v string) *ServiceHeadingCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *ServiceHeadingCreate) SetNillableDeletedBy(v *string) *ServiceHeadingCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *ServiceHeadingCreate) SetSingleton(v int) *ServiceHeadingCreate {
 	_c.mutation.SetSingleton(v)
@@ -125,6 +181,18 @@ func (_c *ServiceHeadingCreate) defaults() error {
 		v := serviceheading.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := serviceheading.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := serviceheading.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := serviceheading.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -135,6 +203,25 @@ func (_c *ServiceHeadingCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "ServiceHeading.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "ServiceHeading.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "ServiceHeading.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := serviceheading.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "ServiceHeading.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := serviceheading.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "ServiceHeading.singleton"`)}
@@ -195,6 +282,22 @@ func (_c *ServiceHeadingCreate) createSpec() (*ServiceHeading, *sqlgraph.CreateS
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceheading.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(serviceheading.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceheading.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceheading.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceheading.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(serviceheading.FieldSingleton, field.TypeInt, value)
@@ -269,6 +372,66 @@ func (u *ServiceHeadingUpsert) SetUpdatedAt(v time.Time) *ServiceHeadingUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *ServiceHeadingUpsert) UpdateUpdatedAt() *ServiceHeadingUpsert {
 	u.SetExcluded(serviceheading.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceHeadingUpsert) SetVersion(v int) *ServiceHeadingUpsert {
+	u.Set(serviceheading.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceHeadingUpsert) UpdateVersion() *ServiceHeadingUpsert {
+	u.SetExcluded(serviceheading.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceHeadingUpsert) AddVersion(v int) *ServiceHeadingUpsert {
+	u.Add(serviceheading.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceHeadingUpsert) SetUpdatedBy(v string) *ServiceHeadingUpsert {
+	u.Set(serviceheading.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsert) UpdateUpdatedBy() *ServiceHeadingUpsert {
+	u.SetExcluded(serviceheading.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceHeadingUpsert) SetDeletedAt(v time.Time) *ServiceHeadingUpsert {
+	u.Set(serviceheading.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceHeadingUpsert) UpdateDeletedAt() *ServiceHeadingUpsert {
+	u.SetExcluded(serviceheading.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceHeadingUpsert) ClearDeletedAt() *ServiceHeadingUpsert {
+	u.SetNull(serviceheading.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceHeadingUpsert) SetDeletedBy(v string) *ServiceHeadingUpsert {
+	u.Set(serviceheading.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsert) UpdateDeletedBy() *ServiceHeadingUpsert {
+	u.SetExcluded(serviceheading.FieldDeletedBy)
 	return u
 }
 
@@ -361,6 +524,76 @@ func (u *ServiceHeadingUpsertOne) SetUpdatedAt(v time.Time) *ServiceHeadingUpser
 func (u *ServiceHeadingUpsertOne) UpdateUpdatedAt() *ServiceHeadingUpsertOne {
 	return u.Update(func(s *ServiceHeadingUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceHeadingUpsertOne) SetVersion(v int) *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceHeadingUpsertOne) AddVersion(v int) *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertOne) UpdateVersion() *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceHeadingUpsertOne) SetUpdatedBy(v string) *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertOne) UpdateUpdatedBy() *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceHeadingUpsertOne) SetDeletedAt(v time.Time) *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertOne) UpdateDeletedAt() *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceHeadingUpsertOne) ClearDeletedAt() *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceHeadingUpsertOne) SetDeletedBy(v string) *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertOne) UpdateDeletedBy() *ServiceHeadingUpsertOne {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -623,6 +856,76 @@ func (u *ServiceHeadingUpsertBulk) SetUpdatedAt(v time.Time) *ServiceHeadingUpse
 func (u *ServiceHeadingUpsertBulk) UpdateUpdatedAt() *ServiceHeadingUpsertBulk {
 	return u.Update(func(s *ServiceHeadingUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceHeadingUpsertBulk) SetVersion(v int) *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceHeadingUpsertBulk) AddVersion(v int) *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertBulk) UpdateVersion() *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceHeadingUpsertBulk) SetUpdatedBy(v string) *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertBulk) UpdateUpdatedBy() *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceHeadingUpsertBulk) SetDeletedAt(v time.Time) *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertBulk) UpdateDeletedAt() *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceHeadingUpsertBulk) ClearDeletedAt() *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceHeadingUpsertBulk) SetDeletedBy(v string) *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceHeadingUpsertBulk) UpdateDeletedBy() *ServiceHeadingUpsertBulk {
+	return u.Update(func(s *ServiceHeadingUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

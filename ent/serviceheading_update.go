@@ -34,6 +34,75 @@ func (_u *ServiceHeadingUpdate) SetUpdatedAt(v time.Time) *ServiceHeadingUpdate 
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *ServiceHeadingUpdate) SetVersion(v int) *ServiceHeadingUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ServiceHeadingUpdate) SetNillableVersion(v *int) *ServiceHeadingUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ServiceHeadingUpdate) AddVersion(v int) *ServiceHeadingUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ServiceHeadingUpdate) SetUpdatedBy(v string) *ServiceHeadingUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ServiceHeadingUpdate) SetNillableUpdatedBy(v *string) *ServiceHeadingUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ServiceHeadingUpdate) SetDeletedAt(v time.Time) *ServiceHeadingUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ServiceHeadingUpdate) SetNillableDeletedAt(v *time.Time) *ServiceHeadingUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ServiceHeadingUpdate) ClearDeletedAt() *ServiceHeadingUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ServiceHeadingUpdate) SetDeletedBy(v string) *ServiceHeadingUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ServiceHeadingUpdate) SetNillableDeletedBy(v *string) *ServiceHeadingUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetServiceHeading sets the "service_heading" field.
 func (_u *ServiceHeadingUpdate) SetServiceHeading(v string) *ServiceHeadingUpdate {
 	_u.mutation.SetServiceHeading(v)
@@ -111,6 +180,16 @@ func (_u *ServiceHeadingUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ServiceHeadingUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := serviceheading.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := serviceheading.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ServiceHeading(); ok {
 		if err := serviceheading.ServiceHeadingValidator(v); err != nil {
 			return &ValidationError{Name: "service_heading", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.service_heading": %w`, err)}
@@ -138,6 +217,24 @@ func (_u *ServiceHeadingUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceheading.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(serviceheading.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(serviceheading.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceheading.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceheading.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(serviceheading.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceheading.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.ServiceHeading(); ok {
 		_spec.SetField(serviceheading.FieldServiceHeading, field.TypeString, value)
@@ -168,6 +265,75 @@ type ServiceHeadingUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ServiceHeadingUpdateOne) SetUpdatedAt(v time.Time) *ServiceHeadingUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *ServiceHeadingUpdateOne) SetVersion(v int) *ServiceHeadingUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ServiceHeadingUpdateOne) SetNillableVersion(v *int) *ServiceHeadingUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ServiceHeadingUpdateOne) AddVersion(v int) *ServiceHeadingUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ServiceHeadingUpdateOne) SetUpdatedBy(v string) *ServiceHeadingUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ServiceHeadingUpdateOne) SetNillableUpdatedBy(v *string) *ServiceHeadingUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ServiceHeadingUpdateOne) SetDeletedAt(v time.Time) *ServiceHeadingUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ServiceHeadingUpdateOne) SetNillableDeletedAt(v *time.Time) *ServiceHeadingUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ServiceHeadingUpdateOne) ClearDeletedAt() *ServiceHeadingUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ServiceHeadingUpdateOne) SetDeletedBy(v string) *ServiceHeadingUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ServiceHeadingUpdateOne) SetNillableDeletedBy(v *string) *ServiceHeadingUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -261,6 +427,16 @@ func (_u *ServiceHeadingUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ServiceHeadingUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := serviceheading.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := serviceheading.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ServiceHeading(); ok {
 		if err := serviceheading.ServiceHeadingValidator(v); err != nil {
 			return &ValidationError{Name: "service_heading", err: fmt.Errorf(`ent: validator failed for field "ServiceHeading.service_heading": %w`, err)}
@@ -305,6 +481,24 @@ func (_u *ServiceHeadingUpdateOne) sqlSave(ctx context.Context) (_node *ServiceH
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceheading.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(serviceheading.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(serviceheading.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceheading.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceheading.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(serviceheading.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceheading.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.ServiceHeading(); ok {
 		_spec.SetField(serviceheading.FieldServiceHeading, field.TypeString, value)

@@ -21,6 +21,16 @@ type ServiceItem struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
+	// Position holds the value of the "position" field.
+	Position int `json:"position"`
 	// ServiceIcon holds the value of the "service_icon" field.
 	ServiceIcon string `json:"serviceIcon"`
 	// ServiceTitle holds the value of the "service_title" field.
@@ -35,11 +45,11 @@ func (*ServiceItem) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case serviceitem.FieldID:
+		case serviceitem.FieldID, serviceitem.FieldVersion, serviceitem.FieldPosition:
 			values[i] = new(sql.NullInt64)
-		case serviceitem.FieldServiceIcon, serviceitem.FieldServiceTitle, serviceitem.FieldServiceDetails:
+		case serviceitem.FieldUpdatedBy, serviceitem.FieldDeletedBy, serviceitem.FieldServiceIcon, serviceitem.FieldServiceTitle, serviceitem.FieldServiceDetails:
 			values[i] = new(sql.NullString)
-		case serviceitem.FieldCreatedAt, serviceitem.FieldUpdatedAt:
+		case serviceitem.FieldCreatedAt, serviceitem.FieldUpdatedAt, serviceitem.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -73,6 +83,37 @@ func (_m *ServiceItem) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case serviceitem.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case serviceitem.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case serviceitem.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case serviceitem.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
+			}
+		case serviceitem.FieldPosition:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field position", values[i])
+			} else if value.Valid {
+				_m.Position = int(value.Int64)
 			}
 		case serviceitem.FieldServiceIcon:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -133,6 +174,23 @@ func (_m *ServiceItem) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
+	builder.WriteString(", ")
+	builder.WriteString("position=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Position))
 	builder.WriteString(", ")
 	builder.WriteString("service_icon=")
 	builder.WriteString(_m.ServiceIcon)

@@ -50,6 +50,76 @@ func (_c *ServiceItemCreate) SetNillableUpdatedAt(v *time.Time) *ServiceItemCrea
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *ServiceItemCreate) SetVersion(v int) *ServiceItemCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *ServiceItemCreate) SetNillableVersion(v *int) *ServiceItemCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *ServiceItemCreate) SetUpdatedBy(v string) *ServiceItemCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *ServiceItemCreate) SetNillableUpdatedBy(v *string) *ServiceItemCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *ServiceItemCreate) SetDeletedAt(v time.Time) *ServiceItemCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *ServiceItemCreate) SetNillableDeletedAt(v *time.Time) *ServiceItemCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *ServiceItemCreate) SetDeletedBy(v string) *ServiceItemCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *ServiceItemCreate) SetNillableDeletedBy(v *string) *ServiceItemCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *ServiceItemCreate) SetPosition(v int) *ServiceItemCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *ServiceItemCreate) SetNillablePosition(v *int) *ServiceItemCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetServiceIcon sets the "service_icon" field.
 func (_c *ServiceItemCreate) SetServiceIcon(v string) *ServiceItemCreate {
 	_c.mutation.SetServiceIcon(v)
@@ -125,6 +195,22 @@ func (_c *ServiceItemCreate) defaults() error {
 		v := serviceitem.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := serviceitem.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := serviceitem.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := serviceitem.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := serviceitem.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -135,6 +221,28 @@ func (_c *ServiceItemCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "ServiceItem.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "ServiceItem.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "ServiceItem.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := serviceitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "ServiceItem.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := serviceitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "ServiceItem.position"`)}
 	}
 	if _, ok := _c.mutation.ServiceIcon(); !ok {
 		return &ValidationError{Name: "service_icon", err: errors.New(`ent: missing required field "ServiceItem.service_icon"`)}
@@ -200,6 +308,26 @@ func (_c *ServiceItemCreate) createSpec() (*ServiceItem, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceitem.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(serviceitem.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceitem.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceitem.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceitem.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(serviceitem.FieldPosition, field.TypeInt, value)
+		_node.Position = value
 	}
 	if value, ok := _c.mutation.ServiceIcon(); ok {
 		_spec.SetField(serviceitem.FieldServiceIcon, field.TypeString, value)
@@ -274,6 +402,84 @@ func (u *ServiceItemUpsert) SetUpdatedAt(v time.Time) *ServiceItemUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *ServiceItemUpsert) UpdateUpdatedAt() *ServiceItemUpsert {
 	u.SetExcluded(serviceitem.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceItemUpsert) SetVersion(v int) *ServiceItemUpsert {
+	u.Set(serviceitem.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceItemUpsert) UpdateVersion() *ServiceItemUpsert {
+	u.SetExcluded(serviceitem.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceItemUpsert) AddVersion(v int) *ServiceItemUpsert {
+	u.Add(serviceitem.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceItemUpsert) SetUpdatedBy(v string) *ServiceItemUpsert {
+	u.Set(serviceitem.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceItemUpsert) UpdateUpdatedBy() *ServiceItemUpsert {
+	u.SetExcluded(serviceitem.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceItemUpsert) SetDeletedAt(v time.Time) *ServiceItemUpsert {
+	u.Set(serviceitem.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceItemUpsert) UpdateDeletedAt() *ServiceItemUpsert {
+	u.SetExcluded(serviceitem.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceItemUpsert) ClearDeletedAt() *ServiceItemUpsert {
+	u.SetNull(serviceitem.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceItemUpsert) SetDeletedBy(v string) *ServiceItemUpsert {
+	u.Set(serviceitem.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceItemUpsert) UpdateDeletedBy() *ServiceItemUpsert {
+	u.SetExcluded(serviceitem.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *ServiceItemUpsert) SetPosition(v int) *ServiceItemUpsert {
+	u.Set(serviceitem.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ServiceItemUpsert) UpdatePosition() *ServiceItemUpsert {
+	u.SetExcluded(serviceitem.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ServiceItemUpsert) AddPosition(v int) *ServiceItemUpsert {
+	u.Add(serviceitem.FieldPosition, v)
 	return u
 }
 
@@ -375,6 +581,97 @@ func (u *ServiceItemUpsertOne) SetUpdatedAt(v time.Time) *ServiceItemUpsertOne {
 func (u *ServiceItemUpsertOne) UpdateUpdatedAt() *ServiceItemUpsertOne {
 	return u.Update(func(s *ServiceItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceItemUpsertOne) SetVersion(v int) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceItemUpsertOne) AddVersion(v int) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceItemUpsertOne) UpdateVersion() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceItemUpsertOne) SetUpdatedBy(v string) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceItemUpsertOne) UpdateUpdatedBy() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceItemUpsertOne) SetDeletedAt(v time.Time) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceItemUpsertOne) UpdateDeletedAt() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceItemUpsertOne) ClearDeletedAt() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceItemUpsertOne) SetDeletedBy(v string) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceItemUpsertOne) UpdateDeletedBy() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *ServiceItemUpsertOne) SetPosition(v int) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ServiceItemUpsertOne) AddPosition(v int) *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ServiceItemUpsertOne) UpdatePosition() *ServiceItemUpsertOne {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -648,6 +945,97 @@ func (u *ServiceItemUpsertBulk) SetUpdatedAt(v time.Time) *ServiceItemUpsertBulk
 func (u *ServiceItemUpsertBulk) UpdateUpdatedAt() *ServiceItemUpsertBulk {
 	return u.Update(func(s *ServiceItemUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *ServiceItemUpsertBulk) SetVersion(v int) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *ServiceItemUpsertBulk) AddVersion(v int) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *ServiceItemUpsertBulk) UpdateVersion() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *ServiceItemUpsertBulk) SetUpdatedBy(v string) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *ServiceItemUpsertBulk) UpdateUpdatedBy() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *ServiceItemUpsertBulk) SetDeletedAt(v time.Time) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *ServiceItemUpsertBulk) UpdateDeletedAt() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *ServiceItemUpsertBulk) ClearDeletedAt() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *ServiceItemUpsertBulk) SetDeletedBy(v string) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *ServiceItemUpsertBulk) UpdateDeletedBy() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *ServiceItemUpsertBulk) SetPosition(v int) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *ServiceItemUpsertBulk) AddPosition(v int) *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *ServiceItemUpsertBulk) UpdatePosition() *ServiceItemUpsertBulk {
+	return u.Update(func(s *ServiceItemUpsert) {
+		s.UpdatePosition()
 	})
 }
 

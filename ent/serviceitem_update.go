@@ -34,6 +34,96 @@ func (_u *ServiceItemUpdate) SetUpdatedAt(v time.Time) *ServiceItemUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *ServiceItemUpdate) SetVersion(v int) *ServiceItemUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ServiceItemUpdate) SetNillableVersion(v *int) *ServiceItemUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ServiceItemUpdate) AddVersion(v int) *ServiceItemUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ServiceItemUpdate) SetUpdatedBy(v string) *ServiceItemUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ServiceItemUpdate) SetNillableUpdatedBy(v *string) *ServiceItemUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ServiceItemUpdate) SetDeletedAt(v time.Time) *ServiceItemUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ServiceItemUpdate) SetNillableDeletedAt(v *time.Time) *ServiceItemUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ServiceItemUpdate) ClearDeletedAt() *ServiceItemUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ServiceItemUpdate) SetDeletedBy(v string) *ServiceItemUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ServiceItemUpdate) SetNillableDeletedBy(v *string) *ServiceItemUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *ServiceItemUpdate) SetPosition(v int) *ServiceItemUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *ServiceItemUpdate) SetNillablePosition(v *int) *ServiceItemUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *ServiceItemUpdate) AddPosition(v int) *ServiceItemUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetServiceIcon sets the "service_icon" field.
 func (_u *ServiceItemUpdate) SetServiceIcon(v string) *ServiceItemUpdate {
 	_u.mutation.SetServiceIcon(v)
@@ -125,6 +215,16 @@ func (_u *ServiceItemUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ServiceItemUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := serviceitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := serviceitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ServiceIcon(); ok {
 		if err := serviceitem.ServiceIconValidator(v); err != nil {
 			return &ValidationError{Name: "service_icon", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.service_icon": %w`, err)}
@@ -158,6 +258,30 @@ func (_u *ServiceItemUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceitem.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(serviceitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(serviceitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(serviceitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(serviceitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(serviceitem.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.ServiceIcon(); ok {
 		_spec.SetField(serviceitem.FieldServiceIcon, field.TypeString, value)
 	}
@@ -190,6 +314,96 @@ type ServiceItemUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ServiceItemUpdateOne) SetUpdatedAt(v time.Time) *ServiceItemUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *ServiceItemUpdateOne) SetVersion(v int) *ServiceItemUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *ServiceItemUpdateOne) SetNillableVersion(v *int) *ServiceItemUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *ServiceItemUpdateOne) AddVersion(v int) *ServiceItemUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *ServiceItemUpdateOne) SetUpdatedBy(v string) *ServiceItemUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *ServiceItemUpdateOne) SetNillableUpdatedBy(v *string) *ServiceItemUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *ServiceItemUpdateOne) SetDeletedAt(v time.Time) *ServiceItemUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *ServiceItemUpdateOne) SetNillableDeletedAt(v *time.Time) *ServiceItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *ServiceItemUpdateOne) ClearDeletedAt() *ServiceItemUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *ServiceItemUpdateOne) SetDeletedBy(v string) *ServiceItemUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *ServiceItemUpdateOne) SetNillableDeletedBy(v *string) *ServiceItemUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *ServiceItemUpdateOne) SetPosition(v int) *ServiceItemUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *ServiceItemUpdateOne) SetNillablePosition(v *int) *ServiceItemUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *ServiceItemUpdateOne) AddPosition(v int) *ServiceItemUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -297,6 +511,16 @@ func (_u *ServiceItemUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ServiceItemUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := serviceitem.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := serviceitem.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ServiceIcon(); ok {
 		if err := serviceitem.ServiceIconValidator(v); err != nil {
 			return &ValidationError{Name: "service_icon", err: fmt.Errorf(`ent: validator failed for field "ServiceItem.service_icon": %w`, err)}
@@ -346,6 +570,30 @@ func (_u *ServiceItemUpdateOne) sqlSave(ctx context.Context) (_node *ServiceItem
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(serviceitem.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(serviceitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(serviceitem.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(serviceitem.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(serviceitem.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(serviceitem.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(serviceitem.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(serviceitem.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(serviceitem.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.ServiceIcon(); ok {
 		_spec.SetField(serviceitem.FieldServiceIcon, field.TypeString, value)

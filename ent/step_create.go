@@ -50,6 +50,76 @@ func (_c *StepCreate) SetNillableUpdatedAt(v *time.Time) *StepCreate {
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *StepCreate) SetVersion(v int) *StepCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *StepCreate) SetNillableVersion(v *int) *StepCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *StepCreate) SetUpdatedBy(v string) *StepCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *StepCreate) SetNillableUpdatedBy(v *string) *StepCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *StepCreate) SetDeletedAt(v time.Time) *StepCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *StepCreate) SetNillableDeletedAt(v *time.Time) *StepCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *StepCreate) SetDeletedBy(v string) *StepCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *StepCreate) SetNillableDeletedBy(v *string) *StepCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *StepCreate) SetPosition(v int) *StepCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *StepCreate) SetNillablePosition(v *int) *StepCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetStepTitle sets the "step_title" field.
 func (_c *StepCreate) SetStepTitle(v string) *StepCreate {
 	_c.mutation.SetStepTitle(v)
@@ -125,6 +195,22 @@ func (_c *StepCreate) defaults() error {
 		v := step.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := step.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := step.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := step.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := step.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -135,6 +221,28 @@ func (_c *StepCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Step.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Step.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Step.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := step.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Step.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Step.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := step.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Step.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "Step.position"`)}
 	}
 	if _, ok := _c.mutation.StepTitle(); !ok {
 		return &ValidationError{Name: "step_title", err: errors.New(`ent: missing required field "Step.step_title"`)}
@@ -200,6 +308,26 @@ func (_c *StepCreate) createSpec() (*Step, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(step.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(step.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(step.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(step.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(step.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(step.FieldPosition, field.TypeInt, value)
+		_node.Position = value
 	}
 	if value, ok := _c.mutation.StepTitle(); ok {
 		_spec.SetField(step.FieldStepTitle, field.TypeString, value)
@@ -274,6 +402,84 @@ func (u *StepUpsert) SetUpdatedAt(v time.Time) *StepUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *StepUpsert) UpdateUpdatedAt() *StepUpsert {
 	u.SetExcluded(step.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *StepUpsert) SetVersion(v int) *StepUpsert {
+	u.Set(step.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *StepUpsert) UpdateVersion() *StepUpsert {
+	u.SetExcluded(step.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *StepUpsert) AddVersion(v int) *StepUpsert {
+	u.Add(step.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *StepUpsert) SetUpdatedBy(v string) *StepUpsert {
+	u.Set(step.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *StepUpsert) UpdateUpdatedBy() *StepUpsert {
+	u.SetExcluded(step.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *StepUpsert) SetDeletedAt(v time.Time) *StepUpsert {
+	u.Set(step.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *StepUpsert) UpdateDeletedAt() *StepUpsert {
+	u.SetExcluded(step.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *StepUpsert) ClearDeletedAt() *StepUpsert {
+	u.SetNull(step.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *StepUpsert) SetDeletedBy(v string) *StepUpsert {
+	u.Set(step.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *StepUpsert) UpdateDeletedBy() *StepUpsert {
+	u.SetExcluded(step.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *StepUpsert) SetPosition(v int) *StepUpsert {
+	u.Set(step.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *StepUpsert) UpdatePosition() *StepUpsert {
+	u.SetExcluded(step.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *StepUpsert) AddPosition(v int) *StepUpsert {
+	u.Add(step.FieldPosition, v)
 	return u
 }
 
@@ -375,6 +581,97 @@ func (u *StepUpsertOne) SetUpdatedAt(v time.Time) *StepUpsertOne {
 func (u *StepUpsertOne) UpdateUpdatedAt() *StepUpsertOne {
 	return u.Update(func(s *StepUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *StepUpsertOne) SetVersion(v int) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *StepUpsertOne) AddVersion(v int) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *StepUpsertOne) UpdateVersion() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *StepUpsertOne) SetUpdatedBy(v string) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *StepUpsertOne) UpdateUpdatedBy() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *StepUpsertOne) SetDeletedAt(v time.Time) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *StepUpsertOne) UpdateDeletedAt() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *StepUpsertOne) ClearDeletedAt() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *StepUpsertOne) SetDeletedBy(v string) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *StepUpsertOne) UpdateDeletedBy() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *StepUpsertOne) SetPosition(v int) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *StepUpsertOne) AddPosition(v int) *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *StepUpsertOne) UpdatePosition() *StepUpsertOne {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -648,6 +945,97 @@ func (u *StepUpsertBulk) SetUpdatedAt(v time.Time) *StepUpsertBulk {
 func (u *StepUpsertBulk) UpdateUpdatedAt() *StepUpsertBulk {
 	return u.Update(func(s *StepUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *StepUpsertBulk) SetVersion(v int) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *StepUpsertBulk) AddVersion(v int) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *StepUpsertBulk) UpdateVersion() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *StepUpsertBulk) SetUpdatedBy(v string) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *StepUpsertBulk) UpdateUpdatedBy() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *StepUpsertBulk) SetDeletedAt(v time.Time) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *StepUpsertBulk) UpdateDeletedAt() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *StepUpsertBulk) ClearDeletedAt() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *StepUpsertBulk) SetDeletedBy(v string) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *StepUpsertBulk) UpdateDeletedBy() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *StepUpsertBulk) SetPosition(v int) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *StepUpsertBulk) AddPosition(v int) *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *StepUpsertBulk) UpdatePosition() *StepUpsertBulk {
+	return u.Update(func(s *StepUpsert) {
+		s.UpdatePosition()
 	})
 }
 

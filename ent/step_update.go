@@ -34,6 +34,96 @@ func (_u *StepUpdate) SetUpdatedAt(v time.Time) *StepUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *StepUpdate) SetVersion(v int) *StepUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *StepUpdate) SetNillableVersion(v *int) *StepUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *StepUpdate) AddVersion(v int) *StepUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *StepUpdate) SetUpdatedBy(v string) *StepUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *StepUpdate) SetNillableUpdatedBy(v *string) *StepUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *StepUpdate) SetDeletedAt(v time.Time) *StepUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *StepUpdate) SetNillableDeletedAt(v *time.Time) *StepUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *StepUpdate) ClearDeletedAt() *StepUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *StepUpdate) SetDeletedBy(v string) *StepUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *StepUpdate) SetNillableDeletedBy(v *string) *StepUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *StepUpdate) SetPosition(v int) *StepUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *StepUpdate) SetNillablePosition(v *int) *StepUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *StepUpdate) AddPosition(v int) *StepUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetStepTitle sets the "step_title" field.
 func (_u *StepUpdate) SetStepTitle(v string) *StepUpdate {
 	_u.mutation.SetStepTitle(v)
@@ -125,6 +215,16 @@ func (_u *StepUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *StepUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := step.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Step.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := step.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Step.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.StepTitle(); ok {
 		if err := step.StepTitleValidator(v); err != nil {
 			return &ValidationError{Name: "step_title", err: fmt.Errorf(`ent: validator failed for field "Step.step_title": %w`, err)}
@@ -158,6 +258,30 @@ func (_u *StepUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(step.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(step.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(step.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(step.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(step.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(step.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(step.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(step.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(step.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.StepTitle(); ok {
 		_spec.SetField(step.FieldStepTitle, field.TypeString, value)
 	}
@@ -190,6 +314,96 @@ type StepUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *StepUpdateOne) SetUpdatedAt(v time.Time) *StepUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *StepUpdateOne) SetVersion(v int) *StepUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *StepUpdateOne) SetNillableVersion(v *int) *StepUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *StepUpdateOne) AddVersion(v int) *StepUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *StepUpdateOne) SetUpdatedBy(v string) *StepUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *StepUpdateOne) SetNillableUpdatedBy(v *string) *StepUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *StepUpdateOne) SetDeletedAt(v time.Time) *StepUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *StepUpdateOne) SetNillableDeletedAt(v *time.Time) *StepUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *StepUpdateOne) ClearDeletedAt() *StepUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *StepUpdateOne) SetDeletedBy(v string) *StepUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *StepUpdateOne) SetNillableDeletedBy(v *string) *StepUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *StepUpdateOne) SetPosition(v int) *StepUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *StepUpdateOne) SetNillablePosition(v *int) *StepUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *StepUpdateOne) AddPosition(v int) *StepUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -297,6 +511,16 @@ func (_u *StepUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *StepUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := step.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Step.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := step.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Step.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.StepTitle(); ok {
 		if err := step.StepTitleValidator(v); err != nil {
 			return &ValidationError{Name: "step_title", err: fmt.Errorf(`ent: validator failed for field "Step.step_title": %w`, err)}
@@ -346,6 +570,30 @@ func (_u *StepUpdateOne) sqlSave(ctx context.Context) (_node *Step, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(step.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(step.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(step.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(step.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(step.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(step.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(step.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(step.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(step.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.StepTitle(); ok {
 		_spec.SetField(step.FieldStepTitle, field.TypeString, value)

@@ -50,6 +50,62 @@ func (_c *SubscriberCreate) SetNillableUpdatedAt(v *time.Time) *SubscriberCreate
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *SubscriberCreate) SetVersion(v int) *SubscriberCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableVersion(v *int) *SubscriberCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *SubscriberCreate) SetUpdatedBy(v string) *SubscriberCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableUpdatedBy(v *string) *SubscriberCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *SubscriberCreate) SetDeletedAt(v time.Time) *SubscriberCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableDeletedAt(v *time.Time) *SubscriberCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *SubscriberCreate) SetDeletedBy(v string) *SubscriberCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableDeletedBy(v *string) *SubscriberCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetEmail sets the "email" field.
 func (_c *SubscriberCreate) SetEmail(v string) *SubscriberCreate {
 	_c.mutation.SetEmail(v)
@@ -113,6 +169,18 @@ func (_c *SubscriberCreate) defaults() error {
 		v := subscriber.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := subscriber.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := subscriber.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := subscriber.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -123,6 +191,25 @@ func (_c *SubscriberCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Subscriber.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Subscriber.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Subscriber.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := subscriber.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Subscriber.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Subscriber.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := subscriber.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Subscriber.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Email(); !ok {
 		return &ValidationError{Name: "email", err: errors.New(`ent: missing required field "Subscriber.email"`)}
@@ -172,6 +259,22 @@ func (_c *SubscriberCreate) createSpec() (*Subscriber, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(subscriber.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(subscriber.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(subscriber.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(subscriber.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(subscriber.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Email(); ok {
 		_spec.SetField(subscriber.FieldEmail, field.TypeString, value)
@@ -238,6 +341,66 @@ func (u *SubscriberUpsert) SetUpdatedAt(v time.Time) *SubscriberUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *SubscriberUpsert) UpdateUpdatedAt() *SubscriberUpsert {
 	u.SetExcluded(subscriber.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *SubscriberUpsert) SetVersion(v int) *SubscriberUpsert {
+	u.Set(subscriber.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateVersion() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *SubscriberUpsert) AddVersion(v int) *SubscriberUpsert {
+	u.Add(subscriber.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *SubscriberUpsert) SetUpdatedBy(v string) *SubscriberUpsert {
+	u.Set(subscriber.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateUpdatedBy() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *SubscriberUpsert) SetDeletedAt(v time.Time) *SubscriberUpsert {
+	u.Set(subscriber.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateDeletedAt() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *SubscriberUpsert) ClearDeletedAt() *SubscriberUpsert {
+	u.SetNull(subscriber.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *SubscriberUpsert) SetDeletedBy(v string) *SubscriberUpsert {
+	u.Set(subscriber.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateDeletedBy() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldDeletedBy)
 	return u
 }
 
@@ -315,6 +478,76 @@ func (u *SubscriberUpsertOne) SetUpdatedAt(v time.Time) *SubscriberUpsertOne {
 func (u *SubscriberUpsertOne) UpdateUpdatedAt() *SubscriberUpsertOne {
 	return u.Update(func(s *SubscriberUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *SubscriberUpsertOne) SetVersion(v int) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *SubscriberUpsertOne) AddVersion(v int) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateVersion() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *SubscriberUpsertOne) SetUpdatedBy(v string) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateUpdatedBy() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *SubscriberUpsertOne) SetDeletedAt(v time.Time) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateDeletedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *SubscriberUpsertOne) ClearDeletedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *SubscriberUpsertOne) SetDeletedBy(v string) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateDeletedBy() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -560,6 +793,76 @@ func (u *SubscriberUpsertBulk) SetUpdatedAt(v time.Time) *SubscriberUpsertBulk {
 func (u *SubscriberUpsertBulk) UpdateUpdatedAt() *SubscriberUpsertBulk {
 	return u.Update(func(s *SubscriberUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *SubscriberUpsertBulk) SetVersion(v int) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *SubscriberUpsertBulk) AddVersion(v int) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateVersion() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *SubscriberUpsertBulk) SetUpdatedBy(v string) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateUpdatedBy() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *SubscriberUpsertBulk) SetDeletedAt(v time.Time) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateDeletedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *SubscriberUpsertBulk) ClearDeletedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *SubscriberUpsertBulk) SetDeletedBy(v string) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateDeletedBy() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

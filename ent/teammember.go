@@ -21,6 +21,16 @@ type TeamMember struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
+	// Version holds the value of the "version" field.
+	Version int `json:"version"`
+	// UpdatedBy holds the value of the "updated_by" field.
+	UpdatedBy string `json:"updatedBy"`
+	// DeletedAt holds the value of the "deleted_at" field.
+	DeletedAt *time.Time `json:"-"`
+	// DeletedBy holds the value of the "deleted_by" field.
+	DeletedBy string `json:"-"`
+	// Position holds the value of the "position" field.
+	Position int `json:"position"`
 	// FacebookLink holds the value of the "facebook_link" field.
 	FacebookLink string `json:"facebookLink"`
 	// TwitterLink holds the value of the "twitter_link" field.
@@ -43,11 +53,11 @@ func (*TeamMember) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case teammember.FieldID:
+		case teammember.FieldID, teammember.FieldVersion, teammember.FieldPosition:
 			values[i] = new(sql.NullInt64)
-		case teammember.FieldFacebookLink, teammember.FieldTwitterLink, teammember.FieldLinkedinLink, teammember.FieldYoutubeLink, teammember.FieldMemberImg, teammember.FieldMembername, teammember.FieldMemberPosition:
+		case teammember.FieldUpdatedBy, teammember.FieldDeletedBy, teammember.FieldFacebookLink, teammember.FieldTwitterLink, teammember.FieldLinkedinLink, teammember.FieldYoutubeLink, teammember.FieldMemberImg, teammember.FieldMembername, teammember.FieldMemberPosition:
 			values[i] = new(sql.NullString)
-		case teammember.FieldCreatedAt, teammember.FieldUpdatedAt:
+		case teammember.FieldCreatedAt, teammember.FieldUpdatedAt, teammember.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -81,6 +91,37 @@ func (_m *TeamMember) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case teammember.FieldVersion:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field version", values[i])
+			} else if value.Valid {
+				_m.Version = int(value.Int64)
+			}
+		case teammember.FieldUpdatedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field updated_by", values[i])
+			} else if value.Valid {
+				_m.UpdatedBy = value.String
+			}
+		case teammember.FieldDeletedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_at", values[i])
+			} else if value.Valid {
+				_m.DeletedAt = new(time.Time)
+				*_m.DeletedAt = value.Time
+			}
+		case teammember.FieldDeletedBy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
+			} else if value.Valid {
+				_m.DeletedBy = value.String
+			}
+		case teammember.FieldPosition:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field position", values[i])
+			} else if value.Valid {
+				_m.Position = int(value.Int64)
 			}
 		case teammember.FieldFacebookLink:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -165,6 +206,23 @@ func (_m *TeamMember) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("version=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("updated_by=")
+	builder.WriteString(_m.UpdatedBy)
+	builder.WriteString(", ")
+	if v := _m.DeletedAt; v != nil {
+		builder.WriteString("deleted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("deleted_by=")
+	builder.WriteString(_m.DeletedBy)
+	builder.WriteString(", ")
+	builder.WriteString("position=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Position))
 	builder.WriteString(", ")
 	builder.WriteString("facebook_link=")
 	builder.WriteString(_m.FacebookLink)

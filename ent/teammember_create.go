@@ -50,6 +50,76 @@ func (_c *TeamMemberCreate) SetNillableUpdatedAt(v *time.Time) *TeamMemberCreate
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *TeamMemberCreate) SetVersion(v int) *TeamMemberCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *TeamMemberCreate) SetNillableVersion(v *int) *TeamMemberCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *TeamMemberCreate) SetUpdatedBy(v string) *TeamMemberCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *TeamMemberCreate) SetNillableUpdatedBy(v *string) *TeamMemberCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *TeamMemberCreate) SetDeletedAt(v time.Time) *TeamMemberCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *TeamMemberCreate) SetNillableDeletedAt(v *time.Time) *TeamMemberCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *TeamMemberCreate) SetDeletedBy(v string) *TeamMemberCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *TeamMemberCreate) SetNillableDeletedBy(v *string) *TeamMemberCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *TeamMemberCreate) SetPosition(v int) *TeamMemberCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *TeamMemberCreate) SetNillablePosition(v *int) *TeamMemberCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetFacebookLink sets the "facebook_link" field.
 func (_c *TeamMemberCreate) SetFacebookLink(v string) *TeamMemberCreate {
 	_c.mutation.SetFacebookLink(v)
@@ -149,6 +219,22 @@ func (_c *TeamMemberCreate) defaults() error {
 		v := teammember.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := teammember.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := teammember.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := teammember.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := teammember.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -159,6 +245,28 @@ func (_c *TeamMemberCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "TeamMember.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "TeamMember.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "TeamMember.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := teammember.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "TeamMember.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := teammember.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "TeamMember.position"`)}
 	}
 	if _, ok := _c.mutation.FacebookLink(); !ok {
 		return &ValidationError{Name: "facebook_link", err: errors.New(`ent: missing required field "TeamMember.facebook_link"`)}
@@ -257,6 +365,26 @@ func (_c *TeamMemberCreate) createSpec() (*TeamMember, *sqlgraph.CreateSpec) {
 		_spec.SetField(teammember.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(teammember.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(teammember.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(teammember.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(teammember.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(teammember.FieldPosition, field.TypeInt, value)
+		_node.Position = value
+	}
 	if value, ok := _c.mutation.FacebookLink(); ok {
 		_spec.SetField(teammember.FieldFacebookLink, field.TypeString, value)
 		_node.FacebookLink = value
@@ -346,6 +474,84 @@ func (u *TeamMemberUpsert) SetUpdatedAt(v time.Time) *TeamMemberUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *TeamMemberUpsert) UpdateUpdatedAt() *TeamMemberUpsert {
 	u.SetExcluded(teammember.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *TeamMemberUpsert) SetVersion(v int) *TeamMemberUpsert {
+	u.Set(teammember.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TeamMemberUpsert) UpdateVersion() *TeamMemberUpsert {
+	u.SetExcluded(teammember.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TeamMemberUpsert) AddVersion(v int) *TeamMemberUpsert {
+	u.Add(teammember.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TeamMemberUpsert) SetUpdatedBy(v string) *TeamMemberUpsert {
+	u.Set(teammember.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TeamMemberUpsert) UpdateUpdatedBy() *TeamMemberUpsert {
+	u.SetExcluded(teammember.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TeamMemberUpsert) SetDeletedAt(v time.Time) *TeamMemberUpsert {
+	u.Set(teammember.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TeamMemberUpsert) UpdateDeletedAt() *TeamMemberUpsert {
+	u.SetExcluded(teammember.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TeamMemberUpsert) ClearDeletedAt() *TeamMemberUpsert {
+	u.SetNull(teammember.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TeamMemberUpsert) SetDeletedBy(v string) *TeamMemberUpsert {
+	u.Set(teammember.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TeamMemberUpsert) UpdateDeletedBy() *TeamMemberUpsert {
+	u.SetExcluded(teammember.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *TeamMemberUpsert) SetPosition(v int) *TeamMemberUpsert {
+	u.Set(teammember.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TeamMemberUpsert) UpdatePosition() *TeamMemberUpsert {
+	u.SetExcluded(teammember.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TeamMemberUpsert) AddPosition(v int) *TeamMemberUpsert {
+	u.Add(teammember.FieldPosition, v)
 	return u
 }
 
@@ -495,6 +701,97 @@ func (u *TeamMemberUpsertOne) SetUpdatedAt(v time.Time) *TeamMemberUpsertOne {
 func (u *TeamMemberUpsertOne) UpdateUpdatedAt() *TeamMemberUpsertOne {
 	return u.Update(func(s *TeamMemberUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *TeamMemberUpsertOne) SetVersion(v int) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TeamMemberUpsertOne) AddVersion(v int) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TeamMemberUpsertOne) UpdateVersion() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TeamMemberUpsertOne) SetUpdatedBy(v string) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TeamMemberUpsertOne) UpdateUpdatedBy() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TeamMemberUpsertOne) SetDeletedAt(v time.Time) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TeamMemberUpsertOne) UpdateDeletedAt() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TeamMemberUpsertOne) ClearDeletedAt() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TeamMemberUpsertOne) SetDeletedBy(v string) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TeamMemberUpsertOne) UpdateDeletedBy() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *TeamMemberUpsertOne) SetPosition(v int) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TeamMemberUpsertOne) AddPosition(v int) *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TeamMemberUpsertOne) UpdatePosition() *TeamMemberUpsertOne {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -824,6 +1121,97 @@ func (u *TeamMemberUpsertBulk) SetUpdatedAt(v time.Time) *TeamMemberUpsertBulk {
 func (u *TeamMemberUpsertBulk) UpdateUpdatedAt() *TeamMemberUpsertBulk {
 	return u.Update(func(s *TeamMemberUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *TeamMemberUpsertBulk) SetVersion(v int) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TeamMemberUpsertBulk) AddVersion(v int) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TeamMemberUpsertBulk) UpdateVersion() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TeamMemberUpsertBulk) SetUpdatedBy(v string) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TeamMemberUpsertBulk) UpdateUpdatedBy() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TeamMemberUpsertBulk) SetDeletedAt(v time.Time) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TeamMemberUpsertBulk) UpdateDeletedAt() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TeamMemberUpsertBulk) ClearDeletedAt() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TeamMemberUpsertBulk) SetDeletedBy(v string) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TeamMemberUpsertBulk) UpdateDeletedBy() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *TeamMemberUpsertBulk) SetPosition(v int) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TeamMemberUpsertBulk) AddPosition(v int) *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TeamMemberUpsertBulk) UpdatePosition() *TeamMemberUpsertBulk {
+	return u.Update(func(s *TeamMemberUpsert) {
+		s.UpdatePosition()
 	})
 }
 

@@ -34,6 +34,96 @@ func (_u *TeamMemberUpdate) SetUpdatedAt(v time.Time) *TeamMemberUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *TeamMemberUpdate) SetVersion(v int) *TeamMemberUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *TeamMemberUpdate) SetNillableVersion(v *int) *TeamMemberUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *TeamMemberUpdate) AddVersion(v int) *TeamMemberUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *TeamMemberUpdate) SetUpdatedBy(v string) *TeamMemberUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *TeamMemberUpdate) SetNillableUpdatedBy(v *string) *TeamMemberUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *TeamMemberUpdate) SetDeletedAt(v time.Time) *TeamMemberUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *TeamMemberUpdate) SetNillableDeletedAt(v *time.Time) *TeamMemberUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *TeamMemberUpdate) ClearDeletedAt() *TeamMemberUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *TeamMemberUpdate) SetDeletedBy(v string) *TeamMemberUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *TeamMemberUpdate) SetNillableDeletedBy(v *string) *TeamMemberUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *TeamMemberUpdate) SetPosition(v int) *TeamMemberUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *TeamMemberUpdate) SetNillablePosition(v *int) *TeamMemberUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *TeamMemberUpdate) AddPosition(v int) *TeamMemberUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetFacebookLink sets the "facebook_link" field.
 func (_u *TeamMemberUpdate) SetFacebookLink(v string) *TeamMemberUpdate {
 	_u.mutation.SetFacebookLink(v)
@@ -181,6 +271,16 @@ func (_u *TeamMemberUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *TeamMemberUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := teammember.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := teammember.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FacebookLink(); ok {
 		if err := teammember.FacebookLinkValidator(v); err != nil {
 			return &ValidationError{Name: "facebook_link", err: fmt.Errorf(`ent: validator failed for field "TeamMember.facebook_link": %w`, err)}
@@ -234,6 +334,30 @@ func (_u *TeamMemberUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(teammember.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(teammember.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(teammember.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(teammember.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(teammember.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(teammember.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(teammember.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(teammember.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(teammember.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.FacebookLink(); ok {
 		_spec.SetField(teammember.FieldFacebookLink, field.TypeString, value)
 	}
@@ -278,6 +402,96 @@ type TeamMemberUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *TeamMemberUpdateOne) SetUpdatedAt(v time.Time) *TeamMemberUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *TeamMemberUpdateOne) SetVersion(v int) *TeamMemberUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *TeamMemberUpdateOne) SetNillableVersion(v *int) *TeamMemberUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *TeamMemberUpdateOne) AddVersion(v int) *TeamMemberUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *TeamMemberUpdateOne) SetUpdatedBy(v string) *TeamMemberUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *TeamMemberUpdateOne) SetNillableUpdatedBy(v *string) *TeamMemberUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *TeamMemberUpdateOne) SetDeletedAt(v time.Time) *TeamMemberUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *TeamMemberUpdateOne) SetNillableDeletedAt(v *time.Time) *TeamMemberUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *TeamMemberUpdateOne) ClearDeletedAt() *TeamMemberUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *TeamMemberUpdateOne) SetDeletedBy(v string) *TeamMemberUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *TeamMemberUpdateOne) SetNillableDeletedBy(v *string) *TeamMemberUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *TeamMemberUpdateOne) SetPosition(v int) *TeamMemberUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *TeamMemberUpdateOne) SetNillablePosition(v *int) *TeamMemberUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *TeamMemberUpdateOne) AddPosition(v int) *TeamMemberUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -441,6 +655,16 @@ func (_u *TeamMemberUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *TeamMemberUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := teammember.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := teammember.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "TeamMember.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FacebookLink(); ok {
 		if err := teammember.FacebookLinkValidator(v); err != nil {
 			return &ValidationError{Name: "facebook_link", err: fmt.Errorf(`ent: validator failed for field "TeamMember.facebook_link": %w`, err)}
@@ -510,6 +734,30 @@ func (_u *TeamMemberUpdateOne) sqlSave(ctx context.Context) (_node *TeamMember, 
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(teammember.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(teammember.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(teammember.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(teammember.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(teammember.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(teammember.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(teammember.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(teammember.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(teammember.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.FacebookLink(); ok {
 		_spec.SetField(teammember.FieldFacebookLink, field.TypeString, value)

@@ -50,6 +50,76 @@ func (_c *TestimonialCreate) SetNillableUpdatedAt(v *time.Time) *TestimonialCrea
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *TestimonialCreate) SetVersion(v int) *TestimonialCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *TestimonialCreate) SetNillableVersion(v *int) *TestimonialCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *TestimonialCreate) SetUpdatedBy(v string) *TestimonialCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *TestimonialCreate) SetNillableUpdatedBy(v *string) *TestimonialCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *TestimonialCreate) SetDeletedAt(v time.Time) *TestimonialCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *TestimonialCreate) SetNillableDeletedAt(v *time.Time) *TestimonialCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *TestimonialCreate) SetDeletedBy(v string) *TestimonialCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *TestimonialCreate) SetNillableDeletedBy(v *string) *TestimonialCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetPosition sets the "position" field.
+func (_c *TestimonialCreate) SetPosition(v int) *TestimonialCreate {
+	_c.mutation.SetPosition(v)
+	return _c
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_c *TestimonialCreate) SetNillablePosition(v *int) *TestimonialCreate {
+	if v != nil {
+		_c.SetPosition(*v)
+	}
+	return _c
+}
+
 // SetImage sets the "image" field.
 func (_c *TestimonialCreate) SetImage(v string) *TestimonialCreate {
 	_c.mutation.SetImage(v)
@@ -131,6 +201,22 @@ func (_c *TestimonialCreate) defaults() error {
 		v := testimonial.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := testimonial.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := testimonial.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := testimonial.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		v := testimonial.DefaultPosition
+		_c.mutation.SetPosition(v)
+	}
 	return nil
 }
 
@@ -141,6 +227,28 @@ func (_c *TestimonialCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Testimonial.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "Testimonial.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "Testimonial.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := testimonial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "Testimonial.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := testimonial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Position(); !ok {
+		return &ValidationError{Name: "position", err: errors.New(`ent: missing required field "Testimonial.position"`)}
 	}
 	if _, ok := _c.mutation.Image(); !ok {
 		return &ValidationError{Name: "image", err: errors.New(`ent: missing required field "Testimonial.image"`)}
@@ -214,6 +322,26 @@ func (_c *TestimonialCreate) createSpec() (*Testimonial, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(testimonial.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(testimonial.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(testimonial.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(testimonial.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(testimonial.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
+	}
+	if value, ok := _c.mutation.Position(); ok {
+		_spec.SetField(testimonial.FieldPosition, field.TypeInt, value)
+		_node.Position = value
 	}
 	if value, ok := _c.mutation.Image(); ok {
 		_spec.SetField(testimonial.FieldImage, field.TypeString, value)
@@ -292,6 +420,84 @@ func (u *TestimonialUpsert) SetUpdatedAt(v time.Time) *TestimonialUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *TestimonialUpsert) UpdateUpdatedAt() *TestimonialUpsert {
 	u.SetExcluded(testimonial.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *TestimonialUpsert) SetVersion(v int) *TestimonialUpsert {
+	u.Set(testimonial.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TestimonialUpsert) UpdateVersion() *TestimonialUpsert {
+	u.SetExcluded(testimonial.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TestimonialUpsert) AddVersion(v int) *TestimonialUpsert {
+	u.Add(testimonial.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TestimonialUpsert) SetUpdatedBy(v string) *TestimonialUpsert {
+	u.Set(testimonial.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TestimonialUpsert) UpdateUpdatedBy() *TestimonialUpsert {
+	u.SetExcluded(testimonial.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TestimonialUpsert) SetDeletedAt(v time.Time) *TestimonialUpsert {
+	u.Set(testimonial.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TestimonialUpsert) UpdateDeletedAt() *TestimonialUpsert {
+	u.SetExcluded(testimonial.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TestimonialUpsert) ClearDeletedAt() *TestimonialUpsert {
+	u.SetNull(testimonial.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TestimonialUpsert) SetDeletedBy(v string) *TestimonialUpsert {
+	u.Set(testimonial.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TestimonialUpsert) UpdateDeletedBy() *TestimonialUpsert {
+	u.SetExcluded(testimonial.FieldDeletedBy)
+	return u
+}
+
+// SetPosition sets the "position" field.
+func (u *TestimonialUpsert) SetPosition(v int) *TestimonialUpsert {
+	u.Set(testimonial.FieldPosition, v)
+	return u
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TestimonialUpsert) UpdatePosition() *TestimonialUpsert {
+	u.SetExcluded(testimonial.FieldPosition)
+	return u
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TestimonialUpsert) AddPosition(v int) *TestimonialUpsert {
+	u.Add(testimonial.FieldPosition, v)
 	return u
 }
 
@@ -405,6 +611,97 @@ func (u *TestimonialUpsertOne) SetUpdatedAt(v time.Time) *TestimonialUpsertOne {
 func (u *TestimonialUpsertOne) UpdateUpdatedAt() *TestimonialUpsertOne {
 	return u.Update(func(s *TestimonialUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *TestimonialUpsertOne) SetVersion(v int) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TestimonialUpsertOne) AddVersion(v int) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TestimonialUpsertOne) UpdateVersion() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TestimonialUpsertOne) SetUpdatedBy(v string) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TestimonialUpsertOne) UpdateUpdatedBy() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TestimonialUpsertOne) SetDeletedAt(v time.Time) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TestimonialUpsertOne) UpdateDeletedAt() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TestimonialUpsertOne) ClearDeletedAt() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TestimonialUpsertOne) SetDeletedBy(v string) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TestimonialUpsertOne) UpdateDeletedBy() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *TestimonialUpsertOne) SetPosition(v int) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TestimonialUpsertOne) AddPosition(v int) *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TestimonialUpsertOne) UpdatePosition() *TestimonialUpsertOne {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdatePosition()
 	})
 }
 
@@ -692,6 +989,97 @@ func (u *TestimonialUpsertBulk) SetUpdatedAt(v time.Time) *TestimonialUpsertBulk
 func (u *TestimonialUpsertBulk) UpdateUpdatedAt() *TestimonialUpsertBulk {
 	return u.Update(func(s *TestimonialUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *TestimonialUpsertBulk) SetVersion(v int) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *TestimonialUpsertBulk) AddVersion(v int) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *TestimonialUpsertBulk) UpdateVersion() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *TestimonialUpsertBulk) SetUpdatedBy(v string) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *TestimonialUpsertBulk) UpdateUpdatedBy() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *TestimonialUpsertBulk) SetDeletedAt(v time.Time) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *TestimonialUpsertBulk) UpdateDeletedAt() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *TestimonialUpsertBulk) ClearDeletedAt() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *TestimonialUpsertBulk) SetDeletedBy(v string) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *TestimonialUpsertBulk) UpdateDeletedBy() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdateDeletedBy()
+	})
+}
+
+// SetPosition sets the "position" field.
+func (u *TestimonialUpsertBulk) SetPosition(v int) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.SetPosition(v)
+	})
+}
+
+// AddPosition adds v to the "position" field.
+func (u *TestimonialUpsertBulk) AddPosition(v int) *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.AddPosition(v)
+	})
+}
+
+// UpdatePosition sets the "position" field to the value that was provided on create.
+func (u *TestimonialUpsertBulk) UpdatePosition() *TestimonialUpsertBulk {
+	return u.Update(func(s *TestimonialUpsert) {
+		s.UpdatePosition()
 	})
 }
 

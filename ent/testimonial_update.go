@@ -34,6 +34,96 @@ func (_u *TestimonialUpdate) SetUpdatedAt(v time.Time) *TestimonialUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *TestimonialUpdate) SetVersion(v int) *TestimonialUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *TestimonialUpdate) SetNillableVersion(v *int) *TestimonialUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *TestimonialUpdate) AddVersion(v int) *TestimonialUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *TestimonialUpdate) SetUpdatedBy(v string) *TestimonialUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *TestimonialUpdate) SetNillableUpdatedBy(v *string) *TestimonialUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *TestimonialUpdate) SetDeletedAt(v time.Time) *TestimonialUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *TestimonialUpdate) SetNillableDeletedAt(v *time.Time) *TestimonialUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *TestimonialUpdate) ClearDeletedAt() *TestimonialUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *TestimonialUpdate) SetDeletedBy(v string) *TestimonialUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *TestimonialUpdate) SetNillableDeletedBy(v *string) *TestimonialUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *TestimonialUpdate) SetPosition(v int) *TestimonialUpdate {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *TestimonialUpdate) SetNillablePosition(v *int) *TestimonialUpdate {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *TestimonialUpdate) AddPosition(v int) *TestimonialUpdate {
+	_u.mutation.AddPosition(v)
+	return _u
+}
+
 // SetImage sets the "image" field.
 func (_u *TestimonialUpdate) SetImage(v string) *TestimonialUpdate {
 	_u.mutation.SetImage(v)
@@ -139,6 +229,16 @@ func (_u *TestimonialUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *TestimonialUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := testimonial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := testimonial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Image(); ok {
 		if err := testimonial.ImageValidator(v); err != nil {
 			return &ValidationError{Name: "image", err: fmt.Errorf(`ent: validator failed for field "Testimonial.image": %w`, err)}
@@ -177,6 +277,30 @@ func (_u *TestimonialUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(testimonial.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(testimonial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(testimonial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(testimonial.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(testimonial.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(testimonial.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(testimonial.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(testimonial.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(testimonial.FieldPosition, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.Image(); ok {
 		_spec.SetField(testimonial.FieldImage, field.TypeString, value)
 	}
@@ -212,6 +336,96 @@ type TestimonialUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *TestimonialUpdateOne) SetUpdatedAt(v time.Time) *TestimonialUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *TestimonialUpdateOne) SetVersion(v int) *TestimonialUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *TestimonialUpdateOne) SetNillableVersion(v *int) *TestimonialUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *TestimonialUpdateOne) AddVersion(v int) *TestimonialUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *TestimonialUpdateOne) SetUpdatedBy(v string) *TestimonialUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *TestimonialUpdateOne) SetNillableUpdatedBy(v *string) *TestimonialUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *TestimonialUpdateOne) SetDeletedAt(v time.Time) *TestimonialUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *TestimonialUpdateOne) SetNillableDeletedAt(v *time.Time) *TestimonialUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *TestimonialUpdateOne) ClearDeletedAt() *TestimonialUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *TestimonialUpdateOne) SetDeletedBy(v string) *TestimonialUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *TestimonialUpdateOne) SetNillableDeletedBy(v *string) *TestimonialUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
+// SetPosition sets the "position" field.
+func (_u *TestimonialUpdateOne) SetPosition(v int) *TestimonialUpdateOne {
+	_u.mutation.ResetPosition()
+	_u.mutation.SetPosition(v)
+	return _u
+}
+
+// SetNillablePosition sets the "position" field if the given value is not nil.
+func (_u *TestimonialUpdateOne) SetNillablePosition(v *int) *TestimonialUpdateOne {
+	if v != nil {
+		_u.SetPosition(*v)
+	}
+	return _u
+}
+
+// AddPosition adds value to the "position" field.
+func (_u *TestimonialUpdateOne) AddPosition(v int) *TestimonialUpdateOne {
+	_u.mutation.AddPosition(v)
 	return _u
 }
 
@@ -333,6 +547,16 @@ func (_u *TestimonialUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *TestimonialUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := testimonial.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := testimonial.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Testimonial.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Image(); ok {
 		if err := testimonial.ImageValidator(v); err != nil {
 			return &ValidationError{Name: "image", err: fmt.Errorf(`ent: validator failed for field "Testimonial.image": %w`, err)}
@@ -387,6 +611,30 @@ func (_u *TestimonialUpdateOne) sqlSave(ctx context.Context) (_node *Testimonial
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(testimonial.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(testimonial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(testimonial.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(testimonial.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(testimonial.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(testimonial.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(testimonial.FieldDeletedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Position(); ok {
+		_spec.SetField(testimonial.FieldPosition, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPosition(); ok {
+		_spec.AddField(testimonial.FieldPosition, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.Image(); ok {
 		_spec.SetField(testimonial.FieldImage, field.TypeString, value)

@@ -54,6 +54,8 @@ type Tx struct {
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
 	RateLimit *RateLimitClient
+	// Revision is the client for interacting with the Revision builders.
+	Revision *RevisionClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
@@ -66,6 +68,8 @@ type Tx struct {
 	TeamMember *TeamMemberClient
 	// Testimonial is the client for interacting with the Testimonial builders.
 	Testimonial *TestimonialClient
+	// TrashItem is the client for interacting with the TrashItem builders.
+	TrashItem *TrashItemClient
 	// VideoSection is the client for interacting with the VideoSection builders.
 	VideoSection *VideoSectionClient
 
@@ -220,12 +224,14 @@ func (tx *Tx) init() {
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)
 	tx.RateLimit = NewRateLimitClient(tx.config)
+	tx.Revision = NewRevisionClient(tx.config)
 	tx.ServiceHeading = NewServiceHeadingClient(tx.config)
 	tx.ServiceItem = NewServiceItemClient(tx.config)
 	tx.Step = NewStepClient(tx.config)
 	tx.Subscriber = NewSubscriberClient(tx.config)
 	tx.TeamMember = NewTeamMemberClient(tx.config)
 	tx.Testimonial = NewTestimonialClient(tx.config)
+	tx.TrashItem = NewTrashItemClient(tx.config)
 	tx.VideoSection = NewVideoSectionClient(tx.config)
 }
 

@@ -50,6 +50,62 @@ func (_c *VideoSectionCreate) SetNillableUpdatedAt(v *time.Time) *VideoSectionCr
 	return _c
 }
 
+// SetVersion sets the "version" field.
+func (_c *VideoSectionCreate) SetVersion(v int) *VideoSectionCreate {
+	_c.mutation.SetVersion(v)
+	return _c
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_c *VideoSectionCreate) SetNillableVersion(v *int) *VideoSectionCreate {
+	if v != nil {
+		_c.SetVersion(*v)
+	}
+	return _c
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_c *VideoSectionCreate) SetUpdatedBy(v string) *VideoSectionCreate {
+	_c.mutation.SetUpdatedBy(v)
+	return _c
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_c *VideoSectionCreate) SetNillableUpdatedBy(v *string) *VideoSectionCreate {
+	if v != nil {
+		_c.SetUpdatedBy(*v)
+	}
+	return _c
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_c *VideoSectionCreate) SetDeletedAt(v time.Time) *VideoSectionCreate {
+	_c.mutation.SetDeletedAt(v)
+	return _c
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_c *VideoSectionCreate) SetNillableDeletedAt(v *time.Time) *VideoSectionCreate {
+	if v != nil {
+		_c.SetDeletedAt(*v)
+	}
+	return _c
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_c *VideoSectionCreate) SetDeletedBy(v string) *VideoSectionCreate {
+	_c.mutation.SetDeletedBy(v)
+	return _c
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_c *VideoSectionCreate) SetNillableDeletedBy(v *string) *VideoSectionCreate {
+	if v != nil {
+		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
 // SetSingleton sets the "singleton" field.
 func (_c *VideoSectionCreate) SetSingleton(v int) *VideoSectionCreate {
 	_c.mutation.SetSingleton(v)
@@ -137,6 +193,18 @@ func (_c *VideoSectionCreate) defaults() error {
 		v := videosection.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Version(); !ok {
+		v := videosection.DefaultVersion
+		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		v := videosection.DefaultUpdatedBy
+		_c.mutation.SetUpdatedBy(v)
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		v := videosection.DefaultDeletedBy
+		_c.mutation.SetDeletedBy(v)
+	}
 	return nil
 }
 
@@ -147,6 +215,25 @@ func (_c *VideoSectionCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "VideoSection.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Version(); !ok {
+		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "VideoSection.version"`)}
+	}
+	if _, ok := _c.mutation.UpdatedBy(); !ok {
+		return &ValidationError{Name: "updated_by", err: errors.New(`ent: missing required field "VideoSection.updated_by"`)}
+	}
+	if v, ok := _c.mutation.UpdatedBy(); ok {
+		if err := videosection.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.updated_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.DeletedBy(); !ok {
+		return &ValidationError{Name: "deleted_by", err: errors.New(`ent: missing required field "VideoSection.deleted_by"`)}
+	}
+	if v, ok := _c.mutation.DeletedBy(); ok {
+		if err := videosection.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.deleted_by": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Singleton(); !ok {
 		return &ValidationError{Name: "singleton", err: errors.New(`ent: missing required field "VideoSection.singleton"`)}
@@ -223,6 +310,22 @@ func (_c *VideoSectionCreate) createSpec() (*VideoSection, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(videosection.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
+	}
+	if value, ok := _c.mutation.Version(); ok {
+		_spec.SetField(videosection.FieldVersion, field.TypeInt, value)
+		_node.Version = value
+	}
+	if value, ok := _c.mutation.UpdatedBy(); ok {
+		_spec.SetField(videosection.FieldUpdatedBy, field.TypeString, value)
+		_node.UpdatedBy = value
+	}
+	if value, ok := _c.mutation.DeletedAt(); ok {
+		_spec.SetField(videosection.FieldDeletedAt, field.TypeTime, value)
+		_node.DeletedAt = &value
+	}
+	if value, ok := _c.mutation.DeletedBy(); ok {
+		_spec.SetField(videosection.FieldDeletedBy, field.TypeString, value)
+		_node.DeletedBy = value
 	}
 	if value, ok := _c.mutation.Singleton(); ok {
 		_spec.SetField(videosection.FieldSingleton, field.TypeInt, value)
@@ -305,6 +408,66 @@ func (u *VideoSectionUpsert) SetUpdatedAt(v time.Time) *VideoSectionUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *VideoSectionUpsert) UpdateUpdatedAt() *VideoSectionUpsert {
 	u.SetExcluded(videosection.FieldUpdatedAt)
+	return u
+}
+
+// SetVersion sets the "version" field.
+func (u *VideoSectionUpsert) SetVersion(v int) *VideoSectionUpsert {
+	u.Set(videosection.FieldVersion, v)
+	return u
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *VideoSectionUpsert) UpdateVersion() *VideoSectionUpsert {
+	u.SetExcluded(videosection.FieldVersion)
+	return u
+}
+
+// AddVersion adds v to the "version" field.
+func (u *VideoSectionUpsert) AddVersion(v int) *VideoSectionUpsert {
+	u.Add(videosection.FieldVersion, v)
+	return u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *VideoSectionUpsert) SetUpdatedBy(v string) *VideoSectionUpsert {
+	u.Set(videosection.FieldUpdatedBy, v)
+	return u
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *VideoSectionUpsert) UpdateUpdatedBy() *VideoSectionUpsert {
+	u.SetExcluded(videosection.FieldUpdatedBy)
+	return u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *VideoSectionUpsert) SetDeletedAt(v time.Time) *VideoSectionUpsert {
+	u.Set(videosection.FieldDeletedAt, v)
+	return u
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *VideoSectionUpsert) UpdateDeletedAt() *VideoSectionUpsert {
+	u.SetExcluded(videosection.FieldDeletedAt)
+	return u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *VideoSectionUpsert) ClearDeletedAt() *VideoSectionUpsert {
+	u.SetNull(videosection.FieldDeletedAt)
+	return u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *VideoSectionUpsert) SetDeletedBy(v string) *VideoSectionUpsert {
+	u.Set(videosection.FieldDeletedBy, v)
+	return u
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *VideoSectionUpsert) UpdateDeletedBy() *VideoSectionUpsert {
+	u.SetExcluded(videosection.FieldDeletedBy)
 	return u
 }
 
@@ -421,6 +584,76 @@ func (u *VideoSectionUpsertOne) SetUpdatedAt(v time.Time) *VideoSectionUpsertOne
 func (u *VideoSectionUpsertOne) UpdateUpdatedAt() *VideoSectionUpsertOne {
 	return u.Update(func(s *VideoSectionUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *VideoSectionUpsertOne) SetVersion(v int) *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *VideoSectionUpsertOne) AddVersion(v int) *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *VideoSectionUpsertOne) UpdateVersion() *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *VideoSectionUpsertOne) SetUpdatedBy(v string) *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *VideoSectionUpsertOne) UpdateUpdatedBy() *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *VideoSectionUpsertOne) SetDeletedAt(v time.Time) *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *VideoSectionUpsertOne) UpdateDeletedAt() *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *VideoSectionUpsertOne) ClearDeletedAt() *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *VideoSectionUpsertOne) SetDeletedBy(v string) *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *VideoSectionUpsertOne) UpdateDeletedBy() *VideoSectionUpsertOne {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 
@@ -711,6 +944,76 @@ func (u *VideoSectionUpsertBulk) SetUpdatedAt(v time.Time) *VideoSectionUpsertBu
 func (u *VideoSectionUpsertBulk) UpdateUpdatedAt() *VideoSectionUpsertBulk {
 	return u.Update(func(s *VideoSectionUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetVersion sets the "version" field.
+func (u *VideoSectionUpsertBulk) SetVersion(v int) *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetVersion(v)
+	})
+}
+
+// AddVersion adds v to the "version" field.
+func (u *VideoSectionUpsertBulk) AddVersion(v int) *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.AddVersion(v)
+	})
+}
+
+// UpdateVersion sets the "version" field to the value that was provided on create.
+func (u *VideoSectionUpsertBulk) UpdateVersion() *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateVersion()
+	})
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (u *VideoSectionUpsertBulk) SetUpdatedBy(v string) *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetUpdatedBy(v)
+	})
+}
+
+// UpdateUpdatedBy sets the "updated_by" field to the value that was provided on create.
+func (u *VideoSectionUpsertBulk) UpdateUpdatedBy() *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateUpdatedBy()
+	})
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (u *VideoSectionUpsertBulk) SetDeletedAt(v time.Time) *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetDeletedAt(v)
+	})
+}
+
+// UpdateDeletedAt sets the "deleted_at" field to the value that was provided on create.
+func (u *VideoSectionUpsertBulk) UpdateDeletedAt() *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateDeletedAt()
+	})
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (u *VideoSectionUpsertBulk) ClearDeletedAt() *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.ClearDeletedAt()
+	})
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (u *VideoSectionUpsertBulk) SetDeletedBy(v string) *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.SetDeletedBy(v)
+	})
+}
+
+// UpdateDeletedBy sets the "deleted_by" field to the value that was provided on create.
+func (u *VideoSectionUpsertBulk) UpdateDeletedBy() *VideoSectionUpsertBulk {
+	return u.Update(func(s *VideoSectionUpsert) {
+		s.UpdateDeletedBy()
 	})
 }
 

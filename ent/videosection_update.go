@@ -34,6 +34,75 @@ func (_u *VideoSectionUpdate) SetUpdatedAt(v time.Time) *VideoSectionUpdate {
 	return _u
 }
 
+// SetVersion sets the "version" field.
+func (_u *VideoSectionUpdate) SetVersion(v int) *VideoSectionUpdate {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *VideoSectionUpdate) SetNillableVersion(v *int) *VideoSectionUpdate {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *VideoSectionUpdate) AddVersion(v int) *VideoSectionUpdate {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *VideoSectionUpdate) SetUpdatedBy(v string) *VideoSectionUpdate {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *VideoSectionUpdate) SetNillableUpdatedBy(v *string) *VideoSectionUpdate {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *VideoSectionUpdate) SetDeletedAt(v time.Time) *VideoSectionUpdate {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *VideoSectionUpdate) SetNillableDeletedAt(v *time.Time) *VideoSectionUpdate {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *VideoSectionUpdate) ClearDeletedAt() *VideoSectionUpdate {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *VideoSectionUpdate) SetDeletedBy(v string) *VideoSectionUpdate {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *VideoSectionUpdate) SetNillableDeletedBy(v *string) *VideoSectionUpdate {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
+	return _u
+}
+
 // SetImageLink sets the "image_link" field.
 func (_u *VideoSectionUpdate) SetImageLink(v string) *VideoSectionUpdate {
 	_u.mutation.SetImageLink(v)
@@ -139,6 +208,16 @@ func (_u *VideoSectionUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *VideoSectionUpdate) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := videosection.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := videosection.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ImageLink(); ok {
 		if err := videosection.ImageLinkValidator(v); err != nil {
 			return &ValidationError{Name: "image_link", err: fmt.Errorf(`ent: validator failed for field "VideoSection.image_link": %w`, err)}
@@ -177,6 +256,24 @@ func (_u *VideoSectionUpdate) sqlSave(ctx context.Context) (_node int, err error
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(videosection.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(videosection.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(videosection.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(videosection.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(videosection.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(videosection.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(videosection.FieldDeletedBy, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.ImageLink(); ok {
 		_spec.SetField(videosection.FieldImageLink, field.TypeString, value)
 	}
@@ -212,6 +309,75 @@ type VideoSectionUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *VideoSectionUpdateOne) SetUpdatedAt(v time.Time) *VideoSectionUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetVersion sets the "version" field.
+func (_u *VideoSectionUpdateOne) SetVersion(v int) *VideoSectionUpdateOne {
+	_u.mutation.ResetVersion()
+	_u.mutation.SetVersion(v)
+	return _u
+}
+
+// SetNillableVersion sets the "version" field if the given value is not nil.
+func (_u *VideoSectionUpdateOne) SetNillableVersion(v *int) *VideoSectionUpdateOne {
+	if v != nil {
+		_u.SetVersion(*v)
+	}
+	return _u
+}
+
+// AddVersion adds value to the "version" field.
+func (_u *VideoSectionUpdateOne) AddVersion(v int) *VideoSectionUpdateOne {
+	_u.mutation.AddVersion(v)
+	return _u
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (_u *VideoSectionUpdateOne) SetUpdatedBy(v string) *VideoSectionUpdateOne {
+	_u.mutation.SetUpdatedBy(v)
+	return _u
+}
+
+// SetNillableUpdatedBy sets the "updated_by" field if the given value is not nil.
+func (_u *VideoSectionUpdateOne) SetNillableUpdatedBy(v *string) *VideoSectionUpdateOne {
+	if v != nil {
+		_u.SetUpdatedBy(*v)
+	}
+	return _u
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (_u *VideoSectionUpdateOne) SetDeletedAt(v time.Time) *VideoSectionUpdateOne {
+	_u.mutation.SetDeletedAt(v)
+	return _u
+}
+
+// SetNillableDeletedAt sets the "deleted_at" field if the given value is not nil.
+func (_u *VideoSectionUpdateOne) SetNillableDeletedAt(v *time.Time) *VideoSectionUpdateOne {
+	if v != nil {
+		_u.SetDeletedAt(*v)
+	}
+	return _u
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (_u *VideoSectionUpdateOne) ClearDeletedAt() *VideoSectionUpdateOne {
+	_u.mutation.ClearDeletedAt()
+	return _u
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (_u *VideoSectionUpdateOne) SetDeletedBy(v string) *VideoSectionUpdateOne {
+	_u.mutation.SetDeletedBy(v)
+	return _u
+}
+
+// SetNillableDeletedBy sets the "deleted_by" field if the given value is not nil.
+func (_u *VideoSectionUpdateOne) SetNillableDeletedBy(v *string) *VideoSectionUpdateOne {
+	if v != nil {
+		_u.SetDeletedBy(*v)
+	}
 	return _u
 }
 
@@ -333,6 +499,16 @@ func (_u *VideoSectionUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *VideoSectionUpdateOne) check() error {
+	if v, ok := _u.mutation.UpdatedBy(); ok {
+		if err := videosection.UpdatedByValidator(v); err != nil {
+			return &ValidationError{Name: "updated_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.updated_by": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.DeletedBy(); ok {
+		if err := videosection.DeletedByValidator(v); err != nil {
+			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "VideoSection.deleted_by": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ImageLink(); ok {
 		if err := videosection.ImageLinkValidator(v); err != nil {
 			return &ValidationError{Name: "image_link", err: fmt.Errorf(`ent: validator failed for field "VideoSection.image_link": %w`, err)}
@@ -387,6 +563,24 @@ func (_u *VideoSectionUpdateOne) sqlSave(ctx context.Context) (_node *VideoSecti
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(videosection.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Version(); ok {
+		_spec.SetField(videosection.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedVersion(); ok {
+		_spec.AddField(videosection.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.UpdatedBy(); ok {
+		_spec.SetField(videosection.FieldUpdatedBy, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.DeletedAt(); ok {
+		_spec.SetField(videosection.FieldDeletedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DeletedAtCleared() {
+		_spec.ClearField(videosection.FieldDeletedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DeletedBy(); ok {
+		_spec.SetField(videosection.FieldDeletedBy, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.ImageLink(); ok {
 		_spec.SetField(videosection.FieldImageLink, field.TypeString, value)

@@ -16,6 +16,7 @@ import (
 	"seoagency/graph/generated"
 	"seoagency/graph/model"
 	"seoagency/inbox"
+	"seoagency/lifecycle"
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -77,6 +78,31 @@ func (r *mutationResolver) RetryJob(ctx context.Context, id int) (*queue.Job, er
 		return nil, errNoQueue
 	}
 	return r.Queue.Retry(ctx, id)
+}
+
+// ArchiveOrder is the resolver for the archiveOrder field.
+func (r *mutationResolver) ArchiveOrder(ctx context.Context, id int, archived bool) (*ent.Order, error) {
+	return orders.Archive(ctx, r.db(ctx), id, archived)
+}
+
+// DeleteItem is the resolver for the deleteItem field.
+func (r *mutationResolver) DeleteItem(ctx context.Context, id int) (*ent.TrashItem, error) {
+	return lifecycle.Delete(ctx, r.db(ctx), id)
+}
+
+// RestoreItem is the resolver for the restoreItem field.
+func (r *mutationResolver) RestoreItem(ctx context.Context, id int) (ent.Noder, error) {
+	return lifecycle.Restore(ctx, r.db(ctx), id)
+}
+
+// RestoreRevision is the resolver for the restoreRevision field.
+func (r *mutationResolver) RestoreRevision(ctx context.Context, id int) (ent.Noder, error) {
+	return lifecycle.RestoreRevision(ctx, r.db(ctx), id)
+}
+
+// MoveItem is the resolver for the moveItem field.
+func (r *mutationResolver) MoveItem(ctx context.Context, id int, position int) (ent.Noder, error) {
+	return lifecycle.Move(ctx, r.db(ctx), id, position)
 }
 
 // CreateAbout is the resolver for the createAbout field.
@@ -370,6 +396,35 @@ func (r *queryResolver) Jobs(ctx context.Context, states []rivertype.JobState, f
 // PaymentCheck is the resolver for the paymentCheck field.
 func (r *queryResolver) PaymentCheck(ctx context.Context) (*orders.Check, error) {
 	return orders.Reconcile(ctx, r.db(ctx))
+}
+
+// ArchivedOrders is the resolver for the archivedOrders field.
+func (r *queryResolver) ArchivedOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
+	return r.db(ctx).Order.Query().Where(order.ArchivedAtNotNil()).
+		Paginate(ctx, after, first, before, last, ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+}
+
+// Trash is the resolver for the trash field.
+func (r *queryResolver) Trash(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.TrashItemConnection, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	return r.db(ctx).TrashItem.Query().Paginate(ctx, after, first, before, last,
+		ent.WithTrashItemOrder(&ent.TrashItemOrder{Field: ent.TrashItemOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+}
+
+// History is the resolver for the history field.
+func (r *queryResolver) History(ctx context.Context, id int) ([]*ent.Revision, error) {
+	return lifecycle.History(ctx, r.db(ctx), id)
+}
+
+// Changes is the resolver for the changes field.
+func (r *revisionResolver) Changes(ctx context.Context, obj *ent.Revision) ([]*model.FieldChange, error) {
+	var out []*model.FieldChange
+	for _, c := range lifecycle.Changes(obj.Before, obj.After) {
+		out = append(out, &model.FieldChange{Field: c.Field, Before: c.Before, After: c.After})
+	}
+	return out, nil
 }
 
 // Mutation returns generated.MutationResolver implementation.

@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 	"seoagency/ent"
+	"seoagency/ent/order"
 	"seoagency/graph/generated"
 
 	"entgo.io/contrib/entgql"
@@ -50,7 +51,7 @@ func (r *queryResolver) Categories(ctx context.Context, after *entgql.Cursor[int
 
 // ContactItems is the resolver for the contactItems field.
 func (r *queryResolver) ContactItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) (*ent.ContactItemConnection, error) {
-	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemOrder(orderBy))
+	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemOrder(orDefault(orderBy, &ent.ContactItemOrder{Field: ent.ContactItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // Copyrights is the resolver for the copyrights field.
@@ -65,7 +66,7 @@ func (r *queryResolver) Counters(ctx context.Context, after *entgql.Cursor[int],
 
 // DesignItems is the resolver for the designItems field.
 func (r *queryResolver) DesignItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) (*ent.DesignItemConnection, error) {
-	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemOrder(orderBy))
+	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemOrder(orDefault(orderBy, &ent.DesignItemOrder{Field: ent.DesignItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // FooterAbouts is the resolver for the footerAbouts field.
@@ -109,7 +110,7 @@ func (r *queryResolver) Orders(ctx context.Context, after *entgql.Cursor[int], f
 	if orderBy == nil {
 		orderBy = &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
 	}
-	return r.db(ctx).Order.Query().Paginate(ctx, after, first, before, last, ent.WithOrderOrder(orderBy))
+	return r.db(ctx).Order.Query().Where(order.ArchivedAtIsNil()).Paginate(ctx, after, first, before, last, ent.WithOrderOrder(orderBy))
 }
 
 // PaymentSettings is the resolver for the paymentSettings field.
@@ -129,12 +130,12 @@ func (r *queryResolver) ServiceHeadings(ctx context.Context, after *entgql.Curso
 
 // ServiceItems is the resolver for the serviceItems field.
 func (r *queryResolver) ServiceItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) (*ent.ServiceItemConnection, error) {
-	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemOrder(orderBy))
+	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemOrder(orDefault(orderBy, &ent.ServiceItemOrder{Field: ent.ServiceItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // Steps is the resolver for the steps field.
 func (r *queryResolver) Steps(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) (*ent.StepConnection, error) {
-	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepOrder(orderBy))
+	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepOrder(orDefault(orderBy, &ent.StepOrder{Field: ent.StepOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // Subscribers is the resolver for the subscribers field.
@@ -147,12 +148,12 @@ func (r *queryResolver) Subscribers(ctx context.Context, after *entgql.Cursor[in
 
 // TeamMembers is the resolver for the teamMembers field.
 func (r *queryResolver) TeamMembers(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) (*ent.TeamMemberConnection, error) {
-	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberOrder(orderBy))
+	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberOrder(orDefault(orderBy, &ent.TeamMemberOrder{Field: ent.TeamMemberOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // Testimonials is the resolver for the testimonials field.
 func (r *queryResolver) Testimonials(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) (*ent.TestimonialConnection, error) {
-	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialOrder(orderBy))
+	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialOrder(orDefault(orderBy, &ent.TestimonialOrder{Field: ent.TestimonialOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
 }
 
 // VideoSections is the resolver for the videoSections field.
@@ -166,7 +167,11 @@ func (r *Resolver) Order() generated.OrderResolver { return &orderResolver{r} }
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
+// Revision returns generated.RevisionResolver implementation.
+func (r *Resolver) Revision() generated.RevisionResolver { return &revisionResolver{r} }
+
 type (
-	orderResolver struct{ *Resolver }
-	queryResolver struct{ *Resolver }
+	orderResolver    struct{ *Resolver }
+	queryResolver    struct{ *Resolver }
+	revisionResolver struct{ *Resolver }
 )

@@ -36,3 +36,11 @@ func (r *Resolver) db(ctx context.Context) *ent.Client {
 	}
 	return r.Client
 }
+
+// orDefault is the order of a list when the query names none: the admin's, for ordered types.
+func orDefault[T any](given, def *T) *T {
+	if given != nil {
+		return given
+	}
+	return def
+}

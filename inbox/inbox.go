@@ -5,6 +5,7 @@ package inbox
 import (
 	"context"
 	"database/sql"
+	entsql "entgo.io/ent/dialect/sql"
 	"errors"
 	"strings"
 
@@ -30,7 +31,10 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 			return "", apierr.Invalid("email", e.Rule, "email "+e.Message)
 		}
 	}
-	err := c.Subscriber.Create().SetEmail(email).OnConflictColumns(subscriber.FieldEmail).DoNothing().Exec(ctx)
+	// The unique index covers live rows only: a deleted subscriber may sign up again.
+	err := c.Subscriber.Create().SetEmail(email).
+		OnConflict(entsql.ConflictColumns(subscriber.FieldEmail), entsql.ConflictWhere(entsql.IsNull(subscriber.FieldDeletedAt))).
+		DoNothing().Exec(ctx)
 	// DO NOTHING on a repeat returns no row, which is not a failure here.
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return "", err

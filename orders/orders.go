@@ -4,6 +4,8 @@
 package orders
 
 import (
+	"time"
+
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
@@ -55,7 +57,8 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 	case in.PackageID != 0:
 		q.Where(pricingpackage.ID(in.PackageID))
 	case strings.TrimSpace(in.PackageName) != "":
-		q.Where(pricingpackage.PackageNameEqualFold(strings.TrimSpace(in.PackageName)))
+		name := strings.ToLower(strings.TrimSpace(in.PackageName))
+		q.Where(pricingpackage.PackageNameEQ(pricingpackage.PackageName(strings.ToUpper(name[:1]) + name[1:])))
 	default:
 		return nil, apierr.Invalid("packageId", "required", "packageId is required: choose the plan to order")
 	}
@@ -72,7 +75,7 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		SetCustomerAddress(in.CustomerAddress).
 		SetCustomerCountry(in.CustomerCountry).
 		SetCustomerEmail(v.Email).
-		SetPackageName(pkg.PackageName).
+		SetPackageName(string(pkg.PackageName)).
 		SetPrice(pkg.PackagePrice).
 		SetPackage(pkg).
 		Save(system(ctx))
@@ -206,4 +209,23 @@ func sumKept(ctx context.Context, q *ent.OrderQuery) (money.Cents, error) {
 		return 0, err
 	}
 	return money.Cents(rows[0].Price.Int64 - rows[0].Refunded.Int64), nil
+}
+
+// Archive hides an order from the admin's working lists, or brings it back (admin).
+// Orders are never deleted: the accounts need every one.
+func Archive(ctx context.Context, c *ent.Client, id int, archived bool) (*ent.Order, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	o, err := get(ctx, c, id)
+	if err != nil {
+		return nil, err
+	}
+	u := c.Order.UpdateOne(o)
+	if archived && o.ArchivedAt == nil {
+		u.SetArchivedAt(time.Now())
+	} else if !archived {
+		u.ClearArchivedAt()
+	}
+	return u.Save(ctx)
 }

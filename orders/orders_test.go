@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"seoagency/lifecycle"
 	"strconv"
 	"strings"
 	"sync"
@@ -222,7 +223,9 @@ func TestCheckoutFormIsExact(t *testing.T) {
 	if _, _, err := s.paypal.Checkout(otherCtx, s.c, o.ID); code(err) != apierr.NotFound {
 		t.Errorf("someone else's checkout: %v", err)
 	}
-	s.c.PaymentSetting.Delete().ExecX(adminCtx)
+	if _, err := lifecycle.Delete(adminCtx, s.c, s.c.PaymentSetting.Query().OnlyIDX(adminCtx)); err != nil {
+		t.Fatal(err)
+	}
 	if _, _, err := s.paypal.Checkout(customerCtx, s.c, o.ID); code(err) != apierr.Conflict || !strings.Contains(err.Error(), "PayPal e-mail") {
 		t.Errorf("no PayPal e-mail: %v", err)
 	}

@@ -1,6 +1,8 @@
 package rest
 
 import (
+	"entgo.io/ent/dialect/sql"
+
 	"encoding/json"
 	"strconv"
 
@@ -73,3 +75,16 @@ func (b messageStatusBody) check() error {
 	}
 	return nil
 }
+
+// archiveBody is PUT /order-archive/{id}.
+type archiveBody struct {
+	Archived bool `json:"archived"`
+}
+
+// positionBody is PUT /items/{id}/position: 0 is first.
+type positionBody struct {
+	Position int `json:"position"`
+}
+
+// inOrder is the order the admin gave a list's items.
+func inOrder(s *sql.Selector) { s.OrderBy(s.C("position"), s.C("id")) }

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/auth"
+	"seoagency/ent/revision"
 	"seoagency/orders"
 	"seoagency/rest"
 	"seoagency/store"
@@ -68,6 +69,7 @@ func TestContract(t *testing.T) {
 	ids["user"] = c.AdminUser.Create().SetUserEmail("boss@example.com").SaveX(sys).ID
 	ids["paypal"] = c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys).ID
 	ids["message"] = c.Message.Create().SetFullName("Ann").SetMessage("Hello").SaveX(sys).ID
+	ids["revision"] = c.Revision.Query().Where(revision.NodeID(ids["message"])).OnlyIDX(sys)
 	cust := auth.WithViewer(context.Background(), customer)
 	mine, err := orders.Create(cust, c, orders.NewOrder{PackageID: ids["package"], CustomerName: "Cu", CustomerAddress: "A", CustomerCountry: "US"})
 	if err != nil {
@@ -107,6 +109,8 @@ func TestContract(t *testing.T) {
 		{"POST", "/api/add-banner", customer, bannerBody, 403, nil},
 		{"PUT", "/api/update-banner/" + id("banner"), admin, bannerBody, 200, map[string]any{"bannerHeading": "New heading"}},
 		{"PUT", "/api/update-banner/" + id("banner"), admin, `{"buttonLink":"javascript:alert(1)"}`, 400, map[string]any{"error.fields.buttonLink": "url"}},
+		{"PUT", "/api/update-banner/" + id("banner"), admin, `{"bannerHeading":"Stale","version":1}`, 409, map[string]any{"error.fields.version": "stale"}},
+		{"PUT", "/api/update-banner/" + id("banner"), admin, `{"bannerHeading":"Fresh","version":2}`, 200, map[string]any{"bannerHeading": "Fresh", "version": float64(3), "updatedBy": "admin@example.com"}},
 
 		{"GET", "/api/about", visitor, "", 200, map[string]any{"aboutPointone": "Technical SEO"}},
 		{"GET", "/api/about-us/" + id("about"), visitor, "", 200, map[string]any{"aboutText": "About Us"}},
@@ -219,6 +223,25 @@ func TestContract(t *testing.T) {
 		{"PUT", "/api/order-cancelled/" + id("theirs"), customer, `{"paymentStatus":"Cancelled"}`, 404, nil},
 		{"PUT", "/api/order-cancelled/" + id("order"), customer, `{"paymentStatus":"Cancelled"}`, 200, map[string]any{"paymentStatus": "Cancelled"}},
 		{"PUT", "/api/order-cancelled/" + id("order"), customer, `{"paymentStatus":"Cancelled"}`, 409, map[string]any{"error.code": "CONFLICT"}},
+		{"PUT", "/api/order-archive/" + id("order"), customer, `{"archived":true}`, 403, nil},
+		{"PUT", "/api/order-archive/" + id("order"), admin, `{"archived":true}`, 200, map[string]any{"_id": float64(ids["order"])}},
+
+		{"PUT", "/api/items/" + id("step") + "/position", admin, `{"position":0}`, 200, map[string]any{"position": float64(0)}},
+		{"PUT", "/api/items/" + id("message") + "/position", admin, `{"position":0}`, 400, map[string]any{"error.fields.id": "unordered"}},
+		{"DELETE", "/api/items/" + id("step"), customer, "", 403, nil},
+		{"DELETE", "/api/items/" + id("step"), admin, "", 200, map[string]any{"nodeType": "Step", "deletedBy": "admin@example.com"}},
+		{"DELETE", "/api/items/" + id("step"), admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
+		{"DELETE", "/api/items/" + id("order"), admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
+		{"DELETE", "/api/items/999", admin, "", 404, nil},
+		{"GET", "/api/trash", customer, "", 403, nil},
+		{"GET", "/api/trash", admin, "", 200, map[string]any{"nodeId": float64(ids["step"])}},
+		{"POST", "/api/trash/" + id("step") + "/restore", admin, "", 200, map[string]any{"_id": float64(ids["step"])}},
+		{"POST", "/api/trash/" + id("step") + "/restore", admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
+		{"POST", "/api/trash/999/restore", admin, "", 404, nil},
+		{"GET", "/api/items/" + id("step") + "/history", admin, "", 200, map[string]any{"action": "restore", "actor": "admin@example.com"}},
+		{"GET", "/api/items/" + id("step") + "/history", customer, "", 403, nil},
+		{"POST", "/api/revisions/" + id("revision") + "/restore", admin, "", 200, map[string]any{"fullName": "Ann"}},
+		{"POST", "/api/revisions/999/restore", admin, "", 404, nil},
 	}
 
 	covered := map[string]bool{}

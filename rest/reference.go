@@ -25,6 +25,11 @@ Errors: ` + "`{\"error\": {\"code\": \"VALIDATION\", \"message\": \"…\", \"fie
 400 (bad JSON or invalid fields), 401 (sign-in needed or bad token), 403 (role), 404, 409 (a second
 singleton, a taken unique value, an illegal status move), 413 (body too large), 415 (not JSON).
 
+Content records also carry ` + "`version`" + ` and ` + "`updatedBy`" + `. Send the ` + "`version`" + ` you read with an update: when
+someone saved in between, the answer is 409 with "changed by X at T" and ` + "`fields: {\"version\": \"stale\"}`" + `
+(without it, the last save wins). ` + "`DELETE /api/items/{id}`" + ` moves any content record to the trash, where it
+stays restorable for 30 days; orders are archived instead, never deleted. Every change is kept as a revision.
+
 | Method | Path | Who | Body |
 |---|---|---|---|
 `)

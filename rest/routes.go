@@ -7,7 +7,9 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/subscriber"
+	"seoagency/ent/trashitem"
 	"seoagency/inbox"
+	"seoagency/lifecycle"
 	"seoagency/orders"
 )
 
@@ -65,7 +67,7 @@ func Routes() []Route {
 			return c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/service-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ServiceItem, error) {
-			return c.ServiceItem.Query().All(ctx)
+			return c.ServiceItem.Query().Order(inOrder).All(ctx)
 		})},
 		{"GET", "/service-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ServiceItem, error) {
 			return c.ServiceItem.Get(ctx, id)
@@ -97,7 +99,7 @@ func Routes() []Route {
 			return c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/videos-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.TeamMember, error) {
-			return c.TeamMember.Query().All(ctx)
+			return c.TeamMember.Query().Order(inOrder).All(ctx)
 		})},
 		{"GET", "/videos-items/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.TeamMember, error) {
 			return c.TeamMember.Get(ctx, id)
@@ -172,7 +174,7 @@ func Routes() []Route {
 			return c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/contacts", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ContactItem, error) {
-			return c.ContactItem.Query().All(ctx)
+			return c.ContactItem.Query().Order(inOrder).All(ctx)
 		})},
 		{"GET", "/contacts/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ContactItem, error) {
 			return c.ContactItem.Get(ctx, id)
@@ -207,7 +209,7 @@ func Routes() []Route {
 		{"PUT", "/paypal-email/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePaymentSettingInput) (*ent.PaymentSetting, error) {
 			return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
-		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) { return c.Step.Query().All(ctx) })},
+		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) { return c.Step.Query().Order(inOrder).All(ctx) })},
 		{"GET", "/step-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Step, error) { return c.Step.Get(ctx, id) })},
 		{"POST", "/add-step", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateStepInput) (*ent.Step, error) {
 			return c.Step.Create().SetInput(in).Save(ctx)
@@ -257,6 +259,21 @@ func Routes() []Route {
 				return nil, err
 			}
 			return orders.Cancel(ctx, c, id, "")
+		})},
+		{"PUT", "/order-archive/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in archiveBody) (*ent.Order, error) {
+			return orders.Archive(ctx, c, id, in.Archived)
+		})},
+
+		// Content over time, for every content type alike: the trash, history, order.
+		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},
+		{"GET", "/trash", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.TrashItem, error) {
+			return c.TrashItem.Query().Order(ent.Desc(trashitem.FieldCreatedAt), ent.Desc(trashitem.FieldID)).All(ctx)
+		})},
+		{"POST", "/trash/{id}/restore", admin, do(lifecycle.Restore)},
+		{"GET", "/items/{id}/history", admin, get(lifecycle.History)},
+		{"POST", "/revisions/{id}/restore", admin, do(lifecycle.RestoreRevision)},
+		{"PUT", "/items/{id}/position", admin, update(func(ctx context.Context, c *ent.Client, id int, in positionBody) (ent.Noder, error) {
+			return lifecycle.Move(ctx, c, id, in.Position)
 		})},
 	}
 }

@@ -388,7 +388,7 @@ func TestAdminSeesAndRetriesJobs(t *testing.T) {
 	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(sys)
 	pkg := s.client.PricingPackage.Query().FirstX(sys)
 	shop.o = s.client.Order.Create().SetCustomerName("Kim").SetCustomerAddress("1 Road").SetCustomerCountry("NZ").
-		SetCustomerEmail("kim@site.test").SetPackageName(pkg.PackageName).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
+		SetCustomerEmail("kim@site.test").SetPackageName(string(pkg.PackageName)).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
 	raw := url.Values{"payment_status": {"Completed"}, "txn_id": {"JOBS-1"}, "receiver_email": {"shop@site.test"},
 		"mc_gross": {pkg.PackagePrice.String()}, "mc_currency": {"USD"}, "custom": {strconv.Itoa(shop.o.ID)}}.Encode()
 	req := httptest.NewRequest("POST", "/api/paypal/ipn", strings.NewReader(raw))
@@ -437,7 +437,7 @@ func TestAdminSeesAndRetriesJobs(t *testing.T) {
 
 	// The payments check lists what needs a look: here an order marked Paid by hand.
 	other := s.client.Order.Create().SetCustomerName("Lee").SetCustomerAddress("2 Road").SetCustomerCountry("NZ").
-		SetCustomerEmail("lee@site.test").SetPackageName(pkg.PackageName).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
+		SetCustomerEmail("lee@site.test").SetPackageName(string(pkg.PackageName)).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
 	admin.Must(t, `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid, reason: "paid by bank transfer") { id } }`,
 		map[string]any{"id": other.ID}, nil)
 	var paid struct {

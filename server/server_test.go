@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -36,6 +37,7 @@ type site struct {
 	h      http.Handler
 	srv    *server.Server
 	client *ent.Client
+	db     *sql.DB
 	gql    gqltest.Client
 	cfg    config.Config
 }
@@ -83,7 +85,7 @@ func newSite(t *testing.T, env map[string]string) *site {
 	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q})
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
-	s := &site{h: h, srv: srv, client: c, gql: gqltest.Client{H: h}, cfg: cfg}
+	s := &site{h: h, srv: srv, client: c, db: db, gql: gqltest.Client{H: h}, cfg: cfg}
 	// Ready once the public pages are painted (or left to the browser), as a load balancer waits.
 	for deadline := time.Now().Add(10 * time.Second); s.get(t, "/readyz").Code != 200; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {

@@ -7,6 +7,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/designitem"
+	"seoagency/ent/pricingpackage"
 	"seoagency/money"
 )
 
@@ -197,7 +198,7 @@ func seedPackages(ctx context.Context, c *ent.Client) error {
 			"Competitor analysis", "Link building (15 links per month)", "Dedicated account manager"}},
 	}
 	for _, p := range plans {
-		err := c.PricingPackage.Create().SetPackageName(p.name).SetPackageDetails(p.details).
+		err := c.PricingPackage.Create().SetPackageName(pricingpackage.PackageName(p.name)).SetPackageDetails(p.details).
 			SetPackageButtonText(p.button).SetPackagePrice(p.price).
 			SetPackagePointOne(p.points[0]).SetPackagePointTwo(p.points[1]).SetPackagePointThree(p.points[2]).
 			SetPackagePointFour(p.points[3]).SetPackagePointFive(p.points[4]).SetPackagePointSix(p.points[5]).

@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"entgo.io/ent/dialect/sql/schema"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -62,9 +63,10 @@ func SQLiteDSN(databaseURL string) string {
 	return "file:" + sqlitePath(databaseURL) + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
 }
 
-// Migrate brings the schema up to date.
+// Migrate brings the schema up to date. An index the schema no longer has is dropped: a
+// field that became unique among live rows only must lose its old unique index.
 func Migrate(ctx context.Context, c *ent.Client) error {
-	if err := c.Schema.Create(ctx); err != nil {
+	if err := c.Schema.Create(ctx, schema.WithDropIndex(true)); err != nil {
 		return fmt.Errorf("migrating the database schema: %w", err)
 	}
 	return nil

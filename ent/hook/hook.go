@@ -260,6 +260,18 @@ func (f RateLimitFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, e
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RateLimitMutation", m)
 }
 
+// The RevisionFunc type is an adapter to allow the use of ordinary
+// function as Revision mutator.
+type RevisionFunc func(context.Context, *ent.RevisionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RevisionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RevisionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RevisionMutation", m)
+}
+
 // The ServiceHeadingFunc type is an adapter to allow the use of ordinary
 // function as ServiceHeading mutator.
 type ServiceHeadingFunc func(context.Context, *ent.ServiceHeadingMutation) (ent.Value, error)
@@ -330,6 +342,18 @@ func (f TestimonialFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TestimonialMutation", m)
+}
+
+// The TrashItemFunc type is an adapter to allow the use of ordinary
+// function as TrashItem mutator.
+type TrashItemFunc func(context.Context, *ent.TrashItemMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f TrashItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.TrashItemMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TrashItemMutation", m)
 }
 
 // The VideoSectionFunc type is an adapter to allow the use of ordinary

@@ -14,7 +14,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "about_img", Type: field.TypeString},
 		{Name: "about_heading", Type: field.TypeString},
 		{Name: "about_text", Type: field.TypeString},
@@ -28,13 +32,27 @@ var (
 		Name:       "abouts",
 		Columns:    AboutsColumns,
 		PrimaryKey: []*schema.Column{AboutsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "about_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{AboutsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// AdminUsersColumns holds the columns for the "admin_users" table.
 	AdminUsersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "user_email", Type: field.TypeString, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "user_email", Type: field.TypeString},
 		{Name: "user_role", Type: field.TypeEnum, Enums: []string{"Admin"}, Default: "Admin"},
 	}
 	// AdminUsersTable holds the schema information for the "admin_users" table.
@@ -42,13 +60,27 @@ var (
 		Name:       "admin_users",
 		Columns:    AdminUsersColumns,
 		PrimaryKey: []*schema.Column{AdminUsersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "adminuser_user_email",
+				Unique:  true,
+				Columns: []*schema.Column{AdminUsersColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// BannersColumns holds the columns for the "banners" table.
 	BannersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "banner_heading", Type: field.TypeString},
 		{Name: "banner_details", Type: field.TypeString},
 		{Name: "banner_image", Type: field.TypeString},
@@ -60,13 +92,27 @@ var (
 		Name:       "banners",
 		Columns:    BannersColumns,
 		PrimaryKey: []*schema.Column{BannersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "banner_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{BannersColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// CallToActionsColumns holds the columns for the "call_to_actions" table.
 	CallToActionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "heading", Type: field.TypeString},
 		{Name: "sub_heading", Type: field.TypeString},
 		{Name: "button_text", Type: field.TypeString},
@@ -77,25 +123,54 @@ var (
 		Name:       "call_to_actions",
 		Columns:    CallToActionsColumns,
 		PrimaryKey: []*schema.Column{CallToActionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "calltoaction_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{CallToActionsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// CategoriesColumns holds the columns for the "categories" table.
 	CategoriesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "name", Type: field.TypeString, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "name", Type: field.TypeString},
 	}
 	// CategoriesTable holds the schema information for the "categories" table.
 	CategoriesTable = &schema.Table{
 		Name:       "categories",
 		Columns:    CategoriesColumns,
 		PrimaryKey: []*schema.Column{CategoriesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "category_name",
+				Unique:  true,
+				Columns: []*schema.Column{CategoriesColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// ContactItemsColumns holds the columns for the "contact_items" table.
 	ContactItemsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "contact_img", Type: field.TypeString},
 		{Name: "contact_title", Type: field.TypeString},
 		{Name: "contact_details", Type: field.TypeString},
@@ -111,7 +186,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "copyright_text", Type: field.TypeString},
 	}
 	// CopyrightsTable holds the schema information for the "copyrights" table.
@@ -119,13 +198,27 @@ var (
 		Name:       "copyrights",
 		Columns:    CopyrightsColumns,
 		PrimaryKey: []*schema.Column{CopyrightsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "copyright_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{CopyrightsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// CountersColumns holds the columns for the "counters" table.
 	CountersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "happy_clients_number", Type: field.TypeString},
 		{Name: "happy_clients_text", Type: field.TypeString},
 		{Name: "project_complete_number", Type: field.TypeString},
@@ -140,12 +233,27 @@ var (
 		Name:       "counters",
 		Columns:    CountersColumns,
 		PrimaryKey: []*schema.Column{CountersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "counter_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{CountersColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// DesignItemsColumns holds the columns for the "design_items" table.
 	DesignItemsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "format", Type: field.TypeEnum, Enums: []string{"Facebook", "Instagram", "YouTube"}},
 		{Name: "canva_link", Type: field.TypeString},
 		{Name: "image_link", Type: field.TypeString},
@@ -163,7 +271,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "about_footer_text", Type: field.TypeString},
 		{Name: "about_footer_details", Type: field.TypeString},
 	}
@@ -172,13 +284,27 @@ var (
 		Name:       "footer_abouts",
 		Columns:    FooterAboutsColumns,
 		PrimaryKey: []*schema.Column{FooterAboutsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "footerabout_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{FooterAboutsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// FooterAddressesColumns holds the columns for the "footer_addresses" table.
 	FooterAddressesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "footer_phone", Type: field.TypeString},
 		{Name: "footeraddress", Type: field.TypeString},
 		{Name: "footer_email", Type: field.TypeString},
@@ -188,13 +314,27 @@ var (
 		Name:       "footer_addresses",
 		Columns:    FooterAddressesColumns,
 		PrimaryKey: []*schema.Column{FooterAddressesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "footeraddress_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{FooterAddressesColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// FooterSocialsColumns holds the columns for the "footer_socials" table.
 	FooterSocialsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "fblink", Type: field.TypeString},
 		{Name: "inslink", Type: field.TypeString},
 	}
@@ -203,6 +343,16 @@ var (
 		Name:       "footer_socials",
 		Columns:    FooterSocialsColumns,
 		PrimaryKey: []*schema.Column{FooterSocialsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "footersocial_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{FooterSocialsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// IpnMessagesColumns holds the columns for the "ipn_messages" table.
 	IpnMessagesColumns = []*schema.Column{
@@ -248,7 +398,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "logo", Type: field.TypeString},
 	}
 	// LogosTable holds the schema information for the "logos" table.
@@ -256,12 +410,26 @@ var (
 		Name:       "logos",
 		Columns:    LogosColumns,
 		PrimaryKey: []*schema.Column{LogosColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "logo_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{LogosColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// MessagesColumns holds the columns for the "messages" table.
 	MessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "full_name", Type: field.TypeString, Default: ""},
 		{Name: "phone_number", Type: field.TypeString, Default: ""},
 		{Name: "email_address", Type: field.TypeString, Default: ""},
@@ -298,6 +466,7 @@ var (
 		{Name: "order_status", Type: field.TypeEnum, Enums: []string{"Pending", "Delivered"}, Default: "Pending"},
 		{Name: "payment_status", Type: field.TypeEnum, Enums: []string{"UnPaid", "Pending", "Paid", "Refunded", "Reversed", "Cancelled"}, Default: "UnPaid"},
 		{Name: "amount_refunded", Type: field.TypeInt64, Default: 0},
+		{Name: "archived_at", Type: field.TypeTime, Nullable: true},
 		{Name: "customer_uid", Type: field.TypeString, Size: 128, Default: ""},
 		{Name: "cancel_token", Type: field.TypeString, Size: 64, Default: ""},
 		{Name: "order_package", Type: field.TypeInt, Nullable: true},
@@ -310,7 +479,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "orders_pricing_packages_package",
-				Columns:    []*schema.Column{OrdersColumns[15]},
+				Columns:    []*schema.Column{OrdersColumns[16]},
 				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -393,7 +562,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "paypal_email", Type: field.TypeString},
 	}
 	// PaymentSettingsTable holds the schema information for the "payment_settings" table.
@@ -401,13 +574,27 @@ var (
 		Name:       "payment_settings",
 		Columns:    PaymentSettingsColumns,
 		PrimaryKey: []*schema.Column{PaymentSettingsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "paymentsetting_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{PaymentSettingsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// PricingPackagesColumns holds the columns for the "pricing_packages" table.
 	PricingPackagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "package_name", Type: field.TypeString, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "package_name", Type: field.TypeEnum, Enums: []string{"Basic", "Standard", "Premium"}},
 		{Name: "package_details", Type: field.TypeString},
 		{Name: "package_price", Type: field.TypeInt64},
 		{Name: "package_button_text", Type: field.TypeString},
@@ -427,6 +614,16 @@ var (
 		Name:       "pricing_packages",
 		Columns:    PricingPackagesColumns,
 		PrimaryKey: []*schema.Column{PricingPackagesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pricingpackage_package_name",
+				Unique:  true,
+				Columns: []*schema.Column{PricingPackagesColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// RateLimitsColumns holds the columns for the "rate_limits" table.
 	RateLimitsColumns = []*schema.Column{
@@ -453,12 +650,41 @@ var (
 			},
 		},
 	}
+	// RevisionsColumns holds the columns for the "revisions" table.
+	RevisionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "node_id", Type: field.TypeInt},
+		{Name: "node_type", Type: field.TypeString, Size: 64},
+		{Name: "action", Type: field.TypeEnum, Enums: []string{"create", "update", "delete", "restore"}},
+		{Name: "actor", Type: field.TypeString, Size: 254},
+		{Name: "before", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "after", Type: field.TypeString, Size: 2147483647, Default: ""},
+	}
+	// RevisionsTable holds the schema information for the "revisions" table.
+	RevisionsTable = &schema.Table{
+		Name:       "revisions",
+		Columns:    RevisionsColumns,
+		PrimaryKey: []*schema.Column{RevisionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "revision_node_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{RevisionsColumns[3], RevisionsColumns[1]},
+			},
+		},
+	}
 	// ServiceHeadingsColumns holds the columns for the "service_headings" table.
 	ServiceHeadingsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "service_heading", Type: field.TypeString},
 		{Name: "servicesub_heading", Type: field.TypeString},
 	}
@@ -467,12 +693,27 @@ var (
 		Name:       "service_headings",
 		Columns:    ServiceHeadingsColumns,
 		PrimaryKey: []*schema.Column{ServiceHeadingsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "serviceheading_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{ServiceHeadingsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// ServiceItemsColumns holds the columns for the "service_items" table.
 	ServiceItemsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "service_icon", Type: field.TypeString},
 		{Name: "service_title", Type: field.TypeString},
 		{Name: "service_details", Type: field.TypeString},
@@ -488,6 +729,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "step_title", Type: field.TypeString},
 		{Name: "step_details", Type: field.TypeString},
 		{Name: "step_number", Type: field.TypeString},
@@ -503,7 +749,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "email", Type: field.TypeString, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "email", Type: field.TypeString},
 	}
 	// SubscribersTable holds the schema information for the "subscribers" table.
 	SubscribersTable = &schema.Table{
@@ -511,6 +761,14 @@ var (
 		Columns:    SubscribersColumns,
 		PrimaryKey: []*schema.Column{SubscribersColumns[0]},
 		Indexes: []*schema.Index{
+			{
+				Name:    "subscriber_email",
+				Unique:  true,
+				Columns: []*schema.Column{SubscribersColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
 			{
 				Name:    "subscriber_created_at",
 				Unique:  false,
@@ -523,6 +781,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "facebook_link", Type: field.TypeString},
 		{Name: "twitter_link", Type: field.TypeString},
 		{Name: "linkedin_link", Type: field.TypeString},
@@ -542,6 +805,11 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
 		{Name: "image", Type: field.TypeString},
 		{Name: "person_name", Type: field.TypeString},
 		{Name: "person_title", Type: field.TypeString},
@@ -553,12 +821,40 @@ var (
 		Columns:    TestimonialsColumns,
 		PrimaryKey: []*schema.Column{TestimonialsColumns[0]},
 	}
+	// TrashItemsColumns holds the columns for the "trash_items" table.
+	TrashItemsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "node_id", Type: field.TypeInt, Unique: true},
+		{Name: "node_type", Type: field.TypeString, Size: 64},
+		{Name: "label", Type: field.TypeString, Size: 200},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254},
+		{Name: "purge_at", Type: field.TypeTime},
+	}
+	// TrashItemsTable holds the schema information for the "trash_items" table.
+	TrashItemsTable = &schema.Table{
+		Name:       "trash_items",
+		Columns:    TrashItemsColumns,
+		PrimaryKey: []*schema.Column{TrashItemsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "trashitem_purge_at",
+				Unique:  false,
+				Columns: []*schema.Column{TrashItemsColumns[7]},
+			},
+		},
+	}
 	// VideoSectionsColumns holds the columns for the "video_sections" table.
 	VideoSectionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "singleton", Type: field.TypeInt, Unique: true},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
 		{Name: "image_link", Type: field.TypeString},
 		{Name: "video_link", Type: field.TypeString},
 		{Name: "video_section_title", Type: field.TypeString},
@@ -569,6 +865,16 @@ var (
 		Name:       "video_sections",
 		Columns:    VideoSectionsColumns,
 		PrimaryKey: []*schema.Column{VideoSectionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "videosection_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{VideoSectionsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
@@ -593,12 +899,14 @@ var (
 		PaymentSettingsTable,
 		PricingPackagesTable,
 		RateLimitsTable,
+		RevisionsTable,
 		ServiceHeadingsTable,
 		ServiceItemsTable,
 		StepsTable,
 		SubscribersTable,
 		TeamMembersTable,
 		TestimonialsTable,
+		TrashItemsTable,
 		VideoSectionsTable,
 	}
 )
@@ -670,6 +978,9 @@ func init() {
 	RateLimitsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(115964116992),
 	}
+	RevisionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(120259084288),
+	}
 	ServiceHeadingsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(85899345920),
 	}
@@ -687,6 +998,9 @@ func init() {
 	}
 	TestimonialsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(107374182400),
+	}
+	TrashItemsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(124554051584),
 	}
 	VideoSectionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(111669149696),

@@ -43,6 +43,8 @@ const (
 	FieldPaymentStatus = "payment_status"
 	// FieldAmountRefunded holds the string denoting the amount_refunded field in the database.
 	FieldAmountRefunded = "amount_refunded"
+	// FieldArchivedAt holds the string denoting the archived_at field in the database.
+	FieldArchivedAt = "archived_at"
 	// FieldCustomerUID holds the string denoting the customer_uid field in the database.
 	FieldCustomerUID = "customer_uid"
 	// FieldCancelToken holds the string denoting the cancel_token field in the database.
@@ -93,6 +95,7 @@ var Columns = []string{
 	FieldOrderStatus,
 	FieldPaymentStatus,
 	FieldAmountRefunded,
+	FieldArchivedAt,
 	FieldCustomerUID,
 	FieldCancelToken,
 }
@@ -282,6 +285,11 @@ func ByPaymentStatus(opts ...sql.OrderTermOption) OrderOption {
 // ByAmountRefunded orders the results by the amount_refunded field.
 func ByAmountRefunded(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAmountRefunded, opts...).ToFunc()
+}
+
+// ByArchivedAt orders the results by the archived_at field.
+func ByArchivedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldArchivedAt, opts...).ToFunc()
 }
 
 // ByCustomerUID orders the results by the customer_uid field.

@@ -108,6 +108,11 @@ func AmountRefunded(v money.Cents) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldAmountRefunded, vc))
 }
 
+// ArchivedAt applies equality check predicate on the "archived_at" field. It's identical to ArchivedAtEQ.
+func ArchivedAt(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldArchivedAt, v))
+}
+
 // CustomerUID applies equality check predicate on the "customer_uid" field. It's identical to CustomerUIDEQ.
 func CustomerUID(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldCustomerUID, v))
@@ -709,6 +714,56 @@ func AmountRefundedLT(v money.Cents) predicate.Order {
 func AmountRefundedLTE(v money.Cents) predicate.Order {
 	vc := int64(v)
 	return predicate.Order(sql.FieldLTE(FieldAmountRefunded, vc))
+}
+
+// ArchivedAtEQ applies the EQ predicate on the "archived_at" field.
+func ArchivedAtEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldArchivedAt, v))
+}
+
+// ArchivedAtNEQ applies the NEQ predicate on the "archived_at" field.
+func ArchivedAtNEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldArchivedAt, v))
+}
+
+// ArchivedAtIn applies the In predicate on the "archived_at" field.
+func ArchivedAtIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldArchivedAt, vs...))
+}
+
+// ArchivedAtNotIn applies the NotIn predicate on the "archived_at" field.
+func ArchivedAtNotIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldArchivedAt, vs...))
+}
+
+// ArchivedAtGT applies the GT predicate on the "archived_at" field.
+func ArchivedAtGT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldArchivedAt, v))
+}
+
+// ArchivedAtGTE applies the GTE predicate on the "archived_at" field.
+func ArchivedAtGTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldArchivedAt, v))
+}
+
+// ArchivedAtLT applies the LT predicate on the "archived_at" field.
+func ArchivedAtLT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldArchivedAt, v))
+}
+
+// ArchivedAtLTE applies the LTE predicate on the "archived_at" field.
+func ArchivedAtLTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldArchivedAt, v))
+}
+
+// ArchivedAtIsNil applies the IsNil predicate on the "archived_at" field.
+func ArchivedAtIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldArchivedAt))
+}
+
+// ArchivedAtNotNil applies the NotNil predicate on the "archived_at" field.
+func ArchivedAtNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldArchivedAt))
 }
 
 // CustomerUIDEQ applies the EQ predicate on the "customer_uid" field.

@@ -69,6 +69,9 @@ type PricingPackage func(*sql.Selector)
 // RateLimit is the predicate function for ratelimit builders.
 type RateLimit func(*sql.Selector)
 
+// Revision is the predicate function for revision builders.
+type Revision func(*sql.Selector)
+
 // ServiceHeading is the predicate function for serviceheading builders.
 type ServiceHeading func(*sql.Selector)
 
@@ -86,6 +89,9 @@ type TeamMember func(*sql.Selector)
 
 // Testimonial is the predicate function for testimonial builders.
 type Testimonial func(*sql.Selector)
+
+// TrashItem is the predicate function for trashitem builders.
+type TrashItem func(*sql.Selector)
 
 // VideoSection is the predicate function for videosection builders.
 type VideoSection func(*sql.Selector)

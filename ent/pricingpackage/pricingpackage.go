@@ -3,6 +3,9 @@
 package pricingpackage
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -18,6 +21,14 @@ const (
 	FieldCreatedAt = "created_at"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
+	// FieldVersion holds the string denoting the version field in the database.
+	FieldVersion = "version"
+	// FieldUpdatedBy holds the string denoting the updated_by field in the database.
+	FieldUpdatedBy = "updated_by"
+	// FieldDeletedAt holds the string denoting the deleted_at field in the database.
+	FieldDeletedAt = "deleted_at"
+	// FieldDeletedBy holds the string denoting the deleted_by field in the database.
+	FieldDeletedBy = "deleted_by"
 	// FieldPackageName holds the string denoting the package_name field in the database.
 	FieldPackageName = "package_name"
 	// FieldPackageDetails holds the string denoting the package_details field in the database.
@@ -55,6 +66,10 @@ var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
 	FieldUpdatedAt,
+	FieldVersion,
+	FieldUpdatedBy,
+	FieldDeletedAt,
+	FieldDeletedBy,
 	FieldPackageName,
 	FieldPackageDetails,
 	FieldPackagePrice,
@@ -87,16 +102,25 @@ func ValidColumn(column string) bool {
 //
 //	import _ "seoagency/ent/runtime"
 var (
-	Hooks  [3]ent.Hook
-	Policy ent.Policy
+	Hooks        [4]ent.Hook
+	Interceptors [1]ent.Interceptor
+	Policy       ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
 	UpdateDefaultUpdatedAt func() time.Time
-	// PackageNameValidator is a validator for the "package_name" field. It is called by the builders before save.
-	PackageNameValidator func(string) error
+	// DefaultVersion holds the default value on creation for the "version" field.
+	DefaultVersion int
+	// DefaultUpdatedBy holds the default value on creation for the "updated_by" field.
+	DefaultUpdatedBy string
+	// UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	UpdatedByValidator func(string) error
+	// DefaultDeletedBy holds the default value on creation for the "deleted_by" field.
+	DefaultDeletedBy string
+	// DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	DeletedByValidator func(string) error
 	// PackageDetailsValidator is a validator for the "package_details" field. It is called by the builders before save.
 	PackageDetailsValidator func(string) error
 	// PackagePriceValidator is a validator for the "package_price" field. It is called by the builders before save.
@@ -125,6 +149,30 @@ var (
 	PackagePointTenValidator func(string) error
 )
 
+// PackageName defines the type for the "package_name" enum field.
+type PackageName string
+
+// PackageName values.
+const (
+	PackageNameBasic    PackageName = "Basic"
+	PackageNameStandard PackageName = "Standard"
+	PackageNamePremium  PackageName = "Premium"
+)
+
+func (pn PackageName) String() string {
+	return string(pn)
+}
+
+// PackageNameValidator is a validator for the "package_name" field enum values. It is called by the builders before save.
+func PackageNameValidator(pn PackageName) error {
+	switch pn {
+	case PackageNameBasic, PackageNameStandard, PackageNamePremium:
+		return nil
+	default:
+		return fmt.Errorf("pricingpackage: invalid enum value for package_name field: %q", pn)
+	}
+}
+
 // OrderOption defines the ordering options for the PricingPackage queries.
 type OrderOption func(*sql.Selector)
 
@@ -141,6 +189,26 @@ func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByUpdatedAt orders the results by the updated_at field.
 func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
+}
+
+// ByVersion orders the results by the version field.
+func ByVersion(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldVersion, opts...).ToFunc()
+}
+
+// ByUpdatedBy orders the results by the updated_by field.
+func ByUpdatedBy(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldUpdatedBy, opts...).ToFunc()
+}
+
+// ByDeletedAt orders the results by the deleted_at field.
+func ByDeletedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDeletedAt, opts...).ToFunc()
+}
+
+// ByDeletedBy orders the results by the deleted_by field.
+func ByDeletedBy(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDeletedBy, opts...).ToFunc()
 }
 
 // ByPackageName orders the results by the package_name field.
@@ -211,4 +279,22 @@ func ByPackagePointNine(opts ...sql.OrderTermOption) OrderOption {
 // ByPackagePointTen orders the results by the package_point_ten field.
 func ByPackagePointTen(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPackagePointTen, opts...).ToFunc()
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e PackageName) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *PackageName) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = PackageName(str)
+	if err := PackageNameValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid PackageName", str)
+	}
+	return nil
 }

@@ -65,9 +65,24 @@ func UpdatedAt(v time.Time) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldEQ(FieldUpdatedAt, v))
 }
 
-// PackageName applies equality check predicate on the "package_name" field. It's identical to PackageNameEQ.
-func PackageName(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldEQ(FieldPackageName, v))
+// Version applies equality check predicate on the "version" field. It's identical to VersionEQ.
+func Version(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldVersion, v))
+}
+
+// UpdatedBy applies equality check predicate on the "updated_by" field. It's identical to UpdatedByEQ.
+func UpdatedBy(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldUpdatedBy, v))
+}
+
+// DeletedAt applies equality check predicate on the "deleted_at" field. It's identical to DeletedAtEQ.
+func DeletedAt(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldDeletedAt, v))
+}
+
+// DeletedBy applies equality check predicate on the "deleted_by" field. It's identical to DeletedByEQ.
+func DeletedBy(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldDeletedBy, v))
 }
 
 // PackageDetails applies equality check predicate on the "package_details" field. It's identical to PackageDetailsEQ.
@@ -216,69 +231,244 @@ func UpdatedAtLTE(v time.Time) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldLTE(FieldUpdatedAt, v))
 }
 
+// VersionEQ applies the EQ predicate on the "version" field.
+func VersionEQ(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldVersion, v))
+}
+
+// VersionNEQ applies the NEQ predicate on the "version" field.
+func VersionNEQ(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNEQ(FieldVersion, v))
+}
+
+// VersionIn applies the In predicate on the "version" field.
+func VersionIn(vs ...int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIn(FieldVersion, vs...))
+}
+
+// VersionNotIn applies the NotIn predicate on the "version" field.
+func VersionNotIn(vs ...int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotIn(FieldVersion, vs...))
+}
+
+// VersionGT applies the GT predicate on the "version" field.
+func VersionGT(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGT(FieldVersion, v))
+}
+
+// VersionGTE applies the GTE predicate on the "version" field.
+func VersionGTE(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGTE(FieldVersion, v))
+}
+
+// VersionLT applies the LT predicate on the "version" field.
+func VersionLT(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLT(FieldVersion, v))
+}
+
+// VersionLTE applies the LTE predicate on the "version" field.
+func VersionLTE(v int) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLTE(FieldVersion, v))
+}
+
+// UpdatedByEQ applies the EQ predicate on the "updated_by" field.
+func UpdatedByEQ(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldUpdatedBy, v))
+}
+
+// UpdatedByNEQ applies the NEQ predicate on the "updated_by" field.
+func UpdatedByNEQ(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNEQ(FieldUpdatedBy, v))
+}
+
+// UpdatedByIn applies the In predicate on the "updated_by" field.
+func UpdatedByIn(vs ...string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIn(FieldUpdatedBy, vs...))
+}
+
+// UpdatedByNotIn applies the NotIn predicate on the "updated_by" field.
+func UpdatedByNotIn(vs ...string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotIn(FieldUpdatedBy, vs...))
+}
+
+// UpdatedByGT applies the GT predicate on the "updated_by" field.
+func UpdatedByGT(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGT(FieldUpdatedBy, v))
+}
+
+// UpdatedByGTE applies the GTE predicate on the "updated_by" field.
+func UpdatedByGTE(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGTE(FieldUpdatedBy, v))
+}
+
+// UpdatedByLT applies the LT predicate on the "updated_by" field.
+func UpdatedByLT(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLT(FieldUpdatedBy, v))
+}
+
+// UpdatedByLTE applies the LTE predicate on the "updated_by" field.
+func UpdatedByLTE(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLTE(FieldUpdatedBy, v))
+}
+
+// UpdatedByContains applies the Contains predicate on the "updated_by" field.
+func UpdatedByContains(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldContains(FieldUpdatedBy, v))
+}
+
+// UpdatedByHasPrefix applies the HasPrefix predicate on the "updated_by" field.
+func UpdatedByHasPrefix(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldHasPrefix(FieldUpdatedBy, v))
+}
+
+// UpdatedByHasSuffix applies the HasSuffix predicate on the "updated_by" field.
+func UpdatedByHasSuffix(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldHasSuffix(FieldUpdatedBy, v))
+}
+
+// UpdatedByEqualFold applies the EqualFold predicate on the "updated_by" field.
+func UpdatedByEqualFold(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEqualFold(FieldUpdatedBy, v))
+}
+
+// UpdatedByContainsFold applies the ContainsFold predicate on the "updated_by" field.
+func UpdatedByContainsFold(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldContainsFold(FieldUpdatedBy, v))
+}
+
+// DeletedAtEQ applies the EQ predicate on the "deleted_at" field.
+func DeletedAtEQ(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldDeletedAt, v))
+}
+
+// DeletedAtNEQ applies the NEQ predicate on the "deleted_at" field.
+func DeletedAtNEQ(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNEQ(FieldDeletedAt, v))
+}
+
+// DeletedAtIn applies the In predicate on the "deleted_at" field.
+func DeletedAtIn(vs ...time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIn(FieldDeletedAt, vs...))
+}
+
+// DeletedAtNotIn applies the NotIn predicate on the "deleted_at" field.
+func DeletedAtNotIn(vs ...time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotIn(FieldDeletedAt, vs...))
+}
+
+// DeletedAtGT applies the GT predicate on the "deleted_at" field.
+func DeletedAtGT(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGT(FieldDeletedAt, v))
+}
+
+// DeletedAtGTE applies the GTE predicate on the "deleted_at" field.
+func DeletedAtGTE(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGTE(FieldDeletedAt, v))
+}
+
+// DeletedAtLT applies the LT predicate on the "deleted_at" field.
+func DeletedAtLT(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLT(FieldDeletedAt, v))
+}
+
+// DeletedAtLTE applies the LTE predicate on the "deleted_at" field.
+func DeletedAtLTE(v time.Time) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLTE(FieldDeletedAt, v))
+}
+
+// DeletedAtIsNil applies the IsNil predicate on the "deleted_at" field.
+func DeletedAtIsNil() predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIsNull(FieldDeletedAt))
+}
+
+// DeletedAtNotNil applies the NotNil predicate on the "deleted_at" field.
+func DeletedAtNotNil() predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotNull(FieldDeletedAt))
+}
+
+// DeletedByEQ applies the EQ predicate on the "deleted_by" field.
+func DeletedByEQ(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldDeletedBy, v))
+}
+
+// DeletedByNEQ applies the NEQ predicate on the "deleted_by" field.
+func DeletedByNEQ(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNEQ(FieldDeletedBy, v))
+}
+
+// DeletedByIn applies the In predicate on the "deleted_by" field.
+func DeletedByIn(vs ...string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIn(FieldDeletedBy, vs...))
+}
+
+// DeletedByNotIn applies the NotIn predicate on the "deleted_by" field.
+func DeletedByNotIn(vs ...string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotIn(FieldDeletedBy, vs...))
+}
+
+// DeletedByGT applies the GT predicate on the "deleted_by" field.
+func DeletedByGT(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGT(FieldDeletedBy, v))
+}
+
+// DeletedByGTE applies the GTE predicate on the "deleted_by" field.
+func DeletedByGTE(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldGTE(FieldDeletedBy, v))
+}
+
+// DeletedByLT applies the LT predicate on the "deleted_by" field.
+func DeletedByLT(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLT(FieldDeletedBy, v))
+}
+
+// DeletedByLTE applies the LTE predicate on the "deleted_by" field.
+func DeletedByLTE(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldLTE(FieldDeletedBy, v))
+}
+
+// DeletedByContains applies the Contains predicate on the "deleted_by" field.
+func DeletedByContains(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldContains(FieldDeletedBy, v))
+}
+
+// DeletedByHasPrefix applies the HasPrefix predicate on the "deleted_by" field.
+func DeletedByHasPrefix(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldHasPrefix(FieldDeletedBy, v))
+}
+
+// DeletedByHasSuffix applies the HasSuffix predicate on the "deleted_by" field.
+func DeletedByHasSuffix(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldHasSuffix(FieldDeletedBy, v))
+}
+
+// DeletedByEqualFold applies the EqualFold predicate on the "deleted_by" field.
+func DeletedByEqualFold(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEqualFold(FieldDeletedBy, v))
+}
+
+// DeletedByContainsFold applies the ContainsFold predicate on the "deleted_by" field.
+func DeletedByContainsFold(v string) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldContainsFold(FieldDeletedBy, v))
+}
+
 // PackageNameEQ applies the EQ predicate on the "package_name" field.
-func PackageNameEQ(v string) predicate.PricingPackage {
+func PackageNameEQ(v PackageName) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldEQ(FieldPackageName, v))
 }
 
 // PackageNameNEQ applies the NEQ predicate on the "package_name" field.
-func PackageNameNEQ(v string) predicate.PricingPackage {
+func PackageNameNEQ(v PackageName) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldNEQ(FieldPackageName, v))
 }
 
 // PackageNameIn applies the In predicate on the "package_name" field.
-func PackageNameIn(vs ...string) predicate.PricingPackage {
+func PackageNameIn(vs ...PackageName) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldIn(FieldPackageName, vs...))
 }
 
 // PackageNameNotIn applies the NotIn predicate on the "package_name" field.
-func PackageNameNotIn(vs ...string) predicate.PricingPackage {
+func PackageNameNotIn(vs ...PackageName) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldNotIn(FieldPackageName, vs...))
-}
-
-// PackageNameGT applies the GT predicate on the "package_name" field.
-func PackageNameGT(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldGT(FieldPackageName, v))
-}
-
-// PackageNameGTE applies the GTE predicate on the "package_name" field.
-func PackageNameGTE(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldGTE(FieldPackageName, v))
-}
-
-// PackageNameLT applies the LT predicate on the "package_name" field.
-func PackageNameLT(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldLT(FieldPackageName, v))
-}
-
-// PackageNameLTE applies the LTE predicate on the "package_name" field.
-func PackageNameLTE(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldLTE(FieldPackageName, v))
-}
-
-// PackageNameContains applies the Contains predicate on the "package_name" field.
-func PackageNameContains(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldContains(FieldPackageName, v))
-}
-
-// PackageNameHasPrefix applies the HasPrefix predicate on the "package_name" field.
-func PackageNameHasPrefix(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldHasPrefix(FieldPackageName, v))
-}
-
-// PackageNameHasSuffix applies the HasSuffix predicate on the "package_name" field.
-func PackageNameHasSuffix(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldHasSuffix(FieldPackageName, v))
-}
-
-// PackageNameEqualFold applies the EqualFold predicate on the "package_name" field.
-func PackageNameEqualFold(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldEqualFold(FieldPackageName, v))
-}
-
-// PackageNameContainsFold applies the ContainsFold predicate on the "package_name" field.
-func PackageNameContainsFold(v string) predicate.PricingPackage {
-	return predicate.PricingPackage(sql.FieldContainsFold(FieldPackageName, v))
 }
 
 // PackageDetailsEQ applies the EQ predicate on the "package_details" field.

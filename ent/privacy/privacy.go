@@ -614,6 +614,30 @@ func (f RateLimitMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutat
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RateLimitMutation", m)
 }
 
+// The RevisionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RevisionQueryRuleFunc func(context.Context, *ent.RevisionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RevisionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RevisionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RevisionQuery", q)
+}
+
+// The RevisionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RevisionMutationRuleFunc func(context.Context, *ent.RevisionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RevisionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RevisionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RevisionMutation", m)
+}
+
 // The ServiceHeadingQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ServiceHeadingQueryRuleFunc func(context.Context, *ent.ServiceHeadingQuery) error
@@ -756,6 +780,30 @@ func (f TestimonialMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.TestimonialMutation", m)
+}
+
+// The TrashItemQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type TrashItemQueryRuleFunc func(context.Context, *ent.TrashItemQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f TrashItemQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.TrashItemQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.TrashItemQuery", q)
+}
+
+// The TrashItemMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type TrashItemMutationRuleFunc func(context.Context, *ent.TrashItemMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f TrashItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.TrashItemMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.TrashItemMutation", m)
 }
 
 // The VideoSectionQueryRuleFunc type is an adapter to allow the use of ordinary

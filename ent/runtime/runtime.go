@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/revision"
 	"seoagency/ent/schema"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -32,6 +33,7 @@ import (
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
+	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
 	"seoagency/money"
 	"time"
@@ -57,14 +59,21 @@ func init() {
 	aboutMixinHooks0 := aboutMixin[0].Hooks()
 	aboutMixinHooks1 := aboutMixin[1].Hooks()
 	aboutMixinHooks2 := aboutMixin[2].Hooks()
+	aboutMixinHooks3 := aboutMixin[3].Hooks()
 
 	about.Hooks[1] = aboutMixinHooks0[0]
 
 	about.Hooks[2] = aboutMixinHooks1[0]
 
 	about.Hooks[3] = aboutMixinHooks2[0]
+
+	about.Hooks[4] = aboutMixinHooks3[0]
+	aboutMixinInters2 := aboutMixin[2].Interceptors()
+	about.Interceptors[0] = aboutMixinInters2[0]
 	aboutMixinFields0 := aboutMixin[0].Fields()
 	_ = aboutMixinFields0
+	aboutMixinFields2 := aboutMixin[2].Fields()
+	_ = aboutMixinFields2
 	aboutFields := schema.About{}.Fields()
 	_ = aboutFields
 	// aboutDescCreatedAt is the schema descriptor for created_at field.
@@ -77,6 +86,22 @@ func init() {
 	about.DefaultUpdatedAt = aboutDescUpdatedAt.Default.(func() time.Time)
 	// about.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	about.UpdateDefaultUpdatedAt = aboutDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// aboutDescVersion is the schema descriptor for version field.
+	aboutDescVersion := aboutMixinFields2[0].Descriptor()
+	// about.DefaultVersion holds the default value on creation for the version field.
+	about.DefaultVersion = aboutDescVersion.Default.(int)
+	// aboutDescUpdatedBy is the schema descriptor for updated_by field.
+	aboutDescUpdatedBy := aboutMixinFields2[1].Descriptor()
+	// about.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	about.DefaultUpdatedBy = aboutDescUpdatedBy.Default.(string)
+	// about.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	about.UpdatedByValidator = aboutDescUpdatedBy.Validators[0].(func(string) error)
+	// aboutDescDeletedBy is the schema descriptor for deleted_by field.
+	aboutDescDeletedBy := aboutMixinFields2[3].Descriptor()
+	// about.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	about.DefaultDeletedBy = aboutDescDeletedBy.Default.(string)
+	// about.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	about.DeletedByValidator = aboutDescDeletedBy.Validators[0].(func(string) error)
 	// aboutDescAboutImg is the schema descriptor for about_img field.
 	aboutDescAboutImg := aboutFields[1].Descriptor()
 	// about.AboutImgValidator is a validator for the "about_img" field. It is called by the builders before save.
@@ -223,12 +248,19 @@ func init() {
 	}
 	adminuserMixinHooks0 := adminuserMixin[0].Hooks()
 	adminuserMixinHooks2 := adminuserMixin[2].Hooks()
+	adminuserMixinHooks3 := adminuserMixin[3].Hooks()
 
 	adminuser.Hooks[1] = adminuserMixinHooks0[0]
 
 	adminuser.Hooks[2] = adminuserMixinHooks2[0]
+
+	adminuser.Hooks[3] = adminuserMixinHooks3[0]
+	adminuserMixinInters2 := adminuserMixin[2].Interceptors()
+	adminuser.Interceptors[0] = adminuserMixinInters2[0]
 	adminuserMixinFields0 := adminuserMixin[0].Fields()
 	_ = adminuserMixinFields0
+	adminuserMixinFields2 := adminuserMixin[2].Fields()
+	_ = adminuserMixinFields2
 	adminuserFields := schema.AdminUser{}.Fields()
 	_ = adminuserFields
 	// adminuserDescCreatedAt is the schema descriptor for created_at field.
@@ -241,6 +273,22 @@ func init() {
 	adminuser.DefaultUpdatedAt = adminuserDescUpdatedAt.Default.(func() time.Time)
 	// adminuser.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	adminuser.UpdateDefaultUpdatedAt = adminuserDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// adminuserDescVersion is the schema descriptor for version field.
+	adminuserDescVersion := adminuserMixinFields2[0].Descriptor()
+	// adminuser.DefaultVersion holds the default value on creation for the version field.
+	adminuser.DefaultVersion = adminuserDescVersion.Default.(int)
+	// adminuserDescUpdatedBy is the schema descriptor for updated_by field.
+	adminuserDescUpdatedBy := adminuserMixinFields2[1].Descriptor()
+	// adminuser.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	adminuser.DefaultUpdatedBy = adminuserDescUpdatedBy.Default.(string)
+	// adminuser.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	adminuser.UpdatedByValidator = adminuserDescUpdatedBy.Validators[0].(func(string) error)
+	// adminuserDescDeletedBy is the schema descriptor for deleted_by field.
+	adminuserDescDeletedBy := adminuserMixinFields2[3].Descriptor()
+	// adminuser.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	adminuser.DefaultDeletedBy = adminuserDescDeletedBy.Default.(string)
+	// adminuser.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	adminuser.DeletedByValidator = adminuserDescDeletedBy.Validators[0].(func(string) error)
 	// adminuserDescUserEmail is the schema descriptor for user_email field.
 	adminuserDescUserEmail := adminuserFields[1].Descriptor()
 	// adminuser.UserEmailValidator is a validator for the "user_email" field. It is called by the builders before save.
@@ -274,14 +322,21 @@ func init() {
 	bannerMixinHooks0 := bannerMixin[0].Hooks()
 	bannerMixinHooks1 := bannerMixin[1].Hooks()
 	bannerMixinHooks2 := bannerMixin[2].Hooks()
+	bannerMixinHooks3 := bannerMixin[3].Hooks()
 
 	banner.Hooks[1] = bannerMixinHooks0[0]
 
 	banner.Hooks[2] = bannerMixinHooks1[0]
 
 	banner.Hooks[3] = bannerMixinHooks2[0]
+
+	banner.Hooks[4] = bannerMixinHooks3[0]
+	bannerMixinInters2 := bannerMixin[2].Interceptors()
+	banner.Interceptors[0] = bannerMixinInters2[0]
 	bannerMixinFields0 := bannerMixin[0].Fields()
 	_ = bannerMixinFields0
+	bannerMixinFields2 := bannerMixin[2].Fields()
+	_ = bannerMixinFields2
 	bannerFields := schema.Banner{}.Fields()
 	_ = bannerFields
 	// bannerDescCreatedAt is the schema descriptor for created_at field.
@@ -294,6 +349,22 @@ func init() {
 	banner.DefaultUpdatedAt = bannerDescUpdatedAt.Default.(func() time.Time)
 	// banner.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	banner.UpdateDefaultUpdatedAt = bannerDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// bannerDescVersion is the schema descriptor for version field.
+	bannerDescVersion := bannerMixinFields2[0].Descriptor()
+	// banner.DefaultVersion holds the default value on creation for the version field.
+	banner.DefaultVersion = bannerDescVersion.Default.(int)
+	// bannerDescUpdatedBy is the schema descriptor for updated_by field.
+	bannerDescUpdatedBy := bannerMixinFields2[1].Descriptor()
+	// banner.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	banner.DefaultUpdatedBy = bannerDescUpdatedBy.Default.(string)
+	// banner.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	banner.UpdatedByValidator = bannerDescUpdatedBy.Validators[0].(func(string) error)
+	// bannerDescDeletedBy is the schema descriptor for deleted_by field.
+	bannerDescDeletedBy := bannerMixinFields2[3].Descriptor()
+	// banner.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	banner.DefaultDeletedBy = bannerDescDeletedBy.Default.(string)
+	// banner.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	banner.DeletedByValidator = bannerDescDeletedBy.Validators[0].(func(string) error)
 	// bannerDescBannerHeading is the schema descriptor for banner_heading field.
 	bannerDescBannerHeading := bannerFields[1].Descriptor()
 	// banner.BannerHeadingValidator is a validator for the "banner_heading" field. It is called by the builders before save.
@@ -405,14 +476,21 @@ func init() {
 	calltoactionMixinHooks0 := calltoactionMixin[0].Hooks()
 	calltoactionMixinHooks1 := calltoactionMixin[1].Hooks()
 	calltoactionMixinHooks2 := calltoactionMixin[2].Hooks()
+	calltoactionMixinHooks3 := calltoactionMixin[3].Hooks()
 
 	calltoaction.Hooks[1] = calltoactionMixinHooks0[0]
 
 	calltoaction.Hooks[2] = calltoactionMixinHooks1[0]
 
 	calltoaction.Hooks[3] = calltoactionMixinHooks2[0]
+
+	calltoaction.Hooks[4] = calltoactionMixinHooks3[0]
+	calltoactionMixinInters2 := calltoactionMixin[2].Interceptors()
+	calltoaction.Interceptors[0] = calltoactionMixinInters2[0]
 	calltoactionMixinFields0 := calltoactionMixin[0].Fields()
 	_ = calltoactionMixinFields0
+	calltoactionMixinFields2 := calltoactionMixin[2].Fields()
+	_ = calltoactionMixinFields2
 	calltoactionFields := schema.CallToAction{}.Fields()
 	_ = calltoactionFields
 	// calltoactionDescCreatedAt is the schema descriptor for created_at field.
@@ -425,6 +503,22 @@ func init() {
 	calltoaction.DefaultUpdatedAt = calltoactionDescUpdatedAt.Default.(func() time.Time)
 	// calltoaction.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	calltoaction.UpdateDefaultUpdatedAt = calltoactionDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// calltoactionDescVersion is the schema descriptor for version field.
+	calltoactionDescVersion := calltoactionMixinFields2[0].Descriptor()
+	// calltoaction.DefaultVersion holds the default value on creation for the version field.
+	calltoaction.DefaultVersion = calltoactionDescVersion.Default.(int)
+	// calltoactionDescUpdatedBy is the schema descriptor for updated_by field.
+	calltoactionDescUpdatedBy := calltoactionMixinFields2[1].Descriptor()
+	// calltoaction.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	calltoaction.DefaultUpdatedBy = calltoactionDescUpdatedBy.Default.(string)
+	// calltoaction.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	calltoaction.UpdatedByValidator = calltoactionDescUpdatedBy.Validators[0].(func(string) error)
+	// calltoactionDescDeletedBy is the schema descriptor for deleted_by field.
+	calltoactionDescDeletedBy := calltoactionMixinFields2[3].Descriptor()
+	// calltoaction.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	calltoaction.DefaultDeletedBy = calltoactionDescDeletedBy.Default.(string)
+	// calltoaction.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	calltoaction.DeletedByValidator = calltoactionDescDeletedBy.Validators[0].(func(string) error)
 	// calltoactionDescHeading is the schema descriptor for heading field.
 	calltoactionDescHeading := calltoactionFields[1].Descriptor()
 	// calltoaction.HeadingValidator is a validator for the "heading" field. It is called by the builders before save.
@@ -514,12 +608,19 @@ func init() {
 	}
 	categoryMixinHooks0 := categoryMixin[0].Hooks()
 	categoryMixinHooks1 := categoryMixin[1].Hooks()
+	categoryMixinHooks2 := categoryMixin[2].Hooks()
 
 	category.Hooks[1] = categoryMixinHooks0[0]
 
 	category.Hooks[2] = categoryMixinHooks1[0]
+
+	category.Hooks[3] = categoryMixinHooks2[0]
+	categoryMixinInters2 := categoryMixin[2].Interceptors()
+	category.Interceptors[0] = categoryMixinInters2[0]
 	categoryMixinFields0 := categoryMixin[0].Fields()
 	_ = categoryMixinFields0
+	categoryMixinFields2 := categoryMixin[2].Fields()
+	_ = categoryMixinFields2
 	categoryFields := schema.Category{}.Fields()
 	_ = categoryFields
 	// categoryDescCreatedAt is the schema descriptor for created_at field.
@@ -532,6 +633,22 @@ func init() {
 	category.DefaultUpdatedAt = categoryDescUpdatedAt.Default.(func() time.Time)
 	// category.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	category.UpdateDefaultUpdatedAt = categoryDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// categoryDescVersion is the schema descriptor for version field.
+	categoryDescVersion := categoryMixinFields2[0].Descriptor()
+	// category.DefaultVersion holds the default value on creation for the version field.
+	category.DefaultVersion = categoryDescVersion.Default.(int)
+	// categoryDescUpdatedBy is the schema descriptor for updated_by field.
+	categoryDescUpdatedBy := categoryMixinFields2[1].Descriptor()
+	// category.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	category.DefaultUpdatedBy = categoryDescUpdatedBy.Default.(string)
+	// category.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	category.UpdatedByValidator = categoryDescUpdatedBy.Validators[0].(func(string) error)
+	// categoryDescDeletedBy is the schema descriptor for deleted_by field.
+	categoryDescDeletedBy := categoryMixinFields2[3].Descriptor()
+	// category.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	category.DefaultDeletedBy = categoryDescDeletedBy.Default.(string)
+	// category.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	category.DeletedByValidator = categoryDescDeletedBy.Validators[0].(func(string) error)
 	// categoryDescName is the schema descriptor for name field.
 	categoryDescName := categoryFields[1].Descriptor()
 	// category.NameValidator is a validator for the "name" field. It is called by the builders before save.
@@ -563,12 +680,21 @@ func init() {
 	}
 	contactitemMixinHooks0 := contactitemMixin[0].Hooks()
 	contactitemMixinHooks1 := contactitemMixin[1].Hooks()
+	contactitemMixinHooks2 := contactitemMixin[2].Hooks()
 
 	contactitem.Hooks[1] = contactitemMixinHooks0[0]
 
 	contactitem.Hooks[2] = contactitemMixinHooks1[0]
+
+	contactitem.Hooks[3] = contactitemMixinHooks2[0]
+	contactitemMixinInters2 := contactitemMixin[2].Interceptors()
+	contactitem.Interceptors[0] = contactitemMixinInters2[0]
 	contactitemMixinFields0 := contactitemMixin[0].Fields()
 	_ = contactitemMixinFields0
+	contactitemMixinFields2 := contactitemMixin[2].Fields()
+	_ = contactitemMixinFields2
+	contactitemMixinFields3 := contactitemMixin[3].Fields()
+	_ = contactitemMixinFields3
 	contactitemFields := schema.ContactItem{}.Fields()
 	_ = contactitemFields
 	// contactitemDescCreatedAt is the schema descriptor for created_at field.
@@ -581,6 +707,26 @@ func init() {
 	contactitem.DefaultUpdatedAt = contactitemDescUpdatedAt.Default.(func() time.Time)
 	// contactitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	contactitem.UpdateDefaultUpdatedAt = contactitemDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// contactitemDescVersion is the schema descriptor for version field.
+	contactitemDescVersion := contactitemMixinFields2[0].Descriptor()
+	// contactitem.DefaultVersion holds the default value on creation for the version field.
+	contactitem.DefaultVersion = contactitemDescVersion.Default.(int)
+	// contactitemDescUpdatedBy is the schema descriptor for updated_by field.
+	contactitemDescUpdatedBy := contactitemMixinFields2[1].Descriptor()
+	// contactitem.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	contactitem.DefaultUpdatedBy = contactitemDescUpdatedBy.Default.(string)
+	// contactitem.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	contactitem.UpdatedByValidator = contactitemDescUpdatedBy.Validators[0].(func(string) error)
+	// contactitemDescDeletedBy is the schema descriptor for deleted_by field.
+	contactitemDescDeletedBy := contactitemMixinFields2[3].Descriptor()
+	// contactitem.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	contactitem.DefaultDeletedBy = contactitemDescDeletedBy.Default.(string)
+	// contactitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	contactitem.DeletedByValidator = contactitemDescDeletedBy.Validators[0].(func(string) error)
+	// contactitemDescPosition is the schema descriptor for position field.
+	contactitemDescPosition := contactitemMixinFields3[0].Descriptor()
+	// contactitem.DefaultPosition holds the default value on creation for the position field.
+	contactitem.DefaultPosition = contactitemDescPosition.Default.(int)
 	// contactitemDescContactImg is the schema descriptor for contact_img field.
 	contactitemDescContactImg := contactitemFields[1].Descriptor()
 	// contactitem.ContactImgValidator is a validator for the "contact_img" field. It is called by the builders before save.
@@ -652,14 +798,21 @@ func init() {
 	copyrightMixinHooks0 := copyrightMixin[0].Hooks()
 	copyrightMixinHooks1 := copyrightMixin[1].Hooks()
 	copyrightMixinHooks2 := copyrightMixin[2].Hooks()
+	copyrightMixinHooks3 := copyrightMixin[3].Hooks()
 
 	copyright.Hooks[1] = copyrightMixinHooks0[0]
 
 	copyright.Hooks[2] = copyrightMixinHooks1[0]
 
 	copyright.Hooks[3] = copyrightMixinHooks2[0]
+
+	copyright.Hooks[4] = copyrightMixinHooks3[0]
+	copyrightMixinInters2 := copyrightMixin[2].Interceptors()
+	copyright.Interceptors[0] = copyrightMixinInters2[0]
 	copyrightMixinFields0 := copyrightMixin[0].Fields()
 	_ = copyrightMixinFields0
+	copyrightMixinFields2 := copyrightMixin[2].Fields()
+	_ = copyrightMixinFields2
 	copyrightFields := schema.Copyright{}.Fields()
 	_ = copyrightFields
 	// copyrightDescCreatedAt is the schema descriptor for created_at field.
@@ -672,6 +825,22 @@ func init() {
 	copyright.DefaultUpdatedAt = copyrightDescUpdatedAt.Default.(func() time.Time)
 	// copyright.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	copyright.UpdateDefaultUpdatedAt = copyrightDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// copyrightDescVersion is the schema descriptor for version field.
+	copyrightDescVersion := copyrightMixinFields2[0].Descriptor()
+	// copyright.DefaultVersion holds the default value on creation for the version field.
+	copyright.DefaultVersion = copyrightDescVersion.Default.(int)
+	// copyrightDescUpdatedBy is the schema descriptor for updated_by field.
+	copyrightDescUpdatedBy := copyrightMixinFields2[1].Descriptor()
+	// copyright.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	copyright.DefaultUpdatedBy = copyrightDescUpdatedBy.Default.(string)
+	// copyright.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	copyright.UpdatedByValidator = copyrightDescUpdatedBy.Validators[0].(func(string) error)
+	// copyrightDescDeletedBy is the schema descriptor for deleted_by field.
+	copyrightDescDeletedBy := copyrightMixinFields2[3].Descriptor()
+	// copyright.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	copyright.DefaultDeletedBy = copyrightDescDeletedBy.Default.(string)
+	// copyright.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	copyright.DeletedByValidator = copyrightDescDeletedBy.Validators[0].(func(string) error)
 	// copyrightDescCopyrightText is the schema descriptor for copyright_text field.
 	copyrightDescCopyrightText := copyrightFields[1].Descriptor()
 	// copyright.CopyrightTextValidator is a validator for the "copyright_text" field. It is called by the builders before save.
@@ -704,14 +873,21 @@ func init() {
 	counterMixinHooks0 := counterMixin[0].Hooks()
 	counterMixinHooks1 := counterMixin[1].Hooks()
 	counterMixinHooks2 := counterMixin[2].Hooks()
+	counterMixinHooks3 := counterMixin[3].Hooks()
 
 	counter.Hooks[1] = counterMixinHooks0[0]
 
 	counter.Hooks[2] = counterMixinHooks1[0]
 
 	counter.Hooks[3] = counterMixinHooks2[0]
+
+	counter.Hooks[4] = counterMixinHooks3[0]
+	counterMixinInters2 := counterMixin[2].Interceptors()
+	counter.Interceptors[0] = counterMixinInters2[0]
 	counterMixinFields0 := counterMixin[0].Fields()
 	_ = counterMixinFields0
+	counterMixinFields2 := counterMixin[2].Fields()
+	_ = counterMixinFields2
 	counterFields := schema.Counter{}.Fields()
 	_ = counterFields
 	// counterDescCreatedAt is the schema descriptor for created_at field.
@@ -724,6 +900,22 @@ func init() {
 	counter.DefaultUpdatedAt = counterDescUpdatedAt.Default.(func() time.Time)
 	// counter.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	counter.UpdateDefaultUpdatedAt = counterDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// counterDescVersion is the schema descriptor for version field.
+	counterDescVersion := counterMixinFields2[0].Descriptor()
+	// counter.DefaultVersion holds the default value on creation for the version field.
+	counter.DefaultVersion = counterDescVersion.Default.(int)
+	// counterDescUpdatedBy is the schema descriptor for updated_by field.
+	counterDescUpdatedBy := counterMixinFields2[1].Descriptor()
+	// counter.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	counter.DefaultUpdatedBy = counterDescUpdatedBy.Default.(string)
+	// counter.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	counter.UpdatedByValidator = counterDescUpdatedBy.Validators[0].(func(string) error)
+	// counterDescDeletedBy is the schema descriptor for deleted_by field.
+	counterDescDeletedBy := counterMixinFields2[3].Descriptor()
+	// counter.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	counter.DefaultDeletedBy = counterDescDeletedBy.Default.(string)
+	// counter.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	counter.DeletedByValidator = counterDescDeletedBy.Validators[0].(func(string) error)
 	// counterDescHappyClientsNumber is the schema descriptor for happy_clients_number field.
 	counterDescHappyClientsNumber := counterFields[1].Descriptor()
 	// counter.HappyClientsNumberValidator is a validator for the "happy_clients_number" field. It is called by the builders before save.
@@ -888,12 +1080,21 @@ func init() {
 	}
 	designitemMixinHooks0 := designitemMixin[0].Hooks()
 	designitemMixinHooks1 := designitemMixin[1].Hooks()
+	designitemMixinHooks2 := designitemMixin[2].Hooks()
 
 	designitem.Hooks[1] = designitemMixinHooks0[0]
 
 	designitem.Hooks[2] = designitemMixinHooks1[0]
+
+	designitem.Hooks[3] = designitemMixinHooks2[0]
+	designitemMixinInters2 := designitemMixin[2].Interceptors()
+	designitem.Interceptors[0] = designitemMixinInters2[0]
 	designitemMixinFields0 := designitemMixin[0].Fields()
 	_ = designitemMixinFields0
+	designitemMixinFields2 := designitemMixin[2].Fields()
+	_ = designitemMixinFields2
+	designitemMixinFields3 := designitemMixin[3].Fields()
+	_ = designitemMixinFields3
 	designitemFields := schema.DesignItem{}.Fields()
 	_ = designitemFields
 	// designitemDescCreatedAt is the schema descriptor for created_at field.
@@ -906,6 +1107,26 @@ func init() {
 	designitem.DefaultUpdatedAt = designitemDescUpdatedAt.Default.(func() time.Time)
 	// designitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	designitem.UpdateDefaultUpdatedAt = designitemDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// designitemDescVersion is the schema descriptor for version field.
+	designitemDescVersion := designitemMixinFields2[0].Descriptor()
+	// designitem.DefaultVersion holds the default value on creation for the version field.
+	designitem.DefaultVersion = designitemDescVersion.Default.(int)
+	// designitemDescUpdatedBy is the schema descriptor for updated_by field.
+	designitemDescUpdatedBy := designitemMixinFields2[1].Descriptor()
+	// designitem.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	designitem.DefaultUpdatedBy = designitemDescUpdatedBy.Default.(string)
+	// designitem.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	designitem.UpdatedByValidator = designitemDescUpdatedBy.Validators[0].(func(string) error)
+	// designitemDescDeletedBy is the schema descriptor for deleted_by field.
+	designitemDescDeletedBy := designitemMixinFields2[3].Descriptor()
+	// designitem.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	designitem.DefaultDeletedBy = designitemDescDeletedBy.Default.(string)
+	// designitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	designitem.DeletedByValidator = designitemDescDeletedBy.Validators[0].(func(string) error)
+	// designitemDescPosition is the schema descriptor for position field.
+	designitemDescPosition := designitemMixinFields3[0].Descriptor()
+	// designitem.DefaultPosition holds the default value on creation for the position field.
+	designitem.DefaultPosition = designitemDescPosition.Default.(int)
 	// designitemDescCanvaLink is the schema descriptor for canva_link field.
 	designitemDescCanvaLink := designitemFields[2].Descriptor()
 	// designitem.CanvaLinkValidator is a validator for the "canva_link" field. It is called by the builders before save.
@@ -978,14 +1199,21 @@ func init() {
 	footeraboutMixinHooks0 := footeraboutMixin[0].Hooks()
 	footeraboutMixinHooks1 := footeraboutMixin[1].Hooks()
 	footeraboutMixinHooks2 := footeraboutMixin[2].Hooks()
+	footeraboutMixinHooks3 := footeraboutMixin[3].Hooks()
 
 	footerabout.Hooks[1] = footeraboutMixinHooks0[0]
 
 	footerabout.Hooks[2] = footeraboutMixinHooks1[0]
 
 	footerabout.Hooks[3] = footeraboutMixinHooks2[0]
+
+	footerabout.Hooks[4] = footeraboutMixinHooks3[0]
+	footeraboutMixinInters2 := footeraboutMixin[2].Interceptors()
+	footerabout.Interceptors[0] = footeraboutMixinInters2[0]
 	footeraboutMixinFields0 := footeraboutMixin[0].Fields()
 	_ = footeraboutMixinFields0
+	footeraboutMixinFields2 := footeraboutMixin[2].Fields()
+	_ = footeraboutMixinFields2
 	footeraboutFields := schema.FooterAbout{}.Fields()
 	_ = footeraboutFields
 	// footeraboutDescCreatedAt is the schema descriptor for created_at field.
@@ -998,6 +1226,22 @@ func init() {
 	footerabout.DefaultUpdatedAt = footeraboutDescUpdatedAt.Default.(func() time.Time)
 	// footerabout.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	footerabout.UpdateDefaultUpdatedAt = footeraboutDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// footeraboutDescVersion is the schema descriptor for version field.
+	footeraboutDescVersion := footeraboutMixinFields2[0].Descriptor()
+	// footerabout.DefaultVersion holds the default value on creation for the version field.
+	footerabout.DefaultVersion = footeraboutDescVersion.Default.(int)
+	// footeraboutDescUpdatedBy is the schema descriptor for updated_by field.
+	footeraboutDescUpdatedBy := footeraboutMixinFields2[1].Descriptor()
+	// footerabout.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	footerabout.DefaultUpdatedBy = footeraboutDescUpdatedBy.Default.(string)
+	// footerabout.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	footerabout.UpdatedByValidator = footeraboutDescUpdatedBy.Validators[0].(func(string) error)
+	// footeraboutDescDeletedBy is the schema descriptor for deleted_by field.
+	footeraboutDescDeletedBy := footeraboutMixinFields2[3].Descriptor()
+	// footerabout.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	footerabout.DefaultDeletedBy = footeraboutDescDeletedBy.Default.(string)
+	// footerabout.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	footerabout.DeletedByValidator = footeraboutDescDeletedBy.Validators[0].(func(string) error)
 	// footeraboutDescAboutFooterText is the schema descriptor for about_footer_text field.
 	footeraboutDescAboutFooterText := footeraboutFields[1].Descriptor()
 	// footerabout.AboutFooterTextValidator is a validator for the "about_footer_text" field. It is called by the builders before save.
@@ -1049,14 +1293,21 @@ func init() {
 	footeraddressMixinHooks0 := footeraddressMixin[0].Hooks()
 	footeraddressMixinHooks1 := footeraddressMixin[1].Hooks()
 	footeraddressMixinHooks2 := footeraddressMixin[2].Hooks()
+	footeraddressMixinHooks3 := footeraddressMixin[3].Hooks()
 
 	footeraddress.Hooks[1] = footeraddressMixinHooks0[0]
 
 	footeraddress.Hooks[2] = footeraddressMixinHooks1[0]
 
 	footeraddress.Hooks[3] = footeraddressMixinHooks2[0]
+
+	footeraddress.Hooks[4] = footeraddressMixinHooks3[0]
+	footeraddressMixinInters2 := footeraddressMixin[2].Interceptors()
+	footeraddress.Interceptors[0] = footeraddressMixinInters2[0]
 	footeraddressMixinFields0 := footeraddressMixin[0].Fields()
 	_ = footeraddressMixinFields0
+	footeraddressMixinFields2 := footeraddressMixin[2].Fields()
+	_ = footeraddressMixinFields2
 	footeraddressFields := schema.FooterAddress{}.Fields()
 	_ = footeraddressFields
 	// footeraddressDescCreatedAt is the schema descriptor for created_at field.
@@ -1069,6 +1320,22 @@ func init() {
 	footeraddress.DefaultUpdatedAt = footeraddressDescUpdatedAt.Default.(func() time.Time)
 	// footeraddress.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	footeraddress.UpdateDefaultUpdatedAt = footeraddressDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// footeraddressDescVersion is the schema descriptor for version field.
+	footeraddressDescVersion := footeraddressMixinFields2[0].Descriptor()
+	// footeraddress.DefaultVersion holds the default value on creation for the version field.
+	footeraddress.DefaultVersion = footeraddressDescVersion.Default.(int)
+	// footeraddressDescUpdatedBy is the schema descriptor for updated_by field.
+	footeraddressDescUpdatedBy := footeraddressMixinFields2[1].Descriptor()
+	// footeraddress.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	footeraddress.DefaultUpdatedBy = footeraddressDescUpdatedBy.Default.(string)
+	// footeraddress.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	footeraddress.UpdatedByValidator = footeraddressDescUpdatedBy.Validators[0].(func(string) error)
+	// footeraddressDescDeletedBy is the schema descriptor for deleted_by field.
+	footeraddressDescDeletedBy := footeraddressMixinFields2[3].Descriptor()
+	// footeraddress.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	footeraddress.DefaultDeletedBy = footeraddressDescDeletedBy.Default.(string)
+	// footeraddress.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	footeraddress.DeletedByValidator = footeraddressDescDeletedBy.Validators[0].(func(string) error)
 	// footeraddressDescFooterPhone is the schema descriptor for footer_phone field.
 	footeraddressDescFooterPhone := footeraddressFields[1].Descriptor()
 	// footeraddress.FooterPhoneValidator is a validator for the "footer_phone" field. It is called by the builders before save.
@@ -1140,14 +1407,21 @@ func init() {
 	footersocialMixinHooks0 := footersocialMixin[0].Hooks()
 	footersocialMixinHooks1 := footersocialMixin[1].Hooks()
 	footersocialMixinHooks2 := footersocialMixin[2].Hooks()
+	footersocialMixinHooks3 := footersocialMixin[3].Hooks()
 
 	footersocial.Hooks[1] = footersocialMixinHooks0[0]
 
 	footersocial.Hooks[2] = footersocialMixinHooks1[0]
 
 	footersocial.Hooks[3] = footersocialMixinHooks2[0]
+
+	footersocial.Hooks[4] = footersocialMixinHooks3[0]
+	footersocialMixinInters2 := footersocialMixin[2].Interceptors()
+	footersocial.Interceptors[0] = footersocialMixinInters2[0]
 	footersocialMixinFields0 := footersocialMixin[0].Fields()
 	_ = footersocialMixinFields0
+	footersocialMixinFields2 := footersocialMixin[2].Fields()
+	_ = footersocialMixinFields2
 	footersocialFields := schema.FooterSocial{}.Fields()
 	_ = footersocialFields
 	// footersocialDescCreatedAt is the schema descriptor for created_at field.
@@ -1160,6 +1434,22 @@ func init() {
 	footersocial.DefaultUpdatedAt = footersocialDescUpdatedAt.Default.(func() time.Time)
 	// footersocial.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	footersocial.UpdateDefaultUpdatedAt = footersocialDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// footersocialDescVersion is the schema descriptor for version field.
+	footersocialDescVersion := footersocialMixinFields2[0].Descriptor()
+	// footersocial.DefaultVersion holds the default value on creation for the version field.
+	footersocial.DefaultVersion = footersocialDescVersion.Default.(int)
+	// footersocialDescUpdatedBy is the schema descriptor for updated_by field.
+	footersocialDescUpdatedBy := footersocialMixinFields2[1].Descriptor()
+	// footersocial.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	footersocial.DefaultUpdatedBy = footersocialDescUpdatedBy.Default.(string)
+	// footersocial.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	footersocial.UpdatedByValidator = footersocialDescUpdatedBy.Validators[0].(func(string) error)
+	// footersocialDescDeletedBy is the schema descriptor for deleted_by field.
+	footersocialDescDeletedBy := footersocialMixinFields2[3].Descriptor()
+	// footersocial.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	footersocial.DefaultDeletedBy = footersocialDescDeletedBy.Default.(string)
+	// footersocial.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	footersocial.DeletedByValidator = footersocialDescDeletedBy.Validators[0].(func(string) error)
 	// footersocialDescFblink is the schema descriptor for fblink field.
 	footersocialDescFblink := footersocialFields[1].Descriptor()
 	// footersocial.FblinkValidator is a validator for the "fblink" field. It is called by the builders before save.
@@ -1412,14 +1702,21 @@ func init() {
 	logoMixinHooks0 := logoMixin[0].Hooks()
 	logoMixinHooks1 := logoMixin[1].Hooks()
 	logoMixinHooks2 := logoMixin[2].Hooks()
+	logoMixinHooks3 := logoMixin[3].Hooks()
 
 	logo.Hooks[1] = logoMixinHooks0[0]
 
 	logo.Hooks[2] = logoMixinHooks1[0]
 
 	logo.Hooks[3] = logoMixinHooks2[0]
+
+	logo.Hooks[4] = logoMixinHooks3[0]
+	logoMixinInters2 := logoMixin[2].Interceptors()
+	logo.Interceptors[0] = logoMixinInters2[0]
 	logoMixinFields0 := logoMixin[0].Fields()
 	_ = logoMixinFields0
+	logoMixinFields2 := logoMixin[2].Fields()
+	_ = logoMixinFields2
 	logoFields := schema.Logo{}.Fields()
 	_ = logoFields
 	// logoDescCreatedAt is the schema descriptor for created_at field.
@@ -1432,6 +1729,22 @@ func init() {
 	logo.DefaultUpdatedAt = logoDescUpdatedAt.Default.(func() time.Time)
 	// logo.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	logo.UpdateDefaultUpdatedAt = logoDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// logoDescVersion is the schema descriptor for version field.
+	logoDescVersion := logoMixinFields2[0].Descriptor()
+	// logo.DefaultVersion holds the default value on creation for the version field.
+	logo.DefaultVersion = logoDescVersion.Default.(int)
+	// logoDescUpdatedBy is the schema descriptor for updated_by field.
+	logoDescUpdatedBy := logoMixinFields2[1].Descriptor()
+	// logo.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	logo.DefaultUpdatedBy = logoDescUpdatedBy.Default.(string)
+	// logo.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	logo.UpdatedByValidator = logoDescUpdatedBy.Validators[0].(func(string) error)
+	// logoDescDeletedBy is the schema descriptor for deleted_by field.
+	logoDescDeletedBy := logoMixinFields2[3].Descriptor()
+	// logo.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	logo.DefaultDeletedBy = logoDescDeletedBy.Default.(string)
+	// logo.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	logo.DeletedByValidator = logoDescDeletedBy.Validators[0].(func(string) error)
 	// logoDescLogo is the schema descriptor for logo field.
 	logoDescLogo := logoFields[1].Descriptor()
 	// logo.LogoValidator is a validator for the "logo" field. It is called by the builders before save.
@@ -1463,10 +1776,17 @@ func init() {
 		})
 	}
 	messageMixinHooks0 := messageMixin[0].Hooks()
+	messageMixinHooks2 := messageMixin[2].Hooks()
 
 	message.Hooks[1] = messageMixinHooks0[0]
+
+	message.Hooks[2] = messageMixinHooks2[0]
+	messageMixinInters2 := messageMixin[2].Interceptors()
+	message.Interceptors[0] = messageMixinInters2[0]
 	messageMixinFields0 := messageMixin[0].Fields()
 	_ = messageMixinFields0
+	messageMixinFields2 := messageMixin[2].Fields()
+	_ = messageMixinFields2
 	messageFields := schema.Message{}.Fields()
 	_ = messageFields
 	// messageDescCreatedAt is the schema descriptor for created_at field.
@@ -1479,6 +1799,22 @@ func init() {
 	message.DefaultUpdatedAt = messageDescUpdatedAt.Default.(func() time.Time)
 	// message.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	message.UpdateDefaultUpdatedAt = messageDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// messageDescVersion is the schema descriptor for version field.
+	messageDescVersion := messageMixinFields2[0].Descriptor()
+	// message.DefaultVersion holds the default value on creation for the version field.
+	message.DefaultVersion = messageDescVersion.Default.(int)
+	// messageDescUpdatedBy is the schema descriptor for updated_by field.
+	messageDescUpdatedBy := messageMixinFields2[1].Descriptor()
+	// message.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	message.DefaultUpdatedBy = messageDescUpdatedBy.Default.(string)
+	// message.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	message.UpdatedByValidator = messageDescUpdatedBy.Validators[0].(func(string) error)
+	// messageDescDeletedBy is the schema descriptor for deleted_by field.
+	messageDescDeletedBy := messageMixinFields2[3].Descriptor()
+	// message.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	message.DefaultDeletedBy = messageDescDeletedBy.Default.(string)
+	// message.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	message.DeletedByValidator = messageDescDeletedBy.Validators[0].(func(string) error)
 	// messageDescFullName is the schema descriptor for full_name field.
 	messageDescFullName := messageFields[1].Descriptor()
 	// message.DefaultFullName holds the default value on creation for the full_name field.
@@ -1756,13 +2092,13 @@ func init() {
 	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
 	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
 	// orderDescCustomerUID is the schema descriptor for customer_uid field.
-	orderDescCustomerUID := orderFields[11].Descriptor()
+	orderDescCustomerUID := orderFields[12].Descriptor()
 	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
 	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
 	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
 	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
 	// orderDescCancelToken is the schema descriptor for cancel_token field.
-	orderDescCancelToken := orderFields[12].Descriptor()
+	orderDescCancelToken := orderFields[13].Descriptor()
 	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
 	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
@@ -2026,12 +2362,19 @@ func init() {
 	}
 	paymentsettingMixinHooks0 := paymentsettingMixin[0].Hooks()
 	paymentsettingMixinHooks2 := paymentsettingMixin[2].Hooks()
+	paymentsettingMixinHooks3 := paymentsettingMixin[3].Hooks()
 
 	paymentsetting.Hooks[1] = paymentsettingMixinHooks0[0]
 
 	paymentsetting.Hooks[2] = paymentsettingMixinHooks2[0]
+
+	paymentsetting.Hooks[3] = paymentsettingMixinHooks3[0]
+	paymentsettingMixinInters2 := paymentsettingMixin[2].Interceptors()
+	paymentsetting.Interceptors[0] = paymentsettingMixinInters2[0]
 	paymentsettingMixinFields0 := paymentsettingMixin[0].Fields()
 	_ = paymentsettingMixinFields0
+	paymentsettingMixinFields2 := paymentsettingMixin[2].Fields()
+	_ = paymentsettingMixinFields2
 	paymentsettingFields := schema.PaymentSetting{}.Fields()
 	_ = paymentsettingFields
 	// paymentsettingDescCreatedAt is the schema descriptor for created_at field.
@@ -2044,6 +2387,22 @@ func init() {
 	paymentsetting.DefaultUpdatedAt = paymentsettingDescUpdatedAt.Default.(func() time.Time)
 	// paymentsetting.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	paymentsetting.UpdateDefaultUpdatedAt = paymentsettingDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// paymentsettingDescVersion is the schema descriptor for version field.
+	paymentsettingDescVersion := paymentsettingMixinFields2[0].Descriptor()
+	// paymentsetting.DefaultVersion holds the default value on creation for the version field.
+	paymentsetting.DefaultVersion = paymentsettingDescVersion.Default.(int)
+	// paymentsettingDescUpdatedBy is the schema descriptor for updated_by field.
+	paymentsettingDescUpdatedBy := paymentsettingMixinFields2[1].Descriptor()
+	// paymentsetting.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	paymentsetting.DefaultUpdatedBy = paymentsettingDescUpdatedBy.Default.(string)
+	// paymentsetting.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	paymentsetting.UpdatedByValidator = paymentsettingDescUpdatedBy.Validators[0].(func(string) error)
+	// paymentsettingDescDeletedBy is the schema descriptor for deleted_by field.
+	paymentsettingDescDeletedBy := paymentsettingMixinFields2[3].Descriptor()
+	// paymentsetting.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	paymentsetting.DefaultDeletedBy = paymentsettingDescDeletedBy.Default.(string)
+	// paymentsetting.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	paymentsetting.DeletedByValidator = paymentsettingDescDeletedBy.Validators[0].(func(string) error)
 	// paymentsettingDescPaypalEmail is the schema descriptor for paypal_email field.
 	paymentsettingDescPaypalEmail := paymentsettingFields[1].Descriptor()
 	// paymentsetting.PaypalEmailValidator is a validator for the "paypal_email" field. It is called by the builders before save.
@@ -2076,12 +2435,19 @@ func init() {
 	}
 	pricingpackageMixinHooks0 := pricingpackageMixin[0].Hooks()
 	pricingpackageMixinHooks1 := pricingpackageMixin[1].Hooks()
+	pricingpackageMixinHooks2 := pricingpackageMixin[2].Hooks()
 
 	pricingpackage.Hooks[1] = pricingpackageMixinHooks0[0]
 
 	pricingpackage.Hooks[2] = pricingpackageMixinHooks1[0]
+
+	pricingpackage.Hooks[3] = pricingpackageMixinHooks2[0]
+	pricingpackageMixinInters2 := pricingpackageMixin[2].Interceptors()
+	pricingpackage.Interceptors[0] = pricingpackageMixinInters2[0]
 	pricingpackageMixinFields0 := pricingpackageMixin[0].Fields()
 	_ = pricingpackageMixinFields0
+	pricingpackageMixinFields2 := pricingpackageMixin[2].Fields()
+	_ = pricingpackageMixinFields2
 	pricingpackageFields := schema.PricingPackage{}.Fields()
 	_ = pricingpackageFields
 	// pricingpackageDescCreatedAt is the schema descriptor for created_at field.
@@ -2094,25 +2460,22 @@ func init() {
 	pricingpackage.DefaultUpdatedAt = pricingpackageDescUpdatedAt.Default.(func() time.Time)
 	// pricingpackage.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	pricingpackage.UpdateDefaultUpdatedAt = pricingpackageDescUpdatedAt.UpdateDefault.(func() time.Time)
-	// pricingpackageDescPackageName is the schema descriptor for package_name field.
-	pricingpackageDescPackageName := pricingpackageFields[1].Descriptor()
-	// pricingpackage.PackageNameValidator is a validator for the "package_name" field. It is called by the builders before save.
-	pricingpackage.PackageNameValidator = func() func(string) error {
-		validators := pricingpackageDescPackageName.Validators
-		fns := [...]func(string) error{
-			validators[0].(func(string) error),
-			validators[1].(func(string) error),
-			validators[2].(func(string) error),
-		}
-		return func(package_name string) error {
-			for _, fn := range fns {
-				if err := fn(package_name); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}()
+	// pricingpackageDescVersion is the schema descriptor for version field.
+	pricingpackageDescVersion := pricingpackageMixinFields2[0].Descriptor()
+	// pricingpackage.DefaultVersion holds the default value on creation for the version field.
+	pricingpackage.DefaultVersion = pricingpackageDescVersion.Default.(int)
+	// pricingpackageDescUpdatedBy is the schema descriptor for updated_by field.
+	pricingpackageDescUpdatedBy := pricingpackageMixinFields2[1].Descriptor()
+	// pricingpackage.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	pricingpackage.DefaultUpdatedBy = pricingpackageDescUpdatedBy.Default.(string)
+	// pricingpackage.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	pricingpackage.UpdatedByValidator = pricingpackageDescUpdatedBy.Validators[0].(func(string) error)
+	// pricingpackageDescDeletedBy is the schema descriptor for deleted_by field.
+	pricingpackageDescDeletedBy := pricingpackageMixinFields2[3].Descriptor()
+	// pricingpackage.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	pricingpackage.DefaultDeletedBy = pricingpackageDescDeletedBy.Default.(string)
+	// pricingpackage.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	pricingpackage.DeletedByValidator = pricingpackageDescDeletedBy.Validators[0].(func(string) error)
 	// pricingpackageDescPackageDetails is the schema descriptor for package_details field.
 	pricingpackageDescPackageDetails := pricingpackageFields[2].Descriptor()
 	// pricingpackage.PackageDetailsValidator is a validator for the "package_details" field. It is called by the builders before save.
@@ -2379,6 +2742,49 @@ func init() {
 	ratelimitDescCount := ratelimitFields[2].Descriptor()
 	// ratelimit.DefaultCount holds the default value on creation for the count field.
 	ratelimit.DefaultCount = ratelimitDescCount.Default.(int)
+	revisionMixin := schema.Revision{}.Mixin()
+	revision.Policy = privacy.NewPolicies(revisionMixin[1], schema.Revision{})
+	revision.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := revision.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	revisionMixinHooks0 := revisionMixin[0].Hooks()
+
+	revision.Hooks[1] = revisionMixinHooks0[0]
+	revisionMixinFields0 := revisionMixin[0].Fields()
+	_ = revisionMixinFields0
+	revisionFields := schema.Revision{}.Fields()
+	_ = revisionFields
+	// revisionDescCreatedAt is the schema descriptor for created_at field.
+	revisionDescCreatedAt := revisionMixinFields0[0].Descriptor()
+	// revision.DefaultCreatedAt holds the default value on creation for the created_at field.
+	revision.DefaultCreatedAt = revisionDescCreatedAt.Default.(func() time.Time)
+	// revisionDescUpdatedAt is the schema descriptor for updated_at field.
+	revisionDescUpdatedAt := revisionMixinFields0[1].Descriptor()
+	// revision.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	revision.DefaultUpdatedAt = revisionDescUpdatedAt.Default.(func() time.Time)
+	// revision.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	revision.UpdateDefaultUpdatedAt = revisionDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// revisionDescNodeType is the schema descriptor for node_type field.
+	revisionDescNodeType := revisionFields[2].Descriptor()
+	// revision.NodeTypeValidator is a validator for the "node_type" field. It is called by the builders before save.
+	revision.NodeTypeValidator = revisionDescNodeType.Validators[0].(func(string) error)
+	// revisionDescActor is the schema descriptor for actor field.
+	revisionDescActor := revisionFields[4].Descriptor()
+	// revision.ActorValidator is a validator for the "actor" field. It is called by the builders before save.
+	revision.ActorValidator = revisionDescActor.Validators[0].(func(string) error)
+	// revisionDescBefore is the schema descriptor for before field.
+	revisionDescBefore := revisionFields[5].Descriptor()
+	// revision.DefaultBefore holds the default value on creation for the before field.
+	revision.DefaultBefore = revisionDescBefore.Default.(string)
+	// revisionDescAfter is the schema descriptor for after field.
+	revisionDescAfter := revisionFields[6].Descriptor()
+	// revision.DefaultAfter holds the default value on creation for the after field.
+	revision.DefaultAfter = revisionDescAfter.Default.(string)
 	serviceheadingMixin := schema.ServiceHeading{}.Mixin()
 	serviceheading.Policy = privacy.NewPolicies(serviceheadingMixin[1], schema.ServiceHeading{})
 	serviceheading.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2392,14 +2798,21 @@ func init() {
 	serviceheadingMixinHooks0 := serviceheadingMixin[0].Hooks()
 	serviceheadingMixinHooks1 := serviceheadingMixin[1].Hooks()
 	serviceheadingMixinHooks2 := serviceheadingMixin[2].Hooks()
+	serviceheadingMixinHooks3 := serviceheadingMixin[3].Hooks()
 
 	serviceheading.Hooks[1] = serviceheadingMixinHooks0[0]
 
 	serviceheading.Hooks[2] = serviceheadingMixinHooks1[0]
 
 	serviceheading.Hooks[3] = serviceheadingMixinHooks2[0]
+
+	serviceheading.Hooks[4] = serviceheadingMixinHooks3[0]
+	serviceheadingMixinInters2 := serviceheadingMixin[2].Interceptors()
+	serviceheading.Interceptors[0] = serviceheadingMixinInters2[0]
 	serviceheadingMixinFields0 := serviceheadingMixin[0].Fields()
 	_ = serviceheadingMixinFields0
+	serviceheadingMixinFields2 := serviceheadingMixin[2].Fields()
+	_ = serviceheadingMixinFields2
 	serviceheadingFields := schema.ServiceHeading{}.Fields()
 	_ = serviceheadingFields
 	// serviceheadingDescCreatedAt is the schema descriptor for created_at field.
@@ -2412,6 +2825,22 @@ func init() {
 	serviceheading.DefaultUpdatedAt = serviceheadingDescUpdatedAt.Default.(func() time.Time)
 	// serviceheading.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	serviceheading.UpdateDefaultUpdatedAt = serviceheadingDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// serviceheadingDescVersion is the schema descriptor for version field.
+	serviceheadingDescVersion := serviceheadingMixinFields2[0].Descriptor()
+	// serviceheading.DefaultVersion holds the default value on creation for the version field.
+	serviceheading.DefaultVersion = serviceheadingDescVersion.Default.(int)
+	// serviceheadingDescUpdatedBy is the schema descriptor for updated_by field.
+	serviceheadingDescUpdatedBy := serviceheadingMixinFields2[1].Descriptor()
+	// serviceheading.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	serviceheading.DefaultUpdatedBy = serviceheadingDescUpdatedBy.Default.(string)
+	// serviceheading.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	serviceheading.UpdatedByValidator = serviceheadingDescUpdatedBy.Validators[0].(func(string) error)
+	// serviceheadingDescDeletedBy is the schema descriptor for deleted_by field.
+	serviceheadingDescDeletedBy := serviceheadingMixinFields2[3].Descriptor()
+	// serviceheading.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	serviceheading.DefaultDeletedBy = serviceheadingDescDeletedBy.Default.(string)
+	// serviceheading.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	serviceheading.DeletedByValidator = serviceheadingDescDeletedBy.Validators[0].(func(string) error)
 	// serviceheadingDescServiceHeading is the schema descriptor for service_heading field.
 	serviceheadingDescServiceHeading := serviceheadingFields[1].Descriptor()
 	// serviceheading.ServiceHeadingValidator is a validator for the "service_heading" field. It is called by the builders before save.
@@ -2462,12 +2891,21 @@ func init() {
 	}
 	serviceitemMixinHooks0 := serviceitemMixin[0].Hooks()
 	serviceitemMixinHooks1 := serviceitemMixin[1].Hooks()
+	serviceitemMixinHooks2 := serviceitemMixin[2].Hooks()
 
 	serviceitem.Hooks[1] = serviceitemMixinHooks0[0]
 
 	serviceitem.Hooks[2] = serviceitemMixinHooks1[0]
+
+	serviceitem.Hooks[3] = serviceitemMixinHooks2[0]
+	serviceitemMixinInters2 := serviceitemMixin[2].Interceptors()
+	serviceitem.Interceptors[0] = serviceitemMixinInters2[0]
 	serviceitemMixinFields0 := serviceitemMixin[0].Fields()
 	_ = serviceitemMixinFields0
+	serviceitemMixinFields2 := serviceitemMixin[2].Fields()
+	_ = serviceitemMixinFields2
+	serviceitemMixinFields3 := serviceitemMixin[3].Fields()
+	_ = serviceitemMixinFields3
 	serviceitemFields := schema.ServiceItem{}.Fields()
 	_ = serviceitemFields
 	// serviceitemDescCreatedAt is the schema descriptor for created_at field.
@@ -2480,6 +2918,26 @@ func init() {
 	serviceitem.DefaultUpdatedAt = serviceitemDescUpdatedAt.Default.(func() time.Time)
 	// serviceitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	serviceitem.UpdateDefaultUpdatedAt = serviceitemDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// serviceitemDescVersion is the schema descriptor for version field.
+	serviceitemDescVersion := serviceitemMixinFields2[0].Descriptor()
+	// serviceitem.DefaultVersion holds the default value on creation for the version field.
+	serviceitem.DefaultVersion = serviceitemDescVersion.Default.(int)
+	// serviceitemDescUpdatedBy is the schema descriptor for updated_by field.
+	serviceitemDescUpdatedBy := serviceitemMixinFields2[1].Descriptor()
+	// serviceitem.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	serviceitem.DefaultUpdatedBy = serviceitemDescUpdatedBy.Default.(string)
+	// serviceitem.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	serviceitem.UpdatedByValidator = serviceitemDescUpdatedBy.Validators[0].(func(string) error)
+	// serviceitemDescDeletedBy is the schema descriptor for deleted_by field.
+	serviceitemDescDeletedBy := serviceitemMixinFields2[3].Descriptor()
+	// serviceitem.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	serviceitem.DefaultDeletedBy = serviceitemDescDeletedBy.Default.(string)
+	// serviceitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	serviceitem.DeletedByValidator = serviceitemDescDeletedBy.Validators[0].(func(string) error)
+	// serviceitemDescPosition is the schema descriptor for position field.
+	serviceitemDescPosition := serviceitemMixinFields3[0].Descriptor()
+	// serviceitem.DefaultPosition holds the default value on creation for the position field.
+	serviceitem.DefaultPosition = serviceitemDescPosition.Default.(int)
 	// serviceitemDescServiceIcon is the schema descriptor for service_icon field.
 	serviceitemDescServiceIcon := serviceitemFields[1].Descriptor()
 	// serviceitem.ServiceIconValidator is a validator for the "service_icon" field. It is called by the builders before save.
@@ -2550,12 +3008,21 @@ func init() {
 	}
 	stepMixinHooks0 := stepMixin[0].Hooks()
 	stepMixinHooks1 := stepMixin[1].Hooks()
+	stepMixinHooks2 := stepMixin[2].Hooks()
 
 	step.Hooks[1] = stepMixinHooks0[0]
 
 	step.Hooks[2] = stepMixinHooks1[0]
+
+	step.Hooks[3] = stepMixinHooks2[0]
+	stepMixinInters2 := stepMixin[2].Interceptors()
+	step.Interceptors[0] = stepMixinInters2[0]
 	stepMixinFields0 := stepMixin[0].Fields()
 	_ = stepMixinFields0
+	stepMixinFields2 := stepMixin[2].Fields()
+	_ = stepMixinFields2
+	stepMixinFields3 := stepMixin[3].Fields()
+	_ = stepMixinFields3
 	stepFields := schema.Step{}.Fields()
 	_ = stepFields
 	// stepDescCreatedAt is the schema descriptor for created_at field.
@@ -2568,6 +3035,26 @@ func init() {
 	step.DefaultUpdatedAt = stepDescUpdatedAt.Default.(func() time.Time)
 	// step.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	step.UpdateDefaultUpdatedAt = stepDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// stepDescVersion is the schema descriptor for version field.
+	stepDescVersion := stepMixinFields2[0].Descriptor()
+	// step.DefaultVersion holds the default value on creation for the version field.
+	step.DefaultVersion = stepDescVersion.Default.(int)
+	// stepDescUpdatedBy is the schema descriptor for updated_by field.
+	stepDescUpdatedBy := stepMixinFields2[1].Descriptor()
+	// step.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	step.DefaultUpdatedBy = stepDescUpdatedBy.Default.(string)
+	// step.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	step.UpdatedByValidator = stepDescUpdatedBy.Validators[0].(func(string) error)
+	// stepDescDeletedBy is the schema descriptor for deleted_by field.
+	stepDescDeletedBy := stepMixinFields2[3].Descriptor()
+	// step.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	step.DefaultDeletedBy = stepDescDeletedBy.Default.(string)
+	// step.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	step.DeletedByValidator = stepDescDeletedBy.Validators[0].(func(string) error)
+	// stepDescPosition is the schema descriptor for position field.
+	stepDescPosition := stepMixinFields3[0].Descriptor()
+	// step.DefaultPosition holds the default value on creation for the position field.
+	step.DefaultPosition = stepDescPosition.Default.(int)
 	// stepDescStepTitle is the schema descriptor for step_title field.
 	stepDescStepTitle := stepFields[1].Descriptor()
 	// step.StepTitleValidator is a validator for the "step_title" field. It is called by the builders before save.
@@ -2637,12 +3124,19 @@ func init() {
 	}
 	subscriberMixinHooks0 := subscriberMixin[0].Hooks()
 	subscriberMixinHooks2 := subscriberMixin[2].Hooks()
+	subscriberMixinHooks3 := subscriberMixin[3].Hooks()
 
 	subscriber.Hooks[1] = subscriberMixinHooks0[0]
 
 	subscriber.Hooks[2] = subscriberMixinHooks2[0]
+
+	subscriber.Hooks[3] = subscriberMixinHooks3[0]
+	subscriberMixinInters2 := subscriberMixin[2].Interceptors()
+	subscriber.Interceptors[0] = subscriberMixinInters2[0]
 	subscriberMixinFields0 := subscriberMixin[0].Fields()
 	_ = subscriberMixinFields0
+	subscriberMixinFields2 := subscriberMixin[2].Fields()
+	_ = subscriberMixinFields2
 	subscriberFields := schema.Subscriber{}.Fields()
 	_ = subscriberFields
 	// subscriberDescCreatedAt is the schema descriptor for created_at field.
@@ -2655,6 +3149,22 @@ func init() {
 	subscriber.DefaultUpdatedAt = subscriberDescUpdatedAt.Default.(func() time.Time)
 	// subscriber.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	subscriber.UpdateDefaultUpdatedAt = subscriberDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// subscriberDescVersion is the schema descriptor for version field.
+	subscriberDescVersion := subscriberMixinFields2[0].Descriptor()
+	// subscriber.DefaultVersion holds the default value on creation for the version field.
+	subscriber.DefaultVersion = subscriberDescVersion.Default.(int)
+	// subscriberDescUpdatedBy is the schema descriptor for updated_by field.
+	subscriberDescUpdatedBy := subscriberMixinFields2[1].Descriptor()
+	// subscriber.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	subscriber.DefaultUpdatedBy = subscriberDescUpdatedBy.Default.(string)
+	// subscriber.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	subscriber.UpdatedByValidator = subscriberDescUpdatedBy.Validators[0].(func(string) error)
+	// subscriberDescDeletedBy is the schema descriptor for deleted_by field.
+	subscriberDescDeletedBy := subscriberMixinFields2[3].Descriptor()
+	// subscriber.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	subscriber.DefaultDeletedBy = subscriberDescDeletedBy.Default.(string)
+	// subscriber.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	subscriber.DeletedByValidator = subscriberDescDeletedBy.Validators[0].(func(string) error)
 	// subscriberDescEmail is the schema descriptor for email field.
 	subscriberDescEmail := subscriberFields[1].Descriptor()
 	// subscriber.EmailValidator is a validator for the "email" field. It is called by the builders before save.
@@ -2687,12 +3197,21 @@ func init() {
 	}
 	teammemberMixinHooks0 := teammemberMixin[0].Hooks()
 	teammemberMixinHooks1 := teammemberMixin[1].Hooks()
+	teammemberMixinHooks2 := teammemberMixin[2].Hooks()
 
 	teammember.Hooks[1] = teammemberMixinHooks0[0]
 
 	teammember.Hooks[2] = teammemberMixinHooks1[0]
+
+	teammember.Hooks[3] = teammemberMixinHooks2[0]
+	teammemberMixinInters2 := teammemberMixin[2].Interceptors()
+	teammember.Interceptors[0] = teammemberMixinInters2[0]
 	teammemberMixinFields0 := teammemberMixin[0].Fields()
 	_ = teammemberMixinFields0
+	teammemberMixinFields2 := teammemberMixin[2].Fields()
+	_ = teammemberMixinFields2
+	teammemberMixinFields3 := teammemberMixin[3].Fields()
+	_ = teammemberMixinFields3
 	teammemberFields := schema.TeamMember{}.Fields()
 	_ = teammemberFields
 	// teammemberDescCreatedAt is the schema descriptor for created_at field.
@@ -2705,6 +3224,26 @@ func init() {
 	teammember.DefaultUpdatedAt = teammemberDescUpdatedAt.Default.(func() time.Time)
 	// teammember.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	teammember.UpdateDefaultUpdatedAt = teammemberDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// teammemberDescVersion is the schema descriptor for version field.
+	teammemberDescVersion := teammemberMixinFields2[0].Descriptor()
+	// teammember.DefaultVersion holds the default value on creation for the version field.
+	teammember.DefaultVersion = teammemberDescVersion.Default.(int)
+	// teammemberDescUpdatedBy is the schema descriptor for updated_by field.
+	teammemberDescUpdatedBy := teammemberMixinFields2[1].Descriptor()
+	// teammember.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	teammember.DefaultUpdatedBy = teammemberDescUpdatedBy.Default.(string)
+	// teammember.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	teammember.UpdatedByValidator = teammemberDescUpdatedBy.Validators[0].(func(string) error)
+	// teammemberDescDeletedBy is the schema descriptor for deleted_by field.
+	teammemberDescDeletedBy := teammemberMixinFields2[3].Descriptor()
+	// teammember.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	teammember.DefaultDeletedBy = teammemberDescDeletedBy.Default.(string)
+	// teammember.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	teammember.DeletedByValidator = teammemberDescDeletedBy.Validators[0].(func(string) error)
+	// teammemberDescPosition is the schema descriptor for position field.
+	teammemberDescPosition := teammemberMixinFields3[0].Descriptor()
+	// teammember.DefaultPosition holds the default value on creation for the position field.
+	teammember.DefaultPosition = teammemberDescPosition.Default.(int)
 	// teammemberDescFacebookLink is the schema descriptor for facebook_link field.
 	teammemberDescFacebookLink := teammemberFields[1].Descriptor()
 	// teammember.FacebookLinkValidator is a validator for the "facebook_link" field. It is called by the builders before save.
@@ -2855,12 +3394,21 @@ func init() {
 	}
 	testimonialMixinHooks0 := testimonialMixin[0].Hooks()
 	testimonialMixinHooks1 := testimonialMixin[1].Hooks()
+	testimonialMixinHooks2 := testimonialMixin[2].Hooks()
 
 	testimonial.Hooks[1] = testimonialMixinHooks0[0]
 
 	testimonial.Hooks[2] = testimonialMixinHooks1[0]
+
+	testimonial.Hooks[3] = testimonialMixinHooks2[0]
+	testimonialMixinInters2 := testimonialMixin[2].Interceptors()
+	testimonial.Interceptors[0] = testimonialMixinInters2[0]
 	testimonialMixinFields0 := testimonialMixin[0].Fields()
 	_ = testimonialMixinFields0
+	testimonialMixinFields2 := testimonialMixin[2].Fields()
+	_ = testimonialMixinFields2
+	testimonialMixinFields3 := testimonialMixin[3].Fields()
+	_ = testimonialMixinFields3
 	testimonialFields := schema.Testimonial{}.Fields()
 	_ = testimonialFields
 	// testimonialDescCreatedAt is the schema descriptor for created_at field.
@@ -2873,6 +3421,26 @@ func init() {
 	testimonial.DefaultUpdatedAt = testimonialDescUpdatedAt.Default.(func() time.Time)
 	// testimonial.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	testimonial.UpdateDefaultUpdatedAt = testimonialDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// testimonialDescVersion is the schema descriptor for version field.
+	testimonialDescVersion := testimonialMixinFields2[0].Descriptor()
+	// testimonial.DefaultVersion holds the default value on creation for the version field.
+	testimonial.DefaultVersion = testimonialDescVersion.Default.(int)
+	// testimonialDescUpdatedBy is the schema descriptor for updated_by field.
+	testimonialDescUpdatedBy := testimonialMixinFields2[1].Descriptor()
+	// testimonial.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	testimonial.DefaultUpdatedBy = testimonialDescUpdatedBy.Default.(string)
+	// testimonial.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	testimonial.UpdatedByValidator = testimonialDescUpdatedBy.Validators[0].(func(string) error)
+	// testimonialDescDeletedBy is the schema descriptor for deleted_by field.
+	testimonialDescDeletedBy := testimonialMixinFields2[3].Descriptor()
+	// testimonial.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	testimonial.DefaultDeletedBy = testimonialDescDeletedBy.Default.(string)
+	// testimonial.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	testimonial.DeletedByValidator = testimonialDescDeletedBy.Validators[0].(func(string) error)
+	// testimonialDescPosition is the schema descriptor for position field.
+	testimonialDescPosition := testimonialMixinFields3[0].Descriptor()
+	// testimonial.DefaultPosition holds the default value on creation for the position field.
+	testimonial.DefaultPosition = testimonialDescPosition.Default.(int)
 	// testimonialDescImage is the schema descriptor for image field.
 	testimonialDescImage := testimonialFields[1].Descriptor()
 	// testimonial.ImageValidator is a validator for the "image" field. It is called by the builders before save.
@@ -2950,6 +3518,45 @@ func init() {
 			return nil
 		}
 	}()
+	trashitemMixin := schema.TrashItem{}.Mixin()
+	trashitem.Policy = privacy.NewPolicies(trashitemMixin[1], schema.TrashItem{})
+	trashitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := trashitem.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	trashitemMixinHooks0 := trashitemMixin[0].Hooks()
+
+	trashitem.Hooks[1] = trashitemMixinHooks0[0]
+	trashitemMixinFields0 := trashitemMixin[0].Fields()
+	_ = trashitemMixinFields0
+	trashitemFields := schema.TrashItem{}.Fields()
+	_ = trashitemFields
+	// trashitemDescCreatedAt is the schema descriptor for created_at field.
+	trashitemDescCreatedAt := trashitemMixinFields0[0].Descriptor()
+	// trashitem.DefaultCreatedAt holds the default value on creation for the created_at field.
+	trashitem.DefaultCreatedAt = trashitemDescCreatedAt.Default.(func() time.Time)
+	// trashitemDescUpdatedAt is the schema descriptor for updated_at field.
+	trashitemDescUpdatedAt := trashitemMixinFields0[1].Descriptor()
+	// trashitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	trashitem.DefaultUpdatedAt = trashitemDescUpdatedAt.Default.(func() time.Time)
+	// trashitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	trashitem.UpdateDefaultUpdatedAt = trashitemDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// trashitemDescNodeType is the schema descriptor for node_type field.
+	trashitemDescNodeType := trashitemFields[2].Descriptor()
+	// trashitem.NodeTypeValidator is a validator for the "node_type" field. It is called by the builders before save.
+	trashitem.NodeTypeValidator = trashitemDescNodeType.Validators[0].(func(string) error)
+	// trashitemDescLabel is the schema descriptor for label field.
+	trashitemDescLabel := trashitemFields[3].Descriptor()
+	// trashitem.LabelValidator is a validator for the "label" field. It is called by the builders before save.
+	trashitem.LabelValidator = trashitemDescLabel.Validators[0].(func(string) error)
+	// trashitemDescDeletedBy is the schema descriptor for deleted_by field.
+	trashitemDescDeletedBy := trashitemFields[4].Descriptor()
+	// trashitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	trashitem.DeletedByValidator = trashitemDescDeletedBy.Validators[0].(func(string) error)
 	videosectionMixin := schema.VideoSection{}.Mixin()
 	videosection.Policy = privacy.NewPolicies(videosectionMixin[1], schema.VideoSection{})
 	videosection.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2963,14 +3570,21 @@ func init() {
 	videosectionMixinHooks0 := videosectionMixin[0].Hooks()
 	videosectionMixinHooks1 := videosectionMixin[1].Hooks()
 	videosectionMixinHooks2 := videosectionMixin[2].Hooks()
+	videosectionMixinHooks3 := videosectionMixin[3].Hooks()
 
 	videosection.Hooks[1] = videosectionMixinHooks0[0]
 
 	videosection.Hooks[2] = videosectionMixinHooks1[0]
 
 	videosection.Hooks[3] = videosectionMixinHooks2[0]
+
+	videosection.Hooks[4] = videosectionMixinHooks3[0]
+	videosectionMixinInters2 := videosectionMixin[2].Interceptors()
+	videosection.Interceptors[0] = videosectionMixinInters2[0]
 	videosectionMixinFields0 := videosectionMixin[0].Fields()
 	_ = videosectionMixinFields0
+	videosectionMixinFields2 := videosectionMixin[2].Fields()
+	_ = videosectionMixinFields2
 	videosectionFields := schema.VideoSection{}.Fields()
 	_ = videosectionFields
 	// videosectionDescCreatedAt is the schema descriptor for created_at field.
@@ -2983,6 +3597,22 @@ func init() {
 	videosection.DefaultUpdatedAt = videosectionDescUpdatedAt.Default.(func() time.Time)
 	// videosection.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	videosection.UpdateDefaultUpdatedAt = videosectionDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// videosectionDescVersion is the schema descriptor for version field.
+	videosectionDescVersion := videosectionMixinFields2[0].Descriptor()
+	// videosection.DefaultVersion holds the default value on creation for the version field.
+	videosection.DefaultVersion = videosectionDescVersion.Default.(int)
+	// videosectionDescUpdatedBy is the schema descriptor for updated_by field.
+	videosectionDescUpdatedBy := videosectionMixinFields2[1].Descriptor()
+	// videosection.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	videosection.DefaultUpdatedBy = videosectionDescUpdatedBy.Default.(string)
+	// videosection.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	videosection.UpdatedByValidator = videosectionDescUpdatedBy.Validators[0].(func(string) error)
+	// videosectionDescDeletedBy is the schema descriptor for deleted_by field.
+	videosectionDescDeletedBy := videosectionMixinFields2[3].Descriptor()
+	// videosection.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	videosection.DefaultDeletedBy = videosectionDescDeletedBy.Default.(string)
+	// videosection.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	videosection.DeletedByValidator = videosectionDescDeletedBy.Validators[0].(func(string) error)
 	// videosectionDescImageLink is the schema descriptor for image_link field.
 	videosectionDescImageLink := videosectionFields[1].Descriptor()
 	// videosection.ImageLinkValidator is a validator for the "image_link" field. It is called by the builders before save.

@@ -13,15 +13,17 @@ import (
 type AdminUser struct{ ent.Schema }
 
 func (AdminUser) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, Private{}, LowerCase{Names: []string{"user_email"}}}
+	return []ent.Mixin{Base{}, Private{}, Lifecycle{}, LowerCase{Names: []string{"user_email"}}}
 }
 
 func (AdminUser) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		str("user_email", true, true, validate.MaxLen(254), validate.Email),
+		str("user_email", true, false, validate.MaxLen(254), validate.Email),
 		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
 	}
 }
 
 func (AdminUser) Annotations() []schema.Annotation { return content() }
+
+func (AdminUser) Indexes() []ent.Index { return []ent.Index{liveUnique("user_email")} }

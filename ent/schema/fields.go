@@ -107,16 +107,18 @@ func (Base) Hooks() []ent.Hook {
 	}}
 }
 
-// Singleton allows at most one row: every row carries the same unique key, so the
-// database itself refuses a second one, even under concurrent adds.
+// Singleton allows at most one row: every row outside the trash carries the same unique
+// key, so the database itself refuses a second one, even under concurrent adds.
 type Singleton struct{ mixin.Schema }
 
 func (Singleton) Fields() []ent.Field {
 	return []ent.Field{
-		field.Int("singleton").Immutable().Unique().StructTag(`json:"-"`).
+		field.Int("singleton").Immutable().StructTag(`json:"-"`).
 			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
+
+func (Singleton) Indexes() []ent.Index { return []ent.Index{liveUnique("singleton")} }
 
 func (Singleton) Hooks() []ent.Hook {
 	return []ent.Hook{func(next ent.Mutator) ent.Mutator {

@@ -8,7 +8,7 @@ import (
 // FooterAddress is the footer's contact block.
 type FooterAddress struct{ ent.Schema }
 
-func (FooterAddress) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Singleton{}} }
+func (FooterAddress) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
 
 func (FooterAddress) Fields() []ent.Field {
 	return []ent.Field{

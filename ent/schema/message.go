@@ -13,7 +13,7 @@ import (
 // Message is a support or contact message from a visitor.
 type Message struct{ ent.Schema }
 
-func (Message) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Inbox{}} }
+func (Message) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Inbox{}, Lifecycle{}} }
 
 func (Message) Fields() []ent.Field {
 	return []ent.Field{

@@ -41,6 +41,8 @@ func (Order) Fields() []ent.Field {
 		// Money given back while the order stays Paid (partial refunds); a full refund makes it Refunded.
 		field.Int64("amount_refunded").GoType(money.Cents(0)).Default(0).Min(0).
 			StructTag(jsonTag("amount_refunded")).Annotations(entgql.Type("Money")),
+		// Archived orders leave the admin's working lists; orders are never deleted (accounting).
+		field.Time("archived_at").Optional().Nillable().StructTag(jsonTag("archived_at")),
 		// The Firebase account that placed the order: with the e-mail, it decides who owns it.
 		field.String("customer_uid").Default("").Immutable().MaxLen(128).StructTag(`json:"-"`).
 			Annotations(entgql.Skip(entgql.SkipAll)),

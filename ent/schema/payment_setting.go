@@ -8,7 +8,7 @@ import (
 // PaymentSetting holds the PayPal e-mail that receives payments.
 type PaymentSetting struct{ ent.Schema }
 
-func (PaymentSetting) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Singleton{}} }
+func (PaymentSetting) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}, Singleton{}} }
 
 func (PaymentSetting) Fields() []ent.Field {
 	return []ent.Field{

@@ -1,21 +1,23 @@
 package schema
 
 import (
+	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
-
-	"seoagency/validate"
+	"entgo.io/ent/schema/field"
 )
 
 // PricingPackage is a plan customers order (Basic, Standard, Premium); the specification serves it at /testimonials.
 type PricingPackage struct{ ent.Schema }
 
-func (PricingPackage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}} }
+func (PricingPackage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}} }
 
 func (PricingPackage) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		str("package_name", true, true, validate.MaxLen(50)),
+		// Chosen, not typed: the pages find the plans by these names (Popular, the points shown, the order).
+		field.Enum("package_name").Values("Basic", "Standard", "Premium").StructTag(jsonTag("package_name")).
+			Annotations(entgql.Type("PackageName")),
 		text("package_details", longLen),
 		price("package_price"),
 		text("package_button_text", 50),
@@ -31,5 +33,7 @@ func (PricingPackage) Fields() []ent.Field {
 		text("package_point_ten", shortLen),
 	}
 }
+
+func (PricingPackage) Indexes() []ent.Index { return []ent.Index{liveUnique("package_name")} }
 
 func (PricingPackage) Annotations() []schema.Annotation { return content() }

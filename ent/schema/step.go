@@ -8,7 +8,7 @@ import (
 // Step is one entry of the "Upcoming Events" steps list.
 type Step struct{ ent.Schema }
 
-func (Step) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}} }
+func (Step) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
 
 func (Step) Fields() []ent.Field {
 	return []ent.Field{

@@ -13,13 +13,13 @@ import (
 type Subscriber struct{ ent.Schema }
 
 func (Subscriber) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, Inbox{}, LowerCase{Names: []string{"email"}}}
+	return []ent.Mixin{Base{}, Inbox{}, Lifecycle{}, LowerCase{Names: []string{"email"}}}
 }
 
 func (Subscriber) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		str("email", true, true, validate.MaxLen(254), validate.Email),
+		str("email", true, false, validate.MaxLen(254), validate.Email),
 	}
 }
 
@@ -27,5 +27,7 @@ func (Subscriber) Annotations() []schema.Annotation {
 	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
-// Indexes serve the newest-first lists of the admin.
-func (Subscriber) Indexes() []ent.Index { return []ent.Index{index.Fields("created_at")} }
+// Indexes: one live row per address, and the admin's newest-first list.
+func (Subscriber) Indexes() []ent.Index {
+	return []ent.Index{liveUnique("email"), index.Fields("created_at")}
+}

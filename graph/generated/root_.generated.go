@@ -30,6 +30,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Order() OrderResolver
 	Query() QueryResolver
+	Revision() RevisionResolver
 }
 
 type DirectiveRoot struct {
@@ -47,6 +48,8 @@ type ComplexityRoot struct {
 		CreatedAt      func(childComplexity int) int
 		ID             func(childComplexity int) int
 		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
 	}
 
 	AboutConnection struct {
@@ -64,8 +67,10 @@ type ComplexityRoot struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
 		UserEmail func(childComplexity int) int
 		UserRole  func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	AdminUserConnection struct {
@@ -87,6 +92,8 @@ type ComplexityRoot struct {
 		CreatedAt     func(childComplexity int) int
 		ID            func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+		UpdatedBy     func(childComplexity int) int
+		Version       func(childComplexity int) int
 		YoutubeLink   func(childComplexity int) int
 	}
 
@@ -109,6 +116,8 @@ type ComplexityRoot struct {
 		ID         func(childComplexity int) int
 		SubHeading func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+		UpdatedBy  func(childComplexity int) int
+		Version    func(childComplexity int) int
 	}
 
 	CallToActionConnection struct {
@@ -127,6 +136,8 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Name      func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	CategoryConnection struct {
@@ -151,7 +162,10 @@ type ComplexityRoot struct {
 		ContactTitle   func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
 		ID             func(childComplexity int) int
+		Position       func(childComplexity int) int
 		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
 	}
 
 	ContactItemConnection struct {
@@ -170,6 +184,8 @@ type ComplexityRoot struct {
 		CreatedAt     func(childComplexity int) int
 		ID            func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+		UpdatedBy     func(childComplexity int) int
+		Version       func(childComplexity int) int
 	}
 
 	CopyrightConnection struct {
@@ -191,6 +207,8 @@ type ComplexityRoot struct {
 		ProjectCompleteNumber  func(childComplexity int) int
 		ProjectCompleteText    func(childComplexity int) int
 		UpdatedAt              func(childComplexity int) int
+		UpdatedBy              func(childComplexity int) int
+		Version                func(childComplexity int) int
 		WiningAwardNumber      func(childComplexity int) int
 		WiningAwardText        func(childComplexity int) int
 		YearofExperienceNumber func(childComplexity int) int
@@ -216,7 +234,10 @@ type ComplexityRoot struct {
 		FreeOrPaid func(childComplexity int) int
 		ID         func(childComplexity int) int
 		ImageLink  func(childComplexity int) int
+		Position   func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+		UpdatedBy  func(childComplexity int) int
+		Version    func(childComplexity int) int
 	}
 
 	DesignItemConnection struct {
@@ -230,12 +251,20 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	FieldChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
 	FooterAbout struct {
 		AboutFooterDetails func(childComplexity int) int
 		AboutFooterText    func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		UpdatedAt          func(childComplexity int) int
+		UpdatedBy          func(childComplexity int) int
+		Version            func(childComplexity int) int
 	}
 
 	FooterAboutConnection struct {
@@ -256,6 +285,8 @@ type ComplexityRoot struct {
 		Footeraddress func(childComplexity int) int
 		ID            func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+		UpdatedBy     func(childComplexity int) int
+		Version       func(childComplexity int) int
 	}
 
 	FooterAddressConnection struct {
@@ -275,6 +306,8 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Inslink   func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	FooterSocialConnection struct {
@@ -347,6 +380,8 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Logo      func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	LogoConnection struct {
@@ -370,6 +405,8 @@ type ComplexityRoot struct {
 		PhoneNumber   func(childComplexity int) int
 		Subject       func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+		UpdatedBy     func(childComplexity int) int
+		Version       func(childComplexity int) int
 		Website       func(childComplexity int) int
 	}
 
@@ -385,6 +422,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ArchiveOrder         func(childComplexity int, id int, archived bool) int
 		CancelOrder          func(childComplexity int, id int, token *string) int
 		CreateAbout          func(childComplexity int, input ent.CreateAboutInput) int
 		CreateAdminUser      func(childComplexity int, input ent.CreateAdminUserInput) int
@@ -408,7 +446,11 @@ type ComplexityRoot struct {
 		CreateTeamMember     func(childComplexity int, input ent.CreateTeamMemberInput) int
 		CreateTestimonial    func(childComplexity int, input ent.CreateTestimonialInput) int
 		CreateVideoSection   func(childComplexity int, input ent.CreateVideoSectionInput) int
+		DeleteItem           func(childComplexity int, id int) int
 		MarkMessageRead      func(childComplexity int, id int) int
+		MoveItem             func(childComplexity int, id int, position int) int
+		RestoreItem          func(childComplexity int, id int) int
+		RestoreRevision      func(childComplexity int, id int) int
 		RetryJob             func(childComplexity int, id int) int
 		SendMessage          func(childComplexity int, input ent.CreateMessageInput) int
 		SetOrderStatus       func(childComplexity int, id int, status order.OrderStatus) int
@@ -439,6 +481,7 @@ type ComplexityRoot struct {
 
 	Order struct {
 		AmountRefunded  func(childComplexity int) int
+		ArchivedAt      func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
 		CustomerAddress func(childComplexity int) int
 		CustomerCountry func(childComplexity int) int
@@ -525,6 +568,8 @@ type ComplexityRoot struct {
 		ID          func(childComplexity int) int
 		PaypalEmail func(childComplexity int) int
 		UpdatedAt   func(childComplexity int) int
+		UpdatedBy   func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	PaymentSettingConnection struct {
@@ -556,6 +601,8 @@ type ComplexityRoot struct {
 		PackagePointTwo   func(childComplexity int) int
 		PackagePrice      func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
+		UpdatedBy         func(childComplexity int) int
+		Version           func(childComplexity int) int
 	}
 
 	PricingPackageConnection struct {
@@ -572,6 +619,7 @@ type ComplexityRoot struct {
 	Query struct {
 		Abouts           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
 		AdminUsers       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
+		ArchivedOrders   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Banners          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
 		CallToActions    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) int
 		Categories       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) int
@@ -583,6 +631,7 @@ type ComplexityRoot struct {
 		FooterAbouts     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) int
 		FooterAddresses  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
 		FooterSocials    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) int
+		History          func(childComplexity int, id int) int
 		IpnMessages      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
 		Jobs             func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
 		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
@@ -602,8 +651,33 @@ type ComplexityRoot struct {
 		TeamMembers      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) int
 		Testimonials     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) int
 		TotalSales       func(childComplexity int) int
+		Trash            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		VideoSections    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
 		Viewer           func(childComplexity int) int
+	}
+
+	Revision struct {
+		Action    func(childComplexity int) int
+		Actor     func(childComplexity int) int
+		After     func(childComplexity int) int
+		Before    func(childComplexity int) int
+		Changes   func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		NodeID    func(childComplexity int) int
+		NodeType  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	RevisionConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	RevisionEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	ServiceHeading struct {
@@ -612,6 +686,8 @@ type ComplexityRoot struct {
 		ServiceHeading    func(childComplexity int) int
 		ServicesubHeading func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
+		UpdatedBy         func(childComplexity int) int
+		Version           func(childComplexity int) int
 	}
 
 	ServiceHeadingConnection struct {
@@ -628,10 +704,13 @@ type ComplexityRoot struct {
 	ServiceItem struct {
 		CreatedAt      func(childComplexity int) int
 		ID             func(childComplexity int) int
+		Position       func(childComplexity int) int
 		ServiceDetails func(childComplexity int) int
 		ServiceIcon    func(childComplexity int) int
 		ServiceTitle   func(childComplexity int) int
 		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
 	}
 
 	ServiceItemConnection struct {
@@ -648,10 +727,13 @@ type ComplexityRoot struct {
 	Step struct {
 		CreatedAt   func(childComplexity int) int
 		ID          func(childComplexity int) int
+		Position    func(childComplexity int) int
 		StepDetails func(childComplexity int) int
 		StepNumber  func(childComplexity int) int
 		StepTitle   func(childComplexity int) int
 		UpdatedAt   func(childComplexity int) int
+		UpdatedBy   func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	StepConnection struct {
@@ -674,6 +756,8 @@ type ComplexityRoot struct {
 		Email     func(childComplexity int) int
 		ID        func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	SubscriberConnection struct {
@@ -695,8 +779,11 @@ type ComplexityRoot struct {
 		MemberImg      func(childComplexity int) int
 		MemberPosition func(childComplexity int) int
 		Membername     func(childComplexity int) int
+		Position       func(childComplexity int) int
 		TwitterLink    func(childComplexity int) int
 		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
 		YoutubeLink    func(childComplexity int) int
 	}
 
@@ -718,7 +805,10 @@ type ComplexityRoot struct {
 		Image       func(childComplexity int) int
 		PersonName  func(childComplexity int) int
 		PersonTitle func(childComplexity int) int
+		Position    func(childComplexity int) int
 		UpdatedAt   func(childComplexity int) int
+		UpdatedBy   func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	TestimonialConnection struct {
@@ -732,11 +822,35 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	TrashItem struct {
+		CreatedAt func(childComplexity int) int
+		DeletedBy func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Label     func(childComplexity int) int
+		NodeID    func(childComplexity int) int
+		NodeType  func(childComplexity int) int
+		PurgeAt   func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	TrashItemConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	TrashItemEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	VideoSection struct {
 		CreatedAt         func(childComplexity int) int
 		ID                func(childComplexity int) int
 		ImageLink         func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
+		UpdatedBy         func(childComplexity int) int
+		Version           func(childComplexity int) int
 		VideoLink         func(childComplexity int) int
 		VideoSectionText  func(childComplexity int) int
 		VideoSectionTitle func(childComplexity int) int
@@ -836,6 +950,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.About.UpdatedAt(childComplexity), true
+	case "About.updatedBy":
+		if e.ComplexityRoot.About.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.About.UpdatedBy(childComplexity), true
+	case "About.version":
+		if e.ComplexityRoot.About.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.About.Version(childComplexity), true
 
 	case "AboutConnection.edges":
 		if e.ComplexityRoot.AboutConnection.Edges == nil {
@@ -887,6 +1013,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUser.UpdatedAt(childComplexity), true
+	case "AdminUser.updatedBy":
+		if e.ComplexityRoot.AdminUser.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.UpdatedBy(childComplexity), true
 	case "AdminUser.userEmail":
 		if e.ComplexityRoot.AdminUser.UserEmail == nil {
 			break
@@ -899,6 +1031,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUser.UserRole(childComplexity), true
+	case "AdminUser.version":
+		if e.ComplexityRoot.AdminUser.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.Version(childComplexity), true
 
 	case "AdminUserConnection.edges":
 		if e.ComplexityRoot.AdminUserConnection.Edges == nil {
@@ -974,6 +1112,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Banner.UpdatedAt(childComplexity), true
+	case "Banner.updatedBy":
+		if e.ComplexityRoot.Banner.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Banner.UpdatedBy(childComplexity), true
+	case "Banner.version":
+		if e.ComplexityRoot.Banner.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Banner.Version(childComplexity), true
 	case "Banner.youtubeLink":
 		if e.ComplexityRoot.Banner.YoutubeLink == nil {
 			break
@@ -1055,6 +1205,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallToAction.UpdatedAt(childComplexity), true
+	case "CallToAction.updatedBy":
+		if e.ComplexityRoot.CallToAction.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallToAction.UpdatedBy(childComplexity), true
+	case "CallToAction.version":
+		if e.ComplexityRoot.CallToAction.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallToAction.Version(childComplexity), true
 
 	case "CallToActionConnection.edges":
 		if e.ComplexityRoot.CallToActionConnection.Edges == nil {
@@ -1112,6 +1274,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Category.UpdatedAt(childComplexity), true
+	case "Category.updatedBy":
+		if e.ComplexityRoot.Category.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.UpdatedBy(childComplexity), true
+	case "Category.version":
+		if e.ComplexityRoot.Category.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.Version(childComplexity), true
 
 	case "CategoryConnection.edges":
 		if e.ComplexityRoot.CategoryConnection.Edges == nil {
@@ -1188,12 +1362,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ContactItem.ID(childComplexity), true
+	case "ContactItem.position":
+		if e.ComplexityRoot.ContactItem.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContactItem.Position(childComplexity), true
 	case "ContactItem.updatedAt":
 		if e.ComplexityRoot.ContactItem.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ContactItem.UpdatedAt(childComplexity), true
+	case "ContactItem.updatedBy":
+		if e.ComplexityRoot.ContactItem.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContactItem.UpdatedBy(childComplexity), true
+	case "ContactItem.version":
+		if e.ComplexityRoot.ContactItem.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContactItem.Version(childComplexity), true
 
 	case "ContactItemConnection.edges":
 		if e.ComplexityRoot.ContactItemConnection.Edges == nil {
@@ -1251,6 +1443,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Copyright.UpdatedAt(childComplexity), true
+	case "Copyright.updatedBy":
+		if e.ComplexityRoot.Copyright.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Copyright.UpdatedBy(childComplexity), true
+	case "Copyright.version":
+		if e.ComplexityRoot.Copyright.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Copyright.Version(childComplexity), true
 
 	case "CopyrightConnection.edges":
 		if e.ComplexityRoot.CopyrightConnection.Edges == nil {
@@ -1326,6 +1530,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Counter.UpdatedAt(childComplexity), true
+	case "Counter.updatedBy":
+		if e.ComplexityRoot.Counter.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counter.UpdatedBy(childComplexity), true
+	case "Counter.version":
+		if e.ComplexityRoot.Counter.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counter.Version(childComplexity), true
 	case "Counter.winingAwardNumber":
 		if e.ComplexityRoot.Counter.WiningAwardNumber == nil {
 			break
@@ -1425,12 +1641,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DesignItem.ImageLink(childComplexity), true
+	case "DesignItem.position":
+		if e.ComplexityRoot.DesignItem.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DesignItem.Position(childComplexity), true
 	case "DesignItem.updatedAt":
 		if e.ComplexityRoot.DesignItem.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.DesignItem.UpdatedAt(childComplexity), true
+	case "DesignItem.updatedBy":
+		if e.ComplexityRoot.DesignItem.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DesignItem.UpdatedBy(childComplexity), true
+	case "DesignItem.version":
+		if e.ComplexityRoot.DesignItem.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DesignItem.Version(childComplexity), true
 
 	case "DesignItemConnection.edges":
 		if e.ComplexityRoot.DesignItemConnection.Edges == nil {
@@ -1464,6 +1698,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DesignItemEdge.Node(childComplexity), true
 
+	case "FieldChange.after":
+		if e.ComplexityRoot.FieldChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FieldChange.After(childComplexity), true
+	case "FieldChange.before":
+		if e.ComplexityRoot.FieldChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FieldChange.Before(childComplexity), true
+	case "FieldChange.field":
+		if e.ComplexityRoot.FieldChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FieldChange.Field(childComplexity), true
+
 	case "FooterAbout.aboutFooterDetails":
 		if e.ComplexityRoot.FooterAbout.AboutFooterDetails == nil {
 			break
@@ -1494,6 +1747,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FooterAbout.UpdatedAt(childComplexity), true
+	case "FooterAbout.updatedBy":
+		if e.ComplexityRoot.FooterAbout.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterAbout.UpdatedBy(childComplexity), true
+	case "FooterAbout.version":
+		if e.ComplexityRoot.FooterAbout.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterAbout.Version(childComplexity), true
 
 	case "FooterAboutConnection.edges":
 		if e.ComplexityRoot.FooterAboutConnection.Edges == nil {
@@ -1563,6 +1828,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FooterAddress.UpdatedAt(childComplexity), true
+	case "FooterAddress.updatedBy":
+		if e.ComplexityRoot.FooterAddress.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterAddress.UpdatedBy(childComplexity), true
+	case "FooterAddress.version":
+		if e.ComplexityRoot.FooterAddress.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterAddress.Version(childComplexity), true
 
 	case "FooterAddressConnection.edges":
 		if e.ComplexityRoot.FooterAddressConnection.Edges == nil {
@@ -1626,6 +1903,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FooterSocial.UpdatedAt(childComplexity), true
+	case "FooterSocial.updatedBy":
+		if e.ComplexityRoot.FooterSocial.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterSocial.UpdatedBy(childComplexity), true
+	case "FooterSocial.version":
+		if e.ComplexityRoot.FooterSocial.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterSocial.Version(childComplexity), true
 
 	case "FooterSocialConnection.edges":
 		if e.ComplexityRoot.FooterSocialConnection.Edges == nil {
@@ -1905,6 +2194,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Logo.UpdatedAt(childComplexity), true
+	case "Logo.updatedBy":
+		if e.ComplexityRoot.Logo.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Logo.UpdatedBy(childComplexity), true
+	case "Logo.version":
+		if e.ComplexityRoot.Logo.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Logo.Version(childComplexity), true
 
 	case "LogoConnection.edges":
 		if e.ComplexityRoot.LogoConnection.Edges == nil {
@@ -1992,6 +2293,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Message.UpdatedAt(childComplexity), true
+	case "Message.updatedBy":
+		if e.ComplexityRoot.Message.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.UpdatedBy(childComplexity), true
+	case "Message.version":
+		if e.ComplexityRoot.Message.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Version(childComplexity), true
 	case "Message.website":
 		if e.ComplexityRoot.Message.Website == nil {
 			break
@@ -2031,6 +2344,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MessageEdge.Node(childComplexity), true
 
+	case "Mutation.archiveOrder":
+		if e.ComplexityRoot.Mutation.ArchiveOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveOrder(childComplexity, args["id"].(int), args["archived"].(bool)), true
 	case "Mutation.cancelOrder":
 		if e.ComplexityRoot.Mutation.CancelOrder == nil {
 			break
@@ -2284,6 +2608,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVideoSection(childComplexity, args["input"].(ent.CreateVideoSectionInput)), true
+	case "Mutation.deleteItem":
+		if e.ComplexityRoot.Mutation.DeleteItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteItem(childComplexity, args["id"].(int)), true
 	case "Mutation.markMessageRead":
 		if e.ComplexityRoot.Mutation.MarkMessageRead == nil {
 			break
@@ -2295,6 +2630,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkMessageRead(childComplexity, args["id"].(int)), true
+	case "Mutation.moveItem":
+		if e.ComplexityRoot.Mutation.MoveItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moveItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MoveItem(childComplexity, args["id"].(int), args["position"].(int)), true
+	case "Mutation.restoreItem":
+		if e.ComplexityRoot.Mutation.RestoreItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreItem(childComplexity, args["id"].(int)), true
+	case "Mutation.restoreRevision":
+		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreRevision_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["id"].(int)), true
 	case "Mutation.retryJob":
 		if e.ComplexityRoot.Mutation.RetryJob == nil {
 			break
@@ -2588,6 +2956,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.AmountRefunded(childComplexity), true
+	case "Order.archivedAt":
+		if e.ComplexityRoot.Order.ArchivedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ArchivedAt(childComplexity), true
 	case "Order.createdAt":
 		if e.ComplexityRoot.Order.CreatedAt == nil {
 			break
@@ -2956,6 +3330,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentSetting.UpdatedAt(childComplexity), true
+	case "PaymentSetting.updatedBy":
+		if e.ComplexityRoot.PaymentSetting.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.UpdatedBy(childComplexity), true
+	case "PaymentSetting.version":
+		if e.ComplexityRoot.PaymentSetting.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.Version(childComplexity), true
 
 	case "PaymentSettingConnection.edges":
 		if e.ComplexityRoot.PaymentSettingConnection.Edges == nil {
@@ -3091,6 +3477,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PricingPackage.UpdatedAt(childComplexity), true
+	case "PricingPackage.updatedBy":
+		if e.ComplexityRoot.PricingPackage.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PricingPackage.UpdatedBy(childComplexity), true
+	case "PricingPackage.version":
+		if e.ComplexityRoot.PricingPackage.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PricingPackage.Version(childComplexity), true
 
 	case "PricingPackageConnection.edges":
 		if e.ComplexityRoot.PricingPackageConnection.Edges == nil {
@@ -3146,6 +3544,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.AdminUserOrder)), true
+	case "Query.archivedOrders":
+		if e.ComplexityRoot.Query.ArchivedOrders == nil {
+			break
+		}
+
+		args, err := ec.field_Query_archivedOrders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArchivedOrders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.banners":
 		if e.ComplexityRoot.Query.Banners == nil {
 			break
@@ -3267,6 +3676,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FooterSocials(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.FooterSocialOrder)), true
+	case "Query.history":
+		if e.ComplexityRoot.Query.History == nil {
+			break
+		}
+
+		args, err := ec.field_Query_history_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.History(childComplexity, args["id"].(int)), true
 
 	case "Query.ipnMessages":
 		if e.ComplexityRoot.Query.IpnMessages == nil {
@@ -3467,6 +3887,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TotalSales(childComplexity), true
+	case "Query.trash":
+		if e.ComplexityRoot.Query.Trash == nil {
+			break
+		}
+
+		args, err := ec.field_Query_trash_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Trash(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.videoSections":
 		if e.ComplexityRoot.Query.VideoSections == nil {
 			break
@@ -3484,6 +3915,99 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+
+	case "Revision.action":
+		if e.ComplexityRoot.Revision.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Action(childComplexity), true
+	case "Revision.actor":
+		if e.ComplexityRoot.Revision.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Actor(childComplexity), true
+	case "Revision.after":
+		if e.ComplexityRoot.Revision.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.After(childComplexity), true
+	case "Revision.before":
+		if e.ComplexityRoot.Revision.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Before(childComplexity), true
+	case "Revision.changes":
+		if e.ComplexityRoot.Revision.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Changes(childComplexity), true
+	case "Revision.createdAt":
+		if e.ComplexityRoot.Revision.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.CreatedAt(childComplexity), true
+	case "Revision.id":
+		if e.ComplexityRoot.Revision.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ID(childComplexity), true
+	case "Revision.nodeID":
+		if e.ComplexityRoot.Revision.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.NodeID(childComplexity), true
+	case "Revision.nodeType":
+		if e.ComplexityRoot.Revision.NodeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.NodeType(childComplexity), true
+	case "Revision.updatedAt":
+		if e.ComplexityRoot.Revision.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.UpdatedAt(childComplexity), true
+
+	case "RevisionConnection.edges":
+		if e.ComplexityRoot.RevisionConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.Edges(childComplexity), true
+	case "RevisionConnection.pageInfo":
+		if e.ComplexityRoot.RevisionConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.PageInfo(childComplexity), true
+	case "RevisionConnection.totalCount":
+		if e.ComplexityRoot.RevisionConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.TotalCount(childComplexity), true
+
+	case "RevisionEdge.cursor":
+		if e.ComplexityRoot.RevisionEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionEdge.Cursor(childComplexity), true
+	case "RevisionEdge.node":
+		if e.ComplexityRoot.RevisionEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionEdge.Node(childComplexity), true
 
 	case "ServiceHeading.createdAt":
 		if e.ComplexityRoot.ServiceHeading.CreatedAt == nil {
@@ -3515,6 +4039,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ServiceHeading.UpdatedAt(childComplexity), true
+	case "ServiceHeading.updatedBy":
+		if e.ComplexityRoot.ServiceHeading.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ServiceHeading.UpdatedBy(childComplexity), true
+	case "ServiceHeading.version":
+		if e.ComplexityRoot.ServiceHeading.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ServiceHeading.Version(childComplexity), true
 
 	case "ServiceHeadingConnection.edges":
 		if e.ComplexityRoot.ServiceHeadingConnection.Edges == nil {
@@ -3560,6 +4096,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ServiceItem.ID(childComplexity), true
+	case "ServiceItem.position":
+		if e.ComplexityRoot.ServiceItem.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ServiceItem.Position(childComplexity), true
 	case "ServiceItem.serviceDetails":
 		if e.ComplexityRoot.ServiceItem.ServiceDetails == nil {
 			break
@@ -3584,6 +4126,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ServiceItem.UpdatedAt(childComplexity), true
+	case "ServiceItem.updatedBy":
+		if e.ComplexityRoot.ServiceItem.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ServiceItem.UpdatedBy(childComplexity), true
+	case "ServiceItem.version":
+		if e.ComplexityRoot.ServiceItem.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ServiceItem.Version(childComplexity), true
 
 	case "ServiceItemConnection.edges":
 		if e.ComplexityRoot.ServiceItemConnection.Edges == nil {
@@ -3629,6 +4183,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Step.ID(childComplexity), true
+	case "Step.position":
+		if e.ComplexityRoot.Step.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Step.Position(childComplexity), true
 	case "Step.stepDetails":
 		if e.ComplexityRoot.Step.StepDetails == nil {
 			break
@@ -3653,6 +4213,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Step.UpdatedAt(childComplexity), true
+	case "Step.updatedBy":
+		if e.ComplexityRoot.Step.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Step.UpdatedBy(childComplexity), true
+	case "Step.version":
+		if e.ComplexityRoot.Step.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Step.Version(childComplexity), true
 
 	case "StepConnection.edges":
 		if e.ComplexityRoot.StepConnection.Edges == nil {
@@ -3717,6 +4289,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscriber.UpdatedAt(childComplexity), true
+	case "Subscriber.updatedBy":
+		if e.ComplexityRoot.Subscriber.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscriber.UpdatedBy(childComplexity), true
+	case "Subscriber.version":
+		if e.ComplexityRoot.Subscriber.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscriber.Version(childComplexity), true
 
 	case "SubscriberConnection.edges":
 		if e.ComplexityRoot.SubscriberConnection.Edges == nil {
@@ -3792,6 +4376,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TeamMember.Membername(childComplexity), true
+	case "TeamMember.position":
+		if e.ComplexityRoot.TeamMember.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Position(childComplexity), true
 	case "TeamMember.twitterLink":
 		if e.ComplexityRoot.TeamMember.TwitterLink == nil {
 			break
@@ -3804,6 +4394,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TeamMember.UpdatedAt(childComplexity), true
+	case "TeamMember.updatedBy":
+		if e.ComplexityRoot.TeamMember.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.UpdatedBy(childComplexity), true
+	case "TeamMember.version":
+		if e.ComplexityRoot.TeamMember.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Version(childComplexity), true
 	case "TeamMember.youtubeLink":
 		if e.ComplexityRoot.TeamMember.YoutubeLink == nil {
 			break
@@ -3879,12 +4481,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Testimonial.PersonTitle(childComplexity), true
+	case "Testimonial.position":
+		if e.ComplexityRoot.Testimonial.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Testimonial.Position(childComplexity), true
 	case "Testimonial.updatedAt":
 		if e.ComplexityRoot.Testimonial.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Testimonial.UpdatedAt(childComplexity), true
+	case "Testimonial.updatedBy":
+		if e.ComplexityRoot.Testimonial.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Testimonial.UpdatedBy(childComplexity), true
+	case "Testimonial.version":
+		if e.ComplexityRoot.Testimonial.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Testimonial.Version(childComplexity), true
 
 	case "TestimonialConnection.edges":
 		if e.ComplexityRoot.TestimonialConnection.Edges == nil {
@@ -3918,6 +4538,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TestimonialEdge.Node(childComplexity), true
 
+	case "TrashItem.createdAt":
+		if e.ComplexityRoot.TrashItem.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.CreatedAt(childComplexity), true
+	case "TrashItem.deletedBy":
+		if e.ComplexityRoot.TrashItem.DeletedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.DeletedBy(childComplexity), true
+	case "TrashItem.id":
+		if e.ComplexityRoot.TrashItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.ID(childComplexity), true
+	case "TrashItem.label":
+		if e.ComplexityRoot.TrashItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.Label(childComplexity), true
+	case "TrashItem.nodeID":
+		if e.ComplexityRoot.TrashItem.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.NodeID(childComplexity), true
+	case "TrashItem.nodeType":
+		if e.ComplexityRoot.TrashItem.NodeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.NodeType(childComplexity), true
+	case "TrashItem.purgeAt":
+		if e.ComplexityRoot.TrashItem.PurgeAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.PurgeAt(childComplexity), true
+	case "TrashItem.updatedAt":
+		if e.ComplexityRoot.TrashItem.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItem.UpdatedAt(childComplexity), true
+
+	case "TrashItemConnection.edges":
+		if e.ComplexityRoot.TrashItemConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItemConnection.Edges(childComplexity), true
+	case "TrashItemConnection.pageInfo":
+		if e.ComplexityRoot.TrashItemConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItemConnection.PageInfo(childComplexity), true
+	case "TrashItemConnection.totalCount":
+		if e.ComplexityRoot.TrashItemConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItemConnection.TotalCount(childComplexity), true
+
+	case "TrashItemEdge.cursor":
+		if e.ComplexityRoot.TrashItemEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItemEdge.Cursor(childComplexity), true
+	case "TrashItemEdge.node":
+		if e.ComplexityRoot.TrashItemEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashItemEdge.Node(childComplexity), true
+
 	case "VideoSection.createdAt":
 		if e.ComplexityRoot.VideoSection.CreatedAt == nil {
 			break
@@ -3942,6 +4643,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VideoSection.UpdatedAt(childComplexity), true
+	case "VideoSection.updatedBy":
+		if e.ComplexityRoot.VideoSection.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VideoSection.UpdatedBy(childComplexity), true
+	case "VideoSection.version":
+		if e.ComplexityRoot.VideoSection.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VideoSection.Version(childComplexity), true
 	case "VideoSection.videoLink":
 		if e.ComplexityRoot.VideoSection.VideoLink == nil {
 			break
@@ -4075,12 +4788,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPaymentSettingOrder,
 		ec.unmarshalInputPricingPackageOrder,
+		ec.unmarshalInputRevisionOrder,
 		ec.unmarshalInputServiceHeadingOrder,
 		ec.unmarshalInputServiceItemOrder,
 		ec.unmarshalInputStepOrder,
 		ec.unmarshalInputSubscriberOrder,
 		ec.unmarshalInputTeamMemberOrder,
 		ec.unmarshalInputTestimonialOrder,
+		ec.unmarshalInputTrashItemOrder,
 		ec.unmarshalInputUpdateAboutInput,
 		ec.unmarshalInputUpdateAdminUserInput,
 		ec.unmarshalInputUpdateBannerInput,
@@ -4221,6 +4936,24 @@ extend type Query {
   jobs(states: [JobState!], first: Int = 50, after: String): JobPage!
   "What about payments needs a look (admin): notices not verified, notices refused, orders Paid by hand."
   paymentCheck: PaymentCheck!
+  "Archived orders, newest first (admin); orders lists the others."
+  archivedOrders(after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
+  "Deleted records, newest first (admin); each can be restored until its purgeAt."
+  trash(after: Cursor, first: Int, before: Cursor, last: Int): TrashItemConnection!
+  "A record's revisions, newest first, the last 200 (admin); the record may be in the trash."
+  history(id: ID!): [Revision!]!
+}
+
+extend type Revision {
+  "The fields this revision changed, by name, with their values before and after."
+  changes: [FieldChange!]!
+}
+
+"One field's values before and after a revision; null where the record had none."
+type FieldChange {
+  field: String!
+  before: String
+  after: String
 }
 
 extend type Order {
@@ -4307,6 +5040,20 @@ type Mutation {
   setPaymentStatus(id: ID!, status: PaymentStatus!, reason: String!): Order!
   "Runs a failed or retrying job again now (admin)."
   retryJob(id: ID!): Job!
+  "Hides an order from the working lists, or brings it back (admin). Orders are never deleted."
+  archiveOrder(id: ID!, archived: Boolean!): Order!
+
+  """
+  Moves a record of any content type to the trash (admin); it is restorable until the
+  trash item's purgeAt. Orders and payments are never deleted; the last admin user cannot be.
+  """
+  deleteItem(id: ID!): TrashItem!
+  "Brings a record back from the trash (admin), as it was when deleted."
+  restoreItem(id: ID!): Node!
+  "Puts a record's values back as they were after that revision (admin); the restore is itself a revision."
+  restoreRevision(id: ID!): Node!
+  "Puts a list item at position (0 is first) among the items of its type (admin); the public pages follow."
+  moveItem(id: ID!, position: Int!): Node!
 
   createAbout(input: CreateAboutInput!): About!
   updateAbout(id: ID!, input: UpdateAboutInput!): About!
@@ -4362,6 +5109,8 @@ type About implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   aboutImg: String!
   aboutHeading: String!
   aboutText: String!
@@ -4423,6 +5172,8 @@ type AdminUser implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   userEmail: String!
   userRole: UserRole!
 }
@@ -4479,6 +5230,8 @@ type Banner implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   bannerHeading: String!
   bannerDetails: String!
   bannerImage: String!
@@ -4538,6 +5291,8 @@ type CallToAction implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   heading: String!
   subHeading: String!
   buttonText: String!
@@ -4596,6 +5351,8 @@ type Category implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   name: String!
 }
 """
@@ -4651,6 +5408,9 @@ type ContactItem implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   contactImg: String!
   contactTitle: String!
   contactDetails: String!
@@ -4703,11 +5463,14 @@ Properties by which ContactItem connections can be ordered.
 """
 enum ContactItemOrderField {
   CREATED_AT
+  POSITION
 }
 type Copyright implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   copyrightText: String!
 }
 """
@@ -4763,6 +5526,8 @@ type Counter implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   happyClientsNumber: String!
   happyClientsText: String!
   projectCompleteNumber: String!
@@ -4967,7 +5732,7 @@ CreatePricingPackageInput is used for create PricingPackage object.
 Input was generated by ent.
 """
 input CreatePricingPackageInput {
-  packageName: String!
+  packageName: PackageName!
   packageDetails: String!
   packagePrice: Money!
   packageButtonText: String!
@@ -5058,6 +5823,9 @@ type DesignItem implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   format: DesignFormat!
   canvaLink: String!
   imageLink: String!
@@ -5112,11 +5880,14 @@ Properties by which DesignItem connections can be ordered.
 """
 enum DesignItemOrderField {
   CREATED_AT
+  POSITION
 }
 type FooterAbout implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   aboutFooterText: String!
   aboutFooterDetails: String!
 }
@@ -5173,6 +5944,8 @@ type FooterAddress implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   footerPhone: String!
   footeraddress: String!
   footerEmail: String!
@@ -5230,6 +6003,8 @@ type FooterSocial implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   fblink: String!
   inslink: String!
 }
@@ -5379,6 +6154,8 @@ type Logo implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   logo: String!
 }
 """
@@ -5434,6 +6211,8 @@ type Message implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   fullName: String!
   phoneNumber: String!
   emailAddress: String!
@@ -5522,6 +6301,7 @@ type Order implements Node {
   orderStatus: OrderStatus!
   paymentStatus: PaymentStatus!
   amountRefunded: Money!
+  archivedAt: Time
   package: PricingPackage
   events(
     """
@@ -5690,6 +6470,14 @@ enum OrderStatus @goModel(model: "seoagency/ent/order.OrderStatus") {
   Delivered
 }
 """
+PackageName is enum for the field package_name
+"""
+enum PackageName @goModel(model: "seoagency/ent/pricingpackage.PackageName") {
+  Basic
+  Standard
+  Premium
+}
+"""
 Information about pagination in a connection.
 https://relay.dev/graphql/connections.htm#sec-undefined.PageInfo
 """
@@ -5756,6 +6544,8 @@ type PaymentSetting implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   paypalEmail: String!
 }
 """
@@ -5822,7 +6612,9 @@ type PricingPackage implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
-  packageName: String!
+  version: Int!
+  updatedBy: String!
+  packageName: PackageName!
   packageDetails: String!
   packagePrice: Money!
   packageButtonText: String!
@@ -6556,10 +7348,81 @@ type Query {
     orderBy: VideoSectionOrder
   ): VideoSectionConnection!
 }
+type Revision implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  nodeID: ID!
+  nodeType: String!
+  action: RevisionAction!
+  actor: String!
+  before: String!
+  after: String!
+}
+"""
+RevisionAction is enum for the field action
+"""
+enum RevisionAction @goModel(model: "seoagency/ent/revision.Action") {
+  create
+  update
+  delete
+  restore
+}
+"""
+A connection to a list of items.
+"""
+type RevisionConnection {
+  """
+  A list of edges.
+  """
+  edges: [RevisionEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type RevisionEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Revision
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Revision connections
+"""
+input RevisionOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Revisions.
+  """
+  field: RevisionOrderField!
+}
+"""
+Properties by which Revision connections can be ordered.
+"""
+enum RevisionOrderField {
+  CREATED_AT
+}
 type ServiceHeading implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   serviceHeading: String!
   servicesubHeading: String!
 }
@@ -6616,6 +7479,9 @@ type ServiceItem implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   serviceIcon: String!
   serviceTitle: String!
   serviceDetails: String!
@@ -6668,11 +7534,15 @@ Properties by which ServiceItem connections can be ordered.
 """
 enum ServiceItemOrderField {
   CREATED_AT
+  POSITION
 }
 type Step implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   stepTitle: String!
   stepDetails: String!
   stepNumber: String!
@@ -6725,11 +7595,14 @@ Properties by which Step connections can be ordered.
 """
 enum StepOrderField {
   CREATED_AT
+  POSITION
 }
 type Subscriber implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   email: String!
 }
 """
@@ -6785,6 +7658,9 @@ type TeamMember implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   facebookLink: String!
   twitterLink: String!
   linkedinLink: String!
@@ -6841,11 +7717,15 @@ Properties by which TeamMember connections can be ordered.
 """
 enum TeamMemberOrderField {
   CREATED_AT
+  POSITION
 }
 type Testimonial implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  position: Int!
   image: String!
   personName: String!
   personTitle: String!
@@ -6899,16 +7779,77 @@ Properties by which Testimonial connections can be ordered.
 """
 enum TestimonialOrderField {
   CREATED_AT
+  POSITION
 }
 """
 The builtin Time type
 """
 scalar Time
+type TrashItem implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  nodeID: ID!
+  nodeType: String!
+  label: String!
+  deletedBy: String!
+  purgeAt: Time!
+}
+"""
+A connection to a list of items.
+"""
+type TrashItemConnection {
+  """
+  A list of edges.
+  """
+  edges: [TrashItemEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type TrashItemEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: TrashItem
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for TrashItem connections
+"""
+input TrashItemOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order TrashItems.
+  """
+  field: TrashItemOrderField!
+}
+"""
+Properties by which TrashItem connections can be ordered.
+"""
+enum TrashItemOrderField {
+  CREATED_AT
+}
 """
 UpdateAboutInput is used for update About object.
 Input was generated by ent.
 """
 input UpdateAboutInput {
+  version: Int
   aboutImg: String
   aboutHeading: String
   aboutText: String
@@ -6922,6 +7863,7 @@ UpdateAdminUserInput is used for update AdminUser object.
 Input was generated by ent.
 """
 input UpdateAdminUserInput {
+  version: Int
   userEmail: String
   userRole: UserRole
 }
@@ -6930,6 +7872,7 @@ UpdateBannerInput is used for update Banner object.
 Input was generated by ent.
 """
 input UpdateBannerInput {
+  version: Int
   bannerHeading: String
   bannerDetails: String
   bannerImage: String
@@ -6941,6 +7884,7 @@ UpdateCallToActionInput is used for update CallToAction object.
 Input was generated by ent.
 """
 input UpdateCallToActionInput {
+  version: Int
   heading: String
   subHeading: String
   buttonText: String
@@ -6951,6 +7895,7 @@ UpdateCategoryInput is used for update Category object.
 Input was generated by ent.
 """
 input UpdateCategoryInput {
+  version: Int
   name: String
 }
 """
@@ -6958,6 +7903,7 @@ UpdateContactItemInput is used for update ContactItem object.
 Input was generated by ent.
 """
 input UpdateContactItemInput {
+  version: Int
   contactImg: String
   contactTitle: String
   contactDetails: String
@@ -6967,6 +7913,7 @@ UpdateCopyrightInput is used for update Copyright object.
 Input was generated by ent.
 """
 input UpdateCopyrightInput {
+  version: Int
   copyrightText: String
 }
 """
@@ -6974,6 +7921,7 @@ UpdateCounterInput is used for update Counter object.
 Input was generated by ent.
 """
 input UpdateCounterInput {
+  version: Int
   happyClientsNumber: String
   happyClientsText: String
   projectCompleteNumber: String
@@ -6988,6 +7936,7 @@ UpdateDesignItemInput is used for update DesignItem object.
 Input was generated by ent.
 """
 input UpdateDesignItemInput {
+  version: Int
   format: DesignFormat
   canvaLink: String
   imageLink: String
@@ -6999,6 +7948,7 @@ UpdateFooterAboutInput is used for update FooterAbout object.
 Input was generated by ent.
 """
 input UpdateFooterAboutInput {
+  version: Int
   aboutFooterText: String
   aboutFooterDetails: String
 }
@@ -7007,6 +7957,7 @@ UpdateFooterAddressInput is used for update FooterAddress object.
 Input was generated by ent.
 """
 input UpdateFooterAddressInput {
+  version: Int
   footerPhone: String
   footeraddress: String
   footerEmail: String
@@ -7016,6 +7967,7 @@ UpdateFooterSocialInput is used for update FooterSocial object.
 Input was generated by ent.
 """
 input UpdateFooterSocialInput {
+  version: Int
   fblink: String
   inslink: String
 }
@@ -7024,6 +7976,7 @@ UpdateLogoInput is used for update Logo object.
 Input was generated by ent.
 """
 input UpdateLogoInput {
+  version: Int
   logo: String
 }
 """
@@ -7031,6 +7984,7 @@ UpdatePaymentSettingInput is used for update PaymentSetting object.
 Input was generated by ent.
 """
 input UpdatePaymentSettingInput {
+  version: Int
   paypalEmail: String
 }
 """
@@ -7038,7 +7992,8 @@ UpdatePricingPackageInput is used for update PricingPackage object.
 Input was generated by ent.
 """
 input UpdatePricingPackageInput {
-  packageName: String
+  version: Int
+  packageName: PackageName
   packageDetails: String
   packagePrice: Money
   packageButtonText: String
@@ -7058,6 +8013,7 @@ UpdateServiceHeadingInput is used for update ServiceHeading object.
 Input was generated by ent.
 """
 input UpdateServiceHeadingInput {
+  version: Int
   serviceHeading: String
   servicesubHeading: String
 }
@@ -7066,6 +8022,7 @@ UpdateServiceItemInput is used for update ServiceItem object.
 Input was generated by ent.
 """
 input UpdateServiceItemInput {
+  version: Int
   serviceIcon: String
   serviceTitle: String
   serviceDetails: String
@@ -7075,6 +8032,7 @@ UpdateStepInput is used for update Step object.
 Input was generated by ent.
 """
 input UpdateStepInput {
+  version: Int
   stepTitle: String
   stepDetails: String
   stepNumber: String
@@ -7084,6 +8042,7 @@ UpdateTeamMemberInput is used for update TeamMember object.
 Input was generated by ent.
 """
 input UpdateTeamMemberInput {
+  version: Int
   facebookLink: String
   twitterLink: String
   linkedinLink: String
@@ -7097,6 +8056,7 @@ UpdateTestimonialInput is used for update Testimonial object.
 Input was generated by ent.
 """
 input UpdateTestimonialInput {
+  version: Int
   image: String
   personName: String
   personTitle: String
@@ -7107,6 +8067,7 @@ UpdateVideoSectionInput is used for update VideoSection object.
 Input was generated by ent.
 """
 input UpdateVideoSectionInput {
+  version: Int
   imageLink: String
   videoLink: String
   videoSectionTitle: String
@@ -7122,6 +8083,8 @@ type VideoSection implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  version: Int!
+  updatedBy: String!
   imageLink: String!
   videoLink: String!
   videoSectionTitle: String!
@@ -7192,6 +8155,10 @@ func (ec *executionContext) childFields_About(ctx context.Context, field graphql
 		return ec.fieldContext_About_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_About_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_About_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_About_updatedBy(ctx, field)
 	case "aboutImg":
 		return ec.fieldContext_About_aboutImg(ctx, field)
 	case "aboutHeading":
@@ -7240,6 +8207,10 @@ func (ec *executionContext) childFields_AdminUser(ctx context.Context, field gra
 		return ec.fieldContext_AdminUser_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_AdminUser_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_AdminUser_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_AdminUser_updatedBy(ctx, field)
 	case "userEmail":
 		return ec.fieldContext_AdminUser_userEmail(ctx, field)
 	case "userRole":
@@ -7278,6 +8249,10 @@ func (ec *executionContext) childFields_Banner(ctx context.Context, field graphq
 		return ec.fieldContext_Banner_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Banner_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Banner_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Banner_updatedBy(ctx, field)
 	case "bannerHeading":
 		return ec.fieldContext_Banner_bannerHeading(ctx, field)
 	case "bannerDetails":
@@ -7322,6 +8297,10 @@ func (ec *executionContext) childFields_CallToAction(ctx context.Context, field 
 		return ec.fieldContext_CallToAction_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_CallToAction_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_CallToAction_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_CallToAction_updatedBy(ctx, field)
 	case "heading":
 		return ec.fieldContext_CallToAction_heading(ctx, field)
 	case "subHeading":
@@ -7364,6 +8343,10 @@ func (ec *executionContext) childFields_Category(ctx context.Context, field grap
 		return ec.fieldContext_Category_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Category_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Category_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Category_updatedBy(ctx, field)
 	case "name":
 		return ec.fieldContext_Category_name(ctx, field)
 	}
@@ -7410,6 +8393,12 @@ func (ec *executionContext) childFields_ContactItem(ctx context.Context, field g
 		return ec.fieldContext_ContactItem_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_ContactItem_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_ContactItem_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_ContactItem_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_ContactItem_position(ctx, field)
 	case "contactImg":
 		return ec.fieldContext_ContactItem_contactImg(ctx, field)
 	case "contactTitle":
@@ -7450,6 +8439,10 @@ func (ec *executionContext) childFields_Copyright(ctx context.Context, field gra
 		return ec.fieldContext_Copyright_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Copyright_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Copyright_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Copyright_updatedBy(ctx, field)
 	case "copyrightText":
 		return ec.fieldContext_Copyright_copyrightText(ctx, field)
 	}
@@ -7486,6 +8479,10 @@ func (ec *executionContext) childFields_Counter(ctx context.Context, field graph
 		return ec.fieldContext_Counter_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Counter_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Counter_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Counter_updatedBy(ctx, field)
 	case "happyClientsNumber":
 		return ec.fieldContext_Counter_happyClientsNumber(ctx, field)
 	case "happyClientsText":
@@ -7536,6 +8533,12 @@ func (ec *executionContext) childFields_DesignItem(ctx context.Context, field gr
 		return ec.fieldContext_DesignItem_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_DesignItem_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_DesignItem_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_DesignItem_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_DesignItem_position(ctx, field)
 	case "format":
 		return ec.fieldContext_DesignItem_format(ctx, field)
 	case "canvaLink":
@@ -7572,6 +8575,18 @@ func (ec *executionContext) childFields_DesignItemEdge(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type DesignItemEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_FieldChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_FieldChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_FieldChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_FieldChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FieldChange", field.Name)
+}
+
 func (ec *executionContext) childFields_FooterAbout(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7580,6 +8595,10 @@ func (ec *executionContext) childFields_FooterAbout(ctx context.Context, field g
 		return ec.fieldContext_FooterAbout_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_FooterAbout_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_FooterAbout_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_FooterAbout_updatedBy(ctx, field)
 	case "aboutFooterText":
 		return ec.fieldContext_FooterAbout_aboutFooterText(ctx, field)
 	case "aboutFooterDetails":
@@ -7618,6 +8637,10 @@ func (ec *executionContext) childFields_FooterAddress(ctx context.Context, field
 		return ec.fieldContext_FooterAddress_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_FooterAddress_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_FooterAddress_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_FooterAddress_updatedBy(ctx, field)
 	case "footerPhone":
 		return ec.fieldContext_FooterAddress_footerPhone(ctx, field)
 	case "footeraddress":
@@ -7658,6 +8681,10 @@ func (ec *executionContext) childFields_FooterSocial(ctx context.Context, field 
 		return ec.fieldContext_FooterSocial_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_FooterSocial_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_FooterSocial_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_FooterSocial_updatedBy(ctx, field)
 	case "fblink":
 		return ec.fieldContext_FooterSocial_fblink(ctx, field)
 	case "inslink":
@@ -7804,6 +8831,10 @@ func (ec *executionContext) childFields_Logo(ctx context.Context, field graphql.
 		return ec.fieldContext_Logo_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Logo_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Logo_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Logo_updatedBy(ctx, field)
 	case "logo":
 		return ec.fieldContext_Logo_logo(ctx, field)
 	}
@@ -7840,6 +8871,10 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Message_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Message_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Message_updatedBy(ctx, field)
 	case "fullName":
 		return ec.fieldContext_Message_fullName(ctx, field)
 	case "phoneNumber":
@@ -7908,6 +8943,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_paymentStatus(ctx, field)
 	case "amountRefunded":
 		return ec.fieldContext_Order_amountRefunded(ctx, field)
+	case "archivedAt":
+		return ec.fieldContext_Order_archivedAt(ctx, field)
 	case "package":
 		return ec.fieldContext_Order_package(ctx, field)
 	case "events":
@@ -8054,6 +9091,10 @@ func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, fiel
 		return ec.fieldContext_PaymentSetting_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_PaymentSetting_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_PaymentSetting_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_PaymentSetting_updatedBy(ctx, field)
 	case "paypalEmail":
 		return ec.fieldContext_PaymentSetting_paypalEmail(ctx, field)
 	}
@@ -8090,6 +9131,10 @@ func (ec *executionContext) childFields_PricingPackage(ctx context.Context, fiel
 		return ec.fieldContext_PricingPackage_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_PricingPackage_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_PricingPackage_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_PricingPackage_updatedBy(ctx, field)
 	case "packageName":
 		return ec.fieldContext_PricingPackage_packageName(ctx, field)
 	case "packageDetails":
@@ -8144,6 +9189,42 @@ func (ec *executionContext) childFields_PricingPackageEdge(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type PricingPackageEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Revision(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Revision_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Revision_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Revision_updatedAt(ctx, field)
+	case "nodeID":
+		return ec.fieldContext_Revision_nodeID(ctx, field)
+	case "nodeType":
+		return ec.fieldContext_Revision_nodeType(ctx, field)
+	case "action":
+		return ec.fieldContext_Revision_action(ctx, field)
+	case "actor":
+		return ec.fieldContext_Revision_actor(ctx, field)
+	case "before":
+		return ec.fieldContext_Revision_before(ctx, field)
+	case "after":
+		return ec.fieldContext_Revision_after(ctx, field)
+	case "changes":
+		return ec.fieldContext_Revision_changes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Revision", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_RevisionEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_RevisionEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_ServiceHeading(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8152,6 +9233,10 @@ func (ec *executionContext) childFields_ServiceHeading(ctx context.Context, fiel
 		return ec.fieldContext_ServiceHeading_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_ServiceHeading_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_ServiceHeading_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_ServiceHeading_updatedBy(ctx, field)
 	case "serviceHeading":
 		return ec.fieldContext_ServiceHeading_serviceHeading(ctx, field)
 	case "servicesubHeading":
@@ -8190,6 +9275,12 @@ func (ec *executionContext) childFields_ServiceItem(ctx context.Context, field g
 		return ec.fieldContext_ServiceItem_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_ServiceItem_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_ServiceItem_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_ServiceItem_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_ServiceItem_position(ctx, field)
 	case "serviceIcon":
 		return ec.fieldContext_ServiceItem_serviceIcon(ctx, field)
 	case "serviceTitle":
@@ -8230,6 +9321,12 @@ func (ec *executionContext) childFields_Step(ctx context.Context, field graphql.
 		return ec.fieldContext_Step_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Step_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Step_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Step_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_Step_position(ctx, field)
 	case "stepTitle":
 		return ec.fieldContext_Step_stepTitle(ctx, field)
 	case "stepDetails":
@@ -8278,6 +9375,10 @@ func (ec *executionContext) childFields_Subscriber(ctx context.Context, field gr
 		return ec.fieldContext_Subscriber_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Subscriber_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Subscriber_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Subscriber_updatedBy(ctx, field)
 	case "email":
 		return ec.fieldContext_Subscriber_email(ctx, field)
 	}
@@ -8314,6 +9415,12 @@ func (ec *executionContext) childFields_TeamMember(ctx context.Context, field gr
 		return ec.fieldContext_TeamMember_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_TeamMember_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_TeamMember_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_TeamMember_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_TeamMember_position(ctx, field)
 	case "facebookLink":
 		return ec.fieldContext_TeamMember_facebookLink(ctx, field)
 	case "twitterLink":
@@ -8362,6 +9469,12 @@ func (ec *executionContext) childFields_Testimonial(ctx context.Context, field g
 		return ec.fieldContext_Testimonial_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Testimonial_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Testimonial_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Testimonial_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_Testimonial_position(ctx, field)
 	case "image":
 		return ec.fieldContext_Testimonial_image(ctx, field)
 	case "personName":
@@ -8396,6 +9509,50 @@ func (ec *executionContext) childFields_TestimonialEdge(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type TestimonialEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_TrashItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TrashItem_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TrashItem_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_TrashItem_updatedAt(ctx, field)
+	case "nodeID":
+		return ec.fieldContext_TrashItem_nodeID(ctx, field)
+	case "nodeType":
+		return ec.fieldContext_TrashItem_nodeType(ctx, field)
+	case "label":
+		return ec.fieldContext_TrashItem_label(ctx, field)
+	case "deletedBy":
+		return ec.fieldContext_TrashItem_deletedBy(ctx, field)
+	case "purgeAt":
+		return ec.fieldContext_TrashItem_purgeAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashItem", field.Name)
+}
+
+func (ec *executionContext) childFields_TrashItemConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_TrashItemConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_TrashItemConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_TrashItemConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashItemConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_TrashItemEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_TrashItemEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_TrashItemEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashItemEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_VideoSection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8404,6 +9561,10 @@ func (ec *executionContext) childFields_VideoSection(ctx context.Context, field 
 		return ec.fieldContext_VideoSection_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_VideoSection_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_VideoSection_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_VideoSection_updatedBy(ctx, field)
 	case "imageLink":
 		return ec.fieldContext_VideoSection_imageLink(ctx, field)
 	case "videoLink":

@@ -21,6 +21,13 @@ type CreateOrderInput struct {
 	CustomerCountry string `json:"customerCountry"`
 }
 
+// One field's values before and after a revision; null where the record had none.
+type FieldChange struct {
+	Field  string  `json:"field"`
+	Before *string `json:"before,omitempty"`
+	After  *string `json:"after,omitempty"`
+}
+
 type FormField struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`

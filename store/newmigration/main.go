@@ -45,6 +45,8 @@ func main() {
 	err = migrate.NamedDiff(ctx, url, os.Args[1],
 		schema.WithDir(dir),
 		schema.WithMigrationMode(schema.ModeReplay),
+		// A field that stops being unique (say, unique among live rows only) loses its index.
+		schema.WithDropIndex(true),
 		schema.WithDialect(dialect.Postgres),
 		schema.WithFormatter(atlas.DefaultFormatter),
 	)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11474685cd7a0444ee33cc0ce1f718e4>>
+ * @generated SignedSource<<f2a0a1dce56184fab3b108a67d1fc426>>
  * @relayHash f39c92f9ca91794761b45bf16deb4403
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UserRole = "Admin" | "%future added value";
 export type UpdateAdminUserInput = {
   userEmail?: string | null | undefined;
   userRole?: UserRole | null | undefined;
+  version?: number | null | undefined;
 };
 export type AdminUserEditMutation$variables = {
   confirmOwnEmailChange: boolean;

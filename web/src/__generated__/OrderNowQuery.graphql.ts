@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0200c766428466708beac8ca683e4c47>>
+ * @generated SignedSource<<321894e76e66ba4a2398d864bda1f857>>
  * @relayHash 393b1b95e528671665c5d654ed5a0060
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 393b1b95e528671665c5d654ed5a0060
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type OrderNowQuery$variables = {
   id: string;
 };
@@ -19,7 +20,7 @@ export type OrderNowQuery$data = {
     readonly __typename: "PricingPackage";
     readonly id: string;
     readonly packageDetails: string;
-    readonly packageName: string;
+    readonly packageName: PackageName;
     readonly packagePrice: string;
   } | {
     // This will never be '%other', but we need some

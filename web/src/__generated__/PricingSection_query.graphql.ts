@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cd7a713dd7183c6009afde66a0966ce>>
+ * @generated SignedSource<<f530371ba43c9e3db529f2feb5beca16>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PricingSection_query$data = {
   readonly pricingPackages: {
@@ -16,7 +17,7 @@ export type PricingSection_query$data = {
         readonly id: string;
         readonly packageButtonText: string;
         readonly packageDetails: string;
-        readonly packageName: string;
+        readonly packageName: PackageName;
         readonly packagePointEight: string;
         readonly packagePointFive: string;
         readonly packagePointFour: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abe7ba4f395ce39d1543c2fd4f048b2b>>
+ * @generated SignedSource<<5d99cfcb01de92d5d66bbaab391d9ce6>>
  * @relayHash 2ae8b51f6116f5d7cc7e5a824e5baa82
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type UpdateAboutInput = {
   aboutPointone?: string | null | undefined;
   aboutPointwo?: string | null | undefined;
   aboutText?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentAboutUpdateMutation$variables = {
   id: string;

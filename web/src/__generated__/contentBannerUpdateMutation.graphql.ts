@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22fe94e6dba70f3f46f78c9972c73e6a>>
+ * @generated SignedSource<<60ad90800ce903f5b678cef10140e74a>>
  * @relayHash 74aeb8b3183059e372b4d90505789a6e
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateBannerInput = {
   bannerHeading?: string | null | undefined;
   bannerImage?: string | null | undefined;
   buttonLink?: string | null | undefined;
+  version?: number | null | undefined;
   youtubeLink?: string | null | undefined;
 };
 export type contentBannerUpdateMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<203aa0622c32661c114ef426069b3815>>
+ * @generated SignedSource<<a49041a49ea13d527fdc058220e0c3e0>>
  * @relayHash 389a76d488efbeaf27fc62716b7c74f6
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateCallToActionInput = {
   buttonText?: string | null | undefined;
   heading?: string | null | undefined;
   subHeading?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentCallToActionUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc838b26d67d216a56aa16ca710f9cd2>>
+ * @generated SignedSource<<9e3ba6a25bd3fb2b547181519d9f2819>>
  * @relayHash ab72eed62f61dbb8f7c7e8bb07b770a0
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UpdateContactItemInput = {
   contactDetails?: string | null | undefined;
   contactImg?: string | null | undefined;
   contactTitle?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentContactItemUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92141528875197dab5860848c451c4c6>>
+ * @generated SignedSource<<b0ad5b2d2096d3e1538986188dc678de>>
  * @relayHash 1982b166181bf8a5ba06f483de274a32
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCopyrightInput = {
   copyrightText?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentCopyrightUpdateMutation$variables = {
   id: string;

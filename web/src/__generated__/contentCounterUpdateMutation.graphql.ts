@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e8585ba7566528cdd1bd9ea39a16ed>>
+ * @generated SignedSource<<ae0773391c21e1a78b33ca07eed2518b>>
  * @relayHash dd8626218c9338f27a48c81ac0389beb
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateCounterInput = {
   happyClientsText?: string | null | undefined;
   projectCompleteNumber?: string | null | undefined;
   projectCompleteText?: string | null | undefined;
+  version?: number | null | undefined;
   winingAwardNumber?: string | null | undefined;
   winingAwardText?: string | null | undefined;
   yearofExperienceNumber?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8582f787f846fb634cace31d4c9bb12>>
+ * @generated SignedSource<<5f8cf7664037a12de1022cc6588f602a>>
  * @relayHash 93eba7852533b025e07f988408a16be9
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAboutInput = {
   aboutFooterDetails?: string | null | undefined;
   aboutFooterText?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentFooterAboutUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac559bb394813e8679eb83c253905ad1>>
+ * @generated SignedSource<<1c14fd5f33a4660709cbee9ccf268a27>>
  * @relayHash fa6e548bc11de1a352a52f291adcb93f
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UpdateFooterAddressInput = {
   footerEmail?: string | null | undefined;
   footerPhone?: string | null | undefined;
   footeraddress?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentFooterAddressUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a70a62fce4d51d04f7edfd5c745d182>>
+ * @generated SignedSource<<bae8fb1973c9a04123cfe4e5462d1656>>
  * @relayHash 804466be074baea94b8cebd3d3702714
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterSocialInput = {
   fblink?: string | null | undefined;
   inslink?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentFooterSocialUpdateMutation$variables = {
   id: string;

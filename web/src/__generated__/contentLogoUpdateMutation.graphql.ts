@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d155d30ef477d72c9a3bc9ceea5762b>>
+ * @generated SignedSource<<77a24612a9968ec79cc586e831401966>>
  * @relayHash e6194fd0b7dfadd9635aec1e44683e70
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateLogoInput = {
   logo?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentLogoUpdateMutation$variables = {
   id: string;

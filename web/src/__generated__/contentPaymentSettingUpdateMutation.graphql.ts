@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bbad738814f7db4ba99e4543a0380f7>>
+ * @generated SignedSource<<9047f406e18a580bad5236fe69f9b891>>
  * @relayHash aeeacb006563e008a44b108506e6c323
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
   paypalEmail?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentPaymentSettingUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb5326c1fc2f9529170a77612f743fa5>>
+ * @generated SignedSource<<f6f9c62998deed7b30e33c6e486384bb>>
  * @relayHash e28e4dac2a68ad206055301de3c731ea
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID e28e4dac2a68ad206055301de3c731ea
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type contentPricingAdminQuery$variables = Record<PropertyKey, never>;
 export type contentPricingAdminQuery$data = {
   readonly pricingPackages: {
@@ -19,7 +20,7 @@ export type contentPricingAdminQuery$data = {
         readonly id: string;
         readonly packageButtonText: string;
         readonly packageDetails: string;
-        readonly packageName: string;
+        readonly packageName: PackageName;
         readonly packagePointEight: string;
         readonly packagePointFive: string;
         readonly packagePointFour: string;

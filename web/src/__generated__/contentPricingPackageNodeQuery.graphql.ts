@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6320626de04d0ee1efe00cf325811f4f>>
+ * @generated SignedSource<<b72e5e86bdc2f71c78bac5ca87b387ef>>
  * @relayHash 33de00564b26b86e92dcb295752a63c1
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 33de00564b26b86e92dcb295752a63c1
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type contentPricingPackageNodeQuery$variables = {
   id: string;
 };
@@ -20,7 +21,7 @@ export type contentPricingPackageNodeQuery$data = {
     readonly id: string;
     readonly packageButtonText: string;
     readonly packageDetails: string;
-    readonly packageName: string;
+    readonly packageName: PackageName;
     readonly packagePointEight: string;
     readonly packagePointFive: string;
     readonly packagePointFour: string;

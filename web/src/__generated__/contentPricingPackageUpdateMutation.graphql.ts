@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9148ed7be43e21367a70561cbd5d0dc3>>
+ * @generated SignedSource<<86817c2f6ca4621521c375c011c866bf>>
  * @relayHash 2b2e4c6d3829a7fc14a85a7a01adc6e6
  * @lightSyntaxTransform
  */
@@ -11,10 +11,11 @@
 // @relayRequestID 2b2e4c6d3829a7fc14a85a7a01adc6e6
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type UpdatePricingPackageInput = {
   packageButtonText?: string | null | undefined;
   packageDetails?: string | null | undefined;
-  packageName?: string | null | undefined;
+  packageName?: PackageName | null | undefined;
   packagePointEight?: string | null | undefined;
   packagePointFive?: string | null | undefined;
   packagePointFour?: string | null | undefined;
@@ -26,6 +27,7 @@ export type UpdatePricingPackageInput = {
   packagePointThree?: string | null | undefined;
   packagePointTwo?: string | null | undefined;
   packagePrice?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentPricingPackageUpdateMutation$variables = {
   id: string;
@@ -36,7 +38,7 @@ export type contentPricingPackageUpdateMutation$data = {
     readonly id: string;
     readonly packageButtonText: string;
     readonly packageDetails: string;
-    readonly packageName: string;
+    readonly packageName: PackageName;
     readonly packagePointEight: string;
     readonly packagePointFive: string;
     readonly packagePointFour: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aefc116002e9523e4ce9fa836f14a521>>
+ * @generated SignedSource<<06a655f5ad780a0f9878d571d07a162d>>
  * @relayHash f60b7319f0a22a7ae7b6395e7e706f76
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceHeadingInput = {
   serviceHeading?: string | null | undefined;
   servicesubHeading?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentServiceHeadingUpdateMutation$variables = {
   id: string;

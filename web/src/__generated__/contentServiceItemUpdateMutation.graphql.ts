@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8c61f4a70a8483c70c133084895b0d3>>
+ * @generated SignedSource<<1360ca529f97062bd05d1c32e1c0af90>>
  * @relayHash fad526fdefa05245c3a85f3405fe8404
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UpdateServiceItemInput = {
   serviceDetails?: string | null | undefined;
   serviceIcon?: string | null | undefined;
   serviceTitle?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentServiceItemUpdateMutation$variables = {
   id: string;

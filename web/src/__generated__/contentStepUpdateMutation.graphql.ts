@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<167579473bfe3ddd89a4304dea6eb7de>>
+ * @generated SignedSource<<fb5ff2f6ede5f714622d6370cb83c261>>
  * @relayHash a5bade217652d43441b4316f3bc752e7
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UpdateStepInput = {
   stepDetails?: string | null | undefined;
   stepNumber?: string | null | undefined;
   stepTitle?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentStepUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e170d6b04d6ce5c18b2d995bcf8fde85>>
+ * @generated SignedSource<<ab93dba377c370aeecf9ffa108b69e72>>
  * @relayHash a9098e83fe7581d380f55e6dd9bc3237
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type UpdateTeamMemberInput = {
   memberPosition?: string | null | undefined;
   membername?: string | null | undefined;
   twitterLink?: string | null | undefined;
+  version?: number | null | undefined;
   youtubeLink?: string | null | undefined;
 };
 export type contentTeamMemberUpdateMutation$variables = {

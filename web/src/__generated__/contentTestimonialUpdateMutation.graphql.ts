@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2141e55155d7993ac42211f413d6137d>>
+ * @generated SignedSource<<4e3f0b05692ed54ce207b17664c12f73>>
  * @relayHash f088552f4157d263fa9a3680cb6ddfdc
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateTestimonialInput = {
   image?: string | null | undefined;
   personName?: string | null | undefined;
   personTitle?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type contentTestimonialUpdateMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d30e11fc729c5e32ada00b54895ac3d4>>
+ * @generated SignedSource<<2c43f5202c1106f89f98b0d6c87deb46>>
  * @relayHash 609718cb2556a5af962085456f72c898
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateVideoSectionInput = {
   imageLink?: string | null | undefined;
+  version?: number | null | undefined;
   videoLink?: string | null | undefined;
   videoSectionText?: string | null | undefined;
   videoSectionTitle?: string | null | undefined;

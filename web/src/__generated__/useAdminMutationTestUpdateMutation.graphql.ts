@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<781d78b6443e76b4314373e8efbb08e3>>
+ * @generated SignedSource<<dad9cb11a70eab620ada507ad9528abf>>
  * @relayHash 1e154976f2e8bc8938d1ac974f380b24
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type UpdateServiceItemInput = {
   serviceDetails?: string | null | undefined;
   serviceIcon?: string | null | undefined;
   serviceTitle?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type useAdminMutationTestUpdateMutation$variables = {
   id: string;

@@ -1,0 +1,271 @@
+package lifecycle
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"seoagency/admins"
+	"seoagency/apierr"
+	"seoagency/auth"
+	"seoagency/ent"
+	"seoagency/ent/revision"
+	"seoagency/ent/trashitem"
+)
+
+// Every action here is an admin's, and expects c to be a transaction's client (the
+// GraphQL mutations and REST writes run in one), so nothing is half-done.
+
+// Delete moves a record to the trash. The last admin user cannot be deleted; orders and
+// payments never are (they are archived).
+func Delete(ctx context.Context, c *ent.Client, id int) (*ent.TrashItem, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	n, err := c.Noder(ctx, id)
+	if ent.IsNotFound(err) {
+		if in, _ := c.TrashItem.Query().Where(trashitem.NodeID(id)).Only(ctx); in != nil {
+			return nil, apierr.Conflictf("This %s is in the trash already (deleted by %s at %s).", in.NodeType, in.DeletedBy, stamp(in.CreatedAt))
+		}
+		return nil, apierr.NotFoundf("Not found: nothing has that id; it may have been purged from the trash.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	typ := typeOf(n)
+	if !slices.Contains(ent.LifecycleTypes, typ) {
+		return nil, apierr.Conflictf("A %s is never deleted: orders and payments stay for the accounts (archive an order to hide it).", typ)
+	}
+	if typ == "AdminUser" {
+		if err := admins.Leaving(ctx, c, id, true); err != nil {
+			return nil, err
+		}
+	}
+	snap, _, err := snapshot(n)
+	if err != nil {
+		return nil, err
+	}
+	m, save, err := c.UpdateNode(typ, id)
+	if err != nil {
+		return nil, err
+	}
+	actor := actorOf(ctx)
+	if err := m.SetField("deleted_at", time.Now()); err != nil {
+		return nil, err
+	}
+	if err := m.SetField("deleted_by", actor); err != nil {
+		return nil, err
+	}
+	if _, err := save(ctx); err != nil {
+		return nil, err
+	}
+	return c.TrashItem.Create().SetNodeID(id).SetNodeType(typ).SetLabel(label(snap)).SetDeletedBy(actor).
+		SetPurgeAt(time.Now().Add(Retention)).Save(system(ctx))
+}
+
+// Restore brings a record back from the trash, as it was when deleted.
+func Restore(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	item, err := c.TrashItem.Query().Where(trashitem.NodeID(id)).Only(ctx)
+	if ent.IsNotFound(err) {
+		if _, err := c.Noder(ctx, id); err == nil {
+			return nil, apierr.Conflictf("This record is not in the trash: it was restored already.")
+		}
+		return nil, apierr.NotFoundf("Not found: nothing in the trash has that id; it may have been purged.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := c.TrashItem.DeleteOne(item).Exec(ctx); err != nil {
+		return nil, err
+	}
+	m, save, err := c.UpdateNode(item.NodeType, id)
+	if err != nil {
+		return nil, err
+	}
+	m.ClearField("deleted_at")
+	if err := m.SetField("deleted_by", ""); err != nil {
+		return nil, err
+	}
+	n, err := save(ctx)
+	if ent.IsConstraintError(err) {
+		return nil, apierr.Conflictf("This %s cannot come back while another takes its place (there can be only one, or another has the same unique value): delete that one first, then restore this one.", item.NodeType)
+	}
+	return n, err
+}
+
+// RestoreRevision puts a record's values back as they were after revision id. The
+// restore is a revision of its own, so it can be undone the same way.
+func RestoreRevision(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	rev, err := c.Revision.Get(ctx, id)
+	if ent.IsNotFound(err) {
+		return nil, apierr.NotFoundf("Not found: no revision has that id.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	values := rev.After
+	if rev.Action == revision.ActionDelete || values == "" {
+		values = rev.Before
+	}
+	cur, err := c.Noder(ctx, rev.NodeID)
+	if ent.IsNotFound(err) {
+		if in, _ := c.TrashItem.Query().Where(trashitem.NodeID(rev.NodeID)).Only(ctx); in != nil {
+			return nil, apierr.Conflictf("This %s is in the trash: restore it from the trash first.", rev.NodeType)
+		}
+		return nil, apierr.NotFoundf("Not found: the record of this revision was purged.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	m, save, err := c.UpdateNode(rev.NodeType, rev.NodeID)
+	if err != nil {
+		return nil, err
+	}
+	if err := setValues(m, cur, values); err != nil {
+		return nil, err
+	}
+	return save(context.WithValue(ctx, restoreKey{}, true))
+}
+
+// setValues sets m's content fields to a snapshot's, read into the record's own Go type
+// so every value has the type its field takes.
+func setValues(m ent.Mutation, like ent.Noder, snap string) error {
+	t := reflect.TypeOf(like).Elem()
+	v := reflect.New(t)
+	if err := json.Unmarshal([]byte(snap), v.Interface()); err != nil {
+		return err
+	}
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" || name == "edges" || slices.Contains(housekeeping, name) {
+			continue
+		}
+		f := v.Elem().Field(i)
+		if f.Kind() == reflect.Pointer {
+			if f.IsNil() {
+				if err := m.ClearField(snake(name)); err != nil {
+					return err
+				}
+				continue
+			}
+			f = f.Elem()
+		}
+		if err := m.SetField(snake(name), f.Interface()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Move puts a list item at position to (0 is first) among the items of its type; the
+// others keep their order.
+func Move(ctx context.Context, c *ent.Client, id, to int) (ent.Noder, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	n, err := c.Noder(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	typ := typeOf(n)
+	if !slices.Contains(ent.OrderedTypes, typ) {
+		return nil, apierr.Invalid("id", "unordered", "A "+typ+" has no order to change.")
+	}
+	ids, err := c.NodeIDs(ctx, typ)
+	if err != nil {
+		return nil, err
+	}
+	ids = slices.DeleteFunc(ids, func(x int) bool { return x == id })
+	to = min(max(to, 0), len(ids))
+	ids = slices.Insert(ids, to, id)
+	for i, x := range ids {
+		m, save, err := c.UpdateNode(typ, x)
+		if err != nil {
+			return nil, err
+		}
+		if err := m.SetField("position", i); err != nil {
+			return nil, err
+		}
+		if _, err := save(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return c.Noder(ctx, id)
+}
+
+// History lists a record's revisions, newest first (the last 200).
+func History(ctx context.Context, c *ent.Client, id int) ([]*ent.Revision, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	return c.Revision.Query().Where(revision.NodeID(id)).
+		Order(ent.Desc(revision.FieldCreatedAt), ent.Desc(revision.FieldID)).Limit(200).All(ctx)
+}
+
+// Purge removes for good what has been in the trash past its time, with its revisions.
+// c is the root client: each record goes in its own transaction. It reports how many.
+func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
+	sys := context.WithValue(system(ctx), purgeKey{}, true)
+	due, err := c.TrashItem.Query().Where(trashitem.PurgeAtLTE(now)).Limit(500).All(sys)
+	if err != nil {
+		return 0, err
+	}
+	for i, item := range due {
+		tx, err := c.Tx(sys)
+		if err != nil {
+			return i, err
+		}
+		err = tx.Client().DeleteNode(IncludingDeleted(sys), item.NodeType, item.NodeID)
+		if ent.IsNotFound(err) {
+			err = nil
+		}
+		if err == nil {
+			_, err = tx.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys)
+		}
+		if err == nil {
+			err = tx.TrashItem.DeleteOne(item).Exec(sys)
+		}
+		if err != nil {
+			_ = tx.Rollback()
+			return i, err
+		}
+		if err := tx.Commit(); err != nil {
+			return i, err
+		}
+	}
+	return len(due), nil
+}
+
+func typeOf(n ent.Noder) string { return reflect.TypeOf(n).Elem().Name() }
+
+// label names a record in the trash: its name, title, heading or e-mail, else its
+// first text.
+func label(snap string) string {
+	fields := fieldsOf(snap)
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, hint := range []string{"name", "title", "heading", "email", "subject", "text", "details", "link", ""} {
+		for _, k := range keys {
+			v := fields[k]
+			if v != "" && strings.Contains(strings.ToLower(k), hint) && !slices.Contains(housekeeping, k) && !strings.HasPrefix(v, "{") {
+				if r := []rune(v); len(r) > 80 {
+					v = string(r[:79]) + "…"
+				}
+				return v
+			}
+		}
+	}
+	return "(empty)"
+}
