@@ -32,8 +32,10 @@ export function jobsPageOf(search: URLSearchParams): { page: number; after: stri
 
 /** The search string of page n of the list, starting after `after`, the filter kept. */
 export function jobsSearch(current: URLSearchParams, page: number, after: string | null): string {
-  const next = new URLSearchParams(current);
-  if (page > 1 && after) next.set('after', after);
-  else next.delete('after');
-  return pageSearch(page > 1 && after ? page : 1, next);
+  const first = page <= 1 || !after;
+  const next = new URLSearchParams(pageSearch(first ? 1 : page, current));
+  if (first) next.delete('after');
+  else next.set('after', after);
+  const search = next.toString();
+  return search ? `?${search}` : '';
 }

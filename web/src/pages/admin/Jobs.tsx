@@ -89,10 +89,11 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
   const location = useLocation();
   const [search] = useSearchParams();
   const { page, after } = jobsPageOf(search);
-  // Previous goes back exactly to the page before (the history entry keeps the way there, a
-  // reload too); without it, a link opened afresh, Previous starts from the first page.
+  // Previous goes back exactly to the page before: the history entry keeps the way there (a
+  // reload too), and page 2's is always known. A later page opened afresh from a link has
+  // none: its Previous starts from the first page.
   const kept = (location.state as PageState | null)?.before;
-  const before = Array.isArray(kept) && kept.length === page - 1 ? kept : null;
+  const before = Array.isArray(kept) && kept.length === page - 1 ? kept : page === 2 ? [null] : null;
   // A new ?show= or page does not run the route's loader again (a change of the search is
   // the page's own business): the table asks for its page itself.
   const stale = String(loaded.variables.states) !== String(filter.states) || (loaded.variables.after ?? null) !== after;
