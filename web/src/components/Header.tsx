@@ -14,14 +14,14 @@ export interface HeaderProps {
 }
 
 /**
- * The site logo (Logo record) when one is set, else the mark; the site name beside either,
- * so a new logo image never takes the name off the header.
+ * The site logo (Logo record) in the mark's place when one is set, else the mark; the site
+ * name beside either, so a new logo image never takes the name off the header.
  */
 export function Brand({ logoUrl }: { logoUrl: string | null }) {
   return (
     <>
       {logoUrl ? (
-        <img src={logoUrl} alt="" width={120} height={40} className="brand-logo" decoding="async" />
+        <img src={logoUrl} alt="" width={40} height={40} className="brand-logo" decoding="async" />
       ) : (
         <LogoMark className="brand-mark" />
       )}

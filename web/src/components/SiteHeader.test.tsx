@@ -56,7 +56,7 @@ describe('SiteHeader with GraphQL', () => {
     await vi.waitFor(() => expect(brand.querySelector('img')).not.toBeNull());
     const img = brand.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
-    expect(img).toHaveAttribute('width', '120');
+    expect(img).toHaveAttribute('width', '40');
     expect(img).toHaveAttribute('height', '40');
     expect(within(brand).getByText('SEO Agency')).toBeVisible();
   });
