@@ -501,6 +501,67 @@ test.describe('admin area', () => {
     await screenshot(page, 'admin-banner-edit-mobile');
     assertClean(page);
   });
+
+  test('leaving an editor with unsaved changes asks first: Stay keeps the typed value, Leave goes', async ({ openAs }) => {
+    const { banners } = await gqlOk(site.url, '{ banners(first: 1) { edges { node { id bannerHeading } } } }');
+    const { id, bannerHeading } = banners.edges[0].node;
+    const page = await openAs(DEMO.admin, `/banner/${id}`);
+    const heading = page.getByLabel('Banner Heading', { exact: true });
+    await waitFor(async () => (await heading.inputValue()) === bannerHeading, { what: 'the banner form prefilled' });
+    const typed = `Not saved ${randomId(3)}`;
+    await heading.fill(typed);
+
+    const settings = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' });
+    await settings.click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await screenshot(page, 'admin-unsaved-changes');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), `${site.url}/banner/${id}`);
+    assert.equal(await heading.inputValue(), typed);
+
+    await settings.click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${site.url}/setting`);
+    const after = await gqlOk(site.url, 'query($id: ID!) { node(id: $id) { ... on Banner { bannerHeading } } }', { id });
+    assert.equal(after.node.bannerHeading, bannerHeading, 'nothing was saved');
+    assertClean(page);
+  });
+
+  test('an admin table keeps its page in the address: a reload of page 2 stays on page 2', async ({ openAs }) => {
+    for (let i = 0; i < 6; i++) await gqlOk(site.url, 'mutation($email: String!) { subscribe(email: $email) { email } }', { email: `reader-${i}-${randomId(3)}@seo-agency.test` });
+    const page = await openAs(DEMO.admin, '/all-subscriber');
+    const table = page.getByRole('table', { name: 'All subscribers' });
+    await table.waitFor();
+    const pager = page.getByRole('navigation', { name: 'Pages of all subscribers' });
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(`${site.url}/all-subscriber?page=2`);
+    const current = pager.locator('[aria-current="page"]');
+    await waitFor(async () => (await current.innerText()) === '2', { what: 'page 2 shown' });
+    const rows = await table.locator('tbody').innerText();
+
+    await page.reload();
+    await table.waitFor();
+    assert.equal(page.url(), `${site.url}/all-subscriber?page=2`);
+    await waitFor(async () => (await current.innerText()) === '2', { what: 'page 2 shown after the reload' });
+    assert.equal(await table.locator('tbody').innerText(), rows);
+    assertClean(page);
+  });
+
+  test('on a phone the admin navigation is one row that scrolls sideways, its edge shaded', async ({ openAs }) => {
+    const page = await openAs(DEMO.admin, '/setting', { mobile: true });
+    // The screen's own frame (after the access check's) is the one that stays.
+    await page.getByRole('list', { name: 'Site content' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin' }).getByRole('list');
+    const style = await nav.evaluate((ul) => {
+      const s = getComputedStyle(ul);
+      return { overflowX: s.overflowX, snap: s.scrollSnapType.split(' ')[0], layers: s.backgroundImage.split('gradient(').length - 1, scrolls: ul.scrollWidth > ul.clientWidth };
+    });
+    assert.deepEqual(style, { overflowX: 'auto', snap: 'x', layers: 4, scrolls: true });
+    await screenshot(page, 'admin-nav-mobile');
+    assertClean(page);
+  });
 });
 
 test.describe('Content Security Policy (style-src without unsafe-inline)', () => {

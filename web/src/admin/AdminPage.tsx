@@ -7,6 +7,7 @@ import { Skeleton } from '../components/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import NotFound from '../pages/NotFound';
 import { AdminError, toAdminError } from './errors';
+import { UnsavedChangesGuard } from './useUnsavedChanges';
 import './admin.css';
 
 const viewerQuery = graphql`
@@ -203,12 +204,17 @@ export interface AdminPageProps {
 /**
  * Every admin screen: checks viewer.isAdmin first (a signed-in non-admin gets "Not
  * authorized"; the server refuses them anyway), then shows the admin navigation,
- * breadcrumbs, the title and the screen, which may suspend while its data loads.
+ * breadcrumbs, the title and the screen, which may suspend while its data loads. Leaving
+ * it with unsaved changes in its forms asks first (useUnsavedChanges).
  */
 export function AdminPage(props: AdminPageProps) {
   useDocumentTitle(props.title);
   const [attempt, setAttempt] = useState(0);
-  return <AdminGate key={attempt} {...props} onGateRetry={() => setAttempt((a) => a + 1)} />;
+  return (
+    <UnsavedChangesGuard>
+      <AdminGate key={attempt} {...props} onGateRetry={() => setAttempt((a) => a + 1)} />
+    </UnsavedChangesGuard>
+  );
 }
 
 /** Who is signed in, asked once the identity is known (not suspending: the frame stays). */

@@ -3,6 +3,7 @@ import { useToast } from '../components/Toast';
 import { AdminField } from './AdminField';
 import { AdminError, fieldMessage, toAdminError } from './errors';
 import { valuesOf, type FieldDef } from './fields';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 export type FormValues = Record<string, string>;
 
@@ -56,6 +57,9 @@ export function EditorForm<R = unknown>({
   const toast = useToast();
   const titleId = useId();
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields, initial));
+  // The values last saved (or loaded): the form has unsaved changes while it differs from them.
+  const [saved, setSaved] = useState<FormValues>(values);
+  const markSaved = useUnsavedChanges(fields.some((f) => (values[f.name] ?? '') !== (saved[f.name] ?? '')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const controls = useRef(new Map<string, HTMLElement | null>());
@@ -107,8 +111,13 @@ export function EditorForm<R = unknown>({
     }
     setSubmitting(false);
     toast.success(successText);
+    markSaved();
     if (resetOnSuccess) {
-      setValues(valuesOf(fields, null));
+      const empty = valuesOf(fields, null);
+      setValues(empty);
+      setSaved(empty);
+    } else {
+      setSaved(values);
     }
     onSaved?.(result, data);
   }

@@ -13,13 +13,18 @@ export interface HeaderProps {
   brand?: ReactNode;
 }
 
-/** The site logo (Logo record) when one is set, else the mark and the name. */
+/**
+ * The site logo (Logo record) in the mark's place when one is set, else the mark; the site
+ * name beside either, so a new logo image never takes the name off the header.
+ */
 export function Brand({ logoUrl }: { logoUrl: string | null }) {
-  return logoUrl ? (
-    <img src={logoUrl} alt="" width={160} height={40} className="brand-logo" decoding="async" />
-  ) : (
+  return (
     <>
-      <LogoMark className="brand-mark" />
+      {logoUrl ? (
+        <img src={logoUrl} alt="" width={40} height={40} className="brand-logo" decoding="async" />
+      ) : (
+        <LogoMark className="brand-mark" />
+      )}
       <span className="brand-name">{SITE_NAME}</span>
     </>
   );

@@ -56,7 +56,23 @@ describe('SiteHeader with GraphQL', () => {
     await vi.waitFor(() => expect(brand.querySelector('img')).not.toBeNull());
     const img = brand.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
-    expect(img).toHaveAttribute('width', '160');
+    expect(img).toHaveAttribute('width', '40');
     expect(img).toHaveAttribute('height', '40');
+    expect(within(brand).getByText('SEO Agency')).toBeVisible();
+  });
+
+  it('replacing the logo keeps the site name beside it', async () => {
+    const env = createMockEnvironment();
+    renderAt(<SiteHeader shell={loadShell(env)} />, { environment: env });
+    resolve(env, 'SiteShellQuery', { Logo: () => ({ id: 'logo-1', logo: '/uploads/old.png' }) });
+    const brand = screen.getByRole('link', { name: 'SEO Agency home' });
+    await vi.waitFor(() => expect(brand.querySelector('img')).toHaveAttribute('src', '/uploads/old.png'));
+    // What the admin's "Update Logo" does to the store: the record gets the new image.
+    act(() => {
+      env.commitUpdate((store) => store.get('logo-1')?.setValue('/uploads/new.png', 'logo'));
+    });
+    await vi.waitFor(() => expect(brand.querySelector('img')).toHaveAttribute('src', '/uploads/new.png'));
+    expect(within(brand).getByText('SEO Agency')).toBeVisible();
+    expect(brand.querySelectorAll('img')).toHaveLength(1);
   });
 });

@@ -22,7 +22,7 @@ const DISMISS_MS = 6000;
 /**
  * Non-blocking notifications. The live regions are in the page from the start (a region
  * inserted together with its text is not announced): polite role="status" for success and
- * information, role="alert" for errors.
+ * information, role="alert" for errors. A success clears the error toasts shown before it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -39,7 +39,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (text: string, kind: ToastKind = 'success') => {
       const id = nextId.current++;
-      setItems((list) => [...list.slice(-3), { id, text, kind }]);
+      // A success answers the errors before it (a form saved after a failed try): they go
+      // (their timers then find nothing to remove).
+      const kept = (t: ToastItem) => kind !== 'success' || t.kind !== 'error';
+      setItems((list) => [...list.filter(kept).slice(-3), { id, text, kind }]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), kind === 'error' ? DISMISS_MS * 2 : DISMISS_MS),

@@ -22,7 +22,7 @@ import PaymentStatusEditQuery from '../__generated__/PaymentStatusEditQuery$para
 import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
 import JobsQuery from '../__generated__/JobsQuery$parameters';
 import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
-import { jobFilterOf, jobsVariables } from '../admin/jobFilters';
+import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
 import OrderNowQuery from '../__generated__/OrderNowQuery$parameters';
@@ -108,7 +108,7 @@ export const pages = {
   AdminHome: page(() => import('./admin/AdminHome'), { request: AdminHomeQuery, fetchPolicy: 'network-only' }),
   PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
-  Jobs: page(() => import('./admin/Jobs'), { request: JobsQuery, variables: (_params, search) => jobsVariables(jobFilterOf(search)), fetchPolicy: 'network-only' }),
+  Jobs: page(() => import('./admin/Jobs'), { request: JobsQuery, variables: (_params, search) => jobsVariables(jobFilterOf(search), jobsPageOf(search).after), fetchPolicy: 'network-only' }),
   TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, fetchPolicy: 'network-only' }),
   Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, fetchPolicy: 'network-only' }),
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { JobsQuery } from '../../__generated__/JobsQuery.graphql';
 import type { JobsRetryMutation } from '../../__generated__/JobsRetryMutation.graphql';
 import { useToast } from '../../components/Toast';
@@ -8,7 +8,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
 import { dateTime } from '../../admin/format';
-import { JOB_FILTERS, jobFilterOf, jobsVariables, type JobFilter } from '../../admin/jobFilters';
+import { JOB_FILTERS, jobFilterOf, jobsPageOf, jobsSearch, jobsVariables, type JobFilter } from '../../admin/jobFilters';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 
@@ -78,23 +78,36 @@ interface TableProps {
   reloading: boolean;
 }
 
+/** What a page of the list keeps in its history entry: the cursors the pages before it started after. */
+interface PageState {
+  before: (string | null)[];
+}
+
 function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) {
   const toast = useToast();
-  // The cursor each page shown so far started after: Previous returns exactly to the page before.
-  const [afters, setAfters] = useState<(string | null)[]>([null]);
-  // A new ?show= does not run the route's loader again (a change of the search is the page's
-  // own business): the table asks for its filter's first page itself.
-  const stale = String(loaded.variables.states) !== String(filter.states);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { page, after } = jobsPageOf(search);
+  // Previous goes back exactly to the page before: the history entry keeps the way there (a
+  // reload too), and page 2's is always known. A later page opened afresh from a link has
+  // none: its Previous starts from the first page.
+  const kept = (location.state as PageState | null)?.before;
+  const before = Array.isArray(kept) && kept.length === page - 1 ? kept : page === 2 ? [null] : null;
+  // A new ?show= or page does not run the route's loader again (a change of the search is
+  // the page's own business): the table asks for its page itself.
+  const stale = String(loaded.variables.states) !== String(filter.states) || (loaded.variables.after ?? null) !== after;
   useEffect(() => {
-    if (stale) loadWith(jobsVariables(filter));
-  }, [stale, filter, loadWith]);
+    if (stale) loadWith(jobsVariables(filter, after));
+  }, [stale, filter, after, loadWith]);
   const data = usePreloadedQuery<JobsQuery>(query, loaded);
   const [retry, retrying] = useAdminMutation<JobsRetryMutation>(retryMutation);
 
-  function goTo(pages: (string | null)[]) {
-    startTransition(() => setAfters(pages));
-    loadWith(jobsVariables(filter, pages[pages.length - 1]));
+  function goTo(n: number, start: string | null, state: PageState) {
+    navigate({ search: jobsSearch(search, n, start) }, { state, preventScrollReset: true });
   }
+  const previous = () => (before ? goTo(page - 1, before[page - 2], { before: before.slice(0, -1) }) : goTo(1, null, { before: [] }));
+  const next = (end: string) => goTo(page + 1, end, { before: before ? [...before, after] : [] });
 
   async function retryNow(id: string, kind: string) {
     try {
@@ -139,17 +152,17 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
       />
       {/* Previous / Next with "Page 2": River pages by cursor, so the queue's lists are neither counted nor numbered like other tables. */}
       <nav className="admin-pager" aria-label={`Pages of ${caption.toLowerCase()}`}>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => goTo(afters.slice(0, -1))} disabled={afters.length <= 1 || reloading}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={previous} disabled={page <= 1 || reloading || stale}>
           Previous
         </button>
         <span className="admin-pager-status" aria-live="polite">
-          Page {afters.length}
+          Page {page}
         </span>
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => data.jobs.endCursor && goTo([...afters, data.jobs.endCursor])}
-          disabled={data.jobs.endCursor == null || reloading}
+          onClick={() => data.jobs.endCursor && next(data.jobs.endCursor)}
+          disabled={data.jobs.endCursor == null || reloading || stale}
         >
           Next
         </button>

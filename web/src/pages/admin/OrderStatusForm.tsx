@@ -4,6 +4,7 @@ import type { OrderStatus, OrderStatusFormMutation } from '../../__generated__/O
 import { useToast } from '../../components/Toast';
 import { SUCCESS } from '../../admin/fields';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
 
 const mutation = graphql`
   mutation OrderStatusFormMutation($id: ID!, $status: OrderStatus!) {
@@ -34,6 +35,8 @@ export function OrderStatusForm({
   const toast = useToast();
   const [value, setValue] = useState(status);
   const [commit, busy] = useAdminMutation<OrderStatusFormMutation>(mutation);
+  // The saved status comes back as `status` (the store's record): the choice is saved then.
+  useUnsavedChanges(value !== status);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

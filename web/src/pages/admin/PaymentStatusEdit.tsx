@@ -13,6 +13,7 @@ import { toAdminError } from '../../admin/errors';
 import { SUCCESS, type FieldDef } from '../../admin/fields';
 import { formatMoney } from '../../components/money';
 import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import { useReloadable } from '../../admin/useReloadable';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusForm } from './OrderStatusForm';
@@ -154,6 +155,8 @@ function PaymentStatusForm({ orderId, status, moves }: { orderId: string; status
   const [commit, busy] = useAdminMutation<PaymentStatusEditMutation>(mutation);
   const firstMove = useRef<HTMLInputElement>(null);
   const reasonField = useRef<HTMLTextAreaElement | HTMLInputElement | HTMLSelectElement>(null);
+  // A saved move changes the status, which gives a new, empty form (key).
+  useUnsavedChanges(reason.trim() !== '');
 
   if (moves.length === 0) {
     return (

@@ -141,6 +141,20 @@ describe('/total-orders', () => {
     expect(within(screen.getByRole('navigation', { name: 'Pages of all orders' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/total-orders?page=2');
   });
 
+  it('opens on the page in the address (a reload of ?page=2 stays on page 2)', async () => {
+    const { env, router } = await renderAdmin(<TotalOrders />, { page: 'TotalOrders', route: '/total-orders', path: '/total-orders?page=2' });
+    await resolve(env, 'TotalOrdersQuery', { OrderConnection: orderPage(10, 12, 'c10', true) });
+    // The route asks for the first page; the rows of page 2 follow.
+    const more = await pending(env, 'AdminOrdersTablePaginationQuery');
+    expect(more.request.variables).toMatchObject({ first: 10, after: 'c10' });
+    await resolve(env, 'AdminOrdersTablePaginationQuery', { OrderConnection: orderPage(2, 12, 'c12', false, 10) });
+    const pager = screen.getByRole('navigation', { name: 'Pages of all orders' });
+    expect(await within(pager).findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByLabelText("Order status of Customer 11's order")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Order status of Customer 0's order")).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('shows a refused change as an error toast', async () => {
     const { env } = await renderAdmin(<TotalOrders />, { page: 'TotalOrders', route: '/total-orders' });
     await resolve(env, 'TotalOrdersQuery', { OrderConnection: orderPage(1, 1, 'c1', false) });

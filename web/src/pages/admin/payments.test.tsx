@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData, type MockEnv } from '../../admin/test-helpers';
 import Jobs from './Jobs';
 import PaymentsCheck from './PaymentsCheck';
@@ -287,11 +287,12 @@ describe('/admin/queue', () => {
   });
 
   it('pages on with the end cursor, and says when there are no jobs', async () => {
-    const { env } = await open('/admin/queue?show=done');
+    const { env, router } = await open('/admin/queue?show=done');
     await answer(env, [job('3', 'completed')], 'cursor-3');
     const pager = await screen.findByRole('navigation', { name: 'Pages of done jobs' });
     expect(pager).toHaveTextContent('Page 1');
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?show=done&page=2&after=cursor-3');
     const next = await pending(env, 'JobsQuery', (v) => v.after === 'cursor-3');
     expect(next.request.variables).toEqual({ states: ['completed'], first: 20, after: 'cursor-3' });
     await act(async () => {
@@ -300,5 +301,45 @@ describe('/admin/queue', () => {
     expect(await screen.findByText('No done jobs.')).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(pager).toHaveTextContent('Page 2');
+  });
+
+  it('keeps the page in the address: opened there (a reload), it asks for that page; Previous and Back go to the page before', async () => {
+    const { env, router } = await open('/admin/queue?show=done&page=2&after=cursor-3');
+    expect((await pending(env, 'JobsQuery')).request.variables).toEqual({ states: ['completed'], first: 20, after: 'cursor-3' });
+    await answer(env, [job('2', 'completed')], 'cursor-2');
+    const pager = await screen.findByRole('navigation', { name: 'Pages of done jobs' });
+    expect(pager).toHaveTextContent('Page 2');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?show=done&page=3&after=cursor-2');
+    await answer(env, [job('1', 'completed')], null);
+    expect(await within(pager).findByText('Page 3')).toBeInTheDocument();
+
+    // The page before is the one it came from, with its own cursor.
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?show=done&page=2&after=cursor-3');
+    expect((await pending(env, 'JobsQuery', (v) => v.after === 'cursor-3')).request.variables).toMatchObject({ after: 'cursor-3' });
+    await answer(env, [job('2', 'completed')], 'cursor-2');
+    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?show=done');
+    expect((await pending(env, 'JobsQuery', (v) => v.after === null)).request.variables).toEqual({ states: ['completed'], first: 20, after: null });
+    await answer(env, [job('3', 'completed')], 'cursor-3');
+    expect(await within(pager).findByText('Page 1')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?show=done&page=2&after=cursor-3'));
+    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+  });
+
+  it('a later page opened afresh from a link has no way back recorded: Previous goes to the first page', async () => {
+    const { env, router } = await open('/admin/queue?show=failed&page=4&after=cursor-9');
+    await answer(env, [job('5', 'discarded')], null);
+    const pager = await screen.findByRole('navigation', { name: 'Pages of failed jobs' });
+    expect(pager).toHaveTextContent('Page 4');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?show=failed');
   });
 });
