@@ -42,7 +42,7 @@ test('a step, a testimonial and a design item added through the admin API appear
   );
   assert.ok(home.text.includes('How We Work') && home.text.includes(step.stepDetails), 'the step under "How We Work"');
   assert.ok(home.text.includes('What Our Clients Say') && home.text.includes(quote.desc) && home.text.includes(quote.personTitle), 'the testimonial');
-  assert.match(home.html, new RegExp(`<img[^>]*alt="Photo of ${quote.personName}"[^>]*loading="lazy"`), 'the client photo, with alt text, loads lazily');
+  assert.match(home.html, new RegExp(`<img[^>]*alt="Portrait of ${quote.personName}"[^>]*loading="lazy"`), 'the client portrait, with alt text, loads lazily');
   const service = await waitFor(
     async () => {
       const m = await paintedMain(`${site.url}/service`);
@@ -62,9 +62,9 @@ test('a step, a testimonial and a design item added through the admin API appear
   const quotes = page.getByRole('region', { name: 'What Our Clients Say' });
   const mine = quotes.getByRole('listitem').filter({ hasText: quote.personName });
   await mine.getByText(quote.desc).waitFor();
-  const photo = mine.getByRole('img', { name: `Photo of ${quote.personName}` });
+  const photo = mine.getByRole('img', { name: `Portrait of ${quote.personName}` });
   await photo.scrollIntoViewIfNeeded();
-  await waitFor(() => photo.evaluate((img) => img.complete && img.naturalWidth > 0), { what: 'the client photo loaded' });
+  await waitFor(() => photo.evaluate((img) => img.complete && img.naturalWidth > 0), { what: 'the client portrait loaded' });
   assert.deepEqual(page.pageErrors, [], 'no uncaught errors on /');
 
   await page.goto(`${site.url}/service`);

@@ -41,7 +41,7 @@ describe('How We Work (steps)', () => {
 });
 
 describe('What Our Clients Say (testimonials)', () => {
-  it('shows each quote with the client name, title and photo', async () => {
+  it('shows each quote with the client name, title and portrait', async () => {
     home();
     const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
     const quotes = within(section).getAllByRole('listitem');
@@ -49,7 +49,7 @@ describe('What Our Clients Say (testimonials)', () => {
     expect(within(quotes[0]).getByText('Organic traffic doubled in six months.').closest('blockquote')).not.toBeNull();
     expect(quotes[0]).toHaveTextContent('Daniel Reed');
     expect(quotes[0]).toHaveTextContent('Founder, Reed Outdoor');
-    const photo = within(quotes[0]).getByRole('img', { name: 'Photo of Daniel Reed' });
+    const photo = within(quotes[0]).getByRole('img', { name: 'Portrait of Daniel Reed' });
     expect(photo).toHaveAttribute('src', '/images/team-2.svg');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['56', '56']);

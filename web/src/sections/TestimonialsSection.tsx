@@ -36,7 +36,7 @@ export function TestimonialsSection({ query }: { query: TestimonialsSection_quer
                   <p>{t.desc}</p>
                 </blockquote>
                 <figcaption className="testimonial-person">
-                  {img && <img className="testimonial-img" src={img} alt={`Photo of ${t.personName}`} width={56} height={56} loading="lazy" decoding="async" />}
+                  {img && <img className="testimonial-img" src={img} alt={`Portrait of ${t.personName}`} width={56} height={56} loading="lazy" decoding="async" />}
                   <span>
                     <strong>{t.personName}</strong>
                     <span className="testimonial-title">{t.personTitle}</span>
