@@ -22,6 +22,7 @@ const CONTACT_ITEMS = [
   ['Call Us', '+1 (415) 555-0134'],
 ];
 const CTA = 'Ready to Climb the Rankings?';
+const STEP_TITLES = ['Discovery Call', 'Audit & Plan', 'Execution', 'Report & Grow'];
 const TAGLINE = "Let's make something great together.";
 const NAV = [
   ['Home', '/'],
@@ -107,7 +108,7 @@ function layoutShift(page) {
 }
 
 test.describe('home page', () => {
-  test('stacks banner, about, services, counters, video and team, pricing, with the seeded content', async ({ open }) => {
+  test('stacks banner, about, services, counters, video and team, pricing (steps after services, testimonials last), with the seeded content', async ({ open }) => {
     const { page, response } = await open('/');
     assert.equal(response.status(), 200);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -117,12 +118,13 @@ test.describe('home page', () => {
     assert.equal(await start.getAttribute('href'), site.sql('SELECT button_link FROM banners')[0][0]);
 
     const order = await page.locator('main .home > section').evaluateAll((s) => s.map((el) => el.className.split(' ').at(-1)));
-    assert.deepEqual(order, ['banner', 'about', 'services', 'counters', 'video-team', 'pricing']);
+    assert.deepEqual(order, ['banner', 'about', 'services', 'steps', 'counters', 'video-team', 'pricing', 'testimonials']);
 
     const about = page.locator('section.about');
     assert.deepEqual(await texts(about.locator('.progress-value')), ['95%', '96%', '95%']);
     assert.deepEqual(await texts(about.locator('.progress-label')), ['Technical SEO', 'Content Strategy', 'Link Building']);
     assert.deepEqual(await texts(page.locator('section.services h3')), SERVICE_TITLES);
+    assert.deepEqual(await texts(page.getByRole('region', { name: 'How We Work' }).locator('h3')), STEP_TITLES);
     assert.deepEqual(await texts(page.locator('.counter-value')), COUNTERS);
     await page.getByRole('heading', { name: 'Meet the Team Behind Your Rankings' }).waitFor();
     assert.deepEqual(await texts(page.locator('.team-name')), ['Ava Thompson', 'Liam Carter', 'Sofia Martinez']);
@@ -166,14 +168,14 @@ test.describe('home page', () => {
 
 test.describe('services page', () => {
   for (const path of ['/service', '/service/']) {
-    test(`${path}: counters band, service heading and items, about with 85%, 65%, 79%, call to action`, async ({ open }) => {
+    test(`${path}: counters band, service heading and items, about with 85%, 65%, 79%, design templates, call to action`, async ({ open }) => {
       const { page, response } = await open(path);
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Our Services' }).waitFor();
       await page.locator('section.services h3').first().waitFor();
       const order = await page.locator('main .services-page > section').evaluateAll((s) => s.map((el) => el.className.split(' ').at(-1)));
-      assert.deepEqual(order, ['counters', 'services', 'about', 'cta']);
+      assert.deepEqual(order, ['counters', 'services', 'about', 'designs', 'cta']);
       assert.deepEqual(await texts(page.locator('.counter-value')), COUNTERS);
       assert.deepEqual(await texts(page.locator('section.services h3')), SERVICE_TITLES);
       assert.deepEqual(await texts(page.locator('section.about .progress-value')), ['85%', '65%', '79%']);
@@ -480,14 +482,28 @@ const PAINTED = [
     path: '/',
     h1: BANNER,
     query: 'HomeQuery',
-    main: ['Start a Project', ...SERVICE_TITLES, ...COUNTERS, 'Meet the Team Behind Your Rankings', 'Ava Thompson', 'Liam Carter', 'Sofia Martinez', 'Best Pricing For Business', ...PLANS_TEXT],
+    main: [
+      'Start a Project',
+      ...SERVICE_TITLES,
+      'How We Work',
+      ...STEP_TITLES,
+      ...COUNTERS,
+      'Meet the Team Behind Your Rankings',
+      'Ava Thompson',
+      'Liam Carter',
+      'Sofia Martinez',
+      'Best Pricing For Business',
+      ...PLANS_TEXT,
+      'What Our Clients Say',
+      'Daniel Reed',
+    ],
     fields: [],
   },
   ...['/service', '/service/'].map((path) => ({
     path,
     h1: 'Services',
     query: 'ServicesQuery',
-    main: [...COUNTERS, 'Our Services', ...SERVICE_TITLES, '85%', '65%', '79%', CTA, 'Get Started'],
+    main: [...COUNTERS, 'Our Services', ...SERVICE_TITLES, '85%', '65%', '79%', 'Ready-Made Designs', 'Social Media', CTA, 'Get Started'],
     fields: [],
   })),
   ...['/pricing', '/pricing/'].map((path) => ({

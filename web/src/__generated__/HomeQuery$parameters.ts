@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72834dc6537a978ed75b92d16f131fc9>>
- * @relayHash 766dd704fd4c3100414821dc25dc468e
+ * @generated SignedSource<<63a5235e2ed7da7bb8ed4926bafa480b>>
+ * @relayHash 0183420a905479b6ab5f7d1ecb6a3043
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 766dd704fd4c3100414821dc25dc468e
+// @relayRequestID 0183420a905479b6ab5f7d1ecb6a3043
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeQuery } from './HomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeQuery } from './HomeQuery.graphql';
 const node: PreloadableConcreteRequest<HomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "766dd704fd4c3100414821dc25dc468e",
+    "id": "0183420a905479b6ab5f7d1ecb6a3043",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",

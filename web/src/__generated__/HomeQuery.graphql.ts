@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<972173319512cd6560ab1bab1a6c846d>>
- * @relayHash 766dd704fd4c3100414821dc25dc468e
+ * @generated SignedSource<<c50667339af214f22a3260560143e7f4>>
+ * @relayHash 0183420a905479b6ab5f7d1ecb6a3043
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 766dd704fd4c3100414821dc25dc468e
+// @relayRequestID 0183420a905479b6ab5f7d1ecb6a3043
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HomeQuery$variables = Record<PropertyKey, never>;
 export type HomeQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "BannerSection_query" | "CountersSection_query" | "PricingSection_query" | "ServicesSection_query" | "VideoTeamSection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "BannerSection_query" | "CountersSection_query" | "PricingSection_query" | "ServicesSection_query" | "StepsSection_query" | "TestimonialsSection_query" | "VideoTeamSection_query">;
 };
 export type HomeQuery = {
   response: HomeQuery$data;
@@ -42,7 +42,14 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -79,6 +86,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PricingSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "StepsSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TestimonialsSection_query"
       }
     ],
     "type": "Query",
@@ -582,13 +599,7 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 12
-          }
-        ],
+        "args": (v3/*:: as any*/),
         "concreteType": "PricingPackageConnection",
         "kind": "LinkedField",
         "name": "pricingPackages",
@@ -717,11 +728,128 @@ return {
           }
         ],
         "storageKey": "pricingPackages(first:12)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "StepConnection",
+        "kind": "LinkedField",
+        "name": "steps",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StepEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Step",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stepNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stepTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stepDetails",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "steps(first:12)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "TestimonialConnection",
+        "kind": "LinkedField",
+        "name": "testimonials",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestimonialEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Testimonial",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "personName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "personTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "desc",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "testimonials(first:12)"
       }
     ]
   },
   "params": {
-    "id": "766dd704fd4c3100414821dc25dc468e",
+    "id": "0183420a905479b6ab5f7d1ecb6a3043",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",
@@ -730,7 +858,7 @@ return {
 };
 })();
 
-(node as any).hash = "44614f085ec321dd87587e853450f189";
+(node as any).hash = "ff77b9b5359c761b14e12366e86347c7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

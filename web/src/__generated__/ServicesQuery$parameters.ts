@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<500a5cad201fb9532074cc7f5dfe304f>>
- * @relayHash da6f8123d954a5b2b12696a40192e04d
+ * @generated SignedSource<<c5b71ebdc46460fa71e1a2683860245d>>
+ * @relayHash 799e12a1d6857de69d6ba0ecd2b2a7eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da6f8123d954a5b2b12696a40192e04d
+// @relayRequestID 799e12a1d6857de69d6ba0ecd2b2a7eb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ServicesQuery } from './ServicesQuery.graphql';
@@ -16,7 +16,7 @@ import type { ServicesQuery } from './ServicesQuery.graphql';
 const node: PreloadableConcreteRequest<ServicesQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "da6f8123d954a5b2b12696a40192e04d",
+    "id": "799e12a1d6857de69d6ba0ecd2b2a7eb",
     "metadata": {},
     "name": "ServicesQuery",
     "operationKind": "query",

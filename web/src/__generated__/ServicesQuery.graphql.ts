@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6549c68ce8915f91faca26ba98b7421>>
- * @relayHash da6f8123d954a5b2b12696a40192e04d
+ * @generated SignedSource<<274daebd34bb2941c7dfe5a302971617>>
+ * @relayHash 799e12a1d6857de69d6ba0ecd2b2a7eb
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da6f8123d954a5b2b12696a40192e04d
+// @relayRequestID 799e12a1d6857de69d6ba0ecd2b2a7eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ServicesQuery$variables = Record<PropertyKey, never>;
 export type ServicesQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "CallToActionSection_query" | "CountersSection_query" | "ServicesSection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AboutSection_query" | "CallToActionSection_query" | "CountersSection_query" | "DesignGallerySection_query" | "ServicesSection_query">;
 };
 export type ServicesQuery = {
   response: ServicesQuery$data;
@@ -62,6 +62,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "CallToActionSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DesignGallerySection_query"
       }
     ],
     "type": "Query",
@@ -422,11 +427,86 @@ return {
           }
         ],
         "storageKey": "callToActions(first:10)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 24
+          }
+        ],
+        "concreteType": "DesignItemConnection",
+        "kind": "LinkedField",
+        "name": "designItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DesignItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DesignItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "format",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "freeOrPaid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canvaLink",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "designItems(first:24)"
       }
     ]
   },
   "params": {
-    "id": "da6f8123d954a5b2b12696a40192e04d",
+    "id": "799e12a1d6857de69d6ba0ecd2b2a7eb",
     "metadata": {},
     "name": "ServicesQuery",
     "operationKind": "query",
@@ -435,7 +515,7 @@ return {
 };
 })();
 
-(node as any).hash = "c32b041f004b29eeeca87834cd75e241";
+(node as any).hash = "b314280d7dbb338904b951bcf4ed8ec7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -131,7 +131,7 @@ export function NotAuthorized({ email }: { email?: string | null }) {
   );
 }
 
-function Frame({ title, parents, actions, children }: { title: string; parents: Crumb[]; actions?: ReactNode; children: ReactNode }) {
+function Frame({ title, parents, actions, shownOn, children }: { title: string; parents: Crumb[]; actions?: ReactNode; shownOn?: string; children: ReactNode }) {
   return (
     <div className="admin page">
       <div className="container">
@@ -141,6 +141,7 @@ function Frame({ title, parents, actions, children }: { title: string; parents: 
           <h1 className="admin-title">{title}</h1>
           {actions && <div className="admin-head-actions">{actions}</div>}
         </div>
+        {shownOn && <p className="admin-shown-on">Shown on {shownOn}.</p>}
         {children}
       </div>
     </div>
@@ -196,6 +197,8 @@ export interface AdminPageProps {
   parents?: Crumb[];
   /** Links beside the title (for example "Back to Banner"). */
   actions?: ReactNode;
+  /** Where the screen's content appears on the public site (content.ts: shownOn), under the title. */
+  shownOn?: string;
   /** "Try again" after a failed load: asks the page's preloaded queries again. */
   onRetry?(): void;
   children: ReactNode;
@@ -232,14 +235,14 @@ function useViewer(enabled: boolean) {
   return result;
 }
 
-function AdminGate({ title, parents = [], actions, children, onRetry, onGateRetry }: AdminPageProps & { onGateRetry(): void }) {
+function AdminGate({ title, parents = [], actions, shownOn, children, onRetry, onGateRetry }: AdminPageProps & { onGateRetry(): void }) {
   const { status } = useAuth();
   const { data, error } = useViewer(status === 'signedIn');
 
   if (data && !data.viewer.isAdmin) return <NotAuthorized email={data.viewer.email} />;
   if (!data) {
     return (
-      <Frame title={title} parents={parents}>
+      <Frame title={title} parents={parents} shownOn={shownOn}>
         {error ? <LoadError error={toAdminError(error, 'Please try again.')} onRetry={onGateRetry} /> : <AdminSkeleton label="Checking your access" />}
       </Frame>
     );
@@ -258,7 +261,7 @@ function AdminGate({ title, parents = [], actions, children, onRetry, onGateRetr
         );
       }}
     >
-      <Frame title={title} parents={parents} actions={actions}>
+      <Frame title={title} parents={parents} actions={actions} shownOn={shownOn}>
         <Suspense fallback={<AdminSkeleton />}>{children}</Suspense>
       </Frame>
     </AdminBoundary>

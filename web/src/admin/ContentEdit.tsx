@@ -1,7 +1,7 @@
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import { AdminPage, notFound } from './AdminPage';
-import { EDIT_SCREENS, type EditPageName, type EditScreen } from './content';
+import { EDIT_SCREENS, shownOn, type EditPageName, type EditScreen } from './content';
 import { contentTypes } from './content.generated';
 import { ViewLink } from './ContentPage';
 import { crumbsOf, documentOf, fieldsOf, titleOf, type Row } from './describe';
@@ -39,7 +39,13 @@ export function ContentEdit({ page }: { page: EditPageName }) {
   const screen: EditScreen = EDIT_SCREENS[page];
   const [query, reload] = useReloadable(documentOf(screen.type, 'node'));
   return (
-    <AdminPage title={titleOf(page)} parents={crumbsOf(screen.parents)} actions={screen.view && <ViewLink view={screen.view} />} onRetry={reload}>
+    <AdminPage
+      title={titleOf(page)}
+      parents={crumbsOf(screen.parents)}
+      actions={screen.view && <ViewLink view={screen.view} />}
+      shownOn={shownOn([screen.type])}
+      onRetry={reload}
+    >
       <Editor screen={screen} query={query} />
     </AdminPage>
   );

@@ -3,7 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { AdminPage } from './AdminPage';
-import { CONTENT_SCREENS, type AddForm, type ContentPageName, type ContentScreen, type ListSection, type SingletonSection, type View } from './content';
+import { CONTENT_SCREENS, shownOn, typesOf, type AddForm, type ContentPageName, type ContentScreen, type ListSection, type SingletonSection, type View } from './content';
 import { contentPageQueries, contentTypes } from './content.generated';
 import { crumbsOf, documentOf, fieldsOf, fill, pathOf, titleOf, type Row, type TypeName } from './describe';
 import { EditorForm } from './EditorForm';
@@ -162,7 +162,13 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   const screen: ContentScreen = CONTENT_SCREENS[page];
   const [query, reload, busy] = useReloadable<ListQuery>(contentPageQueries[page]);
   return (
-    <AdminPage title={titleOf(page)} parents={crumbsOf(screen.parents)} actions={screen.view && <ViewLink view={screen.view} />} onRetry={reload}>
+    <AdminPage
+      title={titleOf(page)}
+      parents={crumbsOf(screen.parents)}
+      actions={screen.view && <ViewLink view={screen.view} />}
+      shownOn={shownOn(typesOf(screen))}
+      onRetry={reload}
+    >
       <Sections page={page} query={query} reload={reload} busy={busy} />
     </AdminPage>
   );

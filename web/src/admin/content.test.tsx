@@ -3,7 +3,7 @@
  * 2 and 8), written here; expected fields are the schema's create inputs (testSchema.ts), so
  * a field added to or dropped from the ent schema fails here until the screens follow.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContentPageName, EditPageName } from './content';
@@ -228,6 +228,18 @@ describe('editors', () => {
     expect(screen.getByRole('button', { name: 'Update Contcat Details' })).toBeInTheDocument();
   });
 
+  it('say under the title where the record appears on the public site; the PayPal e-mail appears nowhere', async () => {
+    await openEditor('StepEdit', '/edit-step/:id', 'Step');
+    expect(await screen.findByText('Shown on the home page, "How We Work" (after the services).')).toBeInTheDocument();
+    cleanup();
+    await openEditor('TestimonialEdit', '/edit-testimonial/:id', 'Testimonial');
+    expect(await screen.findByText('Shown on the home page, "What Our Clients Say" (after the pricing).')).toBeInTheDocument();
+    cleanup();
+    await openEditor('PaypalEmailEdit', '/paypal-email/:id', 'PaymentSetting');
+    await screen.findByRole('button', { name: 'Update Paypal Email' });
+    expect(screen.queryByText(/^Shown on/)).not.toBeInTheDocument();
+  });
+
   it('/package-edit/{id}: the price field shows the server\'s refusal', async () => {
     const env = await openEditor('PackageEdit', '/package-edit/:id', 'PricingPackage');
     fireEvent.change(await screen.findByLabelText('Package Price'), { target: { value: '10.999' } });
@@ -293,6 +305,7 @@ describe('/step-section', () => {
       StepConnection: () => ({ edges: edges(2, (i) => ({ id: `${20 + i}`, stepNumber: `0${i + 1}`, stepTitle: ['Discovery Call', 'Audit'][i] })) }),
     });
     const list = (await screen.findByRole('heading', { name: 'Upcoming Events' })).closest('section') as HTMLElement;
+    expect(screen.getByText('Shown on the home page, "How We Work" (after the services).')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Edit Discovery Call' })).toHaveAttribute('href', '/edit-step/20');
     expect(within(list).getByRole('link', { name: 'Edit Audit' })).toHaveAttribute('href', '/edit-step/21');
     await fill({ 'Step Number': '05', 'Step Title': 'Grow', 'Step Details': 'More.' });
@@ -356,6 +369,8 @@ describe('/edit-pricing', () => {
       expect(within(card).getByRole('link', { name: `Edit ${name}` })).toHaveAttribute('href', `/package-edit/${60 + i}`);
     }
     expect(screen.getByRole('link', { name: 'Edit testimonial of Daniel Reed' })).toHaveAttribute('href', '/edit-testimonial/70');
+    // Packages and testimonials: where each appears, under the title.
+    expect(screen.getByText('Shown on the home page and /pricing, the pricing plans; the home page, "What Our Clients Say" (after the pricing).')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -84,6 +84,37 @@ export const FIELDS: Presentations = {
   },
 };
 
+/**
+ * Where each type's records appear on the public site: said under the title of its admin
+ * screens ("Shown on …"). Types that no public page shows (admin users, the PayPal e-mail) have none.
+ */
+export const SHOWN_ON: Partial<Record<TypeName, string>> = {
+  Banner: 'the home page, at the top',
+  Logo: 'every page, in the header',
+  About: 'the home page and /service, the About section',
+  ServiceHeading: 'the home page and /service, the services section',
+  ServiceItem: 'the home page and /service, the services section',
+  Counter: 'the home page and /service, the counters band',
+  VideoSection: 'the home page, the video and team section',
+  TeamMember: 'the home page, the video and team section',
+  PricingPackage: 'the home page and /pricing, the pricing plans',
+  Testimonial: 'the home page, "What Our Clients Say" (after the pricing)',
+  CallToAction: '/service, /pricing, /contact and /support, the call-to-action band',
+  Step: 'the home page, "How We Work" (after the services)',
+  ContactItem: '/contact, the contact blocks',
+  DesignItem: '/service, "Ready-Made Designs" (after the About section)',
+  FooterAbout: 'every page, in the footer',
+  FooterAddress: 'every page, in the footer',
+  FooterSocial: 'every page, in the footer',
+  Copyright: 'every page, in the footer',
+};
+
+/** Where the records of these types appear, once each ("" when nowhere). */
+export const shownOn = (types: readonly TypeName[]) => [...new Set(types.flatMap((t) => SHOWN_ON[t] ?? []))].join('; ');
+
+/** The types a content screen's sections edit. */
+export const typesOf = (screen: ContentScreen) => screen.sections.map((s) => ('list' in s ? s.list : s.singleton));
+
 /** A link beside a page's title to the public page it changes. */
 export type View = readonly [to: string, label: string];
 const HOME: View = ['/', 'View Home page'];

@@ -20,21 +20,21 @@ describe('Home page', () => {
     const op = pendingOperation(env, 'HomeQuery');
     // Public content only (the server caches it): no viewer, no node lookups.
     expect(rootFields(op)).toEqual(
-      ['abouts', 'banners', 'counters', 'pricingPackages', 'serviceHeadings', 'serviceItems', 'teamMembers', 'videoSections'].sort(),
+      ['abouts', 'banners', 'counters', 'pricingPackages', 'serviceHeadings', 'serviceItems', 'steps', 'teamMembers', 'testimonials', 'videoSections'].sort(),
     );
     expect(op.request.cacheConfig?.metadata).toEqual({ anonymous: true });
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(10);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading');
   });
 
-  it('stacks banner, about, services, counters, video and team, pricing in that order', async () => {
+  it('stacks banner, about, services, counters, video and team, pricing in that order, with steps after services and testimonials last', async () => {
     const env = createMockEnvironment();
     const { container } = renderAt(<Home />, { page: 'Home', access: 'public', environment: env });
     resolveOperation(env, 'HomeQuery', CONTENT);
     await screen.findByRole('heading', { level: 1, name: 'Grow Your Business With Search Engine Optimization' });
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
     const order = Array.from(container.querySelectorAll('.home > section')).map((s) => s.className.split(' ').at(-1));
-    expect(order).toEqual(['banner', 'about', 'services', 'counters', 'video-team', 'pricing']);
+    expect(order).toEqual(['banner', 'about', 'services', 'steps', 'counters', 'video-team', 'pricing', 'testimonials']);
   });
 
   it('has a "Start a Project" button to the banner\'s buttonLink', async () => {

@@ -9,6 +9,8 @@ import { CountersSection } from '../sections/CountersSection';
 import { PricingSection } from '../sections/PricingSection';
 import { HOME_PRICING, HOME_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
+import { StepsSection } from '../sections/StepsSection';
+import { TestimonialsSection } from '../sections/TestimonialsSection';
 import { VideoTeamSection } from '../sections/VideoTeamSection';
 
 /** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
@@ -20,16 +22,23 @@ export const homeQuery = graphql`
     ...CountersSection_query
     ...VideoTeamSection_query
     ...PricingSection_query
+    ...StepsSection_query
+    ...TestimonialsSection_query
   }
 `;
 
-/** Home (/): banner, about (95/96/95), services, counters, video and team, pricing (Popular: Premium). */
+/**
+ * Home (/): banner, about (95/96/95), services, counters, video and team, pricing (Popular: Premium),
+ * as the specification stacks them; "How We Work" (steps) follows the services, the clients'
+ * testimonials the pricing.
+ */
 function HomeView({ data }: { data: HomeQuery$data | null }) {
   return (
     <div className="public-page home">
       <BannerSection query={data} />
       <AboutSection query={data} progress={HOME_PROGRESS} />
       <ServicesSection query={data} />
+      <StepsSection query={data} />
       <CountersSection query={data} />
       <VideoTeamSection query={data} />
       <PricingSection
@@ -38,6 +47,7 @@ function HomeView({ data }: { data: HomeQuery$data | null }) {
         eyebrow="Best SEO Optimization Agency"
         heading="Best Pricing For Business"
       />
+      <TestimonialsSection query={data} />
     </div>
   );
 }

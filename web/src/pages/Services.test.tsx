@@ -6,15 +6,15 @@ import { renderAt } from '../test/utils';
 import Services from './Services';
 
 describe('Services page', () => {
-  it('shows counters, the service heading and items, about with 85%, 65%, 79%, and the call to action, in order', async () => {
+  it('shows counters, the service heading and items, about with 85%, 65%, 79%, the design templates and the call to action, in order', async () => {
     const env = createMockEnvironment();
     const { container } = renderAt(<Services />, { page: 'Services', access: 'public', environment: env, path: '/service' });
     expect(operationNames(env)).toEqual(['ServicesQuery']);
-    expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'serviceHeadings', 'serviceItems']);
+    expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'designItems', 'serviceHeadings', 'serviceItems']);
     resolveOperation(env, 'ServicesQuery');
     await screen.findByRole('region', { name: 'Our Services' });
     const order = Array.from(container.querySelectorAll('.services-page > section')).map((s) => s.className.split(' ').at(-1));
-    expect(order).toEqual(['counters', 'services', 'about', 'cta', 'cta']);
+    expect(order).toEqual(['counters', 'services', 'about', 'designs', 'cta', 'cta']);
 
     expect(Array.from(container.querySelectorAll('.counter-value')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
     const services = screen.getByRole('region', { name: 'Our Services' });

@@ -6,6 +6,7 @@ import { usePageQuery } from '../relay/usePageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { CountersSection } from '../sections/CountersSection';
+import { DesignGallerySection } from '../sections/DesignGallerySection';
 import { PageHero } from '../sections/PageHero';
 import { SERVICE_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
@@ -16,10 +17,11 @@ export const servicesQuery = graphql`
     ...ServicesSection_query
     ...AboutSection_query
     ...CallToActionSection_query
+    ...DesignGallerySection_query
   }
 `;
 
-/** /service: counters band, service heading and items, about (85/65/79), call to action. */
+/** /service: counters band, service heading and items, about (85/65/79), the design templates, call to action. */
 function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   return (
     <div className="public-page services-page">
@@ -27,6 +29,7 @@ function ServicesView({ data }: { data: ServicesQuery$data | null }) {
       <CountersSection query={data} />
       <ServicesSection query={data} />
       <AboutSection query={data} progress={SERVICE_PROGRESS} />
+      <DesignGallerySection query={data} />
       <CallToActionSection query={data} />
     </div>
   );

@@ -55,6 +55,21 @@ export const ACTIONS = [
   { id: '42', heading: 'Prefer to Talk?', subHeading: 'Call us today.', buttonText: 'Call Us', buttonLink: 'https://example.com/call' },
 ];
 
+export const STEPS = [
+  { id: '51', stepNumber: '01', stepTitle: 'Discovery Call', stepDetails: 'We learn your business.' },
+  { id: '52', stepNumber: '02', stepTitle: 'Audit & Plan', stepDetails: 'A 90-day roadmap.' },
+];
+
+export const TESTIMONIALS = [
+  { id: '61', image: '/images/team-2.svg', personName: 'Daniel Reed', personTitle: 'Founder, Reed Outdoor', desc: 'Organic traffic doubled in six months.' },
+  { id: '62', image: 'javascript:alert(1)', personName: 'Mia Chen', personTitle: 'CMO, Brightleaf', desc: 'Clear reports every month.' },
+];
+
+export const DESIGN_ITEMS = [
+  { id: '71', format: 'Instagram', category: 'Social Media', freeOrPaid: 'Free', imageLink: '/images/about.svg', canvaLink: 'https://www.canva.com/design/1' },
+  { id: '72', format: 'YouTube', category: 'Thumbnails', freeOrPaid: 'Paid', imageLink: '', canvaLink: 'javascript:alert(1)' },
+];
+
 const edges = <T,>(nodes: T[]) => ({ edges: nodes.map((node) => ({ node })) });
 
 /** The seeded content of every public section. */
@@ -113,6 +128,17 @@ export const CONTENT: MockResolvers = {
   PricingPackageConnection: () => edges(PLANS),
   CallToActionConnection: () => edges(ACTIONS),
   ContactItemConnection: () => edges(CONTACT_ITEMS),
+  StepConnection: () => edges(STEPS),
+  TestimonialConnection: () => edges(TESTIMONIALS),
+  DesignItemConnection: () => edges(DESIGN_ITEMS),
+};
+
+/** CONTENT without any steps, testimonials or design items. */
+export const WITHOUT_ITEMS: MockResolvers = {
+  ...CONTENT,
+  StepConnection: () => edges([]),
+  TestimonialConnection: () => edges([]),
+  DesignItemConnection: () => edges([]),
 };
 
 export function operationNames(env: MockEnv): string[] {

@@ -3,6 +3,7 @@ import type { AddItemCreateMutation, CreateDesignItemInput } from '../../__gener
 import type { AddItemQuery } from '../../__generated__/AddItemQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
+import { shownOn } from '../../admin/content';
 import { SETTINGS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { EditorForm } from '../../admin/EditorForm';
@@ -54,7 +55,7 @@ const createMutation = graphql`
 export default function AddItem() {
   const [loaded, reload, busy] = useReloadable<AddItemQuery>(query);
   return (
-    <AdminPage onRetry={reload} title="Add Design Item" parents={[SETTINGS]}>
+    <AdminPage onRetry={reload} title="Add Design Item" parents={[SETTINGS]} shownOn={shownOn(['DesignItem'])}>
       <AddItemScreen loaded={loaded} reload={reload} busy={busy} />
     </AdminPage>
   );

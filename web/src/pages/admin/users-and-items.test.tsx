@@ -90,6 +90,7 @@ describe('/add-item', () => {
       DesignItemConnection: () => ({ edges: [] }),
     });
     await userEvent.selectOptions(await screen.findByLabelText('Format'), 'YouTube');
+    expect(screen.getByText('Shown on /service, "Ready-Made Designs" (after the About section).')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Free or Paid'), 'Paid');
     await fill({ Category: 'Banners', 'Canva Link': 'https://www.canva.com/x', 'Image Link': '/images/about.svg' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));

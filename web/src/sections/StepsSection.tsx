@@ -1,0 +1,38 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { StepsSection_query$key } from '../__generated__/StepsSection_query.graphql';
+import { ItemsSection } from './ItemsSection';
+
+const fragment = graphql`
+  fragment StepsSection_query on Query {
+    steps(first: 12) {
+      edges {
+        node {
+          id
+          stepNumber
+          stepTitle
+          stepDetails
+        }
+      }
+    }
+  }
+`;
+
+/** "How We Work": the Step records in their order, each with its number. */
+export function StepsSection({ query }: { query: StepsSection_query$key | null }) {
+  const data = useFragment(fragment, query);
+  const steps = (data?.steps.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  if (!steps.length) return null;
+  return (
+    <ItemsSection name="steps" eyebrow="Our Process" heading="How We Work">
+      <ol className="card-grid steps-grid">
+        {steps.map((s) => (
+          <li key={s.id} className="step-card">
+            <span className="step-number">{s.stepNumber}</span>
+            <h3 className="step-title">{s.stepTitle}</h3>
+            <p className="step-details">{s.stepDetails}</p>
+          </li>
+        ))}
+      </ol>
+    </ItemsSection>
+  );
+}
