@@ -5,6 +5,29 @@ package ent
 import (
 	"context"
 	"fmt"
+	"seoagency/ent/about"
+	"seoagency/ent/adminuser"
+	"seoagency/ent/banner"
+	"seoagency/ent/calltoaction"
+	"seoagency/ent/category"
+	"seoagency/ent/contactitem"
+	"seoagency/ent/copyright"
+	"seoagency/ent/counter"
+	"seoagency/ent/designitem"
+	"seoagency/ent/footerabout"
+	"seoagency/ent/footeraddress"
+	"seoagency/ent/footersocial"
+	"seoagency/ent/logo"
+	"seoagency/ent/message"
+	"seoagency/ent/paymentsetting"
+	"seoagency/ent/pricingpackage"
+	"seoagency/ent/serviceheading"
+	"seoagency/ent/serviceitem"
+	"seoagency/ent/step"
+	"seoagency/ent/subscriber"
+	"seoagency/ent/teammember"
+	"seoagency/ent/testimonial"
+	"seoagency/ent/videosection"
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
@@ -88,6 +111,64 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	}
 	return nil, nil, fmt.Errorf("ent: %q has no lifecycle", typ)
+}
+
+// GetNode reads a whole row of a lifecycle type (Noder, in a GraphQL request, reads only
+// the fields the request selected).
+func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
+	table, err := c.newNodeOpts(nil).nodeType(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	switch table {
+	case about.Table:
+		return c.About.Get(ctx, id)
+	case adminuser.Table:
+		return c.AdminUser.Get(ctx, id)
+	case banner.Table:
+		return c.Banner.Get(ctx, id)
+	case calltoaction.Table:
+		return c.CallToAction.Get(ctx, id)
+	case category.Table:
+		return c.Category.Get(ctx, id)
+	case contactitem.Table:
+		return c.ContactItem.Get(ctx, id)
+	case copyright.Table:
+		return c.Copyright.Get(ctx, id)
+	case counter.Table:
+		return c.Counter.Get(ctx, id)
+	case designitem.Table:
+		return c.DesignItem.Get(ctx, id)
+	case footerabout.Table:
+		return c.FooterAbout.Get(ctx, id)
+	case footeraddress.Table:
+		return c.FooterAddress.Get(ctx, id)
+	case footersocial.Table:
+		return c.FooterSocial.Get(ctx, id)
+	case logo.Table:
+		return c.Logo.Get(ctx, id)
+	case message.Table:
+		return c.Message.Get(ctx, id)
+	case paymentsetting.Table:
+		return c.PaymentSetting.Get(ctx, id)
+	case pricingpackage.Table:
+		return c.PricingPackage.Get(ctx, id)
+	case serviceheading.Table:
+		return c.ServiceHeading.Get(ctx, id)
+	case serviceitem.Table:
+		return c.ServiceItem.Get(ctx, id)
+	case step.Table:
+		return c.Step.Get(ctx, id)
+	case subscriber.Table:
+		return c.Subscriber.Get(ctx, id)
+	case teammember.Table:
+		return c.TeamMember.Get(ctx, id)
+	case testimonial.Table:
+		return c.Testimonial.Get(ctx, id)
+	case videosection.Table:
+		return c.VideoSection.Get(ctx, id)
+	}
+	return c.Noder(ctx, id)
 }
 
 // DeleteNode removes one row of a lifecycle type for good (the trash's purge).

@@ -30,8 +30,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	def := Schema.Types[t.NamedType]
 	lower := strings.ToLower(name)
 	switch {
-	case def.Kind == ast.Enum:
-		return def.EnumValues[0].Name
+	case def.Kind == ast.Enum: // another value for another salt: some enums are unique (packageName)
+		return def.EnumValues[max(salt-1, 0)%len(def.EnumValues)].Name
 	case def.Kind == ast.InputObject:
 		return s.Input(def, salt)
 	case name == "packageId":
@@ -54,8 +54,6 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return fmt.Sprintf(`"/images/sample-%d.png"`, salt)
 	case strings.HasSuffix(lower, "number"):
 		return fmt.Sprintf(`"%d"`, salt)
-	case lower == "packagename":
-		return fmt.Sprintf(`"Plan %d"`, salt)
 	}
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }

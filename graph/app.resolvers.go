@@ -400,6 +400,9 @@ func (r *queryResolver) PaymentCheck(ctx context.Context) (*orders.Check, error)
 
 // ArchivedOrders is the resolver for the archivedOrders field.
 func (r *queryResolver) ArchivedOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
 	return r.db(ctx).Order.Query().Where(order.ArchivedAtNotNil()).
 		Paginate(ctx, after, first, before, last, ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
 }

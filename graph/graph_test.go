@@ -131,7 +131,7 @@ func TestValidationErrorsNameFieldAndRule(t *testing.T) {
 			{"too long", banner(strings.Repeat("x", 201), "/pricing"), "bannerHeading", "maxLength"},
 			{"bad e-mail", `mutation { createFooterAddress(input: {footerPhone: "1", footeraddress: "a", footerEmail: "not-an-email"}) { id } }`, "footerEmail", "email"},
 			{"bad admin e-mail", `mutation { createAdminUser(input: {userEmail: "x@"}) { id } }`, "userEmail", "email"},
-			{"zero price", `mutation { createPricingPackage(input: {packageName: "Zero", packageDetails: "d", packagePrice: "0", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, "packagePrice", "range"},
+			{"zero price", `mutation { createPricingPackage(input: {packageName: Standard, packageDetails: "d", packagePrice: "0", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, "packagePrice", "range"},
 			{"non-numeric id", `{ node(id: "abc") { id } }`, "id", "format"},
 			{"message e-mail type", `mutation { sendMessage(input: {emailAddress: "nope"}) { id } }`, "emailAddress", "email"},
 		}
@@ -144,7 +144,7 @@ func TestValidationErrorsNameFieldAndRule(t *testing.T) {
 			}
 		}
 		// Amounts are exact: three decimals or words are refused before any write.
-		r := gql.Do(t, `mutation { createPricingPackage(input: {packageName: "Bad", packageDetails: "d", packagePrice: "10.999", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil)
+		r := gql.Do(t, `mutation { createPricingPackage(input: {packageName: Premium, packageDetails: "d", packagePrice: "10.999", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil)
 		if len(r.Errors) == 0 || !strings.Contains(r.Errors[0].Message, "two decimals") {
 			t.Errorf("10.999 accepted or unclear: %s", r.Body)
 		}
@@ -207,7 +207,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
 	gql := api(c)
 	var pkg map[string]map[string]string
-	gql.As(admin).Must(t, `mutation { createPricingPackage(input: {packageName: "Basic", packageDetails: "d", packagePrice: "49", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil, &pkg)
+	gql.As(admin).Must(t, `mutation { createPricingPackage(input: {packageName: Basic, packageDetails: "d", packagePrice: "49", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil, &pkg)
 	samples := gqltest.Samples{PackageID: pkg["createPricingPackage"]["id"]}
 	var ord map[string]map[string]string
 	gql.As(other).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "O", customerAddress: "A", customerCountry: "C"}) { id } }`,

@@ -25,7 +25,7 @@ func Delete(ctx context.Context, c *ent.Client, id int) (*ent.TrashItem, error) 
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	n, err := c.Noder(ctx, id)
+	n, err := c.GetNode(ctx, id)
 	if ent.IsNotFound(err) {
 		if in, _ := c.TrashItem.Query().Where(trashitem.NodeID(id)).Only(ctx); in != nil {
 			return nil, apierr.Conflictf("This %s is in the trash already (deleted by %s at %s).", in.NodeType, in.DeletedBy, stamp(in.CreatedAt))
@@ -73,7 +73,7 @@ func Restore(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
 	}
 	item, err := c.TrashItem.Query().Where(trashitem.NodeID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
-		if _, err := c.Noder(ctx, id); err == nil {
+		if _, err := c.GetNode(ctx, id); err == nil {
 			return nil, apierr.Conflictf("This record is not in the trash: it was restored already.")
 		}
 		return nil, apierr.NotFoundf("Not found: nothing in the trash has that id; it may have been purged.")
@@ -116,7 +116,7 @@ func RestoreRevision(ctx context.Context, c *ent.Client, id int) (ent.Noder, err
 	if rev.Action == revision.ActionDelete || values == "" {
 		values = rev.Before
 	}
-	cur, err := c.Noder(ctx, rev.NodeID)
+	cur, err := c.GetNode(ctx, rev.NodeID)
 	if ent.IsNotFound(err) {
 		if in, _ := c.TrashItem.Query().Where(trashitem.NodeID(rev.NodeID)).Only(ctx); in != nil {
 			return nil, apierr.Conflictf("This %s is in the trash: restore it from the trash first.", rev.NodeType)
@@ -172,7 +172,7 @@ func Move(ctx context.Context, c *ent.Client, id, to int) (ent.Noder, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	n, err := c.Noder(ctx, id)
+	n, err := c.GetNode(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +199,7 @@ func Move(ctx context.Context, c *ent.Client, id, to int) (ent.Noder, error) {
 			return nil, err
 		}
 	}
-	return c.Noder(ctx, id)
+	return c.GetNode(ctx, id)
 }
 
 // History lists a record's revisions, newest first (the last 200).
@@ -211,7 +211,8 @@ func History(ctx context.Context, c *ent.Client, id int) ([]*ent.Revision, error
 		Order(ent.Desc(revision.FieldCreatedAt), ent.Desc(revision.FieldID)).Limit(200).All(ctx)
 }
 
-// Purge removes for good what has been in the trash past its time, with its revisions.
+// Purge removes for good what has been in the trash past its time, with its revisions;
+// one revision without values stays, so the seed knows the type's table is not new.
 // c is the root client: each record goes in its own transaction. It reports how many.
 func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
 	sys := context.WithValue(system(ctx), purgeKey{}, true)
@@ -230,6 +231,10 @@ func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
 		}
 		if err == nil {
 			_, err = tx.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys)
+		}
+		if err == nil { // what is left: that a record of this type was deleted, and when
+			err = tx.Revision.Create().SetNodeID(item.NodeID).SetNodeType(item.NodeType).
+				SetAction(revision.ActionDelete).SetActor("trash purge").Exec(sys)
 		}
 		if err == nil {
 			err = tx.TrashItem.DeleteOne(item).Exec(sys)

@@ -116,7 +116,7 @@ func updateOne(ctx context.Context, m mutation, next ent.Mutator) (ent.Value, er
 	}
 	id, _ := m.ID()
 	c := m.Client()
-	cur, err := c.Noder(IncludingDeleted(system(ctx)), id)
+	cur, err := c.GetNode(IncludingDeleted(system(ctx)), id)
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +149,7 @@ func updateOne(ctx context.Context, m mutation, next ent.Mutator) (ent.Value, er
 	m.WhereP(sql.FieldEQ("version", state.version))
 	v, err := next.Mutate(ctx, m)
 	if ent.IsNotFound(err) {
-		if now, err2 := c.Noder(IncludingDeleted(system(ctx)), id); err2 == nil {
+		if now, err2 := c.GetNode(IncludingDeleted(system(ctx)), id); err2 == nil {
 			return nil, stale(m.Type(), stateOf(now))
 		}
 	}

@@ -124,12 +124,19 @@ func TestTrashEveryType(t *testing.T) {
 			if _, err := c.Noder(lifecycle.IncludingDeleted(adminCtx), id); !ent.IsNotFound(err) {
 				t.Errorf("%s: the row is still there after purge: %v", typ, err)
 			}
-			if n := c.Revision.Query().Where(revision.NodeID(id)).CountX(sys); n != 0 {
-				t.Errorf("%s: %d revisions left after purge", typ, n)
+			if left := c.Revision.Query().Where(revision.NodeID(id)).AllX(sys); len(left) != 1 || left[0].Before != "" || left[0].After != "" {
+				t.Errorf("%s: after purge, revisions %v, want one without values", typ, left)
 			}
 			if _, err := inTx(t, c, func(tx *ent.Client) (ent.Noder, error) { return lifecycle.Restore(adminCtx, tx, id) }); code(err) != apierr.NotFound {
 				t.Errorf("%s: restore after purge: %v, want not found", typ, err)
 			}
+		}
+		// A restart seeds again: what an admin deleted must not come back.
+		if err := store.Seed(sys, c); err != nil {
+			t.Fatal(err)
+		}
+		if n := c.Banner.Query().CountX(sys); n != 0 {
+			t.Errorf("the seed brought a purged banner back")
 		}
 	})
 }

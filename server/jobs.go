@@ -8,6 +8,7 @@ import (
 
 	"seoagency/config"
 	"seoagency/ent"
+	"seoagency/lifecycle"
 	"seoagency/orders"
 	"seoagency/queue"
 )
@@ -23,8 +24,8 @@ func payPal(cfg config.Config) orders.PayPal {
 }
 
 // NewQueue opens the durable job queue with every kind of job the server runs:
-// verifying PayPal notices, and a sweep each minute that queues any notice left
-// without a job and drops expired junk. Development and tests create River's
+// verifying PayPal notices, a sweep each minute that queues any notice left without a
+// job and drops expired junk, and an hourly purge of the trash. Development and tests create River's
 // tables; production expects `server migrate` to have done it.
 func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client) (*queue.Queue, error) {
 	paypal := payPal(cfg)
@@ -32,12 +33,18 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client) (*queu
 	river.AddWorker(workers, &orders.NoticeWorker{PayPal: paypal, Client: client})
 	sweep := &orders.SweepWorker{PayPal: paypal, Client: client}
 	river.AddWorker(workers, sweep)
+	river.AddWorker(workers, &lifecycle.PurgeWorker{Client: client})
 	q, err := queue.Open(ctx, cfg.DatabaseURL, queue.Options{
 		Workers: workers,
 		Migrate: !cfg.Production(),
-		Periodic: []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
-			func() (river.JobArgs, *river.InsertOpts) { return orders.SweepArgs{}, nil },
-			&river.PeriodicJobOpts{RunOnStart: true})},
+		Periodic: []*river.PeriodicJob{
+			river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return orders.SweepArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return lifecycle.PurgeArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+		},
 	})
 	if err != nil {
 		return nil, err

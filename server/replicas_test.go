@@ -56,5 +56,23 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 		return strings.Contains(get(b, home), "Edited through replica a") &&
 			strings.Contains(get(b, "/"), "<main><h1>Edited through replica a</h1>")
 	}, "edit of replica a on replica b")
-	t.Logf("replica b followed in %s (test %s)", time.Since(edited).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	t.Logf("replica b followed an edit in %s", time.Since(edited).Round(time.Millisecond))
+
+	// A team member deleted through a leaves b's home page; restored, it comes back.
+	var team struct {
+		TeamMembers struct {
+			Edges []struct{ Node struct{ ID, Membername string } }
+		}
+	}
+	gql.Must(t, `{ teamMembers(first: 1) { edges { node { id membername } } } }`, nil, &team)
+	member := team.TeamMembers.Edges[0].Node
+	if !strings.Contains(get(b, "/"), member.Membername) {
+		t.Fatalf("%s is not on b's home page", member.Membername)
+	}
+	gql.Must(t, `mutation($id: ID!) { deleteItem(id: $id) { label } }`, map[string]any{"id": member.ID}, nil)
+	waitFor(t, 5*time.Second, func() bool { return !strings.Contains(get(b, "/"), member.Membername) }, "delete of replica a on replica b")
+	restored := time.Now()
+	gql.Must(t, `mutation($id: ID!) { restoreItem(id: $id) { id } }`, map[string]any{"id": member.ID}, nil)
+	waitFor(t, 5*time.Second, func() bool { return strings.Contains(get(b, "/"), member.Membername) }, "restore of replica a on replica b")
+	t.Logf("replica b followed a restore from the trash in %s (test %s)", time.Since(restored).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 }

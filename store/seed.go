@@ -8,22 +8,25 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/designitem"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/revision"
+	"seoagency/lifecycle"
 	"seoagency/money"
 )
 
 // Seed fills an empty database with the agency's first content, so a fresh install
-// renders every section. Each part is loaded only while its table is empty: an admin's
-// edits are never overwritten. Images are files the web app ships under /images.
+// renders every section. Each part is loaded only while its table has never had a row:
+// an admin's edits and deletes are never overwritten. Images are files the web app ships under /images.
 func Seed(ctx context.Context, c *ent.Client) error {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	parts := []struct {
+		typ    string
 		exists func(context.Context) (bool, error)
 		load   func(context.Context, *ent.Client) error
 	}{
-		{c.Logo.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Logo", c.Logo.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Logo.Create().SetLogo("/images/logo.svg").Exec(ctx)
 		}},
-		{c.Banner.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Banner", c.Banner.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Banner.Create().
 				SetBannerHeading("Grow Your Business With Search Engine Optimization").
 				SetBannerDetails("We help ambitious companies rank higher, win more qualified traffic and turn visitors into customers with technical SEO, content and link building that lasts.").
@@ -32,7 +35,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 				SetYoutubeLink("/service").
 				Exec(ctx)
 		}},
-		{c.About.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"About", c.About.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.About.Create().
 				SetAboutImg("/images/about.svg").
 				SetAboutHeading("We Are a Results-Driven SEO Agency").
@@ -43,13 +46,13 @@ func Seed(ctx context.Context, c *ent.Client) error {
 				SetAboutPointhree("Link Building").
 				Exec(ctx)
 		}},
-		{c.ServiceHeading.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"ServiceHeading", c.ServiceHeading.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.ServiceHeading.Create().
 				SetServiceHeading("Our Services").
 				SetServicesubHeading("Everything your website needs to be found, trusted and chosen.").
 				Exec(ctx)
 		}},
-		{c.ServiceItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"ServiceItem", c.ServiceItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			items := [][3]string{
 				{"/images/icon-audit.svg", "SEO Audit", "A complete review of your site's structure, speed, indexing and content, with a prioritised plan of fixes."},
 				{"/images/icon-keywords.svg", "Keyword Research", "We find the searches your customers make and map each one to the page that should win it."},
@@ -65,7 +68,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
-		{c.Counter.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Counter", c.Counter.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Counter.Create().
 				SetHappyClientsNumber("350").SetHappyClientsText("Happy Clients").
 				SetProjectCompleteNumber("1200").SetProjectCompleteText("Projects Completed").
@@ -73,7 +76,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 				SetWiningAwardNumber("25").SetWiningAwardText("Awards Won").
 				Exec(ctx)
 		}},
-		{c.VideoSection.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"VideoSection", c.VideoSection.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.VideoSection.Create().
 				SetImageLink("/images/video.svg").
 				SetVideoLink("/images/video.svg").
@@ -81,7 +84,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 				SetVideoSectionText("Strategists, writers and engineers who live and breathe search.").
 				Exec(ctx)
 		}},
-		{c.TeamMember.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"TeamMember", c.TeamMember.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			people := [][3]string{
 				{"Ava Thompson", "Head of Strategy", "/images/team-1.svg"},
 				{"Liam Carter", "Technical SEO Lead", "/images/team-2.svg"},
@@ -97,13 +100,13 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
-		{c.PricingPackage.Query().Exist, seedPackages},
-		{c.Testimonial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"PricingPackage", c.PricingPackage.Query().Exist, seedPackages},
+		{"Testimonial", c.Testimonial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Testimonial.Create().SetImage("/images/team-2.svg").SetPersonName("Daniel Reed").
 				SetPersonTitle("Founder, Reed Outdoor").
 				SetDesc("Organic traffic doubled in six months and our best pages now sit in the top three. The monthly reports are the clearest we have ever had.").Exec(ctx)
 		}},
-		{c.Step.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Step", c.Step.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			steps := [][3]string{
 				{"01", "Discovery Call", "We learn your business, your market and what success means to you."},
 				{"02", "Audit & Plan", "A full technical and content audit becomes a 90-day roadmap."},
@@ -117,7 +120,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
-		{c.ContactItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"ContactItem", c.ContactItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			items := [][3]string{
 				{"/images/icon-location.svg", "Our Address", "221 Market Street, Suite 400, San Francisco, CA 94105"},
 				{"/images/icon-mail.svg", "Email Us", "hello@seo-agency.example"},
@@ -130,11 +133,11 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
-		{c.DesignItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"DesignItem", c.DesignItem.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.DesignItem.Create().SetFormat(designitem.FormatInstagram).SetCanvaLink("https://www.canva.com/").
 				SetImageLink("/images/about.svg").SetCategory("Social Media").SetFreeOrPaid(designitem.FreeOrPaidFree).Exec(ctx)
 		}},
-		{c.Category.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Category", c.Category.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			for _, n := range []string{"Social Media", "Banners", "Presentations"} {
 				if err := c.Category.Create().SetName(n).Exec(ctx); err != nil {
 					return err
@@ -142,29 +145,34 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
-		{c.FooterAbout.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"FooterAbout", c.FooterAbout.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.FooterAbout.Create().SetAboutFooterText("About Us").
 				SetAboutFooterDetails("A search engine optimization agency that turns search into your most reliable source of customers.").Exec(ctx)
 		}},
-		{c.FooterAddress.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"FooterAddress", c.FooterAddress.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.FooterAddress.Create().SetFooterPhone("+1 (415) 555-0134").
 				SetFooteraddress("221 Market Street, Suite 400, San Francisco, CA 94105").
 				SetFooterEmail("hello@seo-agency.example").Exec(ctx)
 		}},
-		{c.FooterSocial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"FooterSocial", c.FooterSocial.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.FooterSocial.Create().SetFblink("https://www.facebook.com/").SetInslink("https://www.instagram.com/").Exec(ctx)
 		}},
-		{c.Copyright.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"Copyright", c.Copyright.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Copyright.Create().SetCopyrightText("© 2026 SEO Agency. All rights reserved.").Exec(ctx)
 		}},
-		{c.CallToAction.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+		{"CallToAction", c.CallToAction.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.CallToAction.Create().SetHeading("Ready to Climb the Rankings?").
 				SetSubHeading("Tell us about your website and get a free SEO review within two business days.").
 				SetButtonText("Get Started").SetButtonLink("/contact").Exec(ctx)
 		}},
 	}
 	for _, p := range parts {
-		exists, err := p.exists(ctx)
+		// A table whose rows were all deleted is not empty: the trash or a revision
+		// (purge leaves one without values) remembers them.
+		exists, err := p.exists(lifecycle.IncludingDeleted(ctx))
+		if err == nil && !exists {
+			exists, err = c.Revision.Query().Where(revision.NodeType(p.typ)).Exist(ctx)
+		}
 		if err != nil {
 			return err
 		}
