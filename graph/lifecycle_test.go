@@ -26,7 +26,11 @@ func TestLifecycleThroughGraphQL(t *testing.T) {
 			Version                        int
 		}
 		var team struct {
-			TeamMembers struct{ Edges []struct{ Node struct{ ID, Membername string } } }
+			TeamMembers struct {
+				Edges []struct {
+					Node struct{ ID, Membername string }
+				}
+			}
 		}
 		gql.Must(t, `{ teamMembers(first: 10) { edges { node { id membername } } } }`, nil, &team)
 		first, last := team.TeamMembers.Edges[0].Node, team.TeamMembers.Edges[len(team.TeamMembers.Edges)-1].Node

@@ -89,7 +89,7 @@ func TestTrashEveryType(t *testing.T) {
 				t.Fatalf("%s: delete: %v", typ, err)
 			}
 			if item.NodeType != typ || item.DeletedBy != "ann@example.com" || item.Label == "" || item.Label == "(empty)" ||
-				item.PurgeAt.Sub(time.Now()) < lifecycle.Retention-time.Minute {
+				time.Until(item.PurgeAt) < lifecycle.Retention-time.Minute {
 				t.Errorf("%s: trash item %+v", typ, item)
 			}
 			if _, err := c.Noder(adminCtx, id); !ent.IsNotFound(err) {

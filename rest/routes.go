@@ -209,7 +209,9 @@ func Routes() []Route {
 		{"PUT", "/paypal-email/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePaymentSettingInput) (*ent.PaymentSetting, error) {
 			return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
-		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) { return c.Step.Query().Order(inOrder).All(ctx) })},
+		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) {
+			return c.Step.Query().Order(inOrder).All(ctx)
+		})},
 		{"GET", "/step-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Step, error) { return c.Step.Get(ctx, id) })},
 		{"POST", "/add-step", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateStepInput) (*ent.Step, error) {
 			return c.Step.Create().SetInput(in).Save(ctx)

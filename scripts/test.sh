@@ -43,8 +43,8 @@ trap 'bash firebase/emulator.sh stop' EXIT
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
 go test -count=1 ./...
 
-say "race detector on the packages with concurrency (caches, server, payments, queue)"
-go test -race -count=1 ./graph/ ./server/... ./orders/ ./queue/ ./ssr/
+say "race detector on the packages with concurrency (caches, server, payments, queue, concurrent saves)"
+go test -race -count=1 ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/
 
 say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links)"
 go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 5s ./graph

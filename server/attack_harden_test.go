@@ -14,7 +14,6 @@ import (
 	"sync"
 	"testing"
 
-	"entgo.io/ent/privacy"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vmihailenco/msgpack/v5"
 
@@ -50,10 +49,6 @@ func (h handlerFunc) WithGroup(string) slog.Handler                 { return h }
 
 // noLimits turns the rate limits off: attacks here probe other classes.
 var noLimits = map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "0", "RATE_LIMIT_ORDERS": "0"}
-
-func privacyAllow(ctx context.Context) context.Context {
-	return privacy.DecisionContext(ctx, privacy.Allow)
-}
 
 // adminToken signs up a verified admin of s.
 func (s *site) adminToken(t *testing.T) (email, token string) {
@@ -157,7 +152,9 @@ func TestAttackClass6_CallerFaultsAreNotServerErrors(t *testing.T) {
 
 	t.Run("control characters in every created text", func(t *testing.T) {
 		var pkgs struct {
-			PricingPackages struct{ Edges []struct{ Node struct{ ID string } } }
+			PricingPackages struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
 		}
 		gql.Must(t, `{ pricingPackages(first: 1) { edges { node { id } } } }`, nil, &pkgs)
 		packageID := pkgs.PricingPackages.Edges[0].Node.ID

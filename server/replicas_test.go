@@ -61,7 +61,9 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 	// A team member deleted through a leaves b's home page; restored, it comes back.
 	var team struct {
 		TeamMembers struct {
-			Edges []struct{ Node struct{ ID, Membername string } }
+			Edges []struct {
+				Node struct{ ID, Membername string }
+			}
 		}
 	}
 	gql.Must(t, `{ teamMembers(first: 1) { edges { node { id membername } } } }`, nil, &team)
