@@ -108,6 +108,7 @@ func TestPreviewPaintsUnsavedValues(t *testing.T) {
 		{"an object as a value", admin, previewBody(bid, "/", map[string]any{"bannerHeading": map[string]string{"a": "b"}}), 400, `"fields":{"bannerHeading":"type"}`},
 		{"a number for a text", admin, previewBody(bid, "/", map[string]any{"bannerHeading": 12}), 400, `bannerHeading must be a string.`},
 		{"id of nothing", admin, previewBody("999999999", "/", map[string]string{}), 404, "NOT_FOUND"},
+		{"id in no type's range", admin, previewBody("999999999999999", "/", map[string]string{}), 404, "NOT_FOUND"},
 		{"not an id", admin, previewBody("abc", "/", map[string]string{}), 404, "NOT_FOUND"},
 		{"an admin user", admin, previewBody(strconv.Itoa(adminUser.ID), "/", map[string]string{"userEmail": "x"}), 404, "No public record has the id"},
 		{"huge body", admin, huge, 413, "TOO_LARGE"},

@@ -131,9 +131,6 @@ func (s *Site) publicType(ctx context.Context, id string) (*ast.Definition, erro
 	case ent.IsNotFound(err), errors.Is(err, privacy.Deny), errors.Is(err, auth.ErrUnauthenticated), errors.Is(err, auth.ErrForbidden):
 		return nil, notFound
 	case err != nil:
-		if strings.Contains(err.Error(), "not found") { // an id in no type's range
-			return nil, notFound
-		}
 		return nil, err
 	}
 	typ := s.schema.Types[reflect.TypeOf(node).Elem().Name()]
