@@ -30,6 +30,13 @@ someone saved in between, the answer is 409 with "changed by X at T" and ` + "`f
 (without it, the last save wins). ` + "`DELETE /api/items/{id}`" + ` moves any content record to the trash, where it
 stays restorable for 30 days; orders are archived instead, never deleted. Every change is kept as a revision.
 
+` + "`POST /api/preview`" + ` (admin) paints a public page with unsaved values and saves nothing. Body:
+` + "`{\"id\": \"<node id>\", \"path\": \"/service\", \"values\": {\"serviceHeading\": \"…\"}}`" + `; in the answers of the page's
+public queries, the fields named in ` + "`values`" + ` of the object with that id take the values (a number stays a
+number). The answer is the page's HTML (` + "`text/html`" + `, no scripts, ` + "`noindex`" + `, ` + "`Cache-Control: no-store`" + `) with a
+"Preview — not saved" bar; 400 for a path that is not a public page or a field the record's type lacks, 404
+for an id of no public record.
+
 | Method | Path | Who | Body |
 |---|---|---|---|
 `)

@@ -157,6 +157,13 @@ func update[In, Out any](fn func(context.Context, *ent.Client, int, In) (Out, er
 	}}
 }
 
+// Decode reads a JSON body as the routes do (Content-Type, size limit, error shape), for
+// the /api routes served outside Routes (the preview, which answers HTML).
+func Decode(r *http.Request, into any) error { return decode(r, into) }
+
+// WriteError answers err in the API's error shape, as the routes do.
+func WriteError(w http.ResponseWriter, r *http.Request, err error) { respond(w, r, 0, nil, err) }
+
 // errTooLarge and errMediaType are the body problems with their own statuses.
 var (
 	errTooLarge  = errors.New("too large")

@@ -156,6 +156,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
+	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
 	mux.Handle("/", s.site)
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())

@@ -54,7 +54,8 @@ type Renderer struct {
 	prepare  goja.Callable
 	render   goja.Callable
 	prepared map[string]bool
-	// per render: what the script fetched, and the first failure
+	// per render: who answers its queries, what the script fetched, and the first failure
+	answer  Fetch
 	fetched []json.RawMessage
 	failed  error
 }
@@ -125,7 +126,7 @@ func (r *Renderer) load() error {
 // fetchForScript is __fetchQuery(id, variables) in the script: the response as text, or
 // a thrown error (the render is then thrown away).
 func (r *Renderer) fetchForScript(id, variables string) string {
-	body, err := r.fetch(id, variables)
+	body, err := r.answer(id, variables)
 	if err != nil {
 		if r.failed == nil {
 			r.failed = err
@@ -142,13 +143,18 @@ func (r *Renderer) fetchForScript(id, variables string) string {
 }
 
 // Render paints path, whose route shows page (a page name of web/routes.json).
-func (r *Renderer) Render(path, page string) (Page, error) {
+func (r *Renderer) Render(path, page string) (Page, error) { return r.RenderWith(path, page, r.fetch) }
+
+// RenderWith paints path as Render does, its queries answered by fetch (a preview's
+// answers, with an admin's unsaved values in them). It waits for any render under way.
+func (r *Renderer) RenderWith(path, page string, fetch Fetch) (Page, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if err := r.load(); err != nil {
 		return Page{}, err
 	}
 	vm := r.vm
+	r.answer = fetch
 	timer := time.AfterFunc(r.Timeout, func() { vm.Interrupt("ssr: render took longer than " + r.Timeout.String()) })
 	defer func() {
 		timer.Stop()

@@ -167,3 +167,15 @@ func TestConcurrentRendersTakeTurns(t *testing.T) {
 		}
 	}
 }
+
+// A render with its own answers (a preview) uses them for that render only.
+func TestRenderWithAnswersOfItsOwn(t *testing.T) {
+	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Saved"))
+	p, err := r.RenderWith("/", "Home", answer("Unsaved"))
+	if err != nil || !strings.HasPrefix(p.HTML, "<h1>Unsaved</h1>") || !strings.Contains(string(p.Data), "Unsaved") {
+		t.Fatalf("with its own answers: %v %+v", err, p)
+	}
+	if p, err := r.Render("/", "Home"); err != nil || !strings.HasPrefix(p.HTML, "<h1>Saved</h1>") {
+		t.Fatalf("the next render: %v %+v", err, p)
+	}
+}

@@ -17,8 +17,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/vektah/gqlparser/v2/ast"
+
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/graph/generated"
 	"seoagency/server/compression"
 	"seoagency/server/routes"
 	"seoagency/server/seohead"
@@ -32,7 +35,10 @@ type Site struct {
 	head   seohead.Writer
 	client *ent.Client
 	cache  *graph.Cache
+	schema *ast.Schema // the GraphQL API's: which fields a preview may change
 	pages  pages
+	// painter is the renderer and its public answers once Paint has started; previews share it.
+	painter atomic.Pointer[painter]
 	// warnNotBuilt: a missing renderer is said once, not at every pass.
 	warnNotBuilt sync.Once
 }
@@ -42,7 +48,8 @@ type Site struct {
 // as shells with their heads.
 func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Cache) *Site {
 	s := &Site{web: newWebApp(webDir), webDir: webDir, head: head, client: client, cache: cache,
-		pages: pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})}}
+		schema: generated.NewExecutableSchema(generated.Config{}).Schema(),
+		pages:  pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})}}
 	hd, err := head.Load(context.Background(), client)
 	if err != nil {
 		slog.Warn("reading the pages' head data at start failed; the first paint reads it again", "err", err)
@@ -111,7 +118,9 @@ const (
 // compressed after the first pass, so that the two peaks of memory (a render, brotli's
 // level 11) do not add up at start.
 func (s *Site) Paint(ctx context.Context, publicQueries http.Handler) {
-	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), s.answerPublicQuery(publicQueries))
+	answer := s.answerPublicQuery(publicQueries)
+	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), answer)
+	s.painter.Store(&painter{renderer: renderer, answer: answer})
 	var retry <-chan time.Time
 	wait := time.Duration(0)
 	for first := true; ; first = false {

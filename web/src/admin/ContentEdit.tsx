@@ -1,7 +1,7 @@
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import { AdminPage, notFound } from './AdminPage';
-import { EDIT_SCREENS, shownOn, type EditPageName, type EditScreen } from './content';
+import { EDIT_SCREENS, previewOf, shownOn, type EditPageName, type EditScreen } from './content';
 import { contentTypes } from './content.generated';
 import { ViewLink } from './ContentPage';
 import { crumbsOf, documentOf, fieldsOf, titleOf, type Row } from './describe';
@@ -27,6 +27,7 @@ function Editor({ screen, query }: { screen: EditScreen; query: PreloadedQuery<O
       submitLabel={screen.submit}
       successText={screen.success}
       onSubmit={(input) => update({ id: record.id, input })}
+      preview={previewOf(screen.type, record.id)}
     />
   );
 }

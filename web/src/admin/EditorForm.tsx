@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useToast } from '../components/Toast';
 import { AdminField } from './AdminField';
+import { PreviewButton, type PreviewTarget } from './PreviewButton';
 import { AdminError, fieldMessage, toAdminError } from './errors';
 import { valuesOf, type FieldDef } from './fields';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -26,6 +27,8 @@ export interface EditorFormProps<R = unknown> {
   /** Two columns of short fields on wide screens (long texts and images still span both). */
   columns?: 1 | 2;
   className?: string;
+  /** A Preview button painting the public page with the form's unsaved values. */
+  preview?: PreviewTarget;
 }
 
 /** The values as sent: text trimmed at both ends (the server refuses blank values anyway). */
@@ -53,6 +56,7 @@ export function EditorForm<R = unknown>({
   description,
   columns = 1,
   className = '',
+  preview,
 }: EditorFormProps<R>) {
   const toast = useToast();
   const titleId = useId();
@@ -155,6 +159,7 @@ export function EditorForm<R = unknown>({
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitLabel}
         </button>
+        {preview && <PreviewButton {...preview} values={cleaned(fields, values)} />}
         {submitting && (
           <span className="admin-saving">Saving…</span>
         )}

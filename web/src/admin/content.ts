@@ -109,6 +109,34 @@ export const SHOWN_ON: Partial<Record<TypeName, string>> = {
   Copyright: 'every page, in the footer',
 };
 
+/**
+ * The public page an editor's Preview paints (POST /api/preview): the first page, in SHOWN_ON's
+ * words, that shows the type's records. Types without one get no Preview button.
+ */
+export const PREVIEW_PATH: Partial<Record<TypeName, string>> = {
+  Banner: '/',
+  Logo: '/',
+  About: '/',
+  ServiceHeading: '/service',
+  ServiceItem: '/service',
+  Counter: '/',
+  VideoSection: '/',
+  TeamMember: '/',
+  PricingPackage: '/pricing',
+  Testimonial: '/',
+  CallToAction: '/service',
+  Step: '/',
+  ContactItem: '/contact',
+  DesignItem: '/service',
+  FooterAbout: '/',
+  FooterAddress: '/',
+  FooterSocial: '/',
+  Copyright: '/',
+};
+
+/** What an editor's Preview paints: the record on its public page, or nothing when no page shows the type. */
+export const previewOf = (type: TypeName, id: string) => (PREVIEW_PATH[type] ? { id, path: PREVIEW_PATH[type] } : undefined);
+
 /** Where the records of these types appear, once each ("" when nowhere). */
 export const shownOn = (types: readonly TypeName[]) => [...new Set(types.flatMap((t) => SHOWN_ON[t] ?? []))].join('; ');
 
