@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdb2b41f76574b2ef739e28b86f6a2b6>>
+ * @generated SignedSource<<d25f405cdb6990ffac9ecdfbc40df62e>>
  * @relayHash 30924c0ce15a2d0e3c54322f9c5b9802
  * @lightSyntaxTransform
  */
@@ -250,7 +250,19 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
         ],
         "storageKey": "orders(first:5)"
       },

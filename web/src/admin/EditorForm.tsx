@@ -26,6 +26,8 @@ export interface EditorFormProps<R = unknown> {
   /** Two columns of short fields on wide screens (long texts and images still span both). */
   columns?: 1 | 2;
   className?: string;
+  /** Loads the record's newest values; offered when a save is refused as stale (someone saved in between). */
+  onReload?(): void;
 }
 
 /** The values as sent: text trimmed at both ends (the server refuses blank values anyway). */
@@ -53,6 +55,7 @@ export function EditorForm<R = unknown>({
   description,
   columns = 1,
   className = '',
+  onReload,
 }: EditorFormProps<R>) {
   const toast = useToast();
   const titleId = useId();
@@ -62,6 +65,8 @@ export function EditorForm<R = unknown>({
   const markSaved = useUnsavedChanges(fields.some((f) => (values[f.name] ?? '') !== (saved[f.name] ?? '')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // A save refused because someone saved first: the typed values stay; Reload offers the newest.
+  const [stale, setStale] = useState(false);
   const controls = useRef(new Map<string, HTMLElement | null>());
 
   const focusFirst = (errs: Record<string, string>) => {
@@ -104,6 +109,7 @@ export function EditorForm<R = unknown>({
       }
       setErrors(onFields);
       setSubmitting(false);
+      setStale(error.fields.version === 'stale');
       const named = fields.find((f) => onFields[f.name]);
       toast.error(named && Object.keys(onFields).length === 1 ? onFields[named.name] : error.message);
       focusFirst(onFields);
@@ -157,6 +163,14 @@ export function EditorForm<R = unknown>({
         </button>
         {submitting && (
           <span className="admin-saving">Saving…</span>
+        )}
+        {stale && onReload && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={onReload}>
+              Reload
+            </button>
+            <span className="admin-muted">Your text is still here; Reload replaces it with the newest values.</span>
+          </>
         )}
       </div>
     </form>
