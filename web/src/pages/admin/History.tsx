@@ -131,7 +131,7 @@ function HistoryScreen({
           versions.
         </p>
       )}
-      <ol className="admin-history">
+      <ol className="admin-history" aria-label="Revisions, newest first">
         {history.map((rev, i) => (
           <li key={rev.id} className="admin-card">
             <h2 className="admin-history-title">
