@@ -144,7 +144,8 @@ describe('/admin/trash', () => {
     expect(within(row).getByText(alice.email!)).toBeInTheDocument();
     expect(within(row).getByText('12/22/2026')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Restore Link Building' }));
-    expect((await pending(env, 'TrashRestoreMutation')).request.variables).toEqual({ id: '900' });
+    // The record's id, not the trash item's.
+    expect((await pending(env, 'TrashRestoreMutation')).request.variables).toEqual({ id: '11' });
     await resolve(env, 'TrashRestoreMutation');
     await expectToast('Restored: Link Building');
     await pending(env, 'TrashQuery');

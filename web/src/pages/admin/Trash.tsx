@@ -108,8 +108,9 @@ function TrashScreen({
     },
   );
 
+  // restoreItem takes the record's id, not the trash item's.
   const restoreItem = (item: Item) =>
-    restore({ id: item.id }).then(
+    restore({ id: item.nodeID }).then(
       () => {
         toast.success(`Restored: ${item.label}`);
         reload();
