@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d25f405cdb6990ffac9ecdfbc40df62e>>
+ * @generated SignedSource<<1e8b6288f33d729de85848bd906e2b56>>
  * @relayHash 30924c0ce15a2d0e3c54322f9c5b9802
  * @lightSyntaxTransform
  */
@@ -136,6 +136,18 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v8 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -251,18 +263,7 @@ return {
             "storageKey": null
           },
           (v7/*:: as any*/),
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
-          }
+          (v8/*:: as any*/)
         ],
         "storageKey": "orders(first:5)"
       },
@@ -323,7 +324,8 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": "subscribers(first:5)"
       },

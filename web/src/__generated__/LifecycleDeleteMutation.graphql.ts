@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5bd5b8d1daa47b16a0e7da55a72bc1c>>
- * @relayHash 559d40831e2904ffc2e11eca982ab5d9
+ * @generated SignedSource<<4325ce0e37c82e632ab0458a03f5345b>>
+ * @relayHash 6a68f5d0b914267d56fb2fc981c67eea
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 559d40831e2904ffc2e11eca982ab5d9
+// @relayRequestID 6a68f5d0b914267d56fb2fc981c67eea
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LifecycleDeleteMutation$variables = {
+  connections: ReadonlyArray<string>;
   id: string;
 };
 export type LifecycleDeleteMutation$data = {
   readonly deleteItem: {
     readonly id: string;
-    readonly label: string;
-    readonly purgeAt: string;
+    readonly nodeID: string;
   };
 };
 export type LifecycleDeleteMutation = {
@@ -27,72 +27,106 @@ export type LifecycleDeleteMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "TrashItem",
-    "kind": "LinkedField",
-    "name": "deleteItem",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "purgeAt",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeID",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LifecycleDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "TrashItem",
+        "kind": "LinkedField",
+        "name": "deleteItem",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "LifecycleDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "TrashItem",
+        "kind": "LinkedField",
+        "name": "deleteItem",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "nodeID",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "559d40831e2904ffc2e11eca982ab5d9",
+    "id": "6a68f5d0b914267d56fb2fc981c67eea",
     "metadata": {},
     "name": "LifecycleDeleteMutation",
     "operationKind": "mutation",
@@ -101,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "659f28003a679d711a54f5147f206735";
+(node as any).hash = "8df3cde3899f0ad420af21c092c12fd7";
 
 export default node;

@@ -3,19 +3,18 @@
  * trash, and the order of the ordered lists. Written once here; ContentPage and ContentEdit
  * draw them for every type.
  */
-import { useState, type DragEvent } from "react";
-import { graphql } from "react-relay/hooks";
-import { useToast } from "../components/Toast";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { toAdminError } from "./errors";
-import { useAdminMutation } from "./useAdminMutation";
+import { useState, type DragEvent } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { useToast } from '../components/Toast';
+import { ConfirmDialog } from './ConfirmDialog';
+import { toAdminError } from './errors';
+import { useAdminMutation } from './useAdminMutation';
 
 const deleteMutation = graphql`
-  mutation LifecycleDeleteMutation($id: ID!) {
+  mutation LifecycleDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteItem(id: $id) {
       id
-      label
-      purgeAt
+      nodeID @deleteEdge(connections: $connections)
     }
   }
 `;
@@ -30,26 +29,19 @@ const moveMutation = graphql`
 
 /**
  * "Delete" with a confirmation naming the record; the record goes to the trash, the toast
- * says so, and `onDeleted` refreshes what showed it.
+ * says so, its row leaves the Relay `connections` it is listed in, and `onDeleted`
+ * refreshes anything else that showed it.
  */
-export function DeleteButton({
-  id,
-  label,
-  onDeleted,
-}: {
-  id: string;
-  label: string;
-  onDeleted(): void;
-}) {
+export function DeleteButton({ id, label, connections = [], onDeleted }: { id: string; label: string; connections?: string[]; onDeleted?(): void }) {
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [remove, busy] = useAdminMutation(deleteMutation);
   const confirm = () =>
-    remove({ id }).then(
+    remove({ id, connections }).then(
       () => {
         setAsking(false);
         toast.success(`Moved to the trash: ${label}`);
-        onDeleted();
+        onDeleted?.();
       },
       (err: unknown) => {
         setAsking(false);
@@ -58,26 +50,12 @@ export function DeleteButton({
     );
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm admin-delete"
-        aria-label={`Delete ${label}`}
-        onClick={() => setAsking(true)}
-      >
+      <button type="button" className="btn btn-outline btn-sm admin-delete" aria-label={`Delete ${label}`} onClick={() => setAsking(true)}>
         Delete
       </button>
       {asking && (
-        <ConfirmDialog
-          title={`Delete ${label}?`}
-          confirmLabel="Move to the trash"
-          busy={busy}
-          onConfirm={confirm}
-          onCancel={() => setAsking(false)}
-        >
-          <p>
-            It leaves the site at once. You can restore it from the Trash for 30
-            days.
-          </p>
+        <ConfirmDialog title={`Delete ${label}?`} confirmLabel="Move to the trash" busy={busy} onConfirm={confirm} onCancel={() => setAsking(false)}>
+          <p>It leaves the site at once. You can restore it from the Trash for 30 days.</p>
         </ConfirmDialog>
       )}
     </>
@@ -100,22 +78,17 @@ export interface Reorder {
 }
 
 /** The order of a list the admin sets: drag an item, or its Move up / Move down buttons. */
-export function useReorder(
-  items: readonly { id: string; label: string }[],
-  onMoved: () => void,
-): Reorder {
+export function useReorder(items: readonly { id: string; label: string }[], onMoved: () => void): Reorder {
   const toast = useToast();
   const [move, busy] = useAdminMutation(moveMutation);
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const moveTo = (from: number, to: number) => {
     const item = items[from];
     if (!item || to < 0 || to >= items.length || from === to || busy) return;
     move({ id: item.id, position: to }).then(
       () => {
-        setAnnouncement(
-          `Moved ${item.label} to position ${to + 1} of ${items.length}`,
-        );
+        setAnnouncement(`Moved ${item.label} to position ${to + 1} of ${items.length}`);
         onMoved();
       },
       (err: unknown) => toast.error(toAdminError(err).message),
@@ -128,8 +101,8 @@ export function useReorder(
     drag: (index) => ({
       draggable: true,
       onDragStart: (e) => {
-        e.dataTransfer.effectAllowed = "move";
-        e.dataTransfer.setData("text/plain", items[index].label);
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', items[index].label);
         setDragged(index);
       },
       onDragOver: (e) => {
@@ -145,35 +118,13 @@ export function useReorder(
 }
 
 /** The keyboard way to reorder: Move up and Move down, named after the item. */
-export function MoveButtons({
-  reorder,
-  index,
-  count,
-  label,
-}: {
-  reorder: Reorder;
-  index: number;
-  count: number;
-  label: string;
-}) {
+export function MoveButtons({ reorder, index, count, label }: { reorder: Reorder; index: number; count: number; label: string }) {
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        aria-label={`Move up ${label}`}
-        disabled={index === 0}
-        onClick={() => reorder.move(index, index - 1)}
-      >
+      <button type="button" className="btn btn-outline btn-sm" aria-label={`Move up ${label}`} disabled={index === 0} onClick={() => reorder.move(index, index - 1)}>
         <span aria-hidden="true">↑</span> Up
       </button>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        aria-label={`Move down ${label}`}
-        disabled={index === count - 1}
-        onClick={() => reorder.move(index, index + 1)}
-      >
+      <button type="button" className="btn btn-outline btn-sm" aria-label={`Move down ${label}`} disabled={index === count - 1} onClick={() => reorder.move(index, index + 1)}>
         <span aria-hidden="true">↓</span> Down
       </button>
     </>

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import AdminUsers from '../pages/admin/AdminUsers';
 import ArchivedOrders from '../pages/admin/ArchivedOrders';
 import History from '../pages/admin/History';
+import Messages from '../pages/admin/Messages';
+import Subscribers from '../pages/admin/Subscribers';
 import TotalOrders from '../pages/admin/TotalOrders';
 import Trash from '../pages/admin/Trash';
 import { alice } from '../test/utils';
@@ -36,7 +38,7 @@ describe('delete', () => {
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('restore it from the Trash for 30 days'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to the trash' }));
     const op = await pending(env, 'LifecycleDeleteMutation');
-    expect(op.request.variables).toEqual({ id: '11' });
+    expect(op.request.variables).toEqual({ id: '11', connections: [] });
     await resolve(env, 'LifecycleDeleteMutation');
     await expectToast('Moved to the trash: Link Building');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,10 +57,36 @@ describe('delete', () => {
     await resolve(env, 'contentBannerNodeQuery', { Banner: () => ({ id: '42', version: 1 }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete The banner' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Move to the trash' }));
-    expect((await pending(env, 'LifecycleDeleteMutation')).request.variables).toEqual({ id: '42' });
+    expect((await pending(env, 'LifecycleDeleteMutation')).request.variables).toEqual({ id: '42', connections: [] });
     await resolve(env, 'LifecycleDeleteMutation');
     await expectToast('Moved to the trash: The banner');
     expect(router.state.location.pathname).toBe('/edit-banner');
+  });
+});
+
+describe('delete from the tables', () => {
+  it('/all-subscriber: a deleted subscriber leaves the table', async () => {
+    const { env } = await renderAdmin(<Subscribers />, { route: '/all-subscriber', page: 'Subscribers' });
+    await resolve(env, 'SubscribersQuery', {
+      SubscriberConnection: () => ({ totalCount: 2, edges: edges(2, (i) => ({ id: `${30 + i}`, email: `s${i}@example.com`, createdAt: '2026-11-01T00:00:00Z' })) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete s1@example.com' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to the trash' }));
+    const op = await pending(env, 'LifecycleDeleteMutation');
+    expect(op.request.variables).toMatchObject({ id: '31', connections: [expect.stringContaining('subscribers')] });
+    await resolve(env, 'LifecycleDeleteMutation', { TrashItem: () => ({ nodeID: '31' }) });
+    await expectToast('Moved to the trash: s1@example.com');
+    expect(screen.queryByText('s1@example.com')).not.toBeInTheDocument();
+    expect(screen.getByText('s0@example.com')).toBeInTheDocument();
+  });
+
+  it('/all-messages: each message row has Delete, named after the message', async () => {
+    const { env } = await renderAdmin(<Messages />, { route: '/all-messages', page: 'Messages' });
+    await resolve(env, 'MessagesQuery', {
+      MessageConnection: () => ({ totalCount: 1, edges: [{ node: { id: '60', fullName: 'Dana', emailAddress: 'dana@example.com', subject: 'Quote', createdAt: '2026-11-01T00:00:00Z' } }] }),
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Delete the message "Quote" from Dana' }))[0]);
+    expect(await screen.findByRole('dialog', { name: 'Delete the message "Quote" from Dana?' })).toBeInTheDocument();
   });
 });
 
@@ -168,7 +196,14 @@ describe('/admin/trash', () => {
 
 describe('/admin/history/{id}', () => {
   const revisions = (newest: string) => [
-    { id: 'r3', action: newest, actor: 'bob@seo-agency.test', createdAt: '2026-11-22T12:00:00Z', nodeType: 'ServiceItem', changes: [{ field: 'serviceTitle', before: 'SEO Audit', after: 'Site Audit' }] },
+    {
+      id: 'r3',
+      action: newest,
+      actor: 'bob@seo-agency.test',
+      createdAt: '2026-11-22T12:00:00Z',
+      nodeType: 'ServiceItem',
+      changes: [{ field: 'serviceTitle', before: 'SEO Audit', after: 'Site Audit' }],
+    },
     { id: 'r1', action: 'create', actor: alice.email, createdAt: '2026-11-20T12:00:00Z', nodeType: 'ServiceItem', changes: [{ field: 'serviceTitle', before: null, after: 'SEO Audit' }] },
   ];
 
@@ -239,7 +274,7 @@ describe('/admin/users', () => {
     const env = await openUsers();
     await userEvent.click(screen.getByRole('button', { name: 'Delete b@seo-agency.test' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Move to the trash' }));
-    expect((await pending(env, 'LifecycleDeleteMutation')).request.variables).toEqual({ id: '2' });
+    expect((await pending(env, 'LifecycleDeleteMutation')).request.variables).toEqual({ id: '2', connections: [] });
     const message = 'b@seo-agency.test is the last admin: the site needs one, so this entry cannot be renamed or removed. Add another admin first.';
     await fail(env, 'LifecycleDeleteMutation', [{ message, extensions: { code: 'CONFLICT', fields: { userEmail: 'lastAdmin' } } }]);
     await expectToast(/^b@seo-agency.test is the last admin: the site needs one, so this entry cannot be renamed or removed\. Add another admin first\.$/i, 'error');
@@ -247,7 +282,16 @@ describe('/admin/users', () => {
 });
 
 describe('archived orders', () => {
-  const order = { id: '77', customerName: 'Carol', customerEmail: 'carol@example.com', orderDateText: '11/20/2026', packageName: 'Basic', price: '199.00', orderStatus: 'Pending', paymentStatus: 'Paid' };
+  const order = {
+    id: '77',
+    customerName: 'Carol',
+    customerEmail: 'carol@example.com',
+    orderDateText: '11/20/2026',
+    packageName: 'Basic',
+    price: '199.00',
+    orderStatus: 'Pending',
+    paymentStatus: 'Paid',
+  };
 
   it('/total-orders: Archive asks, then archives the order, which leaves the table', async () => {
     const { env } = await renderAdmin(<TotalOrders />, { route: '/total-orders', page: 'TotalOrders' });

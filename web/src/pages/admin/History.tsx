@@ -1,22 +1,15 @@
-import { useState } from "react";
-import {
-  graphql,
-  usePreloadedQuery,
-  type PreloadedQuery,
-} from "react-relay/hooks";
-import { Link } from "react-router";
-import type {
-  HistoryQuery,
-  HistoryQuery$data,
-} from "../../__generated__/HistoryQuery.graphql";
-import type { HistoryRestoreMutation } from "../../__generated__/HistoryRestoreMutation.graphql";
-import { AdminPage } from "../../admin/AdminPage";
-import { ConfirmDialog } from "../../admin/ConfirmDialog";
-import { toAdminError } from "../../admin/errors";
-import { dateTime } from "../../admin/format";
-import { useAdminMutation } from "../../admin/useAdminMutation";
-import { useReloadable } from "../../admin/useReloadable";
-import { useToast } from "../../components/Toast";
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { HistoryQuery, HistoryQuery$data } from '../../__generated__/HistoryQuery.graphql';
+import type { HistoryRestoreMutation } from '../../__generated__/HistoryRestoreMutation.graphql';
+import { AdminPage } from '../../admin/AdminPage';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
+import { toAdminError } from '../../admin/errors';
+import { dateTime } from '../../admin/format';
+import { useAdminMutation } from '../../admin/useAdminMutation';
+import { useReloadable } from '../../admin/useReloadable';
+import { useToast } from '../../components/Toast';
 
 const query = graphql`
   query HistoryQuery($id: ID!) @preloadable {
@@ -43,18 +36,18 @@ const restoreMutation = graphql`
   }
 `;
 
-type Revision = HistoryQuery$data["history"][number];
+type Revision = HistoryQuery$data['history'][number];
 
 const ACTIONS: Record<string, string> = {
-  create: "Created",
-  update: "Changed",
-  delete: "Deleted",
-  restore: "Restored",
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
 };
 
 /** "serviceTitle" → "Service Title". */
 const words = (name: string) => {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
@@ -68,7 +61,7 @@ export default function History() {
   );
 }
 
-function Changes({ changes }: { changes: Revision["changes"] }) {
+function Changes({ changes }: { changes: Revision['changes'] }) {
   if (!changes.length) return <p className="admin-muted">No field changed.</p>;
   return (
     <dl className="admin-changes">
@@ -76,9 +69,7 @@ function Changes({ changes }: { changes: Revision["changes"] }) {
         <div key={c.field}>
           <dt>{words(c.field)}</dt>
           <dd>
-            <span className="admin-change-before">{c.before ?? "(none)"}</span>{" "}
-            <span aria-label="became">→</span>{" "}
-            <span className="admin-change-after">{c.after ?? "(none)"}</span>
+            <span className="admin-change-before">{c.before ?? '(none)'}</span> <span aria-label="became">→</span> <span className="admin-change-after">{c.after ?? '(none)'}</span>
           </dd>
         </div>
       ))}
@@ -86,26 +77,14 @@ function Changes({ changes }: { changes: Revision["changes"] }) {
   );
 }
 
-function HistoryScreen({
-  loaded,
-  reload,
-}: {
-  loaded: PreloadedQuery<HistoryQuery>;
-  reload(): void;
-}) {
+function HistoryScreen({ loaded, reload }: { loaded: PreloadedQuery<HistoryQuery>; reload(): void }) {
   const { history } = usePreloadedQuery<HistoryQuery>(query, loaded);
   const toast = useToast();
-  const [restore, busy] =
-    useAdminMutation<HistoryRestoreMutation>(restoreMutation);
+  const [restore, busy] = useAdminMutation<HistoryRestoreMutation>(restoreMutation);
   const [asking, setAsking] = useState<Revision | null>(null);
-  if (!history.length)
-    return (
-      <p className="admin-muted">
-        This record has no history (or it was purged from the trash).
-      </p>
-    );
+  if (!history.length) return <p className="admin-muted">This record has no history (or it was purged from the trash).</p>;
   // The newest revision is a delete while the record is in the trash: nothing can change it there.
-  const inTrash = history[0].action === "delete";
+  const inTrash = history[0].action === 'delete';
   const confirm = (rev: Revision) =>
     restore({ id: rev.id }).then(
       () => {
@@ -120,31 +99,21 @@ function HistoryScreen({
     );
   return (
     <>
-      <p className="admin-muted">
-        A {words(history[0].nodeType)}: every change, newest first. Restoring a
-        version saves its values as a new change.
-      </p>
+      <p className="admin-muted">A {words(history[0].nodeType)}: every change, newest first. Restoring a version saves its values as a new change.</p>
       {inTrash && (
         <p className="admin-notice">
-          This record is in the trash: restore it from the{" "}
-          <Link to="/admin/trash">Trash</Link> before restoring one of its
-          versions.
+          This record is in the trash: restore it from the <Link to="/admin/trash">Trash</Link> before restoring one of its versions.
         </p>
       )}
       <ol className="admin-history" aria-label="Revisions, newest first">
         {history.map((rev, i) => (
           <li key={rev.id} className="admin-card">
             <h2 className="admin-history-title">
-              {ACTIONS[rev.action] ?? rev.action} by {rev.actor || "the system"}
-              , {dateTime(rev.createdAt)}
+              {ACTIONS[rev.action] ?? rev.action} by {rev.actor || 'the system'}, {dateTime(rev.createdAt)}
             </h2>
             <Changes changes={rev.changes} />
-            {!inTrash && i > 0 && rev.action !== "delete" && (
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={() => setAsking(rev)}
-              >
+            {!inTrash && i > 0 && rev.action !== 'delete' && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setAsking(rev)}>
                 Restore this version
               </button>
             )}
@@ -159,10 +128,7 @@ function HistoryScreen({
           onConfirm={() => confirm(asking)}
           onCancel={() => setAsking(null)}
         >
-          <p>
-            The record's values become those it had after this change; the
-            current values stay in the history.
-          </p>
+          <p>The record's values become those it had after this change; the current values stay in the history.</p>
         </ConfirmDialog>
       )}
     </>
