@@ -68,7 +68,18 @@ func TestLifecycleThroughGraphQL(t *testing.T) {
 				t.Errorf("%s with %s: %d %s, want %s", tc.query, tc.id, r.Status, r.Body, tc.code)
 			}
 		}
-		gql.Must(t, `mutation($id: ID!) { restoreItem(id: $id) { id } }`, map[string]any{"id": first.ID}, nil)
+		// The trash item's own id restores its record too.
+		var trashIDs struct {
+			Trash struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
+		}
+		gql.Must(t, `{ trash(first: 1) { edges { node { id } } } }`, nil, &trashIDs)
+		var restored struct{ RestoreItem struct{ ID string } }
+		gql.Must(t, `mutation($id: ID!) { restoreItem(id: $id) { id } }`, map[string]any{"id": trashIDs.Trash.Edges[0].Node.ID}, &restored)
+		if restored.RestoreItem.ID != first.ID {
+			t.Errorf("restoring by the trash item's id gave %s, want %s", restored.RestoreItem.ID, first.ID)
+		}
 
 		// Positions out of range are clamped: first and last.
 		for _, pos := range []int{-2147483648, 2147483647, 0} {

@@ -66,12 +66,13 @@ func Delete(ctx context.Context, c *ent.Client, id int) (*ent.TrashItem, error) 
 		SetPurgeAt(time.Now().Add(Retention)).Save(system(ctx))
 }
 
-// Restore brings a record back from the trash, as it was when deleted.
+// Restore brings a record back from the trash, as it was when deleted; id is the
+// record's, or its trash item's.
 func Restore(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	item, err := c.TrashItem.Query().Where(trashitem.NodeID(id)).Only(ctx)
+	item, err := c.TrashItem.Query().Where(trashitem.Or(trashitem.NodeID(id), trashitem.ID(id))).Only(ctx)
 	if ent.IsNotFound(err) {
 		if _, err := c.GetNode(ctx, id); err == nil {
 			return nil, apierr.Conflictf("This record is not in the trash: it was restored already.")
@@ -84,7 +85,7 @@ func Restore(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
 	if err := c.TrashItem.DeleteOne(item).Exec(ctx); err != nil {
 		return nil, err
 	}
-	m, save, err := c.UpdateNode(item.NodeType, id)
+	m, save, err := c.UpdateNode(item.NodeType, item.NodeID)
 	if err != nil {
 		return nil, err
 	}

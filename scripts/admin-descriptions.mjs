@@ -50,13 +50,16 @@ function contentTypes() {
     const updateNames = Object.keys(getNamedType(update.args.find((a) => a.name === 'input').type).getFields());
     const missing = fields.filter((f) => !updateNames.includes(f.name) || !type.getFields()[f.name]);
     if (missing.length) throw new Error(`${type.name}: ${missing.map((f) => f.name)} not in Update${type.name}Input or ${type.name}`);
-    out.set(type.name, { name: type.name, connection: connection.name, fields });
+    // version: what an editor read, sent back with its save (a stale save is refused);
+    // position: the type's records are in an order the admin sets (moveItem).
+    const has = (f) => Boolean(type.getFields()[f]);
+    out.set(type.name, { name: type.name, connection: connection.name, fields, versioned: has('version'), ordered: has('position') });
   }
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 const indent = (lines, n) => lines.map((l) => ' '.repeat(n) + l).join('\n');
-const selection = (t) => ['id', ...t.fields.map((f) => f.name)];
+const selection = (t) => ['id', ...(t.versioned ? ['version'] : []), ...t.fields.map((f) => f.name)];
 const tag = (doc) => `graphql\`\n${indent(doc.split('\n'), 6)}\n    \``;
 
 const list = (t) => `${t.connection}(first: 100) {\n  totalCount\n  edges {\n    node {\n${indent(selection(t), 6)}\n    }\n  }\n}`;
@@ -83,6 +86,7 @@ import { graphql } from 'react-relay/hooks';
 export const contentTypes = {`;
 for (const t of types.values()) {
   out += `\n  ${t.name}: {\n    typename: '${t.name}',\n    connection: '${t.connection}',\n    fields: ${JSON.stringify(t.fields)},`;
+  if (t.ordered) out += `\n    ordered: true,`;
   if (added.has(t.name)) out += `\n    create: ${tag(create(t))},`;
   if (edited.has(t.name)) out += `\n    node: ${tag(nodeQuery(t))},\n    update: ${tag(update(t))},`;
   out += '\n  },';

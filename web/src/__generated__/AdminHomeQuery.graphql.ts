@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdb2b41f76574b2ef739e28b86f6a2b6>>
+ * @generated SignedSource<<1e8b6288f33d729de85848bd906e2b56>>
  * @relayHash 30924c0ce15a2d0e3c54322f9c5b9802
  * @lightSyntaxTransform
  */
@@ -136,6 +136,18 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v8 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -250,7 +262,8 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": "orders(first:5)"
       },
@@ -311,7 +324,8 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": "subscribers(first:5)"
       },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b188690d71ae65e8af720fc3d9e7c42>>
+ * @generated SignedSource<<9507ea0eef6df334b7e7cddcd7979b87>>
  * @relayHash 6247cb90779918fc93126bc9cb332443
  * @lightSyntaxTransform
  */
@@ -202,6 +202,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -227,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "18abc19a02991e4965f916cdf27facc9";
+(node as any).hash = "1524734aa17eef50b1f4e11e75a18548";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c22c867672aee317ef8cca084ef799a8>>
+ * @generated SignedSource<<471818faa93adf56458a0ea4cf09851a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Rev
 import type { FragmentRefs } from "relay-runtime";
 export type AdminOrdersTable_query$data = {
   readonly orders: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly customerEmail: string;
@@ -209,6 +210,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -219,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "18abc19a02991e4965f916cdf27facc9";
+(node as any).hash = "1524734aa17eef50b1f4e11e75a18548";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13548157f5f6cec3914f164d9cdf536e>>
+ * @generated SignedSource<<bad9a4605d3a422e310ad694d9858b08>>
  * @relayHash ccfb58c5c03a8eeb6717cb3b46896677
  * @lightSyntaxTransform
  */
@@ -138,6 +138,18 @@ v2 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
   }
 ],
 v3 = [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edaa693b30a3a1aeb627ad3581e3c7e6>>
+ * @generated SignedSource<<080428b2db3f8ea8f1d77b73da84dcc3>>
  * @relayHash 7ac0fd45018f2e3c65cd9ac746eaa86d
  * @lightSyntaxTransform
  */
@@ -191,6 +191,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -218,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8968df1247fc94956f2830cfe2a3f90";
+(node as any).hash = "102c932dad414a7ccbc11f5ab427740a";
 
 export default node;

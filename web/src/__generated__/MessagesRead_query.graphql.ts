@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebc9c324ad5b51f6d15715407cfd2c55>>
+ * @generated SignedSource<<fe6c71a6689454456a965451e907d716>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MessagesRead_query$data = {
   readonly read: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly " $fragmentSpreads": FragmentRefs<"Messages_row">;
@@ -193,6 +194,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": "__Messages_read_connection(status:\"Read\")"
@@ -203,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8968df1247fc94956f2830cfe2a3f90";
+(node as any).hash = "102c932dad414a7ccbc11f5ab427740a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f4c664ec9148de7f99464e68ae46117>>
+ * @generated SignedSource<<3c83f314c766a3e9a5429b28e2e4b8b2>>
  * @relayHash e086036cc838e6c0464b9e2a43ba0202
  * @lightSyntaxTransform
  */
@@ -191,6 +191,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -218,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c3e81d048c238578d2fb17f97d9c32f";
+(node as any).hash = "0a77371e6d5b5c78ca4af80bc069e66a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d02555cba82fcb3b026d044ba316408>>
+ * @generated SignedSource<<7055e2764bef6cd40bfa136f71aab964>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MessagesUnread_query$data = {
   readonly unread: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly " $fragmentSpreads": FragmentRefs<"Messages_row">;
@@ -193,6 +194,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": "__Messages_unread_connection(status:\"UnRead\")"
@@ -203,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c3e81d048c238578d2fb17f97d9c32f";
+(node as any).hash = "0a77371e6d5b5c78ca4af80bc069e66a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa46d5d4044fcd8cb78113bfa45c0505>>
+ * @generated SignedSource<<a4b45aa3cd529e62527952851b0ed1fc>>
  * @relayHash 91e629af445c605a0c54891baed23cbe
  * @lightSyntaxTransform
  */
@@ -147,6 +147,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "subscribers(first:5)"

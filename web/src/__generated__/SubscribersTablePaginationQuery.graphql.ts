@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd73b1c27b4fdc642f4dbe47a28cdd79>>
+ * @generated SignedSource<<dd75a4b23a3382d24bf544c6ef89b890>>
  * @relayHash 9cfe9cd143545c4288ee52879673594b
  * @lightSyntaxTransform
  */
@@ -167,6 +167,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -192,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "27570cc8532d40493978fe2b36fc81fe";
+(node as any).hash = "934ccdc6c14737a07bb5ea79f1bdd134";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45b476becf316ea31e8695ac9f297328>>
+ * @generated SignedSource<<fd21703f894000bf52fe33a17cc448ee>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SubscribersTable_query$data = {
   readonly subscribers: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly createdAt: string;
@@ -167,6 +168,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -177,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "27570cc8532d40493978fe2b36fc81fe";
+(node as any).hash = "934ccdc6c14737a07bb5ea79f1bdd134";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c84d8bfeabbcbef29225398e79c8a9fa>>
+ * @generated SignedSource<<1247e3e7ff584bf8d9add382f4741d0c>>
  * @relayHash 5f316c5906867d05ca00899254086613
  * @lightSyntaxTransform
  */
@@ -182,6 +182,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "orders(first:10)"

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bc1249921cb7a8138fdbaa5c33c3e02>>
- * @relayHash 84fb0c1d97c350aeba6eb69b37651346
+ * @generated SignedSource<<9e9708c6d49a1bf233dc0f1241b99df3>>
+ * @relayHash c832d1aef42e1cd533e5209c7f538f02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84fb0c1d97c350aeba6eb69b37651346
+// @relayRequestID c832d1aef42e1cd533e5209c7f538f02
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentAboutAdminQuery } from './contentAboutAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentAboutAdminQuery } from './contentAboutAdminQuery.graphql';
 const node: PreloadableConcreteRequest<contentAboutAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84fb0c1d97c350aeba6eb69b37651346",
+    "id": "c832d1aef42e1cd533e5209c7f538f02",
     "metadata": {},
     "name": "contentAboutAdminQuery",
     "operationKind": "query",

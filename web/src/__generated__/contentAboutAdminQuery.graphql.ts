@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83c6fa5f8d770e99cfd23f374a995f2c>>
- * @relayHash 84fb0c1d97c350aeba6eb69b37651346
+ * @generated SignedSource<<7225f057a2695674b86e2364aa6c540a>>
+ * @relayHash c832d1aef42e1cd533e5209c7f538f02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84fb0c1d97c350aeba6eb69b37651346
+// @relayRequestID c832d1aef42e1cd533e5209c7f538f02
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentAboutAdminQuery$variables = Record<PropertyKey, never>;
@@ -24,6 +24,7 @@ export type contentAboutAdminQuery$data = {
         readonly aboutPointwo: string;
         readonly aboutText: string;
         readonly id: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -78,6 +79,13 @@ var v0 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -157,7 +165,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "84fb0c1d97c350aeba6eb69b37651346",
+    "id": "c832d1aef42e1cd533e5209c7f538f02",
     "metadata": {},
     "name": "contentAboutAdminQuery",
     "operationKind": "query",
@@ -166,7 +174,7 @@ return {
 };
 })();
 
-(node as any).hash = "25ebd5b5b980508575277262bedf4494";
+(node as any).hash = "6b7375ea484a6fdad6a90109fda6b3ca";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

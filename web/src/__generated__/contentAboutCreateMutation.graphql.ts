@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d7f096557f599bcc40bbcbe6335c975>>
- * @relayHash 27721bcbc2349fb33b9c7b2085fe90c5
+ * @generated SignedSource<<ad3434a35ed4c0760cc56175ea79be51>>
+ * @relayHash 634a85a2b5c25c278124dcc6a97b68d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27721bcbc2349fb33b9c7b2085fe90c5
+// @relayRequestID 634a85a2b5c25c278124dcc6a97b68d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateAboutInput = {
@@ -33,6 +33,7 @@ export type contentAboutCreateMutation$data = {
     readonly aboutPointwo: string;
     readonly aboutText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentAboutCreateMutation = {
@@ -68,6 +69,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -141,7 +149,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "27721bcbc2349fb33b9c7b2085fe90c5",
+    "id": "634a85a2b5c25c278124dcc6a97b68d5",
     "metadata": {},
     "name": "contentAboutCreateMutation",
     "operationKind": "mutation",
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "0eb2d256ddf98b90c27214ca65e3b85a";
+(node as any).hash = "8295172a7b19b3449f453808f002ed1b";
 
 export default node;

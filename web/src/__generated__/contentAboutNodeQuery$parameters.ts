@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c23a26a0627bd6a29327989908b32444>>
- * @relayHash db43743fc50d9bd0f63b9827151dec60
+ * @generated SignedSource<<246453f0035fea8cd9ec8fc1a169e4d9>>
+ * @relayHash 47f348c2b91cd74e1a6b1241c7652ad6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db43743fc50d9bd0f63b9827151dec60
+// @relayRequestID 47f348c2b91cd74e1a6b1241c7652ad6
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentAboutNodeQuery } from './contentAboutNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentAboutNodeQuery } from './contentAboutNodeQuery.graphql';
 const node: PreloadableConcreteRequest<contentAboutNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "db43743fc50d9bd0f63b9827151dec60",
+    "id": "47f348c2b91cd74e1a6b1241c7652ad6",
     "metadata": {},
     "name": "contentAboutNodeQuery",
     "operationKind": "query",

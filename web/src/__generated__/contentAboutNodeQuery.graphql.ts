@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc587ce9eb425ade869e2dfe265928f5>>
- * @relayHash db43743fc50d9bd0f63b9827151dec60
+ * @generated SignedSource<<ce1e4af5fe5b648a39f131622f007886>>
+ * @relayHash 47f348c2b91cd74e1a6b1241c7652ad6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db43743fc50d9bd0f63b9827151dec60
+// @relayRequestID 47f348c2b91cd74e1a6b1241c7652ad6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentAboutNodeQuery$variables = {
@@ -25,6 +25,7 @@ export type contentAboutNodeQuery$data = {
     readonly aboutPointwo: string;
     readonly aboutText: string;
     readonly id: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -69,45 +70,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutImg",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutHeading",
+  "name": "aboutImg",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutText",
+  "name": "aboutHeading",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutDetails",
+  "name": "aboutText",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutPointone",
+  "name": "aboutDetails",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutPointwo",
+  "name": "aboutPointone",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "aboutPointwo",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +148,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "type": "About",
             "abstractKey": null
@@ -177,7 +186,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "type": "About",
             "abstractKey": null
@@ -188,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "db43743fc50d9bd0f63b9827151dec60",
+    "id": "47f348c2b91cd74e1a6b1241c7652ad6",
     "metadata": {},
     "name": "contentAboutNodeQuery",
     "operationKind": "query",
@@ -197,7 +207,7 @@ return {
 };
 })();
 
-(node as any).hash = "c2aed8fa9a9217aad6ee03ce48c1a6d6";
+(node as any).hash = "4d7d5bbaf1a980aed930b81a79091b79";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d99cfcb01de92d5d66bbaab391d9ce6>>
- * @relayHash 2ae8b51f6116f5d7cc7e5a824e5baa82
+ * @generated SignedSource<<5881eed09b418c0d0aea39a7779fdd0c>>
+ * @relayHash fd5b359d5103fd51767c1ae8c065f749
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae8b51f6116f5d7cc7e5a824e5baa82
+// @relayRequestID fd5b359d5103fd51767c1ae8c065f749
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateAboutInput = {
@@ -35,6 +35,7 @@ export type contentAboutUpdateMutation$data = {
     readonly aboutPointwo: string;
     readonly aboutText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentAboutUpdateMutation = {
@@ -80,6 +81,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -153,7 +161,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2ae8b51f6116f5d7cc7e5a824e5baa82",
+    "id": "fd5b359d5103fd51767c1ae8c065f749",
     "metadata": {},
     "name": "contentAboutUpdateMutation",
     "operationKind": "mutation",
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c62802c599da4615f940737e09ede24";
+(node as any).hash = "bfb204b6541fb1bec3f6f6fe10754d7c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8209313d352f41c5631ab022a6fabfb2>>
- * @relayHash 3437f7f6022e57d69e2f0ece2e1debaf
+ * @generated SignedSource<<7b3f20f2663ea5630fd02bc8f632f2ed>>
+ * @relayHash f4308a8a23ec4c1f2524591ea3539d2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3437f7f6022e57d69e2f0ece2e1debaf
+// @relayRequestID f4308a8a23ec4c1f2524591ea3539d2e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentBannerAdminQuery } from './contentBannerAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentBannerAdminQuery } from './contentBannerAdminQuery.graphql'
 const node: PreloadableConcreteRequest<contentBannerAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3437f7f6022e57d69e2f0ece2e1debaf",
+    "id": "f4308a8a23ec4c1f2524591ea3539d2e",
     "metadata": {},
     "name": "contentBannerAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75bbf1d676fc3ceeb2184a3689a430a6>>
- * @relayHash 3437f7f6022e57d69e2f0ece2e1debaf
+ * @generated SignedSource<<e4b5707b2fb4a61829199fe76d932a50>>
+ * @relayHash f4308a8a23ec4c1f2524591ea3539d2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3437f7f6022e57d69e2f0ece2e1debaf
+// @relayRequestID f4308a8a23ec4c1f2524591ea3539d2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentBannerAdminQuery$variables = Record<PropertyKey, never>;
@@ -21,6 +21,7 @@ export type contentBannerAdminQuery$data = {
         readonly bannerImage: string;
         readonly buttonLink: string;
         readonly id: string;
+        readonly version: number;
         readonly youtubeLink: string;
       } | null | undefined;
     } | null | undefined> | null | undefined;
@@ -76,6 +77,13 @@ var v0 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -141,7 +149,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "3437f7f6022e57d69e2f0ece2e1debaf",
+    "id": "f4308a8a23ec4c1f2524591ea3539d2e",
     "metadata": {},
     "name": "contentBannerAdminQuery",
     "operationKind": "query",
@@ -150,7 +158,7 @@ return {
 };
 })();
 
-(node as any).hash = "adbba69714cca244d7d9fa2d46999d40";
+(node as any).hash = "31255ea95e99b6854781c6f2f16d397b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6102fdc6b7c56f1ae0e74c6647d83c38>>
- * @relayHash 8e3b522da1226463ba5f5ca7ec90fe0d
+ * @generated SignedSource<<ee3670d2ddf32f53286233991b506d95>>
+ * @relayHash 8b937fc935b7d68b9593fce0f947adf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e3b522da1226463ba5f5ca7ec90fe0d
+// @relayRequestID 8b937fc935b7d68b9593fce0f947adf5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateBannerInput = {
@@ -28,6 +28,7 @@ export type contentBannerCreateMutation$data = {
     readonly bannerImage: string;
     readonly buttonLink: string;
     readonly id: string;
+    readonly version: number;
     readonly youtubeLink: string;
   };
 };
@@ -64,6 +65,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -123,7 +131,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8e3b522da1226463ba5f5ca7ec90fe0d",
+    "id": "8b937fc935b7d68b9593fce0f947adf5",
     "metadata": {},
     "name": "contentBannerCreateMutation",
     "operationKind": "mutation",
@@ -132,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e89bf7a3c4ef7ed340dc219581026e0";
+(node as any).hash = "be76ce6082d98fdaf0988fa7f02e9ef2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<982e6b11634b9db7cd1aa96dd09bc207>>
- * @relayHash b0262277c7769cdb845e27928983a358
+ * @generated SignedSource<<dff3fb25f8678011f0ad4a1053f57ba6>>
+ * @relayHash dd08aadc941ac9156d2ec326d3cded92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0262277c7769cdb845e27928983a358
+// @relayRequestID dd08aadc941ac9156d2ec326d3cded92
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentBannerNodeQuery } from './contentBannerNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentBannerNodeQuery } from './contentBannerNodeQuery.graphql';
 const node: PreloadableConcreteRequest<contentBannerNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b0262277c7769cdb845e27928983a358",
+    "id": "dd08aadc941ac9156d2ec326d3cded92",
     "metadata": {},
     "name": "contentBannerNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b956618a1025b1eb753a261c2e1b982e>>
- * @relayHash b0262277c7769cdb845e27928983a358
+ * @generated SignedSource<<0984367100493fbe3a9a75a850966d7d>>
+ * @relayHash dd08aadc941ac9156d2ec326d3cded92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0262277c7769cdb845e27928983a358
+// @relayRequestID dd08aadc941ac9156d2ec326d3cded92
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentBannerNodeQuery$variables = {
@@ -22,6 +22,7 @@ export type contentBannerNodeQuery$data = {
     readonly bannerImage: string;
     readonly buttonLink: string;
     readonly id: string;
+    readonly version: number;
     readonly youtubeLink: string;
   } | {
     // This will never be '%other', but we need some
@@ -67,31 +68,38 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannerHeading",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannerDetails",
+  "name": "bannerHeading",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannerImage",
+  "name": "bannerDetails",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "buttonLink",
+  "name": "bannerImage",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "buttonLink",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -122,7 +130,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Banner",
             "abstractKey": null
@@ -157,7 +166,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Banner",
             "abstractKey": null
@@ -168,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0262277c7769cdb845e27928983a358",
+    "id": "dd08aadc941ac9156d2ec326d3cded92",
     "metadata": {},
     "name": "contentBannerNodeQuery",
     "operationKind": "query",
@@ -177,7 +187,7 @@ return {
 };
 })();
 
-(node as any).hash = "40d7b2b20e89381fc4718ebf01ad6e93";
+(node as any).hash = "8ead95ab94a53cfe29a9e6d33d4112d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

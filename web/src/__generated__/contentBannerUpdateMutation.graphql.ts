@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60ad90800ce903f5b678cef10140e74a>>
- * @relayHash 74aeb8b3183059e372b4d90505789a6e
+ * @generated SignedSource<<2191dc4611e2dbcaa1403ae6febff253>>
+ * @relayHash 46e899fadfca089fd77d58ce7c0f0419
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74aeb8b3183059e372b4d90505789a6e
+// @relayRequestID 46e899fadfca089fd77d58ce7c0f0419
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBannerInput = {
@@ -30,6 +30,7 @@ export type contentBannerUpdateMutation$data = {
     readonly bannerImage: string;
     readonly buttonLink: string;
     readonly id: string;
+    readonly version: number;
     readonly youtubeLink: string;
   };
 };
@@ -76,6 +77,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -135,7 +143,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "74aeb8b3183059e372b4d90505789a6e",
+    "id": "46e899fadfca089fd77d58ce7c0f0419",
     "metadata": {},
     "name": "contentBannerUpdateMutation",
     "operationKind": "mutation",
@@ -144,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "c35b2e6722be9e734fdd7f5aa06c3690";
+(node as any).hash = "63685f7eacf1916c81061881ebd196a5";
 
 export default node;

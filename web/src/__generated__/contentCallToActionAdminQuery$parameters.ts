@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b42bb84de7832faf5f9847a7f8f9065>>
- * @relayHash f9ce6f0b818c0894eb3f1115da2e6029
+ * @generated SignedSource<<e48ee51d774997fca688596141749d18>>
+ * @relayHash a4f14767b805607ccd7aeeb93363fcc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9ce6f0b818c0894eb3f1115da2e6029
+// @relayRequestID a4f14767b805607ccd7aeeb93363fcc2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCallToActionAdminQuery } from './contentCallToActionAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCallToActionAdminQuery } from './contentCallToActionAdminQu
 const node: PreloadableConcreteRequest<contentCallToActionAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f9ce6f0b818c0894eb3f1115da2e6029",
+    "id": "a4f14767b805607ccd7aeeb93363fcc2",
     "metadata": {},
     "name": "contentCallToActionAdminQuery",
     "operationKind": "query",

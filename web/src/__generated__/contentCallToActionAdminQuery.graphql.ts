@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e724e39b6866c7b650e92355724c3f>>
- * @relayHash f9ce6f0b818c0894eb3f1115da2e6029
+ * @generated SignedSource<<3dbd408df15740757c57068d4a210f6e>>
+ * @relayHash a4f14767b805607ccd7aeeb93363fcc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9ce6f0b818c0894eb3f1115da2e6029
+// @relayRequestID a4f14767b805607ccd7aeeb93363fcc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCallToActionAdminQuery$variables = Record<PropertyKey, never>;
@@ -21,6 +21,7 @@ export type contentCallToActionAdminQuery$data = {
         readonly heading: string;
         readonly id: string;
         readonly subHeading: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -81,6 +82,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "heading",
                 "storageKey": null
               },
@@ -133,7 +141,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "f9ce6f0b818c0894eb3f1115da2e6029",
+    "id": "a4f14767b805607ccd7aeeb93363fcc2",
     "metadata": {},
     "name": "contentCallToActionAdminQuery",
     "operationKind": "query",
@@ -142,7 +150,7 @@ return {
 };
 })();
 
-(node as any).hash = "1492e3704c72a6a7eb98cae8df8e35e9";
+(node as any).hash = "038dab7f2001954a0fabf3f23daf5a5a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71c8175c2ee3beb1fec87d9fefdd55c4>>
- * @relayHash 49b443618e11bc46d0ea777e5ecf74d8
+ * @generated SignedSource<<888d374f81239c027b4c32e727414ec2>>
+ * @relayHash b6d0bc6e591189836c518185e7fd9c2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49b443618e11bc46d0ea777e5ecf74d8
+// @relayRequestID b6d0bc6e591189836c518185e7fd9c2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCallToActionInput = {
@@ -27,6 +27,7 @@ export type contentCallToActionCreateMutation$data = {
     readonly heading: string;
     readonly id: string;
     readonly subHeading: string;
+    readonly version: number;
   };
 };
 export type contentCallToActionCreateMutation = {
@@ -62,6 +63,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -114,7 +122,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "49b443618e11bc46d0ea777e5ecf74d8",
+    "id": "b6d0bc6e591189836c518185e7fd9c2e",
     "metadata": {},
     "name": "contentCallToActionCreateMutation",
     "operationKind": "mutation",
@@ -123,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8a357d475d91a13629b6a45831f4ab1";
+(node as any).hash = "2a588b07a93ccb26a3f8cb6fa6a4eba3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4404ca229f7a49130406386f577bb617>>
- * @relayHash c14de572fe87fccaf9317080d1ab2a1f
+ * @generated SignedSource<<7fae4934196a8c00bd46b604a35efb49>>
+ * @relayHash 018805961825aab400f9e3284a87d0c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c14de572fe87fccaf9317080d1ab2a1f
+// @relayRequestID 018805961825aab400f9e3284a87d0c4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCallToActionNodeQuery } from './contentCallToActionNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCallToActionNodeQuery } from './contentCallToActionNodeQuer
 const node: PreloadableConcreteRequest<contentCallToActionNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c14de572fe87fccaf9317080d1ab2a1f",
+    "id": "018805961825aab400f9e3284a87d0c4",
     "metadata": {},
     "name": "contentCallToActionNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce449e617eadbf1f5249b70920aeed23>>
- * @relayHash c14de572fe87fccaf9317080d1ab2a1f
+ * @generated SignedSource<<8701bd68968e12c4838cc0f6bc193def>>
+ * @relayHash 018805961825aab400f9e3284a87d0c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c14de572fe87fccaf9317080d1ab2a1f
+// @relayRequestID 018805961825aab400f9e3284a87d0c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCallToActionNodeQuery$variables = {
@@ -22,6 +22,7 @@ export type contentCallToActionNodeQuery$data = {
     readonly heading: string;
     readonly id: string;
     readonly subHeading: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -66,24 +67,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heading",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subHeading",
+  "name": "heading",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "buttonText",
+  "name": "subHeading",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "buttonText",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,7 +121,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "CallToAction",
             "abstractKey": null
@@ -147,7 +156,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "CallToAction",
             "abstractKey": null
@@ -158,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "c14de572fe87fccaf9317080d1ab2a1f",
+    "id": "018805961825aab400f9e3284a87d0c4",
     "metadata": {},
     "name": "contentCallToActionNodeQuery",
     "operationKind": "query",
@@ -167,7 +177,7 @@ return {
 };
 })();
 
-(node as any).hash = "515598723663db197a059440c0d352ba";
+(node as any).hash = "af02e90e6b155fdf0691f666b1355b1c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a49041a49ea13d527fdc058220e0c3e0>>
- * @relayHash 389a76d488efbeaf27fc62716b7c74f6
+ * @generated SignedSource<<c424756aae01e31f9f165fffce49828b>>
+ * @relayHash 93f1c0bc1c643315fff48acedc716532
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 389a76d488efbeaf27fc62716b7c74f6
+// @relayRequestID 93f1c0bc1c643315fff48acedc716532
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCallToActionInput = {
@@ -29,6 +29,7 @@ export type contentCallToActionUpdateMutation$data = {
     readonly heading: string;
     readonly id: string;
     readonly subHeading: string;
+    readonly version: number;
   };
 };
 export type contentCallToActionUpdateMutation = {
@@ -74,6 +75,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -126,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "389a76d488efbeaf27fc62716b7c74f6",
+    "id": "93f1c0bc1c643315fff48acedc716532",
     "metadata": {},
     "name": "contentCallToActionUpdateMutation",
     "operationKind": "mutation",
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "840eacbed030f013add51e4415beb17e";
+(node as any).hash = "97416f03fe034ac4e24280a4fed7e71c";
 
 export default node;

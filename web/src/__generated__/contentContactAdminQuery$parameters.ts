@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d33bdb3318cd9fc394ee15647e2dacb5>>
- * @relayHash b873b7146fa4ac0e47a4b1eec3913c4e
+ * @generated SignedSource<<2824a6a8fe66333db25dad9932343549>>
+ * @relayHash ac72d6298f568aec86b5181939a0ad10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b873b7146fa4ac0e47a4b1eec3913c4e
+// @relayRequestID ac72d6298f568aec86b5181939a0ad10
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentContactAdminQuery } from './contentContactAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentContactAdminQuery } from './contentContactAdminQuery.graphq
 const node: PreloadableConcreteRequest<contentContactAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b873b7146fa4ac0e47a4b1eec3913c4e",
+    "id": "ac72d6298f568aec86b5181939a0ad10",
     "metadata": {},
     "name": "contentContactAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b1b1339e2dc14caeae4ea76c4820d24>>
- * @relayHash b873b7146fa4ac0e47a4b1eec3913c4e
+ * @generated SignedSource<<e21411c65abf9430ac7851dbe7a48ca3>>
+ * @relayHash ac72d6298f568aec86b5181939a0ad10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b873b7146fa4ac0e47a4b1eec3913c4e
+// @relayRequestID ac72d6298f568aec86b5181939a0ad10
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentContactAdminQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,7 @@ export type contentContactAdminQuery$data = {
         readonly contactImg: string;
         readonly contactTitle: string;
         readonly id: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -80,6 +81,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "contactImg",
                 "storageKey": null
               },
@@ -125,7 +133,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b873b7146fa4ac0e47a4b1eec3913c4e",
+    "id": "ac72d6298f568aec86b5181939a0ad10",
     "metadata": {},
     "name": "contentContactAdminQuery",
     "operationKind": "query",
@@ -134,7 +142,7 @@ return {
 };
 })();
 
-(node as any).hash = "963e091989ac867ba1601b60e3a27e51";
+(node as any).hash = "c6276ff5efdb882ee2bd05cad1c76caf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

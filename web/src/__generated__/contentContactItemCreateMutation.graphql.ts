@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63a991e3c91a5c53a8e508dbe836d644>>
- * @relayHash 4bdfc65126936db134c36193b2fd87f7
+ * @generated SignedSource<<c5c42b9e17771eba69fef8cfae246250>>
+ * @relayHash 4c95d67a22054d437eb76a98c1f2ea99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bdfc65126936db134c36193b2fd87f7
+// @relayRequestID 4c95d67a22054d437eb76a98c1f2ea99
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateContactItemInput = {
@@ -25,6 +25,7 @@ export type contentContactItemCreateMutation$data = {
     readonly contactImg: string;
     readonly contactTitle: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentContactItemCreateMutation = {
@@ -60,6 +61,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -105,7 +113,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "4bdfc65126936db134c36193b2fd87f7",
+    "id": "4c95d67a22054d437eb76a98c1f2ea99",
     "metadata": {},
     "name": "contentContactItemCreateMutation",
     "operationKind": "mutation",
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "31fe597698f660f88bcae3498776e198";
+(node as any).hash = "bce916d70084d20dd52e2b2e9fc724a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cda566066b244616ab16d4d5c478e345>>
- * @relayHash 2e21450865d668ddc4e3ddcbf79cd442
+ * @generated SignedSource<<7ad11de4b9f442e9adbfdb9c9a995c32>>
+ * @relayHash 1dc7efb23aa8c495b05f5fc7d25029ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e21450865d668ddc4e3ddcbf79cd442
+// @relayRequestID 1dc7efb23aa8c495b05f5fc7d25029ad
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentContactItemNodeQuery } from './contentContactItemNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentContactItemNodeQuery } from './contentContactItemNodeQuery.
 const node: PreloadableConcreteRequest<contentContactItemNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2e21450865d668ddc4e3ddcbf79cd442",
+    "id": "1dc7efb23aa8c495b05f5fc7d25029ad",
     "metadata": {},
     "name": "contentContactItemNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b510f36f91ee802a5b292afbcbf9cce8>>
- * @relayHash 2e21450865d668ddc4e3ddcbf79cd442
+ * @generated SignedSource<<b9f28640985bbabd9540a9d547e478cc>>
+ * @relayHash 1dc7efb23aa8c495b05f5fc7d25029ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e21450865d668ddc4e3ddcbf79cd442
+// @relayRequestID 1dc7efb23aa8c495b05f5fc7d25029ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentContactItemNodeQuery$variables = {
@@ -21,6 +21,7 @@ export type contentContactItemNodeQuery$data = {
     readonly contactImg: string;
     readonly contactTitle: string;
     readonly id: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,17 +66,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contactImg",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contactTitle",
+  "name": "contactImg",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contactTitle",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,7 +112,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "ContactItem",
             "abstractKey": null
@@ -137,7 +146,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "ContactItem",
             "abstractKey": null
@@ -148,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e21450865d668ddc4e3ddcbf79cd442",
+    "id": "1dc7efb23aa8c495b05f5fc7d25029ad",
     "metadata": {},
     "name": "contentContactItemNodeQuery",
     "operationKind": "query",
@@ -157,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "d7ab674ef3a6361a6d922969988b0043";
+(node as any).hash = "32f63dfd738e7251fed517b15b536566";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e3ba6a25bd3fb2b547181519d9f2819>>
- * @relayHash ab72eed62f61dbb8f7c7e8bb07b770a0
+ * @generated SignedSource<<a6eaca0cb35ec65367e6e0f3813ef340>>
+ * @relayHash a816753f373e465a2d5b301f15f88716
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab72eed62f61dbb8f7c7e8bb07b770a0
+// @relayRequestID a816753f373e465a2d5b301f15f88716
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateContactItemInput = {
@@ -27,6 +27,7 @@ export type contentContactItemUpdateMutation$data = {
     readonly contactImg: string;
     readonly contactTitle: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentContactItemUpdateMutation = {
@@ -78,6 +79,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "contactImg",
         "storageKey": null
       },
@@ -117,7 +125,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ab72eed62f61dbb8f7c7e8bb07b770a0",
+    "id": "a816753f373e465a2d5b301f15f88716",
     "metadata": {},
     "name": "contentContactItemUpdateMutation",
     "operationKind": "mutation",
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "62c8b732301020b9b0fa2edd96144515";
+(node as any).hash = "12df6204600e81b028341e9b577c5592";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c081de31567344764cfb65d77b2d88f3>>
- * @relayHash 29496773e38c6732ef483d6f527b4115
+ * @generated SignedSource<<28ef4767c5928a5d16c327b0c46a76f1>>
+ * @relayHash 3b0e046613ba7678018c8e3de1a7830e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29496773e38c6732ef483d6f527b4115
+// @relayRequestID 3b0e046613ba7678018c8e3de1a7830e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCopyrightAdminQuery } from './contentCopyrightAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCopyrightAdminQuery } from './contentCopyrightAdminQuery.gr
 const node: PreloadableConcreteRequest<contentCopyrightAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "29496773e38c6732ef483d6f527b4115",
+    "id": "3b0e046613ba7678018c8e3de1a7830e",
     "metadata": {},
     "name": "contentCopyrightAdminQuery",
     "operationKind": "query",

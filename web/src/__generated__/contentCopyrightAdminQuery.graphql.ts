@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbd67762d0f236d7a7c51f8340b66d8e>>
- * @relayHash 29496773e38c6732ef483d6f527b4115
+ * @generated SignedSource<<1602887d843308b8a1e4648a60c8f870>>
+ * @relayHash 3b0e046613ba7678018c8e3de1a7830e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29496773e38c6732ef483d6f527b4115
+// @relayRequestID 3b0e046613ba7678018c8e3de1a7830e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCopyrightAdminQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type contentCopyrightAdminQuery$data = {
       readonly node: {
         readonly copyrightText: string;
         readonly id: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -78,6 +79,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "copyrightText",
                 "storageKey": null
               }
@@ -109,7 +117,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "29496773e38c6732ef483d6f527b4115",
+    "id": "3b0e046613ba7678018c8e3de1a7830e",
     "metadata": {},
     "name": "contentCopyrightAdminQuery",
     "operationKind": "query",
@@ -118,7 +126,7 @@ return {
 };
 })();
 
-(node as any).hash = "92692fe766b2f3c54a0a90a5d013199d";
+(node as any).hash = "2b781666416b6a1fb28c7feef42ad1fd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<521a436200eb5d3c15fd086944f82cb5>>
- * @relayHash 3f4803a5b0f6d403d7008ea9f7f4972f
+ * @generated SignedSource<<3f38ee4863a1ee979f7e03b29f4ebef7>>
+ * @relayHash 5d71c5bea1905f5263f309d21a92aac4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f4803a5b0f6d403d7008ea9f7f4972f
+// @relayRequestID 5d71c5bea1905f5263f309d21a92aac4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCopyrightInput = {
@@ -21,6 +21,7 @@ export type contentCopyrightCreateMutation$data = {
   readonly createCopyright: {
     readonly copyrightText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentCopyrightCreateMutation = {
@@ -62,6 +63,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "copyrightText",
         "storageKey": null
       }
@@ -87,7 +95,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3f4803a5b0f6d403d7008ea9f7f4972f",
+    "id": "5d71c5bea1905f5263f309d21a92aac4",
     "metadata": {},
     "name": "contentCopyrightCreateMutation",
     "operationKind": "mutation",
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "2975b50c53536f2327508e8f2ec8f8d7";
+(node as any).hash = "c8a87310076c1943c01b2f491532aad1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7aab65119eb3f9ef2ffa4a376d383b5a>>
- * @relayHash 2ca331e8da341fead200301d36e5e45c
+ * @generated SignedSource<<138506bf08c94d864ab1d86aa27f2e08>>
+ * @relayHash fd1290771cbcd86a051a9fd9623dae6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ca331e8da341fead200301d36e5e45c
+// @relayRequestID fd1290771cbcd86a051a9fd9623dae6e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCopyrightNodeQuery } from './contentCopyrightNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCopyrightNodeQuery } from './contentCopyrightNodeQuery.grap
 const node: PreloadableConcreteRequest<contentCopyrightNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2ca331e8da341fead200301d36e5e45c",
+    "id": "fd1290771cbcd86a051a9fd9623dae6e",
     "metadata": {},
     "name": "contentCopyrightNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffa4fb4943d18077ec3a5271c287865a>>
- * @relayHash 2ca331e8da341fead200301d36e5e45c
+ * @generated SignedSource<<ef4d2b572780dbf7e105b4b764e44874>>
+ * @relayHash fd1290771cbcd86a051a9fd9623dae6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ca331e8da341fead200301d36e5e45c
+// @relayRequestID fd1290771cbcd86a051a9fd9623dae6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCopyrightNodeQuery$variables = {
@@ -19,6 +19,7 @@ export type contentCopyrightNodeQuery$data = {
     readonly __typename: "Copyright";
     readonly copyrightText: string;
     readonly id: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -63,6 +64,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "copyrightText",
   "storageKey": null
 };
@@ -86,7 +94,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Copyright",
             "abstractKey": null
@@ -117,7 +126,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Copyright",
             "abstractKey": null
@@ -128,7 +138,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ca331e8da341fead200301d36e5e45c",
+    "id": "fd1290771cbcd86a051a9fd9623dae6e",
     "metadata": {},
     "name": "contentCopyrightNodeQuery",
     "operationKind": "query",
@@ -137,7 +147,7 @@ return {
 };
 })();
 
-(node as any).hash = "a22aeb4aba7d8c9c5b820cb9ca22454c";
+(node as any).hash = "ab794b5075dac7da9a2cbe87c345d3d3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0ad5b2d2096d3e1538986188dc678de>>
- * @relayHash 1982b166181bf8a5ba06f483de274a32
+ * @generated SignedSource<<06732ae5ebeb3d12604ee2278b62ff8f>>
+ * @relayHash ef84c42c790286e2347474db5cc99b7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1982b166181bf8a5ba06f483de274a32
+// @relayRequestID ef84c42c790286e2347474db5cc99b7d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCopyrightInput = {
@@ -23,6 +23,7 @@ export type contentCopyrightUpdateMutation$data = {
   readonly updateCopyright: {
     readonly copyrightText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentCopyrightUpdateMutation = {
@@ -74,6 +75,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "copyrightText",
         "storageKey": null
       }
@@ -99,7 +107,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1982b166181bf8a5ba06f483de274a32",
+    "id": "ef84c42c790286e2347474db5cc99b7d",
     "metadata": {},
     "name": "contentCopyrightUpdateMutation",
     "operationKind": "mutation",
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "35bdd82d21717187187ff87e5069f671";
+(node as any).hash = "ee2b43d24e6090b9ef5580186b8fcc0e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb2ca0dc4119fdf73200832ba9697a80>>
- * @relayHash f5c4eee26116b54b583527a41dc5a1a9
+ * @generated SignedSource<<d942e9ecc57bf2dc9661abc2193f9135>>
+ * @relayHash df90f8e2d27bf797cdff83fda09aa185
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5c4eee26116b54b583527a41dc5a1a9
+// @relayRequestID df90f8e2d27bf797cdff83fda09aa185
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCounterInput = {
@@ -31,6 +31,7 @@ export type contentCounterCreateMutation$data = {
     readonly id: string;
     readonly projectCompleteNumber: string;
     readonly projectCompleteText: string;
+    readonly version: number;
     readonly winingAwardNumber: string;
     readonly winingAwardText: string;
     readonly yearofExperienceNumber: string;
@@ -70,6 +71,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -150,7 +158,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f5c4eee26116b54b583527a41dc5a1a9",
+    "id": "df90f8e2d27bf797cdff83fda09aa185",
     "metadata": {},
     "name": "contentCounterCreateMutation",
     "operationKind": "mutation",
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "97eb20a86a5d32d384903c8a3779fefd";
+(node as any).hash = "3711dcfc47e6261440d12f0a546ed104";
 
 export default node;

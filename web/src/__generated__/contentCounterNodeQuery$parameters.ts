@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d3e1534dc24f94e0a5d179c83ca500c>>
- * @relayHash d53b46a81ff285ffce13b6531fd0e12d
+ * @generated SignedSource<<b3809df2db85864bb2e5a8ca22a56b8c>>
+ * @relayHash 64d6b7e258363e51cbd92ca9cc6a776b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d53b46a81ff285ffce13b6531fd0e12d
+// @relayRequestID 64d6b7e258363e51cbd92ca9cc6a776b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCounterNodeQuery } from './contentCounterNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCounterNodeQuery } from './contentCounterNodeQuery.graphql'
 const node: PreloadableConcreteRequest<contentCounterNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d53b46a81ff285ffce13b6531fd0e12d",
+    "id": "64d6b7e258363e51cbd92ca9cc6a776b",
     "metadata": {},
     "name": "contentCounterNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7c8646928804e7f6ba6ec4b91f9663a>>
- * @relayHash d53b46a81ff285ffce13b6531fd0e12d
+ * @generated SignedSource<<c84979138a43957b1b7a23f3a1bbd333>>
+ * @relayHash 64d6b7e258363e51cbd92ca9cc6a776b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d53b46a81ff285ffce13b6531fd0e12d
+// @relayRequestID 64d6b7e258363e51cbd92ca9cc6a776b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCounterNodeQuery$variables = {
@@ -22,6 +22,7 @@ export type contentCounterNodeQuery$data = {
     readonly id: string;
     readonly projectCompleteNumber: string;
     readonly projectCompleteText: string;
+    readonly version: number;
     readonly winingAwardNumber: string;
     readonly winingAwardText: string;
     readonly yearofExperienceNumber: string;
@@ -70,52 +71,59 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "happyClientsNumber",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "happyClientsText",
+  "name": "happyClientsNumber",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectCompleteNumber",
+  "name": "happyClientsText",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectCompleteText",
+  "name": "projectCompleteNumber",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "yearofExperienceNumber",
+  "name": "projectCompleteText",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "yearofExperienceText",
+  "name": "yearofExperienceNumber",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winingAwardNumber",
+  "name": "yearofExperienceText",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "winingAwardNumber",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,7 +157,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Counter",
             "abstractKey": null
@@ -187,7 +196,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Counter",
             "abstractKey": null
@@ -198,7 +208,7 @@ return {
     ]
   },
   "params": {
-    "id": "d53b46a81ff285ffce13b6531fd0e12d",
+    "id": "64d6b7e258363e51cbd92ca9cc6a776b",
     "metadata": {},
     "name": "contentCounterNodeQuery",
     "operationKind": "query",
@@ -207,7 +217,7 @@ return {
 };
 })();
 
-(node as any).hash = "0a9e40a0a8dcbb73181f0aa4b1753bc7";
+(node as any).hash = "e2a02cefa49fc2c2b1ff8f8ee5521b38";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

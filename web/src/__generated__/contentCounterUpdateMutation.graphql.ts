@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae0773391c21e1a78b33ca07eed2518b>>
- * @relayHash dd8626218c9338f27a48c81ac0389beb
+ * @generated SignedSource<<d47c6b61ad5e82d8deefca5a0057f425>>
+ * @relayHash c19f8f8d7c39cd1b07d797bcd31f7a5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd8626218c9338f27a48c81ac0389beb
+// @relayRequestID c19f8f8d7c39cd1b07d797bcd31f7a5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCounterInput = {
@@ -33,6 +33,7 @@ export type contentCounterUpdateMutation$data = {
     readonly id: string;
     readonly projectCompleteNumber: string;
     readonly projectCompleteText: string;
+    readonly version: number;
     readonly winingAwardNumber: string;
     readonly winingAwardText: string;
     readonly yearofExperienceNumber: string;
@@ -82,6 +83,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -162,7 +170,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "dd8626218c9338f27a48c81ac0389beb",
+    "id": "c19f8f8d7c39cd1b07d797bcd31f7a5d",
     "metadata": {},
     "name": "contentCounterUpdateMutation",
     "operationKind": "mutation",
@@ -171,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7711d4f1e456e54053f7cc67a819ea5";
+(node as any).hash = "686b9fa011e98dfaf58ccd2327cd4de3";
 
 export default node;

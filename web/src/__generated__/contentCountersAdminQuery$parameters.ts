@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e04b3e300178e433eb6343048f37cf6f>>
- * @relayHash 6503dfb0a070a05b4287d9a10b2d417b
+ * @generated SignedSource<<72aaa05994b104a3d1e55c9448107081>>
+ * @relayHash e7728a05edbdafeee480381729d5c26f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6503dfb0a070a05b4287d9a10b2d417b
+// @relayRequestID e7728a05edbdafeee480381729d5c26f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentCountersAdminQuery } from './contentCountersAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentCountersAdminQuery } from './contentCountersAdminQuery.grap
 const node: PreloadableConcreteRequest<contentCountersAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6503dfb0a070a05b4287d9a10b2d417b",
+    "id": "e7728a05edbdafeee480381729d5c26f",
     "metadata": {},
     "name": "contentCountersAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2528c239a38c2ab7039bb19d01650f51>>
- * @relayHash 6503dfb0a070a05b4287d9a10b2d417b
+ * @generated SignedSource<<78aa1f924344f0c5c1d74dc7e7bc7413>>
+ * @relayHash e7728a05edbdafeee480381729d5c26f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6503dfb0a070a05b4287d9a10b2d417b
+// @relayRequestID e7728a05edbdafeee480381729d5c26f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentCountersAdminQuery$variables = Record<PropertyKey, never>;
@@ -21,6 +21,7 @@ export type contentCountersAdminQuery$data = {
         readonly id: string;
         readonly projectCompleteNumber: string;
         readonly projectCompleteText: string;
+        readonly version: number;
         readonly winingAwardNumber: string;
         readonly winingAwardText: string;
         readonly yearofExperienceNumber: string;
@@ -79,6 +80,13 @@ var v0 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -165,7 +173,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6503dfb0a070a05b4287d9a10b2d417b",
+    "id": "e7728a05edbdafeee480381729d5c26f",
     "metadata": {},
     "name": "contentCountersAdminQuery",
     "operationKind": "query",
@@ -174,7 +182,7 @@ return {
 };
 })();
 
-(node as any).hash = "ee417b2cd5c5a55c980089d9d0c4bdbb";
+(node as any).hash = "a17c1c83cb9c5cc3ebec692737a0d43d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31b5497f76129a76ca03b5e028e7cd4e>>
- * @relayHash b355530b7d3a27904e0c66836aa0ee85
+ * @generated SignedSource<<e6c31aff1801e4e6c75e049a072fb1a3>>
+ * @relayHash 957a3e675d6cf35b468ab36117d13e2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b355530b7d3a27904e0c66836aa0ee85
+// @relayRequestID 957a3e675d6cf35b468ab36117d13e2d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterAboutAdminQuery } from './contentFooterAboutAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterAboutAdminQuery } from './contentFooterAboutAdminQuer
 const node: PreloadableConcreteRequest<contentFooterAboutAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b355530b7d3a27904e0c66836aa0ee85",
+    "id": "957a3e675d6cf35b468ab36117d13e2d",
     "metadata": {},
     "name": "contentFooterAboutAdminQuery",
     "operationKind": "query",

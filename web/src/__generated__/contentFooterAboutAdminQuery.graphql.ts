@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9b729c58c10f523014eff0b9b3aa426>>
- * @relayHash b355530b7d3a27904e0c66836aa0ee85
+ * @generated SignedSource<<cc0dfe6fbdc1e6820950d0fc18741455>>
+ * @relayHash 957a3e675d6cf35b468ab36117d13e2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b355530b7d3a27904e0c66836aa0ee85
+// @relayRequestID 957a3e675d6cf35b468ab36117d13e2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAboutAdminQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type contentFooterAboutAdminQuery$data = {
         readonly aboutFooterDetails: string;
         readonly aboutFooterText: string;
         readonly id: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -79,6 +80,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "aboutFooterText",
                 "storageKey": null
               },
@@ -117,7 +125,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b355530b7d3a27904e0c66836aa0ee85",
+    "id": "957a3e675d6cf35b468ab36117d13e2d",
     "metadata": {},
     "name": "contentFooterAboutAdminQuery",
     "operationKind": "query",
@@ -126,7 +134,7 @@ return {
 };
 })();
 
-(node as any).hash = "acee4b86b1bdf1ce9bb24e0498cbd9f7";
+(node as any).hash = "73e542a9b7a6480eea878823ea06a50c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

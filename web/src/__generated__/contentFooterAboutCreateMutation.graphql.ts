@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14e4b2ab424fce35946a571b4b257033>>
- * @relayHash 0991951bc60ad94db6e9dd8c44c7c341
+ * @generated SignedSource<<3524e18838ef5b3dec291a0db0a8ba34>>
+ * @relayHash 2dadefd4ea4f08e136710118e37303d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0991951bc60ad94db6e9dd8c44c7c341
+// @relayRequestID 2dadefd4ea4f08e136710118e37303d3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAboutInput = {
@@ -23,6 +23,7 @@ export type contentFooterAboutCreateMutation$data = {
     readonly aboutFooterDetails: string;
     readonly aboutFooterText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentFooterAboutCreateMutation = {
@@ -64,6 +65,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "aboutFooterText",
         "storageKey": null
       },
@@ -96,7 +104,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0991951bc60ad94db6e9dd8c44c7c341",
+    "id": "2dadefd4ea4f08e136710118e37303d3",
     "metadata": {},
     "name": "contentFooterAboutCreateMutation",
     "operationKind": "mutation",
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7e9eeac99aefa1ee82ecbda4a0fb41e";
+(node as any).hash = "5ea5b154432638cd0781603c1e7c0dfb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdfb3e0adc35bd535e1ee9d8ea28eb03>>
- * @relayHash 638406be62e4effd1d576e3c673ffa0e
+ * @generated SignedSource<<b29ca700e9647e292907237c5e46adc1>>
+ * @relayHash 5abbe718832ff865069e3e544b02d4ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 638406be62e4effd1d576e3c673ffa0e
+// @relayRequestID 5abbe718832ff865069e3e544b02d4ec
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterAboutNodeQuery } from './contentFooterAboutNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterAboutNodeQuery } from './contentFooterAboutNodeQuery.
 const node: PreloadableConcreteRequest<contentFooterAboutNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "638406be62e4effd1d576e3c673ffa0e",
+    "id": "5abbe718832ff865069e3e544b02d4ec",
     "metadata": {},
     "name": "contentFooterAboutNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<571881ccf297d9bcbfde9c9024bb2e07>>
- * @relayHash 638406be62e4effd1d576e3c673ffa0e
+ * @generated SignedSource<<d564f89687dc7e7b456779409f99aa13>>
+ * @relayHash 5abbe718832ff865069e3e544b02d4ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 638406be62e4effd1d576e3c673ffa0e
+// @relayRequestID 5abbe718832ff865069e3e544b02d4ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAboutNodeQuery$variables = {
@@ -20,6 +20,7 @@ export type contentFooterAboutNodeQuery$data = {
     readonly aboutFooterDetails: string;
     readonly aboutFooterText: string;
     readonly id: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -64,10 +65,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "aboutFooterText",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "aboutFooterText",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +103,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "FooterAbout",
             "abstractKey": null
@@ -127,7 +136,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "FooterAbout",
             "abstractKey": null
@@ -138,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "638406be62e4effd1d576e3c673ffa0e",
+    "id": "5abbe718832ff865069e3e544b02d4ec",
     "metadata": {},
     "name": "contentFooterAboutNodeQuery",
     "operationKind": "query",
@@ -147,7 +157,7 @@ return {
 };
 })();
 
-(node as any).hash = "6219fac319cf4d9dafdf48ee44a94ae2";
+(node as any).hash = "8e3ef6210c32e5e90ce82b6c265eb190";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f8cf7664037a12de1022cc6588f602a>>
- * @relayHash 93eba7852533b025e07f988408a16be9
+ * @generated SignedSource<<25aa12616cd558ea27069aaffbeb7d4f>>
+ * @relayHash 7e6dd334818dba081fc96df12f74d6a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93eba7852533b025e07f988408a16be9
+// @relayRequestID 7e6dd334818dba081fc96df12f74d6a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAboutInput = {
@@ -25,6 +25,7 @@ export type contentFooterAboutUpdateMutation$data = {
     readonly aboutFooterDetails: string;
     readonly aboutFooterText: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentFooterAboutUpdateMutation = {
@@ -76,6 +77,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "aboutFooterText",
         "storageKey": null
       },
@@ -108,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "93eba7852533b025e07f988408a16be9",
+    "id": "7e6dd334818dba081fc96df12f74d6a9",
     "metadata": {},
     "name": "contentFooterAboutUpdateMutation",
     "operationKind": "mutation",
@@ -117,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "b45609abaf4768bde268b7a6c6796620";
+(node as any).hash = "6c3041b20e5778694269ee5432a4964c";
 
 export default node;

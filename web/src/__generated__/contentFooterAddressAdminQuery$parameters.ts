@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e46edb7a7bce468be381b0dfc24ec16>>
- * @relayHash 6f6369c55bdf00e6009179526950367b
+ * @generated SignedSource<<80551d3d9b9660d978bfee6f5c0ca969>>
+ * @relayHash df929933c375d83c4b360c95bcd04841
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f6369c55bdf00e6009179526950367b
+// @relayRequestID df929933c375d83c4b360c95bcd04841
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterAddressAdminQuery } from './contentFooterAddressAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterAddressAdminQuery } from './contentFooterAddressAdmin
 const node: PreloadableConcreteRequest<contentFooterAddressAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6f6369c55bdf00e6009179526950367b",
+    "id": "df929933c375d83c4b360c95bcd04841",
     "metadata": {},
     "name": "contentFooterAddressAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e135664675011c70094ef3d6f521c03>>
- * @relayHash 6f6369c55bdf00e6009179526950367b
+ * @generated SignedSource<<21883b2ac35b9571cd8ff8b05562e85d>>
+ * @relayHash df929933c375d83c4b360c95bcd04841
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f6369c55bdf00e6009179526950367b
+// @relayRequestID df929933c375d83c4b360c95bcd04841
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAddressAdminQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,7 @@ export type contentFooterAddressAdminQuery$data = {
         readonly footerPhone: string;
         readonly footeraddress: string;
         readonly id: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -80,6 +81,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "footerPhone",
                 "storageKey": null
               },
@@ -125,7 +133,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6f6369c55bdf00e6009179526950367b",
+    "id": "df929933c375d83c4b360c95bcd04841",
     "metadata": {},
     "name": "contentFooterAddressAdminQuery",
     "operationKind": "query",
@@ -134,7 +142,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6006cfad31b0defaa5a9c8078f9775a";
+(node as any).hash = "156b3220b0a1a04a63f27bc53538b3fb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

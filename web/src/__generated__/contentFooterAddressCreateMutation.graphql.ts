@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6aa45716d3e181312a61c2661e94275>>
- * @relayHash fbd4b63fcd990983a089162311aabe38
+ * @generated SignedSource<<6e68e7987434bfa8178ba511e3df267f>>
+ * @relayHash 22cf5db452b2bc9c5eea34eb55a7efe0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbd4b63fcd990983a089162311aabe38
+// @relayRequestID 22cf5db452b2bc9c5eea34eb55a7efe0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterAddressInput = {
@@ -25,6 +25,7 @@ export type contentFooterAddressCreateMutation$data = {
     readonly footerPhone: string;
     readonly footeraddress: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentFooterAddressCreateMutation = {
@@ -60,6 +61,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -105,7 +113,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fbd4b63fcd990983a089162311aabe38",
+    "id": "22cf5db452b2bc9c5eea34eb55a7efe0",
     "metadata": {},
     "name": "contentFooterAddressCreateMutation",
     "operationKind": "mutation",
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d22813ab81d1f7776daf069ac405bf4";
+(node as any).hash = "c26e5dd3c0f26aecaf1aeed4632fe330";
 
 export default node;

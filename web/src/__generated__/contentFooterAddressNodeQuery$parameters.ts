@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74b6ffc0c63eab72664841b3b1d47341>>
- * @relayHash c6fd5cca23d0844bf4a7fd1cfe7913df
+ * @generated SignedSource<<44f6cf57fcb3ad092711f20eae6cc5b8>>
+ * @relayHash cb24e697c0ede77251d0eff1465e60d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6fd5cca23d0844bf4a7fd1cfe7913df
+// @relayRequestID cb24e697c0ede77251d0eff1465e60d2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterAddressNodeQuery } from './contentFooterAddressNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterAddressNodeQuery } from './contentFooterAddressNodeQu
 const node: PreloadableConcreteRequest<contentFooterAddressNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c6fd5cca23d0844bf4a7fd1cfe7913df",
+    "id": "cb24e697c0ede77251d0eff1465e60d2",
     "metadata": {},
     "name": "contentFooterAddressNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9542732b2b4f911310cbf43006b4644d>>
- * @relayHash c6fd5cca23d0844bf4a7fd1cfe7913df
+ * @generated SignedSource<<73ad1e3f5f6b2df8a9ddbf62ad5a5db8>>
+ * @relayHash cb24e697c0ede77251d0eff1465e60d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6fd5cca23d0844bf4a7fd1cfe7913df
+// @relayRequestID cb24e697c0ede77251d0eff1465e60d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterAddressNodeQuery$variables = {
@@ -21,6 +21,7 @@ export type contentFooterAddressNodeQuery$data = {
     readonly footerPhone: string;
     readonly footeraddress: string;
     readonly id: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,17 +66,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "footerPhone",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "footeraddress",
+  "name": "footerPhone",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "footeraddress",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,7 +112,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "FooterAddress",
             "abstractKey": null
@@ -137,7 +146,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "FooterAddress",
             "abstractKey": null
@@ -148,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6fd5cca23d0844bf4a7fd1cfe7913df",
+    "id": "cb24e697c0ede77251d0eff1465e60d2",
     "metadata": {},
     "name": "contentFooterAddressNodeQuery",
     "operationKind": "query",
@@ -157,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "cfa7e5b58ea4fe2001c5e4b47c4c9a4f";
+(node as any).hash = "6b60bd4b9173dbd0b7b3c19fdd7aaaf0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c14fd5f33a4660709cbee9ccf268a27>>
- * @relayHash fa6e548bc11de1a352a52f291adcb93f
+ * @generated SignedSource<<178a95abbdb99c6e6967206cf834d030>>
+ * @relayHash 816cb5e1b239afe2fc14fe7d1d06cf06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa6e548bc11de1a352a52f291adcb93f
+// @relayRequestID 816cb5e1b239afe2fc14fe7d1d06cf06
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterAddressInput = {
@@ -27,6 +27,7 @@ export type contentFooterAddressUpdateMutation$data = {
     readonly footerPhone: string;
     readonly footeraddress: string;
     readonly id: string;
+    readonly version: number;
   };
 };
 export type contentFooterAddressUpdateMutation = {
@@ -78,6 +79,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "footerPhone",
         "storageKey": null
       },
@@ -117,7 +125,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fa6e548bc11de1a352a52f291adcb93f",
+    "id": "816cb5e1b239afe2fc14fe7d1d06cf06",
     "metadata": {},
     "name": "contentFooterAddressUpdateMutation",
     "operationKind": "mutation",
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "a45f68437210484022801469581cd769";
+(node as any).hash = "5befc5601d783fc72dbf06c89720a438";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e14b40dd0d39f79b6158f89b60becfb>>
- * @relayHash f1e45892214b6f46b1b9a0c0e2d36cbf
+ * @generated SignedSource<<0e81f84b1b8cfa2e5746785ddfed4bb9>>
+ * @relayHash 872d81ec2474b39b7360fad4bbb3b9fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1e45892214b6f46b1b9a0c0e2d36cbf
+// @relayRequestID 872d81ec2474b39b7360fad4bbb3b9fa
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterSocialAdminQuery } from './contentFooterSocialAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterSocialAdminQuery } from './contentFooterSocialAdminQu
 const node: PreloadableConcreteRequest<contentFooterSocialAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f1e45892214b6f46b1b9a0c0e2d36cbf",
+    "id": "872d81ec2474b39b7360fad4bbb3b9fa",
     "metadata": {},
     "name": "contentFooterSocialAdminQuery",
     "operationKind": "query",

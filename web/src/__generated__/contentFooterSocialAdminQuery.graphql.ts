@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bc4cdef32f45c048ebcc46a6d7612b2>>
- * @relayHash f1e45892214b6f46b1b9a0c0e2d36cbf
+ * @generated SignedSource<<93271abbc23989c2c3cf0bbaa4a55ad5>>
+ * @relayHash 872d81ec2474b39b7360fad4bbb3b9fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1e45892214b6f46b1b9a0c0e2d36cbf
+// @relayRequestID 872d81ec2474b39b7360fad4bbb3b9fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterSocialAdminQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type contentFooterSocialAdminQuery$data = {
         readonly fblink: string;
         readonly id: string;
         readonly inslink: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -79,6 +80,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fblink",
                 "storageKey": null
               },
@@ -117,7 +125,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "f1e45892214b6f46b1b9a0c0e2d36cbf",
+    "id": "872d81ec2474b39b7360fad4bbb3b9fa",
     "metadata": {},
     "name": "contentFooterSocialAdminQuery",
     "operationKind": "query",
@@ -126,7 +134,7 @@ return {
 };
 })();
 
-(node as any).hash = "372a37f8e1d438ea3744986fe8ce2b01";
+(node as any).hash = "7a87c8cdd81b37541e73ce059618d39b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

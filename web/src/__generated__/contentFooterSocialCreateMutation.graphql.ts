@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37f78acf8fecf617ba834c5e0fe9ac2b>>
- * @relayHash 02e7c406259867d85d9b050859b1b7cc
+ * @generated SignedSource<<ca3ae1314f7f7023124522d013a90b15>>
+ * @relayHash 256814e82ca36e9299b398912fa7876d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02e7c406259867d85d9b050859b1b7cc
+// @relayRequestID 256814e82ca36e9299b398912fa7876d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateFooterSocialInput = {
@@ -23,6 +23,7 @@ export type contentFooterSocialCreateMutation$data = {
     readonly fblink: string;
     readonly id: string;
     readonly inslink: string;
+    readonly version: number;
   };
 };
 export type contentFooterSocialCreateMutation = {
@@ -64,6 +65,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "fblink",
         "storageKey": null
       },
@@ -96,7 +104,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "02e7c406259867d85d9b050859b1b7cc",
+    "id": "256814e82ca36e9299b398912fa7876d",
     "metadata": {},
     "name": "contentFooterSocialCreateMutation",
     "operationKind": "mutation",
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "0894d8e5b59cf55694fa0a0ff1d2cb3d";
+(node as any).hash = "c4b49f5a1ab506d9d870f11bbe2a1a39";
 
 export default node;

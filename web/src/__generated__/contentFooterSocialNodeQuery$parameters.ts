@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5b270f4e4975d8b425752c36c9a5c6d>>
- * @relayHash b3d70d046e253d4aa65fd2251715e052
+ * @generated SignedSource<<49c76d7da9e0bcb74732939426ad504d>>
+ * @relayHash c2194e72cd3fd47a2a0b62cdc7e6a03a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3d70d046e253d4aa65fd2251715e052
+// @relayRequestID c2194e72cd3fd47a2a0b62cdc7e6a03a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentFooterSocialNodeQuery } from './contentFooterSocialNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentFooterSocialNodeQuery } from './contentFooterSocialNodeQuer
 const node: PreloadableConcreteRequest<contentFooterSocialNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b3d70d046e253d4aa65fd2251715e052",
+    "id": "c2194e72cd3fd47a2a0b62cdc7e6a03a",
     "metadata": {},
     "name": "contentFooterSocialNodeQuery",
     "operationKind": "query",

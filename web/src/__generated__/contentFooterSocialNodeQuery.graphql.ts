@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<185081da16e540c7ee89a362791b03a0>>
- * @relayHash b3d70d046e253d4aa65fd2251715e052
+ * @generated SignedSource<<67140f0c127c4bcd7e9e816141be8a8c>>
+ * @relayHash c2194e72cd3fd47a2a0b62cdc7e6a03a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3d70d046e253d4aa65fd2251715e052
+// @relayRequestID c2194e72cd3fd47a2a0b62cdc7e6a03a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentFooterSocialNodeQuery$variables = {
@@ -20,6 +20,7 @@ export type contentFooterSocialNodeQuery$data = {
     readonly fblink: string;
     readonly id: string;
     readonly inslink: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -64,10 +65,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fblink",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fblink",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +103,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "FooterSocial",
             "abstractKey": null
@@ -127,7 +136,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "FooterSocial",
             "abstractKey": null
@@ -138,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3d70d046e253d4aa65fd2251715e052",
+    "id": "c2194e72cd3fd47a2a0b62cdc7e6a03a",
     "metadata": {},
     "name": "contentFooterSocialNodeQuery",
     "operationKind": "query",
@@ -147,7 +157,7 @@ return {
 };
 })();
 
-(node as any).hash = "b1d4396a27559f977142c68d37a21b7e";
+(node as any).hash = "4669013afbbfa4d13428ddf1b0da16bc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

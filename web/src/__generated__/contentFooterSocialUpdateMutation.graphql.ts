@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bae8fb1973c9a04123cfe4e5462d1656>>
- * @relayHash 804466be074baea94b8cebd3d3702714
+ * @generated SignedSource<<d7ac504471fa3cc4986bc90bf25020c7>>
+ * @relayHash cbd7fd344c31f850ccac9ab722716426
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 804466be074baea94b8cebd3d3702714
+// @relayRequestID cbd7fd344c31f850ccac9ab722716426
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateFooterSocialInput = {
@@ -25,6 +25,7 @@ export type contentFooterSocialUpdateMutation$data = {
     readonly fblink: string;
     readonly id: string;
     readonly inslink: string;
+    readonly version: number;
   };
 };
 export type contentFooterSocialUpdateMutation = {
@@ -76,6 +77,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "fblink",
         "storageKey": null
       },
@@ -108,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "804466be074baea94b8cebd3d3702714",
+    "id": "cbd7fd344c31f850ccac9ab722716426",
     "metadata": {},
     "name": "contentFooterSocialUpdateMutation",
     "operationKind": "mutation",
@@ -117,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "4abce64945179f5e2ff762bda239b9bf";
+(node as any).hash = "9dbe8a920fa229945da1787eaaeedb42";
 
 export default node;

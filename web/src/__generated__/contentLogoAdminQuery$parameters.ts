@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<556fe758e90a76f1020b79ba9ce5aff7>>
- * @relayHash 9a48d884fc8a8498c4998dfb28f093ff
+ * @generated SignedSource<<e1573edfe5f1fed03e02ada53cfb72ed>>
+ * @relayHash 1989dcc2613d5e7490c549f454beb0b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a48d884fc8a8498c4998dfb28f093ff
+// @relayRequestID 1989dcc2613d5e7490c549f454beb0b2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentLogoAdminQuery } from './contentLogoAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentLogoAdminQuery } from './contentLogoAdminQuery.graphql';
 const node: PreloadableConcreteRequest<contentLogoAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9a48d884fc8a8498c4998dfb28f093ff",
+    "id": "1989dcc2613d5e7490c549f454beb0b2",
     "metadata": {},
     "name": "contentLogoAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84caa8568689c065a5189e1318eefc24>>
- * @relayHash 9a48d884fc8a8498c4998dfb28f093ff
+ * @generated SignedSource<<31e4e53e00b9b4d6158611c2b5a876de>>
+ * @relayHash 1989dcc2613d5e7490c549f454beb0b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a48d884fc8a8498c4998dfb28f093ff
+// @relayRequestID 1989dcc2613d5e7490c549f454beb0b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentLogoAdminQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type contentLogoAdminQuery$data = {
       readonly node: {
         readonly id: string;
         readonly logo: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -78,6 +79,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "logo",
                 "storageKey": null
               }
@@ -109,7 +117,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "9a48d884fc8a8498c4998dfb28f093ff",
+    "id": "1989dcc2613d5e7490c549f454beb0b2",
     "metadata": {},
     "name": "contentLogoAdminQuery",
     "operationKind": "query",
@@ -118,7 +126,7 @@ return {
 };
 })();
 
-(node as any).hash = "524fe7860cfa46cad990c9df2701cf18";
+(node as any).hash = "57b64ce5c8af95a857b19015240497de";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<392f7ece80fa7ba0530f098c984f6aec>>
- * @relayHash 5bdecd33eaebd701027ee6f240406e69
+ * @generated SignedSource<<14f3c99a1af17f92a24e4c636d926b5a>>
+ * @relayHash fdedcfd39985ccffabbaa87f85183e1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bdecd33eaebd701027ee6f240406e69
+// @relayRequestID fdedcfd39985ccffabbaa87f85183e1f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateLogoInput = {
@@ -21,6 +21,7 @@ export type contentLogoCreateMutation$data = {
   readonly createLogo: {
     readonly id: string;
     readonly logo: string;
+    readonly version: number;
   };
 };
 export type contentLogoCreateMutation = {
@@ -62,6 +63,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "logo",
         "storageKey": null
       }
@@ -87,7 +95,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5bdecd33eaebd701027ee6f240406e69",
+    "id": "fdedcfd39985ccffabbaa87f85183e1f",
     "metadata": {},
     "name": "contentLogoCreateMutation",
     "operationKind": "mutation",
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "db4f9a8634f8b616b2bf88e101bfe51f";
+(node as any).hash = "0676001020a31b72aa7b64e2775c3b85";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1644dc87710632fd933e66071ab3b58>>
- * @relayHash 71179e5716fbdfee5639d9ef8b4fe922
+ * @generated SignedSource<<2aef3123ca5888e038293e7e11c0f865>>
+ * @relayHash 50e81609d5213d72f0a1da23dc2ac9e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71179e5716fbdfee5639d9ef8b4fe922
+// @relayRequestID 50e81609d5213d72f0a1da23dc2ac9e1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentLogoNodeQuery } from './contentLogoNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentLogoNodeQuery } from './contentLogoNodeQuery.graphql';
 const node: PreloadableConcreteRequest<contentLogoNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "71179e5716fbdfee5639d9ef8b4fe922",
+    "id": "50e81609d5213d72f0a1da23dc2ac9e1",
     "metadata": {},
     "name": "contentLogoNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e67ee630e80ebd9ac61e8cdd0d225612>>
- * @relayHash 71179e5716fbdfee5639d9ef8b4fe922
+ * @generated SignedSource<<b4551b5c44ecb2ac310a8f209f09e97b>>
+ * @relayHash 50e81609d5213d72f0a1da23dc2ac9e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71179e5716fbdfee5639d9ef8b4fe922
+// @relayRequestID 50e81609d5213d72f0a1da23dc2ac9e1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentLogoNodeQuery$variables = {
@@ -19,6 +19,7 @@ export type contentLogoNodeQuery$data = {
     readonly __typename: "Logo";
     readonly id: string;
     readonly logo: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -63,6 +64,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "logo",
   "storageKey": null
 };
@@ -86,7 +94,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Logo",
             "abstractKey": null
@@ -117,7 +126,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Logo",
             "abstractKey": null
@@ -128,7 +138,7 @@ return {
     ]
   },
   "params": {
-    "id": "71179e5716fbdfee5639d9ef8b4fe922",
+    "id": "50e81609d5213d72f0a1da23dc2ac9e1",
     "metadata": {},
     "name": "contentLogoNodeQuery",
     "operationKind": "query",
@@ -137,7 +147,7 @@ return {
 };
 })();
 
-(node as any).hash = "8a788e79c1b5c3132a8fb9c7fbcddb31";
+(node as any).hash = "233685ccd47ad4ef7317d697b026b932";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77a24612a9968ec79cc586e831401966>>
- * @relayHash e6194fd0b7dfadd9635aec1e44683e70
+ * @generated SignedSource<<5c967473d44a29240779b1166efe8d12>>
+ * @relayHash 69ce4cab0f622a72fb1762f9ebaaae95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6194fd0b7dfadd9635aec1e44683e70
+// @relayRequestID 69ce4cab0f622a72fb1762f9ebaaae95
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateLogoInput = {
@@ -23,6 +23,7 @@ export type contentLogoUpdateMutation$data = {
   readonly updateLogo: {
     readonly id: string;
     readonly logo: string;
+    readonly version: number;
   };
 };
 export type contentLogoUpdateMutation = {
@@ -74,6 +75,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "logo",
         "storageKey": null
       }
@@ -99,7 +107,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e6194fd0b7dfadd9635aec1e44683e70",
+    "id": "69ce4cab0f622a72fb1762f9ebaaae95",
     "metadata": {},
     "name": "contentLogoUpdateMutation",
     "operationKind": "mutation",
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "09712bfccf960d9419ca4979f5890d92";
+(node as any).hash = "f0e05367418b6d60b33a1795ce214d6a";
 
 export default node;

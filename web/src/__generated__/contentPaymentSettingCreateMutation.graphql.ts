@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78b56646042131335626e8ee1319bddd>>
- * @relayHash 30ce4ffb8343662b504cf0131d132805
+ * @generated SignedSource<<7168de020f18eec04a38cd5e1f1aea15>>
+ * @relayHash ce29d9e1037d2da2d1733d2e926bf61a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30ce4ffb8343662b504cf0131d132805
+// @relayRequestID ce29d9e1037d2da2d1733d2e926bf61a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
@@ -21,6 +21,7 @@ export type contentPaymentSettingCreateMutation$data = {
   readonly createPaymentSetting: {
     readonly id: string;
     readonly paypalEmail: string;
+    readonly version: number;
   };
 };
 export type contentPaymentSettingCreateMutation = {
@@ -62,6 +63,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "paypalEmail",
         "storageKey": null
       }
@@ -87,7 +95,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "30ce4ffb8343662b504cf0131d132805",
+    "id": "ce29d9e1037d2da2d1733d2e926bf61a",
     "metadata": {},
     "name": "contentPaymentSettingCreateMutation",
     "operationKind": "mutation",
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "19a9b989fa1a7e81f24b51a3b578aab3";
+(node as any).hash = "2276f2f1e7e0bf27011fbc7d89b179db";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84ea4114b9fdfe48219aea101cc360fb>>
- * @relayHash bc566ca37003203c49339b0376296b94
+ * @generated SignedSource<<e7c5a71642467950c2f7c354083a4cf6>>
+ * @relayHash 41c8203d4f91205fe83fdb4d663873b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc566ca37003203c49339b0376296b94
+// @relayRequestID 41c8203d4f91205fe83fdb4d663873b8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNode
 const node: PreloadableConcreteRequest<contentPaymentSettingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bc566ca37003203c49339b0376296b94",
+    "id": "41c8203d4f91205fe83fdb4d663873b8",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13aeb0eb6fa3f7fd4a0cfb068f416163>>
- * @relayHash bc566ca37003203c49339b0376296b94
+ * @generated SignedSource<<525d8048aeb949adaae03cdb915aa742>>
+ * @relayHash 41c8203d4f91205fe83fdb4d663873b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc566ca37003203c49339b0376296b94
+// @relayRequestID 41c8203d4f91205fe83fdb4d663873b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaymentSettingNodeQuery$variables = {
@@ -19,6 +19,7 @@ export type contentPaymentSettingNodeQuery$data = {
     readonly __typename: "PaymentSetting";
     readonly id: string;
     readonly paypalEmail: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -63,6 +64,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "paypalEmail",
   "storageKey": null
 };
@@ -86,7 +94,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -117,7 +126,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -128,7 +138,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc566ca37003203c49339b0376296b94",
+    "id": "41c8203d4f91205fe83fdb4d663873b8",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",
@@ -137,7 +147,7 @@ return {
 };
 })();
 
-(node as any).hash = "3c866735788fdbc89f698dd7d0ef302d";
+(node as any).hash = "a3eb79bb0979c12d97b7346d2fb0ca49";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9047f406e18a580bad5236fe69f9b891>>
- * @relayHash aeeacb006563e008a44b108506e6c323
+ * @generated SignedSource<<7b66e9b40fb233a665c912df511b7f10>>
+ * @relayHash 5f2bec96deb18bbdcc99e911c9256b87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeeacb006563e008a44b108506e6c323
+// @relayRequestID 5f2bec96deb18bbdcc99e911c9256b87
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
@@ -23,6 +23,7 @@ export type contentPaymentSettingUpdateMutation$data = {
   readonly updatePaymentSetting: {
     readonly id: string;
     readonly paypalEmail: string;
+    readonly version: number;
   };
 };
 export type contentPaymentSettingUpdateMutation = {
@@ -74,6 +75,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "paypalEmail",
         "storageKey": null
       }
@@ -99,7 +107,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "aeeacb006563e008a44b108506e6c323",
+    "id": "5f2bec96deb18bbdcc99e911c9256b87",
     "metadata": {},
     "name": "contentPaymentSettingUpdateMutation",
     "operationKind": "mutation",
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "be8a0bd511eaa1ac0b404f823fe290b4";
+(node as any).hash = "77fda2bc060d324be45dcd3925523d5d";
 
 export default node;

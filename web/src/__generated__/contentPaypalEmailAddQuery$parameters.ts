@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64ee1194dcd63f811fc16c305cb1a920>>
- * @relayHash 5a4acc92873d0b1f678b50bb8a04f85d
+ * @generated SignedSource<<c3ae752cd1ad19785e64e5400241d08b>>
+ * @relayHash c53deb476a8d9be351ba848282d18d39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a4acc92873d0b1f678b50bb8a04f85d
+// @relayRequestID c53deb476a8d9be351ba848282d18d39
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.gr
 const node: PreloadableConcreteRequest<contentPaypalEmailAddQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5a4acc92873d0b1f678b50bb8a04f85d",
+    "id": "c53deb476a8d9be351ba848282d18d39",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",

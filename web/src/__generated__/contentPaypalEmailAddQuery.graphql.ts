@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ab7bfa8c30f28b8f27a4a6b7ef7f956>>
- * @relayHash 5a4acc92873d0b1f678b50bb8a04f85d
+ * @generated SignedSource<<fd5c7f50d50b73098f6e0ebaf14c00d0>>
+ * @relayHash c53deb476a8d9be351ba848282d18d39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a4acc92873d0b1f678b50bb8a04f85d
+// @relayRequestID c53deb476a8d9be351ba848282d18d39
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaypalEmailAddQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type contentPaypalEmailAddQuery$data = {
       readonly node: {
         readonly id: string;
         readonly paypalEmail: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -78,6 +79,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "paypalEmail",
                 "storageKey": null
               }
@@ -109,7 +117,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5a4acc92873d0b1f678b50bb8a04f85d",
+    "id": "c53deb476a8d9be351ba848282d18d39",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",
@@ -118,7 +126,7 @@ return {
 };
 })();
 
-(node as any).hash = "1243b9ac286f6da6c2fd0347dcdee9c0";
+(node as any).hash = "dd66927b5039607a376b328b4d4429f8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

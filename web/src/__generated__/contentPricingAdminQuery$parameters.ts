@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<412569bbef9f20e64fe5cd0774dbd7a9>>
- * @relayHash e28e4dac2a68ad206055301de3c731ea
+ * @generated SignedSource<<092882d7241d225490dff4e4940dc07e>>
+ * @relayHash a9f1438141dcb6ddd79875500ef3795b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e28e4dac2a68ad206055301de3c731ea
+// @relayRequestID a9f1438141dcb6ddd79875500ef3795b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPricingAdminQuery } from './contentPricingAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPricingAdminQuery } from './contentPricingAdminQuery.graphq
 const node: PreloadableConcreteRequest<contentPricingAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e28e4dac2a68ad206055301de3c731ea",
+    "id": "a9f1438141dcb6ddd79875500ef3795b",
     "metadata": {},
     "name": "contentPricingAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6f9c62998deed7b30e33c6e486384bb>>
- * @relayHash e28e4dac2a68ad206055301de3c731ea
+ * @generated SignedSource<<70c2a7f90bd8af0bc206b740d83007d3>>
+ * @relayHash a9f1438141dcb6ddd79875500ef3795b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e28e4dac2a68ad206055301de3c731ea
+// @relayRequestID a9f1438141dcb6ddd79875500ef3795b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
@@ -32,6 +32,7 @@ export type contentPricingAdminQuery$data = {
         readonly packagePointThree: string;
         readonly packagePointTwo: string;
         readonly packagePrice: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -44,6 +45,7 @@ export type contentPricingAdminQuery$data = {
         readonly image: string;
         readonly personName: string;
         readonly personTitle: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -76,7 +78,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": (v0/*:: as any*/),
@@ -103,6 +112,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,6 +246,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,7 +291,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "contentPricingAdminQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -289,10 +300,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "contentPricingAdminQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "e28e4dac2a68ad206055301de3c731ea",
+    "id": "a9f1438141dcb6ddd79875500ef3795b",
     "metadata": {},
     "name": "contentPricingAdminQuery",
     "operationKind": "query",
@@ -301,7 +312,7 @@ return {
 };
 })();
 
-(node as any).hash = "f3a528e46f7ac3f45f80270a1ac355f5";
+(node as any).hash = "30f4b562993b5334afa9743d9cf6e5ce";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

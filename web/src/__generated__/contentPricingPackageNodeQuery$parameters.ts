@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<425a57051ba8dc7fdfd3cdb9aec6cf0a>>
- * @relayHash 33de00564b26b86e92dcb295752a63c1
+ * @generated SignedSource<<7c0bda62ed3244ba4a254b8d768344bd>>
+ * @relayHash 233ea75a01550c0bf372727472791273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33de00564b26b86e92dcb295752a63c1
+// @relayRequestID 233ea75a01550c0bf372727472791273
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPricingPackageNodeQuery } from './contentPricingPackageNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPricingPackageNodeQuery } from './contentPricingPackageNode
 const node: PreloadableConcreteRequest<contentPricingPackageNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "33de00564b26b86e92dcb295752a63c1",
+    "id": "233ea75a01550c0bf372727472791273",
     "metadata": {},
     "name": "contentPricingPackageNodeQuery",
     "operationKind": "query",

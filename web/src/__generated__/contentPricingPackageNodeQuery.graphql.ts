@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b72e5e86bdc2f71c78bac5ca87b387ef>>
- * @relayHash 33de00564b26b86e92dcb295752a63c1
+ * @generated SignedSource<<b1196dae5eef7cb3837a81d67d7aa47f>>
+ * @relayHash 233ea75a01550c0bf372727472791273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33de00564b26b86e92dcb295752a63c1
+// @relayRequestID 233ea75a01550c0bf372727472791273
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
@@ -33,6 +33,7 @@ export type contentPricingPackageNodeQuery$data = {
     readonly packagePointThree: string;
     readonly packagePointTwo: string;
     readonly packagePrice: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -77,94 +78,101 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packageName",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packageDetails",
+  "name": "packageName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePrice",
+  "name": "packageDetails",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packageButtonText",
+  "name": "packagePrice",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointOne",
+  "name": "packageButtonText",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointTwo",
+  "name": "packagePointOne",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointThree",
+  "name": "packagePointTwo",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointFour",
+  "name": "packagePointThree",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointFive",
+  "name": "packagePointFour",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointSix",
+  "name": "packagePointFive",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointSeven",
+  "name": "packagePointSix",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointEight",
+  "name": "packagePointSeven",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointNine",
+  "name": "packagePointEight",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "packagePointNine",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -204,7 +212,8 @@ return {
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -248,7 +257,8 @@ return {
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -259,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "33de00564b26b86e92dcb295752a63c1",
+    "id": "233ea75a01550c0bf372727472791273",
     "metadata": {},
     "name": "contentPricingPackageNodeQuery",
     "operationKind": "query",
@@ -268,7 +278,7 @@ return {
 };
 })();
 
-(node as any).hash = "d80e1a009d45aa51ae63f026415cd36b";
+(node as any).hash = "fbace0b4ba14df706b60e8a33e9567fb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

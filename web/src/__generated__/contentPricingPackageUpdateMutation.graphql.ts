@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86817c2f6ca4621521c375c011c866bf>>
- * @relayHash 2b2e4c6d3829a7fc14a85a7a01adc6e6
+ * @generated SignedSource<<125bd02d3cf1bea6b65a5ee86f400628>>
+ * @relayHash 9eeccd051956bc2804b605a3d7f12b7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b2e4c6d3829a7fc14a85a7a01adc6e6
+// @relayRequestID 9eeccd051956bc2804b605a3d7f12b7d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
@@ -50,6 +50,7 @@ export type contentPricingPackageUpdateMutation$data = {
     readonly packagePointThree: string;
     readonly packagePointTwo: string;
     readonly packagePrice: string;
+    readonly version: number;
   };
 };
 export type contentPricingPackageUpdateMutation = {
@@ -95,6 +96,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -217,7 +225,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2b2e4c6d3829a7fc14a85a7a01adc6e6",
+    "id": "9eeccd051956bc2804b605a3d7f12b7d",
     "metadata": {},
     "name": "contentPricingPackageUpdateMutation",
     "operationKind": "mutation",
@@ -226,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cf0e1704d02e000d01b9383b729d781";
+(node as any).hash = "08ff0de7edfacf838ad63a7421316ce4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16d29cd9ed1aa2f3b33a7bc2c543e157>>
- * @relayHash 3144544d7892f41f7ca7f16f6875bbcb
+ * @generated SignedSource<<b9c645ded260d672fea02d35f9e53f8e>>
+ * @relayHash 068b58623a504537eded4f1a82832b02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3144544d7892f41f7ca7f16f6875bbcb
+// @relayRequestID 068b58623a504537eded4f1a82832b02
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentServiceAdminQuery } from './contentServiceAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentServiceAdminQuery } from './contentServiceAdminQuery.graphq
 const node: PreloadableConcreteRequest<contentServiceAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3144544d7892f41f7ca7f16f6875bbcb",
+    "id": "068b58623a504537eded4f1a82832b02",
     "metadata": {},
     "name": "contentServiceAdminQuery",
     "operationKind": "query",

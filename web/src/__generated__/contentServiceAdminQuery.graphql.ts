@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5153f004d4a42fb9e4bb79f3d07936b3>>
- * @relayHash 3144544d7892f41f7ca7f16f6875bbcb
+ * @generated SignedSource<<e3b4a55a14b70d31aef829eedcef1a6b>>
+ * @relayHash 068b58623a504537eded4f1a82832b02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3144544d7892f41f7ca7f16f6875bbcb
+// @relayRequestID 068b58623a504537eded4f1a82832b02
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceAdminQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type contentServiceAdminQuery$data = {
         readonly id: string;
         readonly serviceHeading: string;
         readonly servicesubHeading: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -30,6 +31,7 @@ export type contentServiceAdminQuery$data = {
         readonly serviceDetails: string;
         readonly serviceIcon: string;
         readonly serviceTitle: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -62,7 +64,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": (v0/*:: as any*/),
@@ -89,6 +98,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -138,6 +148,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -175,7 +186,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "contentServiceAdminQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -184,10 +195,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "contentServiceAdminQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "3144544d7892f41f7ca7f16f6875bbcb",
+    "id": "068b58623a504537eded4f1a82832b02",
     "metadata": {},
     "name": "contentServiceAdminQuery",
     "operationKind": "query",
@@ -196,7 +207,7 @@ return {
 };
 })();
 
-(node as any).hash = "dc933552cdd11233590aa673f1a1d085";
+(node as any).hash = "c6e848fef5f7eeee5e9d0cae7489276c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<219c6e3daaed8764decd5ec8bf2f31b3>>
- * @relayHash 2a46bf146dca60d221e8799eefd350b8
+ * @generated SignedSource<<5e490e4561ddaae753656026113beab7>>
+ * @relayHash f7751767b64c21747f2b89a948f3bcb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a46bf146dca60d221e8799eefd350b8
+// @relayRequestID f7751767b64c21747f2b89a948f3bcb6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceHeadingInput = {
@@ -23,6 +23,7 @@ export type contentServiceHeadingCreateMutation$data = {
     readonly id: string;
     readonly serviceHeading: string;
     readonly servicesubHeading: string;
+    readonly version: number;
   };
 };
 export type contentServiceHeadingCreateMutation = {
@@ -64,6 +65,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "serviceHeading",
         "storageKey": null
       },
@@ -96,7 +104,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2a46bf146dca60d221e8799eefd350b8",
+    "id": "f7751767b64c21747f2b89a948f3bcb6",
     "metadata": {},
     "name": "contentServiceHeadingCreateMutation",
     "operationKind": "mutation",
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7039d8620c1da9a2690627ada320469";
+(node as any).hash = "e429fc5b33538b1a21b260ef5b13bb40";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b707f44b269a349373b072f9f3d5800>>
- * @relayHash cbb0aa3a9607fbc13cc47c1318aada90
+ * @generated SignedSource<<8532d620e2abeeac65485fd06430621c>>
+ * @relayHash a6b6b855040be552b60f79371678d7f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbb0aa3a9607fbc13cc47c1318aada90
+// @relayRequestID a6b6b855040be552b60f79371678d7f5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentServiceHeadingNodeQuery } from './contentServiceHeadingNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentServiceHeadingNodeQuery } from './contentServiceHeadingNode
 const node: PreloadableConcreteRequest<contentServiceHeadingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cbb0aa3a9607fbc13cc47c1318aada90",
+    "id": "a6b6b855040be552b60f79371678d7f5",
     "metadata": {},
     "name": "contentServiceHeadingNodeQuery",
     "operationKind": "query",

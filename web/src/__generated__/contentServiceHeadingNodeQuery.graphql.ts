@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34e4279c068bf58c1128b1d0ff35fb13>>
- * @relayHash cbb0aa3a9607fbc13cc47c1318aada90
+ * @generated SignedSource<<2943d5151f060a1ed778df9ed71c948a>>
+ * @relayHash a6b6b855040be552b60f79371678d7f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbb0aa3a9607fbc13cc47c1318aada90
+// @relayRequestID a6b6b855040be552b60f79371678d7f5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceHeadingNodeQuery$variables = {
@@ -20,6 +20,7 @@ export type contentServiceHeadingNodeQuery$data = {
     readonly id: string;
     readonly serviceHeading: string;
     readonly servicesubHeading: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -64,10 +65,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceHeading",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceHeading",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +103,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "ServiceHeading",
             "abstractKey": null
@@ -127,7 +136,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "ServiceHeading",
             "abstractKey": null
@@ -138,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbb0aa3a9607fbc13cc47c1318aada90",
+    "id": "a6b6b855040be552b60f79371678d7f5",
     "metadata": {},
     "name": "contentServiceHeadingNodeQuery",
     "operationKind": "query",
@@ -147,7 +157,7 @@ return {
 };
 })();
 
-(node as any).hash = "24b9104dd27a4c04b28f114d77117744";
+(node as any).hash = "cff1681dff2bb5c50fff9c3cfb78d1a2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06a655f5ad780a0f9878d571d07a162d>>
- * @relayHash f60b7319f0a22a7ae7b6395e7e706f76
+ * @generated SignedSource<<ff5b574e3391e9e7b474aa62a940d7f7>>
+ * @relayHash 311c66b54cefe287b6da57f7acc797a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f60b7319f0a22a7ae7b6395e7e706f76
+// @relayRequestID 311c66b54cefe287b6da57f7acc797a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceHeadingInput = {
@@ -25,6 +25,7 @@ export type contentServiceHeadingUpdateMutation$data = {
     readonly id: string;
     readonly serviceHeading: string;
     readonly servicesubHeading: string;
+    readonly version: number;
   };
 };
 export type contentServiceHeadingUpdateMutation = {
@@ -76,6 +77,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "serviceHeading",
         "storageKey": null
       },
@@ -108,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f60b7319f0a22a7ae7b6395e7e706f76",
+    "id": "311c66b54cefe287b6da57f7acc797a3",
     "metadata": {},
     "name": "contentServiceHeadingUpdateMutation",
     "operationKind": "mutation",
@@ -117,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "0dfe9c5520566fab546af6347e315d37";
+(node as any).hash = "f7fd0663915601289ea4a167f98abe18";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e617b77d29bce0b85c88ff8a250b389>>
- * @relayHash 93c935e2ef2827e65a8de07272b3d337
+ * @generated SignedSource<<66bd58a48243b17239a967d75088215c>>
+ * @relayHash 94cd67c816c34fc689412cf8d245e4df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93c935e2ef2827e65a8de07272b3d337
+// @relayRequestID 94cd67c816c34fc689412cf8d245e4df
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceItemInput = {
@@ -25,6 +25,7 @@ export type contentServiceItemCreateMutation$data = {
     readonly serviceDetails: string;
     readonly serviceIcon: string;
     readonly serviceTitle: string;
+    readonly version: number;
   };
 };
 export type contentServiceItemCreateMutation = {
@@ -60,6 +61,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -105,7 +113,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "93c935e2ef2827e65a8de07272b3d337",
+    "id": "94cd67c816c34fc689412cf8d245e4df",
     "metadata": {},
     "name": "contentServiceItemCreateMutation",
     "operationKind": "mutation",
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "80a0d737749b8faae44e4c09a3adba9e";
+(node as any).hash = "3a94113a7cfad9288623b53c2c4c7895";
 
 export default node;

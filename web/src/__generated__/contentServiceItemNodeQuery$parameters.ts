@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0f375b65ad440e8621f106e1a74fb8b>>
- * @relayHash 7748eb73e458b6ce3b53dceb76d59367
+ * @generated SignedSource<<cb82e4887a99188a47950d05a04682a2>>
+ * @relayHash db4804579f10f9cb5a779d3426705934
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7748eb73e458b6ce3b53dceb76d59367
+// @relayRequestID db4804579f10f9cb5a779d3426705934
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentServiceItemNodeQuery } from './contentServiceItemNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentServiceItemNodeQuery } from './contentServiceItemNodeQuery.
 const node: PreloadableConcreteRequest<contentServiceItemNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7748eb73e458b6ce3b53dceb76d59367",
+    "id": "db4804579f10f9cb5a779d3426705934",
     "metadata": {},
     "name": "contentServiceItemNodeQuery",
     "operationKind": "query",

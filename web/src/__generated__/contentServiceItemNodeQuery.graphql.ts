@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6d2b39617e6737583aaa2af16201164>>
- * @relayHash 7748eb73e458b6ce3b53dceb76d59367
+ * @generated SignedSource<<fb9390cb132a5716bd6dd853c2e2f77d>>
+ * @relayHash db4804579f10f9cb5a779d3426705934
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7748eb73e458b6ce3b53dceb76d59367
+// @relayRequestID db4804579f10f9cb5a779d3426705934
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentServiceItemNodeQuery$variables = {
@@ -21,6 +21,7 @@ export type contentServiceItemNodeQuery$data = {
     readonly serviceDetails: string;
     readonly serviceIcon: string;
     readonly serviceTitle: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,17 +66,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceIcon",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceTitle",
+  "name": "serviceIcon",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceTitle",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,7 +112,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "ServiceItem",
             "abstractKey": null
@@ -137,7 +146,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "ServiceItem",
             "abstractKey": null
@@ -148,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "7748eb73e458b6ce3b53dceb76d59367",
+    "id": "db4804579f10f9cb5a779d3426705934",
     "metadata": {},
     "name": "contentServiceItemNodeQuery",
     "operationKind": "query",
@@ -157,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "89a1c6e55c8e61ad159ad5eed787dd6c";
+(node as any).hash = "fa16278b5d9b6cbe48d02a2c1128179b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1360ca529f97062bd05d1c32e1c0af90>>
- * @relayHash fad526fdefa05245c3a85f3405fe8404
+ * @generated SignedSource<<fa2eb2f0a7a05e7cb3397a8eb83ee667>>
+ * @relayHash 7ddfddd8973fba6434e738b5ebd0c853
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fad526fdefa05245c3a85f3405fe8404
+// @relayRequestID 7ddfddd8973fba6434e738b5ebd0c853
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceItemInput = {
@@ -27,6 +27,7 @@ export type contentServiceItemUpdateMutation$data = {
     readonly serviceDetails: string;
     readonly serviceIcon: string;
     readonly serviceTitle: string;
+    readonly version: number;
   };
 };
 export type contentServiceItemUpdateMutation = {
@@ -78,6 +79,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "serviceIcon",
         "storageKey": null
       },
@@ -117,7 +125,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fad526fdefa05245c3a85f3405fe8404",
+    "id": "7ddfddd8973fba6434e738b5ebd0c853",
     "metadata": {},
     "name": "contentServiceItemUpdateMutation",
     "operationKind": "mutation",
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "269700c4eabfdfc519d5fea269391e36";
+(node as any).hash = "2b59eeee574e4b64812d1c5d9da585d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44dbd5fa22d8ae2d15c0da3debd2396b>>
- * @relayHash 04dae364d3ed3786ebbe7ffda6bb6996
+ * @generated SignedSource<<08e0c9fc9274ab6ecdb9c209d5f1c7bb>>
+ * @relayHash 039f227b113c36b11c954bc0b67d4fbf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04dae364d3ed3786ebbe7ffda6bb6996
+// @relayRequestID 039f227b113c36b11c954bc0b67d4fbf
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateStepInput = {
@@ -25,6 +25,7 @@ export type contentStepCreateMutation$data = {
     readonly stepDetails: string;
     readonly stepNumber: string;
     readonly stepTitle: string;
+    readonly version: number;
   };
 };
 export type contentStepCreateMutation = {
@@ -60,6 +61,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -105,7 +113,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "04dae364d3ed3786ebbe7ffda6bb6996",
+    "id": "039f227b113c36b11c954bc0b67d4fbf",
     "metadata": {},
     "name": "contentStepCreateMutation",
     "operationKind": "mutation",
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b63453e0eb2035bc7378f00aa630bd2";
+(node as any).hash = "c0843008398f6f166ff0e1414ac9bc03";
 
 export default node;

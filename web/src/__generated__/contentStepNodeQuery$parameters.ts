@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e44f33fb413eb977ed63c44638d7c905>>
- * @relayHash 20409a02d8ca9cec1c1980c73465ced1
+ * @generated SignedSource<<b7f1c0664dc95d8e40c381ee2b952e30>>
+ * @relayHash 51abf2a2ebbe34b95ae05f20b3fdd9c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20409a02d8ca9cec1c1980c73465ced1
+// @relayRequestID 51abf2a2ebbe34b95ae05f20b3fdd9c5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentStepNodeQuery } from './contentStepNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentStepNodeQuery } from './contentStepNodeQuery.graphql';
 const node: PreloadableConcreteRequest<contentStepNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "20409a02d8ca9cec1c1980c73465ced1",
+    "id": "51abf2a2ebbe34b95ae05f20b3fdd9c5",
     "metadata": {},
     "name": "contentStepNodeQuery",
     "operationKind": "query",

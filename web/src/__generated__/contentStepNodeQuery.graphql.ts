@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77b1d535385fb232c8d0890b16925c4d>>
- * @relayHash 20409a02d8ca9cec1c1980c73465ced1
+ * @generated SignedSource<<b021cf21b0dfae8321d5a72631f092b7>>
+ * @relayHash 51abf2a2ebbe34b95ae05f20b3fdd9c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20409a02d8ca9cec1c1980c73465ced1
+// @relayRequestID 51abf2a2ebbe34b95ae05f20b3fdd9c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentStepNodeQuery$variables = {
@@ -21,6 +21,7 @@ export type contentStepNodeQuery$data = {
     readonly stepDetails: string;
     readonly stepNumber: string;
     readonly stepTitle: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,17 +66,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stepTitle",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stepDetails",
+  "name": "stepTitle",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stepDetails",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,7 +112,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -137,7 +146,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Step",
             "abstractKey": null
@@ -148,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "20409a02d8ca9cec1c1980c73465ced1",
+    "id": "51abf2a2ebbe34b95ae05f20b3fdd9c5",
     "metadata": {},
     "name": "contentStepNodeQuery",
     "operationKind": "query",
@@ -157,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "c76bce4b968f8c7c921eb4949bdf43fa";
+(node as any).hash = "ad5c740032feb030fe5715a03e071d35";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

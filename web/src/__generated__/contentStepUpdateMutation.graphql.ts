@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb5ff2f6ede5f714622d6370cb83c261>>
- * @relayHash a5bade217652d43441b4316f3bc752e7
+ * @generated SignedSource<<55baa83714c2b58c0b10dc6bc8afcd5a>>
+ * @relayHash 9431374ee71089727603c24767b644ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5bade217652d43441b4316f3bc752e7
+// @relayRequestID 9431374ee71089727603c24767b644ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStepInput = {
@@ -27,6 +27,7 @@ export type contentStepUpdateMutation$data = {
     readonly stepDetails: string;
     readonly stepNumber: string;
     readonly stepTitle: string;
+    readonly version: number;
   };
 };
 export type contentStepUpdateMutation = {
@@ -78,6 +79,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "stepTitle",
         "storageKey": null
       },
@@ -117,7 +125,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a5bade217652d43441b4316f3bc752e7",
+    "id": "9431374ee71089727603c24767b644ad",
     "metadata": {},
     "name": "contentStepUpdateMutation",
     "operationKind": "mutation",
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "21263e703ec7a477fed98dd95eaedcf3";
+(node as any).hash = "472030619df062560490028177ed8240";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97a8c034ddcdfacca66aca40a1c2dc55>>
- * @relayHash bcba2425dfb0fe1f03219b92d6c99d81
+ * @generated SignedSource<<6e974aaf8aba7e6b6f590543c705ea1d>>
+ * @relayHash d14e1b139add66347fb3a2892f71851a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcba2425dfb0fe1f03219b92d6c99d81
+// @relayRequestID d14e1b139add66347fb3a2892f71851a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentStepsAdminQuery } from './contentStepsAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentStepsAdminQuery } from './contentStepsAdminQuery.graphql';
 const node: PreloadableConcreteRequest<contentStepsAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bcba2425dfb0fe1f03219b92d6c99d81",
+    "id": "d14e1b139add66347fb3a2892f71851a",
     "metadata": {},
     "name": "contentStepsAdminQuery",
     "operationKind": "query",

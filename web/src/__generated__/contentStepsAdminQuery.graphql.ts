@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e60e50db102491378773f7348827bd7>>
- * @relayHash bcba2425dfb0fe1f03219b92d6c99d81
+ * @generated SignedSource<<30af0e7950dd8f1543a111a27d67a296>>
+ * @relayHash d14e1b139add66347fb3a2892f71851a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcba2425dfb0fe1f03219b92d6c99d81
+// @relayRequestID d14e1b139add66347fb3a2892f71851a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentStepsAdminQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,7 @@ export type contentStepsAdminQuery$data = {
         readonly stepDetails: string;
         readonly stepNumber: string;
         readonly stepTitle: string;
+        readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -80,6 +81,13 @@ var v0 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "stepTitle",
                 "storageKey": null
               },
@@ -125,7 +133,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "bcba2425dfb0fe1f03219b92d6c99d81",
+    "id": "d14e1b139add66347fb3a2892f71851a",
     "metadata": {},
     "name": "contentStepsAdminQuery",
     "operationKind": "query",
@@ -134,7 +142,7 @@ return {
 };
 })();
 
-(node as any).hash = "7ec5dd7c3963c6a869b3afa0a8348fe3";
+(node as any).hash = "c89533f84e7f327d048615ed088b4752";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<048000ae7527080f7292930120886cd5>>
- * @relayHash 4c662aad44272ce2bb50f9c35cb78759
+ * @generated SignedSource<<ebdbea1c028719276e6a009c90bc1ee1>>
+ * @relayHash cdaa4134a0db71057fab15c910e8510d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c662aad44272ce2bb50f9c35cb78759
+// @relayRequestID cdaa4134a0db71057fab15c910e8510d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateTeamMemberInput = {
@@ -32,6 +32,7 @@ export type contentTeamMemberCreateMutation$data = {
     readonly memberPosition: string;
     readonly membername: string;
     readonly twitterLink: string;
+    readonly version: number;
     readonly youtubeLink: string;
   };
 };
@@ -68,6 +69,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -141,7 +149,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "4c662aad44272ce2bb50f9c35cb78759",
+    "id": "cdaa4134a0db71057fab15c910e8510d",
     "metadata": {},
     "name": "contentTeamMemberCreateMutation",
     "operationKind": "mutation",
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "e82e19077d536af678934227bddf76e0";
+(node as any).hash = "c5702c78e2586f008085dd9a6381bb4f";
 
 export default node;

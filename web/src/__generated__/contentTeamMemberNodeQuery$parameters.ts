@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09eaa28a28857cd690a166e8cae3025c>>
- * @relayHash e18109bd7aa9749e114b154defcd7edf
+ * @generated SignedSource<<151635b65ecfebd8a9531c341717d1fc>>
+ * @relayHash bc7ab373af731fe91eba7a23bd74b026
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e18109bd7aa9749e114b154defcd7edf
+// @relayRequestID bc7ab373af731fe91eba7a23bd74b026
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentTeamMemberNodeQuery } from './contentTeamMemberNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentTeamMemberNodeQuery } from './contentTeamMemberNodeQuery.gr
 const node: PreloadableConcreteRequest<contentTeamMemberNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e18109bd7aa9749e114b154defcd7edf",
+    "id": "bc7ab373af731fe91eba7a23bd74b026",
     "metadata": {},
     "name": "contentTeamMemberNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7973e263cfd141a35ac92b029dc2ffb>>
- * @relayHash e18109bd7aa9749e114b154defcd7edf
+ * @generated SignedSource<<e3adcdc8c6c202f3335a7b1c9c950a5f>>
+ * @relayHash bc7ab373af731fe91eba7a23bd74b026
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e18109bd7aa9749e114b154defcd7edf
+// @relayRequestID bc7ab373af731fe91eba7a23bd74b026
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentTeamMemberNodeQuery$variables = {
@@ -24,6 +24,7 @@ export type contentTeamMemberNodeQuery$data = {
     readonly memberPosition: string;
     readonly membername: string;
     readonly twitterLink: string;
+    readonly version: number;
     readonly youtubeLink: string;
   } | {
     // This will never be '%other', but we need some
@@ -69,45 +70,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "facebookLink",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "twitterLink",
+  "name": "facebookLink",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedinLink",
+  "name": "twitterLink",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "youtubeLink",
+  "name": "linkedinLink",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memberImg",
+  "name": "youtubeLink",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "membername",
+  "name": "memberImg",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "membername",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +148,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "type": "TeamMember",
             "abstractKey": null
@@ -177,7 +186,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "type": "TeamMember",
             "abstractKey": null
@@ -188,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "e18109bd7aa9749e114b154defcd7edf",
+    "id": "bc7ab373af731fe91eba7a23bd74b026",
     "metadata": {},
     "name": "contentTeamMemberNodeQuery",
     "operationKind": "query",
@@ -197,7 +207,7 @@ return {
 };
 })();
 
-(node as any).hash = "ad406daf4baa3fed809c462bf86575b6";
+(node as any).hash = "ea6bcc7949f362108781c4520ea02960";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

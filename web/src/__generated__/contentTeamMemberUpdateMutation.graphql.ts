@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab93dba377c370aeecf9ffa108b69e72>>
- * @relayHash a9098e83fe7581d380f55e6dd9bc3237
+ * @generated SignedSource<<7df3c842b42f987f9ce692a4118289b7>>
+ * @relayHash 71307a21af08208944c581e910cba1ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9098e83fe7581d380f55e6dd9bc3237
+// @relayRequestID 71307a21af08208944c581e910cba1ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTeamMemberInput = {
@@ -34,6 +34,7 @@ export type contentTeamMemberUpdateMutation$data = {
     readonly memberPosition: string;
     readonly membername: string;
     readonly twitterLink: string;
+    readonly version: number;
     readonly youtubeLink: string;
   };
 };
@@ -80,6 +81,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -153,7 +161,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a9098e83fe7581d380f55e6dd9bc3237",
+    "id": "71307a21af08208944c581e910cba1ef",
     "metadata": {},
     "name": "contentTeamMemberUpdateMutation",
     "operationKind": "mutation",
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "4df00f100dfeccd425247e421c359182";
+(node as any).hash = "f7f0b71d6e260a747722c243cc4054ab";
 
 export default node;

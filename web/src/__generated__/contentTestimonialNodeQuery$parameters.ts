@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<727bcd89917820d170775a343bb2c13e>>
- * @relayHash c1c8d4cdd73fb38f94d61f28a5ab4e2b
+ * @generated SignedSource<<f46cbac05c3acae2c4f4f27351a03ba7>>
+ * @relayHash 54d88f6aba01a62146b0fd623db754dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1c8d4cdd73fb38f94d61f28a5ab4e2b
+// @relayRequestID 54d88f6aba01a62146b0fd623db754dd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentTestimonialNodeQuery } from './contentTestimonialNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentTestimonialNodeQuery } from './contentTestimonialNodeQuery.
 const node: PreloadableConcreteRequest<contentTestimonialNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c1c8d4cdd73fb38f94d61f28a5ab4e2b",
+    "id": "54d88f6aba01a62146b0fd623db754dd",
     "metadata": {},
     "name": "contentTestimonialNodeQuery",
     "operationKind": "query",

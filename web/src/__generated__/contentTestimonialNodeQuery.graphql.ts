@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69b530a5504fd88504ca1edec28168bf>>
- * @relayHash c1c8d4cdd73fb38f94d61f28a5ab4e2b
+ * @generated SignedSource<<b65164b59b0cb8bec109a2d645bfbd4b>>
+ * @relayHash 54d88f6aba01a62146b0fd623db754dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1c8d4cdd73fb38f94d61f28a5ab4e2b
+// @relayRequestID 54d88f6aba01a62146b0fd623db754dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentTestimonialNodeQuery$variables = {
@@ -22,6 +22,7 @@ export type contentTestimonialNodeQuery$data = {
     readonly image: string;
     readonly personName: string;
     readonly personTitle: string;
+    readonly version: number;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -66,24 +67,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "personName",
+  "name": "image",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "personTitle",
+  "name": "personName",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "personTitle",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,7 +121,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Testimonial",
             "abstractKey": null
@@ -147,7 +156,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Testimonial",
             "abstractKey": null
@@ -158,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1c8d4cdd73fb38f94d61f28a5ab4e2b",
+    "id": "54d88f6aba01a62146b0fd623db754dd",
     "metadata": {},
     "name": "contentTestimonialNodeQuery",
     "operationKind": "query",
@@ -167,7 +177,7 @@ return {
 };
 })();
 
-(node as any).hash = "3e4ac0b00f8d5b4a193f205665130bc2";
+(node as any).hash = "1ebc890351e6afa300de7ece43886f0c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e3f0b05692ed54ce207b17664c12f73>>
- * @relayHash f088552f4157d263fa9a3680cb6ddfdc
+ * @generated SignedSource<<24ecd4bf5a66e50f0ffbcb228556c98c>>
+ * @relayHash ea811ddbd22e8cda9c2cbc19877baeb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f088552f4157d263fa9a3680cb6ddfdc
+// @relayRequestID ea811ddbd22e8cda9c2cbc19877baeb5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTestimonialInput = {
@@ -29,6 +29,7 @@ export type contentTestimonialUpdateMutation$data = {
     readonly image: string;
     readonly personName: string;
     readonly personTitle: string;
+    readonly version: number;
   };
 };
 export type contentTestimonialUpdateMutation = {
@@ -74,6 +75,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -126,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f088552f4157d263fa9a3680cb6ddfdc",
+    "id": "ea811ddbd22e8cda9c2cbc19877baeb5",
     "metadata": {},
     "name": "contentTestimonialUpdateMutation",
     "operationKind": "mutation",
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "f17e0241eb171dc215d884c9b379d3d4";
+(node as any).hash = "9fcc1d8fc705e55a3559f909ce101321";
 
 export default node;

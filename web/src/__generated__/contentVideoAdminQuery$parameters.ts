@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2b762325324351af9f95e713bb73851>>
- * @relayHash 5879958961058019acefd0dcdeacae40
+ * @generated SignedSource<<4638e2782857eaa6ae3ea7cfaf2c7a7b>>
+ * @relayHash 74682691015e22bbe009a5065aebf94a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5879958961058019acefd0dcdeacae40
+// @relayRequestID 74682691015e22bbe009a5065aebf94a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentVideoAdminQuery } from './contentVideoAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentVideoAdminQuery } from './contentVideoAdminQuery.graphql';
 const node: PreloadableConcreteRequest<contentVideoAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5879958961058019acefd0dcdeacae40",
+    "id": "74682691015e22bbe009a5065aebf94a",
     "metadata": {},
     "name": "contentVideoAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed406f0d449813621cd0c9921748ed20>>
- * @relayHash 5879958961058019acefd0dcdeacae40
+ * @generated SignedSource<<ae5fc3af3b0a038fdf551fa007e871bf>>
+ * @relayHash 74682691015e22bbe009a5065aebf94a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5879958961058019acefd0dcdeacae40
+// @relayRequestID 74682691015e22bbe009a5065aebf94a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentVideoAdminQuery$variables = Record<PropertyKey, never>;
@@ -23,6 +23,7 @@ export type contentVideoAdminQuery$data = {
         readonly memberPosition: string;
         readonly membername: string;
         readonly twitterLink: string;
+        readonly version: number;
         readonly youtubeLink: string;
       } | null | undefined;
     } | null | undefined> | null | undefined;
@@ -33,6 +34,7 @@ export type contentVideoAdminQuery$data = {
       readonly node: {
         readonly id: string;
         readonly imageLink: string;
+        readonly version: number;
         readonly videoLink: string;
         readonly videoSectionText: string;
         readonly videoSectionTitle: string;
@@ -68,7 +70,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": (v0/*:: as any*/),
@@ -95,6 +104,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -158,6 +168,7 @@ v3 = [
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,7 +234,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "contentVideoAdminQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -232,10 +243,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "contentVideoAdminQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "5879958961058019acefd0dcdeacae40",
+    "id": "74682691015e22bbe009a5065aebf94a",
     "metadata": {},
     "name": "contentVideoAdminQuery",
     "operationKind": "query",
@@ -244,7 +255,7 @@ return {
 };
 })();
 
-(node as any).hash = "c9306ed5588dc9f33ac578cd88d0473f";
+(node as any).hash = "6278b892e476178f97fb6374ca4609ca";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8020e995ff851d7f4011dacd15f99d6a>>
- * @relayHash 9aaf9478955210042ea6f3436f7c33d7
+ * @generated SignedSource<<26372931d90b1db649c25f7e5ef40c7e>>
+ * @relayHash fb99042dca6e54ce5b9b07b88c4be4a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9aaf9478955210042ea6f3436f7c33d7
+// @relayRequestID fb99042dca6e54ce5b9b07b88c4be4a4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateVideoSectionInput = {
@@ -24,6 +24,7 @@ export type contentVideoSectionCreateMutation$data = {
   readonly createVideoSection: {
     readonly id: string;
     readonly imageLink: string;
+    readonly version: number;
     readonly videoLink: string;
     readonly videoSectionText: string;
     readonly videoSectionTitle: string;
@@ -62,6 +63,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
         "storageKey": null
       },
       {
@@ -114,7 +122,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9aaf9478955210042ea6f3436f7c33d7",
+    "id": "fb99042dca6e54ce5b9b07b88c4be4a4",
     "metadata": {},
     "name": "contentVideoSectionCreateMutation",
     "operationKind": "mutation",
@@ -123,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b15e70678d6e556ded17b771ba71529";
+(node as any).hash = "6199e89b7ed4c994d4c082c33ea20575";
 
 export default node;

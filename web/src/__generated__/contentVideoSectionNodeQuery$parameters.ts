@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fff8bdbd7fa02bac768b95bad8376581>>
- * @relayHash 6f33f554260c6dd09039f373849524f4
+ * @generated SignedSource<<3da94b1adc713231d7463962fa04b9e1>>
+ * @relayHash bb9f465f3ee5dbcfab84fd0b538bb504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f33f554260c6dd09039f373849524f4
+// @relayRequestID bb9f465f3ee5dbcfab84fd0b538bb504
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentVideoSectionNodeQuery } from './contentVideoSectionNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentVideoSectionNodeQuery } from './contentVideoSectionNodeQuer
 const node: PreloadableConcreteRequest<contentVideoSectionNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6f33f554260c6dd09039f373849524f4",
+    "id": "bb9f465f3ee5dbcfab84fd0b538bb504",
     "metadata": {},
     "name": "contentVideoSectionNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2b014ad8ed59ead957ac8fae0cd99d3>>
- * @relayHash 6f33f554260c6dd09039f373849524f4
+ * @generated SignedSource<<37df1fbd2721a42a75527d070a43897e>>
+ * @relayHash bb9f465f3ee5dbcfab84fd0b538bb504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f33f554260c6dd09039f373849524f4
+// @relayRequestID bb9f465f3ee5dbcfab84fd0b538bb504
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentVideoSectionNodeQuery$variables = {
@@ -19,6 +19,7 @@ export type contentVideoSectionNodeQuery$data = {
     readonly __typename: "VideoSection";
     readonly id: string;
     readonly imageLink: string;
+    readonly version: number;
     readonly videoLink: string;
     readonly videoSectionText: string;
     readonly videoSectionTitle: string;
@@ -66,24 +67,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageLink",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoLink",
+  "name": "imageLink",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoSectionTitle",
+  "name": "videoLink",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoSectionTitle",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,7 +121,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "VideoSection",
             "abstractKey": null
@@ -147,7 +156,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "VideoSection",
             "abstractKey": null
@@ -158,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f33f554260c6dd09039f373849524f4",
+    "id": "bb9f465f3ee5dbcfab84fd0b538bb504",
     "metadata": {},
     "name": "contentVideoSectionNodeQuery",
     "operationKind": "query",
@@ -167,7 +177,7 @@ return {
 };
 })();
 
-(node as any).hash = "c0a95b90582de250c768143f90c9058d";
+(node as any).hash = "e3c6a86391bd0a8218744ba8288ab239";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

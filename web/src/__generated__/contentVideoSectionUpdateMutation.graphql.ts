@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c43f5202c1106f89f98b0d6c87deb46>>
- * @relayHash 609718cb2556a5af962085456f72c898
+ * @generated SignedSource<<be882d055af11bf38995d744fdf3fbaa>>
+ * @relayHash d9d2f01644d73e16ee53878127540db7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 609718cb2556a5af962085456f72c898
+// @relayRequestID d9d2f01644d73e16ee53878127540db7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateVideoSectionInput = {
@@ -26,6 +26,7 @@ export type contentVideoSectionUpdateMutation$data = {
   readonly updateVideoSection: {
     readonly id: string;
     readonly imageLink: string;
+    readonly version: number;
     readonly videoLink: string;
     readonly videoSectionText: string;
     readonly videoSectionTitle: string;
@@ -80,6 +81,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "imageLink",
         "storageKey": null
       },
@@ -126,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "609718cb2556a5af962085456f72c898",
+    "id": "d9d2f01644d73e16ee53878127540db7",
     "metadata": {},
     "name": "contentVideoSectionUpdateMutation",
     "operationKind": "mutation",
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "13c05d8893d4036d403091ef9a068b09";
+(node as any).hash = "f96d8df513c16e3e59cdbe3dd735cdc1";
 
 export default node;

@@ -52,6 +52,8 @@ const ADMIN_NAV = [
   { to: '/all-messages', label: 'Messages' },
   { to: '/all-subscriber', label: 'Subscribers' },
   { to: '/add-user', label: 'Admin Email' },
+  { to: '/admin/users', label: 'Admin users' },
+  { to: '/admin/trash', label: 'Trash' },
 ];
 
 function AdminNav() {

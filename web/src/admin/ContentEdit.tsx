@@ -1,11 +1,13 @@
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { AdminPage, notFound } from './AdminPage';
 import { EDIT_SCREENS, previewOf, shownOn, type EditPageName, type EditScreen } from './content';
 import { contentTypes } from './content.generated';
 import { ViewLink } from './ContentPage';
-import { crumbsOf, documentOf, fieldsOf, titleOf, type Row } from './describe';
+import { crumbsOf, documentOf, fieldsOf, labelOf, listingOf, pathOf, titleOf, type Row } from './describe';
 import { EditorForm } from './EditorForm';
+import { DeleteButton } from './Lifecycle';
 import { useAdminMutation } from './useAdminMutation';
 import { useReloadable } from './useReloadable';
 
@@ -13,22 +15,37 @@ interface NodeQuery extends OperationType {
   response: { readonly node: (Row & { readonly __typename: string }) | null };
 }
 
-function Editor({ screen, query }: { screen: EditScreen; query: PreloadedQuery<OperationType> }) {
+function Editor({ page, query, reload }: { page: EditPageName; query: PreloadedQuery<OperationType>; reload(): void }) {
+  const screen: EditScreen = EDIT_SCREENS[page];
   const type = contentTypes[screen.type];
   const data = usePreloadedQuery<NodeQuery>(documentOf(screen.type, 'node'), query as PreloadedQuery<NodeQuery>);
   const record = data.node;
   if (record?.__typename !== type.typename) notFound();
   const [update] = useAdminMutation(documentOf(screen.type, 'update'));
+  const navigate = useNavigate();
+  const listing = listingOf(page);
   return (
-    <EditorForm
-      columns={screen.columns}
-      fields={fieldsOf(screen.type)}
-      initial={record}
-      submitLabel={screen.submit}
-      successText={screen.success}
-      onSubmit={(input) => update({ id: record.id, input })}
-      preview={previewOf(screen.type, record.id)}
-    />
+    <>
+      <p className="admin-record-actions">
+        <Link to={pathOf('History', record.id)} className="btn btn-outline btn-sm">
+          History
+        </Link>
+        <DeleteButton id={record.id} label={labelOf(listing.section, record)} onDeleted={() => navigate(pathOf(listing.page))} />
+      </p>
+      {screen.note && <p className="admin-form-note">{screen.note}</p>}
+      {/* A newer version (after a save, or Reload) fills the form afresh. */}
+      <EditorForm
+        key={String(record.version)}
+        columns={screen.columns}
+        fields={fieldsOf(screen.type)}
+        initial={record}
+        submitLabel={screen.submit}
+        successText={screen.success}
+        onSubmit={(input) => update({ id: record.id, input: { ...input, version: record.version } })}
+        onReload={reload}
+        preview={previewOf(screen.type, record.id)}
+      />
+    </>
   );
 }
 
@@ -47,7 +64,7 @@ export function ContentEdit({ page }: { page: EditPageName }) {
       shownOn={shownOn([screen.type])}
       onRetry={reload}
     >
-      <Editor screen={screen} query={query} />
+      <Editor page={page} query={query} reload={reload} />
     </AdminPage>
   );
 }

@@ -5,8 +5,9 @@ import type { OperationType } from 'relay-runtime';
 import { AdminPage } from './AdminPage';
 import { CONTENT_SCREENS, shownOn, typesOf, type AddForm, type ContentPageName, type ContentScreen, type ListSection, type SingletonSection, type View } from './content';
 import { contentPageQueries, contentTypes } from './content.generated';
-import { crumbsOf, documentOf, fieldsOf, fill, pathOf, titleOf, type Row, type TypeName } from './describe';
+import { crumbsOf, documentOf, fieldsOf, fill, labelOf, pathOf, titleOf, type Row, type TypeName } from './describe';
 import { EditorForm } from './EditorForm';
+import { DeleteButton, MoveButtons, useReorder } from './Lifecycle';
 import { Singleton } from './Singleton';
 import { useAdminMutation } from './useAdminMutation';
 import { useReloadable } from './useReloadable';
@@ -76,20 +77,30 @@ function SingletonPart({ section, data, reload }: { section: SingletonSection; d
   );
 }
 
-function Cards({ section, data, busy }: { section: ListSection; data: Lists; busy: boolean }) {
+function Cards({ section, data, reload, busy }: { section: ListSection; data: Lists; reload(): void; busy: boolean }) {
   const type = section.list;
   const { records, count } = listOf(data, type);
   const headingId = useId();
   const { card } = section;
+  const ordered = 'ordered' in contentTypes[type];
+  const reorder = useReorder(records.map((r) => ({ id: r.id, label: labelOf(section, r) })), reload);
   return (
-    <section className={section.add?.place === 'beside' ? undefined : 'admin-section'} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <section className={section.add?.place === 'beside' ? undefined : 'admin-section'} aria-labelledby={headingId} aria-busy={busy || reorder.busy || undefined}>
       <h2 id={headingId}>{fill(section.heading, type, null, count)}</h2>
+      {ordered && (
+        <>
+          <p className="admin-muted">The public pages show these in this order. Drag an item, or use its Up and Down buttons, to change it.</p>
+          <p className="visually-hidden" aria-live="polite">
+            {reorder.announcement}
+          </p>
+        </>
+      )}
       {records.length === 0 ? (
         <p className="admin-muted">{section.empty}</p>
       ) : (
         <ul className={`admin-item-grid ${section.add?.place === 'beside' ? 'admin-item-list' : ''}`}>
-          {records.map((r) => (
-            <li key={r.id} className="admin-card admin-item">
+          {records.map((r, i) => (
+            <li key={r.id} className={`admin-card admin-item ${ordered ? 'admin-item-movable' : ''}`} {...(ordered ? reorder.drag(i) : {})}>
               {card.image && <img src={fill(`{${card.image}}`, type, r)} alt="" className="admin-item-thumb" width={48} height={48} loading="lazy" />}
               {card.badge && (
                 <span className="admin-card-icon" aria-hidden="true">
@@ -104,6 +115,8 @@ function Cards({ section, data, busy }: { section: ListSection; data: Lists; bus
                 <Link to={pathOf(section.edit, r.id)} className="btn btn-outline btn-sm" aria-label={fill(card.editLabel ?? `Edit {${card.title}}`, type, r)}>
                   Edit
                 </Link>
+                {ordered && <MoveButtons reorder={reorder} index={i} count={records.length} label={labelOf(section, r)} />}
+                <DeleteButton id={r.id} label={labelOf(section, r)} onDeleted={reload} />
               </div>
             </li>
           ))}
@@ -115,7 +128,7 @@ function Cards({ section, data, busy }: { section: ListSection; data: Lists; bus
 
 function ListPart({ section, data, reload, busy }: { section: ListSection; data: Lists; reload(): void; busy: boolean }) {
   const { add } = section;
-  const cards = <Cards section={section} data={data} busy={busy} />;
+  const cards = <Cards section={section} data={data} reload={reload} busy={busy} />;
   if (!add) return cards;
   const form = <AddRecord type={section.list} form={add} onSaved={reload} reset />;
   if (add.place === 'beside') {

@@ -29,6 +29,8 @@ export interface EditorFormProps<R = unknown> {
   className?: string;
   /** A Preview button painting the public page with the form's unsaved values. */
   preview?: PreviewTarget;
+  /** Loads the record's newest values; offered when a save is refused as stale (someone saved in between). */
+  onReload?(): void;
 }
 
 /** The values as sent: text trimmed at both ends (the server refuses blank values anyway). */
@@ -57,6 +59,7 @@ export function EditorForm<R = unknown>({
   columns = 1,
   className = '',
   preview,
+  onReload,
 }: EditorFormProps<R>) {
   const toast = useToast();
   const titleId = useId();
@@ -66,6 +69,8 @@ export function EditorForm<R = unknown>({
   const markSaved = useUnsavedChanges(fields.some((f) => (values[f.name] ?? '') !== (saved[f.name] ?? '')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // A save refused because someone saved first: the typed values stay; Reload offers the newest.
+  const [stale, setStale] = useState(false);
   const controls = useRef(new Map<string, HTMLElement | null>());
 
   const focusFirst = (errs: Record<string, string>) => {
@@ -108,6 +113,7 @@ export function EditorForm<R = unknown>({
       }
       setErrors(onFields);
       setSubmitting(false);
+      setStale(error.fields.version === 'stale');
       const named = fields.find((f) => onFields[f.name]);
       toast.error(named && Object.keys(onFields).length === 1 ? onFields[named.name] : error.message);
       focusFirst(onFields);
@@ -162,6 +168,14 @@ export function EditorForm<R = unknown>({
         {preview && <PreviewButton {...preview} values={cleaned(fields, values)} />}
         {submitting && (
           <span className="admin-saving">Saving…</span>
+        )}
+        {stale && onReload && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={onReload}>
+              Reload
+            </button>
+            <span className="admin-muted">Your text is still here; Reload replaces it with the newest values.</span>
+          </>
         )}
       </div>
     </form>

@@ -11,6 +11,7 @@ export const contentTypes = {
       mutation contentAboutCreateMutation($input: CreateAboutInput!) {
         createAbout(input: $input) {
           id
+          version
           aboutImg
           aboutHeading
           aboutText
@@ -27,6 +28,7 @@ export const contentTypes = {
           __typename
           ... on About {
             id
+            version
             aboutImg
             aboutHeading
             aboutText
@@ -42,6 +44,7 @@ export const contentTypes = {
       mutation contentAboutUpdateMutation($id: ID!, $input: UpdateAboutInput!) {
         updateAbout(id: $id, input: $input) {
           id
+          version
           aboutImg
           aboutHeading
           aboutText
@@ -66,6 +69,7 @@ export const contentTypes = {
       mutation contentBannerCreateMutation($input: CreateBannerInput!) {
         createBanner(input: $input) {
           id
+          version
           bannerHeading
           bannerDetails
           bannerImage
@@ -80,6 +84,7 @@ export const contentTypes = {
           __typename
           ... on Banner {
             id
+            version
             bannerHeading
             bannerDetails
             bannerImage
@@ -93,6 +98,7 @@ export const contentTypes = {
       mutation contentBannerUpdateMutation($id: ID!, $input: UpdateBannerInput!) {
         updateBanner(id: $id, input: $input) {
           id
+          version
           bannerHeading
           bannerDetails
           bannerImage
@@ -110,6 +116,7 @@ export const contentTypes = {
       mutation contentCallToActionCreateMutation($input: CreateCallToActionInput!) {
         createCallToAction(input: $input) {
           id
+          version
           heading
           subHeading
           buttonText
@@ -123,6 +130,7 @@ export const contentTypes = {
           __typename
           ... on CallToAction {
             id
+            version
             heading
             subHeading
             buttonText
@@ -135,6 +143,7 @@ export const contentTypes = {
       mutation contentCallToActionUpdateMutation($id: ID!, $input: UpdateCallToActionInput!) {
         updateCallToAction(id: $id, input: $input) {
           id
+          version
           heading
           subHeading
           buttonText
@@ -152,10 +161,12 @@ export const contentTypes = {
     typename: 'ContactItem',
     connection: 'contactItems',
     fields: [{"name":"contactImg","type":"String","required":true},{"name":"contactTitle","type":"String","required":true},{"name":"contactDetails","type":"String","required":true}],
+    ordered: true,
     create: graphql`
       mutation contentContactItemCreateMutation($input: CreateContactItemInput!) {
         createContactItem(input: $input) {
           id
+          version
           contactImg
           contactTitle
           contactDetails
@@ -168,6 +179,7 @@ export const contentTypes = {
           __typename
           ... on ContactItem {
             id
+            version
             contactImg
             contactTitle
             contactDetails
@@ -179,6 +191,7 @@ export const contentTypes = {
       mutation contentContactItemUpdateMutation($id: ID!, $input: UpdateContactItemInput!) {
         updateContactItem(id: $id, input: $input) {
           id
+          version
           contactImg
           contactTitle
           contactDetails
@@ -194,6 +207,7 @@ export const contentTypes = {
       mutation contentCopyrightCreateMutation($input: CreateCopyrightInput!) {
         createCopyright(input: $input) {
           id
+          version
           copyrightText
         }
       }
@@ -204,6 +218,7 @@ export const contentTypes = {
           __typename
           ... on Copyright {
             id
+            version
             copyrightText
           }
         }
@@ -213,6 +228,7 @@ export const contentTypes = {
       mutation contentCopyrightUpdateMutation($id: ID!, $input: UpdateCopyrightInput!) {
         updateCopyright(id: $id, input: $input) {
           id
+          version
           copyrightText
         }
       }
@@ -226,6 +242,7 @@ export const contentTypes = {
       mutation contentCounterCreateMutation($input: CreateCounterInput!) {
         createCounter(input: $input) {
           id
+          version
           happyClientsNumber
           happyClientsText
           projectCompleteNumber
@@ -243,6 +260,7 @@ export const contentTypes = {
           __typename
           ... on Counter {
             id
+            version
             happyClientsNumber
             happyClientsText
             projectCompleteNumber
@@ -259,6 +277,7 @@ export const contentTypes = {
       mutation contentCounterUpdateMutation($id: ID!, $input: UpdateCounterInput!) {
         updateCounter(id: $id, input: $input) {
           id
+          version
           happyClientsNumber
           happyClientsText
           projectCompleteNumber
@@ -275,6 +294,7 @@ export const contentTypes = {
     typename: 'DesignItem',
     connection: 'designItems',
     fields: [{"name":"format","type":"DesignFormat","required":true,"options":["Facebook","Instagram","YouTube"]},{"name":"canvaLink","type":"String","required":true},{"name":"imageLink","type":"String","required":true},{"name":"category","type":"String","required":true},{"name":"freeOrPaid","type":"FreeOrPaid","required":true,"options":["Paid","Free"]}],
+    ordered: true,
   },
   FooterAbout: {
     typename: 'FooterAbout',
@@ -284,6 +304,7 @@ export const contentTypes = {
       mutation contentFooterAboutCreateMutation($input: CreateFooterAboutInput!) {
         createFooterAbout(input: $input) {
           id
+          version
           aboutFooterText
           aboutFooterDetails
         }
@@ -295,6 +316,7 @@ export const contentTypes = {
           __typename
           ... on FooterAbout {
             id
+            version
             aboutFooterText
             aboutFooterDetails
           }
@@ -305,6 +327,7 @@ export const contentTypes = {
       mutation contentFooterAboutUpdateMutation($id: ID!, $input: UpdateFooterAboutInput!) {
         updateFooterAbout(id: $id, input: $input) {
           id
+          version
           aboutFooterText
           aboutFooterDetails
         }
@@ -319,6 +342,7 @@ export const contentTypes = {
       mutation contentFooterAddressCreateMutation($input: CreateFooterAddressInput!) {
         createFooterAddress(input: $input) {
           id
+          version
           footerPhone
           footeraddress
           footerEmail
@@ -331,6 +355,7 @@ export const contentTypes = {
           __typename
           ... on FooterAddress {
             id
+            version
             footerPhone
             footeraddress
             footerEmail
@@ -342,6 +367,7 @@ export const contentTypes = {
       mutation contentFooterAddressUpdateMutation($id: ID!, $input: UpdateFooterAddressInput!) {
         updateFooterAddress(id: $id, input: $input) {
           id
+          version
           footerPhone
           footeraddress
           footerEmail
@@ -357,6 +383,7 @@ export const contentTypes = {
       mutation contentFooterSocialCreateMutation($input: CreateFooterSocialInput!) {
         createFooterSocial(input: $input) {
           id
+          version
           fblink
           inslink
         }
@@ -368,6 +395,7 @@ export const contentTypes = {
           __typename
           ... on FooterSocial {
             id
+            version
             fblink
             inslink
           }
@@ -378,6 +406,7 @@ export const contentTypes = {
       mutation contentFooterSocialUpdateMutation($id: ID!, $input: UpdateFooterSocialInput!) {
         updateFooterSocial(id: $id, input: $input) {
           id
+          version
           fblink
           inslink
         }
@@ -392,6 +421,7 @@ export const contentTypes = {
       mutation contentLogoCreateMutation($input: CreateLogoInput!) {
         createLogo(input: $input) {
           id
+          version
           logo
         }
       }
@@ -402,6 +432,7 @@ export const contentTypes = {
           __typename
           ... on Logo {
             id
+            version
             logo
           }
         }
@@ -411,6 +442,7 @@ export const contentTypes = {
       mutation contentLogoUpdateMutation($id: ID!, $input: UpdateLogoInput!) {
         updateLogo(id: $id, input: $input) {
           id
+          version
           logo
         }
       }
@@ -424,6 +456,7 @@ export const contentTypes = {
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
           id
+          version
           paypalEmail
         }
       }
@@ -434,6 +467,7 @@ export const contentTypes = {
           __typename
           ... on PaymentSetting {
             id
+            version
             paypalEmail
           }
         }
@@ -443,6 +477,7 @@ export const contentTypes = {
       mutation contentPaymentSettingUpdateMutation($id: ID!, $input: UpdatePaymentSettingInput!) {
         updatePaymentSetting(id: $id, input: $input) {
           id
+          version
           paypalEmail
         }
       }
@@ -458,6 +493,7 @@ export const contentTypes = {
           __typename
           ... on PricingPackage {
             id
+            version
             packageName
             packageDetails
             packagePrice
@@ -480,6 +516,7 @@ export const contentTypes = {
       mutation contentPricingPackageUpdateMutation($id: ID!, $input: UpdatePricingPackageInput!) {
         updatePricingPackage(id: $id, input: $input) {
           id
+          version
           packageName
           packageDetails
           packagePrice
@@ -506,6 +543,7 @@ export const contentTypes = {
       mutation contentServiceHeadingCreateMutation($input: CreateServiceHeadingInput!) {
         createServiceHeading(input: $input) {
           id
+          version
           serviceHeading
           servicesubHeading
         }
@@ -517,6 +555,7 @@ export const contentTypes = {
           __typename
           ... on ServiceHeading {
             id
+            version
             serviceHeading
             servicesubHeading
           }
@@ -527,6 +566,7 @@ export const contentTypes = {
       mutation contentServiceHeadingUpdateMutation($id: ID!, $input: UpdateServiceHeadingInput!) {
         updateServiceHeading(id: $id, input: $input) {
           id
+          version
           serviceHeading
           servicesubHeading
         }
@@ -537,10 +577,12 @@ export const contentTypes = {
     typename: 'ServiceItem',
     connection: 'serviceItems',
     fields: [{"name":"serviceIcon","type":"String","required":true},{"name":"serviceTitle","type":"String","required":true},{"name":"serviceDetails","type":"String","required":true}],
+    ordered: true,
     create: graphql`
       mutation contentServiceItemCreateMutation($input: CreateServiceItemInput!) {
         createServiceItem(input: $input) {
           id
+          version
           serviceIcon
           serviceTitle
           serviceDetails
@@ -553,6 +595,7 @@ export const contentTypes = {
           __typename
           ... on ServiceItem {
             id
+            version
             serviceIcon
             serviceTitle
             serviceDetails
@@ -564,6 +607,7 @@ export const contentTypes = {
       mutation contentServiceItemUpdateMutation($id: ID!, $input: UpdateServiceItemInput!) {
         updateServiceItem(id: $id, input: $input) {
           id
+          version
           serviceIcon
           serviceTitle
           serviceDetails
@@ -575,10 +619,12 @@ export const contentTypes = {
     typename: 'Step',
     connection: 'steps',
     fields: [{"name":"stepTitle","type":"String","required":true},{"name":"stepDetails","type":"String","required":true},{"name":"stepNumber","type":"String","required":true}],
+    ordered: true,
     create: graphql`
       mutation contentStepCreateMutation($input: CreateStepInput!) {
         createStep(input: $input) {
           id
+          version
           stepTitle
           stepDetails
           stepNumber
@@ -591,6 +637,7 @@ export const contentTypes = {
           __typename
           ... on Step {
             id
+            version
             stepTitle
             stepDetails
             stepNumber
@@ -602,6 +649,7 @@ export const contentTypes = {
       mutation contentStepUpdateMutation($id: ID!, $input: UpdateStepInput!) {
         updateStep(id: $id, input: $input) {
           id
+          version
           stepTitle
           stepDetails
           stepNumber
@@ -613,10 +661,12 @@ export const contentTypes = {
     typename: 'TeamMember',
     connection: 'teamMembers',
     fields: [{"name":"facebookLink","type":"String","required":true},{"name":"twitterLink","type":"String","required":true},{"name":"linkedinLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true},{"name":"memberImg","type":"String","required":true},{"name":"membername","type":"String","required":true},{"name":"memberPosition","type":"String","required":true}],
+    ordered: true,
     create: graphql`
       mutation contentTeamMemberCreateMutation($input: CreateTeamMemberInput!) {
         createTeamMember(input: $input) {
           id
+          version
           facebookLink
           twitterLink
           linkedinLink
@@ -633,6 +683,7 @@ export const contentTypes = {
           __typename
           ... on TeamMember {
             id
+            version
             facebookLink
             twitterLink
             linkedinLink
@@ -648,6 +699,7 @@ export const contentTypes = {
       mutation contentTeamMemberUpdateMutation($id: ID!, $input: UpdateTeamMemberInput!) {
         updateTeamMember(id: $id, input: $input) {
           id
+          version
           facebookLink
           twitterLink
           linkedinLink
@@ -663,12 +715,14 @@ export const contentTypes = {
     typename: 'Testimonial',
     connection: 'testimonials',
     fields: [{"name":"image","type":"String","required":true},{"name":"personName","type":"String","required":true},{"name":"personTitle","type":"String","required":true},{"name":"desc","type":"String","required":true}],
+    ordered: true,
     node: graphql`
       query contentTestimonialNodeQuery($id: ID!) @preloadable {
         node(id: $id) {
           __typename
           ... on Testimonial {
             id
+            version
             image
             personName
             personTitle
@@ -681,6 +735,7 @@ export const contentTypes = {
       mutation contentTestimonialUpdateMutation($id: ID!, $input: UpdateTestimonialInput!) {
         updateTestimonial(id: $id, input: $input) {
           id
+          version
           image
           personName
           personTitle
@@ -697,6 +752,7 @@ export const contentTypes = {
       mutation contentVideoSectionCreateMutation($input: CreateVideoSectionInput!) {
         createVideoSection(input: $input) {
           id
+          version
           imageLink
           videoLink
           videoSectionTitle
@@ -710,6 +766,7 @@ export const contentTypes = {
           __typename
           ... on VideoSection {
             id
+            version
             imageLink
             videoLink
             videoSectionTitle
@@ -722,6 +779,7 @@ export const contentTypes = {
       mutation contentVideoSectionUpdateMutation($id: ID!, $input: UpdateVideoSectionInput!) {
         updateVideoSection(id: $id, input: $input) {
           id
+          version
           imageLink
           videoLink
           videoSectionTitle
@@ -741,6 +799,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               bannerHeading
               bannerDetails
               bannerImage
@@ -758,6 +817,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               logo
             }
           }
@@ -771,6 +831,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               aboutImg
               aboutHeading
               aboutText
@@ -790,6 +851,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               serviceHeading
               servicesubHeading
             }
@@ -800,6 +862,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               serviceIcon
               serviceTitle
               serviceDetails
@@ -815,6 +878,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               happyClientsNumber
               happyClientsText
               projectCompleteNumber
@@ -835,6 +899,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               imageLink
               videoLink
               videoSectionTitle
@@ -847,6 +912,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               facebookLink
               twitterLink
               linkedinLink
@@ -866,6 +932,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               packageName
               packageDetails
               packagePrice
@@ -888,6 +955,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               image
               personName
               personTitle
@@ -904,6 +972,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               heading
               subHeading
               buttonText
@@ -920,6 +989,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               stepTitle
               stepDetails
               stepNumber
@@ -935,6 +1005,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               contactImg
               contactTitle
               contactDetails
@@ -950,6 +1021,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               aboutFooterText
               aboutFooterDetails
             }
@@ -964,6 +1036,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               footerPhone
               footeraddress
               footerEmail
@@ -979,6 +1052,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               fblink
               inslink
             }
@@ -993,6 +1067,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               copyrightText
             }
           }
@@ -1006,6 +1081,7 @@ export const contentPageQueries = {
           edges {
             node {
               id
+              version
               paypalEmail
             }
           }

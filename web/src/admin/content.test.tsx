@@ -33,7 +33,7 @@ function value(f: InputField, prefix: string) {
   return `${prefix} ${f.name}`;
 }
 
-const recordOf = (type: string, id: string) => Object.fromEntries([['id', id], ...inputsOf(type).map((f) => [f.name, value(f, 'Old')])]);
+const recordOf = (type: string, id: string) => Object.fromEntries([['id', id], ['version', 7], ...inputsOf(type).map((f) => [f.name, value(f, 'Old')])]);
 
 async function openPage(page: ContentPageName, route: string, resolvers: Parameters<typeof resolve>[2]) {
   const { env } = await renderAdmin(<ContentPage page={page} />, { route, page });
@@ -204,7 +204,8 @@ describe.each(EDITORS)('$route (editor)', (c) => {
     const input = fillAll(c.type);
     await userEvent.click(screen.getByRole('button', { name: c.submit }));
     const op = await pending(env, `content${c.type}UpdateMutation`);
-    expect(op.request.variables).toEqual({ id: '42', input });
+    // The save carries the version the editor read, so a save over someone else's is refused.
+    expect(op.request.variables).toEqual({ id: '42', input: { ...input, version: 7 } });
     await resolve(env, `content${c.type}UpdateMutation`);
     await expectToast(c.success);
   });

@@ -209,6 +209,8 @@ export interface EditScreen {
   submit: string;
   success: string;
   columns?: 2;
+  /** A sentence above the form about how the public pages use the record. */
+  note?: string;
 }
 
 const SETTINGS = ['Settings'] as const;
@@ -438,7 +440,16 @@ export const EDIT_SCREENS = {
   CountersEdit: { title: 'Update Counter', type: 'Counter', parents: [...SETTINGS, 'CountersAdmin'], view: HOME, submit: 'Update Counter', success: 'Counter is Updated', columns: 2 },
   VideoTextEdit: { title: 'Edit Video Text', type: 'VideoSection', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Video Text', success: 'Video Text is Updated' },
   TeamMemberEdit: { title: 'Edit Team Member', type: 'TeamMember', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Team Member', success: 'Item is Updated', columns: 2 },
-  PackageEdit: { title: 'Edit Plan', type: 'PricingPackage', parents: [...SETTINGS, 'PricingAdmin'], view: PRICING, submit: 'Update Plan', success: 'Pricing One Is Updated', columns: 2 },
+  PackageEdit: {
+    title: 'Edit Plan',
+    type: 'PricingPackage',
+    parents: [...SETTINGS, 'PricingAdmin'],
+    view: PRICING,
+    submit: 'Update Plan',
+    success: 'Pricing One Is Updated',
+    columns: 2,
+    note: 'The home page shows points 1–7 of Basic and Standard and 1–10 of Premium; the pricing page shows 1–7 of Basic and Premium and 1–10 of Standard.',
+  },
   TestimonialEdit: { title: 'Edit Testimonial', type: 'Testimonial', parents: [...SETTINGS, 'PricingAdmin'], submit: 'Update Testimonial', success: 'Item is Updated' },
   CallToActionEdit: { title: 'Edit Call To Action', type: 'CallToAction', parents: [...SETTINGS, 'CallToActionAdmin'], view: SERVICES, submit: 'Update Call To Action', success: 'Action is Updated' },
   StepEdit: { title: 'Edit Step', type: 'Step', parents: [...SETTINGS, 'StepsAdmin'], submit: 'Update Step', success: 'Step Section is Updated' },

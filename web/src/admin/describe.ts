@@ -6,7 +6,7 @@ import type { GraphQLTaggedNode } from 'relay-runtime';
 import table from '../../routes.json';
 import type { Crumb } from './AdminPage';
 import { contentTypes } from './content.generated';
-import { CONTENT_SCREENS, EDIT_SCREENS, FIELDS, OTHER_TITLES, type ContentScreen, type EditScreen } from './content';
+import { CONTENT_SCREENS, EDIT_SCREENS, FIELDS, OTHER_TITLES, type ContentScreen, type EditScreen, type Section } from './content';
 import { formatMoney } from '../components/money';
 import type { FieldDef, FieldKind } from './fields';
 
@@ -97,3 +97,15 @@ export function fill(template: string, type: TypeName, record: Row | null, count
 
 /** The field names a template uses (a test checks each against the schema). */
 export const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((n) => n !== 'count');
+
+/** The content page that lists (or holds) the records an editor edits, and the section that links to it. */
+export function listingOf(editPage: string): { page: string; section: Section } {
+  for (const [page, screen] of Object.entries(CONTENT_SCREENS as Record<string, ContentScreen>)) {
+    const section = screen.sections.find((s) => s.edit === editPage);
+    if (section) return { page, section };
+  }
+  throw new Error(`no content page links to ${editPage}`);
+}
+
+/** How the admin names a record: its list card's title, or what the singleton is ("The banner"). */
+export const labelOf = (section: Section, record: Row) => ('list' in section ? fill(`{${section.card.title}}`, section.list, record) : section.what);

@@ -21,6 +21,10 @@ import MessageViewQuery from '../__generated__/MessageViewQuery$parameters';
 import PaymentStatusEditQuery from '../__generated__/PaymentStatusEditQuery$parameters';
 import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
 import JobsQuery from '../__generated__/JobsQuery$parameters';
+import TrashQuery from '../__generated__/TrashQuery$parameters';
+import HistoryQuery from '../__generated__/HistoryQuery$parameters';
+import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
+import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
 import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
@@ -33,6 +37,7 @@ import ReceivedPaymentQuery from '../__generated__/ReceivedPaymentQuery$paramete
 import ServicesQuery from '../__generated__/ServicesQuery$parameters';
 import SupportQuery from '../__generated__/SupportQuery$parameters';
 import { ordersUpToPage } from '../customer/orderPages';
+import { parsePage } from '../components/pageNumber';
 import type { LoadOptions } from '../relay/preloader';
 
 /** The query a page's route loads before the page renders. */
@@ -74,6 +79,8 @@ function page(load: () => Promise<{ default: ComponentType }>, query?: PageQuery
 }
 
 const byId = (params: Params) => ({ id: params.id ?? '' });
+/** Admin tables of ten a page: the route asks for every row up to the page in the address (?page=3: thirty). */
+const upToPage = (_params: Params, search: URLSearchParams) => ({ count: 10 * parsePage(search.get('page')) });
 
 function mapPages<K extends string>(requests: Record<K, unknown>, make: (name: K) => Page): Record<K, Page> {
   return Object.fromEntries(Object.keys(requests).map((name) => [name, make(name as K)])) as Record<K, Page>;
@@ -114,6 +121,10 @@ export const pages = {
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
   Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
+  Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
+  History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
+  AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
+  ArchivedOrders: page(() => import('./admin/ArchivedOrders'), { request: ArchivedOrdersQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   ...contentPages,
   ...editPages,

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
 import { formatMoney } from '../../components/money';
 import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
+import { ArchiveButton } from './ArchiveButton';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const fragment = graphql`
@@ -13,6 +14,7 @@ const fragment = graphql`
   @refetchable(queryName: "AdminOrdersTablePaginationQuery")
   @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
     orders(first: $first, after: $after) @connection(key: "AdminOrdersTable_orders") {
+      __id
       totalCount
       edges {
         node {
@@ -100,6 +102,7 @@ export function AdminOrdersTable({
       { header: 'Manage', cell: paymentLink },
     );
   }
+  columns.push({ header: 'Archive', cell: (o) => <ArchiveButton order={o} archived={false} connection={data.orders.__id} /> });
 
   if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (

@@ -9,6 +9,7 @@ import type { MessagesUnreadPaginationQuery } from '../../__generated__/Messages
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable } from '../../admin/DataTable';
 import { shortDate } from '../../admin/format';
+import { DeleteButton } from '../../admin/Lifecycle';
 import { useReloadable } from '../../admin/useReloadable';
 import { Pager, ToLastPage, usePageOfConnection, type LoadedConnection } from '../../components/Pager';
 
@@ -21,6 +22,7 @@ const unreadFragment = graphql`
   @refetchable(queryName: "MessagesUnreadPaginationQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
     unread: messagesByStatus(status: UnRead, first: $first, after: $after) @connection(key: "Messages_unread") {
+      __id
       totalCount
       edges {
         node {
@@ -36,6 +38,7 @@ const readFragment = graphql`
   @refetchable(queryName: "MessagesReadPaginationQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
     read: messagesByStatus(status: Read, first: $first, after: $after) @connection(key: "Messages_read") {
+      __id
       totalCount
       edges {
         node {
@@ -104,7 +107,7 @@ interface TableProps {
   /** The search parameter of the table's page number. */
   param: string;
   empty: string;
-  connection: { readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Messages_row$key | null } | null | undefined> | null };
+  connection: { readonly __id: string; readonly totalCount: number; readonly edges?: ReadonlyArray<{ readonly node?: Messages_row$key | null } | null | undefined> | null };
   more: Omit<LoadedConnection<Messages_row$data>, 'edges' | 'totalCount'>;
 }
 
@@ -129,6 +132,10 @@ function MessagesTable({ caption, param, empty, connection, more }: TableProps) 
                 View
               </Link>
             ),
+          },
+          {
+            header: 'Delete',
+            cell: (m) => <DeleteButton id={m.id} label={`the message${m.subject ? ` "${m.subject}"` : ''} from ${m.fullName || m.emailAddress || 'a visitor'}`} connections={[connection.__id]} />,
           },
         ]}
         rows={rows}

@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SubscribersTable_query$key } from '../../__generated__/SubscribersTable_query.graphql';
 import type { SubscribersTablePaginationQuery } from '../../__generated__/SubscribersTablePaginationQuery.graphql';
 import { DataTable } from '../../admin/DataTable';
+import { DeleteButton } from '../../admin/Lifecycle';
 import { shortDate } from '../../admin/format';
 import { MailLink } from '../../components/contactLinks';
 import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
@@ -11,6 +12,7 @@ const fragment = graphql`
   @refetchable(queryName: "SubscribersTablePaginationQuery")
   @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
     subscribers(first: $first, after: $after) @connection(key: "SubscribersTable_subscribers") {
+      __id
       totalCount
       edges {
         node {
@@ -41,6 +43,7 @@ export function SubscribersTable({ query, caption, pageSize, param }: { query: S
           { header: 'Sl No.', cell: (_s, i) => (page - 1) * pageSize + i + 1, numeric: true },
           { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
           { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
+          { header: 'Delete', cell: (s) => <DeleteButton id={s.id} label={s.email} connections={[data.subscribers.__id]} /> },
         ]}
         rows={rows}
         rowKey={(s) => s.id}

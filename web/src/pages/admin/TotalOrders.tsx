@@ -1,4 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { TotalOrdersQuery } from '../../__generated__/TotalOrdersQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { useReloadable } from '../../admin/useReloadable';
@@ -14,7 +15,15 @@ const query = graphql`
 export default function TotalOrders() {
   const [loaded, reload] = useReloadable<TotalOrdersQuery>(query);
   return (
-    <AdminPage title="Total Orders" onRetry={reload}>
+    <AdminPage
+      title="Total Orders"
+      onRetry={reload}
+      actions={
+        <Link to="/admin/archived-orders" className="btn btn-outline btn-sm">
+          Archived orders
+        </Link>
+      }
+    >
       <p className="admin-muted">Set an order to Delivered once its work is done. Payment status opens the order's payment editor and history.</p>
       <OrdersScreen loaded={loaded} />
     </AdminPage>
