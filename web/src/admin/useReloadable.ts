@@ -1,7 +1,7 @@
 import { useCallback, useTransition } from 'react';
 import { useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useRouteQuery } from '../relay/usePageQuery';
 
 /**
  * The query the route's loader started for this page, a function that asks it again from
@@ -12,7 +12,7 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 export function useReloadable<T extends OperationType>(
   query: GraphQLTaggedNode,
 ): [PreloadedQuery<T>, () => void, boolean, (variables: T['variables']) => void] {
-  const loaded = useLoaderData() as PreloadedQuery<T>;
+  const loaded = useRouteQuery<T>() as PreloadedQuery<T>;
   const [ref, load] = useQueryLoader<T>(query, loaded);
   const [pending, startTransition] = useTransition();
   const current = ref ?? loaded;

@@ -25,7 +25,7 @@ import TrashQuery from '../__generated__/TrashQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
-import { contentPageRequests, editPageRequests } from '../admin/content.queries.generated';
+import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
@@ -42,8 +42,9 @@ import type { LoadOptions } from '../relay/preloader';
 
 /** The query a page's route loads before the page renders. */
 export interface PageQuery {
+  /** Or, for pages a visitor never opens, a function that loads it once: it stays out of a first visit's code. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's parameters
-  request: PreloadableConcreteRequest<any>;
+  request: PreloadableConcreteRequest<any> | (() => PreloadableConcreteRequest<any> | Promise<PreloadableConcreteRequest<any>>);
   /** From the route's params and search; none when omitted. */
   variables?: (params: Params, search: URLSearchParams) => Variables;
   /** For signed-in pages (public pages always use store-or-network, without a token); store-and-network when omitted. */
@@ -82,16 +83,30 @@ const byId = (params: Params) => ({ id: params.id ?? '' });
 /** Admin tables of ten a page: the route asks for every row up to the page in the address (?page=3: thirty). */
 const upToPage = (_params: Params, search: URLSearchParams) => ({ count: 10 * parsePage(search.get('page')) });
 
-function mapPages<K extends string>(requests: Record<K, unknown>, make: (name: K) => Page): Record<K, Page> {
-  return Object.fromEntries(Object.keys(requests).map((name) => [name, make(name as K)])) as Record<K, Page>;
+function mapPages<K extends string>(names: readonly K[], make: (name: K) => Page): Record<K, Page> {
+  return Object.fromEntries(names.map((name) => [name, make(name)])) as Record<K, Page>;
 }
 
+type ContentQueries = typeof import('../admin/content.queries.generated');
+let contentQueries: ContentQueries | undefined;
+/** Loads the content admin's query parameters; once loaded, its loaders are synchronous again. */
+export const loadContentQueries = (): Promise<ContentQueries> =>
+  import('../admin/content.queries.generated').then((m) => (contentQueries = m));
+const contentQuery = <T>(pick: (m: ContentQueries) => T): T | Promise<T> => (contentQueries ? pick(contentQueries) : loadContentQueries().then(pick));
+
 /** The content admin's pages (admin/content.ts describes them): one page renders every list, one every editor. */
-const contentPages = mapPages(contentPageRequests, (name) =>
-  page(() => import('../admin/screens').then((m) => ({ default: m.CONTENT_PAGES[name] })), { request: contentPageRequests[name], fetchPolicy: 'network-only' }),
+const contentPages = mapPages(contentPageNames, (name) =>
+  page(() => import('../admin/screens').then((m) => ({ default: m.CONTENT_PAGES[name] })), {
+    request: () => contentQuery((m) => m.contentPageRequests[name]),
+    fetchPolicy: 'network-only',
+  }),
 );
-const editPages = mapPages(editPageRequests, (name) =>
-  page(() => import('../admin/screens').then((m) => ({ default: m.EDIT_PAGES[name] })), { request: editPageRequests[name], variables: byId, fetchPolicy: 'network-only' }),
+const editPages = mapPages(editPageNames, (name) =>
+  page(() => import('../admin/screens').then((m) => ({ default: m.EDIT_PAGES[name] })), {
+    request: () => contentQuery((m) => m.editPageRequests[name]),
+    variables: byId,
+    fetchPolicy: 'network-only',
+  }),
 );
 
 export const pages = {

@@ -10,12 +10,15 @@
  *   on sign-in and sign-out; Layout revalidates the routes then) and starts the shell's query.
  * - Loaders are synchronous, so the first location's data is computed before the router
  *   starts (initialLoaderData): the server renders without suspending and the browser
- *   hydrates from the same data (the responses the server embedded in the page).
+ *   hydrates from the same data (the responses the server embedded in the page). The content
+ *   admin's loaders are the exception until their queries' parameters have loaded (a
+ *   visitor's first visit does not carry them): then they return a promise, which the page
+ *   awaits (useRouteQuery).
  * - A retry after an error revalidates the route (useRevalidator), which loads it again.
  */
 import { lazy } from 'react';
-import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
-import { matchRoutes, useLoaderData, useParams, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { matchRoutes, useParams, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import table from '../../routes.json';
 import SiteShellQuery from '../__generated__/SiteShellQuery$parameters';
 import { Layout } from '../components/Layout';
@@ -24,6 +27,7 @@ import type { ShellQueryRef } from '../components/SiteShell';
 import { pages, type PageName } from '../pages';
 import NotFound from '../pages/NotFound';
 import type { LoadOptions, RoutePreloader } from '../relay/preloader';
+import { useRouteQuery } from '../relay/usePageQuery';
 
 export interface RouteEntry {
   path: string;
@@ -100,7 +104,11 @@ function pageLoader(preloader: RoutePreloader, id: string, name: PageName, acces
     const q = page.query;
     if (!q) return null;
     const variables = q.variables?.(params, new URL(request.url, 'http://localhost').searchParams) ?? {};
-    return preloader.load(id, q.request, variables, access === 'public' ? PUBLIC_QUERY : { fetchPolicy: q.fetchPolicy ?? 'store-and-network' });
+    const options = access === 'public' ? PUBLIC_QUERY : { fetchPolicy: q.fetchPolicy ?? 'store-and-network' };
+    const parameters = typeof q.request === 'function' ? q.request() : q.request;
+    // A query whose parameters are still loading: the page awaits it (useRouteQuery).
+    if (parameters instanceof Promise) return parameters.then((r) => preloader.load(id, r, variables, options));
+    return preloader.load(id, parameters, variables, options);
   };
 }
 
@@ -109,7 +117,7 @@ function pageLoader(preloader: RoutePreloader, id: string, name: PageName, acces
  * a navigation can start before the root route has handed the new environment down.
  */
 function InQueryEnvironment({ children }: { children: React.ReactNode }) {
-  const query = useLoaderData() as PreloadedQuery<never> | null;
+  const query = useRouteQuery();
   return query ? <RelayEnvironmentProvider environment={query.environment}>{children}</RelayEnvironmentProvider> : children;
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadContentQueries } from '../pages';
 
 // relay-test-utils calls jest.fn() and friends.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -9,3 +10,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The content admin's query parameters load with the admin's code in the app; tests have them
+// from the start, so their routes load synchronously as the app's do once they are there.
+await loadContentQueries();
