@@ -498,6 +498,11 @@ export const contentTypes = {
       }
     `,
   },
+  Redirect: {
+    typename: 'Redirect',
+    connection: 'redirects',
+    fields: [{"name":"fromPath","type":"String","required":true},{"name":"target","type":"String","required":false},{"name":"kind","type":"RedirectKind","required":false,"options":["Moved","Gone"]},{"name":"allowExternal","type":"AllowExternal","required":false,"options":["No","Yes"]}],
+  },
   ServiceHeading: {
     typename: 'ServiceHeading',
     connection: 'serviceHeadings',
