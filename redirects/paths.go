@@ -23,7 +23,7 @@ const prefixMark = "/*"
 
 // reserved are the server's own paths: never redirected, whatever the rule says.
 var reserved = []string{"/api", "/graphql", "/graphiql", "/assets", "/healthz", "/readyz", "/metrics",
-	"/app-config.json", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/received-payment"}
+	"/app-config.json", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/received-payment", "/admin"}
 
 // NormalizePath returns the canonical form of a site path: percent-escapes decoded,
 // dot segments resolved, no trailing slash. It refuses what is not a plain path of
