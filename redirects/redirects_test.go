@@ -13,9 +13,9 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/redirect"
+	_ "seoagency/ent/runtime"
 	"seoagency/lifecycle"
 	"seoagency/redirects"
-	_ "seoagency/ent/runtime"
 	"seoagency/testdb"
 )
 
@@ -36,7 +36,9 @@ func code(err error) apierr.Code {
 
 func TestRules(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		moved := func(from, to string) (*ent.Redirect, error) { return add(c, from, to, redirect.KindMoved, redirect.AllowExternalNo) }
+		moved := func(from, to string) (*ent.Redirect, error) {
+			return add(c, from, to, redirect.KindMoved, redirect.AllowExternalNo)
+		}
 		blog, err := moved("/blog/*", "/news/*")
 		if err != nil {
 			t.Fatal(err)
@@ -50,13 +52,13 @@ func TestRules(t *testing.T) {
 			want     apierr.Code
 			says     string // the message names the other rule
 		}{
-			{"/old-pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},            // the same path twice
-			{"/promo", "/old-pricing", apierr.Conflict, "/old-pricing → /pricing"},              // a chain: promo → old-pricing → pricing
-			{"/promo", "/blog/2020/post", apierr.Conflict, "/blog/* → /news/*"},                 // into a folder redirected
-			{"/news/x", "/contact", apierr.Conflict, "/blog/* → /news/*"},                       // a rule's visitors would be redirected again
-			{"/pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},                // same, the other way round
-			{"/a", "/a", apierr.Validation, "again and again"},                                  // a loop on itself
-			{"/docs/*", "/docs/v2/*", apierr.Validation, "again and again"},                     // a folder into itself
+			{"/old-pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},              // the same path twice
+			{"/promo", "/old-pricing", apierr.Conflict, "/old-pricing → /pricing"},                // a chain: promo → old-pricing → pricing
+			{"/promo", "/blog/2020/post", apierr.Conflict, "/blog/* → /news/*"},                   // into a folder redirected
+			{"/news/x", "/contact", apierr.Conflict, "/blog/* → /news/*"},                         // a rule's visitors would be redirected again
+			{"/pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},                  // same, the other way round
+			{"/a", "/a", apierr.Validation, "again and again"},                                    // a loop on itself
+			{"/docs/*", "/docs/v2/*", apierr.Validation, "again and again"},                       // a folder into itself
 			{"/promo", "https://evil.example/", apierr.Validation, "another host (evil.example)"}, // another host, not allowed
 			{"/promo", "//evil.example", apierr.Validation, "full https://"},
 			{"/promo", `/\evil.example`, apierr.Validation, "full https://"},
@@ -165,7 +167,7 @@ func TestMatch(t *testing.T) {
 		for _, tc := range []struct{ path, query, want string }{
 			{"/blog", "", "/news"},
 			{"/blog/2020/a-post", "utm=x", "/news/2020/a-post?utm=x"},
-			{"/blog/keep", "", "/pricing"}, // an exact rule before its folder's
+			{"/blog/keep", "", "/pricing"},               // an exact rule before its folder's
 			{`/blog/\evil.com`, "", "/news/%5Cevil.com"}, // r.URL.Path is decoded
 			{"/docs/a b", "", "https://docs.example/v2/a%20b"},
 			{"/old/x/y", "a=1", "/service?a=1"},
