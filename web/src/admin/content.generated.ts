@@ -502,6 +502,42 @@ export const contentTypes = {
     typename: 'Redirect',
     connection: 'redirects',
     fields: [{"name":"fromPath","type":"String","required":true},{"name":"target","type":"String","required":false},{"name":"kind","type":"RedirectKind","required":false,"options":["Moved","Gone"]},{"name":"allowExternal","type":"AllowExternal","required":false,"options":["No","Yes"]}],
+    create: graphql`
+      mutation contentRedirectCreateMutation($input: CreateRedirectInput!) {
+        createRedirect(input: $input) {
+          id
+          fromPath
+          target
+          kind
+          allowExternal
+        }
+      }
+    `,
+    node: graphql`
+      query contentRedirectNodeQuery($id: ID!) @preloadable {
+        node(id: $id) {
+          __typename
+          ... on Redirect {
+            id
+            fromPath
+            target
+            kind
+            allowExternal
+          }
+        }
+      }
+    `,
+    update: graphql`
+      mutation contentRedirectUpdateMutation($id: ID!, $input: UpdateRedirectInput!) {
+        updateRedirect(id: $id, input: $input) {
+          id
+          fromPath
+          target
+          kind
+          allowExternal
+        }
+      }
+    `,
   },
   ServiceHeading: {
     typename: 'ServiceHeading',
@@ -1012,6 +1048,22 @@ export const contentPageQueries = {
             node {
               id
               paypalEmail
+            }
+          }
+        }
+      }
+    `,
+  RedirectsAdmin: graphql`
+      query contentRedirectsAdminQuery @preloadable {
+        redirects(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              fromPath
+              target
+              kind
+              allowExternal
             }
           }
         }
