@@ -10,6 +10,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/redirect"
 	"seoagency/lifecycle"
+	"seoagency/validate"
 )
 
 // Rule is a redirect read for matching: its from and target taken apart.
@@ -40,10 +41,7 @@ func parse(id int, from, target string, kind redirect.Kind, allowExternal redire
 		r.From = strings.TrimSuffix(base, "/") + prefixMark
 	}
 	target = strings.TrimSpace(target)
-	if r.gone {
-		if target != "" {
-			return nil, apierr.Invalid("target", "gone", "A Gone (410) rule has no target: leave it empty.")
-		}
+	if r.gone { // a target left in the form when Moved became Gone is dropped
 		return r, nil
 	}
 	if target == "" {
@@ -186,6 +184,12 @@ func Hook(next ent.Mutator) ent.Mutator {
 			return next.Mutate(ctx, m)
 		}
 		if _, deleting := rm.DeletedAt(); deleting {
+			return next.Mutate(ctx, m)
+		}
+		if from, _ := rm.FromPath(); validate.Text(from) != nil {
+			return next.Mutate(ctx, m) // the field's own check says what is wrong with the text
+		}
+		if target, _ := rm.Target(); validate.Text(target) != nil {
 			return next.Mutate(ctx, m)
 		}
 		r, err := fromMutation(ctx, rm)

@@ -2775,17 +2775,16 @@ func init() {
 		})
 	}
 	redirectMixinHooks0 := redirectMixin[0].Hooks()
-	redirectMixinHooks1 := redirectMixin[1].Hooks()
 	redirectMixinHooks2 := redirectMixin[2].Hooks()
 	redirectHooks := schema.Redirect{}.Hooks()
 
 	redirect.Hooks[1] = redirectMixinHooks0[0]
 
-	redirect.Hooks[2] = redirectMixinHooks1[0]
+	redirect.Hooks[2] = redirectMixinHooks2[0]
 
-	redirect.Hooks[3] = redirectMixinHooks2[0]
+	redirect.Hooks[3] = redirectHooks[0]
 
-	redirect.Hooks[4] = redirectHooks[0]
+	redirect.Hooks[4] = redirectHooks[1]
 	redirectMixinInters2 := redirectMixin[2].Interceptors()
 	redirect.Interceptors[0] = redirectMixinInters2[0]
 	redirectMixinFields0 := redirectMixin[0].Fields()

@@ -13,7 +13,9 @@ import (
 // package redirects holds the rules, the server answers them before the web app.
 type Redirect struct{ ent.Schema }
 
-func (Redirect) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}} }
+// Rules and their hits are the admin's (Private), yet a change reaches every replica at
+// once, as public content does (PublicContent's hooks: the change bus).
+func (Redirect) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}} }
 
 func (Redirect) Fields() []ent.Field {
 	return []ent.Field{
@@ -33,6 +35,6 @@ func (Redirect) Fields() []ent.Field {
 
 func (Redirect) Indexes() []ent.Index { return []ent.Index{liveUnique("from_path")} }
 
-func (Redirect) Hooks() []ent.Hook { return []ent.Hook{redirects.Hook} }
+func (Redirect) Hooks() []ent.Hook { return append(PublicContent{}.Hooks(), redirects.Hook) }
 
 func (Redirect) Annotations() []schema.Annotation { return content() }
