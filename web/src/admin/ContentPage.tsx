@@ -1,55 +1,25 @@
-import { useId } from "react";
-import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, useSearchParams } from "react-router";
-import type { OperationType } from "relay-runtime";
-import { AdminPage } from "./AdminPage";
-import {
-  CONTENT_SCREENS,
-  shownOn,
-  typesOf,
-  type AddForm,
-  type ContentPageName,
-  type ContentScreen,
-  type ListSection,
-  type SingletonSection,
-  type View,
-} from "./content";
-import { contentPageQueries, contentTypes } from "./content.generated";
-import {
-  crumbsOf,
-  documentOf,
-  fieldsOf,
-  fill,
-  pathOf,
-  titleOf,
-  type Row,
-  type TypeName,
-} from "./describe";
-import { EditorForm } from "./EditorForm";
-import { Singleton } from "./Singleton";
-import { useAdminMutation } from "./useAdminMutation";
-import { useReloadable } from "./useReloadable";
+import { useId } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import { AdminPage } from './AdminPage';
+import { CONTENT_SCREENS, shownOn, typesOf, type AddForm, type ContentPageName, type ContentScreen, type ListSection, type SingletonSection, type View } from './content';
+import { contentPageQueries, contentTypes } from './content.generated';
+import { crumbsOf, documentOf, fieldsOf, fill, pathOf, titleOf, type Row, type TypeName } from './describe';
+import { EditorForm } from './EditorForm';
+import { Singleton } from './Singleton';
+import { useAdminMutation } from './useAdminMutation';
+import { useReloadable } from './useReloadable';
 
 interface ListQuery extends OperationType {
-  response: Record<
-    string,
-    {
-      readonly totalCount: number;
-      readonly edges: ReadonlyArray<{
-        readonly node: Row | null;
-      } | null> | null;
-    }
-  >;
+  response: Record<string, { readonly totalCount: number; readonly edges: ReadonlyArray<{ readonly node: Row | null } | null> | null }>;
 }
 
-type Lists = ListQuery["response"];
+type Lists = ListQuery['response'];
 
 function listOf(data: Lists, type: TypeName) {
   const connection = data[contentTypes[type].connection];
-  return {
-    records: (connection.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])),
-    count: connection.totalCount,
-  };
+  return { records: (connection.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])), count: connection.totalCount };
 }
 
 export function ViewLink({ view: [to, label] }: { view: View }) {
@@ -60,26 +30,12 @@ export function ViewLink({ view: [to, label] }: { view: View }) {
   );
 }
 
-function AddRecord({
-  type,
-  form,
-  onSaved,
-  reset,
-}: {
-  type: TypeName;
-  form: AddForm;
-  onSaved(): void;
-  reset: boolean;
-}) {
-  const [create] = useAdminMutation(documentOf(type, "create"));
+function AddRecord({ type, form, onSaved, reset }: { type: TypeName; form: AddForm; onSaved(): void; reset: boolean }) {
+  const [create] = useAdminMutation(documentOf(type, 'create'));
   // A link may start the form filled in (the 404 report's "Add a redirect": ?fromPath=/old).
   const [search] = useSearchParams();
   const fields = fieldsOf(type);
-  const initial = Object.fromEntries(
-    fields
-      .filter((f) => search.has(f.name))
-      .map((f) => [f.name, search.get(f.name)]),
-  );
+  const initial = Object.fromEntries(fields.filter((f) => search.has(f.name)).map((f) => [f.name, search.get(f.name)]));
   return (
     <EditorForm
       initial={initial}
@@ -95,23 +51,11 @@ function AddRecord({
   );
 }
 
-function SingletonPart({
-  section,
-  data,
-  reload,
-}: {
-  section: SingletonSection;
-  data: Lists;
-  reload(): void;
-}) {
+function SingletonPart({ section, data, reload }: { section: SingletonSection; data: Lists; reload(): void }) {
   const type = section.singleton;
   const record = listOf(data, type).records[0] ?? null;
   const headingId = useId();
-  const images = new Set(
-    fieldsOf(type)
-      .filter((f) => f.kind === "image")
-      .map((f) => `{${f.name}}`),
-  );
+  const images = new Set(fieldsOf(type).filter((f) => f.kind === 'image').map((f) => `{${f.name}}`));
   const body = (
     <Singleton
       record={record}
@@ -121,26 +65,11 @@ function SingletonPart({
       summary={
         record &&
         section.summary.map((line) =>
-          images.has(line) ? (
-            <img
-              key={line}
-              src={fill(line, type, record)}
-              alt={section.what}
-              className="admin-logo-preview"
-              height={48}
-            />
-          ) : (
-            <p key={line}>{fill(line, type, record)}</p>
-          ),
+          images.has(line) ? <img key={line} src={fill(line, type, record)} alt={section.what} className="admin-logo-preview" height={48} /> : <p key={line}>{fill(line, type, record)}</p>,
         )
       }
     >
-      <AddRecord
-        type={type}
-        form={section.add}
-        onSaved={reload}
-        reset={false}
-      />
+      <AddRecord type={type} form={section.add} onSaved={reload} reset={false} />
     </Singleton>
   );
   if (!section.heading) return body;
@@ -152,44 +81,21 @@ function SingletonPart({
   );
 }
 
-function Cards({
-  section,
-  data,
-  busy,
-}: {
-  section: ListSection;
-  data: Lists;
-  busy: boolean;
-}) {
+function Cards({ section, data, busy }: { section: ListSection; data: Lists; busy: boolean }) {
   const type = section.list;
   const { records, count } = listOf(data, type);
   const headingId = useId();
   const { card } = section;
   return (
-    <section
-      className={section.add?.place === "beside" ? undefined : "admin-section"}
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-    >
+    <section className={section.add?.place === 'beside' ? undefined : 'admin-section'} aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{fill(section.heading, type, null, count)}</h2>
       {records.length === 0 ? (
         <p className="admin-muted">{section.empty}</p>
       ) : (
-        <ul
-          className={`admin-item-grid ${section.add?.place === "beside" ? "admin-item-list" : ""}`}
-        >
+        <ul className={`admin-item-grid ${section.add?.place === 'beside' ? 'admin-item-list' : ''}`}>
           {records.map((r) => (
             <li key={r.id} className="admin-card admin-item">
-              {card.image && (
-                <img
-                  src={fill(`{${card.image}}`, type, r)}
-                  alt=""
-                  className="admin-item-thumb"
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                />
-              )}
+              {card.image && <img src={fill(`{${card.image}}`, type, r)} alt="" className="admin-item-thumb" width={48} height={48} loading="lazy" />}
               {card.badge && (
                 <span className="admin-card-icon" aria-hidden="true">
                   {fill(`{${card.badge}}`, type, r)}
@@ -200,15 +106,7 @@ function Cards({
                 <p key={line}>{fill(line, type, r)}</p>
               ))}
               <div className="admin-item-actions">
-                <Link
-                  to={pathOf(section.edit, r.id)}
-                  className="btn btn-outline btn-sm"
-                  aria-label={fill(
-                    card.editLabel ?? `Edit {${card.title}}`,
-                    type,
-                    r,
-                  )}
-                >
+                <Link to={pathOf(section.edit, r.id)} className="btn btn-outline btn-sm" aria-label={fill(card.editLabel ?? `Edit {${card.title}}`, type, r)}>
                   Edit
                 </Link>
               </div>
@@ -220,24 +118,12 @@ function Cards({
   );
 }
 
-function ListPart({
-  section,
-  data,
-  reload,
-  busy,
-}: {
-  section: ListSection;
-  data: Lists;
-  reload(): void;
-  busy: boolean;
-}) {
+function ListPart({ section, data, reload, busy }: { section: ListSection; data: Lists; reload(): void; busy: boolean }) {
   const { add } = section;
   const cards = <Cards section={section} data={data} busy={busy} />;
   if (!add) return cards;
-  const form = (
-    <AddRecord type={section.list} form={add} onSaved={reload} reset />
-  );
-  if (add.place === "beside") {
+  const form = <AddRecord type={section.list} form={add} onSaved={reload} reset />;
+  if (add.place === 'beside') {
     return (
       <div className="admin-grid-2">
         {form}
@@ -246,7 +132,7 @@ function ListPart({
     );
   }
   const formSection = <section className="admin-section">{form}</section>;
-  return add.place === "above" ? (
+  return add.place === 'above' ? (
     <>
       {formSection}
       {cards}
@@ -259,35 +145,14 @@ function ListPart({
   );
 }
 
-function Sections({
-  page,
-  query,
-  reload,
-  busy,
-}: {
-  page: ContentPageName;
-  query: PreloadedQuery<ListQuery>;
-  reload(): void;
-  busy: boolean;
-}) {
+function Sections({ page, query, reload, busy }: { page: ContentPageName; query: PreloadedQuery<ListQuery>; reload(): void; busy: boolean }) {
   const data = usePreloadedQuery<ListQuery>(contentPageQueries[page], query);
   const screen: ContentScreen = CONTENT_SCREENS[page];
   return screen.sections.map((s) =>
-    "singleton" in s ? (
-      <SingletonPart
-        key={s.singleton}
-        section={s}
-        data={data}
-        reload={reload}
-      />
+    'singleton' in s ? (
+      <SingletonPart key={s.singleton} section={s} data={data} reload={reload} />
     ) : (
-      <ListPart
-        key={s.list}
-        section={s}
-        data={data}
-        reload={reload}
-        busy={busy}
-      />
+      <ListPart key={s.list} section={s} data={data} reload={reload} busy={busy} />
     ),
   );
 }
@@ -300,9 +165,7 @@ function Sections({
  */
 export function ContentPage({ page }: { page: ContentPageName }) {
   const screen: ContentScreen = CONTENT_SCREENS[page];
-  const [query, reload, busy] = useReloadable<ListQuery>(
-    contentPageQueries[page],
-  );
+  const [query, reload, busy] = useReloadable<ListQuery>(contentPageQueries[page]);
   return (
     <AdminPage
       title={titleOf(page)}

@@ -7,106 +7,86 @@
  * against it: the browser's copy of the table has no titles).
  * Texts are the specification's, typos included ("Contcat", "Please Edit About Footer").
  */
-import type { Presentations, TypeName } from "./describe";
+import type { Presentations, TypeName } from './describe';
 
 /** A page name of web/routes.json (not the app's PageName type: the page table is built from this file). */
 type PageName = string;
 
 export const FIELDS: Presentations = {
   About: {
-    aboutImg: { label: "About Image", kind: "image" },
-    aboutText: {
-      hint: 'The small line above the heading, for example "About Us".',
-    },
-    aboutDetails: { kind: "textarea" },
-    aboutPointone: { label: "Point One" },
-    aboutPointwo: { label: "Point Two" },
-    aboutPointhree: { label: "Point Three" },
+    aboutImg: { label: 'About Image', kind: 'image' },
+    aboutText: { hint: 'The small line above the heading, for example "About Us".' },
+    aboutDetails: { kind: 'textarea' },
+    aboutPointone: { label: 'Point One' },
+    aboutPointwo: { label: 'Point Two' },
+    aboutPointhree: { label: 'Point Three' },
   },
   AdminUser: {
-    userEmail: { kind: "email" },
-    userRole: { kind: "hidden", defaultValue: "Admin" },
+    userEmail: { kind: 'email' },
+    userRole: { kind: 'hidden', defaultValue: 'Admin' },
   },
   Banner: {
-    bannerDetails: { kind: "textarea" },
-    bannerImage: { kind: "image" },
+    bannerDetails: { kind: 'textarea' },
+    bannerImage: { kind: 'image' },
     buttonLink: { hint: 'Where "Start a Project" goes, for example /pricing.' },
-    youtubeLink: { label: "YouTube Link" },
+    youtubeLink: { label: 'YouTube Link' },
   },
   CallToAction: {
-    subHeading: { kind: "textarea" },
-    buttonLink: { label: "Button URL" },
+    subHeading: { kind: 'textarea' },
+    buttonLink: { label: 'Button URL' },
   },
-  ContactItem: { contactImg: { label: "Contact Image", kind: "image" } },
+  ContactItem: { contactImg: { label: 'Contact Image', kind: 'image' } },
   Counter: {
-    yearofExperienceNumber: { label: "Year of Experience Number" },
-    yearofExperienceText: { label: "Year of Experience Text" },
-    winingAwardNumber: { label: "Winning Award Number" },
-    winingAwardText: { label: "Winning Award Text" },
+    yearofExperienceNumber: { label: 'Year of Experience Number' },
+    yearofExperienceText: { label: 'Year of Experience Text' },
+    winingAwardNumber: { label: 'Winning Award Number' },
+    winingAwardText: { label: 'Winning Award Text' },
   },
   DesignItem: {
-    imageLink: { kind: "image" },
-    freeOrPaid: { label: "Free or Paid" },
+    imageLink: { kind: 'image' },
+    freeOrPaid: { label: 'Free or Paid' },
   },
-  FooterAbout: { aboutFooterDetails: { kind: "textarea" } },
+  FooterAbout: { aboutFooterDetails: { kind: 'textarea' } },
   FooterAddress: {
-    footeraddress: { label: "Footer Address" },
-    footerEmail: { kind: "email" },
+    footeraddress: { label: 'Footer Address' },
+    footerEmail: { kind: 'email' },
   },
   FooterSocial: {
-    fblink: { label: "Facebook Link" },
-    inslink: { label: "Instagram Link" },
+    fblink: { label: 'Facebook Link' },
+    inslink: { label: 'Instagram Link' },
   },
-  Logo: { logo: { kind: "image" } },
-  PaymentSetting: {
-    paypalEmail: {
-      kind: "email",
-      hint: "The PayPal account that receives payments.",
-    },
-  },
+  Logo: { logo: { kind: 'image' } },
+  PaymentSetting: { paypalEmail: { kind: 'email', hint: 'The PayPal account that receives payments.' } },
   PricingPackage: {
-    packageName: { hint: "Basic, Standard or Premium." },
-    packageDetails: { kind: "textarea" },
-    packagePrice: { hint: "In US dollars, for example 199.00." },
+    packageName: { hint: 'Basic, Standard or Premium.' },
+    packageDetails: { kind: 'textarea' },
+    packagePrice: { hint: 'In US dollars, for example 199.00.' },
   },
   Redirect: {
-    fromPath: {
-      label: "From",
-      hint: "A path of this site, like /old-page; end it with /* for a whole folder (/blog/* → /news/*).",
-    },
-    target: {
-      label: "To",
-      hint: "A path of this site, or a full https:// address when Allow External is Yes; empty for Gone.",
-    },
-    kind: {
-      hint: "Moved answers 301 and sends visitors to the target; Gone answers 410.",
-    },
-    allowExternal: {
-      label: "Allow External",
-      hint: "Yes lets the target be on another host.",
-    },
+    fromPath: { label: 'From', hint: 'A path of this site, like /old-page; end it with /* for a whole folder (/blog/* → /news/*).' },
+    target: { label: 'To', hint: 'A path of this site, or a full https:// address when Allow External is Yes; empty for Gone.' },
+    kind: { defaultValue: 'Moved', hint: 'Moved answers 301 and sends visitors to the target; Gone answers 410.' },
+    allowExternal: { label: 'Allow External', defaultValue: 'No', hint: 'Yes lets the target be on another host.' },
   },
-  ServiceHeading: {
-    servicesubHeading: { label: "Service Sub Heading", kind: "textarea" },
-  },
+  ServiceHeading: { servicesubHeading: { label: 'Service Sub Heading', kind: 'textarea' } },
   ServiceItem: {
-    serviceIcon: { kind: "image" },
-    serviceDetails: { kind: "textarea" },
+    serviceIcon: { kind: 'image' },
+    serviceDetails: { kind: 'textarea' },
   },
-  Step: { stepDetails: { kind: "textarea" } },
+  Step: { stepDetails: { kind: 'textarea' } },
   TeamMember: {
-    membername: { label: "Member Name" },
-    memberImg: { label: "Member Image", kind: "image" },
-    linkedinLink: { label: "LinkedIn Link" },
-    youtubeLink: { label: "YouTube Link" },
+    membername: { label: 'Member Name' },
+    memberImg: { label: 'Member Image', kind: 'image' },
+    linkedinLink: { label: 'LinkedIn Link' },
+    youtubeLink: { label: 'YouTube Link' },
   },
   Testimonial: {
-    image: { kind: "image" },
-    desc: { label: "Description", kind: "textarea" },
+    image: { kind: 'image' },
+    desc: { label: 'Description', kind: 'textarea' },
   },
   VideoSection: {
-    videoSectionText: { kind: "textarea" },
-    imageLink: { kind: "image" },
+    videoSectionText: { kind: 'textarea' },
+    imageLink: { kind: 'image' },
   },
 };
 
@@ -115,41 +95,38 @@ export const FIELDS: Presentations = {
  * screens ("Shown on …"). Types that no public page shows (admin users, the PayPal e-mail) have none.
  */
 export const SHOWN_ON: Partial<Record<TypeName, string>> = {
-  Banner: "the home page, at the top",
-  Logo: "every page, in the header",
-  About: "the home page and /service, the About section",
-  ServiceHeading: "the home page and /service, the services section",
-  ServiceItem: "the home page and /service, the services section",
-  Counter: "the home page and /service, the counters band",
-  VideoSection: "the home page, the video and team section",
-  TeamMember: "the home page, the video and team section",
-  PricingPackage: "the home page and /pricing, the pricing plans",
+  Banner: 'the home page, at the top',
+  Logo: 'every page, in the header',
+  About: 'the home page and /service, the About section',
+  ServiceHeading: 'the home page and /service, the services section',
+  ServiceItem: 'the home page and /service, the services section',
+  Counter: 'the home page and /service, the counters band',
+  VideoSection: 'the home page, the video and team section',
+  TeamMember: 'the home page, the video and team section',
+  PricingPackage: 'the home page and /pricing, the pricing plans',
   Testimonial: 'the home page, "What Our Clients Say" (after the pricing)',
-  CallToAction:
-    "/service, /pricing, /contact and /support, the call-to-action band",
+  CallToAction: '/service, /pricing, /contact and /support, the call-to-action band',
   Step: 'the home page, "How We Work" (after the services)',
-  ContactItem: "/contact, the contact blocks",
+  ContactItem: '/contact, the contact blocks',
   DesignItem: '/service, "Ready-Made Designs" (after the About section)',
-  FooterAbout: "every page, in the footer",
-  FooterAddress: "every page, in the footer",
-  FooterSocial: "every page, in the footer",
-  Copyright: "every page, in the footer",
+  FooterAbout: 'every page, in the footer',
+  FooterAddress: 'every page, in the footer',
+  FooterSocial: 'every page, in the footer',
+  Copyright: 'every page, in the footer',
 };
 
 /** Where the records of these types appear, once each ("" when nowhere). */
-export const shownOn = (types: readonly TypeName[]) =>
-  [...new Set(types.flatMap((t) => SHOWN_ON[t] ?? []))].join("; ");
+export const shownOn = (types: readonly TypeName[]) => [...new Set(types.flatMap((t) => SHOWN_ON[t] ?? []))].join('; ');
 
 /** The types a content screen's sections edit. */
-export const typesOf = (screen: ContentScreen) =>
-  screen.sections.map((s) => ("list" in s ? s.list : s.singleton));
+export const typesOf = (screen: ContentScreen) => screen.sections.map((s) => ('list' in s ? s.list : s.singleton));
 
 /** A link beside a page's title to the public page it changes. */
 export type View = readonly [to: string, label: string];
-const HOME: View = ["/", "View Home page"];
-const SERVICES: View = ["/service", "View Services page"];
-const PRICING: View = ["/pricing", "View Pricing page"];
-const CONTACT: View = ["/contact", "View Contact page"];
+const HOME: View = ['/', 'View Home page'];
+const SERVICES: View = ['/service', 'View Services page'];
+const PRICING: View = ['/pricing', 'View Pricing page'];
+const CONTACT: View = ['/contact', 'View Contact page'];
 
 /** Texts are templates: {field} is the record's value (a money field written in dollars), {count} the number of records. */
 export interface AddForm {
@@ -179,7 +156,7 @@ export interface ListSection {
   heading: string;
   empty: string;
   /** The add form: beside the list, above it, below it, or none. */
-  add?: AddForm & { place: "beside" | "above" | "below" };
+  add?: AddForm & { place: 'beside' | 'above' | 'below' };
   card: {
     title: string;
     image?: string;
@@ -212,365 +189,233 @@ export interface EditScreen {
   columns?: 2;
 }
 
-const SETTINGS = ["Settings"] as const;
+const SETTINGS = ['Settings'] as const;
 
 /** Titles of the pages above content pages that are not described here. */
-export const OTHER_TITLES: Record<string, string> = { Settings: "Settings" };
+export const OTHER_TITLES: Record<string, string> = { Settings: 'Settings' };
 
 /** The add-or-list pages (section 2): a singleton's add form or edit link, a list with its add form. */
 export const CONTENT_SCREENS = {
   BannerAdmin: {
-    title: "Banner",
+    title: 'Banner',
     parents: SETTINGS,
     sections: [
-      {
-        singleton: "Banner",
-        what: "The banner",
-        edit: "BannerEdit",
-        link: "Edit Banner",
-        summary: ["{bannerHeading}"],
-        add: {
-          title: "Add Banner",
-          submit: "Add Banner",
-          success: "Banner is Updated",
-        },
-      },
+      { singleton: 'Banner', what: 'The banner', edit: 'BannerEdit', link: 'Edit Banner', summary: ['{bannerHeading}'], add: { title: 'Add Banner', submit: 'Add Banner', success: 'Banner is Updated' } },
     ],
   },
   LogoAdmin: {
-    title: "Logo",
+    title: 'Logo',
     parents: SETTINGS,
-    sections: [
-      {
-        singleton: "Logo",
-        what: "The logo",
-        edit: "LogoEdit",
-        link: "Edit Logo",
-        summary: ["{logo}"],
-        add: {
-          title: "Add Logo",
-          submit: "Add Logo",
-          success: "Logo is Updated",
-        },
-      },
-    ],
+    sections: [{ singleton: 'Logo', what: 'The logo', edit: 'LogoEdit', link: 'Edit Logo', summary: ['{logo}'], add: { title: 'Add Logo', submit: 'Add Logo', success: 'Logo is Updated' } }],
   },
   AboutAdmin: {
-    title: "About Us",
+    title: 'About Us',
     parents: SETTINGS,
     sections: [
-      {
-        singleton: "About",
-        what: "The About section",
-        edit: "AboutAlias",
-        link: "Edit About",
-        summary: ["{aboutHeading}"],
-        add: {
-          title: "Add About",
-          submit: "Add About",
-          success: "About is Updated",
-        },
-      },
+      { singleton: 'About', what: 'The About section', edit: 'AboutAlias', link: 'Edit About', summary: ['{aboutHeading}'], add: { title: 'Add About', submit: 'Add About', success: 'About is Updated' } },
     ],
   },
   ServiceAdmin: {
-    title: "Service",
+    title: 'Service',
     parents: SETTINGS,
     view: SERVICES,
     sections: [
       {
-        heading: "Section Heading",
-        singleton: "ServiceHeading",
-        what: "The service heading",
-        edit: "ServiceTextEdit",
-        link: "Edit Service Text",
-        summary: ["{serviceHeading}", "{servicesubHeading}"],
-        add: { submit: "Add Service Heading", success: "Service is Updated" },
+        heading: 'Section Heading',
+        singleton: 'ServiceHeading',
+        what: 'The service heading',
+        edit: 'ServiceTextEdit',
+        link: 'Edit Service Text',
+        summary: ['{serviceHeading}', '{servicesubHeading}'],
+        add: { submit: 'Add Service Heading', success: 'Service is Updated' },
       },
       {
-        list: "ServiceItem",
-        heading: "Services ({count})",
-        empty: "No services yet. Add the first one above.",
-        add: {
-          title: "Add Service",
-          submit: "Add Service",
-          success: "Item is Added",
-          place: "above",
-        },
-        card: {
-          title: "serviceTitle",
-          image: "serviceIcon",
-          lines: ["{serviceDetails}"],
-        },
-        edit: "ServiceItemEdit",
+        list: 'ServiceItem',
+        heading: 'Services ({count})',
+        empty: 'No services yet. Add the first one above.',
+        add: { title: 'Add Service', submit: 'Add Service', success: 'Item is Added', place: 'above' },
+        card: { title: 'serviceTitle', image: 'serviceIcon', lines: ['{serviceDetails}'] },
+        edit: 'ServiceItemEdit',
       },
     ],
   },
   CountersAdmin: {
-    title: "Counter",
+    title: 'Counter',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "Counter",
-        what: "The counters record",
-        edit: "CountersEdit",
-        link: "Update Counter",
-        summary: [
-          "{happyClientsNumber}+ {happyClientsText}",
-          "{projectCompleteNumber}+ {projectCompleteText}",
-          "{yearofExperienceNumber}+ {yearofExperienceText}",
-          "{winingAwardNumber}+ {winingAwardText}",
-        ],
-        add: {
-          title: "Add Counters",
-          submit: "Add Counter",
-          success: "Counters is Updated",
-          columns: 2,
-        },
+        singleton: 'Counter',
+        what: 'The counters record',
+        edit: 'CountersEdit',
+        link: 'Update Counter',
+        summary: ['{happyClientsNumber}+ {happyClientsText}', '{projectCompleteNumber}+ {projectCompleteText}', '{yearofExperienceNumber}+ {yearofExperienceText}', '{winingAwardNumber}+ {winingAwardText}'],
+        add: { title: 'Add Counters', submit: 'Add Counter', success: 'Counters is Updated', columns: 2 },
       },
     ],
   },
   VideoAdmin: {
-    title: "Team Members",
+    title: 'Team Members',
     parents: SETTINGS,
     sections: [
       {
-        heading: "Video Section",
-        singleton: "VideoSection",
-        what: "The video section",
-        edit: "VideoTextEdit",
-        link: "Edit Video Text",
-        summary: ["{videoSectionTitle}", "{videoSectionText}"],
-        add: {
-          submit: "Add Video Section",
-          success: "Video Section is Updated",
-        },
+        heading: 'Video Section',
+        singleton: 'VideoSection',
+        what: 'The video section',
+        edit: 'VideoTextEdit',
+        link: 'Edit Video Text',
+        summary: ['{videoSectionTitle}', '{videoSectionText}'],
+        add: { submit: 'Add Video Section', success: 'Video Section is Updated' },
       },
       {
-        list: "TeamMember",
-        heading: "Team Members",
-        empty: "No team members yet.",
-        add: {
-          title: "Add Team Member",
-          submit: "Add Team Member",
-          success: "Team Members Item is Added",
-          columns: 2,
-          place: "below",
-        },
-        card: {
-          title: "membername",
-          image: "memberImg",
-          lines: ["{memberPosition}"],
-        },
-        edit: "TeamMemberEdit",
+        list: 'TeamMember',
+        heading: 'Team Members',
+        empty: 'No team members yet.',
+        add: { title: 'Add Team Member', submit: 'Add Team Member', success: 'Team Members Item is Added', columns: 2, place: 'below' },
+        card: { title: 'membername', image: 'memberImg', lines: ['{memberPosition}'] },
+        edit: 'TeamMemberEdit',
       },
     ],
   },
   PricingAdmin: {
-    title: "Pricing",
+    title: 'Pricing',
     parents: SETTINGS,
     view: PRICING,
     sections: [
+      { list: 'PricingPackage', heading: 'Packages', empty: 'No packages yet.', card: { title: 'packageName', lines: ['{packagePrice}', '{packageDetails}'] }, edit: 'PackageEdit' },
       {
-        list: "PricingPackage",
-        heading: "Packages",
-        empty: "No packages yet.",
-        card: {
-          title: "packageName",
-          lines: ["{packagePrice}", "{packageDetails}"],
-        },
-        edit: "PackageEdit",
-      },
-      {
-        list: "Testimonial",
-        heading: "Testimonials",
-        empty: "No testimonials yet.",
-        card: {
-          title: "personName",
-          image: "image",
-          lines: ["{personTitle}"],
-          editLabel: "Edit testimonial of {personName}",
-        },
-        edit: "TestimonialEdit",
+        list: 'Testimonial',
+        heading: 'Testimonials',
+        empty: 'No testimonials yet.',
+        card: { title: 'personName', image: 'image', lines: ['{personTitle}'], editLabel: 'Edit testimonial of {personName}' },
+        edit: 'TestimonialEdit',
       },
     ],
   },
   CallToActionAdmin: {
-    title: "Action",
+    title: 'Action',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "CallToAction",
-        what: "The call to action",
-        edit: "CallToActionEdit",
-        link: "Edit Call To Action",
-        summary: ["{heading}"],
-        add: {
-          title: "Add Call To Action",
-          submit: "Add Call To Action",
-          success: "Action is Updated",
-        },
+        singleton: 'CallToAction',
+        what: 'The call to action',
+        edit: 'CallToActionEdit',
+        link: 'Edit Call To Action',
+        summary: ['{heading}'],
+        add: { title: 'Add Call To Action', submit: 'Add Call To Action', success: 'Action is Updated' },
       },
     ],
   },
   StepsAdmin: {
-    title: "Step Section",
+    title: 'Step Section',
     parents: SETTINGS,
     sections: [
       {
-        list: "Step",
-        heading: "Upcoming Events",
-        empty: "No steps yet.",
-        add: {
-          title: "Add Step",
-          submit: "Add Step",
-          success: "Step Section is Updated",
-          place: "beside",
-        },
-        card: {
-          title: "stepTitle",
-          badge: "stepNumber",
-          lines: ["{stepDetails}"],
-        },
-        edit: "StepEdit",
+        list: 'Step',
+        heading: 'Upcoming Events',
+        empty: 'No steps yet.',
+        add: { title: 'Add Step', submit: 'Add Step', success: 'Step Section is Updated', place: 'beside' },
+        card: { title: 'stepTitle', badge: 'stepNumber', lines: ['{stepDetails}'] },
+        edit: 'StepEdit',
       },
     ],
   },
   ContactAdmin: {
-    title: "Contact Page",
+    title: 'Contact Page',
     parents: SETTINGS,
     view: CONTACT,
     sections: [
       {
-        list: "ContactItem",
-        heading: "Contact Blocks",
-        empty: "No contact details yet.",
-        add: {
-          title: "Add Contact Details",
-          submit: "Add Contact Details",
-          success: "Contcat Section is Updated",
-          place: "beside",
-        },
-        card: {
-          title: "contactTitle",
-          image: "contactImg",
-          lines: ["{contactDetails}"],
-        },
-        edit: "ContactItemEdit",
+        list: 'ContactItem',
+        heading: 'Contact Blocks',
+        empty: 'No contact details yet.',
+        add: { title: 'Add Contact Details', submit: 'Add Contact Details', success: 'Contcat Section is Updated', place: 'beside' },
+        card: { title: 'contactTitle', image: 'contactImg', lines: ['{contactDetails}'] },
+        edit: 'ContactItemEdit',
       },
     ],
   },
   FooterAboutAdmin: {
-    title: "Footer About",
+    title: 'Footer About',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "FooterAbout",
-        what: "The footer About text",
-        edit: "FooterAboutEdit",
-        link: "Edit Footer About",
-        summary: ["{aboutFooterText}"],
-        add: {
-          title: "Add Footer About",
-          submit: "Add Footer About",
-          success: "Footer is Updated",
-        },
+        singleton: 'FooterAbout',
+        what: 'The footer About text',
+        edit: 'FooterAboutEdit',
+        link: 'Edit Footer About',
+        summary: ['{aboutFooterText}'],
+        add: { title: 'Add Footer About', submit: 'Add Footer About', success: 'Footer is Updated' },
       },
     ],
   },
   FooterAddressAdmin: {
-    title: "Footer Address",
+    title: 'Footer Address',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "FooterAddress",
-        what: "The footer address",
-        edit: "FooterAddressEdit",
-        link: "Edit Footer Address",
-        summary: ["{footeraddress}"],
-        add: {
-          title: "Add Footer Address",
-          submit: "Add Footer Address",
-          success: "Footer Address is Updated",
-        },
+        singleton: 'FooterAddress',
+        what: 'The footer address',
+        edit: 'FooterAddressEdit',
+        link: 'Edit Footer Address',
+        summary: ['{footeraddress}'],
+        add: { title: 'Add Footer Address', submit: 'Add Footer Address', success: 'Footer Address is Updated' },
       },
     ],
   },
   FooterSocialAdmin: {
-    title: "Footer Social",
+    title: 'Footer Social',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "FooterSocial",
-        what: "The footer social links",
-        edit: "FooterSocialEdit",
-        link: "Edit Footer Social",
-        summary: ["{fblink}", "{inslink}"],
-        add: {
-          title: "Add Footer Social",
-          submit: "Add Social Links",
-          success: "Social Link is Updated",
-        },
+        singleton: 'FooterSocial',
+        what: 'The footer social links',
+        edit: 'FooterSocialEdit',
+        link: 'Edit Footer Social',
+        summary: ['{fblink}', '{inslink}'],
+        add: { title: 'Add Footer Social', submit: 'Add Social Links', success: 'Social Link is Updated' },
       },
     ],
   },
   CopyrightAdmin: {
-    title: "Footer CopyRight",
+    title: 'Footer CopyRight',
     parents: SETTINGS,
     sections: [
       {
-        singleton: "Copyright",
-        what: "The copyright text",
-        edit: "CopyrightEdit",
-        link: "Please Edit About Footer",
-        summary: ["{copyrightText}"],
-        add: {
-          title: "Add Copyright",
-          submit: "Add Copyright",
-          success: "Footer Copy Right Updated",
-        },
+        singleton: 'Copyright',
+        what: 'The copyright text',
+        edit: 'CopyrightEdit',
+        link: 'Please Edit About Footer',
+        summary: ['{copyrightText}'],
+        add: { title: 'Add Copyright', submit: 'Add Copyright', success: 'Footer Copy Right Updated' },
       },
     ],
   },
   PaypalEmailAdd: {
-    title: "Add Payment Email",
+    title: 'Add Payment Email',
     parents: [],
     sections: [
       {
-        singleton: "PaymentSetting",
-        what: "The PayPal e-mail",
-        edit: "PaypalEmailEdit",
-        link: "Edit Paypal Email",
-        summary: ["{paypalEmail}"],
-        add: {
-          title: "Add Paypal Email",
-          submit: "Add Paypal Email",
-          success: "Paypal Email Added",
-        },
+        singleton: 'PaymentSetting',
+        what: 'The PayPal e-mail',
+        edit: 'PaypalEmailEdit',
+        link: 'Edit Paypal Email',
+        summary: ['{paypalEmail}'],
+        add: { title: 'Add Paypal Email', submit: 'Add Paypal Email', success: 'Paypal Email Added' },
       },
     ],
   },
   RedirectsAdmin: {
-    title: "Redirects",
+    title: 'Redirects',
     parents: SETTINGS,
-    view: ["/not-found-report", "View 404 report"],
+    view: ['/not-found-report', 'View 404 report'],
     sections: [
       {
-        list: "Redirect",
-        heading: "Redirects ({count})",
-        empty: "No redirects yet. Add the first one above.",
-        add: {
-          title: "Add Redirect",
-          submit: "Add Redirect",
-          success: "Redirect is Added",
-          place: "above",
-        },
-        card: {
-          title: "fromPath",
-          lines: ["{kind} → {target}"],
-          editLabel: "Edit the redirect of {fromPath}",
-        },
-        edit: "RedirectEdit",
+        list: 'Redirect',
+        heading: 'Redirects ({count})',
+        empty: 'No redirects yet. Add the first one above.',
+        add: { title: 'Add Redirect', submit: 'Add Redirect', success: 'Redirect is Added', place: 'above' },
+        card: { title: 'fromPath', lines: ['{kind} → {target}'], editLabel: 'Edit the redirect of {fromPath}' },
+        edit: 'RedirectEdit',
       },
     ],
   },
@@ -578,153 +423,25 @@ export const CONTENT_SCREENS = {
 
 /** The {id} editors (section 2): prefilled, every field required, the section 8 text after saving. */
 export const EDIT_SCREENS = {
-  BannerEdit: {
-    title: "Edit Banner",
-    type: "Banner",
-    parents: [...SETTINGS, "BannerAdmin"],
-    view: HOME,
-    submit: "Update Banner",
-    success: "Banner is Updated",
-  },
-  LogoEdit: {
-    title: "Edit Logo",
-    type: "Logo",
-    parents: [...SETTINGS, "LogoAdmin"],
-    view: HOME,
-    submit: "Update Logo",
-    success: "Logo is Updated",
-  },
-  AboutAlias: {
-    title: "Edit About",
-    type: "About",
-    parents: [...SETTINGS, "AboutAdmin"],
-    view: HOME,
-    submit: "Update About",
-    success: "About is Updated",
-  },
-  ServiceItemEdit: {
-    title: "Edit Service",
-    type: "ServiceItem",
-    parents: [...SETTINGS, "ServiceAdmin"],
-    view: SERVICES,
-    submit: "Update Service",
-    success: "Item is Updated",
-  },
-  ServiceTextEdit: {
-    title: "Edit Service Text",
-    type: "ServiceHeading",
-    parents: [...SETTINGS, "ServiceAdmin"],
-    view: SERVICES,
-    submit: "Update Service Text",
-    success: "Service Text is Updated",
-  },
-  CountersEdit: {
-    title: "Update Counter",
-    type: "Counter",
-    parents: [...SETTINGS, "CountersAdmin"],
-    view: HOME,
-    submit: "Update Counter",
-    success: "Counter is Updated",
-    columns: 2,
-  },
-  VideoTextEdit: {
-    title: "Edit Video Text",
-    type: "VideoSection",
-    parents: [...SETTINGS, "VideoAdmin"],
-    view: HOME,
-    submit: "Update Video Text",
-    success: "Video Text is Updated",
-  },
-  TeamMemberEdit: {
-    title: "Edit Team Member",
-    type: "TeamMember",
-    parents: [...SETTINGS, "VideoAdmin"],
-    view: HOME,
-    submit: "Update Team Member",
-    success: "Item is Updated",
-    columns: 2,
-  },
-  PackageEdit: {
-    title: "Edit Plan",
-    type: "PricingPackage",
-    parents: [...SETTINGS, "PricingAdmin"],
-    view: PRICING,
-    submit: "Update Plan",
-    success: "Pricing One Is Updated",
-    columns: 2,
-  },
-  TestimonialEdit: {
-    title: "Edit Testimonial",
-    type: "Testimonial",
-    parents: [...SETTINGS, "PricingAdmin"],
-    submit: "Update Testimonial",
-    success: "Item is Updated",
-  },
-  CallToActionEdit: {
-    title: "Edit Call To Action",
-    type: "CallToAction",
-    parents: [...SETTINGS, "CallToActionAdmin"],
-    view: SERVICES,
-    submit: "Update Call To Action",
-    success: "Action is Updated",
-  },
-  StepEdit: {
-    title: "Edit Step",
-    type: "Step",
-    parents: [...SETTINGS, "StepsAdmin"],
-    submit: "Update Step",
-    success: "Step Section is Updated",
-  },
-  ContactItemEdit: {
-    title: "Edit Contact Details",
-    type: "ContactItem",
-    parents: [...SETTINGS, "ContactAdmin"],
-    view: CONTACT,
-    submit: "Update Contcat Details",
-    success: "Contcat Section is Updated",
-  },
-  FooterAboutEdit: {
-    title: "Edit Footer About",
-    type: "FooterAbout",
-    parents: [...SETTINGS, "FooterAboutAdmin"],
-    submit: "Update Footer About",
-    success: "Footer About is Updated",
-  },
-  FooterAddressEdit: {
-    title: "Edit Footer Address",
-    type: "FooterAddress",
-    parents: [...SETTINGS, "FooterAddressAdmin"],
-    submit: "Update Footer Address",
-    success: "Footer Address is Updated",
-  },
-  FooterSocialEdit: {
-    title: "Edit Footer Social",
-    type: "FooterSocial",
-    parents: [...SETTINGS, "FooterSocialAdmin"],
-    submit: "Update Social Links",
-    success: "Social Link is Updated",
-  },
-  CopyrightEdit: {
-    title: "Edit Copyright",
-    type: "Copyright",
-    parents: [...SETTINGS, "CopyrightAdmin"],
-    submit: "Update Copyright",
-    success: "Footer Copy Right Updated",
-  },
-  PaypalEmailEdit: {
-    title: "Payment Email",
-    type: "PaymentSetting",
-    parents: [],
-    submit: "Update Paypal Email",
-    success: "Paypal Email Updated",
-  },
-  RedirectEdit: {
-    title: "Edit Redirect",
-    type: "Redirect",
-    parents: [...SETTINGS, "RedirectsAdmin"],
-    submit: "Update Redirect",
-    success: "Redirect is Updated",
-  },
+  BannerEdit: { title: 'Edit Banner', type: 'Banner', parents: [...SETTINGS, 'BannerAdmin'], view: HOME, submit: 'Update Banner', success: 'Banner is Updated' },
+  LogoEdit: { title: 'Edit Logo', type: 'Logo', parents: [...SETTINGS, 'LogoAdmin'], view: HOME, submit: 'Update Logo', success: 'Logo is Updated' },
+  AboutAlias: { title: 'Edit About', type: 'About', parents: [...SETTINGS, 'AboutAdmin'], view: HOME, submit: 'Update About', success: 'About is Updated' },
+  ServiceItemEdit: { title: 'Edit Service', type: 'ServiceItem', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service', success: 'Item is Updated' },
+  ServiceTextEdit: { title: 'Edit Service Text', type: 'ServiceHeading', parents: [...SETTINGS, 'ServiceAdmin'], view: SERVICES, submit: 'Update Service Text', success: 'Service Text is Updated' },
+  CountersEdit: { title: 'Update Counter', type: 'Counter', parents: [...SETTINGS, 'CountersAdmin'], view: HOME, submit: 'Update Counter', success: 'Counter is Updated', columns: 2 },
+  VideoTextEdit: { title: 'Edit Video Text', type: 'VideoSection', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Video Text', success: 'Video Text is Updated' },
+  TeamMemberEdit: { title: 'Edit Team Member', type: 'TeamMember', parents: [...SETTINGS, 'VideoAdmin'], view: HOME, submit: 'Update Team Member', success: 'Item is Updated', columns: 2 },
+  PackageEdit: { title: 'Edit Plan', type: 'PricingPackage', parents: [...SETTINGS, 'PricingAdmin'], view: PRICING, submit: 'Update Plan', success: 'Pricing One Is Updated', columns: 2 },
+  TestimonialEdit: { title: 'Edit Testimonial', type: 'Testimonial', parents: [...SETTINGS, 'PricingAdmin'], submit: 'Update Testimonial', success: 'Item is Updated' },
+  CallToActionEdit: { title: 'Edit Call To Action', type: 'CallToAction', parents: [...SETTINGS, 'CallToActionAdmin'], view: SERVICES, submit: 'Update Call To Action', success: 'Action is Updated' },
+  StepEdit: { title: 'Edit Step', type: 'Step', parents: [...SETTINGS, 'StepsAdmin'], submit: 'Update Step', success: 'Step Section is Updated' },
+  ContactItemEdit: { title: 'Edit Contact Details', type: 'ContactItem', parents: [...SETTINGS, 'ContactAdmin'], view: CONTACT, submit: 'Update Contcat Details', success: 'Contcat Section is Updated' },
+  FooterAboutEdit: { title: 'Edit Footer About', type: 'FooterAbout', parents: [...SETTINGS, 'FooterAboutAdmin'], submit: 'Update Footer About', success: 'Footer About is Updated' },
+  FooterAddressEdit: { title: 'Edit Footer Address', type: 'FooterAddress', parents: [...SETTINGS, 'FooterAddressAdmin'], submit: 'Update Footer Address', success: 'Footer Address is Updated' },
+  FooterSocialEdit: { title: 'Edit Footer Social', type: 'FooterSocial', parents: [...SETTINGS, 'FooterSocialAdmin'], submit: 'Update Social Links', success: 'Social Link is Updated' },
+  CopyrightEdit: { title: 'Edit Copyright', type: 'Copyright', parents: [...SETTINGS, 'CopyrightAdmin'], submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
+  PaypalEmailEdit: { title: 'Payment Email', type: 'PaymentSetting', parents: [], submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
+  RedirectEdit: { title: 'Edit Redirect', type: 'Redirect', parents: [...SETTINGS, 'RedirectsAdmin'], submit: 'Update Redirect', success: 'Redirect is Updated' },
 } satisfies Record<string, EditScreen>;
 
 export type ContentPageName = keyof typeof CONTENT_SCREENS;
