@@ -26,12 +26,14 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -83,6 +85,8 @@ type Client struct {
 	Logo *LogoClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
+	// NotFoundHit is the client for interacting with the NotFoundHit builders.
+	NotFoundHit *NotFoundHitClient
 	// Order is the client for interacting with the Order builders.
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
@@ -95,6 +99,8 @@ type Client struct {
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
 	RateLimit *RateLimitClient
+	// Redirect is the client for interacting with the Redirect builders.
+	Redirect *RedirectClient
 	// Revision is the client for interacting with the Revision builders.
 	Revision *RevisionClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
@@ -139,12 +145,14 @@ func (c *Client) init() {
 	c.IpnMessage = NewIpnMessageClient(c.config)
 	c.Logo = NewLogoClient(c.config)
 	c.Message = NewMessageClient(c.config)
+	c.NotFoundHit = NewNotFoundHitClient(c.config)
 	c.Order = NewOrderClient(c.config)
 	c.OrderEvent = NewOrderEventClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
 	c.RateLimit = NewRateLimitClient(c.config)
+	c.Redirect = NewRedirectClient(c.config)
 	c.Revision = NewRevisionClient(c.config)
 	c.ServiceHeading = NewServiceHeadingClient(c.config)
 	c.ServiceItem = NewServiceItemClient(c.config)
@@ -261,12 +269,14 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
 		Message:        NewMessageClient(cfg),
+		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
 		RateLimit:      NewRateLimitClient(cfg),
+		Redirect:       NewRedirectClient(cfg),
 		Revision:       NewRevisionClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
@@ -310,12 +320,14 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
 		Message:        NewMessageClient(cfg),
+		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
 		RateLimit:      NewRateLimitClient(cfg),
+		Redirect:       NewRedirectClient(cfg),
 		Revision:       NewRevisionClient(cfg),
 		ServiceHeading: NewServiceHeadingClient(cfg),
 		ServiceItem:    NewServiceItemClient(cfg),
@@ -356,10 +368,10 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
-		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Revision,
-		c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber, c.TeamMember,
-		c.Testimonial, c.TrashItem, c.VideoSection,
+		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
+		c.OrderEvent, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
+		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
+		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Use(hooks...)
 	}
@@ -371,10 +383,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
-		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.Order, c.OrderEvent,
-		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Revision,
-		c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber, c.TeamMember,
-		c.Testimonial, c.TrashItem, c.VideoSection,
+		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
+		c.OrderEvent, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
+		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
+		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -413,6 +425,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Logo.mutate(ctx, m)
 	case *MessageMutation:
 		return c.Message.mutate(ctx, m)
+	case *NotFoundHitMutation:
+		return c.NotFoundHit.mutate(ctx, m)
 	case *OrderMutation:
 		return c.Order.mutate(ctx, m)
 	case *OrderEventMutation:
@@ -425,6 +439,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PricingPackage.mutate(ctx, m)
 	case *RateLimitMutation:
 		return c.RateLimit.mutate(ctx, m)
+	case *RedirectMutation:
+		return c.Redirect.mutate(ctx, m)
 	case *RevisionMutation:
 		return c.Revision.mutate(ctx, m)
 	case *ServiceHeadingMutation:
@@ -2472,6 +2488,140 @@ func (c *MessageClient) mutate(ctx context.Context, m *MessageMutation) (Value, 
 	}
 }
 
+// NotFoundHitClient is a client for the NotFoundHit schema.
+type NotFoundHitClient struct {
+	config
+}
+
+// NewNotFoundHitClient returns a client for the NotFoundHit from the given config.
+func NewNotFoundHitClient(c config) *NotFoundHitClient {
+	return &NotFoundHitClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `notfoundhit.Hooks(f(g(h())))`.
+func (c *NotFoundHitClient) Use(hooks ...Hook) {
+	c.hooks.NotFoundHit = append(c.hooks.NotFoundHit, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `notfoundhit.Intercept(f(g(h())))`.
+func (c *NotFoundHitClient) Intercept(interceptors ...Interceptor) {
+	c.inters.NotFoundHit = append(c.inters.NotFoundHit, interceptors...)
+}
+
+// Create returns a builder for creating a NotFoundHit entity.
+func (c *NotFoundHitClient) Create() *NotFoundHitCreate {
+	mutation := newNotFoundHitMutation(c.config, OpCreate)
+	return &NotFoundHitCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of NotFoundHit entities.
+func (c *NotFoundHitClient) CreateBulk(builders ...*NotFoundHitCreate) *NotFoundHitCreateBulk {
+	return &NotFoundHitCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *NotFoundHitClient) MapCreateBulk(slice any, setFunc func(*NotFoundHitCreate, int)) *NotFoundHitCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &NotFoundHitCreateBulk{err: fmt.Errorf("calling to NotFoundHitClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*NotFoundHitCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &NotFoundHitCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for NotFoundHit.
+func (c *NotFoundHitClient) Update() *NotFoundHitUpdate {
+	mutation := newNotFoundHitMutation(c.config, OpUpdate)
+	return &NotFoundHitUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *NotFoundHitClient) UpdateOne(_m *NotFoundHit) *NotFoundHitUpdateOne {
+	mutation := newNotFoundHitMutation(c.config, OpUpdateOne, withNotFoundHit(_m))
+	return &NotFoundHitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *NotFoundHitClient) UpdateOneID(id int) *NotFoundHitUpdateOne {
+	mutation := newNotFoundHitMutation(c.config, OpUpdateOne, withNotFoundHitID(id))
+	return &NotFoundHitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for NotFoundHit.
+func (c *NotFoundHitClient) Delete() *NotFoundHitDelete {
+	mutation := newNotFoundHitMutation(c.config, OpDelete)
+	return &NotFoundHitDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *NotFoundHitClient) DeleteOne(_m *NotFoundHit) *NotFoundHitDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *NotFoundHitClient) DeleteOneID(id int) *NotFoundHitDeleteOne {
+	builder := c.Delete().Where(notfoundhit.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &NotFoundHitDeleteOne{builder}
+}
+
+// Query returns a query builder for NotFoundHit.
+func (c *NotFoundHitClient) Query() *NotFoundHitQuery {
+	return &NotFoundHitQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeNotFoundHit},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a NotFoundHit entity by its id.
+func (c *NotFoundHitClient) Get(ctx context.Context, id int) (*NotFoundHit, error) {
+	return c.Query().Where(notfoundhit.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *NotFoundHitClient) GetX(ctx context.Context, id int) *NotFoundHit {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *NotFoundHitClient) Hooks() []Hook {
+	hooks := c.hooks.NotFoundHit
+	return append(hooks[:len(hooks):len(hooks)], notfoundhit.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *NotFoundHitClient) Interceptors() []Interceptor {
+	return c.inters.NotFoundHit
+}
+
+func (c *NotFoundHitClient) mutate(ctx context.Context, m *NotFoundHitMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&NotFoundHitCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&NotFoundHitUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&NotFoundHitUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&NotFoundHitDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown NotFoundHit mutation op: %q", m.Op())
+	}
+}
+
 // OrderClient is a client for the Order schema.
 type OrderClient struct {
 	config
@@ -3355,6 +3505,141 @@ func (c *RateLimitClient) mutate(ctx context.Context, m *RateLimitMutation) (Val
 		return (&RateLimitDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown RateLimit mutation op: %q", m.Op())
+	}
+}
+
+// RedirectClient is a client for the Redirect schema.
+type RedirectClient struct {
+	config
+}
+
+// NewRedirectClient returns a client for the Redirect from the given config.
+func NewRedirectClient(c config) *RedirectClient {
+	return &RedirectClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `redirect.Hooks(f(g(h())))`.
+func (c *RedirectClient) Use(hooks ...Hook) {
+	c.hooks.Redirect = append(c.hooks.Redirect, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `redirect.Intercept(f(g(h())))`.
+func (c *RedirectClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Redirect = append(c.inters.Redirect, interceptors...)
+}
+
+// Create returns a builder for creating a Redirect entity.
+func (c *RedirectClient) Create() *RedirectCreate {
+	mutation := newRedirectMutation(c.config, OpCreate)
+	return &RedirectCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Redirect entities.
+func (c *RedirectClient) CreateBulk(builders ...*RedirectCreate) *RedirectCreateBulk {
+	return &RedirectCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RedirectClient) MapCreateBulk(slice any, setFunc func(*RedirectCreate, int)) *RedirectCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RedirectCreateBulk{err: fmt.Errorf("calling to RedirectClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RedirectCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RedirectCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Redirect.
+func (c *RedirectClient) Update() *RedirectUpdate {
+	mutation := newRedirectMutation(c.config, OpUpdate)
+	return &RedirectUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RedirectClient) UpdateOne(_m *Redirect) *RedirectUpdateOne {
+	mutation := newRedirectMutation(c.config, OpUpdateOne, withRedirect(_m))
+	return &RedirectUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RedirectClient) UpdateOneID(id int) *RedirectUpdateOne {
+	mutation := newRedirectMutation(c.config, OpUpdateOne, withRedirectID(id))
+	return &RedirectUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Redirect.
+func (c *RedirectClient) Delete() *RedirectDelete {
+	mutation := newRedirectMutation(c.config, OpDelete)
+	return &RedirectDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RedirectClient) DeleteOne(_m *Redirect) *RedirectDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RedirectClient) DeleteOneID(id int) *RedirectDeleteOne {
+	builder := c.Delete().Where(redirect.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RedirectDeleteOne{builder}
+}
+
+// Query returns a query builder for Redirect.
+func (c *RedirectClient) Query() *RedirectQuery {
+	return &RedirectQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRedirect},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Redirect entity by its id.
+func (c *RedirectClient) Get(ctx context.Context, id int) (*Redirect, error) {
+	return c.Query().Where(redirect.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RedirectClient) GetX(ctx context.Context, id int) *Redirect {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RedirectClient) Hooks() []Hook {
+	hooks := c.hooks.Redirect
+	return append(hooks[:len(hooks):len(hooks)], redirect.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RedirectClient) Interceptors() []Interceptor {
+	inters := c.inters.Redirect
+	return append(inters[:len(inters):len(inters)], redirect.Interceptors[:]...)
+}
+
+func (c *RedirectClient) mutate(ctx context.Context, m *RedirectMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RedirectCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RedirectUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RedirectUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RedirectDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Redirect mutation op: %q", m.Op())
 	}
 }
 
@@ -4576,15 +4861,16 @@ type (
 	hooks struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		RateLimit, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, TrashItem, VideoSection []ent.Hook
+		Logo, Message, NotFoundHit, Order, OrderEvent, Payment, PaymentSetting,
+		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
+		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, Order, OrderEvent, Payment, PaymentSetting, PricingPackage,
-		RateLimit, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, TrashItem, VideoSection []ent.Interceptor
+		Logo, Message, NotFoundHit, Order, OrderEvent, Payment, PaymentSetting,
+		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
+		Step, Subscriber, TeamMember, Testimonial, TrashItem,
+		VideoSection []ent.Interceptor
 	}
 )

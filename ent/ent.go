@@ -22,12 +22,14 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -117,12 +119,14 @@ func checkColumn(t, c string) error {
 			ipnmessage.Table:     ipnmessage.ValidColumn,
 			logo.Table:           logo.ValidColumn,
 			message.Table:        message.ValidColumn,
+			notfoundhit.Table:    notfoundhit.ValidColumn,
 			order.Table:          order.ValidColumn,
 			orderevent.Table:     orderevent.ValidColumn,
 			payment.Table:        payment.ValidColumn,
 			paymentsetting.Table: paymentsetting.ValidColumn,
 			pricingpackage.Table: pricingpackage.ValidColumn,
 			ratelimit.Table:      ratelimit.ValidColumn,
+			redirect.Table:       redirect.ValidColumn,
 			revision.Table:       revision.ValidColumn,
 			serviceheading.Table: serviceheading.ValidColumn,
 			serviceitem.Table:    serviceitem.ValidColumn,

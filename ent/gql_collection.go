@@ -26,6 +26,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -2675,6 +2676,132 @@ func newPricingPackagePaginateArgs(rv map[string]any) *pricingpackagePaginateArg
 		case *PricingPackageOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithPricingPackageOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *RedirectQuery) CollectFields(ctx context.Context, satisfies ...string) (*RedirectQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *RedirectQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(redirect.Columns))
+		selectedFields = []string{redirect.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[redirect.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldCreatedAt)
+				fieldSeen[redirect.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[redirect.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldUpdatedAt)
+				fieldSeen[redirect.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[redirect.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldVersion)
+				fieldSeen[redirect.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[redirect.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldUpdatedBy)
+				fieldSeen[redirect.FieldUpdatedBy] = struct{}{}
+			}
+		case "fromPath":
+			if _, ok := fieldSeen[redirect.FieldFromPath]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldFromPath)
+				fieldSeen[redirect.FieldFromPath] = struct{}{}
+			}
+		case "target":
+			if _, ok := fieldSeen[redirect.FieldTarget]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldTarget)
+				fieldSeen[redirect.FieldTarget] = struct{}{}
+			}
+		case "kind":
+			if _, ok := fieldSeen[redirect.FieldKind]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldKind)
+				fieldSeen[redirect.FieldKind] = struct{}{}
+			}
+		case "allowExternal":
+			if _, ok := fieldSeen[redirect.FieldAllowExternal]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldAllowExternal)
+				fieldSeen[redirect.FieldAllowExternal] = struct{}{}
+			}
+		case "hits":
+			if _, ok := fieldSeen[redirect.FieldHits]; !ok {
+				selectedFields = append(selectedFields, redirect.FieldHits)
+				fieldSeen[redirect.FieldHits] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type redirectPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []RedirectPaginateOption
+}
+
+func newRedirectPaginateArgs(rv map[string]any) *redirectPaginateArgs {
+	args := &redirectPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &RedirectOrder{Field: &RedirectOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithRedirectOrder(order))
+			}
+		case *RedirectOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithRedirectOrder(v))
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/designitem"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/money"
 )
 
@@ -969,6 +970,74 @@ func (c *PricingPackageUpdate) SetInput(i UpdatePricingPackageInput) *PricingPac
 
 // SetInput applies the change-set in the UpdatePricingPackageInput on the PricingPackageUpdateOne builder.
 func (c *PricingPackageUpdateOne) SetInput(i UpdatePricingPackageInput) *PricingPackageUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// CreateRedirectInput represents a mutation input for creating redirects.
+type CreateRedirectInput struct {
+	FromPath      string
+	Target        *string
+	Kind          *redirect.Kind
+	AllowExternal *redirect.AllowExternal
+}
+
+// Mutate applies the CreateRedirectInput on the RedirectMutation builder.
+func (i *CreateRedirectInput) Mutate(m *RedirectMutation) {
+	m.SetFromPath(i.FromPath)
+	if v := i.Target; v != nil {
+		m.SetTarget(*v)
+	}
+	if v := i.Kind; v != nil {
+		m.SetKind(*v)
+	}
+	if v := i.AllowExternal; v != nil {
+		m.SetAllowExternal(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreateRedirectInput on the RedirectCreate builder.
+func (c *RedirectCreate) SetInput(i CreateRedirectInput) *RedirectCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdateRedirectInput represents a mutation input for updating redirects.
+type UpdateRedirectInput struct {
+	Version       *int
+	FromPath      *string
+	Target        *string
+	Kind          *redirect.Kind
+	AllowExternal *redirect.AllowExternal
+}
+
+// Mutate applies the UpdateRedirectInput on the RedirectMutation builder.
+func (i *UpdateRedirectInput) Mutate(m *RedirectMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.FromPath; v != nil {
+		m.SetFromPath(*v)
+	}
+	if v := i.Target; v != nil {
+		m.SetTarget(*v)
+	}
+	if v := i.Kind; v != nil {
+		m.SetKind(*v)
+	}
+	if v := i.AllowExternal; v != nil {
+		m.SetAllowExternal(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdateRedirectInput on the RedirectUpdate builder.
+func (c *RedirectUpdate) SetInput(i UpdateRedirectInput) *RedirectUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdateRedirectInput on the RedirectUpdateOne builder.
+func (c *RedirectUpdateOne) SetInput(i UpdateRedirectInput) *RedirectUpdateOne {
 	i.Mutate(c.Mutation())
 	return c
 }

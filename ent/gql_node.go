@@ -27,6 +27,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -146,6 +147,11 @@ var pricingpackageImplementors = []string{"PricingPackage", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*PricingPackage) IsNode() {}
+
+var redirectImplementors = []string{"Redirect", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Redirect) IsNode() {}
 
 var revisionImplementors = []string{"Revision", "Node"}
 
@@ -445,6 +451,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(pricingpackage.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, pricingpackageImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case redirect.Table:
+		query := c.Redirect.Query().
+			Where(redirect.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, redirectImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -911,6 +926,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.PricingPackage.Query().
 			Where(pricingpackage.IDIn(ids...))
 		query, err := query.CollectFields(ctx, pricingpackageImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case redirect.Table:
+		query := c.Redirect.Query().
+			Where(redirect.IDIn(ids...))
+		query, err := query.CollectFields(ctx, redirectImplementors...)
 		if err != nil {
 			return nil, err
 		}

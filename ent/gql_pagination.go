@@ -27,6 +27,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -6077,6 +6078,302 @@ func (_m *PricingPackage) ToEdge(order *PricingPackageOrder) *PricingPackageEdge
 		order = DefaultPricingPackageOrder
 	}
 	return &PricingPackageEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// RedirectEdge is the edge representation of Redirect.
+type RedirectEdge struct {
+	Node   *Redirect `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// RedirectConnection is the connection containing edges to Redirect.
+type RedirectConnection struct {
+	Edges      []*RedirectEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *RedirectConnection) build(nodes []*Redirect, pager *redirectPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Redirect
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Redirect {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Redirect {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*RedirectEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &RedirectEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// RedirectPaginateOption enables pagination customization.
+type RedirectPaginateOption func(*redirectPager) error
+
+// WithRedirectOrder configures pagination ordering.
+func WithRedirectOrder(order *RedirectOrder) RedirectPaginateOption {
+	if order == nil {
+		order = DefaultRedirectOrder
+	}
+	o := *order
+	return func(pager *redirectPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultRedirectOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithRedirectFilter configures pagination filter.
+func WithRedirectFilter(filter func(*RedirectQuery) (*RedirectQuery, error)) RedirectPaginateOption {
+	return func(pager *redirectPager) error {
+		if filter == nil {
+			return errors.New("RedirectQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type redirectPager struct {
+	reverse bool
+	order   *RedirectOrder
+	filter  func(*RedirectQuery) (*RedirectQuery, error)
+}
+
+func newRedirectPager(opts []RedirectPaginateOption, reverse bool) (*redirectPager, error) {
+	pager := &redirectPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultRedirectOrder
+	}
+	return pager, nil
+}
+
+func (p *redirectPager) applyFilter(query *RedirectQuery) (*RedirectQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *redirectPager) toCursor(_m *Redirect) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *redirectPager) applyCursors(query *RedirectQuery, after, before *Cursor) (*RedirectQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultRedirectOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *redirectPager) applyOrder(query *RedirectQuery) *RedirectQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultRedirectOrder.Field {
+		query = query.Order(DefaultRedirectOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *redirectPager) orderExpr(query *RedirectQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultRedirectOrder.Field {
+			b.Comma().Ident(DefaultRedirectOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Redirect.
+func (_m *RedirectQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...RedirectPaginateOption,
+) (*RedirectConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newRedirectPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &RedirectConnection{Edges: []*RedirectEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// RedirectOrderFieldCreatedAt orders Redirect by created_at.
+	RedirectOrderFieldCreatedAt = &RedirectOrderField{
+		Value: func(_m *Redirect) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: redirect.FieldCreatedAt,
+		toTerm: redirect.ByCreatedAt,
+		toCursor: func(_m *Redirect) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f RedirectOrderField) String() string {
+	var str string
+	switch f.column {
+	case RedirectOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f RedirectOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *RedirectOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("RedirectOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *RedirectOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid RedirectOrderField", str)
+	}
+	return nil
+}
+
+// RedirectOrderField defines the ordering field of Redirect.
+type RedirectOrderField struct {
+	// Value extracts the ordering value from the given Redirect.
+	Value    func(*Redirect) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) redirect.OrderOption
+	toCursor func(*Redirect) Cursor
+}
+
+// RedirectOrder defines the ordering of Redirect.
+type RedirectOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *RedirectOrderField `json:"field"`
+}
+
+// DefaultRedirectOrder is the default ordering of Redirect.
+var DefaultRedirectOrder = &RedirectOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &RedirectOrderField{
+		Value: func(_m *Redirect) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: redirect.FieldID,
+		toTerm: redirect.ByID,
+		toCursor: func(_m *Redirect) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Redirect into RedirectEdge.
+func (_m *Redirect) ToEdge(order *RedirectOrder) *RedirectEdge {
+	if order == nil {
+		order = DefaultRedirectOrder
+	}
+	return &RedirectEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

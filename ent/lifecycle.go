@@ -21,6 +21,7 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/step"
@@ -31,7 +32,7 @@ import (
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
-var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Message", "PaymentSetting", "PricingPackage", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
+var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Message", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
 var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
@@ -87,6 +88,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "PricingPackage":
 		u := c.PricingPackage.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "Redirect":
+		u := c.Redirect.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "ServiceHeading":
 		u := c.ServiceHeading.UpdateOneID(id)
@@ -153,6 +157,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.PaymentSetting.Get(ctx, id)
 	case pricingpackage.Table:
 		return c.PricingPackage.Get(ctx, id)
+	case redirect.Table:
+		return c.Redirect.Get(ctx, id)
 	case serviceheading.Table:
 		return c.ServiceHeading.Get(ctx, id)
 	case serviceitem.Table:
@@ -206,6 +212,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.PaymentSetting.DeleteOneID(id).Exec(ctx)
 	case "PricingPackage":
 		return c.PricingPackage.DeleteOneID(id).Exec(ctx)
+	case "Redirect":
+		return c.Redirect.DeleteOneID(id).Exec(ctx)
 	case "ServiceHeading":
 		return c.ServiceHeading.DeleteOneID(id).Exec(ctx)
 	case "ServiceItem":
@@ -260,6 +268,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.PaymentSetting.Query().Order(Asc("id")).IDs(ctx)
 	case "PricingPackage":
 		return c.PricingPackage.Query().Order(Asc("id")).IDs(ctx)
+	case "Redirect":
+		return c.Redirect.Query().Order(Asc("id")).IDs(ctx)
 	case "ServiceHeading":
 		return c.ServiceHeading.Query().Order(Asc("id")).IDs(ctx)
 	case "ServiceItem":

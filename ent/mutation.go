@@ -21,6 +21,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
@@ -28,6 +29,7 @@ import (
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -69,12 +71,14 @@ const (
 	TypeIpnMessage     = "IpnMessage"
 	TypeLogo           = "Logo"
 	TypeMessage        = "Message"
+	TypeNotFoundHit    = "NotFoundHit"
 	TypeOrder          = "Order"
 	TypeOrderEvent     = "OrderEvent"
 	TypePayment        = "Payment"
 	TypePaymentSetting = "PaymentSetting"
 	TypePricingPackage = "PricingPackage"
 	TypeRateLimit      = "RateLimit"
+	TypeRedirect       = "Redirect"
 	TypeRevision       = "Revision"
 	TypeServiceHeading = "ServiceHeading"
 	TypeServiceItem    = "ServiceItem"
@@ -14344,6 +14348,476 @@ func (m *MessageMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Message edge %s", name)
 }
 
+// NotFoundHitMutation represents an operation that mutates the NotFoundHit nodes in the graph.
+type NotFoundHitMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	_path         *string
+	count         *int64
+	addcount      *int64
+	last_seen     *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*NotFoundHit, error)
+	predicates    []predicate.NotFoundHit
+}
+
+var _ ent.Mutation = (*NotFoundHitMutation)(nil)
+
+// notfoundhitOption allows management of the mutation configuration using functional options.
+type notfoundhitOption func(*NotFoundHitMutation)
+
+// newNotFoundHitMutation creates new mutation for the NotFoundHit entity.
+func newNotFoundHitMutation(c config, op Op, opts ...notfoundhitOption) *NotFoundHitMutation {
+	m := &NotFoundHitMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeNotFoundHit,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withNotFoundHitID sets the ID field of the mutation.
+func withNotFoundHitID(id int) notfoundhitOption {
+	return func(m *NotFoundHitMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *NotFoundHit
+		)
+		m.oldValue = func(ctx context.Context) (*NotFoundHit, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().NotFoundHit.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withNotFoundHit sets the old NotFoundHit of the mutation.
+func withNotFoundHit(node *NotFoundHit) notfoundhitOption {
+	return func(m *NotFoundHitMutation) {
+		m.oldValue = func(context.Context) (*NotFoundHit, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m NotFoundHitMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m NotFoundHitMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *NotFoundHitMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *NotFoundHitMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().NotFoundHit.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetPath sets the "path" field.
+func (m *NotFoundHitMutation) SetPath(s string) {
+	m._path = &s
+}
+
+// Path returns the value of the "path" field in the mutation.
+func (m *NotFoundHitMutation) Path() (r string, exists bool) {
+	v := m._path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPath returns the old "path" field's value of the NotFoundHit entity.
+// If the NotFoundHit object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *NotFoundHitMutation) OldPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPath: %w", err)
+	}
+	return oldValue.Path, nil
+}
+
+// ResetPath resets all changes to the "path" field.
+func (m *NotFoundHitMutation) ResetPath() {
+	m._path = nil
+}
+
+// SetCount sets the "count" field.
+func (m *NotFoundHitMutation) SetCount(i int64) {
+	m.count = &i
+	m.addcount = nil
+}
+
+// Count returns the value of the "count" field in the mutation.
+func (m *NotFoundHitMutation) Count() (r int64, exists bool) {
+	v := m.count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCount returns the old "count" field's value of the NotFoundHit entity.
+// If the NotFoundHit object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *NotFoundHitMutation) OldCount(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCount: %w", err)
+	}
+	return oldValue.Count, nil
+}
+
+// AddCount adds i to the "count" field.
+func (m *NotFoundHitMutation) AddCount(i int64) {
+	if m.addcount != nil {
+		*m.addcount += i
+	} else {
+		m.addcount = &i
+	}
+}
+
+// AddedCount returns the value that was added to the "count" field in this mutation.
+func (m *NotFoundHitMutation) AddedCount() (r int64, exists bool) {
+	v := m.addcount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCount resets all changes to the "count" field.
+func (m *NotFoundHitMutation) ResetCount() {
+	m.count = nil
+	m.addcount = nil
+}
+
+// SetLastSeen sets the "last_seen" field.
+func (m *NotFoundHitMutation) SetLastSeen(t time.Time) {
+	m.last_seen = &t
+}
+
+// LastSeen returns the value of the "last_seen" field in the mutation.
+func (m *NotFoundHitMutation) LastSeen() (r time.Time, exists bool) {
+	v := m.last_seen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastSeen returns the old "last_seen" field's value of the NotFoundHit entity.
+// If the NotFoundHit object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *NotFoundHitMutation) OldLastSeen(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastSeen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastSeen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastSeen: %w", err)
+	}
+	return oldValue.LastSeen, nil
+}
+
+// ResetLastSeen resets all changes to the "last_seen" field.
+func (m *NotFoundHitMutation) ResetLastSeen() {
+	m.last_seen = nil
+}
+
+// Where appends a list predicates to the NotFoundHitMutation builder.
+func (m *NotFoundHitMutation) Where(ps ...predicate.NotFoundHit) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the NotFoundHitMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *NotFoundHitMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.NotFoundHit, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *NotFoundHitMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *NotFoundHitMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (NotFoundHit).
+func (m *NotFoundHitMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *NotFoundHitMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m._path != nil {
+		fields = append(fields, notfoundhit.FieldPath)
+	}
+	if m.count != nil {
+		fields = append(fields, notfoundhit.FieldCount)
+	}
+	if m.last_seen != nil {
+		fields = append(fields, notfoundhit.FieldLastSeen)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *NotFoundHitMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case notfoundhit.FieldPath:
+		return m.Path()
+	case notfoundhit.FieldCount:
+		return m.Count()
+	case notfoundhit.FieldLastSeen:
+		return m.LastSeen()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *NotFoundHitMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case notfoundhit.FieldPath:
+		return m.OldPath(ctx)
+	case notfoundhit.FieldCount:
+		return m.OldCount(ctx)
+	case notfoundhit.FieldLastSeen:
+		return m.OldLastSeen(ctx)
+	}
+	return nil, fmt.Errorf("unknown NotFoundHit field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *NotFoundHitMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case notfoundhit.FieldPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPath(v)
+		return nil
+	case notfoundhit.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCount(v)
+		return nil
+	case notfoundhit.FieldLastSeen:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastSeen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown NotFoundHit field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *NotFoundHitMutation) AddedFields() []string {
+	var fields []string
+	if m.addcount != nil {
+		fields = append(fields, notfoundhit.FieldCount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *NotFoundHitMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case notfoundhit.FieldCount:
+		return m.AddedCount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *NotFoundHitMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case notfoundhit.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown NotFoundHit numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *NotFoundHitMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *NotFoundHitMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *NotFoundHitMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown NotFoundHit nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *NotFoundHitMutation) ResetField(name string) error {
+	switch name {
+	case notfoundhit.FieldPath:
+		m.ResetPath()
+		return nil
+	case notfoundhit.FieldCount:
+		m.ResetCount()
+		return nil
+	case notfoundhit.FieldLastSeen:
+		m.ResetLastSeen()
+		return nil
+	}
+	return fmt.Errorf("unknown NotFoundHit field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *NotFoundHitMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *NotFoundHitMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *NotFoundHitMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *NotFoundHitMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *NotFoundHitMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *NotFoundHitMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *NotFoundHitMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown NotFoundHit unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *NotFoundHitMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown NotFoundHit edge %s", name)
+}
+
 // OrderMutation represents an operation that mutates the Order nodes in the graph.
 type OrderMutation struct {
 	config
@@ -20212,6 +20686,969 @@ func (m *RateLimitMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *RateLimitMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RateLimit edge %s", name)
+}
+
+// RedirectMutation represents an operation that mutates the Redirect nodes in the graph.
+type RedirectMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	version        *int
+	addversion     *int
+	updated_by     *string
+	deleted_at     *time.Time
+	deleted_by     *string
+	from_path      *string
+	target         *string
+	kind           *redirect.Kind
+	allow_external *redirect.AllowExternal
+	hits           *int64
+	addhits        *int64
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*Redirect, error)
+	predicates     []predicate.Redirect
+}
+
+var _ ent.Mutation = (*RedirectMutation)(nil)
+
+// redirectOption allows management of the mutation configuration using functional options.
+type redirectOption func(*RedirectMutation)
+
+// newRedirectMutation creates new mutation for the Redirect entity.
+func newRedirectMutation(c config, op Op, opts ...redirectOption) *RedirectMutation {
+	m := &RedirectMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRedirect,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRedirectID sets the ID field of the mutation.
+func withRedirectID(id int) redirectOption {
+	return func(m *RedirectMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Redirect
+		)
+		m.oldValue = func(ctx context.Context) (*Redirect, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Redirect.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRedirect sets the old Redirect of the mutation.
+func withRedirect(node *Redirect) redirectOption {
+	return func(m *RedirectMutation) {
+		m.oldValue = func(context.Context) (*Redirect, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RedirectMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RedirectMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Redirect entities.
+func (m *RedirectMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RedirectMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RedirectMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Redirect.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RedirectMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RedirectMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RedirectMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *RedirectMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *RedirectMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *RedirectMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *RedirectMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *RedirectMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *RedirectMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *RedirectMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *RedirectMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *RedirectMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *RedirectMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *RedirectMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *RedirectMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *RedirectMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *RedirectMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[redirect.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *RedirectMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[redirect.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *RedirectMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, redirect.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *RedirectMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *RedirectMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *RedirectMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetFromPath sets the "from_path" field.
+func (m *RedirectMutation) SetFromPath(s string) {
+	m.from_path = &s
+}
+
+// FromPath returns the value of the "from_path" field in the mutation.
+func (m *RedirectMutation) FromPath() (r string, exists bool) {
+	v := m.from_path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFromPath returns the old "from_path" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldFromPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFromPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFromPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFromPath: %w", err)
+	}
+	return oldValue.FromPath, nil
+}
+
+// ResetFromPath resets all changes to the "from_path" field.
+func (m *RedirectMutation) ResetFromPath() {
+	m.from_path = nil
+}
+
+// SetTarget sets the "target" field.
+func (m *RedirectMutation) SetTarget(s string) {
+	m.target = &s
+}
+
+// Target returns the value of the "target" field in the mutation.
+func (m *RedirectMutation) Target() (r string, exists bool) {
+	v := m.target
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTarget returns the old "target" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldTarget(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTarget is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTarget requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTarget: %w", err)
+	}
+	return oldValue.Target, nil
+}
+
+// ResetTarget resets all changes to the "target" field.
+func (m *RedirectMutation) ResetTarget() {
+	m.target = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *RedirectMutation) SetKind(r redirect.Kind) {
+	m.kind = &r
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *RedirectMutation) Kind() (r redirect.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldKind(ctx context.Context) (v redirect.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *RedirectMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetAllowExternal sets the "allow_external" field.
+func (m *RedirectMutation) SetAllowExternal(re redirect.AllowExternal) {
+	m.allow_external = &re
+}
+
+// AllowExternal returns the value of the "allow_external" field in the mutation.
+func (m *RedirectMutation) AllowExternal() (r redirect.AllowExternal, exists bool) {
+	v := m.allow_external
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAllowExternal returns the old "allow_external" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldAllowExternal(ctx context.Context) (v redirect.AllowExternal, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAllowExternal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAllowExternal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAllowExternal: %w", err)
+	}
+	return oldValue.AllowExternal, nil
+}
+
+// ResetAllowExternal resets all changes to the "allow_external" field.
+func (m *RedirectMutation) ResetAllowExternal() {
+	m.allow_external = nil
+}
+
+// SetHits sets the "hits" field.
+func (m *RedirectMutation) SetHits(i int64) {
+	m.hits = &i
+	m.addhits = nil
+}
+
+// Hits returns the value of the "hits" field in the mutation.
+func (m *RedirectMutation) Hits() (r int64, exists bool) {
+	v := m.hits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHits returns the old "hits" field's value of the Redirect entity.
+// If the Redirect object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RedirectMutation) OldHits(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHits is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHits requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHits: %w", err)
+	}
+	return oldValue.Hits, nil
+}
+
+// AddHits adds i to the "hits" field.
+func (m *RedirectMutation) AddHits(i int64) {
+	if m.addhits != nil {
+		*m.addhits += i
+	} else {
+		m.addhits = &i
+	}
+}
+
+// AddedHits returns the value that was added to the "hits" field in this mutation.
+func (m *RedirectMutation) AddedHits() (r int64, exists bool) {
+	v := m.addhits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHits resets all changes to the "hits" field.
+func (m *RedirectMutation) ResetHits() {
+	m.hits = nil
+	m.addhits = nil
+}
+
+// Where appends a list predicates to the RedirectMutation builder.
+func (m *RedirectMutation) Where(ps ...predicate.Redirect) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RedirectMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RedirectMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Redirect, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RedirectMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RedirectMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Redirect).
+func (m *RedirectMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RedirectMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, redirect.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, redirect.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, redirect.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, redirect.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, redirect.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, redirect.FieldDeletedBy)
+	}
+	if m.from_path != nil {
+		fields = append(fields, redirect.FieldFromPath)
+	}
+	if m.target != nil {
+		fields = append(fields, redirect.FieldTarget)
+	}
+	if m.kind != nil {
+		fields = append(fields, redirect.FieldKind)
+	}
+	if m.allow_external != nil {
+		fields = append(fields, redirect.FieldAllowExternal)
+	}
+	if m.hits != nil {
+		fields = append(fields, redirect.FieldHits)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RedirectMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case redirect.FieldCreatedAt:
+		return m.CreatedAt()
+	case redirect.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case redirect.FieldVersion:
+		return m.Version()
+	case redirect.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case redirect.FieldDeletedAt:
+		return m.DeletedAt()
+	case redirect.FieldDeletedBy:
+		return m.DeletedBy()
+	case redirect.FieldFromPath:
+		return m.FromPath()
+	case redirect.FieldTarget:
+		return m.Target()
+	case redirect.FieldKind:
+		return m.Kind()
+	case redirect.FieldAllowExternal:
+		return m.AllowExternal()
+	case redirect.FieldHits:
+		return m.Hits()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RedirectMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case redirect.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case redirect.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case redirect.FieldVersion:
+		return m.OldVersion(ctx)
+	case redirect.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case redirect.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case redirect.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case redirect.FieldFromPath:
+		return m.OldFromPath(ctx)
+	case redirect.FieldTarget:
+		return m.OldTarget(ctx)
+	case redirect.FieldKind:
+		return m.OldKind(ctx)
+	case redirect.FieldAllowExternal:
+		return m.OldAllowExternal(ctx)
+	case redirect.FieldHits:
+		return m.OldHits(ctx)
+	}
+	return nil, fmt.Errorf("unknown Redirect field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RedirectMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case redirect.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case redirect.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case redirect.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case redirect.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case redirect.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case redirect.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case redirect.FieldFromPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFromPath(v)
+		return nil
+	case redirect.FieldTarget:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTarget(v)
+		return nil
+	case redirect.FieldKind:
+		v, ok := value.(redirect.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case redirect.FieldAllowExternal:
+		v, ok := value.(redirect.AllowExternal)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAllowExternal(v)
+		return nil
+	case redirect.FieldHits:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHits(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Redirect field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RedirectMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, redirect.FieldVersion)
+	}
+	if m.addhits != nil {
+		fields = append(fields, redirect.FieldHits)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RedirectMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case redirect.FieldVersion:
+		return m.AddedVersion()
+	case redirect.FieldHits:
+		return m.AddedHits()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RedirectMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case redirect.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case redirect.FieldHits:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHits(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Redirect numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RedirectMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(redirect.FieldDeletedAt) {
+		fields = append(fields, redirect.FieldDeletedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RedirectMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RedirectMutation) ClearField(name string) error {
+	switch name {
+	case redirect.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Redirect nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RedirectMutation) ResetField(name string) error {
+	switch name {
+	case redirect.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case redirect.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case redirect.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case redirect.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case redirect.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case redirect.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case redirect.FieldFromPath:
+		m.ResetFromPath()
+		return nil
+	case redirect.FieldTarget:
+		m.ResetTarget()
+		return nil
+	case redirect.FieldKind:
+		m.ResetKind()
+		return nil
+	case redirect.FieldAllowExternal:
+		m.ResetAllowExternal()
+		return nil
+	case redirect.FieldHits:
+		m.ResetHits()
+		return nil
+	}
+	return fmt.Errorf("unknown Redirect field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RedirectMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RedirectMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RedirectMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RedirectMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RedirectMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RedirectMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RedirectMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Redirect unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RedirectMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Redirect edge %s", name)
 }
 
 // RevisionMutation represents an operation that mutates the Revision nodes in the graph.

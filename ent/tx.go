@@ -42,6 +42,8 @@ type Tx struct {
 	Logo *LogoClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
+	// NotFoundHit is the client for interacting with the NotFoundHit builders.
+	NotFoundHit *NotFoundHitClient
 	// Order is the client for interacting with the Order builders.
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
@@ -54,6 +56,8 @@ type Tx struct {
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
 	RateLimit *RateLimitClient
+	// Redirect is the client for interacting with the Redirect builders.
+	Redirect *RedirectClient
 	// Revision is the client for interacting with the Revision builders.
 	Revision *RevisionClient
 	// ServiceHeading is the client for interacting with the ServiceHeading builders.
@@ -218,12 +222,14 @@ func (tx *Tx) init() {
 	tx.IpnMessage = NewIpnMessageClient(tx.config)
 	tx.Logo = NewLogoClient(tx.config)
 	tx.Message = NewMessageClient(tx.config)
+	tx.NotFoundHit = NewNotFoundHitClient(tx.config)
 	tx.Order = NewOrderClient(tx.config)
 	tx.OrderEvent = NewOrderEventClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)
 	tx.RateLimit = NewRateLimitClient(tx.config)
+	tx.Redirect = NewRedirectClient(tx.config)
 	tx.Revision = NewRevisionClient(tx.config)
 	tx.ServiceHeading = NewServiceHeadingClient(tx.config)
 	tx.ServiceItem = NewServiceItemClient(tx.config)

@@ -52,6 +52,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	case strings.Contains(lower, "link") || strings.Contains(lower, "img") || strings.Contains(lower, "image") ||
 		strings.Contains(lower, "logo") || strings.Contains(lower, "icon") || lower == "website":
 		return fmt.Sprintf(`"/images/sample-%d.png"`, salt)
+	case strings.HasSuffix(lower, "path") || lower == "target": // a redirect's: site paths
+		return fmt.Sprintf(`"/sample-%s-%d"`, lower, salt)
 	case strings.HasSuffix(lower, "number"):
 		return fmt.Sprintf(`"%d"`, salt)
 	}

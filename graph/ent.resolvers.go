@@ -123,6 +123,11 @@ func (r *queryResolver) PricingPackages(ctx context.Context, after *entgql.Curso
 	return r.db(ctx).PricingPackage.Query().Paginate(ctx, after, first, before, last, ent.WithPricingPackageOrder(orderBy))
 }
 
+// Redirects is the resolver for the redirects field.
+func (r *queryResolver) Redirects(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) (*ent.RedirectConnection, error) {
+	return r.db(ctx).Redirect.Query().Paginate(ctx, after, first, before, last, ent.WithRedirectOrder(orderBy))
+}
+
 // ServiceHeadings is the resolver for the serviceHeadings field.
 func (r *queryResolver) ServiceHeadings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) (*ent.ServiceHeadingConnection, error) {
 	return r.db(ctx).ServiceHeading.Query().Paginate(ctx, after, first, before, last, ent.WithServiceHeadingOrder(orderBy))

@@ -82,7 +82,8 @@ func TestContentCRUD(t *testing.T) {
 				for _, in := range input.Fields {
 					if in.Type.NamedType == "String" && !strings.Contains(strings.ToLower(in.Name), "link") &&
 						!strings.Contains(strings.ToLower(in.Name), "email") && !strings.Contains(strings.ToLower(in.Name), "img") &&
-						!strings.Contains(strings.ToLower(in.Name), "image") && in.Name != "logo" && !strings.Contains(strings.ToLower(in.Name), "icon") {
+						!strings.Contains(strings.ToLower(in.Name), "image") && in.Name != "logo" && !strings.Contains(strings.ToLower(in.Name), "icon") &&
+						in.Name != "fromPath" && in.Name != "target" { // a redirect's paths: not free text
 						field = in.Name
 						break
 					}

@@ -37,6 +37,7 @@ func site(t *testing.T, c *ent.Client) {
 	c.AdminUser.Create().SetUserEmail("ann@example.com").ExecX(sys)
 	c.AdminUser.Create().SetUserEmail("bob@example.com").ExecX(sys)
 	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").ExecX(sys)
+	c.Redirect.Create().SetFromPath("/old-offer").SetTarget("/pricing").ExecX(sys)
 	if _, err := inbox.Subscribe(context.Background(), c, "reader@example.com"); err != nil {
 		t.Fatal(err)
 	}

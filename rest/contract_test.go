@@ -68,6 +68,7 @@ func TestContract(t *testing.T) {
 	}
 	ids["user"] = c.AdminUser.Create().SetUserEmail("boss@example.com").SaveX(sys).ID
 	ids["paypal"] = c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys).ID
+	ids["redirect"] = c.Redirect.Create().SetFromPath("/old-services").SetTarget("/service").SaveX(sys).ID
 	ids["message"] = c.Message.Create().SetFullName("Ann").SetMessage("Hello").SaveX(sys).ID
 	ids["revision"] = c.Revision.Query().Where(revision.NodeID(ids["message"])).OnlyIDX(sys)
 	cust := auth.WithViewer(context.Background(), customer)
@@ -122,6 +123,14 @@ func TestContract(t *testing.T) {
 		{"POST", "/api/add-Service", admin, `{"serviceHeading":"S","servicesubHeading":"T"}`, 409, nil},
 		{"PUT", "/api/service/" + id("service"), admin, `{"servicesubHeading":"Sub","serviceHeading":"What we do"}`, 200, map[string]any{"serviceHeading": "What we do"}},
 
+		{"GET", "/api/redirects", visitor, "", 401, nil},
+		{"GET", "/api/redirects", admin, "", 200, map[string]any{"fromPath": "/old-services", "target": "/service", "kind": "Moved", "hits": float64(0)}},
+		{"POST", "/api/add-redirect", admin, `{"fromPath":"/blog/*","target":"/blog/new/*"}`, 400, map[string]any{"error.code": "VALIDATION", "error.fields.target": "loop"}},
+		{"POST", "/api/add-redirect", admin, `{"fromPath":"/old-blog/%2E%2E/news/","target":"/pricing?from=news"}`, 200, map[string]any{"fromPath": "/news", "allowExternal": "No"}},
+		{"POST", "/api/add-redirect", admin, `{"fromPath":"/service","target":"/pricing"}`, 409, map[string]any{"error.code": "CONFLICT"}},
+		{"POST", "/api/add-redirect", customer, `{"fromPath":"/x","target":"/pricing"}`, 403, nil},
+		{"PUT", "/api/redirect/" + id("redirect"), admin, `{"target":"https://example.org/services"}`, 400, map[string]any{"error.fields.target": "external"}},
+		{"PUT", "/api/redirect/" + id("redirect"), admin, `{"kind":"Gone","target":""}`, 200, map[string]any{"kind": "Gone", "fromPath": "/old-services"}},
 		{"GET", "/api/service-items", visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
 		{"GET", "/api/service-item/" + id("item"), visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
 		{"POST", "/api/add-service-item", admin, `{"serviceIcon":"/i.svg","serviceTitle":"Speed","serviceDetails":"Fast pages"}`, 200, map[string]any{"serviceTitle": "Speed"}},

@@ -6,6 +6,7 @@ import (
 	"seoagency/admins"
 	"seoagency/ent"
 	"seoagency/ent/order"
+	"seoagency/ent/redirect"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/trashitem"
 	"seoagency/inbox"
@@ -221,6 +222,17 @@ func Routes() []Route {
 		})},
 		{"POST", "/add-item", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateDesignItemInput) (*ent.DesignItem, error) {
 			return c.DesignItem.Create().SetInput(in).Save(ctx)
+		})},
+
+		// Redirects (package redirects checks every save: no chain, no loop, no other host unless allowed).
+		{"GET", "/redirects", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Redirect, error) {
+			return c.Redirect.Query().Order(ent.Asc(redirect.FieldFromPath)).All(ctx)
+		})},
+		{"POST", "/add-redirect", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateRedirectInput) (*ent.Redirect, error) {
+			return c.Redirect.Create().SetInput(in).Save(ctx)
+		})},
+		{"PUT", "/redirect/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateRedirectInput) (*ent.Redirect, error) {
+			return c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 
 		// Visitors' messages and newsletter sign-ups.

@@ -27,6 +27,7 @@ import (
 	"seoagency/orders"
 	"seoagency/queue"
 	"seoagency/ratelimit"
+	"seoagency/redirects"
 	"seoagency/rest"
 	"seoagency/server/compression"
 	"seoagency/server/metrics"
@@ -56,6 +57,11 @@ type Server struct {
 	metrics      *metrics.Metrics
 	limiter      *ratelimit.Limiter
 	queue        *queue.Queue
+	redirects    *redirects.Table
+	hits         *redirects.Hits
+	notFound     *redirects.NotFound
+	stopCounting context.CancelFunc
+	counted      chan struct{} // closed after the last flush of the counts
 }
 
 // Deps are what a server is built on.
@@ -78,9 +84,11 @@ func New(cfg config.Config, d Deps) *Server {
 		queries: persistedQueries(),
 		limiter: ratelimit.New(d.Client),
 	}
+	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client), redirects.NewHits(), redirects.NewNotFound()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
-	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache)}
+	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),
+		Redirected: s.redirects.Redirected}
 	s.site = pages.New(cfg.WebDir, s.head, d.Client, s.cache)
 	bus := changes.New()
 	bus.Subscribe(s.contentChanged)
@@ -88,12 +96,16 @@ func New(cfg config.Config, d Deps) *Server {
 	if cfg.Postgres() {
 		s.replicas = replicas.Listen(cfg.DatabaseURL, d.DB, s.invalidate)
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stopCounting, s.counted = cancel, make(chan struct{})
+	go s.countEvery(ctx, s.counted)
 	return s
 }
 
 // invalidate drops this replica's cached query answers and has its pages painted
 // again; visitors get the previous pages until then.
 func (s *Server) invalidate() {
+	s.redirects.Changed()
 	s.cache.Invalidate()
 	s.site.Repaint()
 }
@@ -106,8 +118,10 @@ func (s *Server) contentChanged() {
 	}
 }
 
-// Close stops listening to other replicas and painting pages.
+// Close stops listening to other replicas and painting pages, and writes the counts.
 func (s *Server) Close() {
+	s.stopCounting()
+	<-s.counted
 	if s.stopPainting != nil {
 		s.stopPainting()
 	}
@@ -157,7 +171,7 @@ func (s *Server) Handler() http.Handler {
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
-	mux.Handle("/", s.site)
+	mux.Handle("/", s.withRedirects(s.site))
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
 		s.stopPainting = cancel

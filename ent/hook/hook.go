@@ -188,6 +188,18 @@ func (f MessageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.MessageMutation", m)
 }
 
+// The NotFoundHitFunc type is an adapter to allow the use of ordinary
+// function as NotFoundHit mutator.
+type NotFoundHitFunc func(context.Context, *ent.NotFoundHitMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f NotFoundHitFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.NotFoundHitMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.NotFoundHitMutation", m)
+}
+
 // The OrderFunc type is an adapter to allow the use of ordinary
 // function as Order mutator.
 type OrderFunc func(context.Context, *ent.OrderMutation) (ent.Value, error)
@@ -258,6 +270,18 @@ func (f RateLimitFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, e
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RateLimitMutation", m)
+}
+
+// The RedirectFunc type is an adapter to allow the use of ordinary
+// function as Redirect mutator.
+type RedirectFunc func(context.Context, *ent.RedirectMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RedirectFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RedirectMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RedirectMutation", m)
 }
 
 // The RevisionFunc type is an adapter to allow the use of ordinary

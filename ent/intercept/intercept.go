@@ -22,6 +22,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
@@ -29,6 +30,7 @@ import (
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
@@ -503,6 +505,33 @@ func (f TraverseMessage) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.MessageQuery", q)
 }
 
+// The NotFoundHitFunc type is an adapter to allow the use of ordinary function as a Querier.
+type NotFoundHitFunc func(context.Context, *ent.NotFoundHitQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f NotFoundHitFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.NotFoundHitQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.NotFoundHitQuery", q)
+}
+
+// The TraverseNotFoundHit type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseNotFoundHit func(context.Context, *ent.NotFoundHitQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseNotFoundHit) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseNotFoundHit) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.NotFoundHitQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.NotFoundHitQuery", q)
+}
+
 // The OrderFunc type is an adapter to allow the use of ordinary function as a Querier.
 type OrderFunc func(context.Context, *ent.OrderQuery) (ent.Value, error)
 
@@ -663,6 +692,33 @@ func (f TraverseRateLimit) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.RateLimitQuery", q)
+}
+
+// The RedirectFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RedirectFunc func(context.Context, *ent.RedirectQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RedirectFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RedirectQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RedirectQuery", q)
+}
+
+// The TraverseRedirect type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRedirect func(context.Context, *ent.RedirectQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRedirect) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRedirect) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RedirectQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RedirectQuery", q)
 }
 
 // The RevisionFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -941,6 +997,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LogoQuery, predicate.Logo, logo.OrderOption]{typ: ent.TypeLogo, tq: q}, nil
 	case *ent.MessageQuery:
 		return &query[*ent.MessageQuery, predicate.Message, message.OrderOption]{typ: ent.TypeMessage, tq: q}, nil
+	case *ent.NotFoundHitQuery:
+		return &query[*ent.NotFoundHitQuery, predicate.NotFoundHit, notfoundhit.OrderOption]{typ: ent.TypeNotFoundHit, tq: q}, nil
 	case *ent.OrderQuery:
 		return &query[*ent.OrderQuery, predicate.Order, order.OrderOption]{typ: ent.TypeOrder, tq: q}, nil
 	case *ent.OrderEventQuery:
@@ -953,6 +1011,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PricingPackageQuery, predicate.PricingPackage, pricingpackage.OrderOption]{typ: ent.TypePricingPackage, tq: q}, nil
 	case *ent.RateLimitQuery:
 		return &query[*ent.RateLimitQuery, predicate.RateLimit, ratelimit.OrderOption]{typ: ent.TypeRateLimit, tq: q}, nil
+	case *ent.RedirectQuery:
+		return &query[*ent.RedirectQuery, predicate.Redirect, redirect.OrderOption]{typ: ent.TypeRedirect, tq: q}, nil
 	case *ent.RevisionQuery:
 		return &query[*ent.RevisionQuery, predicate.Revision, revision.OrderOption]{typ: ent.TypeRevision, tq: q}, nil
 	case *ent.ServiceHeadingQuery:

@@ -451,6 +451,26 @@ var (
 			},
 		},
 	}
+	// NotFoundHitsColumns holds the columns for the "not_found_hits" table.
+	NotFoundHitsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "path", Type: field.TypeString, Unique: true, Size: 512},
+		{Name: "count", Type: field.TypeInt64, Default: 0},
+		{Name: "last_seen", Type: field.TypeTime},
+	}
+	// NotFoundHitsTable holds the schema information for the "not_found_hits" table.
+	NotFoundHitsTable = &schema.Table{
+		Name:       "not_found_hits",
+		Columns:    NotFoundHitsColumns,
+		PrimaryKey: []*schema.Column{NotFoundHitsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "notfoundhit_count",
+				Unique:  false,
+				Columns: []*schema.Column{NotFoundHitsColumns[2]},
+			},
+		},
+	}
 	// OrdersColumns holds the columns for the "orders" table.
 	OrdersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -647,6 +667,37 @@ var (
 				Name:    "ratelimit_bucket",
 				Unique:  false,
 				Columns: []*schema.Column{RateLimitsColumns[2]},
+			},
+		},
+	}
+	// RedirectsColumns holds the columns for the "redirects" table.
+	RedirectsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "from_path", Type: field.TypeString},
+		{Name: "target", Type: field.TypeString, Default: ""},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"Moved", "Gone"}, Default: "Moved"},
+		{Name: "allow_external", Type: field.TypeEnum, Enums: []string{"No", "Yes"}, Default: "No"},
+		{Name: "hits", Type: field.TypeInt64, Default: 0},
+	}
+	// RedirectsTable holds the schema information for the "redirects" table.
+	RedirectsTable = &schema.Table{
+		Name:       "redirects",
+		Columns:    RedirectsColumns,
+		PrimaryKey: []*schema.Column{RedirectsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "redirect_from_path",
+				Unique:  true,
+				Columns: []*schema.Column{RedirectsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
 			},
 		},
 	}
@@ -893,12 +944,14 @@ var (
 		IpnMessagesTable,
 		LogosTable,
 		MessagesTable,
+		NotFoundHitsTable,
 		OrdersTable,
 		OrderEventsTable,
 		PaymentsTable,
 		PaymentSettingsTable,
 		PricingPackagesTable,
 		RateLimitsTable,
+		RedirectsTable,
 		RevisionsTable,
 		ServiceHeadingsTable,
 		ServiceItemsTable,
@@ -957,6 +1010,9 @@ func init() {
 	MessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(60129542144),
 	}
+	NotFoundHitsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(128849018880),
+	}
 	OrdersTable.ForeignKeys[0].RefTable = PricingPackagesTable
 	OrdersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(64424509440),
@@ -977,6 +1033,9 @@ func init() {
 	}
 	RateLimitsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(115964116992),
+	}
+	RedirectsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(133143986176),
 	}
 	RevisionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(120259084288),

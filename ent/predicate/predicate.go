@@ -51,6 +51,9 @@ type Logo func(*sql.Selector)
 // Message is the predicate function for message builders.
 type Message func(*sql.Selector)
 
+// NotFoundHit is the predicate function for notfoundhit builders.
+type NotFoundHit func(*sql.Selector)
+
 // Order is the predicate function for order builders.
 type Order func(*sql.Selector)
 
@@ -68,6 +71,9 @@ type PricingPackage func(*sql.Selector)
 
 // RateLimit is the predicate function for ratelimit builders.
 type RateLimit func(*sql.Selector)
+
+// Redirect is the predicate function for redirect builders.
+type Redirect func(*sql.Selector)
 
 // Revision is the predicate function for revision builders.
 type Revision func(*sql.Selector)

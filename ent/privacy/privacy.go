@@ -470,6 +470,30 @@ func (f MessageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MessageMutation", m)
 }
 
+// The NotFoundHitQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type NotFoundHitQueryRuleFunc func(context.Context, *ent.NotFoundHitQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f NotFoundHitQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.NotFoundHitQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.NotFoundHitQuery", q)
+}
+
+// The NotFoundHitMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type NotFoundHitMutationRuleFunc func(context.Context, *ent.NotFoundHitMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f NotFoundHitMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.NotFoundHitMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.NotFoundHitMutation", m)
+}
+
 // The OrderQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type OrderQueryRuleFunc func(context.Context, *ent.OrderQuery) error
@@ -612,6 +636,30 @@ func (f RateLimitMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutat
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RateLimitMutation", m)
+}
+
+// The RedirectQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RedirectQueryRuleFunc func(context.Context, *ent.RedirectQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RedirectQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RedirectQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RedirectQuery", q)
+}
+
+// The RedirectMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RedirectMutationRuleFunc func(context.Context, *ent.RedirectMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RedirectMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RedirectMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RedirectMutation", m)
 }
 
 // The RevisionQueryRuleFunc type is an adapter to allow the use of ordinary

@@ -19,12 +19,14 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/schema"
 	"seoagency/ent/serviceheading"
@@ -1937,6 +1939,26 @@ func init() {
 			return nil
 		}
 	}()
+	notfoundhitMixin := schema.NotFoundHit{}.Mixin()
+	notfoundhit.Policy = privacy.NewPolicies(notfoundhitMixin[0], schema.NotFoundHit{})
+	notfoundhit.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := notfoundhit.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	notfoundhitFields := schema.NotFoundHit{}.Fields()
+	_ = notfoundhitFields
+	// notfoundhitDescPath is the schema descriptor for path field.
+	notfoundhitDescPath := notfoundhitFields[0].Descriptor()
+	// notfoundhit.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	notfoundhit.PathValidator = notfoundhitDescPath.Validators[0].(func(string) error)
+	// notfoundhitDescCount is the schema descriptor for count field.
+	notfoundhitDescCount := notfoundhitFields[1].Descriptor()
+	// notfoundhit.DefaultCount holds the default value on creation for the count field.
+	notfoundhit.DefaultCount = notfoundhitDescCount.Default.(int64)
 	orderMixin := schema.Order{}.Mixin()
 	order.Policy = privacy.NewPolicies(schema.Order{})
 	order.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2742,6 +2764,104 @@ func init() {
 	ratelimitDescCount := ratelimitFields[2].Descriptor()
 	// ratelimit.DefaultCount holds the default value on creation for the count field.
 	ratelimit.DefaultCount = ratelimitDescCount.Default.(int)
+	redirectMixin := schema.Redirect{}.Mixin()
+	redirect.Policy = privacy.NewPolicies(redirectMixin[1], schema.Redirect{})
+	redirect.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := redirect.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	redirectMixinHooks0 := redirectMixin[0].Hooks()
+	redirectMixinHooks2 := redirectMixin[2].Hooks()
+	redirectHooks := schema.Redirect{}.Hooks()
+
+	redirect.Hooks[1] = redirectMixinHooks0[0]
+
+	redirect.Hooks[2] = redirectMixinHooks2[0]
+
+	redirect.Hooks[3] = redirectHooks[0]
+
+	redirect.Hooks[4] = redirectHooks[1]
+	redirectMixinInters2 := redirectMixin[2].Interceptors()
+	redirect.Interceptors[0] = redirectMixinInters2[0]
+	redirectMixinFields0 := redirectMixin[0].Fields()
+	_ = redirectMixinFields0
+	redirectMixinFields2 := redirectMixin[2].Fields()
+	_ = redirectMixinFields2
+	redirectFields := schema.Redirect{}.Fields()
+	_ = redirectFields
+	// redirectDescCreatedAt is the schema descriptor for created_at field.
+	redirectDescCreatedAt := redirectMixinFields0[0].Descriptor()
+	// redirect.DefaultCreatedAt holds the default value on creation for the created_at field.
+	redirect.DefaultCreatedAt = redirectDescCreatedAt.Default.(func() time.Time)
+	// redirectDescUpdatedAt is the schema descriptor for updated_at field.
+	redirectDescUpdatedAt := redirectMixinFields0[1].Descriptor()
+	// redirect.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	redirect.DefaultUpdatedAt = redirectDescUpdatedAt.Default.(func() time.Time)
+	// redirect.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	redirect.UpdateDefaultUpdatedAt = redirectDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// redirectDescVersion is the schema descriptor for version field.
+	redirectDescVersion := redirectMixinFields2[0].Descriptor()
+	// redirect.DefaultVersion holds the default value on creation for the version field.
+	redirect.DefaultVersion = redirectDescVersion.Default.(int)
+	// redirectDescUpdatedBy is the schema descriptor for updated_by field.
+	redirectDescUpdatedBy := redirectMixinFields2[1].Descriptor()
+	// redirect.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	redirect.DefaultUpdatedBy = redirectDescUpdatedBy.Default.(string)
+	// redirect.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	redirect.UpdatedByValidator = redirectDescUpdatedBy.Validators[0].(func(string) error)
+	// redirectDescDeletedBy is the schema descriptor for deleted_by field.
+	redirectDescDeletedBy := redirectMixinFields2[3].Descriptor()
+	// redirect.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	redirect.DefaultDeletedBy = redirectDescDeletedBy.Default.(string)
+	// redirect.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	redirect.DeletedByValidator = redirectDescDeletedBy.Validators[0].(func(string) error)
+	// redirectDescFromPath is the schema descriptor for from_path field.
+	redirectDescFromPath := redirectFields[1].Descriptor()
+	// redirect.FromPathValidator is a validator for the "from_path" field. It is called by the builders before save.
+	redirect.FromPathValidator = func() func(string) error {
+		validators := redirectDescFromPath.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(from_path string) error {
+			for _, fn := range fns {
+				if err := fn(from_path); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// redirectDescTarget is the schema descriptor for target field.
+	redirectDescTarget := redirectFields[2].Descriptor()
+	// redirect.DefaultTarget holds the default value on creation for the target field.
+	redirect.DefaultTarget = redirectDescTarget.Default.(string)
+	// redirect.TargetValidator is a validator for the "target" field. It is called by the builders before save.
+	redirect.TargetValidator = func() func(string) error {
+		validators := redirectDescTarget.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(target string) error {
+			for _, fn := range fns {
+				if err := fn(target); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// redirectDescHits is the schema descriptor for hits field.
+	redirectDescHits := redirectFields[5].Descriptor()
+	// redirect.DefaultHits holds the default value on creation for the hits field.
+	redirect.DefaultHits = redirectDescHits.Default.(int64)
 	revisionMixin := schema.Revision{}.Mixin()
 	revision.Policy = privacy.NewPolicies(revisionMixin[1], schema.Revision{})
 	revision.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -79,6 +79,8 @@ type MutationResolver interface {
 	UpdateTestimonial(ctx context.Context, id int, input ent.UpdateTestimonialInput) (*ent.Testimonial, error)
 	CreateVideoSection(ctx context.Context, input ent.CreateVideoSectionInput) (*ent.VideoSection, error)
 	UpdateVideoSection(ctx context.Context, id int, input ent.UpdateVideoSectionInput) (*ent.VideoSection, error)
+	CreateRedirect(ctx context.Context, input ent.CreateRedirectInput) (*ent.Redirect, error)
+	UpdateRedirect(ctx context.Context, id int, input ent.UpdateRedirectInput) (*ent.Redirect, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -345,6 +347,20 @@ func (ec *executionContext) field_Mutation_createPricingPackage_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (ent.CreatePricingPackageInput, error) {
 			return ec.unmarshalNCreatePricingPackageInput2seoagencyᚋentᚐCreatePricingPackageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createRedirect_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.CreateRedirectInput, error) {
+			return ec.unmarshalNCreateRedirectInput2seoagencyᚋentᚐCreateRedirectInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -939,6 +955,28 @@ func (ec *executionContext) field_Mutation_updatePricingPackage_args(ctx context
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (ent.UpdatePricingPackageInput, error) {
 			return ec.unmarshalNUpdatePricingPackageInput2seoagencyᚋentᚐUpdatePricingPackageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateRedirect_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.UpdateRedirectInput, error) {
+			return ec.unmarshalNUpdateRedirectInput2seoagencyᚋentᚐUpdateRedirectInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3981,6 +4019,94 @@ func (ec *executionContext) fieldContext_Mutation_updateVideoSection(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createRedirect(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createRedirect(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateRedirect(ctx, fc.Args["input"].(ent.CreateRedirectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Redirect) graphql.Marshaler {
+			return ec.marshalNRedirect2ᚖseoagencyᚋentᚐRedirect(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createRedirect(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Redirect(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createRedirect_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateRedirect(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateRedirect(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateRedirect(ctx, fc.Args["id"].(int), fc.Args["input"].(ent.UpdateRedirectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Redirect) graphql.Marshaler {
+			return ec.marshalNRedirect2ᚖseoagencyᚋentᚐRedirect(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateRedirect(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Redirect(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateRedirect_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PaymentCheck_waitingNotices(ctx context.Context, field graphql.CollectedField, obj *orders.Check) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4944,6 +5070,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateVideoSection":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateVideoSection(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createRedirect":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createRedirect(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateRedirect":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateRedirect(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

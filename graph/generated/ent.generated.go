@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
 	"seoagency/ent/pricingpackage"
+	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/graph/model"
 	"seoagency/money"
@@ -58,6 +59,7 @@ type QueryResolver interface {
 	Orders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) (*ent.OrderConnection, error)
 	PaymentSettings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) (*ent.PaymentSettingConnection, error)
 	PricingPackages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) (*ent.PricingPackageConnection, error)
+	Redirects(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) (*ent.RedirectConnection, error)
 	ServiceHeadings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) (*ent.ServiceHeadingConnection, error)
 	ServiceItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) (*ent.ServiceItemConnection, error)
 	Steps(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) (*ent.StepConnection, error)
@@ -75,6 +77,7 @@ type QueryResolver interface {
 	ArchivedOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
 	Trash(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.TrashItemConnection, error)
 	History(ctx context.Context, id int) ([]*ent.Revision, error)
+	NotFoundHits(ctx context.Context) ([]*ent.NotFoundHit, error)
 }
 type RevisionResolver interface {
 	Changes(ctx context.Context, obj *ent.Revision) ([]*model.FieldChange, error)
@@ -1172,6 +1175,52 @@ func (ec *executionContext) field_Query_pricingPackages_args(ctx context.Context
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
 		func(ctx context.Context, v any) (*ent.PricingPackageOrder, error) {
 			return ec.unmarshalOPricingPackageOrder2ᚖseoagencyᚋentᚐPricingPackageOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_redirects_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.RedirectOrder, error) {
+			return ec.unmarshalORedirectOrder2ᚖseoagencyᚋentᚐRedirectOrder(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9963,6 +10012,50 @@ func (ec *executionContext) fieldContext_Query_pricingPackages(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_redirects(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_redirects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Redirects(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.RedirectOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RedirectConnection) graphql.Marshaler {
+			return ec.marshalNRedirectConnection2ᚖseoagencyᚋentᚐRedirectConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_redirects(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RedirectConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_redirects_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_serviceHeadings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10666,6 +10759,38 @@ func (ec *executionContext) fieldContext_Query_history(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_notFoundHits(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_notFoundHits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().NotFoundHits(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.NotFoundHit) graphql.Marshaler {
+			return ec.marshalNNotFoundHit2ᚕᚖseoagencyᚋentᚐNotFoundHitᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_notFoundHits(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotFoundHit(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10740,6 +10865,378 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Redirect_id(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_version(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_updatedBy(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_updatedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_fromPath(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_fromPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FromPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_fromPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_target(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_kind(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v redirect.Kind) graphql.Marshaler {
+			return ec.marshalNRedirectKind2seoagencyᚋentᚋredirectᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type RedirectKind does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_allowExternal(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_allowExternal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowExternal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v redirect.AllowExternal) graphql.Marshaler {
+			return ec.marshalNAllowExternal2seoagencyᚋentᚋredirectᚐAllowExternal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_allowExternal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type AllowExternal does not have child fields"))
+}
+
+func (ec *executionContext) _Redirect_hits(ctx context.Context, field graphql.CollectedField, obj *ent.Redirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Redirect_hits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hits, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Redirect_hits(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Redirect", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RedirectConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RedirectConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedirectConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RedirectEdge) graphql.Marshaler {
+			return ec.marshalORedirectEdge2ᚕᚖseoagencyᚋentᚐRedirectEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RedirectConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RedirectConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RedirectEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RedirectConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.RedirectConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedirectConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedirectConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RedirectConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RedirectConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.RedirectConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedirectConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedirectConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedirectConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RedirectEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.RedirectEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedirectEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Redirect) graphql.Marshaler {
+			return ec.marshalORedirect2ᚖseoagencyᚋentᚐRedirect(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RedirectEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RedirectEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Redirect(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RedirectEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.RedirectEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedirectEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedirectEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedirectEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
 func (ec *executionContext) _Revision_id(ctx context.Context, field graphql.CollectedField, obj *ent.Revision) (ret graphql.Marshaler) {
@@ -15047,6 +15544,57 @@ func (ec *executionContext) unmarshalInputCreatePricingPackageInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateRedirectInput(ctx context.Context, obj any) (ent.CreateRedirectInput, error) {
+	var it ent.CreateRedirectInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"fromPath", "target", "kind", "allowExternal"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "fromPath":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fromPath"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FromPath = data
+		case "target":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("target"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Target = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalORedirectKind2ᚖseoagencyᚋentᚋredirectᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "allowExternal":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowExternal"))
+			data, err := ec.unmarshalOAllowExternal2ᚖseoagencyᚋentᚋredirectᚐAllowExternal(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowExternal = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateServiceHeadingInput(ctx context.Context, obj any) (ent.CreateServiceHeadingInput, error) {
 	var it ent.CreateServiceHeadingInput
 	if obj == nil {
@@ -15829,6 +16377,47 @@ func (ec *executionContext) unmarshalInputPricingPackageOrder(ctx context.Contex
 		case "field":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
 			data, err := ec.unmarshalNPricingPackageOrderField2ᚖseoagencyᚋentᚐPricingPackageOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRedirectOrder(ctx context.Context, obj any) (ent.RedirectOrder, error) {
+	var it ent.RedirectOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNRedirectOrderField2ᚖseoagencyᚋentᚐRedirectOrderField(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -17029,6 +17618,64 @@ func (ec *executionContext) unmarshalInputUpdatePricingPackageInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateRedirectInput(ctx context.Context, obj any) (ent.UpdateRedirectInput, error) {
+	var it ent.UpdateRedirectInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"version", "fromPath", "target", "kind", "allowExternal"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "fromPath":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fromPath"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FromPath = data
+		case "target":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("target"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Target = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalORedirectKind2ᚖseoagencyᚋentᚋredirectᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "allowExternal":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowExternal"))
+			data, err := ec.unmarshalOAllowExternal2ᚖseoagencyᚋentᚋredirectᚐAllowExternal(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowExternal = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateServiceHeadingInput(ctx context.Context, obj any) (ent.UpdateServiceHeadingInput, error) {
 	var it ent.UpdateServiceHeadingInput
 	if obj == nil {
@@ -17464,6 +18111,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Revision(ctx, sel, obj)
+	case *ent.Redirect:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Redirect(ctx, sel, obj)
 	case *ent.PricingPackage:
 		if obj == nil {
 			return graphql.Null
@@ -21730,6 +22382,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "redirects":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_redirects(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "serviceHeadings":
 			field := field
 
@@ -22104,6 +22778,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "notFoundHits":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_notFoundHits(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -22117,6 +22813,180 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var redirectImplementors = []string{"Redirect", "Node"}
+
+func (ec *executionContext) _Redirect(ctx context.Context, sel ast.SelectionSet, obj *ent.Redirect) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, redirectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Redirect")
+		case "id":
+			out.Values[i] = ec._Redirect_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Redirect_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Redirect_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._Redirect_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedBy":
+			out.Values[i] = ec._Redirect_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fromPath":
+			out.Values[i] = ec._Redirect_fromPath(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._Redirect_target(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._Redirect_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowExternal":
+			out.Values[i] = ec._Redirect_allowExternal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hits":
+			out.Values[i] = ec._Redirect_hits(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var redirectConnectionImplementors = []string{"RedirectConnection"}
+
+func (ec *executionContext) _RedirectConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.RedirectConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, redirectConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RedirectConnection")
+		case "edges":
+			out.Values[i] = ec._RedirectConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._RedirectConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._RedirectConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var redirectEdgeImplementors = []string{"RedirectEdge"}
+
+func (ec *executionContext) _RedirectEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.RedirectEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, redirectEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RedirectEdge")
+		case "node":
+			out.Values[i] = ec._RedirectEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._RedirectEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -23769,6 +24639,16 @@ func (ec *executionContext) marshalNAdminUserOrderField2ᚖseoagencyᚋentᚐAdm
 	return v
 }
 
+func (ec *executionContext) unmarshalNAllowExternal2seoagencyᚋentᚋredirectᚐAllowExternal(ctx context.Context, v any) (redirect.AllowExternal, error) {
+	var res redirect.AllowExternal
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAllowExternal2seoagencyᚋentᚋredirectᚐAllowExternal(ctx context.Context, sel ast.SelectionSet, v redirect.AllowExternal) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNBanner2ᚖseoagencyᚋentᚐBanner(ctx context.Context, sel ast.SelectionSet, v *ent.Banner) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -24062,6 +24942,11 @@ func (ec *executionContext) unmarshalNCreatePaymentSettingInput2seoagencyᚋent�
 
 func (ec *executionContext) unmarshalNCreatePricingPackageInput2seoagencyᚋentᚐCreatePricingPackageInput(ctx context.Context, v any) (ent.CreatePricingPackageInput, error) {
 	res, err := ec.unmarshalInputCreatePricingPackageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateRedirectInput2seoagencyᚋentᚐCreateRedirectInput(ctx context.Context, v any) (ent.CreateRedirectInput, error) {
+	res, err := ec.unmarshalInputCreateRedirectInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -24713,6 +25598,52 @@ func (ec *executionContext) marshalNPricingPackageOrderField2ᚖseoagencyᚋent�
 	return v
 }
 
+func (ec *executionContext) marshalNRedirect2ᚖseoagencyᚋentᚐRedirect(ctx context.Context, sel ast.SelectionSet, v *ent.Redirect) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Redirect(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRedirectConnection2ᚖseoagencyᚋentᚐRedirectConnection(ctx context.Context, sel ast.SelectionSet, v *ent.RedirectConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RedirectConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRedirectKind2seoagencyᚋentᚋredirectᚐKind(ctx context.Context, v any) (redirect.Kind, error) {
+	var res redirect.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRedirectKind2seoagencyᚋentᚋredirectᚐKind(ctx context.Context, sel ast.SelectionSet, v redirect.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNRedirectOrderField2ᚖseoagencyᚋentᚐRedirectOrderField(ctx context.Context, v any) (*ent.RedirectOrderField, error) {
+	var res = new(ent.RedirectOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRedirectOrderField2ᚖseoagencyᚋentᚐRedirectOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.RedirectOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalNRevision2ᚕᚖseoagencyᚋentᚐRevisionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Revision) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -25098,6 +26029,11 @@ func (ec *executionContext) unmarshalNUpdatePricingPackageInput2seoagencyᚋent�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateRedirectInput2seoagencyᚋentᚐUpdateRedirectInput(ctx context.Context, v any) (ent.UpdateRedirectInput, error) {
+	res, err := ec.unmarshalInputUpdateRedirectInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateServiceHeadingInput2seoagencyᚋentᚐUpdateServiceHeadingInput(ctx context.Context, v any) (ent.UpdateServiceHeadingInput, error) {
 	res, err := ec.unmarshalInputUpdateServiceHeadingInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25242,6 +26178,22 @@ func (ec *executionContext) unmarshalOAdminUserOrder2ᚖseoagencyᚋentᚐAdminU
 	}
 	res, err := ec.unmarshalInputAdminUserOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOAllowExternal2ᚖseoagencyᚋentᚋredirectᚐAllowExternal(ctx context.Context, v any) (*redirect.AllowExternal, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(redirect.AllowExternal)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAllowExternal2ᚖseoagencyᚋentᚋredirectᚐAllowExternal(ctx context.Context, sel ast.SelectionSet, v *redirect.AllowExternal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOBanner2ᚖseoagencyᚋentᚐBanner(ctx context.Context, sel ast.SelectionSet, v *ent.Banner) graphql.Marshaler {
@@ -25926,6 +26878,57 @@ func (ec *executionContext) unmarshalOPricingPackageOrder2ᚖseoagencyᚋentᚐP
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputPricingPackageOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORedirect2ᚖseoagencyᚋentᚐRedirect(ctx context.Context, sel ast.SelectionSet, v *ent.Redirect) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Redirect(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORedirectEdge2ᚕᚖseoagencyᚋentᚐRedirectEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.RedirectEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalORedirectEdge2ᚖseoagencyᚋentᚐRedirectEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalORedirectEdge2ᚖseoagencyᚋentᚐRedirectEdge(ctx context.Context, sel ast.SelectionSet, v *ent.RedirectEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RedirectEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORedirectKind2ᚖseoagencyᚋentᚋredirectᚐKind(ctx context.Context, v any) (*redirect.Kind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(redirect.Kind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORedirectKind2ᚖseoagencyᚋentᚋredirectᚐKind(ctx context.Context, sel ast.SelectionSet, v *redirect.Kind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalORedirectOrder2ᚖseoagencyᚋentᚐRedirectOrder(ctx context.Context, v any) (*ent.RedirectOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputRedirectOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -440,6 +440,7 @@ type ComplexityRoot struct {
 		CreateOrder          func(childComplexity int, input model.CreateOrderInput) int
 		CreatePaymentSetting func(childComplexity int, input ent.CreatePaymentSettingInput) int
 		CreatePricingPackage func(childComplexity int, input ent.CreatePricingPackageInput) int
+		CreateRedirect       func(childComplexity int, input ent.CreateRedirectInput) int
 		CreateServiceHeading func(childComplexity int, input ent.CreateServiceHeadingInput) int
 		CreateServiceItem    func(childComplexity int, input ent.CreateServiceItemInput) int
 		CreateStep           func(childComplexity int, input ent.CreateStepInput) int
@@ -471,12 +472,19 @@ type ComplexityRoot struct {
 		UpdateLogo           func(childComplexity int, id int, input ent.UpdateLogoInput) int
 		UpdatePaymentSetting func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
 		UpdatePricingPackage func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
+		UpdateRedirect       func(childComplexity int, id int, input ent.UpdateRedirectInput) int
 		UpdateServiceHeading func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
 		UpdateServiceItem    func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
 		UpdateStep           func(childComplexity int, id int, input ent.UpdateStepInput) int
 		UpdateTeamMember     func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
 		UpdateTestimonial    func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
 		UpdateVideoSection   func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
+	}
+
+	NotFoundHit struct {
+		Count    func(childComplexity int) int
+		LastSeen func(childComplexity int) int
+		Path     func(childComplexity int) int
 	}
 
 	Order struct {
@@ -640,10 +648,12 @@ type ComplexityRoot struct {
 		MyOrders         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Node             func(childComplexity int, id int) int
 		Nodes            func(childComplexity int, ids []int) int
+		NotFoundHits     func(childComplexity int) int
 		Orders           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
 		PaymentCheck     func(childComplexity int) int
 		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
 		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
+		Redirects        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
 		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
 		ServiceItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) int
 		Steps            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) int
@@ -654,6 +664,30 @@ type ComplexityRoot struct {
 		Trash            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		VideoSections    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
 		Viewer           func(childComplexity int) int
+	}
+
+	Redirect struct {
+		AllowExternal func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		FromPath      func(childComplexity int) int
+		Hits          func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Target        func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+		UpdatedBy     func(childComplexity int) int
+		Version       func(childComplexity int) int
+	}
+
+	RedirectConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	RedirectEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Revision struct {
@@ -2542,6 +2576,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreatePricingPackage(childComplexity, args["input"].(ent.CreatePricingPackageInput)), true
+	case "Mutation.createRedirect":
+		if e.ComplexityRoot.Mutation.CreateRedirect == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createRedirect_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateRedirect(childComplexity, args["input"].(ent.CreateRedirectInput)), true
 	case "Mutation.createServiceHeading":
 		if e.ComplexityRoot.Mutation.CreateServiceHeading == nil {
 			break
@@ -2883,6 +2928,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdatePricingPackage(childComplexity, args["id"].(int), args["input"].(ent.UpdatePricingPackageInput)), true
+	case "Mutation.updateRedirect":
+		if e.ComplexityRoot.Mutation.UpdateRedirect == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateRedirect_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateRedirect(childComplexity, args["id"].(int), args["input"].(ent.UpdateRedirectInput)), true
 	case "Mutation.updateServiceHeading":
 		if e.ComplexityRoot.Mutation.UpdateServiceHeading == nil {
 			break
@@ -2949,6 +3005,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVideoSection(childComplexity, args["id"].(int), args["input"].(ent.UpdateVideoSectionInput)), true
+
+	case "NotFoundHit.count":
+		if e.ComplexityRoot.NotFoundHit.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotFoundHit.Count(childComplexity), true
+	case "NotFoundHit.lastSeen":
+		if e.ComplexityRoot.NotFoundHit.LastSeen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotFoundHit.LastSeen(childComplexity), true
+	case "NotFoundHit.path":
+		if e.ComplexityRoot.NotFoundHit.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotFoundHit.Path(childComplexity), true
 
 	case "Order.amountRefunded":
 		if e.ComplexityRoot.Order.AmountRefunded == nil {
@@ -3776,6 +3851,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.notFoundHits":
+		if e.ComplexityRoot.Query.NotFoundHits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.NotFoundHits(childComplexity), true
 	case "Query.orders":
 		if e.ComplexityRoot.Query.Orders == nil {
 			break
@@ -3815,6 +3896,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PricingPackages(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.PricingPackageOrder)), true
+	case "Query.redirects":
+		if e.ComplexityRoot.Query.Redirects == nil {
+			break
+		}
+
+		args, err := ec.field_Query_redirects_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Redirects(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RedirectOrder)), true
 	case "Query.serviceHeadings":
 		if e.ComplexityRoot.Query.ServiceHeadings == nil {
 			break
@@ -3915,6 +4007,99 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+
+	case "Redirect.allowExternal":
+		if e.ComplexityRoot.Redirect.AllowExternal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.AllowExternal(childComplexity), true
+	case "Redirect.createdAt":
+		if e.ComplexityRoot.Redirect.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.CreatedAt(childComplexity), true
+	case "Redirect.fromPath":
+		if e.ComplexityRoot.Redirect.FromPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.FromPath(childComplexity), true
+	case "Redirect.hits":
+		if e.ComplexityRoot.Redirect.Hits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.Hits(childComplexity), true
+	case "Redirect.id":
+		if e.ComplexityRoot.Redirect.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.ID(childComplexity), true
+	case "Redirect.kind":
+		if e.ComplexityRoot.Redirect.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.Kind(childComplexity), true
+	case "Redirect.target":
+		if e.ComplexityRoot.Redirect.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.Target(childComplexity), true
+	case "Redirect.updatedAt":
+		if e.ComplexityRoot.Redirect.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.UpdatedAt(childComplexity), true
+	case "Redirect.updatedBy":
+		if e.ComplexityRoot.Redirect.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.UpdatedBy(childComplexity), true
+	case "Redirect.version":
+		if e.ComplexityRoot.Redirect.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Redirect.Version(childComplexity), true
+
+	case "RedirectConnection.edges":
+		if e.ComplexityRoot.RedirectConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedirectConnection.Edges(childComplexity), true
+	case "RedirectConnection.pageInfo":
+		if e.ComplexityRoot.RedirectConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedirectConnection.PageInfo(childComplexity), true
+	case "RedirectConnection.totalCount":
+		if e.ComplexityRoot.RedirectConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedirectConnection.TotalCount(childComplexity), true
+
+	case "RedirectEdge.cursor":
+		if e.ComplexityRoot.RedirectEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedirectEdge.Cursor(childComplexity), true
+	case "RedirectEdge.node":
+		if e.ComplexityRoot.RedirectEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedirectEdge.Node(childComplexity), true
 
 	case "Revision.action":
 		if e.ComplexityRoot.Revision.Action == nil {
@@ -4770,6 +4955,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrderInput,
 		ec.unmarshalInputCreatePaymentSettingInput,
 		ec.unmarshalInputCreatePricingPackageInput,
+		ec.unmarshalInputCreateRedirectInput,
 		ec.unmarshalInputCreateServiceHeadingInput,
 		ec.unmarshalInputCreateServiceItemInput,
 		ec.unmarshalInputCreateStepInput,
@@ -4788,6 +4974,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPaymentSettingOrder,
 		ec.unmarshalInputPricingPackageOrder,
+		ec.unmarshalInputRedirectOrder,
 		ec.unmarshalInputRevisionOrder,
 		ec.unmarshalInputServiceHeadingOrder,
 		ec.unmarshalInputServiceItemOrder,
@@ -4811,6 +4998,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateLogoInput,
 		ec.unmarshalInputUpdatePaymentSettingInput,
 		ec.unmarshalInputUpdatePricingPackageInput,
+		ec.unmarshalInputUpdateRedirectInput,
 		ec.unmarshalInputUpdateServiceHeadingInput,
 		ec.unmarshalInputUpdateServiceItemInput,
 		ec.unmarshalInputUpdateStepInput,
@@ -5225,6 +5413,13 @@ Properties by which AdminUser connections can be ordered.
 """
 enum AdminUserOrderField {
   CREATED_AT
+}
+"""
+AllowExternal is enum for the field allow_external
+"""
+enum AllowExternal @goModel(model: "seoagency/ent/redirect.AllowExternal") {
+  No
+  Yes
 }
 type Banner implements Node {
   id: ID!
@@ -5746,6 +5941,16 @@ input CreatePricingPackageInput {
   packagePointEight: String!
   packagePointNine: String!
   packagePointTen: String!
+}
+"""
+CreateRedirectInput is used for create Redirect object.
+Input was generated by ent.
+"""
+input CreateRedirectInput {
+  fromPath: String!
+  target: String
+  kind: RedirectKind
+  allowExternal: AllowExternal
 }
 """
 CreateServiceHeadingInput is used for create ServiceHeading object.
@@ -7165,6 +7370,32 @@ type Query {
     """
     orderBy: PricingPackageOrder
   ): PricingPackageConnection!
+  redirects(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Redirects returned from the connection.
+    """
+    orderBy: RedirectOrder
+  ): RedirectConnection!
   serviceHeadings(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -7347,6 +7578,74 @@ type Query {
     """
     orderBy: VideoSectionOrder
   ): VideoSectionConnection!
+}
+type Redirect implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  fromPath: String!
+  target: String!
+  kind: RedirectKind!
+  allowExternal: AllowExternal!
+  hits: Int!
+}
+"""
+A connection to a list of items.
+"""
+type RedirectConnection {
+  """
+  A list of edges.
+  """
+  edges: [RedirectEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type RedirectEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Redirect
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+RedirectKind is enum for the field kind
+"""
+enum RedirectKind @goModel(model: "seoagency/ent/redirect.Kind") {
+  Moved
+  Gone
+}
+"""
+Ordering options for Redirect connections
+"""
+input RedirectOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Redirects.
+  """
+  field: RedirectOrderField!
+}
+"""
+Properties by which Redirect connections can be ordered.
+"""
+enum RedirectOrderField {
+  CREATED_AT
 }
 type Revision implements Node {
   id: ID!
@@ -8009,6 +8308,17 @@ input UpdatePricingPackageInput {
   packagePointTen: String
 }
 """
+UpdateRedirectInput is used for update Redirect object.
+Input was generated by ent.
+"""
+input UpdateRedirectInput {
+  version: Int
+  fromPath: String
+  target: String
+  kind: RedirectKind
+  allowExternal: AllowExternal
+}
+"""
 UpdateServiceHeadingInput is used for update ServiceHeading object.
 Input was generated by ent.
 """
@@ -8138,6 +8448,27 @@ Properties by which VideoSection connections can be ordered.
 """
 enum VideoSectionOrderField {
   CREATED_AT
+}
+`, BuiltIn: false},
+	{Name: "../schema/redirects.graphqls", Input: `# Redirects (301/410) and the 404 report of the admin's SEO tools (package redirects).
+
+extend type Query {
+  "The paths real visitors hit that answered 404, most hit first (admin): at most 200."
+  notFoundHits: [NotFoundHit!]!
+}
+
+"A path that answered 404, and how often."
+type NotFoundHit {
+  path: String!
+  count: Int!
+  lastSeen: Time!
+}
+
+extend type Mutation {
+  "Adds a redirect; one that would make a chain or a loop with another rule is refused (CONFLICT), naming it."
+  createRedirect(input: CreateRedirectInput!): Redirect!
+  "Changes a redirect, under the same rules as createRedirect."
+  updateRedirect(id: ID!, input: UpdateRedirectInput!): Redirect!
 }
 `, BuiltIn: false},
 }
@@ -8915,6 +9246,18 @@ func (ec *executionContext) childFields_MessageEdge(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type MessageEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_NotFoundHit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_NotFoundHit_path(ctx, field)
+	case "count":
+		return ec.fieldContext_NotFoundHit_count(ctx, field)
+	case "lastSeen":
+		return ec.fieldContext_NotFoundHit_lastSeen(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotFoundHit", field.Name)
+}
+
 func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9187,6 +9530,54 @@ func (ec *executionContext) childFields_PricingPackageEdge(ctx context.Context, 
 		return ec.fieldContext_PricingPackageEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PricingPackageEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Redirect(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Redirect_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Redirect_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Redirect_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Redirect_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Redirect_updatedBy(ctx, field)
+	case "fromPath":
+		return ec.fieldContext_Redirect_fromPath(ctx, field)
+	case "target":
+		return ec.fieldContext_Redirect_target(ctx, field)
+	case "kind":
+		return ec.fieldContext_Redirect_kind(ctx, field)
+	case "allowExternal":
+		return ec.fieldContext_Redirect_allowExternal(ctx, field)
+	case "hits":
+		return ec.fieldContext_Redirect_hits(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Redirect", field.Name)
+}
+
+func (ec *executionContext) childFields_RedirectConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_RedirectConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_RedirectConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_RedirectConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RedirectConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_RedirectEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_RedirectEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_RedirectEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RedirectEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_Revision(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

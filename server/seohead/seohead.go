@@ -25,6 +25,8 @@ type Writer struct {
 	// PageQueries: page name → the URL of its public query (PageQueryURLs), preloaded by
 	// the head of a page the browser renders.
 	PageQueries map[string]string
+	// Redirected reports a path the admin's redirects answer: never listed in the sitemap.
+	Redirected func(ctx context.Context, path string) bool
 }
 
 // siteName ends every page title.
@@ -170,12 +172,15 @@ func (s Writer) Robots(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /graphiql\n\nSitemap: %s/sitemap.xml\n", s.PublicURL)
 }
 
-// Sitemap serves sitemap.xml: the marketing pages.
+// Sitemap serves sitemap.xml: the marketing pages, except those redirected.
 func (s Writer) Sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, p := range marketingPages {
+		if s.Redirected != nil && s.Redirected(r.Context(), p) {
+			continue
+		}
 		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(s.PublicURL+p))
 	}
 	b.WriteString("</urlset>\n")

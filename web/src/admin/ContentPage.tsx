@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { AdminPage } from './AdminPage';
 import { CONTENT_SCREENS, shownOn, typesOf, type AddForm, type ContentPageName, type ContentScreen, type ListSection, type SingletonSection, type View } from './content';
@@ -33,11 +33,16 @@ export function ViewLink({ view: [to, label] }: { view: View }) {
 
 function AddRecord({ type, form, onSaved, reset }: { type: TypeName; form: AddForm; onSaved(): void; reset: boolean }) {
   const [create] = useAdminMutation(documentOf(type, 'create'));
+  // A link may start the form filled in (the 404 report's "Add a redirect": ?fromPath=/old).
+  const [search] = useSearchParams();
+  const fields = fieldsOf(type);
+  const initial = Object.fromEntries(fields.filter((f) => search.has(f.name)).map((f) => [f.name, search.get(f.name)]));
   return (
     <EditorForm
+      initial={initial}
       title={form.title}
       columns={form.columns}
-      fields={fieldsOf(type)}
+      fields={fields}
       submitLabel={form.submit}
       successText={form.success}
       onSubmit={(input) => create({ input })}

@@ -535,6 +535,50 @@ export const contentTypes = {
       }
     `,
   },
+  Redirect: {
+    typename: 'Redirect',
+    connection: 'redirects',
+    fields: [{"name":"fromPath","type":"String","required":true},{"name":"target","type":"String","required":false},{"name":"kind","type":"RedirectKind","required":false,"options":["Moved","Gone"]},{"name":"allowExternal","type":"AllowExternal","required":false,"options":["No","Yes"]}],
+    create: graphql`
+      mutation contentRedirectCreateMutation($input: CreateRedirectInput!) {
+        createRedirect(input: $input) {
+          id
+          version
+          fromPath
+          target
+          kind
+          allowExternal
+        }
+      }
+    `,
+    node: graphql`
+      query contentRedirectNodeQuery($id: ID!) @preloadable {
+        node(id: $id) {
+          __typename
+          ... on Redirect {
+            id
+            version
+            fromPath
+            target
+            kind
+            allowExternal
+          }
+        }
+      }
+    `,
+    update: graphql`
+      mutation contentRedirectUpdateMutation($id: ID!, $input: UpdateRedirectInput!) {
+        updateRedirect(id: $id, input: $input) {
+          id
+          version
+          fromPath
+          target
+          kind
+          allowExternal
+        }
+      }
+    `,
+  },
   ServiceHeading: {
     typename: 'ServiceHeading',
     connection: 'serviceHeadings',
@@ -1083,6 +1127,23 @@ export const contentPageQueries = {
               id
               version
               paypalEmail
+            }
+          }
+        }
+      }
+    `,
+  RedirectsAdmin: graphql`
+      query contentRedirectsAdminQuery @preloadable {
+        redirects(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              version
+              fromPath
+              target
+              kind
+              allowExternal
             }
           }
         }

@@ -24,6 +24,8 @@ import contentPaymentSettingNodeQuery from '../__generated__/contentPaymentSetti
 import contentPaypalEmailAddQuery from '../__generated__/contentPaypalEmailAddQuery$parameters';
 import contentPricingAdminQuery from '../__generated__/contentPricingAdminQuery$parameters';
 import contentPricingPackageNodeQuery from '../__generated__/contentPricingPackageNodeQuery$parameters';
+import contentRedirectNodeQuery from '../__generated__/contentRedirectNodeQuery$parameters';
+import contentRedirectsAdminQuery from '../__generated__/contentRedirectsAdminQuery$parameters';
 import contentServiceAdminQuery from '../__generated__/contentServiceAdminQuery$parameters';
 import contentServiceHeadingNodeQuery from '../__generated__/contentServiceHeadingNodeQuery$parameters';
 import contentServiceItemNodeQuery from '../__generated__/contentServiceItemNodeQuery$parameters';
@@ -50,6 +52,7 @@ export const contentPageRequests = {
   FooterSocialAdmin: contentFooterSocialAdminQuery,
   CopyrightAdmin: contentCopyrightAdminQuery,
   PaypalEmailAdd: contentPaypalEmailAddQuery,
+  RedirectsAdmin: contentRedirectsAdminQuery,
 } as const;
 
 export const editPageRequests = {
@@ -71,4 +74,5 @@ export const editPageRequests = {
   FooterSocialEdit: contentFooterSocialNodeQuery,
   CopyrightEdit: contentCopyrightNodeQuery,
   PaypalEmailEdit: contentPaymentSettingNodeQuery,
+  RedirectEdit: contentRedirectNodeQuery,
 } as const;

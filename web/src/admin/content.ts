@@ -62,6 +62,12 @@ export const FIELDS: Presentations = {
     packageDetails: { kind: 'textarea' },
     packagePrice: { hint: 'In US dollars, for example 199.00.' },
   },
+  Redirect: {
+    fromPath: { label: 'From', hint: 'A path of this site, like /old-page; end it with /* for a whole folder (/blog/* → /news/*).' },
+    target: { label: 'To', hint: 'A path of this site, or a full https:// address when Allow External is Yes; empty for Gone.' },
+    kind: { defaultValue: 'Moved', hint: 'Moved answers 301 and sends visitors to the target; Gone answers 410.' },
+    allowExternal: { label: 'Allow External', defaultValue: 'No', hint: 'Yes lets the target be on another host.' },
+  },
   ServiceHeading: { servicesubHeading: { label: 'Service Sub Heading', kind: 'textarea' } },
   ServiceItem: {
     serviceIcon: { kind: 'image' },
@@ -428,6 +434,21 @@ export const CONTENT_SCREENS = {
       },
     ],
   },
+  RedirectsAdmin: {
+    title: 'Redirects',
+    parents: SETTINGS,
+    view: ['/not-found-report', 'View 404 report'],
+    sections: [
+      {
+        list: 'Redirect',
+        heading: 'Redirects ({count})',
+        empty: 'No redirects yet. Add the first one above.',
+        add: { title: 'Add Redirect', submit: 'Add Redirect', success: 'Redirect is Added', place: 'above' },
+        card: { title: 'fromPath', lines: ['{kind} → {target}'], editLabel: 'Edit the redirect of {fromPath}' },
+        edit: 'RedirectEdit',
+      },
+    ],
+  },
 } satisfies Record<string, ContentScreen>;
 
 /** The {id} editors (section 2): prefilled, every field required, the section 8 text after saving. */
@@ -459,6 +480,7 @@ export const EDIT_SCREENS = {
   FooterSocialEdit: { title: 'Edit Footer Social', type: 'FooterSocial', parents: [...SETTINGS, 'FooterSocialAdmin'], submit: 'Update Social Links', success: 'Social Link is Updated' },
   CopyrightEdit: { title: 'Edit Copyright', type: 'Copyright', parents: [...SETTINGS, 'CopyrightAdmin'], submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
   PaypalEmailEdit: { title: 'Payment Email', type: 'PaymentSetting', parents: [], submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
+  RedirectEdit: { title: 'Edit Redirect', type: 'Redirect', parents: [...SETTINGS, 'RedirectsAdmin'], submit: 'Update Redirect', success: 'Redirect is Updated' },
 } satisfies Record<string, EditScreen>;
 
 export type ContentPageName = keyof typeof CONTENT_SCREENS;

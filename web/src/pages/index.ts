@@ -12,6 +12,7 @@ import type { PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import ContactQuery from '../__generated__/ContactQuery$parameters';
 import MessagesQuery from '../__generated__/MessagesQuery$parameters';
 import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
+import NotFoundReportQuery from '../__generated__/NotFoundReportQuery$parameters';
 import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
 import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
 import AddItemQuery from '../__generated__/AddItemQuery$parameters';
@@ -135,6 +136,7 @@ export const pages = {
   Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, fetchPolicy: 'network-only' }),
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
   Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
+  NotFoundReport: page(() => import('./admin/NotFoundReport'), { request: NotFoundReportQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
