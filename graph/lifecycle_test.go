@@ -93,9 +93,9 @@ func TestLifecycleThroughGraphQL(t *testing.T) {
 		// A stale version is refused; the history shows who changed what.
 		var m struct{ Node struct{ Version int } }
 		gql.Must(t, `query($id: ID!) { node(id: $id) { ... on TeamMember { version } } }`, map[string]any{"id": last.ID}, &m)
-		update := `mutation($id: ID!, $v: Int) { updateTeamMember(id: $id, input: {membername: "Renamed", version: $v}) { version } }`
-		gql.Must(t, update, map[string]any{"id": last.ID, "v": m.Node.Version}, nil)
-		if r := gql.Do(t, update, map[string]any{"id": last.ID, "v": m.Node.Version}); r.Code() != "CONFLICT" ||
+		update := `mutation($id: ID!, $v: Int, $name: String) { updateTeamMember(id: $id, input: {membername: $name, version: $v}) { version } }`
+		gql.Must(t, update, map[string]any{"id": last.ID, "v": m.Node.Version, "name": "Renamed"}, nil)
+		if r := gql.Do(t, update, map[string]any{"id": last.ID, "v": m.Node.Version, "name": "Renamed too"}); r.Code() != "CONFLICT" ||
 			r.Errors[0].Extensions.Fields["version"] != "stale" || !strings.Contains(r.Errors[0].Message, "changed by "+admin.Email) {
 			t.Errorf("stale save: %s", r.Body)
 		}

@@ -135,6 +135,10 @@ func updateOne(ctx context.Context, m mutation, next ent.Mutator) (ent.Value, er
 		return nil, apierr.Conflictf("This %s is in the trash (deleted by %s at %s): restore it before editing it.",
 			m.Type(), someone(state.deletedBy), stamp(*state.deletedAt))
 	}
+	if action == revision.ActionUpdate && !changesValues(m, before) {
+		m.ResetField("version")
+		return next.Mutate(ctx, m) // a save of what is there already: nothing to keep, or to refuse
+	}
 	if v, ok := m.Field("version"); ok && v.(int) != state.version {
 		return nil, stale(m.Type(), state)
 	}
@@ -174,6 +178,25 @@ func changesContent(m ent.Mutation) bool {
 		}
 	}
 	return false
+}
+
+// changesValues reports whether m sets a content field to a value the record (its
+// snapshot before) does not have, or clears one.
+func changesValues(m ent.Mutation, before string) bool {
+	had := fieldsOf(before)
+	for _, f := range m.Fields() {
+		name := camel(f)
+		if slices.Contains(housekeeping, name) || f == "updated_at" {
+			continue
+		}
+		v, _ := m.Field(f)
+		b, err := json.Marshal(v)
+		old, ok := had[name]
+		if err != nil || !ok || old != asText(b) {
+			return true
+		}
+	}
+	return len(m.ClearedFields()) > 0
 }
 
 func stale(typ string, s state) error {
@@ -304,14 +327,18 @@ func fieldsOf(snap string) map[string]string {
 	}
 	out := make(map[string]string, len(raw))
 	for k, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = s
-		} else {
-			out[k] = string(v)
-		}
+		out[k] = asText(v)
 	}
 	return out
+}
+
+// asText is a JSON value as text: a string as it is, the rest as JSON.
+func asText(v json.RawMessage) string {
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return s
+	}
+	return string(v)
 }
 
 // camel turns a column name into the API's field name, as ent/schema names them.

@@ -237,7 +237,7 @@ func TestRevisionsAndRestore(t *testing.T) {
 		first := item.ServiceTitle
 		c.ServiceItem.UpdateOneID(item.ID).SetServiceTitle("Second").ExecX(adminCtx)
 		c.ServiceItem.UpdateOneID(item.ID).SetServiceTitle("Third").SetServiceDetails("Changed too").ExecX(otherCtx)
-		c.ServiceItem.UpdateOneID(item.ID).SetServiceTitle("Third").ExecX(otherCtx) // no change: no revision
+		c.ServiceItem.UpdateOneID(item.ID).SetServiceTitle("Third").ExecX(otherCtx) // no change: no revision, no version
 		revs, err := lifecycle.History(adminCtx, c, item.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -257,7 +257,7 @@ func TestRevisionsAndRestore(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := restored.(*ent.ServiceItem)
-		if got.ServiceTitle != "Second" || got.ServiceDetails != item.ServiceDetails || got.Version != 5 {
+		if got.ServiceTitle != "Second" || got.ServiceDetails != item.ServiceDetails || got.Version != 4 {
 			t.Errorf("after restore: %q %q v%d", got.ServiceTitle, got.ServiceDetails, got.Version)
 		}
 		if a := actionsOf(t, c, item.ID); len(a) != 4 || a[0] != revision.ActionRestore {
@@ -289,6 +289,13 @@ func TestConcurrentEdits(t *testing.T) {
 		}
 		if got := c.TeamMember.GetX(sys, m.ID); got.Membername != "Ann's" || got.Version != m.Version+1 {
 			t.Errorf("after the refused save: %q v%d", got.Membername, got.Version)
+		}
+
+		// A save that changes nothing is not a newer version: an editor open meanwhile stays valid.
+		now := c.TeamMember.GetX(sys, m.ID)
+		c.TeamMember.UpdateOneID(m.ID).SetMembername(now.Membername).SetVersion(now.Version).ExecX(otherCtx)
+		if _, err := c.TeamMember.UpdateOneID(m.ID).SetMemberPosition("Lead").SetVersion(now.Version).Save(adminCtx); err != nil {
+			t.Errorf("a save after someone else's save of the same values: %v", err)
 		}
 
 		cur := c.TeamMember.GetX(sys, m.ID)
