@@ -21,6 +21,7 @@ import (
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
+	"seoagency/seoreport"
 )
 
 // Options are the production switches of the endpoint.
@@ -31,6 +32,8 @@ type Options struct {
 	PersistedOnly   bool              // run only Queries (production)
 	Cache           *Cache            // public persisted answers kept in memory; nil: none
 	Queue           *queue.Queue      // the background queue admins see and retry
+	// SEOReport reads the findings of the pages painted now; nil: an empty report.
+	SEOReport func() []seoreport.Finding
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -41,7 +44,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		o = opts[0]
 	}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue},
+		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport},
 	}))
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
 		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})

@@ -9,6 +9,7 @@ import (
 	"seoagency/ent"
 	"seoagency/orders"
 	"seoagency/queue"
+	"seoagency/seoreport"
 )
 
 // Resolver carries what resolvers need.
@@ -16,6 +17,8 @@ type Resolver struct {
 	Client *ent.Client
 	PayPal orders.PayPal
 	Queue  *queue.Queue // nil where no queue runs (some tests)
+	// SEOReport reads the findings of the painted pages; nil where no pages are painted.
+	SEOReport func() []seoreport.Finding
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")

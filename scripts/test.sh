@@ -53,6 +53,7 @@ go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
 go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money
 go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
 go test -run '^$' -fuzz FuzzEdited -fuzztime 5s ./server/pages
+go test -run '^$' -fuzz FuzzRead -fuzztime 5s ./seoreport
 
 say "web type check and lint"
 (cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."

@@ -654,6 +654,7 @@ type ComplexityRoot struct {
 		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
 		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
 		Redirects        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
+		SeoReport        func(childComplexity int) int
 		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
 		ServiceItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) int
 		Steps            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) int
@@ -712,6 +713,12 @@ type ComplexityRoot struct {
 	RevisionEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	SeoFinding struct {
+		Detail func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Path   func(childComplexity int) int
 	}
 
 	ServiceHeading struct {
@@ -3907,6 +3914,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Redirects(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RedirectOrder)), true
+	case "Query.seoReport":
+		if e.ComplexityRoot.Query.SeoReport == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SeoReport(childComplexity), true
 	case "Query.serviceHeadings":
 		if e.ComplexityRoot.Query.ServiceHeadings == nil {
 			break
@@ -4193,6 +4206,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RevisionEdge.Node(childComplexity), true
+
+	case "SeoFinding.detail":
+		if e.ComplexityRoot.SeoFinding.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoFinding.Detail(childComplexity), true
+	case "SeoFinding.kind":
+		if e.ComplexityRoot.SeoFinding.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoFinding.Kind(childComplexity), true
+	case "SeoFinding.path":
+		if e.ComplexityRoot.SeoFinding.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoFinding.Path(childComplexity), true
 
 	case "ServiceHeading.createdAt":
 		if e.ComplexityRoot.ServiceHeading.CreatedAt == nil {
@@ -8471,6 +8503,32 @@ extend type Mutation {
   updateRedirect(id: ID!, input: UpdateRedirectInput!): Redirect!
 }
 `, BuiltIn: false},
+	{Name: "../schema/seoreport.graphqls", Input: `# The SEO report of the admin's SEO tools (package seoreport): what a search engine would
+# flag on the public pages as they are painted.
+
+extend type Query {
+  "Problems on the public pages a search engine indexes, page by page (admin): missing or duplicate titles and descriptions, images without alt text. Read from the pages as visitors get them."
+  seoReport: [SeoFinding!]!
+}
+
+"What is wrong, in the terms of Search Console's reports."
+enum SeoFindingKind {
+  MISSING_TITLE
+  DUPLICATE_TITLE
+  MISSING_DESCRIPTION
+  DUPLICATE_DESCRIPTION
+  IMAGE_WITHOUT_ALT
+}
+
+"One problem on one page."
+type SeoFinding {
+  "The page's path, e.g. /pricing."
+  path: String!
+  kind: SeoFindingKind!
+  "What to fix, in a sentence."
+  detail: String!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -9614,6 +9672,18 @@ func (ec *executionContext) childFields_RevisionEdge(ctx context.Context, field 
 		return ec.fieldContext_RevisionEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RevisionEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SeoFinding(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_SeoFinding_path(ctx, field)
+	case "kind":
+		return ec.fieldContext_SeoFinding_kind(ctx, field)
+	case "detail":
+		return ec.fieldContext_SeoFinding_detail(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeoFinding", field.Name)
 }
 
 func (ec *executionContext) childFields_ServiceHeading(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

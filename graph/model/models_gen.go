@@ -3,8 +3,12 @@
 package model
 
 import (
+	"bytes"
+	"fmt"
+	"io"
 	"seoagency/money"
 	"seoagency/queue"
+	"strconv"
 )
 
 // The form the browser posts to PayPal to pay an order; every value comes from the server.
@@ -39,6 +43,15 @@ type JobPage struct {
 	EndCursor *string `json:"endCursor,omitempty"`
 }
 
+// One problem on one page.
+type SeoFinding struct {
+	// The page's path, e.g. /pricing.
+	Path string         `json:"path"`
+	Kind SeoFindingKind `json:"kind"`
+	// What to fix, in a sentence.
+	Detail string `json:"detail"`
+}
+
 type SubscribePayload struct {
 	Email string `json:"email"`
 }
@@ -52,4 +65,66 @@ type Viewer struct {
 	SignInProvider *string `json:"signInProvider,omitempty"`
 	// Sum of the viewer's own Paid orders; null for a visitor.
 	TotalSpent *money.Cents `json:"totalSpent,omitempty"`
+}
+
+// What is wrong, in the terms of Search Console's reports.
+type SeoFindingKind string
+
+const (
+	SeoFindingKindMissingTitle         SeoFindingKind = "MISSING_TITLE"
+	SeoFindingKindDuplicateTitle       SeoFindingKind = "DUPLICATE_TITLE"
+	SeoFindingKindMissingDescription   SeoFindingKind = "MISSING_DESCRIPTION"
+	SeoFindingKindDuplicateDescription SeoFindingKind = "DUPLICATE_DESCRIPTION"
+	SeoFindingKindImageWithoutAlt      SeoFindingKind = "IMAGE_WITHOUT_ALT"
+)
+
+var AllSeoFindingKind = []SeoFindingKind{
+	SeoFindingKindMissingTitle,
+	SeoFindingKindDuplicateTitle,
+	SeoFindingKindMissingDescription,
+	SeoFindingKindDuplicateDescription,
+	SeoFindingKindImageWithoutAlt,
+}
+
+func (e SeoFindingKind) IsValid() bool {
+	switch e {
+	case SeoFindingKindMissingTitle, SeoFindingKindDuplicateTitle, SeoFindingKindMissingDescription, SeoFindingKindDuplicateDescription, SeoFindingKindImageWithoutAlt:
+		return true
+	}
+	return false
+}
+
+func (e SeoFindingKind) String() string {
+	return string(e)
+}
+
+func (e *SeoFindingKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SeoFindingKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SeoFindingKind", str)
+	}
+	return nil
+}
+
+func (e SeoFindingKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SeoFindingKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SeoFindingKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

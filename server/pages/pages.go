@@ -24,6 +24,7 @@ import (
 	"seoagency/graph/generated"
 	"seoagency/server/compression"
 	"seoagency/server/routes"
+	"seoagency/seoreport"
 	"seoagency/server/seohead"
 	"seoagency/ssr"
 )
@@ -63,6 +64,9 @@ func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Ca
 // get no visitors (/readyz).
 func (s *Site) Painted() bool { return s.pages.painted() }
 
+// SEOReport is what a search engine would flag on the public pages as they are painted now.
+func (s *Site) SEOReport() []seoreport.Finding { return s.pages.current.Load().report }
+
 // Repaint asks for a pass (content changed); visitors get the previous pages until it
 // ends. It never waits.
 func (s *Site) Repaint() { s.pages.repaint() }
@@ -84,6 +88,9 @@ type pageSet struct {
 	shellAt time.Time                    // the shell the pages were built into
 	byPath  map[string]*compression.Body // route path → page
 	head    *seohead.Data
+	// seo is what the SEO report reads of each page, and report its findings.
+	seo    map[string]seoreport.Page
+	report []seoreport.Finding
 }
 
 // painted reports whether the first pass has finished.
@@ -160,14 +167,22 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		slog.Error("reading the pages' head data failed: the previous head stays", "err", err)
 		head, ok = old.head, false
 	}
-	next := &pageSet{shellAt: shellAt, byPath: map[string]*compression.Body{}, head: head}
+	next := &pageSet{shellAt: shellAt, byPath: map[string]*compression.Body{}, head: head, seo: map[string]seoreport.Page{}}
+	var checked []seoreport.Page
+	keep := func(path string, doc []byte) {
+		next.byPath[path] = compression.Encode(doc, htmlType, time.Time{})
+		if p, err := seoreport.Read(path, s.head.PublicURL, doc); err == nil {
+			next.seo[path] = p
+		}
+	}
 	for _, r := range routes.All() {
 		if !r.Public() || strings.Contains(r.Path, ":") {
 			continue
 		}
 		page, err := renderer.Render(r.Path, r.Page)
 		if err == nil {
-			next.byPath[r.Path] = compression.Encode(withBody(s.head.Head(head, shell, r, r.Path, true, false), page), htmlType, time.Time{})
+			keep(r.Path, withBody(s.head.Head(head, shell, r, r.Path, true, false), page))
+			checked = append(checked, next.seo[r.Path])
 			continue
 		}
 		ok = false
@@ -177,11 +192,13 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 			slog.Error("rendering a page on the server failed: the last good version stays", "path", r.Path, "err", err)
 		}
 		if prev := old.byPath[r.Path]; prev != nil && old.shellAt.Equal(shellAt) {
-			next.byPath[r.Path] = prev
+			next.byPath[r.Path], next.seo[r.Path] = prev, old.seo[r.Path]
 		} else {
-			next.byPath[r.Path] = compression.Encode(s.head.Head(head, shell, r, r.Path, true, true), htmlType, time.Time{})
+			keep(r.Path, s.head.Head(head, shell, r, r.Path, true, true))
 		}
+		checked = append(checked, next.seo[r.Path])
 	}
+	next.report = seoreport.Check(checked)
 	s.pages.current.Store(next)
 	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds())
 	return ok

@@ -1,0 +1,67 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { SeoFindingKind, SeoReportQuery } from '../../__generated__/SeoReportQuery.graphql';
+import { AdminPage } from '../../admin/AdminPage';
+import { DataTable } from '../../admin/DataTable';
+import { useReloadable } from '../../admin/useReloadable';
+
+const query = graphql`
+  query SeoReportQuery @preloadable {
+    seoReport {
+      path
+      kind
+      detail
+    }
+  }
+`;
+
+const PARENTS = [{ to: '/setting', label: 'Settings' }];
+
+const PROBLEM: Record<SeoFindingKind, string> = {
+  MISSING_TITLE: 'Missing title',
+  DUPLICATE_TITLE: 'Duplicate title',
+  MISSING_DESCRIPTION: 'Missing description',
+  DUPLICATE_DESCRIPTION: 'Duplicate description',
+  IMAGE_WITHOUT_ALT: 'Image without alt text',
+  '%future added value': 'Other problem',
+};
+
+/** /seo-report: what a search engine would flag on the public pages as they are served now. */
+export default function SeoReport() {
+  const [loaded, reload] = useReloadable<SeoReportQuery>(query);
+  return (
+    <AdminPage title="SEO Report" parents={PARENTS} onRetry={reload}>
+      <p className="admin-muted">
+        Read from the public pages as visitors and search engines get them, each time content changes: titles and descriptions that are missing or used on two pages, and images
+        without a useful alt text. Pages marked noindex and pages that name another page as canonical are left out.
+      </p>
+      <Report loaded={loaded} />
+    </AdminPage>
+  );
+}
+
+function Report({ loaded }: { loaded: PreloadedQuery<SeoReportQuery> }) {
+  const { seoReport } = usePreloadedQuery<SeoReportQuery>(query, loaded);
+  return (
+    <DataTable
+      caption="Problems on the public pages"
+      showCaption
+      columns={[
+        { header: 'Page', cell: (f) => <code>{f.path}</code> },
+        { header: 'Problem', cell: (f) => PROBLEM[f.kind] },
+        { header: 'Details', cell: (f) => f.detail },
+        {
+          header: 'Action',
+          cell: (f) => (
+            <Link to={f.path} className="btn btn-outline btn-sm" aria-label={`View ${f.path}`}>
+              View page
+            </Link>
+          ),
+        },
+      ]}
+      rows={seoReport}
+      rowKey={(f) => `${f.path} ${f.kind} ${f.detail}`}
+      empty="No problems found on the public pages."
+    />
+  );
+}
