@@ -55,7 +55,9 @@ func blocks(t *testing.T, hd *seohead.Data) map[string][]string {
 // graph decodes one block's @graph.
 func graph(t *testing.T, block string) []map[string]any {
 	t.Helper()
-	var doc struct{ Graph []map[string]any `json:"@graph"` }
+	var doc struct {
+		Graph []map[string]any `json:"@graph"`
+	}
 	if err := json.Unmarshal([]byte(block), &doc); err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +218,7 @@ func TestValidatorRefusesBadBlocks(t *testing.T) {
 			"a Offer where the property expects"},
 		"text where a thing is expected": {wrap(`{"@type":"Service","name":"s","provider":"Acme"}`), `text "Acme" where`},
 		"number where text is expected":  {wrap(`{"@type":"WebSite","name":7,"url":"https://site.test/"}`), "a number where"},
-		"not an enumeration member":       {wrap(`{"@type":"Offer","price":"1","priceCurrency":"USD","availability":"https://schema.org/Maybe"}`), "not a member of"},
+		"not an enumeration member":      {wrap(`{"@type":"Offer","price":"1","priceCurrency":"USD","availability":"https://schema.org/Maybe"}`), "not a member of"},
 		"breadcrumb item without position": {wrap(`{"@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","name":"Home","item":"https://site.test/"}]}`),
 			"required property position is missing"},
 		"no @context": {`{"@type":"Organization","name":"A","url":"https://site.test/","logo":"https://site.test/l.svg"}`, "@context"},

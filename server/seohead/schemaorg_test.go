@@ -203,7 +203,9 @@ func (c *validator) node(where string, m map[string]any, ranges []string) string
 
 // value checks one value of property p against its ranges.
 func (c *validator) value(where, p string, val any, ranges []string) {
-	has := func(kinds ...string) bool { return slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(ranges, k) }) }
+	has := func(kinds ...string) bool {
+		return slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(ranges, k) })
+	}
 	own := slices.Contains(ownURLs, p)
 	switch x := val.(type) {
 	case string:
