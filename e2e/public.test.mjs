@@ -376,7 +376,7 @@ test.describe('SEO head of the public pages (written by the server)', () => {
   const attr = (html, re) => html.match(re)?.[1];
 
   for (const [path, canonical, title] of ROUTES) {
-    test(`${path}: title, description, canonical ${canonical}, Open Graph${path === '/' || path.startsWith('/pricing') ? ', JSON-LD' : ''}`, async () => {
+    test(`${path}: title, description, canonical ${canonical}, Open Graph, JSON-LD`, async () => {
       const res = await fetch(site.url + path);
       assert.equal(res.status, 200);
       const html = await res.text();
@@ -390,14 +390,26 @@ test.describe('SEO head of the public pages (written by the server)', () => {
       assert.equal(attr(html, /<meta property="og:image" content="([^"]+)"/), `${site.url}/images/banner.svg`);
       assert.doesNotMatch(html, /name="robots" content="noindex/);
       const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-      if (canonical === '/') {
-        assert.equal(ld.length, 1);
-        assert.equal(ld[0]['@type'], 'Organization');
-        assert.equal(ld[0].name, 'SEO Agency');
-      } else if (canonical === '/pricing') {
-        assert.equal(ld.length, 1);
+      assert.equal(ld.length, 1);
+      const nodes = (type) => ld[0]['@graph'].filter((n) => n['@type'] === type);
+      assert.equal(nodes('Organization').length, 1);
+      assert.equal(nodes('Organization')[0].name, 'SEO Agency');
+      assert.equal(nodes('WebSite')[0].publisher['@id'], nodes('Organization')[0]['@id']);
+      // The breadcrumb the page shows, painted by the server, is the one in its JSON-LD.
+      const nav = html.match(/<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+      const crumbs = nodes('BreadcrumbList');
+      assert.equal(Boolean(nav), canonical !== '/', 'the inner pages show a breadcrumb, the home page none');
+      if (nav) {
+        const shown = [...nav.matchAll(/<li[^>]*>(?:<a href="([^"]*)"[^>]*>)?([^<]*)/g)].map((m) => [m[2], site.url + (m[1] ?? canonical)]);
+        assert.equal(crumbs.length, 1);
+        assert.deepEqual(crumbs[0].itemListElement.map((i) => [i.name, i.item]), shown);
+        assert.deepEqual(crumbs[0].itemListElement.map((i) => i.position), shown.map((_, i) => i + 1));
+      } else {
+        assert.equal(crumbs.length, 0);
+      }
+      if (canonical === '/pricing') {
         assert.deepEqual(
-          ld[0].offers.map((o) => [o.name, o.price, o.priceCurrency, o.url]),
+          nodes('Service')[0].offers.map((o) => [o.name, o.price, o.priceCurrency, o.url]),
           ['Basic', 'Standard', 'Premium'].map((n, i) => [n, ['49.00', '99.00', '199.00'][i], 'USD', `${site.url}/order-now/${planIds[n]}`]),
         );
       }

@@ -29,6 +29,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -91,6 +92,8 @@ type Client struct {
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
 	OrderEvent *OrderEventClient
+	// PageVersion is the client for interacting with the PageVersion builders.
+	PageVersion *PageVersionClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentSetting is the client for interacting with the PaymentSetting builders.
@@ -148,6 +151,7 @@ func (c *Client) init() {
 	c.NotFoundHit = NewNotFoundHitClient(c.config)
 	c.Order = NewOrderClient(c.config)
 	c.OrderEvent = NewOrderEventClient(c.config)
+	c.PageVersion = NewPageVersionClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
@@ -272,6 +276,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
+		PageVersion:    NewPageVersionClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
@@ -323,6 +328,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
+		PageVersion:    NewPageVersionClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
 		PricingPackage: NewPricingPackageClient(cfg),
@@ -369,9 +375,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
-		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.OrderEvent, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
+		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Use(hooks...)
 	}
@@ -384,9 +390,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
-		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.OrderEvent, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
+		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -431,6 +437,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Order.mutate(ctx, m)
 	case *OrderEventMutation:
 		return c.OrderEvent.mutate(ctx, m)
+	case *PageVersionMutation:
+		return c.PageVersion.mutate(ctx, m)
 	case *PaymentMutation:
 		return c.Payment.mutate(ctx, m)
 	case *PaymentSettingMutation:
@@ -2954,6 +2962,140 @@ func (c *OrderEventClient) mutate(ctx context.Context, m *OrderEventMutation) (V
 	}
 }
 
+// PageVersionClient is a client for the PageVersion schema.
+type PageVersionClient struct {
+	config
+}
+
+// NewPageVersionClient returns a client for the PageVersion from the given config.
+func NewPageVersionClient(c config) *PageVersionClient {
+	return &PageVersionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pageversion.Hooks(f(g(h())))`.
+func (c *PageVersionClient) Use(hooks ...Hook) {
+	c.hooks.PageVersion = append(c.hooks.PageVersion, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pageversion.Intercept(f(g(h())))`.
+func (c *PageVersionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageVersion = append(c.inters.PageVersion, interceptors...)
+}
+
+// Create returns a builder for creating a PageVersion entity.
+func (c *PageVersionClient) Create() *PageVersionCreate {
+	mutation := newPageVersionMutation(c.config, OpCreate)
+	return &PageVersionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageVersion entities.
+func (c *PageVersionClient) CreateBulk(builders ...*PageVersionCreate) *PageVersionCreateBulk {
+	return &PageVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageVersionClient) MapCreateBulk(slice any, setFunc func(*PageVersionCreate, int)) *PageVersionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageVersionCreateBulk{err: fmt.Errorf("calling to PageVersionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageVersionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageVersion.
+func (c *PageVersionClient) Update() *PageVersionUpdate {
+	mutation := newPageVersionMutation(c.config, OpUpdate)
+	return &PageVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageVersionClient) UpdateOne(_m *PageVersion) *PageVersionUpdateOne {
+	mutation := newPageVersionMutation(c.config, OpUpdateOne, withPageVersion(_m))
+	return &PageVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageVersionClient) UpdateOneID(id int) *PageVersionUpdateOne {
+	mutation := newPageVersionMutation(c.config, OpUpdateOne, withPageVersionID(id))
+	return &PageVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageVersion.
+func (c *PageVersionClient) Delete() *PageVersionDelete {
+	mutation := newPageVersionMutation(c.config, OpDelete)
+	return &PageVersionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageVersionClient) DeleteOne(_m *PageVersion) *PageVersionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageVersionClient) DeleteOneID(id int) *PageVersionDeleteOne {
+	builder := c.Delete().Where(pageversion.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageVersionDeleteOne{builder}
+}
+
+// Query returns a query builder for PageVersion.
+func (c *PageVersionClient) Query() *PageVersionQuery {
+	return &PageVersionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageVersion},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageVersion entity by its id.
+func (c *PageVersionClient) Get(ctx context.Context, id int) (*PageVersion, error) {
+	return c.Query().Where(pageversion.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageVersionClient) GetX(ctx context.Context, id int) *PageVersion {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageVersionClient) Hooks() []Hook {
+	hooks := c.hooks.PageVersion
+	return append(hooks[:len(hooks):len(hooks)], pageversion.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageVersionClient) Interceptors() []Interceptor {
+	return c.inters.PageVersion
+}
+
+func (c *PageVersionClient) mutate(ctx context.Context, m *PageVersionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageVersionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageVersionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageVersion mutation op: %q", m.Op())
+	}
+}
+
 // PaymentClient is a client for the Payment schema.
 type PaymentClient struct {
 	config
@@ -4861,16 +5003,17 @@ type (
 	hooks struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, Payment, PaymentSetting,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection []ent.Hook
+		Logo, Message, NotFoundHit, Order, OrderEvent, PageVersion, Payment,
+		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
+		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
+		VideoSection []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, Payment, PaymentSetting,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		Step, Subscriber, TeamMember, Testimonial, TrashItem,
+		Logo, Message, NotFoundHit, Order, OrderEvent, PageVersion, Payment,
+		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
+		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
 		VideoSection []ent.Interceptor
 	}
 )

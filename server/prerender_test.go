@@ -161,6 +161,7 @@ func TestPaintedPagesCostNoSQL(t *testing.T) {
 	for _, c := range []struct{ method, path, enc, inm string }{
 		{"GET", "/", "gzip, br", ""}, {"GET", "/", "gzip", ""}, {"GET", "/", "", ""}, {"GET", "/pricing", "br", ""},
 		{"GET", "/", "", etag}, {"HEAD", "/contact", "br", ""}, {"GET", "/dashboard", "br", ""}, {"GET", "/nowhere", "", ""},
+		{"GET", "/sitemap.xml", "br", ""}, {"GET", "/sitemap.xml", "", ""},
 	} {
 		req := httptest.NewRequest(c.method, c.path, nil)
 		req.Header.Set("Accept-Encoding", c.enc)

@@ -163,7 +163,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
-	mux.HandleFunc("GET /sitemap.xml", s.head.Sitemap)
+	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
 	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {

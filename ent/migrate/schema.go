@@ -549,6 +549,19 @@ var (
 			},
 		},
 	}
+	// PageVersionsColumns holds the columns for the "page_versions" table.
+	PageVersionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "path", Type: field.TypeString, Unique: true, Size: 512},
+		{Name: "content_hash", Type: field.TypeString, Size: 64},
+		{Name: "changed_at", Type: field.TypeTime},
+	}
+	// PageVersionsTable holds the schema information for the "page_versions" table.
+	PageVersionsTable = &schema.Table{
+		Name:       "page_versions",
+		Columns:    PageVersionsColumns,
+		PrimaryKey: []*schema.Column{PageVersionsColumns[0]},
+	}
 	// PaymentsColumns holds the columns for the "payments" table.
 	PaymentsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -947,6 +960,7 @@ var (
 		NotFoundHitsTable,
 		OrdersTable,
 		OrderEventsTable,
+		PageVersionsTable,
 		PaymentsTable,
 		PaymentSettingsTable,
 		PricingPackagesTable,
@@ -1020,6 +1034,9 @@ func init() {
 	OrderEventsTable.ForeignKeys[0].RefTable = OrdersTable
 	OrderEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(68719476736),
+	}
+	PageVersionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(137438953472),
 	}
 	PaymentsTable.ForeignKeys[0].RefTable = OrdersTable
 	PaymentsTable.Annotation = &entsql.Annotation{

@@ -542,6 +542,30 @@ func (f OrderEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OrderEventMutation", m)
 }
 
+// The PageVersionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PageVersionQueryRuleFunc func(context.Context, *ent.PageVersionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PageVersionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PageVersionQuery", q)
+}
+
+// The PageVersionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PageVersionMutationRuleFunc func(context.Context, *ent.PageVersionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PageVersionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PageVersionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PageVersionMutation", m)
+}
+
 // The PaymentQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type PaymentQueryRuleFunc func(context.Context, *ent.PaymentQuery) error

@@ -22,6 +22,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -2229,6 +2230,26 @@ func init() {
 			return nil
 		}
 	}()
+	pageversionMixin := schema.PageVersion{}.Mixin()
+	pageversion.Policy = privacy.NewPolicies(pageversionMixin[0], schema.PageVersion{})
+	pageversion.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := pageversion.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	pageversionFields := schema.PageVersion{}.Fields()
+	_ = pageversionFields
+	// pageversionDescPath is the schema descriptor for path field.
+	pageversionDescPath := pageversionFields[0].Descriptor()
+	// pageversion.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	pageversion.PathValidator = pageversionDescPath.Validators[0].(func(string) error)
+	// pageversionDescContentHash is the schema descriptor for content_hash field.
+	pageversionDescContentHash := pageversionFields[1].Descriptor()
+	// pageversion.ContentHashValidator is a validator for the "content_hash" field. It is called by the builders before save.
+	pageversion.ContentHashValidator = pageversionDescContentHash.Validators[0].(func(string) error)
 	paymentMixin := schema.Payment{}.Mixin()
 	payment.Policy = privacy.NewPolicies(paymentMixin[1], schema.Payment{})
 	payment.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -22,9 +22,9 @@ import (
 	"seoagency/ent"
 	"seoagency/graph"
 	"seoagency/graph/generated"
+	"seoagency/seoreport"
 	"seoagency/server/compression"
 	"seoagency/server/routes"
-	"seoagency/seoreport"
 	"seoagency/server/seohead"
 	"seoagency/ssr"
 )
@@ -56,7 +56,9 @@ func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Ca
 		slog.Warn("reading the pages' head data at start failed; the first paint reads it again", "err", err)
 		hd = &seohead.Data{}
 	}
-	s.pages.current.Store(&pageSet{byPath: map[string]*compression.Body{}, head: hd})
+	// Until the first pass: the sitemap without dates (/readyz keeps visitors away meanwhile).
+	s.pages.current.Store(&pageSet{byPath: map[string]*compression.Body{}, head: hd,
+		sitemap: compression.Encode(head.Sitemap(context.Background(), hd, nil), xmlType, time.Time{})})
 	return s
 }
 
@@ -89,8 +91,10 @@ type pageSet struct {
 	byPath  map[string]*compression.Body // route path → page
 	head    *seohead.Data
 	// seo is what the SEO report reads of each page, and report its findings.
-	seo    map[string]seoreport.Page
-	report []seoreport.Finding
+	seo     map[string]seoreport.Page
+	report  []seoreport.Finding
+	lastmod map[string]time.Time // route path → when what it shows last changed
+	sitemap *compression.Body    // sitemap.xml, with lastmod
 }
 
 // painted reports whether the first pass has finished.
@@ -175,6 +179,7 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 			next.seo[path] = p
 		}
 	}
+	fingerprints := map[string]string{} // of the pages painted: a failed one keeps its date
 	for _, r := range routes.All() {
 		if !r.Public() || strings.Contains(r.Path, ":") {
 			continue
@@ -183,6 +188,7 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		if err == nil {
 			keep(r.Path, withBody(s.head.Head(head, shell, r, r.Path, true, false), page))
 			checked = append(checked, next.seo[r.Path])
+			fingerprints[r.Path] = s.head.Fingerprint(head, r, page.Data)
 			continue
 		}
 		ok = false
@@ -199,12 +205,27 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		checked = append(checked, next.seo[r.Path])
 	}
 	next.report = seoreport.Check(checked)
+	next.lastmod, err = seohead.RecordVersions(ctx, s.client, fingerprints, time.Now())
+	if err != nil {
+		slog.Error("recording the pages' versions failed: the sitemap keeps the previous dates", "err", err)
+		next.lastmod, ok = old.lastmod, false
+	}
+	next.sitemap = compression.Encode(s.head.Sitemap(ctx, head, next.lastmod), xmlType, time.Time{})
 	s.pages.current.Store(next)
 	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds())
 	return ok
 }
 
-const htmlType = "text/html; charset=utf-8"
+const (
+	htmlType = "text/html; charset=utf-8"
+	xmlType  = "application/xml; charset=utf-8"
+)
+
+// Sitemap serves sitemap.xml as the last pass built it: no database read on a request.
+func (s *Site) Sitemap(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", pageCacheControl)
+	s.pages.current.Load().sitemap.ServeHTTP(w, r)
+}
 
 // publicPage serves a public page from the current set. Before the first pass has
 // finished (just after start) it sends the shell with its head, as for a private page.

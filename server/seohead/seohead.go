@@ -5,7 +5,6 @@ package seohead
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
@@ -14,7 +13,6 @@ import (
 	"strings"
 
 	"seoagency/ent"
-	"seoagency/ent/pricingpackage"
 	"seoagency/graph"
 	"seoagency/server/routes"
 )
@@ -25,15 +23,13 @@ type Writer struct {
 	// PageQueries: page name → the URL of its public query (PageQueryURLs), preloaded by
 	// the head of a page the browser renders.
 	PageQueries map[string]string
-	// Redirected reports a path the admin's redirects answer: never listed in the sitemap.
+	// Redirected reports a path the admin's redirects answer: never listed in the sitemap
+	// (asked in the paint pass, which follows every change of the rules).
 	Redirected func(ctx context.Context, path string) bool
 }
 
 // siteName ends every page title.
 const siteName = "SEO Agency"
-
-// marketingPages are listed in sitemap.xml; /contact-us is the same page as /contact.
-var marketingPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
 
 var (
 	titleTag       = regexp.MustCompile(`(?s)<title>.*?</title>`)
@@ -73,10 +69,8 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}
-		if ld := hd.jsonLD(canonicalPath(path)); ld != nil {
-			// json.Marshal escapes <, > and &, so a value cannot close the script element.
-			j, _ := json.Marshal(ld)
-			tag(`<script type="application/ld+json">%s</script>`, j)
+		if ld := s.jsonLD(hd, r, canonicalPath(path)); ld != nil {
+			tag(`<script type="application/ld+json">%s</script>`, ld)
 		}
 	}
 	out := titleTag.ReplaceAllLiteral(shell, []byte("<title>"+html.EscapeString(title)+"</title>"))
@@ -103,11 +97,11 @@ func (s Writer) absolute(link string) string {
 }
 
 // Data is what the heads of pages read from the database: read once per paint pass,
-// with the pages it goes into. The zero Data has no image, organization or offers.
+// with the pages it goes into. The zero Data has no image, and only the agency's name
+// in its structured data.
 type Data struct {
-	bannerImage  string
-	organization map[string]any
-	offers       []map[string]any
+	bannerImage string
+	ld          linkedData
 }
 
 // Load reads the heads' data from the database.
@@ -120,71 +114,16 @@ func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
 	if b != nil {
 		hd.bannerImage = b.BannerImage
 	}
-	org := map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": siteName, "url": s.PublicURL + "/"}
-	if l, err := client.Logo.Query().First(ctx); err == nil {
-		org["logo"] = s.absolute(l.Logo)
-	} else if !ent.IsNotFound(err) {
+	if hd.ld, err = s.loadLinkedData(ctx, client); err != nil {
 		return nil, err
-	}
-	if a, err := client.FooterAddress.Query().First(ctx); err == nil {
-		org["email"], org["telephone"], org["address"] = a.FooterEmail, a.FooterPhone, a.Footeraddress
-	} else if !ent.IsNotFound(err) {
-		return nil, err
-	}
-	if so, err := client.FooterSocial.Query().First(ctx); err == nil {
-		org["sameAs"] = []string{so.Fblink, so.Inslink}
-	} else if !ent.IsNotFound(err) {
-		return nil, err
-	}
-	hd.organization = org
-	plans, err := client.PricingPackage.Query().Order(ent.Asc(pricingpackage.FieldPackagePrice)).All(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range plans {
-		hd.offers = append(hd.offers, map[string]any{
-			"@type": "Offer", "name": p.PackageName, "description": p.PackageDetails,
-			"price": p.PackagePrice.String(), "priceCurrency": "USD",
-			"url": fmt.Sprintf("%s/order-now/%d", s.PublicURL, p.ID),
-		})
 	}
 	return hd, nil
-}
-
-// jsonLD describes the agency on the home page and its plans on the pricing page.
-func (hd *Data) jsonLD(path string) map[string]any {
-	switch path {
-	case "/":
-		return hd.organization
-	case "/pricing":
-		if len(hd.offers) == 0 {
-			return nil
-		}
-		return map[string]any{"@context": "https://schema.org", "@type": "Service", "name": "Search engine optimization",
-			"provider": hd.organization, "offers": hd.offers}
-	}
-	return nil
 }
 
 // Robots serves robots.txt.
 func (s Writer) Robots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /graphiql\n\nSitemap: %s/sitemap.xml\n", s.PublicURL)
-}
-
-// Sitemap serves sitemap.xml: the marketing pages, except those redirected.
-func (s Writer) Sitemap(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for _, p := range marketingPages {
-		if s.Redirected != nil && s.Redirected(r.Context(), p) {
-			continue
-		}
-		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(s.PublicURL+p))
-	}
-	b.WriteString("</urlset>\n")
-	_, _ = w.Write([]byte(b.String()))
 }
 
 // PageQueryURLs maps each page to the GET the web app sends for its query (Relay's

@@ -1,0 +1,106 @@
+package seohead
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html"
+	"strings"
+	"time"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/ent"
+	"seoagency/ent/pageversion"
+	"seoagency/server/routes"
+)
+
+// sitemapPages are listed in sitemap.xml; /contact-us is the same page as /contact.
+var sitemapPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
+
+// indexed reports whether the page at path may be listed in the sitemap. The per-page
+// noindex setting (issue 21's SEO fields, read by Load) is to be asked here.
+func (hd *Data) indexed(path string) bool { return true }
+
+// Sitemap writes sitemap.xml for a paint pass: the pages of sitemapPages that are
+// indexed and not redirected, each with when the content it shows last changed
+// (lastmod: path → time, from RecordVersions; a page missing from it has no <lastmod>).
+func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, p := range sitemapPages {
+		if !hd.indexed(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
+			continue
+		}
+		fmt.Fprintf(&b, "  <url><loc>%s</loc>", html.EscapeString(s.PublicURL+p))
+		if t, ok := lastmod[p]; ok {
+			// W3C Datetime, in UTC to the second.
+			fmt.Fprintf(&b, "<lastmod>%s</lastmod>", t.UTC().Format(time.RFC3339))
+		}
+		b.WriteString("</url>\n")
+	}
+	b.WriteString("</urlset>\n")
+	return []byte(b.String())
+}
+
+// fingerprintShell is the smallest page Head writes into: the head's own tags, alone.
+var fingerprintShell = []byte("<title></title></head>")
+
+// Fingerprint identifies what a painted page shows: the answers it was rendered from
+// (ssr.Page.Data, the footer's included) and its head (title, description, JSON-LD), not
+// the build's markup, so a new release of the same content keeps the page's date.
+func (s Writer) Fingerprint(hd *Data, r routes.Route, data []byte) string {
+	h := sha256.New()
+	h.Write(data)
+	h.Write([]byte{0})
+	h.Write(s.Head(hd, fingerprintShell, r, r.Path, true, false))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// RecordVersions stores each painted page's fingerprint (path → Fingerprint) and returns
+// when each page known to the database last changed: now for a page whose fingerprint is
+// new or different, the stored time otherwise. Replicas painting the same content agree,
+// and a restart keeps the dates. Called by the paint pass, never on a request.
+func RecordVersions(ctx context.Context, client *ent.Client, fingerprints map[string]string, now time.Time) (map[string]time.Time, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow) // the server's own bookkeeping, not an admin's
+	rows, err := client.PageVersion.Query().All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	stored := map[string]*ent.PageVersion{}
+	for _, v := range rows {
+		stored[v.Path] = v
+	}
+	now = now.UTC().Truncate(time.Second)
+	changed := false
+	for path, fp := range fingerprints {
+		switch v := stored[path]; {
+		case v == nil:
+			// Another replica may insert the same path first: its row wins, read below.
+			err = client.PageVersion.Create().SetPath(path).SetContentHash(fp).SetChangedAt(now).Exec(ctx)
+			if err != nil && !ent.IsConstraintError(err) {
+				return nil, err
+			}
+			changed = true
+		case v.ContentHash != fp:
+			// Only from the hash read: of two replicas with the same new content, one moves the date.
+			_, err = client.PageVersion.Update().Where(pageversion.Path(path), pageversion.ContentHash(v.ContentHash)).
+				SetContentHash(fp).SetChangedAt(now).Save(ctx)
+			if err != nil {
+				return nil, err
+			}
+			changed = true
+		}
+	}
+	if changed {
+		if rows, err = client.PageVersion.Query().All(ctx); err != nil {
+			return nil, err
+		}
+	}
+	out := make(map[string]time.Time, len(rows))
+	for _, v := range rows {
+		out[v.Path] = v.ChangedAt
+	}
+	return out, nil
+}
