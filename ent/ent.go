@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -122,6 +123,7 @@ func checkColumn(t, c string) error {
 			notfoundhit.Table:    notfoundhit.ValidColumn,
 			order.Table:          order.ValidColumn,
 			orderevent.Table:     orderevent.ValidColumn,
+			pageseo.Table:        pageseo.ValidColumn,
 			payment.Table:        payment.ValidColumn,
 			paymentsetting.Table: paymentsetting.ValidColumn,
 			pricingpackage.Table: pricingpackage.ValidColumn,

@@ -48,6 +48,8 @@ type Tx struct {
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
 	OrderEvent *OrderEventClient
+	// PageSeo is the client for interacting with the PageSeo builders.
+	PageSeo *PageSeoClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentSetting is the client for interacting with the PaymentSetting builders.
@@ -225,6 +227,7 @@ func (tx *Tx) init() {
 	tx.NotFoundHit = NewNotFoundHitClient(tx.config)
 	tx.Order = NewOrderClient(tx.config)
 	tx.OrderEvent = NewOrderEventClient(tx.config)
+	tx.PageSeo = NewPageSeoClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"fmt"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/graph/generated"
@@ -111,6 +112,11 @@ func (r *queryResolver) Orders(ctx context.Context, after *entgql.Cursor[int], f
 		orderBy = &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
 	}
 	return r.db(ctx).Order.Query().Where(order.ArchivedAtIsNil()).Paginate(ctx, after, first, before, last, ent.WithOrderOrder(orderBy))
+}
+
+// PageSeos is the resolver for the pageSeos field.
+func (r *queryResolver) PageSeos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) (*ent.PageSeoConnection, error) {
+	panic(fmt.Errorf("not implemented: PageSeos - pageSeos"))
 }
 
 // PaymentSettings is the resolver for the paymentSettings field.

@@ -60,6 +60,9 @@ type Order func(*sql.Selector)
 // OrderEvent is the predicate function for orderevent builders.
 type OrderEvent func(*sql.Selector)
 
+// PageSeo is the predicate function for pageseo builders.
+type PageSeo func(*sql.Selector)
+
 // Payment is the predicate function for payment builders.
 type Payment func(*sql.Selector)
 

@@ -3,6 +3,7 @@
 package model
 
 import (
+	"seoagency/ent"
 	"seoagency/money"
 	"seoagency/queue"
 )
@@ -37,6 +38,24 @@ type JobPage struct {
 	Jobs []*queue.Job `json:"jobs"`
 	// Pass as after for the next page; null on the last page.
 	EndCursor *string `json:"endCursor,omitempty"`
+}
+
+// A public page's head: the defaults an empty field falls back to, and the effective values.
+type SeoPage struct {
+	// The page, as a path of the site: /, /service, /pricing, /contact or /support.
+	Path               string `json:"path"`
+	DefaultTitle       string `json:"defaultTitle"`
+	DefaultDescription string `json:"defaultDescription"`
+	// A path of the site or an absolute URL; empty when the content has no image.
+	DefaultImage string `json:"defaultImage"`
+	Title        string `json:"title"`
+	Description  string `json:"description"`
+	Image        string `json:"image"`
+	Noindex      bool   `json:"noindex"`
+	// The canonical URL the head names: a path or an absolute URL; empty for a noindex page.
+	Canonical string `json:"canonical"`
+	// What the admin saved for the page; null when nothing yet.
+	Seo *ent.PageSeo `json:"seo,omitempty"`
 }
 
 type SubscribePayload struct {
