@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/graph/generated"
@@ -116,7 +115,7 @@ func (r *queryResolver) Orders(ctx context.Context, after *entgql.Cursor[int], f
 
 // PageSeos is the resolver for the pageSeos field.
 func (r *queryResolver) PageSeos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) (*ent.PageSeoConnection, error) {
-	panic(fmt.Errorf("not implemented: PageSeos - pageSeos"))
+	return r.db(ctx).PageSeo.Query().Paginate(ctx, after, first, before, last, ent.WithPageSeoOrder(orderBy))
 }
 
 // PaymentSettings is the resolver for the paymentSettings field.
