@@ -13,8 +13,8 @@ import (
 
 type seoPage struct {
 	Path, DefaultTitle, DefaultDescription, DefaultImage, Title, Description, Image, Canonical string
-	Noindex                                                                                   bool
-	Seo                                                                                       *struct{ ID string }
+	Noindex                                                                                    bool
+	Seo                                                                                        *struct{ ID string }
 }
 
 // TestPageSEOReachesThePaintedHead: what an admin saves for a page is in that page's
