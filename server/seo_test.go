@@ -3,12 +3,19 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/gqltest"
+	"seoagency/testdb"
 )
 
 type seoPage struct {
@@ -175,4 +182,34 @@ func TestPageSEOReachesThePaintedHead(t *testing.T) {
 	if w := rest("GET", "/api/page-seo", adminToken, ""); w.Code != 200 || !strings.Contains(w.Body.String(), `"title":"Search engine optimisation that lasts"`) {
 		t.Errorf("REST list: %d %s", w.Code, w.Body.String())
 	}
+}
+
+// TestPageSEOOnEveryReplica: a title saved through one replica is in the painted head of
+// another at once (PostgreSQL LISTEN/NOTIFY, then a new paint pass).
+func TestPageSEOOnEveryReplica(t *testing.T) {
+	databaseURL := testdb.Postgres(t)
+	adminEmail := authtest.UniqueEmail(t, "admin")
+	env := []string{"WEB_DIR=" + paintedWeb(t, "")["WEB_DIR"], "ADMIN_EMAILS=" + adminEmail}
+	a := startServer(t, databaseURL, "", env...)
+	b := startServer(t, databaseURL, "", env...)
+	page := func(p *process, path string) string {
+		resp, err := http.Get(p.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return string(body)
+	}
+	target, _ := url.Parse(a.url)
+	gql := gqltest.Client{H: httputil.NewSingleHostReverseProxy(target)}.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
+	var list struct{ SeoPages []seoPage }
+	gql.Must(t, `{ seoPages { path seo { id } } }`, nil, &list)
+	saved := time.Now()
+	gql.Must(t, `mutation($id: ID!) { updatePageSeo(id: $id, input: {title: "Plans from $49 — SEO Agency"}) { id } }`,
+		map[string]any{"id": list.SeoPages[2].Seo.ID}, nil)
+	waitFor(t, 10*time.Second, func() bool {
+		return strings.Contains(page(b, "/pricing"), `<meta property="og:title" content="Plans from $49 — SEO Agency">`)
+	}, "the title saved through replica a on replica b's /pricing")
+	t.Logf("replica b painted a title saved through a in %s", time.Since(saved).Round(time.Millisecond))
 }
