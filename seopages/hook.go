@@ -7,6 +7,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/pageseo"
 	"seoagency/server/routes"
+	"seoagency/validate"
 )
 
 // Hook checks every save of a page's SEO (GraphQL, REST, a restore): the path is stored
@@ -27,7 +28,7 @@ func Hook(next ent.Mutator) ent.Mutator {
 		}
 		p = routes.Canonical(p)
 		pm.SetPath(p)
-		if CheckPath(p) != nil {
+		if CheckPath(p) != nil || badText(pm) {
 			return next.Mutate(ctx, m) // the field's check names what is wrong
 		}
 		q := pm.Client().PageSeo.Query().Where(pageseo.Path(p))
@@ -45,4 +46,17 @@ func Hook(next ent.Mutator) ent.Mutator {
 		}
 		return next.Mutate(ctx, m)
 	})
+}
+
+// badText reports a text the fields' own checks refuse (control characters, bad UTF-8):
+// that refusal, naming the field, comes before a conflict.
+func badText(m *ent.PageSeoMutation) bool {
+	for _, name := range m.Fields() {
+		if v, ok := m.Field(name); ok {
+			if s, ok := v.(string); ok && validate.Text(s) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
