@@ -364,9 +364,10 @@ test.describe('newsletter', () => {
 
 test.describe('SEO head of the public pages (written by the server)', () => {
   const ROUTES = [
-    ['/', '/', 'Home | SEO Agency'],
-    ['/service', '/service', 'Services | SEO Agency'],
-    ['/service/', '/service', 'Services | SEO Agency'],
+    // The defaults from content: the banner heading, the service heading (web/routes.json's names elsewhere).
+    ['/', '/', 'Grow Your Business With Search Engine Optimization | SEO Agency'],
+    ['/service', '/service', 'Our Services | SEO Agency'],
+    ['/service/', '/service', 'Our Services | SEO Agency'],
     ['/pricing', '/pricing', 'Pricing Plan | SEO Agency'],
     ['/pricing/', '/pricing', 'Pricing Plan | SEO Agency'],
     ['/contact', '/contact', 'Contact Us | SEO Agency'],

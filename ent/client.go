@@ -29,6 +29,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
@@ -92,6 +93,8 @@ type Client struct {
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
 	OrderEvent *OrderEventClient
+	// PageSeo is the client for interacting with the PageSeo builders.
+	PageSeo *PageSeoClient
 	// PageVersion is the client for interacting with the PageVersion builders.
 	PageVersion *PageVersionClient
 	// Payment is the client for interacting with the Payment builders.
@@ -151,6 +154,7 @@ func (c *Client) init() {
 	c.NotFoundHit = NewNotFoundHitClient(c.config)
 	c.Order = NewOrderClient(c.config)
 	c.OrderEvent = NewOrderEventClient(c.config)
+	c.PageSeo = NewPageSeoClient(c.config)
 	c.PageVersion = NewPageVersionClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
@@ -276,6 +280,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
+		PageSeo:        NewPageSeoClient(cfg),
 		PageVersion:    NewPageVersionClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
@@ -328,6 +333,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
+		PageSeo:        NewPageSeoClient(cfg),
 		PageVersion:    NewPageVersionClient(cfg),
 		Payment:        NewPaymentClient(cfg),
 		PaymentSetting: NewPaymentSettingClient(cfg),
@@ -375,9 +381,10 @@ func (c *Client) Use(hooks ...Hook) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
-		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
-		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
+		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
+		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
+		c.VideoSection,
 	} {
 		n.Use(hooks...)
 	}
@@ -390,9 +397,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
-		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
-		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
+		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
+		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
+		c.VideoSection,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -437,6 +445,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Order.mutate(ctx, m)
 	case *OrderEventMutation:
 		return c.OrderEvent.mutate(ctx, m)
+	case *PageSeoMutation:
+		return c.PageSeo.mutate(ctx, m)
 	case *PageVersionMutation:
 		return c.PageVersion.mutate(ctx, m)
 	case *PaymentMutation:
@@ -2962,6 +2972,141 @@ func (c *OrderEventClient) mutate(ctx context.Context, m *OrderEventMutation) (V
 	}
 }
 
+// PageSeoClient is a client for the PageSeo schema.
+type PageSeoClient struct {
+	config
+}
+
+// NewPageSeoClient returns a client for the PageSeo from the given config.
+func NewPageSeoClient(c config) *PageSeoClient {
+	return &PageSeoClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pageseo.Hooks(f(g(h())))`.
+func (c *PageSeoClient) Use(hooks ...Hook) {
+	c.hooks.PageSeo = append(c.hooks.PageSeo, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pageseo.Intercept(f(g(h())))`.
+func (c *PageSeoClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageSeo = append(c.inters.PageSeo, interceptors...)
+}
+
+// Create returns a builder for creating a PageSeo entity.
+func (c *PageSeoClient) Create() *PageSeoCreate {
+	mutation := newPageSeoMutation(c.config, OpCreate)
+	return &PageSeoCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageSeo entities.
+func (c *PageSeoClient) CreateBulk(builders ...*PageSeoCreate) *PageSeoCreateBulk {
+	return &PageSeoCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageSeoClient) MapCreateBulk(slice any, setFunc func(*PageSeoCreate, int)) *PageSeoCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageSeoCreateBulk{err: fmt.Errorf("calling to PageSeoClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageSeoCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageSeoCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageSeo.
+func (c *PageSeoClient) Update() *PageSeoUpdate {
+	mutation := newPageSeoMutation(c.config, OpUpdate)
+	return &PageSeoUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageSeoClient) UpdateOne(_m *PageSeo) *PageSeoUpdateOne {
+	mutation := newPageSeoMutation(c.config, OpUpdateOne, withPageSeo(_m))
+	return &PageSeoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageSeoClient) UpdateOneID(id int) *PageSeoUpdateOne {
+	mutation := newPageSeoMutation(c.config, OpUpdateOne, withPageSeoID(id))
+	return &PageSeoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageSeo.
+func (c *PageSeoClient) Delete() *PageSeoDelete {
+	mutation := newPageSeoMutation(c.config, OpDelete)
+	return &PageSeoDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageSeoClient) DeleteOne(_m *PageSeo) *PageSeoDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageSeoClient) DeleteOneID(id int) *PageSeoDeleteOne {
+	builder := c.Delete().Where(pageseo.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageSeoDeleteOne{builder}
+}
+
+// Query returns a query builder for PageSeo.
+func (c *PageSeoClient) Query() *PageSeoQuery {
+	return &PageSeoQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageSeo},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageSeo entity by its id.
+func (c *PageSeoClient) Get(ctx context.Context, id int) (*PageSeo, error) {
+	return c.Query().Where(pageseo.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageSeoClient) GetX(ctx context.Context, id int) *PageSeo {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageSeoClient) Hooks() []Hook {
+	hooks := c.hooks.PageSeo
+	return append(hooks[:len(hooks):len(hooks)], pageseo.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageSeoClient) Interceptors() []Interceptor {
+	inters := c.inters.PageSeo
+	return append(inters[:len(inters):len(inters)], pageseo.Interceptors[:]...)
+}
+
+func (c *PageSeoClient) mutate(ctx context.Context, m *PageSeoMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageSeoCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageSeoUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageSeoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageSeoDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageSeo mutation op: %q", m.Op())
+	}
+}
+
 // PageVersionClient is a client for the PageVersion schema.
 type PageVersionClient struct {
 	config
@@ -5003,7 +5148,7 @@ type (
 	hooks struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, PageVersion, Payment,
+		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
 		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
 		VideoSection []ent.Hook
@@ -5011,7 +5156,7 @@ type (
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, PageVersion, Payment,
+		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
 		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
 		VideoSection []ent.Interceptor

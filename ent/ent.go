@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
@@ -123,6 +124,7 @@ func checkColumn(t, c string) error {
 			notfoundhit.Table:    notfoundhit.ValidColumn,
 			order.Table:          order.ValidColumn,
 			orderevent.Table:     orderevent.ValidColumn,
+			pageseo.Table:        pageseo.ValidColumn,
 			pageversion.Table:    pageversion.ValidColumn,
 			payment.Table:        payment.ValidColumn,
 			paymentsetting.Table: paymentsetting.ValidColumn,

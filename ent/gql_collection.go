@@ -23,6 +23,7 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -2262,6 +2263,137 @@ func newOrderEventPaginateArgs(rv map[string]any) *ordereventPaginateArgs {
 		case *OrderEventOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithOrderEventOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *PageSeoQuery) CollectFields(ctx context.Context, satisfies ...string) (*PageSeoQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *PageSeoQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(pageseo.Columns))
+		selectedFields = []string{pageseo.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[pageseo.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldCreatedAt)
+				fieldSeen[pageseo.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[pageseo.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldUpdatedAt)
+				fieldSeen[pageseo.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[pageseo.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldVersion)
+				fieldSeen[pageseo.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[pageseo.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldUpdatedBy)
+				fieldSeen[pageseo.FieldUpdatedBy] = struct{}{}
+			}
+		case "path":
+			if _, ok := fieldSeen[pageseo.FieldPath]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldPath)
+				fieldSeen[pageseo.FieldPath] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[pageseo.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldTitle)
+				fieldSeen[pageseo.FieldTitle] = struct{}{}
+			}
+		case "description":
+			if _, ok := fieldSeen[pageseo.FieldDescription]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldDescription)
+				fieldSeen[pageseo.FieldDescription] = struct{}{}
+			}
+		case "socialImage":
+			if _, ok := fieldSeen[pageseo.FieldSocialImage]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldSocialImage)
+				fieldSeen[pageseo.FieldSocialImage] = struct{}{}
+			}
+		case "noindex":
+			if _, ok := fieldSeen[pageseo.FieldNoindex]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldNoindex)
+				fieldSeen[pageseo.FieldNoindex] = struct{}{}
+			}
+		case "canonical":
+			if _, ok := fieldSeen[pageseo.FieldCanonical]; !ok {
+				selectedFields = append(selectedFields, pageseo.FieldCanonical)
+				fieldSeen[pageseo.FieldCanonical] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type pageseoPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []PageSeoPaginateOption
+}
+
+func newPageSeoPaginateArgs(rv map[string]any) *pageseoPaginateArgs {
+	args := &pageseoPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &PageSeoOrder{Field: &PageSeoOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithPageSeoOrder(order))
+			}
+		case *PageSeoOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithPageSeoOrder(v))
 			}
 		}
 	}

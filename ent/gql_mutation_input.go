@@ -5,6 +5,7 @@ package ent
 import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/designitem"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/money"
@@ -804,6 +805,90 @@ func (i *CreateMessageInput) Mutate(m *MessageMutation) {
 
 // SetInput applies the change-set in the CreateMessageInput on the MessageCreate builder.
 func (c *MessageCreate) SetInput(i CreateMessageInput) *MessageCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// CreatePageSeoInput represents a mutation input for creating pageseos.
+type CreatePageSeoInput struct {
+	Path        string
+	Title       *string
+	Description *string
+	SocialImage *string
+	Noindex     *pageseo.Noindex
+	Canonical   *string
+}
+
+// Mutate applies the CreatePageSeoInput on the PageSeoMutation builder.
+func (i *CreatePageSeoInput) Mutate(m *PageSeoMutation) {
+	m.SetPath(i.Path)
+	if v := i.Title; v != nil {
+		m.SetTitle(*v)
+	}
+	if v := i.Description; v != nil {
+		m.SetDescription(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+	if v := i.Noindex; v != nil {
+		m.SetNoindex(*v)
+	}
+	if v := i.Canonical; v != nil {
+		m.SetCanonical(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreatePageSeoInput on the PageSeoCreate builder.
+func (c *PageSeoCreate) SetInput(i CreatePageSeoInput) *PageSeoCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdatePageSeoInput represents a mutation input for updating pageseos.
+type UpdatePageSeoInput struct {
+	Version     *int
+	Path        *string
+	Title       *string
+	Description *string
+	SocialImage *string
+	Noindex     *pageseo.Noindex
+	Canonical   *string
+}
+
+// Mutate applies the UpdatePageSeoInput on the PageSeoMutation builder.
+func (i *UpdatePageSeoInput) Mutate(m *PageSeoMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.Path; v != nil {
+		m.SetPath(*v)
+	}
+	if v := i.Title; v != nil {
+		m.SetTitle(*v)
+	}
+	if v := i.Description; v != nil {
+		m.SetDescription(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+	if v := i.Noindex; v != nil {
+		m.SetNoindex(*v)
+	}
+	if v := i.Canonical; v != nil {
+		m.SetCanonical(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdatePageSeoInput on the PageSeoUpdate builder.
+func (c *PageSeoUpdate) SetInput(i UpdatePageSeoInput) *PageSeoUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdatePageSeoInput on the PageSeoUpdateOne builder.
+func (c *PageSeoUpdateOne) SetInput(i UpdatePageSeoInput) *PageSeoUpdateOne {
 	i.Mutate(c.Mutation())
 	return c
 }

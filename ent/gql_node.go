@@ -24,6 +24,7 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -132,6 +133,11 @@ var ordereventImplementors = []string{"OrderEvent", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*OrderEvent) IsNode() {}
+
+var pageseoImplementors = []string{"PageSeo", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*PageSeo) IsNode() {}
 
 var paymentImplementors = []string{"Payment", "Node"}
 
@@ -424,6 +430,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(orderevent.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, ordereventImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case pageseo.Table:
+		query := c.PageSeo.Query().
+			Where(pageseo.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, pageseoImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -878,6 +893,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.OrderEvent.Query().
 			Where(orderevent.IDIn(ids...))
 		query, err := query.CollectFields(ctx, ordereventImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case pageseo.Table:
+		query := c.PageSeo.Query().
+			Where(pageseo.IDIn(ids...))
+		query, err := query.CollectFields(ctx, pageseoImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -24,6 +24,7 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
@@ -5190,6 +5191,302 @@ func (_m *OrderEvent) ToEdge(order *OrderEventOrder) *OrderEventEdge {
 		order = DefaultOrderEventOrder
 	}
 	return &OrderEventEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// PageSeoEdge is the edge representation of PageSeo.
+type PageSeoEdge struct {
+	Node   *PageSeo `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// PageSeoConnection is the connection containing edges to PageSeo.
+type PageSeoConnection struct {
+	Edges      []*PageSeoEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *PageSeoConnection) build(nodes []*PageSeo, pager *pageseoPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *PageSeo
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *PageSeo {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *PageSeo {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*PageSeoEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &PageSeoEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// PageSeoPaginateOption enables pagination customization.
+type PageSeoPaginateOption func(*pageseoPager) error
+
+// WithPageSeoOrder configures pagination ordering.
+func WithPageSeoOrder(order *PageSeoOrder) PageSeoPaginateOption {
+	if order == nil {
+		order = DefaultPageSeoOrder
+	}
+	o := *order
+	return func(pager *pageseoPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultPageSeoOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithPageSeoFilter configures pagination filter.
+func WithPageSeoFilter(filter func(*PageSeoQuery) (*PageSeoQuery, error)) PageSeoPaginateOption {
+	return func(pager *pageseoPager) error {
+		if filter == nil {
+			return errors.New("PageSeoQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type pageseoPager struct {
+	reverse bool
+	order   *PageSeoOrder
+	filter  func(*PageSeoQuery) (*PageSeoQuery, error)
+}
+
+func newPageSeoPager(opts []PageSeoPaginateOption, reverse bool) (*pageseoPager, error) {
+	pager := &pageseoPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultPageSeoOrder
+	}
+	return pager, nil
+}
+
+func (p *pageseoPager) applyFilter(query *PageSeoQuery) (*PageSeoQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *pageseoPager) toCursor(_m *PageSeo) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *pageseoPager) applyCursors(query *PageSeoQuery, after, before *Cursor) (*PageSeoQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultPageSeoOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *pageseoPager) applyOrder(query *PageSeoQuery) *PageSeoQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultPageSeoOrder.Field {
+		query = query.Order(DefaultPageSeoOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *pageseoPager) orderExpr(query *PageSeoQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultPageSeoOrder.Field {
+			b.Comma().Ident(DefaultPageSeoOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to PageSeo.
+func (_m *PageSeoQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...PageSeoPaginateOption,
+) (*PageSeoConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newPageSeoPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &PageSeoConnection{Edges: []*PageSeoEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// PageSeoOrderFieldCreatedAt orders PageSeo by created_at.
+	PageSeoOrderFieldCreatedAt = &PageSeoOrderField{
+		Value: func(_m *PageSeo) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: pageseo.FieldCreatedAt,
+		toTerm: pageseo.ByCreatedAt,
+		toCursor: func(_m *PageSeo) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f PageSeoOrderField) String() string {
+	var str string
+	switch f.column {
+	case PageSeoOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f PageSeoOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *PageSeoOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("PageSeoOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *PageSeoOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid PageSeoOrderField", str)
+	}
+	return nil
+}
+
+// PageSeoOrderField defines the ordering field of PageSeo.
+type PageSeoOrderField struct {
+	// Value extracts the ordering value from the given PageSeo.
+	Value    func(*PageSeo) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) pageseo.OrderOption
+	toCursor func(*PageSeo) Cursor
+}
+
+// PageSeoOrder defines the ordering of PageSeo.
+type PageSeoOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *PageSeoOrderField `json:"field"`
+}
+
+// DefaultPageSeoOrder is the default ordering of PageSeo.
+var DefaultPageSeoOrder = &PageSeoOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &PageSeoOrderField{
+		Value: func(_m *PageSeo) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: pageseo.FieldID,
+		toTerm: pageseo.ByID,
+		toCursor: func(_m *PageSeo) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts PageSeo into PageSeoEdge.
+func (_m *PageSeo) ToEdge(order *PageSeoOrder) *PageSeoEdge {
+	if order == nil {
+		order = DefaultPageSeoOrder
+	}
+	return &PageSeoEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

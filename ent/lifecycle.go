@@ -19,6 +19,7 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/logo"
 	"seoagency/ent/message"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
@@ -32,7 +33,7 @@ import (
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
-var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Message", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
+var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Message", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
 var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
@@ -82,6 +83,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Message":
 		u := c.Message.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "PageSeo":
+		u := c.PageSeo.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "PaymentSetting":
 		u := c.PaymentSetting.UpdateOneID(id)
@@ -153,6 +157,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.Logo.Get(ctx, id)
 	case message.Table:
 		return c.Message.Get(ctx, id)
+	case pageseo.Table:
+		return c.PageSeo.Get(ctx, id)
 	case paymentsetting.Table:
 		return c.PaymentSetting.Get(ctx, id)
 	case pricingpackage.Table:
@@ -208,6 +214,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.Logo.DeleteOneID(id).Exec(ctx)
 	case "Message":
 		return c.Message.DeleteOneID(id).Exec(ctx)
+	case "PageSeo":
+		return c.PageSeo.DeleteOneID(id).Exec(ctx)
 	case "PaymentSetting":
 		return c.PaymentSetting.DeleteOneID(id).Exec(ctx)
 	case "PricingPackage":
@@ -264,6 +272,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.Logo.Query().Order(Asc("id")).IDs(ctx)
 	case "Message":
 		return c.Message.Query().Order(Asc("id")).IDs(ctx)
+	case "PageSeo":
+		return c.PageSeo.Query().Order(Asc("id")).IDs(ctx)
 	case "PaymentSetting":
 		return c.PaymentSetting.Query().Order(Asc("id")).IDs(ctx)
 	case "PricingPackage":

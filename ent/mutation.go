@@ -24,6 +24,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
@@ -75,6 +76,7 @@ const (
 	TypeNotFoundHit    = "NotFoundHit"
 	TypeOrder          = "Order"
 	TypeOrderEvent     = "OrderEvent"
+	TypePageSeo        = "PageSeo"
 	TypePageVersion    = "PageVersion"
 	TypePayment        = "Payment"
 	TypePaymentSetting = "PaymentSetting"
@@ -17068,6 +17070,990 @@ func (m *OrderEventMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown OrderEvent edge %s", name)
+}
+
+// PageSeoMutation represents an operation that mutates the PageSeo nodes in the graph.
+type PageSeoMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	_path         *string
+	title         *string
+	description   *string
+	social_image  *string
+	noindex       *pageseo.Noindex
+	canonical     *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PageSeo, error)
+	predicates    []predicate.PageSeo
+}
+
+var _ ent.Mutation = (*PageSeoMutation)(nil)
+
+// pageseoOption allows management of the mutation configuration using functional options.
+type pageseoOption func(*PageSeoMutation)
+
+// newPageSeoMutation creates new mutation for the PageSeo entity.
+func newPageSeoMutation(c config, op Op, opts ...pageseoOption) *PageSeoMutation {
+	m := &PageSeoMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageSeo,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageSeoID sets the ID field of the mutation.
+func withPageSeoID(id int) pageseoOption {
+	return func(m *PageSeoMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageSeo
+		)
+		m.oldValue = func(ctx context.Context) (*PageSeo, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageSeo.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageSeo sets the old PageSeo of the mutation.
+func withPageSeo(node *PageSeo) pageseoOption {
+	return func(m *PageSeoMutation) {
+		m.oldValue = func(context.Context) (*PageSeo, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageSeoMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageSeoMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of PageSeo entities.
+func (m *PageSeoMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageSeoMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageSeoMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageSeo.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PageSeoMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PageSeoMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PageSeoMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PageSeoMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PageSeoMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PageSeoMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *PageSeoMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *PageSeoMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *PageSeoMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *PageSeoMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *PageSeoMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *PageSeoMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *PageSeoMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *PageSeoMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *PageSeoMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *PageSeoMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *PageSeoMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[pageseo.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *PageSeoMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[pageseo.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *PageSeoMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, pageseo.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *PageSeoMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *PageSeoMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *PageSeoMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetPath sets the "path" field.
+func (m *PageSeoMutation) SetPath(s string) {
+	m._path = &s
+}
+
+// Path returns the value of the "path" field in the mutation.
+func (m *PageSeoMutation) Path() (r string, exists bool) {
+	v := m._path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPath returns the old "path" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPath: %w", err)
+	}
+	return oldValue.Path, nil
+}
+
+// ResetPath resets all changes to the "path" field.
+func (m *PageSeoMutation) ResetPath() {
+	m._path = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *PageSeoMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *PageSeoMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *PageSeoMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *PageSeoMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *PageSeoMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *PageSeoMutation) ResetDescription() {
+	m.description = nil
+}
+
+// SetSocialImage sets the "social_image" field.
+func (m *PageSeoMutation) SetSocialImage(s string) {
+	m.social_image = &s
+}
+
+// SocialImage returns the value of the "social_image" field in the mutation.
+func (m *PageSeoMutation) SocialImage() (r string, exists bool) {
+	v := m.social_image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSocialImage returns the old "social_image" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldSocialImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSocialImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSocialImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSocialImage: %w", err)
+	}
+	return oldValue.SocialImage, nil
+}
+
+// ResetSocialImage resets all changes to the "social_image" field.
+func (m *PageSeoMutation) ResetSocialImage() {
+	m.social_image = nil
+}
+
+// SetNoindex sets the "noindex" field.
+func (m *PageSeoMutation) SetNoindex(pa pageseo.Noindex) {
+	m.noindex = &pa
+}
+
+// Noindex returns the value of the "noindex" field in the mutation.
+func (m *PageSeoMutation) Noindex() (r pageseo.Noindex, exists bool) {
+	v := m.noindex
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNoindex returns the old "noindex" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldNoindex(ctx context.Context) (v pageseo.Noindex, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNoindex is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNoindex requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNoindex: %w", err)
+	}
+	return oldValue.Noindex, nil
+}
+
+// ResetNoindex resets all changes to the "noindex" field.
+func (m *PageSeoMutation) ResetNoindex() {
+	m.noindex = nil
+}
+
+// SetCanonical sets the "canonical" field.
+func (m *PageSeoMutation) SetCanonical(s string) {
+	m.canonical = &s
+}
+
+// Canonical returns the value of the "canonical" field in the mutation.
+func (m *PageSeoMutation) Canonical() (r string, exists bool) {
+	v := m.canonical
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCanonical returns the old "canonical" field's value of the PageSeo entity.
+// If the PageSeo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageSeoMutation) OldCanonical(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCanonical is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCanonical requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCanonical: %w", err)
+	}
+	return oldValue.Canonical, nil
+}
+
+// ResetCanonical resets all changes to the "canonical" field.
+func (m *PageSeoMutation) ResetCanonical() {
+	m.canonical = nil
+}
+
+// Where appends a list predicates to the PageSeoMutation builder.
+func (m *PageSeoMutation) Where(ps ...predicate.PageSeo) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageSeoMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageSeoMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageSeo, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageSeoMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageSeoMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageSeo).
+func (m *PageSeoMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageSeoMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.created_at != nil {
+		fields = append(fields, pageseo.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, pageseo.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, pageseo.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, pageseo.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, pageseo.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, pageseo.FieldDeletedBy)
+	}
+	if m._path != nil {
+		fields = append(fields, pageseo.FieldPath)
+	}
+	if m.title != nil {
+		fields = append(fields, pageseo.FieldTitle)
+	}
+	if m.description != nil {
+		fields = append(fields, pageseo.FieldDescription)
+	}
+	if m.social_image != nil {
+		fields = append(fields, pageseo.FieldSocialImage)
+	}
+	if m.noindex != nil {
+		fields = append(fields, pageseo.FieldNoindex)
+	}
+	if m.canonical != nil {
+		fields = append(fields, pageseo.FieldCanonical)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageSeoMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pageseo.FieldCreatedAt:
+		return m.CreatedAt()
+	case pageseo.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case pageseo.FieldVersion:
+		return m.Version()
+	case pageseo.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case pageseo.FieldDeletedAt:
+		return m.DeletedAt()
+	case pageseo.FieldDeletedBy:
+		return m.DeletedBy()
+	case pageseo.FieldPath:
+		return m.Path()
+	case pageseo.FieldTitle:
+		return m.Title()
+	case pageseo.FieldDescription:
+		return m.Description()
+	case pageseo.FieldSocialImage:
+		return m.SocialImage()
+	case pageseo.FieldNoindex:
+		return m.Noindex()
+	case pageseo.FieldCanonical:
+		return m.Canonical()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageSeoMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pageseo.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pageseo.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case pageseo.FieldVersion:
+		return m.OldVersion(ctx)
+	case pageseo.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case pageseo.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case pageseo.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case pageseo.FieldPath:
+		return m.OldPath(ctx)
+	case pageseo.FieldTitle:
+		return m.OldTitle(ctx)
+	case pageseo.FieldDescription:
+		return m.OldDescription(ctx)
+	case pageseo.FieldSocialImage:
+		return m.OldSocialImage(ctx)
+	case pageseo.FieldNoindex:
+		return m.OldNoindex(ctx)
+	case pageseo.FieldCanonical:
+		return m.OldCanonical(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageSeo field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageSeoMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pageseo.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pageseo.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case pageseo.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case pageseo.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case pageseo.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case pageseo.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case pageseo.FieldPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPath(v)
+		return nil
+	case pageseo.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case pageseo.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case pageseo.FieldSocialImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSocialImage(v)
+		return nil
+	case pageseo.FieldNoindex:
+		v, ok := value.(pageseo.Noindex)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNoindex(v)
+		return nil
+	case pageseo.FieldCanonical:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCanonical(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageSeo field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageSeoMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, pageseo.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageSeoMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pageseo.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageSeoMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pageseo.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageSeo numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageSeoMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pageseo.FieldDeletedAt) {
+		fields = append(fields, pageseo.FieldDeletedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageSeoMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageSeoMutation) ClearField(name string) error {
+	switch name {
+	case pageseo.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PageSeo nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageSeoMutation) ResetField(name string) error {
+	switch name {
+	case pageseo.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pageseo.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case pageseo.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case pageseo.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case pageseo.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case pageseo.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case pageseo.FieldPath:
+		m.ResetPath()
+		return nil
+	case pageseo.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case pageseo.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case pageseo.FieldSocialImage:
+		m.ResetSocialImage()
+		return nil
+	case pageseo.FieldNoindex:
+		m.ResetNoindex()
+		return nil
+	case pageseo.FieldCanonical:
+		m.ResetCanonical()
+		return nil
+	}
+	return fmt.Errorf("unknown PageSeo field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageSeoMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageSeoMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageSeoMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageSeoMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageSeoMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageSeoMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageSeoMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageSeo unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageSeoMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageSeo edge %s", name)
 }
 
 // PageVersionMutation represents an operation that mutates the PageVersion nodes in the graph.

@@ -48,6 +48,8 @@ type Tx struct {
 	Order *OrderClient
 	// OrderEvent is the client for interacting with the OrderEvent builders.
 	OrderEvent *OrderEventClient
+	// PageSeo is the client for interacting with the PageSeo builders.
+	PageSeo *PageSeoClient
 	// PageVersion is the client for interacting with the PageVersion builders.
 	PageVersion *PageVersionClient
 	// Payment is the client for interacting with the Payment builders.
@@ -227,6 +229,7 @@ func (tx *Tx) init() {
 	tx.NotFoundHit = NewNotFoundHitClient(tx.config)
 	tx.Order = NewOrderClient(tx.config)
 	tx.OrderEvent = NewOrderEventClient(tx.config)
+	tx.PageSeo = NewPageSeoClient(tx.config)
 	tx.PageVersion = NewPageVersionClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)

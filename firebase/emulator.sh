@@ -107,6 +107,10 @@ config_file() {
     const [src, dst, port] = process.argv.slice(1);
     const c = JSON.parse(fs.readFileSync(src, "utf8"));
     c.emulators.auth.port = Number(port);
+    // The hub and logging ports (4400, 4500 and 4501 by default) follow too, so two
+    // emulators on two ports run side by side.
+    c.emulators.hub = { port: 10000 + Number(port) };
+    c.emulators.logging = { port: 20000 + Number(port) };
     fs.writeFileSync(dst, JSON.stringify(c, null, 2) + "\n");
   ' "$DIR/firebase.json" "$cfg" "$PORT"
   echo "$cfg"

@@ -8,6 +8,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"seoagency/graph/generated"
+	"seoagency/server/routes"
 )
 
 // Schema is the live schema: tests walk it, so a field added later is tested too.
@@ -52,7 +53,9 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	case strings.Contains(lower, "link") || strings.Contains(lower, "img") || strings.Contains(lower, "image") ||
 		strings.Contains(lower, "logo") || strings.Contains(lower, "icon") || lower == "website":
 		return fmt.Sprintf(`"/images/sample-%d.png"`, salt)
-	case strings.HasSuffix(lower, "path") || lower == "target": // a redirect's: site paths
+	case lower == "path": // a page's SEO: one of the public pages
+		return fmt.Sprintf(`"%s"`, routes.Marketing()[salt%len(routes.Marketing())])
+	case strings.HasSuffix(lower, "path") || lower == "target" || lower == "canonical": // site paths
 		return fmt.Sprintf(`"/sample-%s-%d"`, lower, salt)
 	case strings.HasSuffix(lower, "number"):
 		return fmt.Sprintf(`"%d"`, salt)

@@ -113,6 +113,11 @@ func (r *queryResolver) Orders(ctx context.Context, after *entgql.Cursor[int], f
 	return r.db(ctx).Order.Query().Where(order.ArchivedAtIsNil()).Paginate(ctx, after, first, before, last, ent.WithOrderOrder(orderBy))
 }
 
+// PageSeos is the resolver for the pageSeos field.
+func (r *queryResolver) PageSeos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) (*ent.PageSeoConnection, error) {
+	return r.db(ctx).PageSeo.Query().Paginate(ctx, after, first, before, last, ent.WithPageSeoOrder(orderBy))
+}
+
 // PaymentSettings is the resolver for the paymentSettings field.
 func (r *queryResolver) PaymentSettings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) (*ent.PaymentSettingConnection, error) {
 	return r.db(ctx).PaymentSetting.Query().Paginate(ctx, after, first, before, last, ent.WithPaymentSettingOrder(orderBy))

@@ -83,7 +83,7 @@ func TestContentCRUD(t *testing.T) {
 					if in.Type.NamedType == "String" && !strings.Contains(strings.ToLower(in.Name), "link") &&
 						!strings.Contains(strings.ToLower(in.Name), "email") && !strings.Contains(strings.ToLower(in.Name), "img") &&
 						!strings.Contains(strings.ToLower(in.Name), "image") && in.Name != "logo" && !strings.Contains(strings.ToLower(in.Name), "icon") &&
-						in.Name != "fromPath" && in.Name != "target" { // a redirect's paths: not free text
+						in.Name != "fromPath" && in.Name != "target" && in.Name != "path" && in.Name != "canonical" { // paths: not free text
 						field = in.Name
 						break
 					}

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/auth"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/revision"
 	"seoagency/orders"
 	"seoagency/rest"
@@ -68,6 +69,7 @@ func TestContract(t *testing.T) {
 	}
 	ids["user"] = c.AdminUser.Create().SetUserEmail("boss@example.com").SaveX(sys).ID
 	ids["paypal"] = c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys).ID
+	ids["seo"] = c.PageSeo.Query().Where(pageseo.Path("/pricing")).OnlyIDX(sys) // seeded, one per page
 	ids["redirect"] = c.Redirect.Create().SetFromPath("/old-services").SetTarget("/service").SaveX(sys).ID
 	ids["message"] = c.Message.Create().SetFullName("Ann").SetMessage("Hello").SaveX(sys).ID
 	ids["revision"] = c.Revision.Query().Where(revision.NodeID(ids["message"])).OnlyIDX(sys)
@@ -131,6 +133,14 @@ func TestContract(t *testing.T) {
 		{"POST", "/api/add-redirect", customer, `{"fromPath":"/x","target":"/pricing"}`, 403, nil},
 		{"PUT", "/api/redirect/" + id("redirect"), admin, `{"target":"https://example.org/services"}`, 400, map[string]any{"error.fields.target": "external"}},
 		{"PUT", "/api/redirect/" + id("redirect"), admin, `{"kind":"Gone","target":""}`, 200, map[string]any{"kind": "Gone", "fromPath": "/old-services"}},
+		{"GET", "/api/page-seo", visitor, "", 401, nil},
+		{"GET", "/api/page-seo", customer, "", 403, nil},
+		{"GET", "/api/page-seo", admin, "", 200, map[string]any{"path": "/", "title": "", "noindex": "No"}},
+		{"POST", "/api/add-page-seo", admin, `{"path":"/blog","title":"Blog"}`, 400, map[string]any{"error.code": "VALIDATION", "error.fields.path": "oneOf"}},
+		{"POST", "/api/add-page-seo", admin, `{"path":"/contact-us/","title":"Talk to us"}`, 409, map[string]any{"error.code": "CONFLICT", "error.fields.path": "unique"}},
+		{"PUT", "/api/page-seo/" + id("seo"), customer, `{"title":"Hacked"}`, 403, nil},
+		{"PUT", "/api/page-seo/" + id("seo"), admin, `{"socialImage":"javascript:alert(1)"}`, 400, map[string]any{"error.fields.socialImage": "url"}},
+		{"PUT", "/api/page-seo/" + id("seo"), admin, `{"noindex":"Yes","canonical":"https://example.org/plans"}`, 200, map[string]any{"noindex": "Yes", "canonical": "https://example.org/plans"}},
 		{"GET", "/api/service-items", visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
 		{"GET", "/api/service-item/" + id("item"), visitor, "", 200, map[string]any{"serviceTitle": "SEO Audit"}},
 		{"POST", "/api/add-service-item", admin, `{"serviceIcon":"/i.svg","serviceTitle":"Speed","serviceDetails":"Fast pages"}`, 200, map[string]any{"serviceTitle": "Speed"}},

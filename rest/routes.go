@@ -6,6 +6,7 @@ import (
 	"seoagency/admins"
 	"seoagency/ent"
 	"seoagency/ent/order"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/redirect"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/trashitem"
@@ -233,6 +234,17 @@ func Routes() []Route {
 		})},
 		{"PUT", "/redirect/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateRedirectInput) (*ent.Redirect, error) {
 			return c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
+		})},
+
+		// SEO of the public pages (package seopages checks every save; an empty field is the page's default).
+		{"GET", "/page-seo", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.PageSeo, error) {
+			return c.PageSeo.Query().Order(ent.Asc(pageseo.FieldPath)).All(ctx)
+		})},
+		{"POST", "/add-page-seo", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreatePageSeoInput) (*ent.PageSeo, error) {
+			return c.PageSeo.Create().SetInput(in).Save(ctx)
+		})},
+		{"PUT", "/page-seo/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePageSeoInput) (*ent.PageSeo, error) {
+			return c.PageSeo.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 
 		// Visitors' messages and newsletter sign-ups.

@@ -125,7 +125,7 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 		data[0].Response.Data.Banners.Edges[0].Node.BannerHeading != `Grow </script><script>alert(1)</script> & rank` {
 		t.Errorf("the data the page was rendered with (%v): %s", err, m[2])
 	}
-	if strings.Contains(page, `rel="preload" as="fetch"`) || !strings.Contains(page, "<title>Home | SEO Agency</title>") ||
+	if strings.Contains(page, `rel="preload" as="fetch"`) || !strings.Contains(page, "<title>Grow &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; rank | SEO Agency</title>") ||
 		!strings.Contains(page, `"@type":"Organization"`) || !strings.Contains(page, `<meta property="og:image" content="https://site.test/images/banner.svg">`) {
 		t.Errorf("head of a painted page: %s", page)
 	}

@@ -65,7 +65,7 @@ func TestPreviewPaintsUnsavedValues(t *testing.T) {
 		t.Errorf("preview markup: %s", page)
 	}
 	for _, want := range []string{`<base href="https://site.test/">`, `<meta name="robots" content="noindex">`,
-		`<div class="preview-bar" role="status">Preview — not saved</div>`, "<title>Home | SEO Agency</title>"} {
+		`<div class="preview-bar" role="status">Preview — not saved</div>`, "<title>Grow Your Business With Search Engine Optimization | SEO Agency</title>"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("preview lacks %s: %s", want, page)
 		}

@@ -405,8 +405,9 @@ func TestSEOHead(t *testing.T) {
 	s.client.FooterAddress.Update().SetFooterPhone(`</script><script>alert("x")</script>`).ExecX(ctx)
 	home := s.get(t, "/").Body.String()
 	for _, want := range []string{
-		"<title>Home | SEO Agency</title>", `<link rel="canonical" href="https://site.test/">`,
-		`<meta property="og:title" content="Home | SEO Agency">`, `"@type":"Organization"`,
+		// The home page's default title is its banner heading (package seopages).
+		"<title>Grow Your Business With Search Engine Optimization | SEO Agency</title>", `<link rel="canonical" href="https://site.test/">`,
+		`<meta property="og:title" content="Grow Your Business With Search Engine Optimization | SEO Agency">`, `"@type":"Organization"`,
 		`<meta property="og:image" content="https://site.test/images/banner.svg">`, `<meta name="twitter:card"`,
 	} {
 		if !strings.Contains(home, want) {

@@ -11,6 +11,7 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/lifecycle"
 	"seoagency/money"
+	"seoagency/server/routes"
 )
 
 // Seed fills an empty database with the agency's first content, so a fresh install
@@ -164,6 +165,16 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			return c.CallToAction.Create().SetHeading("Ready to Climb the Rankings?").
 				SetSubHeading("Tell us about your website and get a free SEO review within two business days.").
 				SetButtonText("Get Started").SetButtonLink("/contact").Exec(ctx)
+		}},
+		// One empty row per public page: the SEO screen lists them, and every field starts as
+		// the page's default from content.
+		{"PageSeo", c.PageSeo.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			for _, p := range routes.Marketing() {
+				if err := c.PageSeo.Create().SetPath(p).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
 		}},
 	}
 	for _, p := range parts {

@@ -224,6 +224,18 @@ func (f OrderEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OrderEventMutation", m)
 }
 
+// The PageSeoFunc type is an adapter to allow the use of ordinary
+// function as PageSeo mutator.
+type PageSeoFunc func(context.Context, *ent.PageSeoMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageSeoFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageSeoMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageSeoMutation", m)
+}
+
 // The PageVersionFunc type is an adapter to allow the use of ordinary
 // function as PageVersion mutator.
 type PageVersionFunc func(context.Context, *ent.PageVersionMutation) (ent.Value, error)

@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
@@ -587,6 +588,33 @@ func (f TraverseOrderEvent) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OrderEventQuery", q)
 }
 
+// The PageSeoFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageSeoFunc func(context.Context, *ent.PageSeoQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageSeoFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageSeoQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageSeoQuery", q)
+}
+
+// The TraversePageSeo type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageSeo func(context.Context, *ent.PageSeoQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageSeo) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageSeo) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageSeoQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageSeoQuery", q)
+}
+
 // The PageVersionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PageVersionFunc func(context.Context, *ent.PageVersionQuery) (ent.Value, error)
 
@@ -1031,6 +1059,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OrderQuery, predicate.Order, order.OrderOption]{typ: ent.TypeOrder, tq: q}, nil
 	case *ent.OrderEventQuery:
 		return &query[*ent.OrderEventQuery, predicate.OrderEvent, orderevent.OrderOption]{typ: ent.TypeOrderEvent, tq: q}, nil
+	case *ent.PageSeoQuery:
+		return &query[*ent.PageSeoQuery, predicate.PageSeo, pageseo.OrderOption]{typ: ent.TypePageSeo, tq: q}, nil
 	case *ent.PageVersionQuery:
 		return &query[*ent.PageVersionQuery, predicate.PageVersion, pageversion.OrderOption]{typ: ent.TypePageVersion, tq: q}, nil
 	case *ent.PaymentQuery:

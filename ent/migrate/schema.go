@@ -549,6 +549,38 @@ var (
 			},
 		},
 	}
+	// PageSeosColumns holds the columns for the "page_seos" table.
+	PageSeosColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "path", Type: field.TypeString},
+		{Name: "title", Type: field.TypeString, Default: ""},
+		{Name: "description", Type: field.TypeString, Default: ""},
+		{Name: "social_image", Type: field.TypeString, Default: ""},
+		{Name: "noindex", Type: field.TypeEnum, Enums: []string{"No", "Yes"}, Default: "No"},
+		{Name: "canonical", Type: field.TypeString, Default: ""},
+	}
+	// PageSeosTable holds the schema information for the "page_seos" table.
+	PageSeosTable = &schema.Table{
+		Name:       "page_seos",
+		Columns:    PageSeosColumns,
+		PrimaryKey: []*schema.Column{PageSeosColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pageseo_path",
+				Unique:  true,
+				Columns: []*schema.Column{PageSeosColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
+	}
 	// PageVersionsColumns holds the columns for the "page_versions" table.
 	PageVersionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -960,6 +992,7 @@ var (
 		NotFoundHitsTable,
 		OrdersTable,
 		OrderEventsTable,
+		PageSeosTable,
 		PageVersionsTable,
 		PaymentsTable,
 		PaymentSettingsTable,
@@ -1035,8 +1068,11 @@ func init() {
 	OrderEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(68719476736),
 	}
-	PageVersionsTable.Annotation = &entsql.Annotation{
+	PageSeosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
+	}
+	PageVersionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(141733920768),
 	}
 	PaymentsTable.ForeignKeys[0].RefTable = OrdersTable
 	PaymentsTable.Annotation = &entsql.Annotation{

@@ -60,6 +60,9 @@ type Order func(*sql.Selector)
 // OrderEvent is the predicate function for orderevent builders.
 type OrderEvent func(*sql.Selector)
 
+// PageSeo is the predicate function for pageseo builders.
+type PageSeo func(*sql.Selector)
+
 // PageVersion is the predicate function for pageversion builders.
 type PageVersion func(*sql.Selector)
 

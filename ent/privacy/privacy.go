@@ -542,6 +542,30 @@ func (f OrderEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OrderEventMutation", m)
 }
 
+// The PageSeoQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PageSeoQueryRuleFunc func(context.Context, *ent.PageSeoQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PageSeoQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageSeoQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PageSeoQuery", q)
+}
+
+// The PageSeoMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PageSeoMutationRuleFunc func(context.Context, *ent.PageSeoMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PageSeoMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PageSeoMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PageSeoMutation", m)
+}
+
 // The PageVersionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type PageVersionQueryRuleFunc func(context.Context, *ent.PageVersionQuery) error

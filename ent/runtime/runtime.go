@@ -22,6 +22,7 @@ import (
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
@@ -2224,6 +2225,162 @@ func init() {
 		return func(reason string) error {
 			for _, fn := range fns {
 				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	pageseoMixin := schema.PageSeo{}.Mixin()
+	pageseo.Policy = privacy.NewPolicies(pageseoMixin[1], schema.PageSeo{})
+	pageseo.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := pageseo.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	pageseoMixinHooks0 := pageseoMixin[0].Hooks()
+	pageseoMixinHooks2 := pageseoMixin[2].Hooks()
+	pageseoHooks := schema.PageSeo{}.Hooks()
+
+	pageseo.Hooks[1] = pageseoMixinHooks0[0]
+
+	pageseo.Hooks[2] = pageseoMixinHooks2[0]
+
+	pageseo.Hooks[3] = pageseoHooks[0]
+
+	pageseo.Hooks[4] = pageseoHooks[1]
+	pageseoMixinInters2 := pageseoMixin[2].Interceptors()
+	pageseo.Interceptors[0] = pageseoMixinInters2[0]
+	pageseoMixinFields0 := pageseoMixin[0].Fields()
+	_ = pageseoMixinFields0
+	pageseoMixinFields2 := pageseoMixin[2].Fields()
+	_ = pageseoMixinFields2
+	pageseoFields := schema.PageSeo{}.Fields()
+	_ = pageseoFields
+	// pageseoDescCreatedAt is the schema descriptor for created_at field.
+	pageseoDescCreatedAt := pageseoMixinFields0[0].Descriptor()
+	// pageseo.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pageseo.DefaultCreatedAt = pageseoDescCreatedAt.Default.(func() time.Time)
+	// pageseoDescUpdatedAt is the schema descriptor for updated_at field.
+	pageseoDescUpdatedAt := pageseoMixinFields0[1].Descriptor()
+	// pageseo.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	pageseo.DefaultUpdatedAt = pageseoDescUpdatedAt.Default.(func() time.Time)
+	// pageseo.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	pageseo.UpdateDefaultUpdatedAt = pageseoDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// pageseoDescVersion is the schema descriptor for version field.
+	pageseoDescVersion := pageseoMixinFields2[0].Descriptor()
+	// pageseo.DefaultVersion holds the default value on creation for the version field.
+	pageseo.DefaultVersion = pageseoDescVersion.Default.(int)
+	// pageseoDescUpdatedBy is the schema descriptor for updated_by field.
+	pageseoDescUpdatedBy := pageseoMixinFields2[1].Descriptor()
+	// pageseo.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	pageseo.DefaultUpdatedBy = pageseoDescUpdatedBy.Default.(string)
+	// pageseo.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	pageseo.UpdatedByValidator = pageseoDescUpdatedBy.Validators[0].(func(string) error)
+	// pageseoDescDeletedBy is the schema descriptor for deleted_by field.
+	pageseoDescDeletedBy := pageseoMixinFields2[3].Descriptor()
+	// pageseo.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	pageseo.DefaultDeletedBy = pageseoDescDeletedBy.Default.(string)
+	// pageseo.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	pageseo.DeletedByValidator = pageseoDescDeletedBy.Validators[0].(func(string) error)
+	// pageseoDescPath is the schema descriptor for path field.
+	pageseoDescPath := pageseoFields[1].Descriptor()
+	// pageseo.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	pageseo.PathValidator = func() func(string) error {
+		validators := pageseoDescPath.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(_path string) error {
+			for _, fn := range fns {
+				if err := fn(_path); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pageseoDescTitle is the schema descriptor for title field.
+	pageseoDescTitle := pageseoFields[2].Descriptor()
+	// pageseo.DefaultTitle holds the default value on creation for the title field.
+	pageseo.DefaultTitle = pageseoDescTitle.Default.(string)
+	// pageseo.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	pageseo.TitleValidator = func() func(string) error {
+		validators := pageseoDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pageseoDescDescription is the schema descriptor for description field.
+	pageseoDescDescription := pageseoFields[3].Descriptor()
+	// pageseo.DefaultDescription holds the default value on creation for the description field.
+	pageseo.DefaultDescription = pageseoDescDescription.Default.(string)
+	// pageseo.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	pageseo.DescriptionValidator = func() func(string) error {
+		validators := pageseoDescDescription.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(description string) error {
+			for _, fn := range fns {
+				if err := fn(description); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pageseoDescSocialImage is the schema descriptor for social_image field.
+	pageseoDescSocialImage := pageseoFields[4].Descriptor()
+	// pageseo.DefaultSocialImage holds the default value on creation for the social_image field.
+	pageseo.DefaultSocialImage = pageseoDescSocialImage.Default.(string)
+	// pageseo.SocialImageValidator is a validator for the "social_image" field. It is called by the builders before save.
+	pageseo.SocialImageValidator = func() func(string) error {
+		validators := pageseoDescSocialImage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(social_image string) error {
+			for _, fn := range fns {
+				if err := fn(social_image); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pageseoDescCanonical is the schema descriptor for canonical field.
+	pageseoDescCanonical := pageseoFields[6].Descriptor()
+	// pageseo.DefaultCanonical holds the default value on creation for the canonical field.
+	pageseo.DefaultCanonical = pageseoDescCanonical.Default.(string)
+	// pageseo.CanonicalValidator is a validator for the "canonical" field. It is called by the builders before save.
+	pageseo.CanonicalValidator = func() func(string) error {
+		validators := pageseoDescCanonical.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(canonical string) error {
+			for _, fn := range fns {
+				if err := fn(canonical); err != nil {
 					return err
 				}
 			}

@@ -81,6 +81,8 @@ type MutationResolver interface {
 	UpdateVideoSection(ctx context.Context, id int, input ent.UpdateVideoSectionInput) (*ent.VideoSection, error)
 	CreateRedirect(ctx context.Context, input ent.CreateRedirectInput) (*ent.Redirect, error)
 	UpdateRedirect(ctx context.Context, id int, input ent.UpdateRedirectInput) (*ent.Redirect, error)
+	CreatePageSeo(ctx context.Context, input ent.CreatePageSeoInput) (*ent.PageSeo, error)
+	UpdatePageSeo(ctx context.Context, id int, input ent.UpdatePageSeoInput) (*ent.PageSeo, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -319,6 +321,20 @@ func (ec *executionContext) field_Mutation_createOrder_args(ctx context.Context,
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateOrderInput, error) {
 			return ec.unmarshalNCreateOrderInput2seoagencyᚋgraphᚋmodelᚐCreateOrderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createPageSeo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.CreatePageSeoInput, error) {
+			return ec.unmarshalNCreatePageSeoInput2seoagencyᚋentᚐCreatePageSeoInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -911,6 +927,28 @@ func (ec *executionContext) field_Mutation_updateLogo_args(ctx context.Context, 
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (ent.UpdateLogoInput, error) {
 			return ec.unmarshalNUpdateLogoInput2seoagencyᚋentᚐUpdateLogoInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updatePageSeo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.UpdatePageSeoInput, error) {
+			return ec.unmarshalNUpdatePageSeoInput2seoagencyᚋentᚐUpdatePageSeoInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4107,6 +4145,94 @@ func (ec *executionContext) fieldContext_Mutation_updateRedirect(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createPageSeo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPageSeo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePageSeo(ctx, fc.Args["input"].(ent.CreatePageSeoInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.PageSeo) graphql.Marshaler {
+			return ec.marshalNPageSeo2ᚖseoagencyᚋentᚐPageSeo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPageSeo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageSeo(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPageSeo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updatePageSeo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updatePageSeo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdatePageSeo(ctx, fc.Args["id"].(int), fc.Args["input"].(ent.UpdatePageSeoInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.PageSeo) graphql.Marshaler {
+			return ec.marshalNPageSeo2ᚖseoagencyᚋentᚐPageSeo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updatePageSeo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageSeo(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updatePageSeo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PaymentCheck_waitingNotices(ctx context.Context, field graphql.CollectedField, obj *orders.Check) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5084,6 +5210,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateRedirect":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateRedirect(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPageSeo":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPageSeo(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatePageSeo":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updatePageSeo(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

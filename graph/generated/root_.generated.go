@@ -438,6 +438,7 @@ type ComplexityRoot struct {
 		CreateFooterSocial   func(childComplexity int, input ent.CreateFooterSocialInput) int
 		CreateLogo           func(childComplexity int, input ent.CreateLogoInput) int
 		CreateOrder          func(childComplexity int, input model.CreateOrderInput) int
+		CreatePageSeo        func(childComplexity int, input ent.CreatePageSeoInput) int
 		CreatePaymentSetting func(childComplexity int, input ent.CreatePaymentSettingInput) int
 		CreatePricingPackage func(childComplexity int, input ent.CreatePricingPackageInput) int
 		CreateRedirect       func(childComplexity int, input ent.CreateRedirectInput) int
@@ -470,6 +471,7 @@ type ComplexityRoot struct {
 		UpdateFooterAddress  func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
 		UpdateFooterSocial   func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
 		UpdateLogo           func(childComplexity int, id int, input ent.UpdateLogoInput) int
+		UpdatePageSeo        func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
 		UpdatePaymentSetting func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
 		UpdatePricingPackage func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
 		UpdateRedirect       func(childComplexity int, id int, input ent.UpdateRedirectInput) int
@@ -549,6 +551,31 @@ type ComplexityRoot struct {
 		HasNextPage     func(childComplexity int) int
 		HasPreviousPage func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
+	}
+
+	PageSeo struct {
+		Canonical   func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Noindex     func(childComplexity int) int
+		Path        func(childComplexity int) int
+		SocialImage func(childComplexity int) int
+		Title       func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+		UpdatedBy   func(childComplexity int) int
+		Version     func(childComplexity int) int
+	}
+
+	PageSeoConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PageSeoEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Payment struct {
@@ -650,10 +677,12 @@ type ComplexityRoot struct {
 		Nodes            func(childComplexity int, ids []int) int
 		NotFoundHits     func(childComplexity int) int
 		Orders           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
+		PageSeos         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) int
 		PaymentCheck     func(childComplexity int) int
 		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
 		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
 		Redirects        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
+		SeoPages         func(childComplexity int) int
 		SeoReport        func(childComplexity int) int
 		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
 		ServiceItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) int
@@ -719,6 +748,19 @@ type ComplexityRoot struct {
 		Detail func(childComplexity int) int
 		Kind   func(childComplexity int) int
 		Path   func(childComplexity int) int
+	}
+
+	SeoPage struct {
+		Canonical          func(childComplexity int) int
+		DefaultDescription func(childComplexity int) int
+		DefaultImage       func(childComplexity int) int
+		DefaultTitle       func(childComplexity int) int
+		Description        func(childComplexity int) int
+		Image              func(childComplexity int) int
+		Noindex            func(childComplexity int) int
+		Path               func(childComplexity int) int
+		Seo                func(childComplexity int) int
+		Title              func(childComplexity int) int
 	}
 
 	ServiceHeading struct {
@@ -2561,6 +2603,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateOrder(childComplexity, args["input"].(model.CreateOrderInput)), true
+	case "Mutation.createPageSeo":
+		if e.ComplexityRoot.Mutation.CreatePageSeo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPageSeo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePageSeo(childComplexity, args["input"].(ent.CreatePageSeoInput)), true
 	case "Mutation.createPaymentSetting":
 		if e.ComplexityRoot.Mutation.CreatePaymentSetting == nil {
 			break
@@ -2913,6 +2966,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateLogo(childComplexity, args["id"].(int), args["input"].(ent.UpdateLogoInput)), true
+	case "Mutation.updatePageSeo":
+		if e.ComplexityRoot.Mutation.UpdatePageSeo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePageSeo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePageSeo(childComplexity, args["id"].(int), args["input"].(ent.UpdatePageSeoInput)), true
 	case "Mutation.updatePaymentSetting":
 		if e.ComplexityRoot.Mutation.UpdatePaymentSetting == nil {
 			break
@@ -3301,6 +3365,105 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
+
+	case "PageSeo.canonical":
+		if e.ComplexityRoot.PageSeo.Canonical == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Canonical(childComplexity), true
+	case "PageSeo.createdAt":
+		if e.ComplexityRoot.PageSeo.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.CreatedAt(childComplexity), true
+	case "PageSeo.description":
+		if e.ComplexityRoot.PageSeo.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Description(childComplexity), true
+	case "PageSeo.id":
+		if e.ComplexityRoot.PageSeo.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.ID(childComplexity), true
+	case "PageSeo.noindex":
+		if e.ComplexityRoot.PageSeo.Noindex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Noindex(childComplexity), true
+	case "PageSeo.path":
+		if e.ComplexityRoot.PageSeo.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Path(childComplexity), true
+	case "PageSeo.socialImage":
+		if e.ComplexityRoot.PageSeo.SocialImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.SocialImage(childComplexity), true
+	case "PageSeo.title":
+		if e.ComplexityRoot.PageSeo.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Title(childComplexity), true
+	case "PageSeo.updatedAt":
+		if e.ComplexityRoot.PageSeo.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.UpdatedAt(childComplexity), true
+	case "PageSeo.updatedBy":
+		if e.ComplexityRoot.PageSeo.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.UpdatedBy(childComplexity), true
+	case "PageSeo.version":
+		if e.ComplexityRoot.PageSeo.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeo.Version(childComplexity), true
+
+	case "PageSeoConnection.edges":
+		if e.ComplexityRoot.PageSeoConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeoConnection.Edges(childComplexity), true
+	case "PageSeoConnection.pageInfo":
+		if e.ComplexityRoot.PageSeoConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeoConnection.PageInfo(childComplexity), true
+	case "PageSeoConnection.totalCount":
+		if e.ComplexityRoot.PageSeoConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeoConnection.TotalCount(childComplexity), true
+
+	case "PageSeoEdge.cursor":
+		if e.ComplexityRoot.PageSeoEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeoEdge.Cursor(childComplexity), true
+	case "PageSeoEdge.node":
+		if e.ComplexityRoot.PageSeoEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageSeoEdge.Node(childComplexity), true
 
 	case "Payment.amount":
 		if e.ComplexityRoot.Payment.Amount == nil {
@@ -3875,6 +4038,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Orders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.OrderOrder)), true
+	case "Query.pageSeos":
+		if e.ComplexityRoot.Query.PageSeos == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pageSeos_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PageSeos(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.PageSeoOrder)), true
 	case "Query.paymentCheck":
 		if e.ComplexityRoot.Query.PaymentCheck == nil {
 			break
@@ -3914,6 +4088,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Redirects(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RedirectOrder)), true
+	case "Query.seoPages":
+		if e.ComplexityRoot.Query.SeoPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SeoPages(childComplexity), true
 	case "Query.seoReport":
 		if e.ComplexityRoot.Query.SeoReport == nil {
 			break
@@ -4225,6 +4405,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeoFinding.Path(childComplexity), true
+
+	case "SeoPage.canonical":
+		if e.ComplexityRoot.SeoPage.Canonical == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Canonical(childComplexity), true
+	case "SeoPage.defaultDescription":
+		if e.ComplexityRoot.SeoPage.DefaultDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.DefaultDescription(childComplexity), true
+	case "SeoPage.defaultImage":
+		if e.ComplexityRoot.SeoPage.DefaultImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.DefaultImage(childComplexity), true
+	case "SeoPage.defaultTitle":
+		if e.ComplexityRoot.SeoPage.DefaultTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.DefaultTitle(childComplexity), true
+	case "SeoPage.description":
+		if e.ComplexityRoot.SeoPage.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Description(childComplexity), true
+	case "SeoPage.image":
+		if e.ComplexityRoot.SeoPage.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Image(childComplexity), true
+	case "SeoPage.noindex":
+		if e.ComplexityRoot.SeoPage.Noindex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Noindex(childComplexity), true
+	case "SeoPage.path":
+		if e.ComplexityRoot.SeoPage.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Path(childComplexity), true
+	case "SeoPage.seo":
+		if e.ComplexityRoot.SeoPage.Seo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Seo(childComplexity), true
+	case "SeoPage.title":
+		if e.ComplexityRoot.SeoPage.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoPage.Title(childComplexity), true
 
 	case "ServiceHeading.createdAt":
 		if e.ComplexityRoot.ServiceHeading.CreatedAt == nil {
@@ -4985,6 +5226,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateLogoInput,
 		ec.unmarshalInputCreateMessageInput,
 		ec.unmarshalInputCreateOrderInput,
+		ec.unmarshalInputCreatePageSeoInput,
 		ec.unmarshalInputCreatePaymentSettingInput,
 		ec.unmarshalInputCreatePricingPackageInput,
 		ec.unmarshalInputCreateRedirectInput,
@@ -5003,6 +5245,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMessageOrder,
 		ec.unmarshalInputOrderEventOrder,
 		ec.unmarshalInputOrderOrder,
+		ec.unmarshalInputPageSeoOrder,
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPaymentSettingOrder,
 		ec.unmarshalInputPricingPackageOrder,
@@ -5028,6 +5271,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateFooterAddressInput,
 		ec.unmarshalInputUpdateFooterSocialInput,
 		ec.unmarshalInputUpdateLogoInput,
+		ec.unmarshalInputUpdatePageSeoInput,
 		ec.unmarshalInputUpdatePaymentSettingInput,
 		ec.unmarshalInputUpdatePricingPackageInput,
 		ec.unmarshalInputUpdateRedirectInput,
@@ -5948,6 +6192,18 @@ input CreateMessageInput {
   message: String
 }
 """
+CreatePageSeoInput is used for create PageSeo object.
+Input was generated by ent.
+"""
+input CreatePageSeoInput {
+  path: String!
+  title: String
+  description: String
+  socialImage: String
+  noindex: NoIndex
+  canonical: String
+}
+"""
 CreatePaymentSettingInput is used for create PaymentSetting object.
 Input was generated by ent.
 """
@@ -6515,6 +6771,13 @@ enum MessageStatus @goModel(model: "seoagency/ent/message.MessageStatus") {
   Read
 }
 """
+NoIndex is enum for the field noindex
+"""
+enum NoIndex @goModel(model: "seoagency/ent/pageseo.Noindex") {
+  No
+  Yes
+}
+"""
 An object with an ID.
 Follows the [Relay Global Object Identification Specification](https://relay.dev/graphql/objectidentification.htm)
 """
@@ -6735,6 +6998,68 @@ type PageInfo {
   When paginating forwards, the cursor to continue.
   """
   endCursor: Cursor
+}
+type PageSeo implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  path: String!
+  title: String!
+  description: String!
+  socialImage: String!
+  noindex: NoIndex!
+  canonical: String!
+}
+"""
+A connection to a list of items.
+"""
+type PageSeoConnection {
+  """
+  A list of edges.
+  """
+  edges: [PageSeoEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type PageSeoEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: PageSeo
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for PageSeo connections
+"""
+input PageSeoOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order PageSeos.
+  """
+  field: PageSeoOrderField!
+}
+"""
+Properties by which PageSeo connections can be ordered.
+"""
+enum PageSeoOrderField {
+  CREATED_AT
 }
 type Payment implements Node {
   id: ID!
@@ -7350,6 +7675,32 @@ type Query {
     """
     orderBy: OrderOrder
   ): OrderConnection!
+  pageSeos(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for PageSeos returned from the connection.
+    """
+    orderBy: PageSeoOrder
+  ): PageSeoConnection!
   paymentSettings(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -8311,6 +8662,19 @@ input UpdateLogoInput {
   logo: String
 }
 """
+UpdatePageSeoInput is used for update PageSeo object.
+Input was generated by ent.
+"""
+input UpdatePageSeoInput {
+  version: Int
+  path: String
+  title: String
+  description: String
+  socialImage: String
+  noindex: NoIndex
+  canonical: String
+}
+"""
 UpdatePaymentSettingInput is used for update PaymentSetting object.
 Input was generated by ent.
 """
@@ -8501,6 +8865,38 @@ extend type Mutation {
   createRedirect(input: CreateRedirectInput!): Redirect!
   "Changes a redirect, under the same rules as createRedirect."
   updateRedirect(id: ID!, input: UpdateRedirectInput!): Redirect!
+}
+`, BuiltIn: false},
+	{Name: "../schema/seo.graphqls", Input: `# SEO per public page (package seopages): what an admin saves, and each page's defaults.
+
+extend type Query {
+  "Every public page's head (admin): its defaults from content, its saved SEO (if any) and the values the head carries."
+  seoPages: [SeoPage!]!
+}
+
+"A public page's head: the defaults an empty field falls back to, and the effective values."
+type SeoPage {
+  "The page, as a path of the site: /, /service, /pricing, /contact or /support."
+  path: String!
+  defaultTitle: String!
+  defaultDescription: String!
+  "A path of the site or an absolute URL; empty when the content has no image."
+  defaultImage: String!
+  title: String!
+  description: String!
+  image: String!
+  noindex: Boolean!
+  "The canonical URL the head names: a path or an absolute URL; empty for a noindex page."
+  canonical: String!
+  "What the admin saved for the page; null when nothing yet."
+  seo: PageSeo
+}
+
+extend type Mutation {
+  "Sets a public page's SEO; a page has one: a second for the same page is refused (CONFLICT)."
+  createPageSeo(input: CreatePageSeoInput!): PageSeo!
+  "Changes a page's SEO; an empty field falls back to the page's default from content."
+  updatePageSeo(id: ID!, input: UpdatePageSeoInput!): PageSeo!
 }
 `, BuiltIn: false},
 	{Name: "../schema/seoreport.graphqls", Input: `# The SEO report of the admin's SEO tools (package seoreport): what a search engine would
@@ -9444,6 +9840,56 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_PageSeo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PageSeo_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PageSeo_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_PageSeo_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_PageSeo_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_PageSeo_updatedBy(ctx, field)
+	case "path":
+		return ec.fieldContext_PageSeo_path(ctx, field)
+	case "title":
+		return ec.fieldContext_PageSeo_title(ctx, field)
+	case "description":
+		return ec.fieldContext_PageSeo_description(ctx, field)
+	case "socialImage":
+		return ec.fieldContext_PageSeo_socialImage(ctx, field)
+	case "noindex":
+		return ec.fieldContext_PageSeo_noindex(ctx, field)
+	case "canonical":
+		return ec.fieldContext_PageSeo_canonical(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageSeo", field.Name)
+}
+
+func (ec *executionContext) childFields_PageSeoConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_PageSeoConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_PageSeoConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_PageSeoConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageSeoConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_PageSeoEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_PageSeoEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_PageSeoEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageSeoEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Payment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9684,6 +10130,32 @@ func (ec *executionContext) childFields_SeoFinding(ctx context.Context, field gr
 		return ec.fieldContext_SeoFinding_detail(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeoFinding", field.Name)
+}
+
+func (ec *executionContext) childFields_SeoPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_SeoPage_path(ctx, field)
+	case "defaultTitle":
+		return ec.fieldContext_SeoPage_defaultTitle(ctx, field)
+	case "defaultDescription":
+		return ec.fieldContext_SeoPage_defaultDescription(ctx, field)
+	case "defaultImage":
+		return ec.fieldContext_SeoPage_defaultImage(ctx, field)
+	case "title":
+		return ec.fieldContext_SeoPage_title(ctx, field)
+	case "description":
+		return ec.fieldContext_SeoPage_description(ctx, field)
+	case "image":
+		return ec.fieldContext_SeoPage_image(ctx, field)
+	case "noindex":
+		return ec.fieldContext_SeoPage_noindex(ctx, field)
+	case "canonical":
+		return ec.fieldContext_SeoPage_canonical(ctx, field)
+	case "seo":
+		return ec.fieldContext_SeoPage_seo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeoPage", field.Name)
 }
 
 func (ec *executionContext) childFields_ServiceHeading(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"seoagency/ent"
 	"seoagency/money"
 	"seoagency/queue"
 	"strconv"
@@ -50,6 +51,24 @@ type SeoFinding struct {
 	Kind SeoFindingKind `json:"kind"`
 	// What to fix, in a sentence.
 	Detail string `json:"detail"`
+}
+
+// A public page's head: the defaults an empty field falls back to, and the effective values.
+type SeoPage struct {
+	// The page, as a path of the site: /, /service, /pricing, /contact or /support.
+	Path               string `json:"path"`
+	DefaultTitle       string `json:"defaultTitle"`
+	DefaultDescription string `json:"defaultDescription"`
+	// A path of the site or an absolute URL; empty when the content has no image.
+	DefaultImage string `json:"defaultImage"`
+	Title        string `json:"title"`
+	Description  string `json:"description"`
+	Image        string `json:"image"`
+	Noindex      bool   `json:"noindex"`
+	// The canonical URL the head names: a path or an absolute URL; empty for a noindex page.
+	Canonical string `json:"canonical"`
+	// What the admin saved for the page; null when nothing yet.
+	Seo *ent.PageSeo `json:"seo,omitempty"`
 }
 
 type SubscribePayload struct {

@@ -81,3 +81,21 @@ func AboutAlias() Route {
 	}
 	return Route{Path: aboutAlias, Title: "Edit About"}
 }
+
+// marketing are the site's own pages (listed in sitemap.xml, their SEO set by the
+// admin); /contact-us is the same page as /contact and follows it (Canonical).
+var marketing = []string{"/", "/service", "/pricing", "/contact", "/support"}
+
+// Marketing is the site's own pages, in the order the sitemap and the SEO screen list them.
+func Marketing() []string { return slices.Clone(marketing) }
+
+// Canonical is the page a path shows: no trailing slash, /contact-us is /contact.
+func Canonical(p string) string {
+	if p != "/" {
+		p = strings.TrimSuffix(p, "/")
+	}
+	if p == "/contact-us" {
+		return "/contact"
+	}
+	return p
+}

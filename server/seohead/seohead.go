@@ -5,6 +5,7 @@ package seohead
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
@@ -12,8 +13,11 @@ import (
 	"regexp"
 	"strings"
 
+	"entgo.io/ent/privacy"
+
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/seopages"
 	"seoagency/server/routes"
 )
 
@@ -28,8 +32,8 @@ type Writer struct {
 	Redirected func(ctx context.Context, path string) bool
 }
 
-// siteName ends every page title.
-const siteName = "SEO Agency"
+// siteName ends every default page title.
+const siteName = seopages.SiteName
 
 var (
 	titleTag       = regexp.MustCompile(`(?s)<title>.*?</title>`)
@@ -41,29 +45,49 @@ var (
 // preloadQuery, a preload of the page's query (for a page the browser renders). Its
 // data comes from the paint pass (Data), never from a request.
 func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found, preloadQuery bool) []byte {
-	title, desc := r.Title+" | "+siteName, r.Description
+	title, desc, image := r.Title+" | "+siteName, r.Description, hd.bannerImage
+	canonical, noindex := canonicalPath(path), false
+	if pg, ok := hd.pages[canonical]; ok && found && r.Public() {
+		// The admin's values, else the page's defaults from content (package seopages).
+		title, desc, image, canonical, noindex = pg.Title, pg.Description, pg.Image, pg.Canonical, pg.NoIndex
+	}
 	if !found {
 		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
 	}
-	canonical := s.PublicURL + canonicalPath(path)
+	pageURL := s.PublicURL + canonicalPath(path)
 	var b strings.Builder
 	tag := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
-	if !found || !r.Public() {
+	switch {
+	case !found || !r.Public():
 		tag(`<meta name="robots" content="noindex, nofollow">`)
-	} else {
-		tag(`<link rel="canonical" href="%s">`, html.EscapeString(canonical))
+	case noindex:
+		// Left out of the index, its links still followed; no canonical (Google: do not
+		// mix noindex with rel=canonical).
+		tag(`<meta name="robots" content="noindex">`)
+	default:
+		pageURL = s.absolute(canonical)
+		tag(`<link rel="canonical" href="%s">`, html.EscapeString(pageURL))
 	}
 	tag(`<meta property="og:type" content="website">`)
 	tag(`<meta property="og:site_name" content="%s">`, siteName)
 	tag(`<meta property="og:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta property="og:description" content="%s">`, html.EscapeString(desc))
-	tag(`<meta property="og:url" content="%s">`, html.EscapeString(canonical))
-	if img := s.absolute(hd.bannerImage); img != "" {
+	tag(`<meta property="og:url" content="%s">`, html.EscapeString(pageURL))
+	img := s.absolute(image)
+	if img != "" {
 		tag(`<meta property="og:image" content="%s">`, html.EscapeString(img))
 	}
 	tag(`<meta name="twitter:card" content="summary_large_image">`)
 	tag(`<meta name="twitter:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta name="twitter:description" content="%s">`, html.EscapeString(desc))
+	if img != "" {
+		tag(`<meta name="twitter:image" content="%s">`, html.EscapeString(img))
+	}
+	if hd.titles != nil {
+		// The public pages' titles, for the web app's navigation between pages
+		// (useDocumentTitle): the same titles as the painted heads, at no extra request.
+		tag(`<script type="application/json" id="page-titles">%s</script>`, hd.titles)
+	}
 	if found && r.Public() {
 		if href := s.PageQueries[r.Page]; href != "" && preloadQuery {
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
@@ -78,19 +102,11 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 	return bytes.Replace(out, []byte("</head>"), []byte(b.String()+"</head>"), 1)
 }
 
-func canonicalPath(p string) string {
-	if p != "/" {
-		p = strings.TrimSuffix(p, "/")
-	}
-	if p == "/contact-us" {
-		return "/contact"
-	}
-	return p
-}
+func canonicalPath(p string) string { return routes.Canonical(p) }
 
 // absolute makes a site-relative link absolute.
 func (s Writer) absolute(link string) string {
-	if strings.HasPrefix(link, "/") {
+	if strings.HasPrefix(link, "/") && !strings.HasPrefix(link, "//") {
 		return s.PublicURL + link
 	}
 	return link
@@ -102,11 +118,16 @@ func (s Writer) absolute(link string) string {
 type Data struct {
 	bannerImage string
 	ld          linkedData
+	pages       map[string]seopages.Page // the public pages' SEO, by path
+	titles      []byte                   // JSON: path → the title of each public page
 }
 
 // Load reads the heads' data from the database.
 func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
 	hd := &Data{}
+	if err := hd.loadPages(ctx, client); err != nil {
+		return nil, err
+	}
 	b, err := client.Banner.Query().First(ctx)
 	if err != nil && !ent.IsNotFound(err) {
 		return nil, err
@@ -119,6 +140,27 @@ func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
 	}
 	return hd, nil
 }
+
+// loadPages reads the public pages' SEO: the admin's (PageSeo is private: the paint
+// pass reads it as the system) and the defaults from content.
+func (hd *Data) loadPages(ctx context.Context, client *ent.Client) error {
+	pages, err := seopages.Load(privacy.DecisionContext(ctx, privacy.Allow), client)
+	if err != nil {
+		return err
+	}
+	hd.pages = map[string]seopages.Page{}
+	titles := map[string]string{}
+	for _, p := range pages {
+		hd.pages[p.Path], titles[p.Path] = p, p.Title
+	}
+	// json.Marshal escapes <, > and &: a title cannot close the script element.
+	hd.titles, err = json.Marshal(titles)
+	return err
+}
+
+// NoIndex reports a public page the admin has left out of search engines' indexes:
+// never listed in the sitemap.
+func (hd *Data) NoIndex(path string) bool { return hd.pages[canonicalPath(path)].NoIndex }
 
 // Robots serves robots.txt.
 func (s Writer) Robots(w http.ResponseWriter, r *http.Request) {

@@ -19,18 +19,14 @@ import (
 // sitemapPages are listed in sitemap.xml; /contact-us is the same page as /contact.
 var sitemapPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
 
-// indexed reports whether the page at path may be listed in the sitemap. The per-page
-// noindex setting (issue 21's SEO fields, read by Load) is to be asked here.
-func (hd *Data) indexed(path string) bool { return true }
-
 // Sitemap writes sitemap.xml for a paint pass: the pages of sitemapPages that are
-// indexed and not redirected, each with when the content it shows last changed
+// not noindex and not redirected, each with when the content it shows last changed
 // (lastmod: path → time, from RecordVersions; a page missing from it has no <lastmod>).
 func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, p := range sitemapPages {
-		if !hd.indexed(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
+		if hd.NoIndex(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
 			continue
 		}
 		fmt.Fprintf(&b, "  <url><loc>%s</loc>", html.EscapeString(s.PublicURL+p))

@@ -51,6 +51,7 @@ const ADMIN_NAV = [
   { to: '/total-orders', label: 'Orders' },
   { to: '/all-messages', label: 'Messages' },
   { to: '/all-subscriber', label: 'Subscribers' },
+  { to: '/seo', label: 'SEO' },
   { to: '/redirects', label: 'Redirects' },
   { to: '/seo-report', label: 'SEO report' },
   { to: '/add-user', label: 'Admin Email' },

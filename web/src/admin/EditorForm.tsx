@@ -31,6 +31,8 @@ export interface EditorFormProps<R = unknown> {
   preview?: PreviewTarget;
   /** Loads the record's newest values; offered when a save is refused as stale (someone saved in between). */
   onReload?(): void;
+  /** Drawn below the fields from their current, unsaved values (the SEO editor's previews). */
+  aside?(values: FormValues): ReactNode;
 }
 
 /** The values as sent: text trimmed at both ends (the server refuses blank values anyway). */
@@ -60,6 +62,7 @@ export function EditorForm<R = unknown>({
   className = '',
   preview,
   onReload,
+  aside,
 }: EditorFormProps<R>) {
   const toast = useToast();
   const titleId = useId();
@@ -161,6 +164,7 @@ export function EditorForm<R = unknown>({
           />
         ))}
       </div>
+      {aside?.(values)}
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitLabel}

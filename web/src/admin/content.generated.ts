@@ -448,6 +448,11 @@ export const contentTypes = {
       }
     `,
   },
+  PageSeo: {
+    typename: 'PageSeo',
+    connection: 'pageSeos',
+    fields: [{"name":"path","type":"String","required":true},{"name":"title","type":"String","required":false},{"name":"description","type":"String","required":false},{"name":"socialImage","type":"String","required":false},{"name":"noindex","type":"NoIndex","required":false,"options":["No","Yes"]},{"name":"canonical","type":"String","required":false}],
+  },
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',

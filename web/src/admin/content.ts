@@ -56,6 +56,14 @@ export const FIELDS: Presentations = {
     inslink: { label: 'Instagram Link' },
   },
   Logo: { logo: { kind: 'image' } },
+  PageSeo: {
+    path: { kind: 'hidden' },
+    title: { hint: 'Used as written (no " | SEO Agency" added). Empty: the default shown in grey.' },
+    description: { label: 'Meta Description', kind: 'textarea', hint: 'Empty: the default shown in grey.' },
+    socialImage: { label: 'Social Image', hint: 'A path of this site (/images/card.png) or a full https:// address; 1200 × 630 px suits most networks. Empty: the banner image.' },
+    noindex: { label: 'Noindex', defaultValue: 'No', hint: 'Yes asks search engines to leave the page out of their results and out of the sitemap.' },
+    canonical: { label: 'Canonical URL', hint: 'Empty: the page itself. A path of this site or a full http(s):// address of the original page.' },
+  },
   PaymentSetting: { paypalEmail: { kind: 'email', hint: 'The PayPal account that receives payments.' } },
   PricingPackage: {
     packageName: { hint: 'Basic, Standard or Premium.' },

@@ -14,6 +14,8 @@ import MessagesQuery from '../__generated__/MessagesQuery$parameters';
 import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
 import NotFoundReportQuery from '../__generated__/NotFoundReportQuery$parameters';
 import SeoReportQuery from '../__generated__/SeoReportQuery$parameters';
+import SeoAdminQuery from '../__generated__/SeoAdminQuery$parameters';
+import SeoEditQuery from '../__generated__/SeoEditQuery$parameters';
 import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
 import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
 import AddItemQuery from '../__generated__/AddItemQuery$parameters';
@@ -139,6 +141,8 @@ export const pages = {
   Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   NotFoundReport: page(() => import('./admin/NotFoundReport'), { request: NotFoundReportQuery, fetchPolicy: 'network-only' }),
   SeoReport: page(() => import('./admin/SeoReport'), { request: SeoReportQuery, fetchPolicy: 'network-only' }),
+  SeoAdmin: page(() => import('./admin/SeoAdmin'), { request: SeoAdminQuery, fetchPolicy: 'network-only' }),
+  SeoEdit: page(() => import('./admin/SeoEdit'), { request: SeoEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
