@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4aa33827c8e62ba411f82822813e32d>>
- * @relayHash 2b68c8beea92000a6e5a1d44a22fa198
+ * @generated SignedSource<<2d045df9f35ff9df6da3a30d54ddc4cd>>
+ * @relayHash 80145f3f7917c187d26bafc1ff9636f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b68c8beea92000a6e5a1d44a22fa198
+// @relayRequestID 80145f3f7917c187d26bafc1ff9636f8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SeoReportQuery } from './SeoReportQuery.graphql';
@@ -16,7 +16,7 @@ import type { SeoReportQuery } from './SeoReportQuery.graphql';
 const node: PreloadableConcreteRequest<SeoReportQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2b68c8beea92000a6e5a1d44a22fa198",
+    "id": "80145f3f7917c187d26bafc1ff9636f8",
     "metadata": {},
     "name": "SeoReportQuery",
     "operationKind": "query",

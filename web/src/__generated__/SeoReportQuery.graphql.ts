@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bbc45d0b54d481c2c1f09795acb61eb>>
- * @relayHash 2b68c8beea92000a6e5a1d44a22fa198
+ * @generated SignedSource<<81171b317af16a16d2c6cfc45e8c8db0>>
+ * @relayHash 80145f3f7917c187d26bafc1ff9636f8
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b68c8beea92000a6e5a1d44a22fa198
+// @relayRequestID 80145f3f7917c187d26bafc1ff9636f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SeoFindingKind = "DUPLICATE_DESCRIPTION" | "DUPLICATE_TITLE" | "IMAGE_WITHOUT_ALT" | "MISSING_DESCRIPTION" | "MISSING_TITLE" | "%future added value";
 export type SeoReportQuery$variables = Record<PropertyKey, never>;
 export type SeoReportQuery$data = {
+  readonly seoPages: ReadonlyArray<{
+    readonly path: string;
+    readonly seo: {
+      readonly id: string;
+    } | null | undefined;
+  }>;
   readonly seoReport: ReadonlyArray<{
     readonly detail: string;
     readonly kind: SeoFindingKind;
@@ -26,7 +32,14 @@ export type SeoReportQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -35,13 +48,7 @@ var v0 = [
     "name": "seoReport",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "path",
-        "storageKey": null
-      },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -58,6 +65,36 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SeoPage",
+    "kind": "LinkedField",
+    "name": "seoPages",
+    "plural": true,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PageSeo",
+        "kind": "LinkedField",
+        "name": "seo",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -66,7 +103,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SeoReportQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -75,10 +112,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SeoReportQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2b68c8beea92000a6e5a1d44a22fa198",
+    "id": "80145f3f7917c187d26bafc1ff9636f8",
     "metadata": {},
     "name": "SeoReportQuery",
     "operationKind": "query",
@@ -87,7 +124,7 @@ return {
 };
 })();
 
-(node as any).hash = "8768adf46404d5364896436c85f429b6";
+(node as any).hash = "28dbbf94df57fc85af9b9997155c65d3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

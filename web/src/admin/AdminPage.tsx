@@ -53,7 +53,6 @@ const ADMIN_NAV = [
   { to: '/all-subscriber', label: 'Subscribers' },
   { to: '/seo', label: 'SEO' },
   { to: '/redirects', label: 'Redirects' },
-  { to: '/seo-report', label: 'SEO report' },
   { to: '/add-user', label: 'Admin Email' },
   { to: '/admin/users', label: 'Admin users' },
   { to: '/admin/trash', label: 'Trash' },
