@@ -10,6 +10,7 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/ent/pageseo"
 	"seoagency/gqltest"
 	"seoagency/ssr"
 )
@@ -65,6 +66,25 @@ var SSR = {
 	}
 	if !slices.Contains(paths, "/") || !slices.Contains(paths, "/pricing") || slices.Contains(paths, "/contact-us") {
 		t.Errorf("pages reported: %q", paths)
+	}
+
+	// Two pages given one title by the admin: each names the other.
+	setHeading(t, s, "Grow with search")
+	for _, path := range []string{"/service", "/pricing"} {
+		s.client.PageSeo.Update().Where(pageseo.Path(path)).SetTitle("Twin title").ExecX(asAdmin)
+	}
+	want := []finding{
+		{"/service", "DUPLICATE_TITLE", `"Twin title" is also the title of /pricing.`},
+		{"/pricing", "DUPLICATE_TITLE", `"Twin title" is also the title of /service.`},
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		got = report()
+		if slices.Equal(got, want) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("report after two equal titles: %+v", got)
+		}
 	}
 
 	customer := s.gql.WithToken(authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123"))
