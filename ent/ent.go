@@ -39,6 +39,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 	"sync"
 
 	"entgo.io/ent"
@@ -136,6 +137,7 @@ func checkColumn(t, c string) error {
 			testimonial.Table:    testimonial.ValidColumn,
 			trashitem.Table:      trashitem.ValidColumn,
 			videosection.Table:   videosection.ValidColumn,
+			webvitalcount.Table:  webvitalcount.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)
