@@ -75,7 +75,9 @@ func TestVitalsBeacon(t *testing.T) {
 	}
 	for _, tc := range hostile {
 		w := s.beacon(tc.method, tc.contentType, tc.body)
-		var answer struct{ Error struct{ Code, Message string } }
+		var answer struct {
+			Error struct{ Code, Message string }
+		}
 		_ = json.Unmarshal(w.Body.Bytes(), &answer)
 		if w.Code != tc.status || !strings.Contains(answer.Error.Message, tc.says) || answer.Error.Code == "" {
 			t.Errorf("%s: %d %s", tc.name, w.Code, w.Body.String())

@@ -71,10 +71,12 @@ func TestP75AgainstBruteForce(t *testing.T) {
 			"log-normal around good": func() float64 { return clip(m.Good * math.Exp(rng.NormFloat64()*0.6)) },
 			"uniform 0 to poor×2":    func() float64 { return rng.Float64() * 2 * m.Poor },
 			"exponential":            func() float64 { return clip(rng.ExpFloat64() * m.Good) },
-			"two modes":              func() float64 { return clip([]float64{m.Good / 4, m.Poor * 2}[rng.IntN(2)] * (0.9 + 0.2*rng.Float64())) },
-			"mostly zero":            func() float64 { return []float64{0, 0, 0, m.Poor * rng.Float64()}[rng.IntN(4)] },
-			"heavy tail to Max":      func() float64 { return clip(m.Good / math.Pow(rng.Float64()+1e-9, 1.5)) },
-			"all one value":          func() float64 { return m.Poor },
+			"two modes": func() float64 {
+				return clip([]float64{m.Good / 4, m.Poor * 2}[rng.IntN(2)] * (0.9 + 0.2*rng.Float64()))
+			},
+			"mostly zero":       func() float64 { return []float64{0, 0, 0, m.Poor * rng.Float64()}[rng.IntN(4)] },
+			"heavy tail to Max": func() float64 { return clip(m.Good / math.Pow(rng.Float64()+1e-9, 1.5)) },
+			"all one value":     func() float64 { return m.Poor },
 		}
 		for name, draw := range dists {
 			for _, n := range []int{1, 2, 3, 7, 100, 5000} {
