@@ -52,6 +52,7 @@ const ADMIN_NAV = [
   { to: '/all-messages', label: 'Messages' },
   { to: '/all-subscriber', label: 'Subscribers' },
   { to: '/redirects', label: 'Redirects' },
+  { to: '/admin/vitals', label: 'Web Vitals' },
   { to: '/add-user', label: 'Admin Email' },
   { to: '/admin/users', label: 'Admin users' },
   { to: '/admin/trash', label: 'Trash' },

@@ -13,6 +13,7 @@ import ContactQuery from '../__generated__/ContactQuery$parameters';
 import MessagesQuery from '../__generated__/MessagesQuery$parameters';
 import AdminHomeQuery from '../__generated__/AdminHomeQuery$parameters';
 import NotFoundReportQuery from '../__generated__/NotFoundReportQuery$parameters';
+import WebVitalsQuery from '../__generated__/WebVitalsQuery$parameters';
 import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
 import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
 import AddItemQuery from '../__generated__/AddItemQuery$parameters';
@@ -137,6 +138,7 @@ export const pages = {
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
   Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
   NotFoundReport: page(() => import('./admin/NotFoundReport'), { request: NotFoundReportQuery, fetchPolicy: 'network-only' }),
+  WebVitals: page(() => import('./admin/WebVitals'), { request: WebVitalsQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
