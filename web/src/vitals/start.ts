@@ -1,6 +1,6 @@
 /**
  * Real-user Core Web Vitals, started from the app's entry once the page has hydrated. Only
- * a public page, and only a sampled visit, loads the reporter (./report, with web-vitals): a
+ * a public page, and only a sampled visit, loads the reporter (./beacon, with web-vitals): a
  * chunk of its own, downloaded when the browser is idle, so it is no part of the page's
  * start. The share of visits comes from the server (VITALS_SAMPLE_RATE), written into the
  * page's shell as <meta name="vitals-sample-rate">: no request of its own.
@@ -21,7 +21,7 @@ export function sampleRate(doc: Document = document): number {
 export function startVitals(page: string, random: () => number = Math.random): () => void {
   const rate = sampleRate();
   if (rate === 0 || random() >= rate) return () => undefined;
-  const start = () => void import('./report').then((m) => m.reportVitals(page));
+  const start = () => void import('./beacon').then((m) => m.reportVitals(page));
   if ('requestIdleCallback' in window) {
     const id = requestIdleCallback(start, { timeout: 5000 });
     return () => cancelIdleCallback(id);

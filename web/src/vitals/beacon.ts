@@ -1,6 +1,6 @@
 /**
- * The Web Vitals reporter (a chunk of its own, loaded by ./start): web-vitals measures LCP,
- * INP, CLS, FCP and TTFB; when the page is hidden or left, the values not yet sent go in one
+ * The Web Vitals reporter (a chunk of its own, loaded by ./start.ts): web-vitals measures LCP,
+ * INP, CLS, FCP and TTFB; when the page is hidden (or left), the values not yet sent go in one
  * small JSON beacon (navigator.sendBeacon) to POST /api/vitals: the page's route and the
  * values, nothing else (no id, no address, no time).
  */
@@ -45,8 +45,10 @@ export function reportVitals(page: string, send: (url: string, body: Blob) => bo
     }
   };
   // After web-vitals' own listeners (capture, on window), which report their final values.
+  // Leaving a page fires pagehide first, then this (hidden): on pagehide, CLS and INP are not
+  // final yet, so flushing then would send two beacons; every browser the site supports fires
+  // visibilitychange when a page is left, hidden or closed.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
 }
