@@ -127,7 +127,7 @@ func (m Metric) Percentile(counts []int64, q float64) float64 {
 	for b, c := range counts {
 		if c > 0 && float64(below+c) >= rank {
 			lo, hi := m.Range(b)
-			return lo + (hi-lo)*(rank-float64(below))/float64(c)
+			return min(hi, lo+(hi-lo)*(rank-float64(below))/float64(c)) // min: rounding may pass hi by an ulp
 		}
 		below += c
 	}
