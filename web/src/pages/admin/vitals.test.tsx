@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, resolveData } from '../../admin/test-helpers';
-import { sampleRate } from '../../vitals/start';
+import { sampleRate, startVitals } from '../../vitals/start';
 import WebVitals, { formatVital } from './WebVitals';
 
 const METRICS = [
@@ -105,5 +105,24 @@ describe('Web Vitals values and sampling', () => {
     const doc = (content?: string) =>
       new DOMParser().parseFromString(content === undefined ? '<head></head>' : `<head><meta name="vitals-sample-rate" content="${content}"></head>`, 'text/html');
     expect([undefined, '', 'abc', '-0.5', '2', 'NaN', '0', '0.25', '1'].map((c) => sampleRate(doc(c)))).toEqual([0, 0, 0, 0, 0, 0, 0, 0.25, 1]);
+  });
+
+  it('a visit drawn at or above the rate loads nothing; one below it loads the reporter when the browser is idle', () => {
+    document.head.innerHTML = '<meta name="vitals-sample-rate" content="0.5">';
+    const idle = vi.fn((_cb: IdleRequestCallback) => 7);
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    try {
+      startVitals('/pricing', () => 0.5)();
+      expect(idle).not.toHaveBeenCalled();
+      const cancel = startVitals('/pricing', () => 0.49);
+      expect(idle).toHaveBeenCalledTimes(1);
+      cancel();
+      expect(cancelIdle).toHaveBeenCalledWith(7);
+    } finally {
+      vi.unstubAllGlobals();
+      document.head.innerHTML = '';
+    }
   });
 });
