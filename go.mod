@@ -25,6 +25,7 @@ require (
 	github.com/vektah/gqlparser/v2 v2.5.37
 	github.com/vmihailenco/msgpack/v5 v5.3.5
 	golang.org/x/net v0.61.0
+	golang.org/x/time v0.11.0
 	modernc.org/sqlite v1.61.1
 )
 
@@ -119,7 +120,6 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	golang.org/x/time v0.11.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	google.golang.org/api v0.231.0 // indirect
 	google.golang.org/appengine/v2 v2.0.6 // indirect

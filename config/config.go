@@ -37,6 +37,7 @@ type Config struct {
 	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
+	VitalsSampleRate     float64        // VITALS_SAMPLE_RATE: the share of public page visits that report their Web Vitals, 0 to 1
 }
 
 // Defaults are the values used when a variable is unset or empty.
@@ -56,6 +57,7 @@ var Defaults = map[string]string{
 	"RATE_LIMIT_ORDERS":        "10/min",
 	"RATE_LIMIT_IPN":           "120/min",
 	"TRUST_PROXY_HEADERS":      "false",
+	"VITALS_SAMPLE_RATE":       "0.1",
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -138,6 +140,11 @@ func Load(getenv func(string) string) (Config, error) {
 			c.CORSOrigins = append(c.CORSOrigins, o)
 		}
 	}
+	rate, err := strconv.ParseFloat(get("VITALS_SAMPLE_RATE"), 64)
+	if err != nil || !(rate >= 0 && rate <= 1) {
+		return c, fmt.Errorf("VITALS_SAMPLE_RATE: %q is not a share from 0 (off) to 1 (every visit)", get("VITALS_SAMPLE_RATE"))
+	}
+	c.VitalsSampleRate = rate
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
 	}

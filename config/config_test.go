@@ -17,17 +17,18 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "data/seo-agency.db" || c.Postgres() || c.Production() ||
-		c.PayPalCheckoutURL != "https://www.sandbox.paypal.com/cgi-bin/webscr" || c.WebDir != "web/dist" {
+		c.PayPalCheckoutURL != "https://www.sandbox.paypal.com/cgi-bin/webscr" || c.WebDir != "web/dist" || c.VitalsSampleRate != 0.1 {
 		t.Fatalf("defaults: %+v", c)
 	}
 }
 
 func TestValues(t *testing.T) {
-	c, err := load(map[string]string{"DATABASE_URL": "postgres://u@h/db", "ADMIN_EMAILS": " A@x.io, b@y.io ,", "PUBLIC_URL": "https://seo.example/"})
+	c, err := load(map[string]string{"DATABASE_URL": "postgres://u@h/db", "ADMIN_EMAILS": " A@x.io, b@y.io ,", "PUBLIC_URL": "https://seo.example/",
+		"VITALS_SAMPLE_RATE": "1"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !c.Postgres() || strings.Join(c.AdminEmails, ",") != "a@x.io,b@y.io" || c.PublicURL != "https://seo.example" {
+	if !c.Postgres() || strings.Join(c.AdminEmails, ",") != "a@x.io,b@y.io" || c.PublicURL != "https://seo.example" || c.VitalsSampleRate != 1 {
 		t.Fatalf("%+v", c)
 	}
 }
@@ -50,6 +51,10 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"FIREBASE_AUTH_DOMAIN ":       {"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "demo-shop.firebaseapp.com"},
 		"METRICS_ADDR":                {"METRICS_ADDR": "9090"},
 		"METRICS_ADDR ":               {"METRICS_ADDR": "127.0.0.1:8080"},
+		"VITALS_SAMPLE_RATE":          {"VITALS_SAMPLE_RATE": "10%"},
+		"VITALS_SAMPLE_RATE ":         {"VITALS_SAMPLE_RATE": "1.5"},
+		"VITALS_SAMPLE_RATE  ":        {"VITALS_SAMPLE_RATE": "NaN"},
+		"VITALS_SAMPLE_RATE   ":       {"VITALS_SAMPLE_RATE": "-0.1"},
 	} {
 		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)

@@ -45,6 +45,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect"
@@ -125,6 +126,8 @@ type Client struct {
 	TrashItem *TrashItemClient
 	// VideoSection is the client for interacting with the VideoSection builders.
 	VideoSection *VideoSectionClient
+	// WebVitalCount is the client for interacting with the WebVitalCount builders.
+	WebVitalCount *WebVitalCountClient
 }
 
 // NewClient creates a new client configured with the given options.
@@ -170,6 +173,7 @@ func (c *Client) init() {
 	c.Testimonial = NewTestimonialClient(c.config)
 	c.TrashItem = NewTrashItemClient(c.config)
 	c.VideoSection = NewVideoSectionClient(c.config)
+	c.WebVitalCount = NewWebVitalCountClient(c.config)
 }
 
 type (
@@ -296,6 +300,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Testimonial:    NewTestimonialClient(cfg),
 		TrashItem:      NewTrashItemClient(cfg),
 		VideoSection:   NewVideoSectionClient(cfg),
+		WebVitalCount:  NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -349,6 +354,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Testimonial:    NewTestimonialClient(cfg),
 		TrashItem:      NewTrashItemClient(cfg),
 		VideoSection:   NewVideoSectionClient(cfg),
+		WebVitalCount:  NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -384,7 +390,7 @@ func (c *Client) Use(hooks ...Hook) {
 		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
 		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
 		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection,
+		c.VideoSection, c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -400,7 +406,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
 		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
 		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection,
+		c.VideoSection, c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -477,6 +483,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.TrashItem.mutate(ctx, m)
 	case *VideoSectionMutation:
 		return c.VideoSection.mutate(ctx, m)
+	case *WebVitalCountMutation:
+		return c.WebVitalCount.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
 	}
@@ -5143,6 +5151,140 @@ func (c *VideoSectionClient) mutate(ctx context.Context, m *VideoSectionMutation
 	}
 }
 
+// WebVitalCountClient is a client for the WebVitalCount schema.
+type WebVitalCountClient struct {
+	config
+}
+
+// NewWebVitalCountClient returns a client for the WebVitalCount from the given config.
+func NewWebVitalCountClient(c config) *WebVitalCountClient {
+	return &WebVitalCountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `webvitalcount.Hooks(f(g(h())))`.
+func (c *WebVitalCountClient) Use(hooks ...Hook) {
+	c.hooks.WebVitalCount = append(c.hooks.WebVitalCount, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `webvitalcount.Intercept(f(g(h())))`.
+func (c *WebVitalCountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WebVitalCount = append(c.inters.WebVitalCount, interceptors...)
+}
+
+// Create returns a builder for creating a WebVitalCount entity.
+func (c *WebVitalCountClient) Create() *WebVitalCountCreate {
+	mutation := newWebVitalCountMutation(c.config, OpCreate)
+	return &WebVitalCountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WebVitalCount entities.
+func (c *WebVitalCountClient) CreateBulk(builders ...*WebVitalCountCreate) *WebVitalCountCreateBulk {
+	return &WebVitalCountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WebVitalCountClient) MapCreateBulk(slice any, setFunc func(*WebVitalCountCreate, int)) *WebVitalCountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WebVitalCountCreateBulk{err: fmt.Errorf("calling to WebVitalCountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WebVitalCountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WebVitalCountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WebVitalCount.
+func (c *WebVitalCountClient) Update() *WebVitalCountUpdate {
+	mutation := newWebVitalCountMutation(c.config, OpUpdate)
+	return &WebVitalCountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WebVitalCountClient) UpdateOne(_m *WebVitalCount) *WebVitalCountUpdateOne {
+	mutation := newWebVitalCountMutation(c.config, OpUpdateOne, withWebVitalCount(_m))
+	return &WebVitalCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WebVitalCountClient) UpdateOneID(id int) *WebVitalCountUpdateOne {
+	mutation := newWebVitalCountMutation(c.config, OpUpdateOne, withWebVitalCountID(id))
+	return &WebVitalCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WebVitalCount.
+func (c *WebVitalCountClient) Delete() *WebVitalCountDelete {
+	mutation := newWebVitalCountMutation(c.config, OpDelete)
+	return &WebVitalCountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WebVitalCountClient) DeleteOne(_m *WebVitalCount) *WebVitalCountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WebVitalCountClient) DeleteOneID(id int) *WebVitalCountDeleteOne {
+	builder := c.Delete().Where(webvitalcount.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WebVitalCountDeleteOne{builder}
+}
+
+// Query returns a query builder for WebVitalCount.
+func (c *WebVitalCountClient) Query() *WebVitalCountQuery {
+	return &WebVitalCountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWebVitalCount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WebVitalCount entity by its id.
+func (c *WebVitalCountClient) Get(ctx context.Context, id int) (*WebVitalCount, error) {
+	return c.Query().Where(webvitalcount.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WebVitalCountClient) GetX(ctx context.Context, id int) *WebVitalCount {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WebVitalCountClient) Hooks() []Hook {
+	hooks := c.hooks.WebVitalCount
+	return append(hooks[:len(hooks):len(hooks)], webvitalcount.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *WebVitalCountClient) Interceptors() []Interceptor {
+	return c.inters.WebVitalCount
+}
+
+func (c *WebVitalCountClient) mutate(ctx context.Context, m *WebVitalCountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WebVitalCountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WebVitalCountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WebVitalCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WebVitalCountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WebVitalCount mutation op: %q", m.Op())
+	}
+}
+
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
@@ -5151,7 +5293,7 @@ type (
 		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
 		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection []ent.Hook
+		VideoSection, WebVitalCount []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
@@ -5159,6 +5301,6 @@ type (
 		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
 		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection []ent.Interceptor
+		VideoSection, WebVitalCount []ent.Interceptor
 	}
 )

@@ -41,6 +41,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 	"sync"
 
 	"entgo.io/ent"
@@ -140,6 +141,7 @@ func checkColumn(t, c string) error {
 			testimonial.Table:    testimonial.ValidColumn,
 			trashitem.Table:      trashitem.ValidColumn,
 			videosection.Table:   videosection.ValidColumn,
+			webvitalcount.Table:  webvitalcount.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

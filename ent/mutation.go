@@ -41,6 +41,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 	"seoagency/money"
 	"sync"
 	"time"
@@ -92,6 +93,7 @@ const (
 	TypeTestimonial    = "Testimonial"
 	TypeTrashItem      = "TrashItem"
 	TypeVideoSection   = "VideoSection"
+	TypeWebVitalCount  = "WebVitalCount"
 )
 
 // AboutMutation represents an operation that mutates the About nodes in the graph.
@@ -30947,4 +30949,615 @@ func (m *VideoSectionMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *VideoSectionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown VideoSection edge %s", name)
+}
+
+// WebVitalCountMutation represents an operation that mutates the WebVitalCount nodes in the graph.
+type WebVitalCountMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	day           *time.Time
+	page          *string
+	metric        *webvitalcount.Metric
+	bucket        *int16
+	addbucket     *int16
+	count         *int64
+	addcount      *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*WebVitalCount, error)
+	predicates    []predicate.WebVitalCount
+}
+
+var _ ent.Mutation = (*WebVitalCountMutation)(nil)
+
+// webvitalcountOption allows management of the mutation configuration using functional options.
+type webvitalcountOption func(*WebVitalCountMutation)
+
+// newWebVitalCountMutation creates new mutation for the WebVitalCount entity.
+func newWebVitalCountMutation(c config, op Op, opts ...webvitalcountOption) *WebVitalCountMutation {
+	m := &WebVitalCountMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWebVitalCount,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWebVitalCountID sets the ID field of the mutation.
+func withWebVitalCountID(id int) webvitalcountOption {
+	return func(m *WebVitalCountMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *WebVitalCount
+		)
+		m.oldValue = func(ctx context.Context) (*WebVitalCount, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().WebVitalCount.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWebVitalCount sets the old WebVitalCount of the mutation.
+func withWebVitalCount(node *WebVitalCount) webvitalcountOption {
+	return func(m *WebVitalCountMutation) {
+		m.oldValue = func(context.Context) (*WebVitalCount, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WebVitalCountMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WebVitalCountMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WebVitalCountMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WebVitalCountMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().WebVitalCount.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDay sets the "day" field.
+func (m *WebVitalCountMutation) SetDay(t time.Time) {
+	m.day = &t
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *WebVitalCountMutation) Day() (r time.Time, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the WebVitalCount entity.
+// If the WebVitalCount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WebVitalCountMutation) OldDay(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *WebVitalCountMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetPage sets the "page" field.
+func (m *WebVitalCountMutation) SetPage(s string) {
+	m.page = &s
+}
+
+// Page returns the value of the "page" field in the mutation.
+func (m *WebVitalCountMutation) Page() (r string, exists bool) {
+	v := m.page
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPage returns the old "page" field's value of the WebVitalCount entity.
+// If the WebVitalCount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WebVitalCountMutation) OldPage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPage: %w", err)
+	}
+	return oldValue.Page, nil
+}
+
+// ResetPage resets all changes to the "page" field.
+func (m *WebVitalCountMutation) ResetPage() {
+	m.page = nil
+}
+
+// SetMetric sets the "metric" field.
+func (m *WebVitalCountMutation) SetMetric(w webvitalcount.Metric) {
+	m.metric = &w
+}
+
+// Metric returns the value of the "metric" field in the mutation.
+func (m *WebVitalCountMutation) Metric() (r webvitalcount.Metric, exists bool) {
+	v := m.metric
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMetric returns the old "metric" field's value of the WebVitalCount entity.
+// If the WebVitalCount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WebVitalCountMutation) OldMetric(ctx context.Context) (v webvitalcount.Metric, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMetric is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMetric requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMetric: %w", err)
+	}
+	return oldValue.Metric, nil
+}
+
+// ResetMetric resets all changes to the "metric" field.
+func (m *WebVitalCountMutation) ResetMetric() {
+	m.metric = nil
+}
+
+// SetBucket sets the "bucket" field.
+func (m *WebVitalCountMutation) SetBucket(i int16) {
+	m.bucket = &i
+	m.addbucket = nil
+}
+
+// Bucket returns the value of the "bucket" field in the mutation.
+func (m *WebVitalCountMutation) Bucket() (r int16, exists bool) {
+	v := m.bucket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBucket returns the old "bucket" field's value of the WebVitalCount entity.
+// If the WebVitalCount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WebVitalCountMutation) OldBucket(ctx context.Context) (v int16, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBucket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBucket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBucket: %w", err)
+	}
+	return oldValue.Bucket, nil
+}
+
+// AddBucket adds i to the "bucket" field.
+func (m *WebVitalCountMutation) AddBucket(i int16) {
+	if m.addbucket != nil {
+		*m.addbucket += i
+	} else {
+		m.addbucket = &i
+	}
+}
+
+// AddedBucket returns the value that was added to the "bucket" field in this mutation.
+func (m *WebVitalCountMutation) AddedBucket() (r int16, exists bool) {
+	v := m.addbucket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBucket resets all changes to the "bucket" field.
+func (m *WebVitalCountMutation) ResetBucket() {
+	m.bucket = nil
+	m.addbucket = nil
+}
+
+// SetCount sets the "count" field.
+func (m *WebVitalCountMutation) SetCount(i int64) {
+	m.count = &i
+	m.addcount = nil
+}
+
+// Count returns the value of the "count" field in the mutation.
+func (m *WebVitalCountMutation) Count() (r int64, exists bool) {
+	v := m.count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCount returns the old "count" field's value of the WebVitalCount entity.
+// If the WebVitalCount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WebVitalCountMutation) OldCount(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCount: %w", err)
+	}
+	return oldValue.Count, nil
+}
+
+// AddCount adds i to the "count" field.
+func (m *WebVitalCountMutation) AddCount(i int64) {
+	if m.addcount != nil {
+		*m.addcount += i
+	} else {
+		m.addcount = &i
+	}
+}
+
+// AddedCount returns the value that was added to the "count" field in this mutation.
+func (m *WebVitalCountMutation) AddedCount() (r int64, exists bool) {
+	v := m.addcount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCount resets all changes to the "count" field.
+func (m *WebVitalCountMutation) ResetCount() {
+	m.count = nil
+	m.addcount = nil
+}
+
+// Where appends a list predicates to the WebVitalCountMutation builder.
+func (m *WebVitalCountMutation) Where(ps ...predicate.WebVitalCount) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WebVitalCountMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WebVitalCountMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.WebVitalCount, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WebVitalCountMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WebVitalCountMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (WebVitalCount).
+func (m *WebVitalCountMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WebVitalCountMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.day != nil {
+		fields = append(fields, webvitalcount.FieldDay)
+	}
+	if m.page != nil {
+		fields = append(fields, webvitalcount.FieldPage)
+	}
+	if m.metric != nil {
+		fields = append(fields, webvitalcount.FieldMetric)
+	}
+	if m.bucket != nil {
+		fields = append(fields, webvitalcount.FieldBucket)
+	}
+	if m.count != nil {
+		fields = append(fields, webvitalcount.FieldCount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WebVitalCountMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case webvitalcount.FieldDay:
+		return m.Day()
+	case webvitalcount.FieldPage:
+		return m.Page()
+	case webvitalcount.FieldMetric:
+		return m.Metric()
+	case webvitalcount.FieldBucket:
+		return m.Bucket()
+	case webvitalcount.FieldCount:
+		return m.Count()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WebVitalCountMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case webvitalcount.FieldDay:
+		return m.OldDay(ctx)
+	case webvitalcount.FieldPage:
+		return m.OldPage(ctx)
+	case webvitalcount.FieldMetric:
+		return m.OldMetric(ctx)
+	case webvitalcount.FieldBucket:
+		return m.OldBucket(ctx)
+	case webvitalcount.FieldCount:
+		return m.OldCount(ctx)
+	}
+	return nil, fmt.Errorf("unknown WebVitalCount field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WebVitalCountMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case webvitalcount.FieldDay:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case webvitalcount.FieldPage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPage(v)
+		return nil
+	case webvitalcount.FieldMetric:
+		v, ok := value.(webvitalcount.Metric)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMetric(v)
+		return nil
+	case webvitalcount.FieldBucket:
+		v, ok := value.(int16)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBucket(v)
+		return nil
+	case webvitalcount.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WebVitalCount field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WebVitalCountMutation) AddedFields() []string {
+	var fields []string
+	if m.addbucket != nil {
+		fields = append(fields, webvitalcount.FieldBucket)
+	}
+	if m.addcount != nil {
+		fields = append(fields, webvitalcount.FieldCount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WebVitalCountMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case webvitalcount.FieldBucket:
+		return m.AddedBucket()
+	case webvitalcount.FieldCount:
+		return m.AddedCount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WebVitalCountMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case webvitalcount.FieldBucket:
+		v, ok := value.(int16)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBucket(v)
+		return nil
+	case webvitalcount.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WebVitalCount numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WebVitalCountMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WebVitalCountMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WebVitalCountMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown WebVitalCount nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WebVitalCountMutation) ResetField(name string) error {
+	switch name {
+	case webvitalcount.FieldDay:
+		m.ResetDay()
+		return nil
+	case webvitalcount.FieldPage:
+		m.ResetPage()
+		return nil
+	case webvitalcount.FieldMetric:
+		m.ResetMetric()
+		return nil
+	case webvitalcount.FieldBucket:
+		m.ResetBucket()
+		return nil
+	case webvitalcount.FieldCount:
+		m.ResetCount()
+		return nil
+	}
+	return fmt.Errorf("unknown WebVitalCount field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WebVitalCountMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WebVitalCountMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WebVitalCountMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WebVitalCountMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WebVitalCountMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WebVitalCountMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WebVitalCountMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown WebVitalCount unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WebVitalCountMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown WebVitalCount edge %s", name)
 }

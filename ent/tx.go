@@ -80,6 +80,8 @@ type Tx struct {
 	TrashItem *TrashItemClient
 	// VideoSection is the client for interacting with the VideoSection builders.
 	VideoSection *VideoSectionClient
+	// WebVitalCount is the client for interacting with the WebVitalCount builders.
+	WebVitalCount *WebVitalCountClient
 
 	// lazily loaded.
 	client     *Client
@@ -245,6 +247,7 @@ func (tx *Tx) init() {
 	tx.Testimonial = NewTestimonialClient(tx.config)
 	tx.TrashItem = NewTrashItemClient(tx.config)
 	tx.VideoSection = NewVideoSectionClient(tx.config)
+	tx.WebVitalCount = NewWebVitalCountClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

@@ -34,6 +34,8 @@ type Options struct {
 	Queue           *queue.Queue      // the background queue admins see and retry
 	// SEOReport reads the findings of the pages painted now; nil: an empty report.
 	SEOReport func() []seoreport.Finding
+	// VitalsSampleRate is the share of public page visits that report their Web Vitals (shown in the report).
+	VitalsSampleRate float64
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -44,7 +46,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		o = opts[0]
 	}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport},
+		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate},
 	}))
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
 		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})

@@ -5,11 +5,14 @@ package graph
 import (
 	"context"
 	"errors"
+	"time"
 
 	"seoagency/ent"
+	"seoagency/graph/model"
 	"seoagency/orders"
 	"seoagency/queue"
 	"seoagency/seoreport"
+	"seoagency/vitals"
 )
 
 // Resolver carries what resolvers need.
@@ -19,6 +22,8 @@ type Resolver struct {
 	Queue  *queue.Queue // nil where no queue runs (some tests)
 	// SEOReport reads the findings of the painted pages; nil where no pages are painted.
 	SEOReport func() []seoreport.Finding
+	// VitalsSampleRate is the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE).
+	VitalsSampleRate float64
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")
@@ -46,4 +51,27 @@ func orDefault[T any](given, def *T) *T {
 		return given
 	}
 	return def
+}
+
+// webVitalsReport is the report in the API's types; days are dates (YYYY-MM-DD, UTC).
+func webVitalsReport(rep *vitals.Report, sampleRate float64) *model.WebVitalsReport {
+	const date = time.DateOnly
+	out := &model.WebVitalsReport{From: rep.From.Format(date), To: rep.To.Format(date), Days: rep.Days, SampleRate: sampleRate}
+	for _, m := range vitals.Metrics() {
+		out.Metrics = append(out.Metrics, &model.WebVitalMetric{Name: m.Name, Unit: m.Unit, Good: m.Good, Poor: m.Poor})
+	}
+	out.Pages = []*model.WebVitalsPage{}
+	for _, p := range rep.Pages {
+		page := &model.WebVitalsPage{Page: p.Page}
+		for _, m := range p.Metrics {
+			s := &model.WebVitalSummary{Metric: m.Metric.Name, P75: m.P75, Samples: int(m.Samples), Rating: model.WebVitalRating(m.Rating),
+				Daily: []*model.WebVitalDay{}}
+			for _, d := range m.Daily {
+				s.Daily = append(s.Daily, &model.WebVitalDay{Day: d.Day.Format(date), P75: d.P75, Samples: int(d.Samples)})
+			}
+			page.Metrics = append(page.Metrics, s)
+		}
+		out.Pages = append(out.Pages, page)
+	}
+	return out
 }

@@ -44,9 +44,9 @@ say "Go tests (PostgreSQL, SQLite, Auth emulator)"
 go test -count=1 ./...
 
 say "race detector on the packages with concurrency (caches, server, payments, queue, concurrent saves)"
-go test -race -count=1 ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/
+go test -race -count=1 ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/
 
-say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links, preview values)"
+say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons)"
 go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 5s ./graph
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
@@ -54,6 +54,7 @@ go test -run '^$' -fuzz FuzzParse -fuzztime 5s ./money
 go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
 go test -run '^$' -fuzz FuzzEdited -fuzztime 5s ./server/pages
 go test -run '^$' -fuzz FuzzRead -fuzztime 5s ./seoreport
+go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./vitals
 
 say "web type check and lint"
 (cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."

@@ -11,6 +11,7 @@ import (
 	"seoagency/lifecycle"
 	"seoagency/orders"
 	"seoagency/queue"
+	"seoagency/vitals"
 )
 
 // payPal is the PayPal settings of the configuration.
@@ -25,7 +26,8 @@ func payPal(cfg config.Config) orders.PayPal {
 
 // NewQueue opens the durable job queue with every kind of job the server runs:
 // verifying PayPal notices, a sweep each minute that queues any notice left without a
-// job and drops expired junk, and an hourly purge of the trash. Development and tests create River's
+// job and drops expired junk, an hourly purge of the trash, and an hourly deletion of
+// the Web Vitals days past their retention. Development and tests create River's
 // tables; production expects `server migrate` to have done it.
 func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client) (*queue.Queue, error) {
 	paypal := payPal(cfg)
@@ -34,6 +36,7 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client) (*queu
 	sweep := &orders.SweepWorker{PayPal: paypal, Client: client}
 	river.AddWorker(workers, sweep)
 	river.AddWorker(workers, &lifecycle.PurgeWorker{Client: client})
+	river.AddWorker(workers, &vitals.PruneWorker{Client: client})
 	q, err := queue.Open(ctx, cfg.DatabaseURL, queue.Options{
 		Workers: workers,
 		Migrate: !cfg.Production(),
@@ -43,6 +46,9 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client) (*queu
 				&river.PeriodicJobOpts{RunOnStart: true}),
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return lifecycle.PurgeArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return vitals.PruneArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

@@ -13,8 +13,8 @@ import (
 	"seoagency/redirects"
 )
 
-// countsEvery is how often the redirects' hits and the 404s are written to the
-// database: a crash loses at most this long of counts.
+// countsEvery is how often the redirects' hits, the 404s and the Web Vitals samples
+// are written to the database: a crash loses at most this long of counts.
 const countsEvery = 5 * time.Second
 
 // maxNotFoundPath bounds a path the 404 report keeps (the column's length).
@@ -103,13 +103,16 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the real writer.
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
-// FlushCounts writes the counts kept since the last flush: the redirects' hits and
-// the 404 report. The server does it every few seconds and when it closes.
+// FlushCounts writes the counts kept since the last flush: the redirects' hits, the
+// 404 report and the Web Vitals. The server does it every few seconds and when it closes.
 func (s *Server) FlushCounts(ctx context.Context) {
 	if err := s.hits.Flush(ctx, s.db, redirects.Dialect(s.cfg.Postgres())); err != nil {
 		slog.WarnContext(ctx, "writing counts failed", "err", err)
 	}
 	if err := s.notFound.Flush(ctx, s.client); err != nil {
+		slog.WarnContext(ctx, "writing counts failed", "err", err)
+	}
+	if err := s.vitals.Flush(ctx, s.client); err != nil {
 		slog.WarnContext(ctx, "writing counts failed", "err", err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"golang.org/x/time/rate"
 
 	"seoagency"
 	"seoagency/admins"
@@ -37,6 +38,7 @@ import (
 	"seoagency/server/secure"
 	"seoagency/server/seohead"
 	"seoagency/store"
+	"seoagency/vitals"
 )
 
 // Server holds the dependencies of the handlers.
@@ -60,6 +62,9 @@ type Server struct {
 	redirects    *redirects.Table
 	hits         *redirects.Hits
 	notFound     *redirects.NotFound
+	vitals       *vitals.Counts // the Web Vitals beacons' samples since the last flush
+	vitalsPages  []string       // the pages a beacon may name
+	beacons      *rate.Limiter
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 }
@@ -85,11 +90,12 @@ func New(cfg config.Config, d Deps) *Server {
 		limiter: ratelimit.New(d.Client),
 	}
 	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client), redirects.NewHits(), redirects.NewNotFound()
+	s.vitals, s.vitalsPages, s.beacons = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
 	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),
 		Redirected: s.redirects.Redirected}
-	s.site = pages.New(cfg.WebDir, s.head, d.Client, s.cache)
+	s.site = pages.New(cfg.WebDir, s.head, d.Client, s.cache, cfg.VitalsSampleRate)
 	bus := changes.New()
 	bus.Subscribe(s.contentChanged)
 	d.Client.Use(bus.Hook())
@@ -138,7 +144,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
-		SEOReport: s.site.SEOReport})
+		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
 		name := oc.OperationName
@@ -169,6 +175,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
+	// No sign-in, no caller: a beacon is read for its values only.
+	mux.HandleFunc("/api/vitals", s.vitalsBeacon)
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))

@@ -416,6 +416,18 @@ func (f VideoSectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.VideoSectionMutation", m)
 }
 
+// The WebVitalCountFunc type is an adapter to allow the use of ordinary
+// function as WebVitalCount mutator.
+type WebVitalCountFunc func(context.Context, *ent.WebVitalCountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WebVitalCountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WebVitalCountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WebVitalCountMutation", m)
+}
+
 // Condition is a hook condition function.
 type Condition func(context.Context, ent.Mutation) bool
 

@@ -42,6 +42,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -1020,6 +1021,33 @@ func (f TraverseVideoSection) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.VideoSectionQuery", q)
 }
 
+// The WebVitalCountFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WebVitalCountFunc func(context.Context, *ent.WebVitalCountQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WebVitalCountFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WebVitalCountQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WebVitalCountQuery", q)
+}
+
+// The TraverseWebVitalCount type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWebVitalCount func(context.Context, *ent.WebVitalCountQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWebVitalCount) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWebVitalCount) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebVitalCountQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WebVitalCountQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -1091,6 +1119,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.TrashItemQuery, predicate.TrashItem, trashitem.OrderOption]{typ: ent.TypeTrashItem, tq: q}, nil
 	case *ent.VideoSectionQuery:
 		return &query[*ent.VideoSectionQuery, predicate.VideoSection, videosection.OrderOption]{typ: ent.TypeVideoSection, tq: q}, nil
+	case *ent.WebVitalCountQuery:
+		return &query[*ent.WebVitalCountQuery, predicate.WebVitalCount, webvitalcount.OrderOption]{typ: ent.TypeWebVitalCount, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

@@ -972,6 +972,28 @@ var (
 			},
 		},
 	}
+	// WebVitalCountsColumns holds the columns for the "web_vital_counts" table.
+	WebVitalCountsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "day", Type: field.TypeTime},
+		{Name: "page", Type: field.TypeString, Size: 64},
+		{Name: "metric", Type: field.TypeEnum, Enums: []string{"LCP", "INP", "CLS", "FCP", "TTFB"}},
+		{Name: "bucket", Type: field.TypeInt16},
+		{Name: "count", Type: field.TypeInt64, Default: 0},
+	}
+	// WebVitalCountsTable holds the schema information for the "web_vital_counts" table.
+	WebVitalCountsTable = &schema.Table{
+		Name:       "web_vital_counts",
+		Columns:    WebVitalCountsColumns,
+		PrimaryKey: []*schema.Column{WebVitalCountsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "webvitalcount_day_page_metric_bucket",
+				Unique:  true,
+				Columns: []*schema.Column{WebVitalCountsColumns[1], WebVitalCountsColumns[2], WebVitalCountsColumns[3], WebVitalCountsColumns[4]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AboutsTable,
@@ -1008,6 +1030,7 @@ var (
 		TestimonialsTable,
 		TrashItemsTable,
 		VideoSectionsTable,
+		WebVitalCountsTable,
 	}
 )
 
@@ -1116,5 +1139,8 @@ func init() {
 	}
 	VideoSectionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(111669149696),
+	}
+	WebVitalCountsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(146028888064),
 	}
 }

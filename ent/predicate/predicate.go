@@ -107,3 +107,6 @@ type TrashItem func(*sql.Selector)
 
 // VideoSection is the predicate function for videosection builders.
 type VideoSection func(*sql.Selector)
+
+// WebVitalCount is the predicate function for webvitalcount builders.
+type WebVitalCount func(*sql.Selector)

@@ -925,3 +925,27 @@ func (f VideoSectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.VideoSectionMutation", m)
 }
+
+// The WebVitalCountQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WebVitalCountQueryRuleFunc func(context.Context, *ent.WebVitalCountQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WebVitalCountQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebVitalCountQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WebVitalCountQuery", q)
+}
+
+// The WebVitalCountMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WebVitalCountMutationRuleFunc func(context.Context, *ent.WebVitalCountMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WebVitalCountMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WebVitalCountMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WebVitalCountMutation", m)
+}

@@ -39,6 +39,7 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webvitalcount"
 	"seoagency/money"
 	"time"
 
@@ -3989,6 +3990,30 @@ func init() {
 			return nil
 		}
 	}()
+	webvitalcountMixin := schema.WebVitalCount{}.Mixin()
+	webvitalcount.Policy = privacy.NewPolicies(webvitalcountMixin[0], schema.WebVitalCount{})
+	webvitalcount.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := webvitalcount.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	webvitalcountFields := schema.WebVitalCount{}.Fields()
+	_ = webvitalcountFields
+	// webvitalcountDescPage is the schema descriptor for page field.
+	webvitalcountDescPage := webvitalcountFields[1].Descriptor()
+	// webvitalcount.PageValidator is a validator for the "page" field. It is called by the builders before save.
+	webvitalcount.PageValidator = webvitalcountDescPage.Validators[0].(func(string) error)
+	// webvitalcountDescBucket is the schema descriptor for bucket field.
+	webvitalcountDescBucket := webvitalcountFields[3].Descriptor()
+	// webvitalcount.BucketValidator is a validator for the "bucket" field. It is called by the builders before save.
+	webvitalcount.BucketValidator = webvitalcountDescBucket.Validators[0].(func(int16) error)
+	// webvitalcountDescCount is the schema descriptor for count field.
+	webvitalcountDescCount := webvitalcountFields[4].Descriptor()
+	// webvitalcount.DefaultCount holds the default value on creation for the count field.
+	webvitalcount.DefaultCount = webvitalcountDescCount.Default.(int64)
 }
 
 const (

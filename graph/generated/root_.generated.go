@@ -694,6 +694,7 @@ type ComplexityRoot struct {
 		Trash            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		VideoSections    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
 		Viewer           func(childComplexity int) int
+		WebVitals        func(childComplexity int, days int) int
 	}
 
 	Redirect struct {
@@ -956,6 +957,41 @@ type ComplexityRoot struct {
 		IsAdmin        func(childComplexity int) int
 		SignInProvider func(childComplexity int) int
 		TotalSpent     func(childComplexity int) int
+	}
+
+	WebVitalDay struct {
+		Day     func(childComplexity int) int
+		P75     func(childComplexity int) int
+		Samples func(childComplexity int) int
+	}
+
+	WebVitalMetric struct {
+		Good func(childComplexity int) int
+		Name func(childComplexity int) int
+		Poor func(childComplexity int) int
+		Unit func(childComplexity int) int
+	}
+
+	WebVitalSummary struct {
+		Daily   func(childComplexity int) int
+		Metric  func(childComplexity int) int
+		P75     func(childComplexity int) int
+		Rating  func(childComplexity int) int
+		Samples func(childComplexity int) int
+	}
+
+	WebVitalsPage struct {
+		Metrics func(childComplexity int) int
+		Page    func(childComplexity int) int
+	}
+
+	WebVitalsReport struct {
+		Days       func(childComplexity int) int
+		From       func(childComplexity int) int
+		Metrics    func(childComplexity int) int
+		Pages      func(childComplexity int) int
+		SampleRate func(childComplexity int) int
+		To         func(childComplexity int) int
 	}
 }
 
@@ -4200,6 +4236,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.webVitals":
+		if e.ComplexityRoot.Query.WebVitals == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webVitals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebVitals(childComplexity, args["days"].(int)), true
 
 	case "Redirect.allowExternal":
 		if e.ComplexityRoot.Redirect.AllowExternal == nil {
@@ -5194,6 +5241,131 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.TotalSpent(childComplexity), true
+
+	case "WebVitalDay.day":
+		if e.ComplexityRoot.WebVitalDay.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalDay.Day(childComplexity), true
+	case "WebVitalDay.p75":
+		if e.ComplexityRoot.WebVitalDay.P75 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalDay.P75(childComplexity), true
+	case "WebVitalDay.samples":
+		if e.ComplexityRoot.WebVitalDay.Samples == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalDay.Samples(childComplexity), true
+
+	case "WebVitalMetric.good":
+		if e.ComplexityRoot.WebVitalMetric.Good == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalMetric.Good(childComplexity), true
+	case "WebVitalMetric.name":
+		if e.ComplexityRoot.WebVitalMetric.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalMetric.Name(childComplexity), true
+	case "WebVitalMetric.poor":
+		if e.ComplexityRoot.WebVitalMetric.Poor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalMetric.Poor(childComplexity), true
+	case "WebVitalMetric.unit":
+		if e.ComplexityRoot.WebVitalMetric.Unit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalMetric.Unit(childComplexity), true
+
+	case "WebVitalSummary.daily":
+		if e.ComplexityRoot.WebVitalSummary.Daily == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalSummary.Daily(childComplexity), true
+	case "WebVitalSummary.metric":
+		if e.ComplexityRoot.WebVitalSummary.Metric == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalSummary.Metric(childComplexity), true
+	case "WebVitalSummary.p75":
+		if e.ComplexityRoot.WebVitalSummary.P75 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalSummary.P75(childComplexity), true
+	case "WebVitalSummary.rating":
+		if e.ComplexityRoot.WebVitalSummary.Rating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalSummary.Rating(childComplexity), true
+	case "WebVitalSummary.samples":
+		if e.ComplexityRoot.WebVitalSummary.Samples == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalSummary.Samples(childComplexity), true
+
+	case "WebVitalsPage.metrics":
+		if e.ComplexityRoot.WebVitalsPage.Metrics == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsPage.Metrics(childComplexity), true
+	case "WebVitalsPage.page":
+		if e.ComplexityRoot.WebVitalsPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsPage.Page(childComplexity), true
+
+	case "WebVitalsReport.days":
+		if e.ComplexityRoot.WebVitalsReport.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.Days(childComplexity), true
+	case "WebVitalsReport.from":
+		if e.ComplexityRoot.WebVitalsReport.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.From(childComplexity), true
+	case "WebVitalsReport.metrics":
+		if e.ComplexityRoot.WebVitalsReport.Metrics == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.Metrics(childComplexity), true
+	case "WebVitalsReport.pages":
+		if e.ComplexityRoot.WebVitalsReport.Pages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.Pages(childComplexity), true
+	case "WebVitalsReport.sampleRate":
+		if e.ComplexityRoot.WebVitalsReport.SampleRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.SampleRate(childComplexity), true
+	case "WebVitalsReport.to":
+		if e.ComplexityRoot.WebVitalsReport.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebVitalsReport.To(childComplexity), true
 
 	}
 	return 0, false
@@ -8925,6 +9097,75 @@ type SeoFinding {
   detail: String!
 }
 `, BuiltIn: false},
+	{Name: "../schema/vitals.graphqls", Input: `# Real-user Core Web Vitals of the public pages (package vitals): the admin's report.
+
+extend type Query {
+  """
+  The public pages' real-user Web Vitals (admin): per page and metric, the 75th percentile of
+  the samples of the last ` + "`" + `days` + "`" + ` days (1 to 90, UTC, today included), with Google's rating, and
+  day by day. Read from the histogram the visitors' beacons fill.
+  """
+  webVitals(days: Int! = 28): WebVitalsReport!
+}
+
+"The real-user Web Vitals of the public pages over some days."
+type WebVitalsReport {
+  "The first day counted (UTC), as YYYY-MM-DD."
+  from: String!
+  "The last day counted (UTC, today), as YYYY-MM-DD."
+  to: String!
+  days: Int!
+  "The share of visits to public pages that send their Web Vitals (VITALS_SAMPLE_RATE), 0 to 1."
+  sampleRate: Float!
+  "The metrics, in the report's order, with Google's thresholds."
+  metrics: [WebVitalMetric!]!
+  "The pages with samples, in the route table's order."
+  pages: [WebVitalsPage!]!
+}
+
+"A metric and Google's thresholds: a value up to good is good, above poor is poor."
+type WebVitalMetric {
+  "LCP, INP, CLS, FCP or TTFB."
+  name: String!
+  "ms, or empty for CLS (a score)."
+  unit: String!
+  good: Float!
+  poor: Float!
+}
+
+"One public page's metrics that have samples."
+type WebVitalsPage {
+  "The page's route path, such as /pricing."
+  page: String!
+  metrics: [WebVitalSummary!]!
+}
+
+"One metric of one page: its 75th percentile over the report's days, and day by day."
+type WebVitalSummary {
+  metric: String!
+  "The 75th percentile, read from the histogram's buckets (within one bucket's width, 17 to 20% of the value)."
+  p75: Float!
+  samples: Int!
+  rating: WebVitalRating!
+  "The days with samples, oldest first."
+  daily: [WebVitalDay!]!
+}
+
+"One day's 75th percentile of a metric of a page."
+type WebVitalDay {
+  "The day (UTC), as YYYY-MM-DD."
+  day: String!
+  p75: Float!
+  samples: Int!
+}
+
+"Google's rating of a 75th percentile."
+enum WebVitalRating {
+  GOOD
+  NEEDS_IMPROVEMENT
+  POOR
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -10546,6 +10787,76 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_totalSpent(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
+}
+
+func (ec *executionContext) childFields_WebVitalDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "day":
+		return ec.fieldContext_WebVitalDay_day(ctx, field)
+	case "p75":
+		return ec.fieldContext_WebVitalDay_p75(ctx, field)
+	case "samples":
+		return ec.fieldContext_WebVitalDay_samples(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebVitalDay", field.Name)
+}
+
+func (ec *executionContext) childFields_WebVitalMetric(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_WebVitalMetric_name(ctx, field)
+	case "unit":
+		return ec.fieldContext_WebVitalMetric_unit(ctx, field)
+	case "good":
+		return ec.fieldContext_WebVitalMetric_good(ctx, field)
+	case "poor":
+		return ec.fieldContext_WebVitalMetric_poor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebVitalMetric", field.Name)
+}
+
+func (ec *executionContext) childFields_WebVitalSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "metric":
+		return ec.fieldContext_WebVitalSummary_metric(ctx, field)
+	case "p75":
+		return ec.fieldContext_WebVitalSummary_p75(ctx, field)
+	case "samples":
+		return ec.fieldContext_WebVitalSummary_samples(ctx, field)
+	case "rating":
+		return ec.fieldContext_WebVitalSummary_rating(ctx, field)
+	case "daily":
+		return ec.fieldContext_WebVitalSummary_daily(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebVitalSummary", field.Name)
+}
+
+func (ec *executionContext) childFields_WebVitalsPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "page":
+		return ec.fieldContext_WebVitalsPage_page(ctx, field)
+	case "metrics":
+		return ec.fieldContext_WebVitalsPage_metrics(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebVitalsPage", field.Name)
+}
+
+func (ec *executionContext) childFields_WebVitalsReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "from":
+		return ec.fieldContext_WebVitalsReport_from(ctx, field)
+	case "to":
+		return ec.fieldContext_WebVitalsReport_to(ctx, field)
+	case "days":
+		return ec.fieldContext_WebVitalsReport_days(ctx, field)
+	case "sampleRate":
+		return ec.fieldContext_WebVitalsReport_sampleRate(ctx, field)
+	case "metrics":
+		return ec.fieldContext_WebVitalsReport_metrics(ctx, field)
+	case "pages":
+		return ec.fieldContext_WebVitalsReport_pages(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebVitalsReport", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

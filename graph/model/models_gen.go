@@ -86,6 +86,57 @@ type Viewer struct {
 	TotalSpent *money.Cents `json:"totalSpent,omitempty"`
 }
 
+// One day's 75th percentile of a metric of a page.
+type WebVitalDay struct {
+	// The day (UTC), as YYYY-MM-DD.
+	Day     string  `json:"day"`
+	P75     float64 `json:"p75"`
+	Samples int     `json:"samples"`
+}
+
+// A metric and Google's thresholds: a value up to good is good, above poor is poor.
+type WebVitalMetric struct {
+	// LCP, INP, CLS, FCP or TTFB.
+	Name string `json:"name"`
+	// ms, or empty for CLS (a score).
+	Unit string  `json:"unit"`
+	Good float64 `json:"good"`
+	Poor float64 `json:"poor"`
+}
+
+// One metric of one page: its 75th percentile over the report's days, and day by day.
+type WebVitalSummary struct {
+	Metric string `json:"metric"`
+	// The 75th percentile, read from the histogram's buckets (within one bucket's width, 17 to 20% of the value).
+	P75     float64        `json:"p75"`
+	Samples int            `json:"samples"`
+	Rating  WebVitalRating `json:"rating"`
+	// The days with samples, oldest first.
+	Daily []*WebVitalDay `json:"daily"`
+}
+
+// One public page's metrics that have samples.
+type WebVitalsPage struct {
+	// The page's route path, such as /pricing.
+	Page    string             `json:"page"`
+	Metrics []*WebVitalSummary `json:"metrics"`
+}
+
+// The real-user Web Vitals of the public pages over some days.
+type WebVitalsReport struct {
+	// The first day counted (UTC), as YYYY-MM-DD.
+	From string `json:"from"`
+	// The last day counted (UTC, today), as YYYY-MM-DD.
+	To   string `json:"to"`
+	Days int    `json:"days"`
+	// The share of visits to public pages that send their Web Vitals (VITALS_SAMPLE_RATE), 0 to 1.
+	SampleRate float64 `json:"sampleRate"`
+	// The metrics, in the report's order, with Google's thresholds.
+	Metrics []*WebVitalMetric `json:"metrics"`
+	// The pages with samples, in the route table's order.
+	Pages []*WebVitalsPage `json:"pages"`
+}
+
 // What is wrong, in the terms of Search Console's reports.
 type SeoFindingKind string
 
@@ -143,6 +194,64 @@ func (e *SeoFindingKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e SeoFindingKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Google's rating of a 75th percentile.
+type WebVitalRating string
+
+const (
+	WebVitalRatingGood             WebVitalRating = "GOOD"
+	WebVitalRatingNeedsImprovement WebVitalRating = "NEEDS_IMPROVEMENT"
+	WebVitalRatingPoor             WebVitalRating = "POOR"
+)
+
+var AllWebVitalRating = []WebVitalRating{
+	WebVitalRatingGood,
+	WebVitalRatingNeedsImprovement,
+	WebVitalRatingPoor,
+}
+
+func (e WebVitalRating) IsValid() bool {
+	switch e {
+	case WebVitalRatingGood, WebVitalRatingNeedsImprovement, WebVitalRatingPoor:
+		return true
+	}
+	return false
+}
+
+func (e WebVitalRating) String() string {
+	return string(e)
+}
+
+func (e *WebVitalRating) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WebVitalRating(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WebVitalRating", str)
+	}
+	return nil
+}
+
+func (e WebVitalRating) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WebVitalRating) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WebVitalRating) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

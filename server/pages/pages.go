@@ -46,9 +46,10 @@ type Site struct {
 
 // New serves the web app built in webDir; cache answers the public queries the pages
 // are painted from. Until the first pass (Paint) has painted the pages, they are sent
-// as shells with their heads.
-func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Cache) *Site {
-	s := &Site{web: newWebApp(webDir), webDir: webDir, head: head, client: client, cache: cache,
+// as shells with their heads. vitalsSampleRate is the share of visits to public pages
+// that report their Web Vitals, written into every page's shell.
+func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Cache, vitalsSampleRate float64) *Site {
+	s := &Site{web: newWebApp(webDir, vitalsSampleRate), webDir: webDir, head: head, client: client, cache: cache,
 		schema: generated.NewExecutableSchema(generated.Config{}).Schema(),
 		pages:  pages{dirty: make(chan struct{}, 1), firstPass: make(chan struct{})}}
 	hd, err := head.Load(context.Background(), client)

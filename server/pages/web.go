@@ -1,6 +1,7 @@
 package pages
 
 import (
+	"bytes"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -22,6 +23,9 @@ import (
 // every page of the route table.
 type webApp struct {
 	dir string
+	// settings are the server's settings the page needs before any request, written
+	// into the shell's head: the Web Vitals sample rate (web/src/vitals).
+	settings []byte
 
 	mu      sync.Mutex
 	shell   []byte
@@ -38,7 +42,10 @@ type webFile struct {
 	err     error
 }
 
-func newWebApp(dir string) *webApp { return &webApp{dir: dir, files: map[string]*webFile{}} }
+func newWebApp(dir string, vitalsSampleRate float64) *webApp {
+	meta := `<meta name="vitals-sample-rate" content="` + strconv.FormatFloat(vitalsSampleRate, 'f', -1, 64) + `">`
+	return &webApp{dir: dir, settings: []byte(meta), files: map[string]*webFile{}}
+}
 
 const notBuilt = "The web app is not built: run `make run`, or `npm run build` in web/."
 
@@ -117,7 +124,7 @@ func (a *webApp) indexHTML() ([]byte, time.Time, error) {
 		if err != nil {
 			return nil, time.Time{}, err
 		}
-		a.shell, a.shellAt = b, st.ModTime()
+		a.shell, a.shellAt = bytes.Replace(b, []byte("</head>"), slices.Concat(a.settings, []byte("</head>")), 1), st.ModTime()
 	}
 	return a.shell, a.shellAt, nil
 }

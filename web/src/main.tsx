@@ -9,11 +9,19 @@ import { createRelayEnvironment, responsesOfPage } from './relay/environment';
 import { RoutePreloader } from './relay/preloader';
 import { buildRoutes, initialLoaderData, ROUTES } from './routes';
 import './styles/global.css';
+import { startVitals } from './vitals/start';
 
-/** Marks the document once the app has taken over the page (browser tests wait for it). */
+/** The route the visit landed on. */
+const landing = ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: true }, location.pathname));
+
+/**
+ * Marks the document once the app has taken over the page (browser tests wait for it); then,
+ * on a public page, the visit's Web Vitals may start (sampled, when the browser is idle).
+ */
 function Started() {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    return landing?.access === 'public' ? startVitals(landing.path) : undefined;
   }, []);
   return null;
 }
@@ -46,8 +54,7 @@ if (document.getElementById('root')!.firstElementChild) {
   // A public page painted by the server (ssr/): its code is loaded first, so React takes
   // the markup over in one go, from the data the server rendered it with. As a transition,
   // hydration yields to the browser every few milliseconds instead of one long task.
-  const route = ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: true }, location.pathname));
-  const ready = route ? pages[route.page].preload() : Promise.resolve();
+  const ready = landing ? pages[landing.page].preload() : Promise.resolve();
   ready.catch(() => undefined).then(() => start(true));
 } else {
   start(false);

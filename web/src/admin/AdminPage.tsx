@@ -53,6 +53,7 @@ const ADMIN_NAV = [
   { to: '/all-subscriber', label: 'Subscribers' },
   { to: '/seo', label: 'SEO' },
   { to: '/redirects', label: 'Redirects' },
+  { to: '/admin/vitals', label: 'Web Vitals' },
   { to: '/add-user', label: 'Admin Email' },
   { to: '/admin/users', label: 'Admin users' },
   { to: '/admin/trash', label: 'Trash' },

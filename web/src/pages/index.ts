@@ -16,6 +16,7 @@ import NotFoundReportQuery from '../__generated__/NotFoundReportQuery$parameters
 import SeoReportQuery from '../__generated__/SeoReportQuery$parameters';
 import SeoAdminQuery from '../__generated__/SeoAdminQuery$parameters';
 import SeoEditQuery from '../__generated__/SeoEditQuery$parameters';
+import WebVitalsQuery from '../__generated__/WebVitalsQuery$parameters';
 import SubscribersQuery from '../__generated__/SubscribersQuery$parameters';
 import TotalOrdersQuery from '../__generated__/TotalOrdersQuery$parameters';
 import AddItemQuery from '../__generated__/AddItemQuery$parameters';
@@ -143,6 +144,7 @@ export const pages = {
   SeoReport: page(() => import('./admin/SeoReport'), { request: SeoReportQuery, fetchPolicy: 'network-only' }),
   SeoAdmin: page(() => import('./admin/SeoAdmin'), { request: SeoAdminQuery, fetchPolicy: 'network-only' }),
   SeoEdit: page(() => import('./admin/SeoEdit'), { request: SeoEditQuery, variables: byId, fetchPolicy: 'network-only' }),
+  WebVitals: page(() => import('./admin/WebVitals'), { request: WebVitalsQuery, fetchPolicy: 'network-only' }),
   Settings: page(() => import('./admin/Settings')),
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),

@@ -1,0 +1,67 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"seoagency/apierr"
+	"seoagency/vitals"
+)
+
+// Beacons are counted in memory, so the limit is per process and counts no client:
+// the project's ratelimit package would write each sender's address to the database,
+// which the beacons' privacy promise excludes, and cost a write per beacon. Storage is
+// bounded whatever comes (vitals.Counts); this bounds the work.
+const (
+	beaconsPerSecond = 100
+	beaconBurst      = 200
+)
+
+func newBeaconLimiter() *rate.Limiter { return rate.NewLimiter(beaconsPerSecond, beaconBurst) }
+
+// vitalsBeacon takes a public page's Web Vitals (POST /api/vitals, sent by the web app
+// with navigator.sendBeacon). It needs no sign-in and reads nothing of the sender: no
+// cookie, no token, no address, no user agent. A checked beacon is counted and
+// answered 204; anything else is refused with a 4xx that says why, and not counted.
+func (s *Server) vitalsBeacon(w http.ResponseWriter, r *http.Request) {
+	refuse := func(status int, code apierr.Code, format string, a ...any) {
+		writeJSON(w, status, map[string]*apierr.Error{"error": {Code: code, Message: fmt.Sprintf(format, a...)}})
+	}
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		refuse(http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "Send a beacon with POST.")
+		return
+	}
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		refuse(http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the beacon as JSON with Content-Type: application/json.")
+		return
+	}
+	if !s.beacons.Allow() {
+		w.Header().Set("Retry-After", "1")
+		refuse(http.StatusTooManyRequests, apierr.RateLimited, "Too many beacons: try again in a second.")
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, vitals.MaxBeaconBytes))
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			refuse(http.StatusRequestEntityTooLarge, "TOO_LARGE", "A beacon is at most %d bytes.", vitals.MaxBeaconBytes)
+		} else {
+			refuse(http.StatusBadRequest, apierr.Validation, "The beacon could not be read.")
+		}
+		return
+	}
+	b, err := vitals.Decode(body, s.vitalsPages)
+	if err != nil {
+		refuse(http.StatusBadRequest, apierr.Validation, "%s", err.Error())
+		return
+	}
+	s.vitals.Add(b, time.Now())
+	w.WriteHeader(http.StatusNoContent)
+}
