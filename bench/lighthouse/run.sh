@@ -18,7 +18,7 @@ if [ -z "$BASE" ]; then
   exit 2
 fi
 BASE="${BASE%/}"
-PAGES="${PAGES:-/ /service /pricing /contact}"
+PAGES="${PAGES:-/ /service /pricing /contact /support}"
 RUNS="${RUNS:-1}"
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 LH="$DIR/node_modules/.bin/lighthouse"
