@@ -5,8 +5,8 @@
 #
 #   bench/lighthouse/run.sh http://127.0.0.1:18555
 #
-# Prints the four category scores (0–100) of /, /service, /pricing and /contact (set
-# PAGES="/ /support" for others) and keeps the full reports in bench/lighthouse/reports/.
+# Prints the four category scores (0–100) of /, /service, /pricing, /contact and /support (set
+# PAGES="/ /pricing" for fewer) and keeps the full reports in bench/lighthouse/reports/.
 # Environment: CHROME_PATH (default /usr/bin/chromium), PAGES, RUNS (runs per page, the
 # median performance run is kept; default 1).
 set -euo pipefail
