@@ -16,16 +16,13 @@ import (
 	"seoagency/server/routes"
 )
 
-// sitemapPages are listed in sitemap.xml; /contact-us is the same page as /contact.
-var sitemapPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
-
-// Sitemap writes sitemap.xml for a paint pass: the pages of sitemapPages that are
+// Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing) that are
 // not noindex and not redirected, each with when the content it shows last changed
 // (lastmod: path → time, from RecordVersions; a page missing from it has no <lastmod>).
 func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for _, p := range sitemapPages {
+	for _, p := range routes.Marketing() {
 		if hd.NoIndex(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
 			continue
 		}
