@@ -46,7 +46,7 @@ var (
 // data comes from the paint pass (Data), never from a request.
 func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found, preloadQuery bool) []byte {
 	title, desc, image := r.Title+" | "+siteName, r.Description, hd.bannerImage
-	canonical, noindex := canonicalPath(path), false
+	canonical, noindex := routes.Canonical(path), false
 	if pg, ok := hd.pages[canonical]; ok && found && r.Public() {
 		// The admin's values, else the page's defaults from content (package seopages).
 		title, desc, image, canonical, noindex = pg.Title, pg.Description, pg.Image, pg.Canonical, pg.NoIndex
@@ -54,7 +54,7 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 	if !found {
 		title, desc = "Page not found | "+siteName, "The page you asked for does not exist."
 	}
-	pageURL := s.PublicURL + canonicalPath(path)
+	pageURL := s.PublicURL + routes.Canonical(path)
 	var b strings.Builder
 	tag := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
 	switch {
@@ -93,7 +93,7 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 			// The page's data downloads while its scripts do; the app's identical GET reuses it.
 			tag(`<link rel="preload" as="fetch" crossorigin href="%s">`, html.EscapeString(href))
 		}
-		if ld := s.jsonLD(hd, r, canonicalPath(path)); ld != nil {
+		if ld := s.jsonLD(hd, r, routes.Canonical(path)); ld != nil {
 			tag(`<script type="application/ld+json">%s</script>`, ld)
 		}
 	}
@@ -101,8 +101,6 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 	out = descriptionTag.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+html.EscapeString(desc)+`">`))
 	return bytes.Replace(out, []byte("</head>"), []byte(b.String()+"</head>"), 1)
 }
-
-func canonicalPath(p string) string { return routes.Canonical(p) }
 
 // absolute makes a site-relative link absolute.
 func (s Writer) absolute(link string) string {
@@ -160,7 +158,7 @@ func (hd *Data) loadPages(ctx context.Context, client *ent.Client) error {
 
 // NoIndex reports a public page the admin has left out of search engines' indexes:
 // never listed in the sitemap.
-func (hd *Data) NoIndex(path string) bool { return hd.pages[canonicalPath(path)].NoIndex }
+func (hd *Data) NoIndex(path string) bool { return hd.pages[routes.Canonical(path)].NoIndex }
 
 // Robots serves robots.txt.
 func (s Writer) Robots(w http.ResponseWriter, r *http.Request) {

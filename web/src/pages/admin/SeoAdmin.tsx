@@ -1,13 +1,9 @@
-import {
-  graphql,
-  usePreloadedQuery,
-  type PreloadedQuery,
-} from "react-relay/hooks";
-import { Link } from "react-router";
-import type { SeoAdminQuery } from "../../__generated__/SeoAdminQuery.graphql";
-import { AdminPage } from "../../admin/AdminPage";
-import { DataTable } from "../../admin/DataTable";
-import { useReloadable } from "../../admin/useReloadable";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { SeoAdminQuery } from '../../__generated__/SeoAdminQuery.graphql';
+import { AdminPage } from '../../admin/AdminPage';
+import { DataTable } from '../../admin/DataTable';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
   query SeoAdminQuery @preloadable {
@@ -24,7 +20,7 @@ const query = graphql`
   }
 `;
 
-const PARENTS = [{ to: "/setting", label: "Settings" }];
+const PARENTS = [{ to: '/setting', label: 'Settings' }];
 
 /** /seo: every public page's title, description and indexing as search engines get them, each one click from its editor. */
 export default function SeoAdmin() {
@@ -41,10 +37,8 @@ export default function SeoAdmin() {
       }
     >
       <p className="admin-muted">
-        What search engines and social networks read on each public page. An
-        empty field uses the page&apos;s default from its content (the banner
-        heading on the home page, the service heading on /service); a save shows
-        on the public page at once.
+        What search engines and social networks read on each public page. An empty field uses the page&apos;s default from its content (the banner heading on the home page, the
+        service heading on /service); a save shows on the public page at once.
       </p>
       <Pages loaded={loaded} />
     </AdminPage>
@@ -58,28 +52,22 @@ function Pages({ loaded }: { loaded: PreloadedQuery<SeoAdminQuery> }) {
       caption="Public pages"
       showCaption
       columns={[
-        { header: "Page", cell: (p) => <code>{p.path}</code> },
-        { header: "Title", cell: (p) => p.title },
-        { header: "Description", cell: (p) => p.description },
+        { header: 'Page', cell: (p) => <code>{p.path}</code> },
+        { header: 'Title', cell: (p) => p.title },
+        { header: 'Description', cell: (p) => p.description },
         {
-          header: "Indexed",
-          cell: (p) => (p.noindex ? "No (noindex)" : "Yes"),
+          header: 'Indexed',
+          cell: (p) => (p.noindex ? 'No (noindex)' : 'Yes'),
         },
         {
-          header: "Action",
+          header: 'Action',
           cell: (p) =>
             p.seo ? (
-              <Link
-                to={`/seo-edit/${p.seo.id}`}
-                className="btn btn-outline btn-sm"
-                aria-label={`Edit the SEO of ${p.path}`}
-              >
+              <Link to={`/seo-edit/${p.seo.id}`} className="btn btn-outline btn-sm" aria-label={`Edit the SEO of ${p.path}`}>
                 Edit
               </Link>
             ) : (
-              <span className="admin-muted">
-                In the trash: restore it there
-              </span>
+              <span className="admin-muted">In the trash: restore it there</span>
             ),
         },
       ]}

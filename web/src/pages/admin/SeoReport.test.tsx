@@ -1,79 +1,61 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderAdmin, resolve } from "../../admin/test-helpers";
-import SeoReport from "./SeoReport";
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, resolve } from '../../admin/test-helpers';
+import SeoReport from './SeoReport';
 
-describe("/seo-report", () => {
-  it("lists each problem with its page, in words, and links to where it is fixed", async () => {
+describe('/seo-report', () => {
+  it('lists each problem with its page, in words, and links to where it is fixed', async () => {
     const { env } = await renderAdmin(<SeoReport />, {
-      page: "SeoReport",
-      route: "/seo-report",
+      page: 'SeoReport',
+      route: '/seo-report',
     });
-    await resolve(env, "SeoReportQuery", {
+    await resolve(env, 'SeoReportQuery', {
       Query: () => ({
         seoReport: [
           {
-            path: "/pricing",
-            kind: "DUPLICATE_TITLE",
+            path: '/pricing',
+            kind: 'DUPLICATE_TITLE',
             detail: '"Plans" is also the title of /service.',
           },
           {
-            path: "/",
-            kind: "IMAGE_WITHOUT_ALT",
-            detail:
-              "The image team.jpg has no alt attribute: screen readers read its file name.",
+            path: '/',
+            kind: 'IMAGE_WITHOUT_ALT',
+            detail: 'The image team.jpg has no alt attribute: screen readers read its file name.',
           },
         ],
         seoPages: [
-          { path: "/", seo: { id: "U2VvOjE=" } },
-          { path: "/pricing", seo: { id: "U2VvOjM=" } },
+          { path: '/', seo: { id: 'U2VvOjE=' } },
+          { path: '/pricing', seo: { id: 'U2VvOjM=' } },
         ],
       }),
     });
-    const table = await screen.findByRole("table", {
-      name: "Problems on the public pages",
+    const table = await screen.findByRole('table', {
+      name: 'Problems on the public pages',
     });
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
         within(r)
-          .getAllByRole("cell")
+          .getAllByRole('cell')
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      [
-        "/pricing",
-        "Duplicate title",
-        '"Plans" is also the title of /service.',
-        "Edit SEO",
-      ],
-      [
-        "/",
-        "Image without alt text",
-        "The image team.jpg has no alt attribute: screen readers read its file name.",
-        "View page",
-      ],
+      ['/pricing', 'Duplicate title', '"Plans" is also the title of /service.', 'Edit SEO'],
+      ['/', 'Image without alt text', 'The image team.jpg has no alt attribute: screen readers read its file name.', 'View page'],
     ]);
     // A title is fixed in the page's SEO editor, an image on the page's content.
-    expect(
-      screen.getByRole("link", { name: "Edit the SEO of /pricing" }),
-    ).toHaveAttribute("href", "/seo-edit/U2VvOjM=");
-    expect(screen.getByRole("link", { name: "View /" })).toHaveAttribute(
-      "href",
-      "/",
-    );
+    expect(screen.getByRole('link', { name: 'Edit the SEO of /pricing' })).toHaveAttribute('href', '/seo-edit/U2VvOjM=');
+    expect(screen.getByRole('link', { name: 'View /' })).toHaveAttribute('href', '/');
   });
 
-  it("says so when nothing is wrong", async () => {
+  it('says so when nothing is wrong', async () => {
     const { env } = await renderAdmin(<SeoReport />, {
-      page: "SeoReport",
-      route: "/seo-report",
+      page: 'SeoReport',
+      route: '/seo-report',
     });
-    await resolve(env, "SeoReportQuery", {
+    await resolve(env, 'SeoReportQuery', {
       Query: () => ({ seoReport: [], seoPages: [] }),
     });
-    expect(
-      await screen.findByText("No problems found on the public pages."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No problems found on the public pages.')).toBeInTheDocument();
   });
 });

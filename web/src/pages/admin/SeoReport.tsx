@@ -1,16 +1,9 @@
-import {
-  graphql,
-  usePreloadedQuery,
-  type PreloadedQuery,
-} from "react-relay/hooks";
-import { Link } from "react-router";
-import type {
-  SeoFindingKind,
-  SeoReportQuery,
-} from "../../__generated__/SeoReportQuery.graphql";
-import { AdminPage } from "../../admin/AdminPage";
-import { DataTable } from "../../admin/DataTable";
-import { useReloadable } from "../../admin/useReloadable";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { SeoFindingKind, SeoReportQuery } from '../../__generated__/SeoReportQuery.graphql';
+import { AdminPage } from '../../admin/AdminPage';
+import { DataTable } from '../../admin/DataTable';
+import { useReloadable } from '../../admin/useReloadable';
 
 const query = graphql`
   query SeoReportQuery @preloadable {
@@ -29,17 +22,17 @@ const query = graphql`
 `;
 
 const PARENTS = [
-  { to: "/setting", label: "Settings" },
-  { to: "/seo", label: "SEO" },
+  { to: '/setting', label: 'Settings' },
+  { to: '/seo', label: 'SEO' },
 ];
 
 const PROBLEM: Record<SeoFindingKind, string> = {
-  MISSING_TITLE: "Missing title",
-  DUPLICATE_TITLE: "Duplicate title",
-  MISSING_DESCRIPTION: "Missing description",
-  DUPLICATE_DESCRIPTION: "Duplicate description",
-  IMAGE_WITHOUT_ALT: "Image without alt text",
-  "%future added value": "Other problem",
+  MISSING_TITLE: 'Missing title',
+  DUPLICATE_TITLE: 'Duplicate title',
+  MISSING_DESCRIPTION: 'Missing description',
+  DUPLICATE_DESCRIPTION: 'Duplicate description',
+  IMAGE_WITHOUT_ALT: 'Image without alt text',
+  '%future added value': 'Other problem',
 };
 
 /** /seo-report: what a search engine would flag on the public pages as they are served now. */
@@ -48,10 +41,8 @@ export default function SeoReport() {
   return (
     <AdminPage title="SEO Report" parents={PARENTS} onRetry={reload}>
       <p className="admin-muted">
-        Read from the public pages as visitors and search engines get them, each
-        time content changes: titles and descriptions that are missing or used
-        on two pages, and images without a useful alt text. Pages marked noindex
-        and pages that name another page as canonical are left out.
+        Read from the public pages as visitors and search engines get them, each time content changes: titles and descriptions that are missing or used on two pages, and images
+        without a useful alt text. Pages marked noindex and pages that name another page as canonical are left out.
       </p>
       <Report loaded={loaded} />
     </AdminPage>
@@ -59,46 +50,28 @@ export default function SeoReport() {
 }
 
 function Report({ loaded }: { loaded: PreloadedQuery<SeoReportQuery> }) {
-  const { seoReport, seoPages } = usePreloadedQuery<SeoReportQuery>(
-    query,
-    loaded,
-  );
+  const { seoReport, seoPages } = usePreloadedQuery<SeoReportQuery>(query, loaded);
   // A title or description is fixed in the page's SEO editor; an image where its content is edited.
-  const editor = new Map(
-    seoPages.flatMap((p) =>
-      p.seo ? [[p.path, `/seo-edit/${p.seo.id}`] as const] : [],
-    ),
-  );
-  const fix = (f: (typeof seoReport)[number]) =>
-    f.kind === "IMAGE_WITHOUT_ALT"
-      ? undefined
-      : editor.get(f.path === "/contact-us" ? "/contact" : f.path);
+  const editor = new Map(seoPages.flatMap((p) => (p.seo ? [[p.path, `/seo-edit/${p.seo.id}`] as const] : [])));
+  const fix = (f: (typeof seoReport)[number]) => (f.kind === 'IMAGE_WITHOUT_ALT' ? undefined : editor.get(f.path));
   return (
     <DataTable
       caption="Problems on the public pages"
       showCaption
       columns={[
-        { header: "Page", cell: (f) => <code>{f.path}</code> },
-        { header: "Problem", cell: (f) => PROBLEM[f.kind] },
-        { header: "Details", cell: (f) => f.detail },
+        { header: 'Page', cell: (f) => <code>{f.path}</code> },
+        { header: 'Problem', cell: (f) => PROBLEM[f.kind] },
+        { header: 'Details', cell: (f) => f.detail },
         {
-          header: "Action",
+          header: 'Action',
           cell: (f) => {
             const to = fix(f);
             return to ? (
-              <Link
-                to={to}
-                className="btn btn-outline btn-sm"
-                aria-label={`Edit the SEO of ${f.path}`}
-              >
+              <Link to={to} className="btn btn-outline btn-sm" aria-label={`Edit the SEO of ${f.path}`}>
                 Edit SEO
               </Link>
             ) : (
-              <Link
-                to={f.path}
-                className="btn btn-outline btn-sm"
-                aria-label={`View ${f.path}`}
-              >
+              <Link to={f.path} className="btn btn-outline btn-sm" aria-label={`View ${f.path}`}>
                 View page
               </Link>
             );
