@@ -35,6 +35,7 @@ const (
 	Unavailable     Code = "UNAVAILABLE"
 	RateLimited     Code = "RATE_LIMITED"
 	Timeout         Code = "TIMEOUT"
+	TooLarge        Code = "TOO_LARGE"
 	Internal        Code = "INTERNAL"
 )
 
@@ -66,6 +67,8 @@ func (e *Error) Status() int {
 		return http.StatusServiceUnavailable
 	case RateLimited:
 		return http.StatusTooManyRequests
+	case TooLarge:
+		return http.StatusRequestEntityTooLarge
 	}
 	return http.StatusInternalServerError
 }
@@ -73,6 +76,11 @@ func (e *Error) Status() int {
 // Invalid reports a broken rule on one field.
 func Invalid(field, rule, message string) *Error {
 	return &Error{Code: Validation, Message: message, Fields: map[string]string{field: rule}}
+}
+
+// TooLargef reports an upload over a limit.
+func TooLargef(format string, a ...any) *Error {
+	return &Error{Code: TooLarge, Message: fmt.Sprintf(format, a...)}
 }
 
 // Conflictf reports a request that clashes with the current state.

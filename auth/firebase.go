@@ -149,6 +149,20 @@ func checkEmulatorHost(host string) error {
 // ProjectID is the Firebase project whose tokens the verifier accepts.
 func (v *Verifier) ProjectID() string { return v.projectID }
 
+// DeleteUser deletes a Firebase account for good (a customer deleting their own);
+// tokens verified before stop being taken from the cache at once.
+func (v *Verifier) DeleteUser(ctx context.Context, uid string) error {
+	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	if err := v.client.DeleteUser(ctx, uid); err != nil && !fbauth.IsUserNotFound(err) {
+		return fmt.Errorf("%w: deleting the account: %v", ErrVerifierUnavailable, err)
+	}
+	if v.recent != nil {
+		v.recent.Purge()
+	}
+	return nil
+}
+
 // EmulatorHost is host:port of the Auth emulator in use, or "" for real Firebase.
 func (v *Verifier) EmulatorHost() string { return v.emulatorHost }
 

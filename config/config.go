@@ -6,6 +6,7 @@ package config
 import (
 	"fmt"
 	"net"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -38,7 +39,20 @@ type Config struct {
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
 	VitalsSampleRate     float64        // VITALS_SAMPLE_RATE: the share of public page visits that report their Web Vitals, 0 to 1
+	SMTPURL              string         // SMTP_URL: smtp://user:pass@host:port (STARTTLS) or smtps://… (implicit TLS)
+	MailFrom             string         // MAIL_FROM: the sender of every e-mail, "Name <address>"
+	LinkSecret           string         // LINK_SECRET: signs the links in e-mails (newsletter confirmation, unsubscribe)
+	MediaStore           string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
+	ImageOrigins         []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
 }
+
+// Development defaults of the mail settings: the local mail catcher of `make run`
+// (README, "E-mail"). Production has none: it must name its own mail server and secret.
+const (
+	devSMTPURL    = "smtp://127.0.0.1:1025"
+	devMailFrom   = "SEO Agency <hello@seo-agency.test>"
+	devLinkSecret = "development-only-link-secret-do-not-use-in-production"
+)
 
 // Defaults are the values used when a variable is unset or empty.
 var Defaults = map[string]string{
@@ -58,6 +72,8 @@ var Defaults = map[string]string{
 	"RATE_LIMIT_IPN":           "120/min",
 	"TRUST_PROXY_HEADERS":      "false",
 	"VITALS_SAMPLE_RATE":       "0.1",
+	"MEDIA_STORE":              "data/media",
+	"IMAGE_ORIGINS":            "https:",
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -96,6 +112,18 @@ func Load(getenv func(string) string) (Config, error) {
 		PayPalIPNVerifyURL:   get("PAYPAL_IPN_VERIFY_URL"),
 		WebDir:               get("WEB_DIR"),
 		MetricsAddr:          get("METRICS_ADDR"),
+		MediaStore:           get("MEDIA_STORE"),
+	}
+	// Set but blank (IMAGE_ORIGINS=" ") means none: uploaded images only.
+	if v, set := getenv("IMAGE_ORIGINS"), getenv("IMAGE_ORIGINS") != ""; set {
+		c.ImageOrigins = strings.Fields(v)
+	} else {
+		c.ImageOrigins = strings.Fields(Defaults["IMAGE_ORIGINS"])
+	}
+	for _, o := range c.ImageOrigins {
+		if strings.ContainsAny(o, ";,'\"") {
+			return c, fmt.Errorf("IMAGE_ORIGINS: %q is not an origin (give origins such as https://cdn.example.com, or https:, separated by spaces)", o)
+		}
 	}
 	for _, e := range strings.Split(get("ADMIN_EMAILS"), ",") {
 		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
@@ -175,5 +203,55 @@ func Load(getenv func(string) string) (Config, error) {
 			}
 		}
 	}
+	if err := c.loadMail(get); err != nil {
+		return c, err
+	}
 	return c, nil
+}
+
+// loadMail reads SMTP_URL, MAIL_FROM and LINK_SECRET; development falls back to the
+// local mail catcher, production must set all three.
+func (c *Config) loadMail(get func(string) string) error {
+	c.SMTPURL, c.MailFrom, c.LinkSecret = get("SMTP_URL"), get("MAIL_FROM"), get("LINK_SECRET")
+	for _, v := range []struct {
+		name string
+		val  *string
+		dev  string
+	}{{"SMTP_URL", &c.SMTPURL, devSMTPURL}, {"MAIL_FROM", &c.MailFrom, devMailFrom}, {"LINK_SECRET", &c.LinkSecret, devLinkSecret}} {
+		if *v.val != "" {
+			continue
+		}
+		if c.Production() {
+			return fmt.Errorf("%s is not set: production sends real e-mail and needs it (README, \"E-mail\")", v.name)
+		}
+		*v.val = v.dev
+	}
+	u, err := url.Parse(c.SMTPURL)
+	if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+		return fmt.Errorf("SMTP_URL: %q is not smtp://user:password@host:port (STARTTLS) or smtps://user:password@host:port (implicit TLS)", redactURL(c.SMTPURL))
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return fmt.Errorf("SMTP_URL: port %q is not a port number", p)
+		}
+	}
+	if tls := u.Query().Get("starttls"); tls != "" && tls != "required" && tls != "optional" {
+		return fmt.Errorf("SMTP_URL: starttls=%q is not required or optional", tls)
+	}
+	a, err := mail.ParseAddress(c.MailFrom)
+	if err != nil || validate.Email(strings.ToLower(a.Address)) != nil || strings.ContainsAny(c.MailFrom, "\r\n") {
+		return fmt.Errorf("MAIL_FROM: %q is not an address like \"SEO Agency <hello@example.com>\"", c.MailFrom)
+	}
+	if len(c.LinkSecret) < 32 {
+		return fmt.Errorf("LINK_SECRET: give at least 32 characters (e.g. openssl rand -hex 32): it signs the links in e-mails")
+	}
+	return nil
+}
+
+// redactURL hides a password in a URL that is about to be printed.
+func redactURL(s string) string {
+	if u, err := url.Parse(s); err == nil {
+		return u.Redacted()
+	}
+	return "(not a URL)"
 }

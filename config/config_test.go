@@ -55,6 +55,16 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"VITALS_SAMPLE_RATE ":         {"VITALS_SAMPLE_RATE": "1.5"},
 		"VITALS_SAMPLE_RATE  ":        {"VITALS_SAMPLE_RATE": "NaN"},
 		"VITALS_SAMPLE_RATE   ":       {"VITALS_SAMPLE_RATE": "-0.1"},
+		"SMTP_URL":                    production(map[string]string{"SMTP_URL": ""}),
+		"SMTP_URL ":                   {"SMTP_URL": "mail.example.com:587"},
+		"SMTP_URL  ":                  {"SMTP_URL": "http://mail.example.com"},
+		"SMTP_URL   ":                 {"SMTP_URL": "smtp://mail.example.com:99999"},
+		"SMTP_URL    ":                {"SMTP_URL": "smtp://mail.example.com?starttls=maybe"},
+		"MAIL_FROM":                   production(map[string]string{"MAIL_FROM": ""}),
+		"MAIL_FROM ":                  {"MAIL_FROM": "shop"},
+		"MAIL_FROM  ":                 {"MAIL_FROM": "Shop <a@b.co>\r\nBcc: victim@example.com"},
+		"LINK_SECRET":                 production(map[string]string{"LINK_SECRET": ""}),
+		"LINK_SECRET ":                {"LINK_SECRET": "short"},
 	} {
 		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)
@@ -65,7 +75,7 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 // TestMetricsListener: /metrics is on the site only in development without
 // METRICS_ADDR; production serves it on METRICS_ADDR or nowhere.
 func TestMetricsListener(t *testing.T) {
-	real := map[string]string{"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"}
+	real := production(nil)
 	for _, tc := range []struct {
 		env        map[string]string
 		main       bool
@@ -74,7 +84,7 @@ func TestMetricsListener(t *testing.T) {
 		{nil, true, ""},
 		{map[string]string{"METRICS_ADDR": "127.0.0.1:9090"}, false, "127.0.0.1:9090"},
 		{real, false, ""},
-		{map[string]string{"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com", "METRICS_ADDR": ":9090"}, false, ":9090"},
+		{production(map[string]string{"METRICS_ADDR": ":9090"}), false, ":9090"},
 	} {
 		c, err := load(tc.env)
 		if err != nil {
@@ -83,5 +93,33 @@ func TestMetricsListener(t *testing.T) {
 		if c.MetricsOnMainListener() != tc.main || c.MetricsAddr != tc.ownAddress {
 			t.Errorf("%v: on the site %v, own address %q", tc.env, c.MetricsOnMainListener(), c.MetricsAddr)
 		}
+	}
+}
+
+// production is a complete production configuration, with env's values over it.
+func production(env map[string]string) map[string]string {
+	c := map[string]string{"APP_ENV": "production", "FIREBASE_PROJECT_ID": "real-shop", "FIREBASE_API_KEY": "AIzaReal",
+		"FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com", "SMTP_URL": "smtps://shop:pw@mail.example.com",
+		"MAIL_FROM": "Shop <shop@example.com>", "LINK_SECRET": strings.Repeat("k", 32)}
+	for k, v := range env {
+		c[k] = v
+	}
+	return c
+}
+
+// TestMailSettings: development falls back to the local mail catcher; a password never
+// reaches an error message.
+func TestMailSettings(t *testing.T) {
+	c, err := load(nil)
+	if err != nil || c.SMTPURL != "smtp://127.0.0.1:1025" || c.MailFrom == "" || len(c.LinkSecret) < 32 {
+		t.Fatalf("development defaults: %+v, %v", c, err)
+	}
+	_, err = load(map[string]string{"SMTP_URL": "smtp://shop:hunter2@mail.example.com:70000"})
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Fatalf("bad port: %v", err)
+	}
+	_, err = load(map[string]string{"SMTP_URL": "ftp://shop:hunter2@mail.example.com"})
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Fatalf("bad scheme: %v", err)
 	}
 }

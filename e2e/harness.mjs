@@ -134,6 +134,7 @@ function dropDatabase(name) {
  *   env          more environment for the server (wins over everything above)
  *
  * Without a stand-in, PayPal's URLs point at a closed local port, never at PayPal.
+ * Each site sends its e-mail to a Mailpit of its own: site.mail reads what arrived.
  */
 export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeout = 30_000 } = {}) {
   need(
@@ -152,6 +153,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const mail = await startMailpit();
   const db = createDatabase();
   const admins = Array.isArray(adminEmails) ? adminEmails.join(',') : String(adminEmails);
   const closed = 'http://127.0.0.1:9/cgi-bin/webscr';
@@ -169,6 +171,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     PAYPAL_CHECKOUT_URL: paypal ? paypal.checkoutUrl : closed,
     PAYPAL_IPN_VERIFY_URL: paypal ? paypal.verifyUrl : closed,
     WEB_DIR,
+    SMTP_URL: mail.smtpUrl,
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
@@ -223,6 +226,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
 
   const site = {
     url,
+    mail,
     /** Runs one SQL statement on this site's database; rows as arrays of column texts. */
     sql: (query) => psql(db.url, query),
     /** Prints the server's log to stderr under a heading. */
@@ -252,12 +256,14 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
         dropped = true;
         dropDatabase(db.name);
       }
+      mail.stop();
       return exitInfo;
     },
     /** Synchronous last resort for process exit. */
     stopNow: () => {
       stopping = true;
       if (exitInfo === null) child.kill('SIGKILL');
+      mail.stop();
       if (!dropped) {
         dropped = true;
         try {
@@ -287,6 +293,56 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     throw new Error(`the server did not become ready (${why}); its log:\n${log}`);
   }
   return site;
+}
+
+// ---------------------------------------------------------------------------
+// a real SMTP server: Mailpit (bin/mailpit, installed by `bash scripts/mailpit.sh install`)
+
+export const MAILPIT_BIN = process.env.MAILPIT_BIN || join(ROOT, 'bin', 'mailpit');
+
+/**
+ * Starts Mailpit on free ports. Returns { smtpUrl, inbox, messagesTo(addr), waitFor(addr, n), stop() };
+ * a message is { id, subject, from, to, text, html, headers } read through Mailpit's API.
+ */
+export async function startMailpit() {
+  need(existsSync(MAILPIT_BIN), `${MAILPIT_BIN} is missing: install it with \`bash scripts/mailpit.sh install\`.`);
+  const [smtp, ui] = [await freePort(), await freePort()];
+  const child = spawn(
+    MAILPIT_BIN,
+    ['--smtp', `127.0.0.1:${smtp}`, '--listen', `127.0.0.1:${ui}`, '--disable-version-check', '--smtp-auth-accept-any', '--smtp-auth-allow-insecure'],
+    { stdio: 'ignore' },
+  );
+  const inbox = `http://127.0.0.1:${ui}`;
+  const api = async (path) => {
+    const r = await fetch(`${inbox}/api/v1${path}`, { signal: AbortSignal.timeout(5000) });
+    if (!r.ok) throw new Error(`Mailpit ${path}: ${r.status}`);
+    return r.json();
+  };
+  await waitFor(async () => (await fetch(`${inbox}/api/v1/messages`).catch(() => null))?.ok, { timeout: 15_000, what: 'Mailpit' });
+  const mailpit = {
+    smtpUrl: `smtp://127.0.0.1:${smtp}`,
+    inbox,
+    async messagesTo(addr) {
+      const { messages } = await api('/messages?limit=500');
+      const mine = messages.filter((m) => m.To.some((t) => t.Address.toLowerCase() === addr.toLowerCase()));
+      return Promise.all(
+        mine.map(async (m) => {
+          const full = await api(`/message/${m.ID}`);
+          const headers = await api(`/message/${m.ID}/headers`);
+          return { id: m.ID, subject: full.Subject, from: full.From.Address, to: full.To.map((t) => t.Address), text: full.Text, html: full.HTML, headers };
+        }),
+      );
+    },
+    /** Waits until at least n messages to addr arrived (the mail job retries every few seconds at worst). */
+    async waitFor(addr, n = 1, timeout = 20_000) {
+      let got = [];
+      await waitFor(async () => (got = await mailpit.messagesTo(addr)).length >= n, { timeout, what: `${n} mail(s) to ${addr}` });
+      return got;
+    },
+    stop: () => child.kill('SIGKILL'),
+  };
+  process.on('exit', mailpit.stop);
+  return mailpit;
 }
 
 // ---------------------------------------------------------------------------

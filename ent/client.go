@@ -25,7 +25,10 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/mail"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -86,8 +89,14 @@ type Client struct {
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
 	Logo *LogoClient
+	// Mail is the client for interacting with the Mail builders.
+	Mail *MailClient
+	// Media is the client for interacting with the Media builders.
+	Media *MediaClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
+	// MessageReply is the client for interacting with the MessageReply builders.
+	MessageReply *MessageReplyClient
 	// NotFoundHit is the client for interacting with the NotFoundHit builders.
 	NotFoundHit *NotFoundHitClient
 	// Order is the client for interacting with the Order builders.
@@ -153,7 +162,10 @@ func (c *Client) init() {
 	c.FooterSocial = NewFooterSocialClient(c.config)
 	c.IpnMessage = NewIpnMessageClient(c.config)
 	c.Logo = NewLogoClient(c.config)
+	c.Mail = NewMailClient(c.config)
+	c.Media = NewMediaClient(c.config)
 	c.Message = NewMessageClient(c.config)
+	c.MessageReply = NewMessageReplyClient(c.config)
 	c.NotFoundHit = NewNotFoundHitClient(c.config)
 	c.Order = NewOrderClient(c.config)
 	c.OrderEvent = NewOrderEventClient(c.config)
@@ -280,7 +292,10 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		FooterSocial:   NewFooterSocialClient(cfg),
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
+		Mail:           NewMailClient(cfg),
+		Media:          NewMediaClient(cfg),
 		Message:        NewMessageClient(cfg),
+		MessageReply:   NewMessageReplyClient(cfg),
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
@@ -334,7 +349,10 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		FooterSocial:   NewFooterSocialClient(cfg),
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
+		Mail:           NewMailClient(cfg),
+		Media:          NewMediaClient(cfg),
 		Message:        NewMessageClient(cfg),
+		MessageReply:   NewMessageReplyClient(cfg),
 		NotFoundHit:    NewNotFoundHitClient(cfg),
 		Order:          NewOrderClient(cfg),
 		OrderEvent:     NewOrderEventClient(cfg),
@@ -386,11 +404,11 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
-		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
-		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
-		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection, c.WebVitalCount,
+		c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
+		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Redirect,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
+		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -402,11 +420,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.About, c.AdminUser, c.Banner, c.CallToAction, c.Category, c.ContactItem,
 		c.Copyright, c.Counter, c.DesignItem, c.FooterAbout, c.FooterAddress,
-		c.FooterSocial, c.IpnMessage, c.Logo, c.Message, c.NotFoundHit, c.Order,
-		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting,
-		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
-		c.ServiceItem, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection, c.WebVitalCount,
+		c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
+		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
+		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Redirect,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
+		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -443,8 +461,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.IpnMessage.mutate(ctx, m)
 	case *LogoMutation:
 		return c.Logo.mutate(ctx, m)
+	case *MailMutation:
+		return c.Mail.mutate(ctx, m)
+	case *MediaMutation:
+		return c.Media.mutate(ctx, m)
 	case *MessageMutation:
 		return c.Message.mutate(ctx, m)
+	case *MessageReplyMutation:
+		return c.MessageReply.mutate(ctx, m)
 	case *NotFoundHitMutation:
 		return c.NotFoundHit.mutate(ctx, m)
 	case *OrderMutation:
@@ -2379,6 +2403,275 @@ func (c *LogoClient) mutate(ctx context.Context, m *LogoMutation) (Value, error)
 	}
 }
 
+// MailClient is a client for the Mail schema.
+type MailClient struct {
+	config
+}
+
+// NewMailClient returns a client for the Mail from the given config.
+func NewMailClient(c config) *MailClient {
+	return &MailClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `mail.Hooks(f(g(h())))`.
+func (c *MailClient) Use(hooks ...Hook) {
+	c.hooks.Mail = append(c.hooks.Mail, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `mail.Intercept(f(g(h())))`.
+func (c *MailClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Mail = append(c.inters.Mail, interceptors...)
+}
+
+// Create returns a builder for creating a Mail entity.
+func (c *MailClient) Create() *MailCreate {
+	mutation := newMailMutation(c.config, OpCreate)
+	return &MailCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Mail entities.
+func (c *MailClient) CreateBulk(builders ...*MailCreate) *MailCreateBulk {
+	return &MailCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *MailClient) MapCreateBulk(slice any, setFunc func(*MailCreate, int)) *MailCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &MailCreateBulk{err: fmt.Errorf("calling to MailClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*MailCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &MailCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Mail.
+func (c *MailClient) Update() *MailUpdate {
+	mutation := newMailMutation(c.config, OpUpdate)
+	return &MailUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *MailClient) UpdateOne(_m *Mail) *MailUpdateOne {
+	mutation := newMailMutation(c.config, OpUpdateOne, withMail(_m))
+	return &MailUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *MailClient) UpdateOneID(id int) *MailUpdateOne {
+	mutation := newMailMutation(c.config, OpUpdateOne, withMailID(id))
+	return &MailUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Mail.
+func (c *MailClient) Delete() *MailDelete {
+	mutation := newMailMutation(c.config, OpDelete)
+	return &MailDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *MailClient) DeleteOne(_m *Mail) *MailDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *MailClient) DeleteOneID(id int) *MailDeleteOne {
+	builder := c.Delete().Where(mail.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &MailDeleteOne{builder}
+}
+
+// Query returns a query builder for Mail.
+func (c *MailClient) Query() *MailQuery {
+	return &MailQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeMail},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Mail entity by its id.
+func (c *MailClient) Get(ctx context.Context, id int) (*Mail, error) {
+	return c.Query().Where(mail.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *MailClient) GetX(ctx context.Context, id int) *Mail {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *MailClient) Hooks() []Hook {
+	hooks := c.hooks.Mail
+	return append(hooks[:len(hooks):len(hooks)], mail.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *MailClient) Interceptors() []Interceptor {
+	return c.inters.Mail
+}
+
+func (c *MailClient) mutate(ctx context.Context, m *MailMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&MailCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&MailUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&MailUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&MailDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Mail mutation op: %q", m.Op())
+	}
+}
+
+// MediaClient is a client for the Media schema.
+type MediaClient struct {
+	config
+}
+
+// NewMediaClient returns a client for the Media from the given config.
+func NewMediaClient(c config) *MediaClient {
+	return &MediaClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `media.Hooks(f(g(h())))`.
+func (c *MediaClient) Use(hooks ...Hook) {
+	c.hooks.Media = append(c.hooks.Media, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `media.Intercept(f(g(h())))`.
+func (c *MediaClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Media = append(c.inters.Media, interceptors...)
+}
+
+// Create returns a builder for creating a Media entity.
+func (c *MediaClient) Create() *MediaCreate {
+	mutation := newMediaMutation(c.config, OpCreate)
+	return &MediaCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Media entities.
+func (c *MediaClient) CreateBulk(builders ...*MediaCreate) *MediaCreateBulk {
+	return &MediaCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *MediaClient) MapCreateBulk(slice any, setFunc func(*MediaCreate, int)) *MediaCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &MediaCreateBulk{err: fmt.Errorf("calling to MediaClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*MediaCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &MediaCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Media.
+func (c *MediaClient) Update() *MediaUpdate {
+	mutation := newMediaMutation(c.config, OpUpdate)
+	return &MediaUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *MediaClient) UpdateOne(_m *Media) *MediaUpdateOne {
+	mutation := newMediaMutation(c.config, OpUpdateOne, withMedia(_m))
+	return &MediaUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *MediaClient) UpdateOneID(id int) *MediaUpdateOne {
+	mutation := newMediaMutation(c.config, OpUpdateOne, withMediaID(id))
+	return &MediaUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Media.
+func (c *MediaClient) Delete() *MediaDelete {
+	mutation := newMediaMutation(c.config, OpDelete)
+	return &MediaDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *MediaClient) DeleteOne(_m *Media) *MediaDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *MediaClient) DeleteOneID(id int) *MediaDeleteOne {
+	builder := c.Delete().Where(media.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &MediaDeleteOne{builder}
+}
+
+// Query returns a query builder for Media.
+func (c *MediaClient) Query() *MediaQuery {
+	return &MediaQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeMedia},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Media entity by its id.
+func (c *MediaClient) Get(ctx context.Context, id int) (*Media, error) {
+	return c.Query().Where(media.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *MediaClient) GetX(ctx context.Context, id int) *Media {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *MediaClient) Hooks() []Hook {
+	hooks := c.hooks.Media
+	return append(hooks[:len(hooks):len(hooks)], media.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *MediaClient) Interceptors() []Interceptor {
+	inters := c.inters.Media
+	return append(inters[:len(inters):len(inters)], media.Interceptors[:]...)
+}
+
+func (c *MediaClient) mutate(ctx context.Context, m *MediaMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&MediaCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&MediaUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&MediaUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&MediaDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Media mutation op: %q", m.Op())
+	}
+}
+
 // MessageClient is a client for the Message schema.
 type MessageClient struct {
 	config
@@ -2487,6 +2780,22 @@ func (c *MessageClient) GetX(ctx context.Context, id int) *Message {
 	return obj
 }
 
+// QueryReplies queries the replies edge of a Message.
+func (c *MessageClient) QueryReplies(_m *Message) *MessageReplyQuery {
+	query := (&MessageReplyClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(message.Table, message.FieldID, id),
+			sqlgraph.To(messagereply.Table, messagereply.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, message.RepliesTable, message.RepliesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *MessageClient) Hooks() []Hook {
 	hooks := c.hooks.Message
@@ -2511,6 +2820,156 @@ func (c *MessageClient) mutate(ctx context.Context, m *MessageMutation) (Value, 
 		return (&MessageDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Message mutation op: %q", m.Op())
+	}
+}
+
+// MessageReplyClient is a client for the MessageReply schema.
+type MessageReplyClient struct {
+	config
+}
+
+// NewMessageReplyClient returns a client for the MessageReply from the given config.
+func NewMessageReplyClient(c config) *MessageReplyClient {
+	return &MessageReplyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `messagereply.Hooks(f(g(h())))`.
+func (c *MessageReplyClient) Use(hooks ...Hook) {
+	c.hooks.MessageReply = append(c.hooks.MessageReply, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `messagereply.Intercept(f(g(h())))`.
+func (c *MessageReplyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.MessageReply = append(c.inters.MessageReply, interceptors...)
+}
+
+// Create returns a builder for creating a MessageReply entity.
+func (c *MessageReplyClient) Create() *MessageReplyCreate {
+	mutation := newMessageReplyMutation(c.config, OpCreate)
+	return &MessageReplyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of MessageReply entities.
+func (c *MessageReplyClient) CreateBulk(builders ...*MessageReplyCreate) *MessageReplyCreateBulk {
+	return &MessageReplyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *MessageReplyClient) MapCreateBulk(slice any, setFunc func(*MessageReplyCreate, int)) *MessageReplyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &MessageReplyCreateBulk{err: fmt.Errorf("calling to MessageReplyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*MessageReplyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &MessageReplyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for MessageReply.
+func (c *MessageReplyClient) Update() *MessageReplyUpdate {
+	mutation := newMessageReplyMutation(c.config, OpUpdate)
+	return &MessageReplyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *MessageReplyClient) UpdateOne(_m *MessageReply) *MessageReplyUpdateOne {
+	mutation := newMessageReplyMutation(c.config, OpUpdateOne, withMessageReply(_m))
+	return &MessageReplyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *MessageReplyClient) UpdateOneID(id int) *MessageReplyUpdateOne {
+	mutation := newMessageReplyMutation(c.config, OpUpdateOne, withMessageReplyID(id))
+	return &MessageReplyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for MessageReply.
+func (c *MessageReplyClient) Delete() *MessageReplyDelete {
+	mutation := newMessageReplyMutation(c.config, OpDelete)
+	return &MessageReplyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *MessageReplyClient) DeleteOne(_m *MessageReply) *MessageReplyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *MessageReplyClient) DeleteOneID(id int) *MessageReplyDeleteOne {
+	builder := c.Delete().Where(messagereply.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &MessageReplyDeleteOne{builder}
+}
+
+// Query returns a query builder for MessageReply.
+func (c *MessageReplyClient) Query() *MessageReplyQuery {
+	return &MessageReplyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeMessageReply},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a MessageReply entity by its id.
+func (c *MessageReplyClient) Get(ctx context.Context, id int) (*MessageReply, error) {
+	return c.Query().Where(messagereply.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *MessageReplyClient) GetX(ctx context.Context, id int) *MessageReply {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMessage queries the message edge of a MessageReply.
+func (c *MessageReplyClient) QueryMessage(_m *MessageReply) *MessageQuery {
+	query := (&MessageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(messagereply.Table, messagereply.FieldID, id),
+			sqlgraph.To(message.Table, message.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, messagereply.MessageTable, messagereply.MessageColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *MessageReplyClient) Hooks() []Hook {
+	hooks := c.hooks.MessageReply
+	return append(hooks[:len(hooks):len(hooks)], messagereply.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *MessageReplyClient) Interceptors() []Interceptor {
+	return c.inters.MessageReply
+}
+
+func (c *MessageReplyClient) mutate(ctx context.Context, m *MessageReplyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&MessageReplyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&MessageReplyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&MessageReplyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&MessageReplyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown MessageReply mutation op: %q", m.Op())
 	}
 }
 
@@ -5290,17 +5749,17 @@ type (
 	hooks struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
-		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
-		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection, WebVitalCount []ent.Hook
+		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
+		PageSeo, PageVersion, Payment, PaymentSetting, PricingPackage, RateLimit,
+		Redirect, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
-		Logo, Message, NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment,
-		PaymentSetting, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
-		ServiceItem, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection, WebVitalCount []ent.Interceptor
+		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
+		PageSeo, PageVersion, Payment, PaymentSetting, PricingPackage, RateLimit,
+		Redirect, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
+		Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Interceptor
 	}
 )

@@ -21,7 +21,10 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/mail"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -121,7 +124,10 @@ func checkColumn(t, c string) error {
 			footersocial.Table:   footersocial.ValidColumn,
 			ipnmessage.Table:     ipnmessage.ValidColumn,
 			logo.Table:           logo.ValidColumn,
+			mail.Table:           mail.ValidColumn,
+			media.Table:          media.ValidColumn,
 			message.Table:        message.ValidColumn,
+			messagereply.Table:   messagereply.ValidColumn,
 			notfoundhit.Table:    notfoundhit.ValidColumn,
 			order.Table:          order.ValidColumn,
 			orderevent.Table:     orderevent.ValidColumn,

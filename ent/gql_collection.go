@@ -20,7 +20,9 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/pageseo"
@@ -1743,6 +1745,147 @@ func newLogoPaginateArgs(rv map[string]any) *logoPaginateArgs {
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *MediaQuery) CollectFields(ctx context.Context, satisfies ...string) (*MediaQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *MediaQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(media.Columns))
+		selectedFields = []string{media.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[media.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, media.FieldCreatedAt)
+				fieldSeen[media.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[media.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, media.FieldUpdatedAt)
+				fieldSeen[media.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[media.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, media.FieldVersion)
+				fieldSeen[media.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[media.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, media.FieldUpdatedBy)
+				fieldSeen[media.FieldUpdatedBy] = struct{}{}
+			}
+		case "hash":
+			if _, ok := fieldSeen[media.FieldHash]; !ok {
+				selectedFields = append(selectedFields, media.FieldHash)
+				fieldSeen[media.FieldHash] = struct{}{}
+			}
+		case "filename":
+			if _, ok := fieldSeen[media.FieldFilename]; !ok {
+				selectedFields = append(selectedFields, media.FieldFilename)
+				fieldSeen[media.FieldFilename] = struct{}{}
+			}
+		case "format":
+			if _, ok := fieldSeen[media.FieldFormat]; !ok {
+				selectedFields = append(selectedFields, media.FieldFormat)
+				fieldSeen[media.FieldFormat] = struct{}{}
+			}
+		case "bytes":
+			if _, ok := fieldSeen[media.FieldBytes]; !ok {
+				selectedFields = append(selectedFields, media.FieldBytes)
+				fieldSeen[media.FieldBytes] = struct{}{}
+			}
+		case "width":
+			if _, ok := fieldSeen[media.FieldWidth]; !ok {
+				selectedFields = append(selectedFields, media.FieldWidth)
+				fieldSeen[media.FieldWidth] = struct{}{}
+			}
+		case "height":
+			if _, ok := fieldSeen[media.FieldHeight]; !ok {
+				selectedFields = append(selectedFields, media.FieldHeight)
+				fieldSeen[media.FieldHeight] = struct{}{}
+			}
+		case "widths":
+			if _, ok := fieldSeen[media.FieldWidths]; !ok {
+				selectedFields = append(selectedFields, media.FieldWidths)
+				fieldSeen[media.FieldWidths] = struct{}{}
+			}
+		case "alt":
+			if _, ok := fieldSeen[media.FieldAlt]; !ok {
+				selectedFields = append(selectedFields, media.FieldAlt)
+				fieldSeen[media.FieldAlt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type mediaPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []MediaPaginateOption
+}
+
+func newMediaPaginateArgs(rv map[string]any) *mediaPaginateArgs {
+	args := &mediaPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &MediaOrder{Field: &MediaOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithMediaOrder(order))
+			}
+		case *MediaOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithMediaOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *MessageQuery) CollectFields(ctx context.Context, satisfies ...string) (*MessageQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -1763,6 +1906,19 @@ func (_q *MessageQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 	)
 	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
 		switch field.Name {
+
+		case "replies":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&MessageReplyClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, messagereplyImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedReplies(alias, func(wq *MessageReplyQuery) {
+				*wq = *query
+			})
 		case "createdAt":
 			if _, ok := fieldSeen[message.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, message.FieldCreatedAt)
@@ -1872,6 +2028,128 @@ func newMessagePaginateArgs(rv map[string]any) *messagePaginateArgs {
 		case *MessageOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithMessageOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *MessageReplyQuery) CollectFields(ctx context.Context, satisfies ...string) (*MessageReplyQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *MessageReplyQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(messagereply.Columns))
+		selectedFields = []string{messagereply.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "message":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&MessageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, messageImplementors)...); err != nil {
+				return err
+			}
+			_q.withMessage = query
+		case "createdAt":
+			if _, ok := fieldSeen[messagereply.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldCreatedAt)
+				fieldSeen[messagereply.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[messagereply.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldUpdatedAt)
+				fieldSeen[messagereply.FieldUpdatedAt] = struct{}{}
+			}
+		case "sentBy":
+			if _, ok := fieldSeen[messagereply.FieldSentBy]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldSentBy)
+				fieldSeen[messagereply.FieldSentBy] = struct{}{}
+			}
+		case "sentTo":
+			if _, ok := fieldSeen[messagereply.FieldSentTo]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldSentTo)
+				fieldSeen[messagereply.FieldSentTo] = struct{}{}
+			}
+		case "subject":
+			if _, ok := fieldSeen[messagereply.FieldSubject]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldSubject)
+				fieldSeen[messagereply.FieldSubject] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[messagereply.FieldBody]; !ok {
+				selectedFields = append(selectedFields, messagereply.FieldBody)
+				fieldSeen[messagereply.FieldBody] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type messagereplyPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []MessageReplyPaginateOption
+}
+
+func newMessageReplyPaginateArgs(rv map[string]any) *messagereplyPaginateArgs {
+	args := &messagereplyPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &MessageReplyOrder{Field: &MessageReplyOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithMessageReplyOrder(order))
+			}
+		case *MessageReplyOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithMessageReplyOrder(v))
 			}
 		}
 	}
@@ -2582,6 +2860,11 @@ func (_q *PaymentSettingQuery) collectField(ctx context.Context, oneNode bool, o
 			if _, ok := fieldSeen[paymentsetting.FieldPaypalEmail]; !ok {
 				selectedFields = append(selectedFields, paymentsetting.FieldPaypalEmail)
 				fieldSeen[paymentsetting.FieldPaypalEmail] = struct{}{}
+			}
+		case "notificationEmail":
+			if _, ok := fieldSeen[paymentsetting.FieldNotificationEmail]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldNotificationEmail)
+				fieldSeen[paymentsetting.FieldNotificationEmail] = struct{}{}
 			}
 		case "id":
 		case "__typename":
@@ -3459,6 +3742,21 @@ func (_q *SubscriberQuery) collectField(ctx context.Context, oneNode bool, opCtx
 			if _, ok := fieldSeen[subscriber.FieldEmail]; !ok {
 				selectedFields = append(selectedFields, subscriber.FieldEmail)
 				fieldSeen[subscriber.FieldEmail] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[subscriber.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, subscriber.FieldStatus)
+				fieldSeen[subscriber.FieldStatus] = struct{}{}
+			}
+		case "confirmedAt":
+			if _, ok := fieldSeen[subscriber.FieldConfirmedAt]; !ok {
+				selectedFields = append(selectedFields, subscriber.FieldConfirmedAt)
+				fieldSeen[subscriber.FieldConfirmedAt] = struct{}{}
+			}
+		case "unsubscribedAt":
+			if _, ok := fieldSeen[subscriber.FieldUnsubscribedAt]; !ok {
+				selectedFields = append(selectedFields, subscriber.FieldUnsubscribedAt)
+				fieldSeen[subscriber.FieldUnsubscribedAt] = struct{}{}
 			}
 		case "id":
 		case "__typename":

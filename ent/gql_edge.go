@@ -8,6 +8,26 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+func (_m *Message) Replies(ctx context.Context) (result []*MessageReply, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedReplies(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.RepliesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryReplies().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *MessageReply) Message(ctx context.Context) (*Message, error) {
+	result, err := _m.Edges.MessageOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryMessage().Only(ctx)
+	}
+	return result, err
+}
+
 func (_m *Order) Package(ctx context.Context) (*PricingPackage, error) {
 	result, err := _m.Edges.PackageOrErr()
 	if IsNotLoaded(err) {

@@ -771,6 +771,34 @@ func (c *LogoUpdateOne) SetInput(i UpdateLogoInput) *LogoUpdateOne {
 	return c
 }
 
+// UpdateMediaInput represents a mutation input for updating mediaslice.
+type UpdateMediaInput struct {
+	Version *int
+	Alt     *string
+}
+
+// Mutate applies the UpdateMediaInput on the MediaMutation builder.
+func (i *UpdateMediaInput) Mutate(m *MediaMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.Alt; v != nil {
+		m.SetAlt(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdateMediaInput on the MediaUpdate builder.
+func (c *MediaUpdate) SetInput(i UpdateMediaInput) *MediaUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdateMediaInput on the MediaUpdateOne builder.
+func (c *MediaUpdateOne) SetInput(i UpdateMediaInput) *MediaUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
 // CreateMessageInput represents a mutation input for creating messages.
 type CreateMessageInput struct {
 	FullName     *string
@@ -895,12 +923,16 @@ func (c *PageSeoUpdateOne) SetInput(i UpdatePageSeoInput) *PageSeoUpdateOne {
 
 // CreatePaymentSettingInput represents a mutation input for creating paymentsettings.
 type CreatePaymentSettingInput struct {
-	PaypalEmail string
+	PaypalEmail       string
+	NotificationEmail *string
 }
 
 // Mutate applies the CreatePaymentSettingInput on the PaymentSettingMutation builder.
 func (i *CreatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	m.SetPaypalEmail(i.PaypalEmail)
+	if v := i.NotificationEmail; v != nil {
+		m.SetNotificationEmail(*v)
+	}
 }
 
 // SetInput applies the change-set in the CreatePaymentSettingInput on the PaymentSettingCreate builder.
@@ -911,8 +943,9 @@ func (c *PaymentSettingCreate) SetInput(i CreatePaymentSettingInput) *PaymentSet
 
 // UpdatePaymentSettingInput represents a mutation input for updating paymentsettings.
 type UpdatePaymentSettingInput struct {
-	Version     *int
-	PaypalEmail *string
+	Version           *int
+	PaypalEmail       *string
+	NotificationEmail *string
 }
 
 // Mutate applies the UpdatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -922,6 +955,9 @@ func (i *UpdatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	}
 	if v := i.PaypalEmail; v != nil {
 		m.SetPaypalEmail(*v)
+	}
+	if v := i.NotificationEmail; v != nil {
+		m.SetNotificationEmail(*v)
 	}
 }
 

@@ -21,7 +21,9 @@ import (
 	"seoagency/ent/internal"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/pageseo"
@@ -119,10 +121,20 @@ var logoImplementors = []string{"Logo", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*Logo) IsNode() {}
 
+var mediaImplementors = []string{"Media", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Media) IsNode() {}
+
 var messageImplementors = []string{"Message", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Message) IsNode() {}
+
+var messagereplyImplementors = []string{"MessageReply", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*MessageReply) IsNode() {}
 
 var orderImplementors = []string{"Order", "Node"}
 
@@ -407,11 +419,29 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case media.Table:
+		query := c.Media.Query().
+			Where(media.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, mediaImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case message.Table:
 		query := c.Message.Query().
 			Where(message.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, messageImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case messagereply.Table:
+		query := c.MessageReply.Query().
+			Where(messagereply.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, messagereplyImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -857,10 +887,42 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case media.Table:
+		query := c.Media.Query().
+			Where(media.IDIn(ids...))
+		query, err := query.CollectFields(ctx, mediaImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case message.Table:
 		query := c.Message.Query().
 			Where(message.IDIn(ids...))
 		query, err := query.CollectFields(ctx, messageImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case messagereply.Table:
+		query := c.MessageReply.Query().
+			Where(messagereply.IDIn(ids...))
+		query, err := query.CollectFields(ctx, messagereplyImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -21,7 +21,9 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/pageseo"
@@ -4308,6 +4310,302 @@ func (_m *Logo) ToEdge(order *LogoOrder) *LogoEdge {
 	}
 }
 
+// MediaEdge is the edge representation of Media.
+type MediaEdge struct {
+	Node   *Media `json:"node"`
+	Cursor Cursor `json:"cursor"`
+}
+
+// MediaConnection is the connection containing edges to Media.
+type MediaConnection struct {
+	Edges      []*MediaEdge `json:"edges"`
+	PageInfo   PageInfo     `json:"pageInfo"`
+	TotalCount int          `json:"totalCount"`
+}
+
+func (c *MediaConnection) build(nodes []*Media, pager *mediaPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Media
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Media {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Media {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*MediaEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &MediaEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// MediaPaginateOption enables pagination customization.
+type MediaPaginateOption func(*mediaPager) error
+
+// WithMediaOrder configures pagination ordering.
+func WithMediaOrder(order *MediaOrder) MediaPaginateOption {
+	if order == nil {
+		order = DefaultMediaOrder
+	}
+	o := *order
+	return func(pager *mediaPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultMediaOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithMediaFilter configures pagination filter.
+func WithMediaFilter(filter func(*MediaQuery) (*MediaQuery, error)) MediaPaginateOption {
+	return func(pager *mediaPager) error {
+		if filter == nil {
+			return errors.New("MediaQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type mediaPager struct {
+	reverse bool
+	order   *MediaOrder
+	filter  func(*MediaQuery) (*MediaQuery, error)
+}
+
+func newMediaPager(opts []MediaPaginateOption, reverse bool) (*mediaPager, error) {
+	pager := &mediaPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultMediaOrder
+	}
+	return pager, nil
+}
+
+func (p *mediaPager) applyFilter(query *MediaQuery) (*MediaQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *mediaPager) toCursor(_m *Media) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *mediaPager) applyCursors(query *MediaQuery, after, before *Cursor) (*MediaQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultMediaOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *mediaPager) applyOrder(query *MediaQuery) *MediaQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultMediaOrder.Field {
+		query = query.Order(DefaultMediaOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *mediaPager) orderExpr(query *MediaQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultMediaOrder.Field {
+			b.Comma().Ident(DefaultMediaOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Media.
+func (_m *MediaQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...MediaPaginateOption,
+) (*MediaConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newMediaPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &MediaConnection{Edges: []*MediaEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// MediaOrderFieldCreatedAt orders Media by created_at.
+	MediaOrderFieldCreatedAt = &MediaOrderField{
+		Value: func(_m *Media) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: media.FieldCreatedAt,
+		toTerm: media.ByCreatedAt,
+		toCursor: func(_m *Media) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f MediaOrderField) String() string {
+	var str string
+	switch f.column {
+	case MediaOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f MediaOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *MediaOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("MediaOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *MediaOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid MediaOrderField", str)
+	}
+	return nil
+}
+
+// MediaOrderField defines the ordering field of Media.
+type MediaOrderField struct {
+	// Value extracts the ordering value from the given Media.
+	Value    func(*Media) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) media.OrderOption
+	toCursor func(*Media) Cursor
+}
+
+// MediaOrder defines the ordering of Media.
+type MediaOrder struct {
+	Direction OrderDirection   `json:"direction"`
+	Field     *MediaOrderField `json:"field"`
+}
+
+// DefaultMediaOrder is the default ordering of Media.
+var DefaultMediaOrder = &MediaOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &MediaOrderField{
+		Value: func(_m *Media) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: media.FieldID,
+		toTerm: media.ByID,
+		toCursor: func(_m *Media) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Media into MediaEdge.
+func (_m *Media) ToEdge(order *MediaOrder) *MediaEdge {
+	if order == nil {
+		order = DefaultMediaOrder
+	}
+	return &MediaEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // MessageEdge is the edge representation of Message.
 type MessageEdge struct {
 	Node   *Message `json:"node"`
@@ -4604,6 +4902,302 @@ func (_m *Message) ToEdge(order *MessageOrder) *MessageEdge {
 	}
 }
 
+// MessageReplyEdge is the edge representation of MessageReply.
+type MessageReplyEdge struct {
+	Node   *MessageReply `json:"node"`
+	Cursor Cursor        `json:"cursor"`
+}
+
+// MessageReplyConnection is the connection containing edges to MessageReply.
+type MessageReplyConnection struct {
+	Edges      []*MessageReplyEdge `json:"edges"`
+	PageInfo   PageInfo            `json:"pageInfo"`
+	TotalCount int                 `json:"totalCount"`
+}
+
+func (c *MessageReplyConnection) build(nodes []*MessageReply, pager *messagereplyPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *MessageReply
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *MessageReply {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *MessageReply {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*MessageReplyEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &MessageReplyEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// MessageReplyPaginateOption enables pagination customization.
+type MessageReplyPaginateOption func(*messagereplyPager) error
+
+// WithMessageReplyOrder configures pagination ordering.
+func WithMessageReplyOrder(order *MessageReplyOrder) MessageReplyPaginateOption {
+	if order == nil {
+		order = DefaultMessageReplyOrder
+	}
+	o := *order
+	return func(pager *messagereplyPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultMessageReplyOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithMessageReplyFilter configures pagination filter.
+func WithMessageReplyFilter(filter func(*MessageReplyQuery) (*MessageReplyQuery, error)) MessageReplyPaginateOption {
+	return func(pager *messagereplyPager) error {
+		if filter == nil {
+			return errors.New("MessageReplyQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type messagereplyPager struct {
+	reverse bool
+	order   *MessageReplyOrder
+	filter  func(*MessageReplyQuery) (*MessageReplyQuery, error)
+}
+
+func newMessageReplyPager(opts []MessageReplyPaginateOption, reverse bool) (*messagereplyPager, error) {
+	pager := &messagereplyPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultMessageReplyOrder
+	}
+	return pager, nil
+}
+
+func (p *messagereplyPager) applyFilter(query *MessageReplyQuery) (*MessageReplyQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *messagereplyPager) toCursor(_m *MessageReply) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *messagereplyPager) applyCursors(query *MessageReplyQuery, after, before *Cursor) (*MessageReplyQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultMessageReplyOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *messagereplyPager) applyOrder(query *MessageReplyQuery) *MessageReplyQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultMessageReplyOrder.Field {
+		query = query.Order(DefaultMessageReplyOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *messagereplyPager) orderExpr(query *MessageReplyQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultMessageReplyOrder.Field {
+			b.Comma().Ident(DefaultMessageReplyOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to MessageReply.
+func (_m *MessageReplyQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...MessageReplyPaginateOption,
+) (*MessageReplyConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newMessageReplyPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &MessageReplyConnection{Edges: []*MessageReplyEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// MessageReplyOrderFieldCreatedAt orders MessageReply by created_at.
+	MessageReplyOrderFieldCreatedAt = &MessageReplyOrderField{
+		Value: func(_m *MessageReply) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: messagereply.FieldCreatedAt,
+		toTerm: messagereply.ByCreatedAt,
+		toCursor: func(_m *MessageReply) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f MessageReplyOrderField) String() string {
+	var str string
+	switch f.column {
+	case MessageReplyOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f MessageReplyOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *MessageReplyOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("MessageReplyOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *MessageReplyOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid MessageReplyOrderField", str)
+	}
+	return nil
+}
+
+// MessageReplyOrderField defines the ordering field of MessageReply.
+type MessageReplyOrderField struct {
+	// Value extracts the ordering value from the given MessageReply.
+	Value    func(*MessageReply) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) messagereply.OrderOption
+	toCursor func(*MessageReply) Cursor
+}
+
+// MessageReplyOrder defines the ordering of MessageReply.
+type MessageReplyOrder struct {
+	Direction OrderDirection          `json:"direction"`
+	Field     *MessageReplyOrderField `json:"field"`
+}
+
+// DefaultMessageReplyOrder is the default ordering of MessageReply.
+var DefaultMessageReplyOrder = &MessageReplyOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &MessageReplyOrderField{
+		Value: func(_m *MessageReply) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: messagereply.FieldID,
+		toTerm: messagereply.ByID,
+		toCursor: func(_m *MessageReply) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts MessageReply into MessageReplyEdge.
+func (_m *MessageReply) ToEdge(order *MessageReplyOrder) *MessageReplyEdge {
+	if order == nil {
+		order = DefaultMessageReplyOrder
+	}
+	return &MessageReplyEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // OrderEdge is the edge representation of Order.
 type OrderEdge struct {
 	Node   *Order `json:"node"`
@@ -4827,6 +5421,34 @@ var (
 			}
 		},
 	}
+	// OrderOrderFieldOrderDate orders Order by order_date.
+	OrderOrderFieldOrderDate = &OrderOrderField{
+		Value: func(_m *Order) (ent.Value, error) {
+			return _m.OrderDate, nil
+		},
+		column: order.FieldOrderDate,
+		toTerm: order.ByOrderDate,
+		toCursor: func(_m *Order) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.OrderDate,
+			}
+		},
+	}
+	// OrderOrderFieldPrice orders Order by price.
+	OrderOrderFieldPrice = &OrderOrderField{
+		Value: func(_m *Order) (ent.Value, error) {
+			return _m.Price, nil
+		},
+		column: order.FieldPrice,
+		toTerm: order.ByPrice,
+		toCursor: func(_m *Order) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Price,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -4835,6 +5457,10 @@ func (f OrderOrderField) String() string {
 	switch f.column {
 	case OrderOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case OrderOrderFieldOrderDate.column:
+		str = "ORDER_DATE"
+	case OrderOrderFieldPrice.column:
+		str = "PRICE"
 	}
 	return str
 }
@@ -4853,6 +5479,10 @@ func (f *OrderOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *OrderOrderFieldCreatedAt
+	case "ORDER_DATE":
+		*f = *OrderOrderFieldOrderDate
+	case "PRICE":
+		*f = *OrderOrderFieldPrice
 	default:
 		return fmt.Errorf("%s is not a valid OrderOrderField", str)
 	}
@@ -8119,6 +8749,20 @@ var (
 			}
 		},
 	}
+	// SubscriberOrderFieldStatus orders Subscriber by status.
+	SubscriberOrderFieldStatus = &SubscriberOrderField{
+		Value: func(_m *Subscriber) (ent.Value, error) {
+			return _m.Status, nil
+		},
+		column: subscriber.FieldStatus,
+		toTerm: subscriber.ByStatus,
+		toCursor: func(_m *Subscriber) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Status,
+			}
+		},
+	}
 )
 
 // String implement fmt.Stringer interface.
@@ -8127,6 +8771,8 @@ func (f SubscriberOrderField) String() string {
 	switch f.column {
 	case SubscriberOrderFieldCreatedAt.column:
 		str = "CREATED_AT"
+	case SubscriberOrderFieldStatus.column:
+		str = "STATUS"
 	}
 	return str
 }
@@ -8145,6 +8791,8 @@ func (f *SubscriberOrderField) UnmarshalGQL(v interface{}) error {
 	switch str {
 	case "CREATED_AT":
 		*f = *SubscriberOrderFieldCreatedAt
+	case "STATUS":
+		*f = *SubscriberOrderFieldStatus
 	default:
 		return fmt.Errorf("%s is not a valid SubscriberOrderField", str)
 	}

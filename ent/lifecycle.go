@@ -18,6 +18,7 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/logo"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/paymentsetting"
@@ -33,7 +34,7 @@ import (
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
-var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Message", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
+var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "Message", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
 var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
@@ -80,6 +81,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Logo":
 		u := c.Logo.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "Media":
+		u := c.Media.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Message":
 		u := c.Message.UpdateOneID(id)
@@ -155,6 +159,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.FooterSocial.Get(ctx, id)
 	case logo.Table:
 		return c.Logo.Get(ctx, id)
+	case media.Table:
+		return c.Media.Get(ctx, id)
 	case message.Table:
 		return c.Message.Get(ctx, id)
 	case pageseo.Table:
@@ -212,6 +218,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.FooterSocial.DeleteOneID(id).Exec(ctx)
 	case "Logo":
 		return c.Logo.DeleteOneID(id).Exec(ctx)
+	case "Media":
+		return c.Media.DeleteOneID(id).Exec(ctx)
 	case "Message":
 		return c.Message.DeleteOneID(id).Exec(ctx)
 	case "PageSeo":
@@ -270,6 +278,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.FooterSocial.Query().Order(Asc("id")).IDs(ctx)
 	case "Logo":
 		return c.Logo.Query().Order(Asc("id")).IDs(ctx)
+	case "Media":
+		return c.Media.Query().Order(Asc("id")).IDs(ctx)
 	case "Message":
 		return c.Message.Query().Order(Asc("id")).IDs(ctx)
 	case "PageSeo":

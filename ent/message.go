@@ -43,7 +43,32 @@ type Message struct {
 	Message string `json:"message"`
 	// MessageStatus holds the value of the "message_status" field.
 	MessageStatus message.MessageStatus `json:"messageStatus"`
-	selectValues  sql.SelectValues
+	// Edges holds the relations/edges for other nodes in the graph.
+	// The values are being populated by the MessageQuery when eager-loading is set.
+	Edges        MessageEdges `json:"edges"`
+	selectValues sql.SelectValues
+}
+
+// MessageEdges holds the relations/edges for other nodes in the graph.
+type MessageEdges struct {
+	// Replies holds the value of the replies edge.
+	Replies []*MessageReply `json:"-"`
+	// loadedTypes holds the information for reporting if a
+	// type was loaded (or requested) in eager-loading or not.
+	loadedTypes [1]bool
+	// totalCount holds the count of the edges above.
+	totalCount [1]map[string]int
+
+	namedReplies map[string][]*MessageReply
+}
+
+// RepliesOrErr returns the Replies value or an error if the edge
+// was not loaded in eager-loading.
+func (e MessageEdges) RepliesOrErr() ([]*MessageReply, error) {
+	if e.loadedTypes[0] {
+		return e.Replies, nil
+	}
+	return nil, &NotLoadedError{edge: "replies"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -170,6 +195,11 @@ func (_m *Message) Value(name string) (ent.Value, error) {
 	return _m.selectValues.Get(name)
 }
 
+// QueryReplies queries the "replies" edge of the Message entity.
+func (_m *Message) QueryReplies() *MessageReplyQuery {
+	return NewMessageClient(_m.config).QueryReplies(_m)
+}
+
 // Update returns a builder for updating this Message.
 // Note that you need to call Message.Unwrap() before calling this method if this Message
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -235,6 +265,30 @@ func (_m *Message) String() string {
 	builder.WriteString(fmt.Sprintf("%v", _m.MessageStatus))
 	builder.WriteByte(')')
 	return builder.String()
+}
+
+// NamedReplies returns the Replies named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Message) NamedReplies(name string) ([]*MessageReply, error) {
+	if _m.Edges.namedReplies == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedReplies[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Message) appendNamedReplies(name string, edges ...*MessageReply) {
+	if _m.Edges.namedReplies == nil {
+		_m.Edges.namedReplies = make(map[string][]*MessageReply)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedReplies[name] = []*MessageReply{}
+	} else {
+		_m.Edges.namedReplies[name] = append(_m.Edges.namedReplies[name], edges...)
+	}
 }
 
 // Messages is a parsable slice of Message.

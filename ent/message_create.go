@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -208,6 +209,21 @@ func (_c *MessageCreate) SetNillableMessageStatus(v *message.MessageStatus) *Mes
 func (_c *MessageCreate) SetID(v int) *MessageCreate {
 	_c.mutation.SetID(v)
 	return _c
+}
+
+// AddReplyIDs adds the "replies" edge to the MessageReply entity by IDs.
+func (_c *MessageCreate) AddReplyIDs(ids ...int) *MessageCreate {
+	_c.mutation.AddReplyIDs(ids...)
+	return _c
+}
+
+// AddReplies adds the "replies" edges to the MessageReply entity.
+func (_c *MessageCreate) AddReplies(v ...*MessageReply) *MessageCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddReplyIDs(ids...)
 }
 
 // Mutation returns the MessageMutation object of the builder.
@@ -471,6 +487,22 @@ func (_c *MessageCreate) createSpec() (*Message, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.MessageStatus(); ok {
 		_spec.SetField(message.FieldMessageStatus, field.TypeEnum, value)
 		_node.MessageStatus = value
+	}
+	if nodes := _c.mutation.RepliesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
 }

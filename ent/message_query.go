@@ -4,10 +4,12 @@ package ent
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"math"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/predicate"
 
 	"entgo.io/ent"
@@ -20,12 +22,14 @@ import (
 // MessageQuery is the builder for querying Message entities.
 type MessageQuery struct {
 	config
-	ctx        *QueryContext
-	order      []message.OrderOption
-	inters     []Interceptor
-	predicates []predicate.Message
-	loadTotal  []func(context.Context, []*Message) error
-	modifiers  []func(*sql.Selector)
+	ctx              *QueryContext
+	order            []message.OrderOption
+	inters           []Interceptor
+	predicates       []predicate.Message
+	withReplies      *MessageReplyQuery
+	loadTotal        []func(context.Context, []*Message) error
+	modifiers        []func(*sql.Selector)
+	withNamedReplies map[string]*MessageReplyQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -60,6 +64,28 @@ func (_q *MessageQuery) Unique(unique bool) *MessageQuery {
 func (_q *MessageQuery) Order(o ...message.OrderOption) *MessageQuery {
 	_q.order = append(_q.order, o...)
 	return _q
+}
+
+// QueryReplies chains the current query on the "replies" edge.
+func (_q *MessageQuery) QueryReplies() *MessageReplyQuery {
+	query := (&MessageReplyClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(message.Table, message.FieldID, selector),
+			sqlgraph.To(messagereply.Table, messagereply.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, message.RepliesTable, message.RepliesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
 }
 
 // First returns the first Message entity from the query.
@@ -249,15 +275,27 @@ func (_q *MessageQuery) Clone() *MessageQuery {
 		return nil
 	}
 	return &MessageQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]message.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.Message{}, _q.predicates...),
+		config:      _q.config,
+		ctx:         _q.ctx.Clone(),
+		order:       append([]message.OrderOption{}, _q.order...),
+		inters:      append([]Interceptor{}, _q.inters...),
+		predicates:  append([]predicate.Message{}, _q.predicates...),
+		withReplies: _q.withReplies.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
 	}
+}
+
+// WithReplies tells the query-builder to eager-load the nodes that are connected to
+// the "replies" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MessageQuery) WithReplies(opts ...func(*MessageReplyQuery)) *MessageQuery {
+	query := (&MessageReplyClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withReplies = query
+	return _q
 }
 
 // GroupBy is used to group vertices by one or more fields/columns.
@@ -342,8 +380,11 @@ func (_q *MessageQuery) prepareQuery(ctx context.Context) error {
 
 func (_q *MessageQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Message, error) {
 	var (
-		nodes = []*Message{}
-		_spec = _q.querySpec()
+		nodes       = []*Message{}
+		_spec       = _q.querySpec()
+		loadedTypes = [1]bool{
+			_q.withReplies != nil,
+		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*Message).scanValues(nil, columns)
@@ -351,6 +392,7 @@ func (_q *MessageQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Mess
 	_spec.Assign = func(columns []string, values []any) error {
 		node := &Message{config: _q.config}
 		nodes = append(nodes, node)
+		node.Edges.loadedTypes = loadedTypes
 		return node.assignValues(columns, values)
 	}
 	if len(_q.modifiers) > 0 {
@@ -365,12 +407,58 @@ func (_q *MessageQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Mess
 	if len(nodes) == 0 {
 		return nodes, nil
 	}
+	if query := _q.withReplies; query != nil {
+		if err := _q.loadReplies(ctx, query, nodes,
+			func(n *Message) { n.Edges.Replies = []*MessageReply{} },
+			func(n *Message, e *MessageReply) { n.Edges.Replies = append(n.Edges.Replies, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedReplies {
+		if err := _q.loadReplies(ctx, query, nodes,
+			func(n *Message) { n.appendNamedReplies(name) },
+			func(n *Message, e *MessageReply) { n.appendNamedReplies(name, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for i := range _q.loadTotal {
 		if err := _q.loadTotal[i](ctx, nodes); err != nil {
 			return nil, err
 		}
 	}
 	return nodes, nil
+}
+
+func (_q *MessageQuery) loadReplies(ctx context.Context, query *MessageReplyQuery, nodes []*Message, init func(*Message), assign func(*Message, *MessageReply)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Message)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	query.withFKs = true
+	query.Where(predicate.MessageReply(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(message.RepliesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.message_replies
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "message_replies" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "message_replies" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
 }
 
 func (_q *MessageQuery) sqlCount(ctx context.Context) (int, error) {
@@ -483,6 +571,20 @@ func (_q *MessageQuery) ForShare(opts ...sql.LockOption) *MessageQuery {
 	_q.modifiers = append(_q.modifiers, func(s *sql.Selector) {
 		s.ForShare(opts...)
 	})
+	return _q
+}
+
+// WithNamedReplies tells the query-builder to eager-load the nodes that are connected to the "replies"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *MessageQuery) WithNamedReplies(name string, opts ...func(*MessageReplyQuery)) *MessageQuery {
+	query := (&MessageReplyClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedReplies == nil {
+		_q.withNamedReplies = make(map[string]*MessageReplyQuery)
+	}
+	_q.withNamedReplies[name] = query
 	return _q
 }
 

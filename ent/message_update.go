@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/predicate"
 	"time"
 
@@ -201,9 +202,45 @@ func (_u *MessageUpdate) SetNillableMessageStatus(v *message.MessageStatus) *Mes
 	return _u
 }
 
+// AddReplyIDs adds the "replies" edge to the MessageReply entity by IDs.
+func (_u *MessageUpdate) AddReplyIDs(ids ...int) *MessageUpdate {
+	_u.mutation.AddReplyIDs(ids...)
+	return _u
+}
+
+// AddReplies adds the "replies" edges to the MessageReply entity.
+func (_u *MessageUpdate) AddReplies(v ...*MessageReply) *MessageUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddReplyIDs(ids...)
+}
+
 // Mutation returns the MessageMutation object of the builder.
 func (_u *MessageUpdate) Mutation() *MessageMutation {
 	return _u.mutation
+}
+
+// ClearReplies clears all "replies" edges to the MessageReply entity.
+func (_u *MessageUpdate) ClearReplies() *MessageUpdate {
+	_u.mutation.ClearReplies()
+	return _u
+}
+
+// RemoveReplyIDs removes the "replies" edge to MessageReply entities by IDs.
+func (_u *MessageUpdate) RemoveReplyIDs(ids ...int) *MessageUpdate {
+	_u.mutation.RemoveReplyIDs(ids...)
+	return _u
+}
+
+// RemoveReplies removes "replies" edges to MessageReply entities.
+func (_u *MessageUpdate) RemoveReplies(v ...*MessageReply) *MessageUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveReplyIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -351,6 +388,51 @@ func (_u *MessageUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.MessageStatus(); ok {
 		_spec.SetField(message.FieldMessageStatus, field.TypeEnum, value)
+	}
+	if _u.mutation.RepliesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedRepliesIDs(); len(nodes) > 0 && !_u.mutation.RepliesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RepliesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -545,9 +627,45 @@ func (_u *MessageUpdateOne) SetNillableMessageStatus(v *message.MessageStatus) *
 	return _u
 }
 
+// AddReplyIDs adds the "replies" edge to the MessageReply entity by IDs.
+func (_u *MessageUpdateOne) AddReplyIDs(ids ...int) *MessageUpdateOne {
+	_u.mutation.AddReplyIDs(ids...)
+	return _u
+}
+
+// AddReplies adds the "replies" edges to the MessageReply entity.
+func (_u *MessageUpdateOne) AddReplies(v ...*MessageReply) *MessageUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddReplyIDs(ids...)
+}
+
 // Mutation returns the MessageMutation object of the builder.
 func (_u *MessageUpdateOne) Mutation() *MessageMutation {
 	return _u.mutation
+}
+
+// ClearReplies clears all "replies" edges to the MessageReply entity.
+func (_u *MessageUpdateOne) ClearReplies() *MessageUpdateOne {
+	_u.mutation.ClearReplies()
+	return _u
+}
+
+// RemoveReplyIDs removes the "replies" edge to MessageReply entities by IDs.
+func (_u *MessageUpdateOne) RemoveReplyIDs(ids ...int) *MessageUpdateOne {
+	_u.mutation.RemoveReplyIDs(ids...)
+	return _u
+}
+
+// RemoveReplies removes "replies" edges to MessageReply entities.
+func (_u *MessageUpdateOne) RemoveReplies(v ...*MessageReply) *MessageUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveReplyIDs(ids...)
 }
 
 // Where appends a list predicates to the MessageUpdate builder.
@@ -725,6 +843,51 @@ func (_u *MessageUpdateOne) sqlSave(ctx context.Context) (_node *Message, err er
 	}
 	if value, ok := _u.mutation.MessageStatus(); ok {
 		_spec.SetField(message.FieldMessageStatus, field.TypeEnum, value)
+	}
+	if _u.mutation.RepliesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedRepliesIDs(); len(nodes) > 0 && !_u.mutation.RepliesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RepliesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   message.RepliesTable,
+			Columns: []string{message.RepliesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(messagereply.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_node = &Message{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -20,7 +20,10 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/mail"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -73,7 +76,10 @@ const (
 	TypeFooterSocial   = "FooterSocial"
 	TypeIpnMessage     = "IpnMessage"
 	TypeLogo           = "Logo"
+	TypeMail           = "Mail"
+	TypeMedia          = "Media"
 	TypeMessage        = "Message"
+	TypeMessageReply   = "MessageReply"
 	TypeNotFoundHit    = "NotFoundHit"
 	TypeOrder          = "Order"
 	TypeOrderEvent     = "OrderEvent"
@@ -13316,6 +13322,2089 @@ func (m *LogoMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Logo edge %s", name)
 }
 
+// MailMutation represents an operation that mutates the Mail nodes in the graph.
+type MailMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	created_at       *time.Time
+	updated_at       *time.Time
+	kind             *string
+	to               *[]string
+	appendto         []string
+	subject          *string
+	body             *string
+	unsubscribe_path *string
+	reply_to         *string
+	status           *mail.Status
+	sent_at          *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*Mail, error)
+	predicates       []predicate.Mail
+}
+
+var _ ent.Mutation = (*MailMutation)(nil)
+
+// mailOption allows management of the mutation configuration using functional options.
+type mailOption func(*MailMutation)
+
+// newMailMutation creates new mutation for the Mail entity.
+func newMailMutation(c config, op Op, opts ...mailOption) *MailMutation {
+	m := &MailMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeMail,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withMailID sets the ID field of the mutation.
+func withMailID(id int) mailOption {
+	return func(m *MailMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Mail
+		)
+		m.oldValue = func(ctx context.Context) (*Mail, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Mail.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withMail sets the old Mail of the mutation.
+func withMail(node *Mail) mailOption {
+	return func(m *MailMutation) {
+		m.oldValue = func(context.Context) (*Mail, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m MailMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m MailMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Mail entities.
+func (m *MailMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *MailMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *MailMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Mail.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *MailMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *MailMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *MailMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *MailMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *MailMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *MailMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *MailMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *MailMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *MailMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetTo sets the "to" field.
+func (m *MailMutation) SetTo(s []string) {
+	m.to = &s
+	m.appendto = nil
+}
+
+// To returns the value of the "to" field in the mutation.
+func (m *MailMutation) To() (r []string, exists bool) {
+	v := m.to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTo returns the old "to" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldTo(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTo: %w", err)
+	}
+	return oldValue.To, nil
+}
+
+// AppendTo adds s to the "to" field.
+func (m *MailMutation) AppendTo(s []string) {
+	m.appendto = append(m.appendto, s...)
+}
+
+// AppendedTo returns the list of values that were appended to the "to" field in this mutation.
+func (m *MailMutation) AppendedTo() ([]string, bool) {
+	if len(m.appendto) == 0 {
+		return nil, false
+	}
+	return m.appendto, true
+}
+
+// ResetTo resets all changes to the "to" field.
+func (m *MailMutation) ResetTo() {
+	m.to = nil
+	m.appendto = nil
+}
+
+// SetSubject sets the "subject" field.
+func (m *MailMutation) SetSubject(s string) {
+	m.subject = &s
+}
+
+// Subject returns the value of the "subject" field in the mutation.
+func (m *MailMutation) Subject() (r string, exists bool) {
+	v := m.subject
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubject returns the old "subject" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldSubject(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubject is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubject requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubject: %w", err)
+	}
+	return oldValue.Subject, nil
+}
+
+// ResetSubject resets all changes to the "subject" field.
+func (m *MailMutation) ResetSubject() {
+	m.subject = nil
+}
+
+// SetBody sets the "body" field.
+func (m *MailMutation) SetBody(s string) {
+	m.body = &s
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *MailMutation) Body() (r string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldBody(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *MailMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetUnsubscribePath sets the "unsubscribe_path" field.
+func (m *MailMutation) SetUnsubscribePath(s string) {
+	m.unsubscribe_path = &s
+}
+
+// UnsubscribePath returns the value of the "unsubscribe_path" field in the mutation.
+func (m *MailMutation) UnsubscribePath() (r string, exists bool) {
+	v := m.unsubscribe_path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnsubscribePath returns the old "unsubscribe_path" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldUnsubscribePath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnsubscribePath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnsubscribePath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnsubscribePath: %w", err)
+	}
+	return oldValue.UnsubscribePath, nil
+}
+
+// ResetUnsubscribePath resets all changes to the "unsubscribe_path" field.
+func (m *MailMutation) ResetUnsubscribePath() {
+	m.unsubscribe_path = nil
+}
+
+// SetReplyTo sets the "reply_to" field.
+func (m *MailMutation) SetReplyTo(s string) {
+	m.reply_to = &s
+}
+
+// ReplyTo returns the value of the "reply_to" field in the mutation.
+func (m *MailMutation) ReplyTo() (r string, exists bool) {
+	v := m.reply_to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReplyTo returns the old "reply_to" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldReplyTo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReplyTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReplyTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReplyTo: %w", err)
+	}
+	return oldValue.ReplyTo, nil
+}
+
+// ResetReplyTo resets all changes to the "reply_to" field.
+func (m *MailMutation) ResetReplyTo() {
+	m.reply_to = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *MailMutation) SetStatus(value mail.Status) {
+	m.status = &value
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *MailMutation) Status() (r mail.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldStatus(ctx context.Context) (v mail.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *MailMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetSentAt sets the "sent_at" field.
+func (m *MailMutation) SetSentAt(t time.Time) {
+	m.sent_at = &t
+}
+
+// SentAt returns the value of the "sent_at" field in the mutation.
+func (m *MailMutation) SentAt() (r time.Time, exists bool) {
+	v := m.sent_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentAt returns the old "sent_at" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldSentAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentAt: %w", err)
+	}
+	return oldValue.SentAt, nil
+}
+
+// ClearSentAt clears the value of the "sent_at" field.
+func (m *MailMutation) ClearSentAt() {
+	m.sent_at = nil
+	m.clearedFields[mail.FieldSentAt] = struct{}{}
+}
+
+// SentAtCleared returns if the "sent_at" field was cleared in this mutation.
+func (m *MailMutation) SentAtCleared() bool {
+	_, ok := m.clearedFields[mail.FieldSentAt]
+	return ok
+}
+
+// ResetSentAt resets all changes to the "sent_at" field.
+func (m *MailMutation) ResetSentAt() {
+	m.sent_at = nil
+	delete(m.clearedFields, mail.FieldSentAt)
+}
+
+// Where appends a list predicates to the MailMutation builder.
+func (m *MailMutation) Where(ps ...predicate.Mail) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the MailMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *MailMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Mail, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *MailMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *MailMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Mail).
+func (m *MailMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *MailMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.created_at != nil {
+		fields = append(fields, mail.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, mail.FieldUpdatedAt)
+	}
+	if m.kind != nil {
+		fields = append(fields, mail.FieldKind)
+	}
+	if m.to != nil {
+		fields = append(fields, mail.FieldTo)
+	}
+	if m.subject != nil {
+		fields = append(fields, mail.FieldSubject)
+	}
+	if m.body != nil {
+		fields = append(fields, mail.FieldBody)
+	}
+	if m.unsubscribe_path != nil {
+		fields = append(fields, mail.FieldUnsubscribePath)
+	}
+	if m.reply_to != nil {
+		fields = append(fields, mail.FieldReplyTo)
+	}
+	if m.status != nil {
+		fields = append(fields, mail.FieldStatus)
+	}
+	if m.sent_at != nil {
+		fields = append(fields, mail.FieldSentAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *MailMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case mail.FieldCreatedAt:
+		return m.CreatedAt()
+	case mail.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case mail.FieldKind:
+		return m.Kind()
+	case mail.FieldTo:
+		return m.To()
+	case mail.FieldSubject:
+		return m.Subject()
+	case mail.FieldBody:
+		return m.Body()
+	case mail.FieldUnsubscribePath:
+		return m.UnsubscribePath()
+	case mail.FieldReplyTo:
+		return m.ReplyTo()
+	case mail.FieldStatus:
+		return m.Status()
+	case mail.FieldSentAt:
+		return m.SentAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *MailMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case mail.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case mail.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case mail.FieldKind:
+		return m.OldKind(ctx)
+	case mail.FieldTo:
+		return m.OldTo(ctx)
+	case mail.FieldSubject:
+		return m.OldSubject(ctx)
+	case mail.FieldBody:
+		return m.OldBody(ctx)
+	case mail.FieldUnsubscribePath:
+		return m.OldUnsubscribePath(ctx)
+	case mail.FieldReplyTo:
+		return m.OldReplyTo(ctx)
+	case mail.FieldStatus:
+		return m.OldStatus(ctx)
+	case mail.FieldSentAt:
+		return m.OldSentAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Mail field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MailMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case mail.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case mail.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case mail.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case mail.FieldTo:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTo(v)
+		return nil
+	case mail.FieldSubject:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubject(v)
+		return nil
+	case mail.FieldBody:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case mail.FieldUnsubscribePath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnsubscribePath(v)
+		return nil
+	case mail.FieldReplyTo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReplyTo(v)
+		return nil
+	case mail.FieldStatus:
+		v, ok := value.(mail.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case mail.FieldSentAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Mail field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *MailMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *MailMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MailMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Mail numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *MailMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(mail.FieldSentAt) {
+		fields = append(fields, mail.FieldSentAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *MailMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *MailMutation) ClearField(name string) error {
+	switch name {
+	case mail.FieldSentAt:
+		m.ClearSentAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Mail nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *MailMutation) ResetField(name string) error {
+	switch name {
+	case mail.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case mail.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case mail.FieldKind:
+		m.ResetKind()
+		return nil
+	case mail.FieldTo:
+		m.ResetTo()
+		return nil
+	case mail.FieldSubject:
+		m.ResetSubject()
+		return nil
+	case mail.FieldBody:
+		m.ResetBody()
+		return nil
+	case mail.FieldUnsubscribePath:
+		m.ResetUnsubscribePath()
+		return nil
+	case mail.FieldReplyTo:
+		m.ResetReplyTo()
+		return nil
+	case mail.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case mail.FieldSentAt:
+		m.ResetSentAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Mail field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *MailMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *MailMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *MailMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *MailMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *MailMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *MailMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *MailMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Mail unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *MailMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Mail edge %s", name)
+}
+
+// MediaMutation represents an operation that mutates the Media nodes in the graph.
+type MediaMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	hash          *string
+	filename      *string
+	format        *media.Format
+	bytes         *int64
+	addbytes      *int64
+	width         *int
+	addwidth      *int
+	height        *int
+	addheight     *int
+	widths        *[]int
+	appendwidths  []int
+	alt           *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*Media, error)
+	predicates    []predicate.Media
+}
+
+var _ ent.Mutation = (*MediaMutation)(nil)
+
+// mediaOption allows management of the mutation configuration using functional options.
+type mediaOption func(*MediaMutation)
+
+// newMediaMutation creates new mutation for the Media entity.
+func newMediaMutation(c config, op Op, opts ...mediaOption) *MediaMutation {
+	m := &MediaMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeMedia,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withMediaID sets the ID field of the mutation.
+func withMediaID(id int) mediaOption {
+	return func(m *MediaMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Media
+		)
+		m.oldValue = func(ctx context.Context) (*Media, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Media.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withMedia sets the old Media of the mutation.
+func withMedia(node *Media) mediaOption {
+	return func(m *MediaMutation) {
+		m.oldValue = func(context.Context) (*Media, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m MediaMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m MediaMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Media entities.
+func (m *MediaMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *MediaMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *MediaMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Media.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *MediaMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *MediaMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *MediaMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *MediaMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *MediaMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *MediaMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *MediaMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *MediaMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *MediaMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *MediaMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *MediaMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *MediaMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *MediaMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *MediaMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *MediaMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *MediaMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *MediaMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[media.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *MediaMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[media.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *MediaMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, media.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *MediaMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *MediaMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *MediaMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetHash sets the "hash" field.
+func (m *MediaMutation) SetHash(s string) {
+	m.hash = &s
+}
+
+// Hash returns the value of the "hash" field in the mutation.
+func (m *MediaMutation) Hash() (r string, exists bool) {
+	v := m.hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHash returns the old "hash" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHash: %w", err)
+	}
+	return oldValue.Hash, nil
+}
+
+// ResetHash resets all changes to the "hash" field.
+func (m *MediaMutation) ResetHash() {
+	m.hash = nil
+}
+
+// SetFilename sets the "filename" field.
+func (m *MediaMutation) SetFilename(s string) {
+	m.filename = &s
+}
+
+// Filename returns the value of the "filename" field in the mutation.
+func (m *MediaMutation) Filename() (r string, exists bool) {
+	v := m.filename
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFilename returns the old "filename" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldFilename(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFilename is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFilename requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFilename: %w", err)
+	}
+	return oldValue.Filename, nil
+}
+
+// ResetFilename resets all changes to the "filename" field.
+func (m *MediaMutation) ResetFilename() {
+	m.filename = nil
+}
+
+// SetFormat sets the "format" field.
+func (m *MediaMutation) SetFormat(value media.Format) {
+	m.format = &value
+}
+
+// Format returns the value of the "format" field in the mutation.
+func (m *MediaMutation) Format() (r media.Format, exists bool) {
+	v := m.format
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFormat returns the old "format" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldFormat(ctx context.Context) (v media.Format, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFormat is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFormat requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFormat: %w", err)
+	}
+	return oldValue.Format, nil
+}
+
+// ResetFormat resets all changes to the "format" field.
+func (m *MediaMutation) ResetFormat() {
+	m.format = nil
+}
+
+// SetBytes sets the "bytes" field.
+func (m *MediaMutation) SetBytes(i int64) {
+	m.bytes = &i
+	m.addbytes = nil
+}
+
+// Bytes returns the value of the "bytes" field in the mutation.
+func (m *MediaMutation) Bytes() (r int64, exists bool) {
+	v := m.bytes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBytes returns the old "bytes" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldBytes(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBytes is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBytes requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBytes: %w", err)
+	}
+	return oldValue.Bytes, nil
+}
+
+// AddBytes adds i to the "bytes" field.
+func (m *MediaMutation) AddBytes(i int64) {
+	if m.addbytes != nil {
+		*m.addbytes += i
+	} else {
+		m.addbytes = &i
+	}
+}
+
+// AddedBytes returns the value that was added to the "bytes" field in this mutation.
+func (m *MediaMutation) AddedBytes() (r int64, exists bool) {
+	v := m.addbytes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBytes resets all changes to the "bytes" field.
+func (m *MediaMutation) ResetBytes() {
+	m.bytes = nil
+	m.addbytes = nil
+}
+
+// SetWidth sets the "width" field.
+func (m *MediaMutation) SetWidth(i int) {
+	m.width = &i
+	m.addwidth = nil
+}
+
+// Width returns the value of the "width" field in the mutation.
+func (m *MediaMutation) Width() (r int, exists bool) {
+	v := m.width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWidth returns the old "width" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWidth: %w", err)
+	}
+	return oldValue.Width, nil
+}
+
+// AddWidth adds i to the "width" field.
+func (m *MediaMutation) AddWidth(i int) {
+	if m.addwidth != nil {
+		*m.addwidth += i
+	} else {
+		m.addwidth = &i
+	}
+}
+
+// AddedWidth returns the value that was added to the "width" field in this mutation.
+func (m *MediaMutation) AddedWidth() (r int, exists bool) {
+	v := m.addwidth
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetWidth resets all changes to the "width" field.
+func (m *MediaMutation) ResetWidth() {
+	m.width = nil
+	m.addwidth = nil
+}
+
+// SetHeight sets the "height" field.
+func (m *MediaMutation) SetHeight(i int) {
+	m.height = &i
+	m.addheight = nil
+}
+
+// Height returns the value of the "height" field in the mutation.
+func (m *MediaMutation) Height() (r int, exists bool) {
+	v := m.height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHeight returns the old "height" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHeight: %w", err)
+	}
+	return oldValue.Height, nil
+}
+
+// AddHeight adds i to the "height" field.
+func (m *MediaMutation) AddHeight(i int) {
+	if m.addheight != nil {
+		*m.addheight += i
+	} else {
+		m.addheight = &i
+	}
+}
+
+// AddedHeight returns the value that was added to the "height" field in this mutation.
+func (m *MediaMutation) AddedHeight() (r int, exists bool) {
+	v := m.addheight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHeight resets all changes to the "height" field.
+func (m *MediaMutation) ResetHeight() {
+	m.height = nil
+	m.addheight = nil
+}
+
+// SetWidths sets the "widths" field.
+func (m *MediaMutation) SetWidths(i []int) {
+	m.widths = &i
+	m.appendwidths = nil
+}
+
+// Widths returns the value of the "widths" field in the mutation.
+func (m *MediaMutation) Widths() (r []int, exists bool) {
+	v := m.widths
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWidths returns the old "widths" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldWidths(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWidths is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWidths requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWidths: %w", err)
+	}
+	return oldValue.Widths, nil
+}
+
+// AppendWidths adds i to the "widths" field.
+func (m *MediaMutation) AppendWidths(i []int) {
+	m.appendwidths = append(m.appendwidths, i...)
+}
+
+// AppendedWidths returns the list of values that were appended to the "widths" field in this mutation.
+func (m *MediaMutation) AppendedWidths() ([]int, bool) {
+	if len(m.appendwidths) == 0 {
+		return nil, false
+	}
+	return m.appendwidths, true
+}
+
+// ClearWidths clears the value of the "widths" field.
+func (m *MediaMutation) ClearWidths() {
+	m.widths = nil
+	m.appendwidths = nil
+	m.clearedFields[media.FieldWidths] = struct{}{}
+}
+
+// WidthsCleared returns if the "widths" field was cleared in this mutation.
+func (m *MediaMutation) WidthsCleared() bool {
+	_, ok := m.clearedFields[media.FieldWidths]
+	return ok
+}
+
+// ResetWidths resets all changes to the "widths" field.
+func (m *MediaMutation) ResetWidths() {
+	m.widths = nil
+	m.appendwidths = nil
+	delete(m.clearedFields, media.FieldWidths)
+}
+
+// SetAlt sets the "alt" field.
+func (m *MediaMutation) SetAlt(s string) {
+	m.alt = &s
+}
+
+// Alt returns the value of the "alt" field in the mutation.
+func (m *MediaMutation) Alt() (r string, exists bool) {
+	v := m.alt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAlt returns the old "alt" field's value of the Media entity.
+// If the Media object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MediaMutation) OldAlt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAlt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAlt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAlt: %w", err)
+	}
+	return oldValue.Alt, nil
+}
+
+// ResetAlt resets all changes to the "alt" field.
+func (m *MediaMutation) ResetAlt() {
+	m.alt = nil
+}
+
+// Where appends a list predicates to the MediaMutation builder.
+func (m *MediaMutation) Where(ps ...predicate.Media) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the MediaMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *MediaMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Media, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *MediaMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *MediaMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Media).
+func (m *MediaMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *MediaMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.created_at != nil {
+		fields = append(fields, media.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, media.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, media.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, media.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, media.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, media.FieldDeletedBy)
+	}
+	if m.hash != nil {
+		fields = append(fields, media.FieldHash)
+	}
+	if m.filename != nil {
+		fields = append(fields, media.FieldFilename)
+	}
+	if m.format != nil {
+		fields = append(fields, media.FieldFormat)
+	}
+	if m.bytes != nil {
+		fields = append(fields, media.FieldBytes)
+	}
+	if m.width != nil {
+		fields = append(fields, media.FieldWidth)
+	}
+	if m.height != nil {
+		fields = append(fields, media.FieldHeight)
+	}
+	if m.widths != nil {
+		fields = append(fields, media.FieldWidths)
+	}
+	if m.alt != nil {
+		fields = append(fields, media.FieldAlt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *MediaMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case media.FieldCreatedAt:
+		return m.CreatedAt()
+	case media.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case media.FieldVersion:
+		return m.Version()
+	case media.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case media.FieldDeletedAt:
+		return m.DeletedAt()
+	case media.FieldDeletedBy:
+		return m.DeletedBy()
+	case media.FieldHash:
+		return m.Hash()
+	case media.FieldFilename:
+		return m.Filename()
+	case media.FieldFormat:
+		return m.Format()
+	case media.FieldBytes:
+		return m.Bytes()
+	case media.FieldWidth:
+		return m.Width()
+	case media.FieldHeight:
+		return m.Height()
+	case media.FieldWidths:
+		return m.Widths()
+	case media.FieldAlt:
+		return m.Alt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *MediaMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case media.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case media.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case media.FieldVersion:
+		return m.OldVersion(ctx)
+	case media.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case media.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case media.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case media.FieldHash:
+		return m.OldHash(ctx)
+	case media.FieldFilename:
+		return m.OldFilename(ctx)
+	case media.FieldFormat:
+		return m.OldFormat(ctx)
+	case media.FieldBytes:
+		return m.OldBytes(ctx)
+	case media.FieldWidth:
+		return m.OldWidth(ctx)
+	case media.FieldHeight:
+		return m.OldHeight(ctx)
+	case media.FieldWidths:
+		return m.OldWidths(ctx)
+	case media.FieldAlt:
+		return m.OldAlt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Media field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MediaMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case media.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case media.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case media.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case media.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case media.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case media.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case media.FieldHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHash(v)
+		return nil
+	case media.FieldFilename:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFilename(v)
+		return nil
+	case media.FieldFormat:
+		v, ok := value.(media.Format)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFormat(v)
+		return nil
+	case media.FieldBytes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBytes(v)
+		return nil
+	case media.FieldWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWidth(v)
+		return nil
+	case media.FieldHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHeight(v)
+		return nil
+	case media.FieldWidths:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWidths(v)
+		return nil
+	case media.FieldAlt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAlt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Media field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *MediaMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, media.FieldVersion)
+	}
+	if m.addbytes != nil {
+		fields = append(fields, media.FieldBytes)
+	}
+	if m.addwidth != nil {
+		fields = append(fields, media.FieldWidth)
+	}
+	if m.addheight != nil {
+		fields = append(fields, media.FieldHeight)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *MediaMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case media.FieldVersion:
+		return m.AddedVersion()
+	case media.FieldBytes:
+		return m.AddedBytes()
+	case media.FieldWidth:
+		return m.AddedWidth()
+	case media.FieldHeight:
+		return m.AddedHeight()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MediaMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case media.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case media.FieldBytes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBytes(v)
+		return nil
+	case media.FieldWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWidth(v)
+		return nil
+	case media.FieldHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Media numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *MediaMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(media.FieldDeletedAt) {
+		fields = append(fields, media.FieldDeletedAt)
+	}
+	if m.FieldCleared(media.FieldWidths) {
+		fields = append(fields, media.FieldWidths)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *MediaMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *MediaMutation) ClearField(name string) error {
+	switch name {
+	case media.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	case media.FieldWidths:
+		m.ClearWidths()
+		return nil
+	}
+	return fmt.Errorf("unknown Media nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *MediaMutation) ResetField(name string) error {
+	switch name {
+	case media.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case media.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case media.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case media.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case media.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case media.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case media.FieldHash:
+		m.ResetHash()
+		return nil
+	case media.FieldFilename:
+		m.ResetFilename()
+		return nil
+	case media.FieldFormat:
+		m.ResetFormat()
+		return nil
+	case media.FieldBytes:
+		m.ResetBytes()
+		return nil
+	case media.FieldWidth:
+		m.ResetWidth()
+		return nil
+	case media.FieldHeight:
+		m.ResetHeight()
+		return nil
+	case media.FieldWidths:
+		m.ResetWidths()
+		return nil
+	case media.FieldAlt:
+		m.ResetAlt()
+		return nil
+	}
+	return fmt.Errorf("unknown Media field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *MediaMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *MediaMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *MediaMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *MediaMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *MediaMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *MediaMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *MediaMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Media unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *MediaMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Media edge %s", name)
+}
+
 // MessageMutation represents an operation that mutates the Message nodes in the graph.
 type MessageMutation struct {
 	config
@@ -13337,6 +15426,9 @@ type MessageMutation struct {
 	message        *string
 	message_status *message.MessageStatus
 	clearedFields  map[string]struct{}
+	replies        map[int]struct{}
+	removedreplies map[int]struct{}
+	clearedreplies bool
 	done           bool
 	oldValue       func(context.Context) (*Message, error)
 	predicates     []predicate.Message
@@ -13947,6 +16039,60 @@ func (m *MessageMutation) ResetMessageStatus() {
 	m.message_status = nil
 }
 
+// AddReplyIDs adds the "replies" edge to the MessageReply entity by ids.
+func (m *MessageMutation) AddReplyIDs(ids ...int) {
+	if m.replies == nil {
+		m.replies = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.replies[ids[i]] = struct{}{}
+	}
+}
+
+// ClearReplies clears the "replies" edge to the MessageReply entity.
+func (m *MessageMutation) ClearReplies() {
+	m.clearedreplies = true
+}
+
+// RepliesCleared reports if the "replies" edge to the MessageReply entity was cleared.
+func (m *MessageMutation) RepliesCleared() bool {
+	return m.clearedreplies
+}
+
+// RemoveReplyIDs removes the "replies" edge to the MessageReply entity by IDs.
+func (m *MessageMutation) RemoveReplyIDs(ids ...int) {
+	if m.removedreplies == nil {
+		m.removedreplies = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.replies, ids[i])
+		m.removedreplies[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedReplies returns the removed IDs of the "replies" edge to the MessageReply entity.
+func (m *MessageMutation) RemovedRepliesIDs() (ids []int) {
+	for id := range m.removedreplies {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// RepliesIDs returns the "replies" edge IDs in the mutation.
+func (m *MessageMutation) RepliesIDs() (ids []int) {
+	for id := range m.replies {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetReplies resets all changes to the "replies" edge.
+func (m *MessageMutation) ResetReplies() {
+	m.replies = nil
+	m.clearedreplies = false
+	m.removedreplies = nil
+}
+
 // Where appends a list predicates to the MessageMutation builder.
 func (m *MessageMutation) Where(ps ...predicate.Message) {
 	m.predicates = append(m.predicates, ps...)
@@ -14308,50 +16454,755 @@ func (m *MessageMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *MessageMutation) AddedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.replies != nil {
+		edges = append(edges, message.EdgeReplies)
+	}
 	return edges
 }
 
 // AddedIDs returns all IDs (to other nodes) that were added for the given edge
 // name in this mutation.
 func (m *MessageMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case message.EdgeReplies:
+		ids := make([]ent.Value, 0, len(m.replies))
+		for id := range m.replies {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *MessageMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.removedreplies != nil {
+		edges = append(edges, message.EdgeReplies)
+	}
 	return edges
 }
 
 // RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
 // the given name in this mutation.
 func (m *MessageMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case message.EdgeReplies:
+		ids := make([]ent.Value, 0, len(m.removedreplies))
+		for id := range m.removedreplies {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *MessageMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.clearedreplies {
+		edges = append(edges, message.EdgeReplies)
+	}
 	return edges
 }
 
 // EdgeCleared returns a boolean which indicates if the edge with the given name
 // was cleared in this mutation.
 func (m *MessageMutation) EdgeCleared(name string) bool {
+	switch name {
+	case message.EdgeReplies:
+		return m.clearedreplies
+	}
 	return false
 }
 
 // ClearEdge clears the value of the edge with the given name. It returns an error
 // if that edge is not defined in the schema.
 func (m *MessageMutation) ClearEdge(name string) error {
+	switch name {
+	}
 	return fmt.Errorf("unknown Message unique edge %s", name)
 }
 
 // ResetEdge resets all changes to the edge with the given name in this mutation.
 // It returns an error if the edge is not defined in the schema.
 func (m *MessageMutation) ResetEdge(name string) error {
+	switch name {
+	case message.EdgeReplies:
+		m.ResetReplies()
+		return nil
+	}
 	return fmt.Errorf("unknown Message edge %s", name)
+}
+
+// MessageReplyMutation represents an operation that mutates the MessageReply nodes in the graph.
+type MessageReplyMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	sent_by        *string
+	sent_to        *string
+	subject        *string
+	body           *string
+	clearedFields  map[string]struct{}
+	message        *int
+	clearedmessage bool
+	done           bool
+	oldValue       func(context.Context) (*MessageReply, error)
+	predicates     []predicate.MessageReply
+}
+
+var _ ent.Mutation = (*MessageReplyMutation)(nil)
+
+// messagereplyOption allows management of the mutation configuration using functional options.
+type messagereplyOption func(*MessageReplyMutation)
+
+// newMessageReplyMutation creates new mutation for the MessageReply entity.
+func newMessageReplyMutation(c config, op Op, opts ...messagereplyOption) *MessageReplyMutation {
+	m := &MessageReplyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeMessageReply,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withMessageReplyID sets the ID field of the mutation.
+func withMessageReplyID(id int) messagereplyOption {
+	return func(m *MessageReplyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *MessageReply
+		)
+		m.oldValue = func(ctx context.Context) (*MessageReply, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().MessageReply.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withMessageReply sets the old MessageReply of the mutation.
+func withMessageReply(node *MessageReply) messagereplyOption {
+	return func(m *MessageReplyMutation) {
+		m.oldValue = func(context.Context) (*MessageReply, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m MessageReplyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m MessageReplyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of MessageReply entities.
+func (m *MessageReplyMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *MessageReplyMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *MessageReplyMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().MessageReply.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *MessageReplyMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *MessageReplyMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *MessageReplyMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *MessageReplyMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *MessageReplyMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *MessageReplyMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetSentBy sets the "sent_by" field.
+func (m *MessageReplyMutation) SetSentBy(s string) {
+	m.sent_by = &s
+}
+
+// SentBy returns the value of the "sent_by" field in the mutation.
+func (m *MessageReplyMutation) SentBy() (r string, exists bool) {
+	v := m.sent_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentBy returns the old "sent_by" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldSentBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentBy: %w", err)
+	}
+	return oldValue.SentBy, nil
+}
+
+// ResetSentBy resets all changes to the "sent_by" field.
+func (m *MessageReplyMutation) ResetSentBy() {
+	m.sent_by = nil
+}
+
+// SetSentTo sets the "sent_to" field.
+func (m *MessageReplyMutation) SetSentTo(s string) {
+	m.sent_to = &s
+}
+
+// SentTo returns the value of the "sent_to" field in the mutation.
+func (m *MessageReplyMutation) SentTo() (r string, exists bool) {
+	v := m.sent_to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentTo returns the old "sent_to" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldSentTo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentTo: %w", err)
+	}
+	return oldValue.SentTo, nil
+}
+
+// ResetSentTo resets all changes to the "sent_to" field.
+func (m *MessageReplyMutation) ResetSentTo() {
+	m.sent_to = nil
+}
+
+// SetSubject sets the "subject" field.
+func (m *MessageReplyMutation) SetSubject(s string) {
+	m.subject = &s
+}
+
+// Subject returns the value of the "subject" field in the mutation.
+func (m *MessageReplyMutation) Subject() (r string, exists bool) {
+	v := m.subject
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubject returns the old "subject" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldSubject(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubject is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubject requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubject: %w", err)
+	}
+	return oldValue.Subject, nil
+}
+
+// ResetSubject resets all changes to the "subject" field.
+func (m *MessageReplyMutation) ResetSubject() {
+	m.subject = nil
+}
+
+// SetBody sets the "body" field.
+func (m *MessageReplyMutation) SetBody(s string) {
+	m.body = &s
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *MessageReplyMutation) Body() (r string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the MessageReply entity.
+// If the MessageReply object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MessageReplyMutation) OldBody(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *MessageReplyMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetMessageID sets the "message" edge to the Message entity by id.
+func (m *MessageReplyMutation) SetMessageID(id int) {
+	m.message = &id
+}
+
+// ClearMessage clears the "message" edge to the Message entity.
+func (m *MessageReplyMutation) ClearMessage() {
+	m.clearedmessage = true
+}
+
+// MessageCleared reports if the "message" edge to the Message entity was cleared.
+func (m *MessageReplyMutation) MessageCleared() bool {
+	return m.clearedmessage
+}
+
+// MessageID returns the "message" edge ID in the mutation.
+func (m *MessageReplyMutation) MessageID() (id int, exists bool) {
+	if m.message != nil {
+		return *m.message, true
+	}
+	return
+}
+
+// MessageIDs returns the "message" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MessageID instead. It exists only for internal usage by the builders.
+func (m *MessageReplyMutation) MessageIDs() (ids []int) {
+	if id := m.message; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMessage resets all changes to the "message" edge.
+func (m *MessageReplyMutation) ResetMessage() {
+	m.message = nil
+	m.clearedmessage = false
+}
+
+// Where appends a list predicates to the MessageReplyMutation builder.
+func (m *MessageReplyMutation) Where(ps ...predicate.MessageReply) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the MessageReplyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *MessageReplyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.MessageReply, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *MessageReplyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *MessageReplyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (MessageReply).
+func (m *MessageReplyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *MessageReplyMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, messagereply.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, messagereply.FieldUpdatedAt)
+	}
+	if m.sent_by != nil {
+		fields = append(fields, messagereply.FieldSentBy)
+	}
+	if m.sent_to != nil {
+		fields = append(fields, messagereply.FieldSentTo)
+	}
+	if m.subject != nil {
+		fields = append(fields, messagereply.FieldSubject)
+	}
+	if m.body != nil {
+		fields = append(fields, messagereply.FieldBody)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *MessageReplyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case messagereply.FieldCreatedAt:
+		return m.CreatedAt()
+	case messagereply.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case messagereply.FieldSentBy:
+		return m.SentBy()
+	case messagereply.FieldSentTo:
+		return m.SentTo()
+	case messagereply.FieldSubject:
+		return m.Subject()
+	case messagereply.FieldBody:
+		return m.Body()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *MessageReplyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case messagereply.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case messagereply.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case messagereply.FieldSentBy:
+		return m.OldSentBy(ctx)
+	case messagereply.FieldSentTo:
+		return m.OldSentTo(ctx)
+	case messagereply.FieldSubject:
+		return m.OldSubject(ctx)
+	case messagereply.FieldBody:
+		return m.OldBody(ctx)
+	}
+	return nil, fmt.Errorf("unknown MessageReply field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MessageReplyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case messagereply.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case messagereply.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case messagereply.FieldSentBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentBy(v)
+		return nil
+	case messagereply.FieldSentTo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentTo(v)
+		return nil
+	case messagereply.FieldSubject:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubject(v)
+		return nil
+	case messagereply.FieldBody:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	}
+	return fmt.Errorf("unknown MessageReply field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *MessageReplyMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *MessageReplyMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *MessageReplyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown MessageReply numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *MessageReplyMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *MessageReplyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *MessageReplyMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown MessageReply nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *MessageReplyMutation) ResetField(name string) error {
+	switch name {
+	case messagereply.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case messagereply.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case messagereply.FieldSentBy:
+		m.ResetSentBy()
+		return nil
+	case messagereply.FieldSentTo:
+		m.ResetSentTo()
+		return nil
+	case messagereply.FieldSubject:
+		m.ResetSubject()
+		return nil
+	case messagereply.FieldBody:
+		m.ResetBody()
+		return nil
+	}
+	return fmt.Errorf("unknown MessageReply field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *MessageReplyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.message != nil {
+		edges = append(edges, messagereply.EdgeMessage)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *MessageReplyMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case messagereply.EdgeMessage:
+		if id := m.message; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *MessageReplyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *MessageReplyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *MessageReplyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedmessage {
+		edges = append(edges, messagereply.EdgeMessage)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *MessageReplyMutation) EdgeCleared(name string) bool {
+	switch name {
+	case messagereply.EdgeMessage:
+		return m.clearedmessage
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *MessageReplyMutation) ClearEdge(name string) error {
+	switch name {
+	case messagereply.EdgeMessage:
+		m.ClearMessage()
+		return nil
+	}
+	return fmt.Errorf("unknown MessageReply unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *MessageReplyMutation) ResetEdge(name string) error {
+	switch name {
+	case messagereply.EdgeMessage:
+		m.ResetMessage()
+		return nil
+	}
+	return fmt.Errorf("unknown MessageReply edge %s", name)
 }
 
 // NotFoundHitMutation represents an operation that mutates the NotFoundHit nodes in the graph.
@@ -19362,23 +22213,24 @@ func (m *PaymentMutation) ResetEdge(name string) error {
 // PaymentSettingMutation represents an operation that mutates the PaymentSetting nodes in the graph.
 type PaymentSettingMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	created_at    *time.Time
-	updated_at    *time.Time
-	version       *int
-	addversion    *int
-	updated_by    *string
-	deleted_at    *time.Time
-	deleted_by    *string
-	singleton     *int
-	addsingleton  *int
-	paypal_email  *string
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*PaymentSetting, error)
-	predicates    []predicate.PaymentSetting
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	updated_at         *time.Time
+	version            *int
+	addversion         *int
+	updated_by         *string
+	deleted_at         *time.Time
+	deleted_by         *string
+	singleton          *int
+	addsingleton       *int
+	paypal_email       *string
+	notification_email *string
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*PaymentSetting, error)
+	predicates         []predicate.PaymentSetting
 }
 
 var _ ent.Mutation = (*PaymentSettingMutation)(nil)
@@ -19826,6 +22678,42 @@ func (m *PaymentSettingMutation) ResetPaypalEmail() {
 	m.paypal_email = nil
 }
 
+// SetNotificationEmail sets the "notification_email" field.
+func (m *PaymentSettingMutation) SetNotificationEmail(s string) {
+	m.notification_email = &s
+}
+
+// NotificationEmail returns the value of the "notification_email" field in the mutation.
+func (m *PaymentSettingMutation) NotificationEmail() (r string, exists bool) {
+	v := m.notification_email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNotificationEmail returns the old "notification_email" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldNotificationEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNotificationEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNotificationEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNotificationEmail: %w", err)
+	}
+	return oldValue.NotificationEmail, nil
+}
+
+// ResetNotificationEmail resets all changes to the "notification_email" field.
+func (m *PaymentSettingMutation) ResetNotificationEmail() {
+	m.notification_email = nil
+}
+
 // Where appends a list predicates to the PaymentSettingMutation builder.
 func (m *PaymentSettingMutation) Where(ps ...predicate.PaymentSetting) {
 	m.predicates = append(m.predicates, ps...)
@@ -19860,7 +22748,7 @@ func (m *PaymentSettingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentSettingMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 9)
 	if m.created_at != nil {
 		fields = append(fields, paymentsetting.FieldCreatedAt)
 	}
@@ -19884,6 +22772,9 @@ func (m *PaymentSettingMutation) Fields() []string {
 	}
 	if m.paypal_email != nil {
 		fields = append(fields, paymentsetting.FieldPaypalEmail)
+	}
+	if m.notification_email != nil {
+		fields = append(fields, paymentsetting.FieldNotificationEmail)
 	}
 	return fields
 }
@@ -19909,6 +22800,8 @@ func (m *PaymentSettingMutation) Field(name string) (ent.Value, bool) {
 		return m.Singleton()
 	case paymentsetting.FieldPaypalEmail:
 		return m.PaypalEmail()
+	case paymentsetting.FieldNotificationEmail:
+		return m.NotificationEmail()
 	}
 	return nil, false
 }
@@ -19934,6 +22827,8 @@ func (m *PaymentSettingMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldSingleton(ctx)
 	case paymentsetting.FieldPaypalEmail:
 		return m.OldPaypalEmail(ctx)
+	case paymentsetting.FieldNotificationEmail:
+		return m.OldNotificationEmail(ctx)
 	}
 	return nil, fmt.Errorf("unknown PaymentSetting field %s", name)
 }
@@ -19998,6 +22893,13 @@ func (m *PaymentSettingMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPaypalEmail(v)
+		return nil
+	case paymentsetting.FieldNotificationEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNotificationEmail(v)
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)
@@ -20107,6 +23009,9 @@ func (m *PaymentSettingMutation) ResetField(name string) error {
 		return nil
 	case paymentsetting.FieldPaypalEmail:
 		m.ResetPaypalEmail()
+		return nil
+	case paymentsetting.FieldNotificationEmail:
+		m.ResetNotificationEmail()
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)
@@ -26497,21 +29402,24 @@ func (m *StepMutation) ResetEdge(name string) error {
 // SubscriberMutation represents an operation that mutates the Subscriber nodes in the graph.
 type SubscriberMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	created_at    *time.Time
-	updated_at    *time.Time
-	version       *int
-	addversion    *int
-	updated_by    *string
-	deleted_at    *time.Time
-	deleted_by    *string
-	email         *string
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*Subscriber, error)
-	predicates    []predicate.Subscriber
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
+	email           *string
+	status          *subscriber.Status
+	confirmed_at    *time.Time
+	unsubscribed_at *time.Time
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*Subscriber, error)
+	predicates      []predicate.Subscriber
 }
 
 var _ ent.Mutation = (*SubscriberMutation)(nil)
@@ -26903,6 +29811,140 @@ func (m *SubscriberMutation) ResetEmail() {
 	m.email = nil
 }
 
+// SetStatus sets the "status" field.
+func (m *SubscriberMutation) SetStatus(s subscriber.Status) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SubscriberMutation) Status() (r subscriber.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldStatus(ctx context.Context) (v subscriber.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SubscriberMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (m *SubscriberMutation) SetConfirmedAt(t time.Time) {
+	m.confirmed_at = &t
+}
+
+// ConfirmedAt returns the value of the "confirmed_at" field in the mutation.
+func (m *SubscriberMutation) ConfirmedAt() (r time.Time, exists bool) {
+	v := m.confirmed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedAt returns the old "confirmed_at" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldConfirmedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedAt: %w", err)
+	}
+	return oldValue.ConfirmedAt, nil
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (m *SubscriberMutation) ClearConfirmedAt() {
+	m.confirmed_at = nil
+	m.clearedFields[subscriber.FieldConfirmedAt] = struct{}{}
+}
+
+// ConfirmedAtCleared returns if the "confirmed_at" field was cleared in this mutation.
+func (m *SubscriberMutation) ConfirmedAtCleared() bool {
+	_, ok := m.clearedFields[subscriber.FieldConfirmedAt]
+	return ok
+}
+
+// ResetConfirmedAt resets all changes to the "confirmed_at" field.
+func (m *SubscriberMutation) ResetConfirmedAt() {
+	m.confirmed_at = nil
+	delete(m.clearedFields, subscriber.FieldConfirmedAt)
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (m *SubscriberMutation) SetUnsubscribedAt(t time.Time) {
+	m.unsubscribed_at = &t
+}
+
+// UnsubscribedAt returns the value of the "unsubscribed_at" field in the mutation.
+func (m *SubscriberMutation) UnsubscribedAt() (r time.Time, exists bool) {
+	v := m.unsubscribed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnsubscribedAt returns the old "unsubscribed_at" field's value of the Subscriber entity.
+// If the Subscriber object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SubscriberMutation) OldUnsubscribedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnsubscribedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnsubscribedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnsubscribedAt: %w", err)
+	}
+	return oldValue.UnsubscribedAt, nil
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (m *SubscriberMutation) ClearUnsubscribedAt() {
+	m.unsubscribed_at = nil
+	m.clearedFields[subscriber.FieldUnsubscribedAt] = struct{}{}
+}
+
+// UnsubscribedAtCleared returns if the "unsubscribed_at" field was cleared in this mutation.
+func (m *SubscriberMutation) UnsubscribedAtCleared() bool {
+	_, ok := m.clearedFields[subscriber.FieldUnsubscribedAt]
+	return ok
+}
+
+// ResetUnsubscribedAt resets all changes to the "unsubscribed_at" field.
+func (m *SubscriberMutation) ResetUnsubscribedAt() {
+	m.unsubscribed_at = nil
+	delete(m.clearedFields, subscriber.FieldUnsubscribedAt)
+}
+
 // Where appends a list predicates to the SubscriberMutation builder.
 func (m *SubscriberMutation) Where(ps ...predicate.Subscriber) {
 	m.predicates = append(m.predicates, ps...)
@@ -26937,7 +29979,7 @@ func (m *SubscriberMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SubscriberMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, subscriber.FieldCreatedAt)
 	}
@@ -26958,6 +30000,15 @@ func (m *SubscriberMutation) Fields() []string {
 	}
 	if m.email != nil {
 		fields = append(fields, subscriber.FieldEmail)
+	}
+	if m.status != nil {
+		fields = append(fields, subscriber.FieldStatus)
+	}
+	if m.confirmed_at != nil {
+		fields = append(fields, subscriber.FieldConfirmedAt)
+	}
+	if m.unsubscribed_at != nil {
+		fields = append(fields, subscriber.FieldUnsubscribedAt)
 	}
 	return fields
 }
@@ -26981,6 +30032,12 @@ func (m *SubscriberMutation) Field(name string) (ent.Value, bool) {
 		return m.DeletedBy()
 	case subscriber.FieldEmail:
 		return m.Email()
+	case subscriber.FieldStatus:
+		return m.Status()
+	case subscriber.FieldConfirmedAt:
+		return m.ConfirmedAt()
+	case subscriber.FieldUnsubscribedAt:
+		return m.UnsubscribedAt()
 	}
 	return nil, false
 }
@@ -27004,6 +30061,12 @@ func (m *SubscriberMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldDeletedBy(ctx)
 	case subscriber.FieldEmail:
 		return m.OldEmail(ctx)
+	case subscriber.FieldStatus:
+		return m.OldStatus(ctx)
+	case subscriber.FieldConfirmedAt:
+		return m.OldConfirmedAt(ctx)
+	case subscriber.FieldUnsubscribedAt:
+		return m.OldUnsubscribedAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown Subscriber field %s", name)
 }
@@ -27062,6 +30125,27 @@ func (m *SubscriberMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetEmail(v)
 		return nil
+	case subscriber.FieldStatus:
+		v, ok := value.(subscriber.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case subscriber.FieldConfirmedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedAt(v)
+		return nil
+	case subscriber.FieldUnsubscribedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnsubscribedAt(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Subscriber field %s", name)
 }
@@ -27110,6 +30194,12 @@ func (m *SubscriberMutation) ClearedFields() []string {
 	if m.FieldCleared(subscriber.FieldDeletedAt) {
 		fields = append(fields, subscriber.FieldDeletedAt)
 	}
+	if m.FieldCleared(subscriber.FieldConfirmedAt) {
+		fields = append(fields, subscriber.FieldConfirmedAt)
+	}
+	if m.FieldCleared(subscriber.FieldUnsubscribedAt) {
+		fields = append(fields, subscriber.FieldUnsubscribedAt)
+	}
 	return fields
 }
 
@@ -27126,6 +30216,12 @@ func (m *SubscriberMutation) ClearField(name string) error {
 	switch name {
 	case subscriber.FieldDeletedAt:
 		m.ClearDeletedAt()
+		return nil
+	case subscriber.FieldConfirmedAt:
+		m.ClearConfirmedAt()
+		return nil
+	case subscriber.FieldUnsubscribedAt:
+		m.ClearUnsubscribedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Subscriber nullable field %s", name)
@@ -27155,6 +30251,15 @@ func (m *SubscriberMutation) ResetField(name string) error {
 		return nil
 	case subscriber.FieldEmail:
 		m.ResetEmail()
+		return nil
+	case subscriber.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case subscriber.FieldConfirmedAt:
+		m.ResetConfirmedAt()
+		return nil
+	case subscriber.FieldUnsubscribedAt:
+		m.ResetUnsubscribedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Subscriber field %s", name)

@@ -32,8 +32,10 @@ type PaymentSetting struct {
 	// Singleton holds the value of the "singleton" field.
 	Singleton int `json:"-"`
 	// PaypalEmail holds the value of the "paypal_email" field.
-	PaypalEmail  string `json:"paypalEmail"`
-	selectValues sql.SelectValues
+	PaypalEmail string `json:"paypalEmail"`
+	// NotificationEmail holds the value of the "notification_email" field.
+	NotificationEmail string `json:"notificationEmail"`
+	selectValues      sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -43,7 +45,7 @@ func (*PaymentSetting) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case paymentsetting.FieldID, paymentsetting.FieldVersion, paymentsetting.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case paymentsetting.FieldUpdatedBy, paymentsetting.FieldDeletedBy, paymentsetting.FieldPaypalEmail:
+		case paymentsetting.FieldUpdatedBy, paymentsetting.FieldDeletedBy, paymentsetting.FieldPaypalEmail, paymentsetting.FieldNotificationEmail:
 			values[i] = new(sql.NullString)
 		case paymentsetting.FieldCreatedAt, paymentsetting.FieldUpdatedAt, paymentsetting.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
@@ -117,6 +119,12 @@ func (_m *PaymentSetting) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.PaypalEmail = value.String
 			}
+		case paymentsetting.FieldNotificationEmail:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field notification_email", values[i])
+			} else if value.Valid {
+				_m.NotificationEmail = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -178,6 +186,9 @@ func (_m *PaymentSetting) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("paypal_email=")
 	builder.WriteString(_m.PaypalEmail)
+	builder.WriteString(", ")
+	builder.WriteString("notification_email=")
+	builder.WriteString(_m.NotificationEmail)
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -118,6 +118,20 @@ func (_c *PaymentSettingCreate) SetPaypalEmail(v string) *PaymentSettingCreate {
 	return _c
 }
 
+// SetNotificationEmail sets the "notification_email" field.
+func (_c *PaymentSettingCreate) SetNotificationEmail(v string) *PaymentSettingCreate {
+	_c.mutation.SetNotificationEmail(v)
+	return _c
+}
+
+// SetNillableNotificationEmail sets the "notification_email" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableNotificationEmail(v *string) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetNotificationEmail(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *PaymentSettingCreate) SetID(v int) *PaymentSettingCreate {
 	_c.mutation.SetID(v)
@@ -187,6 +201,10 @@ func (_c *PaymentSettingCreate) defaults() error {
 		v := paymentsetting.DefaultDeletedBy
 		_c.mutation.SetDeletedBy(v)
 	}
+	if _, ok := _c.mutation.NotificationEmail(); !ok {
+		v := paymentsetting.DefaultNotificationEmail
+		_c.mutation.SetNotificationEmail(v)
+	}
 	return nil
 }
 
@@ -226,6 +244,14 @@ func (_c *PaymentSettingCreate) check() error {
 	if v, ok := _c.mutation.PaypalEmail(); ok {
 		if err := paymentsetting.PaypalEmailValidator(v); err != nil {
 			return &ValidationError{Name: "paypal_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.paypal_email": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.NotificationEmail(); !ok {
+		return &ValidationError{Name: "notification_email", err: errors.New(`ent: missing required field "PaymentSetting.notification_email"`)}
+	}
+	if v, ok := _c.mutation.NotificationEmail(); ok {
+		if err := paymentsetting.NotificationEmailValidator(v); err != nil {
+			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
 		}
 	}
 	return nil
@@ -292,6 +318,10 @@ func (_c *PaymentSettingCreate) createSpec() (*PaymentSetting, *sqlgraph.CreateS
 	if value, ok := _c.mutation.PaypalEmail(); ok {
 		_spec.SetField(paymentsetting.FieldPaypalEmail, field.TypeString, value)
 		_node.PaypalEmail = value
+	}
+	if value, ok := _c.mutation.NotificationEmail(); ok {
+		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
+		_node.NotificationEmail = value
 	}
 	return _node, _spec
 }
@@ -426,6 +456,18 @@ func (u *PaymentSettingUpsert) SetPaypalEmail(v string) *PaymentSettingUpsert {
 // UpdatePaypalEmail sets the "paypal_email" field to the value that was provided on create.
 func (u *PaymentSettingUpsert) UpdatePaypalEmail() *PaymentSettingUpsert {
 	u.SetExcluded(paymentsetting.FieldPaypalEmail)
+	return u
+}
+
+// SetNotificationEmail sets the "notification_email" field.
+func (u *PaymentSettingUpsert) SetNotificationEmail(v string) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldNotificationEmail, v)
+	return u
+}
+
+// UpdateNotificationEmail sets the "notification_email" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateNotificationEmail() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldNotificationEmail)
 	return u
 }
 
@@ -578,6 +620,20 @@ func (u *PaymentSettingUpsertOne) SetPaypalEmail(v string) *PaymentSettingUpsert
 func (u *PaymentSettingUpsertOne) UpdatePaypalEmail() *PaymentSettingUpsertOne {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdatePaypalEmail()
+	})
+}
+
+// SetNotificationEmail sets the "notification_email" field.
+func (u *PaymentSettingUpsertOne) SetNotificationEmail(v string) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetNotificationEmail(v)
+	})
+}
+
+// UpdateNotificationEmail sets the "notification_email" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateNotificationEmail() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateNotificationEmail()
 	})
 }
 
@@ -896,6 +952,20 @@ func (u *PaymentSettingUpsertBulk) SetPaypalEmail(v string) *PaymentSettingUpser
 func (u *PaymentSettingUpsertBulk) UpdatePaypalEmail() *PaymentSettingUpsertBulk {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdatePaypalEmail()
+	})
+}
+
+// SetNotificationEmail sets the "notification_email" field.
+func (u *PaymentSettingUpsertBulk) SetNotificationEmail(v string) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetNotificationEmail(v)
+	})
+}
+
+// UpdateNotificationEmail sets the "notification_email" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateNotificationEmail() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateNotificationEmail()
 	})
 }
 

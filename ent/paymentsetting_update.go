@@ -117,6 +117,20 @@ func (_u *PaymentSettingUpdate) SetNillablePaypalEmail(v *string) *PaymentSettin
 	return _u
 }
 
+// SetNotificationEmail sets the "notification_email" field.
+func (_u *PaymentSettingUpdate) SetNotificationEmail(v string) *PaymentSettingUpdate {
+	_u.mutation.SetNotificationEmail(v)
+	return _u
+}
+
+// SetNillableNotificationEmail sets the "notification_email" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableNotificationEmail(v *string) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetNotificationEmail(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdate) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -181,6 +195,11 @@ func (_u *PaymentSettingUpdate) check() error {
 			return &ValidationError{Name: "paypal_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.paypal_email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.NotificationEmail(); ok {
+		if err := paymentsetting.NotificationEmailValidator(v); err != nil {
+			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -219,6 +238,9 @@ func (_u *PaymentSettingUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.PaypalEmail(); ok {
 		_spec.SetField(paymentsetting.FieldPaypalEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.NotificationEmail(); ok {
+		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -329,6 +351,20 @@ func (_u *PaymentSettingUpdateOne) SetNillablePaypalEmail(v *string) *PaymentSet
 	return _u
 }
 
+// SetNotificationEmail sets the "notification_email" field.
+func (_u *PaymentSettingUpdateOne) SetNotificationEmail(v string) *PaymentSettingUpdateOne {
+	_u.mutation.SetNotificationEmail(v)
+	return _u
+}
+
+// SetNillableNotificationEmail sets the "notification_email" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableNotificationEmail(v *string) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetNotificationEmail(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdateOne) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -406,6 +442,11 @@ func (_u *PaymentSettingUpdateOne) check() error {
 			return &ValidationError{Name: "paypal_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.paypal_email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.NotificationEmail(); ok {
+		if err := paymentsetting.NotificationEmailValidator(v); err != nil {
+			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -461,6 +502,9 @@ func (_u *PaymentSettingUpdateOne) sqlSave(ctx context.Context) (_node *PaymentS
 	}
 	if value, ok := _u.mutation.PaypalEmail(); ok {
 		_spec.SetField(paymentsetting.FieldPaypalEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.NotificationEmail(); ok {
+		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
 	}
 	_node = &PaymentSetting{config: _u.config}
 	_spec.Assign = _node.assignValues

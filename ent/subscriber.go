@@ -30,8 +30,14 @@ type Subscriber struct {
 	// DeletedBy holds the value of the "deleted_by" field.
 	DeletedBy string `json:"-"`
 	// Email holds the value of the "email" field.
-	Email        string `json:"email"`
-	selectValues sql.SelectValues
+	Email string `json:"email"`
+	// Status holds the value of the "status" field.
+	Status subscriber.Status `json:"status"`
+	// ConfirmedAt holds the value of the "confirmed_at" field.
+	ConfirmedAt *time.Time `json:"confirmedAt"`
+	// UnsubscribedAt holds the value of the "unsubscribed_at" field.
+	UnsubscribedAt *time.Time `json:"unsubscribedAt"`
+	selectValues   sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -41,9 +47,9 @@ func (*Subscriber) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case subscriber.FieldID, subscriber.FieldVersion:
 			values[i] = new(sql.NullInt64)
-		case subscriber.FieldUpdatedBy, subscriber.FieldDeletedBy, subscriber.FieldEmail:
+		case subscriber.FieldUpdatedBy, subscriber.FieldDeletedBy, subscriber.FieldEmail, subscriber.FieldStatus:
 			values[i] = new(sql.NullString)
-		case subscriber.FieldCreatedAt, subscriber.FieldUpdatedAt, subscriber.FieldDeletedAt:
+		case subscriber.FieldCreatedAt, subscriber.FieldUpdatedAt, subscriber.FieldDeletedAt, subscriber.FieldConfirmedAt, subscriber.FieldUnsubscribedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -109,6 +115,26 @@ func (_m *Subscriber) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Email = value.String
 			}
+		case subscriber.FieldStatus:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field status", values[i])
+			} else if value.Valid {
+				_m.Status = subscriber.Status(value.String)
+			}
+		case subscriber.FieldConfirmedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field confirmed_at", values[i])
+			} else if value.Valid {
+				_m.ConfirmedAt = new(time.Time)
+				*_m.ConfirmedAt = value.Time
+			}
+		case subscriber.FieldUnsubscribedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field unsubscribed_at", values[i])
+			} else if value.Valid {
+				_m.UnsubscribedAt = new(time.Time)
+				*_m.UnsubscribedAt = value.Time
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -167,6 +193,19 @@ func (_m *Subscriber) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("email=")
 	builder.WriteString(_m.Email)
+	builder.WriteString(", ")
+	builder.WriteString("status=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Status))
+	builder.WriteString(", ")
+	if v := _m.ConfirmedAt; v != nil {
+		builder.WriteString("confirmed_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.UnsubscribedAt; v != nil {
+		builder.WriteString("unsubscribed_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

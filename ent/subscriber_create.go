@@ -112,6 +112,48 @@ func (_c *SubscriberCreate) SetEmail(v string) *SubscriberCreate {
 	return _c
 }
 
+// SetStatus sets the "status" field.
+func (_c *SubscriberCreate) SetStatus(v subscriber.Status) *SubscriberCreate {
+	_c.mutation.SetStatus(v)
+	return _c
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableStatus(v *subscriber.Status) *SubscriberCreate {
+	if v != nil {
+		_c.SetStatus(*v)
+	}
+	return _c
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (_c *SubscriberCreate) SetConfirmedAt(v time.Time) *SubscriberCreate {
+	_c.mutation.SetConfirmedAt(v)
+	return _c
+}
+
+// SetNillableConfirmedAt sets the "confirmed_at" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableConfirmedAt(v *time.Time) *SubscriberCreate {
+	if v != nil {
+		_c.SetConfirmedAt(*v)
+	}
+	return _c
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (_c *SubscriberCreate) SetUnsubscribedAt(v time.Time) *SubscriberCreate {
+	_c.mutation.SetUnsubscribedAt(v)
+	return _c
+}
+
+// SetNillableUnsubscribedAt sets the "unsubscribed_at" field if the given value is not nil.
+func (_c *SubscriberCreate) SetNillableUnsubscribedAt(v *time.Time) *SubscriberCreate {
+	if v != nil {
+		_c.SetUnsubscribedAt(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *SubscriberCreate) SetID(v int) *SubscriberCreate {
 	_c.mutation.SetID(v)
@@ -181,6 +223,10 @@ func (_c *SubscriberCreate) defaults() error {
 		v := subscriber.DefaultDeletedBy
 		_c.mutation.SetDeletedBy(v)
 	}
+	if _, ok := _c.mutation.Status(); !ok {
+		v := subscriber.DefaultStatus
+		_c.mutation.SetStatus(v)
+	}
 	return nil
 }
 
@@ -217,6 +263,14 @@ func (_c *SubscriberCreate) check() error {
 	if v, ok := _c.mutation.Email(); ok {
 		if err := subscriber.EmailValidator(v); err != nil {
 			return &ValidationError{Name: "email", err: fmt.Errorf(`ent: validator failed for field "Subscriber.email": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Status(); !ok {
+		return &ValidationError{Name: "status", err: errors.New(`ent: missing required field "Subscriber.status"`)}
+	}
+	if v, ok := _c.mutation.Status(); ok {
+		if err := subscriber.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Subscriber.status": %w`, err)}
 		}
 	}
 	return nil
@@ -279,6 +333,18 @@ func (_c *SubscriberCreate) createSpec() (*Subscriber, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Email(); ok {
 		_spec.SetField(subscriber.FieldEmail, field.TypeString, value)
 		_node.Email = value
+	}
+	if value, ok := _c.mutation.Status(); ok {
+		_spec.SetField(subscriber.FieldStatus, field.TypeEnum, value)
+		_node.Status = value
+	}
+	if value, ok := _c.mutation.ConfirmedAt(); ok {
+		_spec.SetField(subscriber.FieldConfirmedAt, field.TypeTime, value)
+		_node.ConfirmedAt = &value
+	}
+	if value, ok := _c.mutation.UnsubscribedAt(); ok {
+		_spec.SetField(subscriber.FieldUnsubscribedAt, field.TypeTime, value)
+		_node.UnsubscribedAt = &value
 	}
 	return _node, _spec
 }
@@ -413,6 +479,54 @@ func (u *SubscriberUpsert) SetEmail(v string) *SubscriberUpsert {
 // UpdateEmail sets the "email" field to the value that was provided on create.
 func (u *SubscriberUpsert) UpdateEmail() *SubscriberUpsert {
 	u.SetExcluded(subscriber.FieldEmail)
+	return u
+}
+
+// SetStatus sets the "status" field.
+func (u *SubscriberUpsert) SetStatus(v subscriber.Status) *SubscriberUpsert {
+	u.Set(subscriber.FieldStatus, v)
+	return u
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateStatus() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldStatus)
+	return u
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (u *SubscriberUpsert) SetConfirmedAt(v time.Time) *SubscriberUpsert {
+	u.Set(subscriber.FieldConfirmedAt, v)
+	return u
+}
+
+// UpdateConfirmedAt sets the "confirmed_at" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateConfirmedAt() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldConfirmedAt)
+	return u
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (u *SubscriberUpsert) ClearConfirmedAt() *SubscriberUpsert {
+	u.SetNull(subscriber.FieldConfirmedAt)
+	return u
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (u *SubscriberUpsert) SetUnsubscribedAt(v time.Time) *SubscriberUpsert {
+	u.Set(subscriber.FieldUnsubscribedAt, v)
+	return u
+}
+
+// UpdateUnsubscribedAt sets the "unsubscribed_at" field to the value that was provided on create.
+func (u *SubscriberUpsert) UpdateUnsubscribedAt() *SubscriberUpsert {
+	u.SetExcluded(subscriber.FieldUnsubscribedAt)
+	return u
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (u *SubscriberUpsert) ClearUnsubscribedAt() *SubscriberUpsert {
+	u.SetNull(subscriber.FieldUnsubscribedAt)
 	return u
 }
 
@@ -562,6 +676,62 @@ func (u *SubscriberUpsertOne) SetEmail(v string) *SubscriberUpsertOne {
 func (u *SubscriberUpsertOne) UpdateEmail() *SubscriberUpsertOne {
 	return u.Update(func(s *SubscriberUpsert) {
 		s.UpdateEmail()
+	})
+}
+
+// SetStatus sets the "status" field.
+func (u *SubscriberUpsertOne) SetStatus(v subscriber.Status) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetStatus(v)
+	})
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateStatus() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateStatus()
+	})
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (u *SubscriberUpsertOne) SetConfirmedAt(v time.Time) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetConfirmedAt(v)
+	})
+}
+
+// UpdateConfirmedAt sets the "confirmed_at" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateConfirmedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateConfirmedAt()
+	})
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (u *SubscriberUpsertOne) ClearConfirmedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearConfirmedAt()
+	})
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (u *SubscriberUpsertOne) SetUnsubscribedAt(v time.Time) *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetUnsubscribedAt(v)
+	})
+}
+
+// UpdateUnsubscribedAt sets the "unsubscribed_at" field to the value that was provided on create.
+func (u *SubscriberUpsertOne) UpdateUnsubscribedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateUnsubscribedAt()
+	})
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (u *SubscriberUpsertOne) ClearUnsubscribedAt() *SubscriberUpsertOne {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearUnsubscribedAt()
 	})
 }
 
@@ -877,6 +1047,62 @@ func (u *SubscriberUpsertBulk) SetEmail(v string) *SubscriberUpsertBulk {
 func (u *SubscriberUpsertBulk) UpdateEmail() *SubscriberUpsertBulk {
 	return u.Update(func(s *SubscriberUpsert) {
 		s.UpdateEmail()
+	})
+}
+
+// SetStatus sets the "status" field.
+func (u *SubscriberUpsertBulk) SetStatus(v subscriber.Status) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetStatus(v)
+	})
+}
+
+// UpdateStatus sets the "status" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateStatus() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateStatus()
+	})
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (u *SubscriberUpsertBulk) SetConfirmedAt(v time.Time) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetConfirmedAt(v)
+	})
+}
+
+// UpdateConfirmedAt sets the "confirmed_at" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateConfirmedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateConfirmedAt()
+	})
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (u *SubscriberUpsertBulk) ClearConfirmedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearConfirmedAt()
+	})
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (u *SubscriberUpsertBulk) SetUnsubscribedAt(v time.Time) *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.SetUnsubscribedAt(v)
+	})
+}
+
+// UpdateUnsubscribedAt sets the "unsubscribed_at" field to the value that was provided on create.
+func (u *SubscriberUpsertBulk) UpdateUnsubscribedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.UpdateUnsubscribedAt()
+	})
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (u *SubscriberUpsertBulk) ClearUnsubscribedAt() *SubscriberUpsertBulk {
+	return u.Update(func(s *SubscriberUpsert) {
+		s.ClearUnsubscribedAt()
 	})
 }
 

@@ -117,6 +117,60 @@ func (_u *SubscriberUpdate) SetNillableEmail(v *string) *SubscriberUpdate {
 	return _u
 }
 
+// SetStatus sets the "status" field.
+func (_u *SubscriberUpdate) SetStatus(v subscriber.Status) *SubscriberUpdate {
+	_u.mutation.SetStatus(v)
+	return _u
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_u *SubscriberUpdate) SetNillableStatus(v *subscriber.Status) *SubscriberUpdate {
+	if v != nil {
+		_u.SetStatus(*v)
+	}
+	return _u
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (_u *SubscriberUpdate) SetConfirmedAt(v time.Time) *SubscriberUpdate {
+	_u.mutation.SetConfirmedAt(v)
+	return _u
+}
+
+// SetNillableConfirmedAt sets the "confirmed_at" field if the given value is not nil.
+func (_u *SubscriberUpdate) SetNillableConfirmedAt(v *time.Time) *SubscriberUpdate {
+	if v != nil {
+		_u.SetConfirmedAt(*v)
+	}
+	return _u
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (_u *SubscriberUpdate) ClearConfirmedAt() *SubscriberUpdate {
+	_u.mutation.ClearConfirmedAt()
+	return _u
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (_u *SubscriberUpdate) SetUnsubscribedAt(v time.Time) *SubscriberUpdate {
+	_u.mutation.SetUnsubscribedAt(v)
+	return _u
+}
+
+// SetNillableUnsubscribedAt sets the "unsubscribed_at" field if the given value is not nil.
+func (_u *SubscriberUpdate) SetNillableUnsubscribedAt(v *time.Time) *SubscriberUpdate {
+	if v != nil {
+		_u.SetUnsubscribedAt(*v)
+	}
+	return _u
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (_u *SubscriberUpdate) ClearUnsubscribedAt() *SubscriberUpdate {
+	_u.mutation.ClearUnsubscribedAt()
+	return _u
+}
+
 // Mutation returns the SubscriberMutation object of the builder.
 func (_u *SubscriberUpdate) Mutation() *SubscriberMutation {
 	return _u.mutation
@@ -181,6 +235,11 @@ func (_u *SubscriberUpdate) check() error {
 			return &ValidationError{Name: "email", err: fmt.Errorf(`ent: validator failed for field "Subscriber.email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Status(); ok {
+		if err := subscriber.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Subscriber.status": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -219,6 +278,21 @@ func (_u *SubscriberUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if value, ok := _u.mutation.Email(); ok {
 		_spec.SetField(subscriber.FieldEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Status(); ok {
+		_spec.SetField(subscriber.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.ConfirmedAt(); ok {
+		_spec.SetField(subscriber.FieldConfirmedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ConfirmedAtCleared() {
+		_spec.ClearField(subscriber.FieldConfirmedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.UnsubscribedAt(); ok {
+		_spec.SetField(subscriber.FieldUnsubscribedAt, field.TypeTime, value)
+	}
+	if _u.mutation.UnsubscribedAtCleared() {
+		_spec.ClearField(subscriber.FieldUnsubscribedAt, field.TypeTime)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -329,6 +403,60 @@ func (_u *SubscriberUpdateOne) SetNillableEmail(v *string) *SubscriberUpdateOne 
 	return _u
 }
 
+// SetStatus sets the "status" field.
+func (_u *SubscriberUpdateOne) SetStatus(v subscriber.Status) *SubscriberUpdateOne {
+	_u.mutation.SetStatus(v)
+	return _u
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_u *SubscriberUpdateOne) SetNillableStatus(v *subscriber.Status) *SubscriberUpdateOne {
+	if v != nil {
+		_u.SetStatus(*v)
+	}
+	return _u
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (_u *SubscriberUpdateOne) SetConfirmedAt(v time.Time) *SubscriberUpdateOne {
+	_u.mutation.SetConfirmedAt(v)
+	return _u
+}
+
+// SetNillableConfirmedAt sets the "confirmed_at" field if the given value is not nil.
+func (_u *SubscriberUpdateOne) SetNillableConfirmedAt(v *time.Time) *SubscriberUpdateOne {
+	if v != nil {
+		_u.SetConfirmedAt(*v)
+	}
+	return _u
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (_u *SubscriberUpdateOne) ClearConfirmedAt() *SubscriberUpdateOne {
+	_u.mutation.ClearConfirmedAt()
+	return _u
+}
+
+// SetUnsubscribedAt sets the "unsubscribed_at" field.
+func (_u *SubscriberUpdateOne) SetUnsubscribedAt(v time.Time) *SubscriberUpdateOne {
+	_u.mutation.SetUnsubscribedAt(v)
+	return _u
+}
+
+// SetNillableUnsubscribedAt sets the "unsubscribed_at" field if the given value is not nil.
+func (_u *SubscriberUpdateOne) SetNillableUnsubscribedAt(v *time.Time) *SubscriberUpdateOne {
+	if v != nil {
+		_u.SetUnsubscribedAt(*v)
+	}
+	return _u
+}
+
+// ClearUnsubscribedAt clears the value of the "unsubscribed_at" field.
+func (_u *SubscriberUpdateOne) ClearUnsubscribedAt() *SubscriberUpdateOne {
+	_u.mutation.ClearUnsubscribedAt()
+	return _u
+}
+
 // Mutation returns the SubscriberMutation object of the builder.
 func (_u *SubscriberUpdateOne) Mutation() *SubscriberMutation {
 	return _u.mutation
@@ -406,6 +534,11 @@ func (_u *SubscriberUpdateOne) check() error {
 			return &ValidationError{Name: "email", err: fmt.Errorf(`ent: validator failed for field "Subscriber.email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Status(); ok {
+		if err := subscriber.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Subscriber.status": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -461,6 +594,21 @@ func (_u *SubscriberUpdateOne) sqlSave(ctx context.Context) (_node *Subscriber, 
 	}
 	if value, ok := _u.mutation.Email(); ok {
 		_spec.SetField(subscriber.FieldEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Status(); ok {
+		_spec.SetField(subscriber.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.ConfirmedAt(); ok {
+		_spec.SetField(subscriber.FieldConfirmedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ConfirmedAtCleared() {
+		_spec.ClearField(subscriber.FieldConfirmedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.UnsubscribedAt(); ok {
+		_spec.SetField(subscriber.FieldUnsubscribedAt, field.TypeTime, value)
+	}
+	if _u.mutation.UnsubscribedAtCleared() {
+		_spec.ClearField(subscriber.FieldUnsubscribedAt, field.TypeTime)
 	}
 	_node = &Subscriber{config: _u.config}
 	_spec.Assign = _node.assignValues

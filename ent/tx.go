@@ -40,8 +40,14 @@ type Tx struct {
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
 	Logo *LogoClient
+	// Mail is the client for interacting with the Mail builders.
+	Mail *MailClient
+	// Media is the client for interacting with the Media builders.
+	Media *MediaClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
+	// MessageReply is the client for interacting with the MessageReply builders.
+	MessageReply *MessageReplyClient
 	// NotFoundHit is the client for interacting with the NotFoundHit builders.
 	NotFoundHit *NotFoundHitClient
 	// Order is the client for interacting with the Order builders.
@@ -227,7 +233,10 @@ func (tx *Tx) init() {
 	tx.FooterSocial = NewFooterSocialClient(tx.config)
 	tx.IpnMessage = NewIpnMessageClient(tx.config)
 	tx.Logo = NewLogoClient(tx.config)
+	tx.Mail = NewMailClient(tx.config)
+	tx.Media = NewMediaClient(tx.config)
 	tx.Message = NewMessageClient(tx.config)
+	tx.MessageReply = NewMessageReplyClient(tx.config)
 	tx.NotFoundHit = NewNotFoundHitClient(tx.config)
 	tx.Order = NewOrderClient(tx.config)
 	tx.OrderEvent = NewOrderEventClient(tx.config)

@@ -18,6 +18,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/graph/generated"
+	"seoagency/media"
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -36,6 +37,7 @@ type Options struct {
 	SEOReport func() []seoreport.Finding
 	// VitalsSampleRate is the share of public page visits that report their Web Vitals (shown in the report).
 	VitalsSampleRate float64
+	Media            *media.Library // the media library; nil: uploads are refused
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -46,7 +48,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		o = opts[0]
 	}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate},
+		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
 	}))
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
 		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})
@@ -122,20 +124,33 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 
 // checkCursors refuses a cursor that decodes but was not made by a connection of this
 // API: connections order by id or by a time (createdAt), so a cursor's value is a
-// time or nothing. Anything else would reach SQL as a value of the wrong type.
+// time or nothing; a list sorted by amount (sort: "amount" or "-amount") pages by a whole
+// number of cents. Anything else would reach SQL as a value of the wrong type.
 func checkCursors(ctx context.Context, next graphql.Resolver) (any, error) {
 	if fc := graphql.GetFieldContext(ctx); fc != nil {
+		sort, _ := fc.Args["sort"].(*string)
+		byAmount := sort != nil && strings.HasSuffix(*sort, "amount")
 		for _, name := range []string{"after", "before"} {
 			c, ok := fc.Args[name].(*entgql.Cursor[int])
-			if !ok || c == nil {
+			if !ok || c == nil || c.Value == nil {
 				continue
 			}
-			if _, isTime := c.Value.(time.Time); c.Value != nil && !isTime {
+			_, isTime := c.Value.(time.Time)
+			if byAmount != isWhole(c.Value) || !byAmount && !isTime {
 				return nil, badCursor(name)
 			}
 		}
 	}
 	return next(ctx)
+}
+
+// isWhole reports a whole number as a cursor's encoding decodes one.
+func isWhole(v any) bool {
+	switch v.(type) {
+	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64, uint:
+		return true
+	}
+	return false
 }
 
 func badCursor(arg string) error {

@@ -50,8 +50,11 @@ func decodeRequest(w http.ResponseWriter, r *http.Request) (request, *refusal) {
 	case http.MethodGet:
 		return decodeGET(r.URL.RawQuery)
 	case http.MethodPost:
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" {
+			return decodeMultipart(w, r)
+		}
 		if !jsonMediaType(r.Header.Get("Content-Type")) {
-			return request{}, &refusal{http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the body as UTF-8 JSON with Content-Type: application/json."}
+			return request{}, &refusal{http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the body as UTF-8 JSON with Content-Type: application/json (or an upload as multipart/form-data)."}
 		}
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 		var tooLarge *http.MaxBytesError

@@ -9,6 +9,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/graph/model"
+	"seoagency/media"
 	"seoagency/orders"
 	"seoagency/queue"
 	"seoagency/seoreport"
@@ -24,6 +25,7 @@ type Resolver struct {
 	SEOReport func() []seoreport.Finding
 	// VitalsSampleRate is the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE).
 	VitalsSampleRate float64
+	Library          *media.Library // nil where no library is wired (some tests)
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")
@@ -75,3 +77,5 @@ func webVitalsReport(rep *vitals.Report, sampleRate float64) *model.WebVitalsRep
 	}
 	return out
 }
+
+var errNoLibrary = errors.New("the media library is not wired in this process")

@@ -18,8 +18,10 @@ import (
 	"seoagency/validate"
 )
 
-// Subscribe signs an address up to the newsletter. A repeat is not an error for the
-// visitor and stores nothing twice.
+// Subscribe signs an address up to the newsletter (double opt-in): a new address is
+// Pending until the link of its confirmation mail is followed. The visitor's answer is
+// the same whatever the address's state, so the form tells nobody who is subscribed;
+// the row and its mail are written together in c's transaction.
 func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error) {
 	if err := ratelimit.Take(ctx, c, ratelimit.PublicWrites); err != nil {
 		return "", err
@@ -32,22 +34,32 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 		}
 	}
 	// The unique index covers live rows only: a deleted subscriber may sign up again.
-	err := c.Subscriber.Create().SetEmail(email).
+	id, err := c.Subscriber.Create().SetEmail(email).
 		OnConflict(entsql.ConflictColumns(subscriber.FieldEmail), entsql.ConflictWhere(entsql.IsNull(subscriber.FieldDeletedAt))).
-		DoNothing().Exec(ctx)
-	// DO NOTHING on a repeat returns no row, which is not a failure here.
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		DoNothing().ID(ctx)
+	switch {
+	case err == nil:
+		return email, queueConfirmation(ctx, c, id, email)
+	case !errors.Is(err, sql.ErrNoRows): // DO NOTHING on a repeat returns no row
 		return "", err
 	}
-	return email, nil
+	return email, signUpAgain(ctx, c, email)
 }
 
-// Send stores a visitor's message; it always starts UnRead, whatever the client says.
+// Send stores a visitor's message, which always starts UnRead whatever the client
+// says, and tells the admins in the same transaction.
 func Send(ctx context.Context, c *ent.Client, in ent.CreateMessageInput) (*ent.Message, error) {
 	if err := ratelimit.Take(ctx, c, ratelimit.PublicWrites); err != nil {
 		return nil, err
 	}
-	return c.Message.Create().SetInput(in).SetMessageStatus(message.MessageStatusUnRead).Save(ctx)
+	m, err := c.Message.Create().SetInput(in).SetMessageStatus(message.MessageStatusUnRead).Save(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := messageArrived(ctx, c, m); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // MarkRead marks a message Read (admin).

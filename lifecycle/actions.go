@@ -251,6 +251,23 @@ func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
 	return len(due), nil
 }
 
+// Erase removes records of type typ for good at once, in the trash or not, with their
+// revisions and trash entries: a person's own data that they asked to delete, of
+// which no copy may stay. c should be a transaction's client.
+func Erase(ctx context.Context, c *ent.Client, typ string, ids []int) error {
+	sys := context.WithValue(system(ctx), purgeKey{}, true)
+	for _, id := range ids {
+		if err := c.DeleteNode(IncludingDeleted(sys), typ, id); err != nil && !ent.IsNotFound(err) {
+			return err
+		}
+	}
+	if _, err := c.Revision.Delete().Where(revision.NodeIDIn(ids...)).Exec(sys); err != nil {
+		return err
+	}
+	_, err := c.TrashItem.Delete().Where(trashitem.NodeIDIn(ids...)).Exec(sys)
+	return err
+}
+
 func typeOf(n ent.Noder) string { return reflect.TypeOf(n).Elem().Name() }
 
 // label names a record in the trash: its name, title, heading or e-mail, else its

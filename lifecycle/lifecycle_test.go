@@ -38,6 +38,7 @@ func site(t *testing.T, c *ent.Client) {
 	c.AdminUser.Create().SetUserEmail("bob@example.com").ExecX(sys)
 	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").ExecX(sys)
 	c.Redirect.Create().SetFromPath("/old-offer").SetTarget("/pricing").ExecX(sys)
+	c.Media.Create().SetHash("0123456789abcdef0123456789abcdef").SetFormat("png").SetBytes(68).SetWidth(1).SetHeight(1).ExecX(sys)
 	if _, err := inbox.Subscribe(context.Background(), c, "reader@example.com"); err != nil {
 		t.Fatal(err)
 	}

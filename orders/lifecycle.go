@@ -140,7 +140,7 @@ func setPayment(ctx context.Context, c *ent.Client, o *ent.Order, ch change) (*e
 		return nil, apierr.Conflictf("The order changed meanwhile: reload it and try again.")
 	}
 	ev := event{change: orderevent.ChangePaymentStatus, from: string(o.PaymentStatus), to: string(ch.to), actor: ch.actor, reason: ch.reason, amount: ch.amount}
-	if err := record(ctx, c, o.ID, ev); err != nil {
+	if err := record(ctx, c, o, ev); err != nil {
 		return nil, err
 	}
 	return c.Order.Get(system(ctx), o.ID)
@@ -167,9 +167,15 @@ type event struct {
 	amount        *money.Cents
 }
 
-func record(ctx context.Context, c *ent.Client, orderID int, e event) error {
-	return c.OrderEvent.Create().SetOrderID(orderID).SetChange(e.change).SetFrom(e.from).SetTo(e.to).
+// record keeps an event in the order's history and sends the mails it calls for, in
+// the same transaction; o is the order as it was before the event.
+func record(ctx context.Context, c *ent.Client, o *ent.Order, e event) error {
+	err := c.OrderEvent.Create().SetOrderID(o.ID).SetChange(e.change).SetFrom(e.from).SetTo(e.to).
 		SetActor(clip(e.actor, 254)).SetReason(clip(e.reason, 500)).SetNillableAmount(e.amount).Exec(system(ctx))
+	if err != nil {
+		return err
+	}
+	return eventMails(ctx, c, o, e)
 }
 
 // applyNotice moves an order as a verified notice says, inside the caller's
@@ -277,7 +283,7 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 			}
 			ev := event{change: orderevent.ChangeRefund, from: string(o.PaymentStatus), to: string(o.PaymentStatus), actor: "PayPal",
 				reason: "refund, txn_id " + m.TxnID, amount: &amount}
-			if err := record(ctx, c, o.ID, ev); err != nil {
+			if err := record(ctx, c, o, ev); err != nil {
 				return "", "", 0, err
 			}
 			return ipnmessage.StatusApplied, "", o.ID, nil

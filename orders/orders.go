@@ -68,7 +68,7 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 	} else if err != nil {
 		return nil, err
 	}
-	return c.Order.Create().
+	o, err := c.Order.Create().
 		SetCustomerUID(v.UID).
 		SetCancelToken(rand.Text()).
 		SetCustomerName(in.CustomerName).
@@ -79,6 +79,13 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		SetPrice(pkg.PackagePrice).
 		SetPackage(pkg).
 		Save(system(ctx))
+	if err != nil {
+		return nil, err
+	}
+	if err := orderPlaced(ctx, c, o); err != nil {
+		return nil, err
+	}
+	return o, nil
 }
 
 // ErrConfirmCancel says the cancel page must ask before cancelling: the link did
@@ -163,7 +170,7 @@ func SetOrderStatus(ctx context.Context, c *ent.Client, id int, to order.OrderSt
 		return nil, apierr.Conflictf("The order changed meanwhile: reload it and try again.")
 	}
 	ev := event{change: orderevent.ChangeOrderStatus, from: string(o.OrderStatus), to: string(to), actor: auth.ForContext(ctx).Email}
-	if err := record(ctx, c, o.ID, ev); err != nil {
+	if err := record(ctx, c, o, ev); err != nil {
 		return nil, err
 	}
 	return get(ctx, c, id)

@@ -3,6 +3,7 @@ package orders_test
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"net/http"
@@ -70,19 +71,23 @@ func (v *verifier) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 type shop struct {
 	c      *ent.Client
+	db     *sql.DB
+	url    string
 	q      *queue.Queue
 	paypal orders.PayPal
 	v      *verifier
 	pkg    *ent.PricingPackage
 }
 
-func newShop(t *testing.T) *shop {
-	url := testdb.Postgres(t)
-	c, _ := testdb.Open(t, url)
+func newShop(t *testing.T) *shop { return newShopAt(t, testdb.Postgres(t)) }
+
+// newShopAt opens the shop on the database at url (testdb.Postgres or testdb.SQLite).
+func newShopAt(t *testing.T, url string) *shop {
+	c, db := testdb.Open(t, url)
 	v := &verifier{answer: "VERIFIED"}
 	srv := httptest.NewServer(v)
 	t.Cleanup(srv.Close)
-	return &shop{c: c, q: testdb.Queue(t, url, queue.Options{}), v: v, pkg: seedShop(t, c), paypal: orders.PayPal{
+	return &shop{c: c, db: db, url: url, q: testdb.Queue(t, url, queue.Options{}), v: v, pkg: seedShop(t, c), paypal: orders.PayPal{
 		CheckoutURL: "https://www.sandbox.paypal.com/cgi-bin/webscr", VerifyURL: srv.URL,
 		PublicURL: "https://seo.example", HTTP: &http.Client{Timeout: 300 * time.Millisecond}}}
 }

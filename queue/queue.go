@@ -21,6 +21,8 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 
+	"seoagency/queue/enqueue"
+
 	"seoagency/config"
 	"seoagency/store"
 )
@@ -82,7 +84,9 @@ type Options struct {
 // Open connects the queue to the database of databaseURL.
 func Open(ctx context.Context, databaseURL string, opts Options) (*Queue, error) {
 	cfg := &river.Config{
-		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: max(opts.MaxWorkers, 4)}},
+		Queues: map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: max(opts.MaxWorkers, 4)},
+			// One image at a time: a large one takes a few hundred MiB while its widths are made.
+			enqueue.Images: {MaxWorkers: 1}},
 		Workers:              opts.Workers,
 		PeriodicJobs:         opts.Periodic,
 		JobTimeout:           JobTimeout,

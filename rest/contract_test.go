@@ -226,6 +226,8 @@ func TestContract(t *testing.T) {
 		{"GET", "/api/message/" + id("message"), admin, "", 200, map[string]any{"messageStatus": "UnRead"}},
 		{"PUT", "/api/message/" + id("message"), admin, `{"messageStatus":"Read"}`, 200, map[string]any{"messageStatus": "Read"}},
 		{"PUT", "/api/message/" + id("message"), customer, `{"messageStatus":"Read"}`, 403, nil},
+		{"POST", "/api/message/" + id("message") + "/reply", customer, `{"body":"hi"}`, 403, nil},
+		{"POST", "/api/message/" + id("message") + "/reply", admin, `{"body":""}`, 400, nil},
 
 		{"GET", "/api/orders", customer, "", 200, map[string]any{"customerName": "Cu", "customerEmail": "customer@example.com"}},
 		{"GET", "/api/orders", admin, "", 200, map[string]any{"customerName": "Ot"}},
@@ -244,6 +246,15 @@ func TestContract(t *testing.T) {
 		{"PUT", "/api/order-cancelled/" + id("order"), customer, `{"paymentStatus":"Cancelled"}`, 409, map[string]any{"error.code": "CONFLICT"}},
 		{"PUT", "/api/order-archive/" + id("order"), customer, `{"archived":true}`, 403, nil},
 		{"PUT", "/api/order-archive/" + id("order"), admin, `{"archived":true}`, 200, map[string]any{"_id": float64(ids["order"])}},
+
+		// The CSV exports (their files are tested in adminlists): admins only, filters checked.
+		{"GET", "/api/export/orders.csv", visitor, "", 401, nil},
+		{"GET", "/api/export/orders.csv", customer, "", 403, nil},
+		{"GET", "/api/export/orders.csv?payment=Lost", admin, "", 400, map[string]any{"error.fields.payment": "oneOf"}},
+		{"GET", "/api/export/subscribers.csv", customer, "", 403, nil},
+		{"GET", "/api/export/subscribers.csv?from=2026-05-01&to=2026-04-30", admin, "", 400, map[string]any{"error.fields.to": "range"}},
+		{"GET", "/api/export/messages.csv", visitor, "", 401, nil},
+		{"GET", "/api/export/messages.csv?sort=-amount", admin, "", 400, map[string]any{"error.fields.sort": "oneOf"}},
 
 		{"PUT", "/api/items/" + id("step") + "/position", admin, `{"position":0}`, 200, map[string]any{"position": float64(0)}},
 		{"PUT", "/api/items/" + id("message") + "/position", admin, `{"position":0}`, 400, map[string]any{"error.fields.id": "unordered"}},

@@ -37,6 +37,15 @@ number). The answer is the page's HTML (` + "`text/html`" + `, no scripts, ` + "
 "Preview — not saved" bar; 400 for a path that is not a public page or a field the record's type lacks, 404
 for an id of no public record.
 
+` + "`GET /api/export/orders.csv`" + `, ` + "`/api/export/subscribers.csv`" + ` and ` + "`/api/export/messages.csv`" + ` (admin) answer the admin's
+table as a CSV file, exactly as filtered, streamed 500 rows at a time: UTF-8 with a BOM, RFC 4180 quoting, dates
+in ISO 8601 (UTC), amounts with two decimals, and a cell that starts with ` + "`=`" + `, ` + "`+`" + `, ` + "`-`" + `, ` + "`@`" + `, a tab or a carriage
+return prefixed with ` + "`'`" + ` (so a spreadsheet never runs it as a formula). The query string holds the table's filters:
+` + "`q`" + ` (text in the name, e-mail, subject or package, case aside; at most 200 characters), ` + "`status`" + ` (orders:
+Pending, Delivered; messages: UnRead, Read; subscribers: Pending, Confirmed, Unsubscribed), ` + "`payment`" + ` (orders:
+a payment status), ` + "`from`" + ` and ` + "`to`" + ` (YYYY-MM-DD, UTC, both included), ` + "`sort`" + ` (` + "`-date`" + `, the default, or ` + "`date`" + `;
+for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it.
+
 | Method | Path | Who | Body |
 |---|---|---|---|
 `)

@@ -58,6 +58,8 @@ type action struct {
 	write bool
 	body  reflect.Type
 	run   func(ctx context.Context, c *ent.Client, r *http.Request) (any, error)
+	// stream answers with a file of its own instead of JSON (the CSV exports).
+	stream func(ctx context.Context, c *ent.Client, w http.ResponseWriter, r *http.Request) error
 }
 
 // MaxBody bounds a request body.
@@ -84,6 +86,12 @@ func serve(client *ent.Client, rt Route) http.Handler {
 		ctx := r.Context()
 		if err := rt.Access.check(ctx); err != nil {
 			respond(w, r, 0, nil, err)
+			return
+		}
+		if a.stream != nil {
+			if err := a.stream(ctx, client, w, r); err != nil {
+				respond(w, r, 0, nil, err)
+			}
 			return
 		}
 		if !a.write {

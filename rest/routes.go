@@ -2,7 +2,9 @@ package rest
 
 import (
 	"context"
+	"net/url"
 
+	"seoagency/adminlists"
 	"seoagency/admins"
 	"seoagency/ent"
 	"seoagency/ent/order"
@@ -264,6 +266,7 @@ func Routes() []Route {
 			}
 			return inbox.MarkRead(ctx, c, id)
 		})},
+		{"POST", "/message/{id}/reply", admin, update(inbox.Reply)},
 
 		// Orders: a customer sees and cancels only their own.
 		{"GET", "/orders", signedIn, list(func(ctx context.Context, c *ent.Client) ([]*ent.Order, error) {
@@ -288,6 +291,30 @@ func Routes() []Route {
 		})},
 		{"PUT", "/order-archive/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in archiveBody) (*ent.Order, error) {
 			return orders.Archive(ctx, c, id, in.Archived)
+		})},
+
+		// The admin's tables as CSV files, exactly as filtered: the tables' URL parameters
+		// (q, payment, status, from, to, sort; package adminlists) as the query string.
+		{"GET", "/export/orders.csv", admin, export("orders", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
+			f, s, err := adminlists.OrderFilterOf(v)
+			if err != nil {
+				return err
+			}
+			return adminlists.ExportOrders(ctx, c, f, s, out)
+		})},
+		{"GET", "/export/subscribers.csv", admin, export("subscribers", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
+			f, s, err := adminlists.SubscriberFilterOf(v)
+			if err != nil {
+				return err
+			}
+			return adminlists.ExportSubscribers(ctx, c, f, s, out)
+		})},
+		{"GET", "/export/messages.csv", admin, export("messages", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
+			f, s, err := adminlists.MessageFilterOf(v)
+			if err != nil {
+				return err
+			}
+			return adminlists.ExportMessages(ctx, c, f, s, out)
 		})},
 
 		// Content over time, for every content type alike: the trash, history, order.

@@ -16,6 +16,7 @@ need_postgres
 npm_install web
 npm_install e2e
 bash firebase/emulator.sh install
+bash scripts/mailpit.sh install
 
 bash scripts/check-generated.sh
 
@@ -33,6 +34,7 @@ go tool staticcheck $(go list ./... | grep -Ev '^seoagency/ent(/[a-z]+)?$' ; ech
 say "docker-compose.yml is valid"
 need_debian_package docker-compose docker-compose
 POSTGRES_PASSWORD=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_API_KEY=k FIREBASE_AUTH_DOMAIN=d \
+  SMTP_URL=smtp://mail.example:587 MAIL_FROM='Shop <shop@x.example>' LINK_SECRET=0123456789abcdef0123456789abcdef \
   docker-compose --profile demo config >/dev/null || die "docker-compose.yml does not pass docker-compose config."
 
 say "starting the Firebase Auth emulator"
@@ -41,12 +43,12 @@ export "$emulator"
 trap 'bash firebase/emulator.sh stop' EXIT
 
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
-go test -count=1 ./...
+go test -count=1 -timeout 30m ./...
 
 say "race detector on the packages with concurrency (caches, server, payments, queue, concurrent saves)"
-go test -race -count=1 ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/
+go test -race -count=1 -timeout 30m ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/ ./mail/
 
-say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons)"
+say "fuzzing briefly (GraphQL requests, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons, signed mail links, uploaded images)"
 go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 5s ./graph
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
@@ -55,6 +57,8 @@ go test -run '^$' -fuzz FuzzURL -fuzztime 5s ./validate
 go test -run '^$' -fuzz FuzzEdited -fuzztime 5s ./server/pages
 go test -run '^$' -fuzz FuzzRead -fuzztime 5s ./seoreport
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5s ./vitals
+go test -run '^$' -fuzz FuzzVerify -fuzztime 5s ./mail
+go test -run '^$' -fuzz FuzzCheck -fuzztime 5s ./media
 
 say "web type check and lint"
 (cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."

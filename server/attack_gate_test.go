@@ -83,7 +83,8 @@ func gqlRefusal(t *testing.T, name string, w *httptest.ResponseRecorder) (code, 
 func TestAttackParserDifferential(t *testing.T) {
 	logged := errorLog(t)
 	s := newSite(t, map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-project",
-		"FIREBASE_API_KEY": "AIzaSyReal", "FIREBASE_AUTH_DOMAIN": "real-project.firebaseapp.com"})
+		"FIREBASE_API_KEY": "AIzaSyReal", "FIREBASE_AUTH_DOMAIN": "real-project.firebaseapp.com",
+		"SMTP_URL": "smtp://127.0.0.1:1", "MAIL_FROM": "Shop <shop@example.com>", "LINK_SECRET": strings.Repeat("k", 32)})
 	home, subscribeID := persistedID(t, "HomeQuery"), persistedID(t, "SiteFooterSubscribeMutation")
 	mutation := `mutation { subscribe(email: \"evil@example.com\") { email } }`
 	q := `{"query":"` + mutation + `"}`
@@ -132,7 +133,8 @@ func TestAttackParserDifferential(t *testing.T) {
 		{"no content type", "", []byte(q), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
 		{"form", "application/x-www-form-urlencoded", []byte("query=" + url.QueryEscape(`mutation { subscribe(email: "evil@example.com") { email } }`)), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
 		{"application/graphql", "application/graphql", []byte(`mutation { subscribe(email: "evil@example.com") { email } }`), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
-		{"multipart", "multipart/form-data; boundary=x", []byte("--x\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n" + q + "\r\n--x--\r\n"), "UNSUPPORTED_MEDIA_TYPE", "application/json"},
+		// Multipart is for uploads (uploadMedia), and only with an Authorization header: a form another site posts has none.
+		{"multipart", "multipart/form-data; boundary=x", []byte("--x\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n" + q + "\r\n--x--\r\n"), "UNAUTHENTICATED", "Authorization header"},
 		{"malformed", "application/json", []byte(`{"id":`), "BAD_REQUEST", "cut short"},
 		{"not JSON", "application/json", []byte(`id=` + home), "BAD_REQUEST", "not valid JSON"},
 		{"empty", "application/json", nil, "BAD_REQUEST", "empty"},

@@ -442,7 +442,8 @@ func TestAttackClass4_MetricsLabelsAreBounded(t *testing.T) {
 // listener, with or without METRICS_ADDR; it is served on that address only.
 func TestAttackClass8_MetricsAreNotPublic(t *testing.T) {
 	production := map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-shop",
-		"FIREBASE_API_KEY": "AIza-real", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com"}
+		"FIREBASE_API_KEY": "AIza-real", "FIREBASE_AUTH_DOMAIN": "real-shop.firebaseapp.com",
+		"SMTP_URL": "smtp://127.0.0.1:1", "MAIL_FROM": "Shop <shop@example.com>", "LINK_SECRET": strings.Repeat("k", 32)}
 	withAddr := map[string]string{"METRICS_ADDR": "127.0.0.1:9464"}
 	for k, v := range production {
 		withAddr[k] = v

@@ -25,6 +25,9 @@ import (
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/inbox"
+	"seoagency/mail"
+	"seoagency/media"
 	"seoagency/orders"
 	"seoagency/queue"
 	"seoagency/ratelimit"
@@ -56,9 +59,11 @@ type Server struct {
 	stopPainting context.CancelFunc
 	replicas     *replicas.Link // nil on SQLite: one process
 	rest         *http.ServeMux
+	links        mail.Links // checks the signed links of mails
 	metrics      *metrics.Metrics
 	limiter      *ratelimit.Limiter
 	queue        *queue.Queue
+	media        *media.Library
 	redirects    *redirects.Table
 	hits         *redirects.Hits
 	notFound     *redirects.NotFound
@@ -77,6 +82,7 @@ type Deps struct {
 	Statements *store.Counter
 	Verifier   *auth.Verifier // checks Firebase ID tokens
 	Queue      *queue.Queue   // the job queue (NewQueue), which the caller starts and stops
+	Media      *media.Library // the media library (NewLibrary)
 }
 
 // New wires a server. It registers its change bus on the client, so the client must
@@ -84,10 +90,11 @@ type Deps struct {
 // through the database, as another replica does.
 func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
-		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue,
+		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue, media: d.Media,
 		paypal:  payPal(cfg),
 		queries: persistedQueries(),
 		limiter: ratelimit.New(d.Client),
+		links:   MailSettings(cfg).Links,
 	}
 	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client), redirects.NewHits(), redirects.NewNotFound()
 	s.vitals, s.vitalsPages, s.beacons = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter()
@@ -144,7 +151,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
-		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate})
+		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media})
 	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
 		name := oc.OperationName
@@ -170,6 +177,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /app-config.json", s.appConfig)
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
+	mux.Handle("GET "+media.Prefix, s.media)
 	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
@@ -179,7 +187,12 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("/api/vitals", s.vitalsBeacon)
 	s.rest = rest.Handler(s.client)
 	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
+	mux.Handle("GET /api/my-data", signedIn(http.HandlerFunc(s.myData)))
+	mux.Handle("POST /api/delete-account", signedIn(http.HandlerFunc(s.deleteAccount)))
 	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
+	// Signed links of the newsletter's mails: no sign-in, each a public write.
+	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(s.newsletterConfirm)))
+	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(s.newsletterUnsubscribe)))
 	mux.Handle("/", s.withRedirects(s.site))
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())

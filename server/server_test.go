@@ -25,6 +25,7 @@ import (
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/gqltest"
+	"seoagency/mailtest"
 	"seoagency/queue"
 	"seoagency/server"
 	"seoagency/store"
@@ -40,6 +41,7 @@ type site struct {
 	db     *sql.DB
 	gql    gqltest.Client
 	cfg    config.Config
+	mail   *mailtest.Server // the site's SMTP server
 }
 
 func newSite(t *testing.T, env map[string]string) *site {
@@ -50,7 +52,9 @@ func newSite(t *testing.T, env map[string]string) *site {
 	_ = os.WriteFile(filepath.Join(web, "assets", "app-1234.js"), []byte("console.log(1)"), 0o644)
 	vars := map[string]string{"DATABASE_URL": testdb.Postgres(t), "WEB_DIR": web,
 		"FIREBASE_AUTH_EMULATOR_HOST": authtest.Host(t), "FIREBASE_PROJECT_ID": authtest.ProjectID(),
-		"PUBLIC_URL": "https://site.test"}
+		"PUBLIC_URL": "https://site.test", "MEDIA_STORE": t.TempDir()}
+	mail := mailtest.Start(t)
+	vars["SMTP_URL"] = mail.URL()
 	for k, v := range env {
 		vars[k] = v
 	}
@@ -73,19 +77,24 @@ func newSite(t *testing.T, env map[string]string) *site {
 	if err := queue.MigrateDatabase(context.Background(), cfg.DatabaseURL); err != nil { // `server migrate` in production
 		t.Fatal(err)
 	}
-	q, err := server.NewQueue(context.Background(), cfg, c)
+	library, err := server.NewLibrary(context.Background(), cfg, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := server.NewQueue(context.Background(), cfg, c, library)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(q.Close)
+	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q, Media: library})
+	// Started after New, as the server's main does: New registers hooks on the client.
 	if err := q.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q})
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
-	s := &site{h: h, srv: srv, client: c, db: db, gql: gqltest.Client{H: h}, cfg: cfg}
+	s := &site{h: h, srv: srv, client: c, db: db, gql: gqltest.Client{H: h}, cfg: cfg, mail: mail}
 	// Ready once the public pages are painted (or left to the browser), as a load balancer waits.
 	for deadline := time.Now().Add(10 * time.Second); s.get(t, "/readyz").Code != 200; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	atlas "ariga.io/atlas/sql/migrate"
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	_ "github.com/lib/pq"
@@ -66,8 +67,24 @@ func SQLiteDSN(databaseURL string) string {
 // Migrate brings the schema up to date. An index the schema no longer has is dropped: a
 // field that became unique among live rows only must lose its old unique index.
 func Migrate(ctx context.Context, c *ent.Client) error {
-	if err := c.Schema.Create(ctx, schema.WithDropIndex(true)); err != nil {
+	if err := c.Schema.Create(ctx, schema.WithDropIndex(true), schema.WithApplyHook(withTrigram)); err != nil {
 		return fmt.Errorf("migrating the database schema: %w", err)
 	}
 	return nil
+}
+
+// withTrigram creates pg_trgm before a plan that builds indexes with its operator class
+// (PostgreSQL's text search indexes, ent/schema trigram): the versioned migration does the same.
+func withTrigram(next schema.Applier) schema.Applier {
+	return schema.ApplyFunc(func(ctx context.Context, conn dialect.ExecQuerier, plan *atlas.Plan) error {
+		for _, ch := range plan.Changes {
+			if strings.Contains(ch.Cmd, "gin_trgm_ops") {
+				if err := conn.Exec(ctx, "CREATE EXTENSION IF NOT EXISTS pg_trgm", []any{}, nil); err != nil {
+					return fmt.Errorf("creating the pg_trgm extension (PostgreSQL's contrib package is needed): %w", err)
+				}
+				break
+			}
+		}
+		return next.Apply(ctx, conn, plan)
+	})
 }

@@ -46,8 +46,17 @@ func TestVersionedMigrations(t *testing.T) {
 	}
 
 	// The check itself can see a difference: from no migrations it plans one.
+	// (The plan is tried on a fresh database, which needs pg_trgm for the search indexes.)
 	empty := &atlas.MemDir{}
-	if err := migrate.NamedDiff(ctx, testdb.Postgres(t), "all", schema.WithDir(empty), schema.WithMigrationMode(schema.ModeReplay),
+	fresh := testdb.Postgres(t)
+	if fdb, err := sql.Open("postgres", fresh); err != nil {
+		t.Fatal(err)
+	} else if _, err := fdb.Exec("CREATE EXTENSION pg_trgm"); err != nil {
+		t.Fatal(err)
+	} else {
+		fdb.Close()
+	}
+	if err := migrate.NamedDiff(ctx, fresh, "all", schema.WithDir(empty), schema.WithMigrationMode(schema.ModeReplay),
 		schema.WithDialect(dialect.Postgres), schema.WithFormatter(atlas.DefaultFormatter)); err != nil {
 		t.Fatal(err)
 	}

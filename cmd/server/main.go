@@ -116,7 +116,11 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
-	jobs, err := server.NewQueue(ctx, cfg, client)
+	library, err := server.NewLibrary(ctx, cfg, client)
+	if err != nil {
+		return err
+	}
+	jobs, err := server.NewQueue(ctx, cfg, client, library)
 	if err != nil {
 		return err
 	}
@@ -138,10 +142,11 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
+	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library})
+	// After New: it registers hooks on the client, which jobs must not be using yet.
 	if err := jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("starting the job queue: %w", err)
 	}
-	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs})
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           srv.Handler(),

@@ -53,6 +53,9 @@ func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	t.Setenv("FIREBASE_API_KEY", "AIza-test-key")
 	t.Setenv("FIREBASE_AUTH_DOMAIN", "seo-prod.firebaseapp.com")
 	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", "")
+	t.Setenv("SMTP_URL", "smtp://127.0.0.1:1")
+	t.Setenv("MAIL_FROM", "Shop <shop@example.com>")
+	t.Setenv("LINK_SECRET", strings.Repeat("k", 32))
 	if err := run([]string{"serve"}); err == nil || !strings.Contains(err.Error(), "server migrate") {
 		t.Fatalf("serving an unmigrated production database: %v", err)
 	}

@@ -21,7 +21,10 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/mail"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -481,6 +484,60 @@ func (f TraverseLogo) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.LogoQuery", q)
 }
 
+// The MailFunc type is an adapter to allow the use of ordinary function as a Querier.
+type MailFunc func(context.Context, *ent.MailQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f MailFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.MailQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.MailQuery", q)
+}
+
+// The TraverseMail type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseMail func(context.Context, *ent.MailQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseMail) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseMail) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MailQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.MailQuery", q)
+}
+
+// The MediaFunc type is an adapter to allow the use of ordinary function as a Querier.
+type MediaFunc func(context.Context, *ent.MediaQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f MediaFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.MediaQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.MediaQuery", q)
+}
+
+// The TraverseMedia type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseMedia func(context.Context, *ent.MediaQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseMedia) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseMedia) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MediaQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.MediaQuery", q)
+}
+
 // The MessageFunc type is an adapter to allow the use of ordinary function as a Querier.
 type MessageFunc func(context.Context, *ent.MessageQuery) (ent.Value, error)
 
@@ -506,6 +563,33 @@ func (f TraverseMessage) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.MessageQuery", q)
+}
+
+// The MessageReplyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type MessageReplyFunc func(context.Context, *ent.MessageReplyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f MessageReplyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.MessageReplyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.MessageReplyQuery", q)
+}
+
+// The TraverseMessageReply type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseMessageReply func(context.Context, *ent.MessageReplyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseMessageReply) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseMessageReply) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MessageReplyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.MessageReplyQuery", q)
 }
 
 // The NotFoundHitFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1079,8 +1163,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.IpnMessageQuery, predicate.IpnMessage, ipnmessage.OrderOption]{typ: ent.TypeIpnMessage, tq: q}, nil
 	case *ent.LogoQuery:
 		return &query[*ent.LogoQuery, predicate.Logo, logo.OrderOption]{typ: ent.TypeLogo, tq: q}, nil
+	case *ent.MailQuery:
+		return &query[*ent.MailQuery, predicate.Mail, mail.OrderOption]{typ: ent.TypeMail, tq: q}, nil
+	case *ent.MediaQuery:
+		return &query[*ent.MediaQuery, predicate.Media, media.OrderOption]{typ: ent.TypeMedia, tq: q}, nil
 	case *ent.MessageQuery:
 		return &query[*ent.MessageQuery, predicate.Message, message.OrderOption]{typ: ent.TypeMessage, tq: q}, nil
+	case *ent.MessageReplyQuery:
+		return &query[*ent.MessageReplyQuery, predicate.MessageReply, messagereply.OrderOption]{typ: ent.TypeMessageReply, tq: q}, nil
 	case *ent.NotFoundHitQuery:
 		return &query[*ent.NotFoundHitQuery, predicate.NotFoundHit, notfoundhit.OrderOption]{typ: ent.TypeNotFoundHit, tq: q}, nil
 	case *ent.OrderQuery:

@@ -10,6 +10,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 const (
@@ -43,8 +44,17 @@ const (
 	FieldMessage = "message"
 	// FieldMessageStatus holds the string denoting the message_status field in the database.
 	FieldMessageStatus = "message_status"
+	// EdgeReplies holds the string denoting the replies edge name in mutations.
+	EdgeReplies = "replies"
 	// Table holds the table name of the message in the database.
 	Table = "messages"
+	// RepliesTable is the table that holds the replies relation/edge.
+	RepliesTable = "message_replies"
+	// RepliesInverseTable is the table name for the MessageReply entity.
+	// It exists in this package in order to avoid circular dependency with the "messagereply" package.
+	RepliesInverseTable = "message_replies"
+	// RepliesColumn is the table column denoting the replies relation/edge.
+	RepliesColumn = "message_replies"
 )
 
 // Columns holds all SQL columns for message fields.
@@ -223,6 +233,27 @@ func ByMessage(opts ...sql.OrderTermOption) OrderOption {
 // ByMessageStatus orders the results by the message_status field.
 func ByMessageStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldMessageStatus, opts...).ToFunc()
+}
+
+// ByRepliesCount orders the results by replies count.
+func ByRepliesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newRepliesStep(), opts...)
+	}
+}
+
+// ByReplies orders the results by replies terms.
+func ByReplies(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newRepliesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+func newRepliesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(RepliesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, RepliesTable, RepliesColumn),
+	)
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

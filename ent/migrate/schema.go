@@ -421,6 +421,72 @@ var (
 			},
 		},
 	}
+	// MailsColumns holds the columns for the "mails" table.
+	MailsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "kind", Type: field.TypeString, Size: 64},
+		{Name: "to", Type: field.TypeJSON},
+		{Name: "subject", Type: field.TypeString, Size: 300},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "unsubscribe_path", Type: field.TypeString, Size: 2048, Default: ""},
+		{Name: "reply_to", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"Queued", "Sent"}, Default: "Queued"},
+		{Name: "sent_at", Type: field.TypeTime, Nullable: true},
+	}
+	// MailsTable holds the schema information for the "mails" table.
+	MailsTable = &schema.Table{
+		Name:       "mails",
+		Columns:    MailsColumns,
+		PrimaryKey: []*schema.Column{MailsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "mail_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{MailsColumns[9], MailsColumns[1]},
+			},
+		},
+	}
+	// MediaColumns holds the columns for the "media" table.
+	MediaColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "hash", Type: field.TypeString, Size: 64},
+		{Name: "filename", Type: field.TypeString, Size: 255, Default: ""},
+		{Name: "format", Type: field.TypeEnum, Enums: []string{"jpeg", "png", "gif", "webp"}},
+		{Name: "bytes", Type: field.TypeInt64},
+		{Name: "width", Type: field.TypeInt},
+		{Name: "height", Type: field.TypeInt},
+		{Name: "widths", Type: field.TypeJSON, Nullable: true},
+		{Name: "alt", Type: field.TypeString, Default: ""},
+	}
+	// MediaTable holds the schema information for the "media" table.
+	MediaTable = &schema.Table{
+		Name:       "media",
+		Columns:    MediaColumns,
+		PrimaryKey: []*schema.Column{MediaColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "media_hash",
+				Unique:  true,
+				Columns: []*schema.Column{MediaColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+			{
+				Name:    "media_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{MediaColumns[1]},
+			},
+		},
+	}
 	// MessagesColumns holds the columns for the "messages" table.
 	MessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -448,6 +514,76 @@ var (
 				Name:    "message_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{MessagesColumns[1]},
+			},
+			{
+				Name:    "message_message_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{MessagesColumns[13], MessagesColumns[1]},
+			},
+			{
+				Name:    "message_full_name_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{MessagesColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
+			},
+			{
+				Name:    "message_email_address_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{MessagesColumns[9]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
+			},
+			{
+				Name:    "message_subject_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{MessagesColumns[11]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
+			},
+		},
+	}
+	// MessageRepliesColumns holds the columns for the "message_replies" table.
+	MessageRepliesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "sent_by", Type: field.TypeString, Size: 254},
+		{Name: "sent_to", Type: field.TypeString, Size: 254},
+		{Name: "subject", Type: field.TypeString, Size: 300},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "message_replies", Type: field.TypeInt},
+	}
+	// MessageRepliesTable holds the schema information for the "message_replies" table.
+	MessageRepliesTable = &schema.Table{
+		Name:       "message_replies",
+		Columns:    MessageRepliesColumns,
+		PrimaryKey: []*schema.Column{MessageRepliesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "message_replies_messages_replies",
+				Columns:    []*schema.Column{MessageRepliesColumns[7]},
+				RefColumns: []*schema.Column{MessagesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "messagereply_created_at_message_replies",
+				Unique:  false,
+				Columns: []*schema.Column{MessageRepliesColumns[1], MessageRepliesColumns[7]},
 			},
 		},
 	}
@@ -519,6 +655,64 @@ var (
 				Name:    "order_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{OrdersColumns[1]},
+			},
+			{
+				Name:    "order_order_date",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[3]},
+			},
+			{
+				Name:    "order_price",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[9]},
+			},
+			{
+				Name:    "order_payment_status_order_date",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[11], OrdersColumns[3]},
+			},
+			{
+				Name:    "order_payment_status_price",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[11], OrdersColumns[9]},
+			},
+			{
+				Name:    "order_order_status_order_date",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[10], OrdersColumns[3]},
+			},
+			{
+				Name:    "order_customer_name_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[4]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
+			},
+			{
+				Name:    "order_customer_email_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[5]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
+			},
+			{
+				Name:    "order_package_name_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[8]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
 			},
 		},
 	}
@@ -633,6 +827,7 @@ var (
 		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "singleton", Type: field.TypeInt},
 		{Name: "paypal_email", Type: field.TypeString},
+		{Name: "notification_email", Type: field.TypeString, Default: ""},
 	}
 	// PaymentSettingsTable holds the schema information for the "payment_settings" table.
 	PaymentSettingsTable = &schema.Table{
@@ -850,6 +1045,9 @@ var (
 		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "email", Type: field.TypeString},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"Pending", "Confirmed", "Unsubscribed"}, Default: "Pending"},
+		{Name: "confirmed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "unsubscribed_at", Type: field.TypeTime, Nullable: true},
 	}
 	// SubscribersTable holds the schema information for the "subscribers" table.
 	SubscribersTable = &schema.Table{
@@ -869,6 +1067,22 @@ var (
 				Name:    "subscriber_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{SubscribersColumns[1]},
+			},
+			{
+				Name:    "subscriber_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SubscribersColumns[8], SubscribersColumns[1]},
+			},
+			{
+				Name:    "subscriber_email_trgm",
+				Unique:  false,
+				Columns: []*schema.Column{SubscribersColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					OpClass: "gin_trgm_ops",
+					Types: map[string]string{
+						"postgres": "GIN",
+					},
+				},
 			},
 		},
 	}
@@ -1010,7 +1224,10 @@ var (
 		FooterSocialsTable,
 		IpnMessagesTable,
 		LogosTable,
+		MailsTable,
+		MediaTable,
 		MessagesTable,
+		MessageRepliesTable,
 		NotFoundHitsTable,
 		OrdersTable,
 		OrderEventsTable,
@@ -1077,8 +1294,18 @@ func init() {
 	LogosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(55834574848),
 	}
+	MailsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(154618822656),
+	}
+	MediaTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(158913789952),
+	}
 	MessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(60129542144),
+	}
+	MessageRepliesTable.ForeignKeys[0].RefTable = MessagesTable
+	MessageRepliesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(150323855360),
 	}
 	NotFoundHitsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(128849018880),

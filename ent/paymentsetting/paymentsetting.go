@@ -30,6 +30,8 @@ const (
 	FieldSingleton = "singleton"
 	// FieldPaypalEmail holds the string denoting the paypal_email field in the database.
 	FieldPaypalEmail = "paypal_email"
+	// FieldNotificationEmail holds the string denoting the notification_email field in the database.
+	FieldNotificationEmail = "notification_email"
 	// Table holds the table name of the paymentsetting in the database.
 	Table = "payment_settings"
 )
@@ -45,6 +47,7 @@ var Columns = []string{
 	FieldDeletedBy,
 	FieldSingleton,
 	FieldPaypalEmail,
+	FieldNotificationEmail,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -84,6 +87,10 @@ var (
 	DeletedByValidator func(string) error
 	// PaypalEmailValidator is a validator for the "paypal_email" field. It is called by the builders before save.
 	PaypalEmailValidator func(string) error
+	// DefaultNotificationEmail holds the default value on creation for the "notification_email" field.
+	DefaultNotificationEmail string
+	// NotificationEmailValidator is a validator for the "notification_email" field. It is called by the builders before save.
+	NotificationEmailValidator func(string) error
 )
 
 // OrderOption defines the ordering options for the PaymentSetting queries.
@@ -132,4 +139,9 @@ func BySingleton(opts ...sql.OrderTermOption) OrderOption {
 // ByPaypalEmail orders the results by the paypal_email field.
 func ByPaypalEmail(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPaypalEmail, opts...).ToFunc()
+}
+
+// ByNotificationEmail orders the results by the notification_email field.
+func ByNotificationEmail(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldNotificationEmail, opts...).ToFunc()
 }

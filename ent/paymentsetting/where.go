@@ -94,6 +94,11 @@ func PaypalEmail(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldPaypalEmail, v))
 }
 
+// NotificationEmail applies equality check predicate on the "notification_email" field. It's identical to NotificationEmailEQ.
+func NotificationEmail(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldNotificationEmail, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldCreatedAt, v))
@@ -497,6 +502,71 @@ func PaypalEmailEqualFold(v string) predicate.PaymentSetting {
 // PaypalEmailContainsFold applies the ContainsFold predicate on the "paypal_email" field.
 func PaypalEmailContainsFold(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldContainsFold(FieldPaypalEmail, v))
+}
+
+// NotificationEmailEQ applies the EQ predicate on the "notification_email" field.
+func NotificationEmailEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldNotificationEmail, v))
+}
+
+// NotificationEmailNEQ applies the NEQ predicate on the "notification_email" field.
+func NotificationEmailNEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNEQ(FieldNotificationEmail, v))
+}
+
+// NotificationEmailIn applies the In predicate on the "notification_email" field.
+func NotificationEmailIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldIn(FieldNotificationEmail, vs...))
+}
+
+// NotificationEmailNotIn applies the NotIn predicate on the "notification_email" field.
+func NotificationEmailNotIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNotIn(FieldNotificationEmail, vs...))
+}
+
+// NotificationEmailGT applies the GT predicate on the "notification_email" field.
+func NotificationEmailGT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGT(FieldNotificationEmail, v))
+}
+
+// NotificationEmailGTE applies the GTE predicate on the "notification_email" field.
+func NotificationEmailGTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGTE(FieldNotificationEmail, v))
+}
+
+// NotificationEmailLT applies the LT predicate on the "notification_email" field.
+func NotificationEmailLT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLT(FieldNotificationEmail, v))
+}
+
+// NotificationEmailLTE applies the LTE predicate on the "notification_email" field.
+func NotificationEmailLTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLTE(FieldNotificationEmail, v))
+}
+
+// NotificationEmailContains applies the Contains predicate on the "notification_email" field.
+func NotificationEmailContains(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContains(FieldNotificationEmail, v))
+}
+
+// NotificationEmailHasPrefix applies the HasPrefix predicate on the "notification_email" field.
+func NotificationEmailHasPrefix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasPrefix(FieldNotificationEmail, v))
+}
+
+// NotificationEmailHasSuffix applies the HasSuffix predicate on the "notification_email" field.
+func NotificationEmailHasSuffix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasSuffix(FieldNotificationEmail, v))
+}
+
+// NotificationEmailEqualFold applies the EqualFold predicate on the "notification_email" field.
+func NotificationEmailEqualFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEqualFold(FieldNotificationEmail, v))
+}
+
+// NotificationEmailContainsFold applies the ContainsFold predicate on the "notification_email" field.
+func NotificationEmailContainsFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContainsFold(FieldNotificationEmail, v))
 }
 
 // And groups predicates with the AND operator between them.

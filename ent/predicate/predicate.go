@@ -48,8 +48,17 @@ type IpnMessage func(*sql.Selector)
 // Logo is the predicate function for logo builders.
 type Logo func(*sql.Selector)
 
+// Mail is the predicate function for mail builders.
+type Mail func(*sql.Selector)
+
+// Media is the predicate function for media builders.
+type Media func(*sql.Selector)
+
 // Message is the predicate function for message builders.
 type Message func(*sql.Selector)
+
+// MessageReply is the predicate function for messagereply builders.
+type MessageReply func(*sql.Selector)
 
 // NotFoundHit is the predicate function for notfoundhit builders.
 type NotFoundHit func(*sql.Selector)

@@ -446,6 +446,54 @@ func (f LogoMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) 
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.LogoMutation", m)
 }
 
+// The MailQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type MailQueryRuleFunc func(context.Context, *ent.MailQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f MailQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MailQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.MailQuery", q)
+}
+
+// The MailMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type MailMutationRuleFunc func(context.Context, *ent.MailMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f MailMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.MailMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MailMutation", m)
+}
+
+// The MediaQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type MediaQueryRuleFunc func(context.Context, *ent.MediaQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f MediaQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MediaQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.MediaQuery", q)
+}
+
+// The MediaMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type MediaMutationRuleFunc func(context.Context, *ent.MediaMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f MediaMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.MediaMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MediaMutation", m)
+}
+
 // The MessageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type MessageQueryRuleFunc func(context.Context, *ent.MessageQuery) error
@@ -468,6 +516,30 @@ func (f MessageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MessageMutation", m)
+}
+
+// The MessageReplyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type MessageReplyQueryRuleFunc func(context.Context, *ent.MessageReplyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f MessageReplyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MessageReplyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.MessageReplyQuery", q)
+}
+
+// The MessageReplyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type MessageReplyMutationRuleFunc func(context.Context, *ent.MessageReplyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f MessageReplyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.MessageReplyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MessageReplyMutation", m)
 }
 
 // The NotFoundHitQueryRuleFunc type is an adapter to allow the use of ordinary

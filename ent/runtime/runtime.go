@@ -18,7 +18,10 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
+	"seoagency/ent/mail"
+	"seoagency/ent/media"
 	"seoagency/ent/message"
+	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -1770,6 +1773,138 @@ func init() {
 			return nil
 		}
 	}()
+	mailMixin := schema.Mail{}.Mixin()
+	mail.Policy = privacy.NewPolicies(mailMixin[1], schema.Mail{})
+	mail.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := mail.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	mailMixinHooks0 := mailMixin[0].Hooks()
+
+	mail.Hooks[1] = mailMixinHooks0[0]
+	mailMixinFields0 := mailMixin[0].Fields()
+	_ = mailMixinFields0
+	mailFields := schema.Mail{}.Fields()
+	_ = mailFields
+	// mailDescCreatedAt is the schema descriptor for created_at field.
+	mailDescCreatedAt := mailMixinFields0[0].Descriptor()
+	// mail.DefaultCreatedAt holds the default value on creation for the created_at field.
+	mail.DefaultCreatedAt = mailDescCreatedAt.Default.(func() time.Time)
+	// mailDescUpdatedAt is the schema descriptor for updated_at field.
+	mailDescUpdatedAt := mailMixinFields0[1].Descriptor()
+	// mail.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	mail.DefaultUpdatedAt = mailDescUpdatedAt.Default.(func() time.Time)
+	// mail.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	mail.UpdateDefaultUpdatedAt = mailDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// mailDescKind is the schema descriptor for kind field.
+	mailDescKind := mailFields[1].Descriptor()
+	// mail.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	mail.KindValidator = mailDescKind.Validators[0].(func(string) error)
+	// mailDescSubject is the schema descriptor for subject field.
+	mailDescSubject := mailFields[3].Descriptor()
+	// mail.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	mail.SubjectValidator = mailDescSubject.Validators[0].(func(string) error)
+	// mailDescUnsubscribePath is the schema descriptor for unsubscribe_path field.
+	mailDescUnsubscribePath := mailFields[5].Descriptor()
+	// mail.DefaultUnsubscribePath holds the default value on creation for the unsubscribe_path field.
+	mail.DefaultUnsubscribePath = mailDescUnsubscribePath.Default.(string)
+	// mail.UnsubscribePathValidator is a validator for the "unsubscribe_path" field. It is called by the builders before save.
+	mail.UnsubscribePathValidator = mailDescUnsubscribePath.Validators[0].(func(string) error)
+	// mailDescReplyTo is the schema descriptor for reply_to field.
+	mailDescReplyTo := mailFields[6].Descriptor()
+	// mail.DefaultReplyTo holds the default value on creation for the reply_to field.
+	mail.DefaultReplyTo = mailDescReplyTo.Default.(string)
+	// mail.ReplyToValidator is a validator for the "reply_to" field. It is called by the builders before save.
+	mail.ReplyToValidator = mailDescReplyTo.Validators[0].(func(string) error)
+	mediaMixin := schema.Media{}.Mixin()
+	media.Policy = privacy.NewPolicies(mediaMixin[1], schema.Media{})
+	media.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := media.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	mediaMixinHooks0 := mediaMixin[0].Hooks()
+	mediaMixinHooks2 := mediaMixin[2].Hooks()
+	mediaHooks := schema.Media{}.Hooks()
+
+	media.Hooks[1] = mediaMixinHooks0[0]
+
+	media.Hooks[2] = mediaMixinHooks2[0]
+
+	media.Hooks[3] = mediaHooks[0]
+
+	media.Hooks[4] = mediaHooks[1]
+	mediaMixinInters2 := mediaMixin[2].Interceptors()
+	media.Interceptors[0] = mediaMixinInters2[0]
+	mediaMixinFields0 := mediaMixin[0].Fields()
+	_ = mediaMixinFields0
+	mediaMixinFields2 := mediaMixin[2].Fields()
+	_ = mediaMixinFields2
+	mediaFields := schema.Media{}.Fields()
+	_ = mediaFields
+	// mediaDescCreatedAt is the schema descriptor for created_at field.
+	mediaDescCreatedAt := mediaMixinFields0[0].Descriptor()
+	// media.DefaultCreatedAt holds the default value on creation for the created_at field.
+	media.DefaultCreatedAt = mediaDescCreatedAt.Default.(func() time.Time)
+	// mediaDescUpdatedAt is the schema descriptor for updated_at field.
+	mediaDescUpdatedAt := mediaMixinFields0[1].Descriptor()
+	// media.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	media.DefaultUpdatedAt = mediaDescUpdatedAt.Default.(func() time.Time)
+	// media.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	media.UpdateDefaultUpdatedAt = mediaDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// mediaDescVersion is the schema descriptor for version field.
+	mediaDescVersion := mediaMixinFields2[0].Descriptor()
+	// media.DefaultVersion holds the default value on creation for the version field.
+	media.DefaultVersion = mediaDescVersion.Default.(int)
+	// mediaDescUpdatedBy is the schema descriptor for updated_by field.
+	mediaDescUpdatedBy := mediaMixinFields2[1].Descriptor()
+	// media.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	media.DefaultUpdatedBy = mediaDescUpdatedBy.Default.(string)
+	// media.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	media.UpdatedByValidator = mediaDescUpdatedBy.Validators[0].(func(string) error)
+	// mediaDescDeletedBy is the schema descriptor for deleted_by field.
+	mediaDescDeletedBy := mediaMixinFields2[3].Descriptor()
+	// media.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	media.DefaultDeletedBy = mediaDescDeletedBy.Default.(string)
+	// media.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	media.DeletedByValidator = mediaDescDeletedBy.Validators[0].(func(string) error)
+	// mediaDescHash is the schema descriptor for hash field.
+	mediaDescHash := mediaFields[1].Descriptor()
+	// media.HashValidator is a validator for the "hash" field. It is called by the builders before save.
+	media.HashValidator = mediaDescHash.Validators[0].(func(string) error)
+	// mediaDescFilename is the schema descriptor for filename field.
+	mediaDescFilename := mediaFields[2].Descriptor()
+	// media.DefaultFilename holds the default value on creation for the filename field.
+	media.DefaultFilename = mediaDescFilename.Default.(string)
+	// media.FilenameValidator is a validator for the "filename" field. It is called by the builders before save.
+	media.FilenameValidator = mediaDescFilename.Validators[0].(func(string) error)
+	// mediaDescAlt is the schema descriptor for alt field.
+	mediaDescAlt := mediaFields[8].Descriptor()
+	// media.DefaultAlt holds the default value on creation for the alt field.
+	media.DefaultAlt = mediaDescAlt.Default.(string)
+	// media.AltValidator is a validator for the "alt" field. It is called by the builders before save.
+	media.AltValidator = func() func(string) error {
+		validators := mediaDescAlt.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(alt string) error {
+			for _, fn := range fns {
+				if err := fn(alt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	messageMixin := schema.Message{}.Mixin()
 	message.Policy = privacy.NewPolicies(messageMixin[1], schema.Message{})
 	message.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1942,6 +2077,45 @@ func init() {
 			return nil
 		}
 	}()
+	messagereplyMixin := schema.MessageReply{}.Mixin()
+	messagereply.Policy = privacy.NewPolicies(messagereplyMixin[1], schema.MessageReply{})
+	messagereply.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := messagereply.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	messagereplyMixinHooks0 := messagereplyMixin[0].Hooks()
+
+	messagereply.Hooks[1] = messagereplyMixinHooks0[0]
+	messagereplyMixinFields0 := messagereplyMixin[0].Fields()
+	_ = messagereplyMixinFields0
+	messagereplyFields := schema.MessageReply{}.Fields()
+	_ = messagereplyFields
+	// messagereplyDescCreatedAt is the schema descriptor for created_at field.
+	messagereplyDescCreatedAt := messagereplyMixinFields0[0].Descriptor()
+	// messagereply.DefaultCreatedAt holds the default value on creation for the created_at field.
+	messagereply.DefaultCreatedAt = messagereplyDescCreatedAt.Default.(func() time.Time)
+	// messagereplyDescUpdatedAt is the schema descriptor for updated_at field.
+	messagereplyDescUpdatedAt := messagereplyMixinFields0[1].Descriptor()
+	// messagereply.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	messagereply.DefaultUpdatedAt = messagereplyDescUpdatedAt.Default.(func() time.Time)
+	// messagereply.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	messagereply.UpdateDefaultUpdatedAt = messagereplyDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// messagereplyDescSentBy is the schema descriptor for sent_by field.
+	messagereplyDescSentBy := messagereplyFields[1].Descriptor()
+	// messagereply.SentByValidator is a validator for the "sent_by" field. It is called by the builders before save.
+	messagereply.SentByValidator = messagereplyDescSentBy.Validators[0].(func(string) error)
+	// messagereplyDescSentTo is the schema descriptor for sent_to field.
+	messagereplyDescSentTo := messagereplyFields[2].Descriptor()
+	// messagereply.SentToValidator is a validator for the "sent_to" field. It is called by the builders before save.
+	messagereply.SentToValidator = messagereplyDescSentTo.Validators[0].(func(string) error)
+	// messagereplyDescSubject is the schema descriptor for subject field.
+	messagereplyDescSubject := messagereplyFields[3].Descriptor()
+	// messagereply.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	messagereply.SubjectValidator = messagereplyDescSubject.Validators[0].(func(string) error)
 	notfoundhitMixin := schema.NotFoundHit{}.Mixin()
 	notfoundhit.Policy = privacy.NewPolicies(notfoundhitMixin[0], schema.NotFoundHit{})
 	notfoundhit.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2618,6 +2792,27 @@ func init() {
 		return func(paypal_email string) error {
 			for _, fn := range fns {
 				if err := fn(paypal_email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentsettingDescNotificationEmail is the schema descriptor for notification_email field.
+	paymentsettingDescNotificationEmail := paymentsettingFields[2].Descriptor()
+	// paymentsetting.DefaultNotificationEmail holds the default value on creation for the notification_email field.
+	paymentsetting.DefaultNotificationEmail = paymentsettingDescNotificationEmail.Default.(string)
+	// paymentsetting.NotificationEmailValidator is a validator for the "notification_email" field. It is called by the builders before save.
+	paymentsetting.NotificationEmailValidator = func() func(string) error {
+		validators := paymentsettingDescNotificationEmail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(notification_email string) error {
+			for _, fn := range fns {
+				if err := fn(notification_email); err != nil {
 					return err
 				}
 			}

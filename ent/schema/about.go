@@ -13,7 +13,7 @@ func (About) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, L
 func (About) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("about_img"),
+		image("about_img"),
 		text("about_heading", shortLen),
 		text("about_text", shortLen),
 		text("about_details", longLen),

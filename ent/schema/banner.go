@@ -15,7 +15,7 @@ func (Banner) Fields() []ent.Field {
 		idField(),
 		text("banner_heading", shortLen),
 		text("banner_details", longLen),
-		link("banner_image"),
+		image("banner_image"),
 		link("button_link"),
 		link("youtube_link"),
 	}

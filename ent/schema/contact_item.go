@@ -13,7 +13,7 @@ func (ContactItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicConten
 func (ContactItem) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("contact_img"),
+		image("contact_img"),
 		text("contact_title", shortLen),
 		text("contact_details", longLen),
 	}

@@ -17,7 +17,7 @@ func (DesignItem) Fields() []ent.Field {
 		idField(),
 		field.Enum("format").Values("Facebook", "Instagram", "YouTube").StructTag(jsonTag("format")).Annotations(entgql.Type("DesignFormat")),
 		link("canva_link"),
-		link("image_link"),
+		image("image_link"),
 		text("category", shortLen),
 		field.Enum("free_or_paid").Values("Paid", "Free").StructTag(jsonTag("free_or_paid")).Annotations(entgql.Type("FreeOrPaid")),
 	}

@@ -7,7 +7,11 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
 	"entgo.io/ent/schema/mixin"
 
 	"seoagency/money"
@@ -64,15 +68,31 @@ func link(name string) ent.Field {
 	return str(name, true, false, validate.MaxLen(linkLen), validate.URL)
 }
 
+// image is a required image address: picked from the media library (an upload's
+// /media/… address) or pasted (any http(s) or site-relative URL). The Image annotation
+// tells package media where images are used (ent.ImageFields) and the admin which
+// fields take an image (the @image directive of schema.graphql).
+func image(name string) ent.Field {
+	f := link(name)
+	d := f.Descriptor()
+	d.Annotations = append(d.Annotations, Image{Image: true}, entgql.Directives(entgql.NewDirective("image")))
+	return f
+}
+
+// Image marks a field that holds an image's address.
+type Image struct{ Image bool }
+
+func (Image) Name() string { return "Image" }
+
 // email is a required e-mail address.
 func email(name string) ent.Field {
 	return str(name, true, false, validate.MaxLen(254), validate.Email)
 }
 
 // price is an exact amount in cents, shown as "49.99".
-func price(name string) ent.Field {
+func price(name string, annotations ...schema.Annotation) ent.Field {
 	return field.Int64(name).GoType(money.Cents(0)).Min(1).Max(int64(money.Max)).StructTag(jsonTag(name)).
-		Annotations(entgql.Type("Money"))
+		Annotations(append(annotations, entgql.Type("Money"))...)
 }
 
 // serverOwned hides a field from the generated mutation inputs: only server code sets it.
@@ -166,4 +186,14 @@ func (l LowerCase) Hooks() []ent.Hook {
 			return next.Mutate(ctx, m)
 		})
 	}}
+}
+
+// trigram indexes a text column for case-insensitive substring search (ILIKE '%…%'): a GIN
+// index with pg_trgm's operator class on PostgreSQL (the extension is created by the
+// migrations), a plain index elsewhere. Named apart from the column's other indexes.
+func trigram(table, column string) ent.Index {
+	return index.Fields(column).StorageKey(table+"_"+column+"_trgm").Annotations(
+		entsql.IndexTypes(map[string]string{dialect.Postgres: "GIN"}),
+		entsql.OpClass("gin_trgm_ops"),
+	)
 }

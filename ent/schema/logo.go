@@ -13,7 +13,7 @@ func (Logo) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Li
 func (Logo) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("logo"),
+		image("logo"),
 	}
 }
 

@@ -3,7 +3,9 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
@@ -28,9 +30,18 @@ func (Message) Fields() []ent.Field {
 	}
 }
 
+// Edges: the admins' replies; purging a message from the trash takes its thread with it.
+func (Message) Edges() []ent.Edge {
+	return []ent.Edge{edge.To("replies", MessageReply.Type).StructTag(`json:"-"`).
+		Annotations(entgql.Skip(entgql.SkipMutationCreateInput|entgql.SkipMutationUpdateInput), entsql.OnDelete(entsql.Cascade))}
+}
+
 func (Message) Annotations() []schema.Annotation {
 	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
 }
 
-// Indexes serve the newest-first lists of the admin.
-func (Message) Indexes() []ent.Index { return []ent.Index{index.Fields("created_at")} }
+// Indexes serve the newest-first lists of the admin, by status, and its text search.
+func (Message) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("created_at"), index.Fields("message_status", "created_at"),
+		trigram("message", "full_name"), trigram("message", "email_address"), trigram("message", "subject")}
+}

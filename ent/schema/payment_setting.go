@@ -3,9 +3,12 @@ package schema
 import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+
+	"seoagency/validate"
 )
 
-// PaymentSetting holds the PayPal e-mail that receives payments.
+// PaymentSetting holds the PayPal e-mail that receives payments, and the address that
+// receives the shop's notices.
 type PaymentSetting struct{ ent.Schema }
 
 func (PaymentSetting) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}, Singleton{}} }
@@ -14,6 +17,9 @@ func (PaymentSetting) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
 		email("paypal_email"),
+		// Where the shop's notices go (new orders, payments, refunds, messages); empty:
+		// every admin on the admin users list.
+		str("notification_email", false, false, validate.MaxLen(254), validate.Email),
 	}
 }
 

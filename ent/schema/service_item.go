@@ -13,7 +13,7 @@ func (ServiceItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicConten
 func (ServiceItem) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("service_icon"),
+		image("service_icon"),
 		text("service_title", shortLen),
 		text("service_details", longLen),
 	}

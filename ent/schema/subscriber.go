@@ -4,6 +4,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
 	"seoagency/validate"
@@ -20,6 +21,12 @@ func (Subscriber) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
 		str("email", true, false, validate.MaxLen(254), validate.Email),
+		// Double opt-in: a sign-up is Pending until its confirmation link is followed, and
+		// only Confirmed subscribers receive the newsletter. Set by the server only.
+		field.Enum("status").Values("Pending", "Confirmed", "Unsubscribed").Default("Pending").
+			StructTag(jsonTag("status")).Annotations(entgql.Type("SubscriberStatus"), entgql.OrderField("STATUS"), serverOwned),
+		field.Time("confirmed_at").Optional().Nillable().StructTag(jsonTag("confirmed_at")).Annotations(serverOwned),
+		field.Time("unsubscribed_at").Optional().Nillable().StructTag(jsonTag("unsubscribed_at")).Annotations(serverOwned),
 	}
 }
 
@@ -27,7 +34,7 @@ func (Subscriber) Annotations() []schema.Annotation {
 	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
-// Indexes: one live row per address, and the admin's newest-first list.
+// Indexes: one live row per address, the admin's newest-first list, by status, and its search.
 func (Subscriber) Indexes() []ent.Index {
-	return []ent.Index{liveUnique("email"), index.Fields("created_at")}
+	return []ent.Index{liveUnique("email"), index.Fields("created_at"), index.Fields("status", "created_at"), trigram("subscriber", "email")}
 }

@@ -17,7 +17,7 @@ func (TeamMember) Fields() []ent.Field {
 		link("twitter_link"),
 		link("linkedin_link"),
 		link("youtube_link"),
-		link("member_img"),
+		image("member_img"),
 		text("membername", shortLen),
 		text("member_position", shortLen),
 	}

@@ -13,7 +13,7 @@ func (Testimonial) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicConten
 func (Testimonial) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("image"),
+		image("image"),
 		text("person_name", shortLen),
 		text("person_title", shortLen),
 		text("desc", longLen),

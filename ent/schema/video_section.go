@@ -13,7 +13,7 @@ func (VideoSection) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicConte
 func (VideoSection) Fields() []ent.Field {
 	return []ent.Field{
 		idField(),
-		link("image_link"),
+		image("image_link"),
 		link("video_link"),
 		text("video_section_title", shortLen),
 		text("video_section_text", longLen),

@@ -3,6 +3,9 @@
 package subscriber
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -28,6 +31,12 @@ const (
 	FieldDeletedBy = "deleted_by"
 	// FieldEmail holds the string denoting the email field in the database.
 	FieldEmail = "email"
+	// FieldStatus holds the string denoting the status field in the database.
+	FieldStatus = "status"
+	// FieldConfirmedAt holds the string denoting the confirmed_at field in the database.
+	FieldConfirmedAt = "confirmed_at"
+	// FieldUnsubscribedAt holds the string denoting the unsubscribed_at field in the database.
+	FieldUnsubscribedAt = "unsubscribed_at"
 	// Table holds the table name of the subscriber in the database.
 	Table = "subscribers"
 )
@@ -42,6 +51,9 @@ var Columns = []string{
 	FieldDeletedAt,
 	FieldDeletedBy,
 	FieldEmail,
+	FieldStatus,
+	FieldConfirmedAt,
+	FieldUnsubscribedAt,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -82,6 +94,33 @@ var (
 	// EmailValidator is a validator for the "email" field. It is called by the builders before save.
 	EmailValidator func(string) error
 )
+
+// Status defines the type for the "status" enum field.
+type Status string
+
+// StatusPending is the default value of the Status enum.
+const DefaultStatus = StatusPending
+
+// Status values.
+const (
+	StatusPending      Status = "Pending"
+	StatusConfirmed    Status = "Confirmed"
+	StatusUnsubscribed Status = "Unsubscribed"
+)
+
+func (s Status) String() string {
+	return string(s)
+}
+
+// StatusValidator is a validator for the "status" field enum values. It is called by the builders before save.
+func StatusValidator(s Status) error {
+	switch s {
+	case StatusPending, StatusConfirmed, StatusUnsubscribed:
+		return nil
+	default:
+		return fmt.Errorf("subscriber: invalid enum value for status field: %q", s)
+	}
+}
 
 // OrderOption defines the ordering options for the Subscriber queries.
 type OrderOption func(*sql.Selector)
@@ -124,4 +163,37 @@ func ByDeletedBy(opts ...sql.OrderTermOption) OrderOption {
 // ByEmail orders the results by the email field.
 func ByEmail(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldEmail, opts...).ToFunc()
+}
+
+// ByStatus orders the results by the status field.
+func ByStatus(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStatus, opts...).ToFunc()
+}
+
+// ByConfirmedAt orders the results by the confirmed_at field.
+func ByConfirmedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldConfirmedAt, opts...).ToFunc()
+}
+
+// ByUnsubscribedAt orders the results by the unsubscribed_at field.
+func ByUnsubscribedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldUnsubscribedAt, opts...).ToFunc()
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Status) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Status) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Status(str)
+	if err := StatusValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Status", str)
+	}
+	return nil
 }

@@ -89,6 +89,16 @@ func Email(v string) predicate.Subscriber {
 	return predicate.Subscriber(sql.FieldEQ(FieldEmail, v))
 }
 
+// ConfirmedAt applies equality check predicate on the "confirmed_at" field. It's identical to ConfirmedAtEQ.
+func ConfirmedAt(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldEQ(FieldConfirmedAt, v))
+}
+
+// UnsubscribedAt applies equality check predicate on the "unsubscribed_at" field. It's identical to UnsubscribedAtEQ.
+func UnsubscribedAt(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldEQ(FieldUnsubscribedAt, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Subscriber {
 	return predicate.Subscriber(sql.FieldEQ(FieldCreatedAt, v))
@@ -452,6 +462,126 @@ func EmailEqualFold(v string) predicate.Subscriber {
 // EmailContainsFold applies the ContainsFold predicate on the "email" field.
 func EmailContainsFold(v string) predicate.Subscriber {
 	return predicate.Subscriber(sql.FieldContainsFold(FieldEmail, v))
+}
+
+// StatusEQ applies the EQ predicate on the "status" field.
+func StatusEQ(v Status) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldEQ(FieldStatus, v))
+}
+
+// StatusNEQ applies the NEQ predicate on the "status" field.
+func StatusNEQ(v Status) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNEQ(FieldStatus, v))
+}
+
+// StatusIn applies the In predicate on the "status" field.
+func StatusIn(vs ...Status) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldIn(FieldStatus, vs...))
+}
+
+// StatusNotIn applies the NotIn predicate on the "status" field.
+func StatusNotIn(vs ...Status) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNotIn(FieldStatus, vs...))
+}
+
+// ConfirmedAtEQ applies the EQ predicate on the "confirmed_at" field.
+func ConfirmedAtEQ(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldEQ(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtNEQ applies the NEQ predicate on the "confirmed_at" field.
+func ConfirmedAtNEQ(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNEQ(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtIn applies the In predicate on the "confirmed_at" field.
+func ConfirmedAtIn(vs ...time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldIn(FieldConfirmedAt, vs...))
+}
+
+// ConfirmedAtNotIn applies the NotIn predicate on the "confirmed_at" field.
+func ConfirmedAtNotIn(vs ...time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNotIn(FieldConfirmedAt, vs...))
+}
+
+// ConfirmedAtGT applies the GT predicate on the "confirmed_at" field.
+func ConfirmedAtGT(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldGT(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtGTE applies the GTE predicate on the "confirmed_at" field.
+func ConfirmedAtGTE(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldGTE(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtLT applies the LT predicate on the "confirmed_at" field.
+func ConfirmedAtLT(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldLT(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtLTE applies the LTE predicate on the "confirmed_at" field.
+func ConfirmedAtLTE(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldLTE(FieldConfirmedAt, v))
+}
+
+// ConfirmedAtIsNil applies the IsNil predicate on the "confirmed_at" field.
+func ConfirmedAtIsNil() predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldIsNull(FieldConfirmedAt))
+}
+
+// ConfirmedAtNotNil applies the NotNil predicate on the "confirmed_at" field.
+func ConfirmedAtNotNil() predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNotNull(FieldConfirmedAt))
+}
+
+// UnsubscribedAtEQ applies the EQ predicate on the "unsubscribed_at" field.
+func UnsubscribedAtEQ(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldEQ(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtNEQ applies the NEQ predicate on the "unsubscribed_at" field.
+func UnsubscribedAtNEQ(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNEQ(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtIn applies the In predicate on the "unsubscribed_at" field.
+func UnsubscribedAtIn(vs ...time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldIn(FieldUnsubscribedAt, vs...))
+}
+
+// UnsubscribedAtNotIn applies the NotIn predicate on the "unsubscribed_at" field.
+func UnsubscribedAtNotIn(vs ...time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNotIn(FieldUnsubscribedAt, vs...))
+}
+
+// UnsubscribedAtGT applies the GT predicate on the "unsubscribed_at" field.
+func UnsubscribedAtGT(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldGT(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtGTE applies the GTE predicate on the "unsubscribed_at" field.
+func UnsubscribedAtGTE(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldGTE(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtLT applies the LT predicate on the "unsubscribed_at" field.
+func UnsubscribedAtLT(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldLT(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtLTE applies the LTE predicate on the "unsubscribed_at" field.
+func UnsubscribedAtLTE(v time.Time) predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldLTE(FieldUnsubscribedAt, v))
+}
+
+// UnsubscribedAtIsNil applies the IsNil predicate on the "unsubscribed_at" field.
+func UnsubscribedAtIsNil() predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldIsNull(FieldUnsubscribedAt))
+}
+
+// UnsubscribedAtNotNil applies the NotNil predicate on the "unsubscribed_at" field.
+func UnsubscribedAtNotNil() predicate.Subscriber {
+	return predicate.Subscriber(sql.FieldNotNull(FieldUnsubscribedAt))
 }
 
 // And groups predicates with the AND operator between them.

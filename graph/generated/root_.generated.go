@@ -6,10 +6,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"seoagency/adminlists"
 	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/graph/model"
+	"seoagency/orders"
 	"sync/atomic"
 
 	"entgo.io/contrib/entgql"
@@ -27,6 +29,8 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Media() MediaResolver
+	Message() MessageResolver
 	Mutation() MutationResolver
 	Order() OrderResolver
 	Query() QueryResolver
@@ -226,6 +230,13 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	DashboardCounts struct {
+		NewSubscribers func(childComplexity int) int
+		Since          func(childComplexity int) int
+		UnpaidOrders   func(childComplexity int) int
+		UnreadMessages func(childComplexity int) int
+	}
+
 	DesignItem struct {
 		CanvaLink  func(childComplexity int) int
 		Category   func(childComplexity int) int
@@ -395,6 +406,44 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Media struct {
+		Alt        func(childComplexity int) int
+		Bytes      func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Filename   func(childComplexity int) int
+		Format     func(childComplexity int) int
+		Hash       func(childComplexity int) int
+		Height     func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Srcset     func(childComplexity int) int
+		URL        func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+		UpdatedBy  func(childComplexity int) int
+		UsedIn     func(childComplexity int) int
+		Version    func(childComplexity int) int
+		WebpSrcset func(childComplexity int) int
+		Width      func(childComplexity int) int
+		Widths     func(childComplexity int) int
+	}
+
+	MediaConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	MediaEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	MediaUse struct {
+		Field   func(childComplexity int) int
+		ID      func(childComplexity int) int
+		InTrash func(childComplexity int) int
+		Type    func(childComplexity int) int
+	}
+
 	Message struct {
 		CreatedAt     func(childComplexity int) int
 		EmailAddress  func(childComplexity int) int
@@ -403,6 +452,7 @@ type ComplexityRoot struct {
 		Message       func(childComplexity int) int
 		MessageStatus func(childComplexity int) int
 		PhoneNumber   func(childComplexity int) int
+		Replies       func(childComplexity int) int
 		Subject       func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
 		UpdatedBy     func(childComplexity int) int
@@ -419,6 +469,17 @@ type ComplexityRoot struct {
 	MessageEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	MessageReply struct {
+		Body      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Message   func(childComplexity int) int
+		SentBy    func(childComplexity int) int
+		SentTo    func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	Mutation struct {
@@ -451,6 +512,7 @@ type ComplexityRoot struct {
 		DeleteItem           func(childComplexity int, id int) int
 		MarkMessageRead      func(childComplexity int, id int) int
 		MoveItem             func(childComplexity int, id int, position int) int
+		ReplyToMessage       func(childComplexity int, id int, subject *string, body string) int
 		RestoreItem          func(childComplexity int, id int) int
 		RestoreRevision      func(childComplexity int, id int) int
 		RetryJob             func(childComplexity int, id int) int
@@ -471,6 +533,7 @@ type ComplexityRoot struct {
 		UpdateFooterAddress  func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
 		UpdateFooterSocial   func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
 		UpdateLogo           func(childComplexity int, id int, input ent.UpdateLogoInput) int
+		UpdateMedia          func(childComplexity int, id int, input ent.UpdateMediaInput) int
 		UpdatePageSeo        func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
 		UpdatePaymentSetting func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
 		UpdatePricingPackage func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
@@ -481,6 +544,7 @@ type ComplexityRoot struct {
 		UpdateTeamMember     func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
 		UpdateTestimonial    func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
 		UpdateVideoSection   func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
+		UploadMedia          func(childComplexity int, file graphql.Upload, alt *string) int
 	}
 
 	NotFoundHit struct {
@@ -599,12 +663,13 @@ type ComplexityRoot struct {
 	}
 
 	PaymentSetting struct {
-		CreatedAt   func(childComplexity int) int
-		ID          func(childComplexity int) int
-		PaypalEmail func(childComplexity int) int
-		UpdatedAt   func(childComplexity int) int
-		UpdatedBy   func(childComplexity int) int
-		Version     func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		ID                func(childComplexity int) int
+		NotificationEmail func(childComplexity int) int
+		PaypalEmail       func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		UpdatedBy         func(childComplexity int) int
+		Version           func(childComplexity int) int
 	}
 
 	PaymentSettingConnection struct {
@@ -653,6 +718,9 @@ type ComplexityRoot struct {
 
 	Query struct {
 		Abouts           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
+		AdminMessages    func(childComplexity int, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminOrders      func(childComplexity int, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminSubscribers func(childComplexity int, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminUsers       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
 		ArchivedOrders   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Banners          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
@@ -662,6 +730,7 @@ type ComplexityRoot struct {
 		ContactItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) int
 		Copyrights       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CopyrightOrder) int
 		Counters         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CounterOrder) int
+		DashboardCounts  func(childComplexity int) int
 		DesignItems      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) int
 		FooterAbouts     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) int
 		FooterAddresses  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
@@ -670,6 +739,7 @@ type ComplexityRoot struct {
 		IpnMessages      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
 		Jobs             func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
 		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
+		MediaLibrary     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string) int
 		Messages         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
 		MessagesByStatus func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		MyOrders         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -681,7 +751,9 @@ type ComplexityRoot struct {
 		PaymentCheck     func(childComplexity int) int
 		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
 		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
+		PublicMedia      func(childComplexity int) int
 		Redirects        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
+		SalesReport      func(childComplexity int, from string, to string, interval orders.SalesInterval) int
 		SeoPages         func(childComplexity int) int
 		SeoReport        func(childComplexity int) int
 		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
@@ -743,6 +815,24 @@ type ComplexityRoot struct {
 	RevisionEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	SalesBucket struct {
+		End      func(childComplexity int) int
+		Paid     func(childComplexity int) int
+		Payments func(childComplexity int) int
+		Refunded func(childComplexity int) int
+		Start    func(childComplexity int) int
+	}
+
+	SalesReport struct {
+		Buckets  func(childComplexity int) int
+		From     func(childComplexity int) int
+		Interval func(childComplexity int) int
+		Paid     func(childComplexity int) int
+		Payments func(childComplexity int) int
+		Refunded func(childComplexity int) int
+		To       func(childComplexity int) int
 	}
 
 	SeoFinding struct {
@@ -836,12 +926,15 @@ type ComplexityRoot struct {
 	}
 
 	Subscriber struct {
-		CreatedAt func(childComplexity int) int
-		Email     func(childComplexity int) int
-		ID        func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
-		UpdatedBy func(childComplexity int) int
-		Version   func(childComplexity int) int
+		ConfirmedAt    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Email          func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Status         func(childComplexity int) int
+		UnsubscribedAt func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
 	}
 
 	SubscriberConnection struct {
@@ -1718,6 +1811,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CounterEdge.Node(childComplexity), true
 
+	case "DashboardCounts.newSubscribers":
+		if e.ComplexityRoot.DashboardCounts.NewSubscribers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardCounts.NewSubscribers(childComplexity), true
+	case "DashboardCounts.since":
+		if e.ComplexityRoot.DashboardCounts.Since == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardCounts.Since(childComplexity), true
+	case "DashboardCounts.unpaidOrders":
+		if e.ComplexityRoot.DashboardCounts.UnpaidOrders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardCounts.UnpaidOrders(childComplexity), true
+	case "DashboardCounts.unreadMessages":
+		if e.ComplexityRoot.DashboardCounts.UnreadMessages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardCounts.UnreadMessages(childComplexity), true
+
 	case "DesignItem.canvaLink":
 		if e.ComplexityRoot.DesignItem.CanvaLink == nil {
 			break
@@ -2358,6 +2476,166 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LogoEdge.Node(childComplexity), true
 
+	case "Media.alt":
+		if e.ComplexityRoot.Media.Alt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Alt(childComplexity), true
+	case "Media.bytes":
+		if e.ComplexityRoot.Media.Bytes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Bytes(childComplexity), true
+	case "Media.createdAt":
+		if e.ComplexityRoot.Media.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.CreatedAt(childComplexity), true
+	case "Media.filename":
+		if e.ComplexityRoot.Media.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Filename(childComplexity), true
+	case "Media.format":
+		if e.ComplexityRoot.Media.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Format(childComplexity), true
+	case "Media.hash":
+		if e.ComplexityRoot.Media.Hash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Hash(childComplexity), true
+	case "Media.height":
+		if e.ComplexityRoot.Media.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Height(childComplexity), true
+	case "Media.id":
+		if e.ComplexityRoot.Media.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.ID(childComplexity), true
+	case "Media.srcset":
+		if e.ComplexityRoot.Media.Srcset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Srcset(childComplexity), true
+	case "Media.url":
+		if e.ComplexityRoot.Media.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.URL(childComplexity), true
+	case "Media.updatedAt":
+		if e.ComplexityRoot.Media.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.UpdatedAt(childComplexity), true
+	case "Media.updatedBy":
+		if e.ComplexityRoot.Media.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.UpdatedBy(childComplexity), true
+	case "Media.usedIn":
+		if e.ComplexityRoot.Media.UsedIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.UsedIn(childComplexity), true
+	case "Media.version":
+		if e.ComplexityRoot.Media.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Version(childComplexity), true
+	case "Media.webpSrcset":
+		if e.ComplexityRoot.Media.WebpSrcset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.WebpSrcset(childComplexity), true
+	case "Media.width":
+		if e.ComplexityRoot.Media.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Width(childComplexity), true
+	case "Media.widths":
+		if e.ComplexityRoot.Media.Widths == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Widths(childComplexity), true
+
+	case "MediaConnection.edges":
+		if e.ComplexityRoot.MediaConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaConnection.Edges(childComplexity), true
+	case "MediaConnection.pageInfo":
+		if e.ComplexityRoot.MediaConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaConnection.PageInfo(childComplexity), true
+	case "MediaConnection.totalCount":
+		if e.ComplexityRoot.MediaConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaConnection.TotalCount(childComplexity), true
+
+	case "MediaEdge.cursor":
+		if e.ComplexityRoot.MediaEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaEdge.Cursor(childComplexity), true
+	case "MediaEdge.node":
+		if e.ComplexityRoot.MediaEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaEdge.Node(childComplexity), true
+
+	case "MediaUse.field":
+		if e.ComplexityRoot.MediaUse.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Field(childComplexity), true
+	case "MediaUse.id":
+		if e.ComplexityRoot.MediaUse.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.ID(childComplexity), true
+	case "MediaUse.inTrash":
+		if e.ComplexityRoot.MediaUse.InTrash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.InTrash(childComplexity), true
+	case "MediaUse.type":
+		if e.ComplexityRoot.MediaUse.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Type(childComplexity), true
+
 	case "Message.createdAt":
 		if e.ComplexityRoot.Message.CreatedAt == nil {
 			break
@@ -2400,6 +2678,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Message.PhoneNumber(childComplexity), true
+	case "Message.replies":
+		if e.ComplexityRoot.Message.Replies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Replies(childComplexity), true
 	case "Message.subject":
 		if e.ComplexityRoot.Message.Subject == nil {
 			break
@@ -2462,6 +2746,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MessageEdge.Node(childComplexity), true
+
+	case "MessageReply.body":
+		if e.ComplexityRoot.MessageReply.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.Body(childComplexity), true
+	case "MessageReply.createdAt":
+		if e.ComplexityRoot.MessageReply.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.CreatedAt(childComplexity), true
+	case "MessageReply.id":
+		if e.ComplexityRoot.MessageReply.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.ID(childComplexity), true
+	case "MessageReply.message":
+		if e.ComplexityRoot.MessageReply.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.Message(childComplexity), true
+	case "MessageReply.sentBy":
+		if e.ComplexityRoot.MessageReply.SentBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.SentBy(childComplexity), true
+	case "MessageReply.sentTo":
+		if e.ComplexityRoot.MessageReply.SentTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.SentTo(childComplexity), true
+	case "MessageReply.subject":
+		if e.ComplexityRoot.MessageReply.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.Subject(childComplexity), true
+	case "MessageReply.updatedAt":
+		if e.ComplexityRoot.MessageReply.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReply.UpdatedAt(childComplexity), true
 
 	case "Mutation.archiveOrder":
 		if e.ComplexityRoot.Mutation.ArchiveOrder == nil {
@@ -2782,6 +3115,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveItem(childComplexity, args["id"].(int), args["position"].(int)), true
+	case "Mutation.replyToMessage":
+		if e.ComplexityRoot.Mutation.ReplyToMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_replyToMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReplyToMessage(childComplexity, args["id"].(int), args["subject"].(*string), args["body"].(string)), true
 	case "Mutation.restoreItem":
 		if e.ComplexityRoot.Mutation.RestoreItem == nil {
 			break
@@ -3002,6 +3346,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateLogo(childComplexity, args["id"].(int), args["input"].(ent.UpdateLogoInput)), true
+	case "Mutation.updateMedia":
+		if e.ComplexityRoot.Mutation.UpdateMedia == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMedia_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMedia(childComplexity, args["id"].(int), args["input"].(ent.UpdateMediaInput)), true
 	case "Mutation.updatePageSeo":
 		if e.ComplexityRoot.Mutation.UpdatePageSeo == nil {
 			break
@@ -3112,6 +3467,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVideoSection(childComplexity, args["id"].(int), args["input"].(ent.UpdateVideoSectionInput)), true
+	case "Mutation.uploadMedia":
+		if e.ComplexityRoot.Mutation.UploadMedia == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadMedia_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadMedia(childComplexity, args["file"].(graphql.Upload), args["alt"].(*string)), true
 
 	case "NotFoundHit.count":
 		if e.ComplexityRoot.NotFoundHit.Count == nil {
@@ -3599,6 +3965,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentSetting.ID(childComplexity), true
+	case "PaymentSetting.notificationEmail":
+		if e.ComplexityRoot.PaymentSetting.NotificationEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.NotificationEmail(childComplexity), true
 	case "PaymentSetting.paypalEmail":
 		if e.ComplexityRoot.PaymentSetting.PaypalEmail == nil {
 			break
@@ -3814,6 +4186,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Abouts(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.AboutOrder)), true
+	case "Query.adminMessages":
+		if e.ComplexityRoot.Query.AdminMessages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminMessages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminMessages(childComplexity, args["filter"].(*adminlists.MessageFilter), args["sort"].(*string), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.adminOrders":
+		if e.ComplexityRoot.Query.AdminOrders == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminOrders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminOrders(childComplexity, args["filter"].(*adminlists.OrderFilter), args["sort"].(*string), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.adminSubscribers":
+		if e.ComplexityRoot.Query.AdminSubscribers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminSubscribers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminSubscribers(childComplexity, args["filter"].(*adminlists.SubscriberFilter), args["sort"].(*string), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.adminUsers":
 		if e.ComplexityRoot.Query.AdminUsers == nil {
 			break
@@ -3913,6 +4318,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Counters(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.CounterOrder)), true
+	case "Query.dashboardCounts":
+		if e.ComplexityRoot.Query.DashboardCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.DashboardCounts(childComplexity), true
 	case "Query.designItems":
 		if e.ComplexityRoot.Query.DesignItems == nil {
 			break
@@ -4002,6 +4413,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Logos(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.LogoOrder)), true
+	case "Query.mediaLibrary":
+		if e.ComplexityRoot.Query.MediaLibrary == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaLibrary_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaLibrary(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["search"].(*string)), true
 	case "Query.messages":
 		if e.ComplexityRoot.Query.Messages == nil {
 			break
@@ -4113,6 +4535,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PricingPackages(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.PricingPackageOrder)), true
+	case "Query.publicMedia":
+		if e.ComplexityRoot.Query.PublicMedia == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PublicMedia(childComplexity), true
 	case "Query.redirects":
 		if e.ComplexityRoot.Query.Redirects == nil {
 			break
@@ -4124,6 +4552,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Redirects(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RedirectOrder)), true
+	case "Query.salesReport":
+		if e.ComplexityRoot.Query.SalesReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesReport(childComplexity, args["from"].(string), args["to"].(string), args["interval"].(orders.SalesInterval)), true
 	case "Query.seoPages":
 		if e.ComplexityRoot.Query.SeoPages == nil {
 			break
@@ -4433,6 +4872,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RevisionEdge.Node(childComplexity), true
+
+	case "SalesBucket.end":
+		if e.ComplexityRoot.SalesBucket.End == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesBucket.End(childComplexity), true
+	case "SalesBucket.paid":
+		if e.ComplexityRoot.SalesBucket.Paid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesBucket.Paid(childComplexity), true
+	case "SalesBucket.payments":
+		if e.ComplexityRoot.SalesBucket.Payments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesBucket.Payments(childComplexity), true
+	case "SalesBucket.refunded":
+		if e.ComplexityRoot.SalesBucket.Refunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesBucket.Refunded(childComplexity), true
+	case "SalesBucket.start":
+		if e.ComplexityRoot.SalesBucket.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesBucket.Start(childComplexity), true
+
+	case "SalesReport.buckets":
+		if e.ComplexityRoot.SalesReport.Buckets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.Buckets(childComplexity), true
+	case "SalesReport.from":
+		if e.ComplexityRoot.SalesReport.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.From(childComplexity), true
+	case "SalesReport.interval":
+		if e.ComplexityRoot.SalesReport.Interval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.Interval(childComplexity), true
+	case "SalesReport.paid":
+		if e.ComplexityRoot.SalesReport.Paid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.Paid(childComplexity), true
+	case "SalesReport.payments":
+		if e.ComplexityRoot.SalesReport.Payments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.Payments(childComplexity), true
+	case "SalesReport.refunded":
+		if e.ComplexityRoot.SalesReport.Refunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.Refunded(childComplexity), true
+	case "SalesReport.to":
+		if e.ComplexityRoot.SalesReport.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesReport.To(childComplexity), true
 
 	case "SeoFinding.detail":
 		if e.ComplexityRoot.SeoFinding.Detail == nil {
@@ -4770,6 +5283,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SubscribePayload.Email(childComplexity), true
 
+	case "Subscriber.confirmedAt":
+		if e.ComplexityRoot.Subscriber.ConfirmedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscriber.ConfirmedAt(childComplexity), true
 	case "Subscriber.createdAt":
 		if e.ComplexityRoot.Subscriber.CreatedAt == nil {
 			break
@@ -4788,6 +5307,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscriber.ID(childComplexity), true
+	case "Subscriber.status":
+		if e.ComplexityRoot.Subscriber.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscriber.Status(childComplexity), true
+	case "Subscriber.unsubscribedAt":
+		if e.ComplexityRoot.Subscriber.UnsubscribedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscriber.UnsubscribedAt(childComplexity), true
 	case "Subscriber.updatedAt":
 		if e.ComplexityRoot.Subscriber.UpdatedAt == nil {
 			break
@@ -5414,8 +5945,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFooterSocialOrder,
 		ec.unmarshalInputIpnMessageOrder,
 		ec.unmarshalInputLogoOrder,
+		ec.unmarshalInputMediaOrder,
+		ec.unmarshalInputMessageFilter,
 		ec.unmarshalInputMessageOrder,
+		ec.unmarshalInputMessageReplyOrder,
 		ec.unmarshalInputOrderEventOrder,
+		ec.unmarshalInputOrderFilter,
 		ec.unmarshalInputOrderOrder,
 		ec.unmarshalInputPageSeoOrder,
 		ec.unmarshalInputPaymentOrder,
@@ -5426,6 +5961,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputServiceHeadingOrder,
 		ec.unmarshalInputServiceItemOrder,
 		ec.unmarshalInputStepOrder,
+		ec.unmarshalInputSubscriberFilter,
 		ec.unmarshalInputSubscriberOrder,
 		ec.unmarshalInputTeamMemberOrder,
 		ec.unmarshalInputTestimonialOrder,
@@ -5443,6 +5979,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateFooterAddressInput,
 		ec.unmarshalInputUpdateFooterSocialInput,
 		ec.unmarshalInputUpdateLogoInput,
+		ec.unmarshalInputUpdateMediaInput,
 		ec.unmarshalInputUpdatePageSeoInput,
 		ec.unmarshalInputUpdatePaymentSettingInput,
 		ec.unmarshalInputUpdatePricingPackageInput,
@@ -5529,6 +6066,56 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../schema/admintables.graphqls", Input: `# The admin's tables of orders, messages and subscribers (package adminlists): text search,
+# status and date filters, sorts. The same filters are the tables' URL parameters and those
+# of the CSV export (GET /api/export/orders.csv, …). Admins only.
+
+"Which orders (not archived): every field given must hold."
+input OrderFilter {
+  "Text found in the customer's name or e-mail or the package name, case aside (at most 200 characters)."
+  q: String
+  payment: PaymentStatus
+  status: OrderStatus
+  "The first order date (UTC), as YYYY-MM-DD."
+  from: String
+  "The last order date (UTC, included), as YYYY-MM-DD."
+  to: String
+}
+
+"Which messages: every field given must hold."
+input MessageFilter {
+  "Text found in the sender's name or e-mail or the subject, case aside (at most 200 characters)."
+  q: String
+  status: MessageStatus
+  "The first day received (UTC), as YYYY-MM-DD."
+  from: String
+  "The last day received (UTC, included), as YYYY-MM-DD."
+  to: String
+}
+
+"Which subscribers: every field given must hold."
+input SubscriberFilter {
+  "Text found in the e-mail, case aside (at most 200 characters)."
+  q: String
+  status: SubscriberStatus
+  "The first day of sign-up (UTC), as YYYY-MM-DD."
+  from: String
+  "The last day of sign-up (UTC, included), as YYYY-MM-DD."
+  to: String
+}
+
+extend type Query {
+  """
+  The admin's orders table (admin): the orders not archived under filter, sorted by sort:
+  "-date" (newest first), "date", "-amount" (largest first) or "amount", as in the URL.
+  """
+  adminOrders(filter: OrderFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
+  "The admin's messages table (admin), under filter; sort is \"-date\" (newest first) or \"date\"."
+  adminMessages(filter: MessageFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
+  "The admin's subscribers table (admin), under filter; sort is \"-date\" (newest first) or \"date\"."
+  adminSubscribers(filter: SubscriberFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): SubscriberConnection!
+}
+`, BuiltIn: false},
 	{Name: "../schema/app.graphqls", Input: `# The hand-written part of the API: the viewer, orders and payments, and the
 # mutations. Types, inputs and list queries of the data model are generated into
 # ent.graphqls from ent/schema.
@@ -5747,7 +6334,7 @@ type About implements Node {
   updatedAt: Time!
   version: Int!
   updatedBy: String!
-  aboutImg: String!
+  aboutImg: String! @image
   aboutHeading: String!
   aboutText: String!
   aboutDetails: String!
@@ -5877,7 +6464,7 @@ type Banner implements Node {
   updatedBy: String!
   bannerHeading: String!
   bannerDetails: String!
-  bannerImage: String!
+  bannerImage: String! @image
   buttonLink: String!
   youtubeLink: String!
 }
@@ -6054,7 +6641,7 @@ type ContactItem implements Node {
   version: Int!
   updatedBy: String!
   position: Int!
-  contactImg: String!
+  contactImg: String! @image
   contactTitle: String!
   contactDetails: String!
 }
@@ -6381,6 +6968,7 @@ Input was generated by ent.
 """
 input CreatePaymentSettingInput {
   paypalEmail: String!
+  notificationEmail: String
 }
 """
 CreatePricingPackageInput is used for create PricingPackage object.
@@ -6493,7 +7081,7 @@ type DesignItem implements Node {
   position: Int!
   format: DesignFormat!
   canvaLink: String!
-  imageLink: String!
+  imageLink: String! @image
   category: String!
   freeOrPaid: FreeOrPaid!
 }
@@ -6821,7 +7409,7 @@ type Logo implements Node {
   updatedAt: Time!
   version: Int!
   updatedBy: String!
-  logo: String!
+  logo: String! @image
 }
 """
 A connection to a list of items.
@@ -6872,6 +7460,79 @@ Properties by which Logo connections can be ordered.
 enum LogoOrderField {
   CREATED_AT
 }
+type Media implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  updatedBy: String!
+  hash: String!
+  filename: String!
+  format: MediaFormat!
+  bytes: Int!
+  width: Int!
+  height: Int!
+  widths: [Int!]
+  alt: String!
+}
+"""
+A connection to a list of items.
+"""
+type MediaConnection {
+  """
+  A list of edges.
+  """
+  edges: [MediaEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type MediaEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Media
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+MediaFormat is enum for the field format
+"""
+enum MediaFormat @goModel(model: "seoagency/ent/media.Format") {
+  jpeg
+  png
+  gif
+  webp
+}
+"""
+Ordering options for Media connections
+"""
+input MediaOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order MediaSlice.
+  """
+  field: MediaOrderField!
+}
+"""
+Properties by which Media connections can be ordered.
+"""
+enum MediaOrderField {
+  CREATED_AT
+}
 type Message implements Node {
   id: ID!
   createdAt: Time!
@@ -6885,6 +7546,7 @@ type Message implements Node {
   subject: String!
   message: String!
   messageStatus: MessageStatus!
+  replies: [MessageReply!]
 }
 """
 A connection to a list of items.
@@ -6933,6 +7595,35 @@ input MessageOrder {
 Properties by which Message connections can be ordered.
 """
 enum MessageOrderField {
+  CREATED_AT
+}
+type MessageReply implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  sentBy: String!
+  sentTo: String!
+  subject: String!
+  body: String!
+  message: Message!
+}
+"""
+Ordering options for MessageReply connections
+"""
+input MessageReplyOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order MessageReplies.
+  """
+  field: MessageReplyOrderField!
+}
+"""
+Properties by which MessageReply connections can be ordered.
+"""
+enum MessageReplyOrderField {
   CREATED_AT
 }
 """
@@ -7133,6 +7824,8 @@ Properties by which Order connections can be ordered.
 """
 enum OrderOrderField {
   CREATED_AT
+  ORDER_DATE
+  PRICE
 }
 """
 OrderStatus is enum for the field order_status
@@ -7281,6 +7974,7 @@ type PaymentSetting implements Node {
   version: Int!
   updatedBy: String!
   paypalEmail: String!
+  notificationEmail: String!
 }
 """
 A connection to a list of items.
@@ -8336,7 +9030,7 @@ type ServiceItem implements Node {
   version: Int!
   updatedBy: String!
   position: Int!
-  serviceIcon: String!
+  serviceIcon: String! @image
   serviceTitle: String!
   serviceDetails: String!
 }
@@ -8458,6 +9152,9 @@ type Subscriber implements Node {
   version: Int!
   updatedBy: String!
   email: String!
+  status: SubscriberStatus!
+  confirmedAt: Time
+  unsubscribedAt: Time
 }
 """
 A connection to a list of items.
@@ -8507,6 +9204,15 @@ Properties by which Subscriber connections can be ordered.
 """
 enum SubscriberOrderField {
   CREATED_AT
+  STATUS
+}
+"""
+SubscriberStatus is enum for the field status
+"""
+enum SubscriberStatus @goModel(model: "seoagency/ent/subscriber.Status") {
+  Pending
+  Confirmed
+  Unsubscribed
 }
 type TeamMember implements Node {
   id: ID!
@@ -8519,7 +9225,7 @@ type TeamMember implements Node {
   twitterLink: String!
   linkedinLink: String!
   youtubeLink: String!
-  memberImg: String!
+  memberImg: String! @image
   membername: String!
   memberPosition: String!
 }
@@ -8580,7 +9286,7 @@ type Testimonial implements Node {
   version: Int!
   updatedBy: String!
   position: Int!
-  image: String!
+  image: String! @image
   personName: String!
   personTitle: String!
   desc: String!
@@ -8834,6 +9540,14 @@ input UpdateLogoInput {
   logo: String
 }
 """
+UpdateMediaInput is used for update Media object.
+Input was generated by ent.
+"""
+input UpdateMediaInput {
+  version: Int
+  alt: String
+}
+"""
 UpdatePageSeoInput is used for update PageSeo object.
 Input was generated by ent.
 """
@@ -8853,6 +9567,7 @@ Input was generated by ent.
 input UpdatePaymentSettingInput {
   version: Int
   paypalEmail: String
+  notificationEmail: String
 }
 """
 UpdatePricingPackageInput is used for update PricingPackage object.
@@ -8963,7 +9678,7 @@ type VideoSection implements Node {
   updatedAt: Time!
   version: Int!
   updatedBy: String!
-  imageLink: String!
+  imageLink: String! @image
   videoLink: String!
   videoSectionTitle: String!
   videoSectionText: String!
@@ -9018,6 +9733,67 @@ enum VideoSectionOrderField {
   CREATED_AT
 }
 `, BuiltIn: false},
+	{Name: "../schema/media.graphqls", Input: `# The media library (package media): images uploaded once, processed on the job queue,
+# served content-addressed by the site itself.
+
+"A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)."
+scalar Upload
+
+"Marks a field that holds an image's address: an upload's /media/… address or a pasted URL."
+directive @image on FIELD_DEFINITION
+
+extend type Media {
+  "The original's address on this site: /media/<hash>.<ext>, served immutable."
+  url: String!
+  """
+  The responsive widths as a srcset in WebP ("/media/<hash>-640.webp 640w, …"); empty until
+  the processing job has made them.
+  """
+  webpSrcset: String!
+  "The same widths in the original's format, for browsers without WebP; empty until processed."
+  srcset: String!
+  "Where the image is used: every image field of content that holds its address (admin)."
+  usedIn: [MediaUse!]!
+}
+
+"A content record's image field that holds a library image's address."
+type MediaUse {
+  "The content type: Banner, TeamMember, …"
+  type: String!
+  "The record's id."
+  id: ID!
+  "The field that holds the address: bannerImage, memberImg, …"
+  field: String!
+  "The record is in the trash (restoring it would use the image again)."
+  inTrash: Boolean!
+}
+
+extend type Query {
+  """
+  The media library (admin), newest first. search: a part of the file name or alt text,
+  case-insensitive.
+  """
+  mediaLibrary(after: Cursor, first: Int, before: Cursor, last: Int, search: String): MediaConnection!
+  """
+  The library's images that public content uses (everyone), with what a page needs to show
+  them: address, size, alt text and responsive sources. A pasted URL is not among them.
+  """
+  publicMedia: [Media!]!
+}
+
+extend type Mutation {
+  """
+  Uploads an image to the library (admin), as a GraphQL multipart request. Accepted: JPEG,
+  PNG, GIF and WebP of at most 20 MB and 40 megapixels; SVG is refused. The image is
+  decoded, its metadata (EXIF, GPS) stripped and the original stored at once; its
+  responsive widths follow on the job queue. The same file uploaded twice is one image.
+  alt: what the image shows, at most 300 characters.
+  """
+  uploadMedia(file: Upload!, alt: String): Media!
+  "Changes an image's alt text (admin). Delete with deleteItem: refused while the image is used."
+  updateMedia(id: ID!, input: UpdateMediaInput!): Media!
+}
+`, BuiltIn: false},
 	{Name: "../schema/redirects.graphqls", Input: `# Redirects (301/410) and the 404 report of the admin's SEO tools (package redirects).
 
 extend type Query {
@@ -9037,6 +9813,81 @@ extend type Mutation {
   createRedirect(input: CreateRedirectInput!): Redirect!
   "Changes a redirect, under the same rules as createRedirect."
   updateRedirect(id: ID!, input: UpdateRedirectInput!): Redirect!
+}
+`, BuiltIn: false},
+	{Name: "../schema/replies.graphqls", Input: `# Admins' replies to visitors' messages (package inbox): sent by e-mail, kept as the message's thread.
+
+extend type Mutation {
+  """
+  Replies to a message (admin): the reply is e-mailed to the visitor with their message quoted,
+  kept in the message's replies, and the message becomes Read. An empty subject is "Re: " and
+  the message's subject. body: at most 5000 characters; subject: one line of at most 300.
+  """
+  replyToMessage(id: ID!, subject: String, body: String!): Message!
+}
+`, BuiltIn: false},
+	{Name: "../schema/sales.graphqls", Input: `# The admin dashboard's sales report and counts (package orders, sales.go).
+
+extend type Query {
+  """
+  Paid sales and refunds from ` + "`" + `from` + "`" + ` to ` + "`" + `to` + "`" + ` (dates as YYYY-MM-DD, UTC, both included), one
+  bucket per day, ISO week (Monday to Sunday) or month, zero-filled; at most 400 buckets (admin).
+  Money received counts on the day it was received; refunds (partial or full) and chargebacks
+  on the day they happened, apart.
+  """
+  salesReport(from: String!, to: String!, interval: SalesInterval!): SalesReport!
+  "What waits for the admin: unread messages, new subscribers, unpaid orders (admin)."
+  dashboardCounts: DashboardCounts!
+}
+
+"The length of one period of the sales report."
+enum SalesInterval {
+  DAY
+  "An ISO week, Monday to Sunday."
+  WEEK
+  MONTH
+}
+
+"Paid sales and refunds of a range of days, period by period."
+type SalesReport {
+  "The first day counted (UTC), as YYYY-MM-DD."
+  from: String!
+  "The last day counted (UTC), as YYYY-MM-DD."
+  to: String!
+  interval: SalesInterval!
+  "One bucket per period, oldest first, also those with no sale."
+  buckets: [SalesBucket!]!
+  "The money received over the range."
+  paid: Money!
+  "The money given back over the range: refunds and chargebacks."
+  refunded: Money!
+  "The payments received over the range (less those an admin undid)."
+  payments: Int!
+}
+
+"One period of the sales report."
+type SalesBucket {
+  "The period's first day counted (UTC, YYYY-MM-DD): its Monday or the 1st, unless the range starts later."
+  start: String!
+  "The period's last day counted (UTC, YYYY-MM-DD), within the range."
+  end: String!
+  "Money received: payments, on the day they were received."
+  paid: Money!
+  "Money given back: refunds, partial or full, and chargebacks, on the day they happened."
+  refunded: Money!
+  payments: Int!
+}
+
+"Counts for the admin dashboard, each matching a filtered table."
+type DashboardCounts {
+  "Messages still UnRead (/all-messages?status=UnRead)."
+  unreadMessages: Int!
+  "Confirmed subscribers who signed up since ` + "`" + `since` + "`" + ` (/all-subscriber?status=Confirmed&from=since)."
+  newSubscribers: Int!
+  "The first day (UTC, YYYY-MM-DD) a new subscriber may have signed up: 7 days ago."
+  since: String!
+  "Orders UnPaid and not archived (/total-orders?payment=UnPaid)."
+  unpaidOrders: Int!
 }
 `, BuiltIn: false},
 	{Name: "../schema/seo.graphqls", Input: `# SEO per public page (package seopages): what an admin saves, and each page's defaults.
@@ -9551,6 +10402,20 @@ func (ec *executionContext) childFields_CounterEdge(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type CounterEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_DashboardCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "unreadMessages":
+		return ec.fieldContext_DashboardCounts_unreadMessages(ctx, field)
+	case "newSubscribers":
+		return ec.fieldContext_DashboardCounts_newSubscribers(ctx, field)
+	case "since":
+		return ec.fieldContext_DashboardCounts_since(ctx, field)
+	case "unpaidOrders":
+		return ec.fieldContext_DashboardCounts_unpaidOrders(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DashboardCounts", field.Name)
+}
+
 func (ec *executionContext) childFields_DesignItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9889,6 +10754,82 @@ func (ec *executionContext) childFields_LogoEdge(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type LogoEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Media(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Media_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Media_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Media_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Media_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Media_updatedBy(ctx, field)
+	case "hash":
+		return ec.fieldContext_Media_hash(ctx, field)
+	case "filename":
+		return ec.fieldContext_Media_filename(ctx, field)
+	case "format":
+		return ec.fieldContext_Media_format(ctx, field)
+	case "bytes":
+		return ec.fieldContext_Media_bytes(ctx, field)
+	case "width":
+		return ec.fieldContext_Media_width(ctx, field)
+	case "height":
+		return ec.fieldContext_Media_height(ctx, field)
+	case "widths":
+		return ec.fieldContext_Media_widths(ctx, field)
+	case "alt":
+		return ec.fieldContext_Media_alt(ctx, field)
+	case "url":
+		return ec.fieldContext_Media_url(ctx, field)
+	case "webpSrcset":
+		return ec.fieldContext_Media_webpSrcset(ctx, field)
+	case "srcset":
+		return ec.fieldContext_Media_srcset(ctx, field)
+	case "usedIn":
+		return ec.fieldContext_Media_usedIn(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Media", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_MediaConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_MediaConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MediaConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_MediaEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_MediaEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_MediaUse_type(ctx, field)
+	case "id":
+		return ec.fieldContext_MediaUse_id(ctx, field)
+	case "field":
+		return ec.fieldContext_MediaUse_field(ctx, field)
+	case "inTrash":
+		return ec.fieldContext_MediaUse_inTrash(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaUse", field.Name)
+}
+
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9915,6 +10856,8 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_message(ctx, field)
 	case "messageStatus":
 		return ec.fieldContext_Message_messageStatus(ctx, field)
+	case "replies":
+		return ec.fieldContext_Message_replies(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
 }
@@ -9939,6 +10882,28 @@ func (ec *executionContext) childFields_MessageEdge(ctx context.Context, field g
 		return ec.fieldContext_MessageEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MessageEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_MessageReply(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MessageReply_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MessageReply_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_MessageReply_updatedAt(ctx, field)
+	case "sentBy":
+		return ec.fieldContext_MessageReply_sentBy(ctx, field)
+	case "sentTo":
+		return ec.fieldContext_MessageReply_sentTo(ctx, field)
+	case "subject":
+		return ec.fieldContext_MessageReply_subject(ctx, field)
+	case "body":
+		return ec.fieldContext_MessageReply_body(ctx, field)
+	case "message":
+		return ec.fieldContext_MessageReply_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MessageReply", field.Name)
 }
 
 func (ec *executionContext) childFields_NotFoundHit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10185,6 +11150,8 @@ func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, fiel
 		return ec.fieldContext_PaymentSetting_updatedBy(ctx, field)
 	case "paypalEmail":
 		return ec.fieldContext_PaymentSetting_paypalEmail(ctx, field)
+	case "notificationEmail":
+		return ec.fieldContext_PaymentSetting_notificationEmail(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PaymentSetting", field.Name)
 }
@@ -10359,6 +11326,42 @@ func (ec *executionContext) childFields_RevisionEdge(ctx context.Context, field 
 		return ec.fieldContext_RevisionEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RevisionEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesBucket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "start":
+		return ec.fieldContext_SalesBucket_start(ctx, field)
+	case "end":
+		return ec.fieldContext_SalesBucket_end(ctx, field)
+	case "paid":
+		return ec.fieldContext_SalesBucket_paid(ctx, field)
+	case "refunded":
+		return ec.fieldContext_SalesBucket_refunded(ctx, field)
+	case "payments":
+		return ec.fieldContext_SalesBucket_payments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesBucket", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "from":
+		return ec.fieldContext_SalesReport_from(ctx, field)
+	case "to":
+		return ec.fieldContext_SalesReport_to(ctx, field)
+	case "interval":
+		return ec.fieldContext_SalesReport_interval(ctx, field)
+	case "buckets":
+		return ec.fieldContext_SalesReport_buckets(ctx, field)
+	case "paid":
+		return ec.fieldContext_SalesReport_paid(ctx, field)
+	case "refunded":
+		return ec.fieldContext_SalesReport_refunded(ctx, field)
+	case "payments":
+		return ec.fieldContext_SalesReport_payments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesReport", field.Name)
 }
 
 func (ec *executionContext) childFields_SeoFinding(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10555,6 +11558,12 @@ func (ec *executionContext) childFields_Subscriber(ctx context.Context, field gr
 		return ec.fieldContext_Subscriber_updatedBy(ctx, field)
 	case "email":
 		return ec.fieldContext_Subscriber_email(ctx, field)
+	case "status":
+		return ec.fieldContext_Subscriber_status(ctx, field)
+	case "confirmedAt":
+		return ec.fieldContext_Subscriber_confirmedAt(ctx, field)
+	case "unsubscribedAt":
+		return ec.fieldContext_Subscriber_unsubscribedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Subscriber", field.Name)
 }

@@ -44,6 +44,18 @@ type JobPage struct {
 	EndCursor *string `json:"endCursor,omitempty"`
 }
 
+// A content record's image field that holds a library image's address.
+type MediaUse struct {
+	// The content type: Banner, TeamMember, …
+	Type string `json:"type"`
+	// The record's id.
+	ID int `json:"id"`
+	// The field that holds the address: bannerImage, memberImg, …
+	Field string `json:"field"`
+	// The record is in the trash (restoring it would use the image again).
+	InTrash bool `json:"inTrash"`
+}
+
 // One problem on one page.
 type SeoFinding struct {
 	// The page's path, e.g. /pricing.

@@ -30,9 +30,9 @@ func Headers(cfg config.Config, next http.Handler) http.Handler {
 			"default-src 'self'",
 			"script-src 'self' https://apis.google.com",
 			"style-src " + styles,
-			// Content images may be any https address an admin pasted (validate.URL), so
-			// https: stays until images are uploaded to the site itself.
-			"img-src 'self' data: https:",
+			// Uploaded images are the site's own (/media/…); pasted addresses are allowed
+			// from IMAGE_ORIGINS (README, "Media library").
+			strings.TrimSpace("img-src 'self' data: " + strings.Join(cfg.ImageOrigins, " ")),
 			"font-src 'self'",
 			"connect-src " + strings.Join(connect, " "),
 			"frame-src " + strings.Join(frames, " "),

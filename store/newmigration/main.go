@@ -42,6 +42,16 @@ func main() {
 		log.Fatal(err)
 	}
 	url := strings.Replace(testdb.AdminURL(), "/postgres?", "/"+name+"?", 1)
+	// The diff is tried on the scratch database: the text search indexes need pg_trgm there
+	// (the migration that first uses it creates it).
+	scratch, err := sql.Open("postgres", url)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if _, err := scratch.Exec("CREATE EXTENSION IF NOT EXISTS pg_trgm"); err != nil {
+		log.Fatal(err)
+	}
+	scratch.Close()
 	err = migrate.NamedDiff(ctx, url, os.Args[1],
 		schema.WithDir(dir),
 		schema.WithMigrationMode(schema.ModeReplay),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f85098229987a2bd922e9af8b985a136>>
- * @relayHash 30924c0ce15a2d0e3c54322f9c5b9802
+ * @generated SignedSource<<02d1e7cb6c74281417f949e2fff7b036>>
+ * @relayHash 3b4f4f9e48a7cca8e45783be8f4aa1be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30924c0ce15a2d0e3c54322f9c5b9802
+// @relayRequestID 3b4f4f9e48a7cca8e45783be8f4aa1be
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
 const node: PreloadableConcreteRequest<AdminHomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "30924c0ce15a2d0e3c54322f9c5b9802",
+    "id": "3b4f4f9e48a7cca8e45783be8f4aa1be",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",

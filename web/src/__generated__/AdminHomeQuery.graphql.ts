@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e8b6288f33d729de85848bd906e2b56>>
- * @relayHash 30924c0ce15a2d0e3c54322f9c5b9802
+ * @generated SignedSource<<32a814fde1b3a0ea8f1a3c516c9329c2>>
+ * @relayHash 3b4f4f9e48a7cca8e45783be8f4aa1be
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30924c0ce15a2d0e3c54322f9c5b9802
+// @relayRequestID 3b4f4f9e48a7cca8e45783be8f4aa1be
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AdminHomeQuery$variables = Record<PropertyKey, never>;
 export type AdminHomeQuery$data = {
+  readonly dashboardCounts: {
+    readonly newSubscribers: number;
+    readonly since: string;
+    readonly unpaidOrders: number;
+    readonly unreadMessages: number;
+  };
   readonly paymentSettings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -37,21 +43,60 @@ var v0 = {
   "name": "totalSales",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DashboardCounts",
+  "kind": "LinkedField",
+  "name": "dashboardCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "newSubscribers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "since",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unpaidOrders",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": [
     {
@@ -81,7 +126,7 @@ v3 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -91,28 +136,28 @@ v3 = {
   ],
   "storageKey": "paymentSettings(first:1)"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -137,7 +182,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -148,7 +193,11 @@ v8 = {
       "storageKey": null
     }
   ]
-};
+},
+v10 = [
+  "filter",
+  "sort"
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -157,17 +206,18 @@ return {
     "name": "AdminHomeQuery",
     "selections": [
       (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AdminOrdersTable_query"
       },
       {
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "SubscribersTable_query"
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,15 +229,16 @@ return {
     "name": "AdminHomeQuery",
     "selections": [
       (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
+        "alias": "orders",
+        "args": (v2/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "orders",
+        "name": "adminOrders",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,7 +255,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -254,37 +305,37 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
-        "storageKey": "orders(first:5)"
+        "storageKey": "adminOrders(first:5)"
       },
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "alias": "orders",
+        "args": (v2/*:: as any*/),
+        "filters": (v10/*:: as any*/),
         "handle": "connection",
         "key": "AdminOrdersTable_orders",
         "kind": "LinkedHandle",
-        "name": "orders"
+        "name": "adminOrders"
       },
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
+        "alias": "subscribers",
+        "args": (v2/*:: as any*/),
         "concreteType": "SubscriberConnection",
         "kind": "LinkedField",
-        "name": "subscribers",
+        "name": "adminSubscribers",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,7 +352,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -316,33 +367,47 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
-        "storageKey": "subscribers(first:5)"
+        "storageKey": "adminSubscribers(first:5)"
       },
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "alias": "subscribers",
+        "args": (v2/*:: as any*/),
+        "filters": (v10/*:: as any*/),
         "handle": "connection",
         "key": "SubscribersTable_subscribers",
         "kind": "LinkedHandle",
-        "name": "subscribers"
+        "name": "adminSubscribers"
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "30924c0ce15a2d0e3c54322f9c5b9802",
+    "id": "3b4f4f9e48a7cca8e45783be8f4aa1be",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",
@@ -351,7 +416,7 @@ return {
 };
 })();
 
-(node as any).hash = "29db678ea0c785b0100a7f943510718e";
+(node as any).hash = "0232c62f6eea704494e31cf469c90829";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9507ea0eef6df334b7e7cddcd7979b87>>
- * @relayHash 6247cb90779918fc93126bc9cb332443
+ * @generated SignedSource<<108b4ce7a2c815e84e9bf2ca20b6af75>>
+ * @relayHash a38bb6855e4513865138a6ce0d0f8396
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6247cb90779918fc93126bc9cb332443
+// @relayRequestID a38bb6855e4513865138a6ce0d0f8396
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type OrderStatus = "Delivered" | "Pending" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
+export type OrderFilter = {
+  from?: string | null | undefined;
+  payment?: PaymentStatus | null | undefined;
+  q?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  to?: string | null | undefined;
+};
 export type AdminOrdersTablePaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: OrderFilter | null | undefined;
   first: number;
+  sort?: string | null | undefined;
 };
 export type AdminOrdersTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminOrdersTable_query">;
@@ -34,7 +45,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = [
@@ -45,8 +66,18 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
@@ -72,11 +103,11 @@ return {
     "name": "AdminOrdersTablePaginationQuery",
     "selections": [
       {
-        "alias": null,
+        "alias": "orders",
         "args": (v1/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "orders",
+        "name": "adminOrders",
         "plural": false,
         "selections": [
           {
@@ -219,18 +250,21 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
+        "alias": "orders",
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "filter",
+          "sort"
+        ],
         "handle": "connection",
         "key": "AdminOrdersTable_orders",
         "kind": "LinkedHandle",
-        "name": "orders"
+        "name": "adminOrders"
       }
     ]
   },
   "params": {
-    "id": "6247cb90779918fc93126bc9cb332443",
+    "id": "a38bb6855e4513865138a6ce0d0f8396",
     "metadata": {},
     "name": "AdminOrdersTablePaginationQuery",
     "operationKind": "query",
@@ -239,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "1524734aa17eef50b1f4e11e75a18548";
+(node as any).hash = "0481480c9241fc3bcc068bd4a36a4f9b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<471818faa93adf56458a0ea4cf09851a>>
+ * @generated SignedSource<<3120d1e0e0147135c850c70a2a872eb2>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -81,7 +91,18 @@ return {
   "selections": [
     {
       "alias": "orders",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        }
+      ],
       "concreteType": "OrderConnection",
       "kind": "LinkedField",
       "name": "__AdminOrdersTable_orders_connection",
@@ -232,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "1524734aa17eef50b1f4e11e75a18548";
+(node as any).hash = "0481480c9241fc3bcc068bd4a36a4f9b";
 
 export default node;

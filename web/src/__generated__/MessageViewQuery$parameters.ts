@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1f890a9d38018c3f4dd3880b899aaa9>>
- * @relayHash e4f9337a8ab7452205a21750e872bf1b
+ * @generated SignedSource<<34cf323e2125497815f1326f2ae03161>>
+ * @relayHash be2a23819a7425de3498852eb0aeab22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4f9337a8ab7452205a21750e872bf1b
+// @relayRequestID be2a23819a7425de3498852eb0aeab22
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MessageViewQuery } from './MessageViewQuery.graphql';
@@ -16,7 +16,7 @@ import type { MessageViewQuery } from './MessageViewQuery.graphql';
 const node: PreloadableConcreteRequest<MessageViewQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e4f9337a8ab7452205a21750e872bf1b",
+    "id": "be2a23819a7425de3498852eb0aeab22",
     "metadata": {},
     "name": "MessageViewQuery",
     "operationKind": "query",

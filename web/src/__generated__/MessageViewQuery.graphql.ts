@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01fba789169d8db8cf68fa28b0d4ce6e>>
- * @relayHash e4f9337a8ab7452205a21750e872bf1b
+ * @generated SignedSource<<5464219a063b8a321bca631134eb8fee>>
+ * @relayHash be2a23819a7425de3498852eb0aeab22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4f9337a8ab7452205a21750e872bf1b
+// @relayRequestID be2a23819a7425de3498852eb0aeab22
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
@@ -25,6 +25,14 @@ export type MessageViewQuery$data = {
     readonly message: string;
     readonly messageStatus: MessageStatus;
     readonly phoneNumber: string;
+    readonly replies: ReadonlyArray<{
+      readonly body: string;
+      readonly createdAt: string;
+      readonly id: string;
+      readonly sentBy: string;
+      readonly sentTo: string;
+      readonly subject: string;
+    }> | null | undefined;
     readonly subject: string;
     readonly website: string;
   } | {
@@ -122,6 +130,41 @@ v11 = {
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MessageReply",
+  "kind": "LinkedField",
+  "name": "replies",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentTo",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -150,7 +193,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Message",
             "abstractKey": null
@@ -188,7 +232,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Message",
             "abstractKey": null
@@ -199,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4f9337a8ab7452205a21750e872bf1b",
+    "id": "be2a23819a7425de3498852eb0aeab22",
     "metadata": {},
     "name": "MessageViewQuery",
     "operationKind": "query",
@@ -208,7 +253,7 @@ return {
 };
 })();
 
-(node as any).hash = "928691dec506f285536902f93aa43f24";
+(node as any).hash = "02de4e90b02b33e6b3640f835c755148";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

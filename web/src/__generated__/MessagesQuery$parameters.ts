@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c12debe26d515402e47a4405353e94a>>
- * @relayHash ccfb58c5c03a8eeb6717cb3b46896677
+ * @generated SignedSource<<eba26b3da41a58de223ce3840e4e46a9>>
+ * @relayHash 8f9abb7dfde5ca1ac314407fe8e1167b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccfb58c5c03a8eeb6717cb3b46896677
+// @relayRequestID 8f9abb7dfde5ca1ac314407fe8e1167b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MessagesQuery } from './MessagesQuery.graphql';
@@ -16,7 +16,7 @@ import type { MessagesQuery } from './MessagesQuery.graphql';
 const node: PreloadableConcreteRequest<MessagesQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ccfb58c5c03a8eeb6717cb3b46896677",
+    "id": "8f9abb7dfde5ca1ac314407fe8e1167b",
     "metadata": {},
     "name": "MessagesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bad9a4605d3a422e310ad694d9858b08>>
- * @relayHash ccfb58c5c03a8eeb6717cb3b46896677
+ * @generated SignedSource<<6770088413dbf359e8c1edc245c159e9>>
+ * @relayHash 8f9abb7dfde5ca1ac314407fe8e1167b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccfb58c5c03a8eeb6717cb3b46896677
+// @relayRequestID 8f9abb7dfde5ca1ac314407fe8e1167b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type MessagesQuery$variables = Record<PropertyKey, never>;
+export type MessageStatus = "Read" | "UnRead" | "%future added value";
+export type MessageFilter = {
+  from?: string | null | undefined;
+  q?: string | null | undefined;
+  status?: MessageStatus | null | undefined;
+  to?: string | null | undefined;
+};
+export type MessagesQuery$variables = {
+  read?: MessageFilter | null | undefined;
+  sort?: string | null | undefined;
+  unread?: MessageFilter | null | undefined;
+};
 export type MessagesQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MessagesRead_query" | "MessagesUnread_query">;
 };
@@ -23,19 +34,46 @@ export type MessagesQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "read"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "unread"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "unread"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "read"
+},
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 3
 },
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "status",
-    "value": "UnRead"
-  }
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v2 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -152,31 +190,39 @@ v2 = [
     ]
   }
 ],
-v3 = [
-  "status"
+v9 = [
+  "filter",
+  "sort"
 ],
-v4 = [
-  (v0/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "status",
-    "value": "Read"
-  }
+v10 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MessagesQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "MessagesUnread_query"
       },
       {
-        "args": null,
+        "args": [
+          (v5/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "MessagesRead_query"
       }
@@ -186,52 +232,56 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "MessagesQuery",
     "selections": [
       {
         "alias": "unread",
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "MessageConnection",
         "kind": "LinkedField",
-        "name": "messagesByStatus",
+        "name": "adminMessages",
         "plural": false,
-        "selections": (v2/*:: as any*/),
-        "storageKey": "messagesByStatus(first:3,status:\"UnRead\")"
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
       },
       {
         "alias": "unread",
-        "args": (v1/*:: as any*/),
-        "filters": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
+        "filters": (v9/*:: as any*/),
         "handle": "connection",
         "key": "Messages_unread",
         "kind": "LinkedHandle",
-        "name": "messagesByStatus"
+        "name": "adminMessages"
       },
       {
         "alias": "read",
-        "args": (v4/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "MessageConnection",
         "kind": "LinkedField",
-        "name": "messagesByStatus",
+        "name": "adminMessages",
         "plural": false,
-        "selections": (v2/*:: as any*/),
-        "storageKey": "messagesByStatus(first:3,status:\"Read\")"
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
       },
       {
         "alias": "read",
-        "args": (v4/*:: as any*/),
-        "filters": (v3/*:: as any*/),
+        "args": (v10/*:: as any*/),
+        "filters": (v9/*:: as any*/),
         "handle": "connection",
         "key": "Messages_read",
         "kind": "LinkedHandle",
-        "name": "messagesByStatus"
+        "name": "adminMessages"
       }
     ]
   },
   "params": {
-    "id": "ccfb58c5c03a8eeb6717cb3b46896677",
+    "id": "8f9abb7dfde5ca1ac314407fe8e1167b",
     "metadata": {},
     "name": "MessagesQuery",
     "operationKind": "query",
@@ -240,7 +290,7 @@ return {
 };
 })();
 
-(node as any).hash = "34918d851274fd607624bebca1832ba0";
+(node as any).hash = "283536171599bf595bedb0df4b16f647";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

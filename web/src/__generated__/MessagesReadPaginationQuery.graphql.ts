@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<080428b2db3f8ea8f1d77b73da84dcc3>>
- * @relayHash 7ac0fd45018f2e3c65cd9ac746eaa86d
+ * @generated SignedSource<<9ed153991c73d1bbbaf955732186b3f7>>
+ * @relayHash 77e9a9b142138fa990ae557742a3ba6a
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ac0fd45018f2e3c65cd9ac746eaa86d
+// @relayRequestID 77e9a9b142138fa990ae557742a3ba6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type MessageStatus = "Read" | "UnRead" | "%future added value";
+export type MessageFilter = {
+  from?: string | null | undefined;
+  q?: string | null | undefined;
+  status?: MessageStatus | null | undefined;
+  to?: string | null | undefined;
+};
 export type MessagesReadPaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: MessageFilter | null | undefined;
   first?: number | null | undefined;
+  sort?: string | null | undefined;
 };
 export type MessagesReadPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MessagesRead_query">;
@@ -32,28 +41,41 @@ var v0 = [
     "name": "after"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
     "defaultValue": 3,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "after",
-  "variableName": "after"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+v1 = [
   {
-    "kind": "Literal",
-    "name": "status",
-    "value": "Read"
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
@@ -64,10 +86,7 @@ return {
     "name": "MessagesReadPaginationQuery",
     "selections": [
       {
-        "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MessagesRead_query"
       }
@@ -83,10 +102,10 @@ return {
     "selections": [
       {
         "alias": "read",
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "MessageConnection",
         "kind": "LinkedField",
-        "name": "messagesByStatus",
+        "name": "adminMessages",
         "plural": false,
         "selections": [
           {
@@ -209,19 +228,20 @@ return {
       },
       {
         "alias": "read",
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
-          "status"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "Messages_read",
         "kind": "LinkedHandle",
-        "name": "messagesByStatus"
+        "name": "adminMessages"
       }
     ]
   },
   "params": {
-    "id": "7ac0fd45018f2e3c65cd9ac746eaa86d",
+    "id": "77e9a9b142138fa990ae557742a3ba6a",
     "metadata": {},
     "name": "MessagesReadPaginationQuery",
     "operationKind": "query",
@@ -230,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "102c932dad414a7ccbc11f5ab427740a";
+(node as any).hash = "4c0384eb2b4eb15ec9ca71177a0adafb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe6c71a6689454456a965451e907d716>>
+ * @generated SignedSource<<637a551135937f292c45d610a4ef5a46>>
  * @lightSyntaxTransform
  */
 
@@ -40,9 +40,19 @@ return {
       "name": "after"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
       "defaultValue": 3,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -74,9 +84,14 @@ return {
       "alias": "read",
       "args": [
         {
-          "kind": "Literal",
-          "name": "status",
-          "value": "Read"
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "MessageConnection",
@@ -208,7 +223,7 @@ return {
           ]
         }
       ],
-      "storageKey": "__Messages_read_connection(status:\"Read\")"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -216,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "102c932dad414a7ccbc11f5ab427740a";
+(node as any).hash = "4c0384eb2b4eb15ec9ca71177a0adafb";
 
 export default node;

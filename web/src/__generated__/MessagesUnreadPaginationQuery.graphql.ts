@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c83f314c766a3e9a5429b28e2e4b8b2>>
- * @relayHash e086036cc838e6c0464b9e2a43ba0202
+ * @generated SignedSource<<2849029dfc0748981ba958231feb7277>>
+ * @relayHash 2871cc8d0bfa88e1a1a6bd0342cb966f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e086036cc838e6c0464b9e2a43ba0202
+// @relayRequestID 2871cc8d0bfa88e1a1a6bd0342cb966f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type MessageStatus = "Read" | "UnRead" | "%future added value";
+export type MessageFilter = {
+  from?: string | null | undefined;
+  q?: string | null | undefined;
+  status?: MessageStatus | null | undefined;
+  to?: string | null | undefined;
+};
 export type MessagesUnreadPaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: MessageFilter | null | undefined;
   first?: number | null | undefined;
+  sort?: string | null | undefined;
 };
 export type MessagesUnreadPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MessagesUnread_query">;
@@ -32,28 +41,41 @@ var v0 = [
     "name": "after"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
     "defaultValue": 3,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "after",
-  "variableName": "after"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+v1 = [
   {
-    "kind": "Literal",
-    "name": "status",
-    "value": "UnRead"
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
@@ -64,10 +86,7 @@ return {
     "name": "MessagesUnreadPaginationQuery",
     "selections": [
       {
-        "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MessagesUnread_query"
       }
@@ -83,10 +102,10 @@ return {
     "selections": [
       {
         "alias": "unread",
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "MessageConnection",
         "kind": "LinkedField",
-        "name": "messagesByStatus",
+        "name": "adminMessages",
         "plural": false,
         "selections": [
           {
@@ -209,19 +228,20 @@ return {
       },
       {
         "alias": "unread",
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
-          "status"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "Messages_unread",
         "kind": "LinkedHandle",
-        "name": "messagesByStatus"
+        "name": "adminMessages"
       }
     ]
   },
   "params": {
-    "id": "e086036cc838e6c0464b9e2a43ba0202",
+    "id": "2871cc8d0bfa88e1a1a6bd0342cb966f",
     "metadata": {},
     "name": "MessagesUnreadPaginationQuery",
     "operationKind": "query",
@@ -230,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a77371e6d5b5c78ca4af80bc069e66a";
+(node as any).hash = "ded2bf12889fbccc027c677c8af37b35";
 
 export default node;

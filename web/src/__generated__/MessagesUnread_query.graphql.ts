@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7055e2764bef6cd40bfa136f71aab964>>
+ * @generated SignedSource<<c4e9292fde3410a093a31d76bb39f61c>>
  * @lightSyntaxTransform
  */
 
@@ -40,9 +40,19 @@ return {
       "name": "after"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
       "defaultValue": 3,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -74,9 +84,14 @@ return {
       "alias": "unread",
       "args": [
         {
-          "kind": "Literal",
-          "name": "status",
-          "value": "UnRead"
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "MessageConnection",
@@ -208,7 +223,7 @@ return {
           ]
         }
       ],
-      "storageKey": "__Messages_unread_connection(status:\"UnRead\")"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -216,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a77371e6d5b5c78ca4af80bc069e66a";
+(node as any).hash = "ded2bf12889fbccc027c677c8af37b35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f57b748988ed761856fb98598960d1c0>>
- * @relayHash 91e629af445c605a0c54891baed23cbe
+ * @generated SignedSource<<546f6e994edff6f9cd28c6e81d7d69a6>>
+ * @relayHash 39966e01890e41a5517e8838151d0853
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91e629af445c605a0c54891baed23cbe
+// @relayRequestID 39966e01890e41a5517e8838151d0853
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SubscribersQuery } from './SubscribersQuery.graphql';
@@ -16,7 +16,7 @@ import type { SubscribersQuery } from './SubscribersQuery.graphql';
 const node: PreloadableConcreteRequest<SubscribersQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "91e629af445c605a0c54891baed23cbe",
+    "id": "39966e01890e41a5517e8838151d0853",
     "metadata": {},
     "name": "SubscribersQuery",
     "operationKind": "query",

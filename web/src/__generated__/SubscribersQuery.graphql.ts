@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4b45aa3cd529e62527952851b0ed1fc>>
- * @relayHash 91e629af445c605a0c54891baed23cbe
+ * @generated SignedSource<<4cf56a3e6d5a065ae8d8713af08b5aca>>
+ * @relayHash 39966e01890e41a5517e8838151d0853
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91e629af445c605a0c54891baed23cbe
+// @relayRequestID 39966e01890e41a5517e8838151d0853
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SubscribersQuery$variables = Record<PropertyKey, never>;
+export type SubscriberStatus = "Confirmed" | "Pending" | "Unsubscribed" | "%future added value";
+export type SubscriberFilter = {
+  from?: string | null | undefined;
+  q?: string | null | undefined;
+  status?: SubscriberStatus | null | undefined;
+  to?: string | null | undefined;
+};
+export type SubscribersQuery$variables = {
+  filter?: SubscriberFilter | null | undefined;
+  sort?: string | null | undefined;
+};
 export type SubscribersQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SubscribersTable_query">;
 };
@@ -24,20 +34,42 @@ export type SubscribersQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
     "kind": "Literal",
     "name": "first",
     "value": 5
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SubscribersQuery",
     "selections": [
       {
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "SubscribersTable_query"
       }
@@ -47,16 +79,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SubscribersQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "subscribers",
+        "args": (v1/*:: as any*/),
         "concreteType": "SubscriberConnection",
         "kind": "LinkedField",
-        "name": "subscribers",
+        "name": "adminSubscribers",
         "plural": false,
         "selections": [
           {
@@ -101,6 +133,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
                     "storageKey": null
                   },
                   {
@@ -161,21 +207,24 @@ return {
             ]
           }
         ],
-        "storageKey": "subscribers(first:5)"
+        "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": null,
+        "alias": "subscribers",
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "filter",
+          "sort"
+        ],
         "handle": "connection",
         "key": "SubscribersTable_subscribers",
         "kind": "LinkedHandle",
-        "name": "subscribers"
+        "name": "adminSubscribers"
       }
     ]
   },
   "params": {
-    "id": "91e629af445c605a0c54891baed23cbe",
+    "id": "39966e01890e41a5517e8838151d0853",
     "metadata": {},
     "name": "SubscribersQuery",
     "operationKind": "query",
@@ -184,7 +233,7 @@ return {
 };
 })();
 
-(node as any).hash = "df19a7746a0fb52cd74eece0ad982523";
+(node as any).hash = "59854c81b034fbfbc0daeb2dc620aecf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

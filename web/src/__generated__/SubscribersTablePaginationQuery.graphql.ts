@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd75a4b23a3382d24bf544c6ef89b890>>
- * @relayHash 9cfe9cd143545c4288ee52879673594b
+ * @generated SignedSource<<c0bc0fe8bce6652576102026edcff9f4>>
+ * @relayHash fd3cc9fbef092c18f33c7071e1db639f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cfe9cd143545c4288ee52879673594b
+// @relayRequestID fd3cc9fbef092c18f33c7071e1db639f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type SubscriberStatus = "Confirmed" | "Pending" | "Unsubscribed" | "%future added value";
+export type SubscriberFilter = {
+  from?: string | null | undefined;
+  q?: string | null | undefined;
+  status?: SubscriberStatus | null | undefined;
+  to?: string | null | undefined;
+};
 export type SubscribersTablePaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: SubscriberFilter | null | undefined;
   first: number;
+  sort?: string | null | undefined;
 };
 export type SubscribersTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SubscribersTable_query">;
@@ -34,7 +43,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = [
@@ -45,8 +64,18 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
@@ -72,11 +101,11 @@ return {
     "name": "SubscribersTablePaginationQuery",
     "selections": [
       {
-        "alias": null,
+        "alias": "subscribers",
         "args": (v1/*:: as any*/),
         "concreteType": "SubscriberConnection",
         "kind": "LinkedField",
-        "name": "subscribers",
+        "name": "adminSubscribers",
         "plural": false,
         "selections": [
           {
@@ -121,6 +150,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
                     "storageKey": null
                   },
                   {
@@ -184,18 +227,21 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
+        "alias": "subscribers",
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "filter",
+          "sort"
+        ],
         "handle": "connection",
         "key": "SubscribersTable_subscribers",
         "kind": "LinkedHandle",
-        "name": "subscribers"
+        "name": "adminSubscribers"
       }
     ]
   },
   "params": {
-    "id": "9cfe9cd143545c4288ee52879673594b",
+    "id": "fd3cc9fbef092c18f33c7071e1db639f",
     "metadata": {},
     "name": "SubscribersTablePaginationQuery",
     "operationKind": "query",
@@ -204,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "934ccdc6c14737a07bb5ea79f1bdd134";
+(node as any).hash = "608140d465b77a104b83ae6ec8c5578e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd21703f894000bf52fe33a17cc448ee>>
+ * @generated SignedSource<<6a82a8c35005c9cfd83860a8ca6fa3b7>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type SubscriberStatus = "Confirmed" | "Pending" | "Unsubscribed" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SubscribersTable_query$data = {
   readonly subscribers: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly confirmedAt: string | null | undefined;
         readonly createdAt: string;
         readonly email: string;
         readonly id: string;
+        readonly status: SubscriberStatus;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -44,7 +47,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -74,7 +87,18 @@ return {
   "selections": [
     {
       "alias": "subscribers",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        }
+      ],
       "concreteType": "SubscriberConnection",
       "kind": "LinkedField",
       "name": "__SubscribersTable_subscribers_connection",
@@ -122,6 +146,20 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "confirmedAt",
                   "storageKey": null
                 },
                 {
@@ -190,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "934ccdc6c14737a07bb5ea79f1bdd134";
+(node as any).hash = "608140d465b77a104b83ae6ec8c5578e";
 
 export default node;

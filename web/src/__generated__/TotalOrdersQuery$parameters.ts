@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2204e70cd2ad1e3acbf827ef049dd35>>
- * @relayHash 5f316c5906867d05ca00899254086613
+ * @generated SignedSource<<951747e31bb726115b22770c371089b8>>
+ * @relayHash 4cf42131fa3c700cb0ab037e7cb3b5d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f316c5906867d05ca00899254086613
+// @relayRequestID 4cf42131fa3c700cb0ab037e7cb3b5d1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TotalOrdersQuery } from './TotalOrdersQuery.graphql';
@@ -16,7 +16,7 @@ import type { TotalOrdersQuery } from './TotalOrdersQuery.graphql';
 const node: PreloadableConcreteRequest<TotalOrdersQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5f316c5906867d05ca00899254086613",
+    "id": "4cf42131fa3c700cb0ab037e7cb3b5d1",
     "metadata": {},
     "name": "TotalOrdersQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1247e3e7ff584bf8d9add382f4741d0c>>
- * @relayHash 5f316c5906867d05ca00899254086613
+ * @generated SignedSource<<1a021cfe28723f70d24666f87dc1c5bb>>
+ * @relayHash 4cf42131fa3c700cb0ab037e7cb3b5d1
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f316c5906867d05ca00899254086613
+// @relayRequestID 4cf42131fa3c700cb0ab037e7cb3b5d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TotalOrdersQuery$variables = Record<PropertyKey, never>;
+export type OrderStatus = "Delivered" | "Pending" | "%future added value";
+export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
+export type OrderFilter = {
+  from?: string | null | undefined;
+  payment?: PaymentStatus | null | undefined;
+  q?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  to?: string | null | undefined;
+};
+export type TotalOrdersQuery$variables = {
+  filter?: OrderFilter | null | undefined;
+  sort?: string | null | undefined;
+};
 export type TotalOrdersQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminOrdersTable_query">;
 };
@@ -24,20 +36,42 @@ export type TotalOrdersQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
     "kind": "Literal",
     "name": "first",
     "value": 10
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TotalOrdersQuery",
     "selections": [
       {
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AdminOrdersTable_query"
       }
@@ -47,16 +81,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TotalOrdersQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "orders",
+        "args": (v1/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "orders",
+        "name": "adminOrders",
         "plural": false,
         "selections": [
           {
@@ -196,21 +230,24 @@ return {
             ]
           }
         ],
-        "storageKey": "orders(first:10)"
+        "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": null,
+        "alias": "orders",
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "filter",
+          "sort"
+        ],
         "handle": "connection",
         "key": "AdminOrdersTable_orders",
         "kind": "LinkedHandle",
-        "name": "orders"
+        "name": "adminOrders"
       }
     ]
   },
   "params": {
-    "id": "5f316c5906867d05ca00899254086613",
+    "id": "4cf42131fa3c700cb0ab037e7cb3b5d1",
     "metadata": {},
     "name": "TotalOrdersQuery",
     "operationKind": "query",
@@ -219,7 +256,7 @@ return {
 };
 })();
 
-(node as any).hash = "455b804e6a39034a9da4392f4091dc26";
+(node as any).hash = "8578c52248f2ae2873c34f56d98e70bf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

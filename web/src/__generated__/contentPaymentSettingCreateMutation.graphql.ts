@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7168de020f18eec04a38cd5e1f1aea15>>
- * @relayHash ce29d9e1037d2da2d1733d2e926bf61a
+ * @generated SignedSource<<70c252c01bcc4aadc6d244a1064c6760>>
+ * @relayHash edd57de3c0bac1d9304a34e4c6310bc7
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce29d9e1037d2da2d1733d2e926bf61a
+// @relayRequestID edd57de3c0bac1d9304a34e4c6310bc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
+  notificationEmail?: string | null | undefined;
   paypalEmail: string;
 };
 export type contentPaymentSettingCreateMutation$variables = {
@@ -20,6 +21,7 @@ export type contentPaymentSettingCreateMutation$variables = {
 export type contentPaymentSettingCreateMutation$data = {
   readonly createPaymentSetting: {
     readonly id: string;
+    readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly version: number;
   };
@@ -72,6 +74,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "paypalEmail",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notificationEmail",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -95,7 +104,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ce29d9e1037d2da2d1733d2e926bf61a",
+    "id": "edd57de3c0bac1d9304a34e4c6310bc7",
     "metadata": {},
     "name": "contentPaymentSettingCreateMutation",
     "operationKind": "mutation",
@@ -104,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "2276f2f1e7e0bf27011fbc7d89b179db";
+(node as any).hash = "4c4f48c924b43ffb7956103deab4e6af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7c5a71642467950c2f7c354083a4cf6>>
- * @relayHash 41c8203d4f91205fe83fdb4d663873b8
+ * @generated SignedSource<<36967ab8f5102985254337bffb9343aa>>
+ * @relayHash 711d4b7a350fcbacfeed1f5ed678c7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41c8203d4f91205fe83fdb4d663873b8
+// @relayRequestID 711d4b7a350fcbacfeed1f5ed678c7b9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNode
 const node: PreloadableConcreteRequest<contentPaymentSettingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "41c8203d4f91205fe83fdb4d663873b8",
+    "id": "711d4b7a350fcbacfeed1f5ed678c7b9",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",

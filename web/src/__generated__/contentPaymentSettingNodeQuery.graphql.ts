@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<525d8048aeb949adaae03cdb915aa742>>
- * @relayHash 41c8203d4f91205fe83fdb4d663873b8
+ * @generated SignedSource<<d1be4989f4db1cb26d69235580d82b1f>>
+ * @relayHash 711d4b7a350fcbacfeed1f5ed678c7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41c8203d4f91205fe83fdb4d663873b8
+// @relayRequestID 711d4b7a350fcbacfeed1f5ed678c7b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaymentSettingNodeQuery$variables = {
@@ -18,6 +18,7 @@ export type contentPaymentSettingNodeQuery$data = {
   readonly node: {
     readonly __typename: "PaymentSetting";
     readonly id: string;
+    readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly version: number;
   } | {
@@ -73,6 +74,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "paypalEmail",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notificationEmail",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -95,7 +103,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -127,7 +136,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -138,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "41c8203d4f91205fe83fdb4d663873b8",
+    "id": "711d4b7a350fcbacfeed1f5ed678c7b9",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",
@@ -147,7 +157,7 @@ return {
 };
 })();
 
-(node as any).hash = "a3eb79bb0979c12d97b7346d2fb0ca49";
+(node as any).hash = "b1bff1be5d0a18b199964bcc9193b034";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b66e9b40fb233a665c912df511b7f10>>
- * @relayHash 5f2bec96deb18bbdcc99e911c9256b87
+ * @generated SignedSource<<1af3f7c043aa14f439e4198e08b91a31>>
+ * @relayHash 485678d813e5d48b208cb46f17271824
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f2bec96deb18bbdcc99e911c9256b87
+// @relayRequestID 485678d813e5d48b208cb46f17271824
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
+  notificationEmail?: string | null | undefined;
   paypalEmail?: string | null | undefined;
   version?: number | null | undefined;
 };
@@ -22,6 +23,7 @@ export type contentPaymentSettingUpdateMutation$variables = {
 export type contentPaymentSettingUpdateMutation$data = {
   readonly updatePaymentSetting: {
     readonly id: string;
+    readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly version: number;
   };
@@ -84,6 +86,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "paypalEmail",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notificationEmail",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -107,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5f2bec96deb18bbdcc99e911c9256b87",
+    "id": "485678d813e5d48b208cb46f17271824",
     "metadata": {},
     "name": "contentPaymentSettingUpdateMutation",
     "operationKind": "mutation",
@@ -116,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "77fda2bc060d324be45dcd3925523d5d";
+(node as any).hash = "c1a5e1c79a4dc1af5852c95136b953ae";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3ae752cd1ad19785e64e5400241d08b>>
- * @relayHash c53deb476a8d9be351ba848282d18d39
+ * @generated SignedSource<<d8c564bf396d6384de3317225b787826>>
+ * @relayHash 0d78c28ffb9dece4a50d26cb7792651d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c53deb476a8d9be351ba848282d18d39
+// @relayRequestID 0d78c28ffb9dece4a50d26cb7792651d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.gr
 const node: PreloadableConcreteRequest<contentPaypalEmailAddQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c53deb476a8d9be351ba848282d18d39",
+    "id": "0d78c28ffb9dece4a50d26cb7792651d",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd5c7f50d50b73098f6e0ebaf14c00d0>>
- * @relayHash c53deb476a8d9be351ba848282d18d39
+ * @generated SignedSource<<6802caa70a13b8f18d14839719613bd5>>
+ * @relayHash 0d78c28ffb9dece4a50d26cb7792651d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c53deb476a8d9be351ba848282d18d39
+// @relayRequestID 0d78c28ffb9dece4a50d26cb7792651d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaypalEmailAddQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type contentPaypalEmailAddQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly notificationEmail: string;
         readonly paypalEmail: string;
         readonly version: number;
       } | null | undefined;
@@ -88,6 +89,13 @@ var v0 = [
                 "kind": "ScalarField",
                 "name": "paypalEmail",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationEmail",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -117,7 +125,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "c53deb476a8d9be351ba848282d18d39",
+    "id": "0d78c28ffb9dece4a50d26cb7792651d",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",
@@ -126,7 +134,7 @@ return {
 };
 })();
 
-(node as any).hash = "dd66927b5039607a376b328b4d4429f8";
+(node as any).hash = "b7bc0b7152182feb6682a21f05a7e2d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

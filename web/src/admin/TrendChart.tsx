@@ -13,8 +13,12 @@ export interface TrendLine {
 export interface TrendChartProps {
   /** The chart's title, also its accessible name. */
   title: string;
-  /** The days of the x axis, as YYYY-MM-DD (UTC). */
+  /** The x axis: each point's day (a period's first day), as YYYY-MM-DD (UTC). */
   days: readonly string[];
+  /** What a point is, for the table of values: "Day" (the default), "Week", "Month". */
+  period?: string;
+  /** How a point's row of the table is headed; its day by default. */
+  rowLabel?(day: string, index: number): string;
   lines: readonly TrendLine[];
   /** How a value reads (axis, legend and the table of values). */
   format(value: number): string;
@@ -33,7 +37,8 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * ever download it. The figure's text alternative is its summary and a table of every value
  * (under "Values"), which says everything the lines do.
  */
-export function TrendChart({ title, days, lines, format, summary }: TrendChartProps) {
+export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => day, lines, format, summary }: TrendChartProps) {
+  const per = `${period.toLowerCase()} by ${period.toLowerCase()}`;
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -52,7 +57,8 @@ export function TrendChart({ title, days, lines, format, summary }: TrendChartPr
         const opts: uPlot.Options = {
           width: Math.max(el.clientWidth, 280),
           height: 240,
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+          // From 0, or below when a period is negative (an undo counted on a later day).
+          scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min * 1.1), max > 0 ? max * 1.1 : 1] } },
           axes: [{}, { values: (_u, ticks) => ticks.map(format), size: 64 }],
           series: [
             { value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)) },
@@ -90,13 +96,17 @@ export function TrendChart({ title, days, lines, format, summary }: TrendChartPr
       <div ref={box} className="trend-chart-canvas" role="img" aria-label={`${title}: ${summary}`} />
       {failed ? <p className="admin-muted">The chart could not be drawn: the values are in the table below.</p> : null}
       <details className="trend-chart-values">
-        <summary>Values of “{title}”, day by day</summary>
+        <summary>
+          Values of “{title}”, {per}
+        </summary>
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">{title}, day by day</caption>
+            <caption className="visually-hidden">
+              {title}, {per}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{period}</th>
                 {data.map((l) => (
                   <th key={l.label} scope="col" className="num">
                     {l.label}
@@ -107,7 +117,7 @@ export function TrendChart({ title, days, lines, format, summary }: TrendChartPr
             <tbody>
               {days.map((day, i) => (
                 <tr key={day}>
-                  <th scope="row">{day}</th>
+                  <th scope="row">{rowLabel(day, i)}</th>
                   {data.map((l) => (
                     <td key={l.label} className="num">
                       {l.values[i] == null ? '—' : format(l.values[i]!)}

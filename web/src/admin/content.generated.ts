@@ -456,13 +456,14 @@ export const contentTypes = {
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true}],
+    fields: [{"name":"paypalEmail","type":"String","required":true},{"name":"notificationEmail","type":"String","required":false}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
           id
           version
           paypalEmail
+          notificationEmail
         }
       }
     `,
@@ -474,6 +475,7 @@ export const contentTypes = {
             id
             version
             paypalEmail
+            notificationEmail
           }
         }
       }
@@ -484,6 +486,7 @@ export const contentTypes = {
           id
           version
           paypalEmail
+          notificationEmail
         }
       }
     `,
@@ -1132,6 +1135,7 @@ export const contentPageQueries = {
               id
               version
               paypalEmail
+              notificationEmail
             }
           }
         }

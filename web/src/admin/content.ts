@@ -64,7 +64,14 @@ export const FIELDS: Presentations = {
     noindex: { label: 'Noindex', defaultValue: 'No', hint: 'Yes asks search engines to leave the page out of their results and out of the sitemap.' },
     canonical: { label: 'Canonical URL', hint: 'Empty: the page itself. A path of this site or a full http(s):// address of the original page.' },
   },
-  PaymentSetting: { paypalEmail: { kind: 'email', hint: 'The PayPal account that receives payments.' } },
+  PaymentSetting: {
+    paypalEmail: { kind: 'email', hint: 'The PayPal account that receives payments.' },
+    notificationEmail: {
+      kind: 'email',
+      label: 'Notification Email',
+      hint: 'Receives an e-mail for each new order, payment, refund and message. Empty: every admin on the admin users list.',
+    },
+  },
   PricingPackage: {
     packageName: { hint: 'Basic, Standard or Premium.' },
     packageDetails: { kind: 'textarea' },

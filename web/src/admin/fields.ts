@@ -35,6 +35,8 @@ export const SUCCESS = {
   userAdd: 'User Is Added',
   userEdit: 'User Is Update',
   messageRead: 'Message is Read',
+  /** Not in the specification (replies came with issue 19): worded like the Mark Read text. */
+  messageReply: 'Reply is Sent',
   orderStatus: 'OrderStatus is Updated',
   /** Not in the specification (its payment status screen is "not shown"): worded like the order status text. */
   paymentStatus: 'PaymentStatus is Updated',

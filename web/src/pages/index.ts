@@ -32,6 +32,7 @@ import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
 import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
+import { filterOf, listVariables, MESSAGE_FILTERS, messagesVariables, ORDER_FILTERS, SUBSCRIBER_FILTERS } from '../admin/tableFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
 import OrderNowQuery from '../__generated__/OrderNowQuery$parameters';
@@ -136,10 +137,10 @@ export const pages = {
   PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs'), { request: JobsQuery, variables: (_params, search) => jobsVariables(jobFilterOf(search), jobsPageOf(search).after), fetchPolicy: 'network-only' }),
-  TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, fetchPolicy: 'network-only' }),
-  Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, fetchPolicy: 'network-only' }),
+  TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, variables: (_params, search) => listVariables(filterOf(ORDER_FILTERS, search)), fetchPolicy: 'network-only' }),
+  Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, variables: (_params, search) => messagesVariables(filterOf(MESSAGE_FILTERS, search)), fetchPolicy: 'network-only' }),
   MessageView: page(() => import('./admin/MessageView'), { request: MessageViewQuery, variables: byId, fetchPolicy: 'network-only' }),
-  Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, fetchPolicy: 'network-only' }),
+  Subscribers: page(() => import('./admin/Subscribers'), { request: SubscribersQuery, variables: (_params, search) => listVariables(filterOf(SUBSCRIBER_FILTERS, search)), fetchPolicy: 'network-only' }),
   NotFoundReport: page(() => import('./admin/NotFoundReport'), { request: NotFoundReportQuery, fetchPolicy: 'network-only' }),
   SeoReport: page(() => import('./admin/SeoReport'), { request: SeoReportQuery, fetchPolicy: 'network-only' }),
   SeoAdmin: page(() => import('./admin/SeoAdmin'), { request: SeoAdminQuery, fetchPolicy: 'network-only' }),

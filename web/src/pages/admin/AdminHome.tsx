@@ -1,15 +1,23 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { AdminHomeQuery } from '../../__generated__/AdminHomeQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { useReloadable } from '../../admin/useReloadable';
 import { CardGrid } from '../../admin/Cards';
 import { formatMoney } from '../../components/money';
 import { AdminOrdersTable } from './AdminOrdersTable';
+import { SalesChart } from './SalesChart';
 import { SubscribersTable } from './SubscribersTable';
 
 const query = graphql`
   query AdminHomeQuery @preloadable {
     totalSales
+    dashboardCounts {
+      unreadMessages
+      newSubscribers
+      since
+      unpaidOrders
+    }
     ...AdminOrdersTable_query @arguments(first: 5)
     ...SubscribersTable_query @arguments(first: 5)
     paymentSettings(first: 1) {
@@ -22,7 +30,7 @@ const query = graphql`
   }
 `;
 
-/** /admin: the admin home cards, then the dashboard (total sales, orders, subscribers). */
+/** /admin: the admin home cards, then the dashboard (total sales, what waits, sales by period, orders, subscribers). */
 export default function AdminHome() {
   const [loaded, reload] = useReloadable<AdminHomeQuery>(query);
   return (
@@ -65,6 +73,16 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
         </div>
       </section>
 
+      <section className="admin-section" aria-labelledby="dash-waiting">
+        <h2 id="dash-waiting">Waiting for you</h2>
+        <Counts counts={data.dashboardCounts} />
+      </section>
+
+      <section className="admin-section" aria-labelledby="dash-sales-chart">
+        <h2 id="dash-sales-chart">Sales by period</h2>
+        <SalesChart />
+      </section>
+
       <section className="admin-section" aria-labelledby="dash-orders">
         <h2 id="dash-orders">Orders</h2>
         <AdminOrdersTable query={data} pageSize={5} caption="Orders" param="orders" />
@@ -74,5 +92,30 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
         <SubscribersTable query={data} pageSize={5} caption="Subscribers" param="subscribers" />
       </section>
     </>
+  );
+}
+
+/** The counts, each a link to the table filtered to what it counts. */
+function Counts({ counts: c }: { counts: AdminHomeQuery['response']['dashboardCounts'] }) {
+  const items = [
+    { key: 'unread', to: '/all-messages?status=UnRead', n: c.unreadMessages, text: c.unreadMessages === 1 ? 'unread message' : 'unread messages' },
+    {
+      key: 'subscribers',
+      to: `/all-subscriber?status=Confirmed&from=${c.since}`,
+      n: c.newSubscribers,
+      text: `${c.newSubscribers === 1 ? 'new subscriber' : 'new subscribers'} since ${c.since}`,
+    },
+    { key: 'unpaid', to: '/total-orders?payment=UnPaid', n: c.unpaidOrders, text: c.unpaidOrders === 1 ? 'unpaid order' : 'unpaid orders' },
+  ];
+  return (
+    <ul className="admin-cards" aria-label="Waiting for you">
+      {items.map((i) => (
+        <li key={i.key}>
+          <Link to={i.to} className="admin-card-link" data-testid={`count-${i.key}`}>
+            <span className="admin-stat-value">{i.n.toLocaleString('en-US')}</span> <span className="admin-card-text">{i.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

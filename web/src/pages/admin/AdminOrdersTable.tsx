@@ -12,8 +12,8 @@ import { OrderStatusForm } from './OrderStatusForm';
 const fragment = graphql`
   fragment AdminOrdersTable_query on Query
   @refetchable(queryName: "AdminOrdersTablePaginationQuery")
-  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
-    orders(first: $first, after: $after) @connection(key: "AdminOrdersTable_orders") {
+  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }, filter: { type: "OrderFilter" }, sort: { type: "String" }) {
+    orders: adminOrders(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "AdminOrdersTable_orders") {
       __id
       totalCount
       edges {
@@ -35,8 +35,9 @@ const fragment = graphql`
 type Order = NonNullable<NonNullable<NonNullable<AdminOrdersTable_query$data['orders']['edges']>[number]>['node']>;
 
 /**
- * Orders, newest first, `pageSize` a page, the page number in ?{param}=n. Each order links to
- * its payment status editor; with `editable`, each row has the order status editor.
+ * Orders, newest first unless filtered otherwise (the fragment's filter and sort), `pageSize`
+ * a page, the page number in ?{param}=n. Each order links to its payment status editor; with
+ * `editable`, each row has the order status editor. `empty` is said when there is no row.
  */
 export function AdminOrdersTable({
   query,
@@ -44,12 +45,14 @@ export function AdminOrdersTable({
   editable = false,
   caption,
   param,
+  empty = 'No orders yet.',
 }: {
   query: AdminOrdersTable_query$key;
   pageSize: number;
   editable?: boolean;
   caption: string;
   param?: string;
+  empty?: string;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminOrdersTablePaginationQuery, AdminOrdersTable_query$key>(fragment, query);
   const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
@@ -107,7 +110,7 @@ export function AdminOrdersTable({
   if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (
     <>
-      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty="No orders yet." busy={loading !== null} />
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty={empty} busy={loading !== null} />
       <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
     </>
   );

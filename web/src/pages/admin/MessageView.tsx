@@ -1,8 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { MessageViewMutation } from '../../__generated__/MessageViewMutation.graphql';
 import type { MessageViewQuery } from '../../__generated__/MessageViewQuery.graphql';
+import type { MessageViewReplyMutation } from '../../__generated__/MessageViewReplyMutation.graphql';
+import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { AdminPage, nodeOfType } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
@@ -27,6 +29,31 @@ const query = graphql`
         message
         messageStatus
         createdAt
+        replies {
+          id
+          sentBy
+          sentTo
+          subject
+          body
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+const replyMutation = graphql`
+  mutation MessageViewReplyMutation($id: ID!, $subject: String, $body: String!) {
+    replyToMessage(id: $id, subject: $subject, body: $body) {
+      id
+      messageStatus
+      replies {
+        id
+        sentBy
+        sentTo
+        subject
+        body
+        createdAt
       }
     }
   }
@@ -41,7 +68,7 @@ const mutation = graphql`
   }
 `;
 
-/** /view/{id}: one message; the Mark Read form shows only while it is UnRead. */
+/** /view/{id}: one message; the Mark Read form shows only while it is UnRead; below, the replies and a reply form. */
 export default function MessageView() {
   const [loaded, reload] = useReloadable<MessageViewQuery>(query);
   return (
@@ -107,6 +134,64 @@ function MessageScreen({ loaded }: { loaded: PreloadedQuery<MessageViewQuery> })
           </button>
         </form>
       )}
+      <section className="admin-section" aria-labelledby="message-replies">
+        <h3 id="message-replies" className="admin-section-title">
+          Replies
+        </h3>
+        {(msg.replies ?? []).length === 0 ? (
+          <p>No reply yet.</p>
+        ) : (
+          <ol className="admin-thread">
+            {(msg.replies ?? []).map((r) => (
+              <li key={r.id} className="admin-thread-item">
+                <p>
+                  <strong>{r.subject}</strong> — {r.sentBy} to {r.sentTo}, {dateTime(r.createdAt)}
+                </p>
+                <p className="admin-message-body">{r.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {msg.emailAddress ? <ReplyForm id={msg.id} subject={msg.subject} /> : <p>This message has no e-mail address to reply to.</p>}
+      </section>
     </article>
+  );
+}
+
+/** Sends a reply by e-mail; the server keeps it in the thread and marks the message Read. */
+function ReplyForm({ id, subject }: { id: string; subject: string }) {
+  const toast = useToast();
+  const [reply, busy] = useAdminMutation<MessageViewReplyMutation>(replyMutation);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!body.trim()) {
+      setError('Write the reply.');
+      return;
+    }
+    setError(undefined);
+    try {
+      await reply({ id, subject: title.trim() || null, body });
+      setTitle('');
+      setBody('');
+      toast.success(SUCCESS.messageReply);
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} aria-busy={busy || undefined} aria-label="Reply">
+      <TextField label="Subject" value={title} maxLength={300} placeholder={`Re: ${subject || 'your message'}`} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label="Reply" multiline rows={6} value={body} maxLength={5000} error={error} onChange={(e) => setBody(e.target.value)} />
+      <div className="admin-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Send Reply
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MessagesQuery } from '../../__generated__/MessagesQuery.graphql';
 import type { Messages_row$data, Messages_row$key } from '../../__generated__/Messages_row.graphql';
 import type { MessagesRead_query$key } from '../../__generated__/MessagesRead_query.graphql';
@@ -8,6 +8,8 @@ import type { MessagesUnread_query$key } from '../../__generated__/MessagesUnrea
 import type { MessagesUnreadPaginationQuery } from '../../__generated__/MessagesUnreadPaginationQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable } from '../../admin/DataTable';
+import { FilterBar, useFilteredQuery } from '../../admin/FilterBar';
+import { filterOf, MESSAGE_FILTERS, messagesVariables } from '../../admin/tableFilters';
 import { shortDate } from '../../admin/format';
 import { DeleteButton } from '../../admin/Lifecycle';
 import { useReloadable } from '../../admin/useReloadable';
@@ -16,12 +18,13 @@ import { Pager, ToLastPage, usePageOfConnection, type LoadedConnection } from '.
 const PAGE_SIZE = 3;
 
 // One fragment per table: Relay pages one connection per fragment, and the two lists are the
-// same field with another status.
+// same field with another status (the page's variables $unread and $read: the address's filter
+// with each table's status).
 const unreadFragment = graphql`
   fragment MessagesUnread_query on Query
   @refetchable(queryName: "MessagesUnreadPaginationQuery")
-  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
-    unread: messagesByStatus(status: UnRead, first: $first, after: $after) @connection(key: "Messages_unread") {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }, filter: { type: "MessageFilter" }, sort: { type: "String" }) {
+    unread: adminMessages(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "Messages_unread") {
       __id
       totalCount
       edges {
@@ -36,8 +39,8 @@ const unreadFragment = graphql`
 const readFragment = graphql`
   fragment MessagesRead_query on Query
   @refetchable(queryName: "MessagesReadPaginationQuery")
-  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }) {
-    read: messagesByStatus(status: Read, first: $first, after: $after) @connection(key: "Messages_read") {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 3 }, after: { type: "Cursor" }, filter: { type: "MessageFilter" }, sort: { type: "String" }) {
+    read: adminMessages(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "Messages_read") {
       __id
       totalCount
       edges {
@@ -60,17 +63,23 @@ const rowFragment = graphql`
 `;
 
 const query = graphql`
-  query MessagesQuery @preloadable {
-    ...MessagesUnread_query
-    ...MessagesRead_query
+  query MessagesQuery($unread: MessageFilter, $read: MessageFilter, $sort: String) @preloadable {
+    ...MessagesUnread_query @arguments(filter: $unread, sort: $sort)
+    ...MessagesRead_query @arguments(filter: $read, sort: $sort)
   }
 `;
 
-/** /all-messages: the Unread and Read tables, 3 a page each (?unread=n&read=n); every row opens /view/{id}. */
+/**
+ * /all-messages: the Unread and Read tables, 3 a page each (?unread=n&read=n); every row opens
+ * /view/{id}. The address's search and dates filter both (?q=&from=&to=&sort=); ?status=UnRead
+ * or Read shows that table only.
+ */
 export default function Messages() {
-  const [loaded, reload] = useReloadable<MessagesQuery>(query);
+  const [loaded, reload, , loadWith] = useReloadable<MessagesQuery>(query);
+  useFilteredQuery(MESSAGE_FILTERS, loaded, loadWith, messagesVariables);
   return (
     <AdminPage title="Messages" onRetry={reload}>
+      <FilterBar spec={MESSAGE_FILTERS} label="Filter messages" />
       <MessagesScreen loaded={loaded} />
     </AdminPage>
   );
@@ -78,16 +87,21 @@ export default function Messages() {
 
 function MessagesScreen({ loaded }: { loaded: PreloadedQuery<MessagesQuery> }) {
   const data = usePreloadedQuery<MessagesQuery>(query, loaded);
+  const { filter } = filterOf(MESSAGE_FILTERS, useSearchParams()[0]);
   return (
     <div className="admin-messages">
-      <section aria-labelledby="msg-unread">
-        <h2 id="msg-unread">Unread Messages</h2>
-        <UnreadTable query={data} />
-      </section>
-      <section className="admin-section" aria-labelledby="msg-read">
-        <h2 id="msg-read">Read Messages</h2>
-        <ReadTable query={data} />
-      </section>
+      {filter.status !== 'Read' && (
+        <section aria-labelledby="msg-unread">
+          <h2 id="msg-unread">Unread Messages</h2>
+          <UnreadTable query={data} />
+        </section>
+      )}
+      {filter.status !== 'UnRead' && (
+        <section className="admin-section" aria-labelledby="msg-read">
+          <h2 id="msg-read">Read Messages</h2>
+          <ReadTable query={data} />
+        </section>
+      )}
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 const fragment = graphql`
   fragment SubscribersTable_query on Query
   @refetchable(queryName: "SubscribersTablePaginationQuery")
-  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }) {
-    subscribers(first: $first, after: $after) @connection(key: "SubscribersTable_subscribers") {
+  @argumentDefinitions(first: { type: "Int!" }, after: { type: "Cursor" }, filter: { type: "SubscriberFilter" }, sort: { type: "String" }) {
+    subscribers: adminSubscribers(filter: $filter, sort: $sort, first: $first, after: $after) @connection(key: "SubscribersTable_subscribers") {
       __id
       totalCount
       edges {
@@ -19,6 +19,8 @@ const fragment = graphql`
           id
           email
           createdAt
+          status
+          confirmedAt
         }
       }
     }
@@ -26,10 +28,10 @@ const fragment = graphql`
 `;
 
 /**
- * Newsletter subscribers, newest first, `pageSize` a page, the page number in ?{param}=n (the
+ * Newsletter subscribers, newest first unless filtered otherwise, `pageSize` a page, the page number in ?{param}=n (the
  * page's query spreads the first page).
  */
-export function SubscribersTable({ query, caption, pageSize, param }: { query: SubscribersTable_query$key; caption: string; pageSize: number; param?: string }) {
+export function SubscribersTable({ query, caption, pageSize, param, empty = 'No subscribers yet.' }: { query: SubscribersTable_query$key; caption: string; pageSize: number; param?: string; empty?: string }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SubscribersTablePaginationQuery, SubscribersTable_query$key>(fragment, query);
   const edges = (data.subscribers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const { totalCount } = data.subscribers;
@@ -43,11 +45,13 @@ export function SubscribersTable({ query, caption, pageSize, param }: { query: S
           { header: 'Sl No.', cell: (_s, i) => (page - 1) * pageSize + i + 1, numeric: true },
           { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
           { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
+          { header: 'Status', cell: (s) => s.status },
+          { header: 'Confirmed', cell: (s) => (s.confirmedAt ? shortDate(s.confirmedAt) : s.status === 'Confirmed' ? 'before double opt-in' : '—') },
           { header: 'Delete', cell: (s) => <DeleteButton id={s.id} label={s.email} connections={[data.subscribers.__id]} /> },
         ]}
         rows={rows}
         rowKey={(s) => s.id}
-        empty="No subscribers yet."
+        empty={empty}
         busy={loading !== null}
       />
       <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />

@@ -98,7 +98,7 @@ describe('/admin', () => {
     await userEvent.click(within(pager).getByRole('link', { name: /Next/ }));
     expect(router.state.location.search).toBe('?orders=2');
     const second = await resolve(env, 'AdminOrdersTablePaginationQuery', { OrderConnection: orderPage(5, 12, 'cur10', true, 5) });
-    expect(second.request.variables).toEqual({ first: 5, after: 'cur5' });
+    expect(second.request.variables).toEqual({ first: 5, after: 'cur5', filter: null, sort: null });
     expect(await within(pager).findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
     expect(within(table).getByText('Customer 5')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^6/);
@@ -189,14 +189,14 @@ describe('/all-messages', () => {
     expect(within(unreadPager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(unreadPager).getByRole('link', { name: /Next/ }));
     const next = await pending(env, 'MessagesUnreadPaginationQuery');
-    expect(next.request.variables).toEqual({ first: 3, after: 'u-end' });
+    expect(next.request.variables).toMatchObject({ first: 3, after: 'u-end', filter: { status: 'UnRead' } });
   });
 
   it('pages each table in its own search parameter, keeping the other one (?unread=2&read=2)', async () => {
     const { env, router } = await renderAdmin(<Messages />, { page: 'Messages', route: '/all-messages', path: '/all-messages?read=2' });
     await resolveData(env, 'MessagesQuery', { unread: messages('u', 3, 4)(), read: messages('r', 3, 5)() });
     const more = await pending(env, 'MessagesReadPaginationQuery');
-    expect(more.request.variables).toEqual({ first: 3, after: 'r-end' });
+    expect(more.request.variables).toMatchObject({ first: 3, after: 'r-end', filter: { status: 'Read' } });
     await resolveData(env, 'MessagesReadPaginationQuery', { read: { ...messages('r', 2, 5)(), pageInfo: { hasNextPage: false, endCursor: 'r-last' } } });
 
     const readPager = await screen.findByRole('navigation', { name: 'Pages of read messages' });

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
+import { YourData } from '../../customer/YourData';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
 import '../../customer/customer.css';
@@ -23,7 +24,7 @@ const query = graphql`
   }
 `;
 
-/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out. */
+/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out; the customer's own data. */
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
   const { user, store } = useAuth();
@@ -87,6 +88,7 @@ export default function Dashboard() {
       >
         <DashboardCards />
       </QueryBoundary>
+      <YourData />
     </section>
   );
 }

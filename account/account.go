@@ -1,0 +1,150 @@
+// Package account is what a signed-in customer can do with their own data: download
+// it, and delete their account. Orders stay for accounting, without the person.
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/admins"
+	"seoagency/apierr"
+	"seoagency/auth"
+	"seoagency/ent"
+	"seoagency/ent/message"
+	"seoagency/ent/order"
+	"seoagency/ent/orderevent"
+	"seoagency/ent/payment"
+	"seoagency/ent/schema"
+	"seoagency/ent/subscriber"
+	"seoagency/lifecycle"
+)
+
+// Data is everything the shop holds about the viewer.
+type Data struct {
+	ExportedAt time.Time `json:"exportedAt"`
+	Profile    Profile   `json:"profile"`
+	Orders     []Order   `json:"orders"`
+	// Messages sent with the viewer's e-mail, and the newsletter subscription of it:
+	// only when the e-mail is verified, as anyone may type any address in a form.
+	Messages     []*ent.Message  `json:"messages"`
+	Subscription *ent.Subscriber `json:"subscription"`
+	Note         string          `json:"note,omitempty"`
+}
+
+// Profile is the account as the sign-in service knows it.
+type Profile struct {
+	UID           string `json:"uid"`
+	Email         string `json:"email"`
+	EmailVerified bool   `json:"emailVerified"`
+}
+
+// Order is an order with its history.
+type Order struct {
+	*ent.Order
+	Events   []*ent.OrderEvent `json:"events"`
+	Payments []*ent.Payment    `json:"payments"`
+}
+
+// Export gathers the viewer's own data: the orders they own (schema.OwnedBy, as every
+// order list), and by verified e-mail their messages and subscription.
+func Export(ctx context.Context, c *ent.Client) (*Data, error) {
+	v, err := auth.RequireSignedIn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sys := privacy.DecisionContext(ctx, privacy.Allow)
+	rows, err := c.Order.Query().Where(schema.OwnedBy(v)).Order(ent.Asc(order.FieldID)).
+		WithEvents(func(q *ent.OrderEventQuery) { q.Order(ent.Asc(orderevent.FieldID)) }).
+		WithPayments(func(q *ent.PaymentQuery) { q.Order(ent.Asc(payment.FieldID)) }).All(sys)
+	if err != nil {
+		return nil, err
+	}
+	d := &Data{ExportedAt: time.Now().UTC(), Profile: Profile{UID: v.UID, Email: v.Email, EmailVerified: v.EmailVerified},
+		Orders: make([]Order, 0, len(rows)), Messages: []*ent.Message{}}
+	for _, o := range rows {
+		d.Orders = append(d.Orders, Order{Order: o, Events: o.Edges.Events, Payments: o.Edges.Payments})
+	}
+	if !v.EmailVerified || v.Email == "" {
+		d.Note = "Your e-mail is not verified, so messages and the newsletter subscription of that address are not included."
+		return d, nil
+	}
+	if d.Messages, err = c.Message.Query().Where(message.EmailAddress(v.Email)).Order(ent.Asc(message.FieldID)).All(sys); err != nil {
+		return nil, err
+	}
+	d.Subscription, err = c.Subscriber.Query().Where(subscriber.Email(v.Email)).Only(sys)
+	if ent.IsNotFound(err) {
+		err = nil
+	}
+	return d, err
+}
+
+// Users deletes sign-in accounts (auth.Verifier).
+type Users interface {
+	DeleteUser(ctx context.Context, uid string) error
+}
+
+// DeletedName is the customer name of an anonymised order.
+const DeletedName = "Deleted customer"
+
+// Delete deletes the viewer's account: their orders are kept for accounting with the
+// name, e-mail and address replaced (price, dates, statuses, events and payments
+// stay), their messages and subscription are erased, all in one transaction of
+// client (the root client); then the sign-in account goes. Admins on the list cannot:
+// the list would name someone who no longer exists. A failure after the commit is
+// safe to retry: nothing is left to anonymise or erase.
+func Delete(ctx context.Context, client *ent.Client, users Users) error {
+	v, err := auth.RequireSignedIn(ctx)
+	if err != nil {
+		return err
+	}
+	if admin, err := admins.IsAdmin(ctx, client, v.Email); err != nil {
+		return err
+	} else if admin || v.IsAdmin() {
+		return &apierr.Error{Code: apierr.Forbidden, Message: "You are on the admin list: another admin must remove you from it before you can delete your account."}
+	}
+	tx, err := client.Tx(ctx)
+	if err != nil {
+		return err
+	}
+	if err := erase(ent.NewTxContext(ctx, tx), tx.Client(), v); err != nil {
+		return errors.Join(err, tx.Rollback())
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	return users.DeleteUser(ctx, v.UID)
+}
+
+func erase(ctx context.Context, c *ent.Client, v *auth.Viewer) error {
+	sys := privacy.DecisionContext(ctx, privacy.Allow)
+	ids, err := c.Order.Query().Where(schema.OwnedBy(v)).IDs(sys)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		// An address that cannot receive mail (RFC 2606's .invalid), unique per order.
+		if err := c.Order.UpdateOneID(id).SetCustomerName(DeletedName).
+			SetCustomerEmail(fmt.Sprintf("deleted-%d@invalid.invalid", id)).
+			SetCustomerAddress("Removed").SetCustomerCountry("Removed").Exec(sys); err != nil {
+			return err
+		}
+	}
+	if !v.EmailVerified || v.Email == "" {
+		return nil // the messages and subscription of an unverified address may be someone else's
+	}
+	all := lifecycle.IncludingDeleted(sys)
+	if ids, err = c.Message.Query().Where(message.EmailAddress(v.Email)).IDs(all); err != nil {
+		return err
+	}
+	if err := lifecycle.Erase(ctx, c, "Message", ids); err != nil {
+		return err
+	}
+	if ids, err = c.Subscriber.Query().Where(subscriber.Email(v.Email)).IDs(all); err != nil {
+		return err
+	}
+	return lifecycle.Erase(ctx, c, "Subscriber", ids)
+}

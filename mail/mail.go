@@ -1,0 +1,149 @@
+// Package mail is the shop's e-mail: a mail is written as a row (ent Mail) in the same
+// transaction as what caused it, then a job on the durable queue renders it in the
+// site's look (HTML with a plain-text part) and sends it through SMTP_URL, retrying
+// with back-off while the mail server is down. Nothing a customer or visitor wrote can
+// reach a header: addresses are checked, subjects lose their control characters, and
+// every value is escaped in the HTML.
+package mail
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"entgo.io/ent/privacy"
+
+	"seoagency/ent"
+	"seoagency/ent/adminuser"
+	"seoagency/validate"
+)
+
+// Message is one e-mail as business code writes it.
+type Message struct {
+	// Kind names what the mail is about (order_confirmation, newsletter_confirm, …).
+	Kind    string
+	To      []string
+	Subject string
+	Body    Body
+	// Unsubscribe is the site path of the one-click unsubscribe link of a
+	// newsletter-related mail; it is signed when sent (see Sign).
+	Unsubscribe string
+	// ReplyTo, when set, is where the recipient's answer goes.
+	ReplyTo string
+}
+
+// Body is what a mail says; the job renders it. Every text is plain text: the HTML
+// escapes it.
+type Body struct {
+	// Preheader is the line mail clients show after the subject.
+	Preheader  string      `json:"preheader,omitempty"`
+	Heading    string      `json:"heading"`
+	Paragraphs []string    `json:"paragraphs,omitempty"`
+	Rows       [][2]string `json:"rows,omitempty"` // label and value, as a table
+	Button     *Link       `json:"button,omitempty"`
+	// Quote is text someone else wrote (a visitor's message), shown apart.
+	Quote string `json:"quote,omitempty"`
+}
+
+// Link is a button to a page of the site.
+type Link struct {
+	Text string `json:"text"`
+	// Path is a site path with its query ("/newsletter/confirm?subscriber=12").
+	Path string `json:"path"`
+	// Signed adds a signature that the page checks (Verify), for links that act
+	// without a sign-in: confirming or ending a subscription.
+	Signed bool `json:"signed,omitempty"`
+}
+
+// Queue writes the mail with c, inside the caller's transaction when c is one. It is
+// sent once the write commits. A bad address or an empty subject is an error: the
+// caller's data is wrong, and nothing is written.
+func Queue(ctx context.Context, c *ent.Client, m Message) error {
+	to, err := recipients(m.To)
+	if err != nil {
+		return err
+	}
+	subject := oneLine(m.Subject, 300)
+	if subject == "" {
+		return fmt.Errorf("mail %s: no subject", m.Kind)
+	}
+	reply := ""
+	if m.ReplyTo != "" {
+		if reply, err = address(m.ReplyTo); err != nil {
+			return err
+		}
+	}
+	for _, p := range []string{m.Unsubscribe, linkPath(m.Body.Button)} {
+		if p != "" && !sitePath(p) {
+			return fmt.Errorf("mail %s: %q is not a path of this site", m.Kind, p)
+		}
+	}
+	body, err := json.Marshal(m.Body)
+	if err != nil {
+		return err
+	}
+	// The server writes the mail whoever caused it: a visitor's sign-up sends one too.
+	return c.Mail.Create().SetKind(m.Kind).SetTo(to).SetSubject(subject).SetBody(string(body)).
+		SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply).Exec(privacy.DecisionContext(ctx, privacy.Allow))
+}
+
+// AdminRecipients is who receives the shop's notices: the notification e-mail set
+// beside the PayPal e-mail, or else every admin on the admin users list.
+func AdminRecipients(ctx context.Context, c *ent.Client) ([]string, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	if s, err := c.PaymentSetting.Query().First(ctx); err == nil && s.NotificationEmail != "" {
+		return []string{s.NotificationEmail}, nil
+	} else if err != nil && !ent.IsNotFound(err) {
+		return nil, err
+	}
+	return c.AdminUser.Query().Order(ent.Asc(adminuser.FieldID)).Select(adminuser.FieldUserEmail).Strings(ctx)
+}
+
+func recipients(list []string) ([]string, error) {
+	if len(list) == 0 {
+		return nil, fmt.Errorf("a mail needs at least one recipient")
+	}
+	out := make([]string, 0, len(list))
+	for _, a := range list {
+		e, err := address(a)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// address is a bare e-mail address checked by the site's one rule: no name, no
+// comment, no line break can come along.
+func address(a string) (string, error) {
+	e := strings.ToLower(strings.TrimSpace(a))
+	if validate.Text(e) != nil || validate.Email(e) != nil || e == "" {
+		return "", fmt.Errorf("%q is not an e-mail address a mail can be sent to", a)
+	}
+	return e, nil
+}
+
+// oneLine makes a header text of s: control characters (line breaks above all) become
+// spaces, runs of spaces one, and it is cut at max characters.
+func oneLine(s string, max int) string {
+	s = strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
+}
+
+func linkPath(l *Link) string {
+	if l == nil {
+		return ""
+	}
+	return l.Path
+}
+
+// sitePath accepts "/x…" but not "//host" or a backslash trick.
+func sitePath(p string) bool {
+	return strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "//") && !strings.ContainsAny(p, "\\\r\n")
+}

@@ -1,0 +1,250 @@
+package mail_test
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"entgo.io/ent/privacy"
+	"github.com/riverqueue/river"
+
+	"seoagency/ent"
+	entmail "seoagency/ent/mail"
+	"seoagency/mail"
+	"seoagency/mailtest"
+	"seoagency/queue"
+	"seoagency/testdb"
+)
+
+var sys = privacy.DecisionContext(context.Background(), privacy.Allow)
+
+const secret = "a-test-secret-of-at-least-32-characters"
+
+type env struct {
+	c     *ent.Client
+	smtp  *mailtest.Server
+	links mail.Links
+}
+
+// start runs the mail jobs on a fresh PostgreSQL database against a real SMTP server.
+func start(t *testing.T) env {
+	t.Helper()
+	url := testdb.Postgres(t)
+	c, _ := testdb.Open(t, url)
+	smtp := mailtest.Start(t)
+	e := env{c: c, smtp: smtp, links: mail.Links{PublicURL: "https://shop.test", Secret: secret}}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &mail.Worker{Client: c, Settings: mail.Settings{SMTPURL: smtp.URL(), From: "SEO Agency <hello@shop.test>", Links: e.links}})
+	sweep := &mail.SweepWorker{Client: c}
+	river.AddWorker(workers, sweep)
+	q := testdb.Queue(t, url, queue.Options{Workers: workers})
+	sweep.Queue = q
+	c.Use(mail.Hook(q))
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	return e
+}
+
+// TestMailArrives: a mail reaches a real SMTP server with its recipient, subject, a
+// plain-text and an HTML part in which what a visitor wrote is escaped, and the
+// unsubscribe headers of a newsletter mail.
+func TestMailArrives(t *testing.T) {
+	e := start(t)
+	e.c.Logo.Create().SetLogo("/images/logo.png").ExecX(sys)
+	e.c.FooterAddress.Create().SetFooteraddress("12 Main St, Springfield").SetFooterPhone("+1 555 0100").SetFooterEmail("hello@shop.test").ExecX(sys)
+	hostile := `<script>alert(1)</script> & "Bob"`
+	err := mail.Queue(sys, e.c, mail.Message{
+		Kind: "test", To: []string{"Reader@Example.com"}, Subject: "Hello\r\nBcc: victim@example.com",
+		Body: mail.Body{Heading: "Hi " + hostile, Paragraphs: []string{"Thanks."}, Rows: [][2]string{{"Name", hostile}},
+			Quote: "line one\nline two", Button: &mail.Link{Text: "Confirm", Path: "/newsletter/confirm?subscriber=7", Signed: true}},
+		Unsubscribe: "/newsletter/unsubscribe?subscriber=7",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := e.smtp.Wait(t, "reader@example.com", 1, 20*time.Second)[0]
+	if got.Subject != "Hello Bcc: victim@example.com" || got.From != "hello@shop.test" {
+		t.Fatalf("subject %q from %q", got.Subject, got.From)
+	}
+	if len(got.To) != 1 || got.Headers["Bcc"] != nil {
+		t.Fatalf("recipients %v, headers %v", got.To, got.Headers)
+	}
+	if strings.Contains(got.HTML, "<script>") || !strings.Contains(got.HTML, "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#34;Bob&#34;") {
+		t.Fatalf("the visitor's text is not escaped in the HTML:\n%s", got.HTML)
+	}
+	got.Text = strings.ReplaceAll(got.Text, "\r\n", "\n")
+	if !strings.Contains(got.Text, "Name: "+hostile) || !strings.Contains(got.Text, "> line one\n> line two") {
+		t.Fatalf("text part:\n%s", got.Text)
+	}
+	for _, want := range []string{`src="https://shop.test/images/logo.png"`, "12 Main St, Springfield", "SEO Agency"} {
+		if !strings.Contains(got.HTML, want) {
+			t.Fatalf("the HTML lacks %q:\n%s", want, got.HTML)
+		}
+	}
+	unsub := got.Headers["List-Unsubscribe"]
+	if len(unsub) != 1 || !strings.HasPrefix(unsub[0], "<https://shop.test/newsletter/unsubscribe?subscriber=7&sig=") ||
+		strings.Join(got.Headers["List-Unsubscribe-Post"], "") != "List-Unsubscribe=One-Click" {
+		t.Fatalf("unsubscribe headers: %v %v", unsub, got.Headers["List-Unsubscribe-Post"])
+	}
+	u, _ := url.Parse(strings.Trim(unsub[0], "<>"))
+	if !e.links.Verify(u) {
+		t.Fatalf("the unsubscribe link's signature does not verify: %s", u)
+	}
+	if m := e.c.Mail.Query().OnlyX(sys); m.Status != entmail.StatusSent || m.SentAt == nil {
+		t.Fatalf("after sending: %s %v", m.Status, m.SentAt)
+	}
+}
+
+// TestOutage: with the mail server down the mail waits (retrying), and once it is
+// back it arrives, once.
+func TestOutage(t *testing.T) {
+	e := start(t)
+	e.smtp.Kill()
+	if err := mail.Queue(sys, e.c, mail.Message{Kind: "test", To: []string{"late@example.com"}, Subject: "Late", Body: mail.Body{Heading: "Late"}}); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second) // the first attempts fail against the dead server
+	if m := e.c.Mail.Query().OnlyX(sys); m.Status != entmail.StatusQueued {
+		t.Fatalf("sent while the server was down: %s", m.Status)
+	}
+	e.smtp.Restart(t)
+	e.smtp.Wait(t, "late@example.com", 1, 40*time.Second)
+	time.Sleep(3 * time.Second)
+	if n := len(e.smtp.To(t, "late@example.com")); n != 1 {
+		t.Fatalf("%d copies arrived, want 1", n)
+	}
+}
+
+// TestTransactions: a mail written in a transaction is sent once it commits, never
+// before, and never if it rolls back.
+func TestTransactions(t *testing.T) {
+	e := start(t)
+	tx, err := e.c.Tx(sys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Rolled back: nothing may be sent.
+	if err := mail.Queue(ent.NewTxContext(sys, tx), tx.Client(), mail.Message{Kind: "test", To: []string{"never@example.com"}, Subject: "Never", Body: mail.Body{Heading: "Never"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Rollback(); err != nil {
+		t.Fatal(err)
+	}
+	// Committed, then queued after the commit.
+	tx, _ = e.c.Tx(sys)
+	if err := mail.Queue(ent.NewTxContext(sys, tx), tx.Client(), mail.Message{Kind: "test", To: []string{"after@example.com"}, Subject: "After commit", Body: mail.Body{Heading: "After"}}); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	if n := len(e.smtp.To(t, "after@example.com")); n != 0 {
+		t.Fatalf("sent before its transaction committed (%d)", n)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	e.smtp.Wait(t, "after@example.com", 1, 20*time.Second)
+	if n := len(e.smtp.To(t, "never@example.com")); n != 0 {
+		t.Fatalf("a rolled-back mail was sent")
+	}
+}
+
+// TestRefusedInput: addresses that could carry a header, a second recipient or a
+// name are refused before anything is written; so are links off the site.
+func TestRefusedInput(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	for name, m := range map[string]mail.Message{
+		"CRLF in the address":    {To: []string{"a@example.com\r\nBcc: victim@example.com"}},
+		"two in one":             {To: []string{"a@example.com, b@example.com"}},
+		"a name":                 {To: []string{"Eve <eve@example.com>"}},
+		"no recipient":           {},
+		"empty":                  {To: []string{""}},
+		"reply-to with a break":  {To: []string{"a@example.com"}, ReplyTo: "x@example.com\nCc: y@example.com"},
+		"a link to another host": {To: []string{"a@example.com"}, Body: mail.Body{Button: &mail.Link{Text: "x", Path: "//evil.example/x"}}},
+		"an absolute link":       {To: []string{"a@example.com"}, Unsubscribe: "https://evil.example/x"},
+		"no subject":             {To: []string{"a@example.com"}, Subject: "\r\n"},
+	} {
+		if m.Subject == "" && name != "no subject" {
+			m.Subject = "s"
+		}
+		if err := mail.Queue(sys, c, m); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if n := c.Mail.Query().CountX(sys); n != 0 {
+		t.Fatalf("%d mails written", n)
+	}
+}
+
+// TestLinks: a signed link verifies; any change to its path, query or signature does not.
+func TestLinks(t *testing.T) {
+	l := mail.Links{PublicURL: "https://shop.test", Secret: secret}
+	signed := l.URL("/newsletter/confirm?subscriber=7&email=a%40b.co", true)
+	ok := func(s string) bool { u, _ := url.Parse(s); return l.Verify(u) }
+	if !ok(signed) {
+		t.Fatalf("%s does not verify", signed)
+	}
+	for _, bad := range []string{
+		strings.Replace(signed, "subscriber=7", "subscriber=8", 1),
+		strings.Replace(signed, "/confirm", "/unsubscribe", 1),
+		signed[:len(signed)-2],
+		strings.Replace(signed, "&sig=", "&x=1&sig=", 1),
+		"https://shop.test/newsletter/confirm?subscriber=7",
+		signed + "&subscriber=8",
+	} {
+		if ok(bad) {
+			t.Errorf("%s verifies", bad)
+		}
+	}
+	other := mail.Links{PublicURL: "https://shop.test", Secret: secret + "2"}
+	u, _ := url.Parse(signed)
+	if other.Verify(u) {
+		t.Fatal("verifies with another secret")
+	}
+}
+
+// TestTLS: smtps:// (TLS from the first byte) and smtp:// with STARTTLS required both
+// log in and deliver; a wrong password and a server without STARTTLS (when required)
+// deliver nothing.
+func TestTLS(t *testing.T) {
+	for _, mode := range []mailtest.TLS{mailtest.ImplicitTLS, mailtest.RequireSTARTTLS} {
+		smtp, roots := mailtest.StartTLS(t, mode, "shop", "p@ss/w:rd")
+		scheme, query := "smtps", ""
+		if mode == mailtest.RequireSTARTTLS {
+			scheme, query = "smtp", "?starttls=required"
+		}
+		good := scheme + "://shop:p%40ss%2Fw%3Ard@" + smtp.SMTPAddr + query
+		bad := scheme + "://shop:wrong@" + smtp.SMTPAddr + query
+		for _, tc := range []struct {
+			url, to string
+			arrives bool
+		}{{good, "tls-ok@example.com", true}, {bad, "tls-bad@example.com", false}} {
+			err := sendNow(t, mail.Settings{SMTPURL: tc.url, From: "Shop <shop@shop.test>", TLS: roots, Links: mail.Links{PublicURL: "https://shop.test", Secret: secret}}, tc.to)
+			if (err == nil) != tc.arrives {
+				t.Fatalf("%s via %s: %v", tc.to, scheme, err)
+			}
+			if tc.arrives {
+				smtp.Wait(t, tc.to, 1, 10*time.Second)
+			}
+		}
+	}
+	plain := mailtest.Start(t)
+	if err := sendNow(t, mail.Settings{SMTPURL: "smtp://" + plain.SMTPAddr + "?starttls=required", From: "Shop <shop@shop.test>"}, "plain@example.com"); err == nil {
+		t.Fatal("sent in the clear although STARTTLS was required")
+	}
+}
+
+// sendNow writes one mail and runs its job once, returning the job's error.
+func sendNow(t *testing.T, s mail.Settings, to string) error {
+	t.Helper()
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	if err := mail.Queue(sys, c, mail.Message{Kind: "test", To: []string{to}, Subject: "TLS", Body: mail.Body{Heading: "TLS"}}); err != nil {
+		t.Fatal(err)
+	}
+	m := c.Mail.Query().OnlyX(sys)
+	w := &mail.Worker{Client: c, Settings: s}
+	return w.Work(context.Background(), &river.Job[mail.SendArgs]{Args: mail.SendArgs{MailID: m.ID}})
+}

@@ -1,0 +1,214 @@
+package mail
+
+import (
+	"context"
+	"crypto/tls"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"time"
+
+	"entgo.io/ent/privacy"
+	"github.com/riverqueue/river"
+	gomail "github.com/wneessen/go-mail"
+
+	"seoagency/ent"
+	entmail "seoagency/ent/mail"
+	"seoagency/queue/enqueue"
+)
+
+// Settings say how mail leaves the server (SMTP_URL, MAIL_FROM) and how its links are made.
+type Settings struct {
+	SMTPURL string
+	From    string
+	Links   Links
+	// TLS trusts other roots than the system's (a private CA; tests); nil: the system's.
+	TLS *tls.Config
+}
+
+// Enqueuer puts a job on the durable queue (queue.Queue).
+type Enqueuer = enqueue.Enqueuer
+
+// SendArgs is the job that sends one mail. One job per mail: inserting it again while
+// it exists does nothing.
+type SendArgs struct {
+	MailID int `json:"mail_id"`
+}
+
+func (SendArgs) Kind() string { return "mail" }
+
+func (SendArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+// Hook is registered on the server's client: once a transaction that wrote mails
+// commits (at once outside one), it puts their jobs on the queue. If that fails (the
+// database went away), the sweep queues them within a minute.
+func Hook(q Enqueuer) ent.Hook {
+	return func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			v, err := next.Mutate(ctx, m)
+			row, ok := v.(*ent.Mail)
+			mm, isMail := m.(*ent.MailMutation)
+			if err != nil || !ok || !isMail || !m.Op().Is(ent.OpCreate) {
+				return v, err
+			}
+			// The mutation's own transaction: REST shims and jobs run one without
+			// putting it in the context, and a job queued before the commit would
+			// find no mail.
+			tx, _ := mm.Tx()
+			enqueue.AfterCommit(ctx, tx, func(ctx context.Context) {
+				if _, err := q.Insert(ctx, SendArgs{MailID: row.ID}, nil); err != nil {
+					slog.WarnContext(ctx, "mail: queueing failed; the sweep will queue it", "mail", row.ID, "err", err)
+				}
+			})
+			return v, nil
+		})
+	}
+}
+
+// Worker sends one mail. A mail already Sent is not sent again (a retried job whose
+// send went through); a mail server that is down fails the job, which is retried with
+// the queue's back-off and shown on the admin's jobs page.
+type Worker struct {
+	river.WorkerDefaults[SendArgs]
+	Client   *ent.Client
+	Settings Settings
+}
+
+// Timeout bounds one attempt: connecting, TLS and the transfer.
+const Timeout = 20 * time.Second
+
+func (w *Worker) Timeout(*river.Job[SendArgs]) time.Duration { return Timeout + 5*time.Second }
+
+func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	m, err := w.Client.Mail.Get(ctx, job.Args.MailID)
+	if ent.IsNotFound(err) {
+		return river.JobCancel(fmt.Errorf("mail %d does not exist", job.Args.MailID))
+	}
+	if err != nil || m.Status == entmail.StatusSent {
+		return err
+	}
+	b, err := branding(ctx, w.Client, w.Settings.Links)
+	if err != nil {
+		return err
+	}
+	r, err := render(m, b, w.Settings.Links)
+	if err != nil {
+		return err
+	}
+	msg, err := w.message(m, r)
+	if err != nil {
+		return err
+	}
+	c, err := client(w.Settings.SMTPURL, w.Settings.TLS)
+	if err != nil {
+		return err
+	}
+	if err := c.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("sending mail %d (%s): %w", m.ID, m.Kind, err)
+	}
+	return w.Client.Mail.UpdateOne(m).SetStatus(entmail.StatusSent).SetSentAt(time.Now()).Exec(ctx)
+}
+
+func (w *Worker) message(m *ent.Mail, r rendered) (*gomail.Msg, error) {
+	msg := gomail.NewMsg()
+	if err := msg.From(w.Settings.From); err != nil {
+		return nil, fmt.Errorf("MAIL_FROM: %w", err)
+	}
+	if err := msg.To(m.To...); err != nil {
+		return nil, err
+	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return nil, err
+		}
+	}
+	msg.Subject(m.Subject)
+	host := "localhost"
+	if u, err := url.Parse(w.Settings.Links.PublicURL); err == nil && u.Hostname() != "" {
+		host = u.Hostname()
+	}
+	// One id per mail: a receiver that gets it twice (a retry after a lost answer) can tell.
+	msg.SetMessageIDWithValue(fmt.Sprintf("mail-%d@%s", m.ID, host))
+	msg.SetDate()
+	if r.Unsubscribe != "" {
+		msg.SetGenHeader("List-Unsubscribe", "<"+r.Unsubscribe+">")
+		msg.SetGenHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+	}
+	msg.SetBodyString(gomail.TypeTextPlain, r.Text)
+	msg.AddAlternativeString(gomail.TypeTextHTML, r.HTML)
+	return msg, nil
+}
+
+// client is an SMTP client for SMTP_URL: smtp:// uses STARTTLS when the server offers
+// it (starttls=required insists), smtps:// is TLS from the first byte; user and
+// password, when given, log in.
+func client(smtpURL string, roots *tls.Config) (*gomail.Client, error) {
+	u, err := url.Parse(smtpURL)
+	if err != nil {
+		return nil, fmt.Errorf("SMTP_URL: %w", err)
+	}
+	opts := []gomail.Option{gomail.WithTimeout(Timeout)}
+	if roots != nil {
+		cfg := roots.Clone()
+		cfg.ServerName = u.Hostname()
+		opts = append(opts, gomail.WithTLSConfig(cfg))
+	}
+	port := 587
+	if u.Scheme == "smtps" {
+		port = 465
+		opts = append(opts, gomail.WithSSL())
+	} else if u.Query().Get("starttls") == "required" {
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	} else {
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
+	}
+	if p := u.Port(); p != "" {
+		port, _ = strconv.Atoi(p)
+	}
+	opts = append(opts, gomail.WithPort(port))
+	if u.User != nil {
+		pw, _ := u.User.Password()
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover), gomail.WithUsername(u.User.Username()), gomail.WithPassword(pw))
+	}
+	return gomail.NewClient(u.Hostname(), opts...)
+}
+
+// SweepArgs is the periodic job that queues mails left without a job (the process
+// died between the commit and the queueing, or the queue was unreachable) and drops
+// sent mails past their retention.
+type SweepArgs struct{}
+
+func (SweepArgs) Kind() string { return "mail_sweep" }
+
+// Retention is how long a sent mail is kept.
+const Retention = 90 * 24 * time.Hour
+
+// SweepWorker runs SweepArgs.
+type SweepWorker struct {
+	river.WorkerDefaults[SweepArgs]
+	Client *ent.Client
+	Queue  Enqueuer
+}
+
+func (w *SweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	// Mails younger than this are still in their writer's hands (the hook queues them).
+	ids, err := w.Client.Mail.Query().
+		Where(entmail.StatusEQ(entmail.StatusQueued), entmail.CreatedAtLT(time.Now().Add(-30*time.Second))).
+		Order(ent.Asc(entmail.FieldID)).Limit(1000).IDs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := w.Queue.Insert(ctx, SendArgs{MailID: id}, nil); err != nil {
+			return err
+		}
+	}
+	_, err = w.Client.Mail.Delete().
+		Where(entmail.StatusEQ(entmail.StatusSent), entmail.SentAtLT(time.Now().Add(-Retention))).Exec(ctx)
+	return err
+}

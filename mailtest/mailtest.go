@@ -1,0 +1,235 @@
+// Package mailtest runs a real SMTP server for tests: a Mailpit process of the test's
+// own (installed by `make test`: scripts/mailpit.sh), read through Mailpit's HTTP API.
+package mailtest
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/json"
+	"encoding/pem"
+	"fmt"
+	"math/big"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Server is one Mailpit process.
+type Server struct {
+	SMTPAddr, APIAddr string
+	bin               string
+	args              []string
+	cmd               *exec.Cmd
+}
+
+// Bin is the Mailpit binary: MAILPIT_BIN, else the repository's bin/mailpit.
+func Bin() string {
+	if b := os.Getenv("MAILPIT_BIN"); b != "" {
+		return b
+	}
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "bin", "mailpit")
+}
+
+// Start runs Mailpit on free loopback ports until the test ends; it takes any login
+// and mail without TLS.
+func Start(t testing.TB) *Server {
+	return start(t, "--smtp-auth-accept-any", "--smtp-auth-allow-insecure")
+}
+
+// TLS says how a StartTLS server encrypts: STARTTLS required, or TLS from the first byte.
+type TLS string
+
+const (
+	RequireSTARTTLS TLS = "--smtp-require-starttls"
+	ImplicitTLS     TLS = "--smtp-require-tls"
+)
+
+// StartTLS runs Mailpit with a certificate for 127.0.0.1 made here, accepting only
+// user:password. The returned config trusts that certificate.
+func StartTLS(t testing.TB, mode TLS, user, password string) (*Server, *tls.Config) {
+	t.Helper()
+	dir := t.TempDir()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "127.0.0.1"},
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyDER, _ := x509.MarshalECPrivateKey(key)
+	cert, keyFile, auth := filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem"), filepath.Join(dir, "auth")
+	write := func(name string, b []byte) {
+		if err := os.WriteFile(name, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(cert, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}))
+	write(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: keyDER}))
+	write(auth, []byte(user+":"+password+"\n"))
+	s := start(t, "--smtp-tls-cert", cert, "--smtp-tls-key", keyFile, string(mode), "--smtp-auth-file", auth)
+	parsed, _ := x509.ParseCertificate(der)
+	pool := x509.NewCertPool()
+	pool.AddCert(parsed)
+	return s, &tls.Config{RootCAs: pool}
+}
+
+func start(t testing.TB, args ...string) *Server {
+	t.Helper()
+	s := &Server{SMTPAddr: freeAddr(t), APIAddr: freeAddr(t), bin: Bin(), args: args}
+	if _, err := os.Stat(s.bin); err != nil {
+		t.Fatalf("Mailpit is not installed at %s: run `bash scripts/mailpit.sh install` (make test does)", s.bin)
+	}
+	s.start(t)
+	t.Cleanup(s.Kill)
+	return s
+}
+
+// URL is the SMTP_URL of the server.
+func (s *Server) URL() string { return "smtp://" + s.SMTPAddr }
+
+func (s *Server) start(t testing.TB) {
+	t.Helper()
+	s.cmd = exec.Command(s.bin, append([]string{"--smtp", s.SMTPAddr, "--listen", s.APIAddr, "--disable-version-check"}, s.args...)...)
+	if err := s.cmd.Start(); err != nil {
+		t.Fatalf("starting Mailpit: %v", err)
+	}
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		c, err := net.Dial("tcp", s.SMTPAddr)
+		if err == nil {
+			c.Close()
+			if r, err := http.Get("http://" + s.APIAddr + "/api/v1/messages"); err == nil {
+				r.Body.Close()
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Mailpit did not answer on %s within 15 s", s.SMTPAddr)
+		}
+	}
+}
+
+// Kill stops the server at once (SIGKILL), as a crash would.
+func (s *Server) Kill() {
+	if s.cmd != nil && s.cmd.Process != nil {
+		s.cmd.Process.Signal(syscall.SIGKILL)
+		s.cmd.Wait()
+		s.cmd = nil
+	}
+}
+
+// Restart starts the server again on the same ports; what it held before is gone.
+func (s *Server) Restart(t testing.TB) {
+	t.Helper()
+	s.Kill()
+	s.start(t)
+}
+
+// Mail is one received message.
+type Mail struct {
+	ID      string
+	From    string
+	To      []string
+	Subject string
+	Text    string
+	HTML    string
+	Headers map[string][]string
+}
+
+type address struct{ Address string }
+
+// Messages lists what the server received, newest first, read in full.
+func (s *Server) Messages(t testing.TB) []Mail {
+	t.Helper()
+	var list struct {
+		Messages []struct{ ID string }
+	}
+	s.get(t, "/api/v1/messages?limit=500", &list)
+	out := make([]Mail, 0, len(list.Messages))
+	for _, m := range list.Messages {
+		var full struct {
+			ID, Subject, Text, HTML string
+			From                    address
+			To                      []address
+		}
+		s.get(t, "/api/v1/message/"+url.PathEscape(m.ID), &full)
+		mail := Mail{ID: full.ID, From: full.From.Address, Subject: full.Subject, Text: full.Text, HTML: full.HTML}
+		for _, a := range full.To {
+			mail.To = append(mail.To, strings.ToLower(a.Address))
+		}
+		s.get(t, "/api/v1/message/"+url.PathEscape(m.ID)+"/headers", &mail.Headers)
+		out = append(out, mail)
+	}
+	return out
+}
+
+// To lists the received mails addressed to addr.
+func (s *Server) To(t testing.TB, addr string) []Mail {
+	t.Helper()
+	var out []Mail
+	for _, m := range s.Messages(t) {
+		for _, to := range m.To {
+			if to == strings.ToLower(addr) {
+				out = append(out, m)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Wait waits up to timeout until at least n mails to addr arrived, and returns them.
+func (s *Server) Wait(t testing.TB, addr string, n int, timeout time.Duration) []Mail {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		got := s.To(t, addr)
+		if len(got) >= n {
+			return got
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d mail(s) to %s within %s, want %d", len(got), addr, timeout, n)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func (s *Server) get(t testing.TB, path string, v any) {
+	t.Helper()
+	r, err := http.Get("http://" + s.APIAddr + path)
+	if err != nil {
+		t.Fatalf("Mailpit API: %v", err)
+	}
+	defer r.Body.Close()
+	if r.StatusCode != http.StatusOK {
+		t.Fatalf("Mailpit API %s: %s", path, r.Status)
+	}
+	if err := json.NewDecoder(r.Body).Decode(v); err != nil {
+		t.Fatalf("Mailpit API %s: %v", path, err)
+	}
+}
+
+func freeAddr(t testing.TB) string {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return fmt.Sprint(l.Addr())
+}

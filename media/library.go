@@ -1,0 +1,161 @@
+package media
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"entgo.io/ent/privacy"
+	"gocloud.dev/blob"
+
+	"seoagency/apierr"
+	"seoagency/auth"
+	"seoagency/ent"
+	entmedia "seoagency/ent/media"
+	"seoagency/queue/enqueue"
+)
+
+// Prefix is where the site serves the library's files.
+const Prefix = "/media/"
+
+// OriginalName is the stored name of an image's original: <hash>.<ext>.
+func OriginalName(hash string, f Format) string { return hash + "." + f.Ext }
+
+// VariantName is the stored name of one responsive width: <hash>-<width>.<ext>.
+func VariantName(hash string, width int, f Format) string {
+	return hash + "-" + strconv.Itoa(width) + "." + f.Ext
+}
+
+// URL is the address of an image's original on this site; content fields hold it.
+func URL(m *ent.Media) string { return Prefix + OriginalName(m.Hash, FormatOf(m.Format.String())) }
+
+// Srcsets are an image's responsive widths as srcset attributes: in WebP, and in the
+// original's format (whose last entry is the original itself). Empty until the
+// processing job has made the widths.
+func Srcsets(m *ent.Media) (webpSet, fallbackSet string) {
+	if len(m.Widths) == 0 {
+		return "", ""
+	}
+	f := FormatOf(m.Format.String())
+	var ws, fs []string
+	for _, w := range m.Widths {
+		ws = append(ws, fmt.Sprintf("%s%s %dw", Prefix, VariantName(m.Hash, w, formatWebP), w))
+		if w < m.Width {
+			fs = append(fs, fmt.Sprintf("%s%s %dw", Prefix, VariantName(m.Hash, w, f.fallback()), w))
+		}
+	}
+	fs = append(fs, fmt.Sprintf("%s %dw", URL(m), m.Width))
+	return strings.Join(ws, ", "), strings.Join(fs, ", ")
+}
+
+// fileName matches the names the library stores, and nothing else.
+var fileName = regexp.MustCompile(`^[0-9a-f]{32}(-[0-9]{2,4})?\.(jpg|png|gif|webp)$`)
+
+// Library is the media library of one server: its store and its queue.
+type Library struct {
+	Client *ent.Client
+	Store  *blob.Bucket
+	Queue  Enqueuer // nil: the sweep makes the widths
+}
+
+// Enqueuer puts a job on the durable queue (queue.Queue).
+type Enqueuer = enqueue.Enqueuer
+
+// Upload adds an image to the library (admins only): checked and stripped at once, its
+// original stored and its row created; its widths follow on the queue. The same image
+// uploaded again is the same row. Nothing is stored for a refused file.
+func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, filename, alt string) (*ent.Media, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(file, MaxBytes+1))
+	if err != nil {
+		return nil, apierr.Invalid("file", "readable", "The upload could not be read to its end: try again.")
+	}
+	o, err := Check(data)
+	if err != nil {
+		return nil, err
+	}
+	if same, err := c.Media.Query().Where(entmedia.Hash(o.Hash)).Only(ctx); err == nil {
+		return same, nil
+	} else if !ent.IsNotFound(err) {
+		return nil, err
+	}
+	// Stored before the row: a row never names a missing file. A file without a row
+	// (the transaction failed) is harmless: content-addressed, it is the same next time.
+	if err := l.Store.WriteAll(ctx, OriginalName(o.Hash, o.Format), o.Bytes, &blob.WriterOptions{ContentType: o.Format.ContentType}); err != nil {
+		return nil, fmt.Errorf("media: storing %s: %w", OriginalName(o.Hash, o.Format), err)
+	}
+	m, err := c.Media.Create().SetHash(o.Hash).SetFilename(cleanName(filename)).SetFormat(entmedia.Format(o.Format.Name)).
+		SetBytes(int64(len(o.Bytes))).SetWidth(o.Width).SetHeight(o.Height).SetAlt(alt).Save(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if l.Queue != nil {
+		enqueue.AfterCommit(ctx, ent.TxFromContext(ctx), func(ctx context.Context) {
+			if _, err := l.Queue.Insert(ctx, VariantsArgs{MediaID: m.ID}, nil); err != nil {
+				slog.WarnContext(ctx, "media: queueing failed; the sweep will queue it", "media", m.ID, "err", err)
+			}
+		})
+	}
+	return m, nil
+}
+
+// cleanName keeps an uploaded file's base name for the admin's eyes: no folders, no
+// control characters, at most 255 bytes. It is never used as a path.
+func cleanName(name string) string {
+	name = path.Base(strings.ReplaceAll(name, `\`, "/"))
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == unicode.ReplacementChar {
+			return -1
+		}
+		return r
+	}, name)
+	name = strings.TrimSpace(name)
+	if name == "." || name == "/" || name == ".." {
+		name = ""
+	}
+	for len(name) > 255 {
+		_, size := lastRune(name)
+		name = name[:len(name)-size]
+	}
+	return name
+}
+
+func lastRune(s string) (rune, int) {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i]&0xc0 != 0x80 {
+			return rune(s[i]), len(s) - i
+		}
+	}
+	return 0, 1
+}
+
+// system reads and writes as the server itself, for the jobs and the public list.
+func system(ctx context.Context) context.Context {
+	return privacy.DecisionContext(ctx, privacy.Allow)
+}
+
+// Search is the library as the admin lists it (admins only): the images whose file
+// name or alt text holds q, case aside.
+func Search(ctx context.Context, c *ent.Client, q string) (*ent.MediaQuery, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	q = strings.TrimSpace(q)
+	if utf8.RuneCountInString(q) > 200 {
+		return nil, apierr.Invalid("search", "maxLength", "The search is longer than 200 characters.")
+	}
+	query := c.Media.Query()
+	if q != "" {
+		query = query.Where(entmedia.Or(entmedia.FilenameContainsFold(q), entmedia.AltContainsFold(q)))
+	}
+	return query, nil
+}

@@ -1,0 +1,99 @@
+package media
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"entgo.io/ent/dialect/sql"
+
+	"seoagency/apierr"
+	"seoagency/ent"
+	entmedia "seoagency/ent/media"
+	"seoagency/lifecycle"
+)
+
+// An image is used where a content field holds its address: the site path, or the
+// same path under any origin (a full URL pasted from the page).
+func addressOf(m *ent.Media) string { return URL(m) }
+
+// UsedIn lists the content fields that hold the image's address, in the trash too.
+func UsedIn(ctx context.Context, c *ent.Client, m *ent.Media) ([]ent.ImageUse, error) {
+	addr := addressOf(m)
+	return c.ImageUses(lifecycle.IncludingDeleted(ctx), func(col string) *sql.Predicate {
+		return sql.Or(sql.EQ(col, addr), sql.HasSuffix(col, addr))
+	})
+}
+
+// RefuseInUse refuses to move an image to the trash while content shows it; called by
+// lifecycle.Delete. Content in the trash does not hold it back.
+func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
+	m, err := c.Media.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	uses, err := UsedIn(ctx, c, m)
+	if err != nil {
+		return err
+	}
+	var where []string
+	for _, u := range uses {
+		if !u.Deleted {
+			where = append(where, fmt.Sprintf("%s %d (%s)", words(u.Type), u.ID, u.Field))
+		}
+	}
+	if len(where) == 0 {
+		return nil
+	}
+	return apierr.Conflictf("This image is used by %s: choose another image there first.", list(where))
+}
+
+// PublicMedia are the live library images that live content shows, with what a page
+// needs of them (everyone may read them; the rest of the library is the admin's).
+func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
+	uses, err := c.ImageUses(ctx, func(col string) *sql.Predicate { return sql.Contains(col, Prefix) })
+	if err != nil {
+		return nil, err
+	}
+	var hashes []string
+	for _, u := range uses {
+		if h := hashIn(u.Value); h != "" && !slices.Contains(hashes, h) {
+			hashes = append(hashes, h)
+		}
+	}
+	if len(hashes) == 0 {
+		return []*ent.Media{}, nil
+	}
+	return c.Media.Query().Where(entmedia.HashIn(hashes...)).Order(ent.Asc(entmedia.FieldID)).All(system(ctx))
+}
+
+var original = regexp.MustCompile(`/media/([0-9a-f]{32})\.(jpg|png|gif|webp)$`)
+
+// hashIn is the hash of a library image's address, "" for any other address.
+func hashIn(addr string) string {
+	if m := original.FindStringSubmatch(addr); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// words spells a type's name as the admin reads it: "TeamMember" → "Team Member".
+func words(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func list(items []string) string {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

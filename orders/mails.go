@@ -1,0 +1,148 @@
+package orders
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"seoagency/ent"
+	"seoagency/ent/order"
+	"seoagency/ent/orderevent"
+	"seoagency/mail"
+	"seoagency/money"
+)
+
+// The shop's notices are written in the transaction of the change they tell about
+// (mail.Queue): a change that rolls back sends nothing. Subjects are built here from
+// the server's own values only; what a customer wrote goes in bodies, escaped there.
+
+// ref is the order as the site names it: its id, as in /pay-now/{id} and PayPal's invoice.
+func ref(o *ent.Order) string { return "#" + strconv.Itoa(o.ID) }
+
+// dollars writes an amount as the web app does ($199.00).
+func dollars(c money.Cents) string { return "$" + c.String() }
+
+// toAdmins sends a notice to the notification address, or every admin; a site
+// without either has no one to tell.
+func toAdmins(ctx context.Context, c *ent.Client, m mail.Message) error {
+	to, err := mail.AdminRecipients(ctx, c)
+	if err != nil || len(to) == 0 {
+		return err
+	}
+	m.To = to
+	return mail.Queue(ctx, c, m)
+}
+
+// orderPlaced tells the admins about a new order and confirms it to the customer.
+func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
+	err := toAdmins(ctx, c, mail.Message{
+		Kind:    "admin_new_order",
+		Subject: "New order " + ref(o) + ": " + o.PackageName + ", " + dollars(o.Price),
+		Body: mail.Body{
+			Heading: "New order " + ref(o),
+			Rows: [][2]string{{"Customer", o.CustomerName}, {"E-mail", o.CustomerEmail}, {"Address", o.CustomerAddress},
+				{"Country", o.CustomerCountry}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}},
+			Button: &mail.Link{Text: "Open the order", Path: "/admin/payment-status/" + strconv.Itoa(o.ID)},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	return mail.Queue(ctx, c, mail.Message{
+		Kind:    "order_confirmation",
+		To:      []string{o.CustomerEmail},
+		Subject: "Your order " + ref(o) + ": " + o.PackageName + " plan",
+		Body: mail.Body{
+			Preheader:  "Thank you for your order. Pay it with PayPal to get started.",
+			Heading:    "Thank you for your order",
+			Paragraphs: []string{"We have your order of the " + o.PackageName + " plan. Pay it with PayPal and we get to work."},
+			Rows:       [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}, {"Name", o.CustomerName}},
+			Button:     &mail.Link{Text: "Pay Now", Path: "/pay-now/" + strconv.Itoa(o.ID)},
+		},
+	})
+}
+
+// eventMails sends what an event of the order's history means to admins and the customer; o is
+// the order as it was before the event.
+func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error {
+	amount := o.Price
+	if e.amount != nil {
+		amount = *e.amount
+	}
+	to := order.PaymentStatus(e.to)
+	switch {
+	case e.change == orderevent.ChangePaymentStatus && to == paid && (o.PaymentStatus == unPaid || o.PaymentStatus == pending || o.PaymentStatus == cancelled):
+		return paymentReceived(ctx, c, o, amount, e.reason)
+	case e.change == orderevent.ChangeRefund, e.change == orderevent.ChangePaymentStatus && (to == refunded || to == reversed):
+		word := "refunded"
+		if to == reversed {
+			word = "reversed"
+		}
+		return toAdmins(ctx, c, mail.Message{
+			Kind:    "admin_payment_" + word,
+			Subject: "Payment " + word + " for order " + ref(o) + ": " + dollars(amount),
+			Body: mail.Body{
+				Heading: "Payment " + word + " for order " + ref(o),
+				Rows: [][2]string{{"Customer", o.CustomerName}, {"E-mail", o.CustomerEmail}, {"Plan", o.PackageName},
+					{"Amount", dollars(amount)}, {"Reason", e.reason}, {"By", e.actor}},
+				Button: &mail.Link{Text: "Open the order", Path: "/admin/payment-status/" + strconv.Itoa(o.ID)},
+			},
+		})
+	case e.change == orderevent.ChangePaymentStatus && to == cancelled:
+		return mail.Queue(ctx, c, mail.Message{
+			Kind:    "order_cancelled",
+			To:      []string{o.CustomerEmail},
+			Subject: "Your order " + ref(o) + " is cancelled",
+			Body: mail.Body{
+				Heading:    "Your order is cancelled",
+				Paragraphs: []string{"Your order of the " + o.PackageName + " plan is cancelled: nothing is charged. You are welcome to order again at any time."},
+				Rows:       [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}},
+				Button:     &mail.Link{Text: "See the plans", Path: "/pricing"},
+			},
+		})
+	}
+	return nil
+}
+
+// paymentReceived tells the admins and sends the customer a receipt that carries the
+// agency's address from the footer content.
+func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount money.Cents, how string) error {
+	err := toAdmins(ctx, c, mail.Message{
+		Kind:    "admin_payment_received",
+		Subject: "Payment received for order " + ref(o) + ": " + dollars(amount),
+		Body: mail.Body{
+			Heading: "Payment received for order " + ref(o),
+			Rows: [][2]string{{"Customer", o.CustomerName}, {"E-mail", o.CustomerEmail}, {"Plan", o.PackageName},
+				{"Amount", dollars(amount)}, {"Payment", how}},
+			Button: &mail.Link{Text: "Open the order", Path: "/admin/payment-status/" + strconv.Itoa(o.ID)},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	rows := [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Amount", dollars(amount)},
+		{"Date", time.Now().UTC().Format("01/02/2006")}, {"Billed to", o.CustomerName}}
+	a, err := c.FooterAddress.Query().First(system(ctx))
+	if err != nil && !ent.IsNotFound(err) {
+		return err
+	}
+	if a != nil {
+		for _, r := range [][2]string{{"From", a.Footeraddress}, {"Phone", a.FooterPhone}, {"E-mail", a.FooterEmail}} {
+			if r[1] != "" {
+				rows = append(rows, r)
+			}
+		}
+	}
+	return mail.Queue(ctx, c, mail.Message{
+		Kind:    "payment_receipt",
+		To:      []string{o.CustomerEmail},
+		Subject: "Receipt for order " + ref(o) + ": " + dollars(amount),
+		Body: mail.Body{
+			Preheader:  "We received your payment. Thank you.",
+			Heading:    "Payment receipt",
+			Paragraphs: []string{"We received your payment for the " + o.PackageName + " plan. Thank you: we get to work."},
+			Rows:       rows,
+			Button:     &mail.Link{Text: "My Orders", Path: "/my-order"},
+		},
+	})
+}

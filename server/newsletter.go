@@ -1,0 +1,157 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"seoagency/apierr"
+	"seoagency/ent"
+	"seoagency/inbox"
+)
+
+// maxLinkQuery bounds the query of a newsletter link: ours are far shorter.
+const maxLinkQuery = 1024
+
+// newsletterConfirm follows a confirmation mail's signed link: GET confirms (the
+// visitor clicked the mail's button) and says so.
+func (s *Server) newsletterConfirm(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		notAllowed(w, "GET")
+		return
+	}
+	id, email, ok := s.newsletterLink(w, r)
+	if !ok {
+		return
+	}
+	var sub *ent.Subscriber
+	err := s.inTx(r.Context(), func(ctx context.Context, c *ent.Client) (err error) {
+		sub, err = inbox.Confirm(ctx, c, id, email)
+		return err
+	})
+	if err != nil {
+		s.newsletterError(w, r, err)
+		return
+	}
+	newsletterPage(w, http.StatusOK, page{Title: "Your subscription is confirmed",
+		Text: "Thank you: " + sub.Email + " will receive the SEO Agency newsletter. Every mail we send has a link to unsubscribe."})
+}
+
+// newsletterUnsubscribe serves an unsubscribe link. GET only shows a button: mail
+// scanners follow links, and must not unsubscribe anyone. POST to the same signed
+// URL unsubscribes without a sign-in: the button's form, and the one-click POST of
+// mail clients (RFC 8058, List-Unsubscribe-Post), whose body says nothing we need.
+func (s *Server) newsletterUnsubscribe(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
+		notAllowed(w, "GET, POST")
+		return
+	}
+	id, email, ok := s.newsletterLink(w, r)
+	if !ok {
+		return
+	}
+	if r.Method != http.MethodPost {
+		newsletterPage(w, http.StatusOK, page{Title: "Unsubscribe from the newsletter",
+			Text: "Press the button and " + email + " will receive no more newsletter mail from SEO Agency.",
+			Form: r.URL.RequestURI(), Button: "Unsubscribe"})
+		return
+	}
+	err := s.inTx(r.Context(), func(ctx context.Context, c *ent.Client) error {
+		_, err := inbox.Unsubscribe(ctx, c, id, email)
+		return err
+	})
+	if err != nil {
+		s.newsletterError(w, r, err)
+		return
+	}
+	newsletterPage(w, http.StatusOK, page{Title: "You are unsubscribed",
+		Text: email + " will receive no more newsletter mail from SEO Agency. Changed your mind? Sign up again at the foot of any page."})
+}
+
+// newsletterLink checks a link's signature and reads its subscriber and address; a
+// link that fails gets its page (and ok false), nothing is looked up or changed.
+func (s *Server) newsletterLink(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
+	if len(r.URL.RawQuery) > maxLinkQuery {
+		newsletterPage(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
+			Text: "It is not one of our links: open the link of the mail again, whole."})
+		return 0, "", false
+	}
+	if !s.links.Verify(r.URL) {
+		newsletterPage(w, http.StatusForbidden, page{Title: "This link is damaged",
+			Text: "Its signature does not match, so it may have been cut or changed: open the link of the mail again, whole."})
+		return 0, "", false
+	}
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	id, idErr := strconv.Atoi(q.Get("subscriber"))
+	if email = q.Get("email"); err != nil || idErr != nil || id <= 0 || email == "" {
+		newsletterPage(w, http.StatusBadRequest, page{Title: "This link is incomplete",
+			Text: "It needs a subscriber and an e-mail address: open the link of the mail again, whole."})
+		return 0, "", false
+	}
+	return id, email, true
+}
+
+func (s *Server) newsletterError(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := apierr.From(err)
+	if !ok {
+		slog.ErrorContext(r.Context(), "newsletter link failed", "err", err)
+		e = &apierr.Error{Code: apierr.Unavailable, Message: "Something went wrong on our side: try the link again in a minute."}
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
+	title := "This did not work"
+	if e.Code == apierr.NotFound {
+		title = "This link is no longer valid"
+	}
+	newsletterPage(w, e.Status(), page{Title: title, Text: e.Message})
+}
+
+// inTx runs fn in a transaction of the server's client: a status change and its
+// revision are written together.
+func (s *Server) inTx(ctx context.Context, fn func(context.Context, *ent.Client) error) error {
+	tx, err := s.client.Tx(ctx)
+	if err != nil {
+		return err
+	}
+	if err := fn(ent.NewTxContext(ctx, tx), tx.Client()); err != nil {
+		return errors.Join(err, tx.Rollback())
+	}
+	return tx.Commit()
+}
+
+func notAllowed(w http.ResponseWriter, allow string) {
+	w.Header().Set("Allow", allow)
+	newsletterPage(w, http.StatusMethodNotAllowed, page{Title: "Not here",
+		Text: "This address answers " + allow + " only: open the link of the mail in a browser."})
+}
+
+type page struct {
+	Title, Text  string
+	Form, Button string // a form that posts to Form, when set
+}
+
+// newsletterTmpl is a page of its own, with no script and no inline style (the
+// content security policy allows neither), kept out of search engines.
+var newsletterTmpl = template.Must(template.New("newsletter").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>{{.Title}} | SEO Agency</title></head>
+<body><main><h1>{{.Title}}</h1><p>{{.Text}}</p>
+{{if .Form}}<form method="post" action="{{.Form}}"><button type="submit">{{.Button}}</button></form>{{end}}
+<p><a href="/">Back to SEO Agency</a></p></main></body></html>
+`))
+
+func newsletterPage(w http.ResponseWriter, status int, p page) {
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex")
+	w.WriteHeader(status)
+	if err := newsletterTmpl.Execute(w, p); err != nil {
+		slog.Warn("newsletter page", "err", err)
+	}
+}
