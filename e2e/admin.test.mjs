@@ -115,6 +115,7 @@ test.describe('admin area', () => {
       ['Admin Email', '/add-user'],
       ['Payment', '/add-paypal-Email'],
       ['Payments check', '/admin/payments'],
+      ['Media library', '/admin/media'],
       ['Background jobs', '/admin/queue'],
     ]);
     assert.match(await page.getByTestId('total-sales').innerText(), /^\$\d+\.\d{2}$/);
@@ -467,6 +468,7 @@ test.describe('admin area', () => {
       ['add-paypal-Email', '/add-paypal-Email', 'Add Payment Email'],
       ['admin-payments', '/admin/payments', 'Payments check'],
       ['admin-queue', '/admin/queue', 'Background jobs'],
+      ['admin-media', '/admin/media', 'Media library'],
     ];
     const page = await openAs(DEMO.admin, '/setting');
     const failures = [];

@@ -3,7 +3,8 @@
 // (web/src/admin/content.ts):
 // - web/src/admin/content.generated.ts: every content type's fields (an object type with
 //   createX(input) and updateX(id, input) mutations and a connection on Query: name, GraphQL
-//   type, required, enum values, in schema order) and the Relay documents its screens use:
+//   type, required, enum values, whether it holds an image (@image), in schema order) and the
+//   Relay documents its screens use:
 //   one query per content page selecting every field of the types it lists, a node query and
 //   an update mutation per edited type, a create mutation per type with an add form.
 // - web/src/admin/content.queries.generated.ts: each admin page's query as its `$parameters`
@@ -46,6 +47,8 @@ function contentTypes() {
       const named = getNamedType(f.type);
       const field = { name: f.name, type: named.name, required: isNonNullType(f.type) };
       if (isEnumType(named)) field.options = named.getValues().map((v) => v.value);
+      // @image (ent/schema/fields.go): an image's address, picked from the media library.
+      if (type.getFields()[f.name]?.astNode?.directives?.some((d) => d.name.value === 'image')) field.image = true;
       return field;
     });
     const updateNames = Object.keys(getNamedType(update.args.find((a) => a.name === 'input').type).getFields());

@@ -1,7 +1,8 @@
-import { forwardRef, type Ref } from 'react';
+import { forwardRef, type ReactNode, type Ref } from 'react';
 import { Field, TextField } from '../components/TextField';
 import type { FieldDef } from './fields';
 import { ImagePreview } from './ImagePreview';
+import { ImageUpload, LibraryButtons } from './media';
 
 export interface AdminFieldProps {
   field: FieldDef;
@@ -15,7 +16,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * One labelled control of an editor form, by kind: text, textarea, e-mail (the app's
- * TextField), select, money (with a "$"), image (with a preview of the address) or hidden.
+ * TextField), select, money (with a "$"), image (an address typed, chosen from the media
+ * library or uploaded, with a preview) or hidden.
  */
 export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminField({ field, value, error, onChange, disabled }, ref) {
   const kind = field.kind ?? 'text';
@@ -69,8 +71,8 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
       />
     );
   }
-  // money and image: a one-line input with a "$" before it, or a preview of the image after it.
-  return (
+  // money and image: a one-line input with a "$" before it, or the library and a preview after it.
+  const line = (upload?: ReactNode) => (
     <Field
       {...frame}
       control={(described) => {
@@ -100,7 +102,9 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
         );
       }}
     >
+      {upload && !disabled && <LibraryButtons upload={upload} onPick={(url) => onChange(field.name, url)} />}
       {kind === 'image' && <ImagePreview src={value} label={field.label} />}
     </Field>
   );
+  return kind === 'image' ? <ImageUpload onUploaded={(m) => onChange(field.name, m.url)}>{line}</ImageUpload> : line();
 });

@@ -6,7 +6,7 @@ export const contentTypes = {
   About: {
     typename: 'About',
     connection: 'abouts',
-    fields: [{"name":"aboutImg","type":"String","required":true},{"name":"aboutHeading","type":"String","required":true},{"name":"aboutText","type":"String","required":true},{"name":"aboutDetails","type":"String","required":true},{"name":"aboutPointone","type":"String","required":true},{"name":"aboutPointwo","type":"String","required":true},{"name":"aboutPointhree","type":"String","required":true}],
+    fields: [{"name":"aboutImg","type":"String","required":true,"image":true},{"name":"aboutHeading","type":"String","required":true},{"name":"aboutText","type":"String","required":true},{"name":"aboutDetails","type":"String","required":true},{"name":"aboutPointone","type":"String","required":true},{"name":"aboutPointwo","type":"String","required":true},{"name":"aboutPointhree","type":"String","required":true}],
     create: graphql`
       mutation contentAboutCreateMutation($input: CreateAboutInput!) {
         createAbout(input: $input) {
@@ -64,7 +64,7 @@ export const contentTypes = {
   Banner: {
     typename: 'Banner',
     connection: 'banners',
-    fields: [{"name":"bannerHeading","type":"String","required":true},{"name":"bannerDetails","type":"String","required":true},{"name":"bannerImage","type":"String","required":true},{"name":"buttonLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true}],
+    fields: [{"name":"bannerHeading","type":"String","required":true},{"name":"bannerDetails","type":"String","required":true},{"name":"bannerImage","type":"String","required":true,"image":true},{"name":"buttonLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true}],
     create: graphql`
       mutation contentBannerCreateMutation($input: CreateBannerInput!) {
         createBanner(input: $input) {
@@ -160,7 +160,7 @@ export const contentTypes = {
   ContactItem: {
     typename: 'ContactItem',
     connection: 'contactItems',
-    fields: [{"name":"contactImg","type":"String","required":true},{"name":"contactTitle","type":"String","required":true},{"name":"contactDetails","type":"String","required":true}],
+    fields: [{"name":"contactImg","type":"String","required":true,"image":true},{"name":"contactTitle","type":"String","required":true},{"name":"contactDetails","type":"String","required":true}],
     ordered: true,
     create: graphql`
       mutation contentContactItemCreateMutation($input: CreateContactItemInput!) {
@@ -293,7 +293,7 @@ export const contentTypes = {
   DesignItem: {
     typename: 'DesignItem',
     connection: 'designItems',
-    fields: [{"name":"format","type":"DesignFormat","required":true,"options":["Facebook","Instagram","YouTube"]},{"name":"canvaLink","type":"String","required":true},{"name":"imageLink","type":"String","required":true},{"name":"category","type":"String","required":true},{"name":"freeOrPaid","type":"FreeOrPaid","required":true,"options":["Paid","Free"]}],
+    fields: [{"name":"format","type":"DesignFormat","required":true,"options":["Facebook","Instagram","YouTube"]},{"name":"canvaLink","type":"String","required":true},{"name":"imageLink","type":"String","required":true,"image":true},{"name":"category","type":"String","required":true},{"name":"freeOrPaid","type":"FreeOrPaid","required":true,"options":["Paid","Free"]}],
     ordered: true,
   },
   FooterAbout: {
@@ -416,7 +416,7 @@ export const contentTypes = {
   Logo: {
     typename: 'Logo',
     connection: 'logos',
-    fields: [{"name":"logo","type":"String","required":true}],
+    fields: [{"name":"logo","type":"String","required":true,"image":true}],
     create: graphql`
       mutation contentLogoCreateMutation($input: CreateLogoInput!) {
         createLogo(input: $input) {
@@ -628,7 +628,7 @@ export const contentTypes = {
   ServiceItem: {
     typename: 'ServiceItem',
     connection: 'serviceItems',
-    fields: [{"name":"serviceIcon","type":"String","required":true},{"name":"serviceTitle","type":"String","required":true},{"name":"serviceDetails","type":"String","required":true}],
+    fields: [{"name":"serviceIcon","type":"String","required":true,"image":true},{"name":"serviceTitle","type":"String","required":true},{"name":"serviceDetails","type":"String","required":true}],
     ordered: true,
     create: graphql`
       mutation contentServiceItemCreateMutation($input: CreateServiceItemInput!) {
@@ -712,7 +712,7 @@ export const contentTypes = {
   TeamMember: {
     typename: 'TeamMember',
     connection: 'teamMembers',
-    fields: [{"name":"facebookLink","type":"String","required":true},{"name":"twitterLink","type":"String","required":true},{"name":"linkedinLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true},{"name":"memberImg","type":"String","required":true},{"name":"membername","type":"String","required":true},{"name":"memberPosition","type":"String","required":true}],
+    fields: [{"name":"facebookLink","type":"String","required":true},{"name":"twitterLink","type":"String","required":true},{"name":"linkedinLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true},{"name":"memberImg","type":"String","required":true,"image":true},{"name":"membername","type":"String","required":true},{"name":"memberPosition","type":"String","required":true}],
     ordered: true,
     create: graphql`
       mutation contentTeamMemberCreateMutation($input: CreateTeamMemberInput!) {
@@ -766,7 +766,7 @@ export const contentTypes = {
   Testimonial: {
     typename: 'Testimonial',
     connection: 'testimonials',
-    fields: [{"name":"image","type":"String","required":true},{"name":"personName","type":"String","required":true},{"name":"personTitle","type":"String","required":true},{"name":"desc","type":"String","required":true}],
+    fields: [{"name":"image","type":"String","required":true,"image":true},{"name":"personName","type":"String","required":true},{"name":"personTitle","type":"String","required":true},{"name":"desc","type":"String","required":true}],
     ordered: true,
     node: graphql`
       query contentTestimonialNodeQuery($id: ID!) @preloadable {
@@ -799,7 +799,7 @@ export const contentTypes = {
   VideoSection: {
     typename: 'VideoSection',
     connection: 'videoSections',
-    fields: [{"name":"imageLink","type":"String","required":true},{"name":"videoLink","type":"String","required":true},{"name":"videoSectionTitle","type":"String","required":true},{"name":"videoSectionText","type":"String","required":true}],
+    fields: [{"name":"imageLink","type":"String","required":true,"image":true},{"name":"videoLink","type":"String","required":true},{"name":"videoSectionTitle","type":"String","required":true},{"name":"videoSectionText","type":"String","required":true}],
     create: graphql`
       mutation contentVideoSectionCreateMutation($input: CreateVideoSectionInput!) {
         createVideoSection(input: $input) {

@@ -2,7 +2,7 @@
  * The specification's details of every content screen, as data beside the generated
  * description (content.generated.ts: each type's fields and Relay documents, from the schema).
  * Field names appear here only where a field is presented differently from its default (a
- * label that is not its name in words, a long text, an image address, a hint); TypeScript
+ * label that is not its name in words, a long text, a hint; image fields are marked in the schema); TypeScript
  * refuses a name the schema lacks. Paths come from web/routes.json (a test checks the titles
  * against it: the browser's copy of the table has no titles).
  * Texts are the specification's, typos included ("Contcat", "Please Edit About Footer").
@@ -14,7 +14,7 @@ type PageName = string;
 
 export const FIELDS: Presentations = {
   About: {
-    aboutImg: { label: 'About Image', kind: 'image' },
+    aboutImg: { label: 'About Image' },
     aboutText: { hint: 'The small line above the heading, for example "About Us".' },
     aboutDetails: { kind: 'textarea' },
     aboutPointone: { label: 'Point One' },
@@ -27,7 +27,6 @@ export const FIELDS: Presentations = {
   },
   Banner: {
     bannerDetails: { kind: 'textarea' },
-    bannerImage: { kind: 'image' },
     buttonLink: { hint: 'Where "Start a Project" goes, for example /pricing.' },
     youtubeLink: { label: 'YouTube Link' },
   },
@@ -35,7 +34,7 @@ export const FIELDS: Presentations = {
     subHeading: { kind: 'textarea' },
     buttonLink: { label: 'Button URL' },
   },
-  ContactItem: { contactImg: { label: 'Contact Image', kind: 'image' } },
+  ContactItem: { contactImg: { label: 'Contact Image' } },
   Counter: {
     yearofExperienceNumber: { label: 'Year of Experience Number' },
     yearofExperienceText: { label: 'Year of Experience Text' },
@@ -43,7 +42,6 @@ export const FIELDS: Presentations = {
     winingAwardText: { label: 'Winning Award Text' },
   },
   DesignItem: {
-    imageLink: { kind: 'image' },
     freeOrPaid: { label: 'Free or Paid' },
   },
   FooterAbout: { aboutFooterDetails: { kind: 'textarea' } },
@@ -55,7 +53,6 @@ export const FIELDS: Presentations = {
     fblink: { label: 'Facebook Link' },
     inslink: { label: 'Instagram Link' },
   },
-  Logo: { logo: { kind: 'image' } },
   PageSeo: {
     path: { kind: 'hidden' },
     title: { hint: 'Used as written (no " | SEO Agency" added). Empty: the default shown in grey.' },
@@ -85,23 +82,20 @@ export const FIELDS: Presentations = {
   },
   ServiceHeading: { servicesubHeading: { label: 'Service Sub Heading', kind: 'textarea' } },
   ServiceItem: {
-    serviceIcon: { kind: 'image' },
     serviceDetails: { kind: 'textarea' },
   },
   Step: { stepDetails: { kind: 'textarea' } },
   TeamMember: {
     membername: { label: 'Member Name' },
-    memberImg: { label: 'Member Image', kind: 'image' },
+    memberImg: { label: 'Member Image' },
     linkedinLink: { label: 'LinkedIn Link' },
     youtubeLink: { label: 'YouTube Link' },
   },
   Testimonial: {
-    image: { kind: 'image' },
     desc: { label: 'Description', kind: 'textarea' },
   },
   VideoSection: {
     videoSectionText: { kind: 'textarea' },
-    imageLink: { kind: 'image' },
   },
 };
 

@@ -13,10 +13,10 @@ import type { FieldDef, FieldKind } from './fields';
 export type TypeName = keyof typeof contentTypes;
 type FieldName<T extends TypeName> = (typeof contentTypes)[T]['fields'][number]['name'];
 
-/** How a field shows where its defaults (label = its name in words, kind from its GraphQL type) do not fit. */
+/** How a field shows where its defaults (label = its name in words, kind from its GraphQL type or @image) do not fit. */
 export interface Presentation {
   label?: string;
-  kind?: Extract<FieldKind, 'textarea' | 'image' | 'email' | 'hidden'>;
+  kind?: Extract<FieldKind, 'textarea' | 'email' | 'hidden'>;
   hint?: string;
   defaultValue?: string;
 }
@@ -50,7 +50,7 @@ export function fieldsOf(type: TypeName): FieldDef[] {
   return contentTypes[type].fields.map((f): FieldDef => {
     const p = shown[f.name] ?? {};
     const options = 'options' in f ? f.options : undefined;
-    const kind: FieldKind = p.kind ?? (options ? 'select' : f.type === 'Money' ? 'money' : 'text');
+    const kind: FieldKind = p.kind ?? ('image' in f ? 'image' : options ? 'select' : f.type === 'Money' ? 'money' : 'text');
     return {
       name: f.name,
       label: p.label ?? words(f.name),
@@ -71,6 +71,12 @@ export function pathOf(page: string, id = ''): string {
   const row = ROUTES.find((r) => r.page === page);
   if (!row) throw new Error(`no route for page ${page}`);
   return row.path.replace(':id', id);
+}
+
+/** The editor of a record of `type` (e.g. where a library image is used), if the type has one. */
+export function editPathOf(type: string, id: string): string | undefined {
+  const page = Object.entries(EDIT_SCREENS as Record<string, EditScreen>).find(([, e]) => e.type === type)?.[0];
+  return page ? pathOf(page, id) : undefined;
 }
 
 /** A page's title, as its screen gives it. */

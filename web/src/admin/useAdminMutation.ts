@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
 import { toAdminError } from './errors';
 
 /**
  * useMutation as a promise for the admin screens: resolves with the response, rejects with
- * an AdminError (message, extensions.code, extensions.fields).
+ * an AdminError (message, extensions.code, extensions.fields). `uploadables`: files sent as a
+ * GraphQL multipart request (relay/environment.ts).
  *
  * Every successful admin change marks the whole Relay store stale (invalidateStore): the
  * changed record is updated in place by the response, and every other query (a public page's
@@ -14,13 +15,14 @@ import { toAdminError } from './errors';
  */
 export function useAdminMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
-): [(variables: T['variables']) => Promise<T['response']>, boolean] {
+): [(variables: T['variables'], uploadables?: UploadableMap) => Promise<T['response']>, boolean] {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
-    (variables: T['variables']) =>
+    (variables: T['variables'], uploadables?: UploadableMap) =>
       new Promise<T['response']>((resolve, reject) => {
         commit({
           variables,
+          uploadables,
           updater: (store) => {
             store.invalidateStore();
           },

@@ -26,6 +26,7 @@ import MessageViewQuery from '../__generated__/MessageViewQuery$parameters';
 import PaymentStatusEditQuery from '../__generated__/PaymentStatusEditQuery$parameters';
 import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
 import JobsQuery from '../__generated__/JobsQuery$parameters';
+import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
@@ -44,6 +45,7 @@ import ServicesQuery from '../__generated__/ServicesQuery$parameters';
 import SupportQuery from '../__generated__/SupportQuery$parameters';
 import { ordersUpToPage } from '../customer/orderPages';
 import { parsePage } from '../components/pageNumber';
+import { mediaVariables } from '../admin/mediaPages';
 import type { LoadOptions } from '../relay/preloader';
 
 /** The query a page's route loads before the page renders. */
@@ -136,6 +138,7 @@ export const pages = {
   AdminHome: page(() => import('./admin/AdminHome'), { request: AdminHomeQuery, fetchPolicy: 'network-only' }),
   PaymentStatusEdit: page(() => import('./admin/PaymentStatusEdit'), { request: PaymentStatusEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   PaymentsCheck: page(() => import('./admin/PaymentsCheck'), { request: PaymentsCheckQuery, fetchPolicy: 'network-only' }),
+  MediaLibrary: page(() => import('./admin/MediaLibrary'), { request: MediaLibraryQuery, variables: (_params, search) => mediaVariables(search), fetchPolicy: 'network-only' }),
   Jobs: page(() => import('./admin/Jobs'), { request: JobsQuery, variables: (_params, search) => jobsVariables(jobFilterOf(search), jobsPageOf(search).after), fetchPolicy: 'network-only' }),
   TotalOrders: page(() => import('./admin/TotalOrders'), { request: TotalOrdersQuery, variables: (_params, search) => listVariables(filterOf(ORDER_FILTERS, search)), fetchPolicy: 'network-only' }),
   Messages: page(() => import('./admin/Messages'), { request: MessagesQuery, variables: (_params, search) => messagesVariables(filterOf(MESSAGE_FILTERS, search)), fetchPolicy: 'network-only' }),

@@ -26,6 +26,23 @@ describe('Relay network', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
+  it('sends a file as a GraphQL multipart request: operations, map, then the file', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    await (createFetchFn(async () => 'tok')(persisted, { file: null, alt: 'A' }, {}, { file }) as Promise<unknown>);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Content-Type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['operations', 'map', 'file']);
+    expect(JSON.parse(form.get('operations') as string)).toEqual({ id: 'abc123', variables: { file: null, alt: 'A' } });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ file: ['variables.file'] });
+    expect((form.get('file') as File).name).toBe('a.gif');
+  });
+
   it('does not ask for a token for a request marked anonymous', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: {} }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

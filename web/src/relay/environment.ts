@@ -32,13 +32,22 @@ export class GraphQLHTTPError extends Error {
  * data: they go without a token, so they never wait for the identity SDK.
  */
 export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): FetchFunction {
-  return async (params, variables, cacheConfig) => {
+  return async (params, variables, cacheConfig, uploadables) => {
     const anonymous = cacheConfig?.metadata?.anonymous === true;
     const token = anonymous ? null : await getToken();
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit = requestBody(params, variables);
+    if (uploadables) {
+      // A GraphQL multipart request: each file goes at variables.<its key>, which the
+      // operation sends as null. The browser writes the multipart Content-Type.
+      const form = new FormData();
+      form.append('operations', body);
+      form.append('map', JSON.stringify(Object.fromEntries(Object.keys(uploadables).map((k) => [k, [`variables.${k}`]]))));
+      for (const [k, file] of Object.entries(uploadables)) form.append(k, file);
+      body = form;
+    } else {
+      headers['Content-Type'] = 'application/json';
+    }
     if (token) headers.Authorization = `Bearer ${token}`;
     // A public persisted query goes by GET, so the browser (or a CDN) can revalidate
     // it by its ETag instead of fetching it again.
@@ -52,7 +61,7 @@ export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): Fet
         : await fetch(endpoint, {
             method: 'POST',
             headers,
-            body: requestBody(params, variables),
+            body,
             credentials: 'same-origin',
           });
     let json: unknown = null;

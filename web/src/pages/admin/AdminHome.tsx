@@ -57,6 +57,7 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
             ? { title: 'Payment', to: `/paypal-email/${paymentId}`, description: 'The PayPal e-mail that receives payments.', icon: '$' }
             : { title: 'Payment', to: '/add-paypal-Email', description: 'No PayPal e-mail is set yet: add it.', icon: '$' },
           { title: 'Payments check', to: '/admin/payments', description: 'PayPal notices and payments that need a look.', icon: '✓' },
+          { title: 'Media library', to: '/admin/media', description: 'Uploaded images: where each is used, alt text, upload and delete.', icon: '▣' },
           { title: 'Background jobs', to: '/admin/queue', description: 'Waiting, failed and finished jobs; retry a failed one.', icon: '↻' },
         ]}
       />

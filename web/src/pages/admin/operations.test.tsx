@@ -68,6 +68,7 @@ describe('/admin', () => {
       ['Admin Email', '/add-user'],
       ['Payment', '/paypal-email/9'],
       ['Payments check', '/admin/payments'],
+      ['Media library', '/admin/media'],
       ['Background jobs', '/admin/queue'],
     ]);
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$1234.50');

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+export interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** The buttons at the bottom. */
+  actions: ReactNode;
+  /** Escape, and whatever the actions call to close. */
+  onCancel(): void;
+  /** Where focus starts; the first button when not given. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * A modal box in the page (role="dialog", aria-modal): Tab stays inside, Escape closes it,
+ * and focus goes back to where it was (the button that opened it) when it closes.
+ */
+export function Dialog({ title, children, actions, onCancel, initialFocus, className = '' }: DialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocus?.current ?? box.current?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+    // Focus moves once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function keyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onCancel();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const focusable = [...(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="admin-dialog-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
+      <div ref={box} className={`admin-dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={keyDown}>
+        <h2 id={titleId} className="admin-dialog-title">
+          {title}
+        </h2>
+        <div id={bodyId} className="admin-dialog-body">
+          {children}
+        </div>
+        <div className="admin-dialog-actions">{actions}</div>
+      </div>
+    </div>
+  );
+}
