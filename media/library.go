@@ -91,7 +91,10 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 	// Stored before the row: a row never names a missing file. A file without a row
 	// (the transaction failed) is harmless: content-addressed, it is the same next time.
 	if err := l.Store.WriteAll(ctx, OriginalName(o.Hash, o.Format), o.Bytes, &blob.WriterOptions{ContentType: o.Format.ContentType}); err != nil {
-		return nil, fmt.Errorf("media: storing %s: %w", OriginalName(o.Hash, o.Format), err)
+		// Whatever the store says (down, refused credentials, no bucket), the admin can only
+		// try again; the operator reads the cause in the log.
+		slog.ErrorContext(ctx, "media: the store refused a file", "file", OriginalName(o.Hash, o.Format), "err", err)
+		return nil, &apierr.Error{Code: apierr.Unavailable, Message: "The image could not be stored right now (the image store does not answer): try again in a moment."}
 	}
 	m, err := c.Media.Create().SetHash(o.Hash).SetFilename(cleanName(filename)).SetFormat(entmedia.Format(o.Format.Name)).
 		SetBytes(int64(len(o.Bytes))).SetWidth(o.Width).SetHeight(o.Height).SetAlt(alt).Save(ctx)

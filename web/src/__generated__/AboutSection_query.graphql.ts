@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27b93d96800d078d7708e7edf665f269>>
+ * @generated SignedSource<<a072190a41c3fe0646caa4d525678928>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type AboutSection_query$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly " $fragmentType": "AboutSection_query";
 };
 export type AboutSection_query$key = {
@@ -123,12 +126,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "abouts(first:1)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "76774e8e718bf9d07591ecccc4cc5084";
+(node as any).hash = "fb1c1653258caed15045a95e82585bee";
 
 export default node;

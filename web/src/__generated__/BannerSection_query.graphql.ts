@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc070991f30ed321ed9259924e9249c7>>
+ * @generated SignedSource<<e8cbefaf112a1a1f5f807a1a81089cad>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type BannerSection_query$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly " $fragmentType": "BannerSection_query";
 };
 export type BannerSection_query$key = {
@@ -107,12 +110,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "banners(first:1)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "11e1f1a3eb1447853d2e5008985e7bfe";
+(node as any).hash = "d3e320727bd8da56e06cfe569cd7bb0e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d232e4ae5bf071e50a24c61a044068a>>
+ * @generated SignedSource<<f54b1082b295b4b6d0b617ed6d153563>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ContactInfoSection_query$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly " $fragmentType": "ContactInfoSection_query";
 };
 export type ContactInfoSection_query$key = {
@@ -99,12 +102,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "contactItems(first:12)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "16831a428d85dad3e582d4f8ed8bcd66";
+(node as any).hash = "35bec00972ce7d2c0d7caca30a8763d8";
 
 export default node;

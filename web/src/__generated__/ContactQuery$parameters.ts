@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d2edc595f06a7a370ddce57422fbb67>>
- * @relayHash 1bb76952ae58f0c65f5835b3dc3c6b0f
+ * @generated SignedSource<<588d7387d01af2e06a0cdbb13c6b194f>>
+ * @relayHash 522941cf979d91c557d1b87b883a591b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bb76952ae58f0c65f5835b3dc3c6b0f
+// @relayRequestID 522941cf979d91c557d1b87b883a591b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ContactQuery } from './ContactQuery.graphql';
@@ -16,7 +16,7 @@ import type { ContactQuery } from './ContactQuery.graphql';
 const node: PreloadableConcreteRequest<ContactQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1bb76952ae58f0c65f5835b3dc3c6b0f",
+    "id": "522941cf979d91c557d1b87b883a591b",
     "metadata": {},
     "name": "ContactQuery",
     "operationKind": "query",

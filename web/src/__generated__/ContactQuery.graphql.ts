@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c52363dcfbcff17cbbb29f05417c3b42>>
- * @relayHash 1bb76952ae58f0c65f5835b3dc3c6b0f
+ * @generated SignedSource<<491edcd45dfec8b130dd0ce1046e299a>>
+ * @relayHash 522941cf979d91c557d1b87b883a591b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bb76952ae58f0c65f5835b3dc3c6b0f
+// @relayRequestID 522941cf979d91c557d1b87b883a591b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -124,6 +124,60 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Media",
+        "kind": "LinkedField",
+        "name": "publicMedia",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "webpSrcset",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "srcset",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Literal",
@@ -193,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bb76952ae58f0c65f5835b3dc3c6b0f",
+    "id": "522941cf979d91c557d1b87b883a591b",
     "metadata": {},
     "name": "ContactQuery",
     "operationKind": "query",

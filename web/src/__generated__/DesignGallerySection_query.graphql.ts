@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e13b413892cbec1c170511f9a7578c1e>>
+ * @generated SignedSource<<b1515278e9622c872faa58b04aa4bbdd>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type DesignGallerySection_query$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly " $fragmentType": "DesignGallerySection_query";
 };
 export type DesignGallerySection_query$key = {
@@ -117,12 +120,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "designItems(first:24)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "b2dceb07b6d287abe6d28f166ecdb48f";
+(node as any).hash = "afb1f84410733ada4f0397c4278e53e8";
 
 export default node;

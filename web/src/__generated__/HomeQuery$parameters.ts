@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63a5235e2ed7da7bb8ed4926bafa480b>>
- * @relayHash 0183420a905479b6ab5f7d1ecb6a3043
+ * @generated SignedSource<<7cb575154b4a75f7cb7afef0d7694253>>
+ * @relayHash 1ca6cb9d940529fb6a8ff25a07a8a199
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0183420a905479b6ab5f7d1ecb6a3043
+// @relayRequestID 1ca6cb9d940529fb6a8ff25a07a8a199
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeQuery } from './HomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeQuery } from './HomeQuery.graphql';
 const node: PreloadableConcreteRequest<HomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0183420a905479b6ab5f7d1ecb6a3043",
+    "id": "1ca6cb9d940529fb6a8ff25a07a8a199",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",

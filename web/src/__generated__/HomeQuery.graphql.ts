@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c50667339af214f22a3260560143e7f4>>
- * @relayHash 0183420a905479b6ab5f7d1ecb6a3043
+ * @generated SignedSource<<2f4d506ed95b83ccbc7ebb8ea4f39d60>>
+ * @relayHash 1ca6cb9d940529fb6a8ff25a07a8a199
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0183420a905479b6ab5f7d1ecb6a3043
+// @relayRequestID 1ca6cb9d940529fb6a8ff25a07a8a199
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,60 @@ return {
           }
         ],
         "storageKey": "banners(first:1)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Media",
+        "kind": "LinkedField",
+        "name": "publicMedia",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "webpSrcset",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "srcset",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -849,7 +903,7 @@ return {
     ]
   },
   "params": {
-    "id": "0183420a905479b6ab5f7d1ecb6a3043",
+    "id": "1ca6cb9d940529fb6a8ff25a07a8a199",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",

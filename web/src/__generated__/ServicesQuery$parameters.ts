@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5b71ebdc46460fa71e1a2683860245d>>
- * @relayHash 799e12a1d6857de69d6ba0ecd2b2a7eb
+ * @generated SignedSource<<5794bbabad0e235417fc00294fb0fec2>>
+ * @relayHash bb08ad229a79b5707ed40682abede7b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 799e12a1d6857de69d6ba0ecd2b2a7eb
+// @relayRequestID bb08ad229a79b5707ed40682abede7b8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ServicesQuery } from './ServicesQuery.graphql';
@@ -16,7 +16,7 @@ import type { ServicesQuery } from './ServicesQuery.graphql';
 const node: PreloadableConcreteRequest<ServicesQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "799e12a1d6857de69d6ba0ecd2b2a7eb",
+    "id": "bb08ad229a79b5707ed40682abede7b8",
     "metadata": {},
     "name": "ServicesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<274daebd34bb2941c7dfe5a302971617>>
- * @relayHash 799e12a1d6857de69d6ba0ecd2b2a7eb
+ * @generated SignedSource<<b1ffdb69d8ffc07c7784ef339537841f>>
+ * @relayHash bb08ad229a79b5707ed40682abede7b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 799e12a1d6857de69d6ba0ecd2b2a7eb
+// @relayRequestID bb08ad229a79b5707ed40682abede7b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,60 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Media",
+        "kind": "LinkedField",
+        "name": "publicMedia",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "webpSrcset",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "srcset",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "AboutConnection",
         "kind": "LinkedField",
@@ -506,7 +560,7 @@ return {
     ]
   },
   "params": {
-    "id": "799e12a1d6857de69d6ba0ecd2b2a7eb",
+    "id": "bb08ad229a79b5707ed40682abede7b8",
     "metadata": {},
     "name": "ServicesQuery",
     "operationKind": "query",

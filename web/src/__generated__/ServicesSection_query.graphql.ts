@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58e151771fac945da1e2f2082e7e1138>>
+ * @generated SignedSource<<c2db238f046b91056ddbce6041099197>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ServicesSection_query$data = {
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly serviceHeadings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -160,12 +163,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "serviceItems(first:60)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "4188eb838336958a186b3de424913f90";
+(node as any).hash = "125c152893c8eda32fe936e20a172ac4";
 
 export default node;

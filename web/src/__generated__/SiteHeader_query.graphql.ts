@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb5b126ba4e741dca0e1e659dc9d8083>>
+ * @generated SignedSource<<e0112189d69ee5d85fb3c3c9ff13dc92>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type SiteHeader_query$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly " $fragmentType": "SiteHeader_query";
 };
 export type SiteHeader_query$key = {
@@ -75,12 +78,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "logos(first:1)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "1e520e131c3d5e24f772a2c3168189ed";
+(node as any).hash = "408c51f7ebb0ec348caaeb024300818e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac0e7d219cc7a3e09073253cdbaffb30>>
- * @relayHash db2e82bca2659d566525f1143f8b1e65
+ * @generated SignedSource<<f2cec8cb0cea7b31c2c80ae669f27e60>>
+ * @relayHash 9d2c06e82bf4df34201c43f7acd523d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db2e82bca2659d566525f1143f8b1e65
+// @relayRequestID 9d2c06e82bf4df34201c43f7acd523d5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SiteShellQuery } from './SiteShellQuery.graphql';
@@ -16,7 +16,7 @@ import type { SiteShellQuery } from './SiteShellQuery.graphql';
 const node: PreloadableConcreteRequest<SiteShellQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "db2e82bca2659d566525f1143f8b1e65",
+    "id": "9d2c06e82bf4df34201c43f7acd523d5",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd03f5f67897bfb64902221be136270b>>
- * @relayHash db2e82bca2659d566525f1143f8b1e65
+ * @generated SignedSource<<8325bfedbdda80c120ff8f74629b10ad>>
+ * @relayHash 9d2c06e82bf4df34201c43f7acd523d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db2e82bca2659d566525f1143f8b1e65
+// @relayRequestID 9d2c06e82bf4df34201c43f7acd523d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,6 +103,60 @@ return {
           }
         ],
         "storageKey": "logos(first:1)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Media",
+        "kind": "LinkedField",
+        "name": "publicMedia",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "webpSrcset",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "srcset",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -299,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "db2e82bca2659d566525f1143f8b1e65",
+    "id": "9d2c06e82bf4df34201c43f7acd523d5",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d98fc255d8bc0d6cf24b210d675682>>
+ * @generated SignedSource<<1280e1754ea9b05abbbf97e03effc40a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TestimonialsSection_query$data = {
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly testimonials: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -107,12 +110,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "testimonials(first:12)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "3f9e0abe823856c654af1d958d4272c0";
+(node as any).hash = "49d04140baf2fa3b70061346562b1749";
 
 export default node;

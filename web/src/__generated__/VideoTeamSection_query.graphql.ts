@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70993eccc0c5d40dfe0a95d922316f9>>
+ * @generated SignedSource<<8cacece11d4ffac92b85c4663b975595>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VideoTeamSection_query$data = {
+  readonly publicMedia: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
+  }>;
   readonly teamMembers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -208,12 +211,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "teamMembers(first:24)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "publicMedia",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Picture_media"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "278d7965583363a7e960658a478a1558";
+(node as any).hash = "d6094c8043344b33cee704e457ab9b2f";
 
 export default node;

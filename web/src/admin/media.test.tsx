@@ -72,7 +72,7 @@ describe('an image field and the media library', () => {
     const { environment } = recordingEnvironment(() => ({
       data: null,
       errors: [{ message: 'The file is not an image that can be read: upload a JPEG, PNG, GIF or WebP image.', extensions: { code: 'VALIDATION' } }],
-    }));
+    }) as unknown as GraphQLResponse);
     await renderBannerForm(environment);
     await userEvent.upload(screen.getByLabelText('Upload image…'), png());
     const dialog = await screen.findByRole('dialog', { name: 'Upload team.png' });

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
 import { LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
+import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
+import { Picture } from '../sections/Picture';
 
 export interface HeaderProps {
   /** Signed in (or hinted so until the identity service answers): Dashboard instead of Login. */
@@ -17,11 +19,11 @@ export interface HeaderProps {
  * The site logo (Logo record) in the mark's place when one is set, else the mark; the site
  * name beside either, so a new logo image never takes the name off the header.
  */
-export function Brand({ logoUrl }: { logoUrl: string | null }) {
+export function Brand({ logoUrl, media }: { logoUrl: string | null; media?: Picture_media$key | null }) {
   return (
     <>
       {logoUrl ? (
-        <img src={logoUrl} alt="" width={40} height={40} className="brand-logo" decoding="async" />
+        <Picture className="brand-logo" src={logoUrl} media={media} sizes="40px" alt="" decorative width={40} height={40} lazy={false} />
       ) : (
         <LogoMark className="brand-mark" />
       )}

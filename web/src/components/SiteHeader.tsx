@@ -17,6 +17,9 @@ const logoFragment = graphql`
         }
       }
     }
+    publicMedia {
+      ...Picture_media
+    }
   }
 `;
 
@@ -52,7 +55,7 @@ function useIsAdmin(signedIn: boolean): boolean {
 
 function ShellLogo({ shell }: { shell: ShellQueryRef }) {
   const fragment = useFragment<SiteHeader_query$key>(logoFragment, useShellData(shell));
-  return <Brand logoUrl={fragment.logos?.edges?.[0]?.node?.logo || null} />;
+  return <Brand logoUrl={fragment.logos?.edges?.[0]?.node?.logo || null} media={fragment.publicMedia} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AboutSection_query$key } from '../__generated__/AboutSection_query
 import { Skeleton } from '../components/Skeleton';
 import type { ProgressReading } from './readings';
 import { imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment AboutSection_query on Query {
@@ -18,6 +19,9 @@ const fragment = graphql`
           aboutPointhree
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -47,14 +51,14 @@ export function AboutSection({
           {loading || !src ? (
             <Skeleton className="about-img" height="auto" radius="var(--radius-lg)" />
           ) : (
-            <img
+            <Picture
               className="about-img"
               src={src}
+              media={data?.publicMedia}
+              sizes="(min-width: 992px) 34rem, 100vw"
               alt="Our team planning a search campaign"
               width={560}
               height={480}
-              loading="lazy"
-              decoding="async"
             />
           )}
         </div>

@@ -3,6 +3,7 @@ import type { BannerSection_query$key } from '../__generated__/BannerSection_que
 import { Skeleton } from '../components/Skeleton';
 import { ArrowIcon } from './icons';
 import { ContentLink, contentHref, imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment BannerSection_query on Query {
@@ -16,6 +17,9 @@ const fragment = graphql`
           youtubeLink
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -76,14 +80,15 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
           {loading || !src ? (
             <Skeleton className="banner-img" height="auto" radius="var(--radius-lg)" />
           ) : (
-            <img
+            <Picture
               className="banner-img"
               src={src}
+              media={data?.publicMedia}
+              sizes="(min-width: 992px) 34rem, 100vw"
               alt="Illustration: a website climbing the search results"
               width={640}
               height={480}
-              fetchPriority="high"
-              decoding="async"
+              priority
             />
           )}
         </div>

@@ -3,6 +3,7 @@ import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoS
 import { Skeleton } from '../components/Skeleton';
 import { mailtoHref, telHref } from '../components/contactLinks';
 import { imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment ContactInfoSection_query on Query {
@@ -15,6 +16,9 @@ const fragment = graphql`
           contactDetails
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -58,7 +62,7 @@ export function ContactInfoSection({ query }: { query: ContactInfoSection_query$
                 return (
                   <li key={c.id} className="contact-card">
                     {icon ? (
-                      <img className="contact-icon" src={icon} alt="" width={56} height={56} decoding="async" />
+                      <Picture className="contact-icon" src={icon} media={data?.publicMedia} sizes="56px" alt="" decorative width={56} height={56} lazy={false} />
                     ) : (
                       <span className="contact-icon" aria-hidden="true" />
                     )}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { DesignGallerySection_query$key } from '../__generated__/DesignGallerySection_query.graphql';
 import { ItemsSection } from './ItemsSection';
 import { ContentLink, imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment DesignGallerySection_query on Query {
@@ -16,6 +17,9 @@ const fragment = graphql`
           canvaLink
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -34,7 +38,7 @@ export function DesignGallerySection({ query }: { query: DesignGallerySection_qu
           return (
             <li key={d.id} className="design-card">
               {img ? (
-                <img className="design-img" src={img} alt={what} width={400} height={300} loading="lazy" decoding="async" />
+                <Picture className="design-img" src={img} media={data?.publicMedia} sizes="(min-width: 992px) 22rem, (min-width: 576px) 50vw, 100vw" alt={what} width={400} height={300} />
               ) : (
                 <span className="design-img" aria-hidden="true" />
               )}

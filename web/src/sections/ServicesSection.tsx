@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ServicesSection_query$key } from '../__generated__/ServicesSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment ServicesSection_query on Query {
@@ -22,6 +23,9 @@ const fragment = graphql`
           serviceDetails
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -65,7 +69,7 @@ export function ServicesSection({
                 return (
                   <li key={s.id} className="service-card">
                     {icon ? (
-                      <img className="service-icon" src={icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                      <Picture className="service-icon" src={icon} media={data?.publicMedia} sizes="64px" alt="" decorative width={64} height={64} />
                     ) : (
                       <span className="service-icon" aria-hidden="true" />
                     )}

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../__generated__/TestimonialsSection_query.graphql';
 import { ItemsSection } from './ItemsSection';
-import { imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment TestimonialsSection_query on Query {
@@ -16,6 +16,9 @@ const fragment = graphql`
         }
       }
     }
+    publicMedia {
+      ...Picture_media
+    }
   }
 `;
 
@@ -28,7 +31,6 @@ export function TestimonialsSection({ query }: { query: TestimonialsSection_quer
     <ItemsSection name="testimonials" eyebrow="Testimonials" heading="What Our Clients Say">
       <ul className="card-grid testimonials-grid">
         {items.map((t) => {
-          const img = imageSrc(t.image);
           return (
             <li key={t.id}>
               <figure className="testimonial">
@@ -36,7 +38,7 @@ export function TestimonialsSection({ query }: { query: TestimonialsSection_quer
                   <p>{t.desc}</p>
                 </blockquote>
                 <figcaption className="testimonial-person">
-                  {img && <img className="testimonial-img" src={img} alt={`Portrait of ${t.personName}`} width={56} height={56} loading="lazy" decoding="async" />}
+                  <Picture className="testimonial-img" src={t.image} media={data?.publicMedia} sizes="56px" alt={`Portrait of ${t.personName}`} width={56} height={56} />
                   <span>
                     <strong>{t.personName}</strong>
                     <span className="testimonial-title">{t.personTitle}</span>

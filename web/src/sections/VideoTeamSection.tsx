@@ -3,6 +3,7 @@ import type { VideoTeamSection_query$key } from '../__generated__/VideoTeamSecti
 import { Skeleton } from '../components/Skeleton';
 import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from './icons';
 import { ContentLink, contentHref, imageSrc } from './links';
+import { Picture } from './Picture';
 
 const fragment = graphql`
   fragment VideoTeamSection_query on Query {
@@ -29,6 +30,9 @@ const fragment = graphql`
           youtubeLink
         }
       }
+    }
+    publicMedia {
+      ...Picture_media
     }
   }
 `;
@@ -61,14 +65,14 @@ export function VideoTeamSection({ query }: { query: VideoTeamSection_query$key 
             {loading || !poster ? (
               <Skeleton className="video-img" height="auto" radius="var(--radius-lg)" />
             ) : (
-              <img
+              <Picture
                 className="video-img"
                 src={poster}
+                media={data?.publicMedia}
+                sizes="(min-width: 992px) 50rem, 100vw"
                 alt="Our team at work"
                 width={800}
                 height={450}
-                loading="lazy"
-                decoding="async"
               />
             )}
             {videoTarget && (
@@ -101,14 +105,14 @@ export function VideoTeamSection({ query }: { query: VideoTeamSection_query$key 
                 return (
                   <li key={m.id} className="team-card">
                     {img ? (
-                      <img
+                      <Picture
                         className="team-img"
                         src={img}
+                        media={data?.publicMedia}
+                        sizes="(min-width: 992px) 22rem, (min-width: 576px) 50vw, 100vw"
                         alt={`Portrait of ${m.membername}`}
                         width={320}
                         height={320}
-                        loading="lazy"
-                        decoding="async"
                       />
                     ) : (
                       <span className="team-img" aria-hidden="true" />
