@@ -87,7 +87,6 @@ export function ImageUpload({ onUploaded, children }: { onUploaded(m: Uploaded):
   );
   return (
     // A drop zone and paste target around controls that stay usable by keyboard on their own.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={`media-drop${over ? ' media-drop-over' : ''}`}
       onDragOver={(e) => {
@@ -154,11 +153,11 @@ function UploadDialog({ file, onCancel, onUploaded }: { file: File; onCancel(): 
   const altRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState('');
-  const [preview, setPreview] = useState('');
+  const preview = useRef<HTMLImageElement>(null);
   const [upload, busy] = useAdminMutation<mediaUploadMutation>(uploadMutation);
   useEffect(() => {
     const url = URL.createObjectURL(file);
-    setPreview(url);
+    if (preview.current) preview.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
@@ -194,7 +193,7 @@ function UploadDialog({ file, onCancel, onUploaded }: { file: File; onCancel(): 
         </>
       }
     >
-      {preview && <img className="media-upload-preview" src={preview} alt="" />}
+      <img ref={preview} className="media-upload-preview" alt="" />
       <p className="admin-muted">{sizeOf(file.size)}</p>
       <div className={`field${error ? ' field-invalid' : ''}`}>
         <label htmlFor={altId}>Alt text (required)</label>

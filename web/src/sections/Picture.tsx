@@ -45,20 +45,20 @@ export function Picture({ src, media, sizes, alt, decorative, width, height, cla
   const href = imageSrc(src);
   if (!href) return null;
   const m = images?.find((i) => i.url === href);
+  const text = decorative ? '' : m?.alt || alt;
   const img: ImgHTMLAttributes<HTMLImageElement> = {
     className,
-    alt: decorative ? '' : m?.alt || alt,
     width: m?.width ?? width,
     height: m?.height ?? height,
     decoding: 'async',
     fetchPriority: priority ? 'high' : undefined,
     loading: lazy && !priority ? 'lazy' : undefined,
   };
-  if (!m?.webpSrcset) return <img src={href} {...img} />;
+  if (!m?.webpSrcset) return <img src={href} alt={text} {...img} />;
   return (
     <picture className="picture">
       <source type="image/webp" srcSet={m.webpSrcset} sizes={sizes} />
-      <img src={href} srcSet={m.srcset} sizes={sizes} {...img} />
+      <img src={href} srcSet={m.srcset} sizes={sizes} alt={text} {...img} />
     </picture>
   );
 }
