@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"mime/multipart"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -19,17 +21,20 @@ import (
 // asked to run instead of running it (no database needed).
 type ranExecutor struct {
 	*executor.Executor
-	ran []string
+	ran  []string
+	vars []map[string]any
 }
 
 func (e *ranExecutor) DispatchOperation(ctx context.Context, opCtx *graphql.OperationContext) (graphql.ResponseHandler, context.Context) {
 	e.ran = append(e.ran, opCtx.RawQuery)
+	e.vars = append(e.vars, opCtx.Variables)
 	return graphql.OneShot(&graphql.Response{Data: []byte(`{}`)}), ctx
 }
 
 var fuzzQueries = map[string]string{
 	"q1": `query Banners { banners(first: 1) { totalCount } }`,
 	"m1": `mutation Subscribe($email: String!) { subscribe(email: $email) { email } }`,
+	"u1": `mutation Upload($file: Upload!) { uploadMedia(file: $file) { id } }`,
 }
 
 const fuzzMutation = `mutation { subscribe(email: \"evil@example.com\") { email } }`
@@ -76,6 +81,87 @@ func FuzzPersistedOnly(f *testing.F) {
 		}
 		if want, ok := fuzzQueries[*std.ID]; !ok || exec.ran[0] != want {
 			t.Fatalf("body %q ran %q, not the persisted document of id %q", body, exec.ran[0], *std.ID)
+		}
+	})
+}
+
+// multipartBody is an upload as the specification has it: operations, map, files.
+func multipartBody(boundary string, parts ...[2]string) []byte {
+	var b bytes.Buffer
+	w := multipart.NewWriter(&b)
+	_ = w.SetBoundary(boundary)
+	for _, p := range parts {
+		if strings.HasPrefix(p[0], "file:") {
+			fw, _ := w.CreateFormFile(strings.TrimPrefix(p[0], "file:"), "a.png")
+			_, _ = io.WriteString(fw, p[1])
+			continue
+		}
+		_ = w.WriteField(p[0], p[1])
+	}
+	_ = w.Close()
+	return b.Bytes()
+}
+
+// FuzzMultipart: for any multipart body, either the upload is refused with a client
+// error and nothing runs, or exactly the persisted upload mutation runs, with one file
+// (the bytes of the one part the map names) at variables.file.
+func FuzzMultipart(f *testing.F) {
+	const ops = `{"id":"u1","variables":{"file":null}}`
+	const b = "XyZ"
+	for _, parts := range [][][2]string{
+		{{"operations", ops}, {"map", `{"0":["variables.file"]}`}, {"file:0", "\x89PNG data"}},
+		{{"map", `{"0":["variables.file"]}`}, {"operations", ops}, {"file:0", "x"}},
+		{{"operations", ops}, {"map", `{"0":["variables.file"],"1":["variables.file"]}`}, {"file:0", "x"}, {"file:1", "y"}},
+		{{"operations", ops}, {"map", `{"0":["variables.file"]}`}, {"file:1", "x"}},
+		{{"operations", ops}, {"map", `{"0":["variables.alt"]}`}, {"file:0", "x"}},
+		{{"operations", `{"id":"m1","variables":{"email":"a@b.co","file":null}}`}, {"map", `{"0":["variables.file"]}`}, {"file:0", "x"}},
+		{{"operations", `{"query":"` + fuzzMutation + `","variables":{"file":null}}`}, {"map", `{"0":["variables.file"]}`}, {"file:0", "x"}},
+		{{"operations", ops}, {"map", `{"0":["variables.file"]}`}, {"file:0", "x"}, {"file:0", "again"}},
+		{{"operations", `{"id":"u1","variables":{"file":{"a":1}}}`}, {"map", `{"0":["variables.file"]}`}, {"file:0", "x"}},
+	} {
+		f.Add(multipartBody(b, parts...), b)
+	}
+	schema := generated.NewExecutableSchema(generated.Config{})
+	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
+		exec := &ranExecutor{Executor: executor.New(schema)}
+		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits}
+		r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+		r = r.WithContext(graphql.StartOperationTrace(r.Context()))
+		r.Header.Set("Content-Type", "multipart/form-data; boundary="+boundary)
+		r.Header.Set("Authorization", "Bearer x")
+		w := httptest.NewRecorder()
+		tr.Do(w, r, exec)
+		if len(exec.ran) == 0 {
+			if w.Code < 400 || w.Code >= 500 || !strings.Contains(w.Body.String(), `"errors"`) {
+				t.Fatalf("body %q: nothing ran, yet %d %s", body, w.Code, w.Body.String())
+			}
+			return
+		}
+		if len(exec.ran) != 1 || exec.ran[0] != fuzzQueries["u1"] {
+			t.Fatalf("body %q ran %q, not the persisted upload", body, exec.ran)
+		}
+		up, ok := exec.vars[0]["file"].(graphql.Upload)
+		if !ok {
+			t.Fatalf("body %q ran the upload with file %#v", body, exec.vars[0]["file"])
+		}
+		got, _ := io.ReadAll(up.File)
+		// The standard library finds the same file in the same bytes: the map names one
+		// part, and it is the part after operations and map.
+		mr := multipart.NewReader(bytes.NewReader(body), boundary)
+		var names []string
+		var file []byte
+		for {
+			p, err := mr.NextPart()
+			if err != nil {
+				break
+			}
+			names = append(names, p.FormName())
+			if len(names) == 3 {
+				file, _ = io.ReadAll(p)
+			}
+		}
+		if len(names) != 3 || names[0] != "operations" || names[1] != "map" || !bytes.Equal(file, got) {
+			t.Fatalf("body %q: the upload ran with %q, but the standard library reads parts %q", body, got, names)
 		}
 	})
 }

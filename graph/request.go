@@ -26,6 +26,8 @@ type request struct {
 	OperationName string
 	Variables     map[string]any
 	Extensions    map[string]any
+	// Upload: sent as a multipart request, whose refusal is told by its HTTP status too.
+	Upload bool
 }
 
 // refusal is a request the server will not run, with the status and code a caller gets.

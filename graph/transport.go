@@ -73,6 +73,10 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeResponse(w, status, exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), errs))
 		return
 	}
+	if req.Upload && !takesUpload(opCtx.Operation) {
+		writeRefusal(w, badRequest("A multipart request is for an upload: its operation must take $file: Upload!."))
+		return
+	}
 	if r.Method == http.MethodGet && opCtx.Operation.Operation != ast.Query {
 		w.Header().Set("Allow", "POST")
 		writeRefusal(w, &refusal{http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "GET runs queries only: send a mutation by POST."})
@@ -81,7 +85,13 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	run := func() (int, []byte, bool) {
 		resp := t.execute(ctx, exec, opCtx)
 		body, _ := json.Marshal(resp)
-		return http.StatusOK, body, len(resp.Errors) == 0
+		status := http.StatusOK
+		if req.Upload && len(resp.Errors) > 0 {
+			// A refused upload is a 4xx (5xx when the server is at fault), as an upload
+			// through any web form is: tools that check only the status see it.
+			status = errorStatus(resp.Errors[0])
+		}
+		return status, body, len(resp.Errors) == 0
 	}
 	if t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) {
 		t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run)
@@ -174,4 +184,15 @@ func (d *persistedDocs) Add(_ context.Context, text string, doc *ast.QueryDocume
 	if d.known[text] {
 		d.docs.Store(text, doc)
 	}
+}
+
+// errorStatus is the HTTP status of a GraphQL error's extensions.code.
+func errorStatus(err *gqlerror.Error) int {
+	return (&apierr.Error{Code: apierr.Code(fmt.Sprint(err.Extensions["code"]))}).Status()
+}
+
+// takesUpload: the operation declares the file a multipart request carries.
+func takesUpload(op *ast.OperationDefinition) bool {
+	v := op.VariableDefinitions.ForName("file")
+	return v != nil && v.Type.Name() == "Upload"
 }

@@ -76,6 +76,7 @@ func decodeMultipart(w http.ResponseWriter, r *http.Request) (request, *refusal)
 	}
 	req.Variables["file"] = graphql.Upload{File: bytes.NewReader(data), Filename: part.FileName(), Size: int64(len(data)),
 		ContentType: part.Header.Get("Content-Type")}
+	req.Upload = true
 	return req, nil
 }
 

@@ -46,6 +46,15 @@ Pending, Delivered; messages: UnRead, Read; subscribers: Pending, Confirmed, Uns
 a payment status), ` + "`from`" + ` and ` + "`to`" + ` (YYYY-MM-DD, UTC, both included), ` + "`sort`" + ` (` + "`-date`" + `, the default, or ` + "`date`" + `;
 for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it.
 
+Images are uploaded through GraphQL, not under ` + "`/api`" + `: ` + "`POST /graphql`" + ` as a multipart request
+(https://github.com/jaydenseric/graphql-multipart-request-spec) with the mutation
+` + "`uploadMedia(file: Upload!, alt: String)`" + ` (admin): the part ` + "`operations`" + ` (the request, ` + "`\"file\": null`" + ` in its
+variables), then ` + "`map`" + ` (` + "`{\"0\": [\"variables.file\"]}`" + `), then the one file, with the ` + "`Authorization`" + ` header.
+JPEG, PNG, GIF or WebP of at most 20 MB and 40 megapixels; anything else is refused with a 4xx saying why, and
+nothing is stored. An image is served at ` + "`GET /media/<hash>.<ext>`" + ` (and its widths at
+` + "`/media/<hash>-<width>.webp`" + `), immutable; a content image field takes that address. The README's "Media library"
+has a curl example, the limits and the storage.
+
 | Method | Path | Who | Body |
 |---|---|---|---|
 `)

@@ -122,7 +122,7 @@ func TestMediaS3(t *testing.T) {
 	t.Logf("upload while down: HTTP %d %s in %s", status, text, time.Since(start).Round(time.Millisecond))
 	// The admin is told the image store does not answer and to try again: UNAVAILABLE, not
 	// INTERNAL, and no image.
-	if status != 200 || refused.Data.UploadMedia != nil || len(refused.Errors) != 1 ||
+	if status != 503 || refused.Data.UploadMedia != nil || len(refused.Errors) != 1 ||
 		refused.Errors[0].Extensions.Code != "UNAVAILABLE" || !strings.Contains(refused.Errors[0].Message, "image store does not answer") {
 		t.Errorf("upload while the store is down: HTTP %d %s, want an UNAVAILABLE error saying to try again", status, text)
 	}

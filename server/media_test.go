@@ -127,15 +127,15 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 		status                       int
 		says                         string
 	}{
-		{"not an image", "notes.png", "image/png", admin, []byte("just some text, not a picture"), 200, "not an image"},
-		{"truncated", "cut.jpg", "image/jpeg", admin, jpegBytes(t, photo(200, 100))[:900], 200, "could not be read"},
-		{"100 megapixels", "huge.png", "image/png", admin, big.Bytes(), 200, "megapixels"},
-		{"polyglot", "poly.png", "image/png", admin, append(pngImg, []byte("<html><script>alert(1)</script></html>")...), 200, "HTML or script"},
-		{"svg", "logo.svg", "image/svg+xml", admin, []byte(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>`), 200, "SVG is not accepted"},
-		{"spoofed type", "photo.jpg", "image/jpeg", admin, []byte("<!doctype html><p>a page, declared a JPEG</p>"), 200, "not an image"},
-		{"gif header only", "anim.gif", "image/gif", admin, []byte("GIF89a\x10\x00\x10\x00"), 200, "could not be read"},
-		{"empty", "empty.png", "image/png", admin, nil, 200, "empty"},
-		{"customer", "ok.png", "image/png", customer, pngImg, 200, "FORBIDDEN"},
+		{"not an image", "notes.png", "image/png", admin, []byte("just some text, not a picture"), 400, "not an image"},
+		{"truncated", "cut.jpg", "image/jpeg", admin, jpegBytes(t, photo(200, 100))[:900], 400, "could not be read"},
+		{"100 megapixels", "huge.png", "image/png", admin, big.Bytes(), 413, "megapixels"},
+		{"polyglot", "poly.png", "image/png", admin, append(pngImg, []byte("<html><script>alert(1)</script></html>")...), 400, "HTML or script"},
+		{"svg", "logo.svg", "image/svg+xml", admin, []byte(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>`), 400, "SVG is not accepted"},
+		{"spoofed type", "photo.jpg", "image/jpeg", admin, []byte("<!doctype html><p>a page, declared a JPEG</p>"), 400, "not an image"},
+		{"gif header only", "anim.gif", "image/gif", admin, []byte("GIF89a\x10\x00\x10\x00"), 400, "could not be read"},
+		{"empty", "empty.png", "image/png", admin, nil, 400, "empty"},
+		{"customer", "ok.png", "image/png", customer, pngImg, 403, "FORBIDDEN"},
 		{"visitor", "ok.png", "image/png", "", pngImg, 401, "Sign in"},
 	}
 	for _, tc := range bad {
