@@ -9,6 +9,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/designitem"
 	"seoagency/ent/logo"
+	"seoagency/ent/pageseo"
 	"seoagency/ent/serviceitem"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
@@ -88,6 +89,17 @@ func (c *Client) ImageUses(ctx context.Context, match func(column string) *sql.P
 		}
 		for _, r := range rows {
 			out = append(out, ImageUse{ImageField{"Logo", "logo"}, r.ID, r.Logo, r.DeletedAt != nil})
+		}
+	}
+	{
+		rows, err := c.PageSeo.Query().
+			Where(func(s *sql.Selector) { s.Where(match(s.C(pageseo.FieldSocialImage))) }).
+			Select(pageseo.FieldID, pageseo.FieldSocialImage, pageseo.FieldDeletedAt).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, ImageUse{ImageField{"PageSeo", "socialImage"}, r.ID, r.SocialImage, r.DeletedAt != nil})
 		}
 	}
 	{

@@ -73,7 +73,12 @@ func link(name string) ent.Field {
 // tells package media where images are used (ent.ImageFields) and the admin which
 // fields take an image (the @image directive of schema.graphql).
 func image(name string) ent.Field {
-	f := link(name)
+	return asImage(link(name))
+}
+
+// asImage marks f as holding an image's address: the admin's editors pick it from the
+// media library, and an image it names cannot be deleted (ent.ImageUses).
+func asImage(f ent.Field) ent.Field {
 	d := f.Descriptor()
 	d.Annotations = append(d.Annotations, Image{Image: true}, entgql.Directives(entgql.NewDirective("image")))
 	return f

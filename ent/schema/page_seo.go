@@ -25,7 +25,7 @@ func (PageSeo) Fields() []ent.Field {
 		str("path", true, false, seopages.CheckPath),
 		optionalText("title", seopages.MaxTitle),
 		optionalText("description", seopages.MaxDescription),
-		str("social_image", false, false, validate.MaxLen(linkLen), seopages.CheckImage),
+		asImage(str("social_image", false, false, validate.MaxLen(linkLen), seopages.CheckImage)),
 		// A form-friendly flag: "Yes" asks search engines to leave the page out.
 		field.Enum("noindex").Values("No", "Yes").Default("No").StructTag(jsonTag("noindex")).
 			Annotations(entgql.Type("NoIndex")),

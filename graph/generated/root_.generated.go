@@ -7873,7 +7873,7 @@ type PageSeo implements Node {
   path: String!
   title: String!
   description: String!
-  socialImage: String!
+  socialImage: String! @image
   noindex: NoIndex!
   canonical: String!
 }

@@ -451,7 +451,7 @@ export const contentTypes = {
   PageSeo: {
     typename: 'PageSeo',
     connection: 'pageSeos',
-    fields: [{"name":"path","type":"String","required":true},{"name":"title","type":"String","required":false},{"name":"description","type":"String","required":false},{"name":"socialImage","type":"String","required":false},{"name":"noindex","type":"NoIndex","required":false,"options":["No","Yes"]},{"name":"canonical","type":"String","required":false}],
+    fields: [{"name":"path","type":"String","required":true},{"name":"title","type":"String","required":false},{"name":"description","type":"String","required":false},{"name":"socialImage","type":"String","required":false,"image":true},{"name":"noindex","type":"NoIndex","required":false,"options":["No","Yes"]},{"name":"canonical","type":"String","required":false}],
   },
   PaymentSetting: {
     typename: 'PaymentSetting',

@@ -75,6 +75,8 @@ export function pathOf(page: string, id = ''): string {
 
 /** The editor of a record of `type` (e.g. where a library image is used), if the type has one. */
 export function editPathOf(type: string, id: string): string | undefined {
+  // A page's SEO has an editor of its own (pages/admin/SeoEdit), not a content screen.
+  if (type === 'PageSeo') return pathOf('SeoEdit', id);
   const page = Object.entries(EDIT_SCREENS as Record<string, EditScreen>).find(([, e]) => e.type === type)?.[0];
   return page ? pathOf(page, id) : undefined;
 }
