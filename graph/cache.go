@@ -23,6 +23,7 @@ var PublicContent = map[string]bool{
 	"copyrights": true, "counters": true, "designItems": true, "footerAbouts": true, "footerAddresses": true,
 	"footerSocials": true, "logos": true, "pricingPackages": true, "serviceHeadings": true, "serviceItems": true,
 	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true,
+	"publicMedia": true, // the library images the above show: changes with them (a Media change invalidates too)
 }
 
 // Cache keeps the answers of the web app's public persisted queries in memory until

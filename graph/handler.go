@@ -62,6 +62,9 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
 				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})
 		}
+		if oc.Operation.Operation == ast.Query { // a mutation reads after its own writes
+			ctx = media.WithUses(ctx)
+		}
 		return next(ctx)
 	})
 	srv.AroundFields(checkCursors)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"entgo.io/ent/dialect/sql"
 
@@ -20,11 +21,49 @@ import (
 func addressOf(m *ent.Media) string { return URL(m) }
 
 // UsedIn lists the content fields that hold the image's address, in the trash too.
+// Within a request made WithUses, every image's uses come from one reading.
 func UsedIn(ctx context.Context, c *ent.Client, m *ent.Media) ([]ent.ImageUse, error) {
+	if all, ok := ctx.Value(usesKey{}).(*useIndex); ok {
+		return all.of(ctx, c, addressOf(m))
+	}
+	return usedIn(ctx, c, m)
+}
+
+func usedIn(ctx context.Context, c *ent.Client, m *ent.Media) ([]ent.ImageUse, error) {
 	addr := addressOf(m)
 	return c.ImageUses(lifecycle.IncludingDeleted(ctx), func(col string) *sql.Predicate {
 		return sql.Or(sql.EQ(col, addr), sql.HasSuffix(col, addr))
 	})
+}
+
+type usesKey struct{}
+
+// useIndex is every library image's uses, read on first need by one request.
+type useIndex struct {
+	once   sync.Once
+	byAddr map[string][]ent.ImageUse
+	err    error
+}
+
+// WithUses makes a request read where images are used once, for all of them: a page of
+// the library asks for twenty images' uses, each of which reads every image field.
+func WithUses(ctx context.Context) context.Context {
+	return context.WithValue(ctx, usesKey{}, &useIndex{})
+}
+
+func (u *useIndex) of(ctx context.Context, c *ent.Client, addr string) ([]ent.ImageUse, error) {
+	u.once.Do(func() {
+		var all []ent.ImageUse
+		all, u.err = c.ImageUses(lifecycle.IncludingDeleted(ctx), func(col string) *sql.Predicate { return sql.Contains(col, Prefix) })
+		u.byAddr = map[string][]ent.ImageUse{}
+		for _, use := range all {
+			// The address the value ends with, as UsedIn's own reading matches it.
+			if a := original.FindString(use.Value); a != "" {
+				u.byAddr[a] = append(u.byAddr[a], use)
+			}
+		}
+	})
+	return u.byAddr[addr], u.err
 }
 
 // RefuseInUse refuses to move an image to the trash while content shows it; called by
@@ -34,7 +73,7 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 	if err != nil {
 		return err
 	}
-	uses, err := UsedIn(ctx, c, m)
+	uses, err := usedIn(ctx, c, m) // as the database has it now, never a reading from earlier
 	if err != nil {
 		return err
 	}
@@ -53,7 +92,9 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 // PublicMedia are the live library images that live content shows, with what a page
 // needs of them (everyone may read them; the rest of the library is the admin's).
 func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
-	uses, err := c.ImageUses(ctx, func(col string) *sql.Predicate { return sql.Contains(col, Prefix) })
+	// Read as the system: a visitor may not read every table with an image field (a page's
+	// SEO record), yet the images those show are public.
+	uses, err := c.ImageUses(system(ctx), func(col string) *sql.Predicate { return sql.Contains(col, Prefix) })
 	if err != nil {
 		return nil, err
 	}
