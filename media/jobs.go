@@ -4,12 +4,16 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"io"
+	"regexp"
 	"time"
 
 	"github.com/riverqueue/river"
+	"gocloud.dev/gcerrors"
 
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
+	"seoagency/lifecycle"
 	"seoagency/queue/enqueue"
 )
 
@@ -104,6 +108,66 @@ func (w *SweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
 	for _, id := range ids {
 		if _, err := w.Queue.Insert(ctx, VariantsArgs{MediaID: id}, nil); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// stored is the name of a file the library writes: an original or one of its widths.
+var stored = regexp.MustCompile(`^[0-9a-f]{32}(-[0-9]+)?\.(jpg|png|gif|webp)$`)
+
+// ReclaimArgs is the daily job that deletes the files of images purged from the trash.
+type ReclaimArgs struct{}
+
+func (ReclaimArgs) Kind() string { return "media_reclaim" }
+
+// ReclaimAfter: a file this much older than any row naming it is an orphan. An upload
+// stores its file before its row, so a younger file may be an upload under way.
+const ReclaimAfter = time.Hour
+
+// ReclaimWorker deletes the store's files whose image no longer has a row (purged from
+// the trash 30 days after its delete). A file named by a row, in the trash too, stays.
+type ReclaimWorker struct {
+	river.WorkerDefaults[ReclaimArgs]
+	Library *Library
+}
+
+func (w *ReclaimWorker) Work(ctx context.Context, _ *river.Job[ReclaimArgs]) error {
+	ctx = lifecycle.IncludingDeleted(system(ctx))
+	old := time.Now().Add(-ReclaimAfter)
+	byHash := map[string][]string{}
+	it := w.Library.Store.List(nil)
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			return fmt.Errorf("media: listing the store: %w", err)
+		}
+		if stored.MatchString(obj.Key) && obj.ModTime.Before(old) { // nothing but the library's own files
+			byHash[obj.Key[:32]] = append(byHash[obj.Key[:32]], obj.Key)
+		}
+	}
+	hashes := make([]string, 0, len(byHash))
+	for h := range byHash {
+		hashes = append(hashes, h)
+	}
+	for len(hashes) > 0 {
+		batch := hashes[:min(len(hashes), 500)]
+		hashes = hashes[len(batch):]
+		kept, err := w.Library.Client.Media.Query().Where(entmedia.HashIn(batch...)).Select(entmedia.FieldHash).Strings(ctx)
+		if err != nil {
+			return err
+		}
+		for _, h := range kept {
+			delete(byHash, h)
+		}
+		for _, h := range batch {
+			for _, key := range byHash[h] {
+				if err := w.Library.Store.Delete(ctx, key); err != nil && gcerrors.Code(err) != gcerrors.NotFound {
+					return fmt.Errorf("media: deleting %s: %w", key, err)
+				}
+			}
 		}
 	}
 	return nil

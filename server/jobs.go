@@ -45,6 +45,7 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, librar
 	mailSweep := &mail.SweepWorker{Client: client}
 	river.AddWorker(workers, mailSweep)
 	river.AddWorker(workers, &media.VariantsWorker{Library: library})
+	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
 	mediaSweep := &media.SweepWorker{Client: client}
 	river.AddWorker(workers, mediaSweep)
 	q, err := queue.Open(ctx, cfg.DatabaseURL, queue.Options{
@@ -65,6 +66,9 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, librar
 				&river.PeriodicJobOpts{RunOnStart: true}),
 			river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
 				func() (river.JobArgs, *river.InsertOpts) { return media.SweepArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(24*time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return media.ReclaimArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

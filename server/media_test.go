@@ -17,9 +17,12 @@ import (
 	"time"
 
 	"entgo.io/ent/privacy"
+	"github.com/riverqueue/river"
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/lifecycle"
+	"seoagency/media"
 )
 
 const uploadQuery = `mutation($file: Upload!, $alt: String) { uploadMedia(file: $file, alt: $alt) { id url width height format bytes alt filename widths webpSrcset srcset } }`
@@ -246,5 +249,36 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 	s.gql.WithToken(admin).Must(t, `{ mediaLibrary(first: 5, search: "holiday") { totalCount } }`, nil, &lib)
 	if lib.MediaLibrary.TotalCount != 0 {
 		t.Errorf("a deleted image is still in the library: %+v", lib)
+	}
+
+	// Its files stay while it is in the trash; once purged (30 days on), the daily
+	// reclaim deletes them, and nothing else in the store.
+	bucket, err := media.OpenStore(sys, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bucket.Close()
+	reclaim := func() {
+		t.Helper()
+		if err := (&media.ReclaimWorker{Library: &media.Library{Client: s.client, Store: bucket}}).Work(sys, &river.Job[media.ReclaimArgs]{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = os.WriteFile(filepath.Join(store, "notes.txt"), []byte("not the library's"), 0o644)
+	hour := time.Now().Add(-2 * media.ReclaimAfter)
+	for _, f := range files(t, store) {
+		_ = os.Chtimes(filepath.Join(store, f), hour, hour)
+	}
+	before := files(t, store)
+	reclaim()
+	if got := files(t, store); len(got) != len(before) || len(got) < 4 {
+		t.Fatalf("the reclaim deleted files of an image in the trash: %v → %v", before, got)
+	}
+	if _, err := lifecycle.Purge(sys, s.client, time.Now().Add(31*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	reclaim()
+	if got := files(t, store); len(got) != 1 || got[0] != "notes.txt" {
+		t.Errorf("after the purge and the reclaim the store holds %v, want only notes.txt", got)
 	}
 }
