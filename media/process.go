@@ -10,6 +10,7 @@ import (
 	"image/gif"
 	"image/jpeg"
 	"image/png"
+	"slices"
 
 	"github.com/gen2brain/webp"
 	xdraw "golang.org/x/image/draw"
@@ -236,31 +237,38 @@ type Variant struct {
 // own, in WebP and in the fallback format, and the image's own width in WebP.
 func Variants(hash string, f Format, img image.Image) ([]Variant, error) {
 	w := img.Bounds().Dx()
-	var out []Variant
+	var widths []int
 	for _, width := range append(Widths(), w) {
 		if width > w || (width == w && w > Widths()[len(Widths())-1]) {
 			continue
 		}
-		scaled := img
-		if width < w {
-			scaled = resize(img, width)
+		widths = append(widths, width)
+		if width == w {
+			break
+		}
+	}
+	// Largest first, each scaled from the one before: a 12-megapixel photo is read once,
+	// not once per width.
+	out := make([][]Variant, len(widths))
+	src := img
+	for i := len(widths) - 1; i >= 0; i-- {
+		width := widths[i]
+		if width < src.Bounds().Dx() {
+			src = resize(src, width)
 		}
 		formats := []Format{formatWebP}
 		if width < w && f.fallback() != formatWebP {
 			formats = append(formats, f.fallback())
 		}
 		for _, vf := range formats {
-			data, err := encode(vf, scaled)
+			data, err := encode(vf, src)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, Variant{Width: width, Name: VariantName(hash, width, vf), Type: vf.ContentType, Bytes: data})
-		}
-		if width == w {
-			break
+			out[i] = append(out[i], Variant{Width: width, Name: VariantName(hash, width, vf), Type: vf.ContentType, Bytes: data})
 		}
 	}
-	return out, nil
+	return slices.Concat(out...), nil
 }
 
 // resize scales img to width pixels wide, keeping its proportions (Catmull-Rom: sharp,
