@@ -32,7 +32,9 @@ func BenchmarkFilteredFirstPage(b *testing.B) {
 		FROM generate_series(1, %d) g`, rows)); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := db.Exec("ANALYZE orders"); err != nil {
+	// As autovacuum leaves a table of this size: statistics, and a visibility map that
+	// lets counts read the indexes alone.
+	if _, err := db.Exec("VACUUM ANALYZE orders"); err != nil {
 		b.Fatal(err)
 	}
 	api := gqltest.Client{H: graph.NewHandler(c, orders.PayPal{})}.As(admin)
