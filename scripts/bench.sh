@@ -7,3 +7,4 @@ need_postgres
 build_web
 go build -o bin/server ./cmd/server
 bash firebase/emulator.sh exec go run ./bench "$@"
+[ "$#" -gt 0 ] || { npm_install e2e; need_chromium; bash firebase/emulator.sh exec node bench/images/bytes.mjs; }

@@ -25,9 +25,11 @@ const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.ur
 
 // 170 KB was set when only index.html's scripts were counted (169.9 KB); counted as
 // Chromium downloads them, page chunks included, a first visit took 179.5 KB then and about 180.7
-// KB later. The newsletter's consent and the customer's data pages (issue 19) took it to 182.6 KB;
-// the budget holds that figure with a little room until issue 20 brings it to 120 KB.
-const BUDGET = 183 * 1024;
+// KB later. The newsletter's consent and the customer's data pages (issue 19) took it to 182.6 KB,
+// the media library's <picture> (sizes, widths, alt text) and uploads over the shared network
+// layer (issue 18) to 183.5 KB; the budget holds that figure with a little room until issue 20
+// brings it to 120 KB.
+const BUDGET = 184 * 1024;
 
 const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'));
 

@@ -4,7 +4,7 @@ import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
 import { LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
-import { Picture } from '../sections/Picture';
+import { Picture } from './Picture';
 
 export interface HeaderProps {
   /** Signed in (or hinted so until the identity service answers): Dashboard instead of Login. */

@@ -2,8 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AboutSection_query$key } from '../__generated__/AboutSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import type { ProgressReading } from './readings';
-import { imageSrc } from './links';
-import { Picture } from './Picture';
+import { imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment AboutSection_query on Query {

@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerSection_query$key } from '../__generated__/BannerSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { ArrowIcon } from './icons';
-import { ContentLink, contentHref, imageSrc } from './links';
-import { Picture } from './Picture';
+import { ContentLink } from './links';
+import { contentHref, imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment BannerSection_query on Query {

@@ -2,8 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInfoSection_query$key } from '../__generated__/ContactInfoSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { mailtoHref, telHref } from '../components/contactLinks';
-import { imageSrc } from './links';
-import { Picture } from './Picture';
+import { imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment ContactInfoSection_query on Query {

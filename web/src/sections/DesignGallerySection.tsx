@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DesignGallerySection_query$key } from '../__generated__/DesignGallerySection_query.graphql';
 import { ItemsSection } from './ItemsSection';
-import { ContentLink, imageSrc } from './links';
-import { Picture } from './Picture';
+import { ContentLink } from './links';
+import { imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment DesignGallerySection_query on Query {

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ServicesSection_query$key } from '../__generated__/ServicesSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { imageSrc } from './links';
-import { Picture } from './Picture';
+import { imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment ServicesSection_query on Query {

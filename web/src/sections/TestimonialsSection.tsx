@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../__generated__/TestimonialsSection_query.graphql';
 import { ItemsSection } from './ItemsSection';
-import { Picture } from './Picture';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment TestimonialsSection_query on Query {

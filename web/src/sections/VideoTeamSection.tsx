@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { VideoTeamSection_query$key } from '../__generated__/VideoTeamSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from './icons';
-import { ContentLink, contentHref, imageSrc } from './links';
-import { Picture } from './Picture';
+import { ContentLink } from './links';
+import { contentHref, imageSrc } from '../components/contentHref';
+import { Picture } from '../components/Picture';
 
 const fragment = graphql`
   fragment VideoTeamSection_query on Query {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAddress } from './ContactMap';
 import { withPlus } from './format';
-import { contentHref } from './links';
+import { contentHref } from '../components/contentHref';
 import { HOME_PRICING, HOME_PROGRESS, PRICING_PAGE_PRICING, SERVICE_PROGRESS } from './readings';
 
 describe('public page helpers', () => {

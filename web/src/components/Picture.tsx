@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
-import { imageSrc } from './links';
+import { imageSrc } from './contentHref';
 
 const fragment = graphql`
   fragment Picture_media on Media @relay(plural: true) {
