@@ -33,6 +33,27 @@ const BUDGET = 184 * 1024;
 
 const manifest = JSON.parse(readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
+/**
+ * Chunks that import each other run in an order where one reads the other's exports before
+ * they exist (a fragment undefined at render: the page crashes in the built app only). Vite's
+ * manifest lists each chunk's static imports; none may lead back to itself.
+ */
+function refuseImportCycles() {
+  const state = new Map(); // key → 'open' | 'done'
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      const cycle = [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+      throw new Error(`bundle budget: chunks import each other: ${cycle.join(' → ')}; move the shared module to one side`);
+    }
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) visit(next, [...path, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+}
+refuseImportCycles();
+
 /** The built chunks (/assets/…) that hold admin code (or the admin's chart library), from Vite's manifest. */
 function adminChunks() {
   const admin = new Set();
