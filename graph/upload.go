@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"mime/multipart"
 	"net/http"
 
@@ -74,7 +75,9 @@ func decodeMultipart(w http.ResponseWriter, r *http.Request) (request, *refusal)
 		}
 		return request{}, badRequest("Send one file per request: the body goes on after it.")
 	}
-	req.Variables["file"] = graphql.Upload{File: bytes.NewReader(data), Filename: part.FileName(), Size: int64(len(data)),
+	// The name as sent: Part.FileName would drop a path in it, which the library refuses.
+	_, disposition, _ := mime.ParseMediaType(part.Header.Get("Content-Disposition"))
+	req.Variables["file"] = graphql.Upload{File: bytes.NewReader(data), Filename: disposition["filename"], Size: int64(len(data)),
 		ContentType: part.Header.Get("Content-Type")}
 	req.Upload = true
 	return req, nil

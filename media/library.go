@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -75,6 +74,10 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
+	// A browser sends a file's own name; a path in it is a client up to no good.
+	if strings.ContainsAny(filename, `/\`) {
+		return nil, apierr.Invalid("file", "name", "The file name holds a folder path (/ or \\): send the file's own name, such as photo.jpg.")
+	}
 	data, err := io.ReadAll(io.LimitReader(file, MaxBytes+1))
 	if err != nil {
 		return nil, apierr.Invalid("file", "readable", "The upload could not be read to its end: try again.")
@@ -111,10 +114,9 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 	return m, nil
 }
 
-// cleanName keeps an uploaded file's base name for the admin's eyes: no folders, no
-// control characters, at most 255 bytes. It is never used as a path.
+// cleanName keeps an uploaded file's name (Upload refuses one with a path) for the admin's
+// eyes: no control characters, at most 255 bytes. It is never used as a path.
 func cleanName(name string) string {
-	name = path.Base(strings.ReplaceAll(name, `\`, "/"))
 	name = strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || r == unicode.ReplacementChar {
 			return -1
@@ -122,23 +124,14 @@ func cleanName(name string) string {
 		return r
 	}, name)
 	name = strings.TrimSpace(name)
-	if name == "." || name == "/" || name == ".." {
+	if name == "." || name == ".." {
 		name = ""
 	}
 	for len(name) > 255 {
-		_, size := lastRune(name)
+		_, size := utf8.DecodeLastRuneInString(name)
 		name = name[:len(name)-size]
 	}
 	return name
-}
-
-func lastRune(s string) (rune, int) {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i]&0xc0 != 0x80 {
-			return rune(s[i]), len(s) - i
-		}
-	}
-	return 0, 1
 }
 
 // system reads and writes as the server itself, for the jobs and the public list.
