@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -93,7 +94,7 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 	}
 	// Stored before the row: a row never names a missing file. A file without a row
 	// (the transaction failed) is harmless: content-addressed, it is the same next time.
-	if err := l.Store.WriteAll(ctx, OriginalName(o.Hash, o.Format), o.Bytes, &blob.WriterOptions{ContentType: o.Format.ContentType}); err != nil {
+	if err := l.write(ctx, OriginalName(o.Hash, o.Format), o.Bytes, o.Format.ContentType); err != nil {
 		// Whatever the store says (down, refused credentials, no bucket), the admin can only
 		// try again; the operator reads the cause in the log.
 		slog.ErrorContext(ctx, "media: the store refused a file", "file", OriginalName(o.Hash, o.Format), "err", err)
@@ -112,6 +113,17 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 		})
 	}
 	return m, nil
+}
+
+// write stores a file, giving up a second before the request's own deadline: a store that
+// does not answer (its client retrying) is then told as such, not as a request too long.
+func (l *Library) write(ctx context.Context, name string, data []byte, contentType string) error {
+	if deadline, ok := ctx.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-time.Second))
+		defer cancel()
+	}
+	return l.Store.WriteAll(ctx, name, data, &blob.WriterOptions{ContentType: contentType})
 }
 
 // cleanName keeps an uploaded file's name (Upload refuses one with a path) for the admin's
