@@ -16,7 +16,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
     renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(operationNames(env)).toEqual(['ContactQuery']);
-    expect(rootFields(pendingOperation(env, 'ContactQuery'))).toEqual(['callToActions', 'contactItems']);
+    expect(rootFields(pendingOperation(env, 'ContactQuery'))).toEqual(['callToActions', 'contactItems', 'publicMedia']);
     resolveOperation(env, 'ContactQuery');
     expect(await screen.findByRole('heading', { name: 'Our Address' })).toBeInTheDocument();
     expect(screen.getByText('221 Market Street, Suite 400, San Francisco', { selector: 'p' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ describe('Services page', () => {
     const env = createMockEnvironment();
     const { container } = renderAt(<Services />, { page: 'Services', access: 'public', environment: env, path: '/service' });
     expect(operationNames(env)).toEqual(['ServicesQuery']);
-    expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'designItems', 'serviceHeadings', 'serviceItems']);
+    expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'designItems', 'publicMedia', 'serviceHeadings', 'serviceItems']);
     resolveOperation(env, 'ServicesQuery');
     await screen.findByRole('region', { name: 'Our Services' });
     const order = Array.from(container.querySelectorAll('.services-page > section')).map((s) => s.className.split(' ').at(-1));

@@ -93,6 +93,7 @@ const shellData = {
   footerAddresses: { edges: [] },
   footerSocials: { edges: [] },
   copyrights: { edges: [{ node: { id: 'C1', copyrightText: '© 2025 Agency' } }] },
+  publicMedia: [],
 };
 
 describe('responses of a server-rendered page', () => {
