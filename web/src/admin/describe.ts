@@ -25,10 +25,10 @@ export type Presentations = { [T in TypeName]?: { [F in FieldName<T>]?: Presenta
 
 const IMAGE_HINT = 'An image address: https://… or a path on this site such as /images/banner.svg.';
 
-/** "bannerHeading" → "Banner Heading". */
-function words(name: string): string {
+/** "bannerHeading" → "Banner Heading", "TeamMember" → "Team Member". */
+export function words(name: string): string {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return spaced[0].toUpperCase() + spaced.slice(1);
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 interface Documents {

@@ -5,6 +5,7 @@ import type { HistoryQuery, HistoryQuery$data } from '../../__generated__/Histor
 import type { HistoryRestoreMutation } from '../../__generated__/HistoryRestoreMutation.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
+import { words } from '../../admin/describe';
 import { toAdminError } from '../../admin/errors';
 import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
@@ -45,11 +46,6 @@ const ACTIONS: Record<string, string> = {
   restore: 'Restored',
 };
 
-/** "serviceTitle" → "Service Title". */
-const words = (name: string) => {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 /** /admin/history/{id}: a record's revisions, newest first, each with what it changed and a way back to it. */
 export default function History() {

@@ -8,7 +8,7 @@ import type { MediaLibrary_query$data, MediaLibrary_query$key } from '../../__ge
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable, type Column } from '../../admin/DataTable';
 import { Dialog } from '../../admin/Dialog';
-import { editPathOf, fieldsOf, type TypeName } from '../../admin/describe';
+import { editPathOf, fieldsOf, words, type TypeName } from '../../admin/describe';
 import { toAdminError } from '../../admin/errors';
 import { DeleteButton } from '../../admin/Lifecycle';
 import { ALT_MAX, ImageUpload, sizeOf, thumbOf } from '../../admin/media';
@@ -179,7 +179,7 @@ function UsedIn({ image }: { image: Image }) {
   return (
     <ul className="admin-plain-list">
       {image.usedIn.map((u) => {
-        const what = `${u.type.replace(/([a-z0-9])([A-Z])/g, '$1 $2')}: ${fieldsOf(u.type as TypeName).find((f) => f.name === u.field)?.label ?? u.field}`;
+        const what = `${words(u.type)}: ${fieldsOf(u.type as TypeName).find((f) => f.name === u.field)?.label ?? u.field}`;
         const to = u.inTrash ? undefined : editPathOf(u.type, u.id);
         return (
           <li key={`${u.id}-${u.field}`}>

@@ -7,6 +7,7 @@ import type { TrashRestoreMutation } from '../../__generated__/TrashRestoreMutat
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable, type Column } from '../../admin/DataTable';
 import { toAdminError } from '../../admin/errors';
+import { words } from '../../admin/describe';
 import { dateTime, shortDate } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
@@ -51,8 +52,6 @@ const restoreMutation = graphql`
 
 type Item = NonNullable<NonNullable<NonNullable<Trash_query$data['trash']['edges']>[number]>['node']>;
 
-/** "ServiceItem" → "Service Item". */
-const typeWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
 /** /admin/trash: deleted records, newest first, each restorable until it is purged. */
 export default function Trash() {
@@ -89,7 +88,7 @@ function TrashScreen({ loaded, reload }: { loaded: PreloadedQuery<TrashQuery>; r
     );
 
   const columns: Column<Item>[] = [
-    { header: 'Type', cell: (i) => typeWords(i.nodeType) },
+    { header: 'Type', cell: (i) => words(i.nodeType) },
     { header: 'Label', className: 'wrap', cell: (i) => i.label },
     { header: 'Deleted by', cell: (i) => i.deletedBy },
     { header: 'Deleted at', cell: (i) => dateTime(i.createdAt) },
