@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"math"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -26,10 +27,11 @@ var PublicContent = map[string]bool{
 	"publicMedia": true, // the library images the above show: changes with them (a Media change invalidates too)
 }
 
-// Cache keeps the answers of the web app's public persisted queries in memory until
-// public content changes (Invalidate): a warm page query sends no SQL at all. It
+// Cache keeps the answers of public queries in memory until public content changes
+// (Invalidate): the web app's persisted ones, and a visitor's documents sent as text
+// that read only public content (textKey), so that a warm query sends no SQL at all. It
 // holds at most maxBytes of answers, dropping the least recently used first, so
-// callers varying the variables cannot fill memory.
+// callers varying the variables or the documents cannot fill memory.
 type Cache struct {
 	public       map[string]bool // persisted ids whose root fields are all PublicContent
 	maxBytes     int
@@ -62,12 +64,16 @@ func NewCache(queries map[string]string, maxBytes int) *Cache {
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
 			continue
 		}
-		c.public[id] = onlyPublic(doc.Operations[0].SelectionSet)
+		c.public[id] = onlyPublic(doc, doc.Operations[0].SelectionSet, map[string]bool{})
 	}
 	return c
 }
 
-func onlyPublic(set ast.SelectionSet) bool {
+// onlyPublic reports whether a selection set at the root of a query selects only
+// PublicContent (and __typename), following fragments by name: it works on a document
+// that has not been validated, where a spread's fragment may be missing (not public)
+// or spread in a cycle (each fragment is walked once).
+func onlyPublic(doc *ast.QueryDocument, set ast.SelectionSet, seen map[string]bool) bool {
 	for _, s := range set {
 		switch s := s.(type) {
 		case *ast.Field:
@@ -75,13 +81,20 @@ func onlyPublic(set ast.SelectionSet) bool {
 				return false
 			}
 		case *ast.FragmentSpread:
-			if !onlyPublic(s.Definition.SelectionSet) {
+			if seen[s.Name] {
+				continue
+			}
+			seen[s.Name] = true
+			def := doc.Fragments.ForName(s.Name)
+			if def == nil || !onlyPublic(doc, def.SelectionSet, seen) {
 				return false
 			}
 		case *ast.InlineFragment:
-			if !onlyPublic(s.SelectionSet) {
+			if !onlyPublic(doc, s.SelectionSet, seen) {
 				return false
 			}
+		default:
+			return false
 		}
 	}
 	return true
@@ -95,8 +108,25 @@ func (c *Cache) Invalidate() {
 	c.mu.Unlock()
 }
 
-// serve answers a public persisted query from memory, or runs it and keeps a
-// successful answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
+// CDNCacheControl is what a GET answer of public content says to caches: a browser
+// revalidates each time (ETag, a 304 when nothing changed); a CDN keeps it 10 s and may
+// serve it up to 60 s stale while it revalidates, as the painted pages (server/pages).
+// A POST answer, and any answer that is not public, is no-store.
+const CDNCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=60"
+
+// lookup finds a kept answer.
+func (c *Cache) lookup(key string) (cached, bool) {
+	c.mu.Lock()
+	e, hit := c.entries.Get(key)
+	c.mu.Unlock()
+	if hit {
+		c.Hits.Add(1)
+	}
+	return e, hit
+}
+
+// serve answers a public query from memory, or runs it and keeps a successful answer,
+// with an ETag that lets a browser or CDN revalidate a GET for nothing.
 func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
 	c.mu.Lock()
 	e, hit := c.entries.Get(key)
@@ -109,6 +139,7 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 		status, body, ok := run()
 		if !ok {
 			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Cache-Control", "no-store")
 			w.WriteHeader(status)
 			_, _ = w.Write(body)
 			return
@@ -117,17 +148,38 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		c.put(key, gen, e)
 	}
+	e.write(w, r)
+}
+
+// write sends a kept answer: for a GET with the CDN's policy and its ETag (a 304 when
+// the caller has it), for a POST as it is, stored by no one.
+func (e cached) write(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
-	if r.Method == http.MethodGet {
-		h.Set("ETag", e.etag)
-		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
-		if r.Header.Get("If-None-Match") == e.etag {
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
+	if r.Method != http.MethodGet {
+		h.Set("Cache-Control", "no-store")
+		_, _ = w.Write(e.body)
+		return
+	}
+	h.Set("ETag", e.etag)
+	h.Set("Cache-Control", CDNCacheControl)
+	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
 	}
 	_, _ = w.Write(e.body)
+}
+
+// etagMatch compares If-None-Match with an ETag weakly (RFC 9110 13.1.2): a list, "*",
+// or the tag made weak by a proxy that compressed the answer all match.
+func etagMatch(header, etag string) bool {
+	for _, tag := range strings.Split(header, ",") {
+		tag = strings.TrimSpace(tag)
+		if tag == "*" || strings.TrimPrefix(tag, "W/") == etag {
+			return true
+		}
+	}
+	return false
 }
 
 // put keeps an answer computed from the content of generation gen, unless content

@@ -113,9 +113,9 @@ func toInt(v any) (int, bool) {
 }
 
 // checkDocument bounds a document's tokens, fields and aliases in linear time, before
-// the executor validates it. A document that does not parse is left to the executor,
-// which says why.
-func (l Limits) checkDocument(text string) *refusal {
+// the executor validates it, and returns it parsed (not validated). A document that does
+// not parse is left to the executor, which says why (nil, nil).
+func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
 	tooLarge := func(format string, a ...any) *refusal {
 		return &refusal{http.StatusBadRequest, "QUERY_TOO_LARGE", fmt.Sprintf(format, a...)}
 	}
@@ -126,12 +126,12 @@ func (l Limits) checkDocument(text string) *refusal {
 			break
 		}
 		if n == l.MaxTokens {
-			return tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
+			return nil, tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
 		}
 	}
 	doc, err := parser.ParseQuery(&ast.Source{Input: text})
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	c := fieldCounter{doc: doc, limit: max(l.MaxFields, l.MaxAliases) + 1, sizes: map[string][2]int{}}
 	var fields, aliases int
@@ -145,11 +145,11 @@ func (l Limits) checkDocument(text string) *refusal {
 	}
 	switch {
 	case fields > l.MaxFields:
-		return tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
+		return nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
 	case aliases > l.MaxAliases:
-		return tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
+		return nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
 	}
-	return nil
+	return doc, nil
 }
 
 // fieldCounter counts the fields and aliases of selection sets with fragments spread

@@ -2,9 +2,11 @@ package graph
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
+	"seoagency/auth"
 )
 
 // Transport is the only way into the executor on /graphql (GET and POST). It decodes
@@ -23,7 +26,7 @@ import (
 type Transport struct {
 	Queries       map[string]string // the web app's persisted documents by id
 	PersistedOnly bool              // production: ids only, never query text
-	Cache         *Cache            // answers of public persisted queries; nil: none
+	Cache         *Cache            // answers of public queries, persisted or (from visitors) text; nil: none
 	Limits        Limits
 	// TextSlots bounds how many documents sent as text are validated and run at once,
 	// so that they cannot take every core from the web app's persisted queries; nil: no bound.
@@ -38,17 +41,34 @@ func (Transport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade")
 // Do runs one request.
 func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	start := graphql.Now()
+	w.Header().Set("Cache-Control", "no-store") // but a public answer from the cache (Cache.serve)
 	req, refused := decodeRequest(w, r)
 	var text string
 	if refused == nil {
 		text, refused = t.document(req)
 	}
-	if refused == nil && !req.HasID { // persisted documents are ours, and fit (a test says so)
-		refused = t.Limits.checkDocument(text)
+	// A text is bounded, and parsed once for the cache key; persisted documents are ours,
+	// and fit (a test says so). doc stays nil when the text does not parse.
+	var doc *ast.QueryDocument
+	if refused == nil && !req.HasID {
+		doc, refused = t.Limits.checkDocument(text)
 	}
 	if refused != nil {
 		writeRefusal(w, refused)
 		return
+	}
+	// A visitor's document sent as text that reads only public content is answered from
+	// the cache without a slot or validation: its key is the parsed document itself, and
+	// an answer is kept only after the same document with the same variables passed
+	// every check and ran without an error.
+	var key string
+	if t.Cache != nil && doc != nil && !req.Upload && anonymous(r) {
+		if key = textKey(doc, req.OperationName, req.Variables); key != "" {
+			if e, hit := t.Cache.lookup(key); hit {
+				e.write(w, r)
+				return
+			}
+		}
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
 	defer cancel()
@@ -93,7 +113,11 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		}
 		return status, body, len(resp.Errors) == 0
 	}
-	if t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) {
+	switch {
+	case key != "" && opCtx.Operation.Operation == ast.Query:
+		t.Cache.serve(w, r, key, run)
+		return
+	case t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID):
 		t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run)
 		return
 	}
@@ -101,6 +125,13 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
+}
+
+// anonymous: the request carries no credentials and its context no signed-in viewer
+// (auth.Middleware puts the viewer there): a signed-in caller's text is never answered
+// from, nor kept in, the cache.
+func anonymous(r *http.Request) bool {
+	return len(r.Header.Values("Authorization")) == 0 && !auth.ForContext(r.Context()).SignedIn()
 }
 
 // execute runs the operation the executor has checked; ctx carries the time limit.
@@ -142,6 +173,182 @@ func (t Transport) document(req request) (string, *refusal) {
 func cacheKey(id string, vars map[string]any) string {
 	canonical, _ := json.Marshal(vars) // map keys sorted: one key per meaning
 	return id + "\x00" + string(canonical)
+}
+
+// textKey is the cache key of a document sent as text, or "" when its answer is not
+// shared: every operation of the document must be a query whose root fields are
+// PublicContent (fragments followed), and the request must pick one of them as the
+// executor does. The key hashes the document printed back without what does not change
+// its meaning (white space, commas, comments, a lone operation's name, string escapes),
+// the operation picked, and the variables that operation declares as the caller sent
+// them (JSON with sorted keys): undeclared variables make no new key. The key is made
+// from the request alone and keeps nothing: a new text costs one parse, no memory.
+func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) string {
+	var op *ast.OperationDefinition
+	for _, o := range doc.Operations {
+		if o.Operation != ast.Query || !onlyPublic(doc, o.SelectionSet, map[string]bool{}) {
+			return ""
+		}
+		if operationName == "" && len(doc.Operations) == 1 || operationName != "" && o.Name == operationName {
+			op = o
+		}
+	}
+	if op == nil {
+		return "" // the executor says why
+	}
+	declared := map[string]any{}
+	for _, v := range op.VariableDefinitions {
+		if value, ok := vars[v.Variable]; ok {
+			declared[v.Variable] = value
+		}
+	}
+	values, err := json.Marshal(declared)
+	if err != nil {
+		return ""
+	}
+	p := printer{b: make([]byte, 0, 1024), lone: len(doc.Operations) == 1}
+	p.document(doc)
+	p.b = append(p.b, 0)
+	if !p.lone {
+		p.b = append(p.b, op.Name...)
+	}
+	p.b = append(p.b, 0)
+	p.b = append(p.b, values...)
+	sum := sha256.Sum256(p.b)
+	return "text\x00" + string(sum[:]) // persisted keys start with their id: never "text\x00"
+}
+
+// printer writes a document back as compact GraphQL, a canonical form of what was
+// parsed: two texts print the same only if they parse to the same document, which
+// the executor validates and runs the same way. lone: the operation's name is left out.
+type printer struct {
+	b    []byte
+	lone bool
+}
+
+func (p *printer) s(s string) { p.b = append(p.b, s...) }
+
+func (p *printer) document(doc *ast.QueryDocument) {
+	for _, op := range doc.Operations {
+		p.s(string(op.Operation))
+		if !p.lone && op.Name != "" {
+			p.s(" " + op.Name)
+		}
+		p.variables(op.VariableDefinitions)
+		p.directives(op.Directives)
+		p.selections(op.SelectionSet)
+	}
+	for _, f := range doc.Fragments {
+		p.s("fragment " + f.Name)
+		p.variables(f.VariableDefinition)
+		p.s(" on " + f.TypeCondition)
+		p.directives(f.Directives)
+		p.selections(f.SelectionSet)
+	}
+}
+
+func (p *printer) variables(defs ast.VariableDefinitionList) {
+	if len(defs) == 0 {
+		return
+	}
+	p.s("(")
+	for i, v := range defs {
+		if i > 0 {
+			p.s(" ")
+		}
+		p.s("$" + v.Variable + ":" + v.Type.String())
+		if v.DefaultValue != nil {
+			p.s("=")
+			p.value(v.DefaultValue)
+		}
+		p.directives(v.Directives)
+	}
+	p.s(")")
+}
+
+func (p *printer) directives(dirs ast.DirectiveList) {
+	for _, d := range dirs {
+		p.s("@" + d.Name)
+		p.arguments(d.Arguments)
+	}
+}
+
+func (p *printer) arguments(args ast.ArgumentList) {
+	if len(args) == 0 {
+		return
+	}
+	p.s("(")
+	for i, a := range args {
+		if i > 0 {
+			p.s(" ")
+		}
+		p.s(a.Name + ":")
+		p.value(a.Value)
+	}
+	p.s(")")
+}
+
+func (p *printer) selections(set ast.SelectionSet) {
+	if len(set) == 0 {
+		return
+	}
+	p.s("{")
+	for i, sel := range set {
+		if i > 0 {
+			p.s(" ")
+		}
+		switch s := sel.(type) {
+		case *ast.Field:
+			if s.Alias != "" && s.Alias != s.Name {
+				p.s(s.Alias + ":")
+			}
+			p.s(s.Name)
+			p.arguments(s.Arguments)
+			p.directives(s.Directives)
+			p.selections(s.SelectionSet)
+		case *ast.FragmentSpread:
+			p.s("..." + s.Name)
+			p.directives(s.Directives)
+		case *ast.InlineFragment:
+			p.s("...")
+			if s.TypeCondition != "" {
+				p.s(" on " + s.TypeCondition)
+			}
+			p.directives(s.Directives)
+			p.selections(s.SelectionSet)
+		}
+	}
+	p.s("}")
+}
+
+func (p *printer) value(v *ast.Value) {
+	switch v.Kind {
+	case ast.Variable:
+		p.s("$" + v.Raw)
+	case ast.StringValue, ast.BlockValue: // the same string however it was written
+		p.b = strconv.AppendQuote(p.b, v.Raw)
+	case ast.ListValue:
+		p.s("[")
+		for i, c := range v.Children {
+			if i > 0 {
+				p.s(" ")
+			}
+			p.value(c.Value)
+		}
+		p.s("]")
+	case ast.ObjectValue:
+		p.s("{")
+		for i, c := range v.Children {
+			if i > 0 {
+				p.s(" ")
+			}
+			p.s(c.Name + ":")
+			p.value(c.Value)
+		}
+		p.s("}")
+	default: // int, float, enum, boolean, null: as written
+		p.s(v.Raw)
+	}
 }
 
 func writeResponse(w http.ResponseWriter, status int, resp *graphql.Response) {
