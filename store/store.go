@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	atlas "ariga.io/atlas/sql/migrate"
 	"entgo.io/ent/dialect"
@@ -47,12 +48,23 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		}
 		drv = entsql.OpenDB(dialect.SQLite, db)
 	}
+	// database/sql keeps 2 idle connections by default: a GraphQL query runs its root
+	// fields at once (16 public lists, 16 statements), and each connection past 2 was
+	// opened for it and closed after (a new PostgreSQL backend process; a new SQLite
+	// connection that reads the schema again). Keep as many as run at once, for a while
+	// after a burst.
+	db.SetMaxIdleConns(maxIdleConns)
+	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
 	return ent.NewClient(ent.Driver(counting(drv, totals))), db, nil
 }
+
+// maxIdleConns is how many connections stay open between requests: PostgreSQL's whole
+// pool, and as many SQLite connections.
+const maxIdleConns = 20
 
 func sqlitePath(databaseURL string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
