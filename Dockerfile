@@ -14,12 +14,14 @@ RUN go mod download
 COPY . .
 RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/server ./cmd/server && mkdir -p /out/media
 
-FROM gcr.io/distroless/static-debian12
+# Distroless with Node.js: the server paints the public pages with the web build's renderer
+# in a Node.js child process (ssr/).
+FROM gcr.io/distroless/nodejs20-debian12
 COPY --from=server /out/server /server
 COPY --from=web /src/web/dist /web
 # The media library's directory (MEDIA_STORE), owned by the user the server runs as.
 COPY --from=server --chown=65532:65532 /out/media /media
-ENV WEB_DIR=/web APP_ENV=production ADDR=:8080
+ENV WEB_DIR=/web APP_ENV=production ADDR=:8080 NODE_BINARY=/nodejs/bin/node
 EXPOSE 8080
 USER nonroot
 ENTRYPOINT ["/server"]

@@ -20,10 +20,12 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/lib/pq"
@@ -64,24 +66,13 @@ func run() error {
 	defer admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
 	dbURL := strings.Replace(testdb.AdminURL(), "/postgres?", "/"+name+"?", 1)
 
-	port, err := freePort()
+	adminEmail, customerEmail := "bench-admin@seo-agency.test", "bench-customer@seo-agency.test"
+	srv, err := startServer(dbURL, adminEmail)
 	if err != nil {
 		return err
 	}
-	base := "http://127.0.0.1:" + port
-	adminEmail, customerEmail := "bench-admin@seo-agency.test", "bench-customer@seo-agency.test"
-	cmd := exec.Command(*serverBin)
-	cmd.Env = append(os.Environ(), "ADDR=127.0.0.1:"+port, "DATABASE_URL="+dbURL, "ADMIN_EMAILS="+adminEmail,
-		"APP_ENV=development", "PUBLIC_URL="+base, "TRUST_PROXY_HEADERS=true")
-	var logs bytes.Buffer
-	cmd.Stderr = &logs
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("starting %s (build it with `make server`): %w", *serverBin, err)
-	}
-	defer func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() }()
-	if err := waitReady(base); err != nil {
-		return fmt.Errorf("%w\n%s", err, logs.String())
-	}
+	defer srv.stop()
+	base := srv.base
 	db, err := sql.Open("postgres", dbURL)
 	if err != nil {
 		return err
@@ -109,44 +100,382 @@ func run() error {
 	dashboard := `{"query":"query AdminDashboard { totalSales orders(first: 5) { totalCount edges { node { id orderDateText customerName packageName price orderStatus paymentStatus } } } subscribers(first: 5) { totalCount edges { node { id email createdAt } } } }"}`
 	myOrders := `{"query":"query MyOrders { viewer { totalSpent } orders(first: 5) { totalCount edges { node { id orderDateText customerName orderStatus paymentStatus } } } }"}`
 
+	publicQuery, err := publicListsQuery(base)
+	if err != nil {
+		return err
+	}
 	fmt.Printf("bench: %d orders, %d subscribers, %d messages; concurrency %d, %s per scenario; home query %s (%s)\n\n",
 		count(db, "orders"), count(db, "subscribers"), count(db, "messages"), *concurrency, *duration, homeName, homeID)
-	fmt.Printf("%-52s %10s %9s %9s %7s %9s %9s\n", "scenario", "loads/s", "p50 ms", "p99 ms", "errors", "peak MiB", "SQL/load")
-	pid := cmd.Process.Pid
-	s1 := measure(base, pid, "1. home page: one persisted GraphQL query", func(c *http.Client) error {
+	fmt.Printf("%-58s %10s %9s %9s %7s %9s %9s\n", "scenario (PostgreSQL unless said)", "loads/s", "p50 ms", "p99 ms", "errors", "peak MiB", "SQL/load")
+	s1 := srv.measure("1. home page: one persisted GraphQL query", func(c *http.Client) error {
 		return post(c, base+"/graphql", `{"id":"`+homeID+`","variables":{}}`, "")
 	})
-	s2 := measure(base, pid, "2. home page: 14 REST calls", func(c *http.Client) error {
-		for _, p := range rest {
-			if err := get(c, base+p); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	measure(base, pid, "3. admin dashboard (10,000 orders)", func(c *http.Client) error {
+	s2 := srv.measure("2. home page: 14 REST calls", restFanOut(base, rest))
+	srv.measure("3. admin dashboard (10,000 orders)", func(c *http.Client) error {
 		return post(c, base+"/graphql", dashboard, adminToken)
 	})
-	measure(base, pid, "4. customer's My Orders", func(c *http.Client) error {
+	srv.measure("4. customer's My Orders", func(c *http.Client) error {
 		return post(c, base+"/graphql", myOrders, customerToken)
 	})
 	asset, err := painted(base + "/")
 	if err != nil {
 		return err
 	}
-	floor := measure(base, pid, "5. floor: /favicon.svg, uncompressed", func(c *http.Client) error {
+	floor := srv.measure("5. floor: /favicon.svg, uncompressed", func(c *http.Client) error {
 		return fetch(c, base+"/favicon.svg", "")
 	})
-	page := measure(base, pid, "6. painted home page, gzip, br", func(c *http.Client) error {
+	page := srv.measure("6. painted home page, gzip, br", func(c *http.Client) error {
 		return fetch(c, base+"/", "gzip, br")
 	})
-	css := measure(base, pid, "7. hashed asset "+asset+", gzip, br", func(c *http.Client) error {
+	css := srv.measure("7. hashed asset "+asset+", gzip, br", func(c *http.Client) error {
 		return fetch(c, base+asset, "gzip, br")
 	})
+	cached := srv.measure("8. 16 public lists, one ad-hoc query, cached", adHoc(base, publicQuery, false))
+	uncached := srv.measure("9. 16 public lists, one ad-hoc query, uncached", adHoc(base, publicQuery, true))
+
+	// The same server's data on the embedded default: a second server on an SQLite file.
+	dir, err := os.MkdirTemp("", "seo-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	lite, err := startServer("sqlite://"+dir+"/bench.db", adminEmail, "MEDIA_STORE="+dir+"/media")
+	if err != nil {
+		return err
+	}
+	liteRest := lite.measure("10. SQLite: home page, 14 REST calls", restFanOut(lite.base, rest))
+	liteCached := lite.measure("11. SQLite: 16 public lists, one ad-hoc query, cached", adHoc(lite.base, publicQuery, false))
+	liteUncached := lite.measure("12. SQLite: 16 public lists, one ad-hoc query, uncached", adHoc(lite.base, publicQuery, true))
+	lite.stop()
+
+	// A second replica on the same PostgreSQL database: an edit made through the first is
+	// painted on both while visitors keep asking for pages on both.
+	replica, err := startServer(dbURL, adminEmail)
+	if err != nil {
+		return err
+	}
+	defer replica.stop()
+	rp, err := repaint(srv, replica, adminToken)
+	if err != nil {
+		return err
+	}
+
 	fmt.Printf("\nhome page loads/s, one GraphQL query vs 14 REST calls: %.1f× (target ≥ 5×)\n", s1/s2)
 	fmt.Printf("painted home page vs the floor: %.2f× (target ≥ 0.5×); vs 14 REST calls: %.1f× (target ≥ 20×)\n", page/floor, page/s2)
 	fmt.Printf("hashed asset vs the floor: %.2f× (target ≥ 0.5×)\n", css/floor)
+	fmt.Printf("ad-hoc public query vs 14 REST calls, PostgreSQL: cached %.1f× (target ≥ 10×), uncached %.2f× (target ≥ 2×)\n", cached/s2, uncached/s2)
+	fmt.Printf("ad-hoc public query vs 14 REST calls, SQLite: cached %.1f× (target ≥ 10×), uncached %.2f× (target ≥ 1×)\n", liteCached/liteRest, liteUncached/liteRest)
+	fmt.Printf("after an edit on replica 1, all %d public pages painted: replica 1 in %d ms, replica 2 in %d ms (target ≤ 1,000 ms)\n",
+		len(publicPages), rp.first.Milliseconds(), rp.second.Milliseconds())
+	fmt.Printf("the server's own paint pass after the edit: replica 1 %s, replica 2 %s\n", lastPaint(srv), lastPaint(replica))
+	fmt.Printf("pages asked meanwhile on both replicas: %d, p99 %.2f ms, slowest %.2f ms, errors %d (target p99 ≤ 20 ms)\n",
+		rp.requests, rp.p99, rp.max, rp.errors)
+	fmt.Printf("server peak RSS: %.1f MiB, replica 2 %.1f MiB, SQLite server %.1f MiB (target ≤ 150 MiB, a full re-paint included)\n",
+		peakMiB(srv.pid), peakMiB(replica.pid), lite.peak)
 	return nil
+}
+
+// server is one server process of the bench.
+type server struct {
+	base string
+	pid  int
+	cmd  *exec.Cmd
+	logs *logBuffer
+	peak float64 // VmHWM when it stopped
+}
+
+// logBuffer keeps a server's log; the process writes it while the bench reads it.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+// startServer runs the server binary on databaseURL and waits until it is ready (its
+// public pages painted).
+func startServer(databaseURL, adminEmail string, env ...string) (*server, error) {
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	base := "http://127.0.0.1:" + port
+	cmd := exec.Command(*serverBin)
+	cmd.Env = append(append(os.Environ(), "ADDR=127.0.0.1:"+port, "DATABASE_URL="+databaseURL, "ADMIN_EMAILS="+adminEmail,
+		"APP_ENV=development", "PUBLIC_URL="+base, "TRUST_PROXY_HEADERS=true"), env...)
+	logs := &logBuffer{}
+	cmd.Stderr = logs
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting %s (build it with `make server`): %w", *serverBin, err)
+	}
+	s := &server{base: base, pid: cmd.Process.Pid, cmd: cmd, logs: logs}
+	if err := waitReady(base); err != nil {
+		s.stop()
+		return nil, fmt.Errorf("%w\n%s", err, logs.String())
+	}
+	return s, nil
+}
+
+func (s *server) stop() {
+	if s.cmd.ProcessState != nil {
+		return
+	}
+	s.peak = peakMiB(s.pid)
+	_ = s.cmd.Process.Signal(os.Interrupt)
+	_ = s.cmd.Wait()
+}
+
+// paintLine is the server's log line after a paint pass.
+var paintLine = regexp.MustCompile(`"msg":"public pages painted","pages":(\d+),"all":(\w+),"ms":(\d+),"renderMs":(\d+),"compressMs":(\d+)`)
+
+// lastPaint is what the server's log says of its last paint pass.
+func lastPaint(s *server) string {
+	m := paintLine.FindAllStringSubmatch(s.logs.String(), -1)
+	if len(m) == 0 {
+		return "not in its log"
+	}
+	last := m[len(m)-1]
+	return fmt.Sprintf("%s pages in %s ms (rendering %s ms, compressing %s ms; all painted: %s)", last[1], last[3], last[4], last[5], last[2])
+}
+
+func (s *server) measure(name string, fn func(*http.Client) error) float64 {
+	return measure(s.base, s.pid, name, fn)
+}
+
+func restFanOut(base string, paths []string) func(*http.Client) error {
+	return func(c *http.Client) error {
+		for _, p := range paths {
+			if err := get(c, base+p); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// publicLists are the 16 public lists a home page shows (the 14 REST calls' data, the
+// pricing packages and the steps).
+var publicLists = []string{"banners", "abouts", "serviceHeadings", "serviceItems", "counters", "videoSections",
+	"teamMembers", "testimonials", "callToActions", "logos", "footerAbouts", "footerAddresses", "footerSocials",
+	"copyrights", "pricingPackages", "steps"}
+
+// publicListsQuery writes one query for every scalar field of the 16 public lists, as an
+// integrator would, from the schema the server describes (introspection: development).
+func publicListsQuery(base string) (string, error) {
+	body := `{"query":"{ __schema { types { name fields { name type { kind name ofType { kind name ofType { kind name } } } } } } }"}`
+	resp, err := http.Post(base+"/graphql", "application/json", strings.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	type typeRef struct {
+		Kind, Name string
+		OfType     *typeRef
+	}
+	var out struct {
+		Data struct {
+			Schema struct {
+				Types []struct {
+					Name   string
+					Fields []struct {
+						Name string
+						Type typeRef
+					}
+				}
+			} `json:"__schema"`
+		}
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		return "", fmt.Errorf("introspection: %w", err)
+	}
+	types := map[string][]string{} // type → its scalar and enum fields
+	nodeOf := map[string]string{}  // Query field → its connection's node type
+	for _, t := range out.Data.Schema.Types {
+		for _, f := range t.Fields {
+			ref := f.Type
+			for ref.OfType != nil && (ref.Kind == "NON_NULL" || ref.Kind == "LIST") {
+				ref = *ref.OfType
+			}
+			if ref.Kind == "SCALAR" || ref.Kind == "ENUM" {
+				types[t.Name] = append(types[t.Name], f.Name)
+			}
+			if t.Name == "Query" {
+				nodeOf[f.Name] = strings.TrimSuffix(ref.Name, "Connection")
+			}
+		}
+	}
+	var q strings.Builder
+	q.WriteString("query PublicLists {")
+	for _, list := range publicLists {
+		fields := types[nodeOf[list]]
+		if len(fields) == 0 {
+			return "", fmt.Errorf("the schema has no public list %s", list)
+		}
+		fmt.Fprintf(&q, " %s(first: 100) { edges { node { %s } } }", list, strings.Join(fields, " "))
+	}
+	q.WriteString(" }")
+	return q.String(), nil
+}
+
+// adHoc sends the public lists' query as text, as an integrator does. Uncached, each
+// request names its first list differently (an alias): a new document each time, read,
+// checked and run from the database.
+func adHoc(base, query string, uncached bool) func(*http.Client) error {
+	var n atomic.Int64
+	return func(c *http.Client) error {
+		q := query
+		if uncached {
+			q = strings.Replace(q, "{ banners(", fmt.Sprintf("{ b%d: banners(", n.Add(1)), 1)
+		}
+		body, _ := json.Marshal(map[string]string{"query": q})
+		return post(c, base+"/graphql", string(body), "")
+	}
+}
+
+// publicPages are the pages an edit of the footer changes.
+var publicPages = []string{"/", "/service", "/pricing", "/contact", "/support"}
+
+type repaintResult struct {
+	first, second    time.Duration // until every public page showed the edit
+	requests, errors int
+	p99, max         float64 // ms, of the pages asked meanwhile
+}
+
+// repaint edits the footer (shown on every public page) through replica a, and polls
+// every public page on both replicas until each shows the edit, while 32 clients keep
+// asking both for pages.
+func repaint(a, b *server, adminToken string) (repaintResult, error) {
+	var res repaintResult
+	var ids struct {
+		Data struct {
+			FooterAbouts struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
+		}
+	}
+	if err := postJSON(a.base, `{"query":"{ footerAbouts(first: 1) { edges { node { id } } } }"}`, "", &ids); err != nil || len(ids.Data.FooterAbouts.Edges) == 0 {
+		return res, fmt.Errorf("reading the footer's id: %v", err)
+	}
+	marker := fmt.Sprintf("Edited during the bench %d", time.Now().UnixNano())
+	stop := make(chan struct{})
+	var mu sync.Mutex
+	var lat []time.Duration
+	var wg sync.WaitGroup
+	for i := 0; i < *concurrency; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			base := []string{a.base, b.base}[i%2]
+			c := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+			for n := 0; ; n++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				t := time.Now()
+				err := fetch(c, base+publicPages[n%len(publicPages)], "gzip, br")
+				d := time.Since(t)
+				mu.Lock()
+				lat = append(lat, d)
+				if err != nil {
+					res.errors++
+				}
+				mu.Unlock()
+			}
+		}(i)
+	}
+	time.Sleep(time.Second) // under load before the edit
+	mutation, _ := json.Marshal(map[string]any{
+		"query":     "mutation($id: ID!, $text: String!) { updateFooterAbout(id: $id, input: {aboutFooterDetails: $text}) { id } }",
+		"variables": map[string]string{"id": ids.Data.FooterAbouts.Edges[0].Node.ID, "text": marker},
+	})
+	start := time.Now()
+	var edited map[string]any
+	if err := postJSON(a.base, string(mutation), adminToken, &edited); err != nil || edited["errors"] != nil {
+		close(stop)
+		wg.Wait()
+		return res, fmt.Errorf("the edit failed: %v %v", err, edited["errors"])
+	}
+	var err error
+	var pw sync.WaitGroup
+	for i, s := range []*server{a, b} {
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			d, e := untilPainted(s.base, marker, start)
+			mu.Lock()
+			defer mu.Unlock()
+			if e != nil {
+				err = e
+			}
+			if i == 0 {
+				res.first = d
+			} else {
+				res.second = d
+			}
+		}()
+	}
+	pw.Wait()
+	time.Sleep(500 * time.Millisecond) // and after it
+	close(stop)
+	wg.Wait()
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	res.requests = len(lat)
+	if len(lat) > 0 {
+		res.p99 = float64(lat[int(0.99*float64(len(lat)-1))].Microseconds()) / 1000
+		res.max = float64(lat[len(lat)-1].Microseconds()) / 1000
+	}
+	return res, err
+}
+
+// untilPainted polls the public pages of base until every one shows marker.
+func untilPainted(base, marker string, since time.Time) (time.Duration, error) {
+	c := &http.Client{Timeout: 5 * time.Second}
+	pending := slices.Clone(publicPages)
+	for time.Since(since) < 30*time.Second {
+		left := pending[:0]
+		for _, p := range pending {
+			resp, err := c.Get(base + p)
+			if err != nil {
+				return 0, err
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if !bytes.Contains(b, []byte(marker)) {
+				left = append(left, p)
+			}
+		}
+		if pending = left; len(pending) == 0 {
+			return time.Since(since), nil
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return 0, fmt.Errorf("%s: %v still without the edit after 30 s", base, pending)
+}
+
+func postJSON(base, body, token string, out any) error {
+	req, _ := http.NewRequest("POST", base+"/graphql", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	return json.NewDecoder(resp.Body).Decode(out)
 }
 
 // assetRef is a hashed stylesheet the shell links to.

@@ -44,6 +44,7 @@ type Config struct {
 	LinkSecret           string         // LINK_SECRET: signs the links in e-mails (newsletter confirmation, unsubscribe)
 	MediaStore           string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
 	ImageOrigins         []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
+	NodeBinary           string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
 }
 
 // Development defaults of the mail settings: the local mail catcher of `make run`
@@ -74,6 +75,7 @@ var Defaults = map[string]string{
 	"VITALS_SAMPLE_RATE":       "0.1",
 	"MEDIA_STORE":              "data/media",
 	"IMAGE_ORIGINS":            "https:",
+	"NODE_BINARY":              "node",
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -113,6 +115,7 @@ func Load(getenv func(string) string) (Config, error) {
 		WebDir:               get("WEB_DIR"),
 		MetricsAddr:          get("METRICS_ADDR"),
 		MediaStore:           get("MEDIA_STORE"),
+		NodeBinary:           get("NODE_BINARY"),
 	}
 	// Set but blank (IMAGE_ORIGINS=" ") means none: uploaded images only.
 	if v, set := getenv("IMAGE_ORIGINS"), getenv("IMAGE_ORIGINS") != ""; set {

@@ -104,7 +104,9 @@ func serve(client *ent.Client, rt Route) http.Handler {
 			respond(w, r, 0, nil, err)
 			return
 		}
-		out, err := a.run(ctx, tx.Client(), r)
+		// In the context, the data layer's hooks see the transaction: public content
+		// changed is told again after the commit, so no paint reads the data before it.
+		out, err := a.run(ent.NewTxContext(ctx, tx), tx.Client(), r)
 		if err == nil {
 			err = tx.Commit()
 		} else {

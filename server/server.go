@@ -197,7 +197,7 @@ func (s *Server) Handler() http.Handler {
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
 		s.stopPainting = cancel
-		go s.site.Paint(ctx, api)
+		go s.site.Paint(ctx, api, s.cfg.NodeBinary)
 	})
 	h := compression.Dynamic(mux)
 	h = secure.CORS(s.cfg.CORSOrigins, h)

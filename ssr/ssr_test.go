@@ -5,8 +5,10 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -57,12 +59,13 @@ func answer(title string) ssr.Fetch {
 }
 
 func TestRenderWithTheServersAnswers(t *testing.T) {
-	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Grow with SEO"))
+	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Grow with SEO"), "node")
 	page, err := r.Render("/pricing", "Pricing")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.HTML != "<h1>Grow with SEO</h1><p>2 1</p>" {
+	// The first round asks for the answer, the second renders with it.
+	if page.HTML != "<h1>Grow with SEO</h1><p>2 2</p>" {
 		t.Fatalf("html: %q", page.HTML)
 	}
 	var data []struct {
@@ -76,9 +79,17 @@ func TestRenderWithTheServersAnswers(t *testing.T) {
 	if len(data) != 1 || data[0].ID != "q1" || data[0].Variables["path"] != "/pricing" || data[0].Response.Data.Title != "Grow with SEO" {
 		t.Fatalf("data: %s", page.Data)
 	}
-	// The engine is kept: the script's state carries over to the next render.
-	if page, err = r.Render("/", "Home"); err != nil || !strings.HasSuffix(page.HTML, "<p>2 2</p>") {
+	// The process is kept: the script's state carries over to the next render.
+	if page, err = r.Render("/", "Home"); err != nil || !strings.HasSuffix(page.HTML, "<p>2 4</p>") {
 		t.Fatalf("second render: %q %v", page.HTML, err)
+	}
+	// The same answers again: the same page, without a render.
+	if page, err = r.Render("/", "Home"); err != nil || !strings.HasSuffix(page.HTML, "<p>2 4</p>") {
+		t.Fatalf("the same answers: %q %v", page.HTML, err)
+	}
+	// New answers for a path rendered before: asked up front, one round.
+	if page, err = r.RenderWith("/", "Home", answer("Edited")); err != nil || page.HTML != "<h1>Edited</h1><p>2 5</p>" {
+		t.Fatalf("a path rendered before, new answers: %q %v", page.HTML, err)
 	}
 }
 
@@ -90,13 +101,13 @@ func TestFailedRendersAreErrorsAndTheNextOneWorks(t *testing.T) {
 			return nil, errors.New("database unreachable")
 		}
 		return answer("Back")(id, variables)
-	})
+	}, "node")
 	r.Timeout = 200 * time.Millisecond
 	cases := map[string]string{
 		"/":          "database unreachable",
 		"/throws":    "boom",
 		"/suspended": "could not be rendered on the server",
-		"/loop":      "longer than 200ms",
+		"/loop":      "took too long",
 	}
 	for path, want := range cases {
 		start := time.Now()
@@ -120,7 +131,7 @@ func TestFailedRendersAreErrorsAndTheNextOneWorks(t *testing.T) {
 func TestNotBuiltAndRebuilt(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, filepath.FromSlash(ssr.ScriptPath))
-	r := ssr.New(path, answer("x"))
+	r := ssr.New(path, answer("x"), "node")
 	if _, err := r.Render("/", "Home"); !errors.Is(err, ssr.ErrNotBuilt) {
 		t.Fatalf("no script: %v", err)
 	}
@@ -144,7 +155,7 @@ func TestNotBuiltAndRebuilt(t *testing.T) {
 }
 
 func TestConcurrentRendersTakeTurns(t *testing.T) {
-	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Same"))
+	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Same"), "node")
 	var wg sync.WaitGroup
 	errs := make(chan error, 16)
 	for range 16 {
@@ -170,12 +181,77 @@ func TestConcurrentRendersTakeTurns(t *testing.T) {
 
 // A render with its own answers (a preview) uses them for that render only.
 func TestRenderWithAnswersOfItsOwn(t *testing.T) {
-	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Saved"))
+	r := ssr.New(writeScript(t, t.TempDir(), script), answer("Saved"), "node")
 	p, err := r.RenderWith("/", "Home", answer("Unsaved"))
 	if err != nil || !strings.HasPrefix(p.HTML, "<h1>Unsaved</h1>") || !strings.Contains(string(p.Data), "Unsaved") {
 		t.Fatalf("with its own answers: %v %+v", err, p)
 	}
 	if p, err := r.Render("/", "Home"); err != nil || !strings.HasPrefix(p.HTML, "<h1>Saved</h1>") {
 		t.Fatalf("the next render: %v %+v", err, p)
+	}
+}
+
+// The renderer's process killed from outside (SIGKILL, the OOM killer): the render under
+// way fails, and the next one starts a new process by itself.
+func TestAKilledRendererComesBack(t *testing.T) {
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	src := script + `SSR.render = (function (render) {
+  return function (path) {
+    require('fs').writeFileSync(` + strconv.Quote(pidFile) + `, String(process.pid));
+    if (path === '/slow') { var end = Date.now() + 3000; while (Date.now() < end) {} }
+    return render(path);
+  };
+})(SSR.render);`
+	r := ssr.New(writeScript(t, dir, src), answer("Alive"), "node")
+	if _, err := r.Render("/", "Home"); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := r.Render("/slow", "Home"); done <- err }()
+	time.Sleep(500 * time.Millisecond)
+	b, _ := os.ReadFile(pidFile)
+	pid, _ := strconv.Atoi(string(b))
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err == nil || !strings.Contains(err.Error(), "process ended") {
+		t.Fatalf("the render under way: %v", err)
+	}
+	page, err := r.Render("/after", "Home")
+	if err != nil || !strings.HasPrefix(page.HTML, "<h1>Alive</h1>") {
+		t.Fatalf("after the kill: %q %v", page.HTML, err)
+	}
+	if b, _ := os.ReadFile(pidFile); string(b) == strconv.Itoa(pid) {
+		t.Fatalf("the same process %d rendered after it was killed", pid)
+	}
+}
+
+// A render that keeps allocating hits the heap limit (MaxHeapMiB): that render fails, the
+// server is untouched, and the next render works.
+func TestTheRenderersMemoryIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates up to the renderer's heap limit")
+	}
+	src := script + `SSR.render = (function (render) {
+  return function (path) {
+    if (path === '/greedy') { var keep = []; for (;;) keep.push(new Array(1 << 16).fill(keep.length)); }
+    return render(path);
+  };
+})(SSR.render);`
+	r := ssr.New(writeScript(t, t.TempDir(), src), answer("Bounded"), "node")
+	r.Timeout = 30 * time.Second
+	if _, err := r.Render("/greedy", "Home"); err == nil || !strings.Contains(err.Error(), "process ended") {
+		t.Fatalf("a render past the heap limit: %v", err)
+	}
+	if page, err := r.Render("/", "Home"); err != nil || !strings.HasPrefix(page.HTML, "<h1>Bounded</h1>") {
+		t.Fatalf("after it: %q %v", page.HTML, err)
+	}
+}
+
+func TestNoNode(t *testing.T) {
+	r := ssr.New(writeScript(t, t.TempDir(), script), answer("x"), "no-such-node-binary")
+	if _, err := r.Render("/", "Home"); !errors.Is(err, ssr.ErrNoNode) {
+		t.Fatalf("without Node.js: %v", err)
 	}
 }

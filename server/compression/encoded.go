@@ -26,6 +26,7 @@ import (
 const (
 	brotliBest      = 11
 	brotliLarge     = 6
+	brotliOften     = 6
 	brotliBestUpTo  = 256 << 10
 	gzipLevelStored = gzip.BestCompression
 )
@@ -40,14 +41,30 @@ type Body struct {
 	etag        string // of the identity bytes; each encoding has its own suffix
 }
 
-// Encode compresses b once in each encoding; modTime zero sends no Last-Modified.
+// Encode compresses b once in each encoding, as hard as pays for a file compressed once
+// (a built file); modTime zero sends no Last-Modified.
 func Encode(b []byte, contentType string, modTime time.Time) *Body {
-	sum := sha256.Sum256(b)
-	e := &Body{contentType: contentType, modTime: modTime, identity: b, etag: hex.EncodeToString(sum[:12])}
 	level := brotliBest
 	if len(b) > brotliBestUpTo {
 		level = brotliLarge
 	}
+	return encode(b, contentType, modTime, level)
+}
+
+// EncodeOften compresses b for a body made again after every edit (a painted page, the
+// sitemap): brotli level 6 makes the home page (39 KB) 6.6 KB in 2.4 ms, where level 11
+// makes it 5.8 KB in 82 ms; a paint pass of nine pages then compresses in tens of
+// milliseconds, not a second.
+func EncodeOften(b []byte, contentType string) *Body {
+	return encode(b, contentType, time.Time{}, brotliOften)
+}
+
+// Is reports whether the body's bytes are b: an unchanged page keeps its encodings.
+func (e *Body) Is(b []byte) bool { return bytes.Equal(e.identity, b) }
+
+func encode(b []byte, contentType string, modTime time.Time, level int) *Body {
+	sum := sha256.Sum256(b)
+	e := &Body{contentType: contentType, modTime: modTime, identity: b, etag: hex.EncodeToString(sum[:12])}
 	var br, gz bytes.Buffer
 	// A window no larger than the body: the same bytes out, and at level 11 a 24 KB
 	// stylesheet allocates 4 MB instead of over 35 MB (the default window's tables).

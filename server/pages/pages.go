@@ -59,7 +59,7 @@ func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Ca
 	}
 	// Until the first pass: the sitemap without dates (/readyz keeps visitors away meanwhile).
 	s.pages.current.Store(&pageSet{byPath: map[string]*compression.Body{}, head: hd,
-		sitemap: compression.Encode(head.Sitemap(context.Background(), hd, nil), xmlType, time.Time{})})
+		sitemap: compression.EncodeOften(head.Sitemap(context.Background(), hd, nil), xmlType)})
 	return s
 }
 
@@ -126,12 +126,14 @@ const (
 
 // Paint paints every public page at start and after each change of public content,
 // until ctx ends; a pass with a failed page is retried with back-off. The renderer's
-// queries are answered by publicQueries as a visitor's are. The built files are
+// queries are answered by publicQueries as a visitor's are; node is the Node.js binary
+// that runs the renderer. The built files are
 // compressed after the first pass, so that the two peaks of memory (a render, brotli's
 // level 11) do not add up at start.
-func (s *Site) Paint(ctx context.Context, publicQueries http.Handler) {
+func (s *Site) Paint(ctx context.Context, publicQueries http.Handler, node string) {
 	answer := s.answerPublicQuery(publicQueries)
-	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), answer)
+	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), answer, node)
+	defer renderer.Close()
 	s.painter.Store(&painter{renderer: renderer, answer: answer})
 	var retry <-chan time.Time
 	wait := time.Duration(0)
@@ -174,8 +176,15 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 	}
 	next := &pageSet{shellAt: shellAt, byPath: map[string]*compression.Body{}, head: head, seo: map[string]seoreport.Page{}}
 	var checked []seoreport.Page
+	var renderT, compressT time.Duration
 	keep := func(path string, doc []byte) {
-		next.byPath[path] = compression.Encode(doc, htmlType, time.Time{})
+		t0 := time.Now()
+		if prev := old.byPath[path]; prev != nil && prev.Is(doc) {
+			next.byPath[path] = prev // unchanged by this edit: compressed already
+		} else {
+			next.byPath[path] = compression.EncodeOften(doc, htmlType)
+		}
+		compressT += time.Since(t0)
 		if p, err := seoreport.Read(path, s.head.PublicURL, doc); err == nil {
 			next.seo[path] = p
 		}
@@ -185,7 +194,9 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		if !r.Public() || strings.Contains(r.Path, ":") {
 			continue
 		}
+		t0 := time.Now()
 		page, err := renderer.Render(r.Path, r.Page)
+		renderT += time.Since(t0)
 		if err == nil {
 			keep(r.Path, withBody(s.head.Head(head, shell, r, r.Path, true, false), page))
 			checked = append(checked, next.seo[r.Path])
@@ -193,7 +204,7 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 			continue
 		}
 		ok = false
-		if errors.Is(err, ssr.ErrNotBuilt) {
+		if errors.Is(err, ssr.ErrNotBuilt) || errors.Is(err, ssr.ErrNoNode) {
 			s.warnNotBuilt.Do(func() { slog.Warn("pages are not rendered on the server", "err", err) })
 		} else {
 			slog.Error("rendering a page on the server failed: the last good version stays", "path", r.Path, "err", err)
@@ -211,9 +222,9 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		slog.Error("recording the pages' versions failed: the sitemap keeps the previous dates", "err", err)
 		next.lastmod, ok = old.lastmod, false
 	}
-	next.sitemap = compression.Encode(s.head.Sitemap(ctx, head, next.lastmod), xmlType, time.Time{})
+	next.sitemap = compression.EncodeOften(s.head.Sitemap(ctx, head, next.lastmod), xmlType)
 	s.pages.current.Store(next)
-	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds())
+	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds(), "renderMs", renderT.Milliseconds(), "compressMs", compressT.Milliseconds())
 	return ok
 }
 

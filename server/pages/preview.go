@@ -95,6 +95,9 @@ func (s *Site) preview(r *http.Request) ([]byte, error) {
 		if errors.Is(err, ssr.ErrNotBuilt) {
 			return nil, &apierr.Error{Code: apierr.Unavailable, Message: notBuilt}
 		}
+		if errors.Is(err, ssr.ErrNoNode) {
+			return nil, &apierr.Error{Code: apierr.Unavailable, Message: "Pages cannot be painted: the server finds no Node.js (NODE_BINARY)."}
+		}
 		slog.ErrorContext(r.Context(), "painting a preview failed", "path", route.Path, "err", err)
 		return nil, &apierr.Error{Code: apierr.Unavailable, Message: "The preview could not be painted: try again in a moment."}
 	}
