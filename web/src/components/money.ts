@@ -1,7 +1,8 @@
 /**
  * A server amount (Money: "1234.50", two decimals) as the site writes it. Written by hand,
- * never with toLocaleString: the server's renderer (goja) has none, and the text it paints
- * must be the very text every browser prints, or hydration would not match.
+ * never with toLocaleString: its output depends on the runtime's locale data (the server's
+ * renderer, each browser), and the text the server paints must be the very text every
+ * browser prints, or hydration would not match.
  *
  * - `exact` (orders, totals, forms): "$1234.50"; "$0.00" when there is none.
  * - `card` (pricing cards): "$1,234" for a whole amount, "$1,234.50" otherwise; "" when there is none.
