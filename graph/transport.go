@@ -179,10 +179,11 @@ func cacheKey(id string, vars map[string]any) string {
 // shared: every operation of the document must be a query whose root fields are
 // PublicContent (fragments followed), and the request must pick one of them as the
 // executor does. The key hashes the document printed back without what does not change
-// its meaning (white space, commas, comments, a lone operation's name, string escapes),
-// the operation picked, and the variables that operation declares as the caller sent
-// them (JSON with sorted keys): undeclared variables make no new key. The key is made
-// from the request alone and keeps nothing: a new text costs one parse, no memory.
+// its meaning (white space, commas, comments, how a string is written), the operation
+// picked, and the variables that operation declares as the caller sent them (JSON with
+// sorted keys): undeclared variables make no new key. Operation names stay in the key:
+// /metrics counts operations by name, and a cache hit runs none. The key is made from the
+// request alone and keeps nothing: a new text costs one print and one hash, no memory.
 func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) string {
 	var op *ast.OperationDefinition
 	for _, o := range doc.Operations {
@@ -206,12 +207,10 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 	if err != nil {
 		return ""
 	}
-	p := printer{b: make([]byte, 0, 1024), lone: len(doc.Operations) == 1}
+	p := printer{b: make([]byte, 0, 1024)}
 	p.document(doc)
 	p.b = append(p.b, 0)
-	if !p.lone {
-		p.b = append(p.b, op.Name...)
-	}
+	p.b = append(p.b, op.Name...)
 	p.b = append(p.b, 0)
 	p.b = append(p.b, values...)
 	sum := sha256.Sum256(p.b)
@@ -220,18 +219,15 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 
 // printer writes a document back as compact GraphQL, a canonical form of what was
 // parsed: two texts print the same only if they parse to the same document, which
-// the executor validates and runs the same way. lone: the operation's name is left out.
-type printer struct {
-	b    []byte
-	lone bool
-}
+// the executor validates and runs the same way.
+type printer struct{ b []byte }
 
 func (p *printer) s(s string) { p.b = append(p.b, s...) }
 
 func (p *printer) document(doc *ast.QueryDocument) {
 	for _, op := range doc.Operations {
 		p.s(string(op.Operation))
-		if !p.lone && op.Name != "" {
+		if op.Name != "" {
 			p.s(" " + op.Name)
 		}
 		p.variables(op.VariableDefinitions)
