@@ -849,7 +849,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
       assert.ok(loaded.includes(attr('light')), `${path} starts the light runtime: ${loaded.join(' ')}`);
       assert.deepEqual(loaded.filter((s) => full.includes(s) || /firebase/i.test(s)), [], `${path} loads none of the full app and no identity SDK`);
       // The links are the server's markup, React Router's own: the current page is marked.
-      assert.deepEqual(await page.locator('header nav a[aria-current="page"]').allTextContents(), current ? [current] : []);
+      assert.deepEqual(await page.locator('header nav[aria-label="Main"] a[aria-current="page"]').allTextContents(), current ? [current] : []);
     }
     // A plain link to the next page: /login is painted, and signs in with the full app.
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();

@@ -209,8 +209,6 @@ const light: UserConfig = {
     manifest: LIGHT_MANIFEST,
     sourcemap: false,
     modulePreload: { polyfill: false },
-    // The page's styles are the site's (index.html links them): none of its own.
-    cssCodeSplit: false,
     rolldownOptions: {
       input: { light: 'src/light/main.tsx' },
       output: {

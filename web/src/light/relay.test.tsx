@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchQuery, RelayEnvironmentProvider, useFragment, useMutation, type LightEnvironment } from './relay';
 
 const query = { params: { id: 'q1', name: 'SomeQuery', operationKind: 'query', text: null, metadata: {}, cacheID: 'q1' } as const };
 const mutation = { params: { ...query.params, id: 'm1', name: 'SomeMutation', operationKind: 'mutation' } as const };
-const answering = (response: object): LightEnvironment => ({ send: vi.fn(async () => response) });
+const answering = (response: object): LightEnvironment => ({ send: vi.fn(async () => response as GraphQLResponse) });
 
 describe('the light runtime for Relay', () => {
   it('useFragment reads the object it is given: the response holds every fragment\'s fields', () => {
@@ -42,8 +43,8 @@ describe('the light runtime for Relay', () => {
   }
 
   it('useMutation sends the variables, is in flight until the answer, and passes data with the field errors', async () => {
-    let answer!: (r: object) => void;
-    const environment: LightEnvironment = { send: vi.fn(() => new Promise<object>((r) => (answer = r))) };
+    let answer!: (r: GraphQLResponse) => void;
+    const environment: LightEnvironment = { send: vi.fn(() => new Promise<GraphQLResponse>((r) => (answer = r))) };
     const onCompleted = vi.fn();
     render(
       <RelayEnvironmentProvider environment={environment}>

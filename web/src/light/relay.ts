@@ -7,21 +7,16 @@
  * (relay/network.ts) and reports its answer as Relay would.
  */
 import { createContext, createElement, useCallback, useContext, useState, type ReactNode } from 'react';
-import type { PayloadError, RequestParameters, Variables } from 'relay-runtime';
+import type { GraphQLResponse, GraphQLSingularResponse, PayloadError, RequestParameters, Variables } from 'relay-runtime';
 
 /** The parts of an operation's artifact the light runtime reads (the build keeps only these). */
 interface Operation {
   params: RequestParameters;
 }
 
-interface Response {
-  data?: Record<string, unknown> | null;
-  errors?: PayloadError[];
-}
-
 /** Sends an operation to /graphql (relay/network.ts, with the signed-in person's token). */
 export interface LightEnvironment {
-  send(params: RequestParameters, variables: Variables): Promise<Response>;
+  send(params: RequestParameters, variables: Variables): Promise<GraphQLResponse>;
 }
 
 const EnvironmentContext = createContext<LightEnvironment | null>(null);
@@ -57,7 +52,8 @@ export function usePreloadedQuery(_query: unknown, loaded: LoadedQuery): unknown
 
 /** The operation's data, or Relay's error for an answer without data (with the answer as its source). */
 async function request(environment: LightEnvironment, operation: Operation, variables: Variables) {
-  const response = await environment.send(operation.params, variables);
+  // One operation a request: the server never answers with a batch.
+  const response = (await environment.send(operation.params, variables)) as GraphQLSingularResponse & { errors?: PayloadError[] };
   if (response.data == null) {
     throw Object.assign(new Error(`No data returned for operation \`${operation.params.name}\``), { source: response });
   }

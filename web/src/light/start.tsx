@@ -46,7 +46,7 @@ const PAGES = {
 function Environment({ send, page, children }: { send: ReturnType<typeof createFetchFn>; page: string; children: ReactNode }) {
   const { epoch } = useAuth();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new environment per identity is the point
-  const environment = useMemo<LightEnvironment>(() => ({ send: (params, variables) => send(params, variables, {}) as Promise<never> }), [epoch, send]);
+  const environment = useMemo<LightEnvironment>(() => ({ send: (params, variables) => send(params, variables, {}) }), [epoch, send]);
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
     return startVitals(page);

@@ -27,7 +27,7 @@ export class GraphQLHTTPError extends Error {
  * Requests marked `networkCacheConfig: { metadata: { anonymous: true } }` read only public
  * data: they go without a token, so they never wait for the identity SDK.
  */
-export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): FetchFunction {
+export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): (...args: Parameters<FetchFunction>) => Promise<GraphQLResponse> {
   return async (params, variables, cacheConfig, uploadables) => {
     const anonymous = cacheConfig?.metadata?.anonymous === true;
     const token = anonymous ? null : await getToken();
