@@ -1,9 +1,10 @@
 // The web size budget: the JavaScript a visitor's first visit to a public page downloads
-// must stay within the budget below, and none of it may be admin code (a chunk the build's
-// manifest says holds a file of web/src/admin or web/src/pages/admin). Measured as a browser
-// does: bin/server (on a fresh PostgreSQL database, serving web/dist) and Debian's Chromium
-// with an empty cache; every script response (the entry, module imports, preloads and the
-// page's lazy chunks) until the app has started and the network is idle. A script's size is
+// must stay within the budget below, and none of it may be admin code (a chunk the builds'
+// manifests, the site's and the light runtime's, say holds a file of web/src/admin or
+// web/src/pages/admin). Measured as a browser does: bin/server (on a fresh PostgreSQL
+// database, serving web/dist) and Debian's Chromium with an empty cache; every script
+// response (the entry, module imports, preloads and the page's lazy chunks) until the app has
+// started and the network is idle. A script's size is
 // its gzip -9 size (deterministic); what the server sent (with Accept-Encoding: gzip, br) is
 // printed beside it.
 //
