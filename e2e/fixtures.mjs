@@ -93,7 +93,8 @@ export const test = base.extend({
         return route.abort('blockedbyclient');
       });
       if (SLOW_APP_MS > 0) {
-        await page.route('**/assets/index-*.js', async (route) => {
+        // The full app's entry and the light runtime's (painted public pages).
+        await page.route(/\/assets\/(index|light)-[\w-]+\.js$/, async (route) => {
           await new Promise((r) => setTimeout(r, SLOW_APP_MS));
           await route.fallback();
         });

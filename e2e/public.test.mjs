@@ -719,14 +719,18 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     let release;
     const held = new Promise((r) => (release = r));
     let asked = false;
-    // The app's entry, which /boot.js imports after first paint.
-    const entry = (await (await fetch(site.url + path)).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*\bdata-entry="([^"]+)"/)?.[1];
-    assert.ok(entry, 'the page names the app\'s entry script for /boot.js');
-    await page.route(site.url + entry, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    // The app's entries, which /boot.js imports after first paint: the full app's, and the
+    // light runtime's (painted public pages).
+    const boot = (await (await fetch(site.url + path)).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*>/)?.[0] ?? '';
+    const entries = ['entry', 'light'].map((name) => boot.match(new RegExp(`\\bdata-${name}="([^"]+)"`))?.[1]);
+    assert.ok(entries.every(Boolean), 'the page names the app\'s entry scripts for /boot.js');
+    for (const entry of entries) {
+      await page.route(site.url + entry, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+    }
     // Frame.goto: page.goto would wait for the app, which is held back.
     const response = await page.mainFrame().goto(site.url + path, { waitUntil: 'domcontentloaded' });
     assert.equal(response.status(), 200);
@@ -827,6 +831,34 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     assert.deepEqual(site.sql(`SELECT full_name, subject, message_status FROM messages WHERE email_address = '${email}'`), [
       ['Hydrated Tester', 'After hydration', 'UnRead'],
     ]);
+    assertClean(page);
+  });
+
+  test('a public page starts in the light runtime (no Relay store, data router or identity SDK); a private page starts the full app', async ({ newPage }) => {
+    const boot = (await (await fetch(site.url + '/')).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*>/)?.[0] ?? '';
+    const attr = (name) => boot.match(new RegExp(`\\bdata-${name}="([^"]*)"`))?.[1] ?? '';
+    const full = [attr('entry'), ...attr('preload').split(' ')].filter(Boolean);
+    assert.ok(attr('light') && full.length > 1, 'the page names both entries for /boot.js');
+    /** The scripts the page has loaded (from the network or the cache). */
+    const scripts = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+    const page = await newPage();
+    for (const [path, current] of [['/', 'Home'], ['/service', 'Services'], ['/pricing', 'Pricing'], ['/contact', 'Contact'], ['/support', null]]) {
+      await page.goto(site.url + path);
+      await page.waitForLoadState('networkidle');
+      const loaded = await scripts(page);
+      assert.ok(loaded.includes(attr('light')), `${path} starts the light runtime: ${loaded.join(' ')}`);
+      assert.deepEqual(loaded.filter((s) => full.includes(s) || /firebase/i.test(s)), [], `${path} loads none of the full app and no identity SDK`);
+      // The links are the server's markup, React Router's own: the current page is marked.
+      assert.deepEqual(await page.locator('header nav[aria-label="Main"] a[aria-current="page"]').allTextContents(), current ? [current] : []);
+    }
+    // A plain link to the next page: /login is painted, and signs in with the full app.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${site.url}/login`);
+    await waitForApp(page);
+    const loaded = await scripts(page);
+    assert.ok(loaded.includes(attr('entry')) && !loaded.includes(attr('light')), `/login starts the full app: ${loaded.join(' ')}`);
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(`${site.url}/register`);
     assertClean(page);
   });
 

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { createLogger, type Plugin, type UserConfig } from 'vite';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import routesTable from './routes.json';
+import { LIGHT_PAGES } from './src/light/pages';
 
 // The Go server (ADDR, default :8080) answers /graphql, /app-config.json and /api/*
 // in development; `npm run dev` proxies them there.
@@ -26,11 +28,39 @@ const routesForTheBrowser: Plugin = {
   },
 };
 
+/** Where the light build (below) writes its manifest, beside the site's. */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
+
+/**
+ * The light runtime's entry, the chunks it imports (preloaded with it) and the paths of the
+ * pages it starts (src/light/pages.ts), from the light build, which runs first.
+ */
+function lightEntry(): { entry: string; preload: string[]; paths: string[] } {
+  const file = fileURLToPath(new URL(`./dist/${LIGHT_MANIFEST}`, import.meta.url));
+  if (!existsSync(file)) throw new Error(`start-after-paint: no ${file}: build the light runtime first (vite build --mode light)`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const main = manifest['src/light/main.tsx'];
+  const preload = new Set<string>();
+  const add = (key: string) => {
+    for (const k of manifest[key]?.imports ?? []) {
+      const href = `/${manifest[k].file}`;
+      if (preload.has(href)) continue;
+      preload.add(href);
+      add(k);
+    }
+  };
+  add('src/light/main.tsx');
+  const light = new Set<string>(LIGHT_PAGES);
+  const paths = (routesTable.routes as { path: string; page: string }[]).filter((r) => light.has(r.page)).map((r) => r.path);
+  return { entry: `/${main.file}`, preload: [...preload], paths };
+}
+
 /**
  * The app's scripts start after first paint: index.html's module script and module preloads
  * become one deferred /boot.js (web/public), which loads them once the page is painted.
  * Public pages arrive painted by the server, so their styles and images get the bandwidth
- * first; the scripts then download together and take the page over.
+ * first; the scripts then download together and take the page over. A painted page of
+ * src/light/pages.ts gets the light runtime instead (data-light…), the others the full app.
  */
 const startAfterPaint: Plugin = {
   name: 'start-after-paint',
@@ -46,7 +76,10 @@ const startAfterPaint: Plugin = {
           if (href !== entry[1]) preloads.push(href);
           return '';
         });
-      const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n  `;
+      const light = lightEntry();
+      const boot =
+        `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"` +
+        ` data-light="${light.entry}" data-light-preload="${light.preload.join(' ')}" data-light-paths="${light.paths.join(' ')}"></script>\n  `;
       return out.replace('</head>', `  ${boot}</head>`);
     },
   },
@@ -75,7 +108,8 @@ const site: UserConfig = {
   plugins: [routesForTheBrowser, relay, react(), startAfterPaint],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The light build (which runs first) has emptied it.
+    emptyOutDir: false,
     assetsDir: 'assets',
     // dist/.vite/manifest.json says which source files each chunk holds: the size budget
     // (scripts/bundle-budget.mjs) finds admin code by it. The server never serves dot-folders.
@@ -130,6 +164,61 @@ const site: UserConfig = {
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+  },
+};
+
+/**
+ * The light build keeps of an operation's artifact what its runtime reads: the params (the
+ * persisted id, name and kind); fragments and the rest of a query's description (which only
+ * Relay's store reads) are left out.
+ */
+const artifactParamsOnly: Plugin = {
+  name: 'relay-artifact-params-only',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]__generated__[\\/][\w$]+\.graphql\.ts$/.test(id)) return null;
+    const params = code.slice(code.lastIndexOf('"params": {'));
+    const field = (name: string) => new RegExp(`"${name}": ("[^"]*"|null)`).exec(params)?.[1] ?? 'null';
+    const kept = params.startsWith('"params"') ? `{ params: { id: ${field('id')}, name: ${field('name')}, operationKind: ${field('operationKind')} } }` : '{}';
+    return { code: `export default ${kept};`, map: null };
+  },
+};
+
+/**
+ * The public pages' light runtime (`vite build --mode light`, run first by `npm run build`):
+ * src/light/main.tsx with 'react-relay/hooks', 'relay-runtime' and 'react-router' resolved
+ * to its stand-ins (src/light/relay.ts, router.tsx). A build of its own, into dist/ beside the
+ * site (which it empties first: the site's build adds to it), so the same components compile
+ * once against Relay and React Router and once against the stand-ins.
+ */
+const light: UserConfig = {
+  plugins: [routesForTheBrowser, relay, artifactParamsOnly, react()],
+  resolve: {
+    alias: [
+      { find: /^react-relay\/hooks$/, replacement: fileURLToPath(new URL('./src/light/relay.ts', import.meta.url)) },
+      { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./src/light/relay.ts', import.meta.url)) },
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/light/router.tsx', import.meta.url)) },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: LIGHT_MANIFEST,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { light: 'src/light/main.tsx' },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // React in a long-lived chunk of its own, as in the site's build.
+          groups: [{ name: 'light-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+        },
+      },
+    },
   },
 };
 
@@ -231,6 +320,7 @@ const ssr: UserConfig = {
 export default defineConfig(({ mode, command }) => {
   if (mode === 'graphiql') return graphiql;
   if (mode === 'ssr') return ssr;
+  if (mode === 'light') return light;
   if (command !== 'build') return site;
   return { ...site, resolve: { alias: reactRouterProduction() } };
 });

@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server.browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './App';
+import { AppProviders } from './AppProviders';
 import { AuthStore } from './auth/store';
 import { pages, type PageName } from './pages';
 import { createRelayEnvironment } from './relay/environment';

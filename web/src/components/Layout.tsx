@@ -1,11 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import type { RootData } from '../routes';
-import { PageSkeleton } from './Skeleton';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { Chrome } from './Chrome';
 
 /** Moves focus to the main region after an in-app navigation, so screen readers start at the new page. */
 function useFocusMainOnNavigate() {
@@ -42,19 +40,9 @@ export function Layout() {
   const { environment, shell } = useLoaderData() as RootData;
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <div className="app">
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader shell={shell} />
-        <main id="main" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter shell={shell} />
-        <ScrollRestoration />
-      </div>
+      <Chrome shell={shell} after={<ScrollRestoration />}>
+        <Outlet />
+      </Chrome>
     </RelayEnvironmentProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLHTTPError } from '../relay/environment';
+import { GraphQLHTTPError } from '../relay/network';
 import { apiError } from './errors';
 
 const relayError = (errors: object[]) => Object.assign(new Error('No data returned'), { source: { errors } });

@@ -1,4 +1,4 @@
-import { GraphQLHTTPError } from '../relay/environment';
+import { GraphQLHTTPError } from '../relay/network';
 
 /** What the server said about a failed request, in the shape its GraphQL errors carry. */
 export interface ApiError {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOperationDescriptor, fetchQuery, getRequest, type RequestParameters } from 'relay-runtime';
 import SiteShellQuery from '../__generated__/SiteShellQuery.graphql';
-import { createFetchFn, createRelayEnvironment, GraphQLHTTPError, requestBody, responsesOfPage } from './environment';
+import { createRelayEnvironment } from './environment';
+import { createFetchFn, GraphQLHTTPError, requestBody, responsesOfPage } from './network';
 
 const persisted = { id: 'abc123', text: null, name: 'X', operationKind: 'query', metadata: {}, cacheID: 'c' } as unknown as RequestParameters;
 const plain = { id: null, text: 'query X { viewer { email } }', name: 'X', operationKind: 'query', metadata: {}, cacheID: 'c' } as unknown as RequestParameters;

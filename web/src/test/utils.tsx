@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import SiteShellQuery from '../__generated__/SiteShellQuery$parameters';
-import { AppProviders } from '../App';
+import { AppProviders } from '../AppProviders';
 import { AuthStore } from '../auth/store';
 import type { PageName } from '../pages';
 import { RoutePreloader } from '../relay/preloader';

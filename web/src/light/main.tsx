@@ -1,0 +1,4 @@
+// The light build's entry (see ./start.tsx).
+import { startLight } from './start';
+
+startLight();
