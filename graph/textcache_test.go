@@ -600,7 +600,7 @@ func BenchmarkTextDocument(b *testing.B) {
 	})
 	b.Run("parse-and-validate", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := gqlparser.LoadQuery(gqltest.Schema, query); err != nil {
+			if _, err := gqlparser.LoadQueryWithRules(gqltest.Schema, query, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
