@@ -286,10 +286,10 @@ const graphiql: UserConfig = {
 
 /**
  * The server-side renderer (`vite build --mode ssr`): the same pages as one script, run by
- * the Go server's JavaScript engine to paint each public page's HTML before its scripts load.
+ * the Go server's renderer (Node.js, ssr/host.js) to paint each public page's HTML before its scripts load.
  */
 const noDynamicImport: Plugin = {
-  // The engine has no import(): the pages are in the script already, and react-router's
+  // The renderer has no import(): the pages are in the script already, and react-router's
   // route-module loader (framework mode, unused here) gets a function that refuses.
   name: 'ssr-no-dynamic-import',
   renderChunk(code) {
@@ -310,7 +310,7 @@ const ssr: UserConfig = {
     target: 'es2020',
     minify: true,
     rolldownOptions: {
-      // One classic script defining SSR.prepare and SSR.render: the engine has no modules.
+      // One classic script defining SSR.prepare and SSR.render, run as is (ssr/host.js).
       output: { format: 'iife', name: 'SSR', entryFileNames: 'render.js' },
     },
   },
