@@ -3,9 +3,10 @@
 // in a child process (host.js). A visitor sees the page before its scripts have
 // downloaded; the browser then hydrates the same markup from the same data.
 //
-// Node, not an engine inside the server: V8 renders the home page in about a tenth of the
-// time goja took (200–290 ms), so a paint pass after an edit fits in a second, and the
-// renderer's memory is its own process's, bounded by its heap limit, not the server's.
+// Node, not an engine inside the server: V8 renders the home page in 30–80 ms on a busy
+// machine where goja took 200–290 ms on a quiet one, so a paint pass after an edit fits in
+// a second, and the renderer's memory is its own process's, bounded by its heap limit, not
+// the server's.
 package ssr
 
 import (
