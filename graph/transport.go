@@ -1,18 +1,19 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
@@ -207,144 +208,16 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 	if err != nil {
 		return ""
 	}
-	p := printer{b: make([]byte, 0, 1024)}
-	p.document(doc)
-	p.b = append(p.b, 0)
-	p.b = append(p.b, op.Name...)
-	p.b = append(p.b, 0)
-	p.b = append(p.b, values...)
-	sum := sha256.Sum256(p.b)
+	// The document printed back compactly by the parser's own formatter: a canonical form
+	// of what was parsed (spacing, commas and comments do not count).
+	var key bytes.Buffer
+	formatter.NewFormatter(&key, formatter.WithCompacted()).FormatQueryDocument(doc)
+	key.WriteByte(0)
+	key.WriteString(op.Name)
+	key.WriteByte(0)
+	key.Write(values)
+	sum := sha256.Sum256(key.Bytes())
 	return "text\x00" + string(sum[:]) // persisted keys start with their id: never "text\x00"
-}
-
-// printer writes a document back as compact GraphQL, a canonical form of what was
-// parsed: two texts print the same only if they parse to the same document, which
-// the executor validates and runs the same way.
-type printer struct{ b []byte }
-
-func (p *printer) s(s string) { p.b = append(p.b, s...) }
-
-func (p *printer) document(doc *ast.QueryDocument) {
-	for _, op := range doc.Operations {
-		p.s(string(op.Operation))
-		if op.Name != "" {
-			p.s(" " + op.Name)
-		}
-		p.variables(op.VariableDefinitions)
-		p.directives(op.Directives)
-		p.selections(op.SelectionSet)
-	}
-	for _, f := range doc.Fragments {
-		p.s("fragment " + f.Name)
-		p.variables(f.VariableDefinition)
-		p.s(" on " + f.TypeCondition)
-		p.directives(f.Directives)
-		p.selections(f.SelectionSet)
-	}
-}
-
-func (p *printer) variables(defs ast.VariableDefinitionList) {
-	if len(defs) == 0 {
-		return
-	}
-	p.s("(")
-	for i, v := range defs {
-		if i > 0 {
-			p.s(" ")
-		}
-		p.s("$" + v.Variable + ":" + v.Type.String())
-		if v.DefaultValue != nil {
-			p.s("=")
-			p.value(v.DefaultValue)
-		}
-		p.directives(v.Directives)
-	}
-	p.s(")")
-}
-
-func (p *printer) directives(dirs ast.DirectiveList) {
-	for _, d := range dirs {
-		p.s("@" + d.Name)
-		p.arguments(d.Arguments)
-	}
-}
-
-func (p *printer) arguments(args ast.ArgumentList) {
-	if len(args) == 0 {
-		return
-	}
-	p.s("(")
-	for i, a := range args {
-		if i > 0 {
-			p.s(" ")
-		}
-		p.s(a.Name + ":")
-		p.value(a.Value)
-	}
-	p.s(")")
-}
-
-func (p *printer) selections(set ast.SelectionSet) {
-	if len(set) == 0 {
-		return
-	}
-	p.s("{")
-	for i, sel := range set {
-		if i > 0 {
-			p.s(" ")
-		}
-		switch s := sel.(type) {
-		case *ast.Field:
-			if s.Alias != "" && s.Alias != s.Name {
-				p.s(s.Alias + ":")
-			}
-			p.s(s.Name)
-			p.arguments(s.Arguments)
-			p.directives(s.Directives)
-			p.selections(s.SelectionSet)
-		case *ast.FragmentSpread:
-			p.s("..." + s.Name)
-			p.directives(s.Directives)
-		case *ast.InlineFragment:
-			p.s("...")
-			if s.TypeCondition != "" {
-				p.s(" on " + s.TypeCondition)
-			}
-			p.directives(s.Directives)
-			p.selections(s.SelectionSet)
-		}
-	}
-	p.s("}")
-}
-
-func (p *printer) value(v *ast.Value) {
-	switch v.Kind {
-	case ast.Variable:
-		p.s("$" + v.Raw)
-	case ast.StringValue, ast.BlockValue: // the same string however it was written
-		p.b = strconv.AppendQuote(p.b, v.Raw)
-	case ast.ListValue:
-		p.s("[")
-		for i, c := range v.Children {
-			if i > 0 {
-				p.s(" ")
-			}
-			p.value(c.Value)
-		}
-		p.s("]")
-	case ast.ObjectValue:
-		p.s("{")
-		for i, c := range v.Children {
-			if i > 0 {
-				p.s(" ")
-			}
-			p.s(c.Name + ":")
-			p.value(c.Value)
-		}
-		p.s("}")
-	default: // int, float, enum, boolean, null: as written
-		p.s(v.Raw)
-	}
 }
 
 func writeResponse(w http.ResponseWriter, status int, resp *graphql.Response) {
