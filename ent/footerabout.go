@@ -23,7 +23,7 @@ type FooterAbout struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// Version holds the value of the "version" field.
 	Version int `json:"version"`
-	// UpdatedBy holds the value of the "updated_by" field.
+	// The e-mail of whoever saved it last; empty unless the caller is an admin.
 	UpdatedBy string `json:"updatedBy"`
 	// DeletedAt holds the value of the "deleted_at" field.
 	DeletedAt *time.Time `json:"-"`

@@ -27,8 +27,8 @@ var PublicContent = map[string]bool{
 	"publicMedia": true, // the library images the above show: changes with them (a Media change invalidates too)
 }
 
-// Cache keeps the answers of public queries in memory until public content changes
-// (Invalidate): the web app's persisted ones, and a visitor's documents sent as text
+// Cache keeps the answers of public queries asked anonymously in memory until public
+// content changes (Invalidate): the web app's persisted ones, and documents sent as text
 // that read only public content (textKey), so that a warm query sends no SQL at all. It
 // holds at most maxBytes of answers, dropping the least recently used first, so
 // callers varying the variables or the documents cannot fill memory.

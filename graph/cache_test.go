@@ -52,7 +52,8 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 	if err := store.Seed(sys, c); err != nil {
 		t.Fatal(err)
 	}
-	queries := map[string]string{"home": homeQuery, "viewer": `query V { viewer { email } banners(first: 1) { totalCount } }`}
+	queries := map[string]string{"home": homeQuery, "viewer": `query V { viewer { email } banners(first: 1) { totalCount } }`,
+		"edited": `query E { banners(first: 1) { edges { node { bannerHeading updatedBy } } } }`}
 	cache := graph.NewCache(queries, graph.DefaultCacheBytes)
 	if !cache.Cacheable("home") || cache.Cacheable("viewer") {
 		t.Fatal("the home query must be cacheable and a viewer query not")
@@ -86,6 +87,29 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 	after, _ := count(t, h, visitor, "GET", "home", "", etag)
 	if after.Code != 200 || !strings.Contains(after.Body.String(), "Fresh heading") {
 		t.Fatalf("stale after an edit: %d %s", after.Code, after.Body.String())
+	}
+
+	// Who saved last is for admins. A signed-in caller's answer is neither read from the
+	// cache nor kept in it, so the admin's e-mail never reaches a visitor.
+	for range 2 {
+		w, n := count(t, h, admin, "GET", "edited", "", "")
+		if n == 0 || !strings.Contains(w.Body.String(), `"updatedBy":"admin@example.com"`) || w.Header().Get("Cache-Control") != "no-store" {
+			t.Fatalf("the admin's answer (%d statements): %v %s", n, w.Header(), w.Body.String())
+		}
+	}
+	for i, want := range []bool{true, false} {
+		w, n := count(t, h, visitor, "GET", "edited", "", "")
+		if (n > 0) != want || !strings.Contains(w.Body.String(), `"updatedBy":""`) || strings.Contains(w.Body.String(), "admin@") {
+			t.Fatalf("the visitor's answer %d (%d statements): %s", i, n, w.Body.String())
+		}
+	}
+	var node struct{ Node struct{ UpdatedBy string } }
+	api(c).As(visitor).Must(t, `query($id: ID!) { node(id: $id) { ... on Banner { updatedBy } } }`, map[string]any{"id": banner}, &node)
+	if node.Node.UpdatedBy != "" {
+		t.Fatalf("node() shows a visitor who saved last: %q", node.Node.UpdatedBy)
+	}
+	if w, n := count(t, h, customer, "GET", "edited", "", ""); n == 0 || !strings.Contains(w.Body.String(), `"updatedBy":""`) {
+		t.Fatalf("a customer's answer (%d statements): %s", n, w.Body.String())
 	}
 }
 

@@ -118,7 +118,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	case key != "" && opCtx.Operation.Operation == ast.Query:
 		t.Cache.serve(w, r, key, run)
 		return
-	case t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID):
+	case t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) && anonymous(r):
 		t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run)
 		return
 	}
@@ -129,8 +129,9 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 }
 
 // anonymous: the request carries no credentials and its context no signed-in viewer
-// (auth.Middleware puts the viewer there): a signed-in caller's text is never answered
-// from, nor kept in, the cache.
+// (auth.Middleware puts the viewer there). A signed-in caller's query, text or
+// persisted, is never answered from, nor kept in, the cache: its answer may hold what
+// only they may read (an admin reads updatedBy and usedIn), and a visitor's may not.
 func anonymous(r *http.Request) bool {
 	return len(r.Header.Values("Authorization")) == 0 && !auth.ForContext(r.Context()).SignedIn()
 }

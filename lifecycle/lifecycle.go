@@ -50,6 +50,36 @@ func HideDeleted() ent.Interceptor {
 	})
 }
 
+// HideEditor is the Lifecycle mixin's second interceptor: updated_by, the e-mail of
+// whoever saved a record last, is for admins. Anyone else reads it empty, whatever asks
+// (GraphQL, REST, node(), an edge); server code acting as the system reads it too.
+func HideEditor() ent.Interceptor {
+	return ent.InterceptFunc(func(next ent.Querier) ent.Querier {
+		return ent.QuerierFunc(func(ctx context.Context, q ent.Query) (ent.Value, error) {
+			v, err := next.Query(ctx, q)
+			if err == nil && !auth.ForContext(ctx).IsAdmin() && !isSystem(ctx) {
+				blankEditor(reflect.ValueOf(v))
+			}
+			return v, err
+		})
+	})
+}
+
+// blankEditor empties UpdatedBy in the records a query returned (a slice of them; a
+// count or a list of ids has none).
+func blankEditor(v reflect.Value) {
+	if v.Kind() != reflect.Slice {
+		return
+	}
+	for i := range v.Len() {
+		if e := v.Index(i); e.Kind() == reflect.Pointer && !e.IsNil() && e.Elem().Kind() == reflect.Struct {
+			if f := e.Elem().FieldByName("UpdatedBy"); f.Kind() == reflect.String && f.CanSet() {
+				f.SetString("")
+			}
+		}
+	}
+}
+
 // mutation is what every generated mutation of a lifecycle type offers.
 type mutation interface {
 	ent.Mutation
@@ -267,10 +297,16 @@ func actorOf(ctx context.Context) string {
 		}
 		return "uid:" + v.UID
 	}
-	if d, ok := privacy.DecisionFromContext(ctx); ok && d == nil { // nil: Allow
+	if isSystem(ctx) {
 		return "system"
 	}
 	return "visitor"
+}
+
+// isSystem: ctx lifts the data layer's rules (system), as server code acting on its own does.
+func isSystem(ctx context.Context) bool {
+	d, ok := privacy.DecisionFromContext(ctx)
+	return ok && d == nil // nil: Allow
 }
 
 // system is ctx with the data layer's rules lifted: the rules were checked before.

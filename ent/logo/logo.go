@@ -64,7 +64,7 @@ func ValidColumn(column string) bool {
 //	import _ "seoagency/ent/runtime"
 var (
 	Hooks        [5]ent.Hook
-	Interceptors [1]ent.Interceptor
+	Interceptors [2]ent.Interceptor
 	Policy       ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time

@@ -78,6 +78,7 @@ func init() {
 	about.Hooks[4] = aboutMixinHooks3[0]
 	aboutMixinInters2 := aboutMixin[2].Interceptors()
 	about.Interceptors[0] = aboutMixinInters2[0]
+	about.Interceptors[1] = aboutMixinInters2[1]
 	aboutMixinFields0 := aboutMixin[0].Fields()
 	_ = aboutMixinFields0
 	aboutMixinFields2 := aboutMixin[2].Fields()
@@ -265,6 +266,7 @@ func init() {
 	adminuser.Hooks[3] = adminuserMixinHooks3[0]
 	adminuserMixinInters2 := adminuserMixin[2].Interceptors()
 	adminuser.Interceptors[0] = adminuserMixinInters2[0]
+	adminuser.Interceptors[1] = adminuserMixinInters2[1]
 	adminuserMixinFields0 := adminuserMixin[0].Fields()
 	_ = adminuserMixinFields0
 	adminuserMixinFields2 := adminuserMixin[2].Fields()
@@ -341,6 +343,7 @@ func init() {
 	banner.Hooks[4] = bannerMixinHooks3[0]
 	bannerMixinInters2 := bannerMixin[2].Interceptors()
 	banner.Interceptors[0] = bannerMixinInters2[0]
+	banner.Interceptors[1] = bannerMixinInters2[1]
 	bannerMixinFields0 := bannerMixin[0].Fields()
 	_ = bannerMixinFields0
 	bannerMixinFields2 := bannerMixin[2].Fields()
@@ -495,6 +498,7 @@ func init() {
 	calltoaction.Hooks[4] = calltoactionMixinHooks3[0]
 	calltoactionMixinInters2 := calltoactionMixin[2].Interceptors()
 	calltoaction.Interceptors[0] = calltoactionMixinInters2[0]
+	calltoaction.Interceptors[1] = calltoactionMixinInters2[1]
 	calltoactionMixinFields0 := calltoactionMixin[0].Fields()
 	_ = calltoactionMixinFields0
 	calltoactionMixinFields2 := calltoactionMixin[2].Fields()
@@ -625,6 +629,7 @@ func init() {
 	category.Hooks[3] = categoryMixinHooks2[0]
 	categoryMixinInters2 := categoryMixin[2].Interceptors()
 	category.Interceptors[0] = categoryMixinInters2[0]
+	category.Interceptors[1] = categoryMixinInters2[1]
 	categoryMixinFields0 := categoryMixin[0].Fields()
 	_ = categoryMixinFields0
 	categoryMixinFields2 := categoryMixin[2].Fields()
@@ -697,6 +702,7 @@ func init() {
 	contactitem.Hooks[3] = contactitemMixinHooks2[0]
 	contactitemMixinInters2 := contactitemMixin[2].Interceptors()
 	contactitem.Interceptors[0] = contactitemMixinInters2[0]
+	contactitem.Interceptors[1] = contactitemMixinInters2[1]
 	contactitemMixinFields0 := contactitemMixin[0].Fields()
 	_ = contactitemMixinFields0
 	contactitemMixinFields2 := contactitemMixin[2].Fields()
@@ -817,6 +823,7 @@ func init() {
 	copyright.Hooks[4] = copyrightMixinHooks3[0]
 	copyrightMixinInters2 := copyrightMixin[2].Interceptors()
 	copyright.Interceptors[0] = copyrightMixinInters2[0]
+	copyright.Interceptors[1] = copyrightMixinInters2[1]
 	copyrightMixinFields0 := copyrightMixin[0].Fields()
 	_ = copyrightMixinFields0
 	copyrightMixinFields2 := copyrightMixin[2].Fields()
@@ -892,6 +899,7 @@ func init() {
 	counter.Hooks[4] = counterMixinHooks3[0]
 	counterMixinInters2 := counterMixin[2].Interceptors()
 	counter.Interceptors[0] = counterMixinInters2[0]
+	counter.Interceptors[1] = counterMixinInters2[1]
 	counterMixinFields0 := counterMixin[0].Fields()
 	_ = counterMixinFields0
 	counterMixinFields2 := counterMixin[2].Fields()
@@ -1097,6 +1105,7 @@ func init() {
 	designitem.Hooks[3] = designitemMixinHooks2[0]
 	designitemMixinInters2 := designitemMixin[2].Interceptors()
 	designitem.Interceptors[0] = designitemMixinInters2[0]
+	designitem.Interceptors[1] = designitemMixinInters2[1]
 	designitemMixinFields0 := designitemMixin[0].Fields()
 	_ = designitemMixinFields0
 	designitemMixinFields2 := designitemMixin[2].Fields()
@@ -1218,6 +1227,7 @@ func init() {
 	footerabout.Hooks[4] = footeraboutMixinHooks3[0]
 	footeraboutMixinInters2 := footeraboutMixin[2].Interceptors()
 	footerabout.Interceptors[0] = footeraboutMixinInters2[0]
+	footerabout.Interceptors[1] = footeraboutMixinInters2[1]
 	footeraboutMixinFields0 := footeraboutMixin[0].Fields()
 	_ = footeraboutMixinFields0
 	footeraboutMixinFields2 := footeraboutMixin[2].Fields()
@@ -1312,6 +1322,7 @@ func init() {
 	footeraddress.Hooks[4] = footeraddressMixinHooks3[0]
 	footeraddressMixinInters2 := footeraddressMixin[2].Interceptors()
 	footeraddress.Interceptors[0] = footeraddressMixinInters2[0]
+	footeraddress.Interceptors[1] = footeraddressMixinInters2[1]
 	footeraddressMixinFields0 := footeraddressMixin[0].Fields()
 	_ = footeraddressMixinFields0
 	footeraddressMixinFields2 := footeraddressMixin[2].Fields()
@@ -1426,6 +1437,7 @@ func init() {
 	footersocial.Hooks[4] = footersocialMixinHooks3[0]
 	footersocialMixinInters2 := footersocialMixin[2].Interceptors()
 	footersocial.Interceptors[0] = footersocialMixinInters2[0]
+	footersocial.Interceptors[1] = footersocialMixinInters2[1]
 	footersocialMixinFields0 := footersocialMixin[0].Fields()
 	_ = footersocialMixinFields0
 	footersocialMixinFields2 := footersocialMixin[2].Fields()
@@ -1721,6 +1733,7 @@ func init() {
 	logo.Hooks[4] = logoMixinHooks3[0]
 	logoMixinInters2 := logoMixin[2].Interceptors()
 	logo.Interceptors[0] = logoMixinInters2[0]
+	logo.Interceptors[1] = logoMixinInters2[1]
 	logoMixinFields0 := logoMixin[0].Fields()
 	_ = logoMixinFields0
 	logoMixinFields2 := logoMixin[2].Fields()
@@ -1843,6 +1856,7 @@ func init() {
 	media.Hooks[4] = mediaHooks[1]
 	mediaMixinInters2 := mediaMixin[2].Interceptors()
 	media.Interceptors[0] = mediaMixinInters2[0]
+	media.Interceptors[1] = mediaMixinInters2[1]
 	mediaMixinFields0 := mediaMixin[0].Fields()
 	_ = mediaMixinFields0
 	mediaMixinFields2 := mediaMixin[2].Fields()
@@ -1923,6 +1937,7 @@ func init() {
 	message.Hooks[2] = messageMixinHooks2[0]
 	messageMixinInters2 := messageMixin[2].Interceptors()
 	message.Interceptors[0] = messageMixinInters2[0]
+	message.Interceptors[1] = messageMixinInters2[1]
 	messageMixinFields0 := messageMixin[0].Fields()
 	_ = messageMixinFields0
 	messageMixinFields2 := messageMixin[2].Fields()
@@ -2429,6 +2444,7 @@ func init() {
 	pageseo.Hooks[4] = pageseoHooks[1]
 	pageseoMixinInters2 := pageseoMixin[2].Interceptors()
 	pageseo.Interceptors[0] = pageseoMixinInters2[0]
+	pageseo.Interceptors[1] = pageseoMixinInters2[1]
 	pageseoMixinFields0 := pageseoMixin[0].Fields()
 	_ = pageseoMixinFields0
 	pageseoMixinFields2 := pageseoMixin[2].Fields()
@@ -2746,6 +2762,7 @@ func init() {
 	paymentsetting.Hooks[3] = paymentsettingMixinHooks3[0]
 	paymentsettingMixinInters2 := paymentsettingMixin[2].Interceptors()
 	paymentsetting.Interceptors[0] = paymentsettingMixinInters2[0]
+	paymentsetting.Interceptors[1] = paymentsettingMixinInters2[1]
 	paymentsettingMixinFields0 := paymentsettingMixin[0].Fields()
 	_ = paymentsettingMixinFields0
 	paymentsettingMixinFields2 := paymentsettingMixin[2].Fields()
@@ -2840,6 +2857,7 @@ func init() {
 	pricingpackage.Hooks[3] = pricingpackageMixinHooks2[0]
 	pricingpackageMixinInters2 := pricingpackageMixin[2].Interceptors()
 	pricingpackage.Interceptors[0] = pricingpackageMixinInters2[0]
+	pricingpackage.Interceptors[1] = pricingpackageMixinInters2[1]
 	pricingpackageMixinFields0 := pricingpackageMixin[0].Fields()
 	_ = pricingpackageMixinFields0
 	pricingpackageMixinFields2 := pricingpackageMixin[2].Fields()
@@ -3161,6 +3179,7 @@ func init() {
 	redirect.Hooks[4] = redirectHooks[1]
 	redirectMixinInters2 := redirectMixin[2].Interceptors()
 	redirect.Interceptors[0] = redirectMixinInters2[0]
+	redirect.Interceptors[1] = redirectMixinInters2[1]
 	redirectMixinFields0 := redirectMixin[0].Fields()
 	_ = redirectMixinFields0
 	redirectMixinFields2 := redirectMixin[2].Fields()
@@ -3303,6 +3322,7 @@ func init() {
 	serviceheading.Hooks[4] = serviceheadingMixinHooks3[0]
 	serviceheadingMixinInters2 := serviceheadingMixin[2].Interceptors()
 	serviceheading.Interceptors[0] = serviceheadingMixinInters2[0]
+	serviceheading.Interceptors[1] = serviceheadingMixinInters2[1]
 	serviceheadingMixinFields0 := serviceheadingMixin[0].Fields()
 	_ = serviceheadingMixinFields0
 	serviceheadingMixinFields2 := serviceheadingMixin[2].Fields()
@@ -3394,6 +3414,7 @@ func init() {
 	serviceitem.Hooks[3] = serviceitemMixinHooks2[0]
 	serviceitemMixinInters2 := serviceitemMixin[2].Interceptors()
 	serviceitem.Interceptors[0] = serviceitemMixinInters2[0]
+	serviceitem.Interceptors[1] = serviceitemMixinInters2[1]
 	serviceitemMixinFields0 := serviceitemMixin[0].Fields()
 	_ = serviceitemMixinFields0
 	serviceitemMixinFields2 := serviceitemMixin[2].Fields()
@@ -3511,6 +3532,7 @@ func init() {
 	step.Hooks[3] = stepMixinHooks2[0]
 	stepMixinInters2 := stepMixin[2].Interceptors()
 	step.Interceptors[0] = stepMixinInters2[0]
+	step.Interceptors[1] = stepMixinInters2[1]
 	stepMixinFields0 := stepMixin[0].Fields()
 	_ = stepMixinFields0
 	stepMixinFields2 := stepMixin[2].Fields()
@@ -3627,6 +3649,7 @@ func init() {
 	subscriber.Hooks[3] = subscriberMixinHooks3[0]
 	subscriberMixinInters2 := subscriberMixin[2].Interceptors()
 	subscriber.Interceptors[0] = subscriberMixinInters2[0]
+	subscriber.Interceptors[1] = subscriberMixinInters2[1]
 	subscriberMixinFields0 := subscriberMixin[0].Fields()
 	_ = subscriberMixinFields0
 	subscriberMixinFields2 := subscriberMixin[2].Fields()
@@ -3700,6 +3723,7 @@ func init() {
 	teammember.Hooks[3] = teammemberMixinHooks2[0]
 	teammemberMixinInters2 := teammemberMixin[2].Interceptors()
 	teammember.Interceptors[0] = teammemberMixinInters2[0]
+	teammember.Interceptors[1] = teammemberMixinInters2[1]
 	teammemberMixinFields0 := teammemberMixin[0].Fields()
 	_ = teammemberMixinFields0
 	teammemberMixinFields2 := teammemberMixin[2].Fields()
@@ -3897,6 +3921,7 @@ func init() {
 	testimonial.Hooks[3] = testimonialMixinHooks2[0]
 	testimonialMixinInters2 := testimonialMixin[2].Interceptors()
 	testimonial.Interceptors[0] = testimonialMixinInters2[0]
+	testimonial.Interceptors[1] = testimonialMixinInters2[1]
 	testimonialMixinFields0 := testimonialMixin[0].Fields()
 	_ = testimonialMixinFields0
 	testimonialMixinFields2 := testimonialMixin[2].Fields()
@@ -4075,6 +4100,7 @@ func init() {
 	videosection.Hooks[4] = videosectionMixinHooks3[0]
 	videosectionMixinInters2 := videosectionMixin[2].Interceptors()
 	videosection.Interceptors[0] = videosectionMixinInters2[0]
+	videosection.Interceptors[1] = videosectionMixinInters2[1]
 	videosectionMixinFields0 := videosectionMixin[0].Fields()
 	_ = videosectionMixinFields0
 	videosectionMixinFields2 := videosectionMixin[2].Fields()

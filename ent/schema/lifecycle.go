@@ -14,7 +14,8 @@ import (
 // Lifecycle gives a type what a CMS user expects of content (package lifecycle holds
 // the rules): a delete moves the row to the trash (deleted_at) and hides it from every
 // query; every create, update, delete and restore writes a revision; a save that
-// carries the version it edited is refused when someone saved in between.
+// carries the version it edited is refused when someone saved in between. Who saved last
+// (updated_by) is for admins only.
 type Lifecycle struct{ mixin.Schema }
 
 func (Lifecycle) Fields() []ent.Field {
@@ -23,6 +24,7 @@ func (Lifecycle) Fields() []ent.Field {
 		field.Int("version").Default(1).StructTag(jsonTag("version")).
 			Annotations(entgql.Skip(entgql.SkipMutationCreateInput)),
 		field.String("updated_by").Default("").MaxLen(254).StructTag(jsonTag("updated_by")).
+			Comment("The e-mail of whoever saved it last; empty unless the caller is an admin.").
 			Annotations(serverOwned),
 		field.Time("deleted_at").Optional().Nillable().StructTag(`json:"-"`).
 			Annotations(entgql.Skip(entgql.SkipAll)),
@@ -33,7 +35,9 @@ func (Lifecycle) Fields() []ent.Field {
 
 func (Lifecycle) Hooks() []ent.Hook { return []ent.Hook{lifecycle.Hook} }
 
-func (Lifecycle) Interceptors() []ent.Interceptor { return []ent.Interceptor{lifecycle.HideDeleted()} }
+func (Lifecycle) Interceptors() []ent.Interceptor {
+	return []ent.Interceptor{lifecycle.HideDeleted(), lifecycle.HideEditor()}
+}
 
 // Ordered lists have an order the admin sets (drag or keyboard); public pages follow it.
 type Ordered struct{ mixin.Schema }

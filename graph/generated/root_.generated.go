@@ -6333,6 +6333,9 @@ type About implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   aboutImg: String! @image
   aboutHeading: String!
@@ -6396,6 +6399,9 @@ type AdminUser implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   userEmail: String!
   userRole: UserRole!
@@ -6461,6 +6467,9 @@ type Banner implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   bannerHeading: String!
   bannerDetails: String!
@@ -6522,6 +6531,9 @@ type CallToAction implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   heading: String!
   subHeading: String!
@@ -6582,6 +6594,9 @@ type Category implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   name: String!
 }
@@ -6639,6 +6654,9 @@ type ContactItem implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   contactImg: String! @image
@@ -6700,6 +6718,9 @@ type Copyright implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   copyrightText: String!
 }
@@ -6757,6 +6778,9 @@ type Counter implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   happyClientsNumber: String!
   happyClientsText: String!
@@ -7077,6 +7101,9 @@ type DesignItem implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   format: DesignFormat!
@@ -7140,6 +7167,9 @@ type FooterAbout implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   aboutFooterText: String!
   aboutFooterDetails: String!
@@ -7198,6 +7228,9 @@ type FooterAddress implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   footerPhone: String!
   footeraddress: String!
@@ -7257,6 +7290,9 @@ type FooterSocial implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   fblink: String!
   inslink: String!
@@ -7408,6 +7444,9 @@ type Logo implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   logo: String! @image
 }
@@ -7465,6 +7504,9 @@ type Media implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   hash: String!
   filename: String!
@@ -7538,6 +7580,9 @@ type Message implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   fullName: String!
   phoneNumber: String!
@@ -7869,6 +7914,9 @@ type PageSeo implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   path: String!
   title: String!
@@ -7972,6 +8020,9 @@ type PaymentSetting implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   paypalEmail: String!
   notificationEmail: String!
@@ -8041,6 +8092,9 @@ type PricingPackage implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   packageName: PackageName!
   packageDetails: String!
@@ -8833,6 +8887,9 @@ type Redirect implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   fromPath: String!
   target: String!
@@ -8970,6 +9027,9 @@ type ServiceHeading implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   serviceHeading: String!
   servicesubHeading: String!
@@ -9028,6 +9088,9 @@ type ServiceItem implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   serviceIcon: String! @image
@@ -9089,6 +9152,9 @@ type Step implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   stepTitle: String!
@@ -9150,6 +9216,9 @@ type Subscriber implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   email: String!
   status: SubscriberStatus!
@@ -9219,6 +9288,9 @@ type TeamMember implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   facebookLink: String!
@@ -9284,6 +9356,9 @@ type Testimonial implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   position: Int!
   image: String! @image
@@ -9677,6 +9752,9 @@ type VideoSection implements Node {
   createdAt: Time!
   updatedAt: Time!
   version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
   updatedBy: String!
   imageLink: String! @image
   videoLink: String!
