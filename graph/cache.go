@@ -31,15 +31,50 @@ var PublicContent = map[string]bool{
 // content changes (Invalidate): the web app's persisted ones, and documents sent as text
 // that read only public content (textKey), so that a warm query sends no SQL at all. It
 // holds at most maxBytes of answers, dropping the least recently used first, so
-// callers varying the variables or the documents cannot fill memory.
+// callers varying the variables or the documents cannot fill memory. The web app's
+// answers and the texts have half each: a stranger's flood of new documents does not
+// push the site's own answers out.
 type Cache struct {
-	public       map[string]bool // persisted ids whose root fields are all PublicContent
-	maxBytes     int
-	mu           sync.Mutex
-	gen          uint64
-	entries      *simplelru.LRU[string, cached]
-	bytes        int // of entries
-	Hits, Misses atomic.Int64
+	public          map[string]bool // persisted ids whose root fields are all PublicContent
+	mu              sync.Mutex
+	gen             uint64
+	persisted, text *partition
+	Hits, Misses    atomic.Int64
+}
+
+// partition is one LRU of answers bounded by bytes.
+type partition struct {
+	entries  *simplelru.LRU[string, cached]
+	bytes    int // of entries
+	maxBytes int
+}
+
+func newPartition(maxBytes int) *partition {
+	p := &partition{maxBytes: maxBytes}
+	// Entries are bounded by bytes (add); the count only has to be larger than that allows.
+	p.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { p.bytes -= e.size(key) })
+	return p
+}
+
+// add keeps e, dropping the least recently used answers past maxBytes.
+func (p *partition) add(key string, e cached) {
+	if e.size(key) > p.maxBytes {
+		return
+	}
+	p.entries.Remove(key) // a racing request may have stored it first
+	p.entries.Add(key, e)
+	p.bytes += e.size(key)
+	for p.bytes > p.maxBytes {
+		p.entries.RemoveOldest()
+	}
+}
+
+// of is the partition key belongs in (textKey starts with "text\x00").
+func (c *Cache) of(key string) *partition {
+	if strings.HasPrefix(key, textPrefix) {
+		return c.text
+	}
+	return c.persisted
 }
 
 type cached struct {
@@ -56,9 +91,7 @@ func (e cached) size(key string) int { return len(key) + len(e.body) + len(e.eta
 // NewCache finds the cacheable queries among the persisted ones.
 func NewCache(queries map[string]string, maxBytes int) *Cache {
 	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
-	c := &Cache{public: map[string]bool{}, maxBytes: maxBytes}
-	// Entries are bounded by bytes, below; the count only has to be larger than that allows.
-	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { c.bytes -= e.size(key) })
+	c := &Cache{public: map[string]bool{}, persisted: newPartition(maxBytes / 2), text: newPartition(maxBytes - maxBytes/2)}
 	for id, text := range queries {
 		doc, err := gqlparser.LoadQueryWithRules(schema, text, nil) // nil: the default rules
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
@@ -104,7 +137,8 @@ func onlyPublic(doc *ast.QueryDocument, set ast.SelectionSet, seen map[string]bo
 func (c *Cache) Invalidate() {
 	c.mu.Lock()
 	c.gen++
-	c.entries.Purge()
+	c.persisted.entries.Purge()
+	c.text.entries.Purge()
 	c.mu.Unlock()
 }
 
@@ -117,7 +151,7 @@ const CDNCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=
 // lookup finds a kept answer.
 func (c *Cache) lookup(key string) (cached, bool) {
 	c.mu.Lock()
-	e, hit := c.entries.Get(key)
+	e, hit := c.of(key).entries.Get(key)
 	c.mu.Unlock()
 	if hit {
 		c.Hits.Add(1)
@@ -129,7 +163,7 @@ func (c *Cache) lookup(key string) (cached, bool) {
 // with an ETag that lets a browser or CDN revalidate a GET for nothing.
 func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
 	c.mu.Lock()
-	e, hit := c.entries.Get(key)
+	e, hit := c.of(key).entries.Get(key)
 	gen := c.gen
 	c.mu.Unlock()
 	if hit {
@@ -183,18 +217,12 @@ func etagMatch(header, etag string) bool {
 }
 
 // put keeps an answer computed from the content of generation gen, unless content
-// changed meanwhile, and drops the least recently used answers past maxBytes.
+// changed meanwhile.
 func (c *Cache) put(key string, gen uint64, e cached) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gen != gen || e.size(key) > c.maxBytes {
-		return
-	}
-	c.entries.Remove(key) // a racing request may have stored it first
-	c.entries.Add(key, e)
-	c.bytes += e.size(key)
-	for c.bytes > c.maxBytes {
-		c.entries.RemoveOldest()
+	if c.gen == gen {
+		c.of(key).add(key, e)
 	}
 }
 
@@ -202,7 +230,7 @@ func (c *Cache) put(key string, gen uint64, e cached) {
 func (c *Cache) Size() (entries, bytes int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.entries.Len(), c.bytes
+	return c.persisted.entries.Len() + c.text.entries.Len(), c.persisted.bytes + c.text.bytes
 }
 
 // Recorder keeps a response in memory (a query answered inside the server).

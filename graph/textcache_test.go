@@ -404,6 +404,33 @@ func TestTextQueryCacheBounded(t *testing.T) {
 	}
 }
 
+// TestTextFloodKeepsTheSitesAnswers: ever new documents from a stranger fill only the
+// texts' half of the cache; the web app's persisted answers stay warm.
+func TestTextFloodKeepsTheSitesAnswers(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	if err := store.Seed(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	queries := map[string]string{"home": homeQuery}
+	cache := graph.NewCache(queries, 16<<10)
+	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, Cache: cache})
+	if w, n := count(t, h, visitor, "GET", "home", "", ""); w.Code != 200 || n == 0 {
+		t.Fatalf("the home query: %d, %d statements", w.Code, n)
+	}
+	for i := range 300 {
+		doc := fmt.Sprintf(`{ a%d: steps(first: 4) { edges { node { stepTitle stepDetails } } } }`, i)
+		if w, _ := count(t, h, visitor, "POST", "", doc, ""); w.Code != 200 || strings.Contains(w.Body.String(), "errors") {
+			t.Fatalf("%s: %d %s", doc, w.Code, w.Body.String())
+		}
+	}
+	if _, bytes := cache.Size(); bytes > 16<<10 {
+		t.Fatalf("the cache holds %d bytes, past its bound", bytes)
+	}
+	if w, n := count(t, h, visitor, "GET", "home", "", ""); w.Code != 200 || n != 0 {
+		t.Fatalf("after the flood the home query sent %d statements", n)
+	}
+}
+
 // TestTextQueryCacheKeepsTheLimits: the cache is no way around the bounds of a
 // document: what they refuse is refused every time, and never kept.
 func TestTextQueryCacheKeepsTheLimits(t *testing.T) {

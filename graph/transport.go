@@ -218,8 +218,11 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 	key.WriteByte(0)
 	key.Write(values)
 	sum := sha256.Sum256(key.Bytes())
-	return "text\x00" + string(sum[:]) // persisted keys start with their id: never "text\x00"
+	return textPrefix + string(sum[:])
 }
+
+// textPrefix starts every textKey; persisted keys start with their id, never with it.
+const textPrefix = "text\x00"
 
 func writeResponse(w http.ResponseWriter, status int, resp *graphql.Response) {
 	body, _ := json.Marshal(resp)
