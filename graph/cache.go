@@ -159,9 +159,9 @@ func (c *Cache) lookup(key string) (cached, bool) {
 	return e, hit
 }
 
-// serve answers a public query from memory, or runs it and keeps a successful answer,
-// with an ETag that lets a browser or CDN revalidate a GET for nothing.
-func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) {
+// serve answers a public query from memory (hit), or runs it and keeps a successful
+// answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
+func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) (hit bool) {
 	c.mu.Lock()
 	e, hit := c.of(key).entries.Get(key)
 	gen := c.gen
@@ -176,13 +176,14 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 			w.Header().Set("Cache-Control", "no-store")
 			w.WriteHeader(status)
 			_, _ = w.Write(body)
-			return
+			return false
 		}
 		sum := sha256.Sum256(body)
 		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		c.put(key, gen, e)
 	}
 	e.write(w, r)
+	return hit
 }
 
 // write sends a kept answer: for a GET with the CDN's policy and its ETag (a 304 when

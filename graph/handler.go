@@ -38,6 +38,9 @@ type Options struct {
 	// VitalsSampleRate is the share of public page visits that report their Web Vitals (shown in the report).
 	VitalsSampleRate float64
 	Media            *media.Library // the media library; nil: uploads are refused
+	// Operation counts each operation by name (metrics), also one answered from the
+	// cache; nil: not counted.
+	Operation func(name string)
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -50,7 +53,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
 	}))
-	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits,
+	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
 		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})
 	srv.SetQueryCache(newPersistedDocs(o.Queries))
 	if !o.NoIntrospection {
@@ -58,6 +61,9 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	}
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
+		if o.Operation != nil {
+			o.Operation(OperationName(oc))
+		}
 		if err := o.Limits.Check(oc.Operation, oc.Variables); err != nil {
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
 				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})

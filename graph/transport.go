@@ -29,6 +29,8 @@ type Transport struct {
 	PersistedOnly bool              // production: ids only, never query text
 	Cache         *Cache            // answers of public queries, persisted or (from visitors) text; nil: none
 	Limits        Limits
+	// Operation counts each operation by name, run or answered from the cache; nil: not counted.
+	Operation func(name string)
 	// TextSlots bounds how many documents sent as text are validated and run at once,
 	// so that they cannot take every core from the web app's persisted queries; nil: no bound.
 	TextSlots chan struct{}
@@ -64,8 +66,10 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	// every check and ran without an error.
 	var key string
 	if t.Cache != nil && doc != nil && !req.Upload && anonymous(r) {
-		if key = textKey(doc, req.OperationName, req.Variables); key != "" {
+		var name string
+		if key, name = textKey(doc, req.OperationName, req.Variables); key != "" {
 			if e, hit := t.Cache.lookup(key); hit {
+				t.count(name)
 				e.write(w, r)
 				return
 			}
@@ -116,16 +120,35 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	switch {
 	case key != "" && opCtx.Operation.Operation == ast.Query:
-		t.Cache.serve(w, r, key, run)
+		if t.Cache.serve(w, r, key, run) {
+			t.count(OperationName(opCtx))
+		}
 		return
 	case t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) && anonymous(r):
-		t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run)
+		if t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run) {
+			t.count(OperationName(opCtx))
+		}
 		return
 	}
 	status, body, _ := run()
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
+}
+
+// count counts an operation answered from the cache, which the executor never saw.
+func (t Transport) count(name string) {
+	if t.Operation != nil {
+		t.Operation(name)
+	}
+}
+
+// OperationName is the name of the operation oc runs, also when the request did not repeat it.
+func OperationName(oc *graphql.OperationContext) string {
+	if oc.OperationName == "" && oc.Operation != nil {
+		return oc.Operation.Name
+	}
+	return oc.OperationName
 }
 
 // anonymous: the request carries no credentials and its context no signed-in viewer
@@ -177,7 +200,8 @@ func cacheKey(id string, vars map[string]any) string {
 	return id + "\x00" + string(canonical)
 }
 
-// textKey is the cache key of a document sent as text, or "" when its answer is not
+// textKey is the cache key of a document sent as text, and the name of the operation
+// it runs; the key is "" when its answer is not
 // shared: every operation of the document must be a query whose root fields are
 // PublicContent (fragments followed), and the request must pick one of them as the
 // executor does. The key hashes the document printed back without what does not change
@@ -186,18 +210,18 @@ func cacheKey(id string, vars map[string]any) string {
 // sorted keys): undeclared variables make no new key. Operation names stay in the key:
 // /metrics counts operations by name, and a cache hit runs none. The key is made from the
 // request alone and keeps nothing: a new text costs one print and one hash, no memory.
-func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) string {
+func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) (key, name string) {
 	var op *ast.OperationDefinition
 	for _, o := range doc.Operations {
 		if o.Operation != ast.Query || !onlyPublic(doc, o.SelectionSet, map[string]bool{}) {
-			return ""
+			return "", ""
 		}
 		if operationName == "" && len(doc.Operations) == 1 || operationName != "" && o.Name == operationName {
 			op = o
 		}
 	}
 	if op == nil {
-		return "" // the executor says why
+		return "", "" // the executor says why
 	}
 	declared := map[string]any{}
 	for _, v := range op.VariableDefinitions {
@@ -207,18 +231,18 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 	}
 	values, err := json.Marshal(declared)
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	// The document printed back compactly by the parser's own formatter: a canonical form
 	// of what was parsed (spacing, commas and comments do not count).
-	var key bytes.Buffer
-	formatter.NewFormatter(&key, formatter.WithCompacted()).FormatQueryDocument(doc)
-	key.WriteByte(0)
-	key.WriteString(op.Name)
-	key.WriteByte(0)
-	key.Write(values)
-	sum := sha256.Sum256(key.Bytes())
-	return textPrefix + string(sum[:])
+	var printed bytes.Buffer
+	formatter.NewFormatter(&printed, formatter.WithCompacted()).FormatQueryDocument(doc)
+	printed.WriteByte(0)
+	printed.WriteString(op.Name)
+	printed.WriteByte(0)
+	printed.Write(values)
+	sum := sha256.Sum256(printed.Bytes())
+	return textPrefix + string(sum[:]), op.Name
 }
 
 // textPrefix starts every textKey; persisted keys start with their id, never with it.

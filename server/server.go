@@ -14,7 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql"
 	"golang.org/x/time/rate"
 
 	"seoagency"
@@ -151,16 +150,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
-		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media})
-	api.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-		oc := graphql.GetOperationContext(ctx)
-		name := oc.OperationName
-		if name == "" && oc.Operation != nil {
-			name = oc.Operation.Name // the request did not repeat the document's name
-		}
-		s.metrics.Operation(name)
-		return next(ctx)
-	})
+		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))

@@ -557,13 +557,14 @@ func TestMetrics(t *testing.T) {
 	s.get(t, "/api/banner")
 	s.get(t, "/api/no-such-route")
 	s.get(t, "/graphql?id="+persistedID(t, "ServicesQuery"))
+	s.get(t, "/graphql?id="+persistedID(t, "ServicesQuery")) // answered from the cache: counted too
 	s.gql.Must(t, `query Banners { banners(first: 1) { totalCount } }`, nil, nil)
 	m := s.get(t, "/metrics").Body.String()
 	for _, want := range []string{
 		`seo_http_requests_total{method="GET",route="GET /healthz",status="2xx"} 1`,
 		`seo_http_request_duration_seconds_count{method="GET",route="GET /healthz"} 1`,
 		`seo_http_request_duration_seconds_bucket{method="GET",route="GET /healthz",le="+Inf"} 1`,
-		`seo_graphql_operations_total{operation="ServicesQuery"} 1`,
+		`seo_graphql_operations_total{operation="ServicesQuery"} 2`,
 		`seo_graphql_operations_total{operation="other"} 1`, // Banners is not one of the web app's
 		`seo_http_requests_total{method="GET",route="GET /api/banner",status="2xx"} 1`,
 		`seo_http_requests_total{method="GET",route="/api/",status="4xx"} 1`,
