@@ -73,10 +73,16 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
 	defer cancel()
+	// A text document holds a slot while it is validated and run; its answer is written
+	// after the slot is given back, so that neither the response's compression nor a
+	// client slow to read it keeps other documents waiting.
+	release := func() {}
 	if t.TextSlots != nil && !req.HasID {
 		select {
 		case t.TextSlots <- struct{}{}:
-			defer func() { <-t.TextSlots }()
+			var once sync.Once
+			release = func() { once.Do(func() { <-t.TextSlots }) }
+			defer release()
 		case <-ctx.Done():
 			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
 			return
@@ -105,6 +111,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	run := func() (int, []byte, bool) {
 		resp := t.execute(ctx, exec, opCtx)
+		release()
 		body, _ := json.Marshal(resp)
 		status := http.StatusOK
 		if req.Upload && len(resp.Errors) > 0 {
