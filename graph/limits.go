@@ -64,7 +64,10 @@ func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
 					return &LimitError{fmt.Sprintf("The query asks for too much (more than %d fields to resolve): ask for fewer items or fields.", l.MaxCost)}
 				}
 				childMult := mult
-				args := s.ArgumentMap(vars)
+				var args map[string]any // a field that takes no argument has none, nor defaults
+				if len(s.Arguments) > 0 || s.Definition != nil && len(s.Definition.Arguments) > 0 {
+					args = s.ArgumentMap(vars)
+				}
 				if s.Definition != nil && strings.HasSuffix(s.Definition.Type.Name(), "Connection") {
 					n, err := l.pageSize(s.Name, args)
 					if err != nil {
