@@ -41,6 +41,7 @@ var (
 	concurrency = flag.Int("concurrency", 32, "concurrent clients")
 	serverBin   = flag.String("server", "bin/server", "the server binary")
 	load        = flag.Duration("load", 0, "instead of the scenarios, run the mixed load test for this long (e.g. 60s)")
+	adHocOnly   = flag.Bool("adhoc", false, "run only the scenarios of the uncached ad-hoc public query (2, 9, 10, 12) and their ratios")
 )
 
 func main() {
@@ -108,7 +109,26 @@ func run() error {
 	}
 	fmt.Printf("bench: %d orders, %d subscribers, %d messages; concurrency %d, %s per scenario; home query %s (%s)\n\n",
 		count(db, "orders"), count(db, "subscribers"), count(db, "messages"), *concurrency, *duration, homeName, homeID)
-	fmt.Printf("%-58s %10s %9s %9s %7s %9s %9s\n", "scenario (PostgreSQL unless said)", "loads/s", "p50 ms", "p99 ms", "errors", "peak MiB", "SQL/load")
+	fmt.Printf("%-58s %10s %9s %9s %7s %9s %9s %9s\n", "scenario (PostgreSQL unless said)", "loads/s", "p50 ms", "p99 ms", "errors", "peak MiB", "SQL/load", "CPU ms/load")
+	if *adHocOnly {
+		s2 := srv.measure("2. home page: 14 REST calls", restFanOut(base, rest))
+		uncached := srv.measure("9. 16 public lists, one ad-hoc query, uncached", adHoc(base, publicQuery, true))
+		dir, err := os.MkdirTemp("", "seo-bench-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		lite, err := startServer("sqlite://"+dir+"/bench.db", adminEmail, "MEDIA_STORE="+dir+"/media")
+		if err != nil {
+			return err
+		}
+		defer lite.stop()
+		liteRest := lite.measure("10. SQLite: home page, 14 REST calls", restFanOut(lite.base, rest))
+		liteUncached := lite.measure("12. SQLite: 16 public lists, one ad-hoc query, uncached", adHoc(lite.base, publicQuery, true))
+		fmt.Printf("\nuncached ad-hoc public query vs 14 REST calls: PostgreSQL %.2f× (target ≥ 2×), SQLite %.2f× (target ≥ 1×)\n",
+			uncached/s2, liteUncached/liteRest)
+		return nil
+	}
 	s1 := srv.measure("1. home page: one persisted GraphQL query", func(c *http.Client) error {
 		return post(c, base+"/graphql", `{"id":"`+homeID+`","variables":{}}`, "")
 	})
@@ -518,7 +538,7 @@ func painted(url string) (string, error) {
 
 // measure runs fn from concurrency clients for duration and prints one line.
 func measure(base string, pid int, name string, fn func(*http.Client) error) float64 {
-	before := statements(base)
+	before, cpuBefore := statements(base), cpuTime(pid)
 	var mu sync.Mutex
 	var lat []time.Duration
 	errs := 0
@@ -543,13 +563,32 @@ func measure(base string, pid int, name string, fn func(*http.Client) error) flo
 		}()
 	}
 	wg.Wait()
-	after := statements(base)
+	after, cpuAfter := statements(base), cpuTime(pid)
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	rate := float64(len(lat)) / duration.Seconds()
 	pct := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000 }
 	perLoad := float64(after-before) / float64(len(lat))
-	fmt.Printf("%-52s %10.1f %9.2f %9.2f %7d %9.1f %9.2f\n", name, rate, pct(0.5), pct(0.99), errs, peakMiB(pid), perLoad)
+	cpuPerLoad := float64((cpuAfter - cpuBefore).Microseconds()) / 1000 / float64(len(lat))
+	fmt.Printf("%-52s %10.1f %9.2f %9.2f %7d %9.1f %9.2f %9.2f\n", name, rate, pct(0.5), pct(0.99), errs, peakMiB(pid), perLoad, cpuPerLoad)
 	return rate
+}
+
+// cpuTime is the CPU time (user and system) the process pid used so far, from
+// /proc/pid/stat; 0 where that cannot be read. The server's own, not its database's.
+func cpuTime(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The command (field 2) is in parentheses and may hold spaces: count from after it.
+	fields := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(fields) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(fields[11], 10, 64)
+	stime, _ := strconv.ParseInt(fields[12], 10, 64)
+	const ticksPerSecond = 100 // USER_HZ on Linux
+	return time.Duration(utime+stime) * time.Second / ticksPerSecond
 }
 
 func post(c *http.Client, url, body, token string) error {

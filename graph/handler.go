@@ -73,17 +73,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		}
 		return next(ctx)
 	})
-	srv.AroundFields(checkCursors)
-	srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err // out of time (Limits.Timeout): start nothing more
-		}
-		res, err := next(ctx)
-		if err != nil && ctx.Err() != nil {
-			err = ctx.Err() // a statement cut short by the deadline says so
-		}
-		return res, err
-	})
+	srv.AroundFields(guardField)
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
@@ -131,26 +121,52 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	return out
 }
 
+// guardField runs around every field that does work: a resolver or a method (the only
+// fields that take arguments, read the database or compute). It refuses a foreign cursor
+// (checkCursors), starts nothing once the operation is out of time (Limits.Timeout), and
+// reports a statement cut short by the deadline as such. A field read from a value
+// already loaded (a struct field of an ent row, an edge of a connection) does no work
+// and takes no argument, so it is passed through: an answer has many of them (every
+// scalar of every row), and one middleware for all of them is one chain per field.
+func guardField(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc != nil && !fc.IsResolver && !fc.IsMethod {
+		return next(ctx)
+	}
+	if err := checkCursors(fc); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // out of time (Limits.Timeout): start nothing more
+	}
+	res, err := next(ctx)
+	if err != nil && ctx.Err() != nil {
+		err = ctx.Err() // a statement cut short by the deadline says so
+	}
+	return res, err
+}
+
 // checkCursors refuses a cursor that decodes but was not made by a connection of this
 // API: connections order by id or by a time (createdAt), so a cursor's value is a
 // time or nothing; a list sorted by amount (sort: "amount" or "-amount") pages by a whole
 // number of cents. Anything else would reach SQL as a value of the wrong type.
-func checkCursors(ctx context.Context, next graphql.Resolver) (any, error) {
-	if fc := graphql.GetFieldContext(ctx); fc != nil {
-		sort, _ := fc.Args["sort"].(*string)
-		byAmount := sort != nil && strings.HasSuffix(*sort, "amount")
-		for _, name := range []string{"after", "before"} {
-			c, ok := fc.Args[name].(*entgql.Cursor[int])
-			if !ok || c == nil || c.Value == nil {
-				continue
-			}
-			_, isTime := c.Value.(time.Time)
-			if byAmount != isWhole(c.Value) || !byAmount && !isTime {
-				return nil, badCursor(name)
-			}
+func checkCursors(fc *graphql.FieldContext) error {
+	if fc == nil || len(fc.Args) == 0 {
+		return nil
+	}
+	sort, _ := fc.Args["sort"].(*string)
+	byAmount := sort != nil && strings.HasSuffix(*sort, "amount")
+	for _, name := range []string{"after", "before"} {
+		c, ok := fc.Args[name].(*entgql.Cursor[int])
+		if !ok || c == nil || c.Value == nil {
+			continue
+		}
+		_, isTime := c.Value.(time.Time)
+		if byAmount != isWhole(c.Value) || !byAmount && !isTime {
+			return badCursor(name)
 		}
 	}
-	return next(ctx)
+	return nil
 }
 
 // isWhole reports a whole number as a cursor's encoding decodes one.

@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"net/http"
 	"strings"
@@ -62,7 +64,10 @@ func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
 					return &LimitError{fmt.Sprintf("The query asks for too much (more than %d fields to resolve): ask for fewer items or fields.", l.MaxCost)}
 				}
 				childMult := mult
-				args := s.ArgumentMap(vars)
+				var args map[string]any // a field that takes no argument has none, nor defaults
+				if len(s.Arguments) > 0 || s.Definition != nil && len(s.Definition.Arguments) > 0 {
+					args = s.ArgumentMap(vars)
+				}
 				if s.Definition != nil && strings.HasSuffix(s.Definition.Type.Name(), "Connection") {
 					n, err := l.pageSize(s.Name, args)
 					if err != nil {
@@ -113,25 +118,32 @@ func toInt(v any) (int, bool) {
 }
 
 // checkDocument bounds a document's tokens, fields and aliases in linear time, before
-// the executor validates it, and returns it parsed (not validated). A document that does
-// not parse is left to the executor, which says why (nil, nil).
-func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
+// the executor validates it, and returns it parsed (not validated) with the SHA-256 of
+// its tokens (tokenSum). A document that does not parse is left to the executor, which
+// says why (nil, nil).
+func (l Limits) checkDocument(text string) (*ast.QueryDocument, []byte, *refusal) {
 	tooLarge := func(format string, a ...any) *refusal {
 		return &refusal{http.StatusBadRequest, "QUERY_TOO_LARGE", fmt.Sprintf(format, a...)}
 	}
 	lx := lexer.New(&ast.Source{Input: text})
+	sum := sha256.New()
+	var buf []byte
 	for n := 0; ; n++ {
 		tok, err := lx.ReadToken()
 		if err != nil || tok.Kind == lexer.EOF {
 			break
 		}
 		if n == l.MaxTokens {
-			return nil, tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
+			return nil, nil, tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
+		}
+		if tok.Kind != lexer.Comment {
+			buf = append(binary.AppendUvarint(append(buf[:0], byte(tok.Kind)), uint64(len(tok.Value))), tok.Value...)
+			sum.Write(buf)
 		}
 	}
 	doc, err := parser.ParseQuery(&ast.Source{Input: text})
 	if err != nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	c := fieldCounter{doc: doc, limit: max(l.MaxFields, l.MaxAliases) + 1, sizes: map[string][2]int{}}
 	var fields, aliases int
@@ -145,11 +157,11 @@ func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
 	}
 	switch {
 	case fields > l.MaxFields:
-		return nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
+		return nil, nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
 	case aliases > l.MaxAliases:
-		return nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
+		return nil, nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
 	}
-	return doc, nil
+	return doc, sum.Sum(nil), nil
 }
 
 // fieldCounter counts the fields and aliases of selection sets with fragments spread

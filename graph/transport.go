@@ -13,7 +13,6 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
-	"github.com/vektah/gqlparser/v2/formatter"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
@@ -53,8 +52,9 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	// A text is bounded, and parsed once for the cache key; persisted documents are ours,
 	// and fit (a test says so). doc stays nil when the text does not parse.
 	var doc *ast.QueryDocument
+	var tokens []byte // the SHA-256 of doc's tokens
 	if refused == nil && !req.HasID {
-		doc, refused = t.Limits.checkDocument(text)
+		doc, tokens, refused = t.Limits.checkDocument(text)
 	}
 	if refused != nil {
 		writeRefusal(w, refused)
@@ -67,7 +67,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	var key string
 	if t.Cache != nil && doc != nil && !req.Upload && anonymous(r) {
 		var name string
-		if key, name = textKey(doc, req.OperationName, req.Variables); key != "" {
+		if key, name = textKey(doc, tokens, req.OperationName, req.Variables); key != "" {
 			if e, hit := t.Cache.lookup(key); hit {
 				t.count(name)
 				e.write(w, r)
@@ -77,10 +77,16 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
 	defer cancel()
+	// A text document holds a slot while it is validated and run; its answer is written
+	// after the slot is given back, so that neither the response's compression nor a
+	// client slow to read it keeps other documents waiting.
+	release := func() {}
 	if t.TextSlots != nil && !req.HasID {
 		select {
 		case t.TextSlots <- struct{}{}:
-			defer func() { <-t.TextSlots }()
+			var once sync.Once
+			release = func() { once.Do(func() { <-t.TextSlots }) }
+			defer release()
 		case <-ctx.Done():
 			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
 			return
@@ -109,6 +115,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	run := func() (int, []byte, bool) {
 		resp := t.execute(ctx, exec, opCtx)
+		release()
 		body, _ := json.Marshal(resp)
 		status := http.StatusOK
 		if req.Upload && len(resp.Errors) > 0 {
@@ -204,13 +211,15 @@ func cacheKey(id string, vars map[string]any) string {
 // it runs; the key is "" when its answer is not
 // shared: every operation of the document must be a query whose root fields are
 // PublicContent (fragments followed), and the request must pick one of them as the
-// executor does. The key hashes the document printed back without what does not change
-// its meaning (white space, commas, comments, how a string is written), the operation
-// picked, and the variables that operation declares as the caller sent them (JSON with
-// sorted keys): undeclared variables make no new key. Operation names stay in the key:
-// /metrics counts operations by name, and a cache hit runs none. The key is made from the
-// request alone and keeps nothing: a new text costs one print and one hash, no memory.
-func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) (key, name string) {
+// executor does. The key hashes the document's tokens (tokens: their SHA-256, made by
+// checkDocument as it counts them), which leave out what does not change its meaning
+// (white space, commas, comments, how a string is escaped), the operation picked, and the
+// variables that operation declares as the caller sent them (JSON with sorted keys):
+// undeclared variables make no new key. Two texts with the same tokens parse into the
+// same document, so they share an answer. Operation names stay in the key: /metrics
+// counts operations by name, and a cache hit runs none. The key is made from the request
+// alone and keeps nothing: a new text costs one hash of what was lexed anyway, no memory.
+func textKey(doc *ast.QueryDocument, tokens []byte, operationName string, vars map[string]any) (key, name string) {
 	var op *ast.OperationDefinition
 	for _, o := range doc.Operations {
 		if o.Operation != ast.Query || !onlyPublic(doc, o.SelectionSet, map[string]bool{}) {
@@ -233,10 +242,8 @@ func textKey(doc *ast.QueryDocument, operationName string, vars map[string]any) 
 	if err != nil {
 		return "", ""
 	}
-	// The document printed back compactly by the parser's own formatter: a canonical form
-	// of what was parsed (spacing, commas and comments do not count).
 	var printed bytes.Buffer
-	formatter.NewFormatter(&printed, formatter.WithCompacted()).FormatQueryDocument(doc)
+	printed.Write(tokens)
 	printed.WriteByte(0)
 	printed.WriteString(op.Name)
 	printed.WriteByte(0)
