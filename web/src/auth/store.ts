@@ -31,7 +31,9 @@ export class AuthStore {
 
   constructor(private readonly loader: AuthClientLoader) {
     this.hint = readSignedInHint();
-    this.state = { status: 'unknown', user: null, signedIn: this.hint, epoch: 0, loadError: null };
+    // A visitor starts from the server's very snapshot: useSyncExternalStore then has no new
+    // state to re-render synchronously right after hydration.
+    this.state = this.hint ? { ...SERVER_STATE, signedIn: true } : SERVER_STATE;
   }
 
   /** The browser was signed in on its last visit (not yet confirmed). */
