@@ -27,6 +27,10 @@
   // A painted page waits for its load too: its largest paint (the banner image, text the parser
   // reached late) can come after first paint, and scripts downloaded before it delay it on a
   // slow network (Lighthouse counts every request that ended before it).
+  // An image that never finishes loading must not keep the page from starting: 3 s at most.
   if (!document.getElementById('root').firstElementChild || document.readyState === 'complete') afterFrame();
-  else addEventListener('load', afterFrame);
+  else {
+    addEventListener('load', afterFrame);
+    setTimeout(start, 3000);
+  }
 })(document.currentScript, false);
