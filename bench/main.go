@@ -113,12 +113,7 @@ func run() error {
 	if *adHocOnly {
 		s2 := srv.measure("2. home page: 14 REST calls", restFanOut(base, rest))
 		uncached := srv.measure("9. 16 public lists, one ad-hoc query, uncached", adHoc(base, publicQuery, true))
-		dir, err := os.MkdirTemp("", "seo-bench-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		lite, err := startServer("sqlite://"+dir+"/bench.db", adminEmail, "MEDIA_STORE="+dir+"/media")
+		lite, err := startSQLiteServer(adminEmail)
 		if err != nil {
 			return err
 		}
@@ -156,12 +151,7 @@ func run() error {
 	uncached := srv.measure("9. 16 public lists, one ad-hoc query, uncached", adHoc(base, publicQuery, true))
 
 	// The same server's data on the embedded default: a second server on an SQLite file.
-	dir, err := os.MkdirTemp("", "seo-bench-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	lite, err := startServer("sqlite://"+dir+"/bench.db", adminEmail, "MEDIA_STORE="+dir+"/media")
+	lite, err := startSQLiteServer(adminEmail)
 	if err != nil {
 		return err
 	}
@@ -206,6 +196,7 @@ type server struct {
 	cmd  *exec.Cmd
 	logs *logBuffer
 	peak float64 // VmHWM when it stopped
+	dir  string  // its SQLite file and media, removed when it stops; "" for PostgreSQL
 }
 
 // logBuffer keeps a server's log; the process writes it while the bench reads it.
@@ -250,6 +241,21 @@ func startServer(databaseURL, adminEmail string, env ...string) (*server, error)
 	return s, nil
 }
 
+// startSQLiteServer runs the server on an SQLite file of its own, the embedded default.
+func startSQLiteServer(adminEmail string) (*server, error) {
+	dir, err := os.MkdirTemp("", "seo-bench-")
+	if err != nil {
+		return nil, err
+	}
+	s, err := startServer("sqlite://"+dir+"/bench.db", adminEmail, "MEDIA_STORE="+dir+"/media")
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	s.dir = dir
+	return s, nil
+}
+
 func (s *server) stop() {
 	if s.cmd.ProcessState != nil {
 		return
@@ -257,6 +263,9 @@ func (s *server) stop() {
 	s.peak = peakMiB(s.pid)
 	_ = s.cmd.Process.Signal(os.Interrupt)
 	_ = s.cmd.Wait()
+	if s.dir != "" {
+		_ = os.RemoveAll(s.dir)
+	}
 }
 
 // paintLine is the server's log line after a paint pass.

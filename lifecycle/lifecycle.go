@@ -68,14 +68,20 @@ func HideEditor() ent.Interceptor {
 // blankEditor empties UpdatedBy in the records a query returned (a slice of them; a
 // count or a list of ids has none).
 func blankEditor(v reflect.Value) {
-	if v.Kind() != reflect.Slice {
+	if !v.IsValid() {
+		return
+	}
+	t := v.Type()
+	if t.Kind() != reflect.Slice || t.Elem().Kind() != reflect.Pointer || t.Elem().Elem().Kind() != reflect.Struct {
+		return
+	}
+	f, ok := t.Elem().Elem().FieldByName("UpdatedBy") // looked up once: every element has its type
+	if !ok || f.Type.Kind() != reflect.String || !f.IsExported() {
 		return
 	}
 	for i := range v.Len() {
-		if e := v.Index(i); e.Kind() == reflect.Pointer && !e.IsNil() && e.Elem().Kind() == reflect.Struct {
-			if f := e.Elem().FieldByName("UpdatedBy"); f.Kind() == reflect.String && f.CanSet() {
-				f.SetString("")
-			}
+		if e := v.Index(i); !e.IsNil() {
+			e.Elem().FieldByIndex(f.Index).SetString("")
 		}
 	}
 }
