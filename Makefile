@@ -21,8 +21,9 @@ generate:
 check-generated:
 	bash scripts/check-generated.sh
 
+# Install the web app's packages and build it into web/dist.
 web:
-	bash scripts/setup.sh web
+	bash -c 'source scripts/lib.sh && build_web'
 
 server:
 	go build -o bin/server ./cmd/server

@@ -15,6 +15,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"seoagency/graph/generated"
+	"seoagency/server/compression"
 )
 
 // PublicContent are the root fields that read only public content: the same answer
@@ -44,7 +45,7 @@ type Cache struct {
 
 // partition is one LRU of answers bounded by bytes.
 type partition struct {
-	entries  *simplelru.LRU[string, cached]
+	entries  *simplelru.LRU[string, *cached]
 	bytes    int // of entries
 	maxBytes int
 }
@@ -52,12 +53,12 @@ type partition struct {
 func newPartition(maxBytes int) *partition {
 	p := &partition{maxBytes: maxBytes}
 	// Entries are bounded by bytes (add); the count only has to be larger than that allows.
-	p.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e cached) { p.bytes -= e.size(key) })
+	p.entries, _ = simplelru.NewLRU(math.MaxInt32, func(key string, e *cached) { p.bytes -= e.size(key) })
 	return p
 }
 
 // add keeps e, dropping the least recently used answers past maxBytes.
-func (p *partition) add(key string, e cached) {
+func (p *partition) add(key string, e *cached) {
 	if e.size(key) > p.maxBytes {
 		return
 	}
@@ -79,14 +80,26 @@ func (c *Cache) of(key string) *partition {
 
 type cached struct {
 	body []byte
-	etag string
+	etag string // of body, quoted
+	// body compressed, made when first sent in that encoding and kept with it: a warm
+	// answer is not compressed again for every request. Set once, under Cache.mu.
+	gzip, br atomic.Pointer[[]byte]
 }
 
 // DefaultCacheBytes holds every public page's answers many times over.
 const DefaultCacheBytes = 16 << 20
 
-// size counts an entry's key and answer, and a little for the LRU's own bookkeeping.
-func (e cached) size(key string) int { return len(key) + len(e.body) + len(e.etag) + 128 }
+// size counts an entry's key and answer in each encoding, and a little for the LRU's
+// own bookkeeping.
+func (e *cached) size(key string) int {
+	n := len(key) + len(e.body) + len(e.etag) + 128
+	for _, b := range []*[]byte{e.gzip.Load(), e.br.Load()} {
+		if b != nil {
+			n += len(*b)
+		}
+	}
+	return n
+}
 
 // NewCache finds the cacheable queries among the persisted ones.
 func NewCache(queries map[string]string, maxBytes int) *Cache {
@@ -149,7 +162,7 @@ func (c *Cache) Invalidate() {
 const CDNCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=60"
 
 // lookup finds a kept answer.
-func (c *Cache) lookup(key string) (cached, bool) {
+func (c *Cache) lookup(key string) (*cached, bool) {
 	c.mu.Lock()
 	e, hit := c.of(key).entries.Get(key)
 	c.mu.Unlock()
@@ -179,30 +192,64 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 			return false
 		}
 		sum := sha256.Sum256(body)
-		e = cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+		e = &cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		c.put(key, gen, e)
 	}
-	e.write(w, r)
+	c.write(w, r, key, e)
 	return hit
 }
 
-// write sends a kept answer: for a GET with the CDN's policy and its ETag (a 304 when
+// write sends a kept answer in the encoding the request prefers (compressed once, see
+// encoded): for a GET with the CDN's policy and the ETag of that encoding (a 304 when
 // the caller has it), for a POST as it is, stored by no one.
-func (e cached) write(w http.ResponseWriter, r *http.Request) {
+func (c *Cache) write(w http.ResponseWriter, r *http.Request, key string, e *cached) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
+	body, etag := e.body, e.etag
+	if len(e.body) >= compression.MinBytes {
+		h.Add("Vary", "Accept-Encoding")
+		if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" {
+			// Strong, and different per encoding: the bytes differ.
+			body, etag = c.encoded(key, e, enc), strings.TrimSuffix(e.etag, `"`)+"-"+enc+`"`
+			h.Set("Content-Encoding", enc) // so compression.Dynamic lets it through
+		}
+	}
 	if r.Method != http.MethodGet {
 		h.Set("Cache-Control", "no-store")
-		_, _ = w.Write(e.body)
+		_, _ = w.Write(body)
 		return
 	}
-	h.Set("ETag", e.etag)
+	h.Set("ETag", etag)
 	h.Set("Cache-Control", CDNCacheControl)
-	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
+	if etagMatch(r.Header.Get("If-None-Match"), etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	_, _ = w.Write(e.body)
+	_, _ = w.Write(body)
+}
+
+// encoded is e's body in encoding, compressed at its first use and kept with e while
+// e is in the cache (counted in its partition's bytes).
+func (c *Cache) encoded(key string, e *cached, encoding string) []byte {
+	v := &e.gzip
+	if encoding == "br" {
+		v = &e.br
+	}
+	if b := v.Load(); b != nil {
+		return *b
+	}
+	b := compression.Compress(e.body, encoding)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p := c.of(key)
+	if kept, ok := p.entries.Peek(key); ok && kept == e && v.Load() == nil {
+		v.Store(&b)
+		p.bytes += len(b)
+		for p.bytes > p.maxBytes {
+			p.entries.RemoveOldest()
+		}
+	}
+	return b
 }
 
 // etagMatch compares If-None-Match with an ETag weakly (RFC 9110 13.1.2): a list, "*",
@@ -219,7 +266,7 @@ func etagMatch(header, etag string) bool {
 
 // put keeps an answer computed from the content of generation gen, unless content
 // changed meanwhile.
-func (c *Cache) put(key string, gen uint64, e cached) {
+func (c *Cache) put(key string, gen uint64, e *cached) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.gen == gen {

@@ -1,9 +1,12 @@
 package graph_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -16,6 +19,7 @@ import (
 	"time"
 
 	"entgo.io/ent/privacy"
+	"github.com/andybalholm/brotli"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
@@ -30,6 +34,7 @@ import (
 	"seoagency/graph"
 	"seoagency/orders"
 	"seoagency/rest"
+	"seoagency/server/compression"
 	"seoagency/store"
 	"seoagency/testdb"
 )
@@ -71,6 +76,7 @@ type call struct {
 	token         string       // Authorization: Bearer token
 	viewer        *auth.Viewer // put in the context as the middleware would
 	ifNoneMatch   string
+	encodings     string // Accept-Encoding
 }
 
 // send runs c and returns the answer and the SQL statements it sent.
@@ -104,6 +110,9 @@ func (s *textSite) send(t testing.TB, c call) (*httptest.ResponseRecorder, int64
 	}
 	if c.ifNoneMatch != "" {
 		req.Header.Set("If-None-Match", c.ifNoneMatch)
+	}
+	if c.encodings != "" {
+		req.Header.Set("Accept-Encoding", c.encodings)
 	}
 	ctx := req.Context()
 	if c.viewer != nil {
@@ -192,6 +201,75 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 	if again, n := s.send(t, call{query: sameDocument[0]}); n != 0 || again.Body.String() != fresh.Body.String() {
 		t.Fatalf("the fresh answer is not kept: %d statements", n)
 	}
+}
+
+// TestCachedAnswersCompressedOnce: a kept answer goes out in the encoding the request
+// prefers, compressed at its first use in that encoding and kept with it (counted in
+// the cache's bytes): later requests get the same bytes, with an ETag per encoding.
+func TestCachedAnswersCompressedOnce(t *testing.T) {
+	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
+	query := publicListsQuery(20)
+	plain, _ := s.send(t, call{method: "GET", query: query})
+	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() < compression.MinBytes {
+		t.Fatalf("identity: %d, Content-Encoding %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())
+	}
+	etags := map[string]bool{plain.Header().Get("ETag"): true}
+	for _, c := range []struct{ accept, enc string }{{"gzip", "gzip"}, {"gzip, deflate, br, zstd", "br"}} {
+		_, before := s.cache.Size()
+		first, n := s.send(t, call{method: "GET", query: query, encodings: c.accept})
+		h := first.Header()
+		if n != 0 || first.Code != 200 || h.Get("Content-Encoding") != c.enc || !strings.Contains(h.Get("Vary"), "Accept-Encoding") {
+			t.Fatalf("%q: %d statements, %d, Content-Encoding %q, Vary %q", c.accept, n, first.Code, h.Get("Content-Encoding"), h.Get("Vary"))
+		}
+		if got := decode(t, c.enc, first.Body.Bytes()); got != plain.Body.String() {
+			t.Fatalf("%q: decoded answer differs: %.200s", c.accept, got)
+		}
+		_, after := s.cache.Size()
+		if after-before != first.Body.Len() {
+			t.Errorf("%q: the cache grew by %d bytes for a %d-byte encoding", c.accept, after-before, first.Body.Len())
+		}
+		second, _ := s.send(t, call{method: "GET", query: query, encodings: c.accept})
+		if _, again := s.cache.Size(); again != after || !bytes.Equal(second.Body.Bytes(), first.Body.Bytes()) {
+			t.Errorf("%q: the second answer was compressed again (cache %d → %d bytes)", c.accept, after, again)
+		}
+		etag := h.Get("ETag")
+		if etags[etag] {
+			t.Errorf("%q: ETag %s is another encoding's", c.accept, etag)
+		}
+		etags[etag] = true
+		if nm, _ := s.send(t, call{method: "GET", query: query, encodings: c.accept, ifNoneMatch: etag}); nm.Code != 304 {
+			t.Errorf("%q with If-None-Match %s: %d", c.accept, etag, nm.Code)
+		}
+		if post, _ := s.send(t, call{query: query, encodings: c.accept}); post.Header().Get("Content-Encoding") != c.enc || post.Header().Get("ETag") != "" ||
+			!bytes.Equal(post.Body.Bytes(), first.Body.Bytes()) {
+			t.Errorf("%q by POST: Content-Encoding %q, ETag %q", c.accept, post.Header().Get("Content-Encoding"), post.Header().Get("ETag"))
+		}
+	}
+	// An answer too small to gain goes as it is.
+	small, _ := s.send(t, call{method: "GET", query: `{ logos(first: 1) { edges { node { id } } } }`, encodings: "gzip, br"})
+	if small.Header().Get("Content-Encoding") != "" || !strings.HasPrefix(small.Body.String(), `{"data"`) {
+		t.Errorf("a small answer: Content-Encoding %q", small.Header().Get("Content-Encoding"))
+	}
+}
+
+// decode undoes a Content-Encoding.
+func decode(t *testing.T, encoding string, b []byte) string {
+	t.Helper()
+	var r io.Reader = bytes.NewReader(b)
+	if encoding == "gzip" {
+		gz, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = gz
+	} else {
+		r = brotli.NewReader(r)
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatalf("%s: %v", encoding, err)
+	}
+	return string(out)
 }
 
 func TestTextQueryCacheKeys(t *testing.T) {

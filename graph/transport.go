@@ -70,7 +70,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		if key, name = textKey(doc, tokens, req.OperationName, req.Variables); key != "" {
 			if e, hit := t.Cache.lookup(key); hit {
 				t.count(name)
-				e.write(w, r)
+				t.Cache.write(w, r, key, e)
 				return
 			}
 		}

@@ -16,7 +16,7 @@ import (
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	_ "github.com/lib/pq"
-	_ "modernc.org/sqlite"
+	"modernc.org/sqlite"
 
 	"seoagency/config"
 	"seoagency/ent"
@@ -43,9 +43,11 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 				return nil, nil, fmt.Errorf("DATABASE_URL: cannot create the folder of the SQLite file: %w", err)
 			}
 		}
-		if db, err = sql.Open("sqlite", SQLiteDSN(databaseURL)); err != nil {
+		connector, err := sqlite.NewConnector(SQLiteDSN(databaseURL))
+		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
+		db = sql.OpenDB(preparedConnector{connector})
 		drv = entsql.OpenDB(dialect.SQLite, db)
 	}
 	// database/sql keeps 2 idle connections by default: a GraphQL query runs its root

@@ -1,0 +1,161 @@
+package store
+
+import (
+	"context"
+	"database/sql/driver"
+	"fmt"
+	"reflect"
+
+	"github.com/hashicorp/golang-lru/v2/simplelru"
+)
+
+// SQLite parses and plans every query it is sent, and that was the largest single cost
+// of a public list: ent sends the same few hundred texts (a list's SELECT differs only
+// in its arguments). So each SQLite connection keeps the SELECTs it ran prepared, the
+// most recent preparedPerConn of them. Writes are not kept: they are few, and a script
+// (a migration) is not one statement.
+const preparedPerConn = 128
+
+// preparedConnector opens SQLite connections that keep their queries prepared.
+type preparedConnector struct{ driver.Connector }
+
+// sqliteConn is what database/sql uses of a modernc.org/sqlite connection; a wrapper
+// that dropped one of these would change how the pool behaves (transactions' lock
+// mode, session checks), so Connect insists on all of them.
+type sqliteConn interface {
+	driver.Conn
+	driver.ConnBeginTx
+	driver.ConnPrepareContext
+	driver.ExecerContext
+	driver.QueryerContext
+	driver.Pinger
+	driver.SessionResetter
+	driver.Validator
+}
+
+func (c preparedConnector) Connect(ctx context.Context) (driver.Conn, error) {
+	conn, err := c.Connector.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sc, ok := conn.(sqliteConn)
+	if !ok {
+		conn.Close()
+		return nil, fmt.Errorf("store: the SQLite driver's connection (%T) lacks a method database/sql uses", conn)
+	}
+	p := &preparedConn{sqliteConn: sc}
+	// An evicted statement is closed once no rows read from it: database/sql holds a
+	// connection until its rows are closed, so in practice at once.
+	p.stmts, _ = simplelru.NewLRU(preparedPerConn, func(_ string, s *preparedStmt) {
+		s.evicted = true
+		if !s.busy {
+			s.stmt.Close()
+		}
+	})
+	return p, nil
+}
+
+// preparedConn is used by one goroutine at a time (database/sql's contract for a
+// driver connection), so its cache needs no lock.
+type preparedConn struct {
+	sqliteConn
+	stmts *simplelru.LRU[string, *preparedStmt]
+}
+
+type preparedStmt struct {
+	stmt interface {
+		driver.Stmt
+		driver.StmtQueryContext
+	}
+	busy    bool // rows from it are open: a second run would reset them
+	evicted bool
+}
+
+// QueryContext runs query from its prepared statement, preparing it the first time.
+// While rows of the same text are still open on this connection (a transaction that
+// reads inside a loop of reads), the query runs unprepared, as before.
+func (c *preparedConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	s, ok := c.stmts.Get(query)
+	if !ok {
+		ds, err := c.PrepareContext(ctx, query)
+		if err != nil {
+			return nil, err
+		}
+		sq, ok := ds.(interface {
+			driver.Stmt
+			driver.StmtQueryContext
+		})
+		if !ok {
+			ds.Close()
+			return c.sqliteConn.QueryContext(ctx, query, args)
+		}
+		s = &preparedStmt{stmt: sq}
+		c.stmts.Add(query, s)
+	}
+	if s.busy {
+		return c.sqliteConn.QueryContext(ctx, query, args)
+	}
+	rows, err := s.stmt.QueryContext(ctx, args)
+	if err != nil {
+		return nil, err
+	}
+	s.busy = true
+	return &preparedRows{Rows: rows, stmt: s}, nil
+}
+
+// Close closes the kept statements before the connection, which SQLite requires.
+func (c *preparedConn) Close() error {
+	c.stmts.Purge()
+	return c.sqliteConn.Close()
+}
+
+// preparedRows gives its statement back when closed. It passes on the column type
+// methods of the driver's rows (database/sql's ColumnTypes).
+type preparedRows struct {
+	driver.Rows
+	stmt *preparedStmt
+}
+
+func (r *preparedRows) Close() error {
+	err := r.Rows.Close() // resets the statement for its next run
+	r.stmt.busy = false
+	if r.stmt.evicted {
+		r.stmt.stmt.Close()
+	}
+	return err
+}
+
+func (r *preparedRows) ColumnTypeDatabaseTypeName(i int) string {
+	if t, ok := r.Rows.(driver.RowsColumnTypeDatabaseTypeName); ok {
+		return t.ColumnTypeDatabaseTypeName(i)
+	}
+	return ""
+}
+
+func (r *preparedRows) ColumnTypeLength(i int) (int64, bool) {
+	if t, ok := r.Rows.(driver.RowsColumnTypeLength); ok {
+		return t.ColumnTypeLength(i)
+	}
+	return 0, false
+}
+
+func (r *preparedRows) ColumnTypeNullable(i int) (bool, bool) {
+	if t, ok := r.Rows.(driver.RowsColumnTypeNullable); ok {
+		return t.ColumnTypeNullable(i)
+	}
+	return false, false
+}
+
+func (r *preparedRows) ColumnTypePrecisionScale(i int) (int64, int64, bool) {
+	if t, ok := r.Rows.(driver.RowsColumnTypePrecisionScale); ok {
+		return t.ColumnTypePrecisionScale(i)
+	}
+	return 0, 0, false
+}
+
+func (r *preparedRows) ColumnTypeScanType(i int) reflect.Type {
+	if t, ok := r.Rows.(driver.RowsColumnTypeScanType); ok {
+		return t.ColumnTypeScanType(i)
+	}
+	return reflect.TypeFor[any]()
+}
