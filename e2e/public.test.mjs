@@ -787,6 +787,32 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     assertClean(page);
   });
 
+  test('a painted page whose images never finish loading (no load event) starts its app 3 s after it opened', async ({ newPage }) => {
+    const page = await newPage({ mobile: true });
+    // Images are never answered: the page's load event never comes.
+    let images = 0;
+    await page.route('**/*', (route) => {
+      if (route.request().resourceType() !== 'image') return route.continue();
+      images++;
+    });
+    const response = await page.mainFrame().goto(site.url + '/', { waitUntil: 'domcontentloaded' });
+    assert.equal(response.status(), 200);
+    await waitForApp(page);
+    assert.ok(images > 0, 'the page asked for images');
+    assert.notEqual(await page.evaluate(() => document.readyState), 'complete', 'the page has still not loaded');
+    const boot = (await (await fetch(site.url + '/')).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*>/)?.[0] ?? '';
+    const entry = boot.match(/\bdata-light="([^"]+)"/)?.[1];
+    assert.ok(entry, 'the page names the light runtime for /boot.js');
+    const light = await page.evaluate((entry) =>
+      performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === entry).map((e) => e.startTime), entry);
+    assert.ok(light.length === 1 && light[0] >= 2900, `the light runtime was asked for 3 s after the page opened, not sooner: ${light}`);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async ({ newPage }) => {
     const selectors = ['#root > *', 'header nav', 'h1', 'main li.plan', 'main .plan-amount', 'footer form', 'footer input[type="email"]'];
     const page = await hydrates(newPage, '/pricing', 'Pricing Plan', selectors);
