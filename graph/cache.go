@@ -195,18 +195,20 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 		e = &cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 		c.put(key, gen, e)
 	}
-	c.write(w, r, key, e)
+	c.write(w, r, key, e, hit)
 	return hit
 }
 
-// write sends a kept answer in the encoding the request prefers (compressed once, see
-// encoded): for a GET with the CDN's policy and the ETag of that encoding (a 304 when
-// the caller has it), for a POST as it is, stored by no one.
-func (c *Cache) write(w http.ResponseWriter, r *http.Request, key string, e *cached) {
+// write sends a kept answer: for a GET with the CDN's policy and its ETag (a 304 when
+// the caller has it), for a POST as it is, stored by no one. A hit goes in the encoding
+// the request prefers, compressed once (encoded); the answer just made goes as any
+// other, compressed on the way out: a document asked once (an integrator's every new
+// query) costs no compression kept for nobody.
+func (c *Cache) write(w http.ResponseWriter, r *http.Request, key string, e *cached, hit bool) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	body, etag := e.body, e.etag
-	if len(e.body) >= compression.MinBytes {
+	if hit && len(e.body) >= compression.MinBytes {
 		h.Add("Vary", "Accept-Encoding")
 		if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" {
 			// Strong, and different per encoding: the bytes differ.
@@ -221,7 +223,9 @@ func (c *Cache) write(w http.ResponseWriter, r *http.Request, key string, e *cac
 	}
 	h.Set("ETag", etag)
 	h.Set("Cache-Control", CDNCacheControl)
-	if etagMatch(r.Header.Get("If-None-Match"), etag) {
+	// Either tag names the same content: the one a miss sent (compressed on the way
+	// out) and the one of the encoding kept since.
+	if inm := r.Header.Get("If-None-Match"); etagMatch(inm, etag) || etagMatch(inm, e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}

@@ -209,11 +209,14 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 func TestCachedAnswersCompressedOnce(t *testing.T) {
 	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
 	query := publicListsQuery(20)
-	plain, _ := s.send(t, call{method: "GET", query: query})
+	// The miss goes out as any answer (compression.Dynamic compresses it in the server):
+	// a document asked once keeps no compressed copy.
+	plain, _ := s.send(t, call{method: "GET", query: query, encodings: "gzip, br"})
 	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() < compression.MinBytes {
-		t.Fatalf("identity: %d, Content-Encoding %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())
+		t.Fatalf("the miss: %d, Content-Encoding %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())
 	}
-	etags := map[string]bool{plain.Header().Get("ETag"): true}
+	missTag := plain.Header().Get("ETag")
+	etags := map[string]bool{missTag: true}
 	for _, c := range []struct{ accept, enc string }{{"gzip", "gzip"}, {"gzip, deflate, br, zstd", "br"}} {
 		_, before := s.cache.Size()
 		first, n := s.send(t, call{method: "GET", query: query, encodings: c.accept})
@@ -237,8 +240,10 @@ func TestCachedAnswersCompressedOnce(t *testing.T) {
 			t.Errorf("%q: ETag %s is another encoding's", c.accept, etag)
 		}
 		etags[etag] = true
-		if nm, _ := s.send(t, call{method: "GET", query: query, encodings: c.accept, ifNoneMatch: etag}); nm.Code != 304 {
-			t.Errorf("%q with If-None-Match %s: %d", c.accept, etag, nm.Code)
+		for _, tag := range []string{etag, missTag} {
+			if nm, _ := s.send(t, call{method: "GET", query: query, encodings: c.accept, ifNoneMatch: tag}); nm.Code != 304 {
+				t.Errorf("%q with If-None-Match %s: %d", c.accept, tag, nm.Code)
+			}
 		}
 		if post, _ := s.send(t, call{query: query, encodings: c.accept}); post.Header().Get("Content-Encoding") != c.enc || post.Header().Get("ETag") != "" ||
 			!bytes.Equal(post.Body.Bytes(), first.Body.Bytes()) {

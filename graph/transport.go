@@ -70,7 +70,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		if key, name = textKey(doc, tokens, req.OperationName, req.Variables); key != "" {
 			if e, hit := t.Cache.lookup(key); hit {
 				t.count(name)
-				t.Cache.write(w, r, key, e)
+				t.Cache.write(w, r, key, e, true)
 				return
 			}
 		}
