@@ -30,7 +30,7 @@ var PublicContent = map[string]bool{
 
 // Cache keeps the answers of public queries asked anonymously in memory until public
 // content changes (Invalidate): the web app's persisted ones, and documents sent as text
-// that read only public content (textKey), so that a warm query sends no SQL at all. It
+// that read only public content (textShape), so that a warm query sends no SQL at all. It
 // holds at most maxBytes of answers, dropping the least recently used first, so
 // callers varying the variables or the documents cannot fill memory. The web app's
 // answers and the texts have half each: a stranger's flood of new documents does not
@@ -40,7 +40,25 @@ type Cache struct {
 	mu              sync.Mutex
 	gen             uint64
 	persisted, text *partition
+	shapes          *simplelru.LRU[string, textShape] // by the SHA-256 of a text's tokens
 	Hits, Misses    atomic.Int64
+}
+
+// shapesKept bounds the shapes of texts kept: a few dozen bytes each.
+const shapesKept = 1024
+
+// shape is the shape of a text with these tokens parsed before.
+func (c *Cache) shape(tokens []byte) (textShape, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.shapes.Get(string(tokens))
+}
+
+// keepShape keeps the shape of a text just parsed (and bounded: Limits.checkDocument).
+func (c *Cache) keepShape(tokens []byte, s textShape) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.shapes.Add(string(tokens), s)
 }
 
 // partition is one LRU of answers bounded by bytes.
@@ -70,7 +88,7 @@ func (p *partition) add(key string, e *cached) {
 	}
 }
 
-// of is the partition key belongs in (textKey starts with "text\x00").
+// of is the partition key belongs in (a text's key starts with "text\x00").
 func (c *Cache) of(key string) *partition {
 	if strings.HasPrefix(key, textPrefix) {
 		return c.text
@@ -105,6 +123,7 @@ func (e *cached) size(key string) int {
 func NewCache(queries map[string]string, maxBytes int) *Cache {
 	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
 	c := &Cache{public: map[string]bool{}, persisted: newPartition(maxBytes / 2), text: newPartition(maxBytes - maxBytes/2)}
+	c.shapes, _ = simplelru.NewLRU[string, textShape](shapesKept, nil)
 	for id, text := range queries {
 		doc, err := gqlparser.LoadQueryWithRules(schema, text, nil) // nil: the default rules
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {

@@ -117,33 +117,38 @@ func toInt(v any) (int, bool) {
 	return 0, false
 }
 
-// checkDocument bounds a document's tokens, fields and aliases in linear time, before
-// the executor validates it, and returns it parsed (not validated) with the SHA-256 of
-// its tokens (tokenSum). A document that does not parse is left to the executor, which
-// says why (nil, nil).
-func (l Limits) checkDocument(text string) (*ast.QueryDocument, []byte, *refusal) {
-	tooLarge := func(format string, a ...any) *refusal {
-		return &refusal{http.StatusBadRequest, "QUERY_TOO_LARGE", fmt.Sprintf(format, a...)}
-	}
+// lexDocument bounds a document's tokens and returns the SHA-256 of them (their kind and
+// value: white space, commas and comments leave it alone), or nil when the text does not
+// lex (left to checkDocument and the executor, which say why).
+func (l Limits) lexDocument(text string) ([]byte, *refusal) {
 	lx := lexer.New(&ast.Source{Input: text})
 	sum := sha256.New()
 	var buf []byte
 	for n := 0; ; n++ {
 		tok, err := lx.ReadToken()
-		if err != nil || tok.Kind == lexer.EOF {
-			break
+		if err != nil {
+			return nil, nil
+		}
+		if tok.Kind == lexer.EOF {
+			return sum.Sum(nil), nil
 		}
 		if n == l.MaxTokens {
-			return nil, nil, tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
+			return nil, tooLarge("The document is longer than %d tokens: ask for less in one request.", l.MaxTokens)
 		}
 		if tok.Kind != lexer.Comment {
 			buf = append(binary.AppendUvarint(append(buf[:0], byte(tok.Kind)), uint64(len(tok.Value))), tok.Value...)
 			sum.Write(buf)
 		}
 	}
+}
+
+// checkDocument bounds a document's fields and aliases in linear time, before the
+// executor validates it, and returns it parsed (not validated). A document that does
+// not parse is left to the executor, which says why (nil, nil).
+func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
 	doc, err := parser.ParseQuery(&ast.Source{Input: text})
 	if err != nil {
-		return nil, nil, nil
+		return nil, nil
 	}
 	c := fieldCounter{doc: doc, limit: max(l.MaxFields, l.MaxAliases) + 1, sizes: map[string][2]int{}}
 	var fields, aliases int
@@ -157,11 +162,15 @@ func (l Limits) checkDocument(text string) (*ast.QueryDocument, []byte, *refusal
 	}
 	switch {
 	case fields > l.MaxFields:
-		return nil, nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
+		return nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
 	case aliases > l.MaxAliases:
-		return nil, nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
+		return nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
 	}
-	return doc, sum.Sum(nil), nil
+	return doc, nil
+}
+
+func tooLarge(format string, a ...any) *refusal {
+	return &refusal{http.StatusBadRequest, "QUERY_TOO_LARGE", fmt.Sprintf(format, a...)}
 }
 
 // fieldCounter counts the fields and aliases of selection sets with fragments spread

@@ -257,6 +257,38 @@ func TestCachedAnswersCompressedOnce(t *testing.T) {
 	}
 }
 
+// TestWarmTextIsNotParsedAgain: a text with the tokens of one answered before (spacing
+// and comments differ) is answered from the cache without being parsed again: the whole
+// request allocates less than parsing the text alone does.
+func TestWarmTextIsNotParsedAgain(t *testing.T) {
+	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
+	query := publicListsQuery(20)
+	if w, n := s.send(t, call{query: query}); n == 0 || w.Code != 200 {
+		t.Fatalf("the first answer: %d, %d statements", w.Code, n)
+	}
+	other := "# the same document\n" + strings.ReplaceAll(query, " ", "\n  ")
+	parse := testing.AllocsPerRun(10, func() {
+		if _, err := parser.ParseQuery(&ast.Source{Input: other}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	hit := testing.AllocsPerRun(10, func() {
+		if w, n := s.send(t, call{query: other}); n != 0 || w.Code != 200 {
+			t.Fatalf("a hit: %d, %d statements", w.Code, n)
+		}
+	})
+	if hit >= parse {
+		t.Errorf("a hit allocates %.0f times, parsing the text alone %.0f: the hit parsed it", hit, parse)
+	}
+	// The same tokens followed by one that does not lex, or by one more, are other texts:
+	// refused as they would be cold.
+	for _, broken := range []string{query + ` "unterminated`, query + " }", query + " \u0000"} {
+		if w, _ := s.send(t, call{query: broken}); w.Code == 200 && !strings.Contains(w.Body.String(), `"errors"`) {
+			t.Errorf("%.40q…: answered %d %.100s", broken[len(query):], w.Code, w.Body.String())
+		}
+	}
+}
+
 // decode undoes a Content-Encoding.
 func decode(t *testing.T, encoding string, b []byte) string {
 	t.Helper()

@@ -49,29 +49,50 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if refused == nil {
 		text, refused = t.document(req)
 	}
-	// A text is bounded, and parsed once for the cache key; persisted documents are ours,
-	// and fit (a test says so). doc stays nil when the text does not parse.
+	// A text is bounded, and parsed once (for the cache key too); persisted documents are
+	// ours, and fit (a test says so). doc stays nil when the text does not parse.
 	var doc *ast.QueryDocument
-	var tokens []byte // the SHA-256 of doc's tokens
+	var tokens []byte // the SHA-256 of the text's tokens; nil: it does not lex
 	if refused == nil && !req.HasID {
-		doc, tokens, refused = t.Limits.checkDocument(text)
+		tokens, refused = t.Limits.lexDocument(text)
 	}
 	if refused != nil {
 		writeRefusal(w, refused)
 		return
 	}
 	// A visitor's document sent as text that reads only public content is answered from
-	// the cache without a slot or validation: its key is the parsed document itself, and
+	// the cache without a slot or validation, and, when a text with the same tokens was
+	// parsed before (Cache.shape), without parsing: its key is the document itself, and
 	// an answer is kept only after the same document with the same variables passed
 	// every check and ran without an error.
-	var key string
-	if t.Cache != nil && doc != nil && !req.Upload && anonymous(r) {
-		var name string
-		if key, name = textKey(doc, tokens, req.OperationName, req.Variables); key != "" {
-			if e, hit := t.Cache.lookup(key); hit {
-				t.count(name)
-				t.Cache.write(w, r, key, e, true)
-				return
+	cacheable := t.Cache != nil && tokens != nil && !req.Upload && anonymous(r)
+	var key, name string
+	if cacheable {
+		if s, ok := t.Cache.shape(tokens); ok {
+			if key, name = s.key(tokens, req.OperationName, req.Variables); key != "" {
+				if e, hit := t.Cache.lookup(key); hit {
+					t.count(name)
+					t.Cache.write(w, r, key, e, true)
+					return
+				}
+			}
+		}
+	}
+	if !req.HasID {
+		if doc, refused = t.Limits.checkDocument(text); refused != nil {
+			writeRefusal(w, refused)
+			return
+		}
+	}
+	if cacheable && doc != nil && key == "" {
+		if s := shapeOf(doc); s != nil {
+			t.Cache.keepShape(tokens, s)
+			if key, name = s.key(tokens, req.OperationName, req.Variables); key != "" {
+				if e, hit := t.Cache.lookup(key); hit {
+					t.count(name)
+					t.Cache.write(w, r, key, e, true)
+					return
+				}
 			}
 		}
 	}
@@ -207,35 +228,57 @@ func cacheKey(id string, vars map[string]any) string {
 	return id + "\x00" + string(canonical)
 }
 
-// textKey is the cache key of a document sent as text, and the name of the operation
-// it runs; the key is "" when its answer is not
-// shared: every operation of the document must be a query whose root fields are
-// PublicContent (fragments followed), and the request must pick one of them as the
-// executor does. The key hashes the document's tokens (tokens: their SHA-256, made by
-// checkDocument as it counts them), which leave out what does not change its meaning
-// (white space, commas, comments, how a string is escaped), the operation picked, and the
-// variables that operation declares as the caller sent them (JSON with sorted keys):
-// undeclared variables make no new key. Two texts with the same tokens parse into the
-// same document, so they share an answer. Operation names stay in the key: /metrics
-// counts operations by name, and a cache hit runs none. The key is made from the request
-// alone and keeps nothing: a new text costs one hash of what was lexed anyway, no memory.
-func textKey(doc *ast.QueryDocument, tokens []byte, operationName string, vars map[string]any) (key, name string) {
-	var op *ast.OperationDefinition
+// textShape is what the cache key of a document sent as text needs of the parsed
+// document: its operations, every one a query whose root fields are PublicContent
+// (fragments followed), and the variables each declares. Texts with the same tokens
+// parse into the same document, so the cache keeps the shape by tokens and a warm
+// text is not parsed again.
+type textShape []textOperation
+
+type textOperation struct {
+	name      string
+	variables []string
+}
+
+// shapeOf is doc's shape, or nil when its answer is not shared (an operation other
+// than a query of public content).
+func shapeOf(doc *ast.QueryDocument) textShape {
+	s := textShape{}
 	for _, o := range doc.Operations {
 		if o.Operation != ast.Query || !onlyPublic(doc, o.SelectionSet, map[string]bool{}) {
-			return "", ""
+			return nil
 		}
-		if operationName == "" && len(doc.Operations) == 1 || operationName != "" && o.Name == operationName {
-			op = o
+		op := textOperation{name: o.Name}
+		for _, v := range o.VariableDefinitions {
+			op.variables = append(op.variables, v.Variable)
+		}
+		s = append(s, op)
+	}
+	return s
+}
+
+// key is the cache key of a request running the document shaped s, and the name of the
+// operation it runs; "" when the request does not pick an operation as the executor
+// does (the executor says why). The key hashes the document's tokens (their SHA-256,
+// Limits.lexDocument), which leave out what does not change its meaning (white space,
+// commas, comments, how a string is escaped), the operation picked, and the variables
+// that operation declares as the caller sent them (JSON with sorted keys): undeclared
+// variables make no new key. Operation names stay in the key: /metrics counts
+// operations by name, and a cache hit runs none.
+func (s textShape) key(tokens []byte, operationName string, vars map[string]any) (key, name string) {
+	var op *textOperation
+	for i, o := range s {
+		if operationName == "" && len(s) == 1 || operationName != "" && o.name == operationName {
+			op = &s[i]
 		}
 	}
 	if op == nil {
-		return "", "" // the executor says why
+		return "", ""
 	}
 	declared := map[string]any{}
-	for _, v := range op.VariableDefinitions {
-		if value, ok := vars[v.Variable]; ok {
-			declared[v.Variable] = value
+	for _, v := range op.variables {
+		if value, ok := vars[v]; ok {
+			declared[v] = value
 		}
 	}
 	values, err := json.Marshal(declared)
@@ -245,14 +288,14 @@ func textKey(doc *ast.QueryDocument, tokens []byte, operationName string, vars m
 	var printed bytes.Buffer
 	printed.Write(tokens)
 	printed.WriteByte(0)
-	printed.WriteString(op.Name)
+	printed.WriteString(op.name)
 	printed.WriteByte(0)
 	printed.Write(values)
 	sum := sha256.Sum256(printed.Bytes())
-	return textPrefix + string(sum[:]), op.Name
+	return textPrefix + string(sum[:]), op.name
 }
 
-// textPrefix starts every textKey; persisted keys start with their id, never with it.
+// textPrefix starts every text's key; persisted keys start with their id, never with it.
 const textPrefix = "text\x00"
 
 func writeResponse(w http.ResponseWriter, status int, resp *graphql.Response) {
