@@ -10,11 +10,12 @@ import (
 )
 
 // SQLite parses and plans every query it is sent (15% of the CPU of a GraphQL request
-// for the public lists, in a profile), and ent sends the same few hundred texts (a list's SELECT differs only
-// in its arguments). So each SQLite connection keeps the queries it ran prepared, the
-// most recent preparedPerConn of them: a page's lists, with room to spare. Each costs
-// SQLite a few KB per connection (128 added 3 to 6 MiB to the bench's peak RSS).
-// Statements run by Exec are not kept (most writes, and scripts such as a migration).
+// for the public lists, in a profile), and ent sends the same few hundred texts (a
+// list's SELECT differs only in its arguments). So each SQLite connection keeps the
+// queries it ran prepared, the most recent preparedPerConn of them: a page's lists,
+// with room to spare. Each costs SQLite a few KB per connection (128 added 3 to 6 MiB
+// to the bench's peak RSS). Statements run by Exec are not kept (most writes, and
+// scripts such as a migration).
 const preparedPerConn = 32
 
 // preparedConnector opens SQLite connections that keep their queries prepared.
