@@ -2,6 +2,14 @@ module seoagency
 
 go 1.26.8
 
+// npm's folders are not Go code, though a package may ship some (flatted does).
+ignore (
+	./bench/lighthouse/node_modules
+	./e2e/node_modules
+	./firebase/node_modules
+	./web/node_modules
+)
+
 require (
 	ariga.io/atlas v0.32.1-0.20250325101103-175b25e1c1b9
 	entgo.io/contrib v0.7.0
