@@ -184,6 +184,8 @@ func run() error {
 		repaintRate, rp.requests, rp.p99, rp.max, rp.errors)
 	fmt.Printf("server peak RSS: %.1f MiB, replica 2 %.1f MiB, SQLite server %.1f MiB (target ≤ 150 MiB, a full re-paint included)\n",
 		peakMiB(srv.pid), peakMiB(replica.pid), lite.peak)
+	file, anon := statusMiB(srv.pid, "RssFile"), statusMiB(srv.pid, "RssAnon")
+	fmt.Printf("the server's RSS now: %.1f MiB of the binary's own pages (file-backed), %.1f MiB of memory of its own (anonymous)\n", file, anon)
 	fmt.Printf("its page renderer (Node.js, a process of its own, heap limit %d MiB): peak RSS %.1f MiB, replica 2's %.1f MiB\n",
 		ssr.MaxHeapMiB, peakMiB(renderer(srv.pid)), peakMiB(renderer(replica.pid)))
 	return nil
@@ -684,9 +686,14 @@ func renderer(server int) int {
 }
 
 // peakMiB is the server's peak resident memory (VmHWM) so far.
-func peakMiB(pid int) float64 {
+func peakMiB(pid int) float64 { return statusMiB(pid, "VmHWM") }
+
+// statusMiB is a memory figure of /proc/pid/status (VmHWM: the peak RSS; RssFile,
+// RssAnon: the resident pages mapped from files, the binary's own, and the rest); 0
+// where it cannot be read.
+func statusMiB(pid int, field string) float64 {
 	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	m := regexp.MustCompile(`VmHWM:\s+(\d+) kB`).FindSubmatch(b)
+	m := regexp.MustCompile(`(?m)^` + field + `:\s+(\d+) kB`).FindSubmatch(b)
 	if m == nil {
 		return 0
 	}
