@@ -66,16 +66,22 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	// an answer is kept only after the same document with the same variables passed
 	// every check and ran without an error.
 	cacheable := t.Cache != nil && tokens != nil && !req.Upload && anonymous(r)
-	var key, name string
+	var key string
+	fromCache := func(s textShape) bool {
+		var name string
+		if key, name = s.key(tokens, req.OperationName, req.Variables); key == "" {
+			return false
+		}
+		e, hit := t.Cache.lookup(key)
+		if hit {
+			t.count(name)
+			t.Cache.write(w, r, key, e, true)
+		}
+		return hit
+	}
 	if cacheable {
-		if s, ok := t.Cache.shape(tokens); ok {
-			if key, name = s.key(tokens, req.OperationName, req.Variables); key != "" {
-				if e, hit := t.Cache.lookup(key); hit {
-					t.count(name)
-					t.Cache.write(w, r, key, e, true)
-					return
-				}
-			}
+		if s, ok := t.Cache.shape(tokens); ok && fromCache(s) {
+			return
 		}
 	}
 	if !req.HasID {
@@ -87,12 +93,8 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if cacheable && doc != nil && key == "" {
 		if s := shapeOf(doc); s != nil {
 			t.Cache.keepShape(tokens, s)
-			if key, name = s.key(tokens, req.OperationName, req.Variables); key != "" {
-				if e, hit := t.Cache.lookup(key); hit {
-					t.count(name)
-					t.Cache.write(w, r, key, e, true)
-					return
-				}
+			if fromCache(s) {
+				return
 			}
 		}
 	}
