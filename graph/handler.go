@@ -50,12 +50,14 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{
+	schema := generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
-	}))
+	})
+	srv := handler.New(schema)
+	docs := newDocuments(schema.Schema(), o.Queries)
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
-		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))})
-	srv.SetQueryCache(newPersistedDocs(o.Queries))
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs})
+	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/validator"
 
 	"seoagency/apierr"
 	"seoagency/auth"
@@ -33,6 +34,10 @@ type Transport struct {
 	// TextSlots bounds how many documents sent as text are validated and run at once,
 	// so that they cannot take every core from the web app's persisted queries; nil: no bound.
 	TextSlots chan struct{}
+	// Docs is the executor's cache of documents (SetQueryCache): it hands the executor a
+	// text this transport parsed and validated, so the text is not parsed twice; nil: the
+	// executor parses every text again.
+	Docs *documents
 }
 
 var _ graphql.Transport = Transport{}
@@ -114,6 +119,9 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
 			return
 		}
+	}
+	if doc != nil && t.Docs != nil {
+		ctx = t.Docs.checked(ctx, text, doc) // parsed once: the executor takes it as it is
 	}
 	opCtx, errs := exec.CreateOperationContext(ctx, &graphql.RawParams{
 		Query: text, OperationName: req.OperationName, Variables: req.Variables, Extensions: req.Extensions,
@@ -250,9 +258,10 @@ func shapeOf(doc *ast.QueryDocument) textShape {
 		if o.Operation != ast.Query || !onlyPublic(doc, o.SelectionSet, map[string]bool{}) {
 			return nil
 		}
-		op := textOperation{name: o.Name}
+		// Copies: the parsed names share the text's memory, which a kept shape must not hold.
+		op := textOperation{name: strings.Clone(o.Name)}
 		for _, v := range o.VariableDefinitions {
-			op.variables = append(op.variables, v.Variable)
+			op.variables = append(op.variables, strings.Clone(v.Variable))
 		}
 		s = append(s, op)
 	}
@@ -313,22 +322,47 @@ func writeRefusal(w http.ResponseWriter, e *refusal) {
 	_ = json.NewEncoder(w).Encode(map[string]any{"errors": []map[string]any{{"message": e.Message, "extensions": map[string]string{"code": e.Code}}}})
 }
 
-// persistedDocs keeps the parsed and validated documents of the persisted queries (a
-// fixed set); any other text is parsed each time, so callers cannot fill memory with it.
-type persistedDocs struct {
-	known map[string]bool
-	docs  sync.Map
+// documents is the executor's cache of parsed and validated documents. It keeps those
+// of the persisted queries (a fixed set); any other text is parsed and validated once per
+// request, by the transport (checked), so callers cannot fill memory with it.
+type documents struct {
+	schema *ast.Schema
+	known  map[string]bool
+	docs   sync.Map
 }
 
-func newPersistedDocs(queries map[string]string) *persistedDocs {
-	d := &persistedDocs{known: map[string]bool{}}
+func newDocuments(schema *ast.Schema, queries map[string]string) *documents {
+	d := &documents{schema: schema, known: map[string]bool{}}
 	for _, text := range queries {
 		d.known[text] = true
 	}
 	return d
 }
 
-func (d *persistedDocs) Get(_ context.Context, text string) (*ast.QueryDocument, bool) {
+// checkedDoc is a text and its document, validated, for the one request whose context
+// carries it.
+type checkedDoc struct {
+	text string
+	doc  *ast.QueryDocument
+}
+
+type checkedKey struct{}
+
+// checked validates doc, parsed from text, with the executor's rules (gqlparser's
+// default set, as gqlgen's executor runs it) and, when it is valid, returns a context
+// in which the executor finds it instead of parsing text again. An invalid document is
+// left to the executor, which parses and validates it again and says why in its words.
+func (d *documents) checked(ctx context.Context, text string, doc *ast.QueryDocument) context.Context {
+	if len(doc.Operations) == 0 || len(validator.ValidateWithRules(d.schema, doc, nil)) > 0 {
+		return ctx
+	}
+	return context.WithValue(ctx, checkedKey{}, checkedDoc{text, doc})
+}
+
+func (d *documents) Get(ctx context.Context, text string) (*ast.QueryDocument, bool) {
+	if c, ok := ctx.Value(checkedKey{}).(checkedDoc); ok && c.text == text {
+		return c.doc, true
+	}
 	doc, ok := d.docs.Load(text)
 	if !ok {
 		return nil, false
@@ -336,7 +370,7 @@ func (d *persistedDocs) Get(_ context.Context, text string) (*ast.QueryDocument,
 	return doc.(*ast.QueryDocument), true
 }
 
-func (d *persistedDocs) Add(_ context.Context, text string, doc *ast.QueryDocument) {
+func (d *documents) Add(_ context.Context, text string, doc *ast.QueryDocument) {
 	if d.known[text] {
 		d.docs.Store(text, doc)
 	}
