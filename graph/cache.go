@@ -34,18 +34,24 @@ var PublicContent = map[string]bool{
 // holds at most maxBytes of answers, dropping the least recently used first, so
 // callers varying the variables or the documents cannot fill memory. The web app's
 // answers and the texts have half each: a stranger's flood of new documents does not
-// push the site's own answers out.
+// push the site's own answers out. A text's answer is kept from its second request on
+// (asked): a document asked once, as each of a flood's, takes no memory at all.
 type Cache struct {
 	public          map[string]bool // persisted ids whose root fields are all PublicContent
 	mu              sync.Mutex
 	gen             uint64
 	persisted, text *partition
 	shapes          *simplelru.LRU[string, textShape] // by the SHA-256 of a text's tokens
+	asked           *simplelru.LRU[string, struct{}]  // keys of the texts answered lately
 	Hits, Misses    atomic.Int64
 }
 
-// shapesKept bounds the shapes of texts kept: a few dozen bytes each.
-const shapesKept = 1024
+// shapesKept bounds the shapes of texts kept, and textsAsked the keys of texts answered
+// lately: a few dozen bytes each.
+const (
+	shapesKept = 1024
+	textsAsked = 4096
+)
 
 // shape is the shape of a text with these tokens parsed before.
 func (c *Cache) shape(tokens []byte) (textShape, bool) {
@@ -124,6 +130,7 @@ func NewCache(queries map[string]string, maxBytes int) *Cache {
 	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
 	c := &Cache{public: map[string]bool{}, persisted: newPartition(maxBytes / 2), text: newPartition(maxBytes - maxBytes/2)}
 	c.shapes, _ = simplelru.NewLRU[string, textShape](shapesKept, nil)
+	c.asked, _ = simplelru.NewLRU[string, struct{}](textsAsked, nil)
 	for id, text := range queries {
 		doc, err := gqlparser.LoadQueryWithRules(schema, text, nil) // nil: the default rules
 		if err != nil || len(doc.Operations) != 1 || doc.Operations[0].Operation != ast.Query {
@@ -288,13 +295,21 @@ func etagMatch(header, etag string) bool {
 }
 
 // put keeps an answer computed from the content of generation gen, unless content
-// changed meanwhile.
+// changed meanwhile, or it is a text's first answer among the last textsAsked.
 func (c *Cache) put(key string, gen uint64, e *cached) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gen == gen {
-		c.of(key).add(key, e)
+	if c.gen != gen {
+		return
 	}
+	p := c.of(key)
+	if p == c.text {
+		if _, again := c.asked.Get(key); !again {
+			c.asked.Add(key, struct{}{})
+			return
+		}
+	}
+	p.add(key, e)
 }
 
 // Size is the number of answers kept and their bytes.

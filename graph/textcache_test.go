@@ -124,6 +124,20 @@ func (s *textSite) send(t testing.TB, c call) (*httptest.ResponseRecorder, int64
 	return w, n.Load()
 }
 
+// keep sends c twice, as a text is kept from its second request on: both are answered
+// from the database, the first is only remembered. It returns the answer.
+func (s *textSite) keep(t testing.TB, c call) *httptest.ResponseRecorder {
+	t.Helper()
+	var w *httptest.ResponseRecorder
+	for i := range 2 {
+		var n int64
+		if w, n = s.send(t, c); n == 0 || w.Code != 200 || strings.Contains(w.Body.String(), `"errors"`) {
+			t.Fatalf("request %d of %.80s: %d statements, %d %.300s", i+1, c.query, n, w.Code, w.Body.String())
+		}
+	}
+	return w
+}
+
 // the same document three ways: white space, commas and comments differ; its meaning
 // does not.
 var sameDocument = []string{
@@ -152,6 +166,13 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 	}
 	if coldSQL == 0 {
 		t.Fatal("the first answer sent no SQL")
+	}
+	if entries, _ := s.cache.Size(); entries != 0 {
+		t.Fatalf("a text asked once was kept (%d entries)", entries)
+	}
+	// The second request, written otherwise, is the same document: answered again, and kept.
+	if second, n := s.send(t, call{query: sameDocument[1]}); n == 0 || second.Body.String() != cold.Body.String() {
+		t.Fatalf("the second request: %d statements, %s", n, second.Body.String())
 	}
 	for i, doc := range sameDocument {
 		for _, method := range []string{"POST", "GET"} {
@@ -198,6 +219,7 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 	if fresh.Code != 200 || n == 0 || !strings.Contains(fresh.Body.String(), "Fresh heading") {
 		t.Fatalf("after an edit: %d, %d statements, %s", fresh.Code, n, fresh.Body.String())
 	}
+	// A text asked lately is kept at its first answer after the edit.
 	if again, n := s.send(t, call{query: sameDocument[0]}); n != 0 || again.Body.String() != fresh.Body.String() {
 		t.Fatalf("the fresh answer is not kept: %d statements", n)
 	}
@@ -211,7 +233,7 @@ func TestCachedAnswersCompressedOnce(t *testing.T) {
 	query := publicListsQuery(20)
 	// The miss goes out as any answer (compression.Dynamic compresses it in the server):
 	// a document asked once keeps no compressed copy.
-	plain, _ := s.send(t, call{method: "GET", query: query, encodings: "gzip, br"})
+	plain := s.keep(t, call{method: "GET", query: query, encodings: "gzip, br"})
 	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() < compression.MinBytes {
 		t.Fatalf("the miss: %d, Content-Encoding %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())
 	}
@@ -263,9 +285,7 @@ func TestCachedAnswersCompressedOnce(t *testing.T) {
 func TestWarmTextIsNotParsedAgain(t *testing.T) {
 	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
 	query := publicListsQuery(20)
-	if w, n := s.send(t, call{query: query}); n == 0 || w.Code != 200 {
-		t.Fatalf("the first answer: %d, %d statements", w.Code, n)
-	}
+	s.keep(t, call{query: query})
 	other := "# the same document\n" + strings.ReplaceAll(query, " ", "\n  ")
 	parse := testing.AllocsPerRun(10, func() {
 		if _, err := parser.ParseQuery(&ast.Source{Input: other}); err != nil {
@@ -311,6 +331,8 @@ func decode(t *testing.T, encoding string, b []byte) string {
 
 func TestTextQueryCacheKeys(t *testing.T) {
 	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
+	// hit sends c and reports whether the cache answered it. A miss is sent once more,
+	// which keeps it (keep).
 	hit := func(c call) (string, bool) {
 		t.Helper()
 		hits := s.cache.Hits.Load()
@@ -321,6 +343,11 @@ func TestTextQueryCacheKeys(t *testing.T) {
 		got := s.cache.Hits.Load() != hits
 		if got != (n == 0) {
 			t.Fatalf("%+v: hit %v with %d statements", c, got, n)
+		}
+		if !got && !strings.Contains(w.Body.String(), `"errors"`) {
+			if again, n := s.send(t, c); n == 0 || again.Body.String() != w.Body.String() {
+				t.Fatalf("%+v asked again: %d statements", c, n)
+			}
 		}
 		return w.Body.String(), got
 	}
@@ -433,11 +460,9 @@ func TestTextQueryCacheNeverPrivate(t *testing.T) {
 		})
 	}
 	// ... and once a visitor's answer is kept, it is not read for them either.
-	if _, n := s.send(t, call{query: public}); n == 0 {
-		t.Fatal("the visitor's first answer came from the cache")
-	}
+	s.keep(t, call{query: public})
 	if _, n := s.send(t, call{query: public}); n != 0 {
-		t.Fatal("the visitor's second answer did not")
+		t.Fatal("the visitor's third answer did not come from the cache")
 	}
 	unchanged("a signed-in caller after a visitor", func() {
 		s.send(t, call{query: public, token: customerToken})
@@ -496,17 +521,27 @@ func TestTextQueryCacheNeverPrivate(t *testing.T) {
 	}
 }
 
-// TestTextQueryCacheBounded: a stranger sending ever new public documents keeps the
-// cache within its bytes; the latest answer is kept.
+// TestTextQueryCacheBounded: a stranger sending ever new public documents, each once,
+// makes the cache keep nothing; each asked twice, the cache stays within its bytes and
+// the latest answer is kept.
 func TestTextQueryCacheBounded(t *testing.T) {
 	const bound = 8 << 10
 	s := newTextSite(t, testdb.SQLite(t), bound, false)
+	doc := func(i int) string {
+		return fmt.Sprintf(`{ a%d: steps(first: 4) { edges { node { stepTitle stepDetails } } } }`, i)
+	}
+	for i := range 300 {
+		if w, _ := s.send(t, call{query: doc(i)}); w.Code != 200 || strings.Contains(w.Body.String(), "errors") {
+			t.Fatalf("%s: %d %s", doc(i), w.Code, w.Body.String())
+		}
+	}
+	if entries, bytes := s.cache.Size(); entries != 0 {
+		t.Fatalf("300 documents asked once: %d entries kept, %d bytes", entries, bytes)
+	}
 	most := 0
 	for i := range 300 {
-		doc := fmt.Sprintf(`{ a%d: steps(first: 4) { edges { node { stepTitle stepDetails } } } }`, i)
-		if w, _ := s.send(t, call{query: doc}); w.Code != 200 || strings.Contains(w.Body.String(), "errors") {
-			t.Fatalf("%s: %d %s", doc, w.Code, w.Body.String())
-		}
+		s.send(t, call{query: doc(1000 + i)})
+		s.send(t, call{query: doc(1000 + i)})
 		entries, bytes := s.cache.Size()
 		most = max(most, bytes)
 		if bytes > bound {
@@ -514,8 +549,8 @@ func TestTextQueryCacheBounded(t *testing.T) {
 		}
 	}
 	entries, bytes := s.cache.Size()
-	t.Logf("300 distinct documents: %d entries kept, %d bytes (bound %d, most %d)", entries, bytes, bound, most)
-	if _, n := s.send(t, call{query: `{ a299: steps(first: 4) { edges { node { stepTitle stepDetails } } } }`}); n != 0 {
+	t.Logf("300 distinct documents asked twice: %d entries kept, %d bytes (bound %d, most %d)", entries, bytes, bound, most)
+	if _, n := s.send(t, call{query: doc(1299)}); n != 0 {
 		t.Fatal("the latest answer was evicted")
 	}
 }
@@ -591,16 +626,16 @@ func TestTextQueryCacheKeepsTheLimits(t *testing.T) {
 		}
 	}
 	// Inline fragments add no depth: nested deep, the document is parsed in linear time
-	// (its tokens are bounded first), answered once and then from the cache.
-	for i := range 2 {
-		if w, n := s.send(t, call{query: deep}); strings.Contains(w.Body.String(), "errors") || (i == 1) != (n == 0) {
+	// (its tokens are bounded first), answered twice and then from the cache.
+	for i := range 3 {
+		if w, n := s.send(t, call{query: deep}); strings.Contains(w.Body.String(), "errors") || (i == 2) != (n == 0) {
 			t.Fatalf("inline fragments nested deep, request %d: %d statements, %.300s", i+1, n, w.Body.String())
 		}
 	}
 
 	// The same document with a page that fits is kept, and the one past the bound still refused.
 	page := `query($n: Int) { steps(first: $n) { totalCount } }`
-	s.send(t, call{query: page, variables: map[string]any{"n": 5}})
+	s.keep(t, call{query: page, variables: map[string]any{"n": 5}})
 	if _, n := s.send(t, call{query: page, variables: map[string]any{"n": 5}}); n != 0 {
 		t.Fatal("a page that fits was not kept")
 	}
@@ -641,6 +676,7 @@ func TestPublicListsQueryIsCached(t *testing.T) {
 	if cold.Code != 200 || strings.Contains(cold.Body.String(), "errors") {
 		t.Fatalf("%d %.500s", cold.Code, cold.Body.String())
 	}
+	s.send(t, call{query: q}) // kept from its second request on
 	warm, warmSQL := s.send(t, call{method: "GET", query: strings.ReplaceAll(q, " ", "\n ")})
 	t.Logf("16 public lists as text: %d statements cold, %d warm, %d bytes", coldSQL, warmSQL, cold.Body.Len())
 	if coldSQL != int64(len(publicLists)) || warmSQL != 0 || warm.Body.String() != cold.Body.String() {
