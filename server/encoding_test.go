@@ -5,9 +5,12 @@ import (
 	"compress/gzip"
 	"io"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 )
@@ -59,7 +62,7 @@ func TestPrecompressedAnswers(t *testing.T) {
 	page := waitForPage(t, s, "/", "<main><h1>")
 	for _, c := range []struct{ path, want, cacheControl string }{
 		{"/", page, "public, max-age=10, s-maxage=10, stale-while-revalidate=60"},
-		{"/assets/app-1234.js", "console.log(1)", "public, max-age=31536000, immutable"},
+		{"/assets/app-1234.js", builtScript, "public, max-age=31536000, immutable"},
 	} {
 		etags := map[string]string{}
 		for accept, enc := range map[string]string{
@@ -115,5 +118,55 @@ func TestDynamicCompression(t *testing.T) {
 		if c.path == "/api/testimonials" && !strings.Contains(body, `"packageName":"Basic"`) || c.path == "/healthz" && !strings.Contains(body, `"ok"`) {
 			t.Errorf("%s with %q: %s", c.path, c.accept, body)
 		}
+	}
+}
+
+// TestBuiltFilesFromTheirCompressedForms: a built file goes in the compressed form the
+// build wrote beside it, but never one older than the file (another build's bytes); a
+// file without one goes as it is, compressed on the way out; a range is cut from the
+// file as it is.
+func TestBuiltFilesFromTheirCompressedForms(t *testing.T) {
+	env := paintedWeb(t, "")
+	s := newSite(t, env)
+	js := filepath.Join(env["WEB_DIR"], "assets", "app-1234.js")
+	if w := s.fetch(t, "/assets/app-1234.js", "br", ""); w.Header().Get("Content-Encoding") != "br" || decoded(t, w) != builtScript {
+		t.Fatalf("br: Content-Encoding %q", w.Header().Get("Content-Encoding"))
+	}
+
+	// A range: from the file's own bytes, whatever the request accepts.
+	req := httptest.NewRequest("GET", "/assets/app-1234.js", nil)
+	req.Header.Set("Accept-Encoding", "br, gzip")
+	req.Header.Set("Range", "bytes=0-6")
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, req)
+	if w.Code != 206 || w.Header().Get("Content-Encoding") != "" || w.Body.String() != builtScript[:7] {
+		t.Errorf("a range: %d, Content-Encoding %q, %q", w.Code, w.Header().Get("Content-Encoding"), w.Body.String())
+	}
+
+	// The file built again without its compressed forms written anew: they are older.
+	rebuilt := strings.Repeat("console.log('built again');\n", 100)
+	if err := os.WriteFile(js, []byte(rebuilt), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	past := time.Now().Add(-time.Hour)
+	for _, ext := range []string{".br", ".gz"} {
+		if err := os.Chtimes(js+ext, past, past); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, accept := range []string{"br", "gzip", ""} {
+		if w := s.fetch(t, "/assets/app-1234.js", accept, ""); w.Code != 200 || decoded(t, w) != rebuilt {
+			t.Errorf("%q after a rebuild: %d, %.60q", accept, w.Code, decoded(t, w))
+		}
+	}
+
+	// A file the build left uncompressed: compressed on the way out when it gains.
+	css := strings.Repeat("body { margin: 0 }\n", 200)
+	if err := os.WriteFile(filepath.Join(env["WEB_DIR"], "assets", "site-1234.css"), []byte(css), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w = s.fetch(t, "/assets/site-1234.css", "br", "")
+	if w.Code != 200 || w.Header().Get("Content-Encoding") != "br" || decoded(t, w) != css || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/css") {
+		t.Errorf("without compressed forms: %d, Content-Encoding %q, Content-Type %q", w.Code, w.Header().Get("Content-Encoding"), w.Header().Get("Content-Type"))
 	}
 }

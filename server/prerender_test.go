@@ -17,6 +17,7 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/server/compression"
 	"seoagency/ssr"
 	"seoagency/store"
 )
@@ -56,7 +57,12 @@ var SSR = {
     return '<main><h1>' + heading + '</h1></main>';
   }
 };`
-	for name, content := range map[string]string{ssr.ScriptPath: script, "assets/app-1234.js": "console.log(1)"} {
+	// A built file, then the compressed forms the build writes beside it (web/build/compress.mjs).
+	files := [][2]string{{ssr.ScriptPath, script}, {"assets/app-1234.js", builtScript},
+		{"assets/app-1234.js.br", string(compression.Compress([]byte(builtScript), "br"))},
+		{"assets/app-1234.js.gz", string(compression.Compress([]byte(builtScript), "gzip"))}}
+	for _, f := range files {
+		name, content := f[0], f[1]
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
@@ -67,6 +73,9 @@ var SSR = {
 	}
 	return map[string]string{"WEB_DIR": dir}
 }
+
+// builtScript is paintedWeb's built script: large enough to be worth compressing.
+var builtScript = strings.Repeat("console.log('a built script');\n", 100)
 
 // waitForPage polls path until its HTML contains want: pages are painted in the background.
 func waitForPage(t *testing.T, s *site, path, want string) string {

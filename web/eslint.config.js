@@ -20,6 +20,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  { files: ['vite.config.ts'], languageOptions: { globals: globals.node } },
+  { files: ['vite.config.ts', 'build/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
 );

@@ -162,7 +162,7 @@ const site: UserConfig = {
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
     restoreMocks: true,
   },
 };

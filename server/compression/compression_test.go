@@ -5,7 +5,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"seoagency/server/compression"
 )
@@ -68,7 +67,7 @@ func TestDynamic(t *testing.T) {
 			t.Errorf("%s: Content-Encoding %q", c.name, w.Header().Get("Content-Encoding"))
 		}
 	}
-	body := compression.Encode([]byte(large), "application/json", time.Time{})
+	body := compression.EncodeOften([]byte(large), "application/json")
 	w := serve(compression.Dynamic(body), "gzip;q=1, br;q=0.5")
 	direct := serve(body, "gzip;q=1, br;q=0.5")
 	if w.Header().Get("Content-Encoding") != "gzip" || w.Body.String() != direct.Body.String() || len(w.Header().Values("Vary")) != 1 {

@@ -1,5 +1,5 @@
 // Package compression sends answers compressed: bodies compressed once and kept in
-// each encoding (Body: the painted pages, the built files), and answers made per
+// each encoding (Body: the painted pages, the sitemap), and answers made per
 // request compressed on the way out (Dynamic). Both pick the encoding with Negotiate.
 package compression
 
@@ -18,37 +18,22 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// Levels measured on this build (2 cores): brotli 11 makes the home page's script 8%
-// and its CSS 6% smaller than level 6 for 80 ms and 35 ms, paid once. Above 256 KiB (the
-// GraphiQL editor's files) level 11 takes 0.75 s for 344 KB and 6.8 s for 2.8 MB, where 6
-// takes 24 ms and 220 ms and 9 is no smaller than 6: compressing every built file at start
-// then costs about a second, not ten. gzip 9 costs the same as 6 on these files.
+// brotliOften is brotli's level for a body compressed again after every edit (EncodeOften)
+// or kept for many requests (Compress); built files are compressed harder, once, by the
+// build (web/build/compress.mjs). gzipLevelStored: level 9 costs the same as 6 here.
 const (
-	brotliBest      = 11
-	brotliLarge     = 6
 	brotliOften     = 6
-	brotliBestUpTo  = 256 << 10
 	gzipLevelStored = gzip.BestCompression
 )
 
-// Body is a response body kept in each encoding it is sent in, compressed once.
+// Body is a response body kept in each encoding it is sent in, compressed once: a painted
+// page, the sitemap.
 type Body struct {
 	contentType string
-	modTime     time.Time // zero: no Last-Modified
 	identity    []byte
 	gzip        []byte
 	br          []byte
 	etag        string // of the identity bytes; each encoding has its own suffix
-}
-
-// Encode compresses b once in each encoding, as hard as pays for a file compressed once
-// (a built file); modTime zero sends no Last-Modified.
-func Encode(b []byte, contentType string, modTime time.Time) *Body {
-	level := brotliBest
-	if len(b) > brotliBestUpTo {
-		level = brotliLarge
-	}
-	return encode(b, contentType, modTime, level)
 }
 
 // EncodeOften compresses b for a body made again after every edit (a painted page, the
@@ -56,15 +41,15 @@ func Encode(b []byte, contentType string, modTime time.Time) *Body {
 // makes it 5.8 KB in 82 ms; a paint pass of nine pages then compresses in tens of
 // milliseconds, not a second.
 func EncodeOften(b []byte, contentType string) *Body {
-	return encode(b, contentType, time.Time{}, brotliOften)
+	return encode(b, contentType, brotliOften)
 }
 
 // Is reports whether the body's bytes are b: an unchanged page keeps its encodings.
 func (e *Body) Is(b []byte) bool { return bytes.Equal(e.identity, b) }
 
-func encode(b []byte, contentType string, modTime time.Time, level int) *Body {
+func encode(b []byte, contentType string, level int) *Body {
 	sum := sha256.Sum256(b)
-	e := &Body{contentType: contentType, modTime: modTime, identity: b, etag: hex.EncodeToString(sum[:12])}
+	e := &Body{contentType: contentType, identity: b, etag: hex.EncodeToString(sum[:12])}
 	e.br, e.gzip = compress(b, "br", level), compress(b, "gzip", level)
 	return e
 }
@@ -114,7 +99,7 @@ func (e *Body) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.Set("Content-Length", strconv.Itoa(len(body)))
 		r.Header.Del("Range")
 	}
-	http.ServeContent(w, r, "", e.modTime, bytes.NewReader(body))
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body)) // no Last-Modified: the ETag says it
 }
 
 // Negotiate picks "br", "gzip" or "" (identity) from an Accept-Encoding header (RFC 9110

@@ -127,9 +127,7 @@ const (
 // Paint paints every public page at start and after each change of public content,
 // until ctx ends; a pass with a failed page is retried with back-off. The renderer's
 // queries are answered by publicQueries as a visitor's are; node is the Node.js binary
-// that runs the renderer. The built files are
-// compressed after the first pass, so that the two peaks of memory (a render, brotli's
-// level 11) do not add up at start.
+// that runs the renderer.
 func (s *Site) Paint(ctx context.Context, publicQueries http.Handler, node string) {
 	answer := s.answerPublicQuery(publicQueries)
 	renderer := ssr.New(filepath.Join(s.webDir, filepath.FromSlash(ssr.ScriptPath)), answer, node)
@@ -141,7 +139,6 @@ func (s *Site) Paint(ctx context.Context, publicQueries http.Handler, node strin
 		painted := s.paint(ctx, renderer)
 		if first {
 			close(s.pages.firstPass)
-			go s.web.warm()
 		}
 		if painted {
 			retry, wait = nil, 0

@@ -2,7 +2,7 @@ package pages
 
 import (
 	"bytes"
-	"io/fs"
+	"fmt"
 	"mime"
 	"net/http"
 	"os"
@@ -30,28 +30,14 @@ type webApp struct {
 	mu      sync.Mutex
 	shell   []byte
 	shellAt time.Time
-	files   map[string]*webFile // compressible files by path, compressed once
-}
-
-// webFile is one file's bytes in each encoding, for the version on disk it was read from.
-type webFile struct {
-	modTime time.Time
-	size    int64
-	once    sync.Once
-	body    *compression.Body
-	err     error
 }
 
 func newWebApp(dir string, vitalsSampleRate float64) *webApp {
 	meta := `<meta name="vitals-sample-rate" content="` + strconv.FormatFloat(vitalsSampleRate, 'f', -1, 64) + `">`
-	return &webApp{dir: dir, settings: []byte(meta), files: map[string]*webFile{}}
+	return &webApp{dir: dir, settings: []byte(meta)}
 }
 
 const notBuilt = "The web app is not built: run `make run`, or `npm run build` in web/."
-
-// precompressed are the kinds of file worth keeping compressed; images and fonts are
-// compressed already.
-var precompressed = []string{".js", ".mjs", ".css", ".svg", ".json", ".html", ".txt", ".xml", ".map"}
 
 // file returns the path of a real file under the web folder, or "". Folders whose name
 // starts with a dot (the server's renderer, the build's manifest) are not served.
@@ -67,46 +53,46 @@ func (a *webApp) file(urlPath string) (string, os.FileInfo) {
 	return "", nil
 }
 
-// compressed returns a compressible file in every encoding, compressed on its first use
-// (or by warm at start) and kept until the file changes on disk; nil for other files.
-func (a *webApp) compressed(p string, st os.FileInfo) (*compression.Body, error) {
-	if !slices.Contains(precompressed, strings.ToLower(filepath.Ext(p))) {
-		return nil, nil
-	}
-	a.mu.Lock()
-	f := a.files[p]
-	if f == nil || !f.modTime.Equal(st.ModTime()) || f.size != st.Size() {
-		f = &webFile{modTime: st.ModTime(), size: st.Size()}
-		a.files[p] = f
-	}
-	a.mu.Unlock()
-	f.once.Do(func() {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.err = err
-			return
-		}
-		ct := mime.TypeByExtension(filepath.Ext(p))
-		if ct == "" {
-			ct = http.DetectContentType(b)
-		}
-		f.body = compression.Encode(b, ct, st.ModTime())
-	})
-	return f.body, f.err
-}
+// sidecars are the files the build writes beside a built file, compressed once
+// (web/build/compress.mjs), by Content-Encoding.
+var sidecars = map[string]string{"br": ".br", "gzip": ".gz"}
 
-// warm compresses the built assets at start, one at a time, so that no visitor waits
-// for it.
-func (a *webApp) warm() {
-	_ = filepath.WalkDir(filepath.Join(a.dir, "assets"), func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return nil
+// serveFile sends the built file p in the encoding the request prefers, from the
+// compressed file the build wrote beside it: the kernel sends it from disk, and the
+// server neither compresses nor keeps it. A file without one in that encoding (a file
+// compression does not shrink, or a build from before) goes as it is, and
+// compression.Dynamic compresses it if it gains. A range is cut from the file as it is.
+// Each encoding has its own strong ETag, made of the file's time and size.
+func (a *webApp) serveFile(w http.ResponseWriter, r *http.Request, p string, st os.FileInfo) {
+	h := w.Header()
+	if !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
+		h.Add("Vary", "Accept-Encoding")
+	}
+	if ct := mime.TypeByExtension(filepath.Ext(p)); ct != "" {
+		h.Set("Content-Type", ct) // never sniffed from compressed bytes
+	}
+	tag := fmt.Sprintf(`"%x-%x`, st.ModTime().UnixNano(), st.Size())
+	if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" && r.Header.Get("Range") == "" {
+		if f, err := os.Open(p + sidecars[enc]); err == nil {
+			defer f.Close()
+			// One older than the file is another build's: not these bytes.
+			if cst, err := f.Stat(); err == nil && !cst.ModTime().Before(st.ModTime()) {
+				h.Set("Content-Encoding", enc)
+				h.Set("ETag", tag+"-"+enc+`"`)
+				h.Set("Content-Length", strconv.FormatInt(cst.Size(), 10)) // ServeContent leaves an encoded body's unset
+				http.ServeContent(w, r, "", st.ModTime(), f)
+				return
+			}
 		}
-		if st, err := d.Info(); err == nil && st.Mode().IsRegular() {
-			_, _ = a.compressed(p, st)
-		}
-		return nil
-	})
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		http.Error(w, "not found", http.StatusNotFound)
+		return
+	}
+	defer f.Close()
+	h.Set("ETag", tag+`"`)
+	http.ServeContent(w, r, "", st.ModTime(), f)
 }
 
 // indexHTML reads the shell again only when the build changed it; it returns the
@@ -159,11 +145,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/assets/") {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		}
-		if body, err := s.web.compressed(f, st); err == nil && body != nil {
-			body.ServeHTTP(w, r)
-			return
-		}
-		http.ServeFile(w, r, f)
+		s.web.serveFile(w, r, f, st)
 		return
 	}
 	route, ok := routes.Match(r.URL.Path)
