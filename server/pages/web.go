@@ -53,9 +53,14 @@ func (a *webApp) file(urlPath string) (string, os.FileInfo) {
 	return "", nil
 }
 
-// sidecars are the files the build writes beside a built file, compressed once
-// (web/build/compress.mjs), by Content-Encoding.
-var sidecars = map[string]string{"br": ".br", "gzip": ".gz"}
+// sidecar is the suffix of the file the build writes beside a built file, compressed
+// once in encoding ("br" or "gzip"; web/build/compress.mjs).
+func sidecar(encoding string) string {
+	if encoding == "br" {
+		return ".br"
+	}
+	return ".gz"
+}
 
 // serveFile sends the built file p in the encoding the request prefers, from the
 // compressed file the build wrote beside it: the kernel sends it from disk, and the
@@ -73,7 +78,7 @@ func (a *webApp) serveFile(w http.ResponseWriter, r *http.Request, p string, st 
 	}
 	tag := fmt.Sprintf(`"%x-%x`, st.ModTime().UnixNano(), st.Size())
 	if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" && r.Header.Get("Range") == "" {
-		if f, err := os.Open(p + sidecars[enc]); err == nil {
+		if f, err := os.Open(p + sidecar(enc)); err == nil {
 			defer f.Close()
 			// One older than the file is another build's: not these bytes.
 			if cst, err := f.Stat(); err == nil && !cst.ModTime().Before(st.ModTime()) {
