@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/andybalholm/brotli"
+
+	"seoagency/server/compression"
 )
 
 // fetch asks for path as a browser or a CDN does.
@@ -158,6 +160,21 @@ func TestBuiltFilesFromTheirCompressedForms(t *testing.T) {
 		if w := s.fetch(t, "/assets/app-1234.js", accept, ""); w.Code != 200 || decoded(t, w) != rebuilt {
 			t.Errorf("%q after a rebuild: %d, %.60q", accept, w.Code, decoded(t, w))
 		}
+	}
+
+	// A source map: its type is not named by its extension, so it is sniffed from its own
+	// bytes, never from its compressed form's.
+	sourceMap := `{"version":3,"sources":["app.ts"],"mappings":"` + strings.Repeat("AAAA,", 400) + `"}`
+	mapFile := filepath.Join(env["WEB_DIR"], "assets", "app-1234.js.map")
+	if err := os.WriteFile(mapFile, []byte(sourceMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(mapFile+".br", compression.Compress([]byte(sourceMap), "br"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w = s.fetch(t, "/assets/app-1234.js.map", "br", "")
+	if w.Code != 200 || decoded(t, w) != sourceMap || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		t.Errorf("a source map: %d, Content-Type %q, Content-Encoding %q", w.Code, w.Header().Get("Content-Type"), w.Header().Get("Content-Encoding"))
 	}
 
 	// A file the build left uncompressed: compressed on the way out when it gains.

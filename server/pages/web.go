@@ -65,7 +65,8 @@ func sidecar(encoding string) string {
 // serveFile sends the built file p in the encoding the request prefers, from the
 // compressed file the build wrote beside it: the kernel sends it from disk, and the
 // server neither compresses nor keeps it. A file without one in that encoding (a file
-// compression does not shrink, or a build from before) goes as it is, and
+// compression does not shrink, or a build from before), or of a type its extension does
+// not name, goes as it is, and
 // compression.Dynamic compresses it if it gains. A range is cut from the file as it is.
 // Each encoding has its own strong ETag, made of the file's time and size.
 func (a *webApp) serveFile(w http.ResponseWriter, r *http.Request, p string, st os.FileInfo) {
@@ -73,11 +74,14 @@ func (a *webApp) serveFile(w http.ResponseWriter, r *http.Request, p string, st 
 	if !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
 		h.Add("Vary", "Accept-Encoding")
 	}
-	if ct := mime.TypeByExtension(filepath.Ext(p)); ct != "" {
-		h.Set("Content-Type", ct) // never sniffed from compressed bytes
+	// A type unknown by its extension (a source map) is sniffed from the file's own bytes,
+	// never from a compressed form: that file goes as it is.
+	ct := mime.TypeByExtension(filepath.Ext(p))
+	if ct != "" {
+		h.Set("Content-Type", ct)
 	}
 	tag := fmt.Sprintf(`"%x-%x`, st.ModTime().UnixNano(), st.Size())
-	if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" && r.Header.Get("Range") == "" {
+	if enc := compression.Negotiate(r.Header.Get("Accept-Encoding")); enc != "" && ct != "" && r.Header.Get("Range") == "" {
 		if f, err := os.Open(p + sidecar(enc)); err == nil {
 			defer f.Close()
 			// One older than the file is another build's: not these bytes.

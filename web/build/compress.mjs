@@ -7,8 +7,12 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The kinds of file worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = ['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml', '.map'];
+/**
+ * The kinds of file worth compressing; images and fonts are compressed already. Each has a
+ * type the server knows by its extension: it never sends a compressed form of a file whose
+ * type it must sniff (a source map).
+ */
+export const COMPRESSIBLE = ['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml'];
 
 /**
  * Brotli's best level (11) makes the home page's script 8% and its CSS 6% smaller than
