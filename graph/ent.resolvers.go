@@ -63,7 +63,7 @@ func (r *queryResolver) Categories(ctx context.Context, after *entgql.Cursor[int
 
 // ContactItems is the resolver for the contactItems field.
 func (r *queryResolver) ContactItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) (*ent.ContactItemConnection, error) {
-	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemOrder(orDefault(orderBy, &ent.ContactItemOrder{Field: ent.ContactItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemOrder(orDefault(orderBy, ent.ContactItemListOrder())))
 }
 
 // Copyrights is the resolver for the copyrights field.
@@ -78,7 +78,7 @@ func (r *queryResolver) Counters(ctx context.Context, after *entgql.Cursor[int],
 
 // DesignItems is the resolver for the designItems field.
 func (r *queryResolver) DesignItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) (*ent.DesignItemConnection, error) {
-	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemOrder(orDefault(orderBy, &ent.DesignItemOrder{Field: ent.DesignItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemOrder(orDefault(orderBy, ent.DesignItemListOrder())))
 }
 
 // FooterAbouts is the resolver for the footerAbouts field.
@@ -152,12 +152,12 @@ func (r *queryResolver) ServiceHeadings(ctx context.Context, after *entgql.Curso
 
 // ServiceItems is the resolver for the serviceItems field.
 func (r *queryResolver) ServiceItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) (*ent.ServiceItemConnection, error) {
-	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemOrder(orDefault(orderBy, &ent.ServiceItemOrder{Field: ent.ServiceItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemOrder(orDefault(orderBy, ent.ServiceItemListOrder())))
 }
 
 // Steps is the resolver for the steps field.
 func (r *queryResolver) Steps(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) (*ent.StepConnection, error) {
-	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepOrder(orDefault(orderBy, &ent.StepOrder{Field: ent.StepOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepOrder(orDefault(orderBy, ent.StepListOrder())))
 }
 
 // Subscribers is the resolver for the subscribers field.
@@ -170,12 +170,12 @@ func (r *queryResolver) Subscribers(ctx context.Context, after *entgql.Cursor[in
 
 // TeamMembers is the resolver for the teamMembers field.
 func (r *queryResolver) TeamMembers(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) (*ent.TeamMemberConnection, error) {
-	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberOrder(orDefault(orderBy, &ent.TeamMemberOrder{Field: ent.TeamMemberOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberOrder(orDefault(orderBy, ent.TeamMemberListOrder())))
 }
 
 // Testimonials is the resolver for the testimonials field.
 func (r *queryResolver) Testimonials(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) (*ent.TestimonialConnection, error) {
-	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialOrder(orDefault(orderBy, &ent.TestimonialOrder{Field: ent.TestimonialOrderFieldPosition, Direction: entgql.OrderDirectionAsc})))
+	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialOrder(orDefault(orderBy, ent.TestimonialListOrder())))
 }
 
 // VideoSections is the resolver for the videoSections field.

@@ -41,6 +41,9 @@ type Options struct {
 	// Operation counts each operation by name (metrics), also one answered from the
 	// cache; nil: not counted.
 	Operation func(name string)
+	// Executor runs every operation through the executor's resolvers, none compiled into
+	// one SQL statement (the reference of the compiled answers' tests).
+	Executor bool
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -54,9 +57,13 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
 	})
 	srv := handler.New(schema)
+	var oneStatement *oneSQL
+	if !o.Executor {
+		oneStatement = &oneSQL{client: client, schema: schema.Schema()}
+	}
 	docs := newDocuments(schema.Schema(), o.Queries)
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
-		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs})
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement})
 	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})

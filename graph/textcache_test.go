@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -46,11 +47,12 @@ type textSite struct {
 	h      http.Handler
 	cache  *graph.Cache
 	client *ent.Client
+	db     *sql.DB
 }
 
 func newTextSite(t testing.TB, databaseURL string, maxBytes int, signIn bool) *textSite {
 	t.Helper()
-	c, _ := testdb.Open(t, databaseURL)
+	c, db := testdb.Open(t, databaseURL)
 	if err := store.Seed(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +66,7 @@ func newTextSite(t testing.TB, databaseURL string, maxBytes int, signIn bool) *t
 			return admins.IsAdmin(ctx, c, email)
 		})(h)
 	}
-	return &textSite{h: h, cache: cache, client: c}
+	return &textSite{h: h, cache: cache, client: c, db: db}
 }
 
 // call is one request to /graphql.
@@ -203,7 +205,7 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 	}
 	// A viewer in the context (as auth.Middleware puts it) is enough to keep out.
 	hits, misses := s.cache.Hits.Load(), s.cache.Misses.Load()
-	if w, n := s.send(t, call{query: sameDocument[0], viewer: customer}); n == 0 || w.Body.String() != cold.Body.String() ||
+	if w, n := s.send(t, call{query: sameDocument[0], viewer: customer}); n == 0 || !sameJSON(w.Body.Bytes(), cold.Body.Bytes()) ||
 		s.cache.Hits.Load() != hits || s.cache.Misses.Load() != misses {
 		t.Errorf("a signed-in viewer without a header: %d statements, hits %d → %d", n, hits, s.cache.Hits.Load())
 	}
@@ -679,7 +681,7 @@ func TestPublicListsQueryIsCached(t *testing.T) {
 	s.send(t, call{query: q}) // kept from its second request on
 	warm, warmSQL := s.send(t, call{method: "GET", query: strings.ReplaceAll(q, " ", "\n ")})
 	t.Logf("16 public lists as text: %d statements cold, %d warm, %d bytes", coldSQL, warmSQL, cold.Body.Len())
-	if coldSQL != int64(len(publicLists)) || warmSQL != 0 || warm.Body.String() != cold.Body.String() {
+	if coldSQL != 1 || warmSQL != 0 || warm.Body.String() != cold.Body.String() { // one statement: graph/onesql.go
 		t.Fatalf("statements: %d cold, %d warm", coldSQL, warmSQL)
 	}
 }

@@ -38,6 +38,9 @@ type Transport struct {
 	// text this transport parsed and validated, so the text is not parsed twice; nil: the
 	// executor parses every text again.
 	Docs *documents
+	// OneSQL answers a visitor's query of public lists with one SQL statement instead of
+	// the executor's resolvers; nil: the executor runs every operation.
+	OneSQL *oneSQL
 }
 
 var _ graphql.Transport = Transport{}
@@ -145,6 +148,13 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		return
 	}
 	run := func() (int, []byte, bool) {
+		if t.OneSQL != nil && anonymous(r) && t.Limits.Check(opCtx.Operation, opCtx.Variables) == nil {
+			if body, ok := t.OneSQL.answer(ctx, opCtx); ok {
+				release()
+				t.count(OperationName(opCtx))
+				return http.StatusOK, body, true
+			}
+		}
 		resp := t.execute(ctx, exec, opCtx)
 		release()
 		body, _ := json.Marshal(resp)

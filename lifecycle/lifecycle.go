@@ -57,13 +57,20 @@ func HideEditor() ent.Interceptor {
 	return ent.InterceptFunc(func(next ent.Querier) ent.Querier {
 		return ent.QuerierFunc(func(ctx context.Context, q ent.Query) (ent.Value, error) {
 			v, err := next.Query(ctx, q)
-			if err == nil && !auth.ForContext(ctx).IsAdmin() && !isSystem(ctx) {
+			if err == nil && EditorHidden(ctx) {
 				blankEditor(reflect.ValueOf(v))
 			}
 			return v, err
 		})
 	})
 }
+
+// EditorColumn is the column of updated_by, which HideEditor empties (a query compiled
+// into SQL reads it as '' where EditorHidden).
+const EditorColumn = "updated_by"
+
+// EditorHidden: ctx's caller reads updated_by empty.
+func EditorHidden(ctx context.Context) bool { return !auth.ForContext(ctx).IsAdmin() && !isSystem(ctx) }
 
 // blankEditor empties UpdatedBy in the records a query returned (a slice of them; a
 // count or a list of ids has none).

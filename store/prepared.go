@@ -4,27 +4,32 @@ import (
 	"context"
 	"database/sql/driver"
 	"fmt"
+	"errors"
 	"reflect"
+	"strings"
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
+	"github.com/lib/pq"
 )
 
-// SQLite parses and plans every query it is sent (15% of the CPU of a GraphQL request
-// for the public lists, in a profile), and ent sends the same few hundred texts (a
-// list's SELECT differs only in its arguments). So each SQLite connection keeps the
-// queries it ran prepared, the most recent preparedPerConn of them: a page's lists,
-// with room to spare. Each costs SQLite a few KB per connection (128 added 3 to 6 MiB
-// to the bench's peak RSS). Statements run by Exec are not kept (most writes, and
-// scripts such as a migration).
+// Both databases parse and plan every query they are sent, and ent sends the same few
+// hundred texts (a list's SELECT differs only in its arguments). On SQLite that was 15%
+// of the CPU of a GraphQL request for the public lists, in a profile; on PostgreSQL,
+// planning the one statement of a compiled public query (graph/onesql.go) costs more
+// than running it (2.6 ms against 0.5 ms prepared, in pgbench). So each connection keeps
+// the queries it ran prepared, the most recent preparedPerConn of them: a page's lists,
+// with room to spare. Each costs the database a few KB per connection (128 added 3 to
+// 6 MiB to the bench's peak RSS on SQLite). Statements run by Exec are not kept (most
+// writes, and scripts such as a migration).
 const preparedPerConn = 32
 
-// preparedConnector opens SQLite connections that keep their queries prepared.
+// preparedConnector opens connections that keep their queries prepared.
 type preparedConnector struct{ driver.Connector }
 
-// sqliteConn is what database/sql uses of a modernc.org/sqlite connection; a wrapper
-// that dropped one of these would change how the pool behaves (transactions' lock
-// mode, session checks), so Connect insists on all of them.
-type sqliteConn interface {
+// poolConn is what database/sql uses of a driver's connection (modernc.org/sqlite's,
+// lib/pq's); a wrapper that dropped one of these would change how the pool behaves
+// (transactions' lock mode, session checks), so Connect insists on all of them.
+type poolConn interface {
 	driver.Conn
 	driver.ConnBeginTx
 	driver.ConnPrepareContext
@@ -40,12 +45,12 @@ func (c preparedConnector) Connect(ctx context.Context) (driver.Conn, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, ok := conn.(sqliteConn)
+	pc, ok := conn.(poolConn)
 	if !ok {
 		conn.Close()
-		return nil, fmt.Errorf("store: the SQLite driver's connection (%T) lacks a method database/sql uses", conn)
+		return nil, fmt.Errorf("store: the database driver's connection (%T) lacks a method database/sql uses", conn)
 	}
-	p := &preparedConn{sqliteConn: sc}
+	p := &preparedConn{poolConn: pc}
 	// An evicted statement is closed once no rows read from it: database/sql holds a
 	// connection until its rows are closed, so in practice at once.
 	p.stmts, _ = simplelru.NewLRU(preparedPerConn, func(_ string, s *preparedStmt) {
@@ -60,7 +65,7 @@ func (c preparedConnector) Connect(ctx context.Context) (driver.Conn, error) {
 // preparedConn is used by one goroutine at a time (database/sql's contract for a
 // driver connection), so its cache needs no lock.
 type preparedConn struct {
-	sqliteConn
+	poolConn
 	stmts *simplelru.LRU[string, *preparedStmt]
 }
 
@@ -89,26 +94,37 @@ func (c *preparedConn) QueryContext(ctx context.Context, query string, args []dr
 		})
 		if !ok {
 			ds.Close()
-			return c.sqliteConn.QueryContext(ctx, query, args)
+			return c.poolConn.QueryContext(ctx, query, args)
 		}
 		s = &preparedStmt{stmt: sq}
 		c.stmts.Add(query, s)
 	}
 	if s.busy {
-		return c.sqliteConn.QueryContext(ctx, query, args)
+		return c.poolConn.QueryContext(ctx, query, args)
 	}
 	rows, err := s.stmt.QueryContext(ctx, args)
 	if err != nil {
+		c.stmts.Remove(query) // prepared again next time
+		if replanned(err) {
+			return c.poolConn.QueryContext(ctx, query, args)
+		}
 		return nil, err
 	}
 	s.busy = true
 	return &preparedRows{Rows: rows, stmt: s}, nil
 }
 
+// replanned: PostgreSQL refused a statement prepared before a migration changed the
+// types of the columns it returns; prepared again, it runs.
+func replanned(err error) bool {
+	var pqErr *pq.Error
+	return errors.As(err, &pqErr) && pqErr.Code == "0A000" && strings.Contains(pqErr.Message, "cached plan")
+}
+
 // Close closes the kept statements before the connection, which SQLite requires.
 func (c *preparedConn) Close() error {
 	c.stmts.Purge()
-	return c.sqliteConn.Close()
+	return c.poolConn.Close()
 }
 
 // preparedRows gives its statement back when closed. It passes on the column type

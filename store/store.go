@@ -15,7 +15,7 @@ import (
 	atlas "ariga.io/atlas/sql/migrate"
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
-	_ "github.com/lib/pq"
+	"github.com/lib/pq"
 	"modernc.org/sqlite"
 
 	"seoagency/config"
@@ -29,11 +29,12 @@ import (
 func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Client, *sql.DB, error) {
 	var db *sql.DB
 	var drv *entsql.Driver
-	var err error
 	if config.IsPostgres(databaseURL) {
-		if db, err = sql.Open("postgres", databaseURL); err != nil {
+		connector, err := pq.NewConnector(databaseURL)
+		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
+		db = sql.OpenDB(preparedConnector{connector})
 		db.SetMaxOpenConns(20)
 		drv = entsql.OpenDB(dialect.Postgres, db)
 	} else {

@@ -1,0 +1,458 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"strconv"
+	"strings"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"seoagency/ent"
+	"seoagency/lifecycle"
+)
+
+// oneSQL answers a query of public lists with one SQL statement whose columns are the
+// answer's JSON, written by the database, as PostGraphile does: no resolver, no
+// goroutine per field, one round trip however many lists are asked. Each list reads
+// through ent (ent.Client.ListPage: its pager, interceptors and privacy policy), so
+// the rows are those the executor would read. It compiles only what it writes exactly
+// as the executor does: edges, nodes, __typename and node fields that are columns of
+// the scalars below, with first as the only argument. Anything else (a cursor,
+// pageInfo, totalCount, orderBy, a field with a resolver, a list the caller may not
+// read) is left to the executor.
+type oneSQL struct {
+	client *ent.Client
+	schema *ast.Schema
+}
+
+// maxPairs is the most keys an object of the statement has: PostgreSQL's
+// json_build_object takes at most 100 arguments.
+const maxPairs = 50
+
+// answer is the JSON answer of the operation opCtx runs, or ok false when the operation
+// is not one oneSQL compiles or its statement failed (the executor then runs it, and
+// says why in its words).
+func (o *oneSQL) answer(ctx context.Context, opCtx *graphql.OperationContext) (body []byte, ok bool) {
+	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query {
+		return nil, false
+	}
+	c := compiler{ctx: ctx, o: o, opCtx: opCtx, dialect: o.client.Dialect()}
+	roots, ok := c.roots()
+	if !ok {
+		return nil, false
+	}
+	columns := 0
+	for _, r := range roots {
+		if r.value == nil {
+			columns++
+		}
+	}
+	values := make([][]byte, 0, columns)
+	if columns > 0 {
+		w := &sqlWriter{dialect: c.dialect}
+		w.WriteString("SELECT ")
+		first := true
+		for _, r := range roots {
+			if r.value == nil {
+				if !first {
+					w.WriteString(", ")
+				}
+				first = false
+				r.column(w)
+			}
+		}
+		if w.err != nil {
+			slog.WarnContext(ctx, "a public query did not compile into one statement", "err", w.err)
+			return nil, false
+		}
+		query, args := w.String(), w.args
+		var rows entsql.Rows
+		if err := o.client.QueryRows(ctx, query, args, &rows); err != nil {
+			slog.WarnContext(ctx, "the statement of a public query failed", "err", err)
+			return nil, false
+		}
+		defer rows.Close()
+		if !rows.Next() {
+			return nil, false
+		}
+		dest := make([]any, columns)
+		raw := make([]entsql.NullString, columns)
+		for i := range dest {
+			dest[i] = &raw[i]
+		}
+		if err := rows.Scan(dest...); err != nil {
+			slog.WarnContext(ctx, "the statement of a public query failed", "err", err)
+			return nil, false
+		}
+		for _, s := range raw {
+			if !s.Valid {
+				return nil, false // a list is never null: something the compiler did not foresee
+			}
+			values = append(values, []byte(s.String))
+		}
+	}
+	var out strings.Builder
+	out.WriteString(`{"data":{`)
+	for i, r := range roots {
+		if i > 0 {
+			out.WriteByte(',')
+		}
+		out.WriteString(strconv.Quote(r.key))
+		out.WriteByte(':')
+		if r.value != nil {
+			out.Write(r.value)
+		} else {
+			out.Write(values[0])
+			values = values[1:]
+		}
+	}
+	out.WriteString("}}")
+	return []byte(out.String()), true
+}
+
+// compiler writes one operation's statement.
+type compiler struct {
+	ctx     context.Context
+	o       *oneSQL
+	opCtx   *graphql.OperationContext
+	dialect string
+}
+
+// root is a key of the answer's data: a fixed value (JSON) or a column of the statement.
+type root struct {
+	key    string
+	value  []byte
+	column func(*sqlWriter)
+}
+
+func (c compiler) roots() ([]root, bool) {
+	var out []root
+	for _, f := range graphql.CollectFields(c.opCtx, c.opCtx.Operation.SelectionSet, []string{"Query"}) {
+		if f.Name == "__typename" {
+			out = append(out, root{key: f.Alias, value: []byte(`"Query"`)})
+			continue
+		}
+		column, ok := c.list(f)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, root{key: f.Alias, column: column})
+	}
+	return out, true
+}
+
+// pair is a key of a JSON object and the SQL of its value.
+type pair struct {
+	key   string
+	value func(w *sqlWriter)
+}
+
+// list is the subquery of one connection: a JSON object of its edges and __typename.
+func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
+	conn := c.o.schema.Types[f.Definition.Type.NamedType]
+	if conn == nil || !strings.HasSuffix(conn.Name, "Connection") {
+		return nil, false
+	}
+	node := c.o.schema.Types[strings.TrimSuffix(conn.Name, "Connection")]
+	columns := ent.ListColumns(strings.TrimSuffix(conn.Name, "Connection"))
+	if node == nil || columns == nil {
+		return nil, false
+	}
+	limit, ok := c.first(f)
+	if !ok {
+		return nil, false
+	}
+	fields := graphql.CollectFields(c.opCtx, f.Selections, []string{conn.Name})
+	var page *ent.ListPage
+	for _, cf := range fields {
+		if cf.Name == "edges" && page == nil {
+			p, ok, err := c.o.client.ListPage(c.ctx, node.Name, limit)
+			if !ok || err != nil {
+				return nil, false // a read the caller may not do: the executor says so
+			}
+			page = &p
+		}
+	}
+	var pairs []pair
+	for _, cf := range fields {
+		switch cf.Name {
+		case "__typename":
+			pairs = append(pairs, pair{cf.Alias, c.literal(conn.Name)})
+		case "edges":
+			edge, ok := c.edge(cf, node, columns)
+			if !ok {
+				return nil, false
+			}
+			pairs = append(pairs, pair{cf.Alias, c.array(edge, page.Order)})
+		default:
+			return nil, false
+		}
+	}
+	if len(pairs) > maxPairs {
+		return nil, false
+	}
+	return func(w *sqlWriter) {
+		w.WriteString("(SELECT ")
+		c.object(w, pairs)
+		if page != nil {
+			w.WriteString(" FROM (")
+			w.selector(page.Select)
+			w.WriteString(") AS t")
+		}
+		w.WriteByte(')')
+	}, true
+}
+
+// first is the connection's page size (0: no limit), when first is its only argument.
+func (c compiler) first(f graphql.CollectedField) (int, bool) {
+	limit := 0
+	for name, v := range f.ArgumentMap(c.opCtx.Variables) {
+		if v == nil {
+			continue
+		}
+		if name != "first" {
+			return 0, false
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(toText(v)), 10, 32)
+		if err != nil || n < 0 {
+			return 0, false
+		}
+		if n == 0 {
+			return 0, false // no rows at all; rare enough to leave to the executor
+		}
+		limit = int(n)
+	}
+	return limit, true
+}
+
+// toText is an argument's value as the executor coerced it, printed.
+func toText(v any) string {
+	switch v := v.(type) {
+	case int:
+		return strconv.Itoa(v)
+	case int64:
+		return strconv.FormatInt(v, 10)
+	case json.Number:
+		return v.String()
+	}
+	return "?"
+}
+
+// edge is the JSON object of one edge of the list's rows (t).
+func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns map[string]string) (func(*sqlWriter), bool) {
+	var pairs []pair
+	edge := f.Definition.Type.Name() // a list of edges
+	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{edge}) {
+		switch cf.Name {
+		case "__typename":
+			pairs = append(pairs, pair{cf.Alias, c.literal(edge)})
+		case "node":
+			n, ok := c.node(cf, node, columns)
+			if !ok {
+				return nil, false
+			}
+			pairs = append(pairs, pair{cf.Alias, n})
+		default:
+			return nil, false
+		}
+	}
+	if len(pairs) > maxPairs {
+		return nil, false
+	}
+	return func(w *sqlWriter) { c.object(w, pairs) }, true
+}
+
+// node is the JSON object of a list's row (t).
+func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns map[string]string) (func(*sqlWriter), bool) {
+	satisfies := []string{node.Name}
+	satisfies = append(satisfies, node.Interfaces...)
+	var pairs []pair
+	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, satisfies) {
+		if cf.Name == "__typename" {
+			pairs = append(pairs, pair{cf.Alias, c.literal(node.Name)})
+			continue
+		}
+		column, ok := columns[cf.Name]
+		if !ok || len(cf.Arguments) > 0 || len(cf.Selections) > 0 {
+			return nil, false
+		}
+		value, ok := c.scalar(column, cf.Definition.Type)
+		if !ok {
+			return nil, false
+		}
+		pairs = append(pairs, pair{cf.Alias, value})
+	}
+	if len(pairs) > maxPairs {
+		return nil, false
+	}
+	return func(w *sqlWriter) { c.object(w, pairs) }, true
+}
+
+// scalar is the JSON value of a column of t, written as the executor marshals the
+// field's type; ok false for a type it does not write.
+func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) {
+	if column == lifecycle.EditorColumn && lifecycle.EditorHidden(c.ctx) {
+		return c.literal(""), true
+	}
+	col := func(w *sqlWriter) { w.column(column) }
+	name := typ.Name()
+	if d := c.o.schema.Types[name]; d != nil && d.Kind == ast.Enum {
+		return col, true // stored as its GraphQL name (ent enums)
+	}
+	pg := c.dialect == dialect.Postgres
+	switch name {
+	case "Int", "String":
+		return col, true
+	case "ID": // graphql.MarshalIntID: the number as a string
+		if pg {
+			return func(w *sqlWriter) { col(w); w.WriteString("::text") }, true
+		}
+		return func(w *sqlWriter) { w.WriteString("CAST("); col(w); w.WriteString(" AS TEXT)") }, true
+	case "Time": // graphql.MarshalTime: RFC 3339 with as many decimals as needed, Z for UTC
+		if pg { // JSON's time: "2006-01-02T15:04:05.99+00:00" in the session's zone
+			return func(w *sqlWriter) {
+				w.WriteString("replace(to_json(")
+				col(w)
+				w.WriteString(") #>> '{}', '+00:00', 'Z')")
+			}, true
+		}
+		// The driver stores time.Time.String(): "2006-01-02 15:04:05.999999999 -0700 MST",
+		// decimals only as needed, then maybe " m=+0.5" (the monotonic clock).
+		return func(w *sqlWriter) {
+			space := func() { w.WriteString("instr(substr("); col(w); w.WriteString(", 20), ' ')") } // after the seconds
+			w.WriteString("replace(substr(")
+			col(w)
+			w.WriteString(", 1, 18 + ")
+			space()
+			w.WriteString("), ' ', 'T') || CASE substr(")
+			col(w)
+			w.WriteString(", 20 + ")
+			space()
+			w.WriteString(", 5) WHEN '+0000' THEN 'Z' ELSE substr(")
+			col(w)
+			w.WriteString(", 20 + ")
+			space()
+			w.WriteString(", 3) || ':' || substr(")
+			col(w)
+			w.WriteString(", 23 + ")
+			space()
+			w.WriteString(", 2) END")
+		}, true
+	case "Money": // money.Cents.MarshalGQL: dollars with two decimals, as a string
+		return func(w *sqlWriter) {
+			w.WriteString("CASE WHEN ")
+			col(w)
+			w.WriteString(" IS NULL THEN NULL ELSE ")
+			sign := func() { w.WriteString("CASE WHEN "); col(w); w.WriteString(" < 0 THEN '-' ELSE '' END") }
+			if pg {
+				sign()
+				w.WriteString(" || (abs(")
+				col(w)
+				w.WriteString(") / 100)::text || '.' || lpad((abs(")
+				col(w)
+				w.WriteString(") % 100)::text, 2, '0')")
+			} else {
+				w.WriteString("printf('%s%d.%02d', ")
+				sign()
+				w.WriteString(", abs(")
+				col(w)
+				w.WriteString(") / 100, abs(")
+				col(w)
+				w.WriteString(") % 100)")
+			}
+			w.WriteString(" END")
+		}, true
+	}
+	return nil, false
+}
+
+// literal is a JSON string. The values are type and field names, which GraphQL limits
+// to letters, digits and underscores, and the empty string.
+func (c compiler) literal(s string) func(*sqlWriter) {
+	return func(w *sqlWriter) { w.WriteString("'" + strings.ReplaceAll(s, "'", "''") + "'") }
+}
+
+// object writes a JSON object of pairs.
+func (c compiler) object(w *sqlWriter, pairs []pair) {
+	if c.dialect == dialect.Postgres {
+		w.WriteString("json_build_object(")
+	} else {
+		w.WriteString("json_object(")
+	}
+	for i, p := range pairs {
+		if i > 0 {
+			w.WriteString(", ")
+		}
+		c.literal(p.key)(w)
+		w.WriteString(", ")
+		p.value(w)
+	}
+	w.WriteString(")")
+}
+
+// array is the JSON array of elem over the list's rows (t), in the list's order.
+func (c compiler) array(elem func(*sqlWriter), order []ent.ListOrderTerm) func(*sqlWriter) {
+	return func(w *sqlWriter) {
+		pg := c.dialect == dialect.Postgres
+		if pg {
+			w.WriteString("coalesce(json_agg(")
+		} else {
+			w.WriteString("json_group_array(")
+		}
+		elem(w)
+		for i, o := range order {
+			if i == 0 {
+				w.WriteString(" ORDER BY ")
+			} else {
+				w.WriteString(", ")
+			}
+			w.column(o.Column)
+			if o.Desc {
+				w.WriteString(" DESC")
+			} else {
+				w.WriteString(" ASC")
+			}
+		}
+		w.WriteString(")")
+		if pg {
+			w.WriteString(", '[]'::json)")
+		}
+	}
+}
+
+// sqlWriter writes one statement: its text, and the arguments of ent's selectors.
+type sqlWriter struct {
+	strings.Builder
+	dialect string
+	args    []any
+	err     error
+}
+
+// column is a column of the list's rows (t).
+func (w *sqlWriter) column(name string) {
+	q := byte('"')
+	if w.dialect != dialect.Postgres {
+		q = '`'
+	}
+	w.WriteString("t.")
+	w.WriteByte(q)
+	w.WriteString(name) // ent's column names: letters, digits and underscores
+	w.WriteByte(q)
+}
+
+// selector writes s, its placeholders numbered after the arguments written so far.
+func (w *sqlWriter) selector(s *entsql.Selector) {
+	s.SetDialect(w.dialect)
+	s.SetTotal(len(w.args))
+	query, args := s.Query()
+	if err := s.Err(); err != nil && w.err == nil {
+		w.err = err
+	}
+	w.WriteString(query)
+	w.args = append(w.args, args...)
+}

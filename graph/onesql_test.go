@@ -1,0 +1,231 @@
+package graph_test
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/privacy"
+
+	"seoagency/auth"
+	"seoagency/ent"
+	"seoagency/gqltest"
+	"seoagency/graph"
+	"seoagency/lifecycle"
+	"seoagency/orders"
+	"seoagency/testdb"
+)
+
+// oneSQLSite is the endpoint twice over the same database: as served (a visitor's query
+// of public lists compiled into one statement) and with the executor only, the
+// reference every compiled answer must equal.
+type oneSQLSite struct {
+	*textSite
+	executor *textSite
+}
+
+func newOneSQLSite(t testing.TB, databaseURL string) *oneSQLSite {
+	s := newTextSite(t, databaseURL, graph.DefaultCacheBytes, false)
+	exec := *s
+	exec.h = graph.NewHandler(s.client, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Executor: true})
+	oddContent(t, s.client, s.db)
+	return &oneSQLSite{s, &exec}
+}
+
+// odd are texts that JSON must escape, in every script a site may use: each text field
+// takes the first its rules accept (a link takes the last).
+var odd = []string{
+	"Quote \" back\\slash / tab\tnew\nline \u0001 <b>&amp; ünïcødé 日本語 🚀 \u2028 '; DROP TABLE banners; --",
+	"Quote \" back\\slash / <b>&amp; ünïcødé 日本語 🚀 \u2028 '; DROP TABLE banners; --",
+	"/odd/ünï?q=\"<b>&amp;'🚀",
+}
+
+// oddContent makes the seeded content hard to write: every text field that takes it
+// holds odd, times have no decimals, some decimals, or all nine, the admin's order is
+// the reverse of the rows' ids, and one row of each ordered list is in the trash.
+func oddContent(t testing.TB, c *ent.Client, db *sql.DB) {
+	t.Helper()
+	ctx := privacy.DecisionContext(auth.WithViewer(context.Background(), admin), privacy.Allow)
+	times := []time.Time{
+		time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		time.Date(2026, 11, 24, 23, 59, 59, 120_000_000, time.UTC),
+		time.Date(1999, 12, 31, 0, 0, 0, 123_456_000, time.UTC),
+	}
+	for _, list := range publicLists {
+		typ := strings.TrimSuffix(gqltest.Schema.Query.Fields.ForName(list).Type.Name(), "Connection")
+		ids, err := c.NodeIDs(ctx, typ)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, id := range ids {
+			for _, column := range ent.ListColumns(typ) {
+				m, save, err := c.UpdateNode(typ, id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				switch column {
+				case "position":
+					err = m.SetField(column, len(ids)-i)
+				case "created_at", "updated_at":
+					continue // stamped by every save: set below
+				default:
+					if m.SetField(column, "") != nil || column == lifecycle.EditorColumn {
+						continue // not a text field
+					}
+					for _, text := range odd {
+						m, save, _ := c.UpdateNode(typ, id)
+						_ = m.SetField(column, text)
+						if _, err := save(ctx); err == nil {
+							break
+						}
+					}
+					continue
+				}
+				if err == nil {
+					_, err = save(ctx)
+				}
+				if err != nil {
+					t.Fatalf("%s %d %s: %v", typ, id, column, err)
+				}
+			}
+		}
+		page, _, err := c.ListPage(ctx, typ, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, id := range ids {
+			// As the driver writes them (SQLite keeps time.Time's String()).
+			created, updated := times[i%len(times)], times[(i+1)%len(times)]
+			if c.Dialect() == dialect.Postgres {
+				_, err = db.Exec("UPDATE "+page.Select.TableName()+" SET created_at = $1, updated_at = $2 WHERE id = $3", created, updated, id)
+			} else {
+				_, err = db.Exec("UPDATE "+page.Select.TableName()+" SET created_at = ?, updated_at = ? WHERE id = ?", created.In(time.FixedZone("CET", 3600)), updated, id)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(ids) > 2 {
+			if _, err := lifecycle.Delete(ctx, c, ids[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// sameJSON says whether a and b hold the same JSON: the same keys in the same order,
+// the same values, however their strings are escaped.
+func sameJSON(a, b []byte) bool {
+	da, db := json.NewDecoder(bytes.NewReader(a)), json.NewDecoder(bytes.NewReader(b))
+	da.UseNumber()
+	db.UseNumber()
+	for {
+		ta, ea := da.Token()
+		tb, eb := db.Token()
+		if ea != nil || eb != nil {
+			return errors.Is(ea, io.EOF) && errors.Is(eb, io.EOF)
+		}
+		if ta != tb {
+			return false
+		}
+	}
+}
+
+// compiled sends q to both endpoints and fails unless the served one answered with
+// one statement, and as the executor does.
+func (s *oneSQLSite) compiled(t *testing.T, q call) string {
+	t.Helper()
+	got, n := s.send(t, q)
+	want, m := s.executor.send(t, q)
+	if got.Code != 200 || strings.Contains(got.Body.String(), `"errors"`) {
+		t.Fatalf("%.200s: %d %.500s", q.query, got.Code, got.Body.String())
+	}
+	if n != 1 {
+		t.Fatalf("%.200s: %d statements, the executor %d", q.query, n, m)
+	}
+	if !sameJSON(got.Body.Bytes(), want.Body.Bytes()) {
+		t.Fatalf("%.200s\ncompiled: %.2000s\nexecutor: %.2000s", q.query, got.Body.String(), want.Body.String())
+	}
+	return got.Body.String()
+}
+
+func TestPublicListsInOneStatement(t *testing.T) {
+	for name, database := range databases {
+		t.Run(name, func(t *testing.T) {
+			s := newOneSQLSite(t, database(t))
+			body := s.compiled(t, call{query: publicListsQuery(100)})
+			zoned := `"2026-01-02T03:04:05Z"` // PostgreSQL gives times in the session's zone
+			if name == "sqlite" {
+				zoned = `"2026-01-02T04:04:05+01:00"` // SQLite keeps the zone each time was written in
+			}
+			if !strings.Contains(body, `DROP TABLE banners`) || !strings.Contains(body, zoned) || !strings.Contains(body, `"2026-11-24T23:59:59.12Z"`) {
+				t.Fatalf("the odd content is not in the answer: %.1000s", body)
+			}
+			for _, q := range []call{
+				{query: publicListsQuery(1)},
+				{query: `{ a: steps(first: 100) { edges { node { stepTitle id } } } b: steps(first: 2) { __typename edges { cursorless: node { __typename ... on Node { id } } } } __typename }`},
+				{query: `query($n: Int, $yes: Boolean!) { serviceItems(first: $n) { edges { node { id serviceTitle @include(if: $yes) } } edges { __typename node { ...Item } } } }
+					fragment Item on ServiceItem { id position updatedBy createdAt updatedAt version }`, variables: map[string]any{"n": 2, "yes": false}},
+				{query: `{ pricingPackages(first: 3) { edges { node { packageName packagePrice id } } } teamMembers(first: 1) { edges { node { id position } } } }`},
+				{query: `{ logos(first: 100) { edges { node { id logo id logo } } } logos2: logos(first: 1) { edges { node { logo: id } } } }`},
+			} {
+				s.compiled(t, q)
+			}
+		})
+	}
+}
+
+// What the compiler does not write exactly as the executor does goes to the executor:
+// the same answer, from the executor's statements.
+func TestOneStatementLeavesTheRestToTheExecutor(t *testing.T) {
+	s := newOneSQLSite(t, testdb.SQLite(t))
+	for _, q := range []call{
+		{query: `{ steps(first: 2) { edges { cursor node { id } } } }`},
+		{query: `{ steps(first: 2) { pageInfo { hasNextPage } edges { node { id } } } }`},
+		{query: `{ steps(first: 2) { totalCount } }`},
+		{query: `{ steps(first: 2, orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { id } } } }`},
+		{query: `{ steps(first: 0) { edges { node { id } } } }`},
+		{query: `{ steps(first: 2) { edges { node { id } } } banners(first: 1) { edges { node { bannerHeading } } } viewer { email } }`},
+		{query: `{ subscribers(first: 2) { edges { node { email } } } }`},       // not the visitor's to read
+		{query: `{ steps(first: 1000) { edges { node { id } } } }`},             // past the page size
+		{query: `{ steps(first: -1) { edges { node { id } } } }`},               // refused by the executor
+		{query: `{ steps(first: 2) { edges { node { id } } } }`, viewer: admin}, // an admin reads who saved last
+		{query: `{ steps(last: 2) { edges { node { id stepTitle } } } }`},
+	} {
+		got, n := s.send(t, q)
+		want, m := s.executor.send(t, q)
+		if got.Code != want.Code || !sameJSON(got.Body.Bytes(), want.Body.Bytes()) || n != m {
+			t.Fatalf("%s: %d with %d statements, the executor %d with %d\n%.500s\n%.500s", q.query, got.Code, n, want.Code, m, got.Body.String(), want.Body.String())
+		}
+	}
+}
+
+// A list the caller may not read is refused as the executor refuses it, also when the
+// public lists around it would compile: nothing of the query is answered from one statement.
+func TestOneStatementKeepsPrivacy(t *testing.T) {
+	s := newOneSQLSite(t, testdb.Postgres(t))
+	q := call{query: `{ steps(first: 2) { edges { node { id } } } orders(first: 2) { edges { node { id } } } }`}
+	got, _ := s.send(t, q)
+	want, _ := s.executor.send(t, q)
+	if !strings.Contains(got.Body.String(), `"UNAUTHENTICATED"`) || !sameJSON(got.Body.Bytes(), want.Body.Bytes()) {
+		t.Fatalf("%s\nthe executor: %s", got.Body.String(), want.Body.String())
+	}
+}
+
+// An alias names the edges as the caller likes (entgql's Paginate looks edges up by
+// alias and answers none: the executor's answer differs here, and is wrong).
+func TestOneStatementAliasedEdges(t *testing.T) {
+	s := newOneSQLSite(t, testdb.SQLite(t))
+	w, n := s.send(t, call{query: `{ steps(first: 2) { items: edges { node { id } } } }`})
+	plain, _ := s.send(t, call{query: `{ steps(first: 2) { edges { node { id } } } }`})
+	if n != 1 || w.Body.String() != strings.Replace(plain.Body.String(), `"edges"`, `"items"`, 1) || !strings.Contains(w.Body.String(), `"id"`) {
+		t.Fatalf("%d statements: %s, not as %s", n, w.Body.String(), plain.Body.String())
+	}
+}
