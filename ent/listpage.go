@@ -153,9 +153,9 @@ type ListOrderTerm struct {
 }
 
 // ListPage is the page typ's connection reads first (at most limit rows; 0: all), in the
-// list's own order; a read the privacy policy denies is an error. ok is false when typ
-// has no list.
-func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page ListPage, ok bool, err error) {
+// list's own order, with the given columns and those it is ordered by (none given: all);
+// a read the privacy policy denies is an error. ok is false when typ has no list.
+func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ...string) (page ListPage, ok bool, err error) {
 	switch typ {
 	case "About":
 		pager, err := newAboutPager([]AboutPaginateOption{WithAboutOrder(nil)}, false)
@@ -168,6 +168,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultAboutOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -192,6 +196,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultAdminUserOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -214,6 +222,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultBannerOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -238,6 +250,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultCallToActionOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -260,6 +276,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultCategoryOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -284,6 +304,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultContactItemOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -306,6 +330,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultCopyrightOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -330,6 +358,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultCounterOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -352,6 +384,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultDesignItemOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -376,6 +412,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultFooterAboutOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -398,6 +438,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultFooterAddressOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -422,6 +466,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultFooterSocialOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -444,6 +492,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultIpnMessageOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -468,6 +520,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultLogoOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -490,6 +546,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultMediaOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -514,6 +574,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultMessageOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -536,6 +600,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultOrderOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -560,6 +628,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultOrderEventOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -582,6 +654,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultPageSeoOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -606,6 +682,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultPaymentSettingOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -628,6 +708,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultPricingPackageOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -652,6 +736,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultRedirectOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -674,6 +762,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultRevisionOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -698,6 +790,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultServiceHeadingOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -720,6 +816,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultServiceItemOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -744,6 +844,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultStepOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -766,6 +870,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultSubscriberOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -790,6 +898,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultTeamMemberOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -812,6 +924,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultTestimonialOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
@@ -836,6 +952,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		if limit > 0 {
 			q.Limit(limit)
 		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultTrashItemOrder.Field.column)
+		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {
 			return page, true, err
@@ -858,6 +978,10 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int) (page List
 		}
 		if limit > 0 {
 			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultVideoSectionOrder.Field.column)
 		}
 		q = pager.applyOrder(q)
 		if err := q.prepareQuery(ctx); err != nil {

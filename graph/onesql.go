@@ -3,7 +3,9 @@ package graph
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,10 +36,18 @@ type oneSQL struct {
 // json_build_object takes at most 100 arguments.
 const maxPairs = 50
 
-// answer is the JSON answer of the operation opCtx runs, or ok false when the operation
-// is not one oneSQL compiles or its statement failed (the executor then runs it, and
-// says why in its words).
-func (o *oneSQL) answer(ctx context.Context, opCtx *graphql.OperationContext) (body []byte, ok bool) {
+// statement is an operation compiled: the answer's root keys, and the one statement
+// that reads those that are not fixed.
+type statement struct {
+	client *ent.Client
+	roots  []root
+	query  string // "": every root is fixed
+	args   []any
+}
+
+// compile is the statement of the operation opCtx runs, or ok false when the operation
+// is not one oneSQL compiles (the executor runs it).
+func (o *oneSQL) compile(ctx context.Context, opCtx *graphql.OperationContext) (*statement, bool) {
 	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query {
 		return nil, false
 	}
@@ -46,42 +56,44 @@ func (o *oneSQL) answer(ctx context.Context, opCtx *graphql.OperationContext) (b
 	if !ok {
 		return nil, false
 	}
-	columns := 0
+	st := &statement{client: o.client, roots: roots}
+	w := &sqlWriter{dialect: c.dialect}
 	for _, r := range roots {
 		if r.value == nil {
-			columns++
+			if w.Len() == 0 {
+				w.WriteString("SELECT ")
+			} else {
+				w.WriteString(", ")
+			}
+			r.column(w)
 		}
 	}
-	values := make([][]byte, 0, columns)
-	if columns > 0 {
-		w := &sqlWriter{dialect: c.dialect}
-		w.WriteString("SELECT ")
-		first := true
-		for _, r := range roots {
-			if r.value == nil {
-				if !first {
-					w.WriteString(", ")
-				}
-				first = false
-				r.column(w)
-			}
-		}
-		if w.err != nil {
-			slog.WarnContext(ctx, "a public query did not compile into one statement", "err", w.err)
-			return nil, false
-		}
-		query, args := w.String(), w.args
+	if w.err != nil {
+		slog.WarnContext(ctx, "a public query did not compile into one statement", "err", w.err)
+		return nil, false
+	}
+	st.query, st.args = w.String(), w.args
+	return st, true
+}
+
+// run is the JSON answer, or ok false when the statement failed (the executor then
+// runs the operation, and says why in its words).
+func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
+	var values [][]byte
+	if st.query != "" {
 		var rows entsql.Rows
-		if err := o.client.QueryRows(ctx, query, args, &rows); err != nil {
+		if err := st.client.QueryRows(ctx, st.query, st.args, &rows); err != nil {
 			slog.WarnContext(ctx, "the statement of a public query failed", "err", err)
 			return nil, false
 		}
 		defer rows.Close()
-		if !rows.Next() {
+		columns, err := rows.Columns()
+		if err != nil || !rows.Next() {
+			slog.WarnContext(ctx, "the statement of a public query failed", "err", errors.Join(err, rows.Err()))
 			return nil, false
 		}
-		dest := make([]any, columns)
-		raw := make([]entsql.NullString, columns)
+		dest := make([]any, len(columns))
+		raw := make([]entsql.NullString, len(columns))
 		for i := range dest {
 			dest[i] = &raw[i]
 		}
@@ -98,7 +110,7 @@ func (o *oneSQL) answer(ctx context.Context, opCtx *graphql.OperationContext) (b
 	}
 	var out strings.Builder
 	out.WriteString(`{"data":{`)
-	for i, r := range roots {
+	for i, r := range st.roots {
 		if i > 0 {
 			out.WriteByte(',')
 		}
@@ -167,31 +179,32 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 	if !ok {
 		return nil, false
 	}
-	fields := graphql.CollectFields(c.opCtx, f.Selections, []string{conn.Name})
-	var page *ent.ListPage
-	for _, cf := range fields {
-		if cf.Name == "edges" && page == nil {
-			p, ok, err := c.o.client.ListPage(c.ctx, node.Name, limit)
-			if !ok || err != nil {
-				return nil, false // a read the caller may not do: the executor says so
-			}
-			page = &p
-		}
-	}
 	var pairs []pair
-	for _, cf := range fields {
+	var used []string             // the columns the nodes read
+	var order []ent.ListOrderTerm // the list's, known once it is read below
+	edges := false
+	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{conn.Name}) {
 		switch cf.Name {
 		case "__typename":
 			pairs = append(pairs, pair{cf.Alias, c.literal(conn.Name)})
 		case "edges":
-			edge, ok := c.edge(cf, node, columns)
+			edge, ok := c.edge(cf, node, columns, &used)
 			if !ok {
 				return nil, false
 			}
-			pairs = append(pairs, pair{cf.Alias, c.array(edge, page.Order)})
+			edges = true
+			pairs = append(pairs, pair{cf.Alias, c.array(edge, &order)})
 		default:
 			return nil, false
 		}
+	}
+	var page *ent.ListPage
+	if edges {
+		p, ok, err := c.o.client.ListPage(c.ctx, node.Name, limit, used...)
+		if !ok || err != nil {
+			return nil, false // a read the caller may not do: the executor says so
+		}
+		page, order = &p, p.Order
 	}
 	if len(pairs) > maxPairs {
 		return nil, false
@@ -244,7 +257,7 @@ func toText(v any) string {
 }
 
 // edge is the JSON object of one edge of the list's rows (t).
-func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns map[string]string) (func(*sqlWriter), bool) {
+func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns map[string]string, used *[]string) (func(*sqlWriter), bool) {
 	var pairs []pair
 	edge := f.Definition.Type.Name() // a list of edges
 	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{edge}) {
@@ -252,7 +265,7 @@ func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns m
 		case "__typename":
 			pairs = append(pairs, pair{cf.Alias, c.literal(edge)})
 		case "node":
-			n, ok := c.node(cf, node, columns)
+			n, ok := c.node(cf, node, columns, used)
 			if !ok {
 				return nil, false
 			}
@@ -268,7 +281,7 @@ func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns m
 }
 
 // node is the JSON object of a list's row (t).
-func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns map[string]string) (func(*sqlWriter), bool) {
+func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns map[string]string, used *[]string) (func(*sqlWriter), bool) {
 	satisfies := []string{node.Name}
 	satisfies = append(satisfies, node.Interfaces...)
 	var pairs []pair
@@ -284,6 +297,9 @@ func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns m
 		value, ok := c.scalar(column, cf.Definition.Type)
 		if !ok {
 			return nil, false
+		}
+		if !slices.Contains(*used, column) {
+			*used = append(*used, column)
 		}
 		pairs = append(pairs, pair{cf.Alias, value})
 	}
@@ -396,7 +412,7 @@ func (c compiler) object(w *sqlWriter, pairs []pair) {
 }
 
 // array is the JSON array of elem over the list's rows (t), in the list's order.
-func (c compiler) array(elem func(*sqlWriter), order []ent.ListOrderTerm) func(*sqlWriter) {
+func (c compiler) array(elem func(*sqlWriter), order *[]ent.ListOrderTerm) func(*sqlWriter) {
 	return func(w *sqlWriter) {
 		pg := c.dialect == dialect.Postgres
 		if pg {
@@ -405,7 +421,7 @@ func (c compiler) array(elem func(*sqlWriter), order []ent.ListOrderTerm) func(*
 			w.WriteString("json_group_array(")
 		}
 		elem(w)
-		for i, o := range order {
+		for i, o := range *order {
 			if i == 0 {
 				w.WriteString(" ORDER BY ")
 			} else {

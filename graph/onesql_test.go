@@ -6,7 +6,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -227,5 +230,49 @@ func TestOneStatementAliasedEdges(t *testing.T) {
 	plain, _ := s.send(t, call{query: `{ steps(first: 2) { edges { node { id } } } }`})
 	if n != 1 || w.Body.String() != strings.Replace(plain.Body.String(), `"edges"`, `"items"`, 1) || !strings.Contains(w.Body.String(), `"id"`) {
 		t.Fatalf("%d statements: %s, not as %s", n, w.Body.String(), plain.Body.String())
+	}
+}
+
+// A compiled document gives its text slot back while the database runs its statement:
+// documents waiting on a locked table do not keep the next one from being answered.
+func TestOneStatementWaitsWithoutASlot(t *testing.T) {
+	s := newTextSite(t, testdb.Postgres(t), graph.DefaultCacheBytes, false)
+	tx, err := s.db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec("LOCK TABLE steps IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	waiting := runtime.GOMAXPROCS(0)/2 + 1 // more than the text slots
+	done := make(chan *httptest.ResponseRecorder, waiting)
+	for i := range waiting {
+		go func() {
+			w, _ := s.send(t, call{query: fmt.Sprintf(`{ s%d: steps(first: 2) { edges { node { stepTitle } } } }`, i)})
+			done <- w
+		}()
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		var n int
+		if err := s.db.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%steps%'").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n == waiting {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d documents wait on the locked table: the others wait for a text slot", n, waiting)
+		}
+	}
+	w, n := s.send(t, call{query: `{ banners(first: 1) { edges { node { bannerHeading } } } }`})
+	if w.Code != 200 || n != 1 || !strings.Contains(w.Body.String(), "bannerHeading") {
+		t.Fatalf("while %d documents wait on the database: %d, %d statements, %.300s", waiting, w.Code, n, w.Body.String())
+	}
+	tx.Rollback()
+	for range waiting {
+		if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
+			t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
+		}
 	}
 }

@@ -110,18 +110,16 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	defer cancel()
 	// A text document holds a slot while it is validated and run; its answer is written
 	// after the slot is given back, so that neither the response's compression nor a
-	// client slow to read it keeps other documents waiting.
-	release := func() {}
+	// client slow to read it keeps other documents waiting. A document compiled into one
+	// statement gives it back while the database runs that statement.
+	var hold slot
 	if t.TextSlots != nil && !req.HasID {
-		select {
-		case t.TextSlots <- struct{}{}:
-			var once sync.Once
-			release = func() { once.Do(func() { <-t.TextSlots }) }
-			defer release()
-		case <-ctx.Done():
+		hold.slots = t.TextSlots
+		if !hold.take(ctx) {
 			writeResponse(w, http.StatusServiceUnavailable, timeoutResponse())
 			return
 		}
+		defer hold.release()
 	}
 	if doc != nil && t.Docs != nil {
 		ctx = t.Docs.checked(ctx, text, doc) // parsed once: the executor takes it as it is
@@ -149,14 +147,20 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	run := func() (int, []byte, bool) {
 		if t.OneSQL != nil && anonymous(r) && t.Limits.Check(opCtx.Operation, opCtx.Variables) == nil {
-			if body, ok := t.OneSQL.answer(ctx, opCtx); ok {
-				release()
-				t.count(OperationName(opCtx))
-				return http.StatusOK, body, true
+			if st, ok := t.OneSQL.compile(ctx, opCtx); ok {
+				// The statement's wait is the database's work, not a core of this process.
+				hold.release()
+				if body, ok := st.run(ctx); ok {
+					t.count(OperationName(opCtx))
+					return http.StatusOK, body, true
+				}
+				if !hold.take(ctx) {
+					return http.StatusServiceUnavailable, mustJSON(timeoutResponse()), false
+				}
 			}
 		}
 		resp := t.execute(ctx, exec, opCtx)
-		release()
+		hold.release()
 		body, _ := json.Marshal(resp)
 		status := http.StatusOK
 		if req.Upload && len(resp.Errors) > 0 {
@@ -182,6 +186,39 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
+}
+
+// slot is a text document's hold on one of the transport's text slots; it is used by
+// the request's goroutine only.
+type slot struct {
+	slots chan struct{} // nil: the document needs no slot
+	held  bool
+}
+
+// take waits for a slot, or for ctx to end (false).
+func (s *slot) take(ctx context.Context) bool {
+	if s.slots == nil || s.held {
+		return true
+	}
+	select {
+	case s.slots <- struct{}{}:
+		s.held = true
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+func (s *slot) release() {
+	if s.held {
+		<-s.slots
+		s.held = false
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
 }
 
 // count counts an operation answered from the cache, which the executor never saw.
