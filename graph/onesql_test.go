@@ -276,3 +276,101 @@ func TestOneStatementWaitsWithoutASlot(t *testing.T) {
 		}
 	}
 }
+
+// FuzzOneStatement is the compiler's differential: any query of public lists the bytes
+// describe (lists, aliases, first, __typename, fragments, directives, and fields the
+// compiler leaves to the executor) gets, as a visitor, the executor's answer. Edges are
+// never aliased (TestOneStatementAliasedEdges).
+func FuzzOneStatement(f *testing.F) {
+	for _, seed := range []string{"", "\x00\x01\x02\x03", "\x05\x11\x22\x33\x44\x55\x66\x77", "\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7"} {
+		f.Add([]byte(seed))
+	}
+	s := newOneSQLSite(f, testdb.SQLite(f))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		q := fuzzDocument(data)
+		got, _ := s.send(t, call{query: q})
+		want, _ := s.executor.send(t, call{query: q})
+		if got.Code != want.Code || !sameJSON(got.Body.Bytes(), want.Body.Bytes()) {
+			t.Fatalf("%s\ncompiled: %d %.1500s\nexecutor: %d %.1500s", q, got.Code, got.Body.String(), want.Code, want.Body.String())
+		}
+	})
+}
+
+// fuzzDocument writes a query of public lists as data says, a byte per choice.
+func fuzzDocument(data []byte) string {
+	next := func() int {
+		if len(data) == 0 {
+			return 0
+		}
+		b := int(data[0])
+		data = data[1:]
+		return b
+	}
+	var b strings.Builder
+	b.WriteString("query Fuzz($yes: Boolean = true, $no: Boolean = false, $n: Int = 2) {")
+	for i := range 1 + next()%3 {
+		if next()%5 == 0 {
+			b.WriteString(" __typename")
+		}
+		list := publicLists[next()%len(publicLists)]
+		node := gqltest.Schema.Types[strings.TrimSuffix(gqltest.Schema.Query.Fields.ForName(list).Type.Name(), "Connection")]
+		if next()%2 == 0 {
+			fmt.Fprintf(&b, " l%d: ", i)
+		}
+		b.WriteString(" " + list)
+		switch next() % 6 {
+		case 0:
+			b.WriteString("(first: $n)")
+		case 1:
+			b.WriteString("(first: 0)")
+		case 2:
+			b.WriteString("(last: 1)")
+		default:
+			fmt.Fprintf(&b, "(first: %d)", 1+next()%4)
+		}
+		b.WriteString(" {")
+		switch next() % 8 {
+		case 0:
+			b.WriteString(" totalCount")
+		case 1:
+			b.WriteString(" pageInfo { hasNextPage }")
+		case 2:
+			b.WriteString(" __typename")
+		}
+		b.WriteString(" edges {")
+		if next()%4 == 0 {
+			b.WriteString(" __typename")
+		}
+		if next()%9 == 0 {
+			b.WriteString(" cursor")
+		}
+		if next()%2 == 0 {
+			b.WriteString(" n: node {")
+		} else {
+			b.WriteString(" node {")
+		}
+		for j := range 1 + next()%6 {
+			field := node.Fields[next()%len(node.Fields)]
+			if next()%3 == 0 {
+				fmt.Fprintf(&b, " f%d:", j)
+			}
+			b.WriteString(" " + field.Name)
+			switch next() % 7 {
+			case 0:
+				b.WriteString(" @include(if: $no)")
+			case 1:
+				b.WriteString(" @skip(if: $no)")
+			}
+		}
+		switch next() % 5 {
+		case 0:
+			b.WriteString(" __typename")
+		case 1:
+			b.WriteString(" ... on Node { id }")
+		case 2:
+			fmt.Fprintf(&b, " ... on %s { id __typename }", node.Name)
+		}
+		b.WriteString(" } } }")
+	}
+	return b.String() + " }"
+}
