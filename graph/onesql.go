@@ -76,6 +76,9 @@ func (o *oneSQL) compile(ctx context.Context, opCtx *graphql.OperationContext) (
 	return st, true
 }
 
+// elsewhere: the statement runs in another process (PostgreSQL), not in this one (SQLite).
+func (st *statement) elsewhere() bool { return st.client.Dialect() == dialect.Postgres }
+
 // run is the JSON answer, or ok false when the statement failed (the executor then
 // runs the operation, and says why in its words).
 func (st *statement) run(ctx context.Context) (body []byte, ok bool) {

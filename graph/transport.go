@@ -111,7 +111,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	// A text document holds a slot while it is validated and run; its answer is written
 	// after the slot is given back, so that neither the response's compression nor a
 	// client slow to read it keeps other documents waiting. A document compiled into one
-	// statement gives it back while the database runs that statement.
+	// statement gives it back while a database server runs that statement.
 	var hold slot
 	if t.TextSlots != nil && !req.HasID {
 		hold.slots = t.TextSlots
@@ -148,8 +148,11 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	run := func() (int, []byte, bool) {
 		if t.OneSQL != nil && anonymous(r) && t.Limits.Check(opCtx.Operation, opCtx.Variables) == nil {
 			if st, ok := t.OneSQL.compile(ctx, opCtx); ok {
-				// The statement's wait is the database's work, not a core of this process.
-				hold.release()
+				if st.elsewhere() {
+					// The statement's wait is the database server's work, not a core of
+					// this process. SQLite's work is this process's: it keeps the slot.
+					hold.release()
+				}
 				if body, ok := st.run(ctx); ok {
 					t.count(OperationName(opCtx))
 					return http.StatusOK, body, true
