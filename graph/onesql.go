@@ -1,7 +1,9 @@
 package graph
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -58,6 +60,7 @@ func (o *oneSQL) compile(ctx context.Context, opCtx *graphql.OperationContext) (
 	}
 	st := &statement{client: o.client, roots: roots}
 	w := &sqlWriter{dialect: c.dialect}
+	w.Grow(2048 * len(roots)) // a list's subquery is 1 to 2 KB
 	for _, r := range roots {
 		if r.value == nil {
 			if w.Len() == 0 {
@@ -82,7 +85,7 @@ func (st *statement) elsewhere() bool { return st.client.Dialect() == dialect.Po
 // run is the JSON answer, or ok false when the statement failed (the executor then
 // runs the operation, and says why in its words).
 func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
-	var values [][]byte
+	var values []sql.RawBytes // the database's bytes, valid until the rows are closed
 	if st.query != "" {
 		var rows entsql.Rows
 		if err := st.client.QueryRows(ctx, st.query, st.args, &rows); err != nil {
@@ -95,23 +98,25 @@ func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
 			slog.WarnContext(ctx, "the statement of a public query failed", "err", errors.Join(err, rows.Err()))
 			return nil, false
 		}
+		values = make([]sql.RawBytes, len(columns))
 		dest := make([]any, len(columns))
-		raw := make([]entsql.NullString, len(columns))
 		for i := range dest {
-			dest[i] = &raw[i]
+			dest[i] = &values[i]
 		}
 		if err := rows.Scan(dest...); err != nil {
 			slog.WarnContext(ctx, "the statement of a public query failed", "err", err)
 			return nil, false
 		}
-		for _, s := range raw {
-			if !s.Valid {
-				return nil, false // a list is never null: something the compiler did not foresee
-			}
-			values = append(values, []byte(s.String))
-		}
 	}
-	var out strings.Builder
+	size := 16
+	for _, v := range values {
+		if v == nil {
+			return nil, false // a list is never null: something the compiler did not foresee
+		}
+		size += len(v)
+	}
+	var out bytes.Buffer
+	out.Grow(size + 32*len(st.roots))
 	out.WriteString(`{"data":{`)
 	for i, r := range st.roots {
 		if i > 0 {
@@ -127,7 +132,7 @@ func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
 		}
 	}
 	out.WriteString("}}")
-	return []byte(out.String()), true
+	return out.Bytes(), true
 }
 
 // compiler writes one operation's statement.
@@ -343,6 +348,14 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 		// The driver stores time.Time.String(): "2006-01-02 15:04:05.999999999 -0700 MST",
 		// decimals only as needed, then maybe " m=+0.5" (the monotonic clock).
 		return func(w *sqlWriter) {
+			utc := func() { w.WriteString("instr("); col(w); w.WriteString(", ' +0000 ')") }
+			w.WriteString("CASE WHEN ") // UTC, the usual case, in fewer steps
+			utc()
+			w.WriteString(" > 0 THEN replace(substr(")
+			col(w)
+			w.WriteString(", 1, ")
+			utc()
+			w.WriteString(" - 1), ' ', 'T') || 'Z' ELSE ")
 			space := func() { w.WriteString("instr(substr("); col(w); w.WriteString(", 20), ' ')") } // after the seconds
 			w.WriteString("replace(substr(")
 			col(w)
@@ -360,7 +373,7 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 			col(w)
 			w.WriteString(", 23 + ")
 			space()
-			w.WriteString(", 2) END")
+			w.WriteString(", 2) END END")
 		}, true
 	case "Money": // money.Cents.MarshalGQL: dollars with two decimals, as a string
 		return func(w *sqlWriter) {
