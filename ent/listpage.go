@@ -40,8 +40,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
-// ListColumns maps the GraphQL fields of typ's nodes that read a column to that column;
-// nil: typ has no list (no Relay connection).
+// ListColumns maps the GraphQL name of each field of typ to its column (fields kept out
+// of GraphQL, such as deleted_at, are listed too: no query can ask for them); nil: typ
+// has no list (no Relay connection).
 func ListColumns(typ string) map[string]string {
 	switch typ {
 	case "About":
