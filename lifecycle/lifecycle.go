@@ -66,7 +66,7 @@ func HideEditor() ent.Interceptor {
 }
 
 // EditorColumn is the column of updated_by, which HideEditor empties (a query compiled
-// into SQL reads it as '' where EditorHidden).
+// into SQL reads it as ” where EditorHidden).
 const EditorColumn = "updated_by"
 
 // EditorHidden: ctx's caller reads updated_by empty.

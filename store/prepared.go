@@ -3,8 +3,8 @@ package store
 import (
 	"context"
 	"database/sql/driver"
-	"fmt"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 
