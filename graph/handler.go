@@ -59,7 +59,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	srv := handler.New(schema)
 	var oneStatement *oneSQL
 	if !o.Executor {
-		oneStatement = &oneSQL{client: client, schema: schema.Schema()}
+		oneStatement = newOneSQL(client, schema.Schema())
 	}
 	docs := newDocuments(schema.Schema(), o.Queries)
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,

@@ -32,6 +32,21 @@ import (
 type oneSQL struct {
 	client *ent.Client
 	schema *ast.Schema
+	pages  *pages
+	// columns maps each field of a list's node type to its column, by node type.
+	columns map[string]map[string]string
+}
+
+func newOneSQL(client *ent.Client, schema *ast.Schema) *oneSQL {
+	o := &oneSQL{client: client, schema: schema, pages: newPages(client), columns: map[string]map[string]string{}}
+	for name := range schema.Types {
+		if node, ok := strings.CutSuffix(name, "Connection"); ok {
+			if columns := ent.ListColumns(node); columns != nil {
+				o.columns[node] = columns
+			}
+		}
+	}
+	return o
 }
 
 // maxPairs is the most keys an object of the statement has: PostgreSQL's
@@ -179,8 +194,11 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 		return nil, false
 	}
 	node := c.o.schema.Types[strings.TrimSuffix(conn.Name, "Connection")]
-	columns := ent.ListColumns(strings.TrimSuffix(conn.Name, "Connection"))
-	if node == nil || columns == nil {
+	if node == nil {
+		return nil, false
+	}
+	columns := c.o.columns[node.Name]
+	if columns == nil {
 		return nil, false
 	}
 	limit, ok := c.first(f)
@@ -206,13 +224,13 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 			return nil, false
 		}
 	}
-	var page *ent.ListPage
+	var page *listSQL
 	if edges {
-		p, ok, err := c.o.client.ListPage(c.ctx, node.Name, limit, used...)
+		p, ok, err := c.o.pages.page(c.ctx, node.Name, limit, used)
 		if !ok || err != nil {
 			return nil, false // a read the caller may not do: the executor says so
 		}
-		page, order = &p, p.Order
+		page, order = &p, p.order
 	}
 	if len(pairs) > maxPairs {
 		return nil, false
@@ -222,7 +240,7 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 		c.object(w, pairs)
 		if page != nil {
 			w.WriteString(" FROM (")
-			w.selector(page.Select)
+			w.list(page)
 			w.WriteString(") AS t")
 		}
 		w.WriteByte(')')
@@ -477,8 +495,13 @@ func (w *sqlWriter) column(name string) {
 	w.WriteByte(q)
 }
 
-// selector writes s, its placeholders numbered after the arguments written so far.
-func (w *sqlWriter) selector(s *entsql.Selector) {
+// list writes a list's SELECT, its placeholders numbered after the arguments written so far.
+func (w *sqlWriter) list(l *listSQL) {
+	if l.sel == nil {
+		w.WriteString(l.text)
+		return
+	}
+	s := l.sel
 	s.SetDialect(w.dialect)
 	s.SetTotal(len(w.args))
 	query, args := s.Query()
