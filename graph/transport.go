@@ -14,7 +14,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
-	"github.com/vektah/gqlparser/v2/validator"
 
 	"seoagency/apierr"
 	"seoagency/auth"
@@ -376,13 +375,13 @@ func writeRefusal(w http.ResponseWriter, e *refusal) {
 // of the persisted queries (a fixed set); any other text is parsed and validated once per
 // request, by the transport (checked), so callers cannot fill memory with it.
 type documents struct {
-	schema *ast.Schema
-	known  map[string]bool
-	docs   sync.Map
+	validation *validation
+	known      map[string]bool
+	docs       sync.Map
 }
 
 func newDocuments(schema *ast.Schema, queries map[string]string) *documents {
-	d := &documents{schema: schema, known: map[string]bool{}}
+	d := &documents{validation: newValidation(schema), known: map[string]bool{}}
 	for _, text := range queries {
 		d.known[text] = true
 	}
@@ -403,7 +402,7 @@ type checkedKey struct{}
 // in which the executor finds it instead of parsing text again. An invalid document is
 // left to the executor, which parses and validates it again and says why in its words.
 func (d *documents) checked(ctx context.Context, text string, doc *ast.QueryDocument) context.Context {
-	if len(doc.Operations) == 0 || len(validator.ValidateWithRules(d.schema, doc, nil)) > 0 {
+	if len(doc.Operations) == 0 || !d.validation.valid(doc) {
 		return ctx
 	}
 	return context.WithValue(ctx, checkedKey{}, checkedDoc{text, doc})

@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strings"
@@ -76,5 +77,22 @@ func TestOperationsStopAtTheDeadline(t *testing.T) {
 	r := gqltest.Client{H: graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: limits})}.Do(t, `{ banners(first: 1) { totalCount } }`, nil)
 	if r.Code() != "TIMEOUT" || strings.Contains(r.Body, "totalCount") {
 		t.Fatalf("past the deadline: %d %s", r.Status, r.Body)
+	}
+}
+
+// Fragments spread in a cycle, with fields of the same name around them, sent gqlparser
+// v2.5.37's OverlappingFieldsCanBeMerged into endless recursion: one document stopped
+// the process (a stack overflow is not a panic). It is refused as invalid, by the
+// transport's validation and by the executor's.
+func TestFragmentCyclesAreRefused(t *testing.T) {
+	s := newTextSite(t, testdb.SQLite(t), graph.DefaultCacheBytes, false)
+	for _, q := range []string{
+		`{ steps(first: 1) { edges { node { ...Z } ...X } } } fragment X on StepEdge { node { ...Z } ...Y } fragment Y on StepEdge { node { ...Z } ...X } fragment Z on Step { id }`,
+		`{ steps(first: 1) { edges { n: node { ...Z } ...X } } } fragment X on StepEdge { n: node { ...Z } ...X } fragment Z on Step { id }`,
+	} {
+		w, _ := s.send(t, call{query: q})
+		if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "within itself") {
+			t.Fatalf("%s: %d %s", q, w.Code, w.Body.String())
+		}
 	}
 }

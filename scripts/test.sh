@@ -52,10 +52,11 @@ go test -race -count=1 -timeout 30m ./graph/ ./server/... ./orders/ ./queue/ ./s
 # Counts, not durations: a -fuzztime duration races the coordinator's deadline in Go 1.26
 # (golang/go#75804) and fails with "context deadline exceeded" on a busy machine.
 # Each count is about five seconds of that target here.
-say "fuzzing briefly (GraphQL requests, uploads, public queries compiled into SQL, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons, signed mail links, uploaded images)"
+say "fuzzing briefly (GraphQL requests, uploads, public queries compiled into SQL, validation, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons, signed mail links, uploaded images)"
 go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 8000x ./graph
 go test -run '^$' -fuzz FuzzMultipart -fuzztime 8000x ./graph
 go test -run '^$' -fuzz FuzzOneStatement -fuzztime 3000x ./graph
+go test -run '^$' -fuzz FuzzValidation -fuzztime 20000x ./graph
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5000x ./rest
 go test -run '^$' -fuzz FuzzIPN -fuzztime 2000x -parallel 1 ./orders
 go test -run '^$' -fuzz FuzzParse -fuzztime 400000x ./money
