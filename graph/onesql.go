@@ -181,10 +181,12 @@ func (c compiler) roots() ([]root, bool) {
 	return out, true
 }
 
-// pair is a key of a JSON object and the SQL of its value.
+// pair is a key of a JSON object and the SQL of its value: value, or else a column of
+// the list's rows as it is.
 type pair struct {
-	key   string
-	value func(w *sqlWriter)
+	key    string
+	column string
+	value  func(w *sqlWriter)
 }
 
 // list is the subquery of one connection: a JSON object of its edges and __typename.
@@ -206,20 +208,20 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 		return nil, false
 	}
 	var pairs []pair
-	var used []string             // the columns the nodes read
+	used := make([]string, 0, 16) // the columns the nodes read
 	var order []ent.ListOrderTerm // the list's, known once it is read below
 	edges := false
 	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{conn.Name}) {
 		switch cf.Name {
 		case "__typename":
-			pairs = append(pairs, pair{cf.Alias, c.literal(conn.Name)})
+			pairs = append(pairs, pair{key: cf.Alias, value: c.literal(conn.Name)})
 		case "edges":
 			edge, ok := c.edge(cf, node, columns, &used)
 			if !ok {
 				return nil, false
 			}
 			edges = true
-			pairs = append(pairs, pair{cf.Alias, c.array(edge, &order)})
+			pairs = append(pairs, pair{key: cf.Alias, value: c.array(edge, &order)})
 		default:
 			return nil, false
 		}
@@ -248,13 +250,33 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 }
 
 // first is the connection's page size (0: no limit), when first is its only argument.
+// The arguments are read as ast.Field.ArgumentMap reads them (a variable as the
+// executor coerced it, else the literal, else the default), without building its map.
 func (c compiler) first(f graphql.CollectedField) (int, bool) {
+	if f.Definition == nil {
+		return 0, false
+	}
 	limit := 0
-	for name, v := range f.ArgumentMap(c.opCtx.Variables) {
+	for _, def := range f.Definition.Arguments {
+		var v any
+		var err error
+		given := false
+		if arg := f.Arguments.ForName(def.Name); arg != nil && arg.Value.Kind == ast.Variable {
+			v, given = c.opCtx.Variables[arg.Value.Raw]
+		} else if arg != nil {
+			v, err = arg.Value.Value(c.opCtx.Variables)
+			given = true
+		}
+		if !given && def.DefaultValue != nil {
+			v, err = def.DefaultValue.Value(c.opCtx.Variables)
+		}
+		if err != nil {
+			return 0, false
+		}
 		if v == nil {
 			continue
 		}
-		if name != "first" {
+		if def.Name != "first" {
 			return 0, false
 		}
 		n, err := strconv.ParseInt(strings.TrimSpace(toText(v)), 10, 32)
@@ -289,13 +311,13 @@ func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns m
 	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{edge}) {
 		switch cf.Name {
 		case "__typename":
-			pairs = append(pairs, pair{cf.Alias, c.literal(edge)})
+			pairs = append(pairs, pair{key: cf.Alias, value: c.literal(edge)})
 		case "node":
 			n, ok := c.node(cf, node, columns, used)
 			if !ok {
 				return nil, false
 			}
-			pairs = append(pairs, pair{cf.Alias, n})
+			pairs = append(pairs, pair{key: cf.Alias, value: n})
 		default:
 			return nil, false
 		}
@@ -308,12 +330,12 @@ func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns m
 
 // node is the JSON object of a list's row (t).
 func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns map[string]string, used *[]string) (func(*sqlWriter), bool) {
-	satisfies := []string{node.Name}
-	satisfies = append(satisfies, node.Interfaces...)
-	var pairs []pair
-	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, satisfies) {
+	satisfies := append([]string{node.Name}, node.Interfaces...)
+	fields := graphql.CollectFields(c.opCtx, f.Selections, satisfies)
+	pairs := make([]pair, 0, len(fields))
+	for _, cf := range fields {
 		if cf.Name == "__typename" {
-			pairs = append(pairs, pair{cf.Alias, c.literal(node.Name)})
+			pairs = append(pairs, pair{key: cf.Alias, value: c.literal(node.Name)})
 			continue
 		}
 		column, ok := columns[cf.Name]
@@ -327,7 +349,7 @@ func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns m
 		if !slices.Contains(*used, column) {
 			*used = append(*used, column)
 		}
-		pairs = append(pairs, pair{cf.Alias, value})
+		pairs = append(pairs, pair{key: cf.Alias, column: column, value: value})
 	}
 	if len(pairs) > maxPairs {
 		return nil, false
@@ -336,7 +358,7 @@ func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns m
 }
 
 // scalar is the JSON value of a column of t, written as the executor marshals the
-// field's type; ok false for a type it does not write.
+// field's type (nil: the column as it is); ok false for a type it does not write.
 func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) {
 	if column == lifecycle.EditorColumn && lifecycle.EditorHidden(c.ctx) {
 		return c.literal(""), true
@@ -344,23 +366,23 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 	col := func(w *sqlWriter) { w.column(column) }
 	name := typ.Name()
 	if d := c.o.schema.Types[name]; d != nil && d.Kind == ast.Enum {
-		return col, true // stored as its GraphQL name (ent enums)
+		return nil, true // stored as its GraphQL name (ent enums)
 	}
 	pg := c.dialect == dialect.Postgres
 	switch name {
 	case "Int", "String":
-		return col, true
+		return nil, true
 	case "ID": // graphql.MarshalIntID: the number as a string
 		if pg {
 			return func(w *sqlWriter) { col(w); w.WriteString("::text") }, true
 		}
 		return func(w *sqlWriter) { w.WriteString("CAST("); col(w); w.WriteString(" AS TEXT)") }, true
 	case "Time": // graphql.MarshalTime: RFC 3339 with as many decimals as needed, Z for UTC
-		if pg { // JSON's time: "2006-01-02T15:04:05.99+00:00" in the session's zone
+		if pg { // sessions are in UTC (store.Open); as text: "2006-01-02 15:04:05.99"
 			return func(w *sqlWriter) {
-				w.WriteString("replace(to_json(")
+				w.WriteString("translate((")
 				col(w)
-				w.WriteString(") #>> '{}', '+00:00', 'Z')")
+				w.WriteString(" AT TIME ZONE 'UTC')::text, ' ', 'T') || 'Z'")
 			}, true
 		}
 		// The driver stores time.Time.String(): "2006-01-02 15:04:05.999999999 -0700 MST",
@@ -424,7 +446,7 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 // literal is a JSON string. The values are type and field names, which GraphQL limits
 // to letters, digits and underscores, and the empty string.
 func (c compiler) literal(s string) func(*sqlWriter) {
-	return func(w *sqlWriter) { w.WriteString("'" + strings.ReplaceAll(s, "'", "''") + "'") }
+	return func(w *sqlWriter) { w.literal(s) }
 }
 
 // object writes a JSON object of pairs.
@@ -438,9 +460,13 @@ func (c compiler) object(w *sqlWriter, pairs []pair) {
 		if i > 0 {
 			w.WriteString(", ")
 		}
-		c.literal(p.key)(w)
+		w.literal(p.key)
 		w.WriteString(", ")
-		p.value(w)
+		if p.value != nil {
+			p.value(w)
+		} else {
+			w.column(p.column)
+		}
 	}
 	w.WriteString(")")
 }
@@ -481,6 +507,13 @@ type sqlWriter struct {
 	dialect string
 	args    []any
 	err     error
+}
+
+// literal writes s as an SQL string.
+func (w *sqlWriter) literal(s string) {
+	w.WriteByte('\'')
+	w.WriteString(strings.ReplaceAll(s, "'", "''"))
+	w.WriteByte('\'')
 }
 
 // column is a column of the list's rows (t).

@@ -418,3 +418,22 @@ func TestOneStatementEveryList(t *testing.T) {
 		})
 	}
 }
+
+// A PostgreSQL server whose TimeZone is not UTC: times still read as the executor
+// writes them, in UTC (store.Open's sessions are in UTC).
+func TestOneStatementTimesOfAZonedServer(t *testing.T) {
+	url := testdb.Postgres(t)
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET timezone TO ''America/New_York''', current_database()); END $$`); err != nil {
+		t.Fatal(err)
+	}
+	s := newOneSQLSite(t, url)
+	body := s.compiled(t, call{query: `{ steps(first: 3) { edges { node { id createdAt updatedAt } } } }`})
+	if !strings.Contains(body, `Z"`) || strings.Contains(body, `-05:00"`) || strings.Contains(body, `-04:00"`) {
+		t.Fatalf("times not in UTC: %s", body)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"entgo.io/ent/dialect/sql/schema"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,7 +31,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 	var db *sql.DB
 	var drv *entsql.Driver
 	if config.IsPostgres(databaseURL) {
-		connector, err := pq.NewConnector(databaseURL)
+		connector, err := pq.NewConnector(inUTC(databaseURL))
 		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
@@ -63,6 +64,20 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
 	return ent.NewClient(ent.Driver(counting(drv, totals))), db, nil
+}
+
+// inUTC is a PostgreSQL URL whose sessions are in UTC: every time read is then in UTC,
+// whatever the server's or the role's TimeZone, as the SQL a query of public lists is
+// compiled into writes it (graph/onesql.go).
+func inUTC(databaseURL string) string {
+	u, err := url.Parse(databaseURL)
+	if err != nil {
+		return databaseURL // pq.NewConnector says what is wrong with it
+	}
+	q := u.Query()
+	q.Set("timezone", "UTC")
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // maxIdleConns is how many connections stay open between requests: PostgreSQL's whole
