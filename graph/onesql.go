@@ -68,14 +68,14 @@ func (o *oneSQL) compile(ctx context.Context, opCtx *graphql.OperationContext) (
 	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query {
 		return nil, false
 	}
-	c := compiler{ctx: ctx, o: o, opCtx: opCtx, dialect: o.client.Dialect()}
+	c := compiler{ctx: ctx, o: o, opCtx: opCtx, dialect: o.client.Dialect(), editorHidden: lifecycle.EditorHidden(ctx)}
 	roots, ok := c.roots()
 	if !ok {
 		return nil, false
 	}
 	st := &statement{client: o.client, roots: roots}
 	w := &sqlWriter{dialect: c.dialect}
-	w.Grow(2048 * len(roots)) // a list's subquery is 1 to 2 KB
+	w.Grow(1024 * len(roots)) // a list's subquery is about 1 KB
 	for _, r := range roots {
 		if r.value == nil {
 			if w.Len() == 0 {
@@ -156,6 +156,8 @@ type compiler struct {
 	o       *oneSQL
 	opCtx   *graphql.OperationContext
 	dialect string
+	// editorHidden: the caller reads updated_by empty (lifecycle.EditorHidden).
+	editorHidden bool
 }
 
 // root is a key of the answer's data: a fixed value (JSON) or a column of the statement.
@@ -346,7 +348,7 @@ func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns m
 		if !ok {
 			return nil, false
 		}
-		if !slices.Contains(*used, column) {
+		if !slices.Contains(*used, column) && (column != lifecycle.EditorColumn || !c.editorHidden) {
 			*used = append(*used, column)
 		}
 		pairs = append(pairs, pair{key: cf.Alias, column: column, value: value})
@@ -360,7 +362,7 @@ func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns m
 // scalar is the JSON value of a column of t, written as the executor marshals the
 // field's type (nil: the column as it is); ok false for a type it does not write.
 func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) {
-	if column == lifecycle.EditorColumn && lifecycle.EditorHidden(c.ctx) {
+	if column == lifecycle.EditorColumn && c.editorHidden {
 		return c.literal(""), true
 	}
 	col := func(w *sqlWriter) { w.column(column) }
