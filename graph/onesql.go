@@ -169,7 +169,7 @@ type root struct {
 
 func (c compiler) roots() ([]root, bool) {
 	var out []root
-	for _, f := range graphql.CollectFields(c.opCtx, c.opCtx.Operation.SelectionSet, []string{"Query"}) {
+	for _, f := range c.collect(c.opCtx.Operation.SelectionSet, []string{"Query"}) {
 		if f.Name == "__typename" {
 			out = append(out, root{key: f.Alias, value: []byte(`"Query"`)})
 			continue
@@ -181,6 +181,22 @@ func (c compiler) roots() ([]root, bool) {
 		out = append(out, root{key: f.Alias, column: column})
 	}
 	return out, true
+}
+
+// collect is graphql.CollectFields(set, satisfies). A set of fields without directives
+// and with distinct response names (the usual case) is collected here, as gqlgen
+// would, without its per-operation cache, which a document compiled once never reads
+// again; any other set is gqlgen's to collect.
+func (c compiler) collect(set ast.SelectionSet, satisfies []string) []graphql.CollectedField {
+	out := make([]graphql.CollectedField, 0, len(set))
+	for _, s := range set {
+		f, ok := s.(*ast.Field)
+		if !ok || len(f.Directives) > 0 || slices.ContainsFunc(out, func(o graphql.CollectedField) bool { return o.Alias == f.Alias }) {
+			return graphql.CollectFields(c.opCtx, set, satisfies)
+		}
+		out = append(out, graphql.CollectedField{Field: f, Selections: f.SelectionSet, IsNonDeferrable: true})
+	}
+	return out
 }
 
 // pair is a key of a JSON object and the SQL of its value: value, or else a column of
@@ -213,7 +229,7 @@ func (c compiler) list(f graphql.CollectedField) (func(*sqlWriter), bool) {
 	used := make([]string, 0, 16) // the columns the nodes read
 	var order []ent.ListOrderTerm // the list's, known once it is read below
 	edges := false
-	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{conn.Name}) {
+	for _, cf := range c.collect(f.Selections, []string{conn.Name}) {
 		switch cf.Name {
 		case "__typename":
 			pairs = append(pairs, pair{key: cf.Alias, value: c.literal(conn.Name)})
@@ -310,7 +326,7 @@ func toText(v any) string {
 func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns map[string]string, used *[]string) (func(*sqlWriter), bool) {
 	var pairs []pair
 	edge := f.Definition.Type.Name() // a list of edges
-	for _, cf := range graphql.CollectFields(c.opCtx, f.Selections, []string{edge}) {
+	for _, cf := range c.collect(f.Selections, []string{edge}) {
 		switch cf.Name {
 		case "__typename":
 			pairs = append(pairs, pair{key: cf.Alias, value: c.literal(edge)})
@@ -333,7 +349,7 @@ func (c compiler) edge(f graphql.CollectedField, node *ast.Definition, columns m
 // node is the JSON object of a list's row (t).
 func (c compiler) node(f graphql.CollectedField, node *ast.Definition, columns map[string]string, used *[]string) (func(*sqlWriter), bool) {
 	satisfies := append([]string{node.Name}, node.Interfaces...)
-	fields := graphql.CollectFields(c.opCtx, f.Selections, satisfies)
+	fields := c.collect(f.Selections, satisfies)
 	pairs := make([]pair, 0, len(fields))
 	for _, cf := range fields {
 		if cf.Name == "__typename" {
