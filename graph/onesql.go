@@ -381,7 +381,6 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 	if column == lifecycle.EditorColumn && c.editorHidden {
 		return c.literal(""), true
 	}
-	col := func(w *sqlWriter) { w.column(column) }
 	name := typ.Name()
 	if d := c.o.schema.Types[name]; d != nil && d.Kind == ast.Enum {
 		return nil, true // stored as its GraphQL name (ent enums)
@@ -392,43 +391,43 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 		return nil, true
 	case "ID": // graphql.MarshalIntID: the number as a string
 		if pg {
-			return func(w *sqlWriter) { col(w); w.WriteString("::text") }, true
+			return func(w *sqlWriter) { w.column(column); w.WriteString("::text") }, true
 		}
-		return func(w *sqlWriter) { w.WriteString("CAST("); col(w); w.WriteString(" AS TEXT)") }, true
+		return func(w *sqlWriter) { w.WriteString("CAST("); w.column(column); w.WriteString(" AS TEXT)") }, true
 	case "Time": // graphql.MarshalTime: RFC 3339 with as many decimals as needed, Z for UTC
 		if pg { // sessions are in UTC (store.Open); as text: "2006-01-02 15:04:05.99"
 			return func(w *sqlWriter) {
 				w.WriteString("translate((")
-				col(w)
+				w.column(column)
 				w.WriteString(" AT TIME ZONE 'UTC')::text, ' ', 'T') || 'Z'")
 			}, true
 		}
 		// The driver stores time.Time.String(): "2006-01-02 15:04:05.999999999 -0700 MST",
 		// decimals only as needed, then maybe " m=+0.5" (the monotonic clock).
 		return func(w *sqlWriter) {
-			utc := func() { w.WriteString("instr("); col(w); w.WriteString(", ' +0000 ')") }
+			utc := func() { w.WriteString("instr("); w.column(column); w.WriteString(", ' +0000 ')") }
 			w.WriteString("CASE WHEN ") // UTC, the usual case, in fewer steps
 			utc()
 			w.WriteString(" > 0 THEN replace(substr(")
-			col(w)
+			w.column(column)
 			w.WriteString(", 1, ")
 			utc()
 			w.WriteString(" - 1), ' ', 'T') || 'Z' ELSE ")
-			space := func() { w.WriteString("instr(substr("); col(w); w.WriteString(", 20), ' ')") } // after the seconds
+			space := func() { w.WriteString("instr(substr("); w.column(column); w.WriteString(", 20), ' ')") } // after the seconds
 			w.WriteString("replace(substr(")
-			col(w)
+			w.column(column)
 			w.WriteString(", 1, 18 + ")
 			space()
 			w.WriteString("), ' ', 'T') || CASE substr(")
-			col(w)
+			w.column(column)
 			w.WriteString(", 20 + ")
 			space()
 			w.WriteString(", 5) WHEN '+0000' THEN 'Z' ELSE substr(")
-			col(w)
+			w.column(column)
 			w.WriteString(", 20 + ")
 			space()
 			w.WriteString(", 3) || ':' || substr(")
-			col(w)
+			w.column(column)
 			w.WriteString(", 23 + ")
 			space()
 			w.WriteString(", 2) END END")
@@ -436,23 +435,23 @@ func (c compiler) scalar(column string, typ *ast.Type) (func(*sqlWriter), bool) 
 	case "Money": // money.Cents.MarshalGQL: dollars with two decimals, as a string
 		return func(w *sqlWriter) {
 			w.WriteString("CASE WHEN ")
-			col(w)
+			w.column(column)
 			w.WriteString(" IS NULL THEN NULL ELSE ")
-			sign := func() { w.WriteString("CASE WHEN "); col(w); w.WriteString(" < 0 THEN '-' ELSE '' END") }
+			sign := func() { w.WriteString("CASE WHEN "); w.column(column); w.WriteString(" < 0 THEN '-' ELSE '' END") }
 			if pg {
 				sign()
 				w.WriteString(" || (abs(")
-				col(w)
+				w.column(column)
 				w.WriteString(") / 100)::text || '.' || lpad((abs(")
-				col(w)
+				w.column(column)
 				w.WriteString(") % 100)::text, 2, '0')")
 			} else {
 				w.WriteString("printf('%s%d.%02d', ")
 				sign()
 				w.WriteString(", abs(")
-				col(w)
+				w.column(column)
 				w.WriteString(") / 100, abs(")
-				col(w)
+				w.column(column)
 				w.WriteString(") % 100)")
 			}
 			w.WriteString(" END")
