@@ -18,6 +18,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/lifecycle"
+	"seoagency/store"
 )
 
 // oneSQL answers a query of public lists with one SQL statement whose columns are the
@@ -35,10 +36,18 @@ type oneSQL struct {
 	pages  *pages
 	// columns maps each field of a list's node type to its column, by node type.
 	columns map[string]map[string]string
+	// running bounds the statements PostgreSQL runs at once to a third of the pool, so
+	// that a burst of integrators' queries leaves connections to the admin, the customer
+	// and PayPal's webhooks (nil on SQLite, where the text slots bound them). Fewer
+	// backends at once also cost PostgreSQL's 2 cores less per statement.
+	running chan struct{}
 }
 
 func newOneSQL(client *ent.Client, schema *ast.Schema) *oneSQL {
 	o := &oneSQL{client: client, schema: schema, pages: newPages(client), columns: map[string]map[string]string{}}
+	if client.Dialect() == dialect.Postgres {
+		o.running = make(chan struct{}, store.PostgresConns/3)
+	}
 	for name := range schema.Types {
 		if node, ok := strings.CutSuffix(name, "Connection"); ok {
 			if columns := ent.ListColumns(node); columns != nil {
@@ -56,10 +65,11 @@ const maxPairs = 50
 // statement is an operation compiled: the answer's root keys, and the one statement
 // that reads those that are not fixed.
 type statement struct {
-	client *ent.Client
-	roots  []root
-	query  string // "": every root is fixed
-	args   []any
+	client  *ent.Client
+	running chan struct{} // oneSQL.running
+	roots   []root
+	query   string // "": every root is fixed
+	args    []any
 }
 
 // compile is the statement of the operation opCtx runs, or ok false when the operation
@@ -73,7 +83,7 @@ func (o *oneSQL) compile(ctx context.Context, opCtx *graphql.OperationContext) (
 	if !ok {
 		return nil, false
 	}
-	st := &statement{client: o.client, roots: roots}
+	st := &statement{client: o.client, running: o.running, roots: roots}
 	w := &sqlWriter{dialect: c.dialect}
 	w.Grow(1024 * len(roots)) // a list's subquery is about 1 KB
 	for _, r := range roots {
@@ -102,6 +112,14 @@ func (st *statement) elsewhere() bool { return st.client.Dialect() == dialect.Po
 func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
 	var values []sql.RawBytes // the database's bytes, valid until the rows are closed
 	if st.query != "" {
+		if st.running != nil {
+			select {
+			case st.running <- struct{}{}:
+				defer func() { <-st.running }()
+			case <-ctx.Done():
+				return nil, false
+			}
+		}
 		var rows entsql.Rows
 		if err := st.client.QueryRows(ctx, st.query, st.args, &rows); err != nil {
 			slog.WarnContext(ctx, "the statement of a public query failed", "err", err)

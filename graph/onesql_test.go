@@ -24,6 +24,7 @@ import (
 	"seoagency/graph"
 	"seoagency/lifecycle"
 	"seoagency/orders"
+	"seoagency/store"
 	"seoagency/testdb"
 )
 
@@ -272,6 +273,59 @@ func TestOneStatementWaitsWithoutASlot(t *testing.T) {
 	}
 	tx.Rollback()
 	for range waiting {
+		if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
+			t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
+		}
+	}
+}
+
+// A burst of public documents stuck on the database takes a third of the pool, not all
+// of it: an admin is still answered meanwhile, and every document is answered after.
+func TestOneStatementsLeaveThePoolToOthers(t *testing.T) {
+	url := testdb.Postgres(t)
+	s := newTextSite(t, url, graph.DefaultCacheBytes, false)
+	watch, err := sql.Open("postgres", url) // outside the server's pool
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watch.Close()
+	tx, err := s.db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec("LOCK TABLE steps IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	burst := store.PostgresConns // as many as the pool holds
+	done := make(chan *httptest.ResponseRecorder, burst)
+	for i := range burst {
+		go func() {
+			w, _ := s.send(t, call{query: fmt.Sprintf(`{ s%d: steps(first: 2) { edges { node { stepTitle } } } }`, i)})
+			done <- w
+		}()
+	}
+	waiting := func() (n int) {
+		if err := watch.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%steps%'").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	bound := store.PostgresConns / 3
+	for deadline := time.Now().Add(3 * time.Second); waiting() < bound; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d documents wait on the locked table, not %d", waiting(), bound)
+		}
+	}
+	w, _ := s.send(t, call{viewer: admin, query: `{ subscribers(first: 1) { totalCount } }`})
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `"totalCount":`) {
+		t.Fatalf("an admin while %d public documents wait on the database: %d %.300s", burst, w.Code, w.Body.String())
+	}
+	if n := waiting(); n != bound {
+		t.Fatalf("%d public documents hold a connection of the pool, not %d", n, bound)
+	}
+	tx.Rollback()
+	for range burst {
 		if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
 			t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
 		}

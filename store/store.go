@@ -36,7 +36,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
 		db = sql.OpenDB(preparedConnector{connector})
-		db.SetMaxOpenConns(20)
+		db.SetMaxOpenConns(PostgresConns)
 		drv = entsql.OpenDB(dialect.Postgres, db)
 	} else {
 		path := sqlitePath(databaseURL)
@@ -80,9 +80,12 @@ func inUTC(databaseURL string) string {
 	return u.String()
 }
 
+// PostgresConns is the size of the pool of PostgreSQL connections.
+const PostgresConns = 20
+
 // maxIdleConns is how many connections stay open between requests: PostgreSQL's whole
 // pool, and as many SQLite connections.
-const maxIdleConns = 20
+const maxIdleConns = PostgresConns
 
 func sqlitePath(databaseURL string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
