@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make test`: set up what the tests need and run all of them.
-#   1. generated code is current (ent, gqlgen, schema.graphql, Relay); go vet, go.mod
+#   1. generated code is current (ent, gqlgen, schema.graphql, Relay); gofmt, go vet, go.mod
 #      tidy, staticcheck
 #   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
 #      the concurrent packages again under -race, and a short run of each fuzz target
@@ -20,6 +20,10 @@ bash scripts/mailpit.sh install
 bash scripts/s3server.sh install
 
 bash scripts/check-generated.sh
+
+say "gofmt"
+unformatted="$(gofmt -l $(git ls-files '*.go'))"
+[ -z "$unformatted" ] || die "these files are not gofmt-formatted (run gofmt -w on them): $unformatted"
 
 say "go vet"
 go vet ./...

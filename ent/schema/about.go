@@ -8,7 +8,9 @@ import (
 // About is the about section of the home and service pages.
 type About struct{ ent.Schema }
 
-func (About) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (About) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (About) Fields() []ent.Field {
 	return []ent.Field{

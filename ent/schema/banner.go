@@ -8,7 +8,9 @@ import (
 // Banner is the home page's hero: heading, text, image and the "Start a Project" link.
 type Banner struct{ ent.Schema }
 
-func (Banner) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (Banner) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (Banner) Fields() []ent.Field {
 	return []ent.Field{

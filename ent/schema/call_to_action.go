@@ -8,7 +8,9 @@ import (
 // CallToAction is the band that invites visitors to act (the specification's actions).
 type CallToAction struct{ ent.Schema }
 
-func (CallToAction) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (CallToAction) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (CallToAction) Fields() []ent.Field {
 	return []ent.Field{

@@ -8,7 +8,9 @@ import (
 // ContactItem is one block (address, e-mail, phone) of the contact page.
 type ContactItem struct{ ent.Schema }
 
-func (ContactItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
+func (ContactItem) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
+}
 
 func (ContactItem) Fields() []ent.Field {
 	return []ent.Field{

@@ -8,7 +8,9 @@ import (
 // Copyright is the footer's copyright line.
 type Copyright struct{ ent.Schema }
 
-func (Copyright) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (Copyright) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (Copyright) Fields() []ent.Field {
 	return []ent.Field{

@@ -8,7 +8,9 @@ import (
 // Counter is the band of four figures (happy clients, projects, years, awards).
 type Counter struct{ ent.Schema }
 
-func (Counter) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (Counter) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (Counter) Fields() []ent.Field {
 	return []ent.Field{

@@ -10,7 +10,9 @@ import (
 // DesignItem is a design template offered by the agency.
 type DesignItem struct{ ent.Schema }
 
-func (DesignItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
+func (DesignItem) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
+}
 
 func (DesignItem) Fields() []ent.Field {
 	return []ent.Field{

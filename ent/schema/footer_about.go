@@ -8,7 +8,9 @@ import (
 // FooterAbout is the footer's about text.
 type FooterAbout struct{ ent.Schema }
 
-func (FooterAbout) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (FooterAbout) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (FooterAbout) Fields() []ent.Field {
 	return []ent.Field{

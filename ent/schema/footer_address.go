@@ -8,7 +8,9 @@ import (
 // FooterAddress is the footer's contact block.
 type FooterAddress struct{ ent.Schema }
 
-func (FooterAddress) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (FooterAddress) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (FooterAddress) Fields() []ent.Field {
 	return []ent.Field{

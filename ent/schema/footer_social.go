@@ -8,7 +8,9 @@ import (
 // FooterSocial holds the footer's social links.
 type FooterSocial struct{ ent.Schema }
 
-func (FooterSocial) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (FooterSocial) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (FooterSocial) Fields() []ent.Field {
 	return []ent.Field{

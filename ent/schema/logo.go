@@ -8,7 +8,9 @@ import (
 // Logo is the site's logo image.
 type Logo struct{ ent.Schema }
 
-func (Logo) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (Logo) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (Logo) Fields() []ent.Field {
 	return []ent.Field{

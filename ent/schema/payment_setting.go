@@ -11,7 +11,9 @@ import (
 // receives the shop's notices.
 type PaymentSetting struct{ ent.Schema }
 
-func (PaymentSetting) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}, Singleton{}} }
+func (PaymentSetting) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, Private{}, Lifecycle{}, Singleton{}}
+}
 
 func (PaymentSetting) Fields() []ent.Field {
 	return []ent.Field{

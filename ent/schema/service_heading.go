@@ -8,7 +8,9 @@ import (
 // ServiceHeading is the heading above the services grid.
 type ServiceHeading struct{ ent.Schema }
 
-func (ServiceHeading) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (ServiceHeading) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (ServiceHeading) Fields() []ent.Field {
 	return []ent.Field{

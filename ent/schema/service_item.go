@@ -8,7 +8,9 @@ import (
 // ServiceItem is one card of the services grid.
 type ServiceItem struct{ ent.Schema }
 
-func (ServiceItem) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
+func (ServiceItem) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
+}
 
 func (ServiceItem) Fields() []ent.Field {
 	return []ent.Field{

@@ -8,7 +8,9 @@ import (
 // TeamMember is one person of the team under the video section.
 type TeamMember struct{ ent.Schema }
 
-func (TeamMember) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
+func (TeamMember) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
+}
 
 func (TeamMember) Fields() []ent.Field {
 	return []ent.Field{

@@ -8,7 +8,9 @@ import (
 // Testimonial is a client's quote.
 type Testimonial struct{ ent.Schema }
 
-func (Testimonial) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}} }
+func (Testimonial) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
+}
 
 func (Testimonial) Fields() []ent.Field {
 	return []ent.Field{

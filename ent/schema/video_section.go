@@ -8,7 +8,9 @@ import (
 // VideoSection is the video block and the heading of the team.
 type VideoSection struct{ ent.Schema }
 
-func (VideoSection) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}} }
+func (VideoSection) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
+}
 
 func (VideoSection) Fields() []ent.Field {
 	return []ent.Field{
