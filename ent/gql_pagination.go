@@ -86,6 +86,11 @@ func validateFirstLast(first, last *int) (err *gqlerror.Error) {
 	return err
 }
 
+// collectedField is the field at path below the field being resolved. A step of path is
+// a key of the answer (a field's alias: a connection of a node is found by it, as each
+// alias has its own arguments and rows), or one of the connection's own fields, found by
+// name too: edges asked under other keys, or twice, are one field whose selections are all
+// of theirs, so that the rows load every column any of them asks for.
 func collectedField(ctx context.Context, path ...string) *graphql.CollectedField {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -93,15 +98,23 @@ func collectedField(ctx context.Context, path ...string) *graphql.CollectedField
 	}
 	field := fc.Field
 	oc := graphql.GetOperationContext(ctx)
-walk:
 	for _, name := range path {
+		byName := name == edgesField || name == nodeField || name == pageInfoField || name == totalCountField
+		var found *graphql.CollectedField
 		for _, f := range graphql.CollectFields(oc, field.Selections, nil) {
-			if f.Alias == name {
-				field = f
-				continue walk
+			switch {
+			case f.Alias != name && (!byName || f.Name != name):
+			case found == nil:
+				found = &f
+			default:
+				// Appended to a copy: the selections are the document's.
+				found.Selections = append(found.Selections[:len(found.Selections):len(found.Selections)], f.Selections...)
 			}
 		}
-		return nil
+		if found == nil {
+			return nil
+		}
+		field = *found
 	}
 	return &field
 }

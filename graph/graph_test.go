@@ -338,3 +338,58 @@ func TestIntrospectionCanBeOff(t *testing.T) {
 		t.Fatalf("introspection off still answers: %s", r.Body)
 	}
 }
+
+// A connection's own fields are found by name, whatever key they are asked under: aliased
+// edges list the rows, edges asked twice load every column either asks for, and an aliased
+// totalCount is counted, at the root and in a node (entgql v0.7.0 looked them up by alias
+// and answered no rows: see ent/entc.go).
+func TestAliasedConnectionFields(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, c *ent.Client) {
+		gql := api(c)
+		var pkg map[string]map[string]string
+		gql.As(admin).Must(t, `mutation { createPricingPackage(input: {packageName: Basic, packageDetails: "d", packagePrice: "49", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, nil, &pkg)
+		for _, name := range []string{"Ann", "Bob"} {
+			var ord map[string]map[string]string
+			gql.As(customer).Must(t, `mutation($p: ID!, $n: String!) { createOrder(input: {packageId: $p, customerName: $n, customerAddress: "A", customerCountry: "C"}) { id } }`,
+				map[string]any{"p": pkg["createPricingPackage"]["id"], "n": name}, &ord)
+			gql.As(admin).Must(t, `mutation($id: ID!) { setOrderStatus(id: $id, status: Delivered) { id } }`, map[string]any{"id": ord["createOrder"]["id"]}, nil)
+		}
+		answer := func(q string) string {
+			var data map[string]any
+			gql.As(admin).Must(t, q, nil, &data)
+			b, _ := json.Marshal(data)
+			return string(b)
+		}
+		plain := answer(`{ orders(first: 5) { totalCount edges { node { id customerName events(first: 5) { totalCount edges { node { id change } } } } } } }`)
+		if strings.Count(plain, `"change":`) < 2 || !strings.Contains(plain, `"totalCount":2`) {
+			t.Fatalf("the orders have no events to list: %s", plain)
+		}
+		aliased := answer(`{ orders(first: 5) { n: totalCount items: edges { node { id customerName ev: events(first: 5) { n: totalCount items: edges { node { id change } } } } } } }`)
+		if want := strings.NewReplacer(`"totalCount"`, `"n"`, `"edges"`, `"items"`, `"events"`, `"ev"`).Replace(plain); aliased != want {
+			t.Fatalf("aliased:\n%s\nnot as\n%s", aliased, want)
+		}
+		twice := answer(`{ orders(first: 5) { a: edges { node { id } } b: edges { node { customerName events(first: 5) { a: edges { node { id } } b: edges { node { change } } } } } } }`)
+		var got struct {
+			Orders struct {
+				A []struct{ Node struct{ ID string } }
+				B []struct {
+					Node struct {
+						CustomerName string
+						Events       struct {
+							A []struct{ Node struct{ ID string } }
+							B []struct{ Node struct{ Change string } }
+						}
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(twice), &got); err != nil {
+			t.Fatal(err)
+		}
+		o := got.Orders
+		if len(o.A) != 2 || len(o.B) != 2 || o.A[0].Node.ID == "" || o.B[0].Node.CustomerName == "" || o.B[1].Node.CustomerName == "" ||
+			len(o.B[0].Node.Events.A) == 0 || o.B[0].Node.Events.A[0].Node.ID == "" || len(o.B[0].Node.Events.B) == 0 || o.B[0].Node.Events.B[0].Node.Change == "" {
+			t.Fatalf("edges asked twice: %s", twice)
+		}
+	})
+}
