@@ -13,6 +13,7 @@ bash firebase/emulator.sh exec go run ./bench "$@"
 [ "$#" -eq 0 ] || exit 0
 
 npm_install e2e
+bash scripts/mailpit.sh install # the browser harness starts every site with a real SMTP server
 need_chromium
 say "the JavaScript a first visit downloads (scripts/bundle-budget.mjs)"
 bash firebase/emulator.sh exec node scripts/bundle-budget.mjs
