@@ -20,15 +20,19 @@ type Limits struct {
 	MaxPage  int // first/last of a connection, and ids of nodes()
 	// A document a caller sends as text is bounded before it is validated (validation
 	// costs more than linear time in fields and aliases, introspection included).
-	MaxTokens  int           // lexical tokens
-	MaxFields  int           // field selections, fragments spread in
-	MaxAliases int           // aliased fields, fragments spread in
+	MaxTokens  int // lexical tokens
+	MaxFields  int // field selections, fragments spread in
+	MaxAliases int // aliased fields, fragments spread in
+	// MaxSameKey bounds the pairs of fields answered under the same key at the same place
+	// (fragments spread in): validation compares each pair, and their sub-selections,
+	// with each other, in time that grows with the square of their number.
+	MaxSameKey int
 	Timeout    time.Duration // one operation's run; fields not started by then fail
 }
 
 // DefaultLimits fit every page of the web app and GraphiQL's introspection with room to spare.
 var DefaultLimits = Limits{MaxDepth: 12, MaxCost: 20000, MaxPage: 100,
-	MaxTokens: 4000, MaxFields: 500, MaxAliases: 50, Timeout: 5 * time.Second}
+	MaxTokens: 4000, MaxFields: 500, MaxAliases: 50, MaxSameKey: 1000, Timeout: 5 * time.Second}
 
 // LimitError is an operation refused for its size.
 type LimitError struct{ Message string }
@@ -165,8 +169,67 @@ func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
 		return nil, tooLarge("The document selects more than %d fields (fragments counted where they are spread): ask for less in one request.", l.MaxFields)
 	case aliases > l.MaxAliases:
 		return nil, tooLarge("The document has more than %d aliased fields: ask for less in one request.", l.MaxAliases)
+	case sameKeyPairs(doc, l.MaxSameKey) > l.MaxSameKey:
+		return nil, tooLarge("The document asks for fields under the same key in the same place too often (fragments counted where they are spread): ask for each field once.")
 	}
 	return doc, nil
+}
+
+// sameKeyPairs counts the pairs of fields that the operations and fragments of doc answer
+// under the same key at the same place, fragments spread in, up to limit+1. Every selection
+// the walk visits counts as a pair too, so that fragments spread in each other many times
+// without a field end it as soon as a document with fields would.
+func sameKeyPairs(doc *ast.QueryDocument, limit int) int {
+	type place struct {
+		parent int
+		key    string
+	}
+	places := map[place]int{} // a field's place → its number
+	counts := map[int]int{}   // fields at each place
+	spreading := map[string]bool{}
+	pairs, visits := 0, 0
+	var walk func(set ast.SelectionSet, at int)
+	walk = func(set ast.SelectionSet, at int) {
+		for _, sel := range set {
+			if visits++; pairs > limit || visits > 100*(limit+1) {
+				pairs = limit + 1
+				return
+			}
+			switch s := sel.(type) {
+			case *ast.Field:
+				key := s.Alias
+				if key == "" {
+					key = s.Name
+				}
+				p := place{at, key}
+				n, ok := places[p]
+				if !ok {
+					n = len(places) + 1
+					places[p] = n
+				}
+				pairs += counts[n]
+				counts[n]++
+				walk(s.SelectionSet, n)
+			case *ast.InlineFragment:
+				walk(s.SelectionSet, at)
+			case *ast.FragmentSpread:
+				if def := doc.Fragments.ForName(s.Name); def != nil && !spreading[s.Name] {
+					spreading[s.Name] = true // a cycle: validation refuses it
+					walk(def.SelectionSet, at)
+					delete(spreading, s.Name)
+				}
+			}
+		}
+	}
+	for i, op := range doc.Operations {
+		walk(op.SelectionSet, -1-i)
+	}
+	for i, f := range doc.Fragments {
+		spreading[f.Name] = true
+		walk(f.SelectionSet, -1-len(doc.Operations)-i)
+		delete(spreading, f.Name)
+	}
+	return pairs
 }
 
 func tooLarge(format string, a ...any) *refusal {

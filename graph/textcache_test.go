@@ -606,6 +606,7 @@ func TestTextQueryCacheKeepsTheLimits(t *testing.T) {
 		{"too many tokens", "{" + strings.Repeat(" __typename", graph.DefaultLimits.MaxTokens) + " }", nil, "QUERY_TOO_LARGE"},
 		{"too many aliases", aliases(graph.DefaultLimits.MaxAliases+1, 1), nil, "QUERY_TOO_LARGE"},
 		{"aliases multiplying a page", aliases(40, 100), nil, "QUERY_TOO_LARGE"},
+		{"the same key too often", "{ steps(first: 1) { " + strings.Repeat("... on StepConnection { edges { node { id } } ", 30) + strings.Repeat("} ", 30) + "} }", nil, "QUERY_TOO_LARGE"},
 		{"a page past MaxPage by a variable", `query($n: Int) { steps(first: $n) { totalCount } }`, map[string]any{"n": 1000}, "QUERY_TOO_LARGE"},
 		{"a list without first", `{ steps { totalCount } }`, nil, "QUERY_TOO_LARGE"},
 		{"a cycle of fragments", cycle, nil, "GRAPHQL_VALIDATION_FAILED"},
