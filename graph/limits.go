@@ -176,9 +176,9 @@ func (l Limits) checkDocument(text string) (*ast.QueryDocument, *refusal) {
 }
 
 // sameKeyPairs counts the pairs of fields that the operations and fragments of doc answer
-// under the same key at the same place, fragments spread in, up to limit+1. Every selection
-// the walk visits counts as a pair too, so that fragments spread in each other many times
-// without a field end it as soon as a document with fields would.
+// under the same key at the same place, fragments spread in, up to limit+1. The walk also
+// ends after 100 selections per pair allowed (limit+1 then), so that fragments spread in
+// each other many times over, with few fields, cannot make it long.
 func sameKeyPairs(doc *ast.QueryDocument, limit int) int {
 	type place struct {
 		parent int
