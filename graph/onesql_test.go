@@ -235,48 +235,72 @@ func TestOneStatementAliasedEdges(t *testing.T) {
 	s.compiled(t, call{query: `{ steps(first: 2) { a: edges { node { id } } b: edges { node { stepTitle } } } }`})
 }
 
-// A compiled document gives its text slot back while the database runs its statement:
-// documents waiting on a locked table do not keep the next one from being answered.
-func TestOneStatementWaitsWithoutASlot(t *testing.T) {
-	s := newTextSite(t, testdb.Postgres(t), graph.DefaultCacheBytes, false)
+// stuckOnSteps locks the steps table and sends n visitors' documents that read it. waiting
+// counts those that wait on the lock, seen from outside the server's pool; release lets
+// go of the lock and fails unless every document is then answered.
+func stuckOnSteps(t *testing.T, s *textSite, url string, n int) (waiting func() int, release func()) {
+	t.Helper()
+	watch, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { watch.Close() })
 	tx, err := s.db.Begin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer tx.Rollback()
+	t.Cleanup(func() { tx.Rollback() })
 	if _, err := tx.Exec("LOCK TABLE steps IN ACCESS EXCLUSIVE MODE"); err != nil {
 		t.Fatal(err)
 	}
-	waiting := runtime.GOMAXPROCS(0)/2 + 1 // more than the text slots
-	done := make(chan *httptest.ResponseRecorder, waiting)
-	for i := range waiting {
+	done := make(chan *httptest.ResponseRecorder, n)
+	for i := range n {
 		go func() {
 			w, _ := s.send(t, call{query: fmt.Sprintf(`{ s%d: steps(first: 2) { edges { node { stepTitle } } } }`, i)})
 			done <- w
 		}()
 	}
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		var n int
-		if err := s.db.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%steps%'").Scan(&n); err != nil {
+	waiting = func() (n int) {
+		if err := watch.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%steps%'").Scan(&n); err != nil {
 			t.Fatal(err)
 		}
-		if n == waiting {
-			break
+		return n
+	}
+	release = func() {
+		t.Helper()
+		tx.Rollback()
+		for range n {
+			if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
+				t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
+			}
 		}
+	}
+	return waiting, release
+}
+
+// untilWaiting polls waiting until want documents wait on the lock (fails after 10 s).
+func untilWaiting(t *testing.T, waiting func() int, want int, why string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); waiting() < want; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d documents wait on the locked table: the others wait for a text slot", n, waiting)
+			t.Fatalf("%d documents wait on the locked table, not %d: %s", waiting(), want, why)
 		}
 	}
-	w, n := s.send(t, call{query: `{ banners(first: 1) { edges { node { bannerHeading } } } }`})
-	if w.Code != 200 || n != 1 || !strings.Contains(w.Body.String(), "bannerHeading") {
-		t.Fatalf("while %d documents wait on the database: %d, %d statements, %.300s", waiting, w.Code, n, w.Body.String())
+}
+
+// A compiled document gives its text slot back while the database runs its statement:
+// documents waiting on a locked table do not keep the next one from being answered.
+func TestOneStatementWaitsWithoutASlot(t *testing.T) {
+	url := testdb.Postgres(t)
+	s := newTextSite(t, url, graph.DefaultCacheBytes, false)
+	n := runtime.GOMAXPROCS(0)/2 + 1 // more than the text slots
+	waiting, release := stuckOnSteps(t, s, url, n)
+	untilWaiting(t, waiting, n, "the others wait for a text slot")
+	w, statements := s.send(t, call{query: `{ banners(first: 1) { edges { node { bannerHeading } } } }`})
+	if w.Code != 200 || statements != 1 || !strings.Contains(w.Body.String(), "bannerHeading") {
+		t.Fatalf("while %d documents wait on the database: %d, %d statements, %.300s", n, w.Code, statements, w.Body.String())
 	}
-	tx.Rollback()
-	for range waiting {
-		if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
-			t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
-		}
-	}
+	release()
 }
 
 // A burst of public documents stuck on the database takes a third of the pool, not all
@@ -284,39 +308,10 @@ func TestOneStatementWaitsWithoutASlot(t *testing.T) {
 func TestOneStatementsLeaveThePoolToOthers(t *testing.T) {
 	url := testdb.Postgres(t)
 	s := newTextSite(t, url, graph.DefaultCacheBytes, false)
-	watch, err := sql.Open("postgres", url) // outside the server's pool
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer watch.Close()
-	tx, err := s.db.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.Exec("LOCK TABLE steps IN ACCESS EXCLUSIVE MODE"); err != nil {
-		t.Fatal(err)
-	}
 	burst := store.PostgresConns // as many as the pool holds
-	done := make(chan *httptest.ResponseRecorder, burst)
-	for i := range burst {
-		go func() {
-			w, _ := s.send(t, call{query: fmt.Sprintf(`{ s%d: steps(first: 2) { edges { node { stepTitle } } } }`, i)})
-			done <- w
-		}()
-	}
-	waiting := func() (n int) {
-		if err := watch.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%steps%'").Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
+	waiting, release := stuckOnSteps(t, s, url, burst)
 	bound := store.PostgresConns / 3
-	for deadline := time.Now().Add(3 * time.Second); waiting() < bound; time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d documents wait on the locked table, not %d", waiting(), bound)
-		}
-	}
+	untilWaiting(t, waiting, bound, "the bound is not reached")
 	w, _ := s.send(t, call{viewer: admin, query: `{ subscribers(first: 1) { totalCount } }`})
 	if w.Code != 200 || !strings.Contains(w.Body.String(), `"totalCount":`) {
 		t.Fatalf("an admin while %d public documents wait on the database: %d %.300s", burst, w.Code, w.Body.String())
@@ -324,12 +319,7 @@ func TestOneStatementsLeaveThePoolToOthers(t *testing.T) {
 	if n := waiting(); n != bound {
 		t.Fatalf("%d public documents hold a connection of the pool, not %d", n, bound)
 	}
-	tx.Rollback()
-	for range burst {
-		if w := <-done; w.Code != 200 || !strings.Contains(w.Body.String(), "stepTitle") {
-			t.Fatalf("a waiting document: %d %.300s", w.Code, w.Body.String())
-		}
-	}
+	release()
 }
 
 // FuzzOneStatement is the compiler's differential: any query of public lists the bytes
