@@ -32,6 +32,7 @@ type Server struct {
 	bin               string
 	args              []string
 	cmd               *exec.Cmd
+	exited            chan struct{} // closed when cmd has ended
 }
 
 // Bin is the Mailpit binary: MAILPIT_BIN, else the repository's bin/mailpit.
@@ -92,44 +93,81 @@ func StartTLS(t testing.TB, mode TLS, user, password string) (*Server, *tls.Conf
 
 func start(t testing.TB, args ...string) *Server {
 	t.Helper()
-	s := &Server{SMTPAddr: freeAddr(t), APIAddr: freeAddr(t), bin: Bin(), args: args}
+	s := &Server{bin: Bin(), args: args}
 	if _, err := os.Stat(s.bin); err != nil {
 		t.Fatalf("Mailpit is not installed at %s: run `bash scripts/mailpit.sh install` (make test does)", s.bin)
 	}
-	s.start(t)
 	t.Cleanup(s.Kill)
-	return s
+	// A free port can be taken by another test's process before Mailpit binds it: Mailpit
+	// then exits, and is started again on other ports.
+	for attempt := 1; ; attempt++ {
+		s.SMTPAddr, s.APIAddr = freeAddr(t), freeAddr(t)
+		err := s.start()
+		if err == nil {
+			return s
+		}
+		if attempt == 3 {
+			t.Fatal(err)
+		}
+	}
 }
 
 // URL is the SMTP_URL of the server.
 func (s *Server) URL() string { return "smtp://" + s.SMTPAddr }
 
-func (s *Server) start(t testing.TB) {
-	t.Helper()
+// start runs Mailpit on the server's ports and waits until both answer.
+func (s *Server) start() error {
+	var log strings.Builder // Mailpit logs to stdout; one writer, written by one goroutine at a time
 	s.cmd = exec.Command(s.bin, append([]string{"--smtp", s.SMTPAddr, "--listen", s.APIAddr, "--disable-version-check"}, s.args...)...)
-	if err := s.cmd.Start(); err != nil {
-		t.Fatalf("starting Mailpit: %v", err)
+	s.cmd.Stdout, s.cmd.Stderr = &log, &log
+	last := func() string {
+		lines := strings.Split(strings.TrimSpace(log.String()), "\n")
+		return lines[len(lines)-1]
 	}
+	started := time.Now()
+	if err := s.cmd.Start(); err != nil {
+		return fmt.Errorf("starting Mailpit: %w", err)
+	}
+	s.exited = make(chan struct{})
+	go func(cmd *exec.Cmd, exited chan struct{}) {
+		cmd.Wait()
+		close(exited)
+	}(s.cmd, s.exited)
 	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		select {
+		case <-s.exited:
+			s.cmd = nil
+			return fmt.Errorf("the Mailpit process ended before it answered on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
+		default:
+		}
 		c, err := net.Dial("tcp", s.SMTPAddr)
 		if err == nil {
 			c.Close()
 			if r, err := http.Get("http://" + s.APIAddr + "/api/v1/messages"); err == nil {
 				r.Body.Close()
-				return
+				// Another process may hold one of the ports and answer for it: Mailpit
+				// then ends when its bind fails, about 0.3 s after it starts (measured).
+				select {
+				case <-s.exited:
+					s.cmd = nil
+					return fmt.Errorf("the Mailpit process ended after it started on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
+				case <-time.After(time.Until(started.Add(time.Second))):
+					return nil
+				}
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("Mailpit did not answer on %s within 15 s", s.SMTPAddr)
+			s.Kill()
+			return fmt.Errorf("no answer from Mailpit on %s within 15 s: %s", s.SMTPAddr, last())
 		}
 	}
 }
 
 // Kill stops the server at once (SIGKILL), as a crash would.
 func (s *Server) Kill() {
-	if s.cmd != nil && s.cmd.Process != nil {
+	if s.cmd != nil {
 		s.cmd.Process.Signal(syscall.SIGKILL)
-		s.cmd.Wait()
+		<-s.exited
 		s.cmd = nil
 	}
 }
@@ -138,7 +176,9 @@ func (s *Server) Kill() {
 func (s *Server) Restart(t testing.TB) {
 	t.Helper()
 	s.Kill()
-	s.start(t)
+	if err := s.start(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // Mail is one received message.
