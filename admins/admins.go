@@ -15,6 +15,7 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/hook"
 	"seoagency/ent/predicate"
 	"seoagency/validate"
 )
@@ -52,37 +53,62 @@ func Ensure(ctx context.Context, c *ent.Client, emails ...string) (added []strin
 	return added, nil
 }
 
-// Update changes an entry of the list. A new e-mail ends the rights the old one
-// granted, so it must pass Leaving; confirmOwn is the viewer's yes to changing their
-// own entry. c must be a transaction's client.
+// Update changes an entry of the list; confirmOwn is the viewer's yes to changing their
+// own entry. Hook holds the rules. c must be a transaction's client.
 func Update(ctx context.Context, c *ent.Client, id int, in ent.UpdateAdminUserInput, confirmOwn bool) (*ent.AdminUser, error) {
-	cur, err := c.AdminUser.Get(ctx, id)
-	if err != nil {
-		return nil, err
+	if confirmOwn {
+		ctx = context.WithValue(ctx, confirmOwnKey{}, true)
 	}
-	if in.UserEmail != nil {
-		email := strings.ToLower(strings.TrimSpace(*in.UserEmail))
-		if email != cur.UserEmail {
+	return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+}
+
+type confirmOwnKey struct{}
+
+// Hook holds the list's rules for every write of an entry, whatever made it (GraphQL,
+// REST, a delete to the trash, the restore of a revision, an import): an entry that
+// stops granting rights, renamed to another e-mail or deleted, must pass leaving. A
+// change of many entries at once cannot be checked that way, and is refused.
+func Hook(next ent.Mutator) ent.Mutator {
+	return hook.AdminUserFunc(func(ctx context.Context, m *ent.AdminUserMutation) (ent.Value, error) {
+		_, deleting := m.DeletedAt()
+		email, renaming := m.UserEmail()
+		if m.Op().Is(ent.OpCreate) || !deleting && !renaming {
+			return next.Mutate(ctx, m)
+		}
+		id, one := m.ID()
+		if !m.Op().Is(ent.OpUpdateOne) || !one {
+			return nil, apierr.Conflictf("Admin users are renamed or removed one at a time, so that the site always keeps an admin.")
+		}
+		if !deleting {
+			old, err := m.OldUserEmail(ctx)
+			if err != nil {
+				return nil, err
+			}
+			if old == email {
+				return next.Mutate(ctx, m)
+			}
 			// A bad address is a field error before it is a question of who stays admin.
 			var rule *validate.Error
 			if err := adminuser.UserEmailValidator(email); errors.As(err, &rule) {
 				return nil, apierr.Invalid("userEmail", rule.Rule, "userEmail "+rule.Message)
 			}
-			if err := Leaving(ctx, c, id, confirmOwn); err != nil {
-				return nil, err
-			}
 		}
-	}
-	return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+		// Deleting one's own entry is confirmed by the delete itself.
+		confirmOwn := deleting || ctx.Value(confirmOwnKey{}) != nil
+		if err := leaving(ctx, m.Client(), id, confirmOwn); err != nil {
+			return nil, err
+		}
+		return next.Mutate(ctx, m)
+	})
 }
 
-// Leaving is the one rule for an entry that stops granting admin rights, renamed to
+// leaving is the one rule for an entry that stops granting admin rights, renamed to
 // another e-mail or removed: the last admin never leaves (the site would be locked out
-// of itself), and the viewer's own entry leaves only with confirmOwn. Call it before the
-// change, in the change's transaction: it locks the whole list until the transaction
+// of itself), and the viewer's own entry leaves only with confirmOwn. Hook calls it
+// before the change, in the change's transaction: it locks the whole list until the transaction
 // ends (PostgreSQL; SQLite lets one writer in at a time anyway), so two concurrent
 // changes cannot both count the other as the admin who remains.
-func Leaving(ctx context.Context, c *ent.Client, id int, confirmOwn bool) error {
+func leaving(ctx context.Context, c *ent.Client, id int, confirmOwn bool) error {
 	list, err := c.AdminUser.Query().Where(predicate.AdminUser(lockForUpdate)).Order(ent.Asc(adminuser.FieldID)).All(ctx)
 	if err != nil {
 		return err

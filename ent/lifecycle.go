@@ -4,6 +4,7 @@ package ent
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
@@ -123,6 +124,185 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	}
 	return nil, nil, fmt.Errorf("ent: %q has no lifecycle", typ)
+}
+
+// UpdateNodeWith saves values into one row of a lifecycle type exactly as the type's
+// GraphQL and REST updates do: values (JSON, the field names of its REST bodies) are read
+// into its generated update input, which leaves out every field only the server sets, and
+// the save runs the type's hooks, checks and policies. ok is false for a type that has no
+// update (its rows change only through their own domain calls).
+func (c *Client) UpdateNodeWith(ctx context.Context, typ string, id int, values []byte) (n Noder, ok bool, err error) {
+	switch typ {
+	case "About":
+		var in UpdateAboutInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.About.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "AdminUser":
+		var in UpdateAdminUserInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Banner":
+		var in UpdateBannerInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Banner.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "CallToAction":
+		var in UpdateCallToActionInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.CallToAction.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Category":
+		var in UpdateCategoryInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Category.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "ContactItem":
+		var in UpdateContactItemInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.ContactItem.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Copyright":
+		var in UpdateCopyrightInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Counter":
+		var in UpdateCounterInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "DesignItem":
+		var in UpdateDesignItemInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.DesignItem.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "FooterAbout":
+		var in UpdateFooterAboutInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.FooterAbout.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "FooterAddress":
+		var in UpdateFooterAddressInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.FooterAddress.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "FooterSocial":
+		var in UpdateFooterSocialInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.FooterSocial.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Logo":
+		var in UpdateLogoInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Logo.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Media":
+		var in UpdateMediaInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Media.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "PageSeo":
+		var in UpdatePageSeoInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.PageSeo.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "PaymentSetting":
+		var in UpdatePaymentSettingInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "PricingPackage":
+		var in UpdatePricingPackageInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.PricingPackage.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Redirect":
+		var in UpdateRedirectInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "ServiceHeading":
+		var in UpdateServiceHeadingInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "ServiceItem":
+		var in UpdateServiceItemInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Step":
+		var in UpdateStepInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Step.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "TeamMember":
+		var in UpdateTeamMemberInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.TeamMember.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "Testimonial":
+		var in UpdateTestimonialInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Testimonial.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "VideoSection":
+		var in UpdateVideoSectionInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	}
+	return nil, false, nil
 }
 
 // GetNode reads a whole row of a lifecycle type (Noder, in a GraphQL request, reads only

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"seoagency/admins"
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
@@ -19,8 +18,8 @@ import (
 // Every action here is an admin's, and expects c to be a transaction's client (the
 // GraphQL mutations and REST writes run in one), so nothing is half-done.
 
-// Delete moves a record to the trash. The last admin user cannot be deleted; orders and
-// payments never are (they are archived).
+// Delete moves a record to the trash, through the type's hooks (the last admin user
+// cannot be deleted: package admins); orders and payments never are (they are archived).
 func Delete(ctx context.Context, c *ent.Client, id int) (*ent.TrashItem, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
@@ -38,11 +37,6 @@ func Delete(ctx context.Context, c *ent.Client, id int) (*ent.TrashItem, error) 
 	typ := typeOf(n)
 	if !slices.Contains(ent.LifecycleTypes, typ) {
 		return nil, apierr.Conflictf("A %s is never deleted: orders and payments stay for the accounts (archive an order to hide it).", typ)
-	}
-	if typ == "AdminUser" {
-		if err := admins.Leaving(ctx, c, id, true); err != nil {
-			return nil, err
-		}
 	}
 	snap, _, err := snapshot(n)
 	if err != nil {
@@ -100,8 +94,12 @@ func Restore(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
 	return n, err
 }
 
-// RestoreRevision puts a record's values back as they were after revision id. The
-// restore is a revision of its own, so it can be undone the same way.
+// RestoreRevision puts a record's values back as they were after revision id. It is an
+// update like any other (ent.UpdateNodeWith): the type's update input takes the values, so
+// fields only the server sets (a subscriber's consent, an image's widths, counters) keep
+// what they hold now, and the type's rules run (the last admin stays). A type with no
+// update is not restored. The restore is a revision of its own, so it can be undone the
+// same way.
 func RestoreRevision(ctx context.Context, c *ent.Client, id int) (ent.Noder, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
@@ -117,54 +115,42 @@ func RestoreRevision(ctx context.Context, c *ent.Client, id int) (ent.Noder, err
 	if rev.Action == revision.ActionDelete || values == "" {
 		values = rev.Before
 	}
-	cur, err := c.GetNode(ctx, rev.NodeID)
-	if ent.IsNotFound(err) {
+	if _, err := c.GetNode(ctx, rev.NodeID); ent.IsNotFound(err) {
 		if in, _ := c.TrashItem.Query().Where(trashitem.NodeID(rev.NodeID)).Only(ctx); in != nil {
 			return nil, apierr.Conflictf("This %s is in the trash: restore it from the trash first.", rev.NodeType)
 		}
 		return nil, apierr.NotFoundf("Not found: the record of this revision was purged.")
+	} else if err != nil {
+		return nil, err
 	}
+	in, err := updateInput(values)
 	if err != nil {
 		return nil, err
 	}
-	m, save, err := c.UpdateNode(rev.NodeType, rev.NodeID)
-	if err != nil {
-		return nil, err
+	n, ok, err := c.UpdateNodeWith(context.WithValue(ctx, restoreKey{}, true), rev.NodeType, rev.NodeID, in)
+	if !ok {
+		return nil, apierr.Conflictf("A %s is never edited, so it cannot go back to an earlier version: it changes only through its own actions.", rev.NodeType)
 	}
-	if err := setValues(m, cur, values); err != nil {
-		return nil, err
-	}
-	return save(context.WithValue(ctx, restoreKey{}, true))
+	return n, err
 }
 
-// setValues sets m's content fields to a snapshot's, read into the record's own Go type
-// so every value has the type its field takes.
-func setValues(m ent.Mutation, like ent.Noder, snap string) error {
-	t := reflect.TypeOf(like).Elem()
-	v := reflect.New(t)
-	if err := json.Unmarshal([]byte(snap), v.Interface()); err != nil {
-		return err
+// updateInput turns a snapshot into the values of an update: housekeeping is the
+// server's, and a value the snapshot holds as null is cleared.
+func updateInput(snap string) ([]byte, error) {
+	var values map[string]any
+	if err := json.Unmarshal([]byte(snap), &values); err != nil {
+		return nil, err
 	}
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if name == "" || name == "-" || name == "edges" || slices.Contains(housekeeping, name) {
-			continue
-		}
-		f := v.Elem().Field(i)
-		if f.Kind() == reflect.Pointer {
-			if f.IsNil() {
-				if err := m.ClearField(snake(name)); err != nil {
-					return err
-				}
-				continue
-			}
-			f = f.Elem()
-		}
-		if err := m.SetField(snake(name), f.Interface()); err != nil {
-			return err
+	for _, k := range housekeeping {
+		delete(values, k)
+	}
+	for k, v := range values {
+		if v == nil {
+			delete(values, k)
+			values["clear"+strings.ToUpper(k[:1])+k[1:]] = true
 		}
 	}
-	return nil
+	return json.Marshal(values)
 }
 
 // Move puts a list item at position to (0 is first) among the items of its type; the

@@ -14,7 +14,7 @@ import (
 )
 
 // adminUserBody is PUT /upadete-users/{id}: changing one's own admin e-mail also
-// needs confirmOwnEmailChange (see admins.Leaving).
+// needs confirmOwnEmailChange (see admins.Hook).
 type adminUserBody struct {
 	ent.UpdateAdminUserInput
 	ConfirmOwnEmailChange bool `json:"confirmOwnEmailChange"`

@@ -258,12 +258,15 @@ func init() {
 	adminuserMixinHooks0 := adminuserMixin[0].Hooks()
 	adminuserMixinHooks2 := adminuserMixin[2].Hooks()
 	adminuserMixinHooks3 := adminuserMixin[3].Hooks()
+	adminuserHooks := schema.AdminUser{}.Hooks()
 
 	adminuser.Hooks[1] = adminuserMixinHooks0[0]
 
 	adminuser.Hooks[2] = adminuserMixinHooks2[0]
 
 	adminuser.Hooks[3] = adminuserMixinHooks3[0]
+
+	adminuser.Hooks[4] = adminuserHooks[0]
 	adminuserMixinInters2 := adminuserMixin[2].Interceptors()
 	adminuser.Interceptors[0] = adminuserMixinInters2[0]
 	adminuser.Interceptors[1] = adminuserMixinInters2[1]

@@ -6,6 +6,8 @@ import (
 	"entgo.io/ent/schema"
 
 	"entgo.io/ent/schema/field"
+
+	"seoagency/admins"
 	"seoagency/validate"
 )
 
@@ -23,6 +25,9 @@ func (AdminUser) Fields() []ent.Field {
 		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
 	}
 }
+
+// Hooks: the list's rules hold for every write, whatever path makes it.
+func (AdminUser) Hooks() []ent.Hook { return []ent.Hook{admins.Hook} }
 
 func (AdminUser) Annotations() []schema.Annotation { return content() }
 
