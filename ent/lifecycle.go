@@ -37,6 +37,10 @@ import (
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
 var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "Message", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
+// EditableTypes are the lifecycle types that have an update (an entgql update input):
+// only their revisions can be restored (UpdateNodeWith).
+var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "TeamMember", "Testimonial", "VideoSection"}
+
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
 var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
 

@@ -20,6 +20,7 @@ import (
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
+	"slices"
 
 	"entgo.io/contrib/entgql"
 	"github.com/riverqueue/river/rivertype"
@@ -428,6 +429,11 @@ func (r *revisionResolver) Changes(ctx context.Context, obj *ent.Revision) ([]*m
 		out = append(out, &model.FieldChange{Field: c.Field, Before: c.Before, After: c.After})
 	}
 	return out, nil
+}
+
+// Restorable is the resolver for the restorable field.
+func (r *revisionResolver) Restorable(ctx context.Context, obj *ent.Revision) (bool, error) {
+	return slices.Contains(ent.EditableTypes, obj.NodeType), nil
 }
 
 // Mutation returns generated.MutationResolver implementation.

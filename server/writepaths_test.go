@@ -136,6 +136,11 @@ func TestEveryWritePathKeepsTheRules(t *testing.T) {
 		if _, err := inbox.Unsubscribe(sys, s.client, sub.ID, address); err != nil {
 			t.Fatal(err)
 		}
+		var h struct{ History []struct{ Restorable bool } }
+		gql.Must(t, `query($id: ID!) { history(id: $id) { restorable } }`, map[string]any{"id": fmt.Sprint(sub.ID)}, &h)
+		if len(h.History) == 0 || h.History[0].Restorable {
+			t.Errorf("the history offers to restore a subscriber's versions: %+v", h)
+		}
 		for _, p := range restore(fmt.Sprint(confirmed.ID)) {
 			if got := p.try(t); got != "CONFLICT map[]" && got != "409" {
 				t.Errorf("%s: %s, want a conflict", p.name, got)

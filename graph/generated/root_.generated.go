@@ -794,16 +794,17 @@ type ComplexityRoot struct {
 	}
 
 	Revision struct {
-		Action    func(childComplexity int) int
-		Actor     func(childComplexity int) int
-		After     func(childComplexity int) int
-		Before    func(childComplexity int) int
-		Changes   func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		ID        func(childComplexity int) int
-		NodeID    func(childComplexity int) int
-		NodeType  func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		After      func(childComplexity int) int
+		Before     func(childComplexity int) int
+		Changes    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		NodeID     func(childComplexity int) int
+		NodeType   func(childComplexity int) int
+		Restorable func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
 	}
 
 	RevisionConnection struct {
@@ -4834,6 +4835,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Revision.NodeType(childComplexity), true
+	case "Revision.restorable":
+		if e.ComplexityRoot.Revision.Restorable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Restorable(childComplexity), true
 	case "Revision.updatedAt":
 		if e.ComplexityRoot.Revision.UpdatedAt == nil {
 			break
@@ -6170,6 +6177,8 @@ extend type Query {
 extend type Revision {
   "The fields this revision changed, by name, with their values before and after."
   changes: [FieldChange!]!
+  "Whether restoreRevision can bring the record back to this revision's values: false for types that change only through their own actions (subscribers, messages)."
+  restorable: Boolean!
 }
 
 "One field's values before and after a revision; null where the record had none."
@@ -11392,6 +11401,8 @@ func (ec *executionContext) childFields_Revision(ctx context.Context, field grap
 		return ec.fieldContext_Revision_after(ctx, field)
 	case "changes":
 		return ec.fieldContext_Revision_changes(ctx, field)
+	case "restorable":
+		return ec.fieldContext_Revision_restorable(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Revision", field.Name)
 }

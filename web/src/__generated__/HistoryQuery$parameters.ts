@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0aa9c9c6d37bc116d529ba6dcb15948>>
- * @relayHash e991e69b56298ee667e1188b4fefc3f2
+ * @generated SignedSource<<c389fcd00799a40c1aa4b78d1ca450f1>>
+ * @relayHash df98d1cd4645963334c4c04b147154f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e991e69b56298ee667e1188b4fefc3f2
+// @relayRequestID df98d1cd4645963334c4c04b147154f9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HistoryQuery } from './HistoryQuery.graphql';
@@ -16,7 +16,7 @@ import type { HistoryQuery } from './HistoryQuery.graphql';
 const node: PreloadableConcreteRequest<HistoryQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e991e69b56298ee667e1188b4fefc3f2",
+    "id": "df98d1cd4645963334c4c04b147154f9",
     "metadata": {},
     "name": "HistoryQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e7f785d81312630b392eaf88c11681>>
- * @relayHash e991e69b56298ee667e1188b4fefc3f2
+ * @generated SignedSource<<07836010e4fc4add3b60135211875c72>>
+ * @relayHash df98d1cd4645963334c4c04b147154f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e991e69b56298ee667e1188b4fefc3f2
+// @relayRequestID df98d1cd4645963334c4c04b147154f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RevisionAction = "create" | "delete" | "restore" | "update" | "%future added value";
@@ -27,6 +27,7 @@ export type HistoryQuery$data = {
     readonly createdAt: string;
     readonly id: string;
     readonly nodeType: string;
+    readonly restorable: boolean;
   }>;
 };
 export type HistoryQuery = {
@@ -95,6 +96,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "restorable",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "FieldChange",
         "kind": "LinkedField",
         "name": "changes",
@@ -146,7 +154,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e991e69b56298ee667e1188b4fefc3f2",
+    "id": "df98d1cd4645963334c4c04b147154f9",
     "metadata": {},
     "name": "HistoryQuery",
     "operationKind": "query",
@@ -155,7 +163,7 @@ return {
 };
 })();
 
-(node as any).hash = "f88401e3b0cad8f66bf63c93c08e8005";
+(node as any).hash = "3060260f161063cff5615e60f15c5fa0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

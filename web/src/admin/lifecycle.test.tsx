@@ -195,21 +195,22 @@ describe('/admin/trash', () => {
 });
 
 describe('/admin/history/{id}', () => {
-  const revisions = (newest: string) => [
+  const revisions = (newest: string, restorable = true) => [
     {
       id: 'r3',
       action: newest,
       actor: 'bob@seo-agency.test',
       createdAt: '2026-11-22T12:00:00Z',
       nodeType: 'ServiceItem',
+      restorable,
       changes: [{ field: 'serviceTitle', before: 'SEO Audit', after: 'Site Audit' }],
     },
-    { id: 'r1', action: 'create', actor: alice.email, createdAt: '2026-11-20T12:00:00Z', nodeType: 'ServiceItem', changes: [{ field: 'serviceTitle', before: null, after: 'SEO Audit' }] },
+    { id: 'r1', action: 'create', actor: alice.email, createdAt: '2026-11-20T12:00:00Z', nodeType: 'ServiceItem', restorable, changes: [{ field: 'serviceTitle', before: null, after: 'SEO Audit' }] },
   ];
 
-  async function openHistory(newest: string) {
+  async function openHistory(newest: string, restorable = true) {
     const { env } = await renderAdmin(<History />, { route: '/admin/history/:id', path: '/admin/history/11', page: 'History' });
-    const op = await resolve(env, 'HistoryQuery', { Query: () => ({ history: revisions(newest) }) });
+    const op = await resolve(env, 'HistoryQuery', { Query: () => ({ history: revisions(newest, restorable) }) });
     expect(op.request.variables).toEqual({ id: '11' });
     await screen.findByText('Site Audit');
     return env;
@@ -233,6 +234,12 @@ describe('/admin/history/{id}', () => {
     await openHistory('delete');
     expect(screen.getByText(/This record is in the trash/)).toBeInTheDocument();
     expect(within(screen.getByText(/This record is in the trash/)).getByRole('link', { name: 'Trash' })).toHaveAttribute('href', '/admin/trash');
+    expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+  });
+
+  it('a record that changes only through its own actions (a subscriber) shows its versions without a way back', async () => {
+    await openHistory('update', false);
+    expect(screen.getByText(/changes only through its own actions/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
   });
 });

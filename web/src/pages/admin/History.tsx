@@ -20,6 +20,7 @@ const query = graphql`
       actor
       createdAt
       nodeType
+      restorable
       changes {
         field
         before
@@ -95,7 +96,12 @@ function HistoryScreen({ loaded, reload }: { loaded: PreloadedQuery<HistoryQuery
     );
   return (
     <>
-      <p className="admin-muted">A {words(history[0].nodeType)}: every change, newest first. Restoring a version saves its values as a new change.</p>
+      <p className="admin-muted">
+        A {words(history[0].nodeType)}: every change, newest first.{' '}
+        {history[0].restorable
+          ? 'Restoring a version saves its values as a new change.'
+          : 'It changes only through its own actions, so its versions are shown but not restored.'}
+      </p>
       {inTrash && (
         <p className="admin-notice">
           This record is in the trash: restore it from the <Link to="/admin/trash">Trash</Link> before restoring one of its versions.
@@ -108,7 +114,7 @@ function HistoryScreen({ loaded, reload }: { loaded: PreloadedQuery<HistoryQuery
               {ACTIONS[rev.action] ?? rev.action} by {rev.actor || 'the system'}, {dateTime(rev.createdAt)}
             </h2>
             <Changes changes={rev.changes} />
-            {!inTrash && i > 0 && rev.action !== 'delete' && (
+            {!inTrash && i > 0 && rev.action !== 'delete' && rev.restorable && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setAsking(rev)}>
                 Restore this version
               </button>
