@@ -72,7 +72,8 @@ func TestContract(t *testing.T) {
 	ids["seo"] = c.PageSeo.Query().Where(pageseo.Path("/pricing")).OnlyIDX(sys) // seeded, one per page
 	ids["redirect"] = c.Redirect.Create().SetFromPath("/old-services").SetTarget("/service").SaveX(sys).ID
 	ids["message"] = c.Message.Create().SetFullName("Ann").SetMessage("Hello").SaveX(sys).ID
-	ids["revision"] = c.Revision.Query().Where(revision.NodeID(ids["message"])).OnlyIDX(sys)
+	ids["revision"] = c.Revision.Query().Where(revision.NodeID(ids["step"])).OnlyIDX(sys)
+	ids["messageRevision"] = c.Revision.Query().Where(revision.NodeID(ids["message"])).OnlyIDX(sys)
 	cust := auth.WithViewer(context.Background(), customer)
 	mine, err := orders.Create(cust, c, orders.NewOrder{PackageID: ids["package"], CustomerName: "Cu", CustomerAddress: "A", CustomerCountry: "US"})
 	if err != nil {
@@ -274,7 +275,8 @@ func TestContract(t *testing.T) {
 		{"POST", "/api/trash/999/restore", admin, "", 404, nil},
 		{"GET", "/api/items/" + id("step") + "/history", admin, "", 200, map[string]any{"action": "restore", "actor": "admin@example.com"}},
 		{"GET", "/api/items/" + id("step") + "/history", customer, "", 403, nil},
-		{"POST", "/api/revisions/" + id("revision") + "/restore", admin, "", 200, map[string]any{"fullName": "Ann"}},
+		{"POST", "/api/revisions/" + id("revision") + "/restore", admin, "", 200, map[string]any{"_id": float64(ids["step"])}},
+		{"POST", "/api/revisions/" + id("messageRevision") + "/restore", admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
 		{"POST", "/api/revisions/999/restore", admin, "", 404, nil},
 	}
 
