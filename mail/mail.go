@@ -3,7 +3,8 @@
 // site's look (HTML with a plain-text part) and sends it through SMTP_URL, retrying
 // with back-off while the mail server is down. Nothing a customer or visitor wrote can
 // reach a header: addresses are checked, subjects lose their control characters, and
-// every value is escaped in the HTML.
+// every value is escaped in the HTML. Every mailbox has a bound on the mail it is sent
+// per hour and per day (Queue).
 package mail
 
 import (
