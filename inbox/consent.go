@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"strconv"
 	"time"
 
 	"entgo.io/ent/privacy"
@@ -26,8 +27,28 @@ const (
 	UnsubscribePage = "/newsletter/unsubscribe"
 )
 
-// ConfirmPath is the (unsigned) path of a subscriber's confirmation link.
-func ConfirmPath(id int, email string) string { return linkPath(ConfirmPage, id, email) }
+// ConfirmFor is how long a confirmation link works: a link found in an old mailbox
+// confirms nothing. Signing up again sends a fresh one.
+const ConfirmFor = 7 * 24 * time.Hour
+
+// ConfirmPath is the (unsigned) path of a subscriber's confirmation link, which
+// expires at expires (its signature covers the time).
+func ConfirmPath(id int, email string, expires time.Time) string {
+	return linkPath(ConfirmPage, id, email) + "&expires=" + strconv.FormatInt(expires.Unix(), 10)
+}
+
+// ErrConfirmExpired is the answer to a confirmation link past its time.
+var ErrConfirmExpired = apierr.Conflictf("This confirmation link has expired: links work for %d days. Sign up again at the foot of any page and we send a fresh one.",
+	int(ConfirmFor/(24*time.Hour)))
+
+// ConfirmLinkLive says whether a confirmation link that expires at expires still works;
+// a link without a time (sent before links had one) does not.
+func ConfirmLinkLive(expires time.Time) error {
+	if expires.IsZero() || time.Now().After(expires) {
+		return ErrConfirmExpired
+	}
+	return nil
+}
 
 // UnsubscribePath is the (unsigned) path of a subscriber's unsubscribe link; every
 // newsletter-related mail carries it (mail.Message.Unsubscribe).
@@ -79,7 +100,7 @@ func queueConfirmation(ctx context.Context, c *ent.Client, id int, email string)
 				"Someone, we hope you, signed up " + email + " to the SEO Agency newsletter.",
 				"Confirm it with the button below. If it was not you, ignore this mail: nothing more will come.",
 			},
-			Button: &mail.Link{Text: "Confirm my subscription", Path: ConfirmPath(id, email), Signed: true},
+			Button: &mail.Link{Text: "Confirm my subscription", Path: ConfirmPath(id, email, time.Now().Add(ConfirmFor)), Signed: true},
 		},
 		Unsubscribe: UnsubscribePath(id, email),
 	})
@@ -90,9 +111,13 @@ func queueConfirmation(ctx context.Context, c *ent.Client, id int, email string)
 var errGoneLink = apierr.NotFoundf("This link is no longer valid: the subscription was removed or its address changed. Sign up again at the foot of any page.")
 
 // Confirm confirms the subscriber of a confirmation link whose signature the caller
-// has checked. Confirming twice changes nothing; an address that unsubscribed since
-// must sign up again. c should be a transaction's client (the revision goes with it).
-func Confirm(ctx context.Context, c *ent.Client, id int, email string) (*ent.Subscriber, error) {
+// has checked, if the link has not expired. Confirming twice changes nothing; an
+// address that unsubscribed since must sign up again. c should be a transaction's
+// client (the revision goes with it).
+func Confirm(ctx context.Context, c *ent.Client, id int, email string, expires time.Time) (*ent.Subscriber, error) {
+	if err := ConfirmLinkLive(expires); err != nil {
+		return nil, err
+	}
 	s, err := linked(ctx, c, id, email)
 	if err != nil {
 		return nil, err

@@ -29,14 +29,9 @@ type ReplyInput struct {
 // messageArrived tells the admins about a visitor's message; their answer goes
 // straight to the visitor when the message has an address.
 func messageArrived(ctx context.Context, c *ent.Client, m *ent.Message) error {
-	to, err := mail.AdminRecipients(ctx, c)
-	if err != nil || len(to) == 0 {
-		return err
-	}
 	id := strconv.Itoa(m.ID)
-	return mail.Queue(ctx, c, mail.Message{
+	return mail.QueueToAgency(ctx, c, mail.Message{
 		Kind:    "admin_new_message",
-		To:      to,
 		Subject: "New message #" + id + " on the site",
 		ReplyTo: m.EmailAddress, // checked as an address when stored; empty sets none
 		Body: mail.Body{

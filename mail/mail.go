@@ -3,20 +3,26 @@
 // site's look (HTML with a plain-text part) and sends it through SMTP_URL, retrying
 // with back-off while the mail server is down. Nothing a customer or visitor wrote can
 // reach a header: addresses are checked, subjects lose their control characters, and
-// every value is escaped in the HTML.
+// every value is escaped in the HTML. Every mailbox has a bound on the mail it is sent
+// per hour and per day (Queue).
 package mail
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"strings"
+	"time"
 	"unicode"
 
 	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
+	"seoagency/ratelimit"
 	"seoagency/validate"
 )
 
@@ -57,10 +63,52 @@ type Link struct {
 	Signed bool `json:"signed,omitempty"`
 }
 
+// Bounds on the mail one mailbox is sent, whoever causes it, counted in the database
+// (package ratelimit) so they hold across replicas. A customer meets none: an order
+// sends a confirmation and a receipt, a message a reply. A stranger who types someone
+// else's address (newsletter sign-ups, plus-tags and all) gets no more than these to
+// that mailbox. The agency's own addresses are told of every order and message, so
+// theirs are higher; a flood of those is bounded per client by the public write and
+// order limits.
+const (
+	PerMailboxHour = 10
+	PerMailboxDay  = 30
+	AgencyHour     = 200
+	AgencyDay      = 1000
+)
+
+func mailboxRules() []ratelimit.Rule {
+	return []ratelimit.Rule{{Name: "mail_hour", Limit: PerMailboxHour, Per: time.Hour},
+		{Name: "mail_day", Limit: PerMailboxDay, Per: 24 * time.Hour}}
+}
+
+func agencyRules() []ratelimit.Rule {
+	return []ratelimit.Rule{{Name: "agency_mail_hour", Limit: AgencyHour, Per: time.Hour},
+		{Name: "agency_mail_day", Limit: AgencyDay, Per: 24 * time.Hour}}
+}
+
 // Queue writes the mail with c, inside the caller's transaction when c is one. It is
 // sent once the write commits. A bad address or an empty subject is an error: the
-// caller's data is wrong, and nothing is written.
+// caller's data is wrong, and nothing is written. A recipient past its bound
+// (PerMailboxHour, PerMailboxDay) is left out and logged, and the caller's write goes
+// on: an order is not refused because its mail is not sent.
 func Queue(ctx context.Context, c *ent.Client, m Message) error {
+	return queue(ctx, c, m, mailboxRules())
+}
+
+// QueueToAgency sends a notice to the agency: the notification e-mail set beside the
+// PayPal e-mail, or else every admin on the admin users list (m.To is not read). A site
+// with neither has no one to tell.
+func QueueToAgency(ctx context.Context, c *ent.Client, m Message) error {
+	to, err := adminRecipients(ctx, c)
+	if err != nil || len(to) == 0 {
+		return err
+	}
+	m.To = to
+	return queue(ctx, c, m, agencyRules())
+}
+
+func queue(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rule) error {
 	to, err := recipients(m.To)
 	if err != nil {
 		return err
@@ -84,14 +132,44 @@ func Queue(ctx context.Context, c *ent.Client, m Message) error {
 	if err != nil {
 		return err
 	}
+	// Counted through c: a write that rolls back sent nothing and counts nothing.
+	kept := to[:0]
+	for _, a := range to {
+		if ok, wait := ratelimit.Within(ctx, c, mailbox(a), bounds...); ok {
+			kept = append(kept, a)
+		} else {
+			slog.WarnContext(ctx, "mail: recipient past its bound, not sent", "kind", m.Kind,
+				"domain", a[strings.LastIndex(a, "@")+1:], "free_in", wait.Round(time.Second))
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
 	// The server writes the mail whoever caused it: a visitor's sign-up sends one too.
-	return c.Mail.Create().SetKind(m.Kind).SetTo(to).SetSubject(subject).SetBody(string(body)).
+	return c.Mail.Create().SetKind(m.Kind).SetTo(kept).SetSubject(subject).SetBody(string(body)).
 		SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply).Exec(privacy.DecisionContext(ctx, privacy.Allow))
 }
 
-// AdminRecipients is who receives the shop's notices: the notification e-mail set
-// beside the PayPal e-mail, or else every admin on the admin users list.
-func AdminRecipients(ctx context.Context, c *ent.Client) ([]string, error) {
+// mailbox is what a recipient is counted by: the mailbox behind the address, so that
+// Bob+1@x.com and bob+2@x.com are one, and at Gmail b.o.b@googlemail.com is bob@gmail.com
+// (Gmail ignores dots; other providers may not, and are left alone). Hashed: the
+// counts keep no address.
+func mailbox(addr string) string {
+	i := strings.LastIndex(addr, "@")
+	local, domain := addr[:i], addr[i+1:]
+	local, _, _ = strings.Cut(local, "+")
+	if domain == "googlemail.com" {
+		domain = "gmail.com"
+	}
+	if domain == "gmail.com" {
+		local = strings.ReplaceAll(local, ".", "")
+	}
+	sum := sha256.Sum256([]byte(local + "@" + domain))
+	return hex.EncodeToString(sum[:])
+}
+
+// adminRecipients is who receives the agency's notices.
+func adminRecipients(ctx context.Context, c *ent.Client) ([]string, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	if s, err := c.PaymentSetting.Query().First(ctx); err == nil && s.NotificationEmail != "" {
 		return []string{s.NotificationEmail}, nil

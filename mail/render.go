@@ -8,6 +8,7 @@ import (
 	htmltemplate "html/template"
 	"strings"
 	texttemplate "text/template"
+	"unicode"
 
 	"entgo.io/ent/privacy"
 
@@ -34,7 +35,7 @@ func branding(ctx context.Context, c *ent.Client, links Links) (Branding, error)
 	}
 	if a, err := c.FooterAddress.Query().First(ctx); err == nil {
 		for _, s := range []string{a.Footeraddress, a.FooterPhone, a.FooterEmail} {
-			if s != "" {
+			if s = oneLine(s, maxLine); s != "" {
 				b.Address = append(b.Address, s)
 			}
 		}
@@ -62,6 +63,7 @@ func render(m *ent.Mail, b Branding, links Links) (rendered, error) {
 	if err := json.Unmarshal([]byte(m.Body), &body); err != nil {
 		return rendered{}, fmt.Errorf("mail %d: its body is not readable: %w", m.ID, err)
 	}
+	body.oneLined()
 	v := view{Body: body, Brand: b}
 	if body.Button != nil {
 		v.ButtonURL = links.URL(body.Button.Path, body.Button.Signed)
@@ -122,7 +124,34 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(texttemplate.F
 {{if .Unsubscribe}}Unsubscribe from the newsletter: {{.Unsubscribe}}
 {{end}}`))
 
-// quote marks each line of someone else's text as quoted in the plain-text part.
+// maxLine bounds a value of one line in a mail; what the site stores is shorter.
+const maxLine = 1000
+
+// oneLined makes each value of one line one line, in both parts: a line break in a
+// visitor's name or phone would add a line of their choosing (a fake "reply here"
+// link) to the plain text. Paragraphs are the server's and the admin's own; the Quote
+// keeps its lines, each marked as quoted.
+func (b *Body) oneLined() {
+	b.Preheader, b.Heading = oneLine(b.Preheader, maxLine), oneLine(b.Heading, maxLine)
+	for i, r := range b.Rows {
+		b.Rows[i] = [2]string{oneLine(r[0], maxLine), oneLine(r[1], maxLine)}
+	}
+	if b.Button != nil {
+		b.Button.Text = oneLine(b.Button.Text, maxLine)
+	}
+}
+
+// lineBreak splits text at every kind of line break a mail client may show as one.
+var lineBreak = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\v", "\n", "\f", "\n", "\u0085", "\n", "\u2028", "\n", "\u2029", "\n")
+
+// quote marks each line of someone else's text as quoted in the plain-text part, so
+// none of it can pass for the site's own words; other control characters go.
 func quote(s string) string {
-	return "> " + strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\n", "\n> ")
+	s = strings.Map(func(r rune) rune {
+		if r != '\n' && r != '\t' && unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, lineBreak.Replace(s))
+	return "> " + strings.ReplaceAll(s, "\n", "\n> ")
 }

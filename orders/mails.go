@@ -2,9 +2,11 @@ package orders
 
 import (
 	"context"
+	"log/slog"
 	"strconv"
 	"time"
 
+	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -22,20 +24,22 @@ func ref(o *ent.Order) string { return "#" + strconv.Itoa(o.ID) }
 // dollars writes an amount as the web app does ($199.00).
 func dollars(c money.Cents) string { return "$" + c.String() }
 
-// toAdmins sends a notice to the notification address, or every admin; a site
-// without either has no one to tell.
-func toAdmins(ctx context.Context, c *ent.Client, m mail.Message) error {
-	to, err := mail.AdminRecipients(ctx, c)
-	if err != nil || len(to) == 0 {
-		return err
+// toCustomer mails the order's address. What the customer does themselves (ordering,
+// cancelling) mails it only when their token says the address is verified: anyone can
+// sign up with someone else's address and order and cancel without end. The order is
+// placed all the same. What the agency or a payment does is mailed as before.
+func toCustomer(ctx context.Context, c *ent.Client, o *ent.Order, m mail.Message) error {
+	if v := auth.ForContext(ctx); v.UID == o.CustomerUID && (!v.EmailVerified || v.Email != o.CustomerEmail) {
+		slog.InfoContext(ctx, "mail: not sent, the customer's address is not verified", "kind", m.Kind, "order", o.ID)
+		return nil
 	}
-	m.To = to
+	m.To = []string{o.CustomerEmail}
 	return mail.Queue(ctx, c, m)
 }
 
 // orderPlaced tells the admins about a new order and confirms it to the customer.
 func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
-	err := toAdmins(ctx, c, mail.Message{
+	err := mail.QueueToAgency(ctx, c, mail.Message{
 		Kind:    "admin_new_order",
 		Subject: "New order " + ref(o) + ": " + o.PackageName + ", " + dollars(o.Price),
 		Body: mail.Body{
@@ -48,9 +52,8 @@ func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
 	if err != nil {
 		return err
 	}
-	return mail.Queue(ctx, c, mail.Message{
+	return toCustomer(ctx, c, o, mail.Message{
 		Kind:    "order_confirmation",
-		To:      []string{o.CustomerEmail},
 		Subject: "Your order " + ref(o) + ": " + o.PackageName + " plan",
 		Body: mail.Body{
 			Preheader:  "Thank you for your order. Pay it with PayPal to get started.",
@@ -78,7 +81,7 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 		if to == reversed {
 			word = "reversed"
 		}
-		return toAdmins(ctx, c, mail.Message{
+		return mail.QueueToAgency(ctx, c, mail.Message{
 			Kind:    "admin_payment_" + word,
 			Subject: "Payment " + word + " for order " + ref(o) + ": " + dollars(amount),
 			Body: mail.Body{
@@ -89,9 +92,8 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 			},
 		})
 	case e.change == orderevent.ChangePaymentStatus && to == cancelled:
-		return mail.Queue(ctx, c, mail.Message{
+		return toCustomer(ctx, c, o, mail.Message{
 			Kind:    "order_cancelled",
-			To:      []string{o.CustomerEmail},
 			Subject: "Your order " + ref(o) + " is cancelled",
 			Body: mail.Body{
 				Heading:    "Your order is cancelled",
@@ -107,7 +109,7 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 // paymentReceived tells the admins and sends the customer a receipt that carries the
 // agency's address from the footer content.
 func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount money.Cents, how string) error {
-	err := toAdmins(ctx, c, mail.Message{
+	err := mail.QueueToAgency(ctx, c, mail.Message{
 		Kind:    "admin_payment_received",
 		Subject: "Payment received for order " + ref(o) + ": " + dollars(amount),
 		Body: mail.Body{
@@ -133,9 +135,8 @@ func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount mo
 			}
 		}
 	}
-	return mail.Queue(ctx, c, mail.Message{
+	return toCustomer(ctx, c, o, mail.Message{
 		Kind:    "payment_receipt",
-		To:      []string{o.CustomerEmail},
 		Subject: "Receipt for order " + ref(o) + ": " + dollars(amount),
 		Body: mail.Body{
 			Preheader:  "We received your payment. Thank you.",

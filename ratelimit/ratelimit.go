@@ -76,7 +76,7 @@ func Take(ctx context.Context, c *ent.Client, kind Kind) error {
 	if !ok {
 		return nil
 	}
-	ok, wait := allow(ctx, c, who.rules[kind], who.client)
+	ok, wait := Within(ctx, c, who.client, who.rules[kind])
 	if ok {
 		return nil
 	}
@@ -92,7 +92,7 @@ type Limiter struct{ client *ent.Client }
 func New(client *ent.Client) *Limiter { return &Limiter{client: client} }
 
 // Allow counts one request of client under rule in a transaction of its own. When
-// the limit is reached it returns false and how long until the next bucket.
+// the limit is reached it returns false and how long until one more is allowed.
 func (l *Limiter) Allow(ctx context.Context, rule Rule, client string) (bool, time.Duration) {
 	if rule.Limit == 0 {
 		return true, 0
@@ -102,46 +102,91 @@ func (l *Limiter) Allow(ctx context.Context, rule Rule, client string) (bool, ti
 		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
 		return true, 0
 	}
-	ok, wait := allow(ctx, tx.Client(), rule, client)
+	ok, wait := Within(ctx, tx.Client(), client, rule)
 	if err := tx.Commit(); err != nil {
 		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
 	}
 	return ok, wait
 }
 
-// allow counts one request in fixed time buckets. A database failure lets the
-// request through (logged): the site stays up rather than the limit.
-func allow(ctx context.Context, c *ent.Client, rule Rule, client string) (bool, time.Duration) {
-	if rule.Limit == 0 {
-		return true, 0
-	}
+// Slices is how many buckets a rule's period is cut into. A rule counts the buckets
+// of the last period and the whole of the bucket that period starts in, so no window
+// of the rule's length holds more than its limit (a fixed window let twice the limit
+// through across its boundary); the price is a wait up to a tenth longer.
+const Slices = 10
+
+// Within counts one event of client under every rule through c, or, when one of them
+// is at its limit, none (an event refused is not counted, so a client that keeps
+// trying is not shut out longer) and says how long until the event would be allowed.
+// A database failure lets the event through (logged): the site stays up rather than
+// the limit.
+func Within(ctx context.Context, c *ent.Client, client string, rules ...Rule) (bool, time.Duration) {
+	return within(ctx, c, client, time.Now(), rules)
+}
+
+func within(ctx context.Context, c *ent.Client, client string, now time.Time, rules []Rule) (bool, time.Duration) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	now := time.Now()
-	bucket := now.UnixNano() / int64(rule.Per)
 	if len(client) > 64 { // an address is shorter; keep the key within its column
 		sum := sha256.Sum256([]byte(client))
 		client = hex.EncodeToString(sum[:])
 	}
-	key := rule.Name + ":" + client
-	id, err := c.RateLimit.Create().SetKey(key).SetBucket(bucket).SetCount(1).
-		OnConflictColumns(entratelimit.FieldKey, entratelimit.FieldBucket).AddCount(1).ID(ctx)
-	var count int
-	if err == nil {
-		count, err = c.RateLimit.Query().Where(entratelimit.ID(id)).Select(entratelimit.FieldCount).Int(ctx)
+	var taken []int // rows counted, given back when a later rule refuses
+	for _, rule := range rules {
+		if rule.Limit == 0 {
+			continue
+		}
+		id, wait, err := count(ctx, c, rule, rule.Name+":"+client, now)
+		if err != nil {
+			slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
+			return true, 0
+		}
+		if wait > 0 {
+			if err := c.RateLimit.Update().Where(entratelimit.IDIn(append(taken, id)...)).AddCount(-1).Exec(ctx); err != nil {
+				slog.WarnContext(ctx, "rate limit not given back", "rule", rule.Name, "err", err)
+			}
+			return false, wait
+		}
+		taken = append(taken, id)
 	}
+	return true, 0
+}
+
+// count adds one to key's bucket of now and, past the limit, returns how long until
+// enough of the oldest counted buckets have left the window.
+func count(ctx context.Context, c *ent.Client, rule Rule, key string, now time.Time) (id int, wait time.Duration, err error) {
+	width := int64(rule.Per) / Slices
+	bucket := now.UnixNano() / width
+	id, err = c.RateLimit.Create().SetKey(key).SetBucket(bucket).SetCount(1).
+		OnConflictColumns(entratelimit.FieldKey, entratelimit.FieldBucket).AddCount(1).ID(ctx)
 	if err != nil {
-		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
-		return true, 0
+		return 0, 0, err
+	}
+	var rows []struct {
+		Bucket int64 `json:"bucket"`
+		Count  int   `json:"count"`
+	}
+	err = c.RateLimit.Query().Where(entratelimit.Key(key), entratelimit.BucketGTE(bucket-Slices), entratelimit.BucketLTE(bucket)).
+		Order(ent.Asc(entratelimit.FieldBucket)).Select(entratelimit.FieldBucket, entratelimit.FieldCount).Scan(ctx, &rows)
+	if err != nil {
+		return 0, 0, err
 	}
 	if rand.IntN(200) == 0 {
 		// Old buckets of this rule only: other rules count in buckets of other lengths.
-		if _, err := c.RateLimit.Delete().Where(entratelimit.KeyHasPrefix(rule.Name+":"), entratelimit.BucketLT(bucket-2)).Exec(ctx); err != nil {
+		if _, err := c.RateLimit.Delete().Where(entratelimit.KeyHasPrefix(rule.Name+":"), entratelimit.BucketLT(bucket-Slices)).Exec(ctx); err != nil {
 			slog.WarnContext(ctx, "sweeping rate limits failed", "err", err)
 		}
 	}
-	if count > rule.Limit {
-		next := time.Unix(0, (bucket+1)*int64(rule.Per))
-		return false, next.Sub(now)
+	total := 0
+	for _, r := range rows {
+		total += r.Count
 	}
-	return true, 0
+	for _, r := range rows {
+		if total <= rule.Limit {
+			break
+		}
+		// Bucket b is counted until bucket b+Slices+1 begins.
+		total -= r.Count
+		wait = time.Unix(0, (r.Bucket+Slices+1)*width).Sub(now)
+	}
+	return id, wait, nil
 }

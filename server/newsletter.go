@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"seoagency/apierr"
 	"seoagency/ent"
@@ -17,20 +18,35 @@ import (
 // maxLinkQuery bounds the query of a newsletter link: ours are far shorter.
 const maxLinkQuery = 1024
 
-// newsletterConfirm follows a confirmation mail's signed link: GET confirms (the
-// visitor clicked the mail's button) and says so.
+// newsletterConfirm serves a confirmation mail's signed link. GET only shows a
+// button, as for unsubscribing: mail scanners follow links, and must confirm no one.
+// The button's POST confirms, while the link has not expired.
 func (s *Server) newsletterConfirm(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		notAllowed(w, "GET")
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
+		notAllowed(w, "GET, POST")
 		return
 	}
 	id, email, ok := s.newsletterLink(w, r)
 	if !ok {
 		return
 	}
+	var expires time.Time
+	if n, err := strconv.ParseInt(r.URL.Query().Get("expires"), 10, 64); err == nil && n > 0 {
+		expires = time.Unix(n, 0)
+	}
+	if r.Method != http.MethodPost {
+		if err := inbox.ConfirmLinkLive(expires); err != nil {
+			s.newsletterError(w, r, err)
+			return
+		}
+		newsletterPage(w, http.StatusOK, page{Title: "Confirm your subscription",
+			Text: "Press the button and " + email + " will receive the SEO Agency newsletter.",
+			Form: r.URL.RequestURI(), Button: "Confirm my subscription"})
+		return
+	}
 	var sub *ent.Subscriber
 	err := s.inTx(r.Context(), func(ctx context.Context, c *ent.Client) (err error) {
-		sub, err = inbox.Confirm(ctx, c, id, email)
+		sub, err = inbox.Confirm(ctx, c, id, email, expires)
 		return err
 	})
 	if err != nil {
@@ -105,8 +121,11 @@ func (s *Server) newsletterError(w http.ResponseWriter, r *http.Request, err err
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	title := "This did not work"
-	if e.Code == apierr.NotFound {
+	switch {
+	case e.Code == apierr.NotFound:
 		title = "This link is no longer valid"
+	case errors.Is(err, inbox.ErrConfirmExpired):
+		title = "This link has expired"
 	}
 	newsletterPage(w, e.Status(), page{Title: title, Text: e.Message})
 }

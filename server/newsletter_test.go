@@ -103,13 +103,22 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 			t.Fatalf("%s confirmed the address", name)
 		}
 	}
-	if w := s.send("POST", confirm, "", "", ""); w.Code != 405 || w.Header().Get("Allow") != "GET" {
-		t.Errorf("POST on the confirmation link: %d %q", w.Code, w.Header().Get("Allow"))
+	if w := s.send("PUT", confirm, "", "", ""); w.Code != 405 || w.Header().Get("Allow") != "GET, POST" {
+		t.Errorf("PUT on the confirmation link: %d %q", w.Code, w.Header().Get("Allow"))
 	}
 
-	// The real link confirms, twice is once, and the page says so without a script.
+	// GET only shows a button that posts to the same link: a mail scanner confirms nothing.
+	w := s.get(t, confirm)
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `<form method="post"`) || !strings.Contains(w.Body.String(), ">Confirm my subscription</button>") {
+		t.Fatalf("confirmation page: %d %s", w.Code, w.Body)
+	}
+	if s.subscriberOf(t, addr).Status != subscriber.StatusPending {
+		t.Fatal("GET confirmed")
+	}
+
+	// The button confirms, twice is once, and the page says so without a script.
 	for range 2 {
-		w := s.get(t, confirm)
+		w := s.send("POST", confirm, "application/x-www-form-urlencoded", "", "")
 		if w.Code != 200 || !strings.Contains(w.Body.String(), "Your subscription is confirmed") ||
 			strings.Contains(w.Body.String(), "<script") || !strings.Contains(w.Header().Get("X-Robots-Tag"), "noindex") {
 			t.Fatalf("confirm: %d %s", w.Code, w.Body)
@@ -124,7 +133,7 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 	}
 
 	// GET on the unsubscribe link only shows a button that posts to the same link.
-	w := s.get(t, unsubscribe)
+	w = s.get(t, unsubscribe)
 	if w.Code != 200 || !strings.Contains(w.Body.String(), `<form method="post"`) || !strings.Contains(w.Body.String(), ">Unsubscribe</button>") {
 		t.Fatalf("unsubscribe page: %d %s", w.Code, w.Body)
 	}
@@ -147,7 +156,7 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 		t.Fatalf("after unsubscribing: %+v", got)
 	}
 	// The old confirmation link does not bring it back.
-	if w := s.get(t, confirm); w.Code != 409 || s.subscriberOf(t, addr).Status != subscriber.StatusUnsubscribed {
+	if w := s.send("POST", confirm, "application/x-www-form-urlencoded", "", ""); w.Code != 409 || s.subscriberOf(t, addr).Status != subscriber.StatusUnsubscribed {
 		t.Errorf("confirm after unsubscribing: %d %s", w.Code, w.Body)
 	}
 
