@@ -3421,7 +3421,8 @@ func (c *OrderEventClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *OrderEventClient) Interceptors() []Interceptor {
-	return c.inters.OrderEvent
+	inters := c.inters.OrderEvent
+	return append(inters[:len(inters):len(inters)], orderevent.Interceptors[:]...)
 }
 
 func (c *OrderEventClient) mutate(ctx context.Context, m *OrderEventMutation) (Value, error) {

@@ -5,6 +5,7 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/privacy"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -78,7 +79,17 @@ func (Order) Annotations() []schema.Annotation {
 // OrderEvent records one status change of an order: who, when, from, to.
 type OrderEvent struct{ ent.Schema }
 
-func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+
+// Policy: admins read and write the history; a customer reads that of their own orders.
+func (OrderEvent) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{allowAdmin, ownOrderEvents, denyByRole},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideEventInternals()} }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
