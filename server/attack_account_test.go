@@ -227,4 +227,3 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 		t.Errorf("the other person's notice: %d", n)
 	}
 }
-
