@@ -225,6 +225,10 @@ func TestAuthorizationMatrix(t *testing.T) {
 		"checkout":    {customer: "NOT_FOUND"},
 		"orders":      {customer: "ok"},
 		"myOrders":    {customer: "ok"},
+		// Those of the customer's verified e-mail only (their data export reads the same).
+		"messages":         {customer: "ok"},
+		"messagesByStatus": {customer: "ok"},
+		"subscribers":      {customer: "ok"},
 	}
 	refusal := map[*auth.Viewer]string{visitor: "UNAUTHENTICATED", customer: "FORBIDDEN"}
 	check := func(t *testing.T, kind, name string, query string) {
