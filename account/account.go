@@ -47,30 +47,32 @@ type Profile struct {
 	EmailVerified bool   `json:"emailVerified"`
 }
 
-// Order is an order with its history.
+// Order is an order with its history and payments.
 type Order struct {
 	*ent.Order
-	Events []*ent.OrderEvent `json:"events"`
+	Events   []*ent.OrderEvent `json:"events"`
+	Payments []*ent.Payment    `json:"payments"`
 }
 
 // Export gathers the viewer's own data. It reads as the viewer, through the privacy
 // policies GraphQL applies (ent/schema own_policy.go, order_policy.go), never as the
 // system: the file holds what the viewer may read there and nothing more (no admin's
-// e-mail, no admin's note, no payment records).
+// e-mail or note, no PayPal payer).
 func Export(ctx context.Context, c *ent.Client) (*Data, error) {
 	v, err := auth.RequireSignedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rows, err := c.Order.Query().Order(ent.Asc(order.FieldID)).
-		WithEvents(func(q *ent.OrderEventQuery) { q.Order(ent.Asc(orderevent.FieldID)) }).All(ctx)
+		WithEvents(func(q *ent.OrderEventQuery) { q.Order(ent.Asc(orderevent.FieldID)) }).
+		WithPayments(func(q *ent.PaymentQuery) { q.Order(ent.Asc(payment.FieldID)) }).All(ctx)
 	if err != nil {
 		return nil, err
 	}
 	d := &Data{ExportedAt: time.Now().UTC(), Profile: Profile{UID: v.UID, Email: v.Email, EmailVerified: v.EmailVerified},
 		Orders: make([]Order, 0, len(rows)), Messages: []*ent.Message{}}
 	for _, o := range rows {
-		d.Orders = append(d.Orders, Order{Order: o, Events: o.Edges.Events})
+		d.Orders = append(d.Orders, Order{Order: o, Events: o.Edges.Events, Payments: o.Edges.Payments})
 	}
 	if !v.EmailVerified || v.Email == "" {
 		d.Note = "Your e-mail is not verified, so messages and the newsletter subscription of that address are not included."

@@ -3841,7 +3841,8 @@ func (c *PaymentClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *PaymentClient) Interceptors() []Interceptor {
-	return c.inters.Payment
+	inters := c.inters.Payment
+	return append(inters[:len(inters):len(inters)], payment.Interceptors[:]...)
 }
 
 func (c *PaymentClient) mutate(ctx context.Context, m *PaymentMutation) (Value, error) {

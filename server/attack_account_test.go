@@ -167,6 +167,9 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 		map[string]any{"p": pkg}, &ord)
 	admin := s.gql.WithToken(adminTok)
 	admin.Must(t, `mutation($id: ID!) { setPaymentStatus(id: $id, status: Paid, reason: "internal: paid by bank transfer") { id } }`, map[string]any{"id": ord.CreateOrder.ID}, nil)
+	orderID := s.client.Order.Query().OnlyIDX(sys)
+	s.client.Payment.Create().SetOrderID(orderID).SetTxnID("TXN-GDPR").SetAmount(100).SetCurrency("USD").
+		SetPayerEmail(upper).SetReason("internal: chargeback dispute").ExecX(sys)
 	first := s.client.Message.Query().Order(ent.Asc(message.FieldID)).FirstX(sys)
 	admin.Must(t, `mutation($id: ID!) { markMessageRead(id: $id) { id } }`, map[string]any{"id": first.ID}, nil)
 	admin.Must(t, `mutation($id: ID!) { replyToMessage(id: $id, body: "We got it") { id } }`, map[string]any{"id": first.ID}, nil)
@@ -177,7 +180,8 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 	}
 	var data struct {
 		Orders []struct {
-			Events []struct{ Change, To, Actor, Reason string }
+			Events   []struct{ Change, To, Actor, Reason string }
+			Payments []struct{ TxnID, PayerEmail string }
 		}
 		Messages []struct{ EmailAddress, Message string }
 	}
@@ -191,22 +195,27 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 	if strings.Join(texts, ",") != "as typed in capitals,with spaces,as is,from before" {
 		t.Errorf("exported messages: %q", texts)
 	}
-	if len(data.Orders) != 1 || len(data.Orders[0].Events) != 1 || data.Orders[0].Events[0].To != "Paid" {
+	if len(data.Orders) != 1 || len(data.Orders[0].Events) != 1 || data.Orders[0].Events[0].To != "Paid" ||
+		len(data.Orders[0].Payments) != 1 || data.Orders[0].Payments[0].PayerEmail != "" {
 		t.Errorf("exported orders: %s", w.Body)
 	}
-	for _, secret := range []string{adminEmail, "internal: paid by bank transfer", other, "someone else"} {
+	for _, secret := range []string{adminEmail, "internal: paid by bank transfer", "internal: chargeback dispute", other, "someone else"} {
 		if strings.Contains(strings.ToLower(w.Body.String()), strings.ToLower(secret)) {
 			t.Errorf("the download holds %q: %s", secret, w.Body)
 		}
 	}
 	// GraphQL shows the customer the same, no more.
-	r := s.gql.WithToken(tok).Do(t, `{ messages(first: 10) { totalCount edges { node { message updatedBy } } } orders(first: 5) { edges { node { events(first: 5) { edges { node { actor reason } } } } } } }`, nil)
+	r := s.gql.WithToken(tok).Do(t, `{ messages(first: 10) { totalCount edges { node { message updatedBy } } }
+		orders(first: 5) { edges { node { events(first: 5) { edges { node { actor reason } } } payments { payerEmail reason } } } } }`, nil)
 	if r.Code() != "" || !strings.Contains(string(r.Data), `"totalCount":4`) || strings.Contains(r.Body, adminEmail) || strings.Contains(r.Body, "internal") {
 		t.Errorf("GraphQL as the customer: %s", r.Body)
 	}
 
 	if w := s.send("POST", "/api/delete-account", "application/json", `{"confirm":"DELETE"}`, tok); w.Code != 200 {
 		t.Fatalf("delete: %d %s", w.Code, w.Body)
+	}
+	if p := s.client.Payment.Query().OnlyX(sys); p.PayerEmail != "" || p.TxnID != "TXN-GDPR" {
+		t.Errorf("the payment after erasure: %+v", p)
 	}
 	left := s.client.Message.Query().AllX(lifecycle.IncludingDeleted(sys))
 	if len(left) != 1 || left[0].EmailAddress != other {

@@ -2604,7 +2604,7 @@ func init() {
 	// pageversion.ContentHashValidator is a validator for the "content_hash" field. It is called by the builders before save.
 	pageversion.ContentHashValidator = pageversionDescContentHash.Validators[0].(func(string) error)
 	paymentMixin := schema.Payment{}.Mixin()
-	payment.Policy = privacy.NewPolicies(paymentMixin[1], schema.Payment{})
+	payment.Policy = privacy.NewPolicies(schema.Payment{})
 	payment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := payment.Policy.EvalMutation(ctx, m); err != nil {
@@ -2616,6 +2616,8 @@ func init() {
 	paymentMixinHooks0 := paymentMixin[0].Hooks()
 
 	payment.Hooks[1] = paymentMixinHooks0[0]
+	paymentInters := schema.Payment{}.Interceptors()
+	payment.Interceptors[0] = paymentInters[0]
 	paymentMixinFields0 := paymentMixin[0].Fields()
 	_ = paymentMixinFields0
 	paymentFields := schema.Payment{}.Fields()

@@ -89,7 +89,7 @@ func (OrderEvent) Policy() ent.Policy {
 	}
 }
 
-func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideEventInternals()} }
+func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
@@ -119,7 +119,17 @@ func (OrderEvent) Annotations() []schema.Annotation {
 // replayed notice can never move money twice.
 type Payment struct{ ent.Schema }
 
-func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+
+// Policy: admins read and write payments; a customer reads those of their own orders.
+func (Payment) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{allowAdmin, ownPayments, denyByRole},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+func (Payment) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
 
 func (Payment) Fields() []ent.Field {
 	return []ent.Field{

@@ -12,14 +12,15 @@ import (
 	gen "seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/payment"
 	genprivacy "seoagency/ent/privacy"
 	"seoagency/ent/subscriber"
 )
 
 // What a customer reads of their own beyond orders (their data export reads through
-// the same rules): the events of their orders without who made them or why, and the
-// messages and subscription of their e-mail once it is verified (anyone may type any
-// address in a form).
+// the same rules): the events and payments of their orders without what is for admins
+// (who made a change, why, PayPal's payer), and the messages and subscription of their
+// e-mail once it is verified (anyone may type any address in a form).
 
 // NormalEmail is an e-mail as it is stored and compared: trimmed, lower-cased.
 func NormalEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
@@ -73,15 +74,34 @@ var ownOrderEvents = genprivacy.OrderEventQueryRuleFunc(func(ctx context.Context
 	return privacy.Allow
 })
 
-// hideEventInternals empties an event's actor (an admin's e-mail) and reason (an
-// admin's note) for anyone but admins and the server itself.
-func hideEventInternals() ent.Interceptor {
+// ownPayments lets a customer read the payments of their own orders (OwnedBy).
+var ownPayments = genprivacy.PaymentQueryRuleFunc(func(ctx context.Context, q *gen.PaymentQuery) error {
+	v := auth.ForContext(ctx)
+	if !v.SignedIn() {
+		return privacy.Skip
+	}
+	q.Where(payment.HasOrderWith(OwnedBy(v)))
+	return privacy.Allow
+})
+
+// hideInternals empties, for anyone but admins and the server itself, an event's actor
+// (an admin's e-mail) and reason (an admin's note), and a payment's payer (PayPal's
+// account, perhaps someone else's) and reason.
+func hideInternals() ent.Interceptor {
 	return ent.InterceptFunc(func(next ent.Querier) ent.Querier {
 		return ent.QuerierFunc(func(ctx context.Context, q ent.Query) (ent.Value, error) {
 			v, err := next.Query(ctx, q)
-			if events, ok := v.([]*gen.OrderEvent); ok && !auth.ForContext(ctx).IsAdmin() && !system(ctx) {
-				for _, e := range events {
+			if err != nil || auth.ForContext(ctx).IsAdmin() || system(ctx) {
+				return v, err
+			}
+			switch rows := v.(type) {
+			case []*gen.OrderEvent:
+				for _, e := range rows {
 					e.Actor, e.Reason = "", ""
+				}
+			case []*gen.Payment:
+				for _, p := range rows {
+					p.PayerEmail, p.Reason = "", ""
 				}
 			}
 			return v, err
