@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -141,24 +142,31 @@ func erase(ctx context.Context, c *ent.Client, v *auth.Viewer) error {
 			return err
 		}
 	}
-	if v.Email == "" {
-		return nil
-	}
-	// A cancellation the customer made names them in the history; PayPal's payer may be them.
-	if err := c.OrderEvent.Update().Where(schema.SameEmail[predicate.OrderEvent](orderevent.FieldActor, v.Email)).
-		SetActor(DeletedName).Exec(sys); err != nil {
+	// Their orders' history names them where they cancelled; PayPal's payer may be them.
+	if err := c.OrderEvent.Update().Where(orderevent.HasOrderWith(order.IDIn(ids...)),
+		schema.SameEmail[predicate.OrderEvent](orderevent.FieldActor, v.Email)).SetActor(DeletedName).Exec(sys); err != nil {
 		return err
 	}
-	if err := c.Payment.Update().Where(schema.SameEmail[predicate.Payment](payment.FieldPayerEmail, v.Email)).
-		SetPayerEmail("").Exec(sys); err != nil {
+	if err := c.Payment.Update().Where(payment.HasOrderWith(order.IDIn(ids...)),
+		schema.SameEmail[predicate.Payment](payment.FieldPayerEmail, v.Email)).SetPayerEmail("").Exec(sys); err != nil {
 		return err
 	}
-	// The mail log: mails to the person, and the admins' notices about them (their
-	// orders' and messages' notices name them, with what they wrote).
-	if _, err := c.Mail.Delete().Where(aboutAddress(v.Email)).Exec(sys); err != nil {
-		return err
+	// The mail log: the mails about their orders (to them, and the admins' notices that
+	// name them), and, once the address is known to be theirs, every mail to or about it
+	// (their messages' notices quote what they wrote).
+	var about []predicate.Mail
+	if len(ids) > 0 {
+		about = append(about, aboutOrders(ids))
 	}
-	if !v.EmailVerified {
+	if v.EmailVerified && v.Email != "" {
+		about = append(about, aboutAddress(v.Email))
+	}
+	if len(about) > 0 {
+		if _, err := c.Mail.Delete().Where(entmail.Or(about...)).Exec(sys); err != nil {
+			return err
+		}
+	}
+	if !v.EmailVerified || v.Email == "" {
 		return nil // the messages and subscription of an unverified address may be someone else's
 	}
 	all := lifecycle.IncludingDeleted(sys)
@@ -172,6 +180,19 @@ func erase(ctx context.Context, c *ent.Client, v *auth.Viewer) error {
 		return err
 	}
 	return lifecycle.Erase(ctx, c, "Subscriber", ids)
+}
+
+// aboutOrders selects the mails about these orders: every one names its order in the
+// subject as "order #id" followed by ":" or a space (orders/mails.go).
+func aboutOrders(ids []int) predicate.Mail {
+	return func(s *sql.Selector) {
+		var ps []*sql.Predicate
+		for _, id := range ids {
+			ref := "%order #" + strconv.Itoa(id)
+			ps = append(ps, sql.Like(s.C(entmail.FieldSubject), ref+":%"), sql.Like(s.C(entmail.FieldSubject), ref+" %"))
+		}
+		s.Where(sql.Or(ps...))
+	}
 }
 
 // aboutAddress selects the mails sent to email or naming it: as the reply address, as

@@ -236,3 +236,57 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 		t.Errorf("the other person's notice: %d", n)
 	}
 }
+
+// TestAttackErasureOfAnUnverifiedAccount: an account whose e-mail is not verified may
+// have typed someone else's address. Its deletion takes its orders' mails, and leaves
+// the messages of that address, their notices and the other person's mails alone.
+func TestAttackErasureOfAnUnverifiedAccount(t *testing.T) {
+	s := newSite(t, noLimits)
+	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	s.adminToken(t)
+	victim := authtest.UniqueEmail(t, "victim")
+	body, _ := json.Marshal(map[string]string{"fullName": "Victor", "emailAddress": victim, "message": "my own message"})
+	if w := s.send("POST", "/api/add-message", "application/json", string(body), ""); w.Code != 200 {
+		t.Fatalf("message: %d %s", w.Code, w.Body)
+	}
+	s.signUp(t, victim)
+	before := s.client.Mail.Query().IDsX(sys)
+
+	tok := authtest.SignUp(t, victim, "secret-123") // the address is not theirs to prove
+	pkg := s.client.PricingPackage.Query().FirstIDX(context.Background())
+	s.gql.WithToken(tok).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "Mallory Order", customerAddress: "1 Rue", customerCountry: "France"}) { id } }`,
+		map[string]any{"p": pkg}, nil)
+	if w := s.send("POST", "/api/delete-account", "application/json", `{"confirm":"DELETE"}`, tok); w.Code != 200 {
+		t.Fatalf("delete: %d %s", w.Code, w.Body)
+	}
+	after := s.client.Mail.Query().AllX(sys)
+	var ids []int
+	for _, m := range after {
+		ids = append(ids, m.ID)
+		if strings.Contains(m.Body, "Mallory Order") {
+			t.Errorf("a mail about the deleted account's order is left: %s %s", m.Kind, m.Subject)
+		}
+	}
+	if len(before) == 0 || !equalInts(ids, before) {
+		t.Errorf("mails before the account: %v, after its deletion: %v", before, ids)
+	}
+	if n := s.client.Message.Query().CountX(sys); n != 1 {
+		t.Errorf("the address's messages: %d", n)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[int]bool{}
+	for _, x := range a {
+		seen[x] = true
+	}
+	for _, x := range b {
+		if !seen[x] {
+			return false
+		}
+	}
+	return true
+}
