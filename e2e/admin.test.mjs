@@ -423,7 +423,7 @@ test.describe('admin area', () => {
       {},
       token,
     );
-    const msg = await gqlOk(site.url, 'mutation { sendMessage(input: { fullName: "Route Check", subject: "Routes" }) { id } }');
+    const msg = await gqlOk(site.url, 'mutation { sendMessage(input: { fullName: "Route Check", phoneNumber: "555 0100", subject: "Routes" }) { id } }');
     const routes = [
       ['admin', '/admin', 'Admin Dashboard'],
       ['setting', '/setting', 'Settings'],

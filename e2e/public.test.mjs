@@ -303,12 +303,33 @@ test.describe('support page', () => {
     assertClean(page);
   });
 
+  test('an empty form is refused with what to fill in, and nothing is stored; the honeypot is out of reach', async ({ open }) => {
+    const { page } = await open('/support');
+    const form = page.getByRole('form', { name: 'Send Us Message For Support' });
+    const before = site.sql('SELECT count(*) FROM messages')[0][0];
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const message = form.getByLabel('Message', { exact: true });
+    await waitFor(async () => (await message.getAttribute('aria-invalid')) === 'true', { what: 'the Message field to be marked invalid' });
+    const described = await message.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby'))?.textContent);
+    assert.equal(described, 'Write a subject or a message: this one has no text.');
+    assert.equal(await page.getByText('Message is Updated').count(), 0);
+    assert.deepEqual(site.sql('SELECT count(*) FROM messages')[0][0], before);
+    // People never reach the honeypot: not by Tab, not by a screen reader.
+    const trap = form.locator('input[name="hp_field2"]');
+    const box = await trap.locator('..').boundingBox(); // visually hidden: one pixel that clips what it holds
+    assert.ok(box && box.width <= 1 && box.height <= 1, JSON.stringify(box));
+    assert.equal(await trap.locator('..').evaluate((el) => getComputedStyle(el).overflow), 'hidden');
+    assert.equal(await trap.getAttribute('tabindex'), '-1');
+    assert.equal(await form.getByRole('textbox', { name: 'Leave this field empty' }).count(), 0);
+  });
+
   test('a server validation error is shown at its field, and nothing is stored', async ({ open }) => {
     const { page } = await open('/support');
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
     const email = uniqueEmail('invalid');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Website').fill('not a website');
+    await form.getByLabel('Message').fill('Please look at my site.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const website = form.getByLabel('Website');
     await waitFor(async () => (await website.getAttribute('aria-invalid')) === 'true', { what: 'the Website field to be marked invalid' });
@@ -338,6 +359,7 @@ test.describe('support page', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
     await page.goto(`${site.url}/support`);
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });
+    await form.getByLabel('Email Address').fill(DEMO.admin.email);
     await form.getByLabel('Subject').fill('Admin test');
     await form.getByLabel('Message').fill('Sent by the admin.');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -470,7 +492,7 @@ function fieldsIn(markup) {
   const labels = new Map([...markup.matchAll(/<label\b[^>]*\bfor="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)].map((m) => [m[1], htmlText(m[2])]));
   return [...markup.matchAll(/<(input|textarea|select)\b([^>]*)>/g)]
     .map((m) => ({ id: m[2].match(/\bid="([^"]*)"/)?.[1], name: m[2].match(/\bname="([^"]*)"/)?.[1], hidden: /\btype="hidden"/.test(m[2]) }))
-    .filter((f) => !f.hidden)
+    .filter((f) => !f.hidden && f.name !== 'hp_field2') // the honeypot: for bots, out of sight (Support.test.tsx)
     .map((f) => [labels.get(f.id) ?? null, f.name ?? null]);
 }
 

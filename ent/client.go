@@ -3421,7 +3421,8 @@ func (c *OrderEventClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *OrderEventClient) Interceptors() []Interceptor {
-	return c.inters.OrderEvent
+	inters := c.inters.OrderEvent
+	return append(inters[:len(inters):len(inters)], orderevent.Interceptors[:]...)
 }
 
 func (c *OrderEventClient) mutate(ctx context.Context, m *OrderEventMutation) (Value, error) {
@@ -3840,7 +3841,8 @@ func (c *PaymentClient) Hooks() []Hook {
 
 // Interceptors returns the client interceptors.
 func (c *PaymentClient) Interceptors() []Interceptor {
-	return c.inters.Payment
+	inters := c.inters.Payment
+	return append(inters[:len(inters):len(inters)], payment.Interceptors[:]...)
 }
 
 func (c *PaymentClient) mutate(ctx context.Context, m *PaymentMutation) (Value, error) {

@@ -36,8 +36,12 @@ func (r *mutationResolver) Subscribe(ctx context.Context, email string) (*model.
 }
 
 // SendMessage is the resolver for the sendMessage field.
-func (r *mutationResolver) SendMessage(ctx context.Context, input ent.CreateMessageInput) (*ent.Message, error) {
-	return inbox.Send(ctx, r.db(ctx), input)
+func (r *mutationResolver) SendMessage(ctx context.Context, input ent.CreateMessageInput, honeypot *string) (*ent.Message, error) {
+	in := inbox.MessageInput{CreateMessageInput: input}
+	if honeypot != nil {
+		in.Honeypot = *honeypot
+	}
+	return inbox.Send(ctx, r.db(ctx), in)
 }
 
 // MarkMessageRead is the resolver for the markMessageRead field.

@@ -134,7 +134,7 @@ func TestValidationErrorsNameFieldAndRule(t *testing.T) {
 			{"bad admin e-mail", `mutation { createAdminUser(input: {userEmail: "x@"}) { id } }`, "userEmail", "email"},
 			{"zero price", `mutation { createPricingPackage(input: {packageName: Standard, packageDetails: "d", packagePrice: "0", packageButtonText: "b", packagePointOne: "1", packagePointTwo: "2", packagePointThree: "3", packagePointFour: "4", packagePointFive: "5", packagePointSix: "6", packagePointSeven: "7", packagePointEight: "8", packagePointNine: "9", packagePointTen: "10"}) { id } }`, "packagePrice", "range"},
 			{"non-numeric id", `{ node(id: "abc") { id } }`, "id", "format"},
-			{"message e-mail type", `mutation { sendMessage(input: {emailAddress: "nope"}) { id } }`, "emailAddress", "email"},
+			{"message e-mail type", `mutation { sendMessage(input: {emailAddress: "nope", message: "Hi"}) { id } }`, "emailAddress", "email"},
 		}
 		for _, tc := range cases {
 			r := gql.Do(t, tc.query, nil)
@@ -225,6 +225,10 @@ func TestAuthorizationMatrix(t *testing.T) {
 		"checkout":    {customer: "NOT_FOUND"},
 		"orders":      {customer: "ok"},
 		"myOrders":    {customer: "ok"},
+		// Those of the customer's verified e-mail only (their data export reads the same).
+		"messages":         {customer: "ok"},
+		"messagesByStatus": {customer: "ok"},
+		"subscribers":      {customer: "ok"},
 	}
 	refusal := map[*auth.Viewer]string{visitor: "UNAUTHENTICATED", customer: "FORBIDDEN"}
 	check := func(t *testing.T, kind, name string, query string) {

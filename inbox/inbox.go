@@ -8,6 +8,7 @@ import (
 	entsql "entgo.io/ent/dialect/sql"
 	"errors"
 	"strings"
+	"time"
 
 	"seoagency/apierr"
 	"seoagency/auth"
@@ -46,13 +47,44 @@ func Subscribe(ctx context.Context, c *ent.Client, email string) (string, error)
 	return email, signUpAgain(ctx, c, email)
 }
 
+// MessageInput is a visitor's message as the forms and the API send it.
+type MessageInput struct {
+	ent.CreateMessageInput
+	// Honeypot is a form field people never see and bots fill in: a message that
+	// carries it gets the usual answer, and nothing is stored or mailed.
+	Honeypot string `json:"honeypot"`
+}
+
 // Send stores a visitor's message, which always starts UnRead whatever the client
-// says, and tells the admins in the same transaction.
-func Send(ctx context.Context, c *ent.Client, in ent.CreateMessageInput) (*ent.Message, error) {
+// says, and tells the admins in the same transaction. No field is required on its
+// own, but a message needs something to read and a way to answer it.
+func Send(ctx context.Context, c *ent.Client, in MessageInput) (*ent.Message, error) {
 	if err := ratelimit.Take(ctx, c, ratelimit.PublicWrites); err != nil {
 		return nil, err
 	}
-	m, err := c.Message.Create().SetInput(in).SetMessageStatus(message.MessageStatusUnRead).Save(ctx)
+	blank := func(s *string) bool { return s == nil || strings.TrimSpace(*s) == "" }
+	switch {
+	case blank(in.Subject) && blank(in.Message):
+		return nil, &apierr.Error{Code: apierr.Validation, Message: "Write a subject or a message: this one has no text.",
+			Fields: map[string]string{"subject": "required", "message": "required"}}
+	case blank(in.EmailAddress) && blank(in.PhoneNumber):
+		return nil, &apierr.Error{Code: apierr.Validation, Message: "Give an e-mail address or a phone number, so that we can answer you.",
+			Fields: map[string]string{"emailAddress": "required", "phoneNumber": "required"}}
+	}
+	if in.Honeypot != "" {
+		// Answered as a stored message is, so the bot learns nothing.
+		now := time.Now()
+		val := func(s *string) string {
+			if s == nil {
+				return ""
+			}
+			return *s
+		}
+		return &ent.Message{CreatedAt: now, UpdatedAt: now, Version: 1, FullName: val(in.FullName), PhoneNumber: val(in.PhoneNumber),
+			EmailAddress: val(in.EmailAddress), Website: val(in.Website), Subject: val(in.Subject), Message: val(in.Message),
+			MessageStatus: message.MessageStatusUnRead}, nil
+	}
+	m, err := c.Message.Create().SetInput(in.CreateMessageInput).SetMessageStatus(message.MessageStatusUnRead).Save(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,7 @@ func site(t *testing.T, c *ent.Client) {
 	if _, err := inbox.Subscribe(context.Background(), c, "reader@example.com"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := inbox.Send(context.Background(), c, ent.CreateMessageInput{FullName: ptr("Ann"), Message: ptr("Hello")}); err != nil {
+	if _, err := inbox.Send(context.Background(), c, inbox.MessageInput{CreateMessageInput: ent.CreateMessageInput{FullName: ptr("Ann"), Message: ptr("Hello"), PhoneNumber: ptr("555 0100")}}); err != nil {
 		t.Fatal(err)
 	}
 }

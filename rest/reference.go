@@ -72,6 +72,10 @@ func fields(t reflect.Type) string {
 	var names []string
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
+		if f.Anonymous { // an embedded input's fields are the body's own
+			names = append(names, fields(f.Type))
+			continue
+		}
 		name := strings.Split(f.Tag.Get("json"), ",")[0]
 		if name == "" {
 			name = strings.ToLower(f.Name[:1]) + f.Name[1:]

@@ -5,6 +5,7 @@ import (
 
 	"seoagency/account"
 	"seoagency/apierr"
+	"seoagency/auth"
 	"seoagency/rest"
 )
 
@@ -28,6 +29,11 @@ type deleteAccountBody struct {
 
 // deleteAccount deletes the viewer's account (account.Delete).
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
+	// Who before what: a visitor hears 401 whatever the body.
+	if _, err := auth.RequireSignedIn(r.Context()); err != nil {
+		rest.WriteError(w, r, err)
+		return
+	}
 	var in deleteAccountBody
 	if err := rest.Decode(r, &in); err != nil {
 		rest.WriteError(w, r, err)

@@ -1934,10 +1934,13 @@ func init() {
 	}
 	messageMixinHooks0 := messageMixin[0].Hooks()
 	messageMixinHooks2 := messageMixin[2].Hooks()
+	messageMixinHooks3 := messageMixin[3].Hooks()
 
 	message.Hooks[1] = messageMixinHooks0[0]
 
 	message.Hooks[2] = messageMixinHooks2[0]
+
+	message.Hooks[3] = messageMixinHooks3[0]
 	messageMixinInters2 := messageMixin[2].Interceptors()
 	message.Interceptors[0] = messageMixinInters2[0]
 	message.Interceptors[1] = messageMixinInters2[1]
@@ -2321,7 +2324,7 @@ func init() {
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
 	order.CancelTokenValidator = orderDescCancelToken.Validators[0].(func(string) error)
 	ordereventMixin := schema.OrderEvent{}.Mixin()
-	orderevent.Policy = privacy.NewPolicies(ordereventMixin[1], schema.OrderEvent{})
+	orderevent.Policy = privacy.NewPolicies(schema.OrderEvent{})
 	orderevent.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := orderevent.Policy.EvalMutation(ctx, m); err != nil {
@@ -2333,6 +2336,8 @@ func init() {
 	ordereventMixinHooks0 := ordereventMixin[0].Hooks()
 
 	orderevent.Hooks[1] = ordereventMixinHooks0[0]
+	ordereventInters := schema.OrderEvent{}.Interceptors()
+	orderevent.Interceptors[0] = ordereventInters[0]
 	ordereventMixinFields0 := ordereventMixin[0].Fields()
 	_ = ordereventMixinFields0
 	ordereventFields := schema.OrderEvent{}.Fields()
@@ -2602,7 +2607,7 @@ func init() {
 	// pageversion.ContentHashValidator is a validator for the "content_hash" field. It is called by the builders before save.
 	pageversion.ContentHashValidator = pageversionDescContentHash.Validators[0].(func(string) error)
 	paymentMixin := schema.Payment{}.Mixin()
-	payment.Policy = privacy.NewPolicies(paymentMixin[1], schema.Payment{})
+	payment.Policy = privacy.NewPolicies(schema.Payment{})
 	payment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := payment.Policy.EvalMutation(ctx, m); err != nil {
@@ -2614,6 +2619,8 @@ func init() {
 	paymentMixinHooks0 := paymentMixin[0].Hooks()
 
 	payment.Hooks[1] = paymentMixinHooks0[0]
+	paymentInters := schema.Payment{}.Interceptors()
+	payment.Interceptors[0] = paymentInters[0]
 	paymentMixinFields0 := paymentMixin[0].Fields()
 	_ = paymentMixinFields0
 	paymentFields := schema.Payment{}.Fields()

@@ -171,8 +171,8 @@ func content() []schemaAnnotation {
 	}
 }
 
-// LowerCase stores the named fields lower-cased: e-mails that identify a person are
-// compared with the lower-cased e-mail of a verified token.
+// LowerCase stores the named fields trimmed and lower-cased: e-mails that identify a
+// person are compared with the lower-cased e-mail of a verified token.
 type LowerCase struct {
 	mixin.Schema
 	Names []string
@@ -183,7 +183,7 @@ func (l LowerCase) Hooks() []ent.Hook {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			for _, name := range l.Names {
 				if v, ok := m.Field(name); ok {
-					if err := m.SetField(name, strings.ToLower(v.(string))); err != nil {
+					if err := m.SetField(name, strings.ToLower(strings.TrimSpace(v.(string)))); err != nil {
 						return nil, err
 					}
 				}

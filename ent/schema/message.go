@@ -15,7 +15,9 @@ import (
 // Message is a support or contact message from a visitor.
 type Message struct{ ent.Schema }
 
-func (Message) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Inbox{}, Lifecycle{}} }
+func (Message) Mixin() []ent.Mixin {
+	return []ent.Mixin{Base{}, Inbox{}, Lifecycle{}, LowerCase{Names: []string{"email_address"}}}
+}
 
 func (Message) Fields() []ent.Field {
 	return []ent.Field{

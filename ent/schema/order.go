@@ -5,6 +5,7 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/privacy"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -78,7 +79,17 @@ func (Order) Annotations() []schema.Annotation {
 // OrderEvent records one status change of an order: who, when, from, to.
 type OrderEvent struct{ ent.Schema }
 
-func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+
+// Policy: admins read and write the history; a customer reads that of their own orders.
+func (OrderEvent) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{allowAdmin, ownOrderEvents, denyByRole},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
@@ -108,7 +119,17 @@ func (OrderEvent) Annotations() []schema.Annotation {
 // replayed notice can never move money twice.
 type Payment struct{ ent.Schema }
 
-func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+
+// Policy: admins read and write payments; a customer reads those of their own orders.
+func (Payment) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{allowAdmin, ownPayments, denyByRole},
+		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+	}
+}
+
+func (Payment) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
 
 func (Payment) Fields() []ent.Field {
 	return []ent.Field{

@@ -64,12 +64,13 @@ func (Private) Policy() ent.Policy {
 	}
 }
 
-// Inbox rows (subscribers, messages) may be created by anyone; only admins read or change them.
+// Inbox rows (subscribers, messages) may be created by anyone; admins read and change
+// them, and a person reads those of their verified e-mail.
 type Inbox struct{ mixin.Schema }
 
 func (Inbox) Policy() ent.Policy {
 	return privacy.Policy{
-		Query: privacy.QueryPolicy{allowAdmin, denyByRole},
+		Query: privacy.QueryPolicy{allowAdmin, ownInboxRows, denyByRole},
 		Mutation: privacy.MutationPolicy{
 			allowAdmin,
 			privacy.OnMutationOperation(privacy.AlwaysAllowRule(), ent.OpCreate),

@@ -25,7 +25,7 @@ import (
 
 type MutationResolver interface {
 	Subscribe(ctx context.Context, email string) (*model.SubscribePayload, error)
-	SendMessage(ctx context.Context, input ent.CreateMessageInput) (*ent.Message, error)
+	SendMessage(ctx context.Context, input ent.CreateMessageInput, honeypot *string) (*ent.Message, error)
 	MarkMessageRead(ctx context.Context, id int) (*ent.Message, error)
 	CreateOrder(ctx context.Context, input model.CreateOrderInput) (*ent.Order, error)
 	CancelOrder(ctx context.Context, id int, token *string) (*ent.Order, error)
@@ -605,6 +605,14 @@ func (ec *executionContext) field_Mutation_sendMessage_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "honeypot",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["honeypot"] = arg1
 	return args, nil
 }
 
@@ -1768,7 +1776,7 @@ func (ec *executionContext) _Mutation_sendMessage(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SendMessage(ctx, fc.Args["input"].(ent.CreateMessageInput))
+			return ec.Resolvers.Mutation().SendMessage(ctx, fc.Args["input"].(ent.CreateMessageInput), fc.Args["honeypot"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Message) graphql.Marshaler {

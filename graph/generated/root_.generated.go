@@ -516,7 +516,7 @@ type ComplexityRoot struct {
 		RestoreItem          func(childComplexity int, id int) int
 		RestoreRevision      func(childComplexity int, id int) int
 		RetryJob             func(childComplexity int, id int) int
-		SendMessage          func(childComplexity int, input ent.CreateMessageInput) int
+		SendMessage          func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
 		SetOrderStatus       func(childComplexity int, id int, status order.OrderStatus) int
 		SetPaymentStatus     func(childComplexity int, id int, status order.PaymentStatus, reason string) int
 		Subscribe            func(childComplexity int, email string) int
@@ -3170,7 +3170,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SendMessage(childComplexity, args["input"].(ent.CreateMessageInput)), true
+		return e.ComplexityRoot.Mutation.SendMessage(childComplexity, args["input"].(ent.CreateMessageInput), args["honeypot"].(*string)), true
 	case "Mutation.setOrderStatus":
 		if e.ComplexityRoot.Mutation.SetOrderStatus == nil {
 			break
@@ -6255,8 +6255,12 @@ type SubscribePayload {
 type Mutation {
   "Newsletter sign-up (anyone). Subscribing twice is not an error."
   subscribe(email: String!): SubscribePayload!
-  "A support or contact message (anyone); it starts UnRead."
-  sendMessage(input: CreateMessageInput!): Message!
+  """
+  A support or contact message (anyone); it starts UnRead. It needs a subject or a message, and an
+  e-mail address or a phone number. honeypot is the contact forms' field that people never see:
+  filled in, the answer is the same and nothing is stored or sent.
+  """
+  sendMessage(input: CreateMessageInput!, honeypot: String): Message!
   markMessageRead(id: ID!): Message!
 
   "Orders a plan for the signed-in customer."

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6822935b916037bbfd7cb4ab1280a0d6>>
- * @relayHash 2f7cba6fb1a1960ecd0b0224974f7a0e
+ * @generated SignedSource<<2b3b1efc82c7477decf44de7da544d75>>
+ * @relayHash b54fa9d331909006673bbb593ae74424
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f7cba6fb1a1960ecd0b0224974f7a0e
+// @relayRequestID b54fa9d331909006673bbb593ae74424
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateMessageInput = {
@@ -20,6 +20,7 @@ export type CreateMessageInput = {
   website?: string | null | undefined;
 };
 export type useSendMessageMutation$variables = {
+  honeypot?: string | null | undefined;
   input: CreateMessageInput;
 };
 export type useSendMessageMutation$data = {
@@ -33,17 +34,25 @@ export type useSendMessageMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "honeypot"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "honeypot",
+        "variableName": "honeypot"
+      },
       {
         "kind": "Variable",
         "name": "input",
@@ -68,23 +77,29 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendMessageMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useSendMessageMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "2f7cba6fb1a1960ecd0b0224974f7a0e",
+    "id": "b54fa9d331909006673bbb593ae74424",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
@@ -93,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "471dc49d9dbfa1b3007704e658a1a750";
+(node as any).hash = "84aadb8b14619f66a8be4beeccf87ae0";
 
 export default node;

@@ -43,6 +43,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
     const op = pendingOperation(env, 'useSendMessageMutation');
     expect(op.request.variables).toEqual({
       input: { fullName: 'Jane Doe', phoneNumber: '', emailAddress: 'jane@example.com', website: '', subject: '', message: 'Please call me.' },
+      honeypot: '',
     });
     act(() => env.mock.resolve(op, { data: { sendMessage: { id: '77' } } }));
     expect(await screen.findByText('Message is Updated')).toBeInTheDocument();

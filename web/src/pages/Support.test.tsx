@@ -32,9 +32,17 @@ describe('Support page', { timeout: 20_000 }, () => {
       ['website', null],
       ['subject', null],
       ['message', null],
+      ['hp_field2', 'text'],
       ['messageStatus', 'hidden'],
     ]);
     expect(form.querySelector('input[name="messageStatus"]')).toHaveValue('UnRead');
+    // The honeypot: out of sight, out of the tab order, out of autofill and of screen readers.
+    const trap = form.querySelector('input[name="hp_field2"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(trap.parentElement).toHaveClass('visually-hidden');
+    expect(within(form).queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
     // No field is required.
     expect(form.querySelectorAll('[required]')).toHaveLength(0);
     expect(within(form).getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
@@ -105,18 +113,43 @@ describe('Support page', { timeout: 20_000 }, () => {
     expect(operationNames(env)).not.toContain('useSendMessageMutation');
   });
 
-  it('sends an empty form: nothing is required', async () => {
+  it("sends an empty form (nothing is required here) and shows the server's refusal at its fields", async () => {
     const user = userEvent.setup({ delay: null });
     const env = createMockEnvironment();
     renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(pendingOperation(env, 'useSendMessageMutation').request.variables.input).toEqual({
-      fullName: '',
-      phoneNumber: '',
-      emailAddress: '',
-      website: '',
-      subject: '',
-      message: '',
+    const op = pendingOperation(env, 'useSendMessageMutation');
+    expect(op.request.variables).toEqual({
+      input: { fullName: '', phoneNumber: '', emailAddress: '', website: '', subject: '', message: '' },
+      honeypot: '',
     });
+    const refusal = 'Write a subject or a message: this one has no text.';
+    act(() =>
+      env.mock.resolve(op, {
+        data: null,
+        errors: [{ message: refusal, extensions: { code: 'VALIDATION', fields: { subject: 'required', message: 'required' } } }],
+      } as never),
+    );
+    for (const label of ['Subject', 'Message']) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(refusal);
+    }
+    expect(screen.queryByText('Message is Updated')).not.toBeInTheDocument();
+  });
+
+  it('a bot that fills the hidden field gets the usual answer; the field goes to the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const env = createMockEnvironment();
+    renderAt(<Support />, { page: 'Support', access: 'public', environment: env, path: '/support' });
+    const form = screen.getByRole('form', { name: 'Send Us Message For Support' });
+    await user.type(form.querySelector<HTMLInputElement>('input[name="hp_field2"]')!, 'http://spam.test');
+    await user.type(within(form).getByLabelText('Message'), 'Cheap links');
+    await user.type(within(form).getByLabelText('Email Address'), 'bot@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+    const op = pendingOperation(env, 'useSendMessageMutation');
+    expect(op.request.variables.honeypot).toBe('http://spam.test');
+    act(() => env.mock.resolve(op, { data: { sendMessage: { id: '0' } } }));
+    expect(await screen.findByText('Message is Updated')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,10 @@ export const MESSAGE_SENT = 'Message is Updated';
 
 /**
  * The support and contact message form: fullName, phoneNumber, emailAddress (email type),
- * website, subject, message; button "Send Message". Nothing is required (the
- * specification's only rule is the e-mail type); the server's refusals show at their field.
+ * website, subject, message; button "Send Message". Nothing is required on the client (the
+ * specification's only rule is the e-mail type); the server refuses a message without text
+ * or without a way to reply, and its refusals show at their fields. A field people never
+ * see (not focusable, hidden from screen readers) catches bots that fill every input.
  * After a success the toast says "Message is Updated", the form empties and `onSent` runs.
  */
 export function MessageForm({
@@ -26,6 +28,7 @@ export function MessageForm({
   const toast = useToast();
   const [send, inFlight] = useSendMessage();
   const [values, setValues] = useState<MessageInput>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof MessageInput, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -59,8 +62,9 @@ export function MessageForm({
         website: values.website.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
-      });
+      }, honeypot);
       setValues(EMPTY);
+      setHoneypot('');
       toast.success(MESSAGE_SENT);
       await onSent?.(id);
     } catch (err) {
@@ -127,6 +131,19 @@ export function MessageForm({
           value={values.message}
           onChange={set('message')}
           error={fieldErrors.message}
+        />
+      </div>
+      {/* The honeypot: bots fill every input; people never see this one. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${headingId}-hp`}>Leave this field empty</label>
+        <input
+          id={`${headingId}-hp`}
+          name="hp_field2"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
       {/* The specification's hidden field; the server sets every new message UnRead whatever is sent. */}

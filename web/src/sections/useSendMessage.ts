@@ -38,20 +38,23 @@ export function toSendMessageError(errors: readonly ServerError[] | null | undef
   return new SendMessageError(capitalise(list[0]?.message ?? '') || FALLBACK, fields);
 }
 
-/** sendMessage as a promise; the server sets messageStatus (UnRead). */
-export function useSendMessage(): [(input: MessageInput) => Promise<string>, boolean] {
+/**
+ * sendMessage as a promise; the server sets messageStatus (UnRead). honeypot is the form's
+ * field that people never see: what a bot types there makes the server keep nothing.
+ */
+export function useSendMessage(): [(input: MessageInput, honeypot?: string) => Promise<string>, boolean] {
   const [commit, inFlight] = useMutation<useSendMessageMutation>(graphql`
-    mutation useSendMessageMutation($input: CreateMessageInput!) {
-      sendMessage(input: $input) {
+    mutation useSendMessageMutation($input: CreateMessageInput!, $honeypot: String) {
+      sendMessage(input: $input, honeypot: $honeypot) {
         id
       }
     }
   `);
   const send = useCallback(
-    (input: MessageInput) =>
+    (input: MessageInput, honeypot = '') =>
       new Promise<string>((resolve, reject) => {
         commit({
-          variables: { input },
+          variables: { input, honeypot },
           onCompleted: (response, errors) => {
             if (errors?.length || !response.sendMessage) reject(toSendMessageError(errors as ServerError[] | null));
             else resolve(response.sendMessage.id);
