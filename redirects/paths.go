@@ -65,7 +65,7 @@ func normalize(p, field string) (string, error) {
 }
 
 // parseFrom reads a rule's from: the normalised path, and whether it is a prefix rule.
-func parseFrom(from string) (base string, prefix bool, err error) {
+func parseFrom(site *Site, from string) (base string, prefix bool, err error) {
 	raw, prefix := strings.CutSuffix(from, prefixMark)
 	if prefix && raw == "" {
 		raw = "/"
@@ -87,6 +87,9 @@ func parseFrom(from string) (base string, prefix bool, err error) {
 	}
 	if base == "/" {
 		return "", false, apierr.Invalid("fromPath", "reserved", "The home page cannot be redirected.")
+	}
+	if own := site.taken(base, prefix); own != "" {
+		return "", false, apierr.Invalid("fromPath", "reserved", "The path "+own+" is served by the server itself (a file of the web app or a route of the server): it cannot be redirected.")
 	}
 	for _, route := range routes.All() {
 		if route.Public() {
