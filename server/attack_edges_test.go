@@ -5,10 +5,14 @@ package server_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"seoagency/vitals"
 )
 
 // TestAttackEdges_RedirectThroughOwnAddress: a target naming the site's own absolute
@@ -137,5 +141,47 @@ func TestAttackEdges_RedirectOverServerPaths(t *testing.T) {
 	}
 	if w := s.get(t, "/robots-old.txt"); w.Code != 200 {
 		t.Errorf("GET /robots-old.txt after the file was built: %d", w.Code)
+	}
+}
+
+// TestAttackEdges_VitalsPerClient: one client sending beacons as fast as it can lands
+// only its own share (vitals.SenderBurst, then one per vitals.SenderEvery), whatever
+// headers it forges and whichever addresses of its IPv6 /64 it uses, and the visitors
+// after it are all counted.
+func TestAttackEdges_VitalsPerClient(t *testing.T) {
+	s := newSite(t, nil)
+	poor := `{"page":"/","metrics":[{"name":"LCP","value":9000},{"name":"INP","value":2000}]}`
+	flood := func(addr func(i int) string, header ...string) (landed int) {
+		start := time.Now()
+		for i := 0; i < 1000; i++ {
+			switch w := s.beaconFrom(addr(i), "POST", "application/json", poor, header...); w.Code {
+			case 204:
+				landed++
+			case 429:
+				e := decodeError(t, w)
+				if e.Error.Code != "RATE_LIMITED" || w.Header().Get("Retry-After") == "" {
+					t.Fatalf("429: %+v, Retry-After %q", e, w.Header().Get("Retry-After"))
+				}
+			default:
+				t.Fatalf("beacon %d: %d %s", i, w.Code, w.Body)
+			}
+		}
+		if most := vitals.SenderBurst + 1 + int(time.Since(start)/vitals.SenderEvery); landed > most {
+			t.Errorf("one client landed %d of 1000 beacons, want at most %d", landed, most)
+		}
+		return landed
+	}
+	landed := flood(func(int) string { return "203.0.113.7" })
+	// Forged forwarding headers are not read (TRUST_PROXY_HEADERS is off).
+	landed += flood(func(int) string { return "203.0.113.8" }, "X-Forwarded-For", "198.51.100.1", "X-Real-Ip", "198.51.100.2")
+	landed += flood(func(i int) string { return fmt.Sprintf("2001:db8:1:2::%x", i+1) })
+	// The next visitors are not starved.
+	for i := 0; i < 150; i++ {
+		if w := s.beaconFrom(fmt.Sprintf("198.51.100.%d", i+1), "POST", "application/json", `{"page":"/","metrics":[{"name":"LCP","value":900}]}`); w.Code != 204 {
+			t.Fatalf("visitor %d after the flood: %d %s", i, w.Code, w.Body)
+		}
+	}
+	if _, samples := s.vitalRows(t); samples != int64(2*landed+150) {
+		t.Errorf("%d samples stored, want %d", samples, 2*landed+150)
 	}
 }

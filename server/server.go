@@ -68,9 +68,10 @@ type Server struct {
 	routes       atomic.Pointer[ownMux] // the last Handler's routes, which no redirect may take
 	hits         *redirects.Hits
 	notFound     *redirects.NotFound
-	vitals       *vitals.Counts // the Web Vitals beacons' samples since the last flush
-	vitalsPages  []string       // the pages a beacon may name
-	beacons      *rate.Limiter
+	vitals       *vitals.Counts  // the Web Vitals beacons' samples since the last flush
+	vitalsPages  []string        // the pages a beacon may name
+	beacons      *rate.Limiter   // every client's beacons together
+	senders      *vitals.Senders // each client's beacons
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 }
@@ -100,7 +101,7 @@ func New(cfg config.Config, d Deps) *Server {
 	site := redirects.NewSite(cfg.PublicURL, s.serves)
 	d.Client.Use(site.Hook())
 	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client, site), redirects.NewHits(), redirects.NewNotFound()
-	s.vitals, s.vitalsPages, s.beacons = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter()
+	s.vitals, s.vitalsPages, s.beacons, s.senders = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter(), vitals.NewSenders()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
 	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),

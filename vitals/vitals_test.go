@@ -429,3 +429,36 @@ func TestAddWhileFlushing(t *testing.T) {
 		t.Fatalf("%d samples stored, %d sent", got, 2*senders*each)
 	}
 }
+
+// TestSendersPerMinute: a client sending a beacon every 10 ms lands SenderBurst at once
+// and one every SenderEvery after: 21 in its first minute and 12 in each next one; a
+// clock stepped back gives nothing back; other clients keep their own budget.
+func TestSendersPerMinute(t *testing.T) {
+	s := vitals.NewSenders()
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	landed := func(addr string, from, to time.Duration) int {
+		n := 0
+		for d := from; d < to; d += 10 * time.Millisecond {
+			if ok, wait := s.Allow(addr, start.Add(d)); ok {
+				n++
+			} else if wait <= 0 || wait > vitals.SenderEvery {
+				t.Fatalf("wait %s", wait)
+			}
+		}
+		return n
+	}
+	first, second := landed("203.0.113.7", 0, time.Minute), landed("203.0.113.7", time.Minute, 2*time.Minute)
+	t.Logf("one client, a beacon every 10 ms: %d landed in the first minute, %d in the second", first, second)
+	if first != vitals.SenderBurst+11 || second != 12 {
+		t.Errorf("landed %d then %d a minute, want %d then 12", first, second, vitals.SenderBurst+11)
+	}
+	if ok, _ := s.Allow("203.0.113.7", start); ok {
+		t.Error("a clock stepped back gave a beacon back")
+	}
+	if n := landed("2001:db8::1", 0, 10*time.Millisecond) + landed("2001:db8::ffff:1", 10*time.Millisecond, time.Second); n != vitals.SenderBurst {
+		t.Errorf("one IPv6 /64 landed %d in a second, want %d", n, vitals.SenderBurst)
+	}
+	if n := landed("203.0.113.8", 0, time.Second); n != vitals.SenderBurst {
+		t.Errorf("another client landed %d, want %d", n, vitals.SenderBurst)
+	}
+}
