@@ -4,6 +4,7 @@ package server_test
 // files, the Web Vitals beacon from one client, the media a visitor reads.
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -12,6 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"seoagency/auth"
+	"seoagency/auth/authtest"
+	entmedia "seoagency/ent/media"
 	"seoagency/vitals"
 )
 
@@ -183,5 +187,64 @@ func TestAttackEdges_VitalsPerClient(t *testing.T) {
 	}
 	if _, samples := s.vitalRows(t); samples != int64(2*landed+150) {
 		t.Errorf("%d samples stored, want %d", samples, 2*landed+150)
+	}
+}
+
+// TestAttackEdges_PublicMediaFields: a visitor (or a customer) reads of a library image
+// only what a page needs: the uploaded file's name and the admin who saved it read
+// empty, however they are asked (aliases, fragments, node, the admin's list); the admin
+// reads them.
+func TestAttackEdges_PublicMediaFields(t *testing.T) {
+	s := newSite(t, noLimits)
+	adminEmail, admin := s.adminToken(t)
+	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123")
+	const hash = "0123456789abcdef0123456789abcdef"
+	editor := auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: adminEmail, EmailVerified: true, Admin: true})
+	img := s.client.Media.Create().SetHash(hash).SetFilename("ceo-passport-scan.png").SetFormat(entmedia.FormatPng).
+		SetBytes(10).SetWidth(1).SetHeight(1).SetAlt("Our office").SaveX(editor)
+	s.gql.WithToken(admin).Must(t, `mutation($id: ID!, $img: String!) { updateBanner(id: $id, input: {bannerImage: $img}) { id } }`,
+		map[string]any{"id": s.client.Banner.Query().OnlyIDX(asAdmin), "img": "/media/" + hash + ".png"}, nil)
+
+	for _, q := range []string{
+		`{ publicMedia { id url alt width height filename updatedBy } }`,
+		`{ a: publicMedia { f: filename u: updatedBy } b: publicMedia { filename } }`,
+		`{ publicMedia { ...M } } fragment M on Media { filename updatedBy }`,
+		`{ publicMedia { ... on Media { filename } ... on Node { ... on Media { updatedBy } } } }`,
+		`query Home { publicMedia { filename updatedBy alt } }`,
+	} {
+		for who, token := range map[string]string{"visitor": "", "customer": customer} {
+			for range 2 { // the second visitor's answer may come from the cache
+				r := s.gql.WithToken(token).Do(t, q, nil)
+				if r.Status != 200 || len(r.Errors) > 0 || strings.Contains(r.Body, "passport") || strings.Contains(r.Body, adminEmail) ||
+					!strings.Contains(r.Body, `":""`) {
+					t.Errorf("%s %s: %s", who, q, r.Body)
+				}
+			}
+		}
+	}
+	var pub struct{ PublicMedia []struct{ URL, Alt string } }
+	s.gql.Must(t, `{ publicMedia { url alt } }`, nil, &pub)
+	if len(pub.PublicMedia) != 1 || pub.PublicMedia[0].URL != "/media/"+hash+".png" || pub.PublicMedia[0].Alt != "Our office" {
+		t.Errorf("what a page needs: %+v", pub.PublicMedia)
+	}
+	nodeID := fmt.Sprint(img.ID)
+	for _, q := range []string{
+		`query($id: ID!) { node(id: $id) { ... on Media { filename updatedBy } } }`,
+		`query($id: ID!) { nodes(ids: [$id]) { ... on Media { filename } } }`,
+		`query($id: ID!) { mediaLibrary(first: 5) { edges { node { filename updatedBy } } } }`,
+	} {
+		if r := s.gql.Do(t, q, map[string]any{"id": nodeID}); strings.Contains(r.Body, "passport") || strings.Contains(r.Body, adminEmail) {
+			t.Errorf("visitor %s: %s", q, r.Body)
+		}
+	}
+	r := s.gql.WithToken(admin).Do(t, `{ publicMedia { filename updatedBy } }`, nil)
+	if !strings.Contains(r.Body, `"filename":"ceo-passport-scan.png"`) || !strings.Contains(r.Body, adminEmail) {
+		t.Errorf("the admin: %s", r.Body)
+	}
+	// The painted pages (the site's own visitor queries) carry neither.
+	for _, p := range []string{"/", "/service"} {
+		if w := s.get(t, p); strings.Contains(w.Body.String(), "passport") || strings.Contains(w.Body.String(), adminEmail) {
+			t.Errorf("GET %s shows an admin's field", p)
+		}
 	}
 }
