@@ -4,7 +4,10 @@ import (
 	"context"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
+
+	"golang.org/x/net/idna"
 
 	"seoagency/ent"
 )
@@ -58,14 +61,19 @@ func (s *Site) own(u *url.URL) bool {
 	return host == s.host && port == s.port
 }
 
+// canonicalHost is u's host as a browser resolves it (IDNA's mapping: case, full-width
+// dots; no trailing dot) and its port as a number, "" for the scheme's default.
 func canonicalHost(u *url.URL) (host, port string) {
-	host = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
-	port = u.Port()
-	if port == "80" && u.Scheme == "http" || port == "443" && u.Scheme == "https" {
-		port = ""
+	host = strings.ToLower(u.Hostname())
+	if ascii, err := idna.Lookup.ToASCII(host); err == nil {
+		host = ascii
 	}
+	host = strings.TrimSuffix(host, ".")
 	if ip := net.ParseIP(host); ip != nil {
 		host = ip.String()
+	}
+	if n, err := strconv.Atoi(u.Port()); err == nil && !(n == 80 && u.Scheme == "http" || n == 443 && u.Scheme == "https") {
+		port = strconv.Itoa(n)
 	}
 	return host, port
 }

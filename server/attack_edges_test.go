@@ -41,6 +41,7 @@ func TestAttackEdges_RedirectThroughOwnAddress(t *testing.T) {
 		"https://site.test/spring", "https://SITE.TEST/spring", "https://site.test./spring", "https://Site.Test.:443/spring",
 		"http://site.test/spring", "http://site.test:80/spring", "https://site.test/%73pring", "https://site.test/x/../spring",
 		"https://site.test/spring?utm=1", "https://site.test/spring#top", "HTTPS://site.test/spring/",
+		"https://site.test:0443/spring", "https://site.test:/spring", "https://site。test/spring", "https://ｓｉｔｅ.test/spring",
 	} {
 		// A loop: /summer → /spring → /summer.
 		if code, e := add("/summer", target); code != 409 || e.Error.Code != "CONFLICT" || !strings.Contains(e.Error.Message, "/spring → /summer") {
