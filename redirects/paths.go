@@ -21,7 +21,9 @@ const MaxPathLen = 1024
 // prefixMark ends a prefix rule: "/blog/*" matches /blog and every path under it.
 const prefixMark = "/*"
 
-// reserved are the server's own paths: never redirected, whatever the rule says.
+// reserved are the server's own paths whatever its settings (/graphiql and /metrics are
+// served only in development): never redirected. The running server adds the routes it
+// has and the web app's built files (Site).
 var reserved = []string{"/api", "/graphql", "/graphiql", "/assets", "/healthz", "/readyz", "/metrics",
 	"/app-config.json", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/received-payment", "/admin"}
 
