@@ -42,8 +42,10 @@ func NewSenders() *Senders { return &Senders{seed: maphash.MakeSeed()} }
 // until the next one is allowed.
 func (s *Senders) Allow(addr string, now time.Time) (bool, time.Duration) {
 	key := addr
-	if ip := net.ParseIP(addr); ip != nil && ip.To4() == nil {
-		key = string(ip.Mask(net.CIDRMask(64, 128)))
+	if ip := net.ParseIP(addr); ip.To4() != nil {
+		key = ip.To4().String() // ::ffff:192.0.2.1 is 192.0.2.1
+	} else if ip != nil {
+		key = ip.Mask(net.CIDRMask(64, 128)).String()
 	}
 	i := maphash.String(s.seed, key) % senderSlots
 	s.mu.Lock()

@@ -458,6 +458,9 @@ func TestSendersPerMinute(t *testing.T) {
 	if n := landed("2001:db8::1", 0, 10*time.Millisecond) + landed("2001:db8::ffff:1", 10*time.Millisecond, time.Second); n != vitals.SenderBurst {
 		t.Errorf("one IPv6 /64 landed %d in a second, want %d", n, vitals.SenderBurst)
 	}
+	if n := landed("198.51.100.1", 0, 100*time.Millisecond) + landed("::ffff:198.51.100.1", 100*time.Millisecond, time.Second); n != vitals.SenderBurst {
+		t.Errorf("an IPv4 address, written both ways, landed %d in a second, want %d", n, vitals.SenderBurst)
+	}
 	if n := landed("203.0.113.8", 0, time.Second); n != vitals.SenderBurst {
 		t.Errorf("another client landed %d, want %d", n, vitals.SenderBurst)
 	}
