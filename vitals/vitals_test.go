@@ -2,6 +2,7 @@ package vitals_test
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"math"
 	"math/rand/v2"
@@ -463,5 +464,26 @@ func TestSendersPerMinute(t *testing.T) {
 	}
 	if n := landed("203.0.113.8", 0, time.Second); n != vitals.SenderBurst {
 		t.Errorf("another client landed %d, want %d", n, vitals.SenderBurst)
+	}
+}
+
+// TestSendersManyClients: while 20,000 other clients send a beacon each (five times the
+// table), a client that keeps sending stays limited, and every other client lands its one.
+func TestSendersManyClients(t *testing.T) {
+	s := vitals.NewSenders()
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	flooder, others := 0, 0
+	const n = 20000
+	for i := range n {
+		now := start.Add(time.Duration(i) * time.Millisecond)
+		if ok, _ := s.Allow("203.0.113.7", now); ok {
+			flooder++
+		}
+		if ok, _ := s.Allow(fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255), now); ok {
+			others++
+		}
+	}
+	if most := vitals.SenderBurst + n*int(time.Millisecond)/int(vitals.SenderEvery); flooder > most || others != n {
+		t.Errorf("the flooder landed %d (want at most %d), the others %d of %d", flooder, most, others, n)
 	}
 }
