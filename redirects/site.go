@@ -35,7 +35,7 @@ func NewSite(publicURL string, serves func(p string, prefix bool) string) *Site 
 
 type siteKey struct{}
 
-// Hook is registered on the client (client.Use): it hands the site to the schema's
+// Hook is registered on the client (client.Redirect.Use): it hands the site to the schema's
 // redirect hook (Hook) of every mutation the client runs.
 func (s *Site) Hook() ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {

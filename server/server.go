@@ -99,7 +99,7 @@ func New(cfg config.Config, d Deps) *Server {
 		links:   MailSettings(cfg).Links,
 	}
 	site := redirects.NewSite(cfg.PublicURL, s.serves)
-	d.Client.Use(site.Hook())
+	d.Client.Redirect.Use(site.Hook())
 	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client, site), redirects.NewHits(), redirects.NewNotFound()
 	s.vitals, s.vitalsPages, s.beacons, s.senders = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter(), vitals.NewSenders()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
