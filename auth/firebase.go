@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -75,15 +76,16 @@ func NewVerifier(ctx context.Context, cfg Config) (*Verifier, error) {
 	if projectID == "" {
 		return nil, errors.New("auth: the Firebase project id is empty; set FIREBASE_PROJECT_ID")
 	}
-	fromEnv := strings.TrimSpace(os.Getenv(EmulatorHostEnv))
+	// Untrimmed: the SDK turns to the emulator on any non-empty value, " " too.
+	fromEnv := os.Getenv(EmulatorHostEnv)
 	host := strings.TrimSpace(cfg.EmulatorHost)
 	if host == "" {
-		host = fromEnv // the SDK would use it anyway
+		host = strings.TrimSpace(fromEnv) // the SDK would use it anyway
 	}
-	if host != "" && cfg.Production {
+	if (host != "" || fromEnv != "") && cfg.Production {
 		return nil, fmt.Errorf("auth: the Firebase Auth emulator (%s=%q) is refused in production, "+
 			"because the emulator's ID tokens are unsigned and anyone could forge one; "+
-			"unset %s or run with APP_ENV=development", EmulatorHostEnv, host, EmulatorHostEnv)
+			"unset %s (a blank value counts as set) or run with APP_ENV=development", EmulatorHostEnv, cmp.Or(host, fromEnv), EmulatorHostEnv)
 	}
 	if host != "" {
 		if err := checkEmulatorHost(host); err != nil {

@@ -214,6 +214,7 @@ func TestNewVerifierConfig(t *testing.T) {
 	}{
 		{"emulator in production", auth.Config{ProjectID: "demo-seo-agency", EmulatorHost: "127.0.0.1:9099", Production: true}, "", "refused in production"},
 		{"emulator from the environment in production", auth.Config{ProjectID: "demo-seo-agency", Production: true}, "127.0.0.1:9099", "refused in production"},
+		{"blank emulator variable in production", auth.Config{ProjectID: "real-shop", Production: true}, " ", "refused in production"},
 		{"no project", auth.Config{EmulatorHost: "127.0.0.1:9099"}, "", "FIREBASE_PROJECT_ID"},
 		{"emulator host with scheme", auth.Config{ProjectID: "demo-seo-agency", EmulatorHost: "http://127.0.0.1:9099"}, "", "host:port"},
 		{"emulator host without port", auth.Config{ProjectID: "demo-seo-agency", EmulatorHost: "127.0.0.1"}, "", "host:port"},

@@ -195,8 +195,10 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("%s: %q is not an http(s) URL", k, v)
 		}
 	}
-	if c.Production() && c.FirebaseEmulatorHost != "" {
-		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it")
+	// The raw value, untrimmed: the Firebase SDK reads the variable itself, and any
+	// non-empty value (" " too) turns its signature checks off.
+	if v := getenv("FIREBASE_AUTH_EMULATOR_HOST"); c.Production() && v != "" {
+		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set (%q) with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it (an empty or blank value counts as set)", v)
 	}
 	if c.Production() {
 		// The defaults are the emulator's demo settings: a real site must set its own.

@@ -89,9 +89,16 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 	return apierr.Conflictf("This image is used by %s: choose another image there first.", list(where))
 }
 
+// adminColumns are what the library keeps of an image for the admin alone: the uploaded
+// file's name and who saved it last (and trashed it). No public page needs them.
+var adminColumns = []string{entmedia.FieldFilename, lifecycle.EditorColumn, entmedia.FieldDeletedBy}
+
 // PublicMedia are the live library images that live content shows, with what a page
-// needs of them (everyone may read them; the rest of the library is the admin's).
+// needs of them (everyone may read them; the rest of the library is the admin's). A
+// caller other than an admin reads adminColumns empty, as it reads every record's
+// updated_by (lifecycle.HideEditor), though the rows are read as the system.
 func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
+	hidden := lifecycle.EditorHidden(ctx)
 	// Read as the system: a visitor may not read every table with an image field (a page's
 	// SEO record), yet the images those show are public.
 	uses, err := c.ImageUses(system(ctx), func(col string) *sql.Predicate { return sql.Contains(col, Prefix) })
@@ -107,7 +114,11 @@ func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
 	if len(hashes) == 0 {
 		return []*ent.Media{}, nil
 	}
-	return c.Media.Query().Where(entmedia.HashIn(hashes...)).Order(ent.Asc(entmedia.FieldID)).All(system(ctx))
+	q := c.Media.Query().Where(entmedia.HashIn(hashes...)).Order(ent.Asc(entmedia.FieldID))
+	if hidden {
+		q.Select(slices.DeleteFunc(slices.Clone(entmedia.Columns), func(col string) bool { return slices.Contains(adminColumns, col) })...)
+	}
+	return q.All(system(ctx))
 }
 
 var original = regexp.MustCompile(`/media/([0-9a-f]{32})\.(jpg|png|gif|webp)$`)

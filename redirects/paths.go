@@ -21,7 +21,9 @@ const MaxPathLen = 1024
 // prefixMark ends a prefix rule: "/blog/*" matches /blog and every path under it.
 const prefixMark = "/*"
 
-// reserved are the server's own paths: never redirected, whatever the rule says.
+// reserved are the server's own paths whatever its settings (/graphiql and /metrics are
+// served only in development): never redirected. The running server adds the routes it
+// has and the web app's built files (Site).
 var reserved = []string{"/api", "/graphql", "/graphiql", "/assets", "/healthz", "/readyz", "/metrics",
 	"/app-config.json", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/received-payment", "/admin"}
 
@@ -65,7 +67,7 @@ func normalize(p, field string) (string, error) {
 }
 
 // parseFrom reads a rule's from: the normalised path, and whether it is a prefix rule.
-func parseFrom(from string) (base string, prefix bool, err error) {
+func parseFrom(site *Site, from string) (base string, prefix bool, err error) {
 	raw, prefix := strings.CutSuffix(from, prefixMark)
 	if prefix && raw == "" {
 		raw = "/"
@@ -87,6 +89,9 @@ func parseFrom(from string) (base string, prefix bool, err error) {
 	}
 	if base == "/" {
 		return "", false, apierr.Invalid("fromPath", "reserved", "The home page cannot be redirected.")
+	}
+	if own := site.taken(base, prefix); own != "" {
+		return "", false, apierr.Invalid("fromPath", "reserved", "The path "+own+" is served by the server itself (a file of the web app or a route of the server): it cannot be redirected.")
 	}
 	for _, route := range routes.All() {
 		if route.Public() {

@@ -163,7 +163,7 @@ func TestMatch(t *testing.T) {
 		if _, err := add(c, "/gone/*", "", redirect.KindGone, redirect.AllowExternalNo); err != nil {
 			t.Fatal(err)
 		}
-		tab := redirects.NewTable(c)
+		tab := redirects.NewTable(c, nil)
 		for _, tc := range []struct{ path, query, want string }{
 			{"/blog", "", "/news"},
 			{"/blog/2020/a-post", "utm=x", "/news/2020/a-post?utm=x"},

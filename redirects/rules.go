@@ -31,8 +31,8 @@ type Rule struct {
 func (r *Rule) Gone() bool { return r.gone }
 
 // parse takes a stored (or submitted) rule apart, checking every field on its own.
-func parse(id int, from, target string, kind redirect.Kind, allowExternal redirect.AllowExternal) (*Rule, error) {
-	base, prefix, err := parseFrom(strings.TrimSpace(from))
+func parse(site *Site, id int, from, target string, kind redirect.Kind, allowExternal redirect.AllowExternal) (*Rule, error) {
+	base, prefix, err := parseFrom(site, strings.TrimSpace(from))
 	if err != nil {
 		return nil, err
 	}
@@ -58,18 +58,15 @@ func parse(id int, from, target string, kind redirect.Kind, allowExternal redire
 	}
 	r.toQuery = query
 	if strings.HasPrefix(to, "/") && !strings.HasPrefix(to, "//") && !strings.HasPrefix(to, `/\`) {
-		if r.to, err = normalize(to, "target"); err != nil {
-			return nil, err
-		}
-		if r.toPrefix && r.to == "/" {
-			r.to = ""
-		}
-		return r, nil
+		return r.local(to)
 	}
 	u, err := url.Parse(to)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil ||
 		strings.ContainsAny(to, "\\ \r\n\t") || strings.ContainsFunc(to, func(c rune) bool { return c < 0x20 || c == 0x7f }) {
 		return nil, apierr.Invalid("target", "url", "The target must be a path of this site (/new-page) or a full https:// address.")
+	}
+	if site.own(u) { // the site's own address is the path it names: a chain or a loop shows
+		return r.local("/" + strings.TrimPrefix(u.EscapedPath(), "/"))
 	}
 	if allowExternal != redirect.AllowExternalYes {
 		return nil, apierr.Invalid("target", "external", fmt.Sprintf("The target is on another host (%s): set Allow External to Yes if that is meant.", u.Host))
@@ -77,6 +74,18 @@ func parse(id int, from, target string, kind redirect.Kind, allowExternal redire
 	r.to, r.external = strings.TrimSuffix(u.String(), "/"), true
 	if !r.toPrefix {
 		r.to = u.String()
+	}
+	return r, nil
+}
+
+// local makes r's target to, a path of this site, normalised.
+func (r *Rule) local(to string) (*Rule, error) {
+	var err error
+	if r.to, err = normalize(to, "target"); err != nil {
+		return nil, err
+	}
+	if r.toPrefix && r.to == "/" {
+		r.to = ""
 	}
 	return r, nil
 }
@@ -192,11 +201,12 @@ func Hook(next ent.Mutator) ent.Mutator {
 		if target, _ := rm.Target(); validate.Text(target) != nil {
 			return next.Mutate(ctx, m)
 		}
-		r, err := fromMutation(ctx, rm)
+		site := siteOf(ctx)
+		r, err := fromMutation(ctx, site, rm)
 		if err != nil {
 			return nil, err
 		}
-		others, err := live(ctx, rm.Client())
+		others, err := live(ctx, site, rm.Client())
 		if err != nil {
 			return nil, err
 		}
@@ -212,7 +222,7 @@ func Hook(next ent.Mutator) ent.Mutator {
 }
 
 // fromMutation reads the rule as it will be once the mutation is saved.
-func fromMutation(ctx context.Context, m *ent.RedirectMutation) (*Rule, error) {
+func fromMutation(ctx context.Context, site *Site, m *ent.RedirectMutation) (*Rule, error) {
 	var old *ent.Redirect
 	id, hasID := m.ID()
 	if hasID && m.Op().Is(ent.OpUpdateOne) {
@@ -244,11 +254,11 @@ func fromMutation(ctx context.Context, m *ent.RedirectMutation) (*Rule, error) {
 	if v, ok := m.AllowExternal(); ok {
 		ext = v
 	}
-	return parse(id, from, target, kind, ext)
+	return parse(site, id, from, target, kind, ext)
 }
 
 // live reads the rules outside the trash.
-func live(ctx context.Context, c *ent.Client) ([]*Rule, error) {
+func live(ctx context.Context, site *Site, c *ent.Client) ([]*Rule, error) {
 	rows, err := c.Redirect.Query().All(ctx)
 	if err != nil {
 		return nil, err
@@ -257,7 +267,7 @@ func live(ctx context.Context, c *ent.Client) ([]*Rule, error) {
 	for _, row := range rows {
 		// Every stored rule passed parse when saved; one that no longer does (a path the
 		// app has taken since) is left out rather than served.
-		if r, err := parse(row.ID, row.FromPath, row.Target, row.Kind, row.AllowExternal); err == nil {
+		if r, err := parse(site, row.ID, row.FromPath, row.Target, row.Kind, row.AllowExternal); err == nil {
 			out = append(out, r)
 		}
 	}

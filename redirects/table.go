@@ -17,6 +17,7 @@ import (
 // at once on every replica (the server hears of other replicas' changes too).
 type Table struct {
 	client *ent.Client
+	site   *Site
 	gen    atomic.Uint64 // bumped by Changed
 	mu     sync.Mutex    // one reload at a time
 	cur    atomic.Pointer[snapshot]
@@ -28,9 +29,10 @@ type snapshot struct {
 	prefixes []*Rule // longest first: the most specific folder wins
 }
 
-// NewTable reads the rules of client when first asked.
-func NewTable(client *ent.Client) *Table {
-	t := &Table{client: client}
+// NewTable reads the rules of client when first asked, on site: a rule that takes a
+// path the server answers itself is left out.
+func NewTable(client *ent.Client, site *Site) *Table {
+	t := &Table{client: client, site: site}
 	t.gen.Store(1)
 	return t
 }
@@ -50,7 +52,7 @@ func (t *Table) rules(ctx context.Context) *snapshot {
 	if s := t.cur.Load(); s != nil && s.gen == want {
 		return s
 	}
-	rules, err := live(privacy.DecisionContext(ctx, privacy.Allow), t.client)
+	rules, err := live(privacy.DecisionContext(ctx, privacy.Allow), t.site, t.client)
 	if err != nil {
 		// The site answers without the rules rather than not at all; the next request tries again.
 		slog.WarnContext(ctx, "reading the redirects failed", "err", err)

@@ -47,6 +47,49 @@ func (s *Server) withRedirects(next http.Handler) http.Handler {
 	})
 }
 
+// ownMux is the server's mux, noting the path of each route as it is registered: with
+// the web app's built files, the paths the server answers itself (serves).
+type ownMux struct {
+	*http.ServeMux
+	paths []string // each route's path up to its first wildcard, without the trailing /
+}
+
+func (m *ownMux) Handle(pattern string, h http.Handler) {
+	m.ServeMux.Handle(pattern, h)
+	_, p, ok := strings.Cut(pattern, " ")
+	if !ok {
+		p = pattern
+	}
+	p, _, _ = strings.Cut(p, "{")
+	if p = strings.TrimSuffix(p, "/"); p != "" { // "/" is the web app's, where redirects apply
+		m.paths = append(m.paths, p)
+	}
+}
+
+func (m *ownMux) HandleFunc(pattern string, f func(http.ResponseWriter, *http.Request)) {
+	m.Handle(pattern, http.HandlerFunc(f))
+}
+
+// serves names a path the server answers itself at p, or under p for a folder: a
+// route of its own (/api, /media…) or a built file of the web app (/boot.js); "" when
+// none. A redirect there would take the server's answer away (redirects.Site).
+func (s *Server) serves(p string, prefix bool) string {
+	if m := s.routes.Load(); m != nil {
+		for _, own := range m.paths {
+			if under(p, own) || prefix && under(own, p) {
+				return own
+			}
+		}
+	}
+	if s.site.Serves(p, prefix) {
+		return p
+	}
+	return ""
+}
+
+// under reports whether p is base or a path below it.
+func under(p, base string) bool { return p == base || strings.HasPrefix(p, base+"/") }
+
 const goneHTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Gone | SEO Agency</title></head>

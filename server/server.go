@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -64,11 +65,13 @@ type Server struct {
 	queue        *queue.Queue
 	media        *media.Library
 	redirects    *redirects.Table
+	routes       atomic.Pointer[ownMux] // the last Handler's routes, which no redirect may take
 	hits         *redirects.Hits
 	notFound     *redirects.NotFound
-	vitals       *vitals.Counts // the Web Vitals beacons' samples since the last flush
-	vitalsPages  []string       // the pages a beacon may name
-	beacons      *rate.Limiter
+	vitals       *vitals.Counts  // the Web Vitals beacons' samples since the last flush
+	vitalsPages  []string        // the pages a beacon may name
+	beacons      *rate.Limiter   // every client's beacons together
+	senders      *vitals.Senders // each client's beacons
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 }
@@ -95,8 +98,10 @@ func New(cfg config.Config, d Deps) *Server {
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
-	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client), redirects.NewHits(), redirects.NewNotFound()
-	s.vitals, s.vitalsPages, s.beacons = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter()
+	site := redirects.NewSite(cfg.PublicURL, s.serves)
+	d.Client.Redirect.Use(site.Hook())
+	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client, site), redirects.NewHits(), redirects.NewNotFound()
+	s.vitals, s.vitalsPages, s.beacons, s.senders = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter(), vitals.NewSenders()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
 	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),
@@ -144,7 +149,7 @@ func (s *Server) Close() {
 
 // Handler is the whole site.
 func (s *Server) Handler() http.Handler {
-	mux := http.NewServeMux()
+	mux := &ownMux{ServeMux: http.NewServeMux()}
 	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
 		return admins.IsAdmin(ctx, s.client, email)
 	})
@@ -184,6 +189,7 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(s.newsletterConfirm)))
 	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(s.newsletterUnsubscribe)))
 	mux.Handle("/", s.withRedirects(s.site))
+	s.routes.Store(mux)
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
 		s.stopPainting = cancel

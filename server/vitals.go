@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"mime"
 	"net/http"
+	"strconv"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -14,10 +16,11 @@ import (
 	"seoagency/vitals"
 )
 
-// Beacons are counted in memory, so the limit is per process and counts no client:
-// the project's ratelimit package would write each sender's address to the database,
-// which the beacons' privacy promise excludes, and cost a write per beacon. Storage is
-// bounded whatever comes (vitals.Counts); this bounds the work.
+// Beacons are limited in memory, per process: each client's (vitals.Senders, which
+// keeps no address), and all together. The project's ratelimit package would write each
+// sender's address to the database, which the beacons' privacy promise excludes, and
+// cost a write per beacon. Storage is bounded whatever comes (vitals.Counts); the
+// shared limit bounds the work.
 const (
 	beaconsPerSecond = 100
 	beaconBurst      = 200
@@ -26,8 +29,8 @@ const (
 func newBeaconLimiter() *rate.Limiter { return rate.NewLimiter(beaconsPerSecond, beaconBurst) }
 
 // vitalsBeacon takes a public page's Web Vitals (POST /api/vitals, sent by the web app
-// with navigator.sendBeacon). It needs no sign-in and reads nothing of the sender: no
-// cookie, no token, no address, no user agent. A checked beacon is counted and
+// with navigator.sendBeacon). It needs no sign-in and keeps nothing of the sender: no
+// cookie, no token, no user agent; its address only picks its limit's bucket. A checked beacon is counted and
 // answered 204; anything else is refused with a 4xx that says why, and not counted.
 func (s *Server) vitalsBeacon(w http.ResponseWriter, r *http.Request) {
 	refuse := func(status int, code apierr.Code, format string, a ...any) {
@@ -40,6 +43,12 @@ func (s *Server) vitalsBeacon(w http.ResponseWriter, r *http.Request) {
 	}
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 		refuse(http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the beacon as JSON with Content-Type: application/json.")
+		return
+	}
+	if ok, wait := s.senders.Allow(s.clientIP(r), time.Now()); !ok {
+		secs := int(math.Ceil(wait.Seconds()))
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+		refuse(http.StatusTooManyRequests, apierr.RateLimited, "Too many beacons from your address: try again in %d seconds.", secs)
 		return
 	}
 	if !s.beacons.Allow() {

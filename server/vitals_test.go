@@ -3,8 +3,11 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"net"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"entgo.io/ent/privacy"
@@ -13,9 +16,20 @@ import (
 	"seoagency/auth/authtest"
 )
 
+// visitors numbers the senders of beacons: each beacon of these tests comes from a
+// visitor of its own, below each client's limit (TestAttackEdges_VitalsPerClient tests it).
+var visitors atomic.Uint32
+
 // beacon posts body to /api/vitals as a browser's sendBeacon does.
 func (s *site) beacon(method, contentType, body string, header ...string) *httptest.ResponseRecorder {
+	n := visitors.Add(1)
+	return s.beaconFrom(fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255), method, contentType, body, header...)
+}
+
+// beaconFrom posts a beacon from the client address addr.
+func (s *site) beaconFrom(addr, method, contentType, body string, header ...string) *httptest.ResponseRecorder {
 	r := httptest.NewRequest(method, "/api/vitals", strings.NewReader(body))
+	r.RemoteAddr = net.JoinHostPort(addr, "40000")
 	if contentType != "" {
 		r.Header.Set("Content-Type", contentType)
 	}

@@ -2,6 +2,7 @@ package vitals_test
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"math"
 	"math/rand/v2"
@@ -427,5 +428,62 @@ func TestAddWhileFlushing(t *testing.T) {
 	}
 	if got := total(rows(t, c)); got != 2*senders*each {
 		t.Fatalf("%d samples stored, %d sent", got, 2*senders*each)
+	}
+}
+
+// TestSendersPerMinute: a client sending a beacon every 10 ms lands SenderBurst at once
+// and one every SenderEvery after: 21 in its first minute and 12 in each next one; a
+// clock stepped back gives nothing back; other clients keep their own budget.
+func TestSendersPerMinute(t *testing.T) {
+	s := vitals.NewSenders()
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	landed := func(addr string, from, to time.Duration) int {
+		n := 0
+		for d := from; d < to; d += 10 * time.Millisecond {
+			if ok, wait := s.Allow(addr, start.Add(d)); ok {
+				n++
+			} else if wait <= 0 || wait > vitals.SenderEvery {
+				t.Fatalf("wait %s", wait)
+			}
+		}
+		return n
+	}
+	first, second := landed("203.0.113.7", 0, time.Minute), landed("203.0.113.7", time.Minute, 2*time.Minute)
+	t.Logf("one client, a beacon every 10 ms: %d landed in the first minute, %d in the second", first, second)
+	if first != vitals.SenderBurst+11 || second != 12 {
+		t.Errorf("landed %d then %d a minute, want %d then 12", first, second, vitals.SenderBurst+11)
+	}
+	if ok, _ := s.Allow("203.0.113.7", start); ok {
+		t.Error("a clock stepped back gave a beacon back")
+	}
+	if n := landed("2001:db8::1", 0, 10*time.Millisecond) + landed("2001:db8::ffff:1", 10*time.Millisecond, time.Second); n != vitals.SenderBurst {
+		t.Errorf("one IPv6 /64 landed %d in a second, want %d", n, vitals.SenderBurst)
+	}
+	if n := landed("198.51.100.1", 0, 100*time.Millisecond) + landed("::ffff:198.51.100.1", 100*time.Millisecond, time.Second); n != vitals.SenderBurst {
+		t.Errorf("an IPv4 address, written both ways, landed %d in a second, want %d", n, vitals.SenderBurst)
+	}
+	if n := landed("203.0.113.8", 0, time.Second); n != vitals.SenderBurst {
+		t.Errorf("another client landed %d, want %d", n, vitals.SenderBurst)
+	}
+}
+
+// TestSendersManyClients: while 20,000 other clients send a beacon each (five times the
+// table), a client that keeps sending stays limited, and every other client lands its one.
+func TestSendersManyClients(t *testing.T) {
+	s := vitals.NewSenders()
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	flooder, others := 0, 0
+	const n = 20000
+	for i := range n {
+		now := start.Add(time.Duration(i) * time.Millisecond)
+		if ok, _ := s.Allow("203.0.113.7", now); ok {
+			flooder++
+		}
+		if ok, _ := s.Allow(fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255), now); ok {
+			others++
+		}
+	}
+	if most := vitals.SenderBurst + n*int(time.Millisecond)/int(vitals.SenderEvery); flooder > most || others != n {
+		t.Errorf("the flooder landed %d (want at most %d), the others %d of %d", flooder, most, others, n)
 	}
 }

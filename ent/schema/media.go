@@ -29,6 +29,7 @@ func (Media) Fields() []ent.Field {
 		// The first 32 hexadecimal digits of the SHA-256 of the stored original.
 		field.String("hash").Immutable().MaxLen(64).StructTag(jsonTag("hash")).Annotations(serverOwned),
 		// The uploaded file's name, for the admin's eyes and search only; never a path.
+		// Anyone else reads it empty, as updated_by (media.PublicMedia).
 		field.String("filename").Default("").MaxLen(255).Immutable().StructTag(jsonTag("filename")).Annotations(serverOwned),
 		field.Enum("format").Values("jpeg", "png", "gif", "webp").Immutable().StructTag(jsonTag("format")).
 			Annotations(entgql.Type("MediaFormat"), serverOwned),

@@ -53,6 +53,21 @@ func (a *webApp) file(urlPath string) (string, os.FileInfo) {
 	return "", nil
 }
 
+// Serves reports whether the build has a file served at path p, or, for a folder
+// (prefix), anything under it: paths the app's files answer, which no redirect may take.
+func (s *Site) Serves(p string, prefix bool) bool {
+	if !prefix {
+		f, _ := s.web.file(p)
+		return f != ""
+	}
+	clean := path.Clean("/" + p)
+	if clean == "/" || strings.Contains(clean, "/.") {
+		return false
+	}
+	_, err := os.Stat(filepath.Join(s.web.dir, filepath.FromSlash(clean)))
+	return err == nil
+}
+
 // sidecar is the suffix of the file the build writes beside a built file, compressed
 // once in encoding ("br" or "gzip"; web/build/compress.mjs).
 func sidecar(encoding string) string {

@@ -1,0 +1,87 @@
+package redirects
+
+import (
+	"context"
+	"net"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/idna"
+
+	"seoagency/ent"
+)
+
+// Site is what the rules must know of the server they run on: its own absolute URL (a
+// target there is one of its paths, for the no-chain and no-loop rules) and the paths it
+// answers itself, which no rule may take. The server makes it and registers its Hook on
+// the client, as the change bus is, so every save through that client is checked with it.
+type Site struct {
+	host, port string // PUBLIC_URL's, compared as canonicalHost does
+	// serves names a path the server answers itself at p, or under p for a folder
+	// (prefix); "" when there is none.
+	serves func(p string, prefix bool) string
+}
+
+// NewSite describes the server at publicURL (PUBLIC_URL); serves names a path the server
+// answers itself at or under p (the routes of its mux, the web app's built files).
+func NewSite(publicURL string, serves func(p string, prefix bool) string) *Site {
+	s := &Site{serves: serves}
+	if u, err := url.Parse(publicURL); err == nil {
+		s.host, s.port = canonicalHost(u)
+	}
+	return s
+}
+
+type siteKey struct{}
+
+// Hook is registered on the client (client.Redirect.Use): it hands the site to the schema's
+// redirect hook (Hook) of every mutation the client runs.
+func (s *Site) Hook() ent.Hook {
+	return func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			return next.Mutate(context.WithValue(ctx, siteKey{}, s), m)
+		})
+	}
+}
+
+func siteOf(ctx context.Context) *Site {
+	s, _ := ctx.Value(siteKey{}).(*Site)
+	return s
+}
+
+// own reports whether u is an address of this site: the same host whatever its case or
+// trailing dot, and the same port, a scheme's default port being none (http and https
+// name one site: the server sends http to https).
+func (s *Site) own(u *url.URL) bool {
+	if s == nil || s.host == "" {
+		return false
+	}
+	host, port := canonicalHost(u)
+	return host == s.host && port == s.port
+}
+
+// canonicalHost is u's host as a browser resolves it (IDNA's mapping: case, full-width
+// dots; no trailing dot) and its port as a number, "" for the scheme's default.
+func canonicalHost(u *url.URL) (host, port string) {
+	host = strings.ToLower(u.Hostname())
+	if ascii, err := idna.Lookup.ToASCII(host); err == nil {
+		host = ascii
+	}
+	host = strings.TrimSuffix(host, ".")
+	if ip := net.ParseIP(host); ip != nil {
+		host = ip.String()
+	}
+	if n, err := strconv.Atoi(u.Port()); err == nil && !(n == 80 && u.Scheme == "http" || n == 443 && u.Scheme == "https") {
+		port = strconv.Itoa(n)
+	}
+	return host, port
+}
+
+// taken names a path the server answers itself at or under p, "" when none.
+func (s *Site) taken(p string, prefix bool) string {
+	if s == nil || s.serves == nil {
+		return ""
+	}
+	return s.serves(p, prefix)
+}
