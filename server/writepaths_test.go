@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"entgo.io/ent/privacy"
 
@@ -129,7 +130,7 @@ func TestEveryWritePathKeepsTheRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		sub := s.client.Subscriber.Query().Where(subscriber.Email(address)).OnlyX(sys)
-		if _, err := inbox.Confirm(sys, s.client, sub.ID, address); err != nil {
+		if _, err := inbox.Confirm(sys, s.client, sub.ID, address, time.Now().Add(time.Hour)); err != nil {
 			t.Fatal(err)
 		}
 		confirmed := s.client.Revision.Query().Where(revision.NodeID(sub.ID)).Order(ent.Desc(revision.FieldID)).FirstX(sys)
