@@ -400,16 +400,3 @@ func camel(snake string) string {
 	}
 	return strings.Join(parts, "")
 }
-
-// snake is camel's inverse: bannerHeading → banner_heading.
-func snake(name string) string {
-	var b strings.Builder
-	for _, r := range name {
-		if r >= 'A' && r <= 'Z' {
-			b.WriteByte('_')
-			r += 'a' - 'A'
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
