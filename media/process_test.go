@@ -107,6 +107,11 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"))
 	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "))
 	f.Add([]byte("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00II*\x00\x08\x00\x00\x00"))
+	// Hostile JPEGs (hostile_test.go): many scans, refused or cheap, and a progressive one
+	// too large to decode.
+	f.Add(progressiveBomb(2000, 2000, 1, 400))
+	f.Add(progressiveBomb(64, 64, 3, 2000))
+	f.Add(progressiveBomb(6000, 6000, 3, 3))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Check(data)
 		if err != nil {
