@@ -15,6 +15,10 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,12 +28,12 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/testdb"
 )
 
 // uploadStart is the start of an upload's multipart body, up to the first bytes of its
 // file, and the boundary it uses.
-func uploadStart(t *testing.T) (start []byte, contentType string) {
-	t.Helper()
+func uploadStart() (start []byte, contentType string) {
 	var b bytes.Buffer
 	mw := multipart.NewWriter(&b)
 	ops, _ := json.Marshal(map[string]any{"query": uploadQuery, "variables": map[string]any{"file": nil}})
@@ -49,7 +53,7 @@ func rawUpload(t *testing.T, addr, token string, chunked bool) net.Conn {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { conn.Close() })
-	start, ctype := uploadStart(t)
+	start, ctype := uploadStart()
 	head := "POST /graphql HTTP/1.1\r\nHost: site.test\r\nContent-Type: " + ctype + "\r\n"
 	if token != "" {
 		head += "Authorization: Bearer " + token + "\r\n"
@@ -210,5 +214,95 @@ func TestAttackUploads_StalledBodiesGiveTheirSlotsBack(t *testing.T) {
 	}
 	if n, _ := s.client.Media.Query().Count(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 1 {
 		t.Fatalf("%d images in the library; want the one upload that came whole", n)
+	}
+}
+
+// BenchmarkStalledUploads prints the resident memory of a real server (SERVER_BIN)
+// holding 32 upload connections, each stalled after 19 MB of its body, sent by a
+// customer and then by an admin, and what each connection was answered.
+//
+//	go build -o bin/server ./cmd/server
+//	SERVER_BIN=$PWD/bin/server go test ./server -run '^$' -bench StalledUploads -benchtime 1x
+func BenchmarkStalledUploads(b *testing.B) {
+	bin := os.Getenv("SERVER_BIN")
+	if bin == "" {
+		b.Skip("SERVER_BIN names the server binary to measure")
+	}
+	adminEmail := authtest.UniqueEmail(b, "admin")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	web := b.TempDir()
+	_ = os.WriteFile(filepath.Join(web, "index.html"), []byte(`<!doctype html><title>x</title>`), 0o644)
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+testdb.Postgres(b), "WEB_DIR="+web,
+		"FIREBASE_AUTH_EMULATOR_HOST="+authtest.Host(b), "FIREBASE_PROJECT_ID="+authtest.ProjectID(),
+		"PUBLIC_URL=https://site.test", "MEDIA_STORE="+b.TempDir(), "ADMIN_EMAILS="+adminEmail,
+		"RATE_LIMIT_PUBLIC_WRITES=0", "RATE_LIMIT_ORDERS=0")
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if res, err := http.Get("http://" + addr + "/healthz"); err == nil {
+			res.Body.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			b.Fatal("the server did not start")
+		}
+	}
+	rss := func(field string) int {
+		status, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid))
+		for line := range strings.Lines(string(status)) {
+			if rest, ok := strings.CutPrefix(line, field+":"); ok {
+				kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
+				return kb >> 10
+			}
+		}
+		return 0
+	}
+	customer := authtest.SignUpVerified(b, authtest.UniqueEmail(b, "cust"), "secret-123")
+	admin := authtest.SignUpVerified(b, adminEmail, "secret-123")
+	start, ctype := uploadStart()
+	file := bytes.Repeat([]byte{0x55}, 19<<20)
+	for range b.N {
+		for _, who := range []struct{ name, token string }{{"customer", customer}, {"admin", admin}} {
+			before := rss("VmRSS")
+			var wg sync.WaitGroup
+			conns := make([]net.Conn, 32)
+			for i := range conns {
+				conn, err := net.Dial("tcp", addr)
+				if err != nil {
+					b.Fatal(err)
+				}
+				conns[i] = conn
+				wg.Go(func() {
+					head := fmt.Sprintf("POST /graphql HTTP/1.1\r\nHost: site.test\r\nContent-Type: %s\r\nAuthorization: Bearer %s\r\nContent-Length: %d\r\n\r\n", ctype, who.token, 20<<20)
+					_ = conn.SetWriteDeadline(time.Now().Add(8 * time.Second))
+					_, _ = conn.Write(append([]byte(head), start...))
+					_, _ = conn.Write(file) // then nothing more: the body stalls
+				})
+			}
+			wg.Wait()
+			time.Sleep(time.Second)
+			stalled := rss("VmRSS")
+			answers := map[string]int{}
+			for _, conn := range conns {
+				_ = conn.SetReadDeadline(time.Now().Add(15 * time.Second))
+				res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+				if err != nil {
+					answers["none"]++
+				} else {
+					answers[res.Status]++
+				}
+				conn.Close()
+			}
+			fmt.Printf("%s: 32 uploads stalled after 19 MB: server RSS %d MiB (%d MiB before), peak so far %d MiB; answers %v\n",
+				who.name, stalled, before, rss("VmHWM"), answers)
+		}
 	}
 }
