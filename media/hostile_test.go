@@ -3,6 +3,9 @@ package media
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
+	"image"
+	"image/png"
 	"math/bits"
 	"strings"
 	"testing"
@@ -92,6 +95,12 @@ func TestHostileJPEGsAreRefused(t *testing.T) {
 				t.Errorf("%s (%d KB), %s: %v; want a VALIDATION error saying %q", tc.name, len(tc.data)>>10, path, err, tc.says)
 			}
 		}
+	}
+	// 16 bits a channel: 320 MB decoded, twice an 8-bit image of its pixels.
+	var deep bytes.Buffer
+	_ = png.Encode(&deep, image.NewNRGBA64(image.Rect(0, 0, 7300, 5479)))
+	if _, err := Check(deep.Bytes()); !strings.Contains(fmt.Sprint(err), "16 bits a channel; the limit at that depth is 20 megapixels") {
+		t.Errorf("a 40-megapixel PNG of 16 bits a channel: %v", err)
 	}
 	o, err := Check(progressiveBomb(1000, 1000, 3, 10))
 	if err != nil || o.Width != 1000 || o.Height != 1000 {

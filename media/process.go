@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/gif"
 	"image/jpeg"
@@ -148,6 +149,12 @@ func Check(data []byte) (*Original, error) {
 	return o, nil
 }
 
+// deepColour: pixels of 16 bits a channel, twice the memory of 8 (a PNG's, decoded to
+// 8 bytes a pixel), so such an image may have half the pixels.
+func deepColour(m color.Model) bool {
+	return m == color.RGBA64Model || m == color.NRGBA64Model || m == color.Gray16Model
+}
+
 func checkSize(w, h int) error {
 	switch {
 	case w <= 0 || h <= 0:
@@ -191,6 +198,10 @@ func decode(f Format, data []byte) (image.Image, error) {
 	}
 	if err := checkSize(cfg.Width, cfg.Height); err != nil {
 		return nil, err
+	}
+	if wide := deepColour(cfg.ColorModel); wide && cfg.Width*cfg.Height > MaxPixels/2 {
+		return nil, apierr.TooLargef("The image is %d × %d pixels of 16 bits a channel; the limit at that depth is %d megapixels: save it with 8 bits a channel, or make it smaller.",
+			cfg.Width, cfg.Height, MaxPixels/2_000_000)
 	}
 	if f == formatJPEG {
 		if err := checkScans(data); err != nil {
