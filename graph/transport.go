@@ -40,7 +40,8 @@ type Transport struct {
 	// OneSQL answers a visitor's query of public lists with one SQL statement instead of
 	// the executor's resolvers; nil: the executor runs every operation.
 	OneSQL *oneSQL
-	// Uploads bounds the multipart uploads taken at once and paces their bodies.
+	// Uploads bounds the multipart uploads taken at once and paces their bodies; nil: no
+	// bound (an admin's upload is still taken only from an admin, into a temporary file).
 	Uploads *Uploads
 }
 

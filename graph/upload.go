@@ -62,6 +62,9 @@ func NewUploads(slots int) *Uploads {
 // connection is closed: its body is left unread rather than drained. The request's
 // done, when set, gives back what the upload holds, once it is answered.
 func (u *Uploads) decodeMultipart(w http.ResponseWriter, r *http.Request) (request, *refusal) {
+	if u == nil {
+		u = &Uploads{} // no bound, no pacing
+	}
 	req, refused := u.admit(w, r)
 	if refused == nil {
 		req, refused = u.receive(w, r, req.done)
