@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"seoagency/apierr"
+	"seoagency/media/mediatest"
 )
 
 func picture(w, h int) image.Image {
@@ -108,11 +109,11 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"))
 	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "))
 	f.Add([]byte("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00II*\x00\x08\x00\x00\x00"))
-	// Hostile JPEGs (hostile_test.go): many scans, refused or cheap, and a progressive one
+	// Hostile JPEGs (mediatest): many scans, refused or cheap, and a progressive one
 	// too large to decode.
-	f.Add(progressiveBomb(2000, 2000, 1, 400))
-	f.Add(progressiveBomb(64, 64, 3, 2000))
-	f.Add(progressiveBomb(6000, 6000, 3, 3))
+	f.Add(mediatest.ProgressiveBomb(2000, 2000, 1, 400))
+	f.Add(mediatest.ProgressiveBomb(64, 64, 3, 2000))
+	f.Add(mediatest.ProgressiveBomb(6000, 6000, 3, 3))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Check(data)
 		if err != nil {
@@ -150,8 +151,8 @@ func BenchmarkProcessWorst(b *testing.B) {
 		name string
 		data []byte
 	}{
-		{"40 MP grey JPEG of 31 scans", progressiveBomb(7300, 5479, 1, 31)},
-		{"22 MP colour progressive JPEG of 57 scans", progressiveBomb(4728, 4728, 3, 57)},
+		{"40 MP grey JPEG of 31 scans", mediatest.ProgressiveBomb(7300, 5479, 1, 31)},
+		{"22 MP colour progressive JPEG of 57 scans", mediatest.ProgressiveBomb(4728, 4728, 3, 57)},
 		{"20 MP 16-bit PNG", png16.Bytes()},
 		{"40 MP baseline JPEG", encodeJPEG(b, picture(7300, 5479))},
 	}

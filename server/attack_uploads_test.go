@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"mime/multipart"
 	"net"
@@ -28,6 +30,7 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/media/mediatest"
 	"seoagency/testdb"
 )
 
@@ -304,5 +307,31 @@ func BenchmarkStalledUploads(b *testing.B) {
 			fmt.Printf("%s: 32 uploads stalled after 19 MB: server RSS %d MiB (%d MiB before), peak so far %d MiB; answers %v\n",
 				who.name, stalled, before, rss("VmHWM"), answers)
 		}
+	}
+}
+
+func TestAttackUploads_DecodingBombsAreRefused(t *testing.T) {
+	s := newSite(t, noLimits)
+	_, admin := s.adminToken(t)
+	var deep bytes.Buffer
+	_ = png.Encode(&deep, image.NewNRGBA64(image.Rect(0, 0, 7300, 5479)))
+	for _, tc := range []struct {
+		name, filename string
+		data           []byte
+		status         int
+		says           string
+	}{
+		// 152 KB: a minute of a core to decode before the bound.
+		{"2,000 scans", "scans.jpg", mediatest.ProgressiveBomb(7300, 5479, 1, 2000), 400, "The JPEG has 2,000 scans"},
+		{"a progressive JPEG of 411 MB to decode", "big.jpg", mediatest.ProgressiveBomb(6000, 6000, 3, 3), 400, "needs 411 MB to decode"},
+		{"40 megapixels of 16 bits a channel", "deep.png", deep.Bytes(), 413, "16 bits a channel"},
+	} {
+		status, out := s.upload(t, admin, tc.filename, "image/jpeg", tc.data)
+		if text := fmt.Sprint(out); status != tc.status || !strings.Contains(text, tc.says) {
+			t.Errorf("%s: HTTP %d %s; want %d saying %q", tc.name, status, text, tc.status, tc.says)
+		}
+	}
+	if n, _ := s.client.Media.Query().Count(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 0 {
+		t.Fatalf("%d images stored from refused files", n)
 	}
 }
