@@ -85,7 +85,9 @@ func (u *Uploads) admit(w http.ResponseWriter, r *http.Request) (request, *refus
 	if err := auth.RequireAdmin(r.Context()); err != nil {
 		e, _ := apierr.From(err)
 		if e.Code == apierr.Unauthenticated {
+			// Tokens travel in a header, so a form another site posts carries none.
 			w.Header().Set("WWW-Authenticate", "Bearer")
+			e.Message = "Sign in: an upload must carry an Authorization header with an admin's ID token."
 		}
 		return request{}, &refusal{e.Status(), string(e.Code), e.Message}
 	}
