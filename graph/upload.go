@@ -25,8 +25,9 @@ const MaxUpload = media.MaxBytes + MaxBody + 64<<10
 // Uploads bounds the uploads one server takes at once. An upload holds a slot from
 // before the first byte of its body is read until it is answered, so that the memory of
 // processing images (media.Check: about one image's pixels, a few times over) is at most
-// that of Slots images; its file waits in a temporary file, not in memory. A body must
-// keep coming: a stalled or trickling one is refused and gives its slot back.
+// that of as many images as there are slots; its file waits in a temporary file, not in
+// memory. A body must keep coming: a stalled or trickling one is refused and gives its
+// slot back.
 type Uploads struct {
 	slots chan struct{} // nil: no bound
 	// Wait is how long an upload waits for a slot before it is refused (503, Retry-After).
@@ -36,8 +37,6 @@ type Uploads struct {
 	// Zero: no pacing.
 	Idle, Grace, Max time.Duration
 	MinRate          int64
-	// Dir holds the files being received; "": the system's temporary directory.
-	Dir string
 }
 
 // The defaults of NewUploads: a 20 MB photo comes in well under Max on any broadband
@@ -111,7 +110,7 @@ func (u *Uploads) admit(w http.ResponseWriter, r *http.Request) (request, *refus
 // receive reads an upload as the GraphQL multipart request specification has it,
 // strictly and in order: "operations" (one request, decoded as a JSON body is), "map"
 // (exactly one file, for variables.file), then that file and nothing after it. The file
-// goes to a temporary file, removed by the request's done; refused, receive calls
+// goes to a temporary file, which the request's done closes; refused, receive calls
 // release itself.
 func (u *Uploads) receive(w http.ResponseWriter, r *http.Request, release func()) (req request, refused *refusal) {
 	var file *os.File
@@ -168,7 +167,7 @@ func (u *Uploads) receive(w http.ResponseWriter, r *http.Request, release func()
 	if err != nil || part.FormName() != key {
 		return request{}, badRequest("The file named by the map (%q) must follow it.", key)
 	}
-	if file, err = os.CreateTemp(u.Dir, "upload-*"); err != nil {
+	if file, err = os.CreateTemp("", "upload-*"); err != nil {
 		return request{}, &refusal{http.StatusServiceUnavailable, string(apierr.Unavailable), "The upload could not be received right now (no room for it): try again in a moment."}
 	}
 	// Removed at once: the open file is this request's alone, and nothing is left behind
