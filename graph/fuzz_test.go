@@ -13,6 +13,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/executor"
 
+	"seoagency/auth"
 	"seoagency/graph"
 	"seoagency/graph/generated"
 )
@@ -21,13 +22,18 @@ import (
 // asked to run instead of running it (no database needed).
 type ranExecutor struct {
 	*executor.Executor
-	ran  []string
-	vars []map[string]any
+	ran   []string
+	vars  []map[string]any
+	files [][]byte // an upload's file, read while it runs (it is gone once answered)
 }
 
 func (e *ranExecutor) DispatchOperation(ctx context.Context, opCtx *graphql.OperationContext) (graphql.ResponseHandler, context.Context) {
 	e.ran = append(e.ran, opCtx.RawQuery)
 	e.vars = append(e.vars, opCtx.Variables)
+	if up, ok := opCtx.Variables["file"].(graphql.Upload); ok {
+		data, _ := io.ReadAll(up.File)
+		e.files = append(e.files, data)
+	}
 	return graphql.OneShot(&graphql.Response{Data: []byte(`{}`)}), ctx
 }
 
@@ -56,9 +62,10 @@ func FuzzPersistedOnly(f *testing.F) {
 	schema := generated.NewExecutableSchema(generated.Config{})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		exec := &ranExecutor{Executor: executor.New(schema)}
-		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits}
+		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
 		r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		r = r.WithContext(graphql.StartOperationTrace(r.Context())) // as handler.Server does
+		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
+		r = r.WithContext(admin) // as handler.Server does
 		r.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		tr.Do(w, r, exec)
@@ -124,9 +131,10 @@ func FuzzMultipart(f *testing.F) {
 	schema := generated.NewExecutableSchema(generated.Config{})
 	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
 		exec := &ranExecutor{Executor: executor.New(schema)}
-		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits}
+		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
 		r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		r = r.WithContext(graphql.StartOperationTrace(r.Context()))
+		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
+		r = r.WithContext(admin)
 		r.Header.Set("Content-Type", "multipart/form-data; boundary="+boundary)
 		r.Header.Set("Authorization", "Bearer x")
 		w := httptest.NewRecorder()
@@ -140,11 +148,10 @@ func FuzzMultipart(f *testing.F) {
 		if len(exec.ran) != 1 || exec.ran[0] != fuzzQueries["u1"] {
 			t.Fatalf("body %q ran %q, not the persisted upload", body, exec.ran)
 		}
-		up, ok := exec.vars[0]["file"].(graphql.Upload)
-		if !ok {
+		if len(exec.files) != 1 {
 			t.Fatalf("body %q ran the upload with file %#v", body, exec.vars[0]["file"])
 		}
-		got, _ := io.ReadAll(up.File)
+		got := exec.files[0]
 		// The standard library finds the same file in the same bytes: the map names one
 		// part, and it is the part after operations and map.
 		mr := multipart.NewReader(bytes.NewReader(body), boundary)

@@ -44,6 +44,8 @@ type Options struct {
 	// Executor runs every operation through the executor's resolvers, none compiled into
 	// one SQL statement (the reference of the compiled answers' tests).
 	Executor bool
+	// Uploads bounds the uploads taken at once; nil: NewUploads(DefaultUploadSlots).
+	Uploads *Uploads
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -62,8 +64,11 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 		oneStatement = newOneSQL(client, schema.Schema())
 	}
 	docs := newDocuments(schema.Schema(), o.Queries)
+	if o.Uploads == nil {
+		o.Uploads = NewUploads(DefaultUploadSlots)
+	}
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
-		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement})
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads})
 	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})

@@ -28,6 +28,8 @@ type request struct {
 	Extensions    map[string]any
 	// Upload: sent as a multipart request, whose refusal is told by its HTTP status too.
 	Upload bool
+	// done gives back what an upload holds (Uploads), once it is answered; nil: nothing.
+	done func()
 }
 
 // refusal is a request the server will not run, with the status and code a caller gets.
@@ -47,13 +49,13 @@ const requestKeys = "id (or query), operationName, variables and extensions"
 
 // decodeRequest reads a GET's URL parameters or a POST's JSON body strictly: one
 // object, each key once, known keys only, UTF-8 without a byte order mark.
-func decodeRequest(w http.ResponseWriter, r *http.Request) (request, *refusal) {
+func decodeRequest(w http.ResponseWriter, r *http.Request, uploads *Uploads) (request, *refusal) {
 	switch r.Method {
 	case http.MethodGet:
 		return decodeGET(r.URL.RawQuery)
 	case http.MethodPost:
 		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" {
-			return decodeMultipart(w, r)
+			return uploads.decodeMultipart(w, r)
 		}
 		if !jsonMediaType(r.Header.Get("Content-Type")) {
 			return request{}, &refusal{http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the body as UTF-8 JSON with Content-Type: application/json (or an upload as multipart/form-data)."}

@@ -40,6 +40,9 @@ type Transport struct {
 	// OneSQL answers a visitor's query of public lists with one SQL statement instead of
 	// the executor's resolvers; nil: the executor runs every operation.
 	OneSQL *oneSQL
+	// Uploads bounds the multipart uploads taken at once and paces their bodies; nil: no
+	// bound (an admin's upload is still taken only from an admin, into a temporary file).
+	Uploads *Uploads
 }
 
 var _ graphql.Transport = Transport{}
@@ -51,7 +54,10 @@ func (Transport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade")
 func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	start := graphql.Now()
 	w.Header().Set("Cache-Control", "no-store") // but a public answer from the cache (Cache.serve)
-	req, refused := decodeRequest(w, r)
+	req, refused := decodeRequest(w, r, t.Uploads)
+	if req.done != nil {
+		defer req.done()
+	}
 	var text string
 	if refused == nil {
 		text, refused = t.document(req)

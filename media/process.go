@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/gif"
 	"image/jpeg"
@@ -118,9 +119,8 @@ func hasMarkup(data []byte) bool {
 }
 
 // Check decodes an upload and keeps its pixels only. It refuses, before decoding, a
-// file over MaxBytes, a format other than JPEG, PNG, GIF or WebP, dimensions over the
-// limits (a decompression bomb declares them in its header) and a file with HTML or
-// script in it; then a file that does not decode to the end.
+// file over MaxBytes, a format other than JPEG, PNG, GIF or WebP and a file with HTML or
+// script in it; then what decode refuses.
 func Check(data []byte) (*Original, error) {
 	if len(data) > MaxBytes {
 		return nil, apierr.TooLargef("The file is larger than %d MB: make it smaller and upload it again.", MaxBytes>>20)
@@ -132,16 +132,9 @@ func Check(data []byte) (*Original, error) {
 	if hasMarkup(data) {
 		return nil, refuse("The file holds HTML or script besides an image: save the image again from an image editor and upload that.")
 	}
-	cfg, err := decodeConfig(f, data)
-	if err != nil {
-		return nil, refuse("The image could not be read (%s): it may be damaged or cut short.", short(err))
-	}
-	if err := checkSize(cfg.Width, cfg.Height); err != nil {
-		return nil, err
-	}
 	img, err := decode(f, data)
 	if err != nil {
-		return nil, refuse("The image could not be read to its end (%s): it may be damaged or cut short.", short(err))
+		return nil, err
 	}
 	if f == formatJPEG {
 		img = orient(img, exifOrientation(data))
@@ -154,6 +147,12 @@ func Check(data []byte) (*Original, error) {
 	sum := sha256.Sum256(o.Bytes)
 	o.Hash = hex.EncodeToString(sum[:16])
 	return o, nil
+}
+
+// deepColour: pixels of 16 bits a channel, twice the memory of 8 (a PNG's, decoded to
+// 8 bytes a pixel), so such an image may have half the pixels.
+func deepColour(m color.Model) bool {
+	return m == color.RGBA64Model || m == color.NRGBA64Model || m == color.Gray16Model
 }
 
 func checkSize(w, h int) error {
@@ -187,9 +186,36 @@ func decodeConfig(f Format, data []byte) (image.Config, error) {
 	return webp.DecodeConfig(r)
 }
 
-// decode reads the whole image (a GIF's first frame). A reader that stops early
-// (a truncated file) is an error.
+// decode reads the whole image (a GIF's first frame), within bounds of time and memory:
+// it refuses, before decoding, dimensions over the limits (a decompression bomb declares
+// them in its header) and a JPEG that would take too long or too much memory to decode
+// (checkScans); then a file that does not decode to its end (a truncated file). Uploads
+// and the job that makes an image's widths both decode through it.
 func decode(f Format, data []byte) (image.Image, error) {
+	cfg, err := decodeConfig(f, data)
+	if err != nil {
+		return nil, refuse("The image could not be read (%s): it may be damaged or cut short.", short(err))
+	}
+	if err := checkSize(cfg.Width, cfg.Height); err != nil {
+		return nil, err
+	}
+	if wide := deepColour(cfg.ColorModel); wide && cfg.Width*cfg.Height > MaxPixels/2 {
+		return nil, apierr.TooLargef("The image is %d × %d pixels of 16 bits a channel; the limit at that depth is %d megapixels: save it with 8 bits a channel, or make it smaller.",
+			cfg.Width, cfg.Height, MaxPixels/2_000_000)
+	}
+	if f == formatJPEG {
+		if err := checkScans(data); err != nil {
+			return nil, err
+		}
+	}
+	img, err := decodePixels(f, data)
+	if err != nil {
+		return nil, refuse("The image could not be read to its end (%s): it may be damaged or cut short.", short(err))
+	}
+	return img, nil
+}
+
+func decodePixels(f Format, data []byte) (image.Image, error) {
 	r := bytes.NewReader(data)
 	switch f {
 	case formatJPEG:

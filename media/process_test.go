@@ -8,10 +8,12 @@ import (
 	"image/jpeg"
 	"image/png"
 	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"seoagency/apierr"
+	"seoagency/media/mediatest"
 )
 
 func picture(w, h int) image.Image {
@@ -107,6 +109,11 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"))
 	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "))
 	f.Add([]byte("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00II*\x00\x08\x00\x00\x00"))
+	// Hostile JPEGs (mediatest): many scans, refused or cheap, and a progressive one
+	// too large to decode.
+	f.Add(mediatest.ProgressiveBomb(2000, 2000, 1, 400))
+	f.Add(mediatest.ProgressiveBomb(64, 64, 3, 2000))
+	f.Add(mediatest.ProgressiveBomb(6000, 6000, 3, 3))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Check(data)
 		if err != nil {
@@ -128,43 +135,76 @@ func FuzzCheck(f *testing.F) {
 func BenchmarkProcess12MP(b *testing.B) {
 	data := encodeJPEG(b, picture(4000, 3000))
 	for range b.N {
-		runtime.GC()
-		var before runtime.MemStats
-		runtime.ReadMemStats(&before)
-		peak := before.HeapAlloc
-		stop := make(chan struct{})
-		done := make(chan struct{})
-		go func() { // sample the heap while it works
-			defer close(done)
-			var m runtime.MemStats
-			for {
-				select {
-				case <-stop:
-					return
-				case <-time.After(5 * time.Millisecond):
-					runtime.ReadMemStats(&m)
-					peak = max(peak, m.HeapAlloc)
+		process(b, "12 MP JPEG", data)
+	}
+}
+
+// BenchmarkProcessWorst prints the same of the costliest images within the limits: the
+// most scans a 40-megapixel JPEG may have, the largest progressive JPEG in full colour at
+// its most scans, the largest image of 16 bits a channel, and a 40-megapixel photo.
+//
+//	go test ./media -run '^$' -bench ProcessWorst -benchtime 1x
+func BenchmarkProcessWorst(b *testing.B) {
+	var png16 bytes.Buffer
+	_ = png.Encode(&png16, image.NewNRGBA64(image.Rect(0, 0, 5000, 4000)))
+	cases := []struct {
+		name string
+		data []byte
+	}{
+		{"40 MP grey JPEG of 31 scans", mediatest.ProgressiveBomb(7300, 5479, 1, 31)},
+		{"22 MP colour progressive JPEG of 57 scans", mediatest.ProgressiveBomb(4728, 4728, 3, 57)},
+		{"20 MP 16-bit PNG", png16.Bytes()},
+		{"40 MP baseline JPEG", encodeJPEG(b, picture(7300, 5479))},
+	}
+	for range b.N {
+		for _, c := range cases {
+			process(b, c.name, c.data)
+		}
+	}
+}
+
+// process prints the time and the peak heap of the check of data at upload, then of the
+// widths the job makes.
+func process(b *testing.B, name string, data []byte) {
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() { // sample the heap while it works
+		defer close(done)
+		var m runtime.MemStats
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Millisecond):
+				runtime.ReadMemStats(&m)
+				if m.HeapAlloc > peak.Load() {
+					peak.Store(m.HeapAlloc)
 				}
 			}
-		}()
-		start := time.Now()
-		o, err := Check(data)
-		if err != nil {
-			b.Fatal(err)
 		}
-		checked := time.Since(start)
-		vs, err := Variants(o.Hash, o.Format, o.Image)
-		if err != nil {
-			b.Fatal(err)
-		}
-		all := time.Since(start)
-		close(stop)
-		<-done
-		var bytesOut int
-		for _, v := range vs {
-			bytesOut += len(v.Bytes)
-		}
-		fmt.Printf("12 MP JPEG (%d KB): check and strip %v, with %d files of widths %v; peak heap %d MiB above the start; %d KB written\n",
-			len(data)>>10, checked.Round(time.Millisecond), len(vs), all.Round(time.Millisecond), (peak-before.HeapAlloc)>>20, bytesOut>>10)
+	}()
+	start := time.Now()
+	o, err := Check(data)
+	if err != nil {
+		b.Fatal(err)
 	}
+	checked, checkPeak := time.Since(start), peak.Load()
+	vs, err := Variants(o.Hash, o.Format, o.Image)
+	if err != nil {
+		b.Fatal(err)
+	}
+	all := time.Since(start)
+	close(stop)
+	<-done
+	var bytesOut int
+	for _, v := range vs {
+		bytesOut += len(v.Bytes)
+	}
+	above := func(heap uint64) uint64 { return (max(heap, before.HeapAlloc) - before.HeapAlloc) >> 20 }
+	fmt.Printf("%s (%d KB): check and strip %v (peak heap %d MiB above the start), with %d files of widths %v (peak %d MiB); %d KB written\n",
+		name, len(data)>>10, checked.Round(time.Millisecond), above(checkPeak), len(vs), all.Round(time.Millisecond), above(peak.Load()), bytesOut>>10)
 }
