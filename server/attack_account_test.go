@@ -8,6 +8,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"strings"
 	"testing"
 	"time"
@@ -82,14 +83,14 @@ func TestAttackEmptyMessages(t *testing.T) {
 	for _, c := range refused {
 		w := s.send("POST", "/api/add-message", "application/json", c.body, "")
 		e := decodeError(t, w)
-		if w.Code != 400 || e.Error.Code != "VALIDATION" || !equalMaps(e.Error.Fields, c.fields) || !strings.Contains(e.Error.Message, "or a") {
+		if w.Code != 400 || e.Error.Code != "VALIDATION" || !maps.Equal(e.Error.Fields, c.fields) || !strings.Contains(e.Error.Message, "or a") {
 			t.Errorf("REST, %s: %d %s", c.name, w.Code, w.Body)
 		}
 		var input map[string]any
 		_ = json.Unmarshal([]byte(c.body), &input)
 		delete(input, "messageStatus")
 		r := s.gql.Do(t, `mutation($in: CreateMessageInput!) { sendMessage(input: $in) { id } }`, map[string]any{"in": input})
-		if r.Code() != "VALIDATION" || !equalMaps(r.Errors[0].Extensions.Fields, c.fields) || r.Errors[0].Message != e.Error.Message {
+		if r.Code() != "VALIDATION" || !maps.Equal(r.Errors[0].Extensions.Fields, c.fields) || r.Errors[0].Message != e.Error.Message {
 			t.Errorf("GraphQL, %s: %s", c.name, r.Body)
 		}
 	}
@@ -121,18 +122,6 @@ func TestAttackEmptyMessages(t *testing.T) {
 	if all := s.mail.Messages(t); len(all) != 1 || !strings.Contains(mails[0].Text, "Please call me back") {
 		t.Errorf("mails: %d, %+v", len(all), mails)
 	}
-}
-
-func equalMaps(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 // TestAttackExportAndErasureFindThePersonHoweverTyped: messages sent with the address in

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"maps"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -148,24 +149,12 @@ func TestSitemapLastmodFollowsContent(t *testing.T) {
 
 			// A restarted server (or another replica) on the same database agrees.
 			again := newSite(t, env)
-			if got := waitLastmods(t, again, "restart", func(m map[string]string) bool { return m["/"] != "" }); !equal(got, third) {
+			if got := waitLastmods(t, again, "restart", func(m map[string]string) bool { return m["/"] != "" }); !maps.Equal(got, third) {
 				t.Errorf("after a restart: %v, before %v", got, third)
 			}
-			if got := lastmods(t, s); !equal(got, third) {
+			if got := lastmods(t, s); !maps.Equal(got, third) {
 				t.Errorf("the first server's dates moved: %v, were %v", got, third)
 			}
 		})
 	}
-}
-
-func equal(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
