@@ -11,9 +11,9 @@ run:
 test:
 	bash scripts/test.sh
 
-# Regenerate ent, gqlgen, schema.graphql and the Relay artifacts.
+# Regenerate ent, gqlgen, schema.graphql, docs/api.md, docs/configuration.md and the Relay artifacts.
 generate:
-	go generate ./ent ./graph ./rest
+	go generate ./ent ./graph ./rest ./config
 	node scripts/admin-descriptions.mjs
 	cd web && npm run --silent relay
 

@@ -1,6 +1,6 @@
-// Package config reads the server's settings from the environment. Every setting has
-// a documented default (README.md, "Configuration"); a bad value stops the server with
-// a sentence that names the variable.
+// Package config reads the server's settings from the environment. Every setting is
+// described once, in Settings, from which docs/configuration.md is generated; a bad value
+// stops the server with a sentence that names the variable.
 package config
 
 import (
@@ -47,37 +47,6 @@ type Config struct {
 	NodeBinary           string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
 }
 
-// Development defaults of the mail settings: the local mail catcher of `make run`
-// (README, "E-mail"). Production has none: it must name its own mail server and secret.
-const (
-	devSMTPURL    = "smtp://127.0.0.1:1025"
-	devMailFrom   = "SEO Agency <hello@seo-agency.test>"
-	devLinkSecret = "development-only-link-secret-do-not-use-in-production"
-)
-
-// Defaults are the values used when a variable is unset or empty.
-var Defaults = map[string]string{
-	"ADDR":                     "127.0.0.1:8080",
-	"PUBLIC_URL":               "http://localhost:8080",
-	"DATABASE_URL":             "data/seo-agency.db",
-	"APP_ENV":                  "development",
-	"FIREBASE_PROJECT_ID":      "demo-seo-agency",
-	"FIREBASE_API_KEY":         "demo-api-key",
-	"FIREBASE_AUTH_DOMAIN":     "demo-seo-agency.firebaseapp.com",
-	"PAYPAL_CHECKOUT_URL":      "https://www.sandbox.paypal.com/cgi-bin/webscr",
-	"PAYPAL_IPN_VERIFY_URL":    "https://ipnpb.sandbox.paypal.com/cgi-bin/webscr",
-	"WEB_DIR":                  "web/dist",
-	"AUTH_CACHE_SECONDS":       "30",
-	"RATE_LIMIT_PUBLIC_WRITES": "20/min",
-	"RATE_LIMIT_ORDERS":        "10/min",
-	"RATE_LIMIT_IPN":           "120/min",
-	"TRUST_PROXY_HEADERS":      "false",
-	"VITALS_SAMPLE_RATE":       "0.1",
-	"MEDIA_STORE":              "data/media",
-	"IMAGE_ORIGINS":            "https:",
-	"NODE_BINARY":              "node",
-}
-
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
 // development without METRICS_ADDR. Production serves it on METRICS_ADDR or not at all.
 func (c Config) MetricsOnMainListener() bool { return !c.Production() && c.MetricsAddr == "" }
@@ -95,11 +64,12 @@ func IsPostgres(u string) bool {
 
 // Load reads the configuration through getenv (os.Getenv in the server).
 func Load(getenv func(string) string) (Config, error) {
+	defaults := defaults()
 	get := func(k string) string {
 		if v := strings.TrimSpace(getenv(k)); v != "" {
 			return v
 		}
-		return Defaults[k]
+		return defaults[k]
 	}
 	c := Config{
 		Addr:                 get("ADDR"),
@@ -121,7 +91,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if v, set := getenv("IMAGE_ORIGINS"), getenv("IMAGE_ORIGINS") != ""; set {
 		c.ImageOrigins = strings.Fields(v)
 	} else {
-		c.ImageOrigins = strings.Fields(Defaults["IMAGE_ORIGINS"])
+		c.ImageOrigins = strings.Fields(defaults["IMAGE_ORIGINS"])
 	}
 	for _, o := range c.ImageOrigins {
 		if strings.ContainsAny(o, ";,'\"") {
@@ -214,22 +184,22 @@ func Load(getenv func(string) string) (Config, error) {
 	return c, nil
 }
 
-// loadMail reads SMTP_URL, MAIL_FROM and LINK_SECRET; development falls back to the
-// local mail catcher, production must set all three.
+// loadMail reads SMTP_URL, MAIL_FROM and LINK_SECRET; development falls back to their
+// DevDefault (the local mail catcher of `make run`), production must set all three.
 func (c *Config) loadMail(get func(string) string) error {
-	c.SMTPURL, c.MailFrom, c.LinkSecret = get("SMTP_URL"), get("MAIL_FROM"), get("LINK_SECRET")
-	for _, v := range []struct {
-		name string
-		val  *string
-		dev  string
-	}{{"SMTP_URL", &c.SMTPURL, devSMTPURL}, {"MAIL_FROM", &c.MailFrom, devMailFrom}, {"LINK_SECRET", &c.LinkSecret, devLinkSecret}} {
-		if *v.val != "" {
+	vals := map[string]*string{"SMTP_URL": &c.SMTPURL, "MAIL_FROM": &c.MailFrom, "LINK_SECRET": &c.LinkSecret}
+	for _, s := range Settings() {
+		val, ok := vals[s.Name]
+		if !ok {
 			continue
 		}
-		if c.Production() {
-			return fmt.Errorf("%s is not set: production sends real e-mail and needs it (README, \"E-mail\")", v.name)
+		switch *val = get(s.Name); {
+		case *val != "":
+		case c.Production():
+			return fmt.Errorf("%s is not set: production sends real e-mail and needs it (docs/configuration.md)", s.Name)
+		default:
+			*val = s.DevDefault
 		}
-		*v.val = v.dev
 	}
 	u, err := url.Parse(c.SMTPURL)
 	if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates ent, gqlgen, schema.graphql, the admin's content description and Relay's artifacts and fails when that
+# Regenerates ent, gqlgen, schema.graphql, the API and configuration references, the admin's content description and Relay's artifacts and fails when that
 # changes any file: generated code must never be stale.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -9,7 +9,7 @@ snapshot() {
 }
 say "checking that generated code is up to date"
 before="$(snapshot)"
-go generate ./ent ./graph ./rest >/dev/null || die "go generate failed (see above)."
+go generate ./ent ./graph ./rest ./config >/dev/null || die "go generate failed (see above)."
 node scripts/admin-descriptions.mjs || die "the admin's content description could not be generated (see above)."
 (cd web && npm run --silent relay >/dev/null) || die "relay-compiler failed (see above)."
 after="$(snapshot)"

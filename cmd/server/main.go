@@ -32,15 +32,10 @@ import (
 	"seoagency/validate"
 )
 
-// defaultMemoryLimit is the Go heap's soft limit unless GOMEMLIMIT sets one: with the
-// binary's own pages (about 90 MiB resident) the server stays near 150 MiB under load,
-// where the default (the heap may double before a collection) reached 180 MiB.
-const defaultMemoryLimit = 64 << 20
-
 func main() {
 	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, nil)))
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(defaultMemoryLimit)
+		debug.SetMemoryLimit(config.DefaultMemoryLimit)
 	}
 	if err := run(os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
