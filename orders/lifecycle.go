@@ -41,8 +41,8 @@ const (
 	cancelled = order.PaymentStatusCancelled
 )
 
-// Moves is every legal payment move; anything else is refused. The README's table
-// "Payment status moves" is this list (a test keeps them equal).
+// Moves is every legal payment move; anything else is refused. The table of
+// payment status moves in docs/payments.md is this list (a test keeps them equal).
 var Moves = []Move{
 	{unPaid, cancelled, ByOwner, "the customer cancels the payment (back from PayPal, or with a confirmation)"},
 	{unPaid, pending, ByPayPal, "PayPal holds the payment (payment_status Pending, e.g. an eCheck)"},

@@ -25,7 +25,7 @@ import (
 	"seoagency/validate"
 )
 
-// Bounds on stored notices: what a flood of junk can cost (README, "Payments").
+// Bounds on stored notices: what a flood of junk can cost (docs/payments.md).
 const (
 	// MaxNoticeBytes is the largest notice accepted; PayPal's are about 1–2 KB.
 	MaxNoticeBytes = 16 << 10
