@@ -190,6 +190,17 @@ function persistedId(operationName) {
   return id;
 }
 
+/** The cancel mutations page sends from now on (a list that grows as they go). */
+function cancelsSent(page) {
+  const id = persistedId('OrderCancelledMutation');
+  const sent = [];
+  page.on('request', (r) => (r.postData() ?? '').includes(id) && sent.push(r.url()));
+  return sent;
+}
+
+/** Runs the page's timers 2 s ahead at once: longer than the cancel page waits before moving on (1.5 s). */
+const pastTheRedirect = (page) => page.clock.runFor(2000);
+
 // ---------------------------------------------------------------------------
 
 test.describe('customer journeys', () => {
@@ -293,10 +304,12 @@ test.describe('customer journeys', () => {
     const orderId = await orderPlan(page, plans.Basic, { name: 'Robin Second' });
     await toPayPal(page, orderId);
 
-    // Hold the cancel request for a moment so the spinner can be seen.
+    // Hold the cancel request until the spinner has been seen.
     const cancelId = persistedId('OrderCancelledMutation');
+    let release;
+    const held = new Promise((r) => (release = r));
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes(cancelId)) await new Promise((r) => setTimeout(r, 1200));
+      if ((route.request().postData() ?? '').includes(cancelId)) await held;
       await route.continue();
     });
     await page.getByRole('link', { name: 'Cancel and return' }).click();
@@ -320,6 +333,7 @@ test.describe('customer journeys', () => {
         }),
     );
     await screenshot(page, 'customer-order-cancelled-spinner');
+    release();
 
     await main.getByRole('heading', { level: 1, name: 'You have cancelled the payment.' }).waitFor();
     assert.equal(await main.locator('.spinner').count(), 0, 'the spinner stopped');
@@ -360,6 +374,8 @@ test.describe('cancel links', () => {
 
     const page = await newPage();
     await login(page, DEMO.admin.email, DEMO.admin.password);
+    await page.clock.install();
+    const cancels = cancelsSent(page);
     await go(page, link);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Cancel this order?' }).waitFor();
@@ -367,8 +383,10 @@ test.describe('cancel links', () => {
     await main.getByText(`$${plans.Premium.packagePrice} USD`).waitFor();
     await main.getByRole('button', { name: 'Cancel this order' }).waitFor();
     await screenshot(page, 'customer-order-cancelled-confirm');
-    await page.waitForTimeout(2000);
+    await pastTheRedirect(page);
+    await test.expect(main.getByRole('heading', { level: 1, name: 'Cancel this order?' })).toBeVisible();
     assert.equal(new URL(page.url()).pathname, `/order-cancelled/${order.id}`, 'the page stays');
+    assert.deepEqual(cancels, [], 'the page sent no cancel');
     assert.equal((await ordersOf(token))[0].paymentStatus, 'UnPaid', 'the order was not cancelled');
 
     await main.getByRole('link', { name: 'Keep the order' }).click();
@@ -383,10 +401,11 @@ test.describe('cancel links', () => {
     const order = await createOrder(token, plans.Basic, 'Cora Confirm');
     const page = await newPage();
     await login(page, email);
+    const cancels = cancelsSent(page);
     await go(page, `/order-cancelled/${order.id}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Cancel this order?' }).waitFor();
-    await page.waitForTimeout(500);
+    assert.deepEqual(cancels, [], 'the page sent no cancel before the click');
     assert.equal((await ordersOf(token))[0].paymentStatus, 'UnPaid', 'nothing is cancelled before the click');
     await main.getByRole('button', { name: 'Cancel this order' }).click();
     await main.getByRole('heading', { level: 1, name: 'You have cancelled the payment.' }).waitFor();
@@ -484,11 +503,14 @@ test.describe('privacy', () => {
     await main.getByText(/We can't find that order among yours/).waitFor();
     assert.equal(await main.getByTestId('payment-status').count(), 0);
 
+    await page.clock.install();
+    const cancels = cancelsSent(page);
     await go(page, `/order-cancelled/${theirs.id}`);
     await main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' }).waitFor();
     await main.getByText("We can't find that order among yours. Check the link, or find the order in My Orders.").waitFor();
     await screenshot(page, 'customer-order-cancelled-failed');
-    await page.waitForTimeout(1800);
+    await pastTheRedirect(page);
+    await test.expect(main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' })).toBeVisible();
     assert.equal(new URL(page.url()).pathname, `/order-cancelled/${theirs.id}`, 'a failure does not move on');
 
     for (const path of ['/my-order', `/pay-now/${theirs.id}`, `/received-payment/${theirs.id}`, `/order-cancelled/${theirs.id}`]) {
@@ -501,7 +523,7 @@ test.describe('privacy', () => {
     const link = await cancelLink(theirs.id, otherToken);
     await go(page, link);
     await main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' }).waitFor();
-    await page.waitForTimeout(500);
+    assert.deepEqual(cancels, [], 'the page sent no cancel');
     const [still] = await ordersOf(otherToken);
     assert.equal(still.paymentStatus, 'UnPaid', "the other customer's order was not cancelled");
     assertClean(page);

@@ -86,25 +86,29 @@ async function scrollThrough(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 25));
+      // Two frames: the scroll is painted and the lazy pictures' observers have seen it.
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
     }
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
 }
 
-/** The cumulative layout shift so far (Chromium's layout-shift entries). */
+/** The cumulative layout shift so far (Chromium's layout-shift entries, which only an observer reads). */
 function layoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (!e.hadRecentInput) cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(cls), 300);
-      }),
-  );
+  return page.evaluate(async () => {
+    let cls = 0;
+    const add = (entries) => entries.forEach((e) => (cls += e.hadRecentInput ? 0 : e.value));
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Two frames: any shift of the current layout has been recorded; then the entries not yet delivered.
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    add(observer.takeRecords());
+    observer.disconnect();
+    return cls;
+  });
 }
 
 test.describe('home page', () => {
