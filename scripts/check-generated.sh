@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates ent, gqlgen, schema.graphql, the API and configuration references, the admin's content description and Relay's artifacts and fails when that
-# changes any file: generated code must never be stale.
+# Regenerates ent, gqlgen, schema.graphql, the API and configuration references (docs/), the admin's content
+# description and Relay's artifacts, and fails when that changes any file: generated code must never be stale.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 snapshot() {
