@@ -4,7 +4,6 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
-
 	"entgo.io/ent/schema/field"
 
 	"seoagency/admins"
@@ -20,7 +19,6 @@ func (AdminUser) Mixin() []ent.Mixin {
 
 func (AdminUser) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		str("user_email", true, false, validate.MaxLen(254), validate.Email),
 		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
 	}

@@ -103,11 +103,13 @@ func price(name string, annotations ...schema.Annotation) ent.Field {
 // serverOwned hides a field from the generated mutation inputs: only server code sets it.
 var serverOwned = entgql.Skip(entgql.SkipMutationCreateInput | entgql.SkipMutationUpdateInput)
 
-// Base gives every row its timestamps and trims every text it stores.
+// Base gives every row its id (named "_id" in REST bodies, as the specification does)
+// and timestamps, and trims every text it stores.
 type Base struct{ mixin.Schema }
 
 func (Base) Fields() []ent.Field {
 	return []ent.Field{
+		field.Int("id").StructTag(`json:"_id"`),
 		field.Time("created_at").Default(time.Now).Immutable().StructTag(jsonTag("created_at")).
 			Annotations(entgql.OrderField("CREATED_AT"), serverOwned),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now).StructTag(jsonTag("updated_at")).
@@ -156,19 +158,6 @@ func (Singleton) Hooks() []ent.Hook {
 			return next.Mutate(ctx, m)
 		})
 	}}
-}
-
-// idField names the id "_id" in REST bodies, as the specification does.
-func idField() ent.Field { return field.Int("id").StructTag(`json:"_id"`) }
-
-// content is the annotation set of admin-edited content: a Relay connection, a
-// root query field, and generated create/update inputs.
-func content() []schemaAnnotation {
-	return []schemaAnnotation{
-		entgql.RelayConnection(),
-		entgql.QueryField(),
-		entgql.Mutations(entgql.MutationCreate(), entgql.MutationUpdate()),
-	}
 }
 
 // LowerCase stores the named fields trimmed and lower-cased: e-mails that identify a

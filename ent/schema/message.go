@@ -21,7 +21,6 @@ func (Message) Mixin() []ent.Mixin {
 
 func (Message) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		optionalText("full_name", shortLen),
 		optionalText("phone_number", 50),
 		str("email_address", false, false, validate.MaxLen(254), validate.Email),
@@ -39,7 +38,7 @@ func (Message) Edges() []ent.Edge {
 }
 
 func (Message) Annotations() []schema.Annotation {
-	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
 }
 
 // Indexes serve the newest-first lists of the admin, by status, and its text search.

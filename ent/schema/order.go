@@ -25,7 +25,6 @@ func (Order) Mixin() []ent.Mixin {
 
 func (Order) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		field.Time("order_date").Default(time.Now).Immutable().StructTag(jsonTag("order_date")).
 			Annotations(entgql.OrderField("ORDER_DATE")),
 		text("customer_name", shortLen),
@@ -93,7 +92,6 @@ func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hi
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// refund: money given back while the status stays (a partial refund).
 		field.Enum("change").Values("orderStatus", "paymentStatus", "refund").StructTag(jsonTag("change")).
 			Annotations(entgql.Type("OrderChange")),
@@ -133,7 +131,6 @@ func (Payment) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideI
 
 func (Payment) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		str("txn_id", true, true, validate.MaxLen(64)),
 		field.Enum("kind").Values("payment", "refund", "reversal", "reversal_cancelled").Default("payment").
 			StructTag(jsonTag("kind")).Annotations(entgql.Type("PaymentKind")),
@@ -160,7 +157,6 @@ func (IpnMessage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
 
 func (IpnMessage) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// Bytes, not text: it is posted back to PayPal exactly as it came.
 		field.Bytes("raw").MaxLen(16 << 10).StructTag(`json:"-"`).Annotations(entgql.Skip(entgql.SkipAll)),
 		// sha256 of raw: a notice delivered again is the same row.

@@ -1,18 +1,14 @@
 package schema
 
 import (
-	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
-	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 )
 
 // PageVersion is what a painted public page showed (a hash of the content it was painted
 // from) and when that last changed: the page's <lastmod> in sitemap.xml. Kept in the
 // database so every replica, and a restarted one, gives the same date (package seohead).
-type PageVersion struct{ ent.Schema }
-
-func (PageVersion) Mixin() []ent.Mixin { return []ent.Mixin{Private{}} }
+type PageVersion struct{ serverTable }
 
 func (PageVersion) Fields() []ent.Field {
 	return []ent.Field{
@@ -20,8 +16,4 @@ func (PageVersion) Fields() []ent.Field {
 		field.String("content_hash").MaxLen(64),
 		field.Time("changed_at"),
 	}
-}
-
-func (PageVersion) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
 }

@@ -17,7 +17,6 @@ func (PaymentSetting) Mixin() []ent.Mixin {
 
 func (PaymentSetting) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		email("paypal_email"),
 		// Where the shop's notices go (new orders, payments, refunds, messages); empty:
 		// every admin on the admin users list.

@@ -19,7 +19,6 @@ func (Subscriber) Mixin() []ent.Mixin {
 
 func (Subscriber) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		str("email", true, false, validate.MaxLen(254), validate.Email),
 		// Double opt-in: a sign-up is Pending until its confirmation link is followed, and
 		// only Confirmed subscribers receive the newsletter. Set by the server only.
@@ -31,7 +30,7 @@ func (Subscriber) Fields() []ent.Field {
 }
 
 func (Subscriber) Annotations() []schema.Annotation {
-	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField()}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
 // Indexes: one live row per address, the admin's newest-first list, by status, and its search.
