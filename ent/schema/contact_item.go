@@ -6,9 +6,5 @@ import "entgo.io/ent"
 type ContactItem struct{ listItem }
 
 func (ContactItem) Fields() []ent.Field {
-	return []ent.Field{
-		image("contact_img"),
-		text("contact_title", shortLen),
-		text("contact_details", longLen),
-	}
+	return card("contact_img", "contact_title", "contact_details")
 }

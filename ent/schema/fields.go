@@ -14,6 +14,7 @@ import (
 	"entgo.io/ent/schema/index"
 	"entgo.io/ent/schema/mixin"
 
+	"seoagency/apierr"
 	"seoagency/money"
 	"seoagency/validate"
 )
@@ -23,19 +24,11 @@ const (
 	shortLen = 200
 	longLen  = 5000
 	linkLen  = 2048
+	emailLen = 254
 )
 
-// camel turns a column name into the specification's field name: banner_heading → bannerHeading.
-func camel(snake string) string {
-	parts := strings.Split(snake, "_")
-	for i := 1; i < len(parts); i++ {
-		parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
-	}
-	return strings.Join(parts, "")
-}
-
 // jsonTag names the field in REST bodies as the specification does.
-func jsonTag(name string) string { return `json:"` + camel(name) + `"` }
+func jsonTag(name string) string { return `json:"` + apierr.FieldName(name) + `"` }
 
 // str builds every text field: trimmed by Base, free of control characters, then
 // checked by rules in order.
@@ -63,9 +56,12 @@ func optionalText(name string, max int) ent.Field {
 	return str(name, false, false, validate.MaxLen(max))
 }
 
-// link is a required http(s) or site-relative URL.
-func link(name string) ent.Field {
-	return str(name, true, false, validate.MaxLen(linkLen), validate.URL)
+// link is a required http(s) or site-relative URL; optionalLink may be empty.
+func link(name string) ent.Field         { return str(name, true, false, linkRules()...) }
+func optionalLink(name string) ent.Field { return str(name, false, false, linkRules()...) }
+
+func linkRules() []func(string) error {
+	return []func(string) error{validate.MaxLen(linkLen), validate.URL}
 }
 
 // image is a required image address: picked from the media library (an upload's
@@ -84,14 +80,26 @@ func asImage(f ent.Field) ent.Field {
 	return f
 }
 
+// card is the fields of a card of a grid (a service, a contact block): its image, its
+// title and the text under it.
+func card(img, title, details string) []ent.Field {
+	return []ent.Field{image(img), text(title, shortLen), text(details, longLen)}
+}
+
+// pathKey is the site path a row of the server's bookkeeping counts for, one row a path.
+func pathKey() ent.Field { return field.String("path").MaxLen(512).Unique() }
+
 // Image marks a field that holds an image's address.
 type Image struct{ Image bool }
 
 func (Image) Name() string { return "Image" }
 
-// email is a required e-mail address.
-func email(name string) ent.Field {
-	return str(name, true, false, validate.MaxLen(254), validate.Email)
+// email is a required e-mail address; optionalEmail may be empty.
+func email(name string) ent.Field         { return str(name, true, false, emailRules()...) }
+func optionalEmail(name string) ent.Field { return str(name, false, false, emailRules()...) }
+
+func emailRules() []func(string) error {
+	return []func(string) error{validate.MaxLen(emailLen), validate.Email}
 }
 
 // price is an exact amount in cents, shown as "49.99".

@@ -23,7 +23,7 @@ func (Mail) Fields() []ent.Field {
 		field.Text("body").Immutable(),
 		// The site path of a newsletter-related mail's one-click unsubscribe link (List-Unsubscribe).
 		field.String("unsubscribe_path").Immutable().Default("").MaxLen(2048),
-		field.String("reply_to").Immutable().Default("").MaxLen(254),
+		field.String("reply_to").Immutable().Default("").MaxLen(emailLen),
 		field.Enum("status").Values("Queued", "Sent").Default("Queued"),
 		field.Time("sent_at").Optional().Nillable(),
 	}

@@ -8,8 +8,6 @@ import (
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
-
-	"seoagency/validate"
 )
 
 // Message is a support or contact message from a visitor.
@@ -23,8 +21,8 @@ func (Message) Fields() []ent.Field {
 	return []ent.Field{
 		optionalText("full_name", shortLen),
 		optionalText("phone_number", 50),
-		str("email_address", false, false, validate.MaxLen(254), validate.Email),
-		str("website", false, false, validate.MaxLen(linkLen), validate.URL),
+		optionalEmail("email_address"),
+		optionalLink("website"),
 		optionalText("subject", shortLen),
 		optionalText("message", longLen),
 		field.Enum("message_status").Values("UnRead", "Read").Default("UnRead").StructTag(jsonTag("message_status")).Annotations(entgql.Type("MessageStatus"), entgql.Skip(entgql.SkipMutationCreateInput)),

@@ -13,8 +13,8 @@ type MessageReply struct{ record }
 
 func (MessageReply) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("sent_by").Immutable().MaxLen(254).StructTag(jsonTag("sent_by")),
-		field.String("sent_to").Immutable().MaxLen(254).StructTag(jsonTag("sent_to")),
+		field.String("sent_by").Immutable().MaxLen(emailLen).StructTag(jsonTag("sent_by")),
+		field.String("sent_to").Immutable().MaxLen(emailLen).StructTag(jsonTag("sent_to")),
 		field.String("subject").Immutable().MaxLen(300).StructTag(jsonTag("subject")),
 		field.Text("body").Immutable().StructTag(jsonTag("body")),
 	}

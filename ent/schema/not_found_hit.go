@@ -13,7 +13,7 @@ type NotFoundHit struct{ serverTable }
 
 func (NotFoundHit) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("path").MaxLen(512).Unique(),
+		pathKey(),
 		field.Int64("count").Default(0),
 		field.Time("last_seen"),
 	}

@@ -75,20 +75,24 @@ func (Order) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
-// OrderEvent records one status change of an order: who, when, from, to.
-type OrderEvent struct{ ent.Schema }
+// orderPart is a row of an order's history (its status changes, its payments): admins
+// read and write it; a customer reads that of their own orders, without what is for
+// admins (hideInternals).
+type orderPart struct{ ent.Schema }
 
-func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+func (orderPart) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
 
-// Policy: admins read and write the history; a customer reads that of their own orders.
-func (OrderEvent) Policy() ent.Policy {
+func (orderPart) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownOrderEvents, denyByRole},
+		Query:    privacy.QueryPolicy{allowAdmin, ownOrderRows, denyByRole},
 		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
 	}
 }
 
-func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+func (orderPart) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+
+// OrderEvent records one status change of an order: who, when, from, to.
+type OrderEvent struct{ orderPart }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
@@ -97,7 +101,7 @@ func (OrderEvent) Fields() []ent.Field {
 			Annotations(entgql.Type("OrderChange")),
 		str("from", true, false, validate.MaxLen(20)),
 		str("to", true, false, validate.MaxLen(20)),
-		str("actor", true, false, validate.MaxLen(254)),
+		str("actor", true, false, validate.MaxLen(emailLen)),
 		str("reason", false, false, validate.MaxLen(500)),
 		field.Int64("amount").GoType(money.Cents(0)).Optional().Nillable().StructTag(jsonTag("amount")).
 			Annotations(entgql.Type("Money")),
@@ -115,19 +119,7 @@ func (OrderEvent) Annotations() []schema.Annotation {
 // Payment is one movement of money on an order as PayPal reported it: the payment,
 // a refund, a chargeback (reversal) or its cancellation. txn_id is unique, so a
 // replayed notice can never move money twice.
-type Payment struct{ ent.Schema }
-
-func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
-
-// Policy: admins read and write payments; a customer reads those of their own orders.
-func (Payment) Policy() ent.Policy {
-	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownPayments, denyByRole},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
-	}
-}
-
-func (Payment) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+type Payment struct{ orderPart }
 
 func (Payment) Fields() []ent.Field {
 	return []ent.Field{
@@ -137,7 +129,7 @@ func (Payment) Fields() []ent.Field {
 		// Always positive: kind says which way the money went.
 		price("amount"),
 		str("currency", true, false, validate.MaxLen(3)),
-		str("payer_email", false, false, validate.MaxLen(254)),
+		str("payer_email", false, false, validate.MaxLen(emailLen)),
 		// The payment a refund or reversal is about.
 		str("parent_txn_id", false, false, validate.MaxLen(64)),
 		str("reason", false, false, validate.MaxLen(200)),
@@ -173,7 +165,7 @@ func (IpnMessage) Fields() []ent.Field {
 		str("payment_status", false, false, validate.MaxLen(32)),
 		str("gross", false, false, validate.MaxLen(32)),
 		str("currency", false, false, validate.MaxLen(8)),
-		str("receiver", false, false, validate.MaxLen(254)),
+		str("receiver", false, false, validate.MaxLen(emailLen)),
 		field.Int("order_id").Optional().Nillable().StructTag(jsonTag("order_id")),
 		field.Int("attempts").Default(0).StructTag(jsonTag("attempts")),
 		str("last_error", false, false, validate.MaxLen(500)),

@@ -12,7 +12,7 @@ type PageVersion struct{ serverTable }
 
 func (PageVersion) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("path").MaxLen(512).Unique(),
+		pathKey(),
 		field.String("content_hash").MaxLen(64),
 		field.Time("changed_at"),
 	}

@@ -18,7 +18,7 @@ func (Revision) Fields() []ent.Field {
 		field.String("node_type").Immutable().MaxLen(64).StructTag(jsonTag("node_type")),
 		field.Enum("action").Values("create", "update", "delete", "restore").Immutable().
 			StructTag(jsonTag("action")).Annotations(entgql.Type("RevisionAction")),
-		field.String("actor").Immutable().MaxLen(254).StructTag(jsonTag("actor")),
+		field.String("actor").Immutable().MaxLen(emailLen).StructTag(jsonTag("actor")),
 		field.Text("before").Immutable().Default("").StructTag(jsonTag("before")),
 		field.Text("after").Immutable().Default("").StructTag(jsonTag("after")),
 	}
@@ -38,7 +38,7 @@ func (TrashItem) Fields() []ent.Field {
 		field.Int("node_id").Unique().Immutable().StructTag(jsonTag("node_id")).Annotations(entgql.Type("ID")),
 		field.String("node_type").Immutable().MaxLen(64).StructTag(jsonTag("node_type")),
 		field.String("label").Immutable().MaxLen(200).StructTag(jsonTag("label")),
-		field.String("deleted_by").Immutable().MaxLen(254).StructTag(jsonTag("deleted_by")),
+		field.String("deleted_by").Immutable().MaxLen(emailLen).StructTag(jsonTag("deleted_by")),
 		field.Time("purge_at").Immutable().StructTag(jsonTag("purge_at")),
 	}
 }

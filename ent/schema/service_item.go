@@ -6,9 +6,5 @@ import "entgo.io/ent"
 type ServiceItem struct{ listItem }
 
 func (ServiceItem) Fields() []ent.Field {
-	return []ent.Field{
-		image("service_icon"),
-		text("service_title", shortLen),
-		text("service_details", longLen),
-	}
+	return card("service_icon", "service_title", "service_details")
 }
