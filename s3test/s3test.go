@@ -10,11 +10,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"seoagency/testproc"
 )
 
 // Bucket is the name of the one bucket a Server has.
@@ -36,18 +36,7 @@ type Server struct {
 	root string
 	log  string
 	bin  string
-	cmd  *exec.Cmd
-	// exited is closed once cmd's process is gone and reaped.
-	exited chan struct{}
-}
-
-// Bin is the versitygw binary: VERSITYGW_BIN, else the repository's bin/versitygw.
-func Bin() string {
-	if b := os.Getenv("VERSITYGW_BIN"); b != "" {
-		return b
-	}
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "bin", "versitygw")
+	proc *testproc.Proc
 }
 
 // Start runs versitygw on a free loopback port until the test ends, and points the
@@ -55,7 +44,7 @@ func Bin() string {
 func Start(t testing.TB) *Server {
 	t.Helper()
 	root := t.TempDir()
-	s := &Server{Dir: filepath.Join(root, Bucket), root: root, log: filepath.Join(root, "versitygw.log"), bin: Bin()}
+	s := &Server{Dir: filepath.Join(root, Bucket), root: root, log: filepath.Join(root, "versitygw.log"), bin: testproc.Bin("VERSITYGW_BIN", "versitygw")}
 	if _, err := os.Stat(s.bin); err != nil {
 		t.Fatalf("versitygw is not installed at %s: run `bash scripts/s3server.sh install` (make test does)", s.bin)
 	}
@@ -92,12 +81,11 @@ func (s *Server) start(t testing.TB) {
 	cmd := exec.Command(s.bin, "--access", accessKey, "--secret", secretKey, "--region", region,
 		"--port", s.addr, "posix", s.root)
 	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
+	proc, err := testproc.Start(cmd)
+	if err != nil {
 		t.Fatalf("starting versitygw: %v", err)
 	}
-	exited := make(chan struct{})
-	go func() { _ = cmd.Wait(); close(exited) }()
-	s.cmd, s.exited = cmd, exited
+	s.proc = proc
 	c := &http.Client{Timeout: time.Second}
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		// Any S3 answer will do, an unsigned request's AccessDenied too: it is serving.
@@ -106,7 +94,7 @@ func (s *Server) start(t testing.TB) {
 			return
 		}
 		select {
-		case <-exited:
+		case <-proc.Exited():
 			t.Fatalf("versitygw exited at start: %s", s.tail())
 		default:
 		}
@@ -119,11 +107,8 @@ func (s *Server) start(t testing.TB) {
 
 // Kill stops the server at once (SIGKILL), as a crash would; the bucket's files stay.
 func (s *Server) Kill() {
-	if s.cmd != nil {
-		_ = s.cmd.Process.Signal(syscall.SIGKILL)
-		<-s.exited
-		s.cmd = nil
-	}
+	s.proc.Kill()
+	s.proc = nil
 }
 
 // Restart starts the server again on the same port and directory: what it held before
