@@ -31,7 +31,7 @@ type Server struct {
 	SMTPAddr, APIAddr string
 	bin               string
 	args              []string
-	proc              *testproc.Proc
+	testproc.Proc
 }
 
 // Bin is the Mailpit binary: MAILPIT_BIN, else the repository's bin/mailpit.
@@ -122,11 +122,10 @@ func (s *Server) start() error {
 	if err != nil {
 		return fmt.Errorf("starting Mailpit: %w", err)
 	}
-	s.proc = proc
+	s.Proc = proc
 	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		select {
 		case <-proc.Exited():
-			s.proc = nil
 			return fmt.Errorf("the Mailpit process ended before it answered on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
 		default:
 		}
@@ -139,7 +138,6 @@ func (s *Server) start() error {
 				// then ends when its bind fails, about 0.3 s after it starts (measured).
 				select {
 				case <-proc.Exited():
-					s.proc = nil
 					return fmt.Errorf("the Mailpit process ended after it started on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
 				case <-time.After(time.Until(started.Add(time.Second))):
 					return nil
@@ -151,12 +149,6 @@ func (s *Server) start() error {
 			return fmt.Errorf("no answer from Mailpit on %s within 15 s: %s", s.SMTPAddr, last())
 		}
 	}
-}
-
-// Kill stops the server at once (SIGKILL), as a crash would.
-func (s *Server) Kill() {
-	s.proc.Kill()
-	s.proc = nil
 }
 
 // Restart starts the server again on the same ports; what it held before is gone.

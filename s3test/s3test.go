@@ -36,7 +36,7 @@ type Server struct {
 	root string
 	log  string
 	bin  string
-	proc *testproc.Proc
+	testproc.Proc
 }
 
 // Start runs versitygw on a free loopback port until the test ends, and points the
@@ -85,7 +85,7 @@ func (s *Server) start(t testing.TB) {
 	if err != nil {
 		t.Fatalf("starting versitygw: %v", err)
 	}
-	s.proc = proc
+	s.Proc = proc
 	c := &http.Client{Timeout: time.Second}
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		// Any S3 answer will do, an unsigned request's AccessDenied too: it is serving.
@@ -105,14 +105,8 @@ func (s *Server) start(t testing.TB) {
 	}
 }
 
-// Kill stops the server at once (SIGKILL), as a crash would; the bucket's files stay.
-func (s *Server) Kill() {
-	s.proc.Kill()
-	s.proc = nil
-}
-
 // Restart starts the server again on the same port and directory: what it held before
-// is still there.
+// is still there (Kill leaves the bucket's files).
 func (s *Server) Restart(t testing.TB) {
 	t.Helper()
 	s.Kill()

@@ -20,30 +20,32 @@ func Bin(env, name string) string {
 	return filepath.Join(filepath.Dir(file), "..", "bin", name)
 }
 
-// Proc is a started program, reaped as soon as it ends.
+// Proc is a started program, reaped as soon as it ends. A server of the tests embeds
+// it: its zero value is no process.
 type Proc struct {
 	cmd    *exec.Cmd
 	exited chan struct{}
 }
 
 // Start starts cmd.
-func Start(cmd *exec.Cmd) (*Proc, error) {
+func Start(cmd *exec.Cmd) (Proc, error) {
 	if err := cmd.Start(); err != nil {
-		return nil, err
+		return Proc{}, err
 	}
-	p := &Proc{cmd: cmd, exited: make(chan struct{})}
-	go func() { _ = cmd.Wait(); close(p.exited) }()
-	return p, nil
+	exited := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(exited) }()
+	return Proc{cmd: cmd, exited: exited}, nil
 }
 
 // Exited is closed once the process has ended and been reaped.
-func (p *Proc) Exited() <-chan struct{} { return p.exited }
+func (p Proc) Exited() <-chan struct{} { return p.exited }
 
-// Kill stops the process at once (SIGKILL) and waits until it is gone; a nil Proc is
-// no process.
+// Kill stops the server at once (SIGKILL), as a crash would, and waits until its
+// process is gone.
 func (p *Proc) Kill() {
-	if p != nil {
+	if p.cmd != nil {
 		_ = p.cmd.Process.Signal(syscall.SIGKILL)
 		<-p.exited
+		*p = Proc{}
 	}
 }
