@@ -143,9 +143,7 @@ func (Payment) Edges() []ent.Edge {
 // IpnMessage is a PayPal notice as received, stored before PayPal gets its 200, with
 // what was done with it and why. Verified notices keep their raw text; the others
 // are cut short and expire (orders.NoticeRetention), so junk cannot pile up.
-type IpnMessage struct{ ent.Schema }
-
-func (IpnMessage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+type IpnMessage struct{ record }
 
 func (IpnMessage) Fields() []ent.Field {
 	return []ent.Field{
