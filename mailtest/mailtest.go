@@ -94,7 +94,7 @@ func start(t testing.TB, args ...string) *Server {
 	// A free port can be taken by another test's process before Mailpit binds it: Mailpit
 	// then exits, and is started again on other ports.
 	for attempt := 1; ; attempt++ {
-		s.SMTPAddr, s.APIAddr = freeAddr(t), freeAddr(t)
+		s.SMTPAddr, s.APIAddr = testproc.FreeAddr(t), testproc.FreeAddr(t)
 		err := s.start()
 		if err == nil {
 			return s
@@ -242,13 +242,4 @@ func (s *Server) get(t testing.TB, path string, v any) {
 	if err := json.NewDecoder(r.Body).Decode(v); err != nil {
 		t.Fatalf("Mailpit API %s: %v", path, err)
 	}
-}
-
-func freeAddr(t testing.TB) string {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return fmt.Sprint(l.Addr())
 }

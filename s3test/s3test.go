@@ -5,7 +5,6 @@ package s3test
 
 import (
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -52,12 +51,7 @@ func Start(t testing.TB) *Server {
 	if err := os.Mkdir(s.Dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.addr = l.Addr().String()
-	l.Close()
+	s.addr = testproc.FreeAddr(t)
 	s.URL = fmt.Sprintf("s3://%s?endpoint=http://%s&region=%s&use_path_style=true", Bucket, s.addr, region)
 	t.Setenv("AWS_ACCESS_KEY_ID", accessKey)
 	t.Setenv("AWS_SECRET_ACCESS_KEY", secretKey)

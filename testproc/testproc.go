@@ -3,11 +3,13 @@
 package testproc
 
 import (
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"syscall"
+	"testing"
 )
 
 // Bin is a program of the tests: the path the environment variable env names, else
@@ -18,6 +20,17 @@ func Bin(env, name string) string {
 	}
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "bin", name)
+}
+
+// FreeAddr is a loopback address whose port is free now: another process may still
+// take it before the program binds it.
+func FreeAddr(t testing.TB) string {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
 }
 
 // Proc is a started program, reaped as soon as it ends. A server of the tests embeds
