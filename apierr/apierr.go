@@ -131,7 +131,7 @@ func From(err error) (e *Error, ok bool) {
 }
 
 func fromValidation(ve *ent.ValidationError) *Error {
-	field := camel(ve.Name)
+	field := FieldName(ve.Name)
 	var rule *validate.Error
 	switch {
 	case errors.As(ve, &rule):
@@ -160,8 +160,9 @@ func fromConstraint(ce *ent.ConstraintError) *Error {
 	return Conflictf("The change clashes with existing data.")
 }
 
-// camel turns a column name into the API's field name: banner_heading → bannerHeading.
-func camel(snake string) string {
+// FieldName is the API's name of a column (its REST bodies, its GraphQL fields, the
+// fields at fault of an Error): banner_heading → bannerHeading.
+func FieldName(snake string) string {
 	parts := strings.Split(snake, "_")
 	for i := 1; i < len(parts); i++ {
 		if parts[i] != "" {

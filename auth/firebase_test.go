@@ -3,13 +3,13 @@ package auth_test
 import (
 	"context"
 	"errors"
-	"net"
 	"strings"
 	"testing"
 	"time"
 
 	"seoagency/auth"
 	"seoagency/auth/authtest"
+	"seoagency/testproc"
 )
 
 // These tests talk to the real Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
@@ -187,16 +187,11 @@ func TestVerifyRejectsRevokedDisabledDeleted(t *testing.T) {
 
 func TestVerifyUnavailableIsNotATokenError(t *testing.T) {
 	token := authtest.SignUp(t, authtest.UniqueEmail(t, "down"), "secret-123")
-	v, err := auth.NewVerifier(context.Background(), auth.Config{
-		ProjectID: authtest.ProjectID(), EmulatorHost: closedPort(t),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := unreachable(t)
 	// The SDK retries with back-off; a deadline keeps the test short.
 	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
-	_, err = v.Verify(ctx, token)
+	_, err := v.Verify(ctx, token)
 	if !errors.Is(err, auth.ErrVerifierUnavailable) || errors.Is(err, auth.ErrInvalidToken) {
 		t.Fatalf("err = %v, want ErrVerifierUnavailable and not ErrInvalidToken", err)
 	}
@@ -244,16 +239,15 @@ func TestNewVerifierConfig(t *testing.T) {
 	})
 }
 
-// closedPort is host:port where nothing listens.
-func closedPort(t *testing.T) string {
+// unreachable is a verifier of the emulator's project at an address where nothing
+// listens: every check that needs Firebase fails as in an outage.
+func unreachable(t *testing.T) *auth.Verifier {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	v, err := auth.NewVerifier(context.Background(), auth.Config{ProjectID: authtest.ProjectID(), EmulatorHost: testproc.FreeAddr(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := l.Addr().String()
-	l.Close()
-	return addr
+	return v
 }
 
 // TestLookalikeEmailsIdentifyNobody: an account whose e-mail differs from a real one

@@ -214,12 +214,7 @@ func TestMiddlewareAdmin(t *testing.T) {
 
 func TestMiddlewareVerifierUnavailable(t *testing.T) {
 	token := authtest.SignUp(t, authtest.UniqueEmail(t, "mwdown"), "secret-123")
-	down, err := auth.NewVerifier(context.Background(), auth.Config{
-		ProjectID: authtest.ProjectID(), EmulatorHost: closedPort(t),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	down := unreachable(t)
 	rec, seen := serve(t, down, noAdmins, authtest.Bearer(token))
 	if seen != nil {
 		t.Fatalf("handler ran with viewer %+v; want 503", *seen)

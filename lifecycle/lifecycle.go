@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -216,7 +215,7 @@ func updateOne(ctx context.Context, m mutation, next ent.Mutator) (ent.Value, er
 // changesContent reports whether m sets or clears a field that is not housekeeping.
 func changesContent(m ent.Mutation) bool {
 	for _, f := range append(m.Fields(), m.ClearedFields()...) {
-		if !slices.Contains(housekeeping, camel(f)) && f != "updated_at" {
+		if !slices.Contains(housekeeping, apierr.FieldName(f)) && f != "updated_at" {
 			return true
 		}
 	}
@@ -228,7 +227,7 @@ func changesContent(m ent.Mutation) bool {
 func changesValues(m ent.Mutation, before string) bool {
 	had := fieldsOf(before)
 	for _, f := range m.Fields() {
-		name := camel(f)
+		name := apierr.FieldName(f)
 		if slices.Contains(housekeeping, name) || f == "updated_at" {
 			continue
 		}
@@ -388,15 +387,4 @@ func asText(v json.RawMessage) string {
 		return s
 	}
 	return string(v)
-}
-
-// camel turns a column name into the API's field name, as ent/schema names them.
-func camel(snake string) string {
-	parts := strings.Split(snake, "_")
-	for i := 1; i < len(parts); i++ {
-		if parts[i] != "" {
-			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
-		}
-	}
-	return strings.Join(parts, "")
 }

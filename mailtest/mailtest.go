@@ -19,11 +19,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"seoagency/testproc"
 )
 
 // Server is one Mailpit process.
@@ -31,18 +31,11 @@ type Server struct {
 	SMTPAddr, APIAddr string
 	bin               string
 	args              []string
-	cmd               *exec.Cmd
-	exited            chan struct{} // closed when cmd has ended
+	testproc.Proc
 }
 
 // Bin is the Mailpit binary: MAILPIT_BIN, else the repository's bin/mailpit.
-func Bin() string {
-	if b := os.Getenv("MAILPIT_BIN"); b != "" {
-		return b
-	}
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "bin", "mailpit")
-}
+func Bin() string { return testproc.Bin("MAILPIT_BIN", "mailpit") }
 
 // Start runs Mailpit on free loopback ports until the test ends; it takes any login
 // and mail without TLS.
@@ -101,7 +94,7 @@ func start(t testing.TB, args ...string) *Server {
 	// A free port can be taken by another test's process before Mailpit binds it: Mailpit
 	// then exits, and is started again on other ports.
 	for attempt := 1; ; attempt++ {
-		s.SMTPAddr, s.APIAddr = freeAddr(t), freeAddr(t)
+		s.SMTPAddr, s.APIAddr = testproc.FreeAddr(t), testproc.FreeAddr(t)
 		err := s.start()
 		if err == nil {
 			return s
@@ -118,25 +111,21 @@ func (s *Server) URL() string { return "smtp://" + s.SMTPAddr }
 // start runs Mailpit on the server's ports and waits until both answer.
 func (s *Server) start() error {
 	var log strings.Builder // Mailpit logs to stdout; one writer, written by one goroutine at a time
-	s.cmd = exec.Command(s.bin, append([]string{"--smtp", s.SMTPAddr, "--listen", s.APIAddr, "--disable-version-check"}, s.args...)...)
-	s.cmd.Stdout, s.cmd.Stderr = &log, &log
+	cmd := exec.Command(s.bin, append([]string{"--smtp", s.SMTPAddr, "--listen", s.APIAddr, "--disable-version-check"}, s.args...)...)
+	cmd.Stdout, cmd.Stderr = &log, &log
 	last := func() string {
 		lines := strings.Split(strings.TrimSpace(log.String()), "\n")
 		return lines[len(lines)-1]
 	}
 	started := time.Now()
-	if err := s.cmd.Start(); err != nil {
+	proc, err := testproc.Start(cmd)
+	if err != nil {
 		return fmt.Errorf("starting Mailpit: %w", err)
 	}
-	s.exited = make(chan struct{})
-	go func(cmd *exec.Cmd, exited chan struct{}) {
-		cmd.Wait()
-		close(exited)
-	}(s.cmd, s.exited)
+	s.Proc = proc
 	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		select {
-		case <-s.exited:
-			s.cmd = nil
+		case <-proc.Exited():
 			return fmt.Errorf("the Mailpit process ended before it answered on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
 		default:
 		}
@@ -148,8 +137,7 @@ func (s *Server) start() error {
 				// Another process may hold one of the ports and answer for it: Mailpit
 				// then ends when its bind fails, about 0.3 s after it starts (measured).
 				select {
-				case <-s.exited:
-					s.cmd = nil
+				case <-proc.Exited():
 					return fmt.Errorf("the Mailpit process ended after it started on %s and %s: %s", s.SMTPAddr, s.APIAddr, last())
 				case <-time.After(time.Until(started.Add(time.Second))):
 					return nil
@@ -160,15 +148,6 @@ func (s *Server) start() error {
 			s.Kill()
 			return fmt.Errorf("no answer from Mailpit on %s within 15 s: %s", s.SMTPAddr, last())
 		}
-	}
-}
-
-// Kill stops the server at once (SIGKILL), as a crash would.
-func (s *Server) Kill() {
-	if s.cmd != nil {
-		s.cmd.Process.Signal(syscall.SIGKILL)
-		<-s.exited
-		s.cmd = nil
 	}
 }
 
@@ -263,13 +242,4 @@ func (s *Server) get(t testing.TB, path string, v any) {
 	if err := json.NewDecoder(r.Body).Decode(v); err != nil {
 		t.Fatalf("Mailpit API %s: %v", path, err)
 	}
-}
-
-func freeAddr(t testing.TB) string {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return fmt.Sprint(l.Addr())
 }

@@ -4,6 +4,8 @@ import (
 	"net"
 	"strings"
 	"testing"
+
+	"seoagency/testproc"
 )
 
 // A port another process holds makes Mailpit end, which start says; Start then runs it on
@@ -14,7 +16,7 @@ func TestStartAfterATakenPort(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	taken := &Server{bin: Bin(), SMTPAddr: l.Addr().String(), APIAddr: freeAddr(t)}
+	taken := &Server{bin: Bin(), SMTPAddr: l.Addr().String(), APIAddr: testproc.FreeAddr(t)}
 	if err := taken.start(); err == nil || !strings.Contains(err.Error(), "address already in use") {
 		taken.Kill()
 		t.Fatalf("Mailpit on a taken port: %v", err)

@@ -11,6 +11,7 @@ import (
 	"image/gif"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"slices"
 
 	"github.com/gen2brain/webp"
@@ -173,17 +174,17 @@ func short(err error) string {
 	return s
 }
 
-func decodeConfig(f Format, data []byte) (image.Config, error) {
-	r := bytes.NewReader(data)
+// codec is a format's two readers: of its header alone, and of its pixels.
+func codec(f Format) (func(io.Reader) (image.Config, error), func(io.Reader) (image.Image, error)) {
 	switch f {
 	case formatJPEG:
-		return jpeg.DecodeConfig(r)
+		return jpeg.DecodeConfig, jpeg.Decode
 	case formatPNG:
-		return png.DecodeConfig(r)
+		return png.DecodeConfig, png.Decode
 	case formatGIF:
-		return gif.DecodeConfig(r)
+		return gif.DecodeConfig, gif.Decode
 	}
-	return webp.DecodeConfig(r)
+	return webp.DecodeConfig, webp.Decode
 }
 
 // decode reads the whole image (a GIF's first frame), within bounds of time and memory:
@@ -192,7 +193,8 @@ func decodeConfig(f Format, data []byte) (image.Config, error) {
 // (checkScans); then a file that does not decode to its end (a truncated file). Uploads
 // and the job that makes an image's widths both decode through it.
 func decode(f Format, data []byte) (image.Image, error) {
-	cfg, err := decodeConfig(f, data)
+	readConfig, readPixels := codec(f)
+	cfg, err := readConfig(bytes.NewReader(data))
 	if err != nil {
 		return nil, refuse("The image could not be read (%s): it may be damaged or cut short.", short(err))
 	}
@@ -208,24 +210,11 @@ func decode(f Format, data []byte) (image.Image, error) {
 			return nil, err
 		}
 	}
-	img, err := decodePixels(f, data)
+	img, err := readPixels(bytes.NewReader(data))
 	if err != nil {
 		return nil, refuse("The image could not be read to its end (%s): it may be damaged or cut short.", short(err))
 	}
 	return img, nil
-}
-
-func decodePixels(f Format, data []byte) (image.Image, error) {
-	r := bytes.NewReader(data)
-	switch f {
-	case formatJPEG:
-		return jpeg.Decode(r)
-	case formatPNG:
-		return png.Decode(r)
-	case formatGIF:
-		return gif.Decode(r)
-	}
-	return webp.Decode(r)
 }
 
 // encode writes pixels in a format. A GIF is kept as a GIF of its first frame, with

@@ -5,16 +5,15 @@ package s3test
 
 import (
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"seoagency/testproc"
 )
 
 // Bucket is the name of the one bucket a Server has.
@@ -36,18 +35,7 @@ type Server struct {
 	root string
 	log  string
 	bin  string
-	cmd  *exec.Cmd
-	// exited is closed once cmd's process is gone and reaped.
-	exited chan struct{}
-}
-
-// Bin is the versitygw binary: VERSITYGW_BIN, else the repository's bin/versitygw.
-func Bin() string {
-	if b := os.Getenv("VERSITYGW_BIN"); b != "" {
-		return b
-	}
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "bin", "versitygw")
+	testproc.Proc
 }
 
 // Start runs versitygw on a free loopback port until the test ends, and points the
@@ -55,7 +43,7 @@ func Bin() string {
 func Start(t testing.TB) *Server {
 	t.Helper()
 	root := t.TempDir()
-	s := &Server{Dir: filepath.Join(root, Bucket), root: root, log: filepath.Join(root, "versitygw.log"), bin: Bin()}
+	s := &Server{Dir: filepath.Join(root, Bucket), root: root, log: filepath.Join(root, "versitygw.log"), bin: testproc.Bin("VERSITYGW_BIN", "versitygw")}
 	if _, err := os.Stat(s.bin); err != nil {
 		t.Fatalf("versitygw is not installed at %s: run `bash scripts/s3server.sh install` (make test does)", s.bin)
 	}
@@ -63,12 +51,7 @@ func Start(t testing.TB) *Server {
 	if err := os.Mkdir(s.Dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.addr = l.Addr().String()
-	l.Close()
+	s.addr = testproc.FreeAddr(t)
 	s.URL = fmt.Sprintf("s3://%s?endpoint=http://%s&region=%s&use_path_style=true", Bucket, s.addr, region)
 	t.Setenv("AWS_ACCESS_KEY_ID", accessKey)
 	t.Setenv("AWS_SECRET_ACCESS_KEY", secretKey)
@@ -92,12 +75,11 @@ func (s *Server) start(t testing.TB) {
 	cmd := exec.Command(s.bin, "--access", accessKey, "--secret", secretKey, "--region", region,
 		"--port", s.addr, "posix", s.root)
 	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
+	proc, err := testproc.Start(cmd)
+	if err != nil {
 		t.Fatalf("starting versitygw: %v", err)
 	}
-	exited := make(chan struct{})
-	go func() { _ = cmd.Wait(); close(exited) }()
-	s.cmd, s.exited = cmd, exited
+	s.Proc = proc
 	c := &http.Client{Timeout: time.Second}
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		// Any S3 answer will do, an unsigned request's AccessDenied too: it is serving.
@@ -106,7 +88,7 @@ func (s *Server) start(t testing.TB) {
 			return
 		}
 		select {
-		case <-exited:
+		case <-proc.Exited():
 			t.Fatalf("versitygw exited at start: %s", s.tail())
 		default:
 		}
@@ -117,17 +99,8 @@ func (s *Server) start(t testing.TB) {
 	}
 }
 
-// Kill stops the server at once (SIGKILL), as a crash would; the bucket's files stay.
-func (s *Server) Kill() {
-	if s.cmd != nil {
-		_ = s.cmd.Process.Signal(syscall.SIGKILL)
-		<-s.exited
-		s.cmd = nil
-	}
-}
-
 // Restart starts the server again on the same port and directory: what it held before
-// is still there.
+// is still there (Kill leaves the bucket's files).
 func (s *Server) Restart(t testing.TB) {
 	t.Helper()
 	s.Kill()

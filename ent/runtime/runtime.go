@@ -86,11 +86,11 @@ func init() {
 	aboutFields := schema.About{}.Fields()
 	_ = aboutFields
 	// aboutDescCreatedAt is the schema descriptor for created_at field.
-	aboutDescCreatedAt := aboutMixinFields0[0].Descriptor()
+	aboutDescCreatedAt := aboutMixinFields0[1].Descriptor()
 	// about.DefaultCreatedAt holds the default value on creation for the created_at field.
 	about.DefaultCreatedAt = aboutDescCreatedAt.Default.(func() time.Time)
 	// aboutDescUpdatedAt is the schema descriptor for updated_at field.
-	aboutDescUpdatedAt := aboutMixinFields0[1].Descriptor()
+	aboutDescUpdatedAt := aboutMixinFields0[2].Descriptor()
 	// about.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	about.DefaultUpdatedAt = aboutDescUpdatedAt.Default.(func() time.Time)
 	// about.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -112,7 +112,7 @@ func init() {
 	// about.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	about.DeletedByValidator = aboutDescDeletedBy.Validators[0].(func(string) error)
 	// aboutDescAboutImg is the schema descriptor for about_img field.
-	aboutDescAboutImg := aboutFields[1].Descriptor()
+	aboutDescAboutImg := aboutFields[0].Descriptor()
 	// about.AboutImgValidator is a validator for the "about_img" field. It is called by the builders before save.
 	about.AboutImgValidator = func() func(string) error {
 		validators := aboutDescAboutImg.Validators
@@ -132,7 +132,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutHeading is the schema descriptor for about_heading field.
-	aboutDescAboutHeading := aboutFields[2].Descriptor()
+	aboutDescAboutHeading := aboutFields[1].Descriptor()
 	// about.AboutHeadingValidator is a validator for the "about_heading" field. It is called by the builders before save.
 	about.AboutHeadingValidator = func() func(string) error {
 		validators := aboutDescAboutHeading.Validators
@@ -151,7 +151,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutText is the schema descriptor for about_text field.
-	aboutDescAboutText := aboutFields[3].Descriptor()
+	aboutDescAboutText := aboutFields[2].Descriptor()
 	// about.AboutTextValidator is a validator for the "about_text" field. It is called by the builders before save.
 	about.AboutTextValidator = func() func(string) error {
 		validators := aboutDescAboutText.Validators
@@ -170,7 +170,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutDetails is the schema descriptor for about_details field.
-	aboutDescAboutDetails := aboutFields[4].Descriptor()
+	aboutDescAboutDetails := aboutFields[3].Descriptor()
 	// about.AboutDetailsValidator is a validator for the "about_details" field. It is called by the builders before save.
 	about.AboutDetailsValidator = func() func(string) error {
 		validators := aboutDescAboutDetails.Validators
@@ -189,7 +189,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutPointone is the schema descriptor for about_pointone field.
-	aboutDescAboutPointone := aboutFields[5].Descriptor()
+	aboutDescAboutPointone := aboutFields[4].Descriptor()
 	// about.AboutPointoneValidator is a validator for the "about_pointone" field. It is called by the builders before save.
 	about.AboutPointoneValidator = func() func(string) error {
 		validators := aboutDescAboutPointone.Validators
@@ -208,7 +208,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutPointwo is the schema descriptor for about_pointwo field.
-	aboutDescAboutPointwo := aboutFields[6].Descriptor()
+	aboutDescAboutPointwo := aboutFields[5].Descriptor()
 	// about.AboutPointwoValidator is a validator for the "about_pointwo" field. It is called by the builders before save.
 	about.AboutPointwoValidator = func() func(string) error {
 		validators := aboutDescAboutPointwo.Validators
@@ -227,7 +227,7 @@ func init() {
 		}
 	}()
 	// aboutDescAboutPointhree is the schema descriptor for about_pointhree field.
-	aboutDescAboutPointhree := aboutFields[7].Descriptor()
+	aboutDescAboutPointhree := aboutFields[6].Descriptor()
 	// about.AboutPointhreeValidator is a validator for the "about_pointhree" field. It is called by the builders before save.
 	about.AboutPointhreeValidator = func() func(string) error {
 		validators := aboutDescAboutPointhree.Validators
@@ -277,11 +277,11 @@ func init() {
 	adminuserFields := schema.AdminUser{}.Fields()
 	_ = adminuserFields
 	// adminuserDescCreatedAt is the schema descriptor for created_at field.
-	adminuserDescCreatedAt := adminuserMixinFields0[0].Descriptor()
+	adminuserDescCreatedAt := adminuserMixinFields0[1].Descriptor()
 	// adminuser.DefaultCreatedAt holds the default value on creation for the created_at field.
 	adminuser.DefaultCreatedAt = adminuserDescCreatedAt.Default.(func() time.Time)
 	// adminuserDescUpdatedAt is the schema descriptor for updated_at field.
-	adminuserDescUpdatedAt := adminuserMixinFields0[1].Descriptor()
+	adminuserDescUpdatedAt := adminuserMixinFields0[2].Descriptor()
 	// adminuser.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	adminuser.DefaultUpdatedAt = adminuserDescUpdatedAt.Default.(func() time.Time)
 	// adminuser.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -303,7 +303,7 @@ func init() {
 	// adminuser.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	adminuser.DeletedByValidator = adminuserDescDeletedBy.Validators[0].(func(string) error)
 	// adminuserDescUserEmail is the schema descriptor for user_email field.
-	adminuserDescUserEmail := adminuserFields[1].Descriptor()
+	adminuserDescUserEmail := adminuserFields[0].Descriptor()
 	// adminuser.UserEmailValidator is a validator for the "user_email" field. It is called by the builders before save.
 	adminuser.UserEmailValidator = func() func(string) error {
 		validators := adminuserDescUserEmail.Validators
@@ -354,11 +354,11 @@ func init() {
 	bannerFields := schema.Banner{}.Fields()
 	_ = bannerFields
 	// bannerDescCreatedAt is the schema descriptor for created_at field.
-	bannerDescCreatedAt := bannerMixinFields0[0].Descriptor()
+	bannerDescCreatedAt := bannerMixinFields0[1].Descriptor()
 	// banner.DefaultCreatedAt holds the default value on creation for the created_at field.
 	banner.DefaultCreatedAt = bannerDescCreatedAt.Default.(func() time.Time)
 	// bannerDescUpdatedAt is the schema descriptor for updated_at field.
-	bannerDescUpdatedAt := bannerMixinFields0[1].Descriptor()
+	bannerDescUpdatedAt := bannerMixinFields0[2].Descriptor()
 	// banner.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	banner.DefaultUpdatedAt = bannerDescUpdatedAt.Default.(func() time.Time)
 	// banner.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -380,7 +380,7 @@ func init() {
 	// banner.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	banner.DeletedByValidator = bannerDescDeletedBy.Validators[0].(func(string) error)
 	// bannerDescBannerHeading is the schema descriptor for banner_heading field.
-	bannerDescBannerHeading := bannerFields[1].Descriptor()
+	bannerDescBannerHeading := bannerFields[0].Descriptor()
 	// banner.BannerHeadingValidator is a validator for the "banner_heading" field. It is called by the builders before save.
 	banner.BannerHeadingValidator = func() func(string) error {
 		validators := bannerDescBannerHeading.Validators
@@ -399,7 +399,7 @@ func init() {
 		}
 	}()
 	// bannerDescBannerDetails is the schema descriptor for banner_details field.
-	bannerDescBannerDetails := bannerFields[2].Descriptor()
+	bannerDescBannerDetails := bannerFields[1].Descriptor()
 	// banner.BannerDetailsValidator is a validator for the "banner_details" field. It is called by the builders before save.
 	banner.BannerDetailsValidator = func() func(string) error {
 		validators := bannerDescBannerDetails.Validators
@@ -418,7 +418,7 @@ func init() {
 		}
 	}()
 	// bannerDescBannerImage is the schema descriptor for banner_image field.
-	bannerDescBannerImage := bannerFields[3].Descriptor()
+	bannerDescBannerImage := bannerFields[2].Descriptor()
 	// banner.BannerImageValidator is a validator for the "banner_image" field. It is called by the builders before save.
 	banner.BannerImageValidator = func() func(string) error {
 		validators := bannerDescBannerImage.Validators
@@ -438,7 +438,7 @@ func init() {
 		}
 	}()
 	// bannerDescButtonLink is the schema descriptor for button_link field.
-	bannerDescButtonLink := bannerFields[4].Descriptor()
+	bannerDescButtonLink := bannerFields[3].Descriptor()
 	// banner.ButtonLinkValidator is a validator for the "button_link" field. It is called by the builders before save.
 	banner.ButtonLinkValidator = func() func(string) error {
 		validators := bannerDescButtonLink.Validators
@@ -458,7 +458,7 @@ func init() {
 		}
 	}()
 	// bannerDescYoutubeLink is the schema descriptor for youtube_link field.
-	bannerDescYoutubeLink := bannerFields[5].Descriptor()
+	bannerDescYoutubeLink := bannerFields[4].Descriptor()
 	// banner.YoutubeLinkValidator is a validator for the "youtube_link" field. It is called by the builders before save.
 	banner.YoutubeLinkValidator = func() func(string) error {
 		validators := bannerDescYoutubeLink.Validators
@@ -509,11 +509,11 @@ func init() {
 	calltoactionFields := schema.CallToAction{}.Fields()
 	_ = calltoactionFields
 	// calltoactionDescCreatedAt is the schema descriptor for created_at field.
-	calltoactionDescCreatedAt := calltoactionMixinFields0[0].Descriptor()
+	calltoactionDescCreatedAt := calltoactionMixinFields0[1].Descriptor()
 	// calltoaction.DefaultCreatedAt holds the default value on creation for the created_at field.
 	calltoaction.DefaultCreatedAt = calltoactionDescCreatedAt.Default.(func() time.Time)
 	// calltoactionDescUpdatedAt is the schema descriptor for updated_at field.
-	calltoactionDescUpdatedAt := calltoactionMixinFields0[1].Descriptor()
+	calltoactionDescUpdatedAt := calltoactionMixinFields0[2].Descriptor()
 	// calltoaction.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	calltoaction.DefaultUpdatedAt = calltoactionDescUpdatedAt.Default.(func() time.Time)
 	// calltoaction.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -535,7 +535,7 @@ func init() {
 	// calltoaction.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	calltoaction.DeletedByValidator = calltoactionDescDeletedBy.Validators[0].(func(string) error)
 	// calltoactionDescHeading is the schema descriptor for heading field.
-	calltoactionDescHeading := calltoactionFields[1].Descriptor()
+	calltoactionDescHeading := calltoactionFields[0].Descriptor()
 	// calltoaction.HeadingValidator is a validator for the "heading" field. It is called by the builders before save.
 	calltoaction.HeadingValidator = func() func(string) error {
 		validators := calltoactionDescHeading.Validators
@@ -554,7 +554,7 @@ func init() {
 		}
 	}()
 	// calltoactionDescSubHeading is the schema descriptor for sub_heading field.
-	calltoactionDescSubHeading := calltoactionFields[2].Descriptor()
+	calltoactionDescSubHeading := calltoactionFields[1].Descriptor()
 	// calltoaction.SubHeadingValidator is a validator for the "sub_heading" field. It is called by the builders before save.
 	calltoaction.SubHeadingValidator = func() func(string) error {
 		validators := calltoactionDescSubHeading.Validators
@@ -573,7 +573,7 @@ func init() {
 		}
 	}()
 	// calltoactionDescButtonText is the schema descriptor for button_text field.
-	calltoactionDescButtonText := calltoactionFields[3].Descriptor()
+	calltoactionDescButtonText := calltoactionFields[2].Descriptor()
 	// calltoaction.ButtonTextValidator is a validator for the "button_text" field. It is called by the builders before save.
 	calltoaction.ButtonTextValidator = func() func(string) error {
 		validators := calltoactionDescButtonText.Validators
@@ -592,7 +592,7 @@ func init() {
 		}
 	}()
 	// calltoactionDescButtonLink is the schema descriptor for button_link field.
-	calltoactionDescButtonLink := calltoactionFields[4].Descriptor()
+	calltoactionDescButtonLink := calltoactionFields[3].Descriptor()
 	// calltoaction.ButtonLinkValidator is a validator for the "button_link" field. It is called by the builders before save.
 	calltoaction.ButtonLinkValidator = func() func(string) error {
 		validators := calltoactionDescButtonLink.Validators
@@ -640,11 +640,11 @@ func init() {
 	categoryFields := schema.Category{}.Fields()
 	_ = categoryFields
 	// categoryDescCreatedAt is the schema descriptor for created_at field.
-	categoryDescCreatedAt := categoryMixinFields0[0].Descriptor()
+	categoryDescCreatedAt := categoryMixinFields0[1].Descriptor()
 	// category.DefaultCreatedAt holds the default value on creation for the created_at field.
 	category.DefaultCreatedAt = categoryDescCreatedAt.Default.(func() time.Time)
 	// categoryDescUpdatedAt is the schema descriptor for updated_at field.
-	categoryDescUpdatedAt := categoryMixinFields0[1].Descriptor()
+	categoryDescUpdatedAt := categoryMixinFields0[2].Descriptor()
 	// category.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	category.DefaultUpdatedAt = categoryDescUpdatedAt.Default.(func() time.Time)
 	// category.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -666,7 +666,7 @@ func init() {
 	// category.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	category.DeletedByValidator = categoryDescDeletedBy.Validators[0].(func(string) error)
 	// categoryDescName is the schema descriptor for name field.
-	categoryDescName := categoryFields[1].Descriptor()
+	categoryDescName := categoryFields[0].Descriptor()
 	// category.NameValidator is a validator for the "name" field. It is called by the builders before save.
 	category.NameValidator = func() func(string) error {
 		validators := categoryDescName.Validators
@@ -715,11 +715,11 @@ func init() {
 	contactitemFields := schema.ContactItem{}.Fields()
 	_ = contactitemFields
 	// contactitemDescCreatedAt is the schema descriptor for created_at field.
-	contactitemDescCreatedAt := contactitemMixinFields0[0].Descriptor()
+	contactitemDescCreatedAt := contactitemMixinFields0[1].Descriptor()
 	// contactitem.DefaultCreatedAt holds the default value on creation for the created_at field.
 	contactitem.DefaultCreatedAt = contactitemDescCreatedAt.Default.(func() time.Time)
 	// contactitemDescUpdatedAt is the schema descriptor for updated_at field.
-	contactitemDescUpdatedAt := contactitemMixinFields0[1].Descriptor()
+	contactitemDescUpdatedAt := contactitemMixinFields0[2].Descriptor()
 	// contactitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	contactitem.DefaultUpdatedAt = contactitemDescUpdatedAt.Default.(func() time.Time)
 	// contactitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -745,7 +745,7 @@ func init() {
 	// contactitem.DefaultPosition holds the default value on creation for the position field.
 	contactitem.DefaultPosition = contactitemDescPosition.Default.(int)
 	// contactitemDescContactImg is the schema descriptor for contact_img field.
-	contactitemDescContactImg := contactitemFields[1].Descriptor()
+	contactitemDescContactImg := contactitemFields[0].Descriptor()
 	// contactitem.ContactImgValidator is a validator for the "contact_img" field. It is called by the builders before save.
 	contactitem.ContactImgValidator = func() func(string) error {
 		validators := contactitemDescContactImg.Validators
@@ -765,7 +765,7 @@ func init() {
 		}
 	}()
 	// contactitemDescContactTitle is the schema descriptor for contact_title field.
-	contactitemDescContactTitle := contactitemFields[2].Descriptor()
+	contactitemDescContactTitle := contactitemFields[1].Descriptor()
 	// contactitem.ContactTitleValidator is a validator for the "contact_title" field. It is called by the builders before save.
 	contactitem.ContactTitleValidator = func() func(string) error {
 		validators := contactitemDescContactTitle.Validators
@@ -784,7 +784,7 @@ func init() {
 		}
 	}()
 	// contactitemDescContactDetails is the schema descriptor for contact_details field.
-	contactitemDescContactDetails := contactitemFields[3].Descriptor()
+	contactitemDescContactDetails := contactitemFields[2].Descriptor()
 	// contactitem.ContactDetailsValidator is a validator for the "contact_details" field. It is called by the builders before save.
 	contactitem.ContactDetailsValidator = func() func(string) error {
 		validators := contactitemDescContactDetails.Validators
@@ -834,11 +834,11 @@ func init() {
 	copyrightFields := schema.Copyright{}.Fields()
 	_ = copyrightFields
 	// copyrightDescCreatedAt is the schema descriptor for created_at field.
-	copyrightDescCreatedAt := copyrightMixinFields0[0].Descriptor()
+	copyrightDescCreatedAt := copyrightMixinFields0[1].Descriptor()
 	// copyright.DefaultCreatedAt holds the default value on creation for the created_at field.
 	copyright.DefaultCreatedAt = copyrightDescCreatedAt.Default.(func() time.Time)
 	// copyrightDescUpdatedAt is the schema descriptor for updated_at field.
-	copyrightDescUpdatedAt := copyrightMixinFields0[1].Descriptor()
+	copyrightDescUpdatedAt := copyrightMixinFields0[2].Descriptor()
 	// copyright.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	copyright.DefaultUpdatedAt = copyrightDescUpdatedAt.Default.(func() time.Time)
 	// copyright.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -860,7 +860,7 @@ func init() {
 	// copyright.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	copyright.DeletedByValidator = copyrightDescDeletedBy.Validators[0].(func(string) error)
 	// copyrightDescCopyrightText is the schema descriptor for copyright_text field.
-	copyrightDescCopyrightText := copyrightFields[1].Descriptor()
+	copyrightDescCopyrightText := copyrightFields[0].Descriptor()
 	// copyright.CopyrightTextValidator is a validator for the "copyright_text" field. It is called by the builders before save.
 	copyright.CopyrightTextValidator = func() func(string) error {
 		validators := copyrightDescCopyrightText.Validators
@@ -910,11 +910,11 @@ func init() {
 	counterFields := schema.Counter{}.Fields()
 	_ = counterFields
 	// counterDescCreatedAt is the schema descriptor for created_at field.
-	counterDescCreatedAt := counterMixinFields0[0].Descriptor()
+	counterDescCreatedAt := counterMixinFields0[1].Descriptor()
 	// counter.DefaultCreatedAt holds the default value on creation for the created_at field.
 	counter.DefaultCreatedAt = counterDescCreatedAt.Default.(func() time.Time)
 	// counterDescUpdatedAt is the schema descriptor for updated_at field.
-	counterDescUpdatedAt := counterMixinFields0[1].Descriptor()
+	counterDescUpdatedAt := counterMixinFields0[2].Descriptor()
 	// counter.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	counter.DefaultUpdatedAt = counterDescUpdatedAt.Default.(func() time.Time)
 	// counter.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -936,7 +936,7 @@ func init() {
 	// counter.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	counter.DeletedByValidator = counterDescDeletedBy.Validators[0].(func(string) error)
 	// counterDescHappyClientsNumber is the schema descriptor for happy_clients_number field.
-	counterDescHappyClientsNumber := counterFields[1].Descriptor()
+	counterDescHappyClientsNumber := counterFields[0].Descriptor()
 	// counter.HappyClientsNumberValidator is a validator for the "happy_clients_number" field. It is called by the builders before save.
 	counter.HappyClientsNumberValidator = func() func(string) error {
 		validators := counterDescHappyClientsNumber.Validators
@@ -955,7 +955,7 @@ func init() {
 		}
 	}()
 	// counterDescHappyClientsText is the schema descriptor for happy_clients_text field.
-	counterDescHappyClientsText := counterFields[2].Descriptor()
+	counterDescHappyClientsText := counterFields[1].Descriptor()
 	// counter.HappyClientsTextValidator is a validator for the "happy_clients_text" field. It is called by the builders before save.
 	counter.HappyClientsTextValidator = func() func(string) error {
 		validators := counterDescHappyClientsText.Validators
@@ -974,7 +974,7 @@ func init() {
 		}
 	}()
 	// counterDescProjectCompleteNumber is the schema descriptor for project_complete_number field.
-	counterDescProjectCompleteNumber := counterFields[3].Descriptor()
+	counterDescProjectCompleteNumber := counterFields[2].Descriptor()
 	// counter.ProjectCompleteNumberValidator is a validator for the "project_complete_number" field. It is called by the builders before save.
 	counter.ProjectCompleteNumberValidator = func() func(string) error {
 		validators := counterDescProjectCompleteNumber.Validators
@@ -993,7 +993,7 @@ func init() {
 		}
 	}()
 	// counterDescProjectCompleteText is the schema descriptor for project_complete_text field.
-	counterDescProjectCompleteText := counterFields[4].Descriptor()
+	counterDescProjectCompleteText := counterFields[3].Descriptor()
 	// counter.ProjectCompleteTextValidator is a validator for the "project_complete_text" field. It is called by the builders before save.
 	counter.ProjectCompleteTextValidator = func() func(string) error {
 		validators := counterDescProjectCompleteText.Validators
@@ -1012,7 +1012,7 @@ func init() {
 		}
 	}()
 	// counterDescYearofExperienceNumber is the schema descriptor for yearof_experience_number field.
-	counterDescYearofExperienceNumber := counterFields[5].Descriptor()
+	counterDescYearofExperienceNumber := counterFields[4].Descriptor()
 	// counter.YearofExperienceNumberValidator is a validator for the "yearof_experience_number" field. It is called by the builders before save.
 	counter.YearofExperienceNumberValidator = func() func(string) error {
 		validators := counterDescYearofExperienceNumber.Validators
@@ -1031,7 +1031,7 @@ func init() {
 		}
 	}()
 	// counterDescYearofExperienceText is the schema descriptor for yearof_experience_text field.
-	counterDescYearofExperienceText := counterFields[6].Descriptor()
+	counterDescYearofExperienceText := counterFields[5].Descriptor()
 	// counter.YearofExperienceTextValidator is a validator for the "yearof_experience_text" field. It is called by the builders before save.
 	counter.YearofExperienceTextValidator = func() func(string) error {
 		validators := counterDescYearofExperienceText.Validators
@@ -1050,7 +1050,7 @@ func init() {
 		}
 	}()
 	// counterDescWiningAwardNumber is the schema descriptor for wining_award_number field.
-	counterDescWiningAwardNumber := counterFields[7].Descriptor()
+	counterDescWiningAwardNumber := counterFields[6].Descriptor()
 	// counter.WiningAwardNumberValidator is a validator for the "wining_award_number" field. It is called by the builders before save.
 	counter.WiningAwardNumberValidator = func() func(string) error {
 		validators := counterDescWiningAwardNumber.Validators
@@ -1069,7 +1069,7 @@ func init() {
 		}
 	}()
 	// counterDescWiningAwardText is the schema descriptor for wining_award_text field.
-	counterDescWiningAwardText := counterFields[8].Descriptor()
+	counterDescWiningAwardText := counterFields[7].Descriptor()
 	// counter.WiningAwardTextValidator is a validator for the "wining_award_text" field. It is called by the builders before save.
 	counter.WiningAwardTextValidator = func() func(string) error {
 		validators := counterDescWiningAwardText.Validators
@@ -1118,11 +1118,11 @@ func init() {
 	designitemFields := schema.DesignItem{}.Fields()
 	_ = designitemFields
 	// designitemDescCreatedAt is the schema descriptor for created_at field.
-	designitemDescCreatedAt := designitemMixinFields0[0].Descriptor()
+	designitemDescCreatedAt := designitemMixinFields0[1].Descriptor()
 	// designitem.DefaultCreatedAt holds the default value on creation for the created_at field.
 	designitem.DefaultCreatedAt = designitemDescCreatedAt.Default.(func() time.Time)
 	// designitemDescUpdatedAt is the schema descriptor for updated_at field.
-	designitemDescUpdatedAt := designitemMixinFields0[1].Descriptor()
+	designitemDescUpdatedAt := designitemMixinFields0[2].Descriptor()
 	// designitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	designitem.DefaultUpdatedAt = designitemDescUpdatedAt.Default.(func() time.Time)
 	// designitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1148,7 +1148,7 @@ func init() {
 	// designitem.DefaultPosition holds the default value on creation for the position field.
 	designitem.DefaultPosition = designitemDescPosition.Default.(int)
 	// designitemDescCanvaLink is the schema descriptor for canva_link field.
-	designitemDescCanvaLink := designitemFields[2].Descriptor()
+	designitemDescCanvaLink := designitemFields[1].Descriptor()
 	// designitem.CanvaLinkValidator is a validator for the "canva_link" field. It is called by the builders before save.
 	designitem.CanvaLinkValidator = func() func(string) error {
 		validators := designitemDescCanvaLink.Validators
@@ -1168,7 +1168,7 @@ func init() {
 		}
 	}()
 	// designitemDescImageLink is the schema descriptor for image_link field.
-	designitemDescImageLink := designitemFields[3].Descriptor()
+	designitemDescImageLink := designitemFields[2].Descriptor()
 	// designitem.ImageLinkValidator is a validator for the "image_link" field. It is called by the builders before save.
 	designitem.ImageLinkValidator = func() func(string) error {
 		validators := designitemDescImageLink.Validators
@@ -1188,7 +1188,7 @@ func init() {
 		}
 	}()
 	// designitemDescCategory is the schema descriptor for category field.
-	designitemDescCategory := designitemFields[4].Descriptor()
+	designitemDescCategory := designitemFields[3].Descriptor()
 	// designitem.CategoryValidator is a validator for the "category" field. It is called by the builders before save.
 	designitem.CategoryValidator = func() func(string) error {
 		validators := designitemDescCategory.Validators
@@ -1238,11 +1238,11 @@ func init() {
 	footeraboutFields := schema.FooterAbout{}.Fields()
 	_ = footeraboutFields
 	// footeraboutDescCreatedAt is the schema descriptor for created_at field.
-	footeraboutDescCreatedAt := footeraboutMixinFields0[0].Descriptor()
+	footeraboutDescCreatedAt := footeraboutMixinFields0[1].Descriptor()
 	// footerabout.DefaultCreatedAt holds the default value on creation for the created_at field.
 	footerabout.DefaultCreatedAt = footeraboutDescCreatedAt.Default.(func() time.Time)
 	// footeraboutDescUpdatedAt is the schema descriptor for updated_at field.
-	footeraboutDescUpdatedAt := footeraboutMixinFields0[1].Descriptor()
+	footeraboutDescUpdatedAt := footeraboutMixinFields0[2].Descriptor()
 	// footerabout.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	footerabout.DefaultUpdatedAt = footeraboutDescUpdatedAt.Default.(func() time.Time)
 	// footerabout.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1264,7 +1264,7 @@ func init() {
 	// footerabout.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	footerabout.DeletedByValidator = footeraboutDescDeletedBy.Validators[0].(func(string) error)
 	// footeraboutDescAboutFooterText is the schema descriptor for about_footer_text field.
-	footeraboutDescAboutFooterText := footeraboutFields[1].Descriptor()
+	footeraboutDescAboutFooterText := footeraboutFields[0].Descriptor()
 	// footerabout.AboutFooterTextValidator is a validator for the "about_footer_text" field. It is called by the builders before save.
 	footerabout.AboutFooterTextValidator = func() func(string) error {
 		validators := footeraboutDescAboutFooterText.Validators
@@ -1283,7 +1283,7 @@ func init() {
 		}
 	}()
 	// footeraboutDescAboutFooterDetails is the schema descriptor for about_footer_details field.
-	footeraboutDescAboutFooterDetails := footeraboutFields[2].Descriptor()
+	footeraboutDescAboutFooterDetails := footeraboutFields[1].Descriptor()
 	// footerabout.AboutFooterDetailsValidator is a validator for the "about_footer_details" field. It is called by the builders before save.
 	footerabout.AboutFooterDetailsValidator = func() func(string) error {
 		validators := footeraboutDescAboutFooterDetails.Validators
@@ -1333,11 +1333,11 @@ func init() {
 	footeraddressFields := schema.FooterAddress{}.Fields()
 	_ = footeraddressFields
 	// footeraddressDescCreatedAt is the schema descriptor for created_at field.
-	footeraddressDescCreatedAt := footeraddressMixinFields0[0].Descriptor()
+	footeraddressDescCreatedAt := footeraddressMixinFields0[1].Descriptor()
 	// footeraddress.DefaultCreatedAt holds the default value on creation for the created_at field.
 	footeraddress.DefaultCreatedAt = footeraddressDescCreatedAt.Default.(func() time.Time)
 	// footeraddressDescUpdatedAt is the schema descriptor for updated_at field.
-	footeraddressDescUpdatedAt := footeraddressMixinFields0[1].Descriptor()
+	footeraddressDescUpdatedAt := footeraddressMixinFields0[2].Descriptor()
 	// footeraddress.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	footeraddress.DefaultUpdatedAt = footeraddressDescUpdatedAt.Default.(func() time.Time)
 	// footeraddress.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1359,7 +1359,7 @@ func init() {
 	// footeraddress.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	footeraddress.DeletedByValidator = footeraddressDescDeletedBy.Validators[0].(func(string) error)
 	// footeraddressDescFooterPhone is the schema descriptor for footer_phone field.
-	footeraddressDescFooterPhone := footeraddressFields[1].Descriptor()
+	footeraddressDescFooterPhone := footeraddressFields[0].Descriptor()
 	// footeraddress.FooterPhoneValidator is a validator for the "footer_phone" field. It is called by the builders before save.
 	footeraddress.FooterPhoneValidator = func() func(string) error {
 		validators := footeraddressDescFooterPhone.Validators
@@ -1378,7 +1378,7 @@ func init() {
 		}
 	}()
 	// footeraddressDescFooteraddress is the schema descriptor for footeraddress field.
-	footeraddressDescFooteraddress := footeraddressFields[2].Descriptor()
+	footeraddressDescFooteraddress := footeraddressFields[1].Descriptor()
 	// footeraddress.FooteraddressValidator is a validator for the "footeraddress" field. It is called by the builders before save.
 	footeraddress.FooteraddressValidator = func() func(string) error {
 		validators := footeraddressDescFooteraddress.Validators
@@ -1397,7 +1397,7 @@ func init() {
 		}
 	}()
 	// footeraddressDescFooterEmail is the schema descriptor for footer_email field.
-	footeraddressDescFooterEmail := footeraddressFields[3].Descriptor()
+	footeraddressDescFooterEmail := footeraddressFields[2].Descriptor()
 	// footeraddress.FooterEmailValidator is a validator for the "footer_email" field. It is called by the builders before save.
 	footeraddress.FooterEmailValidator = func() func(string) error {
 		validators := footeraddressDescFooterEmail.Validators
@@ -1448,11 +1448,11 @@ func init() {
 	footersocialFields := schema.FooterSocial{}.Fields()
 	_ = footersocialFields
 	// footersocialDescCreatedAt is the schema descriptor for created_at field.
-	footersocialDescCreatedAt := footersocialMixinFields0[0].Descriptor()
+	footersocialDescCreatedAt := footersocialMixinFields0[1].Descriptor()
 	// footersocial.DefaultCreatedAt holds the default value on creation for the created_at field.
 	footersocial.DefaultCreatedAt = footersocialDescCreatedAt.Default.(func() time.Time)
 	// footersocialDescUpdatedAt is the schema descriptor for updated_at field.
-	footersocialDescUpdatedAt := footersocialMixinFields0[1].Descriptor()
+	footersocialDescUpdatedAt := footersocialMixinFields0[2].Descriptor()
 	// footersocial.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	footersocial.DefaultUpdatedAt = footersocialDescUpdatedAt.Default.(func() time.Time)
 	// footersocial.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1474,7 +1474,7 @@ func init() {
 	// footersocial.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	footersocial.DeletedByValidator = footersocialDescDeletedBy.Validators[0].(func(string) error)
 	// footersocialDescFblink is the schema descriptor for fblink field.
-	footersocialDescFblink := footersocialFields[1].Descriptor()
+	footersocialDescFblink := footersocialFields[0].Descriptor()
 	// footersocial.FblinkValidator is a validator for the "fblink" field. It is called by the builders before save.
 	footersocial.FblinkValidator = func() func(string) error {
 		validators := footersocialDescFblink.Validators
@@ -1494,7 +1494,7 @@ func init() {
 		}
 	}()
 	// footersocialDescInslink is the schema descriptor for inslink field.
-	footersocialDescInslink := footersocialFields[2].Descriptor()
+	footersocialDescInslink := footersocialFields[1].Descriptor()
 	// footersocial.InslinkValidator is a validator for the "inslink" field. It is called by the builders before save.
 	footersocial.InslinkValidator = func() func(string) error {
 		validators := footersocialDescInslink.Validators
@@ -1531,25 +1531,25 @@ func init() {
 	ipnmessageFields := schema.IpnMessage{}.Fields()
 	_ = ipnmessageFields
 	// ipnmessageDescCreatedAt is the schema descriptor for created_at field.
-	ipnmessageDescCreatedAt := ipnmessageMixinFields0[0].Descriptor()
+	ipnmessageDescCreatedAt := ipnmessageMixinFields0[1].Descriptor()
 	// ipnmessage.DefaultCreatedAt holds the default value on creation for the created_at field.
 	ipnmessage.DefaultCreatedAt = ipnmessageDescCreatedAt.Default.(func() time.Time)
 	// ipnmessageDescUpdatedAt is the schema descriptor for updated_at field.
-	ipnmessageDescUpdatedAt := ipnmessageMixinFields0[1].Descriptor()
+	ipnmessageDescUpdatedAt := ipnmessageMixinFields0[2].Descriptor()
 	// ipnmessage.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	ipnmessage.DefaultUpdatedAt = ipnmessageDescUpdatedAt.Default.(func() time.Time)
 	// ipnmessage.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	ipnmessage.UpdateDefaultUpdatedAt = ipnmessageDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// ipnmessageDescRaw is the schema descriptor for raw field.
-	ipnmessageDescRaw := ipnmessageFields[1].Descriptor()
+	ipnmessageDescRaw := ipnmessageFields[0].Descriptor()
 	// ipnmessage.RawValidator is a validator for the "raw" field. It is called by the builders before save.
 	ipnmessage.RawValidator = ipnmessageDescRaw.Validators[0].(func([]byte) error)
 	// ipnmessageDescRawHash is the schema descriptor for raw_hash field.
-	ipnmessageDescRawHash := ipnmessageFields[2].Descriptor()
+	ipnmessageDescRawHash := ipnmessageFields[1].Descriptor()
 	// ipnmessage.RawHashValidator is a validator for the "raw_hash" field. It is called by the builders before save.
 	ipnmessage.RawHashValidator = ipnmessageDescRawHash.Validators[0].(func(string) error)
 	// ipnmessageDescReason is the schema descriptor for reason field.
-	ipnmessageDescReason := ipnmessageFields[5].Descriptor()
+	ipnmessageDescReason := ipnmessageFields[4].Descriptor()
 	// ipnmessage.DefaultReason holds the default value on creation for the reason field.
 	ipnmessage.DefaultReason = ipnmessageDescReason.Default.(string)
 	// ipnmessage.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
@@ -1569,7 +1569,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescTxnID is the schema descriptor for txn_id field.
-	ipnmessageDescTxnID := ipnmessageFields[6].Descriptor()
+	ipnmessageDescTxnID := ipnmessageFields[5].Descriptor()
 	// ipnmessage.DefaultTxnID holds the default value on creation for the txn_id field.
 	ipnmessage.DefaultTxnID = ipnmessageDescTxnID.Default.(string)
 	// ipnmessage.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
@@ -1589,7 +1589,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescParentTxnID is the schema descriptor for parent_txn_id field.
-	ipnmessageDescParentTxnID := ipnmessageFields[7].Descriptor()
+	ipnmessageDescParentTxnID := ipnmessageFields[6].Descriptor()
 	// ipnmessage.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
 	ipnmessage.DefaultParentTxnID = ipnmessageDescParentTxnID.Default.(string)
 	// ipnmessage.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
@@ -1609,7 +1609,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescPaymentStatus is the schema descriptor for payment_status field.
-	ipnmessageDescPaymentStatus := ipnmessageFields[8].Descriptor()
+	ipnmessageDescPaymentStatus := ipnmessageFields[7].Descriptor()
 	// ipnmessage.DefaultPaymentStatus holds the default value on creation for the payment_status field.
 	ipnmessage.DefaultPaymentStatus = ipnmessageDescPaymentStatus.Default.(string)
 	// ipnmessage.PaymentStatusValidator is a validator for the "payment_status" field. It is called by the builders before save.
@@ -1629,7 +1629,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescGross is the schema descriptor for gross field.
-	ipnmessageDescGross := ipnmessageFields[9].Descriptor()
+	ipnmessageDescGross := ipnmessageFields[8].Descriptor()
 	// ipnmessage.DefaultGross holds the default value on creation for the gross field.
 	ipnmessage.DefaultGross = ipnmessageDescGross.Default.(string)
 	// ipnmessage.GrossValidator is a validator for the "gross" field. It is called by the builders before save.
@@ -1649,7 +1649,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescCurrency is the schema descriptor for currency field.
-	ipnmessageDescCurrency := ipnmessageFields[10].Descriptor()
+	ipnmessageDescCurrency := ipnmessageFields[9].Descriptor()
 	// ipnmessage.DefaultCurrency holds the default value on creation for the currency field.
 	ipnmessage.DefaultCurrency = ipnmessageDescCurrency.Default.(string)
 	// ipnmessage.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
@@ -1669,7 +1669,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescReceiver is the schema descriptor for receiver field.
-	ipnmessageDescReceiver := ipnmessageFields[11].Descriptor()
+	ipnmessageDescReceiver := ipnmessageFields[10].Descriptor()
 	// ipnmessage.DefaultReceiver holds the default value on creation for the receiver field.
 	ipnmessage.DefaultReceiver = ipnmessageDescReceiver.Default.(string)
 	// ipnmessage.ReceiverValidator is a validator for the "receiver" field. It is called by the builders before save.
@@ -1689,11 +1689,11 @@ func init() {
 		}
 	}()
 	// ipnmessageDescAttempts is the schema descriptor for attempts field.
-	ipnmessageDescAttempts := ipnmessageFields[13].Descriptor()
+	ipnmessageDescAttempts := ipnmessageFields[12].Descriptor()
 	// ipnmessage.DefaultAttempts holds the default value on creation for the attempts field.
 	ipnmessage.DefaultAttempts = ipnmessageDescAttempts.Default.(int)
 	// ipnmessageDescLastError is the schema descriptor for last_error field.
-	ipnmessageDescLastError := ipnmessageFields[14].Descriptor()
+	ipnmessageDescLastError := ipnmessageFields[13].Descriptor()
 	// ipnmessage.DefaultLastError holds the default value on creation for the last_error field.
 	ipnmessage.DefaultLastError = ipnmessageDescLastError.Default.(string)
 	// ipnmessage.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
@@ -1744,11 +1744,11 @@ func init() {
 	logoFields := schema.Logo{}.Fields()
 	_ = logoFields
 	// logoDescCreatedAt is the schema descriptor for created_at field.
-	logoDescCreatedAt := logoMixinFields0[0].Descriptor()
+	logoDescCreatedAt := logoMixinFields0[1].Descriptor()
 	// logo.DefaultCreatedAt holds the default value on creation for the created_at field.
 	logo.DefaultCreatedAt = logoDescCreatedAt.Default.(func() time.Time)
 	// logoDescUpdatedAt is the schema descriptor for updated_at field.
-	logoDescUpdatedAt := logoMixinFields0[1].Descriptor()
+	logoDescUpdatedAt := logoMixinFields0[2].Descriptor()
 	// logo.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	logo.DefaultUpdatedAt = logoDescUpdatedAt.Default.(func() time.Time)
 	// logo.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1770,7 +1770,7 @@ func init() {
 	// logo.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	logo.DeletedByValidator = logoDescDeletedBy.Validators[0].(func(string) error)
 	// logoDescLogo is the schema descriptor for logo field.
-	logoDescLogo := logoFields[1].Descriptor()
+	logoDescLogo := logoFields[0].Descriptor()
 	// logo.LogoValidator is a validator for the "logo" field. It is called by the builders before save.
 	logo.LogoValidator = func() func(string) error {
 		validators := logoDescLogo.Validators
@@ -1807,31 +1807,31 @@ func init() {
 	mailFields := schema.Mail{}.Fields()
 	_ = mailFields
 	// mailDescCreatedAt is the schema descriptor for created_at field.
-	mailDescCreatedAt := mailMixinFields0[0].Descriptor()
+	mailDescCreatedAt := mailMixinFields0[1].Descriptor()
 	// mail.DefaultCreatedAt holds the default value on creation for the created_at field.
 	mail.DefaultCreatedAt = mailDescCreatedAt.Default.(func() time.Time)
 	// mailDescUpdatedAt is the schema descriptor for updated_at field.
-	mailDescUpdatedAt := mailMixinFields0[1].Descriptor()
+	mailDescUpdatedAt := mailMixinFields0[2].Descriptor()
 	// mail.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	mail.DefaultUpdatedAt = mailDescUpdatedAt.Default.(func() time.Time)
 	// mail.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	mail.UpdateDefaultUpdatedAt = mailDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// mailDescKind is the schema descriptor for kind field.
-	mailDescKind := mailFields[1].Descriptor()
+	mailDescKind := mailFields[0].Descriptor()
 	// mail.KindValidator is a validator for the "kind" field. It is called by the builders before save.
 	mail.KindValidator = mailDescKind.Validators[0].(func(string) error)
 	// mailDescSubject is the schema descriptor for subject field.
-	mailDescSubject := mailFields[3].Descriptor()
+	mailDescSubject := mailFields[2].Descriptor()
 	// mail.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
 	mail.SubjectValidator = mailDescSubject.Validators[0].(func(string) error)
 	// mailDescUnsubscribePath is the schema descriptor for unsubscribe_path field.
-	mailDescUnsubscribePath := mailFields[5].Descriptor()
+	mailDescUnsubscribePath := mailFields[4].Descriptor()
 	// mail.DefaultUnsubscribePath holds the default value on creation for the unsubscribe_path field.
 	mail.DefaultUnsubscribePath = mailDescUnsubscribePath.Default.(string)
 	// mail.UnsubscribePathValidator is a validator for the "unsubscribe_path" field. It is called by the builders before save.
 	mail.UnsubscribePathValidator = mailDescUnsubscribePath.Validators[0].(func(string) error)
 	// mailDescReplyTo is the schema descriptor for reply_to field.
-	mailDescReplyTo := mailFields[6].Descriptor()
+	mailDescReplyTo := mailFields[5].Descriptor()
 	// mail.DefaultReplyTo holds the default value on creation for the reply_to field.
 	mail.DefaultReplyTo = mailDescReplyTo.Default.(string)
 	// mail.ReplyToValidator is a validator for the "reply_to" field. It is called by the builders before save.
@@ -1848,62 +1848,63 @@ func init() {
 	}
 	mediaMixinHooks0 := mediaMixin[0].Hooks()
 	mediaMixinHooks2 := mediaMixin[2].Hooks()
+	mediaMixinHooks3 := mediaMixin[3].Hooks()
 	mediaHooks := schema.Media{}.Hooks()
 
 	media.Hooks[1] = mediaMixinHooks0[0]
 
 	media.Hooks[2] = mediaMixinHooks2[0]
 
-	media.Hooks[3] = mediaHooks[0]
+	media.Hooks[3] = mediaMixinHooks3[0]
 
-	media.Hooks[4] = mediaHooks[1]
-	mediaMixinInters2 := mediaMixin[2].Interceptors()
-	media.Interceptors[0] = mediaMixinInters2[0]
-	media.Interceptors[1] = mediaMixinInters2[1]
+	media.Hooks[4] = mediaHooks[0]
+	mediaMixinInters3 := mediaMixin[3].Interceptors()
+	media.Interceptors[0] = mediaMixinInters3[0]
+	media.Interceptors[1] = mediaMixinInters3[1]
 	mediaMixinFields0 := mediaMixin[0].Fields()
 	_ = mediaMixinFields0
-	mediaMixinFields2 := mediaMixin[2].Fields()
-	_ = mediaMixinFields2
+	mediaMixinFields3 := mediaMixin[3].Fields()
+	_ = mediaMixinFields3
 	mediaFields := schema.Media{}.Fields()
 	_ = mediaFields
 	// mediaDescCreatedAt is the schema descriptor for created_at field.
-	mediaDescCreatedAt := mediaMixinFields0[0].Descriptor()
+	mediaDescCreatedAt := mediaMixinFields0[1].Descriptor()
 	// media.DefaultCreatedAt holds the default value on creation for the created_at field.
 	media.DefaultCreatedAt = mediaDescCreatedAt.Default.(func() time.Time)
 	// mediaDescUpdatedAt is the schema descriptor for updated_at field.
-	mediaDescUpdatedAt := mediaMixinFields0[1].Descriptor()
+	mediaDescUpdatedAt := mediaMixinFields0[2].Descriptor()
 	// media.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	media.DefaultUpdatedAt = mediaDescUpdatedAt.Default.(func() time.Time)
 	// media.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	media.UpdateDefaultUpdatedAt = mediaDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// mediaDescVersion is the schema descriptor for version field.
-	mediaDescVersion := mediaMixinFields2[0].Descriptor()
+	mediaDescVersion := mediaMixinFields3[0].Descriptor()
 	// media.DefaultVersion holds the default value on creation for the version field.
 	media.DefaultVersion = mediaDescVersion.Default.(int)
 	// mediaDescUpdatedBy is the schema descriptor for updated_by field.
-	mediaDescUpdatedBy := mediaMixinFields2[1].Descriptor()
+	mediaDescUpdatedBy := mediaMixinFields3[1].Descriptor()
 	// media.DefaultUpdatedBy holds the default value on creation for the updated_by field.
 	media.DefaultUpdatedBy = mediaDescUpdatedBy.Default.(string)
 	// media.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
 	media.UpdatedByValidator = mediaDescUpdatedBy.Validators[0].(func(string) error)
 	// mediaDescDeletedBy is the schema descriptor for deleted_by field.
-	mediaDescDeletedBy := mediaMixinFields2[3].Descriptor()
+	mediaDescDeletedBy := mediaMixinFields3[3].Descriptor()
 	// media.DefaultDeletedBy holds the default value on creation for the deleted_by field.
 	media.DefaultDeletedBy = mediaDescDeletedBy.Default.(string)
 	// media.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	media.DeletedByValidator = mediaDescDeletedBy.Validators[0].(func(string) error)
 	// mediaDescHash is the schema descriptor for hash field.
-	mediaDescHash := mediaFields[1].Descriptor()
+	mediaDescHash := mediaFields[0].Descriptor()
 	// media.HashValidator is a validator for the "hash" field. It is called by the builders before save.
 	media.HashValidator = mediaDescHash.Validators[0].(func(string) error)
 	// mediaDescFilename is the schema descriptor for filename field.
-	mediaDescFilename := mediaFields[2].Descriptor()
+	mediaDescFilename := mediaFields[1].Descriptor()
 	// media.DefaultFilename holds the default value on creation for the filename field.
 	media.DefaultFilename = mediaDescFilename.Default.(string)
 	// media.FilenameValidator is a validator for the "filename" field. It is called by the builders before save.
 	media.FilenameValidator = mediaDescFilename.Validators[0].(func(string) error)
 	// mediaDescAlt is the schema descriptor for alt field.
-	mediaDescAlt := mediaFields[8].Descriptor()
+	mediaDescAlt := mediaFields[7].Descriptor()
 	// media.DefaultAlt holds the default value on creation for the alt field.
 	media.DefaultAlt = mediaDescAlt.Default.(string)
 	// media.AltValidator is a validator for the "alt" field. It is called by the builders before save.
@@ -1951,11 +1952,11 @@ func init() {
 	messageFields := schema.Message{}.Fields()
 	_ = messageFields
 	// messageDescCreatedAt is the schema descriptor for created_at field.
-	messageDescCreatedAt := messageMixinFields0[0].Descriptor()
+	messageDescCreatedAt := messageMixinFields0[1].Descriptor()
 	// message.DefaultCreatedAt holds the default value on creation for the created_at field.
 	message.DefaultCreatedAt = messageDescCreatedAt.Default.(func() time.Time)
 	// messageDescUpdatedAt is the schema descriptor for updated_at field.
-	messageDescUpdatedAt := messageMixinFields0[1].Descriptor()
+	messageDescUpdatedAt := messageMixinFields0[2].Descriptor()
 	// message.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	message.DefaultUpdatedAt = messageDescUpdatedAt.Default.(func() time.Time)
 	// message.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1977,7 +1978,7 @@ func init() {
 	// message.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	message.DeletedByValidator = messageDescDeletedBy.Validators[0].(func(string) error)
 	// messageDescFullName is the schema descriptor for full_name field.
-	messageDescFullName := messageFields[1].Descriptor()
+	messageDescFullName := messageFields[0].Descriptor()
 	// message.DefaultFullName holds the default value on creation for the full_name field.
 	message.DefaultFullName = messageDescFullName.Default.(string)
 	// message.FullNameValidator is a validator for the "full_name" field. It is called by the builders before save.
@@ -1997,7 +1998,7 @@ func init() {
 		}
 	}()
 	// messageDescPhoneNumber is the schema descriptor for phone_number field.
-	messageDescPhoneNumber := messageFields[2].Descriptor()
+	messageDescPhoneNumber := messageFields[1].Descriptor()
 	// message.DefaultPhoneNumber holds the default value on creation for the phone_number field.
 	message.DefaultPhoneNumber = messageDescPhoneNumber.Default.(string)
 	// message.PhoneNumberValidator is a validator for the "phone_number" field. It is called by the builders before save.
@@ -2017,7 +2018,7 @@ func init() {
 		}
 	}()
 	// messageDescEmailAddress is the schema descriptor for email_address field.
-	messageDescEmailAddress := messageFields[3].Descriptor()
+	messageDescEmailAddress := messageFields[2].Descriptor()
 	// message.DefaultEmailAddress holds the default value on creation for the email_address field.
 	message.DefaultEmailAddress = messageDescEmailAddress.Default.(string)
 	// message.EmailAddressValidator is a validator for the "email_address" field. It is called by the builders before save.
@@ -2038,7 +2039,7 @@ func init() {
 		}
 	}()
 	// messageDescWebsite is the schema descriptor for website field.
-	messageDescWebsite := messageFields[4].Descriptor()
+	messageDescWebsite := messageFields[3].Descriptor()
 	// message.DefaultWebsite holds the default value on creation for the website field.
 	message.DefaultWebsite = messageDescWebsite.Default.(string)
 	// message.WebsiteValidator is a validator for the "website" field. It is called by the builders before save.
@@ -2059,7 +2060,7 @@ func init() {
 		}
 	}()
 	// messageDescSubject is the schema descriptor for subject field.
-	messageDescSubject := messageFields[5].Descriptor()
+	messageDescSubject := messageFields[4].Descriptor()
 	// message.DefaultSubject holds the default value on creation for the subject field.
 	message.DefaultSubject = messageDescSubject.Default.(string)
 	// message.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
@@ -2079,7 +2080,7 @@ func init() {
 		}
 	}()
 	// messageDescMessage is the schema descriptor for message field.
-	messageDescMessage := messageFields[6].Descriptor()
+	messageDescMessage := messageFields[5].Descriptor()
 	// message.DefaultMessage holds the default value on creation for the message field.
 	message.DefaultMessage = messageDescMessage.Default.(string)
 	// message.MessageValidator is a validator for the "message" field. It is called by the builders before save.
@@ -2116,25 +2117,25 @@ func init() {
 	messagereplyFields := schema.MessageReply{}.Fields()
 	_ = messagereplyFields
 	// messagereplyDescCreatedAt is the schema descriptor for created_at field.
-	messagereplyDescCreatedAt := messagereplyMixinFields0[0].Descriptor()
+	messagereplyDescCreatedAt := messagereplyMixinFields0[1].Descriptor()
 	// messagereply.DefaultCreatedAt holds the default value on creation for the created_at field.
 	messagereply.DefaultCreatedAt = messagereplyDescCreatedAt.Default.(func() time.Time)
 	// messagereplyDescUpdatedAt is the schema descriptor for updated_at field.
-	messagereplyDescUpdatedAt := messagereplyMixinFields0[1].Descriptor()
+	messagereplyDescUpdatedAt := messagereplyMixinFields0[2].Descriptor()
 	// messagereply.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	messagereply.DefaultUpdatedAt = messagereplyDescUpdatedAt.Default.(func() time.Time)
 	// messagereply.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	messagereply.UpdateDefaultUpdatedAt = messagereplyDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// messagereplyDescSentBy is the schema descriptor for sent_by field.
-	messagereplyDescSentBy := messagereplyFields[1].Descriptor()
+	messagereplyDescSentBy := messagereplyFields[0].Descriptor()
 	// messagereply.SentByValidator is a validator for the "sent_by" field. It is called by the builders before save.
 	messagereply.SentByValidator = messagereplyDescSentBy.Validators[0].(func(string) error)
 	// messagereplyDescSentTo is the schema descriptor for sent_to field.
-	messagereplyDescSentTo := messagereplyFields[2].Descriptor()
+	messagereplyDescSentTo := messagereplyFields[1].Descriptor()
 	// messagereply.SentToValidator is a validator for the "sent_to" field. It is called by the builders before save.
 	messagereply.SentToValidator = messagereplyDescSentTo.Validators[0].(func(string) error)
 	// messagereplyDescSubject is the schema descriptor for subject field.
-	messagereplyDescSubject := messagereplyFields[3].Descriptor()
+	messagereplyDescSubject := messagereplyFields[2].Descriptor()
 	// messagereply.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
 	messagereply.SubjectValidator = messagereplyDescSubject.Validators[0].(func(string) error)
 	notfoundhitMixin := schema.NotFoundHit{}.Mixin()
@@ -2178,21 +2179,21 @@ func init() {
 	orderFields := schema.Order{}.Fields()
 	_ = orderFields
 	// orderDescCreatedAt is the schema descriptor for created_at field.
-	orderDescCreatedAt := orderMixinFields0[0].Descriptor()
+	orderDescCreatedAt := orderMixinFields0[1].Descriptor()
 	// order.DefaultCreatedAt holds the default value on creation for the created_at field.
 	order.DefaultCreatedAt = orderDescCreatedAt.Default.(func() time.Time)
 	// orderDescUpdatedAt is the schema descriptor for updated_at field.
-	orderDescUpdatedAt := orderMixinFields0[1].Descriptor()
+	orderDescUpdatedAt := orderMixinFields0[2].Descriptor()
 	// order.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	order.DefaultUpdatedAt = orderDescUpdatedAt.Default.(func() time.Time)
 	// order.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	order.UpdateDefaultUpdatedAt = orderDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// orderDescOrderDate is the schema descriptor for order_date field.
-	orderDescOrderDate := orderFields[1].Descriptor()
+	orderDescOrderDate := orderFields[0].Descriptor()
 	// order.DefaultOrderDate holds the default value on creation for the order_date field.
 	order.DefaultOrderDate = orderDescOrderDate.Default.(func() time.Time)
 	// orderDescCustomerName is the schema descriptor for customer_name field.
-	orderDescCustomerName := orderFields[2].Descriptor()
+	orderDescCustomerName := orderFields[1].Descriptor()
 	// order.CustomerNameValidator is a validator for the "customer_name" field. It is called by the builders before save.
 	order.CustomerNameValidator = func() func(string) error {
 		validators := orderDescCustomerName.Validators
@@ -2211,7 +2212,7 @@ func init() {
 		}
 	}()
 	// orderDescCustomerEmail is the schema descriptor for customer_email field.
-	orderDescCustomerEmail := orderFields[3].Descriptor()
+	orderDescCustomerEmail := orderFields[2].Descriptor()
 	// order.CustomerEmailValidator is a validator for the "customer_email" field. It is called by the builders before save.
 	order.CustomerEmailValidator = func() func(string) error {
 		validators := orderDescCustomerEmail.Validators
@@ -2231,7 +2232,7 @@ func init() {
 		}
 	}()
 	// orderDescCustomerAddress is the schema descriptor for customer_address field.
-	orderDescCustomerAddress := orderFields[4].Descriptor()
+	orderDescCustomerAddress := orderFields[3].Descriptor()
 	// order.CustomerAddressValidator is a validator for the "customer_address" field. It is called by the builders before save.
 	order.CustomerAddressValidator = func() func(string) error {
 		validators := orderDescCustomerAddress.Validators
@@ -2250,7 +2251,7 @@ func init() {
 		}
 	}()
 	// orderDescCustomerCountry is the schema descriptor for customer_country field.
-	orderDescCustomerCountry := orderFields[5].Descriptor()
+	orderDescCustomerCountry := orderFields[4].Descriptor()
 	// order.CustomerCountryValidator is a validator for the "customer_country" field. It is called by the builders before save.
 	order.CustomerCountryValidator = func() func(string) error {
 		validators := orderDescCustomerCountry.Validators
@@ -2269,7 +2270,7 @@ func init() {
 		}
 	}()
 	// orderDescPackageName is the schema descriptor for package_name field.
-	orderDescPackageName := orderFields[6].Descriptor()
+	orderDescPackageName := orderFields[5].Descriptor()
 	// order.PackageNameValidator is a validator for the "package_name" field. It is called by the builders before save.
 	order.PackageNameValidator = func() func(string) error {
 		validators := orderDescPackageName.Validators
@@ -2288,7 +2289,7 @@ func init() {
 		}
 	}()
 	// orderDescPrice is the schema descriptor for price field.
-	orderDescPrice := orderFields[7].Descriptor()
+	orderDescPrice := orderFields[6].Descriptor()
 	// order.PriceValidator is a validator for the "price" field. It is called by the builders before save.
 	order.PriceValidator = func() func(int64) error {
 		validators := orderDescPrice.Validators
@@ -2306,19 +2307,19 @@ func init() {
 		}
 	}()
 	// orderDescAmountRefunded is the schema descriptor for amount_refunded field.
-	orderDescAmountRefunded := orderFields[10].Descriptor()
+	orderDescAmountRefunded := orderFields[9].Descriptor()
 	// order.DefaultAmountRefunded holds the default value on creation for the amount_refunded field.
 	order.DefaultAmountRefunded = money.Cents(orderDescAmountRefunded.Default.(int64))
 	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
 	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
 	// orderDescCustomerUID is the schema descriptor for customer_uid field.
-	orderDescCustomerUID := orderFields[12].Descriptor()
+	orderDescCustomerUID := orderFields[11].Descriptor()
 	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
 	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
 	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
 	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
 	// orderDescCancelToken is the schema descriptor for cancel_token field.
-	orderDescCancelToken := orderFields[13].Descriptor()
+	orderDescCancelToken := orderFields[12].Descriptor()
 	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
 	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
@@ -2343,17 +2344,17 @@ func init() {
 	ordereventFields := schema.OrderEvent{}.Fields()
 	_ = ordereventFields
 	// ordereventDescCreatedAt is the schema descriptor for created_at field.
-	ordereventDescCreatedAt := ordereventMixinFields0[0].Descriptor()
+	ordereventDescCreatedAt := ordereventMixinFields0[1].Descriptor()
 	// orderevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	orderevent.DefaultCreatedAt = ordereventDescCreatedAt.Default.(func() time.Time)
 	// ordereventDescUpdatedAt is the schema descriptor for updated_at field.
-	ordereventDescUpdatedAt := ordereventMixinFields0[1].Descriptor()
+	ordereventDescUpdatedAt := ordereventMixinFields0[2].Descriptor()
 	// orderevent.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	orderevent.DefaultUpdatedAt = ordereventDescUpdatedAt.Default.(func() time.Time)
 	// orderevent.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	orderevent.UpdateDefaultUpdatedAt = ordereventDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// ordereventDescFrom is the schema descriptor for from field.
-	ordereventDescFrom := ordereventFields[2].Descriptor()
+	ordereventDescFrom := ordereventFields[1].Descriptor()
 	// orderevent.FromValidator is a validator for the "from" field. It is called by the builders before save.
 	orderevent.FromValidator = func() func(string) error {
 		validators := ordereventDescFrom.Validators
@@ -2372,7 +2373,7 @@ func init() {
 		}
 	}()
 	// ordereventDescTo is the schema descriptor for to field.
-	ordereventDescTo := ordereventFields[3].Descriptor()
+	ordereventDescTo := ordereventFields[2].Descriptor()
 	// orderevent.ToValidator is a validator for the "to" field. It is called by the builders before save.
 	orderevent.ToValidator = func() func(string) error {
 		validators := ordereventDescTo.Validators
@@ -2391,7 +2392,7 @@ func init() {
 		}
 	}()
 	// ordereventDescActor is the schema descriptor for actor field.
-	ordereventDescActor := ordereventFields[4].Descriptor()
+	ordereventDescActor := ordereventFields[3].Descriptor()
 	// orderevent.ActorValidator is a validator for the "actor" field. It is called by the builders before save.
 	orderevent.ActorValidator = func() func(string) error {
 		validators := ordereventDescActor.Validators
@@ -2410,7 +2411,7 @@ func init() {
 		}
 	}()
 	// ordereventDescReason is the schema descriptor for reason field.
-	ordereventDescReason := ordereventFields[5].Descriptor()
+	ordereventDescReason := ordereventFields[4].Descriptor()
 	// orderevent.DefaultReason holds the default value on creation for the reason field.
 	orderevent.DefaultReason = ordereventDescReason.Default.(string)
 	// orderevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
@@ -2441,52 +2442,53 @@ func init() {
 	}
 	pageseoMixinHooks0 := pageseoMixin[0].Hooks()
 	pageseoMixinHooks2 := pageseoMixin[2].Hooks()
+	pageseoMixinHooks3 := pageseoMixin[3].Hooks()
 	pageseoHooks := schema.PageSeo{}.Hooks()
 
 	pageseo.Hooks[1] = pageseoMixinHooks0[0]
 
 	pageseo.Hooks[2] = pageseoMixinHooks2[0]
 
-	pageseo.Hooks[3] = pageseoHooks[0]
+	pageseo.Hooks[3] = pageseoMixinHooks3[0]
 
-	pageseo.Hooks[4] = pageseoHooks[1]
-	pageseoMixinInters2 := pageseoMixin[2].Interceptors()
-	pageseo.Interceptors[0] = pageseoMixinInters2[0]
-	pageseo.Interceptors[1] = pageseoMixinInters2[1]
+	pageseo.Hooks[4] = pageseoHooks[0]
+	pageseoMixinInters3 := pageseoMixin[3].Interceptors()
+	pageseo.Interceptors[0] = pageseoMixinInters3[0]
+	pageseo.Interceptors[1] = pageseoMixinInters3[1]
 	pageseoMixinFields0 := pageseoMixin[0].Fields()
 	_ = pageseoMixinFields0
-	pageseoMixinFields2 := pageseoMixin[2].Fields()
-	_ = pageseoMixinFields2
+	pageseoMixinFields3 := pageseoMixin[3].Fields()
+	_ = pageseoMixinFields3
 	pageseoFields := schema.PageSeo{}.Fields()
 	_ = pageseoFields
 	// pageseoDescCreatedAt is the schema descriptor for created_at field.
-	pageseoDescCreatedAt := pageseoMixinFields0[0].Descriptor()
+	pageseoDescCreatedAt := pageseoMixinFields0[1].Descriptor()
 	// pageseo.DefaultCreatedAt holds the default value on creation for the created_at field.
 	pageseo.DefaultCreatedAt = pageseoDescCreatedAt.Default.(func() time.Time)
 	// pageseoDescUpdatedAt is the schema descriptor for updated_at field.
-	pageseoDescUpdatedAt := pageseoMixinFields0[1].Descriptor()
+	pageseoDescUpdatedAt := pageseoMixinFields0[2].Descriptor()
 	// pageseo.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	pageseo.DefaultUpdatedAt = pageseoDescUpdatedAt.Default.(func() time.Time)
 	// pageseo.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	pageseo.UpdateDefaultUpdatedAt = pageseoDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// pageseoDescVersion is the schema descriptor for version field.
-	pageseoDescVersion := pageseoMixinFields2[0].Descriptor()
+	pageseoDescVersion := pageseoMixinFields3[0].Descriptor()
 	// pageseo.DefaultVersion holds the default value on creation for the version field.
 	pageseo.DefaultVersion = pageseoDescVersion.Default.(int)
 	// pageseoDescUpdatedBy is the schema descriptor for updated_by field.
-	pageseoDescUpdatedBy := pageseoMixinFields2[1].Descriptor()
+	pageseoDescUpdatedBy := pageseoMixinFields3[1].Descriptor()
 	// pageseo.DefaultUpdatedBy holds the default value on creation for the updated_by field.
 	pageseo.DefaultUpdatedBy = pageseoDescUpdatedBy.Default.(string)
 	// pageseo.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
 	pageseo.UpdatedByValidator = pageseoDescUpdatedBy.Validators[0].(func(string) error)
 	// pageseoDescDeletedBy is the schema descriptor for deleted_by field.
-	pageseoDescDeletedBy := pageseoMixinFields2[3].Descriptor()
+	pageseoDescDeletedBy := pageseoMixinFields3[3].Descriptor()
 	// pageseo.DefaultDeletedBy holds the default value on creation for the deleted_by field.
 	pageseo.DefaultDeletedBy = pageseoDescDeletedBy.Default.(string)
 	// pageseo.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	pageseo.DeletedByValidator = pageseoDescDeletedBy.Validators[0].(func(string) error)
 	// pageseoDescPath is the schema descriptor for path field.
-	pageseoDescPath := pageseoFields[1].Descriptor()
+	pageseoDescPath := pageseoFields[0].Descriptor()
 	// pageseo.PathValidator is a validator for the "path" field. It is called by the builders before save.
 	pageseo.PathValidator = func() func(string) error {
 		validators := pageseoDescPath.Validators
@@ -2505,7 +2507,7 @@ func init() {
 		}
 	}()
 	// pageseoDescTitle is the schema descriptor for title field.
-	pageseoDescTitle := pageseoFields[2].Descriptor()
+	pageseoDescTitle := pageseoFields[1].Descriptor()
 	// pageseo.DefaultTitle holds the default value on creation for the title field.
 	pageseo.DefaultTitle = pageseoDescTitle.Default.(string)
 	// pageseo.TitleValidator is a validator for the "title" field. It is called by the builders before save.
@@ -2525,7 +2527,7 @@ func init() {
 		}
 	}()
 	// pageseoDescDescription is the schema descriptor for description field.
-	pageseoDescDescription := pageseoFields[3].Descriptor()
+	pageseoDescDescription := pageseoFields[2].Descriptor()
 	// pageseo.DefaultDescription holds the default value on creation for the description field.
 	pageseo.DefaultDescription = pageseoDescDescription.Default.(string)
 	// pageseo.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
@@ -2545,7 +2547,7 @@ func init() {
 		}
 	}()
 	// pageseoDescSocialImage is the schema descriptor for social_image field.
-	pageseoDescSocialImage := pageseoFields[4].Descriptor()
+	pageseoDescSocialImage := pageseoFields[3].Descriptor()
 	// pageseo.DefaultSocialImage holds the default value on creation for the social_image field.
 	pageseo.DefaultSocialImage = pageseoDescSocialImage.Default.(string)
 	// pageseo.SocialImageValidator is a validator for the "social_image" field. It is called by the builders before save.
@@ -2566,7 +2568,7 @@ func init() {
 		}
 	}()
 	// pageseoDescCanonical is the schema descriptor for canonical field.
-	pageseoDescCanonical := pageseoFields[6].Descriptor()
+	pageseoDescCanonical := pageseoFields[5].Descriptor()
 	// pageseo.DefaultCanonical holds the default value on creation for the canonical field.
 	pageseo.DefaultCanonical = pageseoDescCanonical.Default.(string)
 	// pageseo.CanonicalValidator is a validator for the "canonical" field. It is called by the builders before save.
@@ -2626,17 +2628,17 @@ func init() {
 	paymentFields := schema.Payment{}.Fields()
 	_ = paymentFields
 	// paymentDescCreatedAt is the schema descriptor for created_at field.
-	paymentDescCreatedAt := paymentMixinFields0[0].Descriptor()
+	paymentDescCreatedAt := paymentMixinFields0[1].Descriptor()
 	// payment.DefaultCreatedAt holds the default value on creation for the created_at field.
 	payment.DefaultCreatedAt = paymentDescCreatedAt.Default.(func() time.Time)
 	// paymentDescUpdatedAt is the schema descriptor for updated_at field.
-	paymentDescUpdatedAt := paymentMixinFields0[1].Descriptor()
+	paymentDescUpdatedAt := paymentMixinFields0[2].Descriptor()
 	// payment.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	payment.DefaultUpdatedAt = paymentDescUpdatedAt.Default.(func() time.Time)
 	// payment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	payment.UpdateDefaultUpdatedAt = paymentDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// paymentDescTxnID is the schema descriptor for txn_id field.
-	paymentDescTxnID := paymentFields[1].Descriptor()
+	paymentDescTxnID := paymentFields[0].Descriptor()
 	// payment.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
 	payment.TxnIDValidator = func() func(string) error {
 		validators := paymentDescTxnID.Validators
@@ -2655,7 +2657,7 @@ func init() {
 		}
 	}()
 	// paymentDescAmount is the schema descriptor for amount field.
-	paymentDescAmount := paymentFields[3].Descriptor()
+	paymentDescAmount := paymentFields[2].Descriptor()
 	// payment.AmountValidator is a validator for the "amount" field. It is called by the builders before save.
 	payment.AmountValidator = func() func(int64) error {
 		validators := paymentDescAmount.Validators
@@ -2673,7 +2675,7 @@ func init() {
 		}
 	}()
 	// paymentDescCurrency is the schema descriptor for currency field.
-	paymentDescCurrency := paymentFields[4].Descriptor()
+	paymentDescCurrency := paymentFields[3].Descriptor()
 	// payment.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
 	payment.CurrencyValidator = func() func(string) error {
 		validators := paymentDescCurrency.Validators
@@ -2692,7 +2694,7 @@ func init() {
 		}
 	}()
 	// paymentDescPayerEmail is the schema descriptor for payer_email field.
-	paymentDescPayerEmail := paymentFields[5].Descriptor()
+	paymentDescPayerEmail := paymentFields[4].Descriptor()
 	// payment.DefaultPayerEmail holds the default value on creation for the payer_email field.
 	payment.DefaultPayerEmail = paymentDescPayerEmail.Default.(string)
 	// payment.PayerEmailValidator is a validator for the "payer_email" field. It is called by the builders before save.
@@ -2712,7 +2714,7 @@ func init() {
 		}
 	}()
 	// paymentDescParentTxnID is the schema descriptor for parent_txn_id field.
-	paymentDescParentTxnID := paymentFields[6].Descriptor()
+	paymentDescParentTxnID := paymentFields[5].Descriptor()
 	// payment.DefaultParentTxnID holds the default value on creation for the parent_txn_id field.
 	payment.DefaultParentTxnID = paymentDescParentTxnID.Default.(string)
 	// payment.ParentTxnIDValidator is a validator for the "parent_txn_id" field. It is called by the builders before save.
@@ -2732,7 +2734,7 @@ func init() {
 		}
 	}()
 	// paymentDescReason is the schema descriptor for reason field.
-	paymentDescReason := paymentFields[7].Descriptor()
+	paymentDescReason := paymentFields[6].Descriptor()
 	// payment.DefaultReason holds the default value on creation for the reason field.
 	payment.DefaultReason = paymentDescReason.Default.(string)
 	// payment.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
@@ -2780,11 +2782,11 @@ func init() {
 	paymentsettingFields := schema.PaymentSetting{}.Fields()
 	_ = paymentsettingFields
 	// paymentsettingDescCreatedAt is the schema descriptor for created_at field.
-	paymentsettingDescCreatedAt := paymentsettingMixinFields0[0].Descriptor()
+	paymentsettingDescCreatedAt := paymentsettingMixinFields0[1].Descriptor()
 	// paymentsetting.DefaultCreatedAt holds the default value on creation for the created_at field.
 	paymentsetting.DefaultCreatedAt = paymentsettingDescCreatedAt.Default.(func() time.Time)
 	// paymentsettingDescUpdatedAt is the schema descriptor for updated_at field.
-	paymentsettingDescUpdatedAt := paymentsettingMixinFields0[1].Descriptor()
+	paymentsettingDescUpdatedAt := paymentsettingMixinFields0[2].Descriptor()
 	// paymentsetting.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	paymentsetting.DefaultUpdatedAt = paymentsettingDescUpdatedAt.Default.(func() time.Time)
 	// paymentsetting.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -2806,7 +2808,7 @@ func init() {
 	// paymentsetting.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	paymentsetting.DeletedByValidator = paymentsettingDescDeletedBy.Validators[0].(func(string) error)
 	// paymentsettingDescPaypalEmail is the schema descriptor for paypal_email field.
-	paymentsettingDescPaypalEmail := paymentsettingFields[1].Descriptor()
+	paymentsettingDescPaypalEmail := paymentsettingFields[0].Descriptor()
 	// paymentsetting.PaypalEmailValidator is a validator for the "paypal_email" field. It is called by the builders before save.
 	paymentsetting.PaypalEmailValidator = func() func(string) error {
 		validators := paymentsettingDescPaypalEmail.Validators
@@ -2826,7 +2828,7 @@ func init() {
 		}
 	}()
 	// paymentsettingDescNotificationEmail is the schema descriptor for notification_email field.
-	paymentsettingDescNotificationEmail := paymentsettingFields[2].Descriptor()
+	paymentsettingDescNotificationEmail := paymentsettingFields[1].Descriptor()
 	// paymentsetting.DefaultNotificationEmail holds the default value on creation for the notification_email field.
 	paymentsetting.DefaultNotificationEmail = paymentsettingDescNotificationEmail.Default.(string)
 	// paymentsetting.NotificationEmailValidator is a validator for the "notification_email" field. It is called by the builders before save.
@@ -2875,11 +2877,11 @@ func init() {
 	pricingpackageFields := schema.PricingPackage{}.Fields()
 	_ = pricingpackageFields
 	// pricingpackageDescCreatedAt is the schema descriptor for created_at field.
-	pricingpackageDescCreatedAt := pricingpackageMixinFields0[0].Descriptor()
+	pricingpackageDescCreatedAt := pricingpackageMixinFields0[1].Descriptor()
 	// pricingpackage.DefaultCreatedAt holds the default value on creation for the created_at field.
 	pricingpackage.DefaultCreatedAt = pricingpackageDescCreatedAt.Default.(func() time.Time)
 	// pricingpackageDescUpdatedAt is the schema descriptor for updated_at field.
-	pricingpackageDescUpdatedAt := pricingpackageMixinFields0[1].Descriptor()
+	pricingpackageDescUpdatedAt := pricingpackageMixinFields0[2].Descriptor()
 	// pricingpackage.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	pricingpackage.DefaultUpdatedAt = pricingpackageDescUpdatedAt.Default.(func() time.Time)
 	// pricingpackage.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -2901,7 +2903,7 @@ func init() {
 	// pricingpackage.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	pricingpackage.DeletedByValidator = pricingpackageDescDeletedBy.Validators[0].(func(string) error)
 	// pricingpackageDescPackageDetails is the schema descriptor for package_details field.
-	pricingpackageDescPackageDetails := pricingpackageFields[2].Descriptor()
+	pricingpackageDescPackageDetails := pricingpackageFields[1].Descriptor()
 	// pricingpackage.PackageDetailsValidator is a validator for the "package_details" field. It is called by the builders before save.
 	pricingpackage.PackageDetailsValidator = func() func(string) error {
 		validators := pricingpackageDescPackageDetails.Validators
@@ -2920,7 +2922,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePrice is the schema descriptor for package_price field.
-	pricingpackageDescPackagePrice := pricingpackageFields[3].Descriptor()
+	pricingpackageDescPackagePrice := pricingpackageFields[2].Descriptor()
 	// pricingpackage.PackagePriceValidator is a validator for the "package_price" field. It is called by the builders before save.
 	pricingpackage.PackagePriceValidator = func() func(int64) error {
 		validators := pricingpackageDescPackagePrice.Validators
@@ -2938,7 +2940,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackageButtonText is the schema descriptor for package_button_text field.
-	pricingpackageDescPackageButtonText := pricingpackageFields[4].Descriptor()
+	pricingpackageDescPackageButtonText := pricingpackageFields[3].Descriptor()
 	// pricingpackage.PackageButtonTextValidator is a validator for the "package_button_text" field. It is called by the builders before save.
 	pricingpackage.PackageButtonTextValidator = func() func(string) error {
 		validators := pricingpackageDescPackageButtonText.Validators
@@ -2957,7 +2959,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointOne is the schema descriptor for package_point_one field.
-	pricingpackageDescPackagePointOne := pricingpackageFields[5].Descriptor()
+	pricingpackageDescPackagePointOne := pricingpackageFields[4].Descriptor()
 	// pricingpackage.PackagePointOneValidator is a validator for the "package_point_one" field. It is called by the builders before save.
 	pricingpackage.PackagePointOneValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointOne.Validators
@@ -2976,7 +2978,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointTwo is the schema descriptor for package_point_two field.
-	pricingpackageDescPackagePointTwo := pricingpackageFields[6].Descriptor()
+	pricingpackageDescPackagePointTwo := pricingpackageFields[5].Descriptor()
 	// pricingpackage.PackagePointTwoValidator is a validator for the "package_point_two" field. It is called by the builders before save.
 	pricingpackage.PackagePointTwoValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointTwo.Validators
@@ -2995,7 +2997,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointThree is the schema descriptor for package_point_three field.
-	pricingpackageDescPackagePointThree := pricingpackageFields[7].Descriptor()
+	pricingpackageDescPackagePointThree := pricingpackageFields[6].Descriptor()
 	// pricingpackage.PackagePointThreeValidator is a validator for the "package_point_three" field. It is called by the builders before save.
 	pricingpackage.PackagePointThreeValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointThree.Validators
@@ -3014,7 +3016,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointFour is the schema descriptor for package_point_four field.
-	pricingpackageDescPackagePointFour := pricingpackageFields[8].Descriptor()
+	pricingpackageDescPackagePointFour := pricingpackageFields[7].Descriptor()
 	// pricingpackage.PackagePointFourValidator is a validator for the "package_point_four" field. It is called by the builders before save.
 	pricingpackage.PackagePointFourValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointFour.Validators
@@ -3033,7 +3035,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointFive is the schema descriptor for package_point_five field.
-	pricingpackageDescPackagePointFive := pricingpackageFields[9].Descriptor()
+	pricingpackageDescPackagePointFive := pricingpackageFields[8].Descriptor()
 	// pricingpackage.PackagePointFiveValidator is a validator for the "package_point_five" field. It is called by the builders before save.
 	pricingpackage.PackagePointFiveValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointFive.Validators
@@ -3052,7 +3054,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointSix is the schema descriptor for package_point_six field.
-	pricingpackageDescPackagePointSix := pricingpackageFields[10].Descriptor()
+	pricingpackageDescPackagePointSix := pricingpackageFields[9].Descriptor()
 	// pricingpackage.PackagePointSixValidator is a validator for the "package_point_six" field. It is called by the builders before save.
 	pricingpackage.PackagePointSixValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointSix.Validators
@@ -3071,7 +3073,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointSeven is the schema descriptor for package_point_seven field.
-	pricingpackageDescPackagePointSeven := pricingpackageFields[11].Descriptor()
+	pricingpackageDescPackagePointSeven := pricingpackageFields[10].Descriptor()
 	// pricingpackage.PackagePointSevenValidator is a validator for the "package_point_seven" field. It is called by the builders before save.
 	pricingpackage.PackagePointSevenValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointSeven.Validators
@@ -3090,7 +3092,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointEight is the schema descriptor for package_point_eight field.
-	pricingpackageDescPackagePointEight := pricingpackageFields[12].Descriptor()
+	pricingpackageDescPackagePointEight := pricingpackageFields[11].Descriptor()
 	// pricingpackage.PackagePointEightValidator is a validator for the "package_point_eight" field. It is called by the builders before save.
 	pricingpackage.PackagePointEightValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointEight.Validators
@@ -3109,7 +3111,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointNine is the schema descriptor for package_point_nine field.
-	pricingpackageDescPackagePointNine := pricingpackageFields[13].Descriptor()
+	pricingpackageDescPackagePointNine := pricingpackageFields[12].Descriptor()
 	// pricingpackage.PackagePointNineValidator is a validator for the "package_point_nine" field. It is called by the builders before save.
 	pricingpackage.PackagePointNineValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointNine.Validators
@@ -3128,7 +3130,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointTen is the schema descriptor for package_point_ten field.
-	pricingpackageDescPackagePointTen := pricingpackageFields[14].Descriptor()
+	pricingpackageDescPackagePointTen := pricingpackageFields[13].Descriptor()
 	// pricingpackage.PackagePointTenValidator is a validator for the "package_point_ten" field. It is called by the builders before save.
 	pricingpackage.PackagePointTenValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointTen.Validators
@@ -3178,52 +3180,53 @@ func init() {
 	}
 	redirectMixinHooks0 := redirectMixin[0].Hooks()
 	redirectMixinHooks2 := redirectMixin[2].Hooks()
+	redirectMixinHooks3 := redirectMixin[3].Hooks()
 	redirectHooks := schema.Redirect{}.Hooks()
 
 	redirect.Hooks[1] = redirectMixinHooks0[0]
 
 	redirect.Hooks[2] = redirectMixinHooks2[0]
 
-	redirect.Hooks[3] = redirectHooks[0]
+	redirect.Hooks[3] = redirectMixinHooks3[0]
 
-	redirect.Hooks[4] = redirectHooks[1]
-	redirectMixinInters2 := redirectMixin[2].Interceptors()
-	redirect.Interceptors[0] = redirectMixinInters2[0]
-	redirect.Interceptors[1] = redirectMixinInters2[1]
+	redirect.Hooks[4] = redirectHooks[0]
+	redirectMixinInters3 := redirectMixin[3].Interceptors()
+	redirect.Interceptors[0] = redirectMixinInters3[0]
+	redirect.Interceptors[1] = redirectMixinInters3[1]
 	redirectMixinFields0 := redirectMixin[0].Fields()
 	_ = redirectMixinFields0
-	redirectMixinFields2 := redirectMixin[2].Fields()
-	_ = redirectMixinFields2
+	redirectMixinFields3 := redirectMixin[3].Fields()
+	_ = redirectMixinFields3
 	redirectFields := schema.Redirect{}.Fields()
 	_ = redirectFields
 	// redirectDescCreatedAt is the schema descriptor for created_at field.
-	redirectDescCreatedAt := redirectMixinFields0[0].Descriptor()
+	redirectDescCreatedAt := redirectMixinFields0[1].Descriptor()
 	// redirect.DefaultCreatedAt holds the default value on creation for the created_at field.
 	redirect.DefaultCreatedAt = redirectDescCreatedAt.Default.(func() time.Time)
 	// redirectDescUpdatedAt is the schema descriptor for updated_at field.
-	redirectDescUpdatedAt := redirectMixinFields0[1].Descriptor()
+	redirectDescUpdatedAt := redirectMixinFields0[2].Descriptor()
 	// redirect.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	redirect.DefaultUpdatedAt = redirectDescUpdatedAt.Default.(func() time.Time)
 	// redirect.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	redirect.UpdateDefaultUpdatedAt = redirectDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// redirectDescVersion is the schema descriptor for version field.
-	redirectDescVersion := redirectMixinFields2[0].Descriptor()
+	redirectDescVersion := redirectMixinFields3[0].Descriptor()
 	// redirect.DefaultVersion holds the default value on creation for the version field.
 	redirect.DefaultVersion = redirectDescVersion.Default.(int)
 	// redirectDescUpdatedBy is the schema descriptor for updated_by field.
-	redirectDescUpdatedBy := redirectMixinFields2[1].Descriptor()
+	redirectDescUpdatedBy := redirectMixinFields3[1].Descriptor()
 	// redirect.DefaultUpdatedBy holds the default value on creation for the updated_by field.
 	redirect.DefaultUpdatedBy = redirectDescUpdatedBy.Default.(string)
 	// redirect.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
 	redirect.UpdatedByValidator = redirectDescUpdatedBy.Validators[0].(func(string) error)
 	// redirectDescDeletedBy is the schema descriptor for deleted_by field.
-	redirectDescDeletedBy := redirectMixinFields2[3].Descriptor()
+	redirectDescDeletedBy := redirectMixinFields3[3].Descriptor()
 	// redirect.DefaultDeletedBy holds the default value on creation for the deleted_by field.
 	redirect.DefaultDeletedBy = redirectDescDeletedBy.Default.(string)
 	// redirect.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	redirect.DeletedByValidator = redirectDescDeletedBy.Validators[0].(func(string) error)
 	// redirectDescFromPath is the schema descriptor for from_path field.
-	redirectDescFromPath := redirectFields[1].Descriptor()
+	redirectDescFromPath := redirectFields[0].Descriptor()
 	// redirect.FromPathValidator is a validator for the "from_path" field. It is called by the builders before save.
 	redirect.FromPathValidator = func() func(string) error {
 		validators := redirectDescFromPath.Validators
@@ -3242,7 +3245,7 @@ func init() {
 		}
 	}()
 	// redirectDescTarget is the schema descriptor for target field.
-	redirectDescTarget := redirectFields[2].Descriptor()
+	redirectDescTarget := redirectFields[1].Descriptor()
 	// redirect.DefaultTarget holds the default value on creation for the target field.
 	redirect.DefaultTarget = redirectDescTarget.Default.(string)
 	// redirect.TargetValidator is a validator for the "target" field. It is called by the builders before save.
@@ -3262,7 +3265,7 @@ func init() {
 		}
 	}()
 	// redirectDescHits is the schema descriptor for hits field.
-	redirectDescHits := redirectFields[5].Descriptor()
+	redirectDescHits := redirectFields[4].Descriptor()
 	// redirect.DefaultHits holds the default value on creation for the hits field.
 	redirect.DefaultHits = redirectDescHits.Default.(int64)
 	revisionMixin := schema.Revision{}.Mixin()
@@ -3283,29 +3286,29 @@ func init() {
 	revisionFields := schema.Revision{}.Fields()
 	_ = revisionFields
 	// revisionDescCreatedAt is the schema descriptor for created_at field.
-	revisionDescCreatedAt := revisionMixinFields0[0].Descriptor()
+	revisionDescCreatedAt := revisionMixinFields0[1].Descriptor()
 	// revision.DefaultCreatedAt holds the default value on creation for the created_at field.
 	revision.DefaultCreatedAt = revisionDescCreatedAt.Default.(func() time.Time)
 	// revisionDescUpdatedAt is the schema descriptor for updated_at field.
-	revisionDescUpdatedAt := revisionMixinFields0[1].Descriptor()
+	revisionDescUpdatedAt := revisionMixinFields0[2].Descriptor()
 	// revision.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	revision.DefaultUpdatedAt = revisionDescUpdatedAt.Default.(func() time.Time)
 	// revision.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	revision.UpdateDefaultUpdatedAt = revisionDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// revisionDescNodeType is the schema descriptor for node_type field.
-	revisionDescNodeType := revisionFields[2].Descriptor()
+	revisionDescNodeType := revisionFields[1].Descriptor()
 	// revision.NodeTypeValidator is a validator for the "node_type" field. It is called by the builders before save.
 	revision.NodeTypeValidator = revisionDescNodeType.Validators[0].(func(string) error)
 	// revisionDescActor is the schema descriptor for actor field.
-	revisionDescActor := revisionFields[4].Descriptor()
+	revisionDescActor := revisionFields[3].Descriptor()
 	// revision.ActorValidator is a validator for the "actor" field. It is called by the builders before save.
 	revision.ActorValidator = revisionDescActor.Validators[0].(func(string) error)
 	// revisionDescBefore is the schema descriptor for before field.
-	revisionDescBefore := revisionFields[5].Descriptor()
+	revisionDescBefore := revisionFields[4].Descriptor()
 	// revision.DefaultBefore holds the default value on creation for the before field.
 	revision.DefaultBefore = revisionDescBefore.Default.(string)
 	// revisionDescAfter is the schema descriptor for after field.
-	revisionDescAfter := revisionFields[6].Descriptor()
+	revisionDescAfter := revisionFields[5].Descriptor()
 	// revision.DefaultAfter holds the default value on creation for the after field.
 	revision.DefaultAfter = revisionDescAfter.Default.(string)
 	serviceheadingMixin := schema.ServiceHeading{}.Mixin()
@@ -3340,11 +3343,11 @@ func init() {
 	serviceheadingFields := schema.ServiceHeading{}.Fields()
 	_ = serviceheadingFields
 	// serviceheadingDescCreatedAt is the schema descriptor for created_at field.
-	serviceheadingDescCreatedAt := serviceheadingMixinFields0[0].Descriptor()
+	serviceheadingDescCreatedAt := serviceheadingMixinFields0[1].Descriptor()
 	// serviceheading.DefaultCreatedAt holds the default value on creation for the created_at field.
 	serviceheading.DefaultCreatedAt = serviceheadingDescCreatedAt.Default.(func() time.Time)
 	// serviceheadingDescUpdatedAt is the schema descriptor for updated_at field.
-	serviceheadingDescUpdatedAt := serviceheadingMixinFields0[1].Descriptor()
+	serviceheadingDescUpdatedAt := serviceheadingMixinFields0[2].Descriptor()
 	// serviceheading.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	serviceheading.DefaultUpdatedAt = serviceheadingDescUpdatedAt.Default.(func() time.Time)
 	// serviceheading.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3366,7 +3369,7 @@ func init() {
 	// serviceheading.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	serviceheading.DeletedByValidator = serviceheadingDescDeletedBy.Validators[0].(func(string) error)
 	// serviceheadingDescServiceHeading is the schema descriptor for service_heading field.
-	serviceheadingDescServiceHeading := serviceheadingFields[1].Descriptor()
+	serviceheadingDescServiceHeading := serviceheadingFields[0].Descriptor()
 	// serviceheading.ServiceHeadingValidator is a validator for the "service_heading" field. It is called by the builders before save.
 	serviceheading.ServiceHeadingValidator = func() func(string) error {
 		validators := serviceheadingDescServiceHeading.Validators
@@ -3385,7 +3388,7 @@ func init() {
 		}
 	}()
 	// serviceheadingDescServicesubHeading is the schema descriptor for servicesub_heading field.
-	serviceheadingDescServicesubHeading := serviceheadingFields[2].Descriptor()
+	serviceheadingDescServicesubHeading := serviceheadingFields[1].Descriptor()
 	// serviceheading.ServicesubHeadingValidator is a validator for the "servicesub_heading" field. It is called by the builders before save.
 	serviceheading.ServicesubHeadingValidator = func() func(string) error {
 		validators := serviceheadingDescServicesubHeading.Validators
@@ -3434,11 +3437,11 @@ func init() {
 	serviceitemFields := schema.ServiceItem{}.Fields()
 	_ = serviceitemFields
 	// serviceitemDescCreatedAt is the schema descriptor for created_at field.
-	serviceitemDescCreatedAt := serviceitemMixinFields0[0].Descriptor()
+	serviceitemDescCreatedAt := serviceitemMixinFields0[1].Descriptor()
 	// serviceitem.DefaultCreatedAt holds the default value on creation for the created_at field.
 	serviceitem.DefaultCreatedAt = serviceitemDescCreatedAt.Default.(func() time.Time)
 	// serviceitemDescUpdatedAt is the schema descriptor for updated_at field.
-	serviceitemDescUpdatedAt := serviceitemMixinFields0[1].Descriptor()
+	serviceitemDescUpdatedAt := serviceitemMixinFields0[2].Descriptor()
 	// serviceitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	serviceitem.DefaultUpdatedAt = serviceitemDescUpdatedAt.Default.(func() time.Time)
 	// serviceitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3464,7 +3467,7 @@ func init() {
 	// serviceitem.DefaultPosition holds the default value on creation for the position field.
 	serviceitem.DefaultPosition = serviceitemDescPosition.Default.(int)
 	// serviceitemDescServiceIcon is the schema descriptor for service_icon field.
-	serviceitemDescServiceIcon := serviceitemFields[1].Descriptor()
+	serviceitemDescServiceIcon := serviceitemFields[0].Descriptor()
 	// serviceitem.ServiceIconValidator is a validator for the "service_icon" field. It is called by the builders before save.
 	serviceitem.ServiceIconValidator = func() func(string) error {
 		validators := serviceitemDescServiceIcon.Validators
@@ -3484,7 +3487,7 @@ func init() {
 		}
 	}()
 	// serviceitemDescServiceTitle is the schema descriptor for service_title field.
-	serviceitemDescServiceTitle := serviceitemFields[2].Descriptor()
+	serviceitemDescServiceTitle := serviceitemFields[1].Descriptor()
 	// serviceitem.ServiceTitleValidator is a validator for the "service_title" field. It is called by the builders before save.
 	serviceitem.ServiceTitleValidator = func() func(string) error {
 		validators := serviceitemDescServiceTitle.Validators
@@ -3503,7 +3506,7 @@ func init() {
 		}
 	}()
 	// serviceitemDescServiceDetails is the schema descriptor for service_details field.
-	serviceitemDescServiceDetails := serviceitemFields[3].Descriptor()
+	serviceitemDescServiceDetails := serviceitemFields[2].Descriptor()
 	// serviceitem.ServiceDetailsValidator is a validator for the "service_details" field. It is called by the builders before save.
 	serviceitem.ServiceDetailsValidator = func() func(string) error {
 		validators := serviceitemDescServiceDetails.Validators
@@ -3552,11 +3555,11 @@ func init() {
 	stepFields := schema.Step{}.Fields()
 	_ = stepFields
 	// stepDescCreatedAt is the schema descriptor for created_at field.
-	stepDescCreatedAt := stepMixinFields0[0].Descriptor()
+	stepDescCreatedAt := stepMixinFields0[1].Descriptor()
 	// step.DefaultCreatedAt holds the default value on creation for the created_at field.
 	step.DefaultCreatedAt = stepDescCreatedAt.Default.(func() time.Time)
 	// stepDescUpdatedAt is the schema descriptor for updated_at field.
-	stepDescUpdatedAt := stepMixinFields0[1].Descriptor()
+	stepDescUpdatedAt := stepMixinFields0[2].Descriptor()
 	// step.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	step.DefaultUpdatedAt = stepDescUpdatedAt.Default.(func() time.Time)
 	// step.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3582,7 +3585,7 @@ func init() {
 	// step.DefaultPosition holds the default value on creation for the position field.
 	step.DefaultPosition = stepDescPosition.Default.(int)
 	// stepDescStepTitle is the schema descriptor for step_title field.
-	stepDescStepTitle := stepFields[1].Descriptor()
+	stepDescStepTitle := stepFields[0].Descriptor()
 	// step.StepTitleValidator is a validator for the "step_title" field. It is called by the builders before save.
 	step.StepTitleValidator = func() func(string) error {
 		validators := stepDescStepTitle.Validators
@@ -3601,7 +3604,7 @@ func init() {
 		}
 	}()
 	// stepDescStepDetails is the schema descriptor for step_details field.
-	stepDescStepDetails := stepFields[2].Descriptor()
+	stepDescStepDetails := stepFields[1].Descriptor()
 	// step.StepDetailsValidator is a validator for the "step_details" field. It is called by the builders before save.
 	step.StepDetailsValidator = func() func(string) error {
 		validators := stepDescStepDetails.Validators
@@ -3620,7 +3623,7 @@ func init() {
 		}
 	}()
 	// stepDescStepNumber is the schema descriptor for step_number field.
-	stepDescStepNumber := stepFields[3].Descriptor()
+	stepDescStepNumber := stepFields[2].Descriptor()
 	// step.StepNumberValidator is a validator for the "step_number" field. It is called by the builders before save.
 	step.StepNumberValidator = func() func(string) error {
 		validators := stepDescStepNumber.Validators
@@ -3667,11 +3670,11 @@ func init() {
 	subscriberFields := schema.Subscriber{}.Fields()
 	_ = subscriberFields
 	// subscriberDescCreatedAt is the schema descriptor for created_at field.
-	subscriberDescCreatedAt := subscriberMixinFields0[0].Descriptor()
+	subscriberDescCreatedAt := subscriberMixinFields0[1].Descriptor()
 	// subscriber.DefaultCreatedAt holds the default value on creation for the created_at field.
 	subscriber.DefaultCreatedAt = subscriberDescCreatedAt.Default.(func() time.Time)
 	// subscriberDescUpdatedAt is the schema descriptor for updated_at field.
-	subscriberDescUpdatedAt := subscriberMixinFields0[1].Descriptor()
+	subscriberDescUpdatedAt := subscriberMixinFields0[2].Descriptor()
 	// subscriber.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	subscriber.DefaultUpdatedAt = subscriberDescUpdatedAt.Default.(func() time.Time)
 	// subscriber.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3693,7 +3696,7 @@ func init() {
 	// subscriber.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	subscriber.DeletedByValidator = subscriberDescDeletedBy.Validators[0].(func(string) error)
 	// subscriberDescEmail is the schema descriptor for email field.
-	subscriberDescEmail := subscriberFields[1].Descriptor()
+	subscriberDescEmail := subscriberFields[0].Descriptor()
 	// subscriber.EmailValidator is a validator for the "email" field. It is called by the builders before save.
 	subscriber.EmailValidator = func() func(string) error {
 		validators := subscriberDescEmail.Validators
@@ -3743,11 +3746,11 @@ func init() {
 	teammemberFields := schema.TeamMember{}.Fields()
 	_ = teammemberFields
 	// teammemberDescCreatedAt is the schema descriptor for created_at field.
-	teammemberDescCreatedAt := teammemberMixinFields0[0].Descriptor()
+	teammemberDescCreatedAt := teammemberMixinFields0[1].Descriptor()
 	// teammember.DefaultCreatedAt holds the default value on creation for the created_at field.
 	teammember.DefaultCreatedAt = teammemberDescCreatedAt.Default.(func() time.Time)
 	// teammemberDescUpdatedAt is the schema descriptor for updated_at field.
-	teammemberDescUpdatedAt := teammemberMixinFields0[1].Descriptor()
+	teammemberDescUpdatedAt := teammemberMixinFields0[2].Descriptor()
 	// teammember.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	teammember.DefaultUpdatedAt = teammemberDescUpdatedAt.Default.(func() time.Time)
 	// teammember.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3773,7 +3776,7 @@ func init() {
 	// teammember.DefaultPosition holds the default value on creation for the position field.
 	teammember.DefaultPosition = teammemberDescPosition.Default.(int)
 	// teammemberDescFacebookLink is the schema descriptor for facebook_link field.
-	teammemberDescFacebookLink := teammemberFields[1].Descriptor()
+	teammemberDescFacebookLink := teammemberFields[0].Descriptor()
 	// teammember.FacebookLinkValidator is a validator for the "facebook_link" field. It is called by the builders before save.
 	teammember.FacebookLinkValidator = func() func(string) error {
 		validators := teammemberDescFacebookLink.Validators
@@ -3793,7 +3796,7 @@ func init() {
 		}
 	}()
 	// teammemberDescTwitterLink is the schema descriptor for twitter_link field.
-	teammemberDescTwitterLink := teammemberFields[2].Descriptor()
+	teammemberDescTwitterLink := teammemberFields[1].Descriptor()
 	// teammember.TwitterLinkValidator is a validator for the "twitter_link" field. It is called by the builders before save.
 	teammember.TwitterLinkValidator = func() func(string) error {
 		validators := teammemberDescTwitterLink.Validators
@@ -3813,7 +3816,7 @@ func init() {
 		}
 	}()
 	// teammemberDescLinkedinLink is the schema descriptor for linkedin_link field.
-	teammemberDescLinkedinLink := teammemberFields[3].Descriptor()
+	teammemberDescLinkedinLink := teammemberFields[2].Descriptor()
 	// teammember.LinkedinLinkValidator is a validator for the "linkedin_link" field. It is called by the builders before save.
 	teammember.LinkedinLinkValidator = func() func(string) error {
 		validators := teammemberDescLinkedinLink.Validators
@@ -3833,7 +3836,7 @@ func init() {
 		}
 	}()
 	// teammemberDescYoutubeLink is the schema descriptor for youtube_link field.
-	teammemberDescYoutubeLink := teammemberFields[4].Descriptor()
+	teammemberDescYoutubeLink := teammemberFields[3].Descriptor()
 	// teammember.YoutubeLinkValidator is a validator for the "youtube_link" field. It is called by the builders before save.
 	teammember.YoutubeLinkValidator = func() func(string) error {
 		validators := teammemberDescYoutubeLink.Validators
@@ -3853,7 +3856,7 @@ func init() {
 		}
 	}()
 	// teammemberDescMemberImg is the schema descriptor for member_img field.
-	teammemberDescMemberImg := teammemberFields[5].Descriptor()
+	teammemberDescMemberImg := teammemberFields[4].Descriptor()
 	// teammember.MemberImgValidator is a validator for the "member_img" field. It is called by the builders before save.
 	teammember.MemberImgValidator = func() func(string) error {
 		validators := teammemberDescMemberImg.Validators
@@ -3873,7 +3876,7 @@ func init() {
 		}
 	}()
 	// teammemberDescMembername is the schema descriptor for membername field.
-	teammemberDescMembername := teammemberFields[6].Descriptor()
+	teammemberDescMembername := teammemberFields[5].Descriptor()
 	// teammember.MembernameValidator is a validator for the "membername" field. It is called by the builders before save.
 	teammember.MembernameValidator = func() func(string) error {
 		validators := teammemberDescMembername.Validators
@@ -3892,7 +3895,7 @@ func init() {
 		}
 	}()
 	// teammemberDescMemberPosition is the schema descriptor for member_position field.
-	teammemberDescMemberPosition := teammemberFields[7].Descriptor()
+	teammemberDescMemberPosition := teammemberFields[6].Descriptor()
 	// teammember.MemberPositionValidator is a validator for the "member_position" field. It is called by the builders before save.
 	teammember.MemberPositionValidator = func() func(string) error {
 		validators := teammemberDescMemberPosition.Validators
@@ -3941,11 +3944,11 @@ func init() {
 	testimonialFields := schema.Testimonial{}.Fields()
 	_ = testimonialFields
 	// testimonialDescCreatedAt is the schema descriptor for created_at field.
-	testimonialDescCreatedAt := testimonialMixinFields0[0].Descriptor()
+	testimonialDescCreatedAt := testimonialMixinFields0[1].Descriptor()
 	// testimonial.DefaultCreatedAt holds the default value on creation for the created_at field.
 	testimonial.DefaultCreatedAt = testimonialDescCreatedAt.Default.(func() time.Time)
 	// testimonialDescUpdatedAt is the schema descriptor for updated_at field.
-	testimonialDescUpdatedAt := testimonialMixinFields0[1].Descriptor()
+	testimonialDescUpdatedAt := testimonialMixinFields0[2].Descriptor()
 	// testimonial.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	testimonial.DefaultUpdatedAt = testimonialDescUpdatedAt.Default.(func() time.Time)
 	// testimonial.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -3971,7 +3974,7 @@ func init() {
 	// testimonial.DefaultPosition holds the default value on creation for the position field.
 	testimonial.DefaultPosition = testimonialDescPosition.Default.(int)
 	// testimonialDescImage is the schema descriptor for image field.
-	testimonialDescImage := testimonialFields[1].Descriptor()
+	testimonialDescImage := testimonialFields[0].Descriptor()
 	// testimonial.ImageValidator is a validator for the "image" field. It is called by the builders before save.
 	testimonial.ImageValidator = func() func(string) error {
 		validators := testimonialDescImage.Validators
@@ -3991,7 +3994,7 @@ func init() {
 		}
 	}()
 	// testimonialDescPersonName is the schema descriptor for person_name field.
-	testimonialDescPersonName := testimonialFields[2].Descriptor()
+	testimonialDescPersonName := testimonialFields[1].Descriptor()
 	// testimonial.PersonNameValidator is a validator for the "person_name" field. It is called by the builders before save.
 	testimonial.PersonNameValidator = func() func(string) error {
 		validators := testimonialDescPersonName.Validators
@@ -4010,7 +4013,7 @@ func init() {
 		}
 	}()
 	// testimonialDescPersonTitle is the schema descriptor for person_title field.
-	testimonialDescPersonTitle := testimonialFields[3].Descriptor()
+	testimonialDescPersonTitle := testimonialFields[2].Descriptor()
 	// testimonial.PersonTitleValidator is a validator for the "person_title" field. It is called by the builders before save.
 	testimonial.PersonTitleValidator = func() func(string) error {
 		validators := testimonialDescPersonTitle.Validators
@@ -4029,7 +4032,7 @@ func init() {
 		}
 	}()
 	// testimonialDescDesc is the schema descriptor for desc field.
-	testimonialDescDesc := testimonialFields[4].Descriptor()
+	testimonialDescDesc := testimonialFields[3].Descriptor()
 	// testimonial.DescValidator is a validator for the "desc" field. It is called by the builders before save.
 	testimonial.DescValidator = func() func(string) error {
 		validators := testimonialDescDesc.Validators
@@ -4065,25 +4068,25 @@ func init() {
 	trashitemFields := schema.TrashItem{}.Fields()
 	_ = trashitemFields
 	// trashitemDescCreatedAt is the schema descriptor for created_at field.
-	trashitemDescCreatedAt := trashitemMixinFields0[0].Descriptor()
+	trashitemDescCreatedAt := trashitemMixinFields0[1].Descriptor()
 	// trashitem.DefaultCreatedAt holds the default value on creation for the created_at field.
 	trashitem.DefaultCreatedAt = trashitemDescCreatedAt.Default.(func() time.Time)
 	// trashitemDescUpdatedAt is the schema descriptor for updated_at field.
-	trashitemDescUpdatedAt := trashitemMixinFields0[1].Descriptor()
+	trashitemDescUpdatedAt := trashitemMixinFields0[2].Descriptor()
 	// trashitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	trashitem.DefaultUpdatedAt = trashitemDescUpdatedAt.Default.(func() time.Time)
 	// trashitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	trashitem.UpdateDefaultUpdatedAt = trashitemDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// trashitemDescNodeType is the schema descriptor for node_type field.
-	trashitemDescNodeType := trashitemFields[2].Descriptor()
+	trashitemDescNodeType := trashitemFields[1].Descriptor()
 	// trashitem.NodeTypeValidator is a validator for the "node_type" field. It is called by the builders before save.
 	trashitem.NodeTypeValidator = trashitemDescNodeType.Validators[0].(func(string) error)
 	// trashitemDescLabel is the schema descriptor for label field.
-	trashitemDescLabel := trashitemFields[3].Descriptor()
+	trashitemDescLabel := trashitemFields[2].Descriptor()
 	// trashitem.LabelValidator is a validator for the "label" field. It is called by the builders before save.
 	trashitem.LabelValidator = trashitemDescLabel.Validators[0].(func(string) error)
 	// trashitemDescDeletedBy is the schema descriptor for deleted_by field.
-	trashitemDescDeletedBy := trashitemFields[4].Descriptor()
+	trashitemDescDeletedBy := trashitemFields[3].Descriptor()
 	// trashitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	trashitem.DeletedByValidator = trashitemDescDeletedBy.Validators[0].(func(string) error)
 	videosectionMixin := schema.VideoSection{}.Mixin()
@@ -4118,11 +4121,11 @@ func init() {
 	videosectionFields := schema.VideoSection{}.Fields()
 	_ = videosectionFields
 	// videosectionDescCreatedAt is the schema descriptor for created_at field.
-	videosectionDescCreatedAt := videosectionMixinFields0[0].Descriptor()
+	videosectionDescCreatedAt := videosectionMixinFields0[1].Descriptor()
 	// videosection.DefaultCreatedAt holds the default value on creation for the created_at field.
 	videosection.DefaultCreatedAt = videosectionDescCreatedAt.Default.(func() time.Time)
 	// videosectionDescUpdatedAt is the schema descriptor for updated_at field.
-	videosectionDescUpdatedAt := videosectionMixinFields0[1].Descriptor()
+	videosectionDescUpdatedAt := videosectionMixinFields0[2].Descriptor()
 	// videosection.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	videosection.DefaultUpdatedAt = videosectionDescUpdatedAt.Default.(func() time.Time)
 	// videosection.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -4144,7 +4147,7 @@ func init() {
 	// videosection.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	videosection.DeletedByValidator = videosectionDescDeletedBy.Validators[0].(func(string) error)
 	// videosectionDescImageLink is the schema descriptor for image_link field.
-	videosectionDescImageLink := videosectionFields[1].Descriptor()
+	videosectionDescImageLink := videosectionFields[0].Descriptor()
 	// videosection.ImageLinkValidator is a validator for the "image_link" field. It is called by the builders before save.
 	videosection.ImageLinkValidator = func() func(string) error {
 		validators := videosectionDescImageLink.Validators
@@ -4164,7 +4167,7 @@ func init() {
 		}
 	}()
 	// videosectionDescVideoLink is the schema descriptor for video_link field.
-	videosectionDescVideoLink := videosectionFields[2].Descriptor()
+	videosectionDescVideoLink := videosectionFields[1].Descriptor()
 	// videosection.VideoLinkValidator is a validator for the "video_link" field. It is called by the builders before save.
 	videosection.VideoLinkValidator = func() func(string) error {
 		validators := videosectionDescVideoLink.Validators
@@ -4184,7 +4187,7 @@ func init() {
 		}
 	}()
 	// videosectionDescVideoSectionTitle is the schema descriptor for video_section_title field.
-	videosectionDescVideoSectionTitle := videosectionFields[3].Descriptor()
+	videosectionDescVideoSectionTitle := videosectionFields[2].Descriptor()
 	// videosection.VideoSectionTitleValidator is a validator for the "video_section_title" field. It is called by the builders before save.
 	videosection.VideoSectionTitleValidator = func() func(string) error {
 		validators := videosectionDescVideoSectionTitle.Validators
@@ -4203,7 +4206,7 @@ func init() {
 		}
 	}()
 	// videosectionDescVideoSectionText is the schema descriptor for video_section_text field.
-	videosectionDescVideoSectionText := videosectionFields[4].Descriptor()
+	videosectionDescVideoSectionText := videosectionFields[3].Descriptor()
 	// videosection.VideoSectionTextValidator is a validator for the "video_section_text" field. It is called by the builders before save.
 	videosection.VideoSectionTextValidator = func() func(string) error {
 		validators := videosectionDescVideoSectionText.Validators

@@ -1,20 +1,12 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // About is the about section of the home and service pages.
-type About struct{ ent.Schema }
-
-func (About) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
-}
+type About struct{ section }
 
 func (About) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		image("about_img"),
 		text("about_heading", shortLen),
 		text("about_text", shortLen),
@@ -24,5 +16,3 @@ func (About) Fields() []ent.Field {
 		text("about_pointhree", shortLen),
 	}
 }
-
-func (About) Annotations() []schema.Annotation { return content() }

@@ -4,11 +4,9 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
-
 	"entgo.io/ent/schema/field"
 
 	"seoagency/admins"
-	"seoagency/validate"
 )
 
 // AdminUser is an entry of the admin users list (the specification's users): a signed-in person whose verified e-mail is here is an admin.
@@ -20,8 +18,7 @@ func (AdminUser) Mixin() []ent.Mixin {
 
 func (AdminUser) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
-		str("user_email", true, false, validate.MaxLen(254), validate.Email),
+		email("user_email"),
 		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
 	}
 }

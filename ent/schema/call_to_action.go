@@ -1,25 +1,15 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // CallToAction is the band that invites visitors to act (the specification's actions).
-type CallToAction struct{ ent.Schema }
-
-func (CallToAction) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
-}
+type CallToAction struct{ section }
 
 func (CallToAction) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		text("heading", shortLen),
 		text("sub_heading", longLen),
 		text("button_text", 50),
 		link("button_link"),
 	}
 }
-
-func (CallToAction) Annotations() []schema.Annotation { return content() }

@@ -1,20 +1,12 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // Counter is the band of four figures (happy clients, projects, years, awards).
-type Counter struct{ ent.Schema }
-
-func (Counter) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
-}
+type Counter struct{ section }
 
 func (Counter) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		text("happy_clients_number", 20),
 		text("happy_clients_text", shortLen),
 		text("project_complete_number", 20),
@@ -25,5 +17,3 @@ func (Counter) Fields() []ent.Field {
 		text("wining_award_text", shortLen),
 	}
 }
-
-func (Counter) Annotations() []schema.Annotation { return content() }

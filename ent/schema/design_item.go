@@ -3,20 +3,14 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
-	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 )
 
 // DesignItem is a design template offered by the agency.
-type DesignItem struct{ ent.Schema }
-
-func (DesignItem) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
-}
+type DesignItem struct{ listItem }
 
 func (DesignItem) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		field.Enum("format").Values("Facebook", "Instagram", "YouTube").StructTag(jsonTag("format")).Annotations(entgql.Type("DesignFormat")),
 		link("canva_link"),
 		image("image_link"),
@@ -24,5 +18,3 @@ func (DesignItem) Fields() []ent.Field {
 		field.Enum("free_or_paid").Values("Paid", "Free").StructTag(jsonTag("free_or_paid")).Annotations(entgql.Type("FreeOrPaid")),
 	}
 }
-
-func (DesignItem) Annotations() []schema.Annotation { return content() }

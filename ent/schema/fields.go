@@ -14,6 +14,7 @@ import (
 	"entgo.io/ent/schema/index"
 	"entgo.io/ent/schema/mixin"
 
+	"seoagency/apierr"
 	"seoagency/money"
 	"seoagency/validate"
 )
@@ -23,19 +24,11 @@ const (
 	shortLen = 200
 	longLen  = 5000
 	linkLen  = 2048
+	emailLen = 254
 )
 
-// camel turns a column name into the specification's field name: banner_heading → bannerHeading.
-func camel(snake string) string {
-	parts := strings.Split(snake, "_")
-	for i := 1; i < len(parts); i++ {
-		parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
-	}
-	return strings.Join(parts, "")
-}
-
 // jsonTag names the field in REST bodies as the specification does.
-func jsonTag(name string) string { return `json:"` + camel(name) + `"` }
+func jsonTag(name string) string { return `json:"` + apierr.FieldName(name) + `"` }
 
 // str builds every text field: trimmed by Base, free of control characters, then
 // checked by rules in order.
@@ -63,9 +56,12 @@ func optionalText(name string, max int) ent.Field {
 	return str(name, false, false, validate.MaxLen(max))
 }
 
-// link is a required http(s) or site-relative URL.
-func link(name string) ent.Field {
-	return str(name, true, false, validate.MaxLen(linkLen), validate.URL)
+// link is a required http(s) or site-relative URL; optionalLink may be empty.
+func link(name string) ent.Field         { return str(name, true, false, linkRules()...) }
+func optionalLink(name string) ent.Field { return str(name, false, false, linkRules()...) }
+
+func linkRules() []func(string) error {
+	return []func(string) error{validate.MaxLen(linkLen), validate.URL}
 }
 
 // image is a required image address: picked from the media library (an upload's
@@ -84,14 +80,26 @@ func asImage(f ent.Field) ent.Field {
 	return f
 }
 
+// card is the fields of a card of a grid (a service, a contact block): its image, its
+// title and the text under it.
+func card(img, title, details string) []ent.Field {
+	return []ent.Field{image(img), text(title, shortLen), text(details, longLen)}
+}
+
+// pathKey is the site path a row of the server's bookkeeping counts for, one row a path.
+func pathKey() ent.Field { return field.String("path").MaxLen(512).Unique() }
+
 // Image marks a field that holds an image's address.
 type Image struct{ Image bool }
 
 func (Image) Name() string { return "Image" }
 
-// email is a required e-mail address.
-func email(name string) ent.Field {
-	return str(name, true, false, validate.MaxLen(254), validate.Email)
+// email is a required e-mail address; optionalEmail may be empty.
+func email(name string) ent.Field         { return str(name, true, false, emailRules()...) }
+func optionalEmail(name string) ent.Field { return str(name, false, false, emailRules()...) }
+
+func emailRules() []func(string) error {
+	return []func(string) error{validate.MaxLen(emailLen), validate.Email}
 }
 
 // price is an exact amount in cents, shown as "49.99".
@@ -103,11 +111,13 @@ func price(name string, annotations ...schema.Annotation) ent.Field {
 // serverOwned hides a field from the generated mutation inputs: only server code sets it.
 var serverOwned = entgql.Skip(entgql.SkipMutationCreateInput | entgql.SkipMutationUpdateInput)
 
-// Base gives every row its timestamps and trims every text it stores.
+// Base gives every row its id (named "_id" in REST bodies, as the specification does)
+// and timestamps, and trims every text it stores.
 type Base struct{ mixin.Schema }
 
 func (Base) Fields() []ent.Field {
 	return []ent.Field{
+		field.Int("id").StructTag(`json:"_id"`),
 		field.Time("created_at").Default(time.Now).Immutable().StructTag(jsonTag("created_at")).
 			Annotations(entgql.OrderField("CREATED_AT"), serverOwned),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now).StructTag(jsonTag("updated_at")).
@@ -156,19 +166,6 @@ func (Singleton) Hooks() []ent.Hook {
 			return next.Mutate(ctx, m)
 		})
 	}}
-}
-
-// idField names the id "_id" in REST bodies, as the specification does.
-func idField() ent.Field { return field.Int("id").StructTag(`json:"_id"`) }
-
-// content is the annotation set of admin-edited content: a Relay connection, a
-// root query field, and generated create/update inputs.
-func content() []schemaAnnotation {
-	return []schemaAnnotation{
-		entgql.RelayConnection(),
-		entgql.QueryField(),
-		entgql.Mutations(entgql.MutationCreate(), entgql.MutationUpdate()),
-	}
 }
 
 // LowerCase stores the named fields trimmed and lower-cased: e-mails that identify a

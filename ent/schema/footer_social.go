@@ -1,23 +1,13 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // FooterSocial holds the footer's social links.
-type FooterSocial struct{ ent.Schema }
-
-func (FooterSocial) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Singleton{}}
-}
+type FooterSocial struct{ section }
 
 func (FooterSocial) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		link("fblink"),
 		link("inslink"),
 	}
 }
-
-func (FooterSocial) Annotations() []schema.Annotation { return content() }

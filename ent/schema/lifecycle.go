@@ -23,12 +23,12 @@ func (Lifecycle) Fields() []ent.Field {
 		// In an update input it is the version the editor read, not a value to set.
 		field.Int("version").Default(1).StructTag(jsonTag("version")).
 			Annotations(entgql.Skip(entgql.SkipMutationCreateInput)),
-		field.String("updated_by").Default("").MaxLen(254).StructTag(jsonTag("updated_by")).
+		field.String("updated_by").Default("").MaxLen(emailLen).StructTag(jsonTag("updated_by")).
 			Comment("The e-mail of whoever saved it last; empty unless the caller is an admin.").
 			Annotations(serverOwned),
 		field.Time("deleted_at").Optional().Nillable().StructTag(`json:"-"`).
 			Annotations(entgql.Skip(entgql.SkipAll)),
-		field.String("deleted_by").Default("").MaxLen(254).StructTag(`json:"-"`).
+		field.String("deleted_by").Default("").MaxLen(emailLen).StructTag(`json:"-"`).
 			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }

@@ -1,7 +1,6 @@
 package schema
 
 import (
-	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
@@ -12,13 +11,10 @@ import (
 // (an order, a sign-up, a reply), so a crash never keeps the one without the other.
 // The mail job renders it in the site's look, sends it and marks it Sent; a sweep
 // queues any Queued mail left without a job.
-type Mail struct{ ent.Schema }
-
-func (Mail) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+type Mail struct{ record }
 
 func (Mail) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// What the mail is about (order_confirmation, newsletter_confirm, …): the jobs page and the logs name it.
 		field.String("kind").Immutable().MaxLen(64),
 		field.Strings("to").Immutable(),
@@ -27,7 +23,7 @@ func (Mail) Fields() []ent.Field {
 		field.Text("body").Immutable(),
 		// The site path of a newsletter-related mail's one-click unsubscribe link (List-Unsubscribe).
 		field.String("unsubscribe_path").Immutable().Default("").MaxLen(2048),
-		field.String("reply_to").Immutable().Default("").MaxLen(254),
+		field.String("reply_to").Immutable().Default("").MaxLen(emailLen),
 		field.Enum("status").Values("Queued", "Sent").Default("Queued"),
 		field.Time("sent_at").Optional().Nillable(),
 	}
@@ -36,6 +32,4 @@ func (Mail) Fields() []ent.Field {
 // Indexes: the sweep's look for mails still queued.
 func (Mail) Indexes() []ent.Index { return []ent.Index{index.Fields("status", "created_at")} }
 
-func (Mail) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
-}
+func (Mail) Annotations() []schema.Annotation { return outsideGraphQL() }

@@ -9,7 +9,6 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"seoagency/changes"
 	gen "seoagency/ent"
 	"seoagency/ent/hook"
 	"seoagency/media"
@@ -19,13 +18,10 @@ import (
 // are content-addressed: the original, stripped of its metadata, is /media/<hash>.<ext>,
 // and each responsive width w is /media/<hash>-<w>.webp and /media/<hash>-<w>.<ext>.
 // Content fields keep the original's address, so an image is used where its address is.
-type Media struct{ ent.Schema }
-
-func (Media) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}} }
+type Media struct{ setting }
 
 func (Media) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// The first 32 hexadecimal digits of the SHA-256 of the stored original.
 		field.String("hash").Immutable().MaxLen(64).StructTag(jsonTag("hash")).Annotations(serverOwned),
 		// The uploaded file's name, for the admin's eyes and search only; never a path.
@@ -45,8 +41,7 @@ func (Media) Fields() []ent.Field {
 	}
 }
 
-// Hooks: an image shown by content cannot go to the trash; its alt text is on public
-// pages, so a change of it is a change of public content.
+// Hooks: an image shown by content cannot go to the trash.
 func (Media) Hooks() []ent.Hook {
 	return []ent.Hook{hook.On(func(next ent.Mutator) ent.Mutator {
 		return hook.MediaFunc(func(ctx context.Context, m *gen.MediaMutation) (gen.Value, error) {
@@ -59,15 +54,7 @@ func (Media) Hooks() []ent.Hook {
 			}
 			return next.Mutate(ctx, m)
 		})
-	}, ent.OpUpdateOne), func(next ent.Mutator) ent.Mutator {
-		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-			v, err := next.Mutate(ctx, m)
-			if err == nil {
-				changes.Changed(ctx)
-			}
-			return v, err
-		})
-	}}
+	}, ent.OpUpdateOne)}
 }
 
 // Indexes: one live row per file, and the library's newest-first list.

@@ -8,8 +8,6 @@ import (
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
-
-	"seoagency/validate"
 )
 
 // Message is a support or contact message from a visitor.
@@ -21,11 +19,10 @@ func (Message) Mixin() []ent.Mixin {
 
 func (Message) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		optionalText("full_name", shortLen),
 		optionalText("phone_number", 50),
-		str("email_address", false, false, validate.MaxLen(254), validate.Email),
-		str("website", false, false, validate.MaxLen(linkLen), validate.URL),
+		optionalEmail("email_address"),
+		optionalLink("website"),
 		optionalText("subject", shortLen),
 		optionalText("message", longLen),
 		field.Enum("message_status").Values("UnRead", "Read").Default("UnRead").StructTag(jsonTag("message_status")).Annotations(entgql.Type("MessageStatus"), entgql.Skip(entgql.SkipMutationCreateInput)),
@@ -39,7 +36,7 @@ func (Message) Edges() []ent.Edge {
 }
 
 func (Message) Annotations() []schema.Annotation {
-	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField(), entgql.Mutations(entgql.MutationCreate())}
 }
 
 // Indexes serve the newest-first lists of the admin, by status, and its text search.

@@ -9,15 +9,12 @@ import (
 
 // MessageReply is an admin's answer to a visitor's message, sent by e-mail and kept
 // with the message as its thread. Set by the server only: who sent it, to whom, when.
-type MessageReply struct{ ent.Schema }
-
-func (MessageReply) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+type MessageReply struct{ record }
 
 func (MessageReply) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
-		field.String("sent_by").Immutable().MaxLen(254).StructTag(jsonTag("sent_by")),
-		field.String("sent_to").Immutable().MaxLen(254).StructTag(jsonTag("sent_to")),
+		field.String("sent_by").Immutable().MaxLen(emailLen).StructTag(jsonTag("sent_by")),
+		field.String("sent_to").Immutable().MaxLen(emailLen).StructTag(jsonTag("sent_to")),
 		field.String("subject").Immutable().MaxLen(300).StructTag(jsonTag("subject")),
 		field.Text("body").Immutable().StructTag(jsonTag("body")),
 	}

@@ -1,9 +1,7 @@
 package schema
 
 import (
-	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
-	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 )
@@ -11,20 +9,14 @@ import (
 // NotFoundHit counts the visits of one path that answered 404 (the admin's 404 report).
 // The server adds to it in batches and keeps the table within a fixed number of rows
 // (package redirects, NotFound).
-type NotFoundHit struct{ ent.Schema }
-
-func (NotFoundHit) Mixin() []ent.Mixin { return []ent.Mixin{Private{}} }
+type NotFoundHit struct{ serverTable }
 
 func (NotFoundHit) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("path").MaxLen(512).Unique(),
+		pathKey(),
 		field.Int64("count").Default(0),
 		field.Time("last_seen"),
 	}
 }
 
 func (NotFoundHit) Indexes() []ent.Index { return []ent.Index{index.Fields("count")} }
-
-func (NotFoundHit) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
-}

@@ -25,7 +25,6 @@ func (Order) Mixin() []ent.Mixin {
 
 func (Order) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		field.Time("order_date").Default(time.Now).Immutable().StructTag(jsonTag("order_date")).
 			Annotations(entgql.OrderField("ORDER_DATE")),
 		text("customer_name", shortLen),
@@ -76,30 +75,33 @@ func (Order) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
-// OrderEvent records one status change of an order: who, when, from, to.
-type OrderEvent struct{ ent.Schema }
+// orderPart is a row of an order's history (its status changes, its payments): admins
+// read and write it; a customer reads that of their own orders, without what is for
+// admins (hideInternals).
+type orderPart struct{ ent.Schema }
 
-func (OrderEvent) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
+func (orderPart) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
 
-// Policy: admins read and write the history; a customer reads that of their own orders.
-func (OrderEvent) Policy() ent.Policy {
+func (orderPart) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownOrderEvents, denyByRole},
+		Query:    privacy.QueryPolicy{allowAdmin, ownOrderRows, denyByRole},
 		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
 	}
 }
 
-func (OrderEvent) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+func (orderPart) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+
+// OrderEvent records one status change of an order: who, when, from, to.
+type OrderEvent struct{ orderPart }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// refund: money given back while the status stays (a partial refund).
 		field.Enum("change").Values("orderStatus", "paymentStatus", "refund").StructTag(jsonTag("change")).
 			Annotations(entgql.Type("OrderChange")),
 		str("from", true, false, validate.MaxLen(20)),
 		str("to", true, false, validate.MaxLen(20)),
-		str("actor", true, false, validate.MaxLen(254)),
+		str("actor", true, false, validate.MaxLen(emailLen)),
 		str("reason", false, false, validate.MaxLen(500)),
 		field.Int64("amount").GoType(money.Cents(0)).Optional().Nillable().StructTag(jsonTag("amount")).
 			Annotations(entgql.Type("Money")),
@@ -117,30 +119,17 @@ func (OrderEvent) Annotations() []schema.Annotation {
 // Payment is one movement of money on an order as PayPal reported it: the payment,
 // a refund, a chargeback (reversal) or its cancellation. txn_id is unique, so a
 // replayed notice can never move money twice.
-type Payment struct{ ent.Schema }
-
-func (Payment) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
-
-// Policy: admins read and write payments; a customer reads those of their own orders.
-func (Payment) Policy() ent.Policy {
-	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownPayments, denyByRole},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
-	}
-}
-
-func (Payment) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
+type Payment struct{ orderPart }
 
 func (Payment) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		str("txn_id", true, true, validate.MaxLen(64)),
 		field.Enum("kind").Values("payment", "refund", "reversal", "reversal_cancelled").Default("payment").
 			StructTag(jsonTag("kind")).Annotations(entgql.Type("PaymentKind")),
 		// Always positive: kind says which way the money went.
 		price("amount"),
 		str("currency", true, false, validate.MaxLen(3)),
-		str("payer_email", false, false, validate.MaxLen(254)),
+		str("payer_email", false, false, validate.MaxLen(emailLen)),
 		// The payment a refund or reversal is about.
 		str("parent_txn_id", false, false, validate.MaxLen(64)),
 		str("reason", false, false, validate.MaxLen(200)),
@@ -154,13 +143,10 @@ func (Payment) Edges() []ent.Edge {
 // IpnMessage is a PayPal notice as received, stored before PayPal gets its 200, with
 // what was done with it and why. Verified notices keep their raw text; the others
 // are cut short and expire (orders.NoticeRetention), so junk cannot pile up.
-type IpnMessage struct{ ent.Schema }
-
-func (IpnMessage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+type IpnMessage struct{ record }
 
 func (IpnMessage) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// Bytes, not text: it is posted back to PayPal exactly as it came.
 		field.Bytes("raw").MaxLen(16 << 10).StructTag(`json:"-"`).Annotations(entgql.Skip(entgql.SkipAll)),
 		// sha256 of raw: a notice delivered again is the same row.
@@ -177,7 +163,7 @@ func (IpnMessage) Fields() []ent.Field {
 		str("payment_status", false, false, validate.MaxLen(32)),
 		str("gross", false, false, validate.MaxLen(32)),
 		str("currency", false, false, validate.MaxLen(8)),
-		str("receiver", false, false, validate.MaxLen(254)),
+		str("receiver", false, false, validate.MaxLen(emailLen)),
 		field.Int("order_id").Optional().Nillable().StructTag(jsonTag("order_id")),
 		field.Int("attempts").Default(0).StructTag(jsonTag("attempts")),
 		str("last_error", false, false, validate.MaxLen(500)),

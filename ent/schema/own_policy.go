@@ -64,23 +64,20 @@ var ownInboxRows = genprivacy.QueryRuleFunc(func(ctx context.Context, q gen.Quer
 	return privacy.Allow
 })
 
-// ownOrderEvents lets a customer read the history of their own orders (OwnedBy).
-var ownOrderEvents = genprivacy.OrderEventQueryRuleFunc(func(ctx context.Context, q *gen.OrderEventQuery) error {
+// ownOrderRows lets a customer read the events and payments of their own orders (OwnedBy).
+var ownOrderRows = genprivacy.QueryRuleFunc(func(ctx context.Context, q gen.Query) error {
 	v := auth.ForContext(ctx)
 	if !v.SignedIn() {
 		return privacy.Skip
 	}
-	q.Where(orderevent.HasOrderWith(OwnedBy(v)))
-	return privacy.Allow
-})
-
-// ownPayments lets a customer read the payments of their own orders (OwnedBy).
-var ownPayments = genprivacy.PaymentQueryRuleFunc(func(ctx context.Context, q *gen.PaymentQuery) error {
-	v := auth.ForContext(ctx)
-	if !v.SignedIn() {
+	switch q := q.(type) {
+	case *gen.OrderEventQuery:
+		q.Where(orderevent.HasOrderWith(OwnedBy(v)))
+	case *gen.PaymentQuery:
+		q.Where(payment.HasOrderWith(OwnedBy(v)))
+	default:
 		return privacy.Skip
 	}
-	q.Where(payment.HasOrderWith(OwnedBy(v)))
 	return privacy.Allow
 })
 

@@ -12,15 +12,10 @@ import (
 
 // PageSeo is what an admin sets for the search and social head of one public page
 // (package seopages); an empty value falls back to the page's default from content.
-type PageSeo struct{ ent.Schema }
-
-// Admin-only (Private), yet a change repaints every replica's pages at once, as public
-// content does (PublicContent's hooks: the change bus).
-func (PageSeo) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}} }
+type PageSeo struct{ setting }
 
 func (PageSeo) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// One of routes.Marketing(), made canonical by the hook ("/contact-us" is "/contact").
 		str("path", true, false, seopages.CheckPath),
 		optionalText("title", seopages.MaxTitle),
@@ -35,6 +30,6 @@ func (PageSeo) Fields() []ent.Field {
 
 func (PageSeo) Indexes() []ent.Index { return []ent.Index{liveUnique("path")} }
 
-func (PageSeo) Hooks() []ent.Hook { return append(PublicContent{}.Hooks(), seopages.Hook) }
+func (PageSeo) Hooks() []ent.Hook { return []ent.Hook{seopages.Hook} }
 
 func (PageSeo) Annotations() []schema.Annotation { return content() }

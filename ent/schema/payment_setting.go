@@ -3,8 +3,6 @@ package schema
 import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
-
-	"seoagency/validate"
 )
 
 // PaymentSetting holds the PayPal e-mail that receives payments, and the address that
@@ -17,11 +15,10 @@ func (PaymentSetting) Mixin() []ent.Mixin {
 
 func (PaymentSetting) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		email("paypal_email"),
 		// Where the shop's notices go (new orders, payments, refunds, messages); empty:
 		// every admin on the admin users list.
-		str("notification_email", false, false, validate.MaxLen(254), validate.Email),
+		optionalEmail("notification_email"),
 	}
 }
 

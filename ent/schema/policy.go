@@ -31,8 +31,8 @@ var denyByRole = privacy.ContextQueryMutationRule(func(ctx context.Context) erro
 	return auth.ErrForbidden
 })
 
-// PublicContent is read by everyone and changed by admins only.
-type PublicContent struct{ mixin.Schema }
+// PublicContent is read by everyone and changed by admins only; its changes are Announced.
+type PublicContent struct{ Announced }
 
 func (PublicContent) Policy() ent.Policy {
 	return privacy.Policy{
@@ -41,8 +41,11 @@ func (PublicContent) Policy() ent.Policy {
 	}
 }
 
-// Hooks report every change of public content, so caches of it are dropped.
-func (PublicContent) Hooks() []ent.Hook {
+// Announced reports every change of a type on the change bus, so every replica drops
+// the pages and caches painted from it at once.
+type Announced struct{ mixin.Schema }
+
+func (Announced) Hooks() []ent.Hook {
 	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			v, err := next.Mutate(ctx, m)

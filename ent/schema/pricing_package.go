@@ -3,18 +3,14 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
-	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 )
 
 // PricingPackage is a plan customers order (Basic, Standard, Premium); the specification serves it at /testimonials.
-type PricingPackage struct{ ent.Schema }
-
-func (PricingPackage) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}} }
+type PricingPackage struct{ catalogue }
 
 func (PricingPackage) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// Chosen, not typed: the pages find the plans by these names (Popular, the points shown, the order).
 		field.Enum("package_name").Values("Basic", "Standard", "Premium").StructTag(jsonTag("package_name")).
 			Annotations(entgql.Type("PackageName")),
@@ -35,5 +31,3 @@ func (PricingPackage) Fields() []ent.Field {
 }
 
 func (PricingPackage) Indexes() []ent.Index { return []ent.Index{liveUnique("package_name")} }
-
-func (PricingPackage) Annotations() []schema.Annotation { return content() }

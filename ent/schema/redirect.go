@@ -11,15 +11,10 @@ import (
 
 // Redirect sends an old address elsewhere (301) or says it is gone for good (410);
 // package redirects holds the rules, the server answers them before the web app.
-type Redirect struct{ ent.Schema }
-
-// Rules and their hits are the admin's (Private), yet a change reaches every replica at
-// once, as public content does (PublicContent's hooks: the change bus).
-func (Redirect) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Lifecycle{}} }
+type Redirect struct{ setting }
 
 func (Redirect) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		// Normalised by the hook (redirects.Check) before it is stored.
 		text("from_path", redirects.MaxPathLen),
 		optionalText("target", linkLen),
@@ -35,6 +30,6 @@ func (Redirect) Fields() []ent.Field {
 
 func (Redirect) Indexes() []ent.Index { return []ent.Index{liveUnique("from_path")} }
 
-func (Redirect) Hooks() []ent.Hook { return append(PublicContent{}.Hooks(), redirects.Hook) }
+func (Redirect) Hooks() []ent.Hook { return []ent.Hook{redirects.Hook} }
 
 func (Redirect) Annotations() []schema.Annotation { return content() }

@@ -1,24 +1,10 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // ServiceItem is one card of the services grid.
-type ServiceItem struct{ ent.Schema }
-
-func (ServiceItem) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
-}
+type ServiceItem struct{ listItem }
 
 func (ServiceItem) Fields() []ent.Field {
-	return []ent.Field{
-		idField(),
-		image("service_icon"),
-		text("service_title", shortLen),
-		text("service_details", longLen),
-	}
+	return card("service_icon", "service_title", "service_details")
 }
-
-func (ServiceItem) Annotations() []schema.Annotation { return content() }

@@ -6,8 +6,6 @@ import (
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
-
-	"seoagency/validate"
 )
 
 // Subscriber is an e-mail address signed up to the newsletter.
@@ -19,8 +17,7 @@ func (Subscriber) Mixin() []ent.Mixin {
 
 func (Subscriber) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
-		str("email", true, false, validate.MaxLen(254), validate.Email),
+		email("email"),
 		// Double opt-in: a sign-up is Pending until its confirmation link is followed, and
 		// only Confirmed subscribers receive the newsletter. Set by the server only.
 		field.Enum("status").Values("Pending", "Confirmed", "Unsubscribed").Default("Pending").
@@ -31,7 +28,7 @@ func (Subscriber) Fields() []ent.Field {
 }
 
 func (Subscriber) Annotations() []schema.Annotation {
-	return []schemaAnnotation{entgql.RelayConnection(), entgql.QueryField()}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
 }
 
 // Indexes: one live row per address, the admin's newest-first list, by status, and its search.

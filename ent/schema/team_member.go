@@ -1,20 +1,12 @@
 package schema
 
-import (
-	"entgo.io/ent"
-	"entgo.io/ent/schema"
-)
+import "entgo.io/ent"
 
 // TeamMember is one person of the team under the video section.
-type TeamMember struct{ ent.Schema }
-
-func (TeamMember) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, PublicContent{}, Lifecycle{}, Ordered{}}
-}
+type TeamMember struct{ listItem }
 
 func (TeamMember) Fields() []ent.Field {
 	return []ent.Field{
-		idField(),
 		link("facebook_link"),
 		link("twitter_link"),
 		link("linkedin_link"),
@@ -24,5 +16,3 @@ func (TeamMember) Fields() []ent.Field {
 		text("member_position", shortLen),
 	}
 }
-
-func (TeamMember) Annotations() []schema.Annotation { return content() }

@@ -1,9 +1,7 @@
 package schema
 
 import (
-	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
-	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 )
@@ -13,9 +11,7 @@ import (
 // bounds (package vitals). Nothing about a visitor is kept: no address, no id, no
 // time finer than the day. The server adds to it in batches; a day holds at most
 // pages × metrics × buckets rows, and days past the retention are deleted.
-type WebVitalCount struct{ ent.Schema }
-
-func (WebVitalCount) Mixin() []ent.Mixin { return []ent.Mixin{Private{}} }
+type WebVitalCount struct{ serverTable }
 
 func (WebVitalCount) Fields() []ent.Field {
 	return []ent.Field{
@@ -30,8 +26,4 @@ func (WebVitalCount) Fields() []ent.Field {
 func (WebVitalCount) Indexes() []ent.Index {
 	// The upsert's key; its first column serves the report's and the retention's range on day.
 	return []ent.Index{index.Fields("day", "page", "metric", "bucket").Unique()}
-}
-
-func (WebVitalCount) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
 }

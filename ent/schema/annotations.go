@@ -1,5 +1,0 @@
-package schema
-
-import "entgo.io/ent/schema"
-
-type schemaAnnotation = schema.Annotation
