@@ -233,33 +233,27 @@ func (p PayPal) verify(ctx context.Context, raw []byte) (ipnmessage.Verification
 // applyVerified claims the notice and applies it to its order in one transaction:
 // either the money moves and the notice says so, or nothing changed and it is retried.
 func (p PayPal) applyVerified(ctx context.Context, c *ent.Client, m *ent.IpnMessage) error {
-	sys := system(ctx)
-	tx, err := c.Tx(sys)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = tx.Rollback() }()
-	claimed, err := tx.IpnMessage.Update().
-		Where(ipnmessage.ID(m.ID), ipnmessage.StatusIn(ipnmessage.StatusReceived, ipnmessage.StatusFailed)).
-		SetVerification(ipnmessage.VerificationVERIFIED).AddAttempts(1).SetLastError("").SetProcessedAt(time.Now()).Save(sys)
-	if err != nil {
-		return err
-	}
-	if claimed == 0 {
-		return nil // another replica got there first
-	}
-	status, reason, orderID, err := p.applyNotice(sys, tx.Client(), m)
-	if err != nil {
-		return err
-	}
-	upd := tx.IpnMessage.UpdateOneID(m.ID).SetStatus(status).SetReason(clip(reason, 500))
-	if orderID != 0 {
-		upd.SetOrderID(orderID)
-	}
-	if err := upd.Exec(sys); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
+	var status ipnmessage.Status
+	var reason string
+	var orderID int
+	err := ent.WithTx(system(ctx), c, func(sys context.Context, c *ent.Client) error {
+		claimed, err := c.IpnMessage.Update().
+			Where(ipnmessage.ID(m.ID), ipnmessage.StatusIn(ipnmessage.StatusReceived, ipnmessage.StatusFailed)).
+			SetVerification(ipnmessage.VerificationVERIFIED).AddAttempts(1).SetLastError("").SetProcessedAt(time.Now()).Save(sys)
+		if err != nil || claimed == 0 { // none claimed: another replica got there first
+			return err
+		}
+		status, reason, orderID, err = p.applyNotice(sys, c, m)
+		if err != nil {
+			return err
+		}
+		upd := c.IpnMessage.UpdateOneID(m.ID).SetStatus(status).SetReason(clip(reason, 500))
+		if orderID != 0 {
+			upd.SetOrderID(orderID)
+		}
+		return upd.Exec(sys)
+	})
+	if err != nil || status == "" {
 		return err
 	}
 	slog.InfoContext(ctx, "paypal notice", "status", status, "reason", reason, "txn_id", m.TxnID, "order", orderID)
