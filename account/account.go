@@ -5,7 +5,6 @@ package account
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -115,14 +114,7 @@ func Delete(ctx context.Context, client *ent.Client, users Users) error {
 	} else if admin || v.IsAdmin() {
 		return &apierr.Error{Code: apierr.Forbidden, Message: "You are on the admin list: another admin must remove you from it before you can delete your account."}
 	}
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	if err := erase(ent.NewTxContext(ctx, tx), tx.Client(), v); err != nil {
-		return errors.Join(err, tx.Rollback())
-	}
-	if err := tx.Commit(); err != nil {
+	if err := ent.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) error { return erase(ctx, c, v) }); err != nil {
 		return err
 	}
 	return users.DeleteUser(ctx, v.UID)

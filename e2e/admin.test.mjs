@@ -343,14 +343,14 @@ test.describe('admin area', () => {
     assertClean(page);
   });
 
-  test('background jobs: the queue page lists the finished PayPal sweep under Done', async ({ openAs }) => {
-    test.slow(); // many pages, or a job that runs once a minute
+  test('background jobs: the queue page lists the finished PayPal notice prune under Done', async ({ openAs }) => {
+    test.slow(); // many pages, and a job that runs as the server starts
     const page = await openAs(DEMO.admin, '/admin/queue');
     await page.getByRole('table', { name: 'Waiting jobs' }).waitFor();
     await page.getByRole('navigation', { name: 'Job states' }).getByRole('link', { name: 'Done' }).click();
     await page.waitForURL(`${site.url}/admin/queue?show=done`);
-    // The sweep runs once at start (and every minute): it may take a moment to finish.
-    const row = page.getByRole('table', { name: 'Done jobs' }).getByRole('row').filter({ hasText: 'paypal_notice_sweep' });
+    // The prune runs once at start (and every hour): it may take a moment to finish.
+    const row = page.getByRole('table', { name: 'Done jobs' }).getByRole('row').filter({ hasText: 'paypal_notice_prune' });
     await waitFor(
       async () => {
         if ((await row.count()) > 0) return true;
@@ -358,7 +358,7 @@ test.describe('admin area', () => {
         await page.getByRole('table', { name: 'Done jobs' }).waitFor();
         return (await row.count()) > 0;
       },
-      { timeout: 90_000, interval: 2000, what: 'a completed paypal_notice_sweep job' },
+      { timeout: 90_000, interval: 2000, what: 'a completed paypal_notice_prune job' },
     );
     await row.first().getByText('completed').waitFor();
     await screenshot(page, 'admin-queue');
@@ -404,7 +404,7 @@ test.describe('admin area', () => {
   });
 
   test('every admin route of section 2 renders its screen with its data (screenshots in e2e/.artifacts/)', async ({ openAs }) => {
-    test.slow(); // many pages, or a job that runs once a minute
+    test.slow(); // many pages, and a job that runs as the server starts
     const token = await signInToken(DEMO.admin.email, DEMO.admin.password);
     const first = (conn) => conn.edges[0].node.id;
     const d = await gqlOk(
@@ -568,7 +568,7 @@ test.describe('admin area', () => {
 
 test.describe('Content Security Policy (style-src without unsafe-inline)', () => {
   test('no page, public or admin, reports a CSP violation', async ({ openAs }) => {
-    test.slow(); // many pages, or a job that runs once a minute
+    test.slow(); // many pages, and a job that runs as the server starts
     const { routes } = JSON.parse(await readFile(new URL('../web/routes.json', import.meta.url), 'utf8'));
     const paths = routes.filter((r) => !r.path.includes(':')).map((r) => r.path);
     assert.ok(paths.length > 30, `only ${paths.length} pages to visit`);

@@ -30,7 +30,7 @@ func main() {
 		Target:   "./ent",
 		Package:  "seoagency/ent",
 		Features: []gen.Feature{gen.FeaturePrivacy, gen.FeatureGlobalID, gen.FeatureVersionedMigration, gen.FeatureUpsert, gen.FeatureLock, gen.FeatureIntercept},
-	}, entc.Extensions(ex), entc.TemplateFiles("./ent/template/lifecycle.tmpl"))
+	}, entc.Extensions(ex), entc.TemplateFiles("./ent/template/lifecycle.tmpl", "./ent/template/withtx.tmpl"))
 	if err != nil {
 		log.Fatalf("entc: %v", err)
 	}

@@ -208,29 +208,23 @@ func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
 		return 0, err
 	}
 	for i, item := range due {
-		tx, err := c.Tx(sys)
-		if err != nil {
-			return i, err
-		}
-		err = tx.Client().DeleteNode(IncludingDeleted(sys), item.NodeType, item.NodeID)
-		if ent.IsNotFound(err) {
-			err = nil
-		}
-		if err == nil {
-			_, err = tx.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys)
-		}
-		if err == nil { // what is left: that a record of this type was deleted, and when
-			err = tx.Revision.Create().SetNodeID(item.NodeID).SetNodeType(item.NodeType).
+		err := ent.WithTx(sys, c, func(sys context.Context, c *ent.Client) error {
+			err := c.DeleteNode(IncludingDeleted(sys), item.NodeType, item.NodeID)
+			if err != nil && !ent.IsNotFound(err) {
+				return err
+			}
+			if _, err := c.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys); err != nil {
+				return err
+			}
+			// what is left: that a record of this type was deleted, and when
+			err = c.Revision.Create().SetNodeID(item.NodeID).SetNodeType(item.NodeType).
 				SetAction(revision.ActionDelete).SetActor("trash purge").Exec(sys)
-		}
-		if err == nil {
-			err = tx.TrashItem.DeleteOne(item).Exec(sys)
-		}
+			if err != nil {
+				return err
+			}
+			return c.TrashItem.DeleteOne(item).Exec(sys)
+		})
 		if err != nil {
-			_ = tx.Rollback()
-			return i, err
-		}
-		if err := tx.Commit(); err != nil {
 			return i, err
 		}
 	}

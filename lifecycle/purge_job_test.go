@@ -31,12 +31,11 @@ func TestPurgeJob(t *testing.T) {
 	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &lifecycle.PurgeWorker{Client: c})
-	q := testdb.Queue(t, url, queue.Options{Workers: workers})
-	if err := q.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	if _, err := q.Insert(context.Background(), lifecycle.PurgeArgs{}, nil); err != nil {
+	q := testdb.Queue(t, url, db)
+	testdb.Work(t, q, queue.Work{Workers: workers})
+	if err := ent.WithTx(context.Background(), c, func(ctx context.Context, c *ent.Client) error {
+		return q.InsertTx(ctx, c, lifecycle.PurgeArgs{})
+	}); err != nil {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(15 * time.Second)

@@ -87,13 +87,13 @@ func agencyRules() []ratelimit.Rule {
 		{Name: "agency_mail_day", Limit: AgencyDay, Per: 24 * time.Hour}}
 }
 
-// Queue writes the mail with c, inside the caller's transaction when c is one. It is
-// sent once the write commits. A bad address or an empty subject is an error: the
-// caller's data is wrong, and nothing is written. A recipient past its bound
+// Queue writes the mail with c, inside the caller's transaction when c is one (in a
+// transaction of its own otherwise). It is sent once the write commits. A bad address
+// or an empty subject is an error: the caller's data is wrong, and nothing is written. A recipient past its bound
 // (PerMailboxHour, PerMailboxDay) is left out and logged, and the caller's write goes
 // on: an order is not refused because its mail is not sent.
 func Queue(ctx context.Context, c *ent.Client, m Message) error {
-	return queue(ctx, c, m, mailboxRules())
+	return write(ctx, c, m, mailboxRules())
 }
 
 // QueueToAgency sends a notice to the agency: the notification e-mail set beside the
@@ -105,10 +105,10 @@ func QueueToAgency(ctx context.Context, c *ent.Client, m Message) error {
 		return err
 	}
 	m.To = to
-	return queue(ctx, c, m, agencyRules())
+	return write(ctx, c, m, agencyRules())
 }
 
-func queue(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rule) error {
+func write(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rule) error {
 	to, err := recipients(m.To)
 	if err != nil {
 		return err
@@ -132,22 +132,25 @@ func queue(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rul
 	if err != nil {
 		return err
 	}
-	// Counted through c: a write that rolls back sent nothing and counts nothing.
-	kept := to[:0]
-	for _, a := range to {
-		if ok, wait := ratelimit.Within(ctx, c, mailbox(a), bounds...); ok {
-			kept = append(kept, a)
-		} else {
-			slog.WarnContext(ctx, "mail: recipient past its bound, not sent", "kind", m.Kind,
-				"domain", a[strings.LastIndex(a, "@")+1:], "free_in", wait.Round(time.Second))
+	// In c's transaction, or one of its own: the mail, its job (Hook) and its counts are
+	// written together, and a write that rolls back sent nothing and counts nothing.
+	return ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+		kept := to[:0]
+		for _, a := range to {
+			if ok, wait := ratelimit.Within(ctx, c, mailbox(a), bounds...); ok {
+				kept = append(kept, a)
+			} else {
+				slog.WarnContext(ctx, "mail: recipient past its bound, not sent", "kind", m.Kind,
+					"domain", a[strings.LastIndex(a, "@")+1:], "free_in", wait.Round(time.Second))
+			}
 		}
-	}
-	if len(kept) == 0 {
-		return nil
-	}
-	// The server writes the mail whoever caused it: a visitor's sign-up sends one too.
-	return c.Mail.Create().SetKind(m.Kind).SetTo(kept).SetSubject(subject).SetBody(string(body)).
-		SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply).Exec(privacy.DecisionContext(ctx, privacy.Allow))
+		if len(kept) == 0 {
+			return nil
+		}
+		// The server writes the mail whoever caused it: a visitor's sign-up sends one too.
+		return c.Mail.Create().SetKind(m.Kind).SetTo(kept).SetSubject(subject).SetBody(string(body)).
+			SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply).Exec(privacy.DecisionContext(ctx, privacy.Allow))
+	})
 }
 
 // mailbox is what a recipient is counted by: the mailbox behind the address, so that

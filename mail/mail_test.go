@@ -2,6 +2,7 @@ package mail_test
 
 import (
 	"context"
+	"database/sql"
 	"net/url"
 	"strings"
 	"testing"
@@ -24,6 +25,7 @@ const secret = "a-test-secret-of-at-least-32-characters"
 
 type env struct {
 	c     *ent.Client
+	db    *sql.DB
 	smtp  *mailtest.Server
 	links mail.Links
 }
@@ -32,20 +34,14 @@ type env struct {
 func start(t *testing.T) env {
 	t.Helper()
 	url := testdb.Postgres(t)
-	c, _ := testdb.Open(t, url)
+	c, db := testdb.Open(t, url)
 	smtp := mailtest.Start(t)
-	e := env{c: c, smtp: smtp, links: mail.Links{PublicURL: "https://shop.test", Secret: secret}}
+	e := env{c: c, db: db, smtp: smtp, links: mail.Links{PublicURL: "https://shop.test", Secret: secret}}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mail.Worker{Client: c, Settings: mail.Settings{SMTPURL: smtp.URL(), From: "SEO Agency <hello@shop.test>", Links: e.links}})
-	sweep := &mail.SweepWorker{Client: c}
-	river.AddWorker(workers, sweep)
-	q := testdb.Queue(t, url, queue.Options{Workers: workers})
-	sweep.Queue = q
+	q := testdb.Queue(t, url, db)
 	c.Use(mail.Hook(q))
-	if err := q.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	testdb.Work(t, q, queue.Work{Workers: workers})
 	return e
 }
 
@@ -134,10 +130,19 @@ func TestTransactions(t *testing.T) {
 	if err := tx.Rollback(); err != nil {
 		t.Fatal(err)
 	}
-	// Committed, then queued after the commit.
+	if n := mailJobs(t, e.db); n != 0 {
+		t.Fatalf("a rolled-back mail left %d jobs", n)
+	}
+	// Committed: its job is in the same transaction, so a crash cannot keep one without the other.
 	tx, _ = e.c.Tx(sys)
 	if err := mail.Queue(ent.NewTxContext(sys, tx), tx.Client(), mail.Message{Kind: "test", To: []string{"after@example.com"}, Subject: "After commit", Body: mail.Body{Heading: "After"}}); err != nil {
 		t.Fatal(err)
+	}
+	if n := mailJobs(t, tx.Client().SQLTx()); n != 1 {
+		t.Fatalf("inside the mail's transaction %d jobs, want 1", n)
+	}
+	if n := mailJobs(t, e.db); n != 0 {
+		t.Fatalf("the mail's job is seen before its commit (%d)", n)
 	}
 	time.Sleep(1500 * time.Millisecond)
 	if n := len(e.smtp.To(t, "after@example.com")); n != 0 {
@@ -150,6 +155,18 @@ func TestTransactions(t *testing.T) {
 	if n := len(e.smtp.To(t, "never@example.com")); n != 0 {
 		t.Fatalf("a rolled-back mail was sent")
 	}
+}
+
+// mailJobs counts the mail jobs q sees.
+func mailJobs(t *testing.T, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}) int {
+	t.Helper()
+	var n int
+	if err := q.QueryRowContext(context.Background(), "SELECT count(*) FROM river_job WHERE kind = 'mail'").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // TestRefusedInput: addresses that could carry a header, a second recipient or a

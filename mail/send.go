@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/tls"
 	"fmt"
-	"log/slog"
 	"net/url"
 	"strconv"
 	"time"
@@ -15,7 +14,7 @@ import (
 
 	"seoagency/ent"
 	entmail "seoagency/ent/mail"
-	"seoagency/queue/enqueue"
+	"seoagency/queue"
 )
 
 // Settings say how mail leaves the server (SMTP_URL, MAIL_FROM) and how its links are made.
@@ -26,9 +25,6 @@ type Settings struct {
 	// TLS trusts other roots than the system's (a private CA; tests); nil: the system's.
 	TLS *tls.Config
 }
-
-// Enqueuer puts a job on the durable queue (queue.Queue).
-type Enqueuer = enqueue.Enqueuer
 
 // SendArgs is the job that sends one mail. One job per mail: inserting it again while
 // it exists does nothing.
@@ -42,10 +38,10 @@ func (SendArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
 
-// Hook is registered on the server's client: once a transaction that wrote mails
-// commits (at once outside one), it puts their jobs on the queue. If that fails (the
-// database went away), the sweep queues them within a minute.
-func Hook(q Enqueuer) ent.Hook {
+// Hook is registered on the client as soon as the queue is built: a mail written puts
+// its job in the same transaction (Queue writes in one), so the mail is sent once it
+// commits and never if it rolls back. A mail written outside a transaction fails.
+func Hook(q *queue.Queue) ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			v, err := next.Mutate(ctx, m)
@@ -54,15 +50,11 @@ func Hook(q Enqueuer) ent.Hook {
 			if err != nil || !ok || !isMail || !m.Op().Is(ent.OpCreate) {
 				return v, err
 			}
-			// The mutation's own transaction: REST shims and jobs run one without
-			// putting it in the context, and a job queued before the commit would
-			// find no mail.
-			tx, _ := mm.Tx()
-			enqueue.AfterCommit(ctx, tx, func(ctx context.Context) {
-				if _, err := q.Insert(ctx, SendArgs{MailID: row.ID}, nil); err != nil {
-					slog.WarnContext(ctx, "mail: queueing failed; the sweep will queue it", "mail", row.ID, "err", err)
-				}
-			})
+			// The mutation's own client: REST shims and jobs run a transaction without
+			// putting it in the context.
+			if err := q.InsertTx(ctx, mm.Client(), SendArgs{MailID: row.ID}); err != nil {
+				return nil, fmt.Errorf("mail %d: %w", row.ID, err)
+			}
 			return v, nil
 		})
 	}
@@ -177,38 +169,23 @@ func client(smtpURL string, roots *tls.Config) (*gomail.Client, error) {
 	return gomail.NewClient(u.Hostname(), opts...)
 }
 
-// SweepArgs is the periodic job that queues mails left without a job (the process
-// died between the commit and the queueing, or the queue was unreachable) and drops
-// sent mails past their retention.
-type SweepArgs struct{}
+// PruneArgs is the hourly job that drops sent mails past their retention.
+type PruneArgs struct{}
 
-func (SweepArgs) Kind() string { return "mail_sweep" }
+func (PruneArgs) Kind() string { return "mail_prune" }
 
 // Retention is how long a sent mail is kept.
 const Retention = 90 * 24 * time.Hour
 
-// SweepWorker runs SweepArgs.
-type SweepWorker struct {
-	river.WorkerDefaults[SweepArgs]
+// PruneWorker runs PruneArgs.
+type PruneWorker struct {
+	river.WorkerDefaults[PruneArgs]
 	Client *ent.Client
-	Queue  Enqueuer
 }
 
-func (w *SweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	// Mails younger than this are still in their writer's hands (the hook queues them).
-	ids, err := w.Client.Mail.Query().
-		Where(entmail.StatusEQ(entmail.StatusQueued), entmail.CreatedAtLT(time.Now().Add(-30*time.Second))).
-		Order(ent.Asc(entmail.FieldID)).Limit(1000).IDs(ctx)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		if _, err := w.Queue.Insert(ctx, SendArgs{MailID: id}, nil); err != nil {
-			return err
-		}
-	}
-	_, err = w.Client.Mail.Delete().
-		Where(entmail.StatusEQ(entmail.StatusSent), entmail.SentAtLT(time.Now().Add(-Retention))).Exec(ctx)
+func (w *PruneWorker) Work(ctx context.Context, _ *river.Job[PruneArgs]) error {
+	_, err := w.Client.Mail.Delete().
+		Where(entmail.StatusEQ(entmail.StatusSent), entmail.SentAtLT(time.Now().Add(-Retention))).
+		Exec(privacy.DecisionContext(ctx, privacy.Allow))
 	return err
 }

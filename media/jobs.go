@@ -14,7 +14,7 @@ import (
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/lifecycle"
-	"seoagency/queue/enqueue"
+	"seoagency/queue"
 )
 
 // VariantsArgs is the job that makes one image's responsive widths. One job per image.
@@ -25,7 +25,7 @@ type VariantsArgs struct {
 func (VariantsArgs) Kind() string { return "media_variants" }
 
 func (VariantsArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{Queue: enqueue.Images, UniqueOpts: river.UniqueOpts{ByArgs: true}}
+	return river.InsertOpts{Queue: queue.Images, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
 
 // VariantsWorker makes an image's widths from its stored original, stores them and
@@ -82,35 +82,6 @@ func (l *Library) store(ctx context.Context, hash string, f Format, img image.Im
 		}
 	}
 	return widths, nil
-}
-
-// SweepArgs is the periodic job that queues the widths of any image left without them
-// (its job could not be queued, or the queue lost it).
-type SweepArgs struct{}
-
-func (SweepArgs) Kind() string { return "media_sweep" }
-
-// SweepWorker queues the images still without widths a minute after their upload.
-type SweepWorker struct {
-	river.WorkerDefaults[SweepArgs]
-	Client *ent.Client
-	Queue  Enqueuer
-}
-
-func (w *SweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
-	ctx = system(ctx)
-	ids, err := w.Client.Media.Query().
-		Where(entmedia.WidthsIsNil(), entmedia.CreatedAtLT(time.Now().Add(-time.Minute))).
-		Limit(1000).IDs(ctx)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		if _, err := w.Queue.Insert(ctx, VariantsArgs{MediaID: id}, nil); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // stored is the name of a file the library writes: an original or one of its widths.

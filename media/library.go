@@ -19,7 +19,7 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
-	"seoagency/queue/enqueue"
+	"seoagency/queue"
 )
 
 // Prefix is where the site serves the library's files.
@@ -62,11 +62,8 @@ var fileName = regexp.MustCompile(`^[0-9a-f]{32}(-[0-9]{2,4})?\.(jpg|png|gif|web
 type Library struct {
 	Client *ent.Client
 	Store  *blob.Bucket
-	Queue  Enqueuer // nil: the sweep makes the widths
+	Queue  *queue.Queue
 }
-
-// Enqueuer puts a job on the durable queue (queue.Queue).
-type Enqueuer = enqueue.Enqueuer
 
 // Upload adds an image to the library (admins only): checked and stripped at once, its
 // original stored and its row created; its widths follow on the queue. The same image
@@ -100,17 +97,18 @@ func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, fil
 		slog.ErrorContext(ctx, "media: the store refused a file", "file", OriginalName(o.Hash, o.Format), "err", err)
 		return nil, &apierr.Error{Code: apierr.Unavailable, Message: "The image could not be stored right now (the image store does not answer): try again in a moment."}
 	}
-	m, err := c.Media.Create().SetHash(o.Hash).SetFilename(cleanName(filename)).SetFormat(entmedia.Format(o.Format.Name)).
-		SetBytes(int64(len(o.Bytes))).SetWidth(o.Width).SetHeight(o.Height).SetAlt(alt).Save(ctx)
+	// The row and the job that makes its widths commit together.
+	var m *ent.Media
+	err = ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) (err error) {
+		m, err = c.Media.Create().SetHash(o.Hash).SetFilename(cleanName(filename)).SetFormat(entmedia.Format(o.Format.Name)).
+			SetBytes(int64(len(o.Bytes))).SetWidth(o.Width).SetHeight(o.Height).SetAlt(alt).Save(ctx)
+		if err != nil {
+			return err
+		}
+		return l.Queue.InsertTx(ctx, c, VariantsArgs{MediaID: m.ID})
+	})
 	if err != nil {
 		return nil, err
-	}
-	if l.Queue != nil {
-		enqueue.AfterCommit(ctx, ent.TxFromContext(ctx), func(ctx context.Context) {
-			if _, err := l.Queue.Insert(ctx, VariantsArgs{MediaID: m.ID}, nil); err != nil {
-				slog.WarnContext(ctx, "media: queueing failed; the sweep will queue it", "media", m.ID, "err", err)
-			}
-		})
 	}
 	return m, nil
 }

@@ -26,7 +26,7 @@ import (
 func BenchmarkNoticeJobs(b *testing.B) {
 	const n = 500
 	url := testdb.Postgres(b)
-	c, _ := testdb.Open(b, url)
+	c, db := testdb.Open(b, url)
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
 	b.Cleanup(verify.Close)
 	p := orders.PayPal{VerifyURL: verify.URL, HTTP: orders.DefaultHTTP()}
@@ -34,7 +34,7 @@ func BenchmarkNoticeJobs(b *testing.B) {
 	s.pkg = seedShop(b, c)
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &orders.NoticeWorker{PayPal: p, Client: c})
-	q := testdb.Queue(b, url, queue.Options{Workers: workers})
+	q := testdb.Queue(b, url, db)
 	notices := make([][]byte, n)
 	for i := range notices {
 		notices[i] = ipn(s.order(b, customerCtx), "BENCH-"+itoa(i), nil)
@@ -48,14 +48,15 @@ func BenchmarkNoticeJobs(b *testing.B) {
 			}
 		}
 		intake := time.Since(start)
-		if err := q.Start(context.Background()); err != nil {
+		r, err := q.Work(context.Background(), queue.Work{Workers: workers})
+		if err != nil {
 			b.Fatal(err)
 		}
 		for c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusApplied)).CountX(adminCtx) < n {
 			time.Sleep(20 * time.Millisecond)
 		}
 		all := time.Since(start)
-		_ = q.Stop(context.Background())
+		_ = r.Stop(context.Background())
 		b.ReportMetric(float64(n)/intake.Seconds(), "intake/s")
 		b.ReportMetric(float64(n)/(all-intake).Seconds(), "applied/s")
 	}

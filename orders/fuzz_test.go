@@ -15,7 +15,6 @@ import (
 	"seoagency/ent/order"
 	"seoagency/ent/payment"
 	"seoagency/orders"
-	"seoagency/queue"
 	"seoagency/testdb"
 )
 
@@ -23,8 +22,8 @@ import (
 // record of exactly its price, money is never counted twice, and nothing panics.
 func FuzzIPN(f *testing.F) {
 	file := testdb.SQLite(f)
-	c, _ := testdb.Open(f, file)
-	q := testdb.Queue(f, file, queue.Options{})
+	c, db := testdb.Open(f, file)
+	q := testdb.Queue(f, file, db)
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
 	f.Cleanup(verify.Close)
 	sys := privacy.DecisionContext(context.Background(), privacy.Allow)

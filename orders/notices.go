@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -17,11 +18,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/rivertype"
 
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
+	"seoagency/queue"
 	"seoagency/validate"
 )
 
@@ -53,11 +54,6 @@ func (NoticeArgs) Kind() string { return "paypal_notice" }
 
 func (NoticeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
-}
-
-// Enqueuer puts a job on the durable queue (queue.Queue).
-type Enqueuer interface {
-	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
 }
 
 // notice is the part of a PayPal notice the shop acts on.
@@ -105,35 +101,32 @@ func noticeOrder(f url.Values) int {
 	return max(id, 0)
 }
 
-// Receive stores a notice and queues its verification. It returns only once the
-// notice is in the database, so PayPal's 200 means it cannot be lost; an error means
-// PayPal must send it again (ErrBusy, the database down) or never (a bad notice).
-func (p PayPal) Receive(ctx context.Context, c *ent.Client, q Enqueuer, raw []byte) error {
+// Receive stores a notice and queues its verification in one transaction. It returns
+// only once both are in the database, so PayPal's 200 means it cannot be lost; an error
+// means PayPal must send it again (ErrBusy, the database down) or never (a bad notice).
+// A notice sent again is queued again while it waits: one job per notice.
+func (p PayPal) Receive(ctx context.Context, c *ent.Client, q *queue.Queue, raw []byte) error {
 	n, err := parseNotice(raw)
 	if err != nil {
 		return err
 	}
-	sys := system(ctx)
 	sum := sha256.Sum256(raw)
 	hash := hex.EncodeToString(sum[:])
-	id, err := c.IpnMessage.Query().Where(ipnmessage.RawHash(hash)).OnlyID(sys)
-	if ent.IsNotFound(err) {
-		id, err = p.store(sys, c, raw, hash, n)
-	}
-	if err != nil {
-		return err
-	}
-	// Stored: from here nothing is lost (the sweep would queue it). Still, a notice not
-	// queued is answered 503, so PayPal's resend queues it at once.
-	if _, err := q.Insert(ctx, NoticeArgs{NoticeID: id}, nil); err != nil {
-		slog.WarnContext(ctx, "queuing a stored PayPal notice failed", "notice", id, "err", err)
-		return &apierr.Error{Code: apierr.Unavailable, Message: "The notice is stored but not queued yet: send it again later."}
-	}
-	return nil
+	return ent.WithTx(system(ctx), c, func(ctx context.Context, c *ent.Client) error {
+		id, err := p.store(ctx, c, raw, hash, n)
+		if err != nil {
+			return err
+		}
+		return q.InsertTx(ctx, c, NoticeArgs{NoticeID: id})
+	})
 }
 
-// store keeps a new notice, unless too many wait already.
+// store keeps a new notice, unless too many wait already, and returns its id; a
+// notice stored before is not stored twice.
 func (p PayPal) store(ctx context.Context, c *ent.Client, raw []byte, hash string, n notice) (int, error) {
+	if id, err := c.IpnMessage.Query().Where(ipnmessage.RawHash(hash)).OnlyID(ctx); !ent.IsNotFound(err) {
+		return id, err
+	}
 	waiting, err := c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusReceived)).Count(ctx)
 	if err != nil {
 		return 0, err
@@ -146,14 +139,13 @@ func (p PayPal) store(ctx context.Context, c *ent.Client, raw []byte, hash strin
 	if n.order != 0 {
 		m.SetOrderID(n.order)
 	}
-	saved, err := m.Save(ctx)
-	if ent.IsConstraintError(err) { // the same notice, delivered twice at once: the other stored it
+	// The same notice, delivered twice at once: the other stores it, and this one, having
+	// waited for its commit, reads it (an error would end this transaction on PostgreSQL).
+	id, err := m.OnConflictColumns(ipnmessage.FieldRawHash).DoNothing().ID(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
 		return c.IpnMessage.Query().Where(ipnmessage.RawHash(hash)).OnlyID(ctx)
 	}
-	if err != nil {
-		return 0, err
-	}
-	return saved.ID, nil
+	return id, err
 }
 
 // NoticeWorker verifies and applies stored notices, as jobs of the queue.
@@ -233,53 +225,37 @@ func (p PayPal) verify(ctx context.Context, raw []byte) (ipnmessage.Verification
 // applyVerified claims the notice and applies it to its order in one transaction:
 // either the money moves and the notice says so, or nothing changed and it is retried.
 func (p PayPal) applyVerified(ctx context.Context, c *ent.Client, m *ent.IpnMessage) error {
-	sys := system(ctx)
-	tx, err := c.Tx(sys)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = tx.Rollback() }()
-	claimed, err := tx.IpnMessage.Update().
-		Where(ipnmessage.ID(m.ID), ipnmessage.StatusIn(ipnmessage.StatusReceived, ipnmessage.StatusFailed)).
-		SetVerification(ipnmessage.VerificationVERIFIED).AddAttempts(1).SetLastError("").SetProcessedAt(time.Now()).Save(sys)
-	if err != nil {
-		return err
-	}
-	if claimed == 0 {
-		return nil // another replica got there first
-	}
-	status, reason, orderID, err := p.applyNotice(sys, tx.Client(), m)
-	if err != nil {
-		return err
-	}
-	upd := tx.IpnMessage.UpdateOneID(m.ID).SetStatus(status).SetReason(clip(reason, 500))
-	if orderID != 0 {
-		upd.SetOrderID(orderID)
-	}
-	if err := upd.Exec(sys); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
+	var status ipnmessage.Status
+	var reason string
+	var orderID int
+	err := ent.WithTx(system(ctx), c, func(sys context.Context, c *ent.Client) error {
+		claimed, err := c.IpnMessage.Update().
+			Where(ipnmessage.ID(m.ID), ipnmessage.StatusIn(ipnmessage.StatusReceived, ipnmessage.StatusFailed)).
+			SetVerification(ipnmessage.VerificationVERIFIED).AddAttempts(1).SetLastError("").SetProcessedAt(time.Now()).Save(sys)
+		if err != nil || claimed == 0 { // none claimed: another replica got there first
+			return err
+		}
+		status, reason, orderID, err = p.applyNotice(sys, c, m)
+		if err != nil {
+			return err
+		}
+		upd := c.IpnMessage.UpdateOneID(m.ID).SetStatus(status).SetReason(clip(reason, 500))
+		if orderID != 0 {
+			upd.SetOrderID(orderID)
+		}
+		return upd.Exec(sys)
+	})
+	if err != nil || status == "" {
 		return err
 	}
 	slog.InfoContext(ctx, "paypal notice", "status", status, "reason", reason, "txn_id", m.TxnID, "order", orderID)
 	return nil
 }
 
-// Sweep queues every stored notice still waiting without a job (a process died
-// between storing and queuing), and drops unconfirmed notices past their retention.
-func (p PayPal) Sweep(ctx context.Context, c *ent.Client, q Enqueuer) error {
+// PruneNotices drops unconfirmed notices (INVALID, or never verified) past their
+// retention, and the oldest of them past MaxUnconfirmedNotices.
+func PruneNotices(ctx context.Context, c *ent.Client) error {
 	sys := system(ctx)
-	waiting, err := c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusReceived),
-		ipnmessage.CreatedAtLT(time.Now().Add(-30*time.Second))).IDs(sys)
-	if err != nil {
-		return err
-	}
-	for _, id := range waiting {
-		if _, err := q.Insert(ctx, NoticeArgs{NoticeID: id}, nil); err != nil {
-			return err
-		}
-	}
 	unconfirmed := ipnmessage.StatusIn(ipnmessage.StatusInvalid, ipnmessage.StatusFailed)
 	if _, err := c.IpnMessage.Delete().Where(unconfirmed, ipnmessage.CreatedAtLT(time.Now().Add(-NoticeRetention))).Exec(sys); err != nil {
 		return err
@@ -293,21 +269,19 @@ func (p PayPal) Sweep(ctx context.Context, c *ent.Client, q Enqueuer) error {
 	return err
 }
 
-// SweepArgs is the periodic job that runs Sweep.
-type SweepArgs struct{}
+// PruneNoticesArgs is the hourly job that runs PruneNotices.
+type PruneNoticesArgs struct{}
 
-func (SweepArgs) Kind() string { return "paypal_notice_sweep" }
+func (PruneNoticesArgs) Kind() string { return "paypal_notice_prune" }
 
-// SweepWorker runs Sweep.
-type SweepWorker struct {
-	river.WorkerDefaults[SweepArgs]
-	PayPal PayPal
+// PruneNoticesWorker runs PruneNotices.
+type PruneNoticesWorker struct {
+	river.WorkerDefaults[PruneNoticesArgs]
 	Client *ent.Client
-	Queue  Enqueuer
 }
 
-func (w *SweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
-	return w.PayPal.Sweep(ctx, w.Client, w.Queue)
+func (w *PruneNoticesWorker) Work(ctx context.Context, _ *river.Job[PruneNoticesArgs]) error {
+	return PruneNotices(ctx, w.Client)
 }
 
 func clip(s string, n int) string {

@@ -87,7 +87,7 @@ func newShopAt(t *testing.T, url string) *shop {
 	v := &verifier{answer: "VERIFIED"}
 	srv := httptest.NewServer(v)
 	t.Cleanup(srv.Close)
-	return &shop{c: c, db: db, url: url, q: testdb.Queue(t, url, queue.Options{}), v: v, pkg: seedShop(t, c), paypal: orders.PayPal{
+	return &shop{c: c, db: db, url: url, q: testdb.Queue(t, url, db), v: v, pkg: seedShop(t, c), paypal: orders.PayPal{
 		CheckoutURL: "https://www.sandbox.paypal.com/cgi-bin/webscr", VerifyURL: srv.URL,
 		PublicURL: "https://seo.example", HTTP: &http.Client{Timeout: 300 * time.Millisecond}}}
 }
@@ -464,7 +464,7 @@ func TestSameNoticeTwentyTimesAtOncePaysOnce(t *testing.T) {
 
 // TestJunkNoticesStayBounded: 10,000 junk notices leave at most the documented
 // bounds behind: no more than MaxWaitingNotices wait, INVALID ones keep
-// KeptRawBytes, and the sweep keeps at most MaxUnconfirmedNotices.
+// KeptRawBytes, and PruneNotices keeps at most MaxUnconfirmedNotices.
 func TestJunkNoticesStayBounded(t *testing.T) {
 	s := newShop(t)
 	s.v.set("INVALID", 0)
@@ -499,7 +499,7 @@ func TestJunkNoticesStayBounded(t *testing.T) {
 		t.Fatalf("junk keeps %d bytes of raw text", bytes)
 	}
 	t.Logf("10,000 junk notices: %d stored, %d answered 503, %d bytes of raw text kept", orders.MaxWaitingNotices, busy, bytes)
-	if err := s.paypal.Sweep(context.Background(), s.c, s.q); err != nil {
+	if err := orders.PruneNotices(context.Background(), s.c); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -55,7 +55,7 @@ func (q *Queue) Jobs(ctx context.Context, states []rivertype.JobState, first int
 		}
 		p = p.After(&c)
 	}
-	res, err := q.JobList(ctx, p)
+	res, err := q.client.JobList(ctx, p)
 	if err != nil {
 		return nil, "", err
 	}
@@ -79,7 +79,7 @@ func (q *Queue) Retry(ctx context.Context, id int) (*Job, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	r, err := q.JobRetry(ctx, int64(id))
+	r, err := q.client.JobRetry(ctx, int64(id))
 	if IsNotFound(err) {
 		return nil, apierr.NotFoundf("No job has the id %d (finished jobs are kept a day, failed ones a month).", id)
 	}

@@ -1,7 +1,9 @@
 // Package queue is the durable job queue of background work (verifying PayPal
-// notices, and later e-mail): River, on PostgreSQL through pgx, or on the embedded
-// SQLite file through River's SQLite driver. Jobs are rows in the database, so they
-// survive restarts, run once across replicas, and are retried with back-off.
+// notices, sending e-mail, making images' widths, periodic clean-ups): River, on the
+// database connection ent uses, PostgreSQL or the embedded SQLite file. A write puts
+// its job in its own transaction (InsertTx): the job exists once the write commits and
+// never if it rolls back, so nothing needs sweeping up after a crash. Jobs are rows, so
+// they survive restarts, run once across replicas, and are retried with back-off.
 package queue
 
 import (
@@ -13,18 +15,14 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
-	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 
-	"seoagency/queue/enqueue"
-
-	"seoagency/config"
-	"seoagency/store"
+	"seoagency/ent"
 )
 
 // Settings of the queue. The retry schedule keeps a job trying for more than a day:
@@ -37,7 +35,14 @@ const (
 	RescueAfter = time.Minute
 	// MaxAttempts with Backoff's schedule adds up to about 26 hours of retries.
 	MaxAttempts = 160
+	// PollEvery is how often an idle worker looks for new jobs: database/sql has no
+	// LISTEN, and SQLite no notifications at all.
+	PollEvery = time.Second
 )
+
+// Images is the queue of image processing, apart so that one process makes one
+// image's widths at a time.
+const Images = "images"
 
 // Backoff is the wait before retry n (1-based): 1 s, 2 s, 4 s … doubling up to 10 minutes,
 // with up to 10% jitter so that jobs failing together do not retry together.
@@ -55,40 +60,34 @@ func (retryPolicy) NextRetry(job *rivertype.JobRow) time.Time {
 	return time.Now().Add(Backoff(len(job.Errors) + 1))
 }
 
-// client is what the product uses of River's client, whichever database it runs on.
-type client interface {
-	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
-	JobList(ctx context.Context, params *river.JobListParams) (*river.JobListResult, error)
-	JobRetry(ctx context.Context, id int64) (*rivertype.JobRow, error)
-	Start(ctx context.Context) error
-	Stop(ctx context.Context) error
-}
-
-// Queue puts jobs in and, once started, works them.
+// Queue puts jobs in, in their write's transaction, and lists them for admins. It
+// works none: Work starts the workers once everything they need is built.
 type Queue struct {
-	client
-	close func()
+	driver riverdriver.Driver[*sql.Tx]
+	client *river.Client[*sql.Tx]
 }
 
-// Options say what the queue works on.
-type Options struct {
-	Workers  *river.Workers // nil: only put jobs in, never work them
-	Periodic []*river.PeriodicJob
-	// Migrate creates or updates River's tables (development and tests); production
-	// runs `server migrate` and refuses to start while River's migrations are pending.
-	Migrate bool
-	// MaxWorkers is how many jobs one process runs at once (default 4).
-	MaxWorkers int
+// Open builds the queue on db, the connection pool ent uses (store.Open), and creates
+// or updates River's tables when migrate is set (development, tests, `server migrate`);
+// otherwise it refuses to start while River's migrations are pending.
+func Open(ctx context.Context, db *sql.DB, postgres, migrate bool) (*Queue, error) {
+	var driver riverdriver.Driver[*sql.Tx] = riversqlite.New(db)
+	if postgres {
+		driver = riverdatabasesql.New(db)
+	}
+	if err := migrateTables(ctx, driver, migrate); err != nil {
+		return nil, err
+	}
+	c, err := river.NewClient(driver, config())
+	if err != nil {
+		return nil, err
+	}
+	return &Queue{driver: driver, client: c}, nil
 }
 
-// Open connects the queue to the database of databaseURL.
-func Open(ctx context.Context, databaseURL string, opts Options) (*Queue, error) {
-	cfg := &river.Config{
-		Queues: map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: max(opts.MaxWorkers, 4)},
-			// One image at a time: a large one takes a few hundred MiB while its widths are made.
-			enqueue.Images: {MaxWorkers: 1}},
-		Workers:              opts.Workers,
-		PeriodicJobs:         opts.Periodic,
+// config is what the inserting and the working clients share.
+func config() *river.Config {
+	return &river.Config{
 		JobTimeout:           JobTimeout,
 		RescueStuckJobsAfter: RescueAfter,
 		MaxAttempts:          MaxAttempts,
@@ -97,50 +96,60 @@ func Open(ctx context.Context, databaseURL string, opts Options) (*Queue, error)
 		DiscardedJobRetentionPeriod: 30 * 24 * time.Hour,
 		Logger:                      slog.New(warnOnly{slog.Default().Handler()}),
 		ErrorHandler:                logErrors{},
+		PollOnly:                    true,
+		FetchPollInterval:           PollEvery,
 	}
-	if opts.Workers == nil { // a client that only puts jobs in
-		cfg.Queues = nil
-	}
-	if config.IsPostgres(databaseURL) {
-		pool, err := pgxpool.New(ctx, databaseURL)
-		if err != nil {
-			return nil, fmt.Errorf("DATABASE_URL: %w", err)
-		}
-		driver := riverpgxv5.New(pool)
-		if err := migrate(ctx, driver, opts.Migrate); err != nil {
-			pool.Close()
-			return nil, err
-		}
-		c, err := river.NewClient(driver, cfg)
-		if err != nil {
-			pool.Close()
-			return nil, err
-		}
-		return &Queue{client: c, close: pool.Close}, nil
-	}
-	// River's SQLite driver wants one connection: SQLite has one writer at a time anyway.
-	db, err := sql.Open("sqlite", store.SQLiteDSN(databaseURL))
-	if err != nil {
-		return nil, fmt.Errorf("DATABASE_URL: %w", err)
-	}
-	db.SetMaxOpenConns(1)
-	driver := riversqlite.New(db)
-	if err := migrate(ctx, driver, opts.Migrate); err != nil {
-		db.Close()
-		return nil, err
-	}
-	cfg.PollOnly = true // no LISTEN/NOTIFY in SQLite: look for new jobs every second
-	cfg.FetchPollInterval = time.Second
-	c, err := river.NewClient(driver, cfg)
-	if err != nil {
-		db.Close()
-		return nil, err
-	}
-	return &Queue{client: c, close: func() { db.Close() }}, nil
 }
 
-func migrate[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], apply bool) error {
-	m, err := rivermigrate.New[TTx](driver, &rivermigrate.Config{Logger: slog.New(warnOnly{slog.Default().Handler()})})
+// ErrNoTx: a job goes in with the write that caused it, or not at all.
+var ErrNoTx = errors.New("queue: a job is put in the transaction of its write (ent.WithTx)")
+
+// InsertTx puts a job in c's transaction: it can run once that commits, and vanishes
+// with it if it rolls back. A job already waiting with the same unique arguments is
+// not added twice.
+func (q *Queue) InsertTx(ctx context.Context, c *ent.Client, args river.JobArgs) error {
+	tx := c.SQLTx()
+	if tx == nil {
+		return ErrNoTx
+	}
+	_, err := q.client.InsertTx(ctx, tx, args, nil)
+	return err
+}
+
+// Work is what a process works: its workers and its periodic jobs.
+type Work struct {
+	Workers  *river.Workers
+	Periodic []*river.PeriodicJob
+	// MaxWorkers is how many jobs of the default queue one process runs at once (default 4).
+	MaxWorkers int
+}
+
+// Runner works the queue until stopped.
+type Runner struct{ client *river.Client[*sql.Tx] }
+
+// Work starts working the queue in the background, with ctx's values; Stop ends it.
+func (q *Queue) Work(ctx context.Context, w Work) (*Runner, error) {
+	cfg := config()
+	cfg.Workers = w.Workers
+	cfg.PeriodicJobs = w.Periodic
+	cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: max(w.MaxWorkers, 4)},
+		// One image at a time: a large one takes a few hundred MiB while its widths are made.
+		Images: {MaxWorkers: 1}}
+	c, err := river.NewClient(q.driver, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Start(ctx); err != nil {
+		return nil, fmt.Errorf("starting the job queue: %w", err)
+	}
+	return &Runner{client: c}, nil
+}
+
+// Stop lets the jobs under way finish, until ctx ends; the rest wait in the database.
+func (r *Runner) Stop(ctx context.Context) error { return r.client.Stop(ctx) }
+
+func migrateTables(ctx context.Context, driver riverdriver.Driver[*sql.Tx], apply bool) error {
+	m, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: slog.New(warnOnly{slog.Default().Handler()})})
 	if err != nil {
 		return err
 	}
@@ -150,7 +159,7 @@ func migrate[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], apply
 		}
 		return nil
 	}
-	res, err := m.Validate(ctx)
+	res, err := m.Validate(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("checking the job queue's tables: %w", err)
 	}
@@ -160,18 +169,11 @@ func migrate[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], apply
 	return nil
 }
 
-// MigrateDatabase brings River's tables up to date (`server migrate`).
-func MigrateDatabase(ctx context.Context, databaseURL string) error {
-	q, err := Open(ctx, databaseURL, Options{Migrate: true})
-	if err != nil {
-		return err
-	}
-	q.Close()
-	return nil
+// Migrate brings River's tables up to date on db (`server migrate`).
+func Migrate(ctx context.Context, db *sql.DB, postgres bool) error {
+	_, err := Open(ctx, db, postgres, true)
+	return err
 }
-
-// Close releases the queue's connections; Stop the queue first if it was started.
-func (q *Queue) Close() { q.close() }
 
 // IsNotFound reports whether err says a job does not exist.
 func IsNotFound(err error) bool { return errors.Is(err, rivertype.ErrNotFound) }

@@ -97,13 +97,12 @@ func (l *Limiter) Allow(ctx context.Context, rule Rule, client string) (bool, ti
 	if rule.Limit == 0 {
 		return true, 0
 	}
-	tx, err := l.client.Tx(ctx)
+	ok, wait := true, time.Duration(0)
+	err := ent.WithTx(ctx, l.client, func(ctx context.Context, c *ent.Client) error {
+		ok, wait = Within(ctx, c, client, rule)
+		return nil
+	})
 	if err != nil {
-		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
-		return true, 0
-	}
-	ok, wait := Within(ctx, tx.Client(), client, rule)
-	if err := tx.Commit(); err != nil {
 		slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
 	}
 	return ok, wait

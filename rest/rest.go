@@ -99,19 +99,13 @@ func serve(client *ent.Client, rt Route) http.Handler {
 			respond(w, r, http.StatusOK, out, err)
 			return
 		}
-		tx, err := client.Tx(ctx)
-		if err != nil {
-			respond(w, r, 0, nil, err)
-			return
-		}
 		// In the context, the data layer's hooks see the transaction: public content
 		// changed is told again after the commit, so no paint reads the data before it.
-		out, err := a.run(ent.NewTxContext(ctx, tx), tx.Client(), r)
-		if err == nil {
-			err = tx.Commit()
-		} else {
-			_ = tx.Rollback()
-		}
+		var out any
+		err := ent.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) (err error) {
+			out, err = a.run(ctx, c, r)
+			return err
+		})
 		respond(w, r, http.StatusOK, out, err)
 	})
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"database/sql"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -26,59 +27,47 @@ func payPal(cfg config.Config) orders.PayPal {
 	}
 }
 
-// NewQueue opens the durable job queue with every kind of job the server runs:
-// verifying PayPal notices, a sweep each minute that queues any notice left without a
-// job and drops expired junk, an hourly purge of the trash, an hourly deletion of
-// the Web Vitals days past their retention, and sending e-mail (with its own sweep
-// each minute), and making uploaded images' responsive widths (with a sweep each
-// minute). Development and tests create River's tables; production expects
-// `server migrate` to have done it. The library's uploads are queued on it.
-func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, library *media.Library) (*queue.Queue, error) {
-	paypal := payPal(cfg)
-	workers := river.NewWorkers()
-	river.AddWorker(workers, &orders.NoticeWorker{PayPal: paypal, Client: client})
-	sweep := &orders.SweepWorker{PayPal: paypal, Client: client}
-	river.AddWorker(workers, sweep)
-	river.AddWorker(workers, &lifecycle.PurgeWorker{Client: client})
-	river.AddWorker(workers, &vitals.PruneWorker{Client: client})
-	river.AddWorker(workers, &mail.Worker{Client: client, Settings: MailSettings(cfg)})
-	mailSweep := &mail.SweepWorker{Client: client}
-	river.AddWorker(workers, mailSweep)
-	river.AddWorker(workers, &media.VariantsWorker{Library: library})
-	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
-	mediaSweep := &media.SweepWorker{Client: client}
-	river.AddWorker(workers, mediaSweep)
-	q, err := queue.Open(ctx, cfg.DatabaseURL, queue.Options{
-		Workers: workers,
-		Migrate: !cfg.Production(),
-		Periodic: []*river.PeriodicJob{
-			river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
-				func() (river.JobArgs, *river.InsertOpts) { return orders.SweepArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
-				func() (river.JobArgs, *river.InsertOpts) { return lifecycle.PurgeArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
-				func() (river.JobArgs, *river.InsertOpts) { return vitals.PruneArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
-				func() (river.JobArgs, *river.InsertOpts) { return mail.SweepArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(time.Minute),
-				func() (river.JobArgs, *river.InsertOpts) { return media.SweepArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-			river.NewPeriodicJob(river.PeriodicInterval(24*time.Hour),
-				func() (river.JobArgs, *river.InsertOpts) { return media.ReclaimArgs{}, nil },
-				&river.PeriodicJobOpts{RunOnStart: true}),
-		},
-	})
+// NewQueue builds the durable job queue on the client's database (db, from
+// store.Open) and registers on the client what puts jobs in a write's transaction
+// (mail's hook): call it before anything writes with the client. Development and
+// tests create River's tables; production expects `server migrate` to have done it.
+func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB) (*queue.Queue, error) {
+	q, err := queue.Open(ctx, db, cfg.Postgres(), !cfg.Production())
 	if err != nil {
 		return nil, err
 	}
-	sweep.Queue, mailSweep.Queue, mediaSweep.Queue, library.Queue = q, q, q, q
-	// A mail written through this client is queued as soon as its transaction commits.
 	client.Use(mail.Hook(q))
 	return q, nil
+}
+
+// Work is every kind of job the server runs: verifying PayPal notices, sending
+// e-mail and making uploaded images' widths, queued by the writes that need them;
+// and the periodic ones: an hourly purge of the trash, hourly deletions of the Web
+// Vitals days, sent mails and unconfirmed notices past their retention, and a daily
+// reclaim of the files of purged images.
+func Work(cfg config.Config, client *ent.Client, library *media.Library) queue.Work {
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &orders.NoticeWorker{PayPal: payPal(cfg), Client: client})
+	river.AddWorker(workers, &orders.PruneNoticesWorker{Client: client})
+	river.AddWorker(workers, &lifecycle.PurgeWorker{Client: client})
+	river.AddWorker(workers, &vitals.PruneWorker{Client: client})
+	river.AddWorker(workers, &mail.Worker{Client: client, Settings: MailSettings(cfg)})
+	river.AddWorker(workers, &mail.PruneWorker{Client: client})
+	river.AddWorker(workers, &media.VariantsWorker{Library: library})
+	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
+	return queue.Work{Workers: workers, Periodic: []*river.PeriodicJob{
+		every(time.Hour, lifecycle.PurgeArgs{}),
+		every(time.Hour, vitals.PruneArgs{}),
+		every(time.Hour, mail.PruneArgs{}),
+		every(time.Hour, orders.PruneNoticesArgs{}),
+		every(24*time.Hour, media.ReclaimArgs{}),
+	}}
+}
+
+// every is a periodic job that also runs when the queue starts.
+func every(d time.Duration, args river.JobArgs) *river.PeriodicJob {
+	return river.NewPeriodicJob(river.PeriodicInterval(d),
+		func() (river.JobArgs, *river.InsertOpts) { return args, nil }, &river.PeriodicJobOpts{RunOnStart: true})
 }
 
 // MailSettings is how the server's mail leaves it and how its links are made.
@@ -86,11 +75,11 @@ func MailSettings(cfg config.Config) mail.Settings {
 	return mail.Settings{SMTPURL: cfg.SMTPURL, From: cfg.MailFrom, Links: mail.Links{PublicURL: cfg.PublicURL, Secret: cfg.LinkSecret}}
 }
 
-// NewLibrary opens the media library's store (MEDIA_STORE).
-func NewLibrary(ctx context.Context, cfg config.Config, client *ent.Client) (*media.Library, error) {
+// NewLibrary opens the media library's store (MEDIA_STORE); uploads queue their widths on q.
+func NewLibrary(ctx context.Context, cfg config.Config, client *ent.Client, q *queue.Queue) (*media.Library, error) {
 	store, err := media.OpenStore(ctx, cfg.MediaStore)
 	if err != nil {
 		return nil, err
 	}
-	return &media.Library{Client: client, Store: store}, nil
+	return &media.Library{Client: client, Store: store, Queue: q}, nil
 }

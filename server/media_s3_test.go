@@ -12,6 +12,7 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/media"
 	"seoagency/queue"
@@ -136,17 +137,18 @@ func TestMediaS3(t *testing.T) {
 		t.Errorf("GET %s while the store is down: %d %v %q, want 503 no-store", m.URL, down.Code, down.Header(), down.Body.String())
 	}
 
-	row, err := s.client.Media.Create().SetHash(late.Hash).SetFilename("late.jpg").SetFormat(entmedia.Format(late.Format.Name)).
-		SetBytes(int64(len(late.Bytes))).SetWidth(late.Width).SetHeight(late.Height).Save(sys)
+	jobs, err := queue.Open(context.Background(), s.db, s.cfg.Postgres(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, err := queue.Open(context.Background(), s.cfg.DatabaseURL, queue.Options{}) // puts jobs in only
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer jobs.Close()
-	if _, err := jobs.Insert(context.Background(), media.VariantsArgs{MediaID: row.ID}, nil); err != nil {
+	if err := ent.WithTx(sys, s.client, func(ctx context.Context, c *ent.Client) error {
+		row, err := c.Media.Create().SetHash(late.Hash).SetFilename("late.jpg").SetFormat(entmedia.Format(late.Format.Name)).
+			SetBytes(int64(len(late.Bytes))).SetWidth(late.Width).SetHeight(late.Height).Save(ctx)
+		if err != nil {
+			return err
+		}
+		return jobs.InsertTx(ctx, c, media.VariantsArgs{MediaID: row.ID})
+	}); err != nil {
 		t.Fatal(err)
 	}
 	// The admin's queue page shows the job failing, and why. (A retry due within seconds

@@ -45,7 +45,7 @@ func (s *Server) newsletterConfirm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var sub *ent.Subscriber
-	err := s.inTx(r.Context(), func(ctx context.Context, c *ent.Client) (err error) {
+	err := ent.WithTx(r.Context(), s.client, func(ctx context.Context, c *ent.Client) (err error) {
 		sub, err = inbox.Confirm(ctx, c, id, email, expires)
 		return err
 	})
@@ -76,7 +76,7 @@ func (s *Server) newsletterUnsubscribe(w http.ResponseWriter, r *http.Request) {
 			Form: r.URL.RequestURI(), Button: "Unsubscribe"})
 		return
 	}
-	err := s.inTx(r.Context(), func(ctx context.Context, c *ent.Client) error {
+	err := ent.WithTx(r.Context(), s.client, func(ctx context.Context, c *ent.Client) error {
 		_, err := inbox.Unsubscribe(ctx, c, id, email)
 		return err
 	})
@@ -128,19 +128,6 @@ func (s *Server) newsletterError(w http.ResponseWriter, r *http.Request, err err
 		title = "This link has expired"
 	}
 	newsletterPage(w, e.Status(), page{Title: title, Text: e.Message})
-}
-
-// inTx runs fn in a transaction of the server's client: a status change and its
-// revision are written together.
-func (s *Server) inTx(ctx context.Context, fn func(context.Context, *ent.Client) error) error {
-	tx, err := s.client.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	if err := fn(ent.NewTxContext(ctx, tx), tx.Client()); err != nil {
-		return errors.Join(err, tx.Rollback())
-	}
-	return tx.Commit()
 }
 
 func notAllowed(w http.ResponseWriter, allow string) {

@@ -83,7 +83,7 @@ type Deps struct {
 	// Statements counts the client's statements (the counter given to store.Open).
 	Statements *store.Counter
 	Verifier   *auth.Verifier // checks Firebase ID tokens
-	Queue      *queue.Queue   // the job queue (NewQueue), which the caller starts and stops
+	Queue      *queue.Queue   // the job queue (NewQueue); the caller works it (Work)
 	Media      *media.Library // the media library (NewLibrary)
 }
 

@@ -74,24 +74,20 @@ func newSite(t *testing.T, env map[string]string) *site {
 	if err := store.Seed(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
-	if err := queue.MigrateDatabase(context.Background(), cfg.DatabaseURL); err != nil { // `server migrate` in production
+	if err := queue.Migrate(context.Background(), db, cfg.Postgres()); err != nil { // `server migrate` in production
 		t.Fatal(err)
 	}
-	library, err := server.NewLibrary(context.Background(), cfg, c)
+	q, err := server.NewQueue(context.Background(), cfg, c, db)
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := server.NewQueue(context.Background(), cfg, c, library)
+	library, err := server.NewLibrary(context.Background(), cfg, c, q)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(q.Close)
 	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q, Media: library})
-	// Started after New, as the server's main does: New registers hooks on the client.
-	if err := q.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	// Worked after New, as the server's main does: New registers hooks on the client.
+	testdb.Work(t, q, server.Work(cfg, c, library))
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
 	s := &site{h: h, srv: srv, client: c, db: db, gql: gqltest.Client{H: h}, cfg: cfg, mail: mail}

@@ -190,7 +190,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 		if exists {
 			continue
 		}
-		if err := withTx(ctx, c, p.load); err != nil {
+		if err := ent.WithTx(ctx, c, p.load); err != nil {
 			return err
 		}
 	}
@@ -228,17 +228,4 @@ func seedPackages(ctx context.Context, c *ent.Client) error {
 		}
 	}
 	return nil
-}
-
-// withTx loads one part whole or not at all.
-func withTx(ctx context.Context, c *ent.Client, fn func(context.Context, *ent.Client) error) error {
-	tx, err := c.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	if err := fn(ctx, tx.Client()); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
 }

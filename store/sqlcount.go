@@ -103,3 +103,6 @@ func (t *countingTx) Rollback() error {
 	t.d.count(t.ctx)
 	return t.Tx.Rollback()
 }
+
+// Unwrap is the transaction counted, for ent.Client.SQLTx.
+func (t *countingTx) Unwrap() dialect.Tx { return t.Tx }

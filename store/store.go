@@ -45,7 +45,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 				return nil, nil, fmt.Errorf("DATABASE_URL: cannot create the folder of the SQLite file: %w", err)
 			}
 		}
-		connector, err := sqlite.NewConnector(SQLiteDSN(databaseURL))
+		connector, err := sqlite.NewConnector(sqliteDSN(databaseURL))
 		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
@@ -91,9 +91,9 @@ func sqlitePath(databaseURL string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite://"), "file:")
 }
 
-// SQLiteDSN is how every connection to the SQLite file is opened: one writer at a
+// sqliteDSN is how every connection to the SQLite file is opened: one writer at a
 // time with a wait instead of "database is locked"; WAL lets readers go on.
-func SQLiteDSN(databaseURL string) string {
+func sqliteDSN(databaseURL string) string {
 	return "file:" + sqlitePath(databaseURL) + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
 }
 

@@ -14,6 +14,7 @@ import (
 
 	_ "github.com/lib/pq"
 
+	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/queue"
 	"seoagency/store"
@@ -68,17 +69,25 @@ func Open(t testing.TB, databaseURL string) (*ent.Client, *sql.DB) {
 	return c, db
 }
 
-// Queue opens the job queue on databaseURL (creating River's tables), without
-// working it: tests run the jobs they mean to, or start it. Closed when t ends.
-func Queue(t testing.TB, databaseURL string, opts queue.Options) *queue.Queue {
+// Queue builds the job queue on db, the pool of the client opened on databaseURL,
+// creating River's tables; tests run the jobs they mean to, or Work it.
+func Queue(t testing.TB, databaseURL string, db *sql.DB) *queue.Queue {
 	t.Helper()
-	opts.Migrate = true
-	q, err := queue.Open(context.Background(), databaseURL, opts)
+	q, err := queue.Open(context.Background(), db, config.IsPostgres(databaseURL), true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(q.Close)
 	return q
+}
+
+// Work works q until t ends.
+func Work(t testing.TB, q *queue.Queue, w queue.Work) {
+	t.Helper()
+	r, err := q.Work(context.Background(), w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = r.Stop(context.Background()) })
 }
 
 // Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.

@@ -77,21 +77,18 @@ func (c *Counts) Flush(ctx context.Context, client *ent.Client) error {
 }
 
 func write(ctx context.Context, client *ent.Client, pending map[key]int64) error {
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	for k, n := range pending {
-		err := tx.WebVitalCount.Create().SetDay(k.day).SetPage(k.page).SetMetric(webvitalcount.Metric(k.metric)).
-			SetBucket(k.bucket).SetCount(n).
-			OnConflictColumns(webvitalcount.FieldDay, webvitalcount.FieldPage, webvitalcount.FieldMetric, webvitalcount.FieldBucket).
-			AddCount(n).Exec(ctx)
-		if err != nil {
-			_ = tx.Rollback()
-			return err
+	return ent.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) error {
+		for k, n := range pending {
+			err := c.WebVitalCount.Create().SetDay(k.day).SetPage(k.page).SetMetric(webvitalcount.Metric(k.metric)).
+				SetBucket(k.bucket).SetCount(n).
+				OnConflictColumns(webvitalcount.FieldDay, webvitalcount.FieldPage, webvitalcount.FieldMetric, webvitalcount.FieldBucket).
+				AddCount(n).Exec(ctx)
+			if err != nil {
+				return err
+			}
 		}
-	}
-	return tx.Commit()
+		return nil
+	})
 }
 
 // RetentionDays is how many days of counts are kept, today included: the report reads

@@ -72,14 +72,14 @@ func run(args []string) error {
 			if err := store.Migrate(ctx, client); err != nil {
 				return err
 			}
-			return queue.MigrateDatabase(ctx, cfg.DatabaseURL)
+			return queue.Migrate(ctx, db, false)
 		}
 		applied, err := store.MigrateVersioned(ctx, db)
 		if err != nil {
 			return err
 		}
 		fmt.Printf("%d migrations applied %v\n", len(applied), applied)
-		if err := queue.MigrateDatabase(ctx, cfg.DatabaseURL); err != nil {
+		if err := queue.Migrate(ctx, db, true); err != nil {
 			return err
 		}
 		fmt.Println("the job queue's tables are up to date")
@@ -120,15 +120,14 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
-	library, err := server.NewLibrary(ctx, cfg, client)
+	jobs, err := server.NewQueue(ctx, cfg, client, db)
 	if err != nil {
 		return err
 	}
-	jobs, err := server.NewQueue(ctx, cfg, client, library)
+	library, err := server.NewLibrary(ctx, cfg, client, jobs)
 	if err != nil {
 		return err
 	}
-	defer jobs.Close()
 	if err := store.Seed(ctx, client); err != nil {
 		return fmt.Errorf("loading the first content: %w", err)
 	}
@@ -147,9 +146,10 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return err
 	}
 	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library})
-	// After New: it registers hooks on the client, which jobs must not be using yet.
-	if err := jobs.Start(context.WithoutCancel(ctx)); err != nil {
-		return fmt.Errorf("starting the job queue: %w", err)
+	// After New: it registers hooks on the client, which workers must not be using yet.
+	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, client, library))
+	if err != nil {
+		return err
 	}
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
@@ -194,7 +194,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 		}
 	}
 	// Jobs under way finish (or are picked up again later: they are in the database).
-	if stopErr := jobs.Stop(shutdownCtx); stopErr != nil {
+	if stopErr := runner.Stop(shutdownCtx); stopErr != nil {
 		slog.Warn("stopping the job queue", "err", stopErr)
 	}
 	srv.Close()

@@ -77,11 +77,9 @@ func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	if err := run([]string{"migrate"}); err != nil {
 		t.Fatalf("migrating twice: %v", err)
 	}
-	q, err := queue.Open(context.Background(), url, queue.Options{})
-	if err != nil {
+	if _, err := queue.Open(context.Background(), db, true, false); err != nil {
 		t.Fatalf("the queue after server migrate: %v", err)
 	}
-	q.Close()
 }
 
 // TestSIGTERMDrains: when the server is told to stop, a request already under way
