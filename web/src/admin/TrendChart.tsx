@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import styles from './TrendChart.module.css';
 
 /** One line of a trend: a value per day (null: no data that day). */
 export interface TrendLine {
@@ -88,14 +89,14 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
   }, [days, lines, format]);
 
   return (
-    <figure className="trend-chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="trend-chart-title">
+    <figure className={styles.chart} aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className={styles.title}>
         {title}
       </figcaption>
       <p className="admin-muted">{summary}</p>
-      <div ref={box} className="trend-chart-canvas" role="img" aria-label={`${title}: ${summary}`} />
+      <div ref={box} className={styles.canvas} role="img" aria-label={`${title}: ${summary}`} />
       {failed ? <p className="admin-muted">The chart could not be drawn: the values are in the table below.</p> : null}
-      <details className="trend-chart-values">
+      <details className={styles.values}>
         <summary>
           Values of “{title}”, {per}
         </summary>

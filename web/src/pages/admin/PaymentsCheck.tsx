@@ -5,8 +5,8 @@ import { useReloadable } from '../../admin/useReloadable';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { formatMoney } from '../../components/money';
 import { dateTime } from '../../admin/format';
+import { orderColumns, paymentLink } from './orderColumns';
 
 const query = graphql`
   query PaymentsCheckQuery @preloadable {
@@ -126,28 +126,8 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
         <DataTable
           caption="Orders Paid without a PayPal payment"
           columns={[
-            { header: 'Order Date', cell: (o) => o.orderDateText },
-            {
-              header: 'Customer',
-              className: 'wrap',
-              cell: (o) => (
-                <>
-                  {o.customerName}
-                  <br />
-                  <span className="admin-muted">{o.customerEmail}</span>
-                </>
-              ),
-            },
-            { header: 'Package', cell: (o) => o.packageName },
-            { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
-            {
-              header: 'Manage',
-              cell: (o) => (
-                <Link to={`/admin/payment-status/${o.id}`} aria-label={`Payment status of ${o.customerName}'s order of ${o.orderDateText}`}>
-                  Payment status
-                </Link>
-              ),
-            },
+            ...orderColumns<Check['paidWithoutPayment'][number]>(),
+            { header: 'Manage', cell: paymentLink },
           ]}
           rows={check.paidWithoutPayment}
           rowKey={(o) => o.id}
