@@ -6079,7 +6079,7 @@ var sources = []*ast.Source{
 
 "Which orders (not archived): every field given must hold."
 input OrderFilter {
-  "Text found in the customer's name or e-mail or the package name, case aside (at most 200 characters)."
+  "Text found in the customer's name or e-mail or the package name, case aside."
   q: String @maxLength(n: 200)
   payment: PaymentStatus
   status: OrderStatus
@@ -6091,7 +6091,7 @@ input OrderFilter {
 
 "Which messages: every field given must hold."
 input MessageFilter {
-  "Text found in the sender's name or e-mail or the subject, case aside (at most 200 characters)."
+  "Text found in the sender's name or e-mail or the subject, case aside."
   q: String @maxLength(n: 200)
   status: MessageStatus
   "The first day received (UTC), as YYYY-MM-DD."
@@ -6102,7 +6102,7 @@ input MessageFilter {
 
 "Which subscribers: every field given must hold."
 input SubscriberFilter {
-  "Text found in the e-mail, case aside (at most 200 characters)."
+  "Text found in the e-mail, case aside."
   q: String @maxLength(n: 200)
   status: SubscriberStatus
   "The first day of sign-up (UTC), as YYYY-MM-DD."

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import styles from './TrendChart.module.css';
+import table from './DataTable.module.css';
 
 /** One line of a trend: a value per day (null: no data that day). */
 export interface TrendLine {
@@ -100,8 +101,8 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
         <summary>
           Values of “{title}”, {per}
         </summary>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className={table.frame}>
+          <table className={table.table}>
             <caption className="visually-hidden">
               {title}, {per}
             </caption>
@@ -109,7 +110,7 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
               <tr>
                 <th scope="col">{period}</th>
                 {data.map((l) => (
-                  <th key={l.label} scope="col" className="num">
+                  <th key={l.label} scope="col" className={table.num}>
                     {l.label}
                   </th>
                 ))}
@@ -120,7 +121,7 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
                 <tr key={day}>
                   <th scope="row">{rowLabel(day, i)}</th>
                   {data.map((l) => (
-                    <td key={l.label} className="num">
+                    <td key={l.label} className={table.num}>
                       {l.values[i] == null ? '—' : format(l.values[i]!)}
                     </td>
                   ))}

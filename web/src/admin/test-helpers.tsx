@@ -101,3 +101,12 @@ export async function expectToast(text: string | RegExp, kind: 'success' | 'erro
 export function edges<T>(count: number, make: (i: number) => T) {
   return Array.from({ length: count }, (_, i) => ({ cursor: `c${i}`, node: make(i) }));
 }
+
+/** A banner's values, for the editor's tests. */
+export const banner = {
+  bannerHeading: 'Grow with SEO',
+  bannerDetails: 'We help.',
+  bannerImage: '/images/banner.svg',
+  buttonLink: '/pricing',
+  youtubeLink: 'https://youtube.com/x',
+};

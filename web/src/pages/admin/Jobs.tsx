@@ -136,7 +136,7 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
           { header: 'Attempt', cell: (j) => `${j.attempt}/${j.maxAttempts}`, numeric: true },
           { header: 'Created', cell: (j) => dateTime(j.createdAt) },
           { header: 'Next run', cell: (j) => (j.state === 'completed' || j.state === 'discarded' ? '' : dateTime(j.scheduledAt)) },
-          { header: 'Last error', className: 'wrap', cell: (j) => <span className="admin-error-text">{j.lastError}</span> },
+          { header: 'Last error', wide: true, cell: (j) => <span className="admin-error-text">{j.lastError}</span> },
           {
             header: 'Action',
             cell: (j) =>

@@ -132,7 +132,7 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
     { header: 'Image', cell: (m) => <img className={styles.thumb} src={thumbOf(m)} alt="" width={96} height={72} loading="lazy" decoding="async" /> },
     {
       header: 'File',
-      className: 'wrap',
+      wide: true,
       cell: (m) => (
         <a href={m.url} target="_blank" rel="noreferrer">
           {m.filename}
@@ -143,7 +143,7 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
     { header: 'Dimensions', cell: (m) => `${m.width} × ${m.height}` },
     {
       header: 'Alt text',
-      className: 'wrap',
+      wide: true,
       cell: (m) => (
         <>
           {m.alt || <em>None: describe it</em>}{' '}
@@ -153,7 +153,7 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
         </>
       ),
     },
-    { header: 'Used in', className: 'wrap', cell: (m) => <UsedIn image={m} /> },
+    { header: 'Used in', wide: true, cell: (m) => <UsedIn image={m} /> },
     { header: 'Actions', cell: (m) => <DeleteButton id={m.id} label={m.filename} onDeleted={reload} /> },
   ];
 

@@ -99,7 +99,7 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
             ...noticeColumns<Check['waitingNotices'][number]>(),
             { header: 'State', cell: (n) => <StatusBadge status={n.status} /> },
             { header: 'Attempts', cell: (n) => n.attempts, numeric: true },
-            { header: 'Last error', className: 'wrap', cell: (n) => <span className="admin-error-text">{n.lastError}</span> },
+            { header: 'Last error', wide: true, cell: (n) => <span className="admin-error-text">{n.lastError}</span> },
           ]}
           rows={check.waitingNotices}
           rowKey={(n) => n.id}
@@ -113,7 +113,7 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
           caption="Notices refused"
           columns={[
             ...noticeColumns<Check['refusedNotices'][number]>(),
-            { header: 'Reason', className: 'wrap', cell: (n) => n.reason },
+            { header: 'Reason', wide: true, cell: (n) => n.reason },
           ]}
           rows={check.refusedNotices}
           rowKey={(n) => n.id}

@@ -6,6 +6,7 @@ import { TrendChart, type TrendLine } from '../../admin/TrendChart';
 import { useReloadable } from '../../admin/useReloadable';
 import { StatusBadge } from '../../admin/Badge';
 import styles from './WebVitals.module.css';
+import table from '../../admin/DataTable.module.css';
 
 const query = graphql`
   query WebVitalsQuery @preloadable {
@@ -103,8 +104,8 @@ function Thresholds({ metrics }: { metrics: readonly MetricInfo[] }) {
   return (
     <section className="admin-section" aria-labelledby="vitals-thresholds">
       <h2 id="vitals-thresholds">Google's thresholds</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className={table.frame}>
+        <table className={table.table}>
           <caption className="visually-hidden">Google's thresholds of each metric</caption>
           <thead>
             <tr>
@@ -138,8 +139,8 @@ function P75Table({ report }: { report: Report }) {
   return (
     <section className="admin-section" aria-labelledby="vitals-p75">
       <h2 id="vitals-p75">75th percentile per page</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className={table.frame}>
+        <table className={table.table}>
           <caption className="visually-hidden">75th percentile per page and metric, last {report.days} days</caption>
           <thead>
             <tr>
@@ -154,7 +155,7 @@ function P75Table({ report }: { report: Report }) {
           <tbody>
             {report.pages.length === 0 ? (
               <tr>
-                <td colSpan={report.metrics.length + 1} className="admin-table-empty">
+                <td colSpan={report.metrics.length + 1} className={table.empty}>
                   No measurements yet: they appear a few seconds after visitors leave a public page.
                 </td>
               </tr>

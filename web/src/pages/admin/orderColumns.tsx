@@ -18,7 +18,7 @@ export function orderColumns<T extends OrderRow>(): Column<T>[] {
     { header: 'Order Date', cell: (o) => o.orderDateText },
     {
       header: 'Customer',
-      className: 'wrap',
+      wide: true,
       cell: (o) => (
         <>
           {o.customerName}
