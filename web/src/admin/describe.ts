@@ -8,7 +8,6 @@ import type { Crumb } from './AdminPage';
 import { contentTypes } from './content.generated';
 import { CONTENT_SCREENS, EDIT_SCREENS, FIELDS, OTHER_TITLES, type ContentScreen, type EditScreen, type Section } from './content';
 import { formatMoney } from '../components/money';
-import { maxLength } from '../schema.generated';
 import type { FieldDef, FieldKind } from './fields';
 
 export type TypeName = keyof typeof contentTypes;
@@ -23,8 +22,6 @@ export interface Presentation {
 }
 
 export type Presentations = { [T in TypeName]?: { [F in FieldName<T>]?: Presentation } };
-
-const LIMITS: Partial<Record<string, Partial<Record<string, number>>>> = maxLength;
 
 const IMAGE_HINT = 'An image address: https://… or a path on this site such as /images/banner.svg.';
 
@@ -63,7 +60,7 @@ export function fieldsOf(type: TypeName): FieldDef[] {
       hint: p.hint ?? (kind === 'image' ? IMAGE_HINT : undefined),
       placeholder: kind === 'image' ? 'Image Url' : undefined,
       defaultValue: p.defaultValue,
-      maxLength: LIMITS[type]?.[f.name],
+      maxLength: 'maxLength' in f ? f.maxLength : undefined,
     };
   });
 }

@@ -9,7 +9,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { mediaPickerQuery } from '../__generated__/mediaPickerQuery.graphql';
 import type { mediaUploadMutation, mediaUploadMutation$data } from '../__generated__/mediaUploadMutation.graphql';
 import { useToast } from '../components/Toast';
-import { maxLength } from '../schema.generated';
+import { MediaMax } from '../schema.generated';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { toAdminError } from './errors';
@@ -62,7 +62,7 @@ export function AltTextField({
         id={id}
         type="text"
         value={value}
-        maxLength={maxLength.Media.alt}
+        maxLength={MediaMax.alt}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.value)}

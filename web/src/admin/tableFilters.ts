@@ -4,7 +4,16 @@
  * (GET /api/export/{table}.csv) and the server's package adminlists, which checks them.
  */
 
-import { allowed, enumValues, maxLength } from '../schema.generated';
+import {
+  adminMessagesSortValues,
+  adminOrdersSortValues,
+  adminSubscribersSortValues,
+  MessageStatusValues,
+  OrderFilterMax,
+  OrderStatusValues,
+  PaymentStatusValues,
+  SubscriberStatusValues,
+} from '../schema.generated';
 
 export interface Choice {
   value: string;
@@ -23,7 +32,7 @@ export interface TableFilters {
   pageParams: string[];
 }
 
-type SortValue = (typeof allowed)['Query.adminOrders']['sort'][number];
+type SortValue = (typeof adminOrdersSortValues)[number];
 const SORT_LABELS: Record<SortValue, string> = {
   '-date': 'Newest first',
   date: 'Oldest first',
@@ -31,7 +40,7 @@ const SORT_LABELS: Record<SortValue, string> = {
   amount: 'Smallest amount first',
 };
 /** The sorts the table's query allows (schema.graphql's @allowed), in its order. */
-const sortsOf = (field: keyof typeof allowed): Choice[] => allowed[field].sort.map((value) => ({ value, label: SORT_LABELS[value] }));
+const sortsOf = (values: readonly SortValue[]): Choice[] => values.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** An enum's values as choices, labelled as they are but where `labels` words one. */
 const choicesOf = (values: readonly string[], labels: Record<string, string> = {}): Choice[] =>
@@ -41,33 +50,33 @@ export const ORDER_FILTERS: TableFilters = {
   table: 'orders',
   searchHint: "Customer's name or e-mail, or package",
   statuses: [
-    { param: 'payment', label: 'Payment status', choices: choicesOf(enumValues.PaymentStatus) },
-    { param: 'status', label: 'Order status', choices: choicesOf(enumValues.OrderStatus) },
+    { param: 'payment', label: 'Payment status', choices: choicesOf(PaymentStatusValues) },
+    { param: 'status', label: 'Order status', choices: choicesOf(OrderStatusValues) },
   ],
-  sorts: sortsOf('Query.adminOrders'),
+  sorts: sortsOf(adminOrdersSortValues),
   pageParams: ['page'],
 };
 
 export const MESSAGE_FILTERS: TableFilters = {
   table: 'messages',
   searchHint: "Sender's name or e-mail, or subject",
-  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(enumValues.MessageStatus, { UnRead: 'Unread' }) }],
-  sorts: sortsOf('Query.adminMessages'),
+  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(MessageStatusValues, { UnRead: 'Unread' }) }],
+  sorts: sortsOf(adminMessagesSortValues),
   pageParams: ['unread', 'read'],
 };
 
 export const SUBSCRIBER_FILTERS: TableFilters = {
   table: 'subscribers',
   searchHint: 'E-mail',
-  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(enumValues.SubscriberStatus) }],
-  sorts: sortsOf('Query.adminSubscribers'),
+  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(SubscriberStatusValues) }],
+  sorts: sortsOf(adminSubscribersSortValues),
   pageParams: ['page'],
 };
 
 const FILTER_PARAMS = ['q', 'payment', 'status', 'from', 'to', 'sort'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The server's bound on the search text (the same for every table). */
-export const MAX_Q = maxLength.OrderFilter.q;
+export const MAX_Q = OrderFilterMax.q;
 
 /**
  * The filter the address asks for, as GraphQL variables: values the table does not know

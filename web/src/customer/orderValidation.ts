@@ -1,4 +1,4 @@
-import { maxLength } from '../schema.generated';
+import { OrderMax } from '../schema.generated';
 
 /** What a customer types on the order form; plan, price and e-mail are the server's. */
 export interface OrderDetails {
@@ -12,9 +12,9 @@ export type OrderErrors = Partial<Record<OrderField, string>>;
 
 /** The form's fields in order, with the longest text the server stores. */
 export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength: number }[] = [
-  { name: 'customerName', noun: 'Name', maxLength: maxLength.Order.customerName },
-  { name: 'customerAddress', noun: 'Address', maxLength: maxLength.Order.customerAddress },
-  { name: 'customerCountry', noun: 'Country', maxLength: maxLength.Order.customerCountry },
+  { name: 'customerName', noun: 'Name', maxLength: OrderMax.customerName },
+  { name: 'customerAddress', noun: 'Address', maxLength: OrderMax.customerAddress },
+  { name: 'customerCountry', noun: 'Country', maxLength: OrderMax.customerCountry },
 ];
 
 /** Name, address and country are required (specification, section 5); blanks do not count. */

@@ -12,7 +12,7 @@ import { crumb } from '../../admin/crumbs';
 import { toAdminError } from '../../admin/errors';
 import { SUCCESS, type FieldDef } from '../../admin/fields';
 import { formatMoney } from '../../components/money';
-import { maxLength } from '../../schema.generated';
+import { OrderEventMax } from '../../schema.generated';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import { useReloadable } from '../../admin/useReloadable';
@@ -61,7 +61,7 @@ const REASON: FieldDef = {
   label: 'Reason',
   kind: 'textarea',
   required: true,
-  maxLength: maxLength.OrderEvent.reason,
+  maxLength: OrderEventMax.reason,
   hint: 'Why the payment status changes, for example "Paid by bank transfer on 07/04". It is kept in the order\'s history.',
 };
 
