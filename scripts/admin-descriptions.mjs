@@ -3,13 +3,16 @@
 // (web/src/admin/content.ts):
 // - web/src/admin/content.generated.ts: every content type's fields (an object type with
 //   createX(input) and updateX(id, input) mutations and a connection on Query: name, GraphQL
-//   type, required, enum values, whether it holds an image (@image), in schema order) and the
-//   Relay documents its screens use:
-//   one query per content page selecting every field of the types it lists, a node query and
-//   an update mutation per edited type, a create mutation per type with an add form.
+//   type, required, enum values, most characters (@maxLength), whether it holds an image (@image),
+//   in schema order) and the Relay documents its screens use: one query per content page
+//   selecting every field of the types it lists, a node query and an update mutation per
+//   edited type, a create mutation per type with an add form.
 // - web/src/admin/content.queries.generated.ts: each admin page's query as its `$parameters`
 //   artifact (a few bytes, none of the admin's code), for the route loaders; the page names
 //   alone in content.pages.generated.ts, for the route table of every first visit.
+// - web/src/schema.generated.ts: the facts of the schema the whole web app checks before it
+//   asks: each text's most characters (@maxLength), each enum's values, each argument's
+//   allowed values (@allowed: the tables' sorts), each its own export.
 // So a content field is written once, in the ent schema. Run by `make generate` before
 // relay-compiler; scripts/check-generated.sh checks the output is current.
 import { createRequire } from 'node:module';
@@ -20,12 +23,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'web');
 const require = createRequire(join(web, 'package.json'));
-const { buildSchema, getNamedType, isEnumType, isNonNullType, isObjectType } = require('graphql');
+const { buildSchema, getDirectiveValues, getNamedType, isEnumType, isInputObjectType, isNonNullType, isObjectType } = require('graphql');
 const ts = require('typescript');
 
 const schema = buildSchema(readFileSync(join(root, 'schema.graphql'), 'utf8'));
 const mutations = schema.getMutationType().getFields();
 const queries = schema.getQueryType().getFields();
+const directive = (name, node) => node && getDirectiveValues(schema.getDirective(name), node);
 
 /** The screen table: content.ts holds data only (its imports are types), so it runs as plain JavaScript. */
 async function screens() {
@@ -47,6 +51,8 @@ function contentTypes() {
       const named = getNamedType(f.type);
       const field = { name: f.name, type: named.name, required: isNonNullType(f.type) };
       if (isEnumType(named)) field.options = named.getValues().map((v) => v.value);
+      const max = directive('maxLength', type.getFields()[f.name]?.astNode)?.n;
+      if (max) field.maxLength = max;
       // @image (ent/schema/fields.go): an image's address, picked from the media library.
       if (type.getFields()[f.name]?.astNode?.directives?.some((d) => d.name.value === 'image')) field.image = true;
       return field;
@@ -128,5 +134,52 @@ writeFileSync(
 // their queries (content.queries.generated.ts) load with the admin's code.
 export const contentPageNames = [${pages.map(([page]) => `'${page}'`).join(', ')}] as const;
 export const editPageNames = [${editors.map(([page]) => `'${page}'`).join(', ')}] as const;
+`,
+);
+
+/** Each type's (or field's arguments') values of a directive's argument, by field name: { Order: { customerName: 200 } }. */
+function byField(name, arg) {
+  const out = {};
+  const put = (owner, field, node) => {
+    const v = directive(name, node)?.[arg];
+    if (v !== undefined) (out[owner] ??= {})[field] = v;
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInputObjectType(type))) continue;
+    for (const f of Object.values(type.getFields())) {
+      put(type.name, f.name, f.astNode);
+      for (const a of f.args ?? []) put(`${type.name}.${f.name}`, a.name, a.astNode);
+    }
+  }
+  return out;
+}
+// The sort orders' field enums are the server's business (the tables sort by @allowed values).
+const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__') && !t.name.endsWith('OrderField'));
+/** A value as TypeScript: { customerName: 200 }, ['-date', 'date']. */
+const tsValue = (v) =>
+  JSON.stringify(v)
+    .replace(/"(\w+)":/g, '$1: ')
+    .replace(/,(?=\S)/g, ', ')
+    .replace(/"/g, "'")
+    .replace(/^\{(.+)\}$/, '{ $1 }');
+// Each fact is its own export, so that a page's bundle holds only what it reads.
+const name = (owner) => owner.split('.').pop();
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const limits = Object.entries(byField('maxLength', 'n'));
+const allowedValues = Object.entries(byField('allowed', 'values')).flatMap(([owner, args]) =>
+  Object.entries(args).map(([arg, values]) => [`${name(owner)}${cap(arg)}Values`, values, `${owner}(${arg})`]),
+);
+writeFileSync(
+  join(web, 'src/schema.generated.ts'),
+  `// Generated by scripts/admin-descriptions.mjs from schema.graphql (\`make generate\`). Do not edit.
+// What the server accepts, for the web app to check before it asks: each text's most characters
+// (@maxLength: <Type>Max, <field>Max for a field's arguments), each enum's values (<Enum>Values) and
+// the values an argument allows (@allowed: <field><Argument>Values).
+
+${limits.map(([owner, fields]) => `export const ${name(owner)}Max = ${tsValue(fields)} as const;`).join('\n')}
+
+${enums.map((t) => `export const ${t.name}Values = ${tsValue(t.getValues().map((v) => v.value))} as const;`).join('\n')}
+
+${allowedValues.map(([n, values, where]) => `/** ${where} */\nexport const ${n} = ${tsValue(values)} as const;`).join('\n')}
 `,
 );

@@ -2,6 +2,7 @@ package schema
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 	"entgo.io/ent/schema/mixin"
+	"github.com/vektah/gqlparser/v2/ast"
 
 	"seoagency/apierr"
 	"seoagency/money"
@@ -49,20 +51,24 @@ func str(name string, required, unique bool, rules ...func(string) error) ent.Fi
 }
 
 // text is a required text of at most max characters.
-func text(name string, max int) ent.Field { return str(name, true, false, validate.MaxLen(max)) }
+func text(name string, max int) ent.Field { return bounded(name, true, max) }
 
 // optionalText may be empty.
-func optionalText(name string, max int) ent.Field {
-	return str(name, false, false, validate.MaxLen(max))
+func optionalText(name string, max int) ent.Field { return bounded(name, false, max) }
+
+// bounded is a text of at most max characters, checked by rules after that. schema.graphql
+// says so (@maxLength), and the web app's inputs take their maxlength from there.
+func bounded(name string, required bool, max int, rules ...func(string) error) ent.Field {
+	f := str(name, required, false, append([]func(string) error{validate.MaxLen(max)}, rules...)...)
+	n := &ast.Argument{Name: "n", Value: &ast.Value{Raw: strconv.Itoa(max), Kind: ast.IntValue}}
+	d := f.Descriptor()
+	d.Annotations = append(d.Annotations, entgql.Directives(entgql.NewDirective("maxLength", n)))
+	return f
 }
 
 // link is a required http(s) or site-relative URL; optionalLink may be empty.
-func link(name string) ent.Field         { return str(name, true, false, linkRules()...) }
-func optionalLink(name string) ent.Field { return str(name, false, false, linkRules()...) }
-
-func linkRules() []func(string) error {
-	return []func(string) error{validate.MaxLen(linkLen), validate.URL}
-}
+func link(name string) ent.Field         { return bounded(name, true, linkLen, validate.URL) }
+func optionalLink(name string) ent.Field { return bounded(name, false, linkLen, validate.URL) }
 
 // image is a required image address: picked from the media library (an upload's
 // /media/… address) or pasted (any http(s) or site-relative URL). The Image annotation
@@ -95,12 +101,8 @@ type Image struct{ Image bool }
 func (Image) Name() string { return "Image" }
 
 // email is a required e-mail address; optionalEmail may be empty.
-func email(name string) ent.Field         { return str(name, true, false, emailRules()...) }
-func optionalEmail(name string) ent.Field { return str(name, false, false, emailRules()...) }
-
-func emailRules() []func(string) error {
-	return []func(string) error{validate.MaxLen(emailLen), validate.Email}
-}
+func email(name string) ent.Field         { return bounded(name, true, emailLen, validate.Email) }
+func optionalEmail(name string) ent.Field { return bounded(name, false, emailLen, validate.Email) }
 
 // price is an exact amount in cents, shown as "49.99".
 func price(name string, annotations ...schema.Annotation) ent.Field {

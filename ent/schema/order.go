@@ -102,7 +102,7 @@ func (OrderEvent) Fields() []ent.Field {
 		str("from", true, false, validate.MaxLen(20)),
 		str("to", true, false, validate.MaxLen(20)),
 		str("actor", true, false, validate.MaxLen(emailLen)),
-		str("reason", false, false, validate.MaxLen(500)),
+		optionalText("reason", 500),
 		field.Int64("amount").GoType(money.Cents(0)).Optional().Nillable().StructTag(jsonTag("amount")).
 			Annotations(entgql.Type("Money")),
 	}

@@ -6079,8 +6079,8 @@ var sources = []*ast.Source{
 
 "Which orders (not archived): every field given must hold."
 input OrderFilter {
-  "Text found in the customer's name or e-mail or the package name, case aside (at most 200 characters)."
-  q: String
+  "Text found in the customer's name or e-mail or the package name, case aside."
+  q: String @maxLength(n: 200)
   payment: PaymentStatus
   status: OrderStatus
   "The first order date (UTC), as YYYY-MM-DD."
@@ -6091,8 +6091,8 @@ input OrderFilter {
 
 "Which messages: every field given must hold."
 input MessageFilter {
-  "Text found in the sender's name or e-mail or the subject, case aside (at most 200 characters)."
-  q: String
+  "Text found in the sender's name or e-mail or the subject, case aside."
+  q: String @maxLength(n: 200)
   status: MessageStatus
   "The first day received (UTC), as YYYY-MM-DD."
   from: String
@@ -6102,8 +6102,8 @@ input MessageFilter {
 
 "Which subscribers: every field given must hold."
 input SubscriberFilter {
-  "Text found in the e-mail, case aside (at most 200 characters)."
-  q: String
+  "Text found in the e-mail, case aside."
+  q: String @maxLength(n: 200)
   status: SubscriberStatus
   "The first day of sign-up (UTC), as YYYY-MM-DD."
   from: String
@@ -6116,11 +6116,11 @@ extend type Query {
   The admin's orders table (admin): the orders not archived under filter, sorted by sort:
   "-date" (newest first), "date", "-amount" (largest first) or "amount", as in the URL.
   """
-  adminOrders(filter: OrderFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
+  adminOrders(filter: OrderFilter, sort: String = "-date" @allowed(values: ["-date", "date", "-amount", "amount"]), after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
   "The admin's messages table (admin), under filter; sort is \"-date\" (newest first) or \"date\"."
-  adminMessages(filter: MessageFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
+  adminMessages(filter: MessageFilter, sort: String = "-date" @allowed(values: ["-date", "date"]), after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
   "The admin's subscribers table (admin), under filter; sort is \"-date\" (newest first) or \"date\"."
-  adminSubscribers(filter: SubscriberFilter, sort: String = "-date", after: Cursor, first: Int, before: Cursor, last: Int): SubscriberConnection!
+  adminSubscribers(filter: SubscriberFilter, sort: String = "-date" @allowed(values: ["-date", "date"]), after: Cursor, first: Int, before: Cursor, last: Int): SubscriberConnection!
 }
 `, BuiltIn: false},
 	{Name: "../schema/app.graphqls", Input: `# The hand-written part of the API: the viewer, orders and payments, and the
@@ -6350,13 +6350,13 @@ type About implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  aboutImg: String! @image
-  aboutHeading: String!
-  aboutText: String!
-  aboutDetails: String!
-  aboutPointone: String!
-  aboutPointwo: String!
-  aboutPointhree: String!
+  aboutImg: String! @maxLength(n: 2048) @image
+  aboutHeading: String! @maxLength(n: 200)
+  aboutText: String! @maxLength(n: 200)
+  aboutDetails: String! @maxLength(n: 5000)
+  aboutPointone: String! @maxLength(n: 200)
+  aboutPointwo: String! @maxLength(n: 200)
+  aboutPointhree: String! @maxLength(n: 200)
 }
 """
 A connection to a list of items.
@@ -6484,11 +6484,11 @@ type Banner implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  bannerHeading: String!
-  bannerDetails: String!
-  bannerImage: String! @image
-  buttonLink: String!
-  youtubeLink: String!
+  bannerHeading: String! @maxLength(n: 200)
+  bannerDetails: String! @maxLength(n: 5000)
+  bannerImage: String! @maxLength(n: 2048) @image
+  buttonLink: String! @maxLength(n: 2048)
+  youtubeLink: String! @maxLength(n: 2048)
 }
 """
 A connection to a list of items.
@@ -6548,10 +6548,10 @@ type CallToAction implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  heading: String!
-  subHeading: String!
-  buttonText: String!
-  buttonLink: String!
+  heading: String! @maxLength(n: 200)
+  subHeading: String! @maxLength(n: 5000)
+  buttonText: String! @maxLength(n: 50)
+  buttonLink: String! @maxLength(n: 2048)
 }
 """
 A connection to a list of items.
@@ -6672,9 +6672,9 @@ type ContactItem implements Node {
   """
   updatedBy: String!
   position: Int!
-  contactImg: String! @image
-  contactTitle: String!
-  contactDetails: String!
+  contactImg: String! @maxLength(n: 2048) @image
+  contactTitle: String! @maxLength(n: 200)
+  contactDetails: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -6735,7 +6735,7 @@ type Copyright implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  copyrightText: String!
+  copyrightText: String! @maxLength(n: 200)
 }
 """
 A connection to a list of items.
@@ -6795,14 +6795,14 @@ type Counter implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  happyClientsNumber: String!
-  happyClientsText: String!
-  projectCompleteNumber: String!
-  projectCompleteText: String!
-  yearofExperienceNumber: String!
-  yearofExperienceText: String!
-  winingAwardNumber: String!
-  winingAwardText: String!
+  happyClientsNumber: String! @maxLength(n: 20)
+  happyClientsText: String! @maxLength(n: 200)
+  projectCompleteNumber: String! @maxLength(n: 20)
+  projectCompleteText: String! @maxLength(n: 200)
+  yearofExperienceNumber: String! @maxLength(n: 20)
+  yearofExperienceText: String! @maxLength(n: 200)
+  winingAwardNumber: String! @maxLength(n: 20)
+  winingAwardText: String! @maxLength(n: 200)
 }
 """
 A connection to a list of items.
@@ -7120,9 +7120,9 @@ type DesignItem implements Node {
   updatedBy: String!
   position: Int!
   format: DesignFormat!
-  canvaLink: String!
-  imageLink: String! @image
-  category: String!
+  canvaLink: String! @maxLength(n: 2048)
+  imageLink: String! @maxLength(n: 2048) @image
+  category: String! @maxLength(n: 200)
   freeOrPaid: FreeOrPaid!
 }
 """
@@ -7184,8 +7184,8 @@ type FooterAbout implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  aboutFooterText: String!
-  aboutFooterDetails: String!
+  aboutFooterText: String! @maxLength(n: 200)
+  aboutFooterDetails: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -7245,9 +7245,9 @@ type FooterAddress implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  footerPhone: String!
-  footeraddress: String!
-  footerEmail: String!
+  footerPhone: String! @maxLength(n: 50)
+  footeraddress: String! @maxLength(n: 200)
+  footerEmail: String! @maxLength(n: 254)
 }
 """
 A connection to a list of items.
@@ -7307,8 +7307,8 @@ type FooterSocial implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  fblink: String!
-  inslink: String!
+  fblink: String! @maxLength(n: 2048)
+  inslink: String! @maxLength(n: 2048)
 }
 """
 A connection to a list of items.
@@ -7461,7 +7461,7 @@ type Logo implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  logo: String! @image
+  logo: String! @maxLength(n: 2048) @image
 }
 """
 A connection to a list of items.
@@ -7528,7 +7528,7 @@ type Media implements Node {
   width: Int!
   height: Int!
   widths: [Int!]
-  alt: String!
+  alt: String! @maxLength(n: 300)
 }
 """
 A connection to a list of items.
@@ -7597,12 +7597,12 @@ type Message implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  fullName: String!
-  phoneNumber: String!
+  fullName: String! @maxLength(n: 200)
+  phoneNumber: String! @maxLength(n: 50)
   emailAddress: String!
   website: String!
-  subject: String!
-  message: String!
+  subject: String! @maxLength(n: 200)
+  message: String! @maxLength(n: 5000)
   messageStatus: MessageStatus!
   replies: [MessageReply!]
 }
@@ -7713,11 +7713,11 @@ type Order implements Node {
   createdAt: Time!
   updatedAt: Time!
   orderDate: Time!
-  customerName: String!
-  customerEmail: String!
-  customerAddress: String!
-  customerCountry: String!
-  packageName: String!
+  customerName: String! @maxLength(n: 200)
+  customerEmail: String! @maxLength(n: 254)
+  customerAddress: String! @maxLength(n: 5000)
+  customerCountry: String! @maxLength(n: 100)
+  packageName: String! @maxLength(n: 50)
   price: Money!
   orderStatus: OrderStatus!
   paymentStatus: PaymentStatus!
@@ -7811,7 +7811,7 @@ type OrderEvent implements Node {
   from: String!
   to: String!
   actor: String!
-  reason: String!
+  reason: String! @maxLength(n: 500)
   amount: Money
   order: Order!
 }
@@ -7932,8 +7932,8 @@ type PageSeo implements Node {
   """
   updatedBy: String!
   path: String!
-  title: String!
-  description: String!
+  title: String! @maxLength(n: 200)
+  description: String! @maxLength(n: 1000)
   socialImage: String! @image
   noindex: NoIndex!
   canonical: String!
@@ -8037,7 +8037,7 @@ type PaymentSetting implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  paypalEmail: String!
+  paypalEmail: String! @maxLength(n: 254)
   notificationEmail: String!
 }
 """
@@ -8110,19 +8110,19 @@ type PricingPackage implements Node {
   """
   updatedBy: String!
   packageName: PackageName!
-  packageDetails: String!
+  packageDetails: String! @maxLength(n: 5000)
   packagePrice: Money!
-  packageButtonText: String!
-  packagePointOne: String!
-  packagePointTwo: String!
-  packagePointThree: String!
-  packagePointFour: String!
-  packagePointFive: String!
-  packagePointSix: String!
-  packagePointSeven: String!
-  packagePointEight: String!
-  packagePointNine: String!
-  packagePointTen: String!
+  packageButtonText: String! @maxLength(n: 50)
+  packagePointOne: String! @maxLength(n: 200)
+  packagePointTwo: String! @maxLength(n: 200)
+  packagePointThree: String! @maxLength(n: 200)
+  packagePointFour: String! @maxLength(n: 200)
+  packagePointFive: String! @maxLength(n: 200)
+  packagePointSix: String! @maxLength(n: 200)
+  packagePointSeven: String! @maxLength(n: 200)
+  packagePointEight: String! @maxLength(n: 200)
+  packagePointNine: String! @maxLength(n: 200)
+  packagePointTen: String! @maxLength(n: 200)
 }
 """
 A connection to a list of items.
@@ -8904,8 +8904,8 @@ type Redirect implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  fromPath: String!
-  target: String!
+  fromPath: String! @maxLength(n: 1024)
+  target: String! @maxLength(n: 2048)
   kind: RedirectKind!
   allowExternal: AllowExternal!
   hits: Int!
@@ -9044,8 +9044,8 @@ type ServiceHeading implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  serviceHeading: String!
-  servicesubHeading: String!
+  serviceHeading: String! @maxLength(n: 200)
+  servicesubHeading: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -9106,9 +9106,9 @@ type ServiceItem implements Node {
   """
   updatedBy: String!
   position: Int!
-  serviceIcon: String! @image
-  serviceTitle: String!
-  serviceDetails: String!
+  serviceIcon: String! @maxLength(n: 2048) @image
+  serviceTitle: String! @maxLength(n: 200)
+  serviceDetails: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -9170,9 +9170,9 @@ type Step implements Node {
   """
   updatedBy: String!
   position: Int!
-  stepTitle: String!
-  stepDetails: String!
-  stepNumber: String!
+  stepTitle: String! @maxLength(n: 200)
+  stepDetails: String! @maxLength(n: 5000)
+  stepNumber: String! @maxLength(n: 20)
 }
 """
 A connection to a list of items.
@@ -9306,13 +9306,13 @@ type TeamMember implements Node {
   """
   updatedBy: String!
   position: Int!
-  facebookLink: String!
-  twitterLink: String!
-  linkedinLink: String!
-  youtubeLink: String!
-  memberImg: String! @image
-  membername: String!
-  memberPosition: String!
+  facebookLink: String! @maxLength(n: 2048)
+  twitterLink: String! @maxLength(n: 2048)
+  linkedinLink: String! @maxLength(n: 2048)
+  youtubeLink: String! @maxLength(n: 2048)
+  memberImg: String! @maxLength(n: 2048) @image
+  membername: String! @maxLength(n: 200)
+  memberPosition: String! @maxLength(n: 200)
 }
 """
 A connection to a list of items.
@@ -9374,10 +9374,10 @@ type Testimonial implements Node {
   """
   updatedBy: String!
   position: Int!
-  image: String! @image
-  personName: String!
-  personTitle: String!
-  desc: String!
+  image: String! @maxLength(n: 2048) @image
+  personName: String! @maxLength(n: 200)
+  personTitle: String! @maxLength(n: 200)
+  desc: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -9769,10 +9769,10 @@ type VideoSection implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  imageLink: String! @image
-  videoLink: String!
-  videoSectionTitle: String!
-  videoSectionText: String!
+  imageLink: String! @maxLength(n: 2048) @image
+  videoLink: String! @maxLength(n: 2048)
+  videoSectionTitle: String! @maxLength(n: 200)
+  videoSectionText: String! @maxLength(n: 5000)
 }
 """
 A connection to a list of items.
@@ -9823,6 +9823,15 @@ Properties by which VideoSection connections can be ordered.
 enum VideoSectionOrderField {
   CREATED_AT
 }
+`, BuiltIn: false},
+	{Name: "../schema/limits.graphqls", Input: `# Facts the server checks and the web app needs before it asks: its inputs' maxlength and its
+# tables' sort choices come from these directives (scripts/admin-descriptions.mjs reads them).
+
+"The most characters the server accepts in this text."
+directive @maxLength(n: Int!) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION | ARGUMENT_DEFINITION
+
+"The values the server accepts for this argument."
+directive @allowed(values: [String!]!) on ARGUMENT_DEFINITION
 `, BuiltIn: false},
 	{Name: "../schema/media.graphqls", Input: `# The media library (package media): images uploaded once, processed on the job queue,
 # served content-addressed by the site itself.
@@ -9914,7 +9923,7 @@ extend type Mutation {
   kept in the message's replies, and the message becomes Read. An empty subject is "Re: " and
   the message's subject. body: at most 5000 characters; subject: one line of at most 300.
   """
-  replyToMessage(id: ID!, subject: String, body: String!): Message!
+  replyToMessage(id: ID!, subject: String @maxLength(n: 300), body: String! @maxLength(n: 5000)): Message!
 }
 `, BuiltIn: false},
 	{Name: "../schema/sales.graphqls", Input: `# The admin dashboard's sales report and counts (package orders, sales.go).

@@ -9,6 +9,7 @@ import NotFound from '../pages/NotFound';
 import { AdminError, toAdminError } from './errors';
 import { UnsavedChangesGuard } from './useUnsavedChanges';
 import './admin.css';
+import styles from './AdminPage.module.css';
 
 const viewerQuery = graphql`
   query AdminPageViewerQuery {
@@ -61,7 +62,7 @@ const ADMIN_NAV = [
 
 function AdminNav() {
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className={styles.nav} aria-label="Admin">
       <ul>
         {ADMIN_NAV.map((l) => (
           <li key={l.to}>
@@ -77,7 +78,7 @@ function AdminNav() {
 
 function Breadcrumbs({ parents, title }: { parents: Crumb[]; title: string }) {
   return (
-    <nav className="admin-crumbs" aria-label="Breadcrumb">
+    <nav className={styles.crumbs} aria-label="Breadcrumb">
       <ol>
         <li>
           <Link to="/admin">Admin</Link>
@@ -111,7 +112,7 @@ export function AdminSkeleton({ label = 'Loading' }: { label?: string }) {
 export function NotAuthorized({ email }: { email?: string | null }) {
   useDocumentTitle('Not authorized');
   return (
-    <section className="page container narrow admin-denied" aria-labelledby="admin-denied-title">
+    <section className={`page container narrow ${styles.denied}`} aria-labelledby="admin-denied-title">
       <p className="eyebrow">Admin area</p>
       <h1 id="admin-denied-title">Not authorized</h1>
       <p className="lead">
@@ -142,11 +143,11 @@ function Frame({ title, parents, actions, shownOn, children }: { title: string; 
       <div className="container">
         <AdminNav />
         <Breadcrumbs parents={parents} title={title} />
-        <div className="admin-head">
-          <h1 className="admin-title">{title}</h1>
-          {actions && <div className="admin-head-actions">{actions}</div>}
+        <div className={styles.head}>
+          <h1 className={styles.title}>{title}</h1>
+          {actions && <div className={styles.headActions}>{actions}</div>}
         </div>
-        {shownOn && <p className="admin-shown-on">Shown on {shownOn}.</p>}
+        {shownOn && <p className={styles.shownOn}>Shown on {shownOn}.</p>}
         {children}
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import styles from './DataTable.module.css';
 
 export interface Column<T> {
   header: string;
   cell(row: T, index: number): ReactNode;
   /** Right-align numbers and amounts. */
   numeric?: boolean;
-  className?: string;
+  /** A column of long texts: wider, its lines wrap. */
+  wide?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -28,15 +30,15 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, rowK
   const id = useId();
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div className="admin-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0} aria-busy={busy || undefined}>
-      <table className={`admin-table ${busy ? 'is-busy' : ''}`}>
-        <caption id={`${id}-caption`} className={showCaption ? 'admin-table-caption' : 'visually-hidden'}>
+    <div className={styles.frame} role="region" aria-labelledby={`${id}-caption`} tabIndex={0} aria-busy={busy || undefined}>
+      <table className={busy ? `${styles.table} ${styles.busy}` : styles.table}>
+        <caption id={`${id}-caption`} className={showCaption ? styles.caption : 'visually-hidden'}>
           {caption}
         </caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
+              <th key={c.header} scope="col" className={c.numeric ? styles.num : undefined}>
                 {c.header}
               </th>
             ))}
@@ -45,7 +47,7 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, rowK
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="admin-table-empty">
+              <td colSpan={columns.length} className={styles.empty}>
                 {empty}
               </td>
             </tr>
@@ -53,8 +55,8 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, rowK
             rows.map((row, i) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.header} data-label={c.header} className={[c.numeric ? 'num' : '', c.className ?? ''].join(' ').trim() || undefined}>
-                    <div className="admin-cell">{c.cell(row, i)}</div>
+                  <td key={c.header} data-label={c.header} className={[c.numeric ? styles.num : '', c.wide ? styles.wide : ''].join(' ').trim() || undefined}>
+                    <div className={styles.cell}>{c.cell(row, i)}</div>
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import styles from './Dialog.module.css';
 
 export interface DialogProps {
   title: string;
@@ -9,7 +10,8 @@ export interface DialogProps {
   onCancel(): void;
   /** Where focus starts; the first button when not given. */
   initialFocus?: RefObject<HTMLElement | null>;
-  className?: string;
+  /** Wider, for a grid of images. */
+  wide?: boolean;
 }
 
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled)';
@@ -18,7 +20,7 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], select:n
  * A modal box in the page (role="dialog", aria-modal): Tab stays inside, Escape closes it,
  * and focus goes back to where it was (the button that opened it) when it closes.
  */
-export function Dialog({ title, children, actions, onCancel, initialFocus, className = '' }: DialogProps) {
+export function Dialog({ title, children, actions, onCancel, initialFocus, wide = false }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -54,16 +56,16 @@ export function Dialog({ title, children, actions, onCancel, initialFocus, class
   }
 
   return (
-    <div className="admin-dialog-backdrop">
+    <div className={styles.backdrop}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
-      <div ref={box} className={`admin-dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={keyDown}>
-        <h2 id={titleId} className="admin-dialog-title">
+      <div ref={box} className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={keyDown}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <div id={bodyId} className="admin-dialog-body">
+        <div id={bodyId} className={styles.body}>
           {children}
         </div>
-        <div className="admin-dialog-actions">{actions}</div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </div>
   );

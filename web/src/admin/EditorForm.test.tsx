@@ -7,7 +7,7 @@ import { AdminError, toAdminError } from './errors';
 import { fieldsOf } from './describe';
 
 const BANNER_FIELDS = fieldsOf('Banner');
-import { expectToast } from './test-helpers';
+import { banner, expectToast } from './test-helpers';
 
 function renderForm(props: Partial<Parameters<typeof EditorForm>[0]> = {}) {
   const onSubmit = vi.fn(async () => ({ ok: true }));
@@ -19,14 +19,6 @@ function renderForm(props: Partial<Parameters<typeof EditorForm>[0]> = {}) {
   );
   return { onSubmit: (props.onSubmit as typeof onSubmit) ?? onSubmit, onSaved };
 }
-
-const banner = {
-  bannerHeading: 'Grow with SEO',
-  bannerDetails: 'We help.',
-  bannerImage: '/images/banner.svg',
-  buttonLink: '/pricing',
-  youtubeLink: 'https://youtube.com/x',
-};
 
 describe('EditorForm', () => {
   it('prefills every field from the record', () => {

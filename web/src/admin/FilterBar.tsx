@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth/AuthProvider';
 import { useToast } from '../components/Toast';
 import { exportURL, filterOf, isFiltered, MAX_Q, withFilter, withoutFilters, type TableFilters } from './tableFilters';
+import styles from './FilterBar.module.css';
 
 /**
  * The filter bar of an admin table: search, status, from/to dates and sort, all in the
@@ -23,7 +24,7 @@ export function FilterBar({ spec, label }: { spec: TableFilters; label: string }
   }
 
   return (
-    <form className="admin-filter-bar" role="search" aria-label={label} onSubmit={submit}>
+    <form className={styles.bar} role="search" aria-label={label} onSubmit={submit}>
       <div className="field">
         <label htmlFor={`${id}-q`}>Search</label>
         {/* Keyed by the address's text, so back and forward show it. */}
@@ -68,7 +69,7 @@ export function FilterBar({ spec, label }: { spec: TableFilters; label: string }
           ))}
         </select>
       </div>
-      <div className="admin-filter-actions">
+      <div className={styles.actions}>
         <button type="submit" className="btn btn-primary btn-sm">
           Search
         </button>

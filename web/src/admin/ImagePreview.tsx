@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import styles from './ImagePreview.module.css';
 
 /**
  * A live preview of the image address typed into an image field. An address that does not
@@ -7,8 +8,8 @@ import { useDeferredValue, useState } from 'react';
 export function ImagePreview({ src, label, id }: { src: string; label: string; id?: string }) {
   const deferred = useDeferredValue(src.trim());
   return (
-    <div className="img-preview" id={id}>
-      {deferred ? <PreviewImage key={deferred} src={deferred} label={label} /> : <p className="img-preview-empty">No image yet</p>}
+    <div className={styles.preview} id={id}>
+      {deferred ? <PreviewImage key={deferred} src={deferred} label={label} /> : <p className={styles.empty}>No image yet</p>}
     </div>
   );
 }
@@ -16,7 +17,7 @@ export function ImagePreview({ src, label, id }: { src: string; label: string; i
 function PreviewImage({ src, label }: { src: string; label: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
-    <figure className={`img-preview-figure img-preview-${state}`}>
+    <figure className={styles.figure}>
       <img
         src={src}
         alt={`Preview of ${label}`}
@@ -26,7 +27,7 @@ function PreviewImage({ src, label }: { src: string; label: string }) {
         onError={() => setState('failed')}
         hidden={state === 'failed'}
       />
-      {state === 'failed' && <figcaption className="img-preview-error">This image could not be loaded. Check the address.</figcaption>}
+      {state === 'failed' && <figcaption className={styles.error}>This image could not be loaded. Check the address.</figcaption>}
     </figure>
   );
 }

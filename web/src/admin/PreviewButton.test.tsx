@@ -7,15 +7,7 @@ import { alice, makeAuth } from '../test/utils';
 import { previewOf } from './content';
 import { fieldsOf } from './describe';
 import { EditorForm } from './EditorForm';
-import { expectToast } from './test-helpers';
-
-const banner = {
-  bannerHeading: 'Grow with SEO',
-  bannerDetails: 'We help.',
-  bannerImage: '/images/banner.svg',
-  buttonLink: '/pricing',
-  youtubeLink: 'https://youtube.com/x',
-};
+import { banner, expectToast } from './test-helpers';
 
 const PAGE = '<!doctype html><html><head></head><body><div class="preview-bar">Preview — not saved</div><h1>New heading</h1></body></html>';
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import styles from './TrendChart.module.css';
+import table from './DataTable.module.css';
 
 /** One line of a trend: a value per day (null: no data that day). */
 export interface TrendLine {
@@ -88,19 +90,19 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
   }, [days, lines, format]);
 
   return (
-    <figure className="trend-chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="trend-chart-title">
+    <figure className={styles.chart} aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className={styles.title}>
         {title}
       </figcaption>
       <p className="admin-muted">{summary}</p>
-      <div ref={box} className="trend-chart-canvas" role="img" aria-label={`${title}: ${summary}`} />
+      <div ref={box} className={styles.canvas} role="img" aria-label={`${title}: ${summary}`} />
       {failed ? <p className="admin-muted">The chart could not be drawn: the values are in the table below.</p> : null}
-      <details className="trend-chart-values">
+      <details className={styles.values}>
         <summary>
           Values of “{title}”, {per}
         </summary>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
+        <div className={table.frame}>
+          <table className={table.table}>
             <caption className="visually-hidden">
               {title}, {per}
             </caption>
@@ -108,7 +110,7 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
               <tr>
                 <th scope="col">{period}</th>
                 {data.map((l) => (
-                  <th key={l.label} scope="col" className="num">
+                  <th key={l.label} scope="col" className={table.num}>
                     {l.label}
                   </th>
                 ))}
@@ -119,7 +121,7 @@ export function TrendChart({ title, days, period = 'Day', rowLabel = (day) => da
                 <tr key={day}>
                   <th scope="row">{rowLabel(day, i)}</th>
                   {data.map((l) => (
-                    <td key={l.label} className="num">
+                    <td key={l.label} className={table.num}>
                       {l.values[i] == null ? '—' : format(l.values[i]!)}
                     </td>
                   ))}

@@ -6,7 +6,7 @@ export const contentTypes = {
   About: {
     typename: 'About',
     connection: 'abouts',
-    fields: [{"name":"aboutImg","type":"String","required":true,"image":true},{"name":"aboutHeading","type":"String","required":true},{"name":"aboutText","type":"String","required":true},{"name":"aboutDetails","type":"String","required":true},{"name":"aboutPointone","type":"String","required":true},{"name":"aboutPointwo","type":"String","required":true},{"name":"aboutPointhree","type":"String","required":true}],
+    fields: [{"name":"aboutImg","type":"String","required":true,"maxLength":2048,"image":true},{"name":"aboutHeading","type":"String","required":true,"maxLength":200},{"name":"aboutText","type":"String","required":true,"maxLength":200},{"name":"aboutDetails","type":"String","required":true,"maxLength":5000},{"name":"aboutPointone","type":"String","required":true,"maxLength":200},{"name":"aboutPointwo","type":"String","required":true,"maxLength":200},{"name":"aboutPointhree","type":"String","required":true,"maxLength":200}],
     create: graphql`
       mutation contentAboutCreateMutation($input: CreateAboutInput!) {
         createAbout(input: $input) {
@@ -64,7 +64,7 @@ export const contentTypes = {
   Banner: {
     typename: 'Banner',
     connection: 'banners',
-    fields: [{"name":"bannerHeading","type":"String","required":true},{"name":"bannerDetails","type":"String","required":true},{"name":"bannerImage","type":"String","required":true,"image":true},{"name":"buttonLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true}],
+    fields: [{"name":"bannerHeading","type":"String","required":true,"maxLength":200},{"name":"bannerDetails","type":"String","required":true,"maxLength":5000},{"name":"bannerImage","type":"String","required":true,"maxLength":2048,"image":true},{"name":"buttonLink","type":"String","required":true,"maxLength":2048},{"name":"youtubeLink","type":"String","required":true,"maxLength":2048}],
     create: graphql`
       mutation contentBannerCreateMutation($input: CreateBannerInput!) {
         createBanner(input: $input) {
@@ -111,7 +111,7 @@ export const contentTypes = {
   CallToAction: {
     typename: 'CallToAction',
     connection: 'callToActions',
-    fields: [{"name":"heading","type":"String","required":true},{"name":"subHeading","type":"String","required":true},{"name":"buttonText","type":"String","required":true},{"name":"buttonLink","type":"String","required":true}],
+    fields: [{"name":"heading","type":"String","required":true,"maxLength":200},{"name":"subHeading","type":"String","required":true,"maxLength":5000},{"name":"buttonText","type":"String","required":true,"maxLength":50},{"name":"buttonLink","type":"String","required":true,"maxLength":2048}],
     create: graphql`
       mutation contentCallToActionCreateMutation($input: CreateCallToActionInput!) {
         createCallToAction(input: $input) {
@@ -160,7 +160,7 @@ export const contentTypes = {
   ContactItem: {
     typename: 'ContactItem',
     connection: 'contactItems',
-    fields: [{"name":"contactImg","type":"String","required":true,"image":true},{"name":"contactTitle","type":"String","required":true},{"name":"contactDetails","type":"String","required":true}],
+    fields: [{"name":"contactImg","type":"String","required":true,"maxLength":2048,"image":true},{"name":"contactTitle","type":"String","required":true,"maxLength":200},{"name":"contactDetails","type":"String","required":true,"maxLength":5000}],
     ordered: true,
     create: graphql`
       mutation contentContactItemCreateMutation($input: CreateContactItemInput!) {
@@ -202,7 +202,7 @@ export const contentTypes = {
   Copyright: {
     typename: 'Copyright',
     connection: 'copyrights',
-    fields: [{"name":"copyrightText","type":"String","required":true}],
+    fields: [{"name":"copyrightText","type":"String","required":true,"maxLength":200}],
     create: graphql`
       mutation contentCopyrightCreateMutation($input: CreateCopyrightInput!) {
         createCopyright(input: $input) {
@@ -237,7 +237,7 @@ export const contentTypes = {
   Counter: {
     typename: 'Counter',
     connection: 'counters',
-    fields: [{"name":"happyClientsNumber","type":"String","required":true},{"name":"happyClientsText","type":"String","required":true},{"name":"projectCompleteNumber","type":"String","required":true},{"name":"projectCompleteText","type":"String","required":true},{"name":"yearofExperienceNumber","type":"String","required":true},{"name":"yearofExperienceText","type":"String","required":true},{"name":"winingAwardNumber","type":"String","required":true},{"name":"winingAwardText","type":"String","required":true}],
+    fields: [{"name":"happyClientsNumber","type":"String","required":true,"maxLength":20},{"name":"happyClientsText","type":"String","required":true,"maxLength":200},{"name":"projectCompleteNumber","type":"String","required":true,"maxLength":20},{"name":"projectCompleteText","type":"String","required":true,"maxLength":200},{"name":"yearofExperienceNumber","type":"String","required":true,"maxLength":20},{"name":"yearofExperienceText","type":"String","required":true,"maxLength":200},{"name":"winingAwardNumber","type":"String","required":true,"maxLength":20},{"name":"winingAwardText","type":"String","required":true,"maxLength":200}],
     create: graphql`
       mutation contentCounterCreateMutation($input: CreateCounterInput!) {
         createCounter(input: $input) {
@@ -293,13 +293,13 @@ export const contentTypes = {
   DesignItem: {
     typename: 'DesignItem',
     connection: 'designItems',
-    fields: [{"name":"format","type":"DesignFormat","required":true,"options":["Facebook","Instagram","YouTube"]},{"name":"canvaLink","type":"String","required":true},{"name":"imageLink","type":"String","required":true,"image":true},{"name":"category","type":"String","required":true},{"name":"freeOrPaid","type":"FreeOrPaid","required":true,"options":["Paid","Free"]}],
+    fields: [{"name":"format","type":"DesignFormat","required":true,"options":["Facebook","Instagram","YouTube"]},{"name":"canvaLink","type":"String","required":true,"maxLength":2048},{"name":"imageLink","type":"String","required":true,"maxLength":2048,"image":true},{"name":"category","type":"String","required":true,"maxLength":200},{"name":"freeOrPaid","type":"FreeOrPaid","required":true,"options":["Paid","Free"]}],
     ordered: true,
   },
   FooterAbout: {
     typename: 'FooterAbout',
     connection: 'footerAbouts',
-    fields: [{"name":"aboutFooterText","type":"String","required":true},{"name":"aboutFooterDetails","type":"String","required":true}],
+    fields: [{"name":"aboutFooterText","type":"String","required":true,"maxLength":200},{"name":"aboutFooterDetails","type":"String","required":true,"maxLength":5000}],
     create: graphql`
       mutation contentFooterAboutCreateMutation($input: CreateFooterAboutInput!) {
         createFooterAbout(input: $input) {
@@ -337,7 +337,7 @@ export const contentTypes = {
   FooterAddress: {
     typename: 'FooterAddress',
     connection: 'footerAddresses',
-    fields: [{"name":"footerPhone","type":"String","required":true},{"name":"footeraddress","type":"String","required":true},{"name":"footerEmail","type":"String","required":true}],
+    fields: [{"name":"footerPhone","type":"String","required":true,"maxLength":50},{"name":"footeraddress","type":"String","required":true,"maxLength":200},{"name":"footerEmail","type":"String","required":true,"maxLength":254}],
     create: graphql`
       mutation contentFooterAddressCreateMutation($input: CreateFooterAddressInput!) {
         createFooterAddress(input: $input) {
@@ -378,7 +378,7 @@ export const contentTypes = {
   FooterSocial: {
     typename: 'FooterSocial',
     connection: 'footerSocials',
-    fields: [{"name":"fblink","type":"String","required":true},{"name":"inslink","type":"String","required":true}],
+    fields: [{"name":"fblink","type":"String","required":true,"maxLength":2048},{"name":"inslink","type":"String","required":true,"maxLength":2048}],
     create: graphql`
       mutation contentFooterSocialCreateMutation($input: CreateFooterSocialInput!) {
         createFooterSocial(input: $input) {
@@ -416,7 +416,7 @@ export const contentTypes = {
   Logo: {
     typename: 'Logo',
     connection: 'logos',
-    fields: [{"name":"logo","type":"String","required":true,"image":true}],
+    fields: [{"name":"logo","type":"String","required":true,"maxLength":2048,"image":true}],
     create: graphql`
       mutation contentLogoCreateMutation($input: CreateLogoInput!) {
         createLogo(input: $input) {
@@ -451,12 +451,12 @@ export const contentTypes = {
   PageSeo: {
     typename: 'PageSeo',
     connection: 'pageSeos',
-    fields: [{"name":"path","type":"String","required":true},{"name":"title","type":"String","required":false},{"name":"description","type":"String","required":false},{"name":"socialImage","type":"String","required":false,"image":true},{"name":"noindex","type":"NoIndex","required":false,"options":["No","Yes"]},{"name":"canonical","type":"String","required":false}],
+    fields: [{"name":"path","type":"String","required":true},{"name":"title","type":"String","required":false,"maxLength":200},{"name":"description","type":"String","required":false,"maxLength":1000},{"name":"socialImage","type":"String","required":false,"image":true},{"name":"noindex","type":"NoIndex","required":false,"options":["No","Yes"]},{"name":"canonical","type":"String","required":false}],
   },
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true},{"name":"notificationEmail","type":"String","required":false}],
+    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
@@ -494,7 +494,7 @@ export const contentTypes = {
   PricingPackage: {
     typename: 'PricingPackage',
     connection: 'pricingPackages',
-    fields: [{"name":"packageName","type":"PackageName","required":true,"options":["Basic","Standard","Premium"]},{"name":"packageDetails","type":"String","required":true},{"name":"packagePrice","type":"Money","required":true},{"name":"packageButtonText","type":"String","required":true},{"name":"packagePointOne","type":"String","required":true},{"name":"packagePointTwo","type":"String","required":true},{"name":"packagePointThree","type":"String","required":true},{"name":"packagePointFour","type":"String","required":true},{"name":"packagePointFive","type":"String","required":true},{"name":"packagePointSix","type":"String","required":true},{"name":"packagePointSeven","type":"String","required":true},{"name":"packagePointEight","type":"String","required":true},{"name":"packagePointNine","type":"String","required":true},{"name":"packagePointTen","type":"String","required":true}],
+    fields: [{"name":"packageName","type":"PackageName","required":true,"options":["Basic","Standard","Premium"]},{"name":"packageDetails","type":"String","required":true,"maxLength":5000},{"name":"packagePrice","type":"Money","required":true},{"name":"packageButtonText","type":"String","required":true,"maxLength":50},{"name":"packagePointOne","type":"String","required":true,"maxLength":200},{"name":"packagePointTwo","type":"String","required":true,"maxLength":200},{"name":"packagePointThree","type":"String","required":true,"maxLength":200},{"name":"packagePointFour","type":"String","required":true,"maxLength":200},{"name":"packagePointFive","type":"String","required":true,"maxLength":200},{"name":"packagePointSix","type":"String","required":true,"maxLength":200},{"name":"packagePointSeven","type":"String","required":true,"maxLength":200},{"name":"packagePointEight","type":"String","required":true,"maxLength":200},{"name":"packagePointNine","type":"String","required":true,"maxLength":200},{"name":"packagePointTen","type":"String","required":true,"maxLength":200}],
     node: graphql`
       query contentPricingPackageNodeQuery($id: ID!) @preloadable {
         node(id: $id) {
@@ -546,7 +546,7 @@ export const contentTypes = {
   Redirect: {
     typename: 'Redirect',
     connection: 'redirects',
-    fields: [{"name":"fromPath","type":"String","required":true},{"name":"target","type":"String","required":false},{"name":"kind","type":"RedirectKind","required":false,"options":["Moved","Gone"]},{"name":"allowExternal","type":"AllowExternal","required":false,"options":["No","Yes"]}],
+    fields: [{"name":"fromPath","type":"String","required":true,"maxLength":1024},{"name":"target","type":"String","required":false,"maxLength":2048},{"name":"kind","type":"RedirectKind","required":false,"options":["Moved","Gone"]},{"name":"allowExternal","type":"AllowExternal","required":false,"options":["No","Yes"]}],
     create: graphql`
       mutation contentRedirectCreateMutation($input: CreateRedirectInput!) {
         createRedirect(input: $input) {
@@ -590,7 +590,7 @@ export const contentTypes = {
   ServiceHeading: {
     typename: 'ServiceHeading',
     connection: 'serviceHeadings',
-    fields: [{"name":"serviceHeading","type":"String","required":true},{"name":"servicesubHeading","type":"String","required":true}],
+    fields: [{"name":"serviceHeading","type":"String","required":true,"maxLength":200},{"name":"servicesubHeading","type":"String","required":true,"maxLength":5000}],
     create: graphql`
       mutation contentServiceHeadingCreateMutation($input: CreateServiceHeadingInput!) {
         createServiceHeading(input: $input) {
@@ -628,7 +628,7 @@ export const contentTypes = {
   ServiceItem: {
     typename: 'ServiceItem',
     connection: 'serviceItems',
-    fields: [{"name":"serviceIcon","type":"String","required":true,"image":true},{"name":"serviceTitle","type":"String","required":true},{"name":"serviceDetails","type":"String","required":true}],
+    fields: [{"name":"serviceIcon","type":"String","required":true,"maxLength":2048,"image":true},{"name":"serviceTitle","type":"String","required":true,"maxLength":200},{"name":"serviceDetails","type":"String","required":true,"maxLength":5000}],
     ordered: true,
     create: graphql`
       mutation contentServiceItemCreateMutation($input: CreateServiceItemInput!) {
@@ -670,7 +670,7 @@ export const contentTypes = {
   Step: {
     typename: 'Step',
     connection: 'steps',
-    fields: [{"name":"stepTitle","type":"String","required":true},{"name":"stepDetails","type":"String","required":true},{"name":"stepNumber","type":"String","required":true}],
+    fields: [{"name":"stepTitle","type":"String","required":true,"maxLength":200},{"name":"stepDetails","type":"String","required":true,"maxLength":5000},{"name":"stepNumber","type":"String","required":true,"maxLength":20}],
     ordered: true,
     create: graphql`
       mutation contentStepCreateMutation($input: CreateStepInput!) {
@@ -712,7 +712,7 @@ export const contentTypes = {
   TeamMember: {
     typename: 'TeamMember',
     connection: 'teamMembers',
-    fields: [{"name":"facebookLink","type":"String","required":true},{"name":"twitterLink","type":"String","required":true},{"name":"linkedinLink","type":"String","required":true},{"name":"youtubeLink","type":"String","required":true},{"name":"memberImg","type":"String","required":true,"image":true},{"name":"membername","type":"String","required":true},{"name":"memberPosition","type":"String","required":true}],
+    fields: [{"name":"facebookLink","type":"String","required":true,"maxLength":2048},{"name":"twitterLink","type":"String","required":true,"maxLength":2048},{"name":"linkedinLink","type":"String","required":true,"maxLength":2048},{"name":"youtubeLink","type":"String","required":true,"maxLength":2048},{"name":"memberImg","type":"String","required":true,"maxLength":2048,"image":true},{"name":"membername","type":"String","required":true,"maxLength":200},{"name":"memberPosition","type":"String","required":true,"maxLength":200}],
     ordered: true,
     create: graphql`
       mutation contentTeamMemberCreateMutation($input: CreateTeamMemberInput!) {
@@ -766,7 +766,7 @@ export const contentTypes = {
   Testimonial: {
     typename: 'Testimonial',
     connection: 'testimonials',
-    fields: [{"name":"image","type":"String","required":true,"image":true},{"name":"personName","type":"String","required":true},{"name":"personTitle","type":"String","required":true},{"name":"desc","type":"String","required":true}],
+    fields: [{"name":"image","type":"String","required":true,"maxLength":2048,"image":true},{"name":"personName","type":"String","required":true,"maxLength":200},{"name":"personTitle","type":"String","required":true,"maxLength":200},{"name":"desc","type":"String","required":true,"maxLength":5000}],
     ordered: true,
     node: graphql`
       query contentTestimonialNodeQuery($id: ID!) @preloadable {
@@ -799,7 +799,7 @@ export const contentTypes = {
   VideoSection: {
     typename: 'VideoSection',
     connection: 'videoSections',
-    fields: [{"name":"imageLink","type":"String","required":true,"image":true},{"name":"videoLink","type":"String","required":true},{"name":"videoSectionTitle","type":"String","required":true},{"name":"videoSectionText","type":"String","required":true}],
+    fields: [{"name":"imageLink","type":"String","required":true,"maxLength":2048,"image":true},{"name":"videoLink","type":"String","required":true,"maxLength":2048},{"name":"videoSectionTitle","type":"String","required":true,"maxLength":200},{"name":"videoSectionText","type":"String","required":true,"maxLength":5000}],
     create: graphql`
       mutation contentVideoSectionCreateMutation($input: CreateVideoSectionInput!) {
         createVideoSection(input: $input) {

@@ -60,6 +60,7 @@ export function fieldsOf(type: TypeName): FieldDef[] {
       hint: p.hint ?? (kind === 'image' ? IMAGE_HINT : undefined),
       placeholder: kind === 'image' ? 'Image Url' : undefined,
       defaultValue: p.defaultValue,
+      maxLength: 'maxLength' in f ? f.maxLength : undefined,
     };
   });
 }

@@ -3,15 +3,18 @@
  * with its alt text, or pick one already uploaded. The server checks and processes the file
  * (package media); these only send it and show what came back.
  */
-import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { mediaPickerQuery } from '../__generated__/mediaPickerQuery.graphql';
 import type { mediaUploadMutation, mediaUploadMutation$data } from '../__generated__/mediaUploadMutation.graphql';
 import { useToast } from '../components/Toast';
+import { MediaMax } from '../schema.generated';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { toAdminError } from './errors';
 import { useAdminMutation } from './useAdminMutation';
+import styles from './media.module.css';
 
 const uploadMutation = graphql`
   mutation mediaUploadMutation($file: Upload!, $alt: String) {
@@ -32,7 +35,56 @@ export type Uploaded = mediaUploadMutation$data['uploadMedia'];
 /** What the server takes (graph/schema/media.graphqls); it checks again, this only saves a round trip. */
 export const ACCEPTED = 'image/jpeg,image/png,image/gif,image/webp';
 const MAX_BYTES = 20 << 20;
-export const ALT_MAX = 300;
+/** An image's alt text, required, at most what the server keeps; Enter saves. */
+export function AltTextField({
+  inputRef,
+  value,
+  error,
+  hint = false,
+  onChange,
+  onEnter,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  error: string;
+  /** Show what a good alt text says (on upload). */
+  hint?: boolean;
+  onChange(value: string): void;
+  onEnter(): void;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>Alt text (required)</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        value={value}
+        maxLength={MediaMax.alt}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          onEnter();
+        }}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          What the image shows, in a sentence: “Our team at a whiteboard, planning a campaign”.
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 export const UPLOADED_TEXT = 'Image is Uploaded';
 
 /** "1.2 MB", "640 KB". */
@@ -69,8 +121,8 @@ export function ImageUpload({ onUploaded, children }: { onUploaded(m: Uploaded):
     else setFile(got);
   };
   const upload = (
-    <span className="media-actions">
-      <label className="btn btn-outline btn-sm media-choose">
+    <span className={styles.actions}>
+      <label className={`btn btn-outline btn-sm ${styles.choose}`}>
         Upload image…
         <input
           type="file"
@@ -82,13 +134,13 @@ export function ImageUpload({ onUploaded, children }: { onUploaded(m: Uploaded):
           }}
         />
       </label>
-      <span className="admin-muted media-drop-hint">or drop or paste an image here: JPEG, PNG, GIF or WebP, at most 20 MB</span>
+      <span className={`admin-muted ${styles.dropHint}`}>or drop or paste an image here: JPEG, PNG, GIF or WebP, at most 20 MB</span>
     </span>
   );
   return (
     // A drop zone and paste target around controls that stay usable by keyboard on their own.
     <div
-      className={`media-drop${over ? ' media-drop-over' : ''}`}
+      className={over ? `${styles.drop} ${styles.dropOver}` : styles.drop}
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes('Files')) return;
         e.preventDefault();
@@ -126,7 +178,7 @@ export function ImageUpload({ onUploaded, children }: { onUploaded(m: Uploaded):
 export function LibraryButtons({ upload, onPick }: { upload: ReactNode; onPick(url: string): void }) {
   const [picking, setPicking] = useState(false);
   return (
-    <div className="media-buttons">
+    <div className={styles.buttons}>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setPicking(true)}>
         Choose from library
       </button>
@@ -147,9 +199,6 @@ export function LibraryButtons({ upload, onPick }: { upload: ReactNode; onPick(u
 /** The chosen file's preview and its alt text, then Upload. */
 function UploadDialog({ file, onCancel, onUploaded }: { file: File; onCancel(): void; onUploaded(m: Uploaded): void }) {
   const toast = useToast();
-  const altId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const altRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState('');
@@ -178,53 +227,21 @@ function UploadDialog({ file, onCancel, onUploaded }: { file: File; onCancel(): 
   }
 
   return createPortal(
-    <Dialog
-      title={`Upload ${file.name}`}
-      onCancel={onCancel}
-      initialFocus={altRef}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary btn-sm" onClick={send} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Uploading…' : 'Upload'}
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
-            Cancel
-          </button>
-        </>
-      }
-    >
-      <img ref={preview} className="media-upload-preview" alt="" />
+    <ConfirmDialog title={`Upload ${file.name}`} confirmLabel="Upload" busyLabel="Uploading…" busy={busy} initialFocus={altRef} onConfirm={send} onCancel={onCancel}>
+      <img ref={preview} className={styles.uploadPreview} alt="" />
       <p className="admin-muted">{sizeOf(file.size)}</p>
-      <div className={`field${error ? ' field-invalid' : ''}`}>
-        <label htmlFor={altId}>Alt text (required)</label>
-        <input
-          ref={altRef}
-          id={altId}
-          type="text"
-          value={alt}
-          maxLength={ALT_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            setError('');
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            send();
-          }}
-        />
-        <p id={hintId} className="field-hint">
-          What the image shows, in a sentence: “Our team at a whiteboard, planning a campaign”.
-        </p>
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>,
+      <AltTextField
+        inputRef={altRef}
+        value={alt}
+        error={error}
+        hint
+        onChange={(v) => {
+          setAlt(v);
+          setError('');
+        }}
+        onEnter={send}
+      />
+    </ConfirmDialog>,
     document.body,
   );
 }
@@ -257,7 +274,7 @@ export function MediaPicker({ onPick, onCancel }: { onPick(url: string): void; o
   return createPortal(
     <Dialog
       title="Choose from the media library"
-      className="media-picker"
+      wide
       onCancel={onCancel}
       initialFocus={searchRef}
       actions={
@@ -286,12 +303,12 @@ function PickerGrid({ search, onPick }: { search: string; onPick(url: string): v
   }
   return (
     <>
-      <ul className="media-grid" aria-label="Images">
+      <ul className={styles.grid} aria-label="Images">
         {images.map((m) => (
           <li key={m.id}>
-            <button type="button" className="media-pick" onClick={() => onPick(m.url)} aria-label={`Choose ${m.filename}: ${m.alt || 'no alt text'}`}>
+            <button type="button" className={styles.pick} onClick={() => onPick(m.url)} aria-label={`Choose ${m.filename}: ${m.alt || 'no alt text'}`}>
               <img src={thumbOf(m)} alt="" loading="lazy" decoding="async" width={160} height={120} />
-              <span className="media-pick-name">{m.filename}</span>
+              <span className={styles.pickName}>{m.filename}</span>
               <span className="admin-muted">
                 {m.width} × {m.height}
               </span>

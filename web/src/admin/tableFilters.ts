@@ -4,6 +4,17 @@
  * (GET /api/export/{table}.csv) and the server's package adminlists, which checks them.
  */
 
+import {
+  adminMessagesSortValues,
+  adminOrdersSortValues,
+  adminSubscribersSortValues,
+  MessageStatusValues,
+  OrderFilterMax,
+  OrderStatusValues,
+  PaymentStatusValues,
+  SubscriberStatusValues,
+} from '../schema.generated';
+
 export interface Choice {
   value: string;
   label: string;
@@ -21,44 +32,51 @@ export interface TableFilters {
   pageParams: string[];
 }
 
-const byDate: Choice[] = [
-  { value: '-date', label: 'Newest first' },
-  { value: 'date', label: 'Oldest first' },
-];
+type SortValue = (typeof adminOrdersSortValues)[number];
+const SORT_LABELS: Record<SortValue, string> = {
+  '-date': 'Newest first',
+  date: 'Oldest first',
+  '-amount': 'Largest amount first',
+  amount: 'Smallest amount first',
+};
+/** The sorts the table's query allows (schema.graphql's @allowed), in its order. */
+const sortsOf = (values: readonly SortValue[]): Choice[] => values.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-const same = (...values: string[]): Choice[] => values.map((value) => ({ value, label: value }));
+/** An enum's values as choices, labelled as they are but where `labels` words one. */
+const choicesOf = (values: readonly string[], labels: Record<string, string> = {}): Choice[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 export const ORDER_FILTERS: TableFilters = {
   table: 'orders',
   searchHint: "Customer's name or e-mail, or package",
   statuses: [
-    { param: 'payment', label: 'Payment status', choices: same('UnPaid', 'Pending', 'Paid', 'Refunded', 'Reversed', 'Cancelled') },
-    { param: 'status', label: 'Order status', choices: same('Pending', 'Delivered') },
+    { param: 'payment', label: 'Payment status', choices: choicesOf(PaymentStatusValues) },
+    { param: 'status', label: 'Order status', choices: choicesOf(OrderStatusValues) },
   ],
-  sorts: [...byDate, { value: '-amount', label: 'Largest amount first' }, { value: 'amount', label: 'Smallest amount first' }],
+  sorts: sortsOf(adminOrdersSortValues),
   pageParams: ['page'],
 };
 
 export const MESSAGE_FILTERS: TableFilters = {
   table: 'messages',
   searchHint: "Sender's name or e-mail, or subject",
-  statuses: [{ param: 'status', label: 'Status', choices: [{ value: 'UnRead', label: 'Unread' }, { value: 'Read', label: 'Read' }] }],
-  sorts: byDate,
+  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(MessageStatusValues, { UnRead: 'Unread' }) }],
+  sorts: sortsOf(adminMessagesSortValues),
   pageParams: ['unread', 'read'],
 };
 
 export const SUBSCRIBER_FILTERS: TableFilters = {
   table: 'subscribers',
   searchHint: 'E-mail',
-  statuses: [{ param: 'status', label: 'Status', choices: same('Pending', 'Confirmed', 'Unsubscribed') }],
-  sorts: byDate,
+  statuses: [{ param: 'status', label: 'Status', choices: choicesOf(SubscriberStatusValues) }],
+  sorts: sortsOf(adminSubscribersSortValues),
   pageParams: ['page'],
 };
 
 const FILTER_PARAMS = ['q', 'payment', 'status', 'from', 'to', 'sort'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The server's bound on the search text (adminlists.MaxQ). */
-export const MAX_Q = 200;
+/** The server's bound on the search text (the same for every table). */
+export const MAX_Q = OrderFilterMax.q;
 
 /**
  * The filter the address asks for, as GraphQL variables: values the table does not know

@@ -1,15 +1,21 @@
 /** Helpers for the admin screens' component tests (relay-test-utils' mock environment). */
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expect } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import type { PageName } from '../pages';
 import { alice, makeAuth, renderAt } from '../test/utils';
 
 // The first screen a test file renders pulls in its modules; on a busy machine that takes
-// longer than Testing Library's default second.
+// longer than Testing Library's default second. A test waits several times, so it may take
+// longer than one wait (Vitest's default bound is one wait's 5 seconds).
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Types and clicks without a timer between keys: a busy machine runs each timer late. */
+export const user = userEvent.setup({ delay: null });
 
 export type MockEnv = ReturnType<typeof createMockEnvironment>;
 
@@ -95,3 +101,12 @@ export async function expectToast(text: string | RegExp, kind: 'success' | 'erro
 export function edges<T>(count: number, make: (i: number) => T) {
   return Array.from({ length: count }, (_, i) => ({ cursor: `c${i}`, node: make(i) }));
 }
+
+/** A banner's values, for the editor's tests. */
+export const banner = {
+  bannerHeading: 'Grow with SEO',
+  bannerDetails: 'We help.',
+  bannerImage: '/images/banner.svg',
+  buttonLink: '/pricing',
+  youtubeLink: 'https://youtube.com/x',
+};

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { formatMoney } from '../components/money';
+import { OrderMax } from '../schema.generated';
 import { ORDER_FIELDS, validateOrder, type OrderDetails, type OrderErrors, type OrderField } from './orderValidation';
 
 /** What a failed submit reports: a sentence for the form, messages for fields. */
@@ -99,7 +100,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           label="Your Name"
           name="customerName"
           autoComplete="name"
-          maxLength={200}
+          maxLength={OrderMax.customerName}
           required
           value={values.customerName}
           onChange={change('customerName')}
@@ -112,7 +113,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           label="Address"
           name="customerAddress"
           autoComplete="street-address"
-          maxLength={5000}
+          maxLength={OrderMax.customerAddress}
           rows={3}
           required
           value={values.customerAddress}
@@ -125,7 +126,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           label="Country"
           name="customerCountry"
           autoComplete="country-name"
-          maxLength={100}
+          maxLength={OrderMax.customerCountry}
           required
           value={values.customerCountry}
           onChange={change('customerCountry')}

@@ -1,3 +1,5 @@
+import { OrderMax } from '../schema.generated';
+
 /** What a customer types on the order form; plan, price and e-mail are the server's. */
 export interface OrderDetails {
   customerName: string;
@@ -10,9 +12,9 @@ export type OrderErrors = Partial<Record<OrderField, string>>;
 
 /** The form's fields in order, with the longest text the server stores. */
 export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength: number }[] = [
-  { name: 'customerName', noun: 'Name', maxLength: 200 },
-  { name: 'customerAddress', noun: 'Address', maxLength: 5000 },
-  { name: 'customerCountry', noun: 'Country', maxLength: 100 },
+  { name: 'customerName', noun: 'Name', maxLength: OrderMax.customerName },
+  { name: 'customerAddress', noun: 'Address', maxLength: OrderMax.customerAddress },
+  { name: 'customerCountry', noun: 'Country', maxLength: OrderMax.customerCountry },
 ];
 
 /** Name, address and country are required (specification, section 5); blanks do not count. */

@@ -1,4 +1,5 @@
 import { arialWidth } from './arialWidths';
+import styles from './SeoPreview.module.css';
 
 /** Google's result shows a title set in 20px Arial up to about 580 px, a description in 14px Arial up to about 920 px (two lines). */
 export const TITLE_PX = 580;
@@ -23,10 +24,10 @@ function Measure({ what, text, sizePx, limitPx }: { what: string; text: string; 
   const px = Math.round(arialWidth(text, sizePx));
   const chars = [...text].length;
   return (
-    <p className="seo-measure">
+    <p className={styles.measure}>
       {what}: {chars} characters, {px} px of {limitPx} px.
       {px > limitPx && (
-        <strong className="seo-warning">
+        <strong className={styles.warning}>
           {' '}
           Too wide: Google shows about {limitPx} px of a {what.toLowerCase()} and cuts the rest.
         </strong>
@@ -56,23 +57,23 @@ export function SeoPreview({ path, values, defaults, origin = window.location.or
   }
   const imageURL = image ? new URL(image, origin).href : '';
   return (
-    <section className="seo-previews" aria-label="Previews">
+    <section className={styles.previews} aria-label="Previews">
       <h3>Search result preview</h3>
-      <div className="seo-serp" data-testid="serp-preview">
-        <div className="seo-serp-url">{breadcrumb(url)}</div>
-        <div className="seo-serp-title">{title}</div>
-        <div className="seo-serp-description">{description}</div>
+      <div className={styles.serp} data-testid="serp-preview">
+        <div className={styles.serpUrl}>{breadcrumb(url)}</div>
+        <div className={styles.serpTitle}>{title}</div>
+        <div className={styles.serpDescription}>{description}</div>
       </div>
       <Measure what="Title" text={title} sizePx={20} limitPx={TITLE_PX} />
       <Measure what="Description" text={description} sizePx={14} limitPx={DESCRIPTION_PX} />
-      {values.noindex === 'Yes' && <p className="seo-warning">Noindex is Yes: search engines leave this page out of their results (and it has no canonical URL).</p>}
+      {values.noindex === 'Yes' && <p className={styles.warning}>Noindex is Yes: search engines leave this page out of their results (and it has no canonical URL).</p>}
       <h3>Social card preview</h3>
-      <div className="seo-card" data-testid="social-preview">
-        {imageURL ? <img src={imageURL} alt="" className="seo-card-image" /> : <div className="seo-card-image seo-card-noimage">No image</div>}
-        <div className="seo-card-text">
-          <div className="seo-card-domain">{url.host}</div>
-          <div className="seo-card-title">{title}</div>
-          <div className="seo-card-description">{description}</div>
+      <div className={styles.card} data-testid="social-preview">
+        {imageURL ? <img src={imageURL} alt="" className={styles.cardImage} /> : <div className={`${styles.cardImage} ${styles.cardNoImage}`}>No image</div>}
+        <div className={styles.cardText}>
+          <div className={styles.cardDomain}>{url.host}</div>
+          <div className={styles.cardTitle}>{title}</div>
+          <div className={styles.cardDescription}>{description}</div>
         </div>
       </div>
     </section>

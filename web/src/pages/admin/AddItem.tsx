@@ -88,7 +88,7 @@ function AddItemScreen({ loaded, reload, busy }: { loaded: PreloadedQuery<AddIte
             { header: 'Free or Paid', cell: (d) => <StatusBadge status={d.freeOrPaid} /> },
             {
               header: 'Canva Link',
-              className: 'wrap',
+              wide: true,
               cell: (d) => (
                 <a href={d.canvaLink} target="_blank" rel="noopener noreferrer">
                   {d.canvaLink}

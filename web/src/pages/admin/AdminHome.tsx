@@ -8,6 +8,7 @@ import { formatMoney } from '../../components/money';
 import { AdminOrdersTable } from './AdminOrdersTable';
 import { SalesChart } from './SalesChart';
 import { SubscribersTable } from './SubscribersTable';
+import styles from './AdminHome.module.css';
 
 const query = graphql`
   query AdminHomeQuery @preloadable {
@@ -63,11 +64,11 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
       />
 
       <section className="admin-section" aria-labelledby="dash-sales">
-        <div className="admin-card admin-stat">
-          <h2 id="dash-sales" className="admin-stat-label">
+        <div className={`admin-card ${styles.stat}`}>
+          <h2 id="dash-sales" className={styles.label}>
             Total Sales
           </h2>
-          <p className="admin-stat-value" data-testid="total-sales">
+          <p className={styles.value} data-testid="total-sales">
             {formatMoney(data.totalSales)}
           </p>
           <p className="admin-muted">The sum of all paid orders.</p>
@@ -88,7 +89,7 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
         <h2 id="dash-orders">Orders</h2>
         <AdminOrdersTable query={data} pageSize={5} caption="Orders" param="orders" />
       </section>
-      <section className="admin-section admin-narrow" aria-labelledby="dash-subscribers">
+      <section className={`admin-section ${styles.narrow}`} aria-labelledby="dash-subscribers">
         <h2 id="dash-subscribers">Subscribers</h2>
         <SubscribersTable query={data} pageSize={5} caption="Subscribers" param="subscribers" />
       </section>
@@ -113,7 +114,7 @@ function Counts({ counts: c }: { counts: AdminHomeQuery['response']['dashboardCo
       {items.map((i) => (
         <li key={i.key}>
           <Link to={i.to} className="admin-card-link" data-testid={`count-${i.key}`}>
-            <span className="admin-stat-value">{i.n.toLocaleString('en-US')}</span> <span className="admin-card-text">{i.text}</span>
+            <span className={styles.value}>{i.n.toLocaleString('en-US')}</span> <span className="admin-card-text">{i.text}</span>
           </Link>
         </li>
       ))}

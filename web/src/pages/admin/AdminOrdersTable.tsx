@@ -1,12 +1,11 @@
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { AdminOrdersTable_query$data, AdminOrdersTable_query$key } from '../../__generated__/AdminOrdersTable_query.graphql';
 import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminOrdersTablePaginationQuery.graphql';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { formatMoney } from '../../components/money';
 import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { ArchiveButton } from './ArchiveButton';
+import { orderColumns, paymentLink } from './orderColumns';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const fragment = graphql`
@@ -60,28 +59,9 @@ export function AdminOrdersTable({
   const { page, pages, rows, loading, beyondLast } = usePageOfConnection(pageSize, { edges, totalCount, hasNext, isLoadingNext, loadNext }, param);
   const offset = (page - 1) * pageSize;
 
-  const paymentLink = (o: Order) => (
-    <Link to={`/admin/payment-status/${o.id}`} aria-label={`Payment status of ${o.customerName}'s order of ${o.orderDateText}`}>
-      Payment status
-    </Link>
-  );
-
   const columns: Column<Order>[] = [
     { header: 'Sl No.', cell: (_o, i) => offset + i + 1, numeric: true },
-    { header: 'Order Date', cell: (o) => o.orderDateText },
-    {
-      header: 'Customer',
-      className: 'wrap',
-      cell: (o) => (
-        <>
-          {o.customerName}
-          <br />
-          <span className="admin-muted">{o.customerEmail}</span>
-        </>
-      ),
-    },
-    { header: 'Package', cell: (o) => o.packageName },
-    { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
+    ...orderColumns<Order>(),
   ];
   if (editable) {
     columns.push(

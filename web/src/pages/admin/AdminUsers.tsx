@@ -107,7 +107,7 @@ function AdminUsersScreen({ loaded, reload }: { loaded: PreloadedQuery<AdminUser
   const columns: Column<User>[] = [
     {
       header: 'E-mail',
-      className: 'wrap',
+      wide: true,
       cell: (u) => (u.userEmail === data.viewer.email ? `${u.userEmail} (you)` : u.userEmail),
     },
     { header: 'Role', cell: (u) => u.userRole },

@@ -68,7 +68,7 @@ function ArchivedScreen({ loaded }: { loaded: PreloadedQuery<ArchivedOrdersQuery
     { header: 'Order Date', cell: (o) => o.orderDateText },
     {
       header: 'Customer',
-      className: 'wrap',
+      wide: true,
       cell: (o) => `${o.customerName} (${o.customerEmail})`,
     },
     { header: 'Package', cell: (o) => o.packageName },

@@ -11,6 +11,7 @@ import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 import { useToast } from '../../components/Toast';
+import styles from './History.module.css';
 
 const query = graphql`
   query HistoryQuery($id: ID!) @preloadable {
@@ -61,12 +62,12 @@ export default function History() {
 function Changes({ changes }: { changes: Revision['changes'] }) {
   if (!changes.length) return <p className="admin-muted">No field changed.</p>;
   return (
-    <dl className="admin-changes">
+    <dl className={styles.changes}>
       {changes.map((c) => (
         <div key={c.field}>
           <dt>{words(c.field)}</dt>
           <dd>
-            <span className="admin-change-before">{c.before ?? '(none)'}</span> <span aria-label="became">→</span> <span className="admin-change-after">{c.after ?? '(none)'}</span>
+            <span className={styles.before}>{c.before ?? '(none)'}</span> <span aria-label="became">→</span> <span>{c.after ?? '(none)'}</span>
           </dd>
         </div>
       ))}
@@ -107,10 +108,10 @@ function HistoryScreen({ loaded, reload }: { loaded: PreloadedQuery<HistoryQuery
           This record is in the trash: restore it from the <Link to="/admin/trash">Trash</Link> before restoring one of its versions.
         </p>
       )}
-      <ol className="admin-history" aria-label="Revisions, newest first">
+      <ol className={styles.list} aria-label="Revisions, newest first">
         {history.map((rev, i) => (
           <li key={rev.id} className="admin-card">
-            <h2 className="admin-history-title">
+            <h2 className={styles.title}>
               {ACTIONS[rev.action] ?? rev.action} by {rev.actor || 'the system'}, {dateTime(rev.createdAt)}
             </h2>
             <Changes changes={rev.changes} />

@@ -11,6 +11,7 @@ import { dateTime } from '../../admin/format';
 import { JOB_FILTERS, jobFilterOf, jobsPageOf, jobsSearch, jobsVariables, type JobFilter } from '../../admin/jobFilters';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
+import styles from './Jobs.module.css';
 
 const query = graphql`
   query JobsQuery($states: [JobState!], $first: Int!, $after: String) @preloadable {
@@ -135,7 +136,7 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
           { header: 'Attempt', cell: (j) => `${j.attempt}/${j.maxAttempts}`, numeric: true },
           { header: 'Created', cell: (j) => dateTime(j.createdAt) },
           { header: 'Next run', cell: (j) => (j.state === 'completed' || j.state === 'discarded' ? '' : dateTime(j.scheduledAt)) },
-          { header: 'Last error', className: 'wrap', cell: (j) => <span className="admin-error-text">{j.lastError}</span> },
+          { header: 'Last error', wide: true, cell: (j) => <span className="admin-error-text">{j.lastError}</span> },
           {
             header: 'Action',
             cell: (j) =>
@@ -151,11 +152,11 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
         ]}
       />
       {/* Previous / Next with "Page 2": River pages by cursor, so the queue's lists are neither counted nor numbered like other tables. */}
-      <nav className="admin-pager" aria-label={`Pages of ${caption.toLowerCase()}`}>
+      <nav className={styles.pager} aria-label={`Pages of ${caption.toLowerCase()}`}>
         <button type="button" className="btn btn-outline btn-sm" onClick={previous} disabled={page <= 1 || reloading || stale}>
           Previous
         </button>
-        <span className="admin-pager-status" aria-live="polite">
+        <span className={styles.status} aria-live="polite">
           Page {page}
         </span>
         <button

@@ -7,16 +7,17 @@ import type { MediaLibraryPaginationQuery } from '../../__generated__/MediaLibra
 import type { MediaLibrary_query$data, MediaLibrary_query$key } from '../../__generated__/MediaLibrary_query.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { Dialog } from '../../admin/Dialog';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { editPathOf, fieldsOf, words, type TypeName } from '../../admin/describe';
 import { toAdminError } from '../../admin/errors';
 import { DeleteButton } from '../../admin/Lifecycle';
-import { ALT_MAX, ImageUpload, sizeOf, thumbOf } from '../../admin/media';
+import { AltTextField, ImageUpload, sizeOf, thumbOf } from '../../admin/media';
 import { MEDIA_PAGE_SIZE, mediaSearchOf } from '../../admin/mediaPages';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { useToast } from '../../components/Toast';
+import styles from '../../admin/media.module.css';
 
 const query = graphql`
   query MediaLibraryQuery($count: Int!, $search: String) @preloadable {
@@ -98,7 +99,7 @@ export default function MediaLibrary() {
           reload();
         }}
       >
-        {(upload) => <div className="admin-card media-buttons">{upload}</div>}
+        {(upload) => <div className={`admin-card ${styles.buttons}`}>{upload}</div>}
       </ImageUpload>
       <form className="admin-inline-form" role="search" onSubmit={find}>
         <label htmlFor="media-search">Search by file name or alt text</label>
@@ -128,10 +129,10 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
   });
 
   const columns: Column<Image>[] = [
-    { header: 'Image', cell: (m) => <img className="media-thumb" src={thumbOf(m)} alt="" width={96} height={72} loading="lazy" decoding="async" /> },
+    { header: 'Image', cell: (m) => <img className={styles.thumb} src={thumbOf(m)} alt="" width={96} height={72} loading="lazy" decoding="async" /> },
     {
       header: 'File',
-      className: 'wrap',
+      wide: true,
       cell: (m) => (
         <a href={m.url} target="_blank" rel="noreferrer">
           {m.filename}
@@ -142,7 +143,7 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
     { header: 'Dimensions', cell: (m) => `${m.width} × ${m.height}` },
     {
       header: 'Alt text',
-      className: 'wrap',
+      wide: true,
       cell: (m) => (
         <>
           {m.alt || <em>None: describe it</em>}{' '}
@@ -152,7 +153,7 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
         </>
       ),
     },
-    { header: 'Used in', className: 'wrap', cell: (m) => <UsedIn image={m} /> },
+    { header: 'Used in', wide: true, cell: (m) => <UsedIn image={m} /> },
     { header: 'Actions', cell: (m) => <DeleteButton id={m.id} label={m.filename} onDeleted={reload} /> },
   ];
 
@@ -213,46 +214,18 @@ function AltDialog({ image, onClose }: { image: Image; onClose(): void }) {
     );
   };
   return (
-    <Dialog
-      title={`Alt text of ${image.filename}`}
-      onCancel={onClose}
-      initialFocus={input}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary btn-sm" onClick={submit} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
-    >
-      <img className="media-upload-preview" src={thumbOf(image)} alt="" />
-      <div className={`field${error ? ' field-invalid' : ''}`}>
-        <label htmlFor="media-alt">Alt text (required)</label>
-        <input
-          ref={input}
-          id="media-alt"
-          type="text"
-          value={alt}
-          maxLength={ALT_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'media-alt-error' : undefined}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            setError('');
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') submit();
-          }}
-        />
-        {error && (
-          <p id="media-alt-error" className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>
+    <ConfirmDialog title={`Alt text of ${image.filename}`} confirmLabel="Save" busy={saving} initialFocus={input} onConfirm={submit} onCancel={onClose}>
+      <img className={styles.uploadPreview} src={thumbOf(image)} alt="" />
+      <AltTextField
+        inputRef={input}
+        value={alt}
+        error={error}
+        onChange={(v) => {
+          setAlt(v);
+          setError('');
+        }}
+        onEnter={submit}
+      />
+    </ConfirmDialog>
   );
 }

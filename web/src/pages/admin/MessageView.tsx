@@ -14,6 +14,7 @@ import { dateTime } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 import { MailLink, PhoneLink } from '../../components/contactLinks';
+import { replyToMessageMax } from '../../schema.generated';
 
 const query = graphql`
   query MessageViewQuery($id: ID!) @preloadable {
@@ -185,8 +186,8 @@ function ReplyForm({ id, subject }: { id: string; subject: string }) {
 
   return (
     <form className="admin-form" onSubmit={submit} aria-busy={busy || undefined} aria-label="Reply">
-      <TextField label="Subject" value={title} maxLength={300} placeholder={`Re: ${subject || 'your message'}`} onChange={(e) => setTitle(e.target.value)} />
-      <TextField label="Reply" multiline rows={6} value={body} maxLength={5000} error={error} onChange={(e) => setBody(e.target.value)} />
+      <TextField label="Subject" value={title} maxLength={replyToMessageMax.subject} placeholder={`Re: ${subject || 'your message'}`} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label="Reply" multiline rows={6} value={body} maxLength={replyToMessageMax.body} error={error} onChange={(e) => setBody(e.target.value)} />
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Send Reply

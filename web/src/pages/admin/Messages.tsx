@@ -137,7 +137,7 @@ function MessagesTable({ caption, param, empty, connection, more }: TableProps) 
           { header: 'Sl No.', cell: (_m, i) => (page - 1) * PAGE_SIZE + i + 1, numeric: true },
           { header: 'Name', cell: (m) => m.fullName || '—' },
           { header: 'Email', cell: (m) => m.emailAddress || '—' },
-          { header: 'Subject', className: 'wrap', cell: (m) => m.subject || '(no subject)' },
+          { header: 'Subject', wide: true, cell: (m) => m.subject || '(no subject)' },
           { header: 'Received', cell: (m) => shortDate(m.createdAt) },
           {
             header: 'Message',

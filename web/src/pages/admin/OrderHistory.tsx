@@ -75,7 +75,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
             { header: 'From', cell: (e) => <StatusBadge status={e.from} /> },
             { header: 'To', cell: (e) => <StatusBadge status={e.to} /> },
             { header: 'Amount', cell: (e) => (e.amount ? formatMoney(e.amount) : ''), numeric: true },
-            { header: 'Reason', className: 'wrap', cell: (e) => e.reason },
+            { header: 'Reason', wide: true, cell: (e) => e.reason },
             { header: 'By', cell: (e) => e.actor },
           ]}
           rows={events}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { OrderStatus, OrderStatusFormMutation } from '../../__generated__/OrderStatusFormMutation.graphql';
 import { useToast } from '../../components/Toast';
+import { OrderStatusValues } from '../../schema.generated';
 import { SUCCESS } from '../../admin/fields';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
@@ -17,7 +18,7 @@ const mutation = graphql`
   }
 `;
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Delivered'];
+export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusValues;
 
 /** The order status editor: a dropdown (Pending or Delivered) and a button. */
 export function OrderStatusForm({

@@ -12,11 +12,13 @@ import { crumb } from '../../admin/crumbs';
 import { toAdminError } from '../../admin/errors';
 import { SUCCESS, type FieldDef } from '../../admin/fields';
 import { formatMoney } from '../../components/money';
+import { OrderEventMax } from '../../schema.generated';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import { useReloadable } from '../../admin/useReloadable';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusForm } from './OrderStatusForm';
+import styles from './PaymentStatusEdit.module.css';
 
 const query = graphql`
   query PaymentStatusEditQuery($id: ID!) @preloadable {
@@ -59,7 +61,7 @@ const REASON: FieldDef = {
   label: 'Reason',
   kind: 'textarea',
   required: true,
-  maxLength: 500,
+  maxLength: OrderEventMax.reason,
   hint: 'Why the payment status changes, for example "Paid by bank transfer on 07/04". It is kept in the order\'s history.',
 };
 
@@ -197,13 +199,13 @@ function PaymentStatusForm({ orderId, status, moves }: { orderId: string; status
   }
 
   return (
-    <form className="admin-status-form admin-payment-form" noValidate onSubmit={review} aria-busy={busy || undefined}>
-      <fieldset className={`admin-choices ${errors.status ? 'field-invalid' : ''}`} aria-describedby={errors.status ? `${groupId}-error` : undefined}>
+    <form className={`admin-status-form ${styles.form}`} noValidate onSubmit={review} aria-busy={busy || undefined}>
+      <fieldset className={errors.status ? `${styles.choices} field-invalid` : styles.choices} aria-describedby={errors.status ? `${groupId}-error` : undefined}>
         <legend>
           Change the payment status from <StatusBadge status={status} /> to
         </legend>
         {moves.map((m, i) => (
-          <label key={m} className="admin-choice">
+          <label key={m} className={styles.choice}>
             <input
               ref={i === 0 ? firstMove : undefined}
               type="radio"

@@ -5,8 +5,8 @@ import { useReloadable } from '../../admin/useReloadable';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable, type Column } from '../../admin/DataTable';
-import { formatMoney } from '../../components/money';
 import { dateTime } from '../../admin/format';
+import { orderColumns, paymentLink } from './orderColumns';
 
 const query = graphql`
   query PaymentsCheckQuery @preloadable {
@@ -99,7 +99,7 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
             ...noticeColumns<Check['waitingNotices'][number]>(),
             { header: 'State', cell: (n) => <StatusBadge status={n.status} /> },
             { header: 'Attempts', cell: (n) => n.attempts, numeric: true },
-            { header: 'Last error', className: 'wrap', cell: (n) => <span className="admin-error-text">{n.lastError}</span> },
+            { header: 'Last error', wide: true, cell: (n) => <span className="admin-error-text">{n.lastError}</span> },
           ]}
           rows={check.waitingNotices}
           rowKey={(n) => n.id}
@@ -113,7 +113,7 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
           caption="Notices refused"
           columns={[
             ...noticeColumns<Check['refusedNotices'][number]>(),
-            { header: 'Reason', className: 'wrap', cell: (n) => n.reason },
+            { header: 'Reason', wide: true, cell: (n) => n.reason },
           ]}
           rows={check.refusedNotices}
           rowKey={(n) => n.id}
@@ -126,28 +126,8 @@ function PaymentsCheckScreen({ loaded }: { loaded: PreloadedQuery<PaymentsCheckQ
         <DataTable
           caption="Orders Paid without a PayPal payment"
           columns={[
-            { header: 'Order Date', cell: (o) => o.orderDateText },
-            {
-              header: 'Customer',
-              className: 'wrap',
-              cell: (o) => (
-                <>
-                  {o.customerName}
-                  <br />
-                  <span className="admin-muted">{o.customerEmail}</span>
-                </>
-              ),
-            },
-            { header: 'Package', cell: (o) => o.packageName },
-            { header: 'Price', cell: (o) => formatMoney(o.price), numeric: true },
-            {
-              header: 'Manage',
-              cell: (o) => (
-                <Link to={`/admin/payment-status/${o.id}`} aria-label={`Payment status of ${o.customerName}'s order of ${o.orderDateText}`}>
-                  Payment status
-                </Link>
-              ),
-            },
+            ...orderColumns<Check['paidWithoutPayment'][number]>(),
+            { header: 'Manage', cell: paymentLink },
           ]}
           rows={check.paidWithoutPayment}
           rowKey={(o) => o.id}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { formatMoney } from '../../components/money';
 import type { TrendLine } from '../../admin/TrendChart';
+import styles from './SalesChart.module.css';
 
 // The chart and its library are loaded when the dashboard draws it, never before.
 const TrendChart = lazy(() => import('../../admin/TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -99,8 +100,8 @@ export function SalesChart() {
   }
 
   return (
-    <div className="admin-card sales-chart" aria-busy={pending || undefined}>
-      <form className="sales-range" aria-label="Sales range" onSubmit={(e) => e.preventDefault()}>
+    <div className="admin-card" aria-busy={pending || undefined}>
+      <form className={styles.range} aria-label="Sales range" onSubmit={(e) => e.preventDefault()}>
         <Field
           label="By"
           control={(d) => (
@@ -164,7 +165,7 @@ function Sales({ range }: { range: SalesRange }) {
   const rowLabel = (start: string, i: number) => (range.interval === 'DAY' || r.buckets[i].end === start ? start : `${start} to ${r.buckets[i].end}`);
   return (
     <>
-      <p className="sales-totals">
+      <p className={styles.totals}>
         <span>
           Paid: <strong data-testid="sales-paid">{formatMoney(r.paid)}</strong> ({r.payments.toLocaleString('en-US')} {r.payments === 1 ? 'payment' : 'payments'})
         </span>

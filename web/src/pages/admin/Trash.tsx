@@ -89,7 +89,7 @@ function TrashScreen({ loaded, reload }: { loaded: PreloadedQuery<TrashQuery>; r
 
   const columns: Column<Item>[] = [
     { header: 'Type', cell: (i) => words(i.nodeType) },
-    { header: 'Label', className: 'wrap', cell: (i) => i.label },
+    { header: 'Label', wide: true, cell: (i) => i.label },
     { header: 'Deleted by', cell: (i) => i.deletedBy },
     { header: 'Deleted at', cell: (i) => dateTime(i.createdAt) },
     { header: 'Purged on', cell: (i) => shortDate(i.purgeAt) },

@@ -4,6 +4,9 @@ import type { WebVitalsQuery, WebVitalsQuery$data, WebVitalRating } from '../../
 import { AdminPage } from '../../admin/AdminPage';
 import { TrendChart, type TrendLine } from '../../admin/TrendChart';
 import { useReloadable } from '../../admin/useReloadable';
+import { StatusBadge } from '../../admin/Badge';
+import styles from './WebVitals.module.css';
+import table from '../../admin/DataTable.module.css';
 
 const query = graphql`
   query WebVitalsQuery @preloadable {
@@ -86,7 +89,7 @@ function Report({ loaded }: { loaded: PreloadedQuery<WebVitalsQuery> }) {
       {r.pages.length > 0 ? (
         <section className="admin-section" aria-labelledby="vitals-trends">
           <h2 id="vitals-trends">Trends</h2>
-          <div className="vitals-trends">
+          <div className={styles.trends}>
             {r.metrics.map((m) => (
               <MetricTrend key={m.name} metric={m} report={r} />
             ))}
@@ -101,8 +104,8 @@ function Thresholds({ metrics }: { metrics: readonly MetricInfo[] }) {
   return (
     <section className="admin-section" aria-labelledby="vitals-thresholds">
       <h2 id="vitals-thresholds">Google's thresholds</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      <div className={table.frame}>
+        <table className={table.table}>
           <caption className="visually-hidden">Google's thresholds of each metric</caption>
           <thead>
             <tr>
@@ -136,8 +139,8 @@ function P75Table({ report }: { report: Report }) {
   return (
     <section className="admin-section" aria-labelledby="vitals-p75">
       <h2 id="vitals-p75">75th percentile per page</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table vitals-table">
+      <div className={table.frame}>
+        <table className={table.table}>
           <caption className="visually-hidden">75th percentile per page and metric, last {report.days} days</caption>
           <thead>
             <tr>
@@ -152,7 +155,7 @@ function P75Table({ report }: { report: Report }) {
           <tbody>
             {report.pages.length === 0 ? (
               <tr>
-                <td colSpan={report.metrics.length + 1} className="admin-table-empty">
+                <td colSpan={report.metrics.length + 1} className={table.empty}>
                   No measurements yet: they appear a few seconds after visitors leave a public page.
                 </td>
               </tr>
@@ -167,10 +170,10 @@ function P75Table({ report }: { report: Report }) {
                     return (
                       <td key={m.name} data-label={m.name}>
                         {v ? (
-                          <div className="vital">
-                            <span className="vital-value">{formatVital(m.unit, v.p75)}</span>
-                            <span className={`badge badge-vital-${v.rating}`}>{RATING_LABEL[v.rating]}</span>
-                            <span className="vital-samples">{plural(v.samples, 'visit')}</span>
+                          <div className={styles.vital}>
+                            <span className={styles.value}>{formatVital(m.unit, v.p75)}</span>
+                            <StatusBadge status={v.rating} label={RATING_LABEL[v.rating]} />
+                            <span className={styles.samples}>{plural(v.samples, 'visit')}</span>
                           </div>
                         ) : (
                           <span className="admin-muted">No data</span>

@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData, type MockEnv } from '../../admin/test-helpers';
+import { expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData, user, type MockEnv } from '../../admin/test-helpers';
 import Jobs from './Jobs';
 import PaymentsCheck from './PaymentsCheck';
 import PaymentStatusEdit from './PaymentStatusEdit';
@@ -35,9 +34,9 @@ describe('/admin/payment-status/{id}', () => {
   const moves = () => screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
 
   async function review(move: string, reason: string) {
-    await userEvent.click(screen.getByRole('radio', { name: move }));
-    if (reason) await userEvent.type(screen.getByLabelText('Reason'), reason);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    await user.click(screen.getByRole('radio', { name: move }));
+    if (reason) await user.type(screen.getByLabelText('Reason'), reason);
+    await user.click(screen.getByRole('button', { name: 'Update Payment Status' }));
   }
 
   it('shows the order, the amount refunded, the PayPal payments and the history with each reason', async () => {
@@ -96,7 +95,7 @@ describe('/admin/payment-status/{id}', () => {
 
   it('requires a move and a reason before asking anything', async () => {
     const env = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    await user.click(screen.getByRole('button', { name: 'Update Payment Status' }));
     expect(screen.getByText('Choose the new payment status.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Paid' })).toHaveFocus();
 
@@ -119,7 +118,7 @@ describe('/admin/payment-status/{id}', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(pendingNames(env)).not.toContain('PaymentStatusEditMutation');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const m = await pending(env, 'PaymentStatusEditMutation');
     expect(m.request.variables).toEqual({ id: '100', status: 'Paid', reason: 'Paid by bank transfer on 07/04' });
     await resolve(env, 'PaymentStatusEditMutation', { Order: () => ({ id: '100', paymentStatus: 'Paid', paymentMoves: ['UnPaid', 'Refunded'] }) });
@@ -132,13 +131,13 @@ describe('/admin/payment-status/{id}', () => {
   it('sends nothing when the dialog is cancelled, with its button or Escape, and gives the focus back', async () => {
     const env = await open();
     await review('Cancelled', 'The customer asked by phone');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Payment Status' })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    await user.click(screen.getByRole('button', { name: 'Update Payment Status' }));
     expect(screen.getByRole('dialog', { name: 'Change payment status from UnPaid to Cancelled?' })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(pendingNames(env)).not.toContain('PaymentStatusEditMutation');
   });
@@ -146,15 +145,15 @@ describe('/admin/payment-status/{id}', () => {
   it("shows the server's refusals: a reason at the field, an illegal move as a toast", async () => {
     const env = await open();
     await review('Paid', 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await fail(env, 'PaymentStatusEditMutation', [
       { message: 'The reason must be at most 500 characters, without control characters.', extensions: { code: 'VALIDATION', fields: { reason: 'format' } } },
     ]);
     await expectToast('The reason must be at most 500 characters, without control characters.', 'error');
     expect(screen.getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Update Payment Status' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Update Payment Status' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await fail(env, 'PaymentStatusEditMutation', [
       { message: 'The order changed meanwhile: reload it and try again.', extensions: { code: 'CONFLICT' } },
     ]);
@@ -243,6 +242,9 @@ describe('/admin/queue', () => {
   }
   const answer = (env: MockEnv, jobs: object[], endCursor: string | null = null) =>
     resolveData(env, 'JobsQuery', { jobs: { endCursor, jobs } });
+  // "Page n" follows the address at once; the table is busy, and its buttons off, until the
+  // page's answer is shown (a busy machine shows it later than the answer comes).
+  const shown = (table: string) => waitFor(() => expect(screen.getByRole('region', { name: table })).not.toHaveAttribute('aria-busy'));
 
   it('shows the waiting jobs first, and each filter asks for its states', async () => {
     const { env, router } = await open();
@@ -257,7 +259,7 @@ describe('/admin/queue', () => {
     const filters = screen.getByRole('navigation', { name: 'Job states' });
     expect(within(filters).getAllByRole('link').map((a) => a.textContent)).toEqual(['Waiting', 'Running', 'Retrying', 'Failed', 'Done']);
     expect(within(filters).getByRole('link', { name: 'Waiting' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(filters).getByRole('link', { name: 'Failed' }));
+    await user.click(within(filters).getByRole('link', { name: 'Failed' }));
     expect(router.state.location.search).toBe('?show=failed');
     expect((await pending(env, 'JobsQuery', (v) => String(v.states) === 'discarded')).request.variables).toEqual({
       states: ['discarded'],
@@ -270,7 +272,7 @@ describe('/admin/queue', () => {
     const { env } = await open('/admin/queue?show=retrying');
     await answer(env, [job('7', 'retryable'), job('8', 'retryable', { kind: 'mail' })]);
     await screen.findByRole('table', { name: 'Retrying jobs' });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry now job 7 (paypal_notice)' }));
+    await user.click(screen.getByRole('button', { name: 'Retry now job 7 (paypal_notice)' }));
     const m = await pending(env, 'JobsRetryMutation');
     expect(m.request.variables).toEqual({ id: '7' });
     await resolveData(env, 'JobsRetryMutation', { retryJob: { id: '7', kind: 'paypal_notice', state: 'available', attempt: 3, scheduledAt: '2026-07-01T12:00:00Z', lastError: '' } });
@@ -281,7 +283,7 @@ describe('/admin/queue', () => {
   it("shows the server's refusal of a retry as an error toast", async () => {
     const { env } = await open('/admin/queue?show=failed');
     await answer(env, [job('9', 'discarded')]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry now job 9 (paypal_notice)' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry now job 9 (paypal_notice)' }));
     await fail(env, 'JobsRetryMutation', [{ message: 'Job 9 is running: only a failed or retrying job can be retried.', extensions: { code: 'CONFLICT' } }]);
     await expectToast('Job 9 is running: only a failed or retrying job can be retried.', 'error');
   });
@@ -291,7 +293,7 @@ describe('/admin/queue', () => {
     await answer(env, [job('3', 'completed')], 'cursor-3');
     const pager = await screen.findByRole('navigation', { name: 'Pages of done jobs' });
     expect(pager).toHaveTextContent('Page 1');
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe('?show=done&page=2&after=cursor-3');
     const next = await pending(env, 'JobsQuery', (v) => v.after === 'cursor-3');
     expect(next.request.variables).toEqual({ states: ['completed'], first: 20, after: 'cursor-3' });
@@ -310,23 +312,26 @@ describe('/admin/queue', () => {
     const pager = await screen.findByRole('navigation', { name: 'Pages of done jobs' });
     expect(pager).toHaveTextContent('Page 2');
 
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe('?show=done&page=3&after=cursor-2');
     await answer(env, [job('1', 'completed')], null);
-    expect(await within(pager).findByText('Page 3')).toBeInTheDocument();
+    await shown('Done jobs');
+    expect(pager).toHaveTextContent('Page 3');
 
     // The page before is the one it came from, with its own cursor.
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?show=done&page=2&after=cursor-3');
     expect((await pending(env, 'JobsQuery', (v) => v.after === 'cursor-3')).request.variables).toMatchObject({ after: 'cursor-3' });
     await answer(env, [job('2', 'completed')], 'cursor-2');
-    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+    await shown('Done jobs');
+    expect(pager).toHaveTextContent('Page 2');
 
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?show=done');
     expect((await pending(env, 'JobsQuery', (v) => v.after === null)).request.variables).toEqual({ states: ['completed'], first: 20, after: null });
     await answer(env, [job('3', 'completed')], 'cursor-3');
-    expect(await within(pager).findByText('Page 1')).toBeInTheDocument();
+    await shown('Done jobs');
+    expect(pager).toHaveTextContent('Page 1');
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await act(() => router.navigate(-1));
@@ -339,7 +344,7 @@ describe('/admin/queue', () => {
     await answer(env, [job('5', 'discarded')], null);
     const pager = await screen.findByRole('navigation', { name: 'Pages of failed jobs' });
     expect(pager).toHaveTextContent('Page 4');
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?show=failed');
   });
 });

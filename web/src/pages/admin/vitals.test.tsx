@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, resolveData } from '../../admin/test-helpers';
 import { sampleRate, startVitals } from '../../vitals/start';
 import WebVitals, { formatVital } from './WebVitals';
+import badge from '../../admin/Badge.module.css';
 
 const METRICS = [
   { name: 'LCP', unit: 'ms', good: 2500, poor: 4000 },
@@ -45,7 +46,7 @@ describe('/admin/vitals', () => {
     expect(home[0]).toHaveTextContent('1.83 sGood120 visits');
     expect(home[1]).toHaveTextContent('No data');
     expect(home[2]).toHaveTextContent('0.18Needs improvement118 visits');
-    expect(within(home[2]).getByText('Needs improvement')).toHaveClass('badge-vital-NEEDS_IMPROVEMENT');
+    expect(within(home[2]).getByText('Needs improvement')).toHaveClass(badge.NEEDS_IMPROVEMENT);
     expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent('5.23 sPoor1 visit');
 
     const thresholds = screen.getByRole('table', { name: "Google's thresholds of each metric" });
