@@ -17,7 +17,7 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
-	"seoagency/server/compression"
+	"seoagency/compression"
 	"seoagency/ssr"
 	"seoagency/store"
 )

@@ -22,6 +22,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/changes"
+	"seoagency/compression"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/graph"
@@ -33,7 +34,6 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/redirects"
 	"seoagency/rest"
-	"seoagency/server/compression"
 	"seoagency/server/metrics"
 	"seoagency/server/pages"
 	"seoagency/server/replicas"
@@ -292,6 +292,3 @@ func persistedQueries() map[string]string {
 	}
 	return m
 }
-
-// Cacheable reports whether a persisted query is answered from the public cache.
-func (s *Server) Cacheable(id string) bool { return s.cache.Cacheable(id) }

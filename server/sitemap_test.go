@@ -13,7 +13,7 @@ import (
 
 	"entgo.io/ent/privacy"
 
-	"seoagency/server/routes"
+	"seoagency/routes"
 	"seoagency/ssr"
 	"seoagency/testdb"
 )
