@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"seoagency/redirects"
+	"seoagency/seopages"
 )
 
 // countsEvery is how often the redirects' hits, the 404s and the Web Vitals samples
@@ -92,7 +93,7 @@ func under(p, base string) bool { return p == base || strings.HasPrefix(p, base+
 
 const goneHTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Gone | SEO Agency</title></head>
+<meta name="robots" content="noindex"><title>Gone | ` + seopages.SiteName + `</title></head>
 <body><main><h1>This page is gone</h1><p>The page you asked for was removed for good.</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `
 

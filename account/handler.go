@@ -1,17 +1,24 @@
-package server
+package account
 
 import (
 	"net/http"
 
-	"seoagency/account"
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/ent"
 	"seoagency/rest"
 )
 
-// myData downloads the viewer's own data as a JSON file.
-func (s *Server) myData(w http.ResponseWriter, r *http.Request) {
-	d, err := account.Export(r.Context(), s.client)
+// Handlers serve a customer's own account over the API: their data (GET
+// /api/my-data) and the deletion of the account (POST /api/delete-account).
+type Handlers struct {
+	Client *ent.Client
+	Users  Users // the identity service the account is deleted from too
+}
+
+// MyData downloads the viewer's own data as a JSON file.
+func (s *Handlers) MyData(w http.ResponseWriter, r *http.Request) {
+	d, err := Export(r.Context(), s.Client)
 	if err != nil {
 		rest.WriteError(w, r, err)
 		return
@@ -19,7 +26,7 @@ func (s *Server) myData(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Disposition", `attachment; filename="my-data.json"`)
 	h.Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, d)
+	apierr.WriteJSON(w, http.StatusOK, d)
 }
 
 // deleteAccountBody makes the deletion a deliberate act: a stray POST deletes nothing.
@@ -27,8 +34,8 @@ type deleteAccountBody struct {
 	Confirm string `json:"confirm"`
 }
 
-// deleteAccount deletes the viewer's account (account.Delete).
-func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
+// DeleteAccount deletes the viewer's account (Delete).
+func (s *Handlers) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 	// Who before what: a visitor hears 401 whatever the body.
 	if _, err := auth.RequireSignedIn(r.Context()); err != nil {
 		rest.WriteError(w, r, err)
@@ -43,9 +50,9 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		rest.WriteError(w, r, apierr.Invalid("confirm", "required", `confirm must be "DELETE" to delete your account`))
 		return
 	}
-	if err := account.Delete(r.Context(), s.client, s.verifier); err != nil {
+	if err := Delete(r.Context(), s.Client, s.Users); err != nil {
 		rest.WriteError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"deleted": true})
+	apierr.WriteJSON(w, http.StatusOK, map[string]bool{"deleted": true})
 }
