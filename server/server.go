@@ -59,11 +59,9 @@ type Server struct {
 	limiter      *ratelimit.Limiter
 	queue        *queue.Queue
 	media        *media.Library
-	redirects    *redirects.Table
+	redirects    *redirects.Serving
 	routes       atomic.Pointer[ownMux] // the last Handler's routes, which no redirect may take
-	hits         *redirects.Hits
-	notFound     *redirects.NotFound
-	vitals       *vitals.Counts // the Web Vitals beacons' samples since the last flush
+	vitals       *vitals.Counts         // the Web Vitals beacons' samples since the last flush
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 }
@@ -92,7 +90,7 @@ func New(cfg config.Config, d Deps) *Server {
 	}
 	site := redirects.NewSite(cfg.PublicURL, s.serves)
 	d.Client.Redirect.Use(site.Hook())
-	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client, site), redirects.NewHits(), redirects.NewNotFound()
+	s.redirects = redirects.NewServing(d.Client, site)
 	s.vitals = vitals.NewCounts()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
@@ -177,7 +175,7 @@ func (s *Server) Handler() http.Handler {
 	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links}
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))
 	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(newsletter.ServeUnsubscribe)))
-	mux.Handle("/", s.withRedirects(s.site))
+	mux.Handle("/", s.redirects.Wrap(s.site))
 	s.routes.Store(mux)
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
