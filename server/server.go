@@ -173,18 +173,19 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
 	mux.Handle("GET "+media.Prefix, s.media)
-	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
 	// PayPal may POST to the return URL; the page itself is a GET.
 	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
 	})
-	// No sign-in, no caller: a beacon is read for its values only.
-	mux.HandleFunc("/api/vitals", s.vitalsBeacon)
-	s.rest = rest.Handler(s.client)
-	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
-	mux.Handle("GET /api/my-data", signedIn(http.HandlerFunc(s.myData)))
-	mux.Handle("POST /api/delete-account", signedIn(http.HandlerFunc(s.deleteAccount)))
-	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
+	s.rest = rest.Handler(s.client, rest.Deps{
+		Identify:      func(h http.Handler) http.Handler { return s.withCaller(signedIn(h)) },
+		MyData:        http.HandlerFunc(s.myData),
+		DeleteAccount: http.HandlerFunc(s.deleteAccount),
+		Preview:       http.HandlerFunc(s.site.Preview),
+		Vitals:        http.HandlerFunc(s.vitalsBeacon),
+		IPN:           s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)),
+	})
+	mux.Handle("/api/", s.rest)
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(s.newsletterConfirm)))
 	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(s.newsletterUnsubscribe)))
