@@ -161,16 +161,17 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
 	mux.Handle("GET "+media.Prefix, s.media)
-	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}))
 	mux.HandleFunc("POST /received-payment/{id}", orders.ReturnRedirect)
-	// No sign-in, no caller: a beacon is read for its values only.
-	mux.Handle("/api/vitals", vitals.NewBeacons(s.vitals, s.clientIP))
-	s.rest = rest.Handler(s.client)
-	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
 	own := &account.Handlers{Client: s.client, Users: s.verifier}
-	mux.Handle("GET /api/my-data", signedIn(http.HandlerFunc(own.MyData)))
-	mux.Handle("POST /api/delete-account", signedIn(http.HandlerFunc(own.DeleteAccount)))
-	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
+	s.rest = rest.Handler(s.client, rest.Deps{
+		Identify:      func(h http.Handler) http.Handler { return s.withCaller(signedIn(h)) },
+		MyData:        http.HandlerFunc(own.MyData),
+		DeleteAccount: http.HandlerFunc(own.DeleteAccount),
+		Preview:       http.HandlerFunc(s.site.Preview),
+		Vitals:        vitals.NewBeacons(s.vitals, s.clientIP),
+		IPN:           s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}),
+	})
+	mux.Handle("/api/", s.rest)
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
 	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links}
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))

@@ -48,11 +48,6 @@ func (s *Beacons) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	refuse := func(status int, code apierr.Code, format string, a ...any) {
 		apierr.WriteJSON(w, status, map[string]*apierr.Error{"error": {Code: code, Message: fmt.Sprintf(format, a...)}})
 	}
-	if r.Method != http.MethodPost {
-		w.Header().Set("Allow", http.MethodPost)
-		refuse(http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "Send a beacon with POST.")
-		return
-	}
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 		refuse(http.StatusUnsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE", "Send the beacon as JSON with Content-Type: application/json.")
 		return
