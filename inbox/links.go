@@ -30,10 +30,6 @@ const maxLinkQuery = 1024
 // button, as for unsubscribing: mail scanners follow links, and must confirm no one.
 // The button's POST confirms, while the link has not expired.
 func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		notAllowed(w, "GET, POST")
-		return
-	}
 	id, email, ok := s.link(w, r)
 	if !ok {
 		return
@@ -70,10 +66,6 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 // URL unsubscribes without a sign-in: the button's form, and the one-click POST of
 // mail clients (RFC 8058, List-Unsubscribe-Post), whose body says nothing we need.
 func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		notAllowed(w, "GET, POST")
-		return
-	}
 	id, email, ok := s.link(w, r)
 	if !ok {
 		return
@@ -96,9 +88,13 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 		Text: email + " will receive no more newsletter mail from " + seopages.SiteName + ". Changed your mind? Sign up again at the foot of any page."})
 }
 
-// link checks a link's signature and reads its subscriber and address; a
+// link checks a link's method and signature and reads its subscriber and address; a
 // link that fails gets its page (and ok false), nothing is looked up or changed.
 func (s *LinkPages) link(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
+		notAllowed(w, "GET, POST")
+		return 0, "", false
+	}
 	if len(r.URL.RawQuery) > maxLinkQuery {
 		newsletterPage(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
 			Text: "It is not one of our links: open the link of the mail again, whole."})
