@@ -20,6 +20,7 @@ import (
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/compression"
+	"seoagency/graph"
 	"seoagency/rest"
 	"seoagency/routes"
 	"seoagency/ssr"
@@ -30,7 +31,7 @@ import (
 // queryID is the persisted id of the web app's query named name.
 func queryID(t *testing.T, name string) string {
 	t.Helper()
-	for id, text := range persisted(t) {
+	for id, text := range graph.PersistedQueries() {
 		if strings.HasPrefix(text, "query "+name+" ") {
 			return id
 		}
@@ -387,7 +388,7 @@ func contentWeb(t *testing.T) string {
 	shell := `<!doctype html><html><head><title>shell</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`
 	ids := map[string]string{}
 	for _, r := range routes.All() {
-		for id, text := range persisted(t) {
+		for id, text := range graph.PersistedQueries() {
 			if r.Public() && strings.HasPrefix(text, "query "+r.Page+"Query ") {
 				ids[r.Path] = id
 			}

@@ -6,12 +6,10 @@ package server
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"net/http"
 	"sync"
 	"sync/atomic"
 
-	"seoagency"
 	"seoagency/account"
 	"seoagency/admins"
 	"seoagency/auth"
@@ -84,7 +82,7 @@ func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
 		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue, media: d.Media,
 		paypal:  payPal(cfg),
-		queries: persistedQueries(),
+		queries: graph.PersistedQueries(),
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
@@ -204,13 +202,4 @@ func (s *Server) MetricsHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", s.metrics.Handler())
 	return mux
-}
-
-// persistedQueries are the Relay documents of the web app, by id.
-func persistedQueries() map[string]string {
-	var m map[string]string
-	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
-		panic("web/persisted-queries.json: " + err.Error())
-	}
-	return m
 }
