@@ -1,6 +1,8 @@
-// Package server is the one HTTP server of the product: it builds the handler from
-// the GraphQL API, the REST shims, PayPal's notices, health checks and the web app,
-// behind request logs, security headers, CORS and compression.
+// Package server is the wiring of the one HTTP server of the product: it mounts the
+// GraphQL API (graph), the REST table (rest, with the handlers of account, vitals and
+// orders it serves), the newsletter's link pages (inbox), the probes (health) and the
+// web app, behind request logs, security headers, CORS and compression. Handlers live
+// beside their domain; no package outside server/ and cmd/ imports server/...
 package server
 
 import (
