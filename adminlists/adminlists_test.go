@@ -343,7 +343,7 @@ func readCSV(t *testing.T, w *httptest.ResponseRecorder, name string) [][]string
 func TestCSVExport(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
 	s := newShop(t, c)
-	h := rest.Handler(c)
+	h := rest.Handler(c, rest.Deps{})
 
 	// Exactly as filtered, in the table's order, amounts with 2 decimals, dates in ISO form.
 	rows := readCSV(t, get(h, admin, "/api/export/orders.csv?q=smith&payment=Paid&sort=-amount&page=2"), "orders")
@@ -416,7 +416,7 @@ func TestCSVBatches(t *testing.T) {
 		bulk[i] = c.Subscriber.Create().SetEmail(fmt.Sprintf("r%04d@example.com", i)).SetCreatedAt(start.Add(time.Duration(i/2) * time.Minute))
 	}
 	c.Subscriber.CreateBulk(bulk...).SaveX(sys)
-	h := rest.Handler(c)
+	h := rest.Handler(c, rest.Deps{})
 	for _, sort := range []string{"date", "-date"} {
 		rows := readCSV(t, get(h, admin, "/api/export/subscribers.csv?sort="+sort), "subscribers")[1:]
 		if len(rows) != n {

@@ -8,7 +8,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"seoagency/graph/generated"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // Schema is the live schema: tests walk it, so a field added later is tested too.

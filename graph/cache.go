@@ -14,8 +14,8 @@ import (
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"seoagency/compression"
 	"seoagency/graph/generated"
-	"seoagency/server/compression"
 )
 
 // PublicContent are the root fields that read only public content: the same answer
@@ -318,6 +318,9 @@ func (c *Cache) Size() (entries, bytes int) {
 	defer c.mu.Unlock()
 	return c.persisted.entries.Len() + c.text.entries.Len(), c.persisted.bytes + c.text.bytes
 }
+
+// Answers is how many answers came from the cache and how many did not.
+func (c *Cache) Answers() (hits, misses int64) { return c.Hits.Load(), c.Misses.Load() }
 
 // Recorder keeps a response in memory (a query answered inside the server).
 type Recorder struct {

@@ -41,9 +41,6 @@ type Options struct {
 	// Operation counts each operation by name (metrics), also one answered from the
 	// cache; nil: not counted.
 	Operation func(name string)
-	// Executor runs every operation through the executor's resolvers, none compiled into
-	// one SQL statement (the reference of the compiled answers' tests).
-	Executor bool
 	// Uploads bounds the uploads taken at once; nil: NewUploads(DefaultUploadSlots).
 	Uploads *Uploads
 }
@@ -55,12 +52,19 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 	if len(opts) > 0 {
 		o = opts[0]
 	}
+	return newHandler(client, paypal, o, true)
+}
+
+// newHandler is NewHandler; without compile, every operation runs through the
+// executor's resolvers, none compiled into one SQL statement (the reference the
+// compiled answers' tests compare with).
+func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile bool) *handler.Server {
 	schema := generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
 	})
 	srv := handler.New(schema)
 	var oneStatement *oneSQL
-	if !o.Executor {
+	if compile {
 		oneStatement = newOneSQL(client, schema.Schema())
 	}
 	docs := newDocuments(schema.Schema(), o.Queries)

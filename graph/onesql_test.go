@@ -39,7 +39,7 @@ type oneSQLSite struct {
 func newOneSQLSite(t testing.TB, databaseURL string) *oneSQLSite {
 	s := newTextSite(t, databaseURL, graph.DefaultCacheBytes, false)
 	exec := *s
-	exec.h = graph.NewHandler(s.client, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Executor: true})
+	exec.h = graph.NewExecutorHandler(s.client, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits})
 	oddContent(t, s.client, s.db)
 	return &oneSQLSite{s, &exec}
 }

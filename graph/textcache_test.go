@@ -29,13 +29,13 @@ import (
 	"seoagency/auth"
 	"seoagency/auth/authtest"
 	"seoagency/changes"
+	"seoagency/compression"
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/gqltest"
 	"seoagency/graph"
 	"seoagency/orders"
 	"seoagency/rest"
-	"seoagency/server/compression"
 	"seoagency/store"
 	"seoagency/testdb"
 )
@@ -703,7 +703,7 @@ func BenchmarkPublicLists(b *testing.B) {
 	for _, name := range []string{"sqlite", "postgres"} {
 		b.Run(name, func(b *testing.B) {
 			s := newTextSite(b, databases[name](b), graph.DefaultCacheBytes, false)
-			restAPI := rest.Handler(s.client)
+			restAPI := rest.Handler(s.client, rest.Deps{})
 			query := publicListsQuery(20)
 			var sql atomic.Int64
 			do := func(h http.Handler, req *http.Request) {

@@ -14,6 +14,7 @@ import (
 	"seoagency/ent/subscriber"
 	"seoagency/mail"
 	"seoagency/ratelimit"
+	"seoagency/seopages"
 )
 
 // ResendAfter is how long a Pending address waits before a new sign-up sends its
@@ -92,12 +93,12 @@ func queueConfirmation(ctx context.Context, c *ent.Client, id int, email string)
 	return mail.Queue(ctx, c, mail.Message{
 		Kind:    "newsletter_confirm",
 		To:      []string{email},
-		Subject: "Confirm your subscription to SEO Agency",
+		Subject: "Confirm your subscription to " + seopages.SiteName,
 		Body: mail.Body{
 			Preheader: "One click and our newsletter is on its way.",
 			Heading:   "Confirm your subscription",
 			Paragraphs: []string{
-				"Someone, we hope you, signed up " + email + " to the SEO Agency newsletter.",
+				"Someone, we hope you, signed up " + email + " to the " + seopages.SiteName + " newsletter.",
 				"Confirm it with the button below. If it was not you, ignore this mail: nothing more will come.",
 			},
 			Button: &mail.Link{Text: "Confirm my subscription", Path: ConfirmPath(id, email, time.Now().Add(ConfirmFor)), Signed: true},

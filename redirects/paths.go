@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"seoagency/apierr"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // MaxPathLen bounds a rule's path, in bytes.

@@ -46,6 +46,13 @@ Pending, Delivered; messages: UnRead, Read; subscribers: Pending, Confirmed, Uns
 a payment status), ` + "`from`" + ` and ` + "`to`" + ` (YYYY-MM-DD, UTC, both included), ` + "`sort`" + ` (` + "`-date`" + `, the default, or ` + "`date`" + `;
 for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it.
 
+The server supplies the handlers of five routes (` + "`rest.Deps`" + `): ` + "`GET /api/my-data`" + ` downloads the caller's own data as a
+JSON file; ` + "`POST /api/delete-account`" + ` with ` + "`{\"confirm\": \"DELETE\"}`" + ` deletes the caller's account; ` + "`POST /api/vitals`" + ` takes
+a public page's Web Vitals (` + "`{\"page\": \"/\", \"metrics\": [{\"name\": \"LCP\", \"value\": 1200}]}`" + `, 204); ` + "`POST /api/paypal/ipn`" + `
+takes PayPal's payment notices (a form body, answered 200 once stored).
+
+A path known under another method answers 405 with an ` + "`Allow`" + ` header.
+
 Images are uploaded through GraphQL, not under ` + "`/api`" + `: ` + "`POST /graphql`" + ` as a multipart request
 (https://github.com/jaydenseric/graphql-multipart-request-spec) with the mutation
 ` + "`uploadMedia(file: Upload!, alt: String)`" + ` (admin): the part ` + "`operations`" + ` (the request, ` + "`\"file\": null`" + ` in its

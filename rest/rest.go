@@ -28,6 +28,9 @@ const (
 	public   Access = "anyone"
 	signedIn Access = "signed-in"
 	admin    Access = "admin"
+	// unidentified is anyone, and the route reads nothing of who calls: not even a token
+	// (a browser's beacon, PayPal's notices).
+	unidentified Access = "anyone, unidentified"
 )
 
 // check refuses a caller the access level does not admit. The data layer checks
@@ -54,38 +57,101 @@ type Route struct {
 // Body is the type of the JSON body the route reads (nil for reads).
 func (r Route) Body() reflect.Type { return r.action.body }
 
+// Served says the server supplies the route's handler (Deps).
+func (r Route) Served() bool { return r.action.served != nil }
+
 type action struct {
 	write bool
 	body  reflect.Type
 	run   func(ctx context.Context, c *ent.Client, r *http.Request) (any, error)
 	// stream answers with a file of its own instead of JSON (the CSV exports).
 	stream func(ctx context.Context, c *ent.Client, w http.ResponseWriter, r *http.Request) error
+	// served picks the handler the server supplies.
+	served func(Deps) http.Handler
 }
+
+// Deps is what the server gives the API when it builds it (Handler). Identify reads who
+// calls (the sign-in, the caller's address) for every route but the unidentified ones.
+// The handlers are those of the routes whose work needs what only the running server
+// holds (the identity service, the page renderer, the beacons' limits, PayPal's intake):
+// the table still says who may call them, and refuses a caller it does not admit
+// before the handler runs.
+type Deps struct {
+	Identify func(http.Handler) http.Handler
+
+	MyData        http.Handler // GET /my-data
+	DeleteAccount http.Handler // POST /delete-account
+	Preview       http.Handler // POST /preview
+	Vitals        http.Handler // POST /vitals
+	IPN           http.Handler // POST /paypal/ipn
+}
+
+// served is a route whose handler the server supplies.
+func served(pick func(Deps) http.Handler) action { return action{served: pick} }
 
 // MaxBody bounds a request body.
 const MaxBody = 1 << 20
 
-// Handler routes /api/… to Routes. Writes run in one transaction each. Its Handler
+// Handler routes /api/… to Routes, with what the server gives (a route whose handler is
+// not given answers as an unknown one). Writes run in one transaction each. Its Handler
 // method names the route a request matches (for metrics and logs).
-func Handler(client *ent.Client) *http.ServeMux {
+func Handler(client *ent.Client, d Deps) *http.ServeMux {
+	identify := d.Identify
+	if identify == nil {
+		identify = func(h http.Handler) http.Handler { return h }
+	}
 	mux := http.NewServeMux()
 	for _, rt := range Routes() {
-		mux.Handle(rt.Method+" /api"+rt.Path, serve(client, rt))
+		h := serve(client, d, rt)
+		if h != nil && rt.Access != unidentified {
+			h = identify(h)
+		}
+		if h != nil {
+			mux.Handle(rt.Method+" /api"+rt.Path, h)
+		}
 	}
-	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/api/", identify(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if allow := allowed(mux, r); allow != nil {
+			w.Header().Set("Allow", strings.Join(allow, ", "))
+			writeJSON(w, http.StatusMethodNotAllowed, envelope(&apierr.Error{Code: "METHOD_NOT_ALLOWED", Message: r.URL.Path + " answers " + strings.Join(allow, " or ") + ", not " + r.Method + "."}))
+			return
+		}
 		writeError(w, r, &apierr.Error{Code: apierr.NotFound, Message: "No API route " + r.Method + " " + r.URL.Path + ": see the API reference in docs/api.md."})
-	})
+	})))
 	return mux
+}
+
+// allowed lists the methods of the routes at r's path (none: no route has the path).
+func allowed(mux *http.ServeMux, r *http.Request) []string {
+	var out []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete} {
+		other := *r
+		other.Method = m
+		if _, pattern := mux.Handler(&other); pattern != "/api/" && pattern != "" {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // serve checks who is calling before it reads anything of the request: a visitor
 // gets 401 and a customer 403 on a route that is not theirs, whatever the body.
-func serve(client *ent.Client, rt Route) http.Handler {
+func serve(client *ent.Client, d Deps, rt Route) http.Handler {
 	a := rt.action
+	var own http.Handler
+	if a.served != nil {
+		if own = a.served(d); own == nil {
+			return nil
+		}
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
 		if err := rt.Access.check(ctx); err != nil {
 			respond(w, r, 0, nil, err)
+			return
+		}
+		if own != nil {
+			own.ServeHTTP(w, r)
 			return
 		}
 		if a.stream != nil {

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"net/http"
 	"net/url"
 
 	"seoagency/adminlists"
@@ -328,5 +329,12 @@ func Routes() []Route {
 		{"PUT", "/items/{id}/position", admin, update(func(ctx context.Context, c *ent.Client, id int, in positionBody) (ent.Noder, error) {
 			return lifecycle.Move(ctx, c, id, in.Position)
 		})},
+
+		// Served by the server, which supplies their handlers (Deps).
+		{"GET", "/my-data", signedIn, served(func(d Deps) http.Handler { return d.MyData })},
+		{"POST", "/delete-account", signedIn, served(func(d Deps) http.Handler { return d.DeleteAccount })},
+		{"POST", "/preview", admin, served(func(d Deps) http.Handler { return d.Preview })},
+		{"POST", "/vitals", unidentified, served(func(d Deps) http.Handler { return d.Vitals })},
+		{"POST", "/paypal/ipn", unidentified, served(func(d Deps) http.Handler { return d.IPN })},
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"seoagency/server/routes"
+	"seoagency/routes"
 	"seoagency/validate"
 )
 

@@ -6,7 +6,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/ent/pageseo"
-	"seoagency/server/routes"
+	"seoagency/routes"
 	"seoagency/validate"
 )
 

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"seoagency/ent"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // SiteName ends every default title.

@@ -204,7 +204,7 @@ func TestAttackClass6_CallerFaultsAreNotServerErrors(t *testing.T) {
 			"no body at all": {"application/json", ``},
 		}
 		for _, rt := range rest.Routes() {
-			if rt.Access == "anyone" {
+			if strings.HasPrefix(string(rt.Access), "anyone") {
 				continue
 			}
 			for _, id := range []string{"1", "abc", "0", "-1", "99999999999999999999999"} {

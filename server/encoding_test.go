@@ -14,7 +14,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"seoagency/server/compression"
+	"seoagency/compression"
 )
 
 // fetch asks for path as a browser or a CDN does.

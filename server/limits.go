@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"seoagency/apierr"
 	"seoagency/ratelimit"
 )
 
@@ -44,7 +45,7 @@ func (s *Server) withRouteLimit(rule ratelimit.Rule, next http.Handler) http.Han
 		if ok, wait := s.limiter.Allow(r.Context(), rule, s.clientIP(r)); !ok {
 			secs := int(math.Ceil(wait.Seconds()))
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
-			writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{
+			apierr.WriteJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{
 				"code":    "RATE_LIMITED",
 				"message": fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}})
 			return

@@ -23,19 +23,7 @@ func TestMailOutageShownToAdmins(t *testing.T) {
 	if err := mail.Queue(sys, s.client, mail.Message{Kind: "test_outage", To: []string{"reader@example.com"}, Subject: "Hello", Body: mail.Body{Heading: "Hello"}}); err != nil {
 		t.Fatal(err)
 	}
-	type job struct{ ID, Kind, LastError string }
-	var retrying job
-	waitFor(t, time.Minute, func() bool {
-		var page struct{ Jobs struct{ Jobs []job } }
-		admin.Must(t, `{ jobs(states: [retryable], first: 10) { jobs { id kind lastError } } }`, nil, &page)
-		for _, j := range page.Jobs.Jobs {
-			if j.Kind == "mail" {
-				retrying = j
-				return true
-			}
-		}
-		return false
-	}, "the mail job retrying")
+	retrying := waitForJob(t, admin, []string{"retryable"}, func(j job) bool { return j.Kind == "mail" }, "the mail job retrying")
 	if !strings.Contains(retrying.LastError, "refused") {
 		t.Fatalf("the job's error does not say why: %q", retrying.LastError)
 	}

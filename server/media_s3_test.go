@@ -153,24 +153,10 @@ func TestMediaS3(t *testing.T) {
 	}
 	// The admin's queue page shows the job failing, and why. (A retry due within seconds
 	// waits as "available", not "retryable": any state will do.)
-	type job struct {
-		Kind, State, LastError string
-		Attempt                int
-	}
-	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
-		var res struct{ Jobs struct{ Jobs []job } }
-		s.gql.WithToken(admin).Must(t, `{ jobs(first: 50) { jobs { kind state attempt lastError } } }`, nil, &res)
-		i := slices.IndexFunc(res.Jobs.Jobs, func(j job) bool {
-			return j.Kind == "media_variants" && strings.Contains(j.LastError, "reading "+media.OriginalName(late.Hash, late.Format))
-		})
-		if i >= 0 {
-			t.Logf("widths job while down: %+v", res.Jobs.Jobs[i])
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the widths job did not fail within 60 s while the store was down: %+v", res.Jobs.Jobs)
-		}
-	}
+	failing := waitForJob(t, s.gql.WithToken(admin), nil, func(j job) bool {
+		return j.Kind == "media_variants" && strings.Contains(j.LastError, "reading "+media.OriginalName(late.Hash, late.Format))
+	}, "failing widths job while the store is down")
+	t.Logf("widths job while down: %+v", failing)
 
 	// Back: the same upload succeeds; the waiting job retries by itself.
 	s3.Restart(t)

@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,6 +32,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/order"
+	"seoagency/gqltest"
 	"seoagency/testdb"
 )
 
@@ -114,6 +116,17 @@ func tail(s string, n int) string { return s[max(0, len(s)-n):] }
 func (p *process) kill() {
 	_ = p.cmd.Process.Signal(syscall.SIGKILL)
 	_ = p.cmd.Wait()
+}
+
+// body is the body of GET path (the server's answer, whatever its status).
+func (p *process) body(path string) string {
+	resp, err := http.Get(p.url + path)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return string(body)
 }
 
 // notify posts a notice as PayPal does and returns the status code (0: no answer).
@@ -358,6 +371,30 @@ func waitFor(t *testing.T, within time.Duration, ok func() bool, what string) {
 	}
 }
 
+// job is a job of the admin's queue page.
+type job struct {
+	ID, Kind, State, LastError string
+	Attempt                    int
+}
+
+// waitForJob waits up to a minute for a job in one of states (nil: any) that is what
+// the admin's queue page shows.
+func waitForJob(t *testing.T, admin gqltest.Client, states []string, is func(job) bool, what string) job {
+	t.Helper()
+	var found job
+	waitFor(t, time.Minute, func() bool {
+		var page struct{ Jobs struct{ Jobs []job } }
+		admin.Must(t, `query($states: [JobState!]) { jobs(states: $states, first: 50) { jobs { id kind state attempt lastError } } }`,
+			map[string]any{"states": states}, &page)
+		i := slices.IndexFunc(page.Jobs.Jobs, is)
+		if i >= 0 {
+			found = page.Jobs.Jobs[i]
+		}
+		return i >= 0
+	}, what)
+	return found
+}
+
 // TestNoticeOnSQLite: the embedded default (`make run`) runs the same queue, on
 // River's SQLite driver, in the same file as the data.
 func TestNoticeOnSQLite(t *testing.T) {
@@ -397,22 +434,8 @@ func TestAdminSeesAndRetriesJobs(t *testing.T) {
 	if w.Code != 200 {
 		t.Fatalf("notice answered %d", w.Code)
 	}
-	type job struct {
-		ID, Kind, State, LastError string
-		Attempt                    int
-	}
-	var page struct{ Jobs struct{ Jobs []job } }
-	var retrying job
-	waitFor(t, time.Minute, func() bool {
-		admin.Must(t, `{ jobs(states: [retryable], first: 10) { jobs { id kind state attempt lastError } } }`, nil, &page)
-		for _, j := range page.Jobs.Jobs {
-			if j.Kind == "paypal_notice" && j.Attempt >= 3 {
-				retrying = j
-				return true
-			}
-		}
-		return false
-	}, "a retrying notice job after three attempts")
+	retrying := waitForJob(t, admin, []string{"retryable"}, func(j job) bool { return j.Kind == "paypal_notice" && j.Attempt >= 3 },
+		"a retrying notice job after three attempts")
 	if !strings.Contains(retrying.LastError, "refused") {
 		t.Fatalf("last error %q does not say why", retrying.LastError)
 	}

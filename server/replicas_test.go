@@ -1,8 +1,6 @@
 package server_test
 
 import (
-	"io"
-	"net/http"
 	"net/http/httputil"
 	"net/url"
 	"strings"
@@ -25,18 +23,9 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 	a := startServer(t, databaseURL, "", env...)
 	b := startServer(t, databaseURL, "", env...)
 	home := "/graphql?id=" + url.QueryEscape(queryID(t, "HomeQuery")) + "&variables=%7B%7D"
-	get := func(p *process, path string) string {
-		resp, err := http.Get(p.url + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		body, _ := io.ReadAll(resp.Body)
-		return string(body)
-	}
 	// b has painted its page and cached its answer before the edit.
-	waitFor(t, 10*time.Second, func() bool { return strings.Contains(get(b, "/"), "<main><h1>") }, "painted page on b")
-	if before := get(b, home); strings.Contains(before, "Edited through replica a") || !strings.Contains(before, "bannerHeading") {
+	waitFor(t, 10*time.Second, func() bool { return strings.Contains(b.body("/"), "<main><h1>") }, "painted page on b")
+	if before := b.body(home); strings.Contains(before, "Edited through replica a") || !strings.Contains(before, "bannerHeading") {
 		t.Fatalf("b's home query before the edit: %s", before)
 	}
 
@@ -53,8 +42,8 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 		map[string]any{"id": banners.Banners.Edges[0].Node.ID}, nil)
 
 	waitFor(t, 5*time.Second, func() bool {
-		return strings.Contains(get(b, home), "Edited through replica a") &&
-			strings.Contains(get(b, "/"), "<main><h1>Edited through replica a</h1>")
+		return strings.Contains(b.body(home), "Edited through replica a") &&
+			strings.Contains(b.body("/"), "<main><h1>Edited through replica a</h1>")
 	}, "edit of replica a on replica b")
 	t.Logf("replica b followed an edit in %s", time.Since(edited).Round(time.Millisecond))
 
@@ -68,13 +57,13 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 	}
 	gql.Must(t, `{ teamMembers(first: 1) { edges { node { id membername } } } }`, nil, &team)
 	member := team.TeamMembers.Edges[0].Node
-	if !strings.Contains(get(b, "/"), member.Membername) {
+	if !strings.Contains(b.body("/"), member.Membername) {
 		t.Fatalf("%s is not on b's home page", member.Membername)
 	}
 	gql.Must(t, `mutation($id: ID!) { deleteItem(id: $id) { label } }`, map[string]any{"id": member.ID}, nil)
-	waitFor(t, 5*time.Second, func() bool { return !strings.Contains(get(b, "/"), member.Membername) }, "delete of replica a on replica b")
+	waitFor(t, 5*time.Second, func() bool { return !strings.Contains(b.body("/"), member.Membername) }, "delete of replica a on replica b")
 	restored := time.Now()
 	gql.Must(t, `mutation($id: ID!) { restoreItem(id: $id) { id } }`, map[string]any{"id": member.ID}, nil)
-	waitFor(t, 5*time.Second, func() bool { return strings.Contains(get(b, "/"), member.Membername) }, "restore of replica a on replica b")
+	waitFor(t, 5*time.Second, func() bool { return strings.Contains(b.body("/"), member.Membername) }, "restore of replica a on replica b")
 	t.Logf("replica b followed a restore from the trash in %s (test %s)", time.Since(restored).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 }

@@ -3,8 +3,6 @@ package server_test
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
@@ -192,15 +190,6 @@ func TestPageSEOOnEveryReplica(t *testing.T) {
 	env := []string{"WEB_DIR=" + paintedWeb(t, "")["WEB_DIR"], "ADMIN_EMAILS=" + adminEmail}
 	a := startServer(t, databaseURL, "", env...)
 	b := startServer(t, databaseURL, "", env...)
-	page := func(p *process, path string) string {
-		resp, err := http.Get(p.url + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		body, _ := io.ReadAll(resp.Body)
-		return string(body)
-	}
 	target, _ := url.Parse(a.url)
 	gql := gqltest.Client{H: httputil.NewSingleHostReverseProxy(target)}.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
 	var list struct{ SeoPages []seoPage }
@@ -209,7 +198,7 @@ func TestPageSEOOnEveryReplica(t *testing.T) {
 	gql.Must(t, `mutation($id: ID!) { updatePageSeo(id: $id, input: {title: "Plans from $49 — SEO Agency"}) { id } }`,
 		map[string]any{"id": list.SeoPages[2].Seo.ID}, nil)
 	waitFor(t, 10*time.Second, func() bool {
-		return strings.Contains(page(b, "/pricing"), `<meta property="og:title" content="Plans from $49 — SEO Agency">`)
+		return strings.Contains(b.body("/pricing"), `<meta property="og:title" content="Plans from $49 — SEO Agency">`)
 	}, "the title saved through replica a on replica b's /pricing")
 	t.Logf("replica b painted a title saved through a in %s", time.Since(saved).Round(time.Millisecond))
 }

@@ -1,30 +1,26 @@
-// Package server is the one HTTP server of the product: it builds the handler from
-// the GraphQL API, the REST shims, PayPal's notices, health checks and the web app,
-// behind request logs, security headers, CORS and compression.
+// Package server is the wiring of the one HTTP server of the product: it mounts the
+// GraphQL API (graph), the REST table (rest, with the handlers of account, vitals and
+// orders it serves), the newsletter's link pages (inbox), the probes (health) and the
+// web app, behind request logs, security headers, CORS and compression. Handlers live
+// beside their domain; no package outside server/ and cmd/ imports server/...
 package server
 
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
-	"errors"
-	"io"
-	"log/slog"
 	"net/http"
 	"sync"
 	"sync/atomic"
-	"time"
 
-	"golang.org/x/time/rate"
-
-	"seoagency"
+	"seoagency/account"
 	"seoagency/admins"
-	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/changes"
+	"seoagency/compression"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/health"
 	"seoagency/inbox"
 	"seoagency/mail"
 	"seoagency/media"
@@ -33,7 +29,6 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/redirects"
 	"seoagency/rest"
-	"seoagency/server/compression"
 	"seoagency/server/metrics"
 	"seoagency/server/pages"
 	"seoagency/server/replicas"
@@ -64,14 +59,9 @@ type Server struct {
 	limiter      *ratelimit.Limiter
 	queue        *queue.Queue
 	media        *media.Library
-	redirects    *redirects.Table
+	redirects    *redirects.Serving
 	routes       atomic.Pointer[ownMux] // the last Handler's routes, which no redirect may take
-	hits         *redirects.Hits
-	notFound     *redirects.NotFound
-	vitals       *vitals.Counts  // the Web Vitals beacons' samples since the last flush
-	vitalsPages  []string        // the pages a beacon may name
-	beacons      *rate.Limiter   // every client's beacons together
-	senders      *vitals.Senders // each client's beacons
+	vitals       *vitals.Counts         // the Web Vitals beacons' samples since the last flush
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 }
@@ -94,14 +84,14 @@ func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
 		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue, media: d.Media,
 		paypal:  payPal(cfg),
-		queries: persistedQueries(),
+		queries: graph.PersistedQueries(),
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
 	site := redirects.NewSite(cfg.PublicURL, s.serves)
 	d.Client.Redirect.Use(site.Hook())
-	s.redirects, s.hits, s.notFound = redirects.NewTable(d.Client, site), redirects.NewHits(), redirects.NewNotFound()
-	s.vitals, s.vitalsPages, s.beacons, s.senders = vitals.NewCounts(), vitals.Pages(), newBeaconLimiter(), vitals.NewSenders()
+	s.redirects = redirects.NewServing(d.Client, site)
+	s.vitals = vitals.NewCounts()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
 	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),
@@ -162,33 +152,31 @@ func (s *Server) Handler() http.Handler {
 	if s.cfg.Introspection {
 		mux.HandleFunc("GET /graphiql", s.site.GraphiQL)
 	}
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
-	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /healthz", health.Live)
+	mux.Handle("GET /readyz", health.Ready(s.db, s.site.Painted))
 	if s.cfg.MetricsOnMainListener() {
 		mux.Handle("GET /metrics", s.metrics.Handler())
 	}
-	mux.HandleFunc("GET /app-config.json", s.appConfig)
+	mux.HandleFunc("GET /app-config.json", s.cfg.ServeBrowser)
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
 	mux.Handle("GET "+media.Prefix, s.media)
-	mux.Handle("POST /api/paypal/ipn", s.withRouteLimit(s.cfg.RateIPN, http.HandlerFunc(s.ipn)))
-	// PayPal may POST to the return URL; the page itself is a GET.
-	mux.HandleFunc("POST /received-payment/{id}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, r.URL.Path, http.StatusSeeOther)
+	mux.HandleFunc("POST /received-payment/{id}", orders.ReturnRedirect)
+	own := &account.Handlers{Client: s.client, Users: s.verifier}
+	s.rest = rest.Handler(s.client, rest.Deps{
+		Identify:      func(h http.Handler) http.Handler { return s.withCaller(signedIn(h)) },
+		MyData:        http.HandlerFunc(own.MyData),
+		DeleteAccount: http.HandlerFunc(own.DeleteAccount),
+		Preview:       http.HandlerFunc(s.site.Preview),
+		Vitals:        vitals.NewBeacons(s.vitals, s.clientIP),
+		IPN:           s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}),
 	})
-	// No sign-in, no caller: a beacon is read for its values only.
-	mux.HandleFunc("/api/vitals", s.vitalsBeacon)
-	s.rest = rest.Handler(s.client)
-	mux.Handle("/api/", s.withCaller(signedIn(s.rest)))
-	mux.Handle("GET /api/my-data", signedIn(http.HandlerFunc(s.myData)))
-	mux.Handle("POST /api/delete-account", signedIn(http.HandlerFunc(s.deleteAccount)))
-	mux.Handle("POST /api/preview", s.withCaller(signedIn(http.HandlerFunc(s.site.Preview))))
+	mux.Handle("/api/", s.rest)
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
-	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(s.newsletterConfirm)))
-	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(s.newsletterUnsubscribe)))
-	mux.Handle("/", s.withRedirects(s.site))
+	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links}
+	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))
+	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(newsletter.ServeUnsubscribe)))
+	mux.Handle("/", s.redirects.Wrap(s.site))
 	s.routes.Store(mux)
 	s.painting.Do(func() { // the renderer's queries go through api, built above
 		ctx, cancel := context.WithCancel(context.Background())
@@ -217,81 +205,3 @@ func (s *Server) MetricsHandler() http.Handler {
 	mux.Handle("GET /metrics", s.metrics.Handler())
 	return mux
 }
-
-func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.db.PingContext(ctx); err != nil {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
-		return
-	}
-	if !s.site.Painted() {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting", "error": "the public pages are being painted"})
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
-}
-
-// appConfig hands the browser its public settings at run time, so one web build
-// serves every environment.
-func (s *Server) appConfig(w http.ResponseWriter, r *http.Request) {
-	emulator := ""
-	if !s.cfg.Production() {
-		emulator = s.cfg.FirebaseEmulatorHost
-	}
-	w.Header().Set("Cache-Control", "no-cache")
-	writeJSON(w, http.StatusOK, map[string]any{
-		"firebase": map[string]string{
-			"apiKey":       s.cfg.FirebaseAPIKey,
-			"authDomain":   s.cfg.FirebaseAuthDomain,
-			"projectId":    s.cfg.FirebaseProjectID,
-			"emulatorHost": emulator,
-		},
-	})
-}
-
-// ipn takes a PayPal notice. It answers 200 only once the notice is stored, and
-// verifies it on the job queue; any other answer makes PayPal send it again.
-func (s *Server) ipn(w http.ResponseWriter, r *http.Request) {
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, orders.MaxNoticeBytes))
-	if err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": "A notice is at most 16 KiB."})
-		} else {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "The notice could not be read."})
-		}
-		return
-	}
-	if err := s.paypal.Receive(r.Context(), s.client, s.queue, raw); err != nil {
-		e, ok := apierr.From(err)
-		if !ok {
-			slog.ErrorContext(r.Context(), "storing a PayPal notice failed; PayPal will send it again", "err", err)
-			e = &apierr.Error{Code: apierr.Unavailable, Message: "The notice could not be stored: send it again later."}
-		}
-		if e.Code == apierr.Unavailable {
-			w.Header().Set("Retry-After", "60")
-		}
-		writeJSON(w, e.Status(), map[string]string{"error": e.Message})
-		return
-	}
-	w.WriteHeader(http.StatusOK)
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-// persistedQueries are the Relay documents of the web app, by id.
-func persistedQueries() map[string]string {
-	var m map[string]string
-	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
-		panic("web/persisted-queries.json: " + err.Error())
-	}
-	return m
-}
-
-// Cacheable reports whether a persisted query is answered from the public cache.
-func (s *Server) Cacheable(id string) bool { return s.cache.Cacheable(id) }

@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"seoagency"
 	"strings"
 	"testing"
 	"time"
@@ -453,14 +452,6 @@ func TestSEOHead(t *testing.T) {
 	if m := s.get(t, "/sitemap.xml").Body.String(); !strings.Contains(m, "<loc>https://site.test/pricing</loc>") || strings.Contains(m, "dashboard") {
 		t.Errorf("sitemap: %s", m)
 	}
-}
-
-func persisted(t *testing.T) map[string]string {
-	var m map[string]string
-	if err := json.Unmarshal(seoagency.PersistedQueries, &m); err != nil {
-		t.Fatal(err)
-	}
-	return m
 }
 
 func TestSecurityHeadersAndCORS(t *testing.T) {

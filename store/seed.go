@@ -11,7 +11,7 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/lifecycle"
 	"seoagency/money"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // Seed fills an empty database with the agency's first content, so a fresh install

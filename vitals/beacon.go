@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // MaxBeaconBytes bounds a beacon's body: five metrics take about 150 bytes.

@@ -14,7 +14,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"seoagency/graph"
 	"seoagency/store"
 )
 
@@ -40,9 +39,15 @@ var knownMethods = map[string]bool{"GET": true, "HEAD": true, "POST": true, "PUT
 
 var operationName = regexp.MustCompile(`^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)`)
 
+// Cache is the public query cache (graph.Cache) as the metrics read it.
+type Cache interface {
+	Answers() (hits, misses int64)
+	Size() (entries, bytes int)
+}
+
 // New registers the server's metrics; the operations the persisted documents name are
 // the only ones counted by name.
-func New(db *sql.DB, statements *store.Counter, cache *graph.Cache, documents map[string]string) *Metrics {
+func New(db *sql.DB, statements *store.Counter, cache Cache, documents map[string]string) *Metrics {
 	m := &Metrics{
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "seo_http_requests_total",
@@ -74,8 +79,8 @@ func New(db *sql.DB, statements *store.Counter, cache *graph.Cache, documents ma
 			func() float64 { return float64(db.Stats().WaitCount) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "seo_sql_statements_total", Help: "SQL statements sent to the database."},
 			func() float64 { return float64(statements.Load()) }),
-		cached("hit", cache.Hits.Load),
-		cached("miss", cache.Misses.Load),
+		cached("hit", func() int64 { h, _ := cache.Answers(); return h }),
+		cached("miss", func() int64 { _, m := cache.Answers(); return m }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_cache_entries", Help: "Public query answers kept."},
 			func() float64 { n, _ := cache.Size(); return float64(n) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "seo_cache_bytes", Help: "Bytes of public query answers kept."},

@@ -19,12 +19,12 @@ import (
 
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"seoagency/compression"
 	"seoagency/ent"
 	"seoagency/graph"
 	"seoagency/graph/generated"
+	"seoagency/routes"
 	"seoagency/seoreport"
-	"seoagency/server/compression"
-	"seoagency/server/routes"
 	"seoagency/server/seohead"
 	"seoagency/ssr"
 )

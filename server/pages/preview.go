@@ -24,7 +24,7 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/rest"
-	"seoagency/server/routes"
+	"seoagency/routes"
 	"seoagency/ssr"
 )
 

@@ -14,9 +14,9 @@ import (
 	"sync"
 	"time"
 
+	"seoagency/compression"
 	"seoagency/ent/about"
-	"seoagency/server/compression"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // webApp serves the built web app (WEB_DIR): its files, and its HTML shell for

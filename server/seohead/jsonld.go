@@ -11,7 +11,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/serviceitem"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // breadcrumbPages are the pages that show PageHero (web/src/sections/PageHero.tsx), whose

@@ -12,7 +12,7 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
-	"seoagency/server/routes"
+	"seoagency/routes"
 	"seoagency/server/seohead"
 	"seoagency/store"
 	"seoagency/testdb"

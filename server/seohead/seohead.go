@@ -17,8 +17,8 @@ import (
 
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/routes"
 	"seoagency/seopages"
-	"seoagency/server/routes"
 )
 
 // Writer writes the heads of one site.

@@ -13,7 +13,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/pageversion"
-	"seoagency/server/routes"
+	"seoagency/routes"
 )
 
 // Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing) that are

@@ -1,4 +1,4 @@
-package server
+package inbox
 
 import (
 	"context"
@@ -12,21 +12,25 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/ent"
-	"seoagency/inbox"
+	"seoagency/mail"
+	"seoagency/seopages"
 )
+
+// LinkPages serve the signed links of the newsletter's mails (ConfirmPage,
+// UnsubscribePage): no sign-in, each a public write.
+type LinkPages struct {
+	Client *ent.Client
+	Links  mail.Links // checks the links' signatures
+}
 
 // maxLinkQuery bounds the query of a newsletter link: ours are far shorter.
 const maxLinkQuery = 1024
 
-// newsletterConfirm serves a confirmation mail's signed link. GET only shows a
+// ServeConfirm serves a confirmation mail's signed link. GET only shows a
 // button, as for unsubscribing: mail scanners follow links, and must confirm no one.
 // The button's POST confirms, while the link has not expired.
-func (s *Server) newsletterConfirm(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		notAllowed(w, "GET, POST")
-		return
-	}
-	id, email, ok := s.newsletterLink(w, r)
+func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
+	id, email, ok := s.link(w, r)
 	if !ok {
 		return
 	}
@@ -35,68 +39,68 @@ func (s *Server) newsletterConfirm(w http.ResponseWriter, r *http.Request) {
 		expires = time.Unix(n, 0)
 	}
 	if r.Method != http.MethodPost {
-		if err := inbox.ConfirmLinkLive(expires); err != nil {
-			s.newsletterError(w, r, err)
+		if err := ConfirmLinkLive(expires); err != nil {
+			linkError(w, r, err)
 			return
 		}
 		newsletterPage(w, http.StatusOK, page{Title: "Confirm your subscription",
-			Text: "Press the button and " + email + " will receive the SEO Agency newsletter.",
+			Text: "Press the button and " + email + " will receive the " + seopages.SiteName + " newsletter.",
 			Form: r.URL.RequestURI(), Button: "Confirm my subscription"})
 		return
 	}
 	var sub *ent.Subscriber
-	err := ent.WithTx(r.Context(), s.client, func(ctx context.Context, c *ent.Client) (err error) {
-		sub, err = inbox.Confirm(ctx, c, id, email, expires)
+	err := ent.WithTx(r.Context(), s.Client, func(ctx context.Context, c *ent.Client) (err error) {
+		sub, err = Confirm(ctx, c, id, email, expires)
 		return err
 	})
 	if err != nil {
-		s.newsletterError(w, r, err)
+		linkError(w, r, err)
 		return
 	}
 	newsletterPage(w, http.StatusOK, page{Title: "Your subscription is confirmed",
-		Text: "Thank you: " + sub.Email + " will receive the SEO Agency newsletter. Every mail we send has a link to unsubscribe."})
+		Text: "Thank you: " + sub.Email + " will receive the " + seopages.SiteName + " newsletter. Every mail we send has a link to unsubscribe."})
 }
 
-// newsletterUnsubscribe serves an unsubscribe link. GET only shows a button: mail
+// ServeUnsubscribe serves an unsubscribe link. GET only shows a button: mail
 // scanners follow links, and must not unsubscribe anyone. POST to the same signed
 // URL unsubscribes without a sign-in: the button's form, and the one-click POST of
 // mail clients (RFC 8058, List-Unsubscribe-Post), whose body says nothing we need.
-func (s *Server) newsletterUnsubscribe(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		notAllowed(w, "GET, POST")
-		return
-	}
-	id, email, ok := s.newsletterLink(w, r)
+func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
+	id, email, ok := s.link(w, r)
 	if !ok {
 		return
 	}
 	if r.Method != http.MethodPost {
 		newsletterPage(w, http.StatusOK, page{Title: "Unsubscribe from the newsletter",
-			Text: "Press the button and " + email + " will receive no more newsletter mail from SEO Agency.",
+			Text: "Press the button and " + email + " will receive no more newsletter mail from " + seopages.SiteName + ".",
 			Form: r.URL.RequestURI(), Button: "Unsubscribe"})
 		return
 	}
-	err := ent.WithTx(r.Context(), s.client, func(ctx context.Context, c *ent.Client) error {
-		_, err := inbox.Unsubscribe(ctx, c, id, email)
+	err := ent.WithTx(r.Context(), s.Client, func(ctx context.Context, c *ent.Client) error {
+		_, err := Unsubscribe(ctx, c, id, email)
 		return err
 	})
 	if err != nil {
-		s.newsletterError(w, r, err)
+		linkError(w, r, err)
 		return
 	}
 	newsletterPage(w, http.StatusOK, page{Title: "You are unsubscribed",
-		Text: email + " will receive no more newsletter mail from SEO Agency. Changed your mind? Sign up again at the foot of any page."})
+		Text: email + " will receive no more newsletter mail from " + seopages.SiteName + ". Changed your mind? Sign up again at the foot of any page."})
 }
 
-// newsletterLink checks a link's signature and reads its subscriber and address; a
+// link checks a link's method and signature and reads its subscriber and address; a
 // link that fails gets its page (and ok false), nothing is looked up or changed.
-func (s *Server) newsletterLink(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
+func (s *LinkPages) link(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
+		notAllowed(w, "GET, POST")
+		return 0, "", false
+	}
 	if len(r.URL.RawQuery) > maxLinkQuery {
 		newsletterPage(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
 			Text: "It is not one of our links: open the link of the mail again, whole."})
 		return 0, "", false
 	}
-	if !s.links.Verify(r.URL) {
+	if !s.Links.Verify(r.URL) {
 		newsletterPage(w, http.StatusForbidden, page{Title: "This link is damaged",
 			Text: "Its signature does not match, so it may have been cut or changed: open the link of the mail again, whole."})
 		return 0, "", false
@@ -111,7 +115,7 @@ func (s *Server) newsletterLink(w http.ResponseWriter, r *http.Request) (id int,
 	return id, email, true
 }
 
-func (s *Server) newsletterError(w http.ResponseWriter, r *http.Request, err error) {
+func linkError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := apierr.From(err)
 	if !ok {
 		slog.ErrorContext(r.Context(), "newsletter link failed", "err", err)
@@ -124,7 +128,7 @@ func (s *Server) newsletterError(w http.ResponseWriter, r *http.Request, err err
 	switch {
 	case e.Code == apierr.NotFound:
 		title = "This link is no longer valid"
-	case errors.Is(err, inbox.ErrConfirmExpired):
+	case errors.Is(err, ErrConfirmExpired):
 		title = "This link has expired"
 	}
 	newsletterPage(w, e.Status(), page{Title: title, Text: e.Message})
@@ -143,12 +147,12 @@ type page struct {
 
 // newsletterTmpl is a page of its own, with no script and no inline style (the
 // content security policy allows neither), kept out of search engines.
-var newsletterTmpl = template.Must(template.New("newsletter").Parse(`<!doctype html>
+var newsletterTmpl = template.Must(template.New("newsletter").Funcs(template.FuncMap{"site": func() string { return seopages.SiteName }}).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} | SEO Agency</title></head>
+<meta name="robots" content="noindex"><title>{{.Title}} | {{site}}</title></head>
 <body><main><h1>{{.Title}}</h1><p>{{.Text}}</p>
 {{if .Form}}<form method="post" action="{{.Form}}"><button type="submit">{{.Button}}</button></form>{{end}}
-<p><a href="/">Back to SEO Agency</a></p></main></body></html>
+<p><a href="/">Back to {{site}}</a></p></main></body></html>
 `))
 
 func newsletterPage(w http.ResponseWriter, status int, p page) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"seoagency/server/compression"
+	"seoagency/compression"
 )
 
 // The encodings a client gets, by its Accept-Encoding (RFC 9110 12.5.3): the same for

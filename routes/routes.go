@@ -29,14 +29,19 @@ func (r Route) Public() bool { return r.Access == "public" && !r.NoIndex }
 // the About record's id (see AboutAlias).
 const aboutAlias = "/:id"
 
-// all is every page the web app renders, read once at start; never changed.
-var all = func() []Route {
-	var table struct{ Routes []Route }
-	if err := json.Unmarshal(seoagency.RoutesJSON, &table); err != nil {
+// table is web/routes.json, read once at start; never changed.
+var table = func() (t struct {
+	Marketing []string
+	Routes    []Route
+}) {
+	if err := json.Unmarshal(seoagency.RoutesJSON, &t); err != nil {
 		panic("web/routes.json: " + err.Error())
 	}
-	return table.Routes
+	return t
 }()
+
+// all is every page the web app renders.
+var all = table.Routes
 
 // All is every page the web app renders; any other path is a 404.
 func All() []Route { return slices.Clone(all) }
@@ -82,12 +87,10 @@ func AboutAlias() Route {
 	return Route{Path: aboutAlias, Title: "Edit About"}
 }
 
-// marketing are the site's own pages (listed in sitemap.xml, their SEO set by the
-// admin); /contact-us is the same page as /contact and follows it (Canonical).
-var marketing = []string{"/", "/service", "/pricing", "/contact", "/support"}
-
-// Marketing is the site's own pages, in the order the sitemap and the SEO screen list them.
-func Marketing() []string { return slices.Clone(marketing) }
+// Marketing is the site's own pages (listed in sitemap.xml, their SEO set by the admin),
+// in the order the sitemap and the SEO screen list them: web/routes.json's "marketing".
+// /contact-us is the same page as /contact and follows it (Canonical).
+func Marketing() []string { return slices.Clone(table.Marketing) }
 
 // Canonical is the page a path shows: no trailing slash, /contact-us is /contact.
 func Canonical(p string) string {
