@@ -8,6 +8,8 @@ import { ContactInfoSection } from '../sections/ContactInfoSection';
 import { ContactMap } from '../sections/ContactMap';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
+import section from '../sections/section.module.css';
+import styles from './Contact.module.css';
 
 export const contactQuery = graphql`
   query ContactQuery @preloadable {
@@ -41,19 +43,17 @@ function ContactCallToAction() {
 export default function Contact() {
   useDocumentTitle('Contact Us');
   return (
-    <div className="public-page contact-page">
+    <div className={section.publicPage}>
       <PageHero title="Contact Us" lead="Tell us about your website: we answer within one business day." />
       <Suspense fallback={<ContactInfoSection query={null} />}>
         <ContactInfo />
       </Suspense>
-      <section className="section contact-main" aria-label="Map and message form">
-        <div className="container contact-main-grid">
+      <section className={section.section} aria-label="Map and message form">
+        <div className={`container ${styles.contactMainGrid}`}>
           <Suspense fallback={<ContactMap query={null} />}>
             <ContactMapData />
           </Suspense>
-          <div className="form-card">
-            <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
-          </div>
+          <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
         </div>
       </section>
       <Suspense fallback={<CallToActionSection query={null} />}>

@@ -12,6 +12,8 @@ import { ServicesSection } from '../sections/ServicesSection';
 import { StepsSection } from '../sections/StepsSection';
 import { TestimonialsSection } from '../sections/TestimonialsSection';
 import { VideoTeamSection } from '../sections/VideoTeamSection';
+import section from '../sections/section.module.css';
+import styles from './Home.module.css';
 
 /** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
 export const homeQuery = graphql`
@@ -34,7 +36,7 @@ export const homeQuery = graphql`
  */
 function HomeView({ data }: { data: HomeQuery$data | null }) {
   return (
-    <div className="public-page home">
+    <div className={section.publicPage}>
       <BannerSection query={data} />
       <AboutSection query={data} progress={HOME_PROGRESS} />
       <ServicesSection query={data} />
@@ -46,6 +48,7 @@ function HomeView({ data }: { data: HomeQuery$data | null }) {
         reading={HOME_PRICING}
         eyebrow="Best SEO Optimization Agency"
         heading="Best Pricing For Business"
+        className={styles.pricing}
       />
       <TestimonialsSection query={data} />
     </div>

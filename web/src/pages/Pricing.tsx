@@ -7,6 +7,7 @@ import { CallToActionSection } from '../sections/CallToActionSection';
 import { PageHero } from '../sections/PageHero';
 import { PricingSection } from '../sections/PricingSection';
 import { PRICING_PAGE_PRICING } from '../sections/readings';
+import section from '../sections/section.module.css';
 
 export const pricingQuery = graphql`
   query PricingQuery @preloadable {
@@ -18,7 +19,7 @@ export const pricingQuery = graphql`
 /** /pricing: "Pricing Plan" with breadcrumb, Basic/Standard/Premium (Popular: Standard), a call to action per record. */
 function PricingView({ data }: { data: PricingQuery$data | null }) {
   return (
-    <div className="public-page pricing-page">
+    <div className={section.publicPage}>
       <PageHero title="Pricing Plan" lead="Clear monthly plans for every stage of your business." />
       <PricingSection query={data} reading={PRICING_PAGE_PRICING} heading="Our plans" headingVisible={false} />
       <CallToActionSection query={data} />

@@ -10,6 +10,7 @@ import { DesignGallerySection } from '../sections/DesignGallerySection';
 import { PageHero } from '../sections/PageHero';
 import { SERVICE_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
+import section from '../sections/section.module.css';
 
 export const servicesQuery = graphql`
   query ServicesQuery @preloadable {
@@ -24,7 +25,7 @@ export const servicesQuery = graphql`
 /** /service: counters band, service heading and items, about (85/65/79), the design templates, call to action. */
 function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   return (
-    <div className="public-page services-page">
+    <div className={section.publicPage}>
       <PageHero title="Services" lead="Search engine optimization that brings the right visitors to your website." />
       <CountersSection query={data} />
       <ServicesSection query={data} />

@@ -10,6 +10,7 @@ import { usePageQuery } from '../relay/usePageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
+import section from '../sections/section.module.css';
 
 export const supportQuery = graphql`
   query SupportQuery @preloadable {
@@ -62,13 +63,11 @@ export default function Support() {
   useDocumentTitle('Support');
   const afterSent = useAfterSent();
   return (
-    <div className="public-page support-page">
+    <div className={section.publicPage}>
       <PageHero title="Support" lead="Questions about your plan, an order or your results? We are here to help." />
-      <section className="section support-main" aria-label="Support form">
+      <section className={section.section} aria-label="Support form">
         <div className="container narrow">
-          <div className="form-card">
-            <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
-          </div>
+          <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
         </div>
       </section>
       <Suspense fallback={<CallToActionSection query={null} />}>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { SendMessageError, useSendMessage, type MessageInput } from './useSendMessage';
+import styles from './MessageForm.module.css';
 
 const EMPTY: MessageInput = { fullName: '', phoneNumber: '', emailAddress: '', website: '', subject: '', message: '' };
 
@@ -78,11 +79,11 @@ export function MessageForm({
   }
 
   return (
-    <form ref={formRef} className="message-form" method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="message-form-title">
+    <form ref={formRef} className={styles.formCard} method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.messageFormTitle}>
         {heading}
       </h2>
-      <div className="form-grid">
+      <div className={styles.formGrid}>
         <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
         <TextField
           label="Phone Number"
@@ -115,7 +116,7 @@ export function MessageForm({
           error={fieldErrors.website}
         />
         <TextField
-          className="form-span"
+          className={styles.formSpan}
           label="Subject"
           name="subject"
           value={values.subject}
@@ -124,7 +125,7 @@ export function MessageForm({
         />
         <TextField
           multiline
-          className="form-span"
+          className={styles.formSpan}
           label="Message"
           name="message"
           rows={6}
@@ -148,7 +149,7 @@ export function MessageForm({
       </div>
       {/* The specification's hidden field; the server sets every new message UnRead whatever is sent. */}
       <input type="hidden" name="messageStatus" value="UnRead" />
-      <button type="submit" className="btn btn-primary btn-lg message-form-submit" disabled={inFlight}>
+      <button type="submit" className={`btn btn-primary btn-lg ${styles.messageFormSubmit}`} disabled={inFlight}>
         {inFlight ? 'Sending…' : 'Send Message'}
       </button>
       {formError && (

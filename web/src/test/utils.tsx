@@ -108,6 +108,13 @@ export function renderAt(
   );
 }
 
+/** The sections of what `root` shows, in order, each by its name (its heading, or its aria-label). */
+export function sectionNames(root: HTMLElement): string[] {
+  return Array.from(root.querySelectorAll('section')).map(
+    (s) => s.getAttribute('aria-label') ?? root.ownerDocument.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+  );
+}
+
 /** Shows where the router is: the target of navigations in tests. */
 export function LocationProbe() {
   const location = useLocation();
