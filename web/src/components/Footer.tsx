@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { QUICK_LINKS, SITE_NAME } from '../config/site';
+import { NAV_LINKS, SITE_NAME } from '../config/site';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useToast } from './Toast';
@@ -84,7 +84,7 @@ export function Footer({ about, address, social, copyrightText, loading = false,
             Quick Links
           </h2>
           <ul className={styles.footerLinks}>
-            {QUICK_LINKS.map((l) => (
+            {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
               </li>

@@ -10,6 +10,7 @@ import { usePageQuery } from '../relay/usePageQuery';
 import { PAGE_SIZE } from './orderPages';
 import { OrderRow } from './OrderRow';
 import { QueryBoundary } from './QueryErrorBoundary';
+import customer from './customer.module.css';
 
 /** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
@@ -51,7 +52,7 @@ export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
     <QueryBoundary
       loading={<TableSkeleton />}
       error={(err, retry) => (
-        <div className="notice notice-error" role="alert">
+        <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
           <p>{err.message}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
             Try again
@@ -89,8 +90,8 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
 
   if (totalCount === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-title">You have no orders yet.</p>
+      <div className={customer.emptyState}>
+        <p className={customer.emptyTitle}>You have no orders yet.</p>
         <p>Choose a plan and your orders will show here, with a link to pay each one.</p>
         <Link to="/pricing" className="btn btn-primary">
           See pricing plans
@@ -102,20 +103,20 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   const from = (page - 1) * PAGE_SIZE + 1;
   const to = from + rows.length - 1;
   return (
-    <div className="orders" aria-busy={loading !== null || undefined}>
-      <p className="orders-summary" aria-live="polite">
+    <div className={customer.orders} aria-busy={loading !== null || undefined}>
+      <p className={customer.ordersSummary} aria-live="polite">
         Showing {from}–{to} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-        {loading !== null ? <span className="orders-loading"> · loading page {loading}…</span> : null}
+        {loading !== null ? <span> · loading page {loading}…</span> : null}
       </p>
-      <div className={`table-wrap${loading !== null ? ' is-loading' : ''}`}>
-        <table className="orders-table" role="table">
+      <div className={loading !== null ? `${customer.tableWrap} ${customer.isLoading}` : customer.tableWrap}>
+        <table className={customer.ordersTable} role="table">
           <caption className="visually-hidden">
             {caption}, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}
           </caption>
           <thead>
             <tr role="row">
-              <th scope="col" role="columnheader" className="col-sl">
+              <th scope="col" role="columnheader" className={customer.colSl}>
                 Sl No.
               </th>
               <th scope="col" role="columnheader">
@@ -149,10 +150,10 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
 /** Holds the table's place while the first page loads. */
 export function TableSkeleton() {
   return (
-    <div className="orders" role="status" aria-live="polite">
+    <div className={customer.orders} role="status" aria-live="polite">
       <span className="visually-hidden">Loading your orders…</span>
       <Skeleton width="14rem" height="1rem" />
-      <div className="table-skeleton">
+      <div className={customer.tableSkeleton}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height={i === 0 ? '2.75rem' : '3.5rem'} radius="0.35rem" />
         ))}
