@@ -60,7 +60,7 @@ describe('SiteFooter', () => {
     act(() => {
       env.mock.resolve(op, { data: { subscribe: { email: 'new@reader.test' } } });
     });
-    const status = screen.getAllByRole('status').find((el) => el.classList.contains('toast-region'))!;
+    const status = screen.getAllByRole('status').find((el) => el.classList.contains('toastRegion'))!;
     expect(await screen.findByText('subscribers is Updated')).toBeInTheDocument();
     expect(status).toHaveTextContent('subscribers is Updated');
     expect(screen.getByLabelText('Email address')).toHaveValue('');

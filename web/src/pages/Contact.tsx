@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ContactQuery } from '../__generated__/ContactQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { WithPageQuery } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { ContactInfoSection } from '../sections/ContactInfoSection';
 import { ContactMap } from '../sections/ContactMap';
@@ -19,21 +18,6 @@ export const contactQuery = graphql`
   }
 `;
 
-function ContactInfo() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <ContactInfoSection query={data} />;
-}
-
-function ContactMapData() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <ContactMap query={data} />;
-}
-
-function ContactCallToAction() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <CallToActionSection query={data} />;
-}
-
 /**
  * /contact and /contact-us: contact items, the map (a local picture), the message form,
  * call to action. The form never waits for data (and is never remounted by it): only the
@@ -45,20 +29,14 @@ export default function Contact() {
   return (
     <div className={section.publicPage}>
       <PageHero title="Contact Us" lead="Tell us about your website: we answer within one business day." />
-      <Suspense fallback={<ContactInfoSection query={null} />}>
-        <ContactInfo />
-      </Suspense>
+      <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <ContactInfoSection query={data} />} />
       <section className={section.section} aria-label="Map and message form">
         <div className={`container ${styles.contactMainGrid}`}>
-          <Suspense fallback={<ContactMap query={null} />}>
-            <ContactMapData />
-          </Suspense>
+          <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <ContactMap query={data} />} />
           <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
         </div>
       </section>
-      <Suspense fallback={<CallToActionSection query={null} />}>
-        <ContactCallToAction />
-      </Suspense>
+      <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <CallToActionSection query={data} />} />
     </div>
   );
 }

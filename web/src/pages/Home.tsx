@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { HomeQuery, HomeQuery$data } from '../__generated__/HomeQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { BannerSection } from '../sections/BannerSection';
 import { CountersSection } from '../sections/CountersSection';
@@ -55,16 +53,4 @@ function HomeView({ data }: { data: HomeQuery$data | null }) {
   );
 }
 
-function HomeData() {
-  const data = usePageQuery<HomeQuery>(homeQuery);
-  return <HomeView data={data} />;
-}
-
-export default function Home() {
-  useDocumentTitle('Home');
-  return (
-    <Suspense fallback={<HomeView data={null} />}>
-      <HomeData />
-    </Suspense>
-  );
-}
+export default queryPage<HomeQuery>('Home', homeQuery, HomeView);

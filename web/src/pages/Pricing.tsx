@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PricingQuery, PricingQuery$data } from '../__generated__/PricingQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { PageHero } from '../sections/PageHero';
 import { PricingSection } from '../sections/PricingSection';
@@ -27,16 +25,4 @@ function PricingView({ data }: { data: PricingQuery$data | null }) {
   );
 }
 
-function PricingData() {
-  const data = usePageQuery<PricingQuery>(pricingQuery);
-  return <PricingView data={data} />;
-}
-
-export default function Pricing() {
-  useDocumentTitle('Pricing Plan');
-  return (
-    <Suspense fallback={<PricingView data={null} />}>
-      <PricingData />
-    </Suspense>
-  );
-}
+export default queryPage<PricingQuery>('Pricing Plan', pricingQuery, PricingView);

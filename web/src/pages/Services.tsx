@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ServicesQuery, ServicesQuery$data } from '../__generated__/ServicesQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { CountersSection } from '../sections/CountersSection';
@@ -36,16 +34,4 @@ function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   );
 }
 
-function ServicesData() {
-  const data = usePageQuery<ServicesQuery>(servicesQuery);
-  return <ServicesView data={data} />;
-}
-
-export default function Services() {
-  useDocumentTitle('Services');
-  return (
-    <Suspense fallback={<ServicesView data={null} />}>
-      <ServicesData />
-    </Suspense>
-  );
-}
+export default queryPage<ServicesQuery>('Services', servicesQuery, ServicesView);

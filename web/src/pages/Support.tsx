@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
@@ -6,7 +6,7 @@ import type { SupportQuery } from '../__generated__/SupportQuery.graphql';
 import type { SupportViewerQuery } from '../__generated__/SupportViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { WithPageQuery } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
@@ -53,11 +53,6 @@ function useAfterSent() {
   }, [signedIn, environment, navigate]);
 }
 
-function SupportCallToAction() {
-  const data = usePageQuery<SupportQuery>(supportQuery);
-  return <CallToActionSection query={data} />;
-}
-
 /** /support: the support form (never waits for data) and a call-to-action block. */
 export default function Support() {
   useDocumentTitle('Support');
@@ -70,9 +65,7 @@ export default function Support() {
           <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
         </div>
       </section>
-      <Suspense fallback={<CallToActionSection query={null} />}>
-        <SupportCallToAction />
-      </Suspense>
+      <WithPageQuery<SupportQuery> query={supportQuery} show={(data) => <CallToActionSection query={data} />} />
     </div>
   );
 }
