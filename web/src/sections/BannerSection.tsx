@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerSection_query$key } from '../__generated__/BannerSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../components/icons';
 import { ContentLink } from './links';
 import { contentHref, imageSrc } from '../components/contentHref';
 import { Picture } from '../components/Picture';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallToActionSection_query$key } from '../__generated__/CallToActionSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../components/icons';
 import { ContentLink } from './links';
 import styles from './CallToActionSection.module.css';
 

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingSection_query$data, PricingSection_query$key } from '../__generated__/PricingSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { formatMoney } from '../components/money';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../components/icons';
 import { PLAN_ORDER, type PricingReading } from './readings';
 import section from './section.module.css';
 import styles from './PricingSection.module.css';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VideoTeamSection_query$key } from '../__generated__/VideoTeamSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from './icons';
+import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from '../components/icons';
 import { ContentLink } from './links';
 import { contentHref, imageSrc } from '../components/contentHref';
 import { Picture } from '../components/Picture';
@@ -128,7 +128,7 @@ export function VideoTeamSection({ query }: { query: VideoTeamSection_query$key 
                           contentHref(href) ? (
                             <li key={name}>
                               <ContentLink href={href} label={`${m.membername} on ${name}`}>
-                                <Icon />
+                                <Icon width={18} height={18} />
                               </ContentLink>
                             </li>
                           ) : null,
