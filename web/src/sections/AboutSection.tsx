@@ -3,8 +3,8 @@ import type { AboutSection_query$key } from '../__generated__/AboutSection_query
 import { Skeleton } from '../components/Skeleton';
 import type { ProgressReading } from './readings';
 import { imageSrc } from '../components/contentHref';
-import { Picture } from '../components/Picture';
 import section from './section.module.css';
+import { SectionPicture } from './SectionPicture';
 import styles from './AboutSection.module.css';
 
 const fragment = graphql`
@@ -50,19 +50,16 @@ export function AboutSection({
     <section className={section.section} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={`container ${styles.aboutInner}`}>
         <div className={styles.aboutMedia}>
-          {loading || !src ? (
-            <Skeleton className={styles.aboutImg} height="auto" radius="var(--radius-lg)" />
-          ) : (
-            <Picture
-              className={styles.aboutImg}
-              src={src}
-              media={data?.publicMedia}
-              sizes="(min-width: 992px) 34rem, 100vw"
-              alt="Our team planning a search campaign"
-              width={560}
-              height={480}
-            />
-          )}
+          <SectionPicture
+            loading={loading}
+            className={styles.aboutImg}
+            src={src}
+            media={data?.publicMedia}
+            sizes="(min-width: 992px) 34rem, 100vw"
+            alt="Our team planning a search campaign"
+            width={560}
+            height={480}
+          />
         </div>
         <div>
           <p className="eyebrow">{loading ? <Skeleton width="6rem" height="0.9rem" /> : about?.aboutText || 'About Us'}</p>

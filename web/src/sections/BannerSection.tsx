@@ -4,7 +4,7 @@ import { Skeleton } from '../components/Skeleton';
 import { ArrowIcon } from '../components/icons';
 import { ContentLink } from './links';
 import { contentHref, imageSrc } from '../components/contentHref';
-import { Picture } from '../components/Picture';
+import { SectionPicture } from './SectionPicture';
 import styles from './BannerSection.module.css';
 
 const fragment = graphql`
@@ -79,20 +79,17 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
           </div>
         </div>
         <div className={styles.bannerMedia}>
-          {loading || !src ? (
-            <Skeleton className={styles.bannerImg} height="auto" radius="var(--radius-lg)" />
-          ) : (
-            <Picture
-              className={styles.bannerImg}
-              src={src}
-              media={data?.publicMedia}
-              sizes="(min-width: 992px) 34rem, 100vw"
-              alt="Illustration: a website climbing the search results"
-              width={640}
-              height={480}
-              priority
-            />
-          )}
+          <SectionPicture
+            loading={loading}
+            className={styles.bannerImg}
+            src={src}
+            media={data?.publicMedia}
+            sizes="(min-width: 992px) 34rem, 100vw"
+            alt="Illustration: a website climbing the search results"
+            width={640}
+            height={480}
+            priority
+          />
         </div>
       </div>
     </section>

@@ -4,8 +4,9 @@ import { Skeleton } from '../components/Skeleton';
 import { FacebookIcon, LinkedinIcon, PlayIcon, TwitterIcon, YoutubeIcon } from '../components/icons';
 import { ContentLink } from './links';
 import { contentHref, imageSrc } from '../components/contentHref';
-import { Picture } from '../components/Picture';
 import section from './section.module.css';
+import { Picture } from '../components/Picture';
+import { SectionPicture } from './SectionPicture';
 import styles from './VideoTeamSection.module.css';
 
 const fragment = graphql`
@@ -65,19 +66,16 @@ export function VideoTeamSection({ query }: { query: VideoTeamSection_query$key 
             )}
           </div>
           <div className={styles.videoMedia}>
-            {loading || !poster ? (
-              <Skeleton className={styles.videoImg} height="auto" radius="var(--radius-lg)" />
-            ) : (
-              <Picture
-                className={styles.videoImg}
-                src={poster}
-                media={data?.publicMedia}
-                sizes="(min-width: 992px) 50rem, 100vw"
-                alt="Our team at work"
-                width={800}
-                height={450}
-              />
-            )}
+            <SectionPicture
+              loading={loading}
+              className={styles.videoImg}
+              src={poster}
+              media={data?.publicMedia}
+              sizes="(min-width: 992px) 50rem, 100vw"
+              alt="Our team at work"
+              width={800}
+              height={450}
+            />
             {videoTarget && (
               <ContentLink href={videoTarget.href} className={styles.playButton} label="Watch the video">
                 <PlayIcon />
