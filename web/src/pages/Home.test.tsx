@@ -33,7 +33,16 @@ describe('Home page', () => {
     resolveOperation(env, 'HomeQuery', CONTENT);
     await screen.findByRole('heading', { level: 1, name: 'Grow Your Business With Search Engine Optimization' });
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
-    expect(sectionNames(container)).toEqual(['banner', 'about', 'services', 'steps', 'counters', 'video-team', 'pricing', 'testimonials']);
+    expect(sectionNames(container)).toEqual([
+      'Grow Your Business With Search Engine Optimization',
+      'We Are a Results-Driven SEO Agency',
+      'Our Services',
+      'How We Work',
+      'Our track record',
+      'Meet the Team Behind Your Rankings',
+      'Best Pricing For Business',
+      'What Our Clients Say',
+    ]);
   });
 
   it('has a "Start a Project" button to the banner\'s buttonLink', async () => {

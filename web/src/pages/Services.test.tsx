@@ -13,7 +13,14 @@ describe('Services page', () => {
     expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'designItems', 'publicMedia', 'serviceHeadings', 'serviceItems']);
     resolveOperation(env, 'ServicesQuery');
     await screen.findByRole('region', { name: 'Our Services' });
-    expect(sectionNames(container)).toEqual(['counters', 'services', 'about', 'designs', 'cta', 'cta']);
+    expect(sectionNames(container)).toEqual([
+      'Our track record',
+      'Our Services',
+      'We Are a Results-Driven SEO Agency',
+      'Ready-Made Designs',
+      'Ready to Climb the Rankings?',
+      'Prefer to Talk?',
+    ]);
 
     expect(Array.from(container.querySelectorAll('.counterValue')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
     const services = screen.getByRole('region', { name: 'Our Services' });
