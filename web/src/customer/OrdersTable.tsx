@@ -11,6 +11,7 @@ import { PAGE_SIZE } from './orderPages';
 import { OrderRow } from './OrderRow';
 import { QueryBoundary } from './QueryErrorBoundary';
 import customer from './customer.module.css';
+import { RetryNotice } from './RetryNotice';
 
 /** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
@@ -49,17 +50,7 @@ export interface OrdersTableProps {
  */
 export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
   return (
-    <QueryBoundary
-      loading={<TableSkeleton />}
-      error={(err, retry) => (
-        <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
-          <p>{err.message}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-    >
+    <QueryBoundary loading={<TableSkeleton />} error={(err, retry) => <RetryNotice message={err.message} retry={retry} />}>
       <OrdersPage caption={caption} highlightId={highlightId} />
     </QueryBoundary>
   );
@@ -72,7 +63,13 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   );
   const { totalCount } = data.orders;
   const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount, hasNext, isLoadingNext, loadNext });
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, {
+    edges,
+    totalCount,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   // Focus: a pager link that disappears (Next on the last page) hands focus to the current page number.
   const requested = useRef<number | null>(null);

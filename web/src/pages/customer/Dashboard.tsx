@@ -11,6 +11,7 @@ import { YourData } from '../../customer/YourData';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
 import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query DashboardQuery @preloadable {
@@ -76,12 +77,7 @@ export default function Dashboard() {
         loading={<Cards />}
         error={(err, retry) => (
           <>
-            <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
-              <p>{err.message}</p>
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-            </div>
+            <RetryNotice message={err.message} retry={retry} />
             <Cards failed />
           </>
         )}
@@ -110,11 +106,7 @@ function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number
           </span>
           <span className={customer.dashTitle}>My Orders</span>
           <span className={customer.dashFigure}>
-            {loading ? (
-              <Skeleton width="6rem" height="1.6rem" />
-            ) : orderCount !== undefined ? (
-              `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}`
-            ) : null}
+            {loading ? <Skeleton width="6rem" height="1.6rem" /> : orderCount !== undefined ? `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}` : null}
           </span>
           <span className={customer.dashText}>See every order, its status, and pay the ones still open.</span>
         </Link>
@@ -145,7 +137,16 @@ function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number
   );
 }
 
-const iconProps = { width: 28, height: 28, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  width: 28,
+  height: 28,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function OrdersIcon() {
   return (

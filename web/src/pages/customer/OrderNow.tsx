@@ -13,6 +13,7 @@ import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
 import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query OrderNowQuery($id: ID!) @preloadable {
@@ -56,25 +57,18 @@ export default function OrderNow() {
     <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
       <PageHeader
         title="Order Now"
-        crumbs={[
-          { to: '/pricing', label: 'Pricing' },
-        ]}
+        crumbs={[{ to: '/pricing', label: 'Pricing' }]}
         lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
       />
       <QueryBoundary
         loading={<OrderSkeleton />}
         error={(err, retry) => (
-          <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
-            <p>{err.message}</p>
-            <p className="btn-row">
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-              <Link to="/pricing" className="btn btn-outline btn-sm">
-                See all plans
-              </Link>
-            </p>
-          </div>
+          <RetryNotice message={err.message} retry={retry}>
+            {' '}
+            <Link to="/pricing" className="btn btn-outline btn-sm">
+              See all plans
+            </Link>
+          </RetryNotice>
         )}
       >
         <OrderNowContent />

@@ -9,6 +9,7 @@ import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
 import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query PayNowQuery($id: ID!) @preloadable {
@@ -56,23 +57,19 @@ export default function PayNow() {
       <QueryBoundary
         loading={<PaySkeleton />}
         error={(err, retry) => (
-          <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
-            <p className={customer.noticeTitle}>This order cannot be paid right now.</p>
-            <p>{err.message}</p>
-            <p className="btn-row">
-              {err.code !== 'NOT_FOUND' && err.code !== 'CONFLICT' && (
-                <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                  Try again
-                </button>
-              )}
-              <Link to="/my-order" className="btn btn-outline btn-sm">
-                Back to My Orders
-              </Link>
-              <Link to="/support" className="btn btn-outline btn-sm">
-                Contact support
-              </Link>
-            </p>
-          </div>
+          <RetryNotice
+            title="This order cannot be paid right now."
+            message={err.message}
+            retry={err.code !== 'NOT_FOUND' && err.code !== 'CONFLICT' ? retry : null}
+          >
+            {' '}
+            <Link to="/my-order" className="btn btn-outline btn-sm">
+              Back to My Orders
+            </Link>
+            <Link to="/support" className="btn btn-outline btn-sm">
+              Contact support
+            </Link>
+          </RetryNotice>
         )}
       >
         <PayNowForm />
@@ -135,9 +132,7 @@ function PayNowForm() {
             {sending ? 'Opening PayPal…' : 'Pay Now With Paypal'}
           </button>
         </form>
-        <p className={customer.payNote}>
-          You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.
-        </p>
+        <p className={customer.payNote}>You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.</p>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
 import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 /** PayPal confirms a payment to the server on its own (IPN); the page asks again this often… */
 export const POLL_INTERVAL_MS = 2000;
@@ -56,17 +57,12 @@ export default function ReceivedPayment() {
           </div>
         }
         error={(err, retry) => (
-          <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
-            <p>{err.message}</p>
-            <p className="btn-row">
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-              <Link to="/my-order" className="btn btn-outline btn-sm">
-                Go to My Orders
-              </Link>
-            </p>
-          </div>
+          <RetryNotice message={err.message} retry={retry}>
+            {' '}
+            <Link to="/my-order" className="btn btn-outline btn-sm">
+              Go to My Orders
+            </Link>
+          </RetryNotice>
         )}
       >
         <PaymentState id={id} />
@@ -120,9 +116,7 @@ function PaymentState({ id }: { id: string }) {
     <div className={customer.stateCard}>
       <OrderSummary order={order} status={status ?? ''} />
       <div className={customer.confirmLine} role="status" aria-live="polite">
-        {status === 'Paid' && (
-          <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>
-        )}
+        {status === 'Paid' && <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>}
         {status === 'Cancelled' && <p>This order was cancelled, so no payment is expected for it.</p>}
         {status === 'Pending' && (
           <p>PayPal is holding your payment for now. Your order will show “You Have Paid” in My Orders once PayPal completes it: do not pay again.</p>
@@ -134,10 +128,7 @@ function PaymentState({ id }: { id: string }) {
           </p>
         )}
         {gaveUp && (
-          <p>
-            Your payment is still being confirmed. PayPal can take a few minutes; your order will show “You Have Paid” in My Orders
-            once it is confirmed.
-          </p>
+          <p>Your payment is still being confirmed. PayPal can take a few minutes; your order will show “You Have Paid” in My Orders once it is confirmed.</p>
         )}
       </div>
       <p className="btn-row">
