@@ -67,16 +67,16 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
 
         <div className={styles.headerActions}>
           {isAdmin && (
-            <Link to="/admin/" className={`btn ${styles.btnOutline} ${styles.btnSm}`}>
+            <Link to="/admin/" className="btn btn-outline btn-sm">
               Admin
             </Link>
           )}
           {signedIn ? (
-            <Link to="/dashboard" className={`btn btn-primary ${styles.btnSm}`}>
+            <Link to="/dashboard" className="btn btn-primary btn-sm">
               Dashboard
             </Link>
           ) : (
-            <Link to="/login" className={`btn btn-primary ${styles.btnSm}`}>
+            <Link to="/login" className="btn btn-primary btn-sm">
               Login
             </Link>
           )}
