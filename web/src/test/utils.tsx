@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -106,6 +106,15 @@ export function renderAt(
     ],
     { ...rest, environment },
   );
+}
+
+/** The email and password fields and the submit button of the login or register form. */
+export function credentialsForm(submit: string) {
+  return {
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: submit }),
+  };
 }
 
 /** The sections of what `root` shows, in order, each by its name (its heading, or its aria-label). */
