@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { createLogger, type Plugin, type UserConfig } from 'vite';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
@@ -26,6 +27,36 @@ const routesForTheBrowser: Plugin = {
     const routes = table.routes.map(({ path, page, access }) => ({ path, page, access }));
     return { code: JSON.stringify({ routes }), map: null };
   },
+};
+
+/**
+ * CSS Modules (X.module.css beside its component): one class name per class, the same in every
+ * build (the site, the light runtime, the server's renderer), since the server paints the public
+ * pages with the names the browser's style sheet defines. The name is the class and a hash of
+ * the module's path, so two modules may use the same class name.
+ */
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const cssModules = {
+  generateScopedName(name: string, filename: string) {
+    const file = relative(webRoot, filename.replace(/\?.*$/, '')).split(sep).join('/');
+    return `${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`;
+  },
+};
+
+/**
+ * The public pages arrive painted by the server, before any script: their styles must be in
+ * the first style sheet, the one index.html links, not in the page chunks' sheets. main.tsx
+ * imports their CSS modules (src/sections, src/pages, src/auth); kept there even though main.tsx reads
+ * no class from them, they and their rules stay in the entry.
+ */
+const paintedStylesFirst: Plugin = {
+  name: 'painted-styles-first',
+  enforce: 'post',
+  transform(code, id) {
+    if (!/[\\/]src[\\/](sections|pages|auth)[\\/]\w+\.module\.css$/.test(id)) return null;
+    return { code, map: null, moduleSideEffects: 'no-treeshake' };
+  },
+  apply: 'build',
 };
 
 /** Where the light build (below) writes its manifest, beside the site's. */
@@ -105,7 +136,8 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
 
 /** The site: index.html and every page chunk. */
 const site: UserConfig = {
-  plugins: [routesForTheBrowser, relay, react(), startAfterPaint],
+  plugins: [routesForTheBrowser, relay, react(), startAfterPaint, paintedStylesFirst],
+  css: { modules: cssModules },
   build: {
     outDir: 'dist',
     // The light build (which runs first) has emptied it.
@@ -142,7 +174,8 @@ const site: UserConfig = {
               // The public pages' sections (home, services, pricing, contact, support) in one
               // chunk: one request for them all, one name in the entry's preload map.
               name: 'sections',
-              test: /[\\/]src[\\/](sections[\\/]|__generated__[\\/](\w+Section_query|ContactMap_query|useSendMessageMutation)\.graphql)/,
+              // Their CSS modules are not: main.tsx ships them in the first style sheet.
+              test: /[\\/]src[\\/](sections[\\/]\w+\.tsx?$|__generated__[\\/](\w+Section_query|ContactMap_query|useSendMessageMutation)\.graphql)/,
               priority: 5,
             },
           ],
@@ -161,7 +194,8 @@ const site: UserConfig = {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    css: false,
+    // Style sheets are not loaded; a CSS module's class is its name in the module (styles.plan → "plan").
+    css: { include: [], modules: { classNameStrategy: 'non-scoped' } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
     restoreMocks: true,
   },
@@ -191,8 +225,17 @@ const artifactParamsOnly: Plugin = {
  * site (which it empties first: the site's build adds to it), so the same components compile
  * once against Relay and React Router and once against the stand-ins.
  */
+/** The light runtime's pages wear the site's style sheet (index.html's): its own copy is left out. */
+const noStyleSheets: Plugin = {
+  name: 'no-style-sheets',
+  generateBundle(_options, bundle) {
+    for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
+  },
+};
+
 const light: UserConfig = {
-  plugins: [routesForTheBrowser, relay, artifactParamsOnly, react()],
+  plugins: [routesForTheBrowser, relay, artifactParamsOnly, react(), noStyleSheets],
+  css: { modules: cssModules },
   resolve: {
     alias: [
       { find: /^react-relay\/hooks$/, replacement: fileURLToPath(new URL('./src/light/relay.ts', import.meta.url)) },
@@ -302,6 +345,7 @@ const noDynamicImport: Plugin = {
 
 const ssr: UserConfig = {
   plugins: [routesForTheBrowser, relay, react(), noDynamicImport],
+  css: { modules: cssModules },
   resolve: { alias: reactRouterProduction() },
   define: { 'process.env.NODE_ENV': '"production"' },
   publicDir: false,

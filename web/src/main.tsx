@@ -1,3 +1,5 @@
+// The base and the shared primitives first: the components' CSS modules come after them.
+import './styles/global.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
@@ -9,8 +11,11 @@ import { createRelayEnvironment } from './relay/environment';
 import { responsesOfPage } from './relay/network';
 import { RoutePreloader } from './relay/preloader';
 import { buildRoutes, initialLoaderData, ROUTES } from './routes';
-import './styles/global.css';
 import { startVitals } from './vitals/start';
+
+// The server paints the public pages before their scripts load: their sections' and pages'
+// CSS modules ship in the first style sheet, beside the shell's, not with the page chunks.
+import.meta.glob(['./sections/*.module.css', './pages/*.module.css', './auth/*.module.css'], { eager: true });
 
 /** The route the visit landed on. */
 const landing = ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: true }, location.pathname));

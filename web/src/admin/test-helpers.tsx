@@ -92,7 +92,7 @@ export async function renderAdmin(element: ReactElement, { route = '/', path, is
 
 /** The toast with this text is shown in the polite (success) or assertive (error) region. */
 export async function expectToast(text: string | RegExp, kind: 'success' | 'error' = 'success') {
-  const el = await screen.findByText(text, { selector: '.toast-text' });
+  const el = await screen.findByText(text, { selector: '.toastText' });
   expect(el.closest('[role]')).toHaveAttribute('role', kind === 'success' ? 'status' : 'alert');
   return el;
 }

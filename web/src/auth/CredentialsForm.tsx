@@ -43,7 +43,7 @@ export function CredentialsForm({ validate, submitLabel, busyLabel, passwordAuto
   }
 
   return (
-    <form className="auth-form" method="post" onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <TextField
         ref={emailRef}
         label="Email"

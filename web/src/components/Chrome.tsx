@@ -3,6 +3,7 @@ import { PageSkeleton } from './Skeleton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { ShellQueryRef } from './SiteShell';
+import styles from './Chrome.module.css';
 
 /**
  * The markup around every page: skip link, header, main region, footer. The full app's Layout
@@ -11,8 +12,8 @@ import type { ShellQueryRef } from './SiteShell';
  */
 export function Chrome({ shell, children, after }: { shell: ShellQueryRef; children: ReactNode; after?: ReactNode }) {
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
       <SiteHeader shell={shell} />

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { QUICK_LINKS, SITE_NAME } from '../config/site';
+import { NAV_LINKS, SITE_NAME } from '../config/site';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useToast } from './Toast';
 import { MailLink, PhoneLink } from './contactLinks';
+import styles from './Footer.module.css';
 
 /** Footer records (FooterAbout, FooterAddress, FooterSocial, Copyright); null when not set yet. */
 export interface FooterData {
@@ -37,10 +38,10 @@ export function Footer({ about, address, social, copyrightText, loading = false,
   const fb = safeHref(social?.fblink);
   const ins = safeHref(social?.inslink);
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
-        <section aria-labelledby="footer-about" className="footer-col">
-          <h2 id="footer-about" className="footer-heading">
+    <footer className={styles.siteFooter}>
+      <div className={`container ${styles.footerGrid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.footerHeading}>
             {loading ? <Skeleton width="8rem" height="1.2rem" /> : about?.aboutFooterText || `About ${SITE_NAME}`}
           </h2>
           {loading ? (
@@ -50,12 +51,12 @@ export function Footer({ about, address, social, copyrightText, loading = false,
               <Skeleton height="0.95rem" width="70%" style={{ marginTop: '0.5rem' }} />
             </>
           ) : (
-            <p className="footer-text">
+            <p className={styles.footerText}>
               {about?.aboutFooterDetails ||
                 'We help businesses get found: technical SEO, content and links, measured in traffic and leads.'}
             </p>
           )}
-          <ul className="social" aria-label="Social media">
+          <ul className={styles.social} aria-label="Social media">
             {loading ? (
               <li>
                 <Skeleton width="2.5rem" height="2.5rem" radius="50%" />
@@ -78,12 +79,12 @@ export function Footer({ about, address, social, copyrightText, loading = false,
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-links" className="footer-col">
-          <h2 id="footer-links" className="footer-heading">
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.footerHeading}>
             Quick Links
           </h2>
-          <ul className="footer-links">
-            {QUICK_LINKS.map((l) => (
+          <ul className={styles.footerLinks}>
+            {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
               </li>
@@ -91,18 +92,18 @@ export function Footer({ about, address, social, copyrightText, loading = false,
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact" className="footer-col">
-          <h2 id="footer-contact" className="footer-heading">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.footerHeading}>
             Contact Info
           </h2>
           {loading ? (
-            <div className="footer-contact-skeleton">
+            <div className={styles.footerContactSkeleton}>
               <Skeleton height="1.2rem" width="90%" />
               <Skeleton height="1.2rem" width="70%" style={{ marginTop: '0.8rem' }} />
               <Skeleton height="1.2rem" width="80%" style={{ marginTop: '0.8rem' }} />
             </div>
           ) : address ? (
-            <address className="footer-contact">
+            <address className={styles.footerContact}>
               <p>
                 <PinIcon /> <span>{address.footeraddress}</span>
               </p>
@@ -114,21 +115,21 @@ export function Footer({ about, address, social, copyrightText, loading = false,
               </p>
             </address>
           ) : (
-            <p className="footer-text">
+            <p className={styles.footerText}>
               Write to us from the <Link to="/contact">contact page</Link>.
             </p>
           )}
         </section>
 
-        <section aria-labelledby="footer-newsletter" className="footer-col">
-          <h2 id="footer-newsletter" className="footer-heading">
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.footerHeading}>
             Newsletter
           </h2>
-          <p className="footer-text">SEO tips and agency news, about once a month.</p>
+          <p className={styles.footerText}>SEO tips and agency news, about once a month.</p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </section>
       </div>
-      <div className="footer-bottom">
+      <div className={styles.footerBottom}>
         <div className="container">
           <p>
             {loading ? (
@@ -167,7 +168,7 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) =
   }
 
   return (
-    <form className="newsletter" method="post" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+    <form className={styles.newsletter} method="post" onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>
@@ -185,7 +186,7 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) =
         {busy ? 'Subscribing…' : 'Subscribe'}
       </button>
       {error && (
-        <p id={`${id}-err`} className="form-error footer-error" role="alert">
+        <p id={`${id}-err`} className={styles.footerError} role="alert">
           {error}
         </p>
       )}

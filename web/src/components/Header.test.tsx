@@ -9,7 +9,7 @@ import { SiteHeader } from './SiteHeader';
 function actions() {
   // The header's own buttons (not the mobile menu's copies).
   const banner = screen.getByRole('banner');
-  return within(banner.querySelector('.header-actions') as HTMLElement);
+  return within(banner.querySelector('.headerActions') as HTMLElement);
 }
 
 describe('Header', () => {

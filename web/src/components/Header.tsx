@@ -5,6 +5,7 @@ import { LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
 import { Picture } from './Picture';
+import styles from './Header.module.css';
 
 export interface HeaderProps {
   /** Signed in (or hinted so until the identity service answers): Dashboard instead of Login. */
@@ -23,11 +24,11 @@ export function Brand({ logoUrl, media }: { logoUrl: string | null; media?: Pict
   return (
     <>
       {logoUrl ? (
-        <Picture className="brand-logo" src={logoUrl} media={media} sizes="40px" alt="" decorative width={40} height={40} lazy={false} />
+        <Picture className={styles.brandLogo} src={logoUrl} media={media} sizes="40px" alt="" decorative width={40} height={40} lazy={false} />
       ) : (
-        <LogoMark className="brand-mark" />
+        <LogoMark className={styles.brandMark} />
       )}
-      <span className="brand-name">{SITE_NAME}</span>
+      <span className={styles.brandName}>{SITE_NAME}</span>
     </>
   );
 }
@@ -41,18 +42,18 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
   const menuOpen = openOn === pathname;
 
   return (
-    <header className="site-header">
-      <div className="topbar">
-        <div className="container topbar-inner">
-          <p className="tagline">{TAGLINE}</p>
+    <header className={styles.siteHeader}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <p className={styles.tagline}>{TAGLINE}</p>
         </div>
       </div>
-      <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${SITE_NAME} home`}>
+      <div className={`container ${styles.headerInner}`}>
+        <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
           {brand}
         </Link>
 
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label="Main" className={styles.mainNav}>
           <ul>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
@@ -64,7 +65,7 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
           </ul>
         </nav>
 
-        <div className="header-actions">
+        <div className={styles.headerActions}>
           {isAdmin && (
             <Link to="/admin/" className="btn btn-outline btn-sm">
               Admin
@@ -84,7 +85,7 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
         <button
           ref={menuButton}
           type="button"
-          className="icon-btn menu-button"
+          className={`icon-btn ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label="Open menu"

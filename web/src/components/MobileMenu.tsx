@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_LINKS, TAGLINE } from '../config/site';
 import { CloseIcon } from './icons';
+import styles from './MobileMenu.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -66,13 +67,13 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
   }
 
   return (
-    <div className="drawer-root" data-open={open ? 'true' : 'false'}>
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+    <div className={styles.drawerRoot} data-open={open ? 'true' : 'false'}>
+      <div className={styles.drawerBackdrop} onClick={onClose} aria-hidden="true" />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
       <div
         id="mobile-menu"
         ref={panelRef}
-        className="drawer"
+        className={styles.drawer}
         role="dialog"
         aria-modal="true"
         aria-labelledby="mobile-menu-title"
@@ -80,8 +81,8 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
         inert={!open}
         onKeyDown={onKeyDown}
       >
-        <div className="drawer-head">
-          <h2 id="mobile-menu-title" className="drawer-title">
+        <div className={styles.drawerHead}>
+          <h2 id="mobile-menu-title" className={styles.drawerTitle}>
             Menu
           </h2>
           <button ref={closeRef} type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
@@ -89,7 +90,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
           </button>
         </div>
         <nav aria-label="Mobile">
-          <ul className="drawer-links">
+          <ul className={styles.drawerLinks}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.to === '/'} onClick={onClose}>
@@ -99,7 +100,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
             ))}
           </ul>
         </nav>
-        <div className="drawer-actions">
+        <div className={styles.drawerActions}>
           {isAdmin && (
             <Link to="/admin/" className="btn btn-outline" onClick={onClose}>
               Admin
@@ -115,7 +116,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
             </Link>
           )}
         </div>
-        <p className="drawer-tagline">{TAGLINE}</p>
+        <p className={styles.drawerTagline}>{TAGLINE}</p>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { pageSearch, parsePage } from './pageNumber';
-import './Pager.css';
+import styles from './Pager.module.css';
 
 /** The page numbers to show: all of them up to 7, else the ends and the current page's neighbours. */
 export function pageItems(page: number, pages: number): (number | 'gap')[] {
@@ -99,29 +99,28 @@ export function Pager({ page, pages, onNavigate, label, param = 'page' }: PagerP
     onNavigate?.(n);
   };
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={styles.pager} aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={to(page - 1)} preventScrollReset className="pager-step" rel="prev" onClick={follow(page - 1)}>
+            <Link to={to(page - 1)} preventScrollReset rel="prev" onClick={follow(page - 1)}>
               <span aria-hidden="true">‹</span> Previous
             </Link>
           ) : (
-            <span className="pager-step pager-disabled" aria-disabled="true">
+            <span className={styles.pagerDisabled} aria-disabled="true">
               <span aria-hidden="true">‹</span> Previous
             </span>
           )}
         </li>
         {pageItems(page, pages).map((n, i) =>
           n === 'gap' ? (
-            <li key={`gap-${i}`} className="pager-gap" aria-hidden="true">
+            <li key={`gap-${i}`} className={styles.pagerGap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={n}>
               <Link
                 to={to(n)} preventScrollReset
-                className="pager-num"
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
                 onClick={follow(n)}
@@ -133,11 +132,11 @@ export function Pager({ page, pages, onNavigate, label, param = 'page' }: PagerP
         )}
         <li>
           {page < pages ? (
-            <Link to={to(page + 1)} preventScrollReset className="pager-step" rel="next" onClick={follow(page + 1)}>
+            <Link to={to(page + 1)} preventScrollReset rel="next" onClick={follow(page + 1)}>
               Next <span aria-hidden="true">›</span>
             </Link>
           ) : (
-            <span className="pager-step pager-disabled" aria-disabled="true">
+            <span className={styles.pagerDisabled} aria-disabled="true">
               Next <span aria-hidden="true">›</span>
             </span>
           )}

@@ -2,6 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
 import { imageSrc } from './contentHref';
+import styles from './Picture.module.css';
 
 const fragment = graphql`
   fragment Picture_media on Media @relay(plural: true) {
@@ -56,7 +57,7 @@ export function Picture({ src, media, sizes, alt, decorative, width, height, cla
   };
   if (!m?.webpSrcset) return <img src={href} alt={text} {...img} />;
   return (
-    <picture className="picture">
+    <picture className={styles.picture}>
       <source type="image/webp" srcSet={m.webpSrcset} sizes={sizes} />
       <img src={href} srcSet={m.srcset} sizes={sizes} alt={text} {...img} />
     </picture>

@@ -17,7 +17,7 @@ describe('SiteFooter', () => {
   it('shows skeletons, then the footer records, quick links and copyright', async () => {
     const env = createMockEnvironment();
     const { container } = renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
-    expect(container.querySelectorAll('.site-footer .skeleton').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('footer .skeleton').length).toBeGreaterThan(0);
 
     const op = pending(env, 'SiteShellQuery');
     await act(async () => {
@@ -31,7 +31,7 @@ describe('SiteFooter', () => {
         }),
       );
     });
-    expect(container.querySelectorAll('.site-footer .skeleton')).toHaveLength(0);
+    expect(container.querySelectorAll('footer .skeleton')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText('We rank sites.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hi@agency.test' })).toHaveAttribute('href', 'mailto:hi@agency.test');
@@ -60,7 +60,7 @@ describe('SiteFooter', () => {
     act(() => {
       env.mock.resolve(op, { data: { subscribe: { email: 'new@reader.test' } } });
     });
-    const status = screen.getAllByRole('status').find((el) => el.classList.contains('toast-region'))!;
+    const status = screen.getAllByRole('status').find((el) => el.classList.contains('toastRegion'))!;
     expect(await screen.findByText('subscribers is Updated')).toBeInTheDocument();
     expect(status).toHaveTextContent('subscribers is Updated');
     expect(screen.getByLabelText('Email address')).toHaveValue('');

@@ -5,7 +5,7 @@ import { alice, loadShell, makeAuth, renderAt } from '../test/utils';
 import { SiteHeader } from './SiteHeader';
 
 function actions() {
-  return within(screen.getByRole('banner').querySelector('.header-actions') as HTMLElement);
+  return within(screen.getByRole('banner').querySelector('.headerActions') as HTMLElement);
 }
 
 function operationNames(env: ReturnType<typeof createMockEnvironment>) {

@@ -20,7 +20,7 @@ function Buttons() {
   );
 }
 
-const texts = () => screen.queryAllByText(/./, { selector: '.toast-text' }).map((t) => t.textContent);
+const texts = () => screen.queryAllByText(/./, { selector: '.toastText' }).map((t) => t.textContent);
 
 describe('Toast', () => {
   it('a success replaces the error before it: only the success shows', async () => {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './Toast.module.css';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -67,13 +68,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts">
-        <div role="status" aria-live="polite" className="toast-region">
+      <div className={styles.toasts}>
+        <div role="status" aria-live="polite" className={styles.toastRegion}>
           {polite.map((t) => (
             <Toast key={t.id} item={t} onClose={() => dismiss(t.id)} />
           ))}
         </div>
-        <div role="alert" aria-live="assertive" className="toast-region">
+        <div role="alert" aria-live="assertive" className={styles.toastRegion}>
           {assertive.map((t) => (
             <Toast key={t.id} item={t} onClose={() => dismiss(t.id)} />
           ))}
@@ -85,12 +86,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
   return (
-    <div className={`toast toast-${item.kind}`}>
-      <span className="toast-icon" aria-hidden="true">
+    <div className={item.kind === 'error' ? `${styles.toast} ${styles.toastError}` : styles.toast}>
+      <span className={styles.toastIcon} aria-hidden="true">
         {item.kind === 'error' ? '!' : '✓'}
       </span>
-      <p className="toast-text">{item.text}</p>
-      <button type="button" className="toast-close" onClick={onClose} aria-label="Dismiss notification">
+      <p className={styles.toastText}>{item.text}</p>
+      <button type="button" className={styles.toastClose} onClick={onClose} aria-label="Dismiss notification">
         ×
       </button>
     </div>

@@ -1,3 +1,5 @@
+import table from '../../routes.json';
+
 /** Fixed texts of the shell (the specification's wording where it gives one). */
 export const SITE_NAME = 'SEO Agency';
 export const TAGLINE = "Let's make something great together.";
@@ -7,13 +9,17 @@ export interface NavItem {
   label: string;
 }
 
-/** Header and mobile-menu links, in the specification's order. */
-export const NAV_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/service', label: 'Services' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-];
+/** The path of a page of web/routes.json (its first route: /contact, not its alias /contact-us). */
+function pathOf(page: string): string {
+  const route = table.routes.find((r) => r.page === page);
+  if (!route) throw new Error(`web/routes.json has no page ${page}`);
+  return route.path;
+}
 
-/** Footer quick links. */
-export const QUICK_LINKS: readonly NavItem[] = NAV_LINKS;
+/** Header, mobile-menu, footer and 404 links, in the specification's order: each page's label, its path from web/routes.json. */
+export const NAV_LINKS: readonly NavItem[] = [
+  { page: 'Home', label: 'Home' },
+  { page: 'Services', label: 'Services' },
+  { page: 'Pricing', label: 'Pricing' },
+  { page: 'Contact', label: 'Contact' },
+].map(({ page, label }) => ({ to: pathOf(page), label }));

@@ -3,6 +3,7 @@ import { TextField } from '../components/TextField';
 import { formatMoney } from '../components/money';
 import { OrderMax } from '../schema.generated';
 import { ORDER_FIELDS, validateOrder, type OrderDetails, type OrderErrors, type OrderField } from './orderValidation';
+import customer from './customer.module.css';
 
 /** What a failed submit reports: a sentence for the form, messages for fields. */
 export interface OrderSubmitFailure {
@@ -83,17 +84,17 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
   }
 
   return (
-    <form className="order-form" onSubmit={submit} noValidate aria-describedby={formError ? 'order-form-error' : undefined}>
-      <fieldset className="order-fixed">
+    <form className={customer.orderForm} onSubmit={submit} noValidate aria-describedby={formError ? 'order-form-error' : undefined}>
+      <fieldset className={customer.orderFixed}>
         <legend>Your plan</legend>
-        <div className="fixed-grid">
+        <div className={customer.fixedGrid}>
           <TextField label="Plan" name="packageName" value={packageName} readOnly />
           <TextField label="Price" name="price" value={formatMoney(price)} readOnly />
         </div>
         <TextField label="Email" name="customerEmail" type="email" value={email} readOnly hint="Your order is placed with the e-mail you signed in with." />
       </fieldset>
 
-      <fieldset className="order-details">
+      <fieldset>
         <legend>Your details</legend>
         <TextField
           ref={nameRef}
@@ -138,7 +139,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Placing your order…' : 'Place Order'}
       </button>
-      <div className="form-alert-slot" aria-live="assertive">
+      <div className={customer.formAlertSlot} aria-live="assertive">
         {formError && (
           <p id="order-form-error" className="form-alert">
             {formError}

@@ -2,6 +2,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderRow_order$key } from '../__generated__/OrderRow_order.graphql';
 import { OrderStatusBadge, PaymentCell } from './PaymentCell';
+import customer from './customer.module.css';
 
 const fragment = graphql`
   fragment OrderRow_order on Order {
@@ -18,20 +19,20 @@ const fragment = graphql`
 export function OrderRow({ order, serial, highlight = false }: { order: OrderRow_order$key; serial: number; highlight?: boolean }) {
   const o = useFragment(fragment, order);
   return (
-    <tr role="row" className={highlight ? 'row-new' : undefined} data-order-id={o.id}>
-      <td role="cell" data-label="Sl No." className="col-sl">
+    <tr role="row" className={highlight ? customer.rowNew : undefined} data-order-id={o.id}>
+      <td role="cell" data-label="Sl No." className={customer.colSl}>
         {serial}
       </td>
-      <td role="cell" data-label="Order Date" className="col-date">
+      <td role="cell" data-label="Order Date" className={customer.colDate}>
         {o.orderDateText}
       </td>
-      <td role="cell" data-label="Your Name" className="col-name">
+      <td role="cell" data-label="Your Name" className={customer.colName}>
         {o.customerName}
       </td>
       <td role="cell" data-label="Order Status">
         <OrderStatusBadge status={o.orderStatus} />
       </td>
-      <td role="cell" data-label="Payment Status" className="col-pay">
+      <td role="cell" data-label="Payment Status">
         <PaymentCell orderId={o.id} status={o.paymentStatus} context={`for order ${serial}, ${o.packageName} plan`} />
       </td>
     </tr>

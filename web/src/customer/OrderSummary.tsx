@@ -1,5 +1,6 @@
 import { formatMoney } from '../components/money';
-import { paymentTone } from './PaymentCell';
+import { paymentTone, ToneBadge } from './PaymentCell';
+import customer from './customer.module.css';
 
 /** An order at a glance, as the payment pages show it: plan, date, amount and payment status. */
 export function OrderSummary({
@@ -11,7 +12,7 @@ export function OrderSummary({
   status?: string;
 }) {
   return (
-    <dl className="pay-summary pay-summary-compact">
+    <dl className={customer.paySummary}>
       <div>
         <dt>Plan</dt>
         <dd>{order.packageName}</dd>
@@ -27,9 +28,9 @@ export function OrderSummary({
       <div>
         <dt>Payment Status</dt>
         <dd>
-          <span className={`badge badge-${paymentTone(status)}`} data-testid="payment-status">
+          <ToneBadge tone={paymentTone(status)} testId="payment-status">
             {status}
-          </span>
+          </ToneBadge>
         </dd>
       </div>
     </dl>

@@ -96,8 +96,8 @@ describe('OrdersTable', () => {
     ]);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('link', { name: /^Pay Now/ }).map((a) => a.getAttribute('href'))).toEqual(['/pay-now/1000']);
-    expect(within(table).getByText('Payment pending at PayPal')).toHaveClass('pay-state-pending');
-    expect(within(table).getByText('Payment reversed')).toHaveClass('pay-state-reversed');
+    expect(within(table).getByText('Payment pending at PayPal')).toHaveClass('payStatePending');
+    expect(within(table).getByText('Payment reversed')).toHaveClass('payStateReversed');
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of your orders' })).getByRole('link', { name: /Next/ }));
     const next = pendingOrders(env);

@@ -10,6 +10,8 @@ import { usePageQuery } from '../relay/usePageQuery';
 import { PAGE_SIZE } from './orderPages';
 import { OrderRow } from './OrderRow';
 import { QueryBoundary } from './QueryErrorBoundary';
+import customer from './customer.module.css';
+import { RetryNotice } from './RetryNotice';
 
 /** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
@@ -48,17 +50,7 @@ export interface OrdersTableProps {
  */
 export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
   return (
-    <QueryBoundary
-      loading={<TableSkeleton />}
-      error={(err, retry) => (
-        <div className="notice notice-error" role="alert">
-          <p>{err.message}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-    >
+    <QueryBoundary loading={<TableSkeleton />} error={(err, retry) => <RetryNotice message={err.message} retry={retry} />}>
       <OrdersPage caption={caption} highlightId={highlightId} />
     </QueryBoundary>
   );
@@ -71,7 +63,13 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   );
   const { totalCount } = data.orders;
   const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount, hasNext, isLoadingNext, loadNext });
+  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, {
+    edges,
+    totalCount,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   // Focus: a pager link that disappears (Next on the last page) hands focus to the current page number.
   const requested = useRef<number | null>(null);
@@ -89,8 +87,8 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
 
   if (totalCount === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-title">You have no orders yet.</p>
+      <div className={customer.emptyState}>
+        <p className={customer.emptyTitle}>You have no orders yet.</p>
         <p>Choose a plan and your orders will show here, with a link to pay each one.</p>
         <Link to="/pricing" className="btn btn-primary">
           See pricing plans
@@ -102,20 +100,20 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   const from = (page - 1) * PAGE_SIZE + 1;
   const to = from + rows.length - 1;
   return (
-    <div className="orders" aria-busy={loading !== null || undefined}>
-      <p className="orders-summary" aria-live="polite">
+    <div className={customer.orders} aria-busy={loading !== null || undefined}>
+      <p className={customer.ordersSummary} aria-live="polite">
         Showing {from}–{to} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-        {loading !== null ? <span className="orders-loading"> · loading page {loading}…</span> : null}
+        {loading !== null ? <span> · loading page {loading}…</span> : null}
       </p>
-      <div className={`table-wrap${loading !== null ? ' is-loading' : ''}`}>
-        <table className="orders-table" role="table">
+      <div className={loading !== null ? `${customer.tableWrap} ${customer.isLoading}` : customer.tableWrap}>
+        <table className={customer.ordersTable} role="table">
           <caption className="visually-hidden">
             {caption}, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}
           </caption>
           <thead>
             <tr role="row">
-              <th scope="col" role="columnheader" className="col-sl">
+              <th scope="col" role="columnheader" className={customer.colSl}>
                 Sl No.
               </th>
               <th scope="col" role="columnheader">
@@ -149,10 +147,10 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
 /** Holds the table's place while the first page loads. */
 export function TableSkeleton() {
   return (
-    <div className="orders" role="status" aria-live="polite">
+    <div className={customer.orders} role="status" aria-live="polite">
       <span className="visually-hidden">Loading your orders…</span>
       <Skeleton width="14rem" height="1rem" />
-      <div className="table-skeleton">
+      <div className={customer.tableSkeleton}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height={i === 0 ? '2.75rem' : '3.5rem'} radius="0.35rem" />
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import customer from './customer.module.css';
 
 export interface Crumb {
   to: string;
@@ -14,9 +15,9 @@ export function PageHeader({ title, lead, crumbs = [{ to: '/dashboard', label: '
   id?: string;
 }) {
   return (
-    <header className="cust-head">
+    <header className={customer.custHead}>
       {crumbs.length > 0 && (
-        <nav aria-label="Breadcrumb" className="crumbs">
+        <nav aria-label="Breadcrumb" className={customer.crumbs}>
           <ol>
             {crumbs.map((c) => (
               <li key={c.to}>

@@ -32,7 +32,7 @@ describe('PaymentCell for the statuses PayPal adds', () => {
     ['Reversed', 'Payment reversed'],
   ] as const)('says %s as "%s", with no Pay Now (paying again would pay twice)', (status, text) => {
     renderAt(<PaymentCell orderId="42" status={status} context="for order 1, Basic plan" />);
-    expect(screen.getByText(text)).toHaveClass('pay-state', `pay-state-${status.toLowerCase()}`);
+    expect(screen.getByText(text)).toHaveClass('payState', `payState${status}`);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText(/Pay Now/)).not.toBeInTheDocument();
   });

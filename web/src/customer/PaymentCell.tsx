@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import customer from './customer.module.css';
 
 export type PaymentStatus = 'UnPaid' | 'Pending' | 'Paid' | 'Refunded' | 'Reversed' | 'Cancelled' | '%future added value';
 
@@ -15,8 +16,26 @@ export const PAYMENT_STATE_TEXT: Partial<Record<PaymentStatus, string>> = {
   Cancelled: 'You Have Cancelled',
 };
 
+type Tone = 'ok' | 'wait' | 'neutral' | 'alert';
+
+const TONE_CLASS: Record<Tone, string> = {
+  ok: customer.badgeOk,
+  wait: customer.badgeWait,
+  neutral: customer.badgeNeutral,
+  alert: customer.badgeAlert,
+};
+
+/** A status as a small badge in its tone's colour. */
+export function ToneBadge({ tone, children, testId }: { tone: Tone; children: string; testId?: string }) {
+  return (
+    <span className={`${customer.badge} ${TONE_CLASS[tone]}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
 /** The colour of a payment status for customers: done, waiting, or no longer counting. */
-export function paymentTone(status: string): 'ok' | 'wait' | 'neutral' | 'alert' {
+export function paymentTone(status: string): Tone {
   if (status === 'Paid') return 'ok';
   if (status === 'UnPaid' || status === 'Pending') return 'wait';
   if (status === 'Reversed') return 'alert';
@@ -33,7 +52,7 @@ export function paymentTone(status: string): 'ok' | 'wait' | 'neutral' | 'alert'
 export function PaymentCell({ orderId, status, context }: { orderId: string; status: PaymentStatus; context?: string }) {
   if (status === 'UnPaid') {
     return (
-      <Link to={`/pay-now/${orderId}`} className="btn btn-accent btn-sm pay-now-link">
+      <Link to={`/pay-now/${orderId}`} className={`btn btn-accent btn-sm ${customer.payNowLink}`}>
         Pay Now
         {context ? (
           <>
@@ -45,11 +64,13 @@ export function PaymentCell({ orderId, status, context }: { orderId: string; sta
     );
   }
   const text = PAYMENT_STATE_TEXT[status];
-  return <span className={`pay-state pay-state-${text ? status.toLowerCase() : 'other'}`}>{text ?? String(status)}</span>;
+  // payStatePaid, payStatePending…: the statuses with words of their own have a colour of their own.
+  const stateClass = text ? customer[`payState${status}`] : undefined;
+  return <span className={stateClass ? `${customer.payState} ${stateClass}` : customer.payState}>{text ?? String(status)}</span>;
 }
 
 /** The order status (Pending, Delivered) as a small badge. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const tone = status === 'Delivered' ? 'ok' : status === 'Pending' ? 'wait' : 'neutral';
-  return <span className={`badge badge-${tone}`}>{status}</span>;
+  return <ToneBadge tone={tone}>{status}</ToneBadge>;
 }

@@ -1,4 +1,6 @@
+import customer from './customer.module.css';
+
 /** A spinning ring; purely visual (the text beside it says what is happening). */
 export function Spinner({ size = 'large' }: { size?: 'large' | 'small' }) {
-  return <span className={`spinner spinner-${size}`} aria-hidden="true" />;
+  return <span className={`${customer.spinner} ${size === 'large' ? customer.spinnerLarge : customer.spinnerSmall}`} aria-hidden="true" />;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
+import customer from './customer.module.css';
 
 /** The message of a REST error answer ({ error: { message } }), else a fallback. */
 async function problem(res: Response, fallback: string): Promise<string> {
@@ -74,7 +75,7 @@ export function YourData() {
   }
 
   return (
-    <section className="your-data" aria-labelledby="your-data">
+    <section className={customer.yourData} aria-labelledby="your-data">
       <h2 id="your-data">Your data</h2>
       <p>Download everything we hold about you: your orders with their history, the messages you sent us with your e-mail, and your newsletter subscription.</p>
       <button type="button" className="btn btn-outline" onClick={download} disabled={busy !== null} aria-busy={busy === 'download' || undefined}>

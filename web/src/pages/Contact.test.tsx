@@ -7,7 +7,7 @@ import { renderAt } from '../test/utils';
 import Contact from './Contact';
 
 function toastStatus() {
-  return screen.getAllByRole('status').find((el) => el.classList.contains('toast-region'))!;
+  return screen.getAllByRole('status').find((el) => el.classList.contains('toastRegion'))!;
 }
 
 describe('Contact page', { timeout: 20_000 }, () => {

@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ContactQuery } from '../__generated__/ContactQuery.graphql';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { WithPageQuery } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { ContactInfoSection } from '../sections/ContactInfoSection';
 import { ContactMap } from '../sections/ContactMap';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
+import section from '../sections/section.module.css';
+import styles from './Contact.module.css';
 
 export const contactQuery = graphql`
   query ContactQuery @preloadable {
@@ -16,21 +17,6 @@ export const contactQuery = graphql`
     ...CallToActionSection_query
   }
 `;
-
-function ContactInfo() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <ContactInfoSection query={data} />;
-}
-
-function ContactMapData() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <ContactMap query={data} />;
-}
-
-function ContactCallToAction() {
-  const data = usePageQuery<ContactQuery>(contactQuery);
-  return <CallToActionSection query={data} />;
-}
 
 /**
  * /contact and /contact-us: contact items, the map (a local picture), the message form,
@@ -41,24 +27,16 @@ function ContactCallToAction() {
 export default function Contact() {
   useDocumentTitle('Contact Us');
   return (
-    <div className="public-page contact-page">
+    <div className={section.publicPage}>
       <PageHero title="Contact Us" lead="Tell us about your website: we answer within one business day." />
-      <Suspense fallback={<ContactInfoSection query={null} />}>
-        <ContactInfo />
-      </Suspense>
-      <section className="section contact-main" aria-label="Map and message form">
-        <div className="container contact-main-grid">
-          <Suspense fallback={<ContactMap query={null} />}>
-            <ContactMapData />
-          </Suspense>
-          <div className="form-card">
-            <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
-          </div>
+      <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <ContactInfoSection query={data} />} />
+      <section className={section.section} aria-label="Map and message form">
+        <div className={`container ${styles.contactMainGrid}`}>
+          <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <ContactMap query={data} />} />
+          <MessageForm heading="Send Us a Message" headingId="contact-form-title" />
         </div>
       </section>
-      <Suspense fallback={<CallToActionSection query={null} />}>
-        <ContactCallToAction />
-      </Suspense>
+      <WithPageQuery<ContactQuery> query={contactQuery} show={(data) => <CallToActionSection query={data} />} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { CONTENT, operationNames, pendingOperation, resolveOperation, rootFields } from '../sections/testFixtures';
-import { renderAt } from '../test/utils';
+import { renderAt, sectionNames } from '../test/utils';
 import Home from './Home';
 
 function plans() {
@@ -33,8 +33,16 @@ describe('Home page', () => {
     resolveOperation(env, 'HomeQuery', CONTENT);
     await screen.findByRole('heading', { level: 1, name: 'Grow Your Business With Search Engine Optimization' });
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
-    const order = Array.from(container.querySelectorAll('.home > section')).map((s) => s.className.split(' ').at(-1));
-    expect(order).toEqual(['banner', 'about', 'services', 'steps', 'counters', 'video-team', 'pricing', 'testimonials']);
+    expect(sectionNames(container)).toEqual([
+      'Grow Your Business With Search Engine Optimization',
+      'We Are a Results-Driven SEO Agency',
+      'Our Services',
+      'How We Work',
+      'Our track record',
+      'Meet the Team Behind Your Rankings',
+      'Best Pricing For Business',
+      'What Our Clients Say',
+    ]);
   });
 
   it('has a "Start a Project" button to the banner\'s buttonLink', async () => {
@@ -70,7 +78,7 @@ describe('Home page', () => {
     // An icon that is not an http(s) URL or a site path is not rendered.
     expect(services.querySelectorAll('img')).toHaveLength(1);
     const counters = screen.getByRole('region', { name: 'Our track record' });
-    expect(Array.from(counters.querySelectorAll('.counter-value')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
+    expect(Array.from(counters.querySelectorAll('.counterValue')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
     expect(counters).toHaveTextContent('Happy Clients');
     expect(counters).toHaveTextContent('Awards Won');
   });
@@ -110,7 +118,7 @@ describe('Home page', () => {
     expect(within(cols[0]).getByText('Basic point 7')).toBeInTheDocument();
     expect(within(cols[0]).queryByText('Basic point 8')).not.toBeInTheDocument();
     expect(within(cols[2]).getByText('Premium point 10')).toBeInTheDocument();
-    expect(cols.map((c) => c.querySelector('.plan-amount')?.textContent)).toEqual(['$49', '$99.50', '$199']);
+    expect(cols.map((c) => c.querySelector('.planAmount')?.textContent)).toEqual(['$49', '$99.50', '$199']);
     expect(cols.map((c) => [within(c).getByRole('link').textContent, within(c).getByRole('link').getAttribute('href')])).toEqual([
       ['Order Basic', '/order-now/301'],
       ['Order Standard', '/order-now/302'],

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { HomeQuery, HomeQuery$data } from '../__generated__/HomeQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { BannerSection } from '../sections/BannerSection';
 import { CountersSection } from '../sections/CountersSection';
@@ -12,6 +10,8 @@ import { ServicesSection } from '../sections/ServicesSection';
 import { StepsSection } from '../sections/StepsSection';
 import { TestimonialsSection } from '../sections/TestimonialsSection';
 import { VideoTeamSection } from '../sections/VideoTeamSection';
+import section from '../sections/section.module.css';
+import styles from './Home.module.css';
 
 /** The home page's one query: public content only (no viewer), so the server serves it from its cache. */
 export const homeQuery = graphql`
@@ -34,7 +34,7 @@ export const homeQuery = graphql`
  */
 function HomeView({ data }: { data: HomeQuery$data | null }) {
   return (
-    <div className="public-page home">
+    <div className={section.publicPage}>
       <BannerSection query={data} />
       <AboutSection query={data} progress={HOME_PROGRESS} />
       <ServicesSection query={data} />
@@ -46,22 +46,11 @@ function HomeView({ data }: { data: HomeQuery$data | null }) {
         reading={HOME_PRICING}
         eyebrow="Best SEO Optimization Agency"
         heading="Best Pricing For Business"
+        className={styles.pricing}
       />
       <TestimonialsSection query={data} />
     </div>
   );
 }
 
-function HomeData() {
-  const data = usePageQuery<HomeQuery>(homeQuery);
-  return <HomeView data={data} />;
-}
-
-export default function Home() {
-  useDocumentTitle('Home');
-  return (
-    <Suspense fallback={<HomeView data={null} />}>
-      <HomeData />
-    </Suspense>
-  );
-}
+export default queryPage<HomeQuery>('Home', homeQuery, HomeView);

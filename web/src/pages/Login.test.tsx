@@ -2,16 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
-import { alice, LocationProbe, makeAuth, renderAt, renderRoutes } from '../test/utils';
+import { alice, credentialsForm, LocationProbe, makeAuth, renderAt, renderRoutes } from '../test/utils';
 import Login from './Login';
 
-function form() {
-  return {
-    email: screen.getByLabelText('Email'),
-    password: screen.getByLabelText('Password'),
-    submit: screen.getByRole('button', { name: 'Login' }),
-  };
-}
+const form = () => credentialsForm('Login');
 
 describe('Login page', () => {
   it('shows the required messages when submitted empty and focuses the email field', async () => {

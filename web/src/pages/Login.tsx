@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { CredentialsForm } from '../auth/CredentialsForm';
+import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
 import { rememberedPath } from '../auth/RequireAuth';
 import { validateLogin } from '../auth/validation';
 import { GoogleIcon } from '../components/icons';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import styles from './Login.module.css';
 
 export default function Login() {
   useDocumentTitle('Login');
@@ -41,38 +43,34 @@ export default function Login() {
   }
 
   return (
-    <section className="page auth-page container" aria-labelledby="login-title">
-      <div className="auth-card">
-        <h1 id="login-title">Login</h1>
-        <p className="auth-sub">Welcome back. Log in to order plans and follow your orders.</p>
-        <CredentialsForm
-          validate={validateLogin}
-          submitLabel="Login"
-          busyLabel="Logging in…"
-          passwordAutoComplete="current-password"
-          onSubmit={withEmail}
-        >
-          <p className="auth-forgot">
-            <Link to="/reset">Forgot password?</Link>
-          </p>
-          <div className="auth-divider" role="presentation">
-            <span>or</span>
-          </div>
-          <button type="button" className="btn btn-google btn-block" onClick={withGoogle} disabled={googleBusy}>
-            <GoogleIcon /> {googleBusy ? 'Opening Google…' : 'Continue with Google'}
-          </button>
-          <div className="auth-error-slot">
-            {(error || auth.loadError != null) && (
-              <p className="form-alert" role="alert">
-                {error ?? authErrorMessage(auth.loadError)}
-              </p>
-            )}
-          </div>
-        </CredentialsForm>
-        <p className="auth-switch">
+    <AuthCard
+      id="login-title"
+      title="Login"
+      sub="Welcome back. Log in to order plans and follow your orders."
+      other={
+        <>
           New here? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      <CredentialsForm
+        validate={validateLogin}
+        submitLabel="Login"
+        busyLabel="Logging in…"
+        passwordAutoComplete="current-password"
+        onSubmit={withEmail}
+      >
+        <p className={styles.forgot}>
+          <Link to="/reset">Forgot password?</Link>
         </p>
-      </div>
-    </section>
+        <div className={styles.divider} role="presentation">
+          <span>or</span>
+        </div>
+        <button type="button" className="btn btn-google btn-block" onClick={withGoogle} disabled={googleBusy}>
+          <GoogleIcon /> {googleBusy ? 'Opening Google…' : 'Continue with Google'}
+        </button>
+        <AuthAlert error={error} loadError={auth.loadError} />
+      </CredentialsForm>
+    </AuthCard>
   );
 }

@@ -29,7 +29,7 @@ describe('Pricing page', () => {
     expect(cols.map((c) => within(c).queryByText('Popular') !== null)).toEqual([false, true, false]);
     expect(screen.getAllByText('Popular')).toHaveLength(1);
     expect(cols.map((c) => within(c).getByRole('list').querySelectorAll('li').length)).toEqual([7, 10, 7]);
-    expect(cols[0].querySelector('.plan-amount')).toHaveTextContent('$49');
+    expect(cols[0].querySelector('.planAmount')).toHaveTextContent('$49');
     expect(within(cols[1]).getByRole('link', { name: 'Order Standard' })).toHaveAttribute('href', '/order-now/302');
   });
 

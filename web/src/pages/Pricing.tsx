@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PricingQuery, PricingQuery$data } from '../__generated__/PricingQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { PageHero } from '../sections/PageHero';
 import { PricingSection } from '../sections/PricingSection';
 import { PRICING_PAGE_PRICING } from '../sections/readings';
+import section from '../sections/section.module.css';
 
 export const pricingQuery = graphql`
   query PricingQuery @preloadable {
@@ -18,7 +17,7 @@ export const pricingQuery = graphql`
 /** /pricing: "Pricing Plan" with breadcrumb, Basic/Standard/Premium (Popular: Standard), a call to action per record. */
 function PricingView({ data }: { data: PricingQuery$data | null }) {
   return (
-    <div className="public-page pricing-page">
+    <div className={section.publicPage}>
       <PageHero title="Pricing Plan" lead="Clear monthly plans for every stage of your business." />
       <PricingSection query={data} reading={PRICING_PAGE_PRICING} heading="Our plans" headingVisible={false} />
       <CallToActionSection query={data} />
@@ -26,16 +25,4 @@ function PricingView({ data }: { data: PricingQuery$data | null }) {
   );
 }
 
-function PricingData() {
-  const data = usePageQuery<PricingQuery>(pricingQuery);
-  return <PricingView data={data} />;
-}
-
-export default function Pricing() {
-  useDocumentTitle('Pricing Plan');
-  return (
-    <Suspense fallback={<PricingView data={null} />}>
-      <PricingData />
-    </Suspense>
-  );
-}
+export default queryPage<PricingQuery>('Pricing Plan', pricingQuery, PricingView);

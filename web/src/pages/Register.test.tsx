@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAuth, renderAt } from '../test/utils';
+import { credentialsForm, makeAuth, renderAt } from '../test/utils';
 import Register from './Register';
 
-function form() {
-  return {
-    email: screen.getByLabelText('Email'),
-    password: screen.getByLabelText('Password'),
-    submit: screen.getByRole('button', { name: 'Register' }),
-  };
-}
+const form = () => credentialsForm('Register');
 
 describe('Register page', () => {
   it('shows the required messages with the register wording', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { CredentialsForm } from '../auth/CredentialsForm';
+import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
 import { validateRegister } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -30,29 +31,25 @@ export default function Register() {
   }
 
   return (
-    <section className="page auth-page container" aria-labelledby="register-title">
-      <div className="auth-card">
-        <h1 id="register-title">Register</h1>
-        <p className="auth-sub">Create an account to order a plan and follow your orders.</p>
-        <CredentialsForm
-          validate={validateRegister}
-          submitLabel="Register"
-          busyLabel="Creating your account…"
-          passwordAutoComplete="new-password"
-          onSubmit={register}
-        >
-          <div className="auth-error-slot">
-            {(error || auth.loadError != null) && (
-              <p className="form-alert" role="alert">
-                {error ?? authErrorMessage(auth.loadError)}
-              </p>
-            )}
-          </div>
-        </CredentialsForm>
-        <p className="auth-switch">
+    <AuthCard
+      id="register-title"
+      title="Register"
+      sub="Create an account to order a plan and follow your orders."
+      other={
+        <>
           Already have an account? <Link to="/login">Login</Link>
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <CredentialsForm
+        validate={validateRegister}
+        submitLabel="Register"
+        busyLabel="Creating your account…"
+        passwordAutoComplete="new-password"
+        onSubmit={register}
+      >
+        <AuthAlert error={error} loadError={auth.loadError} />
+      </CredentialsForm>
+    </AuthCard>
   );
 }

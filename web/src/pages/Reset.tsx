@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
+import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
 import { validateLoginEmail } from '../auth/validation';
 import { TextField } from '../components/TextField';
@@ -42,39 +43,37 @@ export default function Reset() {
   }
 
   return (
-    <section className="page auth-page container" aria-labelledby="reset-title">
-      <div className="auth-card">
-        <h1 id="reset-title">Reset your password</h1>
-        <p className="auth-sub">Enter the email of your account and we will send you a link to choose a new password.</p>
-        <form className="auth-form" method="post" onSubmit={submit} noValidate>
-          <TextField
-            ref={emailRef}
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={submitted || touched ? fieldError : undefined}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
-          </button>
-          <div className="auth-error-slot" role="status">
-            {sentTo && <p className="form-success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</p>}
-          </div>
-          {(error || auth.loadError != null) && (
-            <p className="form-alert" role="alert">
-              {error ?? authErrorMessage(auth.loadError)}
-            </p>
-          )}
-        </form>
-        <p className="auth-switch">
+    <AuthCard
+      id="reset-title"
+      title="Reset your password"
+      sub="Enter the email of your account and we will send you a link to choose a new password."
+      other={
+        <>
           Remembered it? <Link to="/login">Back to Login</Link>
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <form method="post" onSubmit={submit} noValidate>
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={submitted || touched ? fieldError : undefined}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Sending…' : 'Send reset link'}
+        </button>
+        <div role="status">
+          {sentTo && <p className="form-success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</p>}
+        </div>
+        <AuthAlert error={error} loadError={auth.loadError} />
+      </form>
+    </AuthCard>
   );
 }

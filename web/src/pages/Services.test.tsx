@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { operationNames, pendingOperation, resolveOperation, rootFields } from '../sections/testFixtures';
-import { renderAt } from '../test/utils';
+import { renderAt, sectionNames } from '../test/utils';
 import Services from './Services';
 
 describe('Services page', () => {
@@ -13,15 +13,21 @@ describe('Services page', () => {
     expect(rootFields(pendingOperation(env, 'ServicesQuery'))).toEqual(['abouts', 'callToActions', 'counters', 'designItems', 'publicMedia', 'serviceHeadings', 'serviceItems']);
     resolveOperation(env, 'ServicesQuery');
     await screen.findByRole('region', { name: 'Our Services' });
-    const order = Array.from(container.querySelectorAll('.services-page > section')).map((s) => s.className.split(' ').at(-1));
-    expect(order).toEqual(['counters', 'services', 'about', 'designs', 'cta', 'cta']);
+    expect(sectionNames(container)).toEqual([
+      'Our track record',
+      'Our Services',
+      'We Are a Results-Driven SEO Agency',
+      'Ready-Made Designs',
+      'Ready to Climb the Rankings?',
+      'Prefer to Talk?',
+    ]);
 
-    expect(Array.from(container.querySelectorAll('.counter-value')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
+    expect(Array.from(container.querySelectorAll('.counterValue')).map((c) => c.textContent)).toEqual(['350+', '1200+', '12+', '25+']);
     const services = screen.getByRole('region', { name: 'Our Services' });
     expect(within(services).getByText('Everything your website needs.')).toBeInTheDocument();
     expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     const about = screen.getByRole('region', { name: 'We Are a Results-Driven SEO Agency' });
-    expect(Array.from(about.querySelectorAll('.progress-value')).map((v) => v.textContent)).toEqual(['85%', '65%', '79%']);
+    expect(Array.from(about.querySelectorAll('.progressValue')).map((v) => v.textContent)).toEqual(['85%', '65%', '79%']);
     expect(within(about).getByText('Technical SEO')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ready to Climb the Rankings?' })).toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ServicesQuery, ServicesQuery$data } from '../__generated__/ServicesQuery.graphql';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { queryPage } from '../relay/WithPageQuery';
 import { AboutSection } from '../sections/AboutSection';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { CountersSection } from '../sections/CountersSection';
@@ -10,6 +8,7 @@ import { DesignGallerySection } from '../sections/DesignGallerySection';
 import { PageHero } from '../sections/PageHero';
 import { SERVICE_PROGRESS } from '../sections/readings';
 import { ServicesSection } from '../sections/ServicesSection';
+import section from '../sections/section.module.css';
 
 export const servicesQuery = graphql`
   query ServicesQuery @preloadable {
@@ -24,7 +23,7 @@ export const servicesQuery = graphql`
 /** /service: counters band, service heading and items, about (85/65/79), the design templates, call to action. */
 function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   return (
-    <div className="public-page services-page">
+    <div className={section.publicPage}>
       <PageHero title="Services" lead="Search engine optimization that brings the right visitors to your website." />
       <CountersSection query={data} />
       <ServicesSection query={data} />
@@ -35,16 +34,4 @@ function ServicesView({ data }: { data: ServicesQuery$data | null }) {
   );
 }
 
-function ServicesData() {
-  const data = usePageQuery<ServicesQuery>(servicesQuery);
-  return <ServicesView data={data} />;
-}
-
-export default function Services() {
-  useDocumentTitle('Services');
-  return (
-    <Suspense fallback={<ServicesView data={null} />}>
-      <ServicesData />
-    </Suspense>
-  );
-}
+export default queryPage<ServicesQuery>('Services', servicesQuery, ServicesView);

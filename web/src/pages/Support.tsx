@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
@@ -6,10 +6,11 @@ import type { SupportQuery } from '../__generated__/SupportQuery.graphql';
 import type { SupportViewerQuery } from '../__generated__/SupportViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { usePageQuery } from '../relay/usePageQuery';
+import { WithPageQuery } from '../relay/WithPageQuery';
 import { CallToActionSection } from '../sections/CallToActionSection';
 import { MessageForm } from '../sections/MessageForm';
 import { PageHero } from '../sections/PageHero';
+import section from '../sections/section.module.css';
 
 export const supportQuery = graphql`
   query SupportQuery @preloadable {
@@ -52,28 +53,19 @@ function useAfterSent() {
   }, [signedIn, environment, navigate]);
 }
 
-function SupportCallToAction() {
-  const data = usePageQuery<SupportQuery>(supportQuery);
-  return <CallToActionSection query={data} />;
-}
-
 /** /support: the support form (never waits for data) and a call-to-action block. */
 export default function Support() {
   useDocumentTitle('Support');
   const afterSent = useAfterSent();
   return (
-    <div className="public-page support-page">
+    <div className={section.publicPage}>
       <PageHero title="Support" lead="Questions about your plan, an order or your results? We are here to help." />
-      <section className="section support-main" aria-label="Support form">
+      <section className={section.section} aria-label="Support form">
         <div className="container narrow">
-          <div className="form-card">
-            <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
-          </div>
+          <MessageForm heading="Send Us Message For Support" headingId="support-form-title" onSent={afterSent} />
         </div>
       </section>
-      <Suspense fallback={<CallToActionSection query={null} />}>
-        <SupportCallToAction />
-      </Suspense>
+      <WithPageQuery<SupportQuery> query={supportQuery} show={(data) => <CallToActionSection query={data} />} />
     </div>
   );
 }

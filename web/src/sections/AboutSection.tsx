@@ -3,7 +3,9 @@ import type { AboutSection_query$key } from '../__generated__/AboutSection_query
 import { Skeleton } from '../components/Skeleton';
 import type { ProgressReading } from './readings';
 import { imageSrc } from '../components/contentHref';
-import { Picture } from '../components/Picture';
+import section from './section.module.css';
+import { SectionPicture } from './SectionPicture';
+import styles from './AboutSection.module.css';
 
 const fragment = graphql`
   fragment AboutSection_query on Query {
@@ -45,43 +47,40 @@ export function AboutSection({
   const points = about ? [about.aboutPointone, about.aboutPointwo, about.aboutPointhree] : [null, null, null];
   const src = imageSrc(about?.aboutImg);
   return (
-    <section className="section about" aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <div className="container about-inner">
-        <div className="about-media">
-          {loading || !src ? (
-            <Skeleton className="about-img" height="auto" radius="var(--radius-lg)" />
-          ) : (
-            <Picture
-              className="about-img"
-              src={src}
-              media={data?.publicMedia}
-              sizes="(min-width: 992px) 34rem, 100vw"
-              alt="Our team planning a search campaign"
-              width={560}
-              height={480}
-            />
-          )}
+    <section className={section.section} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className={`container ${styles.aboutInner}`}>
+        <div className={styles.aboutMedia}>
+          <SectionPicture
+            loading={loading}
+            className={styles.aboutImg}
+            src={src}
+            media={data?.publicMedia}
+            sizes="(min-width: 992px) 34rem, 100vw"
+            alt="Our team planning a search campaign"
+            width={560}
+            height={480}
+          />
         </div>
-        <div className="about-text">
+        <div>
           <p className="eyebrow">{loading ? <Skeleton width="6rem" height="0.9rem" /> : about?.aboutText || 'About Us'}</p>
           <h2 id={headingId}>{loading ? <Skeleton height="1.2em" width="85%" /> : about?.aboutHeading || 'About Us'}</h2>
           {loading ? (
-            <div className="about-details">
+            <div className={styles.aboutDetails}>
               <Skeleton height="1rem" />
               <Skeleton height="1rem" width="95%" style={{ marginTop: '0.55rem' }} />
               <Skeleton height="1rem" width="60%" style={{ marginTop: '0.55rem' }} />
             </div>
           ) : (
-            <p className="about-details">{about?.aboutDetails}</p>
+            <p className={styles.aboutDetails}>{about?.aboutDetails}</p>
           )}
-          <ul className="progress-list">
+          <ul className={styles.progressList}>
             {points.map((label, i) => (
-              <li key={i} className="progress-item">
-                <div className="progress-head">
-                  <span className="progress-label">{loading ? <Skeleton width="9rem" height="1rem" /> : label}</span>
-                  <span className="progress-value">{progress[i]}%</span>
+              <li key={i}>
+                <div className={styles.progressHead}>
+                  <span>{loading ? <Skeleton width="9rem" height="1rem" /> : label}</span>
+                  <span className={styles.progressValue}>{progress[i]}%</span>
                 </div>
-                <progress className="progress-track" max={100} value={progress[i]} aria-hidden="true" />
+                <progress className={styles.progressTrack} max={100} value={progress[i]} aria-hidden="true" />
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerSection_query$key } from '../__generated__/BannerSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../components/icons';
 import { ContentLink } from './links';
 import { contentHref, imageSrc } from '../components/contentHref';
-import { Picture } from '../components/Picture';
+import { SectionPicture } from './SectionPicture';
+import styles from './BannerSection.module.css';
 
 const fragment = graphql`
   fragment BannerSection_query on Query {
@@ -36,11 +37,11 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
   const loading = !data;
   const src = imageSrc(banner?.bannerImage);
   return (
-    <section className="banner" aria-labelledby="banner-title" aria-busy={loading || undefined}>
-      <div className="container banner-inner">
-        <div className="banner-text">
+    <section className={styles.banner} aria-labelledby="banner-title" aria-busy={loading || undefined}>
+      <div className={`container ${styles.bannerInner}`}>
+        <div>
           <p className="eyebrow">Search Engine Optimization Agency</p>
-          <h1 id="banner-title" className="banner-title">
+          <h1 id="banner-title" className={styles.bannerTitle}>
             {loading ? (
               <>
                 <Skeleton height="1.15em" width="100%" />
@@ -51,7 +52,7 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
               banner?.bannerHeading || 'Grow your business with search engine optimization'
             )}
           </h1>
-          <div className="banner-details">
+          <div className={styles.bannerDetails}>
             {loading ? (
               <>
                 <Skeleton height="1.1rem" />
@@ -62,7 +63,7 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
               <p>{banner?.bannerDetails}</p>
             )}
           </div>
-          <div className="btn-row banner-actions">
+          <div className={`btn-row ${styles.bannerActions}`}>
             {loading ? (
               <Skeleton width="11rem" height="3.25rem" radius="999px" />
             ) : (
@@ -77,21 +78,18 @@ export function BannerSection({ query }: { query: BannerSection_query$key | null
             )}
           </div>
         </div>
-        <div className="banner-media">
-          {loading || !src ? (
-            <Skeleton className="banner-img" height="auto" radius="var(--radius-lg)" />
-          ) : (
-            <Picture
-              className="banner-img"
-              src={src}
-              media={data?.publicMedia}
-              sizes="(min-width: 992px) 34rem, 100vw"
-              alt="Illustration: a website climbing the search results"
-              width={640}
-              height={480}
-              priority
-            />
-          )}
+        <div className={styles.bannerMedia}>
+          <SectionPicture
+            loading={loading}
+            className={styles.bannerImg}
+            src={src}
+            media={data?.publicMedia}
+            sizes="(min-width: 992px) 34rem, 100vw"
+            alt="Illustration: a website climbing the search results"
+            width={640}
+            height={480}
+            priority
+          />
         </div>
       </div>
     </section>

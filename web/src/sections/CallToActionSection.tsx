@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallToActionSection_query$key } from '../__generated__/CallToActionSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../components/icons';
 import { ContentLink } from './links';
+import styles from './CallToActionSection.module.css';
 
 const fragment = graphql`
   fragment CallToActionSection_query on Query {
@@ -25,9 +26,9 @@ export function CallToActionSection({ query }: { query: CallToActionSection_quer
   const data = useFragment(fragment, query);
   if (!data) {
     return (
-      <section className="cta" aria-hidden="true">
-        <div className="container cta-inner">
-          <div className="cta-text">
+      <section className={styles.cta} aria-hidden="true">
+        <div className={`container ${styles.ctaInner}`}>
+          <div className={styles.ctaText}>
             <Skeleton width="min(26rem, 100%)" height="2rem" />
             <Skeleton width="min(34rem, 100%)" height="1.1rem" style={{ marginTop: '0.9rem' }} />
           </div>
@@ -40,15 +41,15 @@ export function CallToActionSection({ query }: { query: CallToActionSection_quer
   return (
     <>
       {actions.map((a) => (
-        <section key={a.id} className="cta" aria-labelledby={`cta-${a.id}`}>
-          <div className="container cta-inner">
-            <div className="cta-text">
-              <h2 id={`cta-${a.id}`} className="cta-heading">
+        <section key={a.id} className={styles.cta} aria-labelledby={`cta-${a.id}`}>
+          <div className={`container ${styles.ctaInner}`}>
+            <div className={styles.ctaText}>
+              <h2 id={`cta-${a.id}`} className={styles.ctaHeading}>
                 {a.heading}
               </h2>
-              {a.subHeading && <p className="cta-sub">{a.subHeading}</p>}
+              {a.subHeading && <p className={styles.ctaSub}>{a.subHeading}</p>}
             </div>
-            <ContentLink href={a.buttonLink} className="btn btn-accent btn-lg cta-button">
+            <ContentLink href={a.buttonLink} className="btn btn-accent btn-lg">
               {a.buttonText} <ArrowIcon />
             </ContentLink>
           </div>

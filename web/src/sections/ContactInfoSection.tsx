@@ -4,6 +4,8 @@ import { Skeleton } from '../components/Skeleton';
 import { mailtoHref, telHref } from '../components/contactLinks';
 import { imageSrc } from '../components/contentHref';
 import { Picture } from '../components/Picture';
+import section from './section.module.css';
+import styles from './ContactInfoSection.module.css';
 
 const fragment = graphql`
   fragment ContactInfoSection_query on Query {
@@ -41,17 +43,17 @@ export function ContactInfoSection({ query }: { query: ContactInfoSection_query$
   const loading = !data;
   const items = (data?.contactItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   return (
-    <section className="section contact-info" aria-labelledby="contact-info-title" aria-busy={loading || undefined}>
+    <section className={styles.contactInfo} aria-labelledby="contact-info-title" aria-busy={loading || undefined}>
       <div className="container">
         <h2 id="contact-info-title" className="visually-hidden">
           Address, email and phone
         </h2>
-        <ul className="card-grid contact-grid">
+        <ul className={section.cardGrid}>
           {loading
             ? Array.from({ length: 3 }, (_, i) => (
-                <li key={i} className="contact-card">
+                <li key={i} className={styles.contactCard}>
                   <Skeleton width="56px" height="56px" radius="1rem" />
-                  <div className="contact-card-body">
+                  <div className={styles.contactCardBody}>
                     <Skeleton width="50%" height="1.3rem" />
                     <Skeleton width="85%" height="1rem" style={{ marginTop: '0.6rem' }} />
                   </div>
@@ -60,15 +62,15 @@ export function ContactInfoSection({ query }: { query: ContactInfoSection_query$
             : items.map((c) => {
                 const icon = imageSrc(c.contactImg);
                 return (
-                  <li key={c.id} className="contact-card">
+                  <li key={c.id} className={styles.contactCard}>
                     {icon ? (
-                      <Picture className="contact-icon" src={icon} media={data?.publicMedia} sizes="56px" alt="" decorative width={56} height={56} lazy={false} />
+                      <Picture className={styles.contactIcon} src={icon} media={data?.publicMedia} sizes="56px" alt="" decorative width={56} height={56} lazy={false} />
                     ) : (
-                      <span className="contact-icon" aria-hidden="true" />
+                      <span className={styles.contactIcon} aria-hidden="true" />
                     )}
-                    <div className="contact-card-body">
-                      <h3 className="contact-title">{c.contactTitle}</h3>
-                      <p className="contact-details">
+                    <div className={styles.contactCardBody}>
+                      <h3 className={styles.contactTitle}>{c.contactTitle}</h3>
+                      <p className={styles.contactDetails}>
                         <ContactDetail text={c.contactDetails} />
                       </p>
                     </div>

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactMap_query$key } from '../__generated__/ContactMap_query.graphql';
+import styles from './ContactMap.module.css';
 
 const fragment = graphql`
   fragment ContactMap_query on Query {
@@ -30,9 +31,9 @@ export function ContactMap({ query }: { query: ContactMap_query$key | null }) {
   const data = useFragment(fragment, query);
   const address = findAddress((data?.contactItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])));
   return (
-    <figure className="contact-map">
+    <figure className={styles.contactMap}>
       <img
-        className="contact-map-img"
+        className={styles.contactMapImg}
         src="/images/map.svg"
         alt={address ? `Map showing our office at ${address}` : 'Map showing our office'}
         width={800}
@@ -40,8 +41,8 @@ export function ContactMap({ query }: { query: ContactMap_query$key | null }) {
         loading="lazy"
         decoding="async"
       />
-      <figcaption className="contact-map-caption">
-        <span className="contact-map-pin" aria-hidden="true" />
+      <figcaption className={styles.contactMapCaption}>
+        <span className={styles.contactMapPin} aria-hidden="true" />
         {address ?? 'Our office'}
       </figcaption>
     </figure>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CountersSection_query$key } from '../__generated__/CountersSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { withPlus } from './format';
+import styles from './CountersSection.module.css';
 
 const fragment = graphql`
   fragment CountersSection_query on Query {
@@ -37,19 +38,19 @@ export function CountersSection({ query }: { query: CountersSection_query$key | 
       ]
     : [null, null, null, null];
   return (
-    <section className="counters" aria-label="Our track record" aria-busy={loading || undefined}>
-      <ul className="container counters-grid">
+    <section className={styles.counters} aria-label="Our track record" aria-busy={loading || undefined}>
+      <ul className={`container ${styles.countersGrid}`}>
         {items.map((item, i) => (
-          <li key={i} className="counter">
+          <li key={i} className={styles.counter}>
             {item ? (
               <>
-                <span className="counter-value">{withPlus(item[0])}</span>
-                <span className="counter-label">{item[1]}</span>
+                <span className={styles.counterValue}>{withPlus(item[0])}</span>
+                <span className={styles.counterLabel}>{item[1]}</span>
               </>
             ) : (
               <>
-                <Skeleton className="counter-value" width="5.5rem" height="2.6rem" />
-                <Skeleton className="counter-label" width="8rem" height="1rem" />
+                <Skeleton className={styles.counterValue} width="5.5rem" height="2.6rem" />
+                <Skeleton className={styles.counterLabel} width="8rem" height="1rem" />
               </>
             )}
           </li>

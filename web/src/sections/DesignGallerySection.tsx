@@ -4,6 +4,8 @@ import { ItemsSection } from './ItemsSection';
 import { ContentLink } from './links';
 import { imageSrc } from '../components/contentHref';
 import { Picture } from '../components/Picture';
+import section from './section.module.css';
+import styles from './DesignGallerySection.module.css';
 
 const fragment = graphql`
   fragment DesignGallerySection_query on Query {
@@ -32,24 +34,24 @@ export function DesignGallerySection({ query }: { query: DesignGallerySection_qu
   if (!items.length) return null;
   return (
     <ItemsSection name="designs" eyebrow="Design Templates" heading="Ready-Made Designs">
-      <ul className="card-grid designs-grid">
+      <ul className={`${section.cardGrid} ${styles.designsGrid}`}>
         {items.map((d) => {
           const img = imageSrc(d.imageLink);
           const what = `${d.category} template for ${d.format}`;
           return (
-            <li key={d.id} className="design-card">
+            <li key={d.id} className={`${section.card} ${styles.designCard}`}>
               {img ? (
-                <Picture className="design-img" src={img} media={data?.publicMedia} sizes="(min-width: 992px) 22rem, (min-width: 576px) 50vw, 100vw" alt={what} width={400} height={300} />
+                <Picture className={styles.designImg} src={img} media={data?.publicMedia} sizes="(min-width: 992px) 22rem, (min-width: 576px) 50vw, 100vw" alt={what} width={400} height={300} />
               ) : (
-                <span className="design-img" aria-hidden="true" />
+                <span className={styles.designImg} aria-hidden="true" />
               )}
-              <div className="design-body">
-                <h3 className="design-title">{d.category}</h3>
-                <p className="design-tags">
+              <div className={styles.designBody}>
+                <h3 className={styles.designTitle}>{d.category}</h3>
+                <p className={styles.designTags}>
                   <span>{d.format}</span>
-                  <span className={d.freeOrPaid === 'Free' ? 'design-free' : undefined}>{d.freeOrPaid}</span>
+                  <span className={d.freeOrPaid === 'Free' ? styles.designFree : undefined}>{d.freeOrPaid}</span>
                 </p>
-                <ContentLink href={d.canvaLink} className="design-link" label={`Open the ${what} in Canva`}>
+                <ContentLink href={d.canvaLink} className={styles.designLink} label={`Open the ${what} in Canva`}>
                   Open in Canva
                 </ContentLink>
               </div>

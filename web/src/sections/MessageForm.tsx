@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { SendMessageError, useSendMessage, type MessageInput } from './useSendMessage';
+import styles from './MessageForm.module.css';
 
 const EMPTY: MessageInput = { fullName: '', phoneNumber: '', emailAddress: '', website: '', subject: '', message: '' };
 
@@ -16,15 +17,7 @@ export const MESSAGE_SENT = 'Message is Updated';
  * see (not focusable, hidden from screen readers) catches bots that fill every input.
  * After a success the toast says "Message is Updated", the form empties and `onSent` runs.
  */
-export function MessageForm({
-  heading,
-  headingId,
-  onSent,
-}: {
-  heading: string;
-  headingId: string;
-  onSent?: (id: string) => void | Promise<void>;
-}) {
+export function MessageForm({ heading, headingId, onSent }: { heading: string; headingId: string; onSent?: (id: string) => void | Promise<void> }) {
   const toast = useToast();
   const [send, inFlight] = useSendMessage();
   const [values, setValues] = useState<MessageInput>(EMPTY);
@@ -39,6 +32,8 @@ export function MessageForm({
     setValues((v) => ({ ...v, [name]: value }));
     if (fieldErrors[name]) setFieldErrors((f) => ({ ...f, [name]: undefined }));
   };
+  /** A field's name, value, change handler and error. */
+  const field = (name: keyof MessageInput) => ({ name, value: values[name], onChange: set(name), error: fieldErrors[name] });
 
   function focusFirstInvalid() {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -55,14 +50,17 @@ export function MessageForm({
     }
     setFieldErrors({});
     try {
-      const id = await send({
-        fullName: values.fullName.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        emailAddress: values.emailAddress.trim(),
-        website: values.website.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      }, honeypot);
+      const id = await send(
+        {
+          fullName: values.fullName.trim(),
+          phoneNumber: values.phoneNumber.trim(),
+          emailAddress: values.emailAddress.trim(),
+          website: values.website.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+        },
+        honeypot,
+      );
       setValues(EMPTY);
       setHoneypot('');
       toast.success(MESSAGE_SENT);
@@ -78,60 +76,17 @@ export function MessageForm({
   }
 
   return (
-    <form ref={formRef} className="message-form" method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="message-form-title">
+    <form ref={formRef} className={styles.formCard} method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.messageFormTitle}>
         {heading}
       </h2>
-      <div className="form-grid">
-        <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
-        <TextField
-          label="Phone Number"
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={fieldErrors.phoneNumber}
-        />
-        <TextField
-          ref={emailRef}
-          label="Email Address"
-          name="emailAddress"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.emailAddress}
-          onChange={set('emailAddress')}
-          error={fieldErrors.emailAddress}
-        />
-        <TextField
-          label="Website"
-          name="website"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://example.com"
-          value={values.website}
-          onChange={set('website')}
-          error={fieldErrors.website}
-        />
-        <TextField
-          className="form-span"
-          label="Subject"
-          name="subject"
-          value={values.subject}
-          onChange={set('subject')}
-          error={fieldErrors.subject}
-        />
-        <TextField
-          multiline
-          className="form-span"
-          label="Message"
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={set('message')}
-          error={fieldErrors.message}
-        />
+      <div className={styles.formGrid}>
+        <TextField label="Full Name" autoComplete="name" {...field('fullName')} />
+        <TextField label="Phone Number" {...field('phoneNumber')} type="tel" autoComplete="tel" />
+        <TextField ref={emailRef} label="Email Address" {...field('emailAddress')} type="email" inputMode="email" autoComplete="email" />
+        <TextField label="Website" {...field('website')} inputMode="url" autoComplete="url" placeholder="https://example.com" />
+        <TextField className={styles.formSpan} label="Subject" {...field('subject')} />
+        <TextField multiline className={styles.formSpan} label="Message" {...field('message')} rows={6} />
       </div>
       {/* The honeypot: bots fill every input; people never see this one. */}
       <div className="visually-hidden" aria-hidden="true">
@@ -148,7 +103,7 @@ export function MessageForm({
       </div>
       {/* The specification's hidden field; the server sets every new message UnRead whatever is sent. */}
       <input type="hidden" name="messageStatus" value="UnRead" />
-      <button type="submit" className="btn btn-primary btn-lg message-form-submit" disabled={inFlight}>
+      <button type="submit" className={`btn btn-primary btn-lg ${styles.messageFormSubmit}`} disabled={inFlight}>
         {inFlight ? 'Sending…' : 'Send Message'}
       </button>
       {formError && (

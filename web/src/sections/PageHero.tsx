@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import styles from './PageHero.module.css';
 
 /**
  * The title band of an inner page: its h1 and a breadcrumb (Home › title). Static: the
@@ -6,11 +7,11 @@ import { Link } from 'react-router';
  */
 export function PageHero({ title, lead, id = 'page-title' }: { title: string; lead?: string; id?: string }) {
   return (
-    <div className="page-hero">
-      <div className="container page-hero-inner">
+    <div className={styles.pageHero}>
+      <div className={`container ${styles.pageHeroInner}`}>
         <h1 id={id}>{title}</h1>
-        {lead && <p className="page-hero-lead">{lead}</p>}
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        {lead && <p className={styles.pageHeroLead}>{lead}</p>}
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
             <li>
               <Link to="/">Home</Link>

@@ -3,8 +3,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingSection_query$data, PricingSection_query$key } from '../__generated__/PricingSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
 import { formatMoney } from '../components/money';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../components/icons';
 import { PLAN_ORDER, type PricingReading } from './readings';
+import section from './section.module.css';
+import styles from './PricingSection.module.css';
 
 const fragment = graphql`
   fragment PricingSection_query on Query {
@@ -70,6 +72,7 @@ export function PricingSection({
   heading,
   headingVisible = true,
   headingId = 'pricing-title',
+  className,
 }: {
   query: PricingSection_query$key | null;
   reading: PricingReading;
@@ -78,18 +81,20 @@ export function PricingSection({
   /** false: the heading is for assistive technology only (the page's h1 already says it). */
   headingVisible?: boolean;
   headingId?: string;
+  /** The section's look on this page (its background), beside the shared section box. */
+  className?: string;
 }) {
   const data = useFragment(fragment, query);
   const loading = !data;
   const plans = orderPlans((data?.pricingPackages.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])));
   return (
-    <section className="section pricing" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section className={className ? `${section.section} ${className}` : section.section} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className="container">
-        <div className={headingVisible ? 'section-head' : 'visually-hidden'}>
+        <div className={headingVisible ? section.sectionHead : 'visually-hidden'}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={headingId}>{heading}</h2>
         </div>
-        <ul className="pricing-grid">
+        <ul className={styles.pricingGrid}>
           {loading
             ? Array.from({ length: 3 }, (_, i) => <PlanSkeleton key={i} />)
             : plans.map((p) => {
@@ -100,26 +105,26 @@ export function PricingSection({
                   .filter((s) => s.trim() !== '');
                 const titleId = `plan-${p.id}`;
                 return (
-                  <li key={p.id} className={`plan${popular ? ' plan-popular' : ''}`}>
-                    {popular && <p className="plan-badge">Popular</p>}
-                    <h3 id={titleId} className="plan-name">
+                  <li key={p.id} className={popular ? `${styles.plan} ${styles.planPopular}` : styles.plan}>
+                    {popular && <p className={styles.planBadge}>Popular</p>}
+                    <h3 id={titleId} className={styles.planName}>
                       {p.packageName}
                     </h3>
-                    <p className="plan-price">
-                      <span className="plan-amount">{formatMoney(p.packagePrice, 'card')}</span>
+                    <p className={styles.planPrice}>
+                      <span className={styles.planAmount}>{formatMoney(p.packagePrice, 'card')}</span>
                     </p>
-                    <p className="plan-details">{p.packageDetails}</p>
-                    <ul className="plan-points" aria-label={`${p.packageName} plan includes`}>
+                    <p className={styles.planDetails}>{p.packageDetails}</p>
+                    <ul className={styles.planPoints} aria-label={`${p.packageName} plan includes`}>
                       {shown.map((pt, i) => (
                         <li key={i}>
-                          <CheckIcon className="plan-check" />
+                          <CheckIcon className={styles.planCheck} />
                           <span>{pt}</span>
                         </li>
                       ))}
                     </ul>
                     <Link
                       to={`/order-now/${p.id}`}
-                      className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} plan-button`}
+                      className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} ${styles.planButton}`}
                     >
                       {p.packageButtonText || 'Order Now'}
                     </Link>
@@ -134,11 +139,11 @@ export function PricingSection({
 
 function PlanSkeleton() {
   return (
-    <li className="plan" aria-hidden="true">
+    <li className={styles.plan} aria-hidden="true">
       <Skeleton width="40%" height="1.5rem" />
       <Skeleton width="35%" height="2.8rem" style={{ marginTop: '1rem' }} />
       <Skeleton height="1rem" style={{ marginTop: '1rem' }} />
-      <div className="plan-points">
+      <div className={styles.planPoints}>
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} height="1.1rem" width={`${70 + ((i * 7) % 25)}%`} style={{ marginTop: '0.85rem' }} />
         ))}

@@ -3,6 +3,8 @@ import type { ServicesSection_query$key } from '../__generated__/ServicesSection
 import { Skeleton } from '../components/Skeleton';
 import { imageSrc } from '../components/contentHref';
 import { Picture } from '../components/Picture';
+import section from './section.module.css';
+import styles from './ServicesSection.module.css';
 
 const fragment = graphql`
   fragment ServicesSection_query on Query {
@@ -43,21 +45,21 @@ export function ServicesSection({
   const heading = data?.serviceHeadings.edges?.[0]?.node ?? null;
   const items = (data?.serviceItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   return (
-    <section className="section services" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section className={`${section.section} ${styles.services}`} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className="container">
-        <div className="section-head">
+        <div className={section.sectionHead}>
           <p className="eyebrow">What We Do</p>
           <h2 id={headingId}>{loading ? <Skeleton width="14rem" height="1.2em" style={{ margin: '0 auto' }} /> : heading?.serviceHeading || 'Our Services'}</h2>
           {loading ? (
             <Skeleton width="min(32rem, 100%)" height="1.15rem" style={{ margin: '0 auto' }} />
           ) : (
-            heading?.servicesubHeading && <p className="section-lead">{heading.servicesubHeading}</p>
+            heading?.servicesubHeading && <p className={section.sectionLead}>{heading.servicesubHeading}</p>
           )}
         </div>
-        <ul className="card-grid services-grid">
+        <ul className={`${section.cardGrid} ${styles.servicesGrid}`}>
           {loading
             ? Array.from({ length: 6 }, (_, i) => (
-                <li key={i} className="service-card">
+                <li key={i} className={styles.serviceCard}>
                   <Skeleton width="64px" height="64px" radius="1rem" />
                   <Skeleton width="60%" height="1.4rem" style={{ marginTop: '1.25rem' }} />
                   <Skeleton height="0.95rem" style={{ marginTop: '0.9rem' }} />
@@ -67,14 +69,14 @@ export function ServicesSection({
             : items.map((s) => {
                 const icon = imageSrc(s.serviceIcon);
                 return (
-                  <li key={s.id} className="service-card">
+                  <li key={s.id} className={styles.serviceCard}>
                     {icon ? (
-                      <Picture className="service-icon" src={icon} media={data?.publicMedia} sizes="64px" alt="" decorative width={64} height={64} />
+                      <Picture className={styles.serviceIcon} src={icon} media={data?.publicMedia} sizes="64px" alt="" decorative width={64} height={64} />
                     ) : (
-                      <span className="service-icon" aria-hidden="true" />
+                      <span className={styles.serviceIcon} aria-hidden="true" />
                     )}
-                    <h3 className="service-title">{s.serviceTitle}</h3>
-                    <p className="service-details">{s.serviceDetails}</p>
+                    <h3 className={styles.serviceTitle}>{s.serviceTitle}</h3>
+                    <p className={styles.serviceDetails}>{s.serviceDetails}</p>
                   </li>
                 );
               })}

@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StepsSection_query$key } from '../__generated__/StepsSection_query.graphql';
 import { ItemsSection } from './ItemsSection';
+import section from './section.module.css';
+import styles from './StepsSection.module.css';
 
 const fragment = graphql`
   fragment StepsSection_query on Query {
@@ -24,12 +26,12 @@ export function StepsSection({ query }: { query: StepsSection_query$key | null }
   if (!steps.length) return null;
   return (
     <ItemsSection name="steps" eyebrow="Our Process" heading="How We Work">
-      <ol className="card-grid steps-grid">
+      <ol className={`${section.cardGrid} ${styles.stepsGrid}`}>
         {steps.map((s) => (
-          <li key={s.id} className="step-card">
-            <span className="step-number">{s.stepNumber}</span>
-            <h3 className="step-title">{s.stepTitle}</h3>
-            <p className="step-details">{s.stepDetails}</p>
+          <li key={s.id} className={`${section.card} ${styles.stepCard}`}>
+            <span className={styles.stepNumber}>{s.stepNumber}</span>
+            <h3 className={styles.stepTitle}>{s.stepTitle}</h3>
+            <p className={styles.stepDetails}>{s.stepDetails}</p>
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -105,6 +105,22 @@ export function renderAt(
       { path: '*', element: <LocationProbe /> },
     ],
     { ...rest, environment },
+  );
+}
+
+/** The email and password fields and the submit button of the login or register form. */
+export function credentialsForm(submit: string) {
+  return {
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: submit }),
+  };
+}
+
+/** The sections of what `root` shows, in order, each by its name (its heading, or its aria-label). */
+export function sectionNames(root: HTMLElement): string[] {
+  return Array.from(root.querySelectorAll('section')).map(
+    (s) => s.getAttribute('aria-label') ?? root.ownerDocument.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
   );
 }
 

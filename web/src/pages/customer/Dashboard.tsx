@@ -10,7 +10,8 @@ import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { YourData } from '../../customer/YourData';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query DashboardQuery @preloadable {
@@ -45,22 +46,22 @@ export default function Dashboard() {
   }
 
   return (
-    <section className="page container cust-page" aria-labelledby="page-title">
-      <div className="dash-head">
+    <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
+      <div className={customer.dashHead}>
         <PageHeader
           title="Dashboard"
           crumbs={[]}
           lead={
             user?.email ? (
               <>
-                Signed in as <strong className="dash-email">{user.email}</strong>
+                Signed in as <strong className={customer.dashEmail}>{user.email}</strong>
               </>
             ) : (
               'Your orders, payments and help in one place.'
             )
           }
         />
-        <div className="dash-signout">
+        <div className={customer.dashSignout}>
           <button type="button" className="btn btn-outline" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
             {signingOut ? 'Signing out…' : 'Sign Out'}
           </button>
@@ -76,12 +77,7 @@ export default function Dashboard() {
         loading={<Cards />}
         error={(err, retry) => (
           <>
-            <div className="notice notice-error" role="alert">
-              <p>{err.message}</p>
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-            </div>
+            <RetryNotice message={err.message} retry={retry} />
             <Cards failed />
           </>
         )}
@@ -102,50 +98,55 @@ function DashboardCards() {
 function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number; totalSpent?: string; failed?: boolean }) {
   const loading = orderCount === undefined && !failed;
   return (
-    <ul className="dash-cards" aria-busy={loading || undefined}>
+    <ul className={customer.dashCards} aria-busy={loading || undefined}>
       <li>
-        <Link to="/my-order" className="dash-card">
-          <span className="dash-icon" aria-hidden="true">
+        <Link to="/my-order" className={customer.dashCard}>
+          <span className={customer.dashIcon} aria-hidden="true">
             <OrdersIcon />
           </span>
-          <span className="dash-title">My Orders</span>
-          <span className="dash-figure">
-            {loading ? (
-              <Skeleton width="6rem" height="1.6rem" />
-            ) : orderCount !== undefined ? (
-              `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}`
-            ) : null}
+          <span className={customer.dashTitle}>My Orders</span>
+          <span className={customer.dashFigure}>
+            {loading ? <Skeleton width="6rem" height="1.6rem" /> : orderCount !== undefined ? `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}` : null}
           </span>
-          <span className="dash-text">See every order, its status, and pay the ones still open.</span>
+          <span className={customer.dashText}>See every order, its status, and pay the ones still open.</span>
         </Link>
       </li>
       <li>
-        <Link to="/" className="dash-card dash-card-accent">
-          <span className="dash-icon" aria-hidden="true">
+        <Link to="/" className={`${customer.dashCard} ${customer.dashCardAccent}`}>
+          <span className={customer.dashIcon} aria-hidden="true">
             <WalletIcon />
           </span>
-          <span className="dash-title">Total Spent</span>
-          <span className="dash-figure" data-testid="total-spent">
+          <span className={customer.dashTitle}>Total Spent</span>
+          <span className={customer.dashFigure} data-testid="total-spent">
             {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatMoney(totalSpent) : null}
           </span>
-          <span className="dash-text">The sum of your paid orders. Back to the home page.</span>
+          <span className={customer.dashText}>The sum of your paid orders. Back to the home page.</span>
         </Link>
       </li>
       <li>
-        <Link to="/support" className="dash-card">
-          <span className="dash-icon" aria-hidden="true">
+        <Link to="/support" className={customer.dashCard}>
+          <span className={customer.dashIcon} aria-hidden="true">
             <SupportIcon />
           </span>
-          <span className="dash-title">Support</span>
-          <span className="dash-figure dash-figure-text">We're here to help</span>
-          <span className="dash-text">Questions about an order or a payment? Send us a message.</span>
+          <span className={customer.dashTitle}>Support</span>
+          <span className={`${customer.dashFigure} ${customer.dashFigureText}`}>We're here to help</span>
+          <span className={customer.dashText}>Questions about an order or a payment? Send us a message.</span>
         </Link>
       </li>
     </ul>
   );
 }
 
-const iconProps = { width: 28, height: 28, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  width: 28,
+  height: 28,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function OrdersIcon() {
   return (

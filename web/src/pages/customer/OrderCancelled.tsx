@@ -8,7 +8,7 @@ import { apiError } from '../../customer/errors';
 import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
 
 /** How long "You have cancelled the payment." shows before the page moves on (specification, section 9). */
 export const CANCEL_REDIRECT_MS = 1500;
@@ -143,11 +143,11 @@ export default function OrderCancelled() {
   }, [outcome, navigate]);
 
   return (
-    <section className="page container narrow cust-page" aria-labelledby="page-title">
+    <section className={`page container narrow ${customer.custPage}`} aria-labelledby="page-title">
       {outcome?.kind === 'confirm' ? (
         <ConfirmCancel outcome={outcome} onDone={(o) => setAnswered({ key, env, outcome: o })} />
       ) : (
-        <div className="state-card" role="status" aria-live="polite" aria-busy={outcome === null || undefined}>
+        <div className={customer.stateCard} role="status" aria-live="polite" aria-busy={outcome === null || undefined}>
           {outcome === null && (
             <>
               <Spinner />
@@ -157,7 +157,7 @@ export default function OrderCancelled() {
           )}
           {outcome?.kind === 'cancelled' && (
             <>
-              <span className="state-icon state-icon-info" aria-hidden="true">
+              <span className={`${customer.stateIcon} ${customer.stateIconInfo}`} aria-hidden="true">
                 ✓
               </span>
               <h1 id="page-title">You have cancelled the payment.</h1>
@@ -173,12 +173,12 @@ export default function OrderCancelled() {
           )}
           {outcome?.kind === 'failed' && (
             <>
-              <span className="state-icon state-icon-error" aria-hidden="true">
+              <span className={`${customer.stateIcon} ${customer.stateIconError}`} aria-hidden="true">
                 !
               </span>
               <h1 id="page-title">We could not cancel this payment</h1>
-              <p className="state-message">{outcome.message}</p>
-              <p className="btn-row btn-row-center">
+              <p className={customer.stateMessage}>{outcome.message}</p>
+              <p className={`btn-row ${customer.btnRowCenter}`}>
                 <Link to="/my-order" className="btn btn-primary btn-sm">
                   Go to My Orders
                 </Link>
@@ -222,7 +222,7 @@ function ConfirmCancel({ outcome, onDone }: { outcome: Extract<Outcome, { kind: 
   }
 
   return (
-    <div className="state-card">
+    <div className={customer.stateCard}>
       <h1 id="page-title" ref={heading} tabIndex={-1}>
         Cancel this order?
       </h1>
@@ -233,11 +233,11 @@ function ConfirmCancel({ outcome, onDone }: { outcome: Extract<Outcome, { kind: 
       </p>
       <OrderSummary order={order} />
       {error && (
-        <p className="state-message" role="alert">
+        <p className={customer.stateMessage} role="alert">
           {error}
         </p>
       )}
-      <p className="btn-row btn-row-center">
+      <p className={`btn-row ${customer.btnRowCenter}`}>
         <button type="button" className="btn btn-primary btn-sm" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Cancelling…' : 'Cancel this order'}
         </button>

@@ -12,7 +12,8 @@ import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query OrderNowQuery($id: ID!) @preloadable {
@@ -53,28 +54,21 @@ export interface PlacedOrderState {
 export default function OrderNow() {
   useDocumentTitle('Order Now');
   return (
-    <section className="page container cust-page" aria-labelledby="page-title">
+    <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
       <PageHeader
         title="Order Now"
-        crumbs={[
-          { to: '/pricing', label: 'Pricing' },
-        ]}
+        crumbs={[{ to: '/pricing', label: 'Pricing' }]}
         lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
       />
       <QueryBoundary
         loading={<OrderSkeleton />}
         error={(err, retry) => (
-          <div className="notice notice-error" role="alert">
-            <p>{err.message}</p>
-            <p className="btn-row">
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-              <Link to="/pricing" className="btn btn-outline btn-sm">
-                See all plans
-              </Link>
-            </p>
-          </div>
+          <RetryNotice message={err.message} retry={retry}>
+            {' '}
+            <Link to="/pricing" className="btn btn-outline btn-sm">
+              See all plans
+            </Link>
+          </RetryNotice>
         )}
       >
         <OrderNowContent />
@@ -117,7 +111,7 @@ function OrderNowContent() {
 
   if (!plan) {
     return (
-      <div className="notice notice-error" role="alert">
+      <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
         <p>We can't find that plan. It may have been removed; please choose one from the pricing page.</p>
         <p>
           <Link to="/pricing" className="btn btn-primary btn-sm">
@@ -129,23 +123,23 @@ function OrderNowContent() {
   }
 
   return (
-    <div className="order-layout">
-      <aside className="plan-card" aria-labelledby="plan-name">
+    <div className={customer.orderLayout}>
+      <aside className={customer.planCard} aria-labelledby="plan-name">
         <p className="eyebrow">Your plan</p>
-        <h2 id="plan-name" className="plan-name">
+        <h2 id="plan-name" className={customer.planName}>
           {plan.packageName}
         </h2>
-        <p className="plan-price">
-          {formatMoney(plan.packagePrice)} <span className="plan-currency">USD</span>
+        <p className={customer.planPrice}>
+          {formatMoney(plan.packagePrice)} <span className={customer.planCurrency}>USD</span>
         </p>
-        {plan.packageDetails ? <p className="plan-details">{plan.packageDetails}</p> : null}
-        <ol className="steps" aria-label="How ordering works">
-          <li className="step-current">Place your order</li>
+        {plan.packageDetails ? <p className={customer.planDetails}>{plan.packageDetails}</p> : null}
+        <ol className={customer.steps} aria-label="How ordering works">
+          <li className={customer.stepCurrent}>Place your order</li>
           <li>Pay securely with PayPal</li>
           <li>We start work on your SEO</li>
         </ol>
       </aside>
-      <div className="form-card">
+      <div className={customer.formCard}>
         <OrderForm packageName={plan.packageName} price={plan.packagePrice} email={data.viewer.email ?? ''} onSubmit={place} />
       </div>
     </div>
@@ -154,7 +148,7 @@ function OrderNowContent() {
 
 function OrderSkeleton() {
   return (
-    <div className="order-layout" role="status" aria-live="polite">
+    <div className={customer.orderLayout} role="status" aria-live="polite">
       <span className="visually-hidden">Loading the plan…</span>
       <Skeleton height="20rem" radius="var(--radius-lg)" />
       <Skeleton height="32rem" radius="var(--radius-lg)" />

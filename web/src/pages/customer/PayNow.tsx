@@ -8,7 +8,8 @@ import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 const query = graphql`
   query PayNowQuery($id: ID!) @preloadable {
@@ -45,7 +46,7 @@ export function safeAction(action: string): string | null {
 export default function PayNow() {
   useDocumentTitle('Pay Now');
   return (
-    <section className="page container cust-page" aria-labelledby="page-title">
+    <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
       <PageHeader
         title="Pay Now"
         crumbs={[
@@ -56,23 +57,19 @@ export default function PayNow() {
       <QueryBoundary
         loading={<PaySkeleton />}
         error={(err, retry) => (
-          <div className="notice notice-error pay-error" role="alert">
-            <p className="notice-title">This order cannot be paid right now.</p>
-            <p>{err.message}</p>
-            <p className="btn-row">
-              {err.code !== 'NOT_FOUND' && err.code !== 'CONFLICT' && (
-                <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                  Try again
-                </button>
-              )}
-              <Link to="/my-order" className="btn btn-outline btn-sm">
-                Back to My Orders
-              </Link>
-              <Link to="/support" className="btn btn-outline btn-sm">
-                Contact support
-              </Link>
-            </p>
-          </div>
+          <RetryNotice
+            title="This order cannot be paid right now."
+            message={err.message}
+            retry={err.code !== 'NOT_FOUND' && err.code !== 'CONFLICT' ? retry : null}
+          >
+            {' '}
+            <Link to="/my-order" className="btn btn-outline btn-sm">
+              Back to My Orders
+            </Link>
+            <Link to="/support" className="btn btn-outline btn-sm">
+              Contact support
+            </Link>
+          </RetryNotice>
         )}
       >
         <PayNowForm />
@@ -96,17 +93,17 @@ function PayNowForm() {
 
   if (!action) {
     return (
-      <div className="notice notice-error" role="alert">
+      <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
         <p>Payments are not available right now: the payment address is not valid. Please contact support.</p>
       </div>
     );
   }
 
   return (
-    <div className="pay-layout">
-      <div className="pay-card">
+    <div className={customer.payLayout}>
+      <div className={customer.payCard}>
         {order && (
-          <dl className="pay-summary">
+          <dl className={customer.paySummary}>
             <div>
               <dt>Plan</dt>
               <dd>{order.packageName}</dd>
@@ -119,25 +116,23 @@ function PayNowForm() {
               <dt>Name</dt>
               <dd>{order.customerName}</dd>
             </div>
-            <div className="pay-total">
+            <div className={customer.payTotal}>
               <dt>Amount due</dt>
               <dd>
-                {formatMoney(order.price)} <span className="plan-currency">USD</span>
+                {formatMoney(order.price)} <span className={customer.planCurrency}>USD</span>
               </dd>
             </div>
           </dl>
         )}
-        <form method="post" action={action} className="pay-form" onSubmit={() => setSending(true)}>
+        <form method="post" action={action} onSubmit={() => setSending(true)}>
           {data.checkout.fields.map((f) => (
             <input key={f.name} type="hidden" name={f.name} value={f.value} />
           ))}
-          <button type="submit" className="btn btn-paypal btn-block" aria-busy={sending || undefined}>
+          <button type="submit" className={`btn ${customer.btnPaypal} btn-block`} aria-busy={sending || undefined}>
             {sending ? 'Opening PayPal…' : 'Pay Now With Paypal'}
           </button>
         </form>
-        <p className="pay-note">
-          You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.
-        </p>
+        <p className={customer.payNote}>You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.</p>
       </div>
     </div>
   );
@@ -145,7 +140,7 @@ function PayNowForm() {
 
 function PaySkeleton() {
   return (
-    <div className="pay-layout" role="status" aria-live="polite">
+    <div className={customer.payLayout} role="status" aria-live="polite">
       <span className="visually-hidden">Preparing your payment…</span>
       <Skeleton height="22rem" radius="var(--radius-lg)" />
     </div>

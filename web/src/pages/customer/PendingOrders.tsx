@@ -4,17 +4,17 @@ import { OrdersTable } from '../../customer/OrdersTable';
 import { PageHeader } from '../../customer/PageHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import type { PlacedOrderState } from './OrderNow';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
 
 /** /pending-order: where a new order lands; the customer's orders under "Your Pending Orders". */
 export default function PendingOrders() {
   useDocumentTitle('Your Pending Orders');
   const placed = (useLocation().state as PlacedOrderState | null)?.placedOrder;
   return (
-    <section className="page container cust-page" aria-labelledby="page-title">
+    <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
       <PageHeader title="Your Pending Orders" lead="Your orders, newest first. An order starts once it is paid." />
       {placed && (
-        <div className="notice notice-success" role="status">
+        <div className={`${customer.notice} ${customer.noticeSuccess}`} role="status">
           <p>
             <strong>Thank you, your order is placed.</strong> {placed.packageName} plan, {formatMoney(placed.price)}. Pay it now to get
             started.
@@ -26,10 +26,10 @@ export default function PendingOrders() {
           </p>
         </div>
       )}
-      <div className="panel">
+      <div className={customer.panel}>
         <OrdersTable caption="Your pending orders" highlightId={placed?.id} />
       </div>
-      <p className="after-panel">
+      <p className={customer.afterPanel}>
         <Link to="/my-order">All my orders</Link> · <Link to="/dashboard">Dashboard</Link>
       </p>
     </section>

@@ -9,7 +9,8 @@ import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
-import '../../customer/customer.css';
+import customer from '../../customer/customer.module.css';
+import { RetryNotice } from '../../customer/RetryNotice';
 
 /** PayPal confirms a payment to the server on its own (IPN); the page asks again this often… */
 export const POLL_INTERVAL_MS = 2000;
@@ -40,7 +41,7 @@ export default function ReceivedPayment() {
   useDocumentTitle('Payment received');
   const { id = '' } = useParams();
   return (
-    <section className="page container narrow cust-page" aria-labelledby="page-title">
+    <section className={`page container narrow ${customer.custPage}`} aria-labelledby="page-title">
       <PageHeader
         title="Thank you for your payment"
         crumbs={[
@@ -50,23 +51,18 @@ export default function ReceivedPayment() {
       />
       <QueryBoundary
         loading={
-          <div className="state-card" role="status" aria-live="polite">
+          <div className={customer.stateCard} role="status" aria-live="polite">
             <span className="visually-hidden">Loading your order…</span>
             <Skeleton height="12rem" radius="var(--radius-lg)" />
           </div>
         }
         error={(err, retry) => (
-          <div className="notice notice-error" role="alert">
-            <p>{err.message}</p>
-            <p className="btn-row">
-              <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-                Try again
-              </button>
-              <Link to="/my-order" className="btn btn-outline btn-sm">
-                Go to My Orders
-              </Link>
-            </p>
-          </div>
+          <RetryNotice message={err.message} retry={retry}>
+            {' '}
+            <Link to="/my-order" className="btn btn-outline btn-sm">
+              Go to My Orders
+            </Link>
+          </RetryNotice>
         )}
       >
         <PaymentState id={id} />
@@ -105,7 +101,7 @@ function PaymentState({ id }: { id: string }) {
 
   if (!order) {
     return (
-      <div className="notice notice-error" role="alert">
+      <div className={`${customer.notice} ${customer.noticeError}`} role="alert">
         <p>We can't find that order among yours. If you paid for it, it will show in My Orders once it is confirmed.</p>
         <p>
           <Link to="/my-order" className="btn btn-primary btn-sm">
@@ -117,27 +113,22 @@ function PaymentState({ id }: { id: string }) {
   }
 
   return (
-    <div className="state-card">
+    <div className={customer.stateCard}>
       <OrderSummary order={order} status={status ?? ''} />
-      <div className="confirm-line" role="status" aria-live="polite">
-        {status === 'Paid' && (
-          <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>
-        )}
+      <div className={customer.confirmLine} role="status" aria-live="polite">
+        {status === 'Paid' && <p className="form-success">Your payment is confirmed. Thank you! We will start on your order shortly.</p>}
         {status === 'Cancelled' && <p>This order was cancelled, so no payment is expected for it.</p>}
         {status === 'Pending' && (
           <p>PayPal is holding your payment for now. Your order will show “You Have Paid” in My Orders once PayPal completes it: do not pay again.</p>
         )}
         {(status === 'Refunded' || status === 'Reversed') && <p>This order's payment was {status === 'Refunded' ? 'refunded' : 'reversed at PayPal'}.</p>}
         {waiting && !gaveUp && (
-          <p className="confirming">
+          <p className={customer.confirming}>
             <Spinner size="small" /> We are confirming your payment with PayPal. This usually takes a few seconds…
           </p>
         )}
         {gaveUp && (
-          <p>
-            Your payment is still being confirmed. PayPal can take a few minutes; your order will show “You Have Paid” in My Orders
-            once it is confirmed.
-          </p>
+          <p>Your payment is still being confirmed. PayPal can take a few minutes; your order will show “You Have Paid” in My Orders once it is confirmed.</p>
         )}
       </div>
       <p className="btn-row">
