@@ -6416,7 +6416,7 @@ type AdminUser implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  userEmail: String!
+  userEmail: String! @maxLength(n: 254)
   userRole: UserRole!
 }
 """
@@ -7599,8 +7599,8 @@ type Message implements Node {
   updatedBy: String!
   fullName: String! @maxLength(n: 200)
   phoneNumber: String! @maxLength(n: 50)
-  emailAddress: String!
-  website: String!
+  emailAddress: String! @maxLength(n: 254)
+  website: String! @maxLength(n: 2048)
   subject: String! @maxLength(n: 200)
   message: String! @maxLength(n: 5000)
   messageStatus: MessageStatus!
@@ -8038,7 +8038,7 @@ type PaymentSetting implements Node {
   """
   updatedBy: String!
   paypalEmail: String! @maxLength(n: 254)
-  notificationEmail: String!
+  notificationEmail: String! @maxLength(n: 254)
 }
 """
 A connection to a list of items.
@@ -9233,7 +9233,7 @@ type Subscriber implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
-  email: String!
+  email: String! @maxLength(n: 254)
   status: SubscriberStatus!
   confirmedAt: Time
   unsubscribedAt: Time

@@ -4,6 +4,7 @@
 // the values an argument allows (@allowed: <field><Argument>Values).
 
 export const AboutMax = { aboutImg: 2048, aboutHeading: 200, aboutText: 200, aboutDetails: 5000, aboutPointone: 200, aboutPointwo: 200, aboutPointhree: 200 } as const;
+export const AdminUserMax = { userEmail: 254 } as const;
 export const BannerMax = { bannerHeading: 200, bannerDetails: 5000, bannerImage: 2048, buttonLink: 2048, youtubeLink: 2048 } as const;
 export const CallToActionMax = { heading: 200, subHeading: 5000, buttonText: 50, buttonLink: 2048 } as const;
 export const ContactItemMax = { contactImg: 2048, contactTitle: 200, contactDetails: 5000 } as const;
@@ -15,19 +16,20 @@ export const FooterAddressMax = { footerPhone: 50, footeraddress: 200, footerEma
 export const FooterSocialMax = { fblink: 2048, inslink: 2048 } as const;
 export const LogoMax = { logo: 2048 } as const;
 export const MediaMax = { alt: 300 } as const;
-export const MessageMax = { fullName: 200, phoneNumber: 50, subject: 200, message: 5000 } as const;
+export const MessageMax = { fullName: 200, phoneNumber: 50, emailAddress: 254, website: 2048, subject: 200, message: 5000 } as const;
 export const MessageFilterMax = { q: 200 } as const;
 export const replyToMessageMax = { subject: 300, body: 5000 } as const;
 export const OrderMax = { customerName: 200, customerEmail: 254, customerAddress: 5000, customerCountry: 100, packageName: 50 } as const;
 export const OrderEventMax = { reason: 500 } as const;
 export const OrderFilterMax = { q: 200 } as const;
 export const PageSeoMax = { title: 200, description: 1000 } as const;
-export const PaymentSettingMax = { paypalEmail: 254 } as const;
+export const PaymentSettingMax = { paypalEmail: 254, notificationEmail: 254 } as const;
 export const PricingPackageMax = { packageDetails: 5000, packageButtonText: 50, packagePointOne: 200, packagePointTwo: 200, packagePointThree: 200, packagePointFour: 200, packagePointFive: 200, packagePointSix: 200, packagePointSeven: 200, packagePointEight: 200, packagePointNine: 200, packagePointTen: 200 } as const;
 export const RedirectMax = { fromPath: 1024, target: 2048 } as const;
 export const ServiceHeadingMax = { serviceHeading: 200, servicesubHeading: 5000 } as const;
 export const ServiceItemMax = { serviceIcon: 2048, serviceTitle: 200, serviceDetails: 5000 } as const;
 export const StepMax = { stepTitle: 200, stepDetails: 5000, stepNumber: 20 } as const;
+export const SubscriberMax = { email: 254 } as const;
 export const SubscriberFilterMax = { q: 200 } as const;
 export const TeamMemberMax = { facebookLink: 2048, twitterLink: 2048, linkedinLink: 2048, youtubeLink: 2048, memberImg: 2048, membername: 200, memberPosition: 200 } as const;
 export const TestimonialMax = { image: 2048, personName: 200, personTitle: 200, desc: 5000 } as const;

@@ -59,7 +59,7 @@ export const contentTypes = {
   AdminUser: {
     typename: 'AdminUser',
     connection: 'adminUsers',
-    fields: [{"name":"userEmail","type":"String","required":true},{"name":"userRole","type":"UserRole","required":false,"options":["Admin"]}],
+    fields: [{"name":"userEmail","type":"String","required":true,"maxLength":254},{"name":"userRole","type":"UserRole","required":false,"options":["Admin"]}],
   },
   Banner: {
     typename: 'Banner',
@@ -456,7 +456,7 @@ export const contentTypes = {
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false}],
+    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
