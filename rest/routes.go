@@ -8,13 +8,9 @@ import (
 	"seoagency/adminlists"
 	"seoagency/admins"
 	"seoagency/ent"
-	"seoagency/ent/order"
-	"seoagency/ent/pageseo"
-	"seoagency/ent/redirect"
-	"seoagency/ent/subscriber"
-	"seoagency/ent/trashitem"
 	"seoagency/inbox"
 	"seoagency/lifecycle"
+	"seoagency/lists"
 	"seoagency/orders"
 )
 
@@ -23,7 +19,9 @@ import (
 // its privacy policies, or the orders and inbox packages), and encodes.
 func Routes() []Route {
 	return []Route{
-		{"GET", "/logo", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Logo, error) { return c.Logo.Query().All(ctx) })},
+		{"GET", "/logo", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Logo, error) {
+			return c.Logo.Query().AllInOrder(ctx, nil)
+		})},
 		{"POST", "/add-logo", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateLogoInput) (*ent.Logo, error) {
 			return c.Logo.Create().SetInput(in).Save(ctx)
 		})},
@@ -31,7 +29,7 @@ func Routes() []Route {
 			return c.Logo.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/users", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.AdminUser, error) {
-			return c.AdminUser.Query().All(ctx)
+			return c.AdminUser.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/users/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.AdminUser, error) {
 			return c.AdminUser.Get(ctx, id)
@@ -42,8 +40,12 @@ func Routes() []Route {
 		{"PUT", "/upadete-users/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in adminUserBody) (*ent.AdminUser, error) {
 			return admins.Update(ctx, c, id, in.UpdateAdminUserInput, in.ConfirmOwnEmailChange)
 		})},
-		{"GET", "/categories", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Category, error) { return c.Category.Query().All(ctx) })},
-		{"GET", "/banner", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Banner, error) { return c.Banner.Query().All(ctx) })},
+		{"GET", "/categories", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Category, error) {
+			return c.Category.Query().AllInOrder(ctx, nil)
+		})},
+		{"GET", "/banner", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Banner, error) {
+			return c.Banner.Query().AllInOrder(ctx, nil)
+		})},
 		{"GET", "/banner/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Banner, error) { return c.Banner.Get(ctx, id) })},
 		{"POST", "/add-banner", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateBannerInput) (*ent.Banner, error) {
 			return c.Banner.Create().SetInput(in).Save(ctx)
@@ -51,7 +53,9 @@ func Routes() []Route {
 		{"PUT", "/update-banner/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateBannerInput) (*ent.Banner, error) {
 			return c.Banner.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
-		{"GET", "/about", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.About, error) { return c.About.Query().All(ctx) })},
+		{"GET", "/about", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.About, error) {
+			return c.About.Query().AllInOrder(ctx, nil)
+		})},
 		{"GET", "/about-us/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.About, error) { return c.About.Get(ctx, id) })},
 		{"POST", "/add-about", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateAboutInput) (*ent.About, error) {
 			return c.About.Create().SetInput(in).Save(ctx)
@@ -60,7 +64,7 @@ func Routes() []Route {
 			return c.About.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/service", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ServiceHeading, error) {
-			return c.ServiceHeading.Query().All(ctx)
+			return c.ServiceHeading.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/service/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ServiceHeading, error) {
 			return c.ServiceHeading.Get(ctx, id)
@@ -72,7 +76,7 @@ func Routes() []Route {
 			return c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/service-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ServiceItem, error) {
-			return c.ServiceItem.Query().Order(inOrder).All(ctx)
+			return c.ServiceItem.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/service-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ServiceItem, error) {
 			return c.ServiceItem.Get(ctx, id)
@@ -83,7 +87,9 @@ func Routes() []Route {
 		{"PUT", "/service-item/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateServiceItemInput) (*ent.ServiceItem, error) {
 			return c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
-		{"GET", "/counters", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Counter, error) { return c.Counter.Query().All(ctx) })},
+		{"GET", "/counters", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Counter, error) {
+			return c.Counter.Query().AllInOrder(ctx, nil)
+		})},
 		{"GET", "/counters/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Counter, error) { return c.Counter.Get(ctx, id) })},
 		{"POST", "/add-counter", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateCounterInput) (*ent.Counter, error) {
 			return c.Counter.Create().SetInput(in).Save(ctx)
@@ -92,7 +98,7 @@ func Routes() []Route {
 			return c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/videos", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.VideoSection, error) {
-			return c.VideoSection.Query().All(ctx)
+			return c.VideoSection.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/videos/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.VideoSection, error) {
 			return c.VideoSection.Get(ctx, id)
@@ -104,7 +110,7 @@ func Routes() []Route {
 			return c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/videos-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.TeamMember, error) {
-			return c.TeamMember.Query().Order(inOrder).All(ctx)
+			return c.TeamMember.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/videos-items/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.TeamMember, error) {
 			return c.TeamMember.Get(ctx, id)
@@ -116,7 +122,7 @@ func Routes() []Route {
 			return c.TeamMember.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/testimonials", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.PricingPackage, error) {
-			return c.PricingPackage.Query().All(ctx)
+			return c.PricingPackage.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/pricing/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.PricingPackage, error) {
 			return c.PricingPackage.Get(ctx, id)
@@ -131,7 +137,7 @@ func Routes() []Route {
 			return c.Testimonial.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/footer-about", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterAbout, error) {
-			return c.FooterAbout.Query().All(ctx)
+			return c.FooterAbout.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/footer-about/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterAbout, error) {
 			return c.FooterAbout.Get(ctx, id)
@@ -143,7 +149,7 @@ func Routes() []Route {
 			return c.FooterAbout.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/footer-address", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterAddress, error) {
-			return c.FooterAddress.Query().All(ctx)
+			return c.FooterAddress.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/footer-address/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterAddress, error) {
 			return c.FooterAddress.Get(ctx, id)
@@ -155,7 +161,7 @@ func Routes() []Route {
 			return c.FooterAddress.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/footer-social", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterSocial, error) {
-			return c.FooterSocial.Query().All(ctx)
+			return c.FooterSocial.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/footer-social/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterSocial, error) {
 			return c.FooterSocial.Get(ctx, id)
@@ -167,7 +173,7 @@ func Routes() []Route {
 			return c.FooterSocial.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/copyrights", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Copyright, error) {
-			return c.Copyright.Query().All(ctx)
+			return c.Copyright.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/copyrights/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Copyright, error) {
 			return c.Copyright.Get(ctx, id)
@@ -179,7 +185,7 @@ func Routes() []Route {
 			return c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/contacts", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ContactItem, error) {
-			return c.ContactItem.Query().Order(inOrder).All(ctx)
+			return c.ContactItem.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/contacts/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ContactItem, error) {
 			return c.ContactItem.Get(ctx, id)
@@ -191,7 +197,7 @@ func Routes() []Route {
 			return c.ContactItem.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/actions", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.CallToAction, error) {
-			return c.CallToAction.Query().All(ctx)
+			return c.CallToAction.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/actions/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.CallToAction, error) {
 			return c.CallToAction.Get(ctx, id)
@@ -203,7 +209,7 @@ func Routes() []Route {
 			return c.CallToAction.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/paypal-email", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.PaymentSetting, error) {
-			return c.PaymentSetting.Query().All(ctx)
+			return c.PaymentSetting.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/paypal-email/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.PaymentSetting, error) {
 			return c.PaymentSetting.Get(ctx, id)
@@ -215,7 +221,7 @@ func Routes() []Route {
 			return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) {
-			return c.Step.Query().Order(inOrder).All(ctx)
+			return c.Step.Query().AllInOrder(ctx, nil)
 		})},
 		{"GET", "/step-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Step, error) { return c.Step.Get(ctx, id) })},
 		{"POST", "/add-step", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateStepInput) (*ent.Step, error) {
@@ -230,7 +236,7 @@ func Routes() []Route {
 
 		// Redirects (package redirects checks every save: no chain, no loop, no other host unless allowed).
 		{"GET", "/redirects", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Redirect, error) {
-			return c.Redirect.Query().Order(ent.Asc(redirect.FieldFromPath)).All(ctx)
+			return c.Redirect.Query().AllInOrder(ctx, nil)
 		})},
 		{"POST", "/add-redirect", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateRedirectInput) (*ent.Redirect, error) {
 			return c.Redirect.Create().SetInput(in).Save(ctx)
@@ -241,7 +247,7 @@ func Routes() []Route {
 
 		// SEO of the public pages (package seopages checks every save; an empty field is the page's default).
 		{"GET", "/page-seo", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.PageSeo, error) {
-			return c.PageSeo.Query().Order(ent.Asc(pageseo.FieldPath)).All(ctx)
+			return c.PageSeo.Query().AllInOrder(ctx, nil)
 		})},
 		{"POST", "/add-page-seo", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreatePageSeoInput) (*ent.PageSeo, error) {
 			return c.PageSeo.Create().SetInput(in).Save(ctx)
@@ -256,10 +262,14 @@ func Routes() []Route {
 			return subscribeBody{Email: e}, err
 		})},
 		{"GET", "/subscribers", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Subscriber, error) {
-			return c.Subscriber.Query().Order(ent.Desc(subscriber.FieldCreatedAt), ent.Desc(subscriber.FieldID)).All(ctx)
+			q, by := lists.Subscribers(c, nil)
+			return q.AllInOrder(ctx, by)
 		})},
 		{"POST", "/add-message", public, create(inbox.Send)},
-		{"GET", "/messages", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) { return c.Message.Query().All(ctx) })},
+		{"GET", "/messages", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) {
+			q, by := lists.Messages(c, nil)
+			return q.AllInOrder(ctx, by)
+		})},
 		{"GET", "/message/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) { return c.Message.Get(ctx, id) })},
 		{"PUT", "/message/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in messageStatusBody) (*ent.Message, error) {
 			if err := in.check(); err != nil {
@@ -271,7 +281,8 @@ func Routes() []Route {
 
 		// Orders: a customer sees and cancels only their own.
 		{"GET", "/orders", signedIn, list(func(ctx context.Context, c *ent.Client) ([]*ent.Order, error) {
-			return c.Order.Query().Order(ent.Desc(order.FieldCreatedAt), ent.Desc(order.FieldID)).All(ctx)
+			q, by := lists.Orders(c, nil)
+			return q.AllInOrder(ctx, by)
 		})},
 		{"GET", "/order/{id}", signedIn, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) { return c.Order.Get(ctx, id) })},
 		{"POST", "/new-order", signedIn, create(func(ctx context.Context, c *ent.Client, in newOrderBody) (*ent.Order, error) {
@@ -321,7 +332,11 @@ func Routes() []Route {
 		// Content over time, for every content type alike: the trash, history, order.
 		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},
 		{"GET", "/trash", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.TrashItem, error) {
-			return c.TrashItem.Query().Order(ent.Desc(trashitem.FieldCreatedAt), ent.Desc(trashitem.FieldID)).All(ctx)
+			q, by, err := lists.Trash(ctx, c)
+			if err != nil {
+				return nil, err
+			}
+			return q.AllInOrder(ctx, by)
 		})},
 		{"POST", "/trash/{id}/restore", admin, do(lifecycle.Restore)},
 		{"GET", "/items/{id}/history", admin, get(lifecycle.History)},
