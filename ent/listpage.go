@@ -4,6 +4,8 @@ package ent
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/banner"
@@ -1556,6 +1558,685 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		return page, true, nil
 	}
 	return page, false, nil
+}
+
+// ListNodes reads typ's whole list in its own order (AllInOrder): a REST list of a
+// content type. ok is false when typ has no list.
+func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok bool, err error) {
+	switch typ {
+	case "About":
+		rows, err := c.About.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "AdminUser":
+		rows, err := c.AdminUser.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Banner":
+		rows, err := c.Banner.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "CallToAction":
+		rows, err := c.CallToAction.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Category":
+		rows, err := c.Category.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ContactItem":
+		rows, err := c.ContactItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Copyright":
+		rows, err := c.Copyright.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Counter":
+		rows, err := c.Counter.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "DesignItem":
+		rows, err := c.DesignItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterAbout":
+		rows, err := c.FooterAbout.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterAddress":
+		rows, err := c.FooterAddress.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterSocial":
+		rows, err := c.FooterSocial.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "IpnMessage":
+		rows, err := c.IpnMessage.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Logo":
+		rows, err := c.Logo.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Media":
+		rows, err := c.Media.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Message":
+		rows, err := c.Message.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Order":
+		rows, err := c.Order.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "OrderEvent":
+		rows, err := c.OrderEvent.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PageSeo":
+		rows, err := c.PageSeo.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PaymentSetting":
+		rows, err := c.PaymentSetting.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PricingPackage":
+		rows, err := c.PricingPackage.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Redirect":
+		rows, err := c.Redirect.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Revision":
+		rows, err := c.Revision.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ServiceHeading":
+		rows, err := c.ServiceHeading.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ServiceItem":
+		rows, err := c.ServiceItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Step":
+		rows, err := c.Step.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Subscriber":
+		rows, err := c.Subscriber.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "TeamMember":
+		rows, err := c.TeamMember.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Testimonial":
+		rows, err := c.Testimonial.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "TrashItem":
+		rows, err := c.TrashItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "VideoSection":
+		rows, err := c.VideoSection.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	}
+	return nil, false, nil
+}
+
+// GetNodeOf reads the row id of typ: not found when id is a row of another type.
+func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, error) {
+	switch typ {
+	case "About":
+		return c.About.Get(ctx, id)
+	case "AdminUser":
+		return c.AdminUser.Get(ctx, id)
+	case "Banner":
+		return c.Banner.Get(ctx, id)
+	case "CallToAction":
+		return c.CallToAction.Get(ctx, id)
+	case "Category":
+		return c.Category.Get(ctx, id)
+	case "ContactItem":
+		return c.ContactItem.Get(ctx, id)
+	case "Copyright":
+		return c.Copyright.Get(ctx, id)
+	case "Counter":
+		return c.Counter.Get(ctx, id)
+	case "DesignItem":
+		return c.DesignItem.Get(ctx, id)
+	case "FooterAbout":
+		return c.FooterAbout.Get(ctx, id)
+	case "FooterAddress":
+		return c.FooterAddress.Get(ctx, id)
+	case "FooterSocial":
+		return c.FooterSocial.Get(ctx, id)
+	case "IpnMessage":
+		return c.IpnMessage.Get(ctx, id)
+	case "Logo":
+		return c.Logo.Get(ctx, id)
+	case "Media":
+		return c.Media.Get(ctx, id)
+	case "Message":
+		return c.Message.Get(ctx, id)
+	case "Order":
+		return c.Order.Get(ctx, id)
+	case "OrderEvent":
+		return c.OrderEvent.Get(ctx, id)
+	case "PageSeo":
+		return c.PageSeo.Get(ctx, id)
+	case "PaymentSetting":
+		return c.PaymentSetting.Get(ctx, id)
+	case "PricingPackage":
+		return c.PricingPackage.Get(ctx, id)
+	case "Redirect":
+		return c.Redirect.Get(ctx, id)
+	case "Revision":
+		return c.Revision.Get(ctx, id)
+	case "ServiceHeading":
+		return c.ServiceHeading.Get(ctx, id)
+	case "ServiceItem":
+		return c.ServiceItem.Get(ctx, id)
+	case "Step":
+		return c.Step.Get(ctx, id)
+	case "Subscriber":
+		return c.Subscriber.Get(ctx, id)
+	case "TeamMember":
+		return c.TeamMember.Get(ctx, id)
+	case "Testimonial":
+		return c.Testimonial.Get(ctx, id)
+	case "TrashItem":
+		return c.TrashItem.Get(ctx, id)
+	case "VideoSection":
+		return c.VideoSection.Get(ctx, id)
+	}
+	return nil, fmt.Errorf("ent: %q has no list", typ)
+}
+
+// NodeInputs are the types of typ's create and update inputs (nil: it has none): the
+// bodies of its REST writes.
+func NodeInputs(typ string) (create, update reflect.Type) {
+	switch typ {
+	case "About":
+		create = reflect.TypeFor[CreateAboutInput]()
+		update = reflect.TypeFor[UpdateAboutInput]()
+	case "AdminUser":
+		create = reflect.TypeFor[CreateAdminUserInput]()
+		update = reflect.TypeFor[UpdateAdminUserInput]()
+	case "Banner":
+		create = reflect.TypeFor[CreateBannerInput]()
+		update = reflect.TypeFor[UpdateBannerInput]()
+	case "CallToAction":
+		create = reflect.TypeFor[CreateCallToActionInput]()
+		update = reflect.TypeFor[UpdateCallToActionInput]()
+	case "Category":
+		create = reflect.TypeFor[CreateCategoryInput]()
+		update = reflect.TypeFor[UpdateCategoryInput]()
+	case "ContactItem":
+		create = reflect.TypeFor[CreateContactItemInput]()
+		update = reflect.TypeFor[UpdateContactItemInput]()
+	case "Copyright":
+		create = reflect.TypeFor[CreateCopyrightInput]()
+		update = reflect.TypeFor[UpdateCopyrightInput]()
+	case "Counter":
+		create = reflect.TypeFor[CreateCounterInput]()
+		update = reflect.TypeFor[UpdateCounterInput]()
+	case "DesignItem":
+		create = reflect.TypeFor[CreateDesignItemInput]()
+		update = reflect.TypeFor[UpdateDesignItemInput]()
+	case "FooterAbout":
+		create = reflect.TypeFor[CreateFooterAboutInput]()
+		update = reflect.TypeFor[UpdateFooterAboutInput]()
+	case "FooterAddress":
+		create = reflect.TypeFor[CreateFooterAddressInput]()
+		update = reflect.TypeFor[UpdateFooterAddressInput]()
+	case "FooterSocial":
+		create = reflect.TypeFor[CreateFooterSocialInput]()
+		update = reflect.TypeFor[UpdateFooterSocialInput]()
+	case "Logo":
+		create = reflect.TypeFor[CreateLogoInput]()
+		update = reflect.TypeFor[UpdateLogoInput]()
+	case "Media":
+		update = reflect.TypeFor[UpdateMediaInput]()
+	case "Message":
+		create = reflect.TypeFor[CreateMessageInput]()
+	case "PageSeo":
+		create = reflect.TypeFor[CreatePageSeoInput]()
+		update = reflect.TypeFor[UpdatePageSeoInput]()
+	case "PaymentSetting":
+		create = reflect.TypeFor[CreatePaymentSettingInput]()
+		update = reflect.TypeFor[UpdatePaymentSettingInput]()
+	case "PricingPackage":
+		create = reflect.TypeFor[CreatePricingPackageInput]()
+		update = reflect.TypeFor[UpdatePricingPackageInput]()
+	case "Redirect":
+		create = reflect.TypeFor[CreateRedirectInput]()
+		update = reflect.TypeFor[UpdateRedirectInput]()
+	case "ServiceHeading":
+		create = reflect.TypeFor[CreateServiceHeadingInput]()
+		update = reflect.TypeFor[UpdateServiceHeadingInput]()
+	case "ServiceItem":
+		create = reflect.TypeFor[CreateServiceItemInput]()
+		update = reflect.TypeFor[UpdateServiceItemInput]()
+	case "Step":
+		create = reflect.TypeFor[CreateStepInput]()
+		update = reflect.TypeFor[UpdateStepInput]()
+	case "TeamMember":
+		create = reflect.TypeFor[CreateTeamMemberInput]()
+		update = reflect.TypeFor[UpdateTeamMemberInput]()
+	case "Testimonial":
+		create = reflect.TypeFor[CreateTestimonialInput]()
+		update = reflect.TypeFor[UpdateTestimonialInput]()
+	case "VideoSection":
+		create = reflect.TypeFor[CreateVideoSectionInput]()
+		update = reflect.TypeFor[UpdateVideoSectionInput]()
+	}
+	return create, update
+}
+
+// CreateNodeFrom creates a row of typ from its create input, which read fills (the
+// JSON body of a REST write): the same save as GraphQL's create.
+func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into any) error) (Noder, error) {
+	switch typ {
+	case "About":
+		var in CreateAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.About.Create().SetInput(in).Save(ctx)
+	case "AdminUser":
+		var in CreateAdminUserInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.AdminUser.Create().SetInput(in).Save(ctx)
+	case "Banner":
+		var in CreateBannerInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Banner.Create().SetInput(in).Save(ctx)
+	case "CallToAction":
+		var in CreateCallToActionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.CallToAction.Create().SetInput(in).Save(ctx)
+	case "Category":
+		var in CreateCategoryInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Category.Create().SetInput(in).Save(ctx)
+	case "ContactItem":
+		var in CreateContactItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ContactItem.Create().SetInput(in).Save(ctx)
+	case "Copyright":
+		var in CreateCopyrightInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Copyright.Create().SetInput(in).Save(ctx)
+	case "Counter":
+		var in CreateCounterInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Counter.Create().SetInput(in).Save(ctx)
+	case "DesignItem":
+		var in CreateDesignItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.DesignItem.Create().SetInput(in).Save(ctx)
+	case "FooterAbout":
+		var in CreateFooterAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAbout.Create().SetInput(in).Save(ctx)
+	case "FooterAddress":
+		var in CreateFooterAddressInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAddress.Create().SetInput(in).Save(ctx)
+	case "FooterSocial":
+		var in CreateFooterSocialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterSocial.Create().SetInput(in).Save(ctx)
+	case "Logo":
+		var in CreateLogoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Logo.Create().SetInput(in).Save(ctx)
+	case "Message":
+		var in CreateMessageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Message.Create().SetInput(in).Save(ctx)
+	case "PageSeo":
+		var in CreatePageSeoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PageSeo.Create().SetInput(in).Save(ctx)
+	case "PaymentSetting":
+		var in CreatePaymentSettingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PaymentSetting.Create().SetInput(in).Save(ctx)
+	case "PricingPackage":
+		var in CreatePricingPackageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PricingPackage.Create().SetInput(in).Save(ctx)
+	case "Redirect":
+		var in CreateRedirectInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Redirect.Create().SetInput(in).Save(ctx)
+	case "ServiceHeading":
+		var in CreateServiceHeadingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceHeading.Create().SetInput(in).Save(ctx)
+	case "ServiceItem":
+		var in CreateServiceItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceItem.Create().SetInput(in).Save(ctx)
+	case "Step":
+		var in CreateStepInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Step.Create().SetInput(in).Save(ctx)
+	case "TeamMember":
+		var in CreateTeamMemberInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.TeamMember.Create().SetInput(in).Save(ctx)
+	case "Testimonial":
+		var in CreateTestimonialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Testimonial.Create().SetInput(in).Save(ctx)
+	case "VideoSection":
+		var in CreateVideoSectionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.VideoSection.Create().SetInput(in).Save(ctx)
+	}
+	return nil, fmt.Errorf("ent: %q has no create input", typ)
+}
+
+// UpdateNodeFrom updates the row id of typ from its update input, which read fills:
+// the same save as GraphQL's update.
+func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read func(into any) error) (Noder, error) {
+	switch typ {
+	case "About":
+		var in UpdateAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.About.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "AdminUser":
+		var in UpdateAdminUserInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Banner":
+		var in UpdateBannerInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Banner.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "CallToAction":
+		var in UpdateCallToActionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.CallToAction.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Category":
+		var in UpdateCategoryInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Category.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ContactItem":
+		var in UpdateContactItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ContactItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Copyright":
+		var in UpdateCopyrightInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Counter":
+		var in UpdateCounterInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "DesignItem":
+		var in UpdateDesignItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.DesignItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterAbout":
+		var in UpdateFooterAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAbout.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterAddress":
+		var in UpdateFooterAddressInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAddress.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterSocial":
+		var in UpdateFooterSocialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterSocial.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Logo":
+		var in UpdateLogoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Logo.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Media":
+		var in UpdateMediaInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Media.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PageSeo":
+		var in UpdatePageSeoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PageSeo.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PaymentSetting":
+		var in UpdatePaymentSettingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PricingPackage":
+		var in UpdatePricingPackageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PricingPackage.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Redirect":
+		var in UpdateRedirectInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ServiceHeading":
+		var in UpdateServiceHeadingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ServiceItem":
+		var in UpdateServiceItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Step":
+		var in UpdateStepInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Step.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "TeamMember":
+		var in UpdateTeamMemberInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.TeamMember.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Testimonial":
+		var in UpdateTestimonialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Testimonial.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "VideoSection":
+		var in UpdateVideoSectionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
+	}
+	return nil, fmt.Errorf("ent: %q has no update input", typ)
 }
 
 // Dialect is the SQL dialect of the database the client reads.

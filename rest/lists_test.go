@@ -11,8 +11,8 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/auth"
-	"seoagency/graph"
 	"seoagency/gqltest"
+	"seoagency/graph"
 	"seoagency/lifecycle"
 	"seoagency/orders"
 	"seoagency/rest"
