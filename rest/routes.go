@@ -3,7 +3,6 @@ package rest
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"seoagency/adminlists"
 	"seoagency/admins"
@@ -155,27 +154,9 @@ func calls() []Route {
 
 		// The admin's tables as CSV files, exactly as filtered: the tables' URL parameters
 		// (q, payment, status, from, to, sort; package adminlists) as the query string.
-		{"GET", "/export/orders.csv", admin, export("orders", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.OrderFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportOrders(ctx, c, f, s, out)
-		})},
-		{"GET", "/export/subscribers.csv", admin, export("subscribers", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.SubscriberFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportSubscribers(ctx, c, f, s, out)
-		})},
-		{"GET", "/export/messages.csv", admin, export("messages", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.MessageFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportMessages(ctx, c, f, s, out)
-		})},
+		{"GET", "/export/orders.csv", admin, export("orders", adminlists.ExportOrders)},
+		{"GET", "/export/subscribers.csv", admin, export("subscribers", adminlists.ExportSubscribers)},
+		{"GET", "/export/messages.csv", admin, export("messages", adminlists.ExportMessages)},
 
 		// Content over time, for every content type alike: the trash, history, order.
 		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},
