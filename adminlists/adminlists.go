@@ -23,12 +23,11 @@ import (
 	"seoagency/ent/predicate"
 	"seoagency/ent/schema"
 	"seoagency/ent/subscriber"
+	"seoagency/lists"
+	"seoagency/validate"
 )
 
-// MaxQ bounds the search text, in characters.
-const MaxQ = 200
-
-// OrderFilter filters the working orders (not archived). Q searches the customer's name and
+// OrderFilter filters the working orders (lists.Orders: archived ones hidden). Q searches the customer's name and
 // e-mail and the package name; From and To (YYYY-MM-DD, UTC, both included) bound the order date.
 type OrderFilter struct {
 	Q        string
@@ -94,7 +93,7 @@ func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.Ord
 	if err != nil {
 		return nil, nil, err
 	}
-	ps := []predicate.Order{order.ArchivedAtIsNil()}
+	var ps []predicate.Order
 	if q != "" {
 		ps = append(ps, order.Or(order.CustomerNameContainsFold(q), order.CustomerEmailContainsFold(q), order.PackageNameContainsFold(q)))
 	}
@@ -114,7 +113,8 @@ func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.Ord
 	if s.Amount {
 		by = ent.OrderOrderFieldPrice
 	}
-	return c.Order.Query().Where(ps...), &ent.OrderOrder{Field: by, Direction: s.direction()}, nil
+	working, _ := lists.Orders(c, nil)
+	return working.Where(ps...), &ent.OrderOrder{Field: by, Direction: s.direction()}, nil
 }
 
 // Messages is the admin's query of messages under f, newest first unless s says otherwise.
@@ -172,8 +172,8 @@ func Subscribers(ctx context.Context, c *ent.Client, f SubscriberFilter, s Sort)
 // matched literally (ent's ContainsFold escapes them), case aside.
 func common(q, fromDay, toDay string) (string, time.Time, time.Time, error) {
 	q = strings.TrimSpace(q)
-	if n := utf8.RuneCountInString(q); n > MaxQ {
-		return "", time.Time{}, time.Time{}, apierr.Invalid("q", "maxLength", fmt.Sprintf("q (the search text) must be at most %d characters, not %d.", MaxQ, n))
+	if n := utf8.RuneCountInString(q); n > validate.MaxSearch {
+		return "", time.Time{}, time.Time{}, apierr.Invalid("q", "maxLength", fmt.Sprintf("q (the search text) must be at most %d characters, not %d.", validate.MaxSearch, n))
 	}
 	from, err := day("from", fromDay)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"io"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -98,8 +99,13 @@ func direction(asc bool) sql.OrderTermOption {
 	return sql.OrderDesc()
 }
 
-// ExportOrders writes the orders under f, in the order s, as CSV (admins only).
-func ExportOrders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort, out Sink) error {
+// ExportOrders writes the orders under the orders table's URL parameters v (OrderFilterOf) as CSV
+// (admins only).
+func ExportOrders(ctx context.Context, c *ent.Client, v url.Values, out Sink) error {
+	f, s, err := OrderFilterOf(v)
+	if err != nil {
+		return err
+	}
 	q, _, err := Orders(ctx, c, f, s)
 	if err != nil {
 		return err
@@ -127,8 +133,13 @@ func ExportOrders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort, out
 	})
 }
 
-// ExportMessages writes the messages under f, in the order s, as CSV (admins only).
-func ExportMessages(ctx context.Context, c *ent.Client, f MessageFilter, s Sort, out Sink) error {
+// ExportMessages writes the messages under the messages table's URL parameters v (MessageFilterOf) as CSV
+// (admins only).
+func ExportMessages(ctx context.Context, c *ent.Client, v url.Values, out Sink) error {
+	f, s, err := MessageFilterOf(v)
+	if err != nil {
+		return err
+	}
 	q, _, err := Messages(ctx, c, f, s)
 	if err != nil {
 		return err
@@ -146,8 +157,13 @@ func ExportMessages(ctx context.Context, c *ent.Client, f MessageFilter, s Sort,
 	})
 }
 
-// ExportSubscribers writes the subscribers under f, in the order s, as CSV (admins only).
-func ExportSubscribers(ctx context.Context, c *ent.Client, f SubscriberFilter, s Sort, out Sink) error {
+// ExportSubscribers writes the subscribers under the subscribers table's URL parameters v (SubscriberFilterOf) as CSV
+// (admins only).
+func ExportSubscribers(ctx context.Context, c *ent.Client, v url.Values, out Sink) error {
+	f, s, err := SubscriberFilterOf(v)
+	if err != nil {
+		return err
+	}
 	q, _, err := Subscribers(ctx, c, f, s)
 	if err != nil {
 		return err

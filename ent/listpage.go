@@ -4,6 +4,8 @@ package ent
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/banner"
@@ -111,34 +113,593 @@ func ListColumns(typ string) map[string]string {
 	return nil
 }
 
-// ContactItemListOrder is the order of ContactItem's list when the caller names none: the admin's.
-func ContactItemListOrder() *ContactItemOrder {
-	return &ContactItemOrder{Field: ContactItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// WithAboutListOrder pages About's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithAboutListOrder(by *AboutOrder) AboutPaginateOption {
+	if by == nil {
+		by = DefaultAboutOrder
+	}
+	return WithAboutOrder(by)
 }
 
-// DesignItemListOrder is the order of DesignItem's list when the caller names none: the admin's.
-func DesignItemListOrder() *DesignItemOrder {
-	return &DesignItemOrder{Field: DesignItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithAboutListOrder(by)): what a REST list answers.
+func (q *AboutQuery) AllInOrder(ctx context.Context, by *AboutOrder) ([]*About, error) {
+	pager, err := newAboutPager([]AboutPaginateOption{WithAboutListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
 }
 
-// ServiceItemListOrder is the order of ServiceItem's list when the caller names none: the admin's.
-func ServiceItemListOrder() *ServiceItemOrder {
-	return &ServiceItemOrder{Field: ServiceItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// WithAdminUserListOrder pages AdminUser's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithAdminUserListOrder(by *AdminUserOrder) AdminUserPaginateOption {
+	if by == nil {
+		by = DefaultAdminUserOrder
+	}
+	return WithAdminUserOrder(by)
 }
 
-// StepListOrder is the order of Step's list when the caller names none: the admin's.
-func StepListOrder() *StepOrder {
-	return &StepOrder{Field: StepOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithAdminUserListOrder(by)): what a REST list answers.
+func (q *AdminUserQuery) AllInOrder(ctx context.Context, by *AdminUserOrder) ([]*AdminUser, error) {
+	pager, err := newAdminUserPager([]AdminUserPaginateOption{WithAdminUserListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
 }
 
-// TeamMemberListOrder is the order of TeamMember's list when the caller names none: the admin's.
-func TeamMemberListOrder() *TeamMemberOrder {
-	return &TeamMemberOrder{Field: TeamMemberOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// WithBannerListOrder pages Banner's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithBannerListOrder(by *BannerOrder) BannerPaginateOption {
+	if by == nil {
+		by = DefaultBannerOrder
+	}
+	return WithBannerOrder(by)
 }
 
-// TestimonialListOrder is the order of Testimonial's list when the caller names none: the admin's.
-func TestimonialListOrder() *TestimonialOrder {
-	return &TestimonialOrder{Field: TestimonialOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithBannerListOrder(by)): what a REST list answers.
+func (q *BannerQuery) AllInOrder(ctx context.Context, by *BannerOrder) ([]*Banner, error) {
+	pager, err := newBannerPager([]BannerPaginateOption{WithBannerListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithCallToActionListOrder pages CallToAction's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithCallToActionListOrder(by *CallToActionOrder) CallToActionPaginateOption {
+	if by == nil {
+		by = DefaultCallToActionOrder
+	}
+	return WithCallToActionOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithCallToActionListOrder(by)): what a REST list answers.
+func (q *CallToActionQuery) AllInOrder(ctx context.Context, by *CallToActionOrder) ([]*CallToAction, error) {
+	pager, err := newCallToActionPager([]CallToActionPaginateOption{WithCallToActionListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithCategoryListOrder pages Category's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithCategoryListOrder(by *CategoryOrder) CategoryPaginateOption {
+	if by == nil {
+		by = DefaultCategoryOrder
+	}
+	return WithCategoryOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithCategoryListOrder(by)): what a REST list answers.
+func (q *CategoryQuery) AllInOrder(ctx context.Context, by *CategoryOrder) ([]*Category, error) {
+	pager, err := newCategoryPager([]CategoryPaginateOption{WithCategoryListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithContactItemListOrder pages ContactItem's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithContactItemListOrder(by *ContactItemOrder) ContactItemPaginateOption {
+	if by == nil {
+		by = &ContactItemOrder{Field: ContactItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithContactItemOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithContactItemListOrder(by)): what a REST list answers.
+func (q *ContactItemQuery) AllInOrder(ctx context.Context, by *ContactItemOrder) ([]*ContactItem, error) {
+	pager, err := newContactItemPager([]ContactItemPaginateOption{WithContactItemListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithCopyrightListOrder pages Copyright's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithCopyrightListOrder(by *CopyrightOrder) CopyrightPaginateOption {
+	if by == nil {
+		by = DefaultCopyrightOrder
+	}
+	return WithCopyrightOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithCopyrightListOrder(by)): what a REST list answers.
+func (q *CopyrightQuery) AllInOrder(ctx context.Context, by *CopyrightOrder) ([]*Copyright, error) {
+	pager, err := newCopyrightPager([]CopyrightPaginateOption{WithCopyrightListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithCounterListOrder pages Counter's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithCounterListOrder(by *CounterOrder) CounterPaginateOption {
+	if by == nil {
+		by = DefaultCounterOrder
+	}
+	return WithCounterOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithCounterListOrder(by)): what a REST list answers.
+func (q *CounterQuery) AllInOrder(ctx context.Context, by *CounterOrder) ([]*Counter, error) {
+	pager, err := newCounterPager([]CounterPaginateOption{WithCounterListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithDesignItemListOrder pages DesignItem's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithDesignItemListOrder(by *DesignItemOrder) DesignItemPaginateOption {
+	if by == nil {
+		by = &DesignItemOrder{Field: DesignItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithDesignItemOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithDesignItemListOrder(by)): what a REST list answers.
+func (q *DesignItemQuery) AllInOrder(ctx context.Context, by *DesignItemOrder) ([]*DesignItem, error) {
+	pager, err := newDesignItemPager([]DesignItemPaginateOption{WithDesignItemListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithFooterAboutListOrder pages FooterAbout's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithFooterAboutListOrder(by *FooterAboutOrder) FooterAboutPaginateOption {
+	if by == nil {
+		by = DefaultFooterAboutOrder
+	}
+	return WithFooterAboutOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithFooterAboutListOrder(by)): what a REST list answers.
+func (q *FooterAboutQuery) AllInOrder(ctx context.Context, by *FooterAboutOrder) ([]*FooterAbout, error) {
+	pager, err := newFooterAboutPager([]FooterAboutPaginateOption{WithFooterAboutListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithFooterAddressListOrder pages FooterAddress's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithFooterAddressListOrder(by *FooterAddressOrder) FooterAddressPaginateOption {
+	if by == nil {
+		by = DefaultFooterAddressOrder
+	}
+	return WithFooterAddressOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithFooterAddressListOrder(by)): what a REST list answers.
+func (q *FooterAddressQuery) AllInOrder(ctx context.Context, by *FooterAddressOrder) ([]*FooterAddress, error) {
+	pager, err := newFooterAddressPager([]FooterAddressPaginateOption{WithFooterAddressListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithFooterSocialListOrder pages FooterSocial's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithFooterSocialListOrder(by *FooterSocialOrder) FooterSocialPaginateOption {
+	if by == nil {
+		by = DefaultFooterSocialOrder
+	}
+	return WithFooterSocialOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithFooterSocialListOrder(by)): what a REST list answers.
+func (q *FooterSocialQuery) AllInOrder(ctx context.Context, by *FooterSocialOrder) ([]*FooterSocial, error) {
+	pager, err := newFooterSocialPager([]FooterSocialPaginateOption{WithFooterSocialListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithIpnMessageListOrder pages IpnMessage's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithIpnMessageListOrder(by *IpnMessageOrder) IpnMessagePaginateOption {
+	if by == nil {
+		by = DefaultIpnMessageOrder
+	}
+	return WithIpnMessageOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithIpnMessageListOrder(by)): what a REST list answers.
+func (q *IpnMessageQuery) AllInOrder(ctx context.Context, by *IpnMessageOrder) ([]*IpnMessage, error) {
+	pager, err := newIpnMessagePager([]IpnMessagePaginateOption{WithIpnMessageListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithLogoListOrder pages Logo's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithLogoListOrder(by *LogoOrder) LogoPaginateOption {
+	if by == nil {
+		by = DefaultLogoOrder
+	}
+	return WithLogoOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithLogoListOrder(by)): what a REST list answers.
+func (q *LogoQuery) AllInOrder(ctx context.Context, by *LogoOrder) ([]*Logo, error) {
+	pager, err := newLogoPager([]LogoPaginateOption{WithLogoListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithMediaListOrder pages Media's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithMediaListOrder(by *MediaOrder) MediaPaginateOption {
+	if by == nil {
+		by = DefaultMediaOrder
+	}
+	return WithMediaOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithMediaListOrder(by)): what a REST list answers.
+func (q *MediaQuery) AllInOrder(ctx context.Context, by *MediaOrder) ([]*Media, error) {
+	pager, err := newMediaPager([]MediaPaginateOption{WithMediaListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithMessageListOrder pages Message's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithMessageListOrder(by *MessageOrder) MessagePaginateOption {
+	if by == nil {
+		by = DefaultMessageOrder
+	}
+	return WithMessageOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithMessageListOrder(by)): what a REST list answers.
+func (q *MessageQuery) AllInOrder(ctx context.Context, by *MessageOrder) ([]*Message, error) {
+	pager, err := newMessagePager([]MessagePaginateOption{WithMessageListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithOrderListOrder pages Order's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithOrderListOrder(by *OrderOrder) OrderPaginateOption {
+	if by == nil {
+		by = DefaultOrderOrder
+	}
+	return WithOrderOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithOrderListOrder(by)): what a REST list answers.
+func (q *OrderQuery) AllInOrder(ctx context.Context, by *OrderOrder) ([]*Order, error) {
+	pager, err := newOrderPager([]OrderPaginateOption{WithOrderListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithOrderEventListOrder pages OrderEvent's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithOrderEventListOrder(by *OrderEventOrder) OrderEventPaginateOption {
+	if by == nil {
+		by = DefaultOrderEventOrder
+	}
+	return WithOrderEventOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithOrderEventListOrder(by)): what a REST list answers.
+func (q *OrderEventQuery) AllInOrder(ctx context.Context, by *OrderEventOrder) ([]*OrderEvent, error) {
+	pager, err := newOrderEventPager([]OrderEventPaginateOption{WithOrderEventListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithPageSeoListOrder pages PageSeo's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithPageSeoListOrder(by *PageSeoOrder) PageSeoPaginateOption {
+	if by == nil {
+		by = DefaultPageSeoOrder
+	}
+	return WithPageSeoOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithPageSeoListOrder(by)): what a REST list answers.
+func (q *PageSeoQuery) AllInOrder(ctx context.Context, by *PageSeoOrder) ([]*PageSeo, error) {
+	pager, err := newPageSeoPager([]PageSeoPaginateOption{WithPageSeoListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithPaymentSettingListOrder pages PaymentSetting's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithPaymentSettingListOrder(by *PaymentSettingOrder) PaymentSettingPaginateOption {
+	if by == nil {
+		by = DefaultPaymentSettingOrder
+	}
+	return WithPaymentSettingOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithPaymentSettingListOrder(by)): what a REST list answers.
+func (q *PaymentSettingQuery) AllInOrder(ctx context.Context, by *PaymentSettingOrder) ([]*PaymentSetting, error) {
+	pager, err := newPaymentSettingPager([]PaymentSettingPaginateOption{WithPaymentSettingListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithPricingPackageListOrder pages PricingPackage's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithPricingPackageListOrder(by *PricingPackageOrder) PricingPackagePaginateOption {
+	if by == nil {
+		by = DefaultPricingPackageOrder
+	}
+	return WithPricingPackageOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithPricingPackageListOrder(by)): what a REST list answers.
+func (q *PricingPackageQuery) AllInOrder(ctx context.Context, by *PricingPackageOrder) ([]*PricingPackage, error) {
+	pager, err := newPricingPackagePager([]PricingPackagePaginateOption{WithPricingPackageListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithRedirectListOrder pages Redirect's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithRedirectListOrder(by *RedirectOrder) RedirectPaginateOption {
+	if by == nil {
+		by = DefaultRedirectOrder
+	}
+	return WithRedirectOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithRedirectListOrder(by)): what a REST list answers.
+func (q *RedirectQuery) AllInOrder(ctx context.Context, by *RedirectOrder) ([]*Redirect, error) {
+	pager, err := newRedirectPager([]RedirectPaginateOption{WithRedirectListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithRevisionListOrder pages Revision's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithRevisionListOrder(by *RevisionOrder) RevisionPaginateOption {
+	if by == nil {
+		by = DefaultRevisionOrder
+	}
+	return WithRevisionOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithRevisionListOrder(by)): what a REST list answers.
+func (q *RevisionQuery) AllInOrder(ctx context.Context, by *RevisionOrder) ([]*Revision, error) {
+	pager, err := newRevisionPager([]RevisionPaginateOption{WithRevisionListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithServiceHeadingListOrder pages ServiceHeading's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithServiceHeadingListOrder(by *ServiceHeadingOrder) ServiceHeadingPaginateOption {
+	if by == nil {
+		by = DefaultServiceHeadingOrder
+	}
+	return WithServiceHeadingOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithServiceHeadingListOrder(by)): what a REST list answers.
+func (q *ServiceHeadingQuery) AllInOrder(ctx context.Context, by *ServiceHeadingOrder) ([]*ServiceHeading, error) {
+	pager, err := newServiceHeadingPager([]ServiceHeadingPaginateOption{WithServiceHeadingListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithServiceItemListOrder pages ServiceItem's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithServiceItemListOrder(by *ServiceItemOrder) ServiceItemPaginateOption {
+	if by == nil {
+		by = &ServiceItemOrder{Field: ServiceItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithServiceItemOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithServiceItemListOrder(by)): what a REST list answers.
+func (q *ServiceItemQuery) AllInOrder(ctx context.Context, by *ServiceItemOrder) ([]*ServiceItem, error) {
+	pager, err := newServiceItemPager([]ServiceItemPaginateOption{WithServiceItemListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithStepListOrder pages Step's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithStepListOrder(by *StepOrder) StepPaginateOption {
+	if by == nil {
+		by = &StepOrder{Field: StepOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithStepOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithStepListOrder(by)): what a REST list answers.
+func (q *StepQuery) AllInOrder(ctx context.Context, by *StepOrder) ([]*Step, error) {
+	pager, err := newStepPager([]StepPaginateOption{WithStepListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithSubscriberListOrder pages Subscriber's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithSubscriberListOrder(by *SubscriberOrder) SubscriberPaginateOption {
+	if by == nil {
+		by = DefaultSubscriberOrder
+	}
+	return WithSubscriberOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithSubscriberListOrder(by)): what a REST list answers.
+func (q *SubscriberQuery) AllInOrder(ctx context.Context, by *SubscriberOrder) ([]*Subscriber, error) {
+	pager, err := newSubscriberPager([]SubscriberPaginateOption{WithSubscriberListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithTeamMemberListOrder pages TeamMember's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithTeamMemberListOrder(by *TeamMemberOrder) TeamMemberPaginateOption {
+	if by == nil {
+		by = &TeamMemberOrder{Field: TeamMemberOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithTeamMemberOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithTeamMemberListOrder(by)): what a REST list answers.
+func (q *TeamMemberQuery) AllInOrder(ctx context.Context, by *TeamMemberOrder) ([]*TeamMember, error) {
+	pager, err := newTeamMemberPager([]TeamMemberPaginateOption{WithTeamMemberListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithTestimonialListOrder pages Testimonial's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithTestimonialListOrder(by *TestimonialOrder) TestimonialPaginateOption {
+	if by == nil {
+		by = &TestimonialOrder{Field: TestimonialOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithTestimonialOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithTestimonialListOrder(by)): what a REST list answers.
+func (q *TestimonialQuery) AllInOrder(ctx context.Context, by *TestimonialOrder) ([]*Testimonial, error) {
+	pager, err := newTestimonialPager([]TestimonialPaginateOption{WithTestimonialListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithTrashItemListOrder pages TrashItem's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithTrashItemListOrder(by *TrashItemOrder) TrashItemPaginateOption {
+	if by == nil {
+		by = DefaultTrashItemOrder
+	}
+	return WithTrashItemOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithTrashItemListOrder(by)): what a REST list answers.
+func (q *TrashItemQuery) AllInOrder(ctx context.Context, by *TrashItemOrder) ([]*TrashItem, error) {
+	pager, err := newTrashItemPager([]TrashItemPaginateOption{WithTrashItemListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithVideoSectionListOrder pages VideoSection's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithVideoSectionListOrder(by *VideoSectionOrder) VideoSectionPaginateOption {
+	if by == nil {
+		by = DefaultVideoSectionOrder
+	}
+	return WithVideoSectionOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithVideoSectionListOrder(by)): what a REST list answers.
+func (q *VideoSectionQuery) AllInOrder(ctx context.Context, by *VideoSectionOrder) ([]*VideoSection, error) {
+	pager, err := newVideoSectionPager([]VideoSectionPaginateOption{WithVideoSectionListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
 }
 
 // ListPage is how a list's connection reads its first page.
@@ -159,7 +720,7 @@ type ListOrderTerm struct {
 func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ...string) (page ListPage, ok bool, err error) {
 	switch typ {
 	case "About":
-		pager, err := newAboutPager([]AboutPaginateOption{WithAboutOrder(nil)}, false)
+		pager, err := newAboutPager([]AboutPaginateOption{WithAboutListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -186,7 +747,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "AdminUser":
-		pager, err := newAdminUserPager([]AdminUserPaginateOption{WithAdminUserOrder(nil)}, false)
+		pager, err := newAdminUserPager([]AdminUserPaginateOption{WithAdminUserListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -213,7 +774,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Banner":
-		pager, err := newBannerPager([]BannerPaginateOption{WithBannerOrder(nil)}, false)
+		pager, err := newBannerPager([]BannerPaginateOption{WithBannerListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -240,7 +801,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "CallToAction":
-		pager, err := newCallToActionPager([]CallToActionPaginateOption{WithCallToActionOrder(nil)}, false)
+		pager, err := newCallToActionPager([]CallToActionPaginateOption{WithCallToActionListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -267,7 +828,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Category":
-		pager, err := newCategoryPager([]CategoryPaginateOption{WithCategoryOrder(nil)}, false)
+		pager, err := newCategoryPager([]CategoryPaginateOption{WithCategoryListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -294,7 +855,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "ContactItem":
-		pager, err := newContactItemPager([]ContactItemPaginateOption{WithContactItemOrder(ContactItemListOrder())}, false)
+		pager, err := newContactItemPager([]ContactItemPaginateOption{WithContactItemListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -321,7 +882,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Copyright":
-		pager, err := newCopyrightPager([]CopyrightPaginateOption{WithCopyrightOrder(nil)}, false)
+		pager, err := newCopyrightPager([]CopyrightPaginateOption{WithCopyrightListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -348,7 +909,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Counter":
-		pager, err := newCounterPager([]CounterPaginateOption{WithCounterOrder(nil)}, false)
+		pager, err := newCounterPager([]CounterPaginateOption{WithCounterListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -375,7 +936,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "DesignItem":
-		pager, err := newDesignItemPager([]DesignItemPaginateOption{WithDesignItemOrder(DesignItemListOrder())}, false)
+		pager, err := newDesignItemPager([]DesignItemPaginateOption{WithDesignItemListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -402,7 +963,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "FooterAbout":
-		pager, err := newFooterAboutPager([]FooterAboutPaginateOption{WithFooterAboutOrder(nil)}, false)
+		pager, err := newFooterAboutPager([]FooterAboutPaginateOption{WithFooterAboutListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -429,7 +990,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "FooterAddress":
-		pager, err := newFooterAddressPager([]FooterAddressPaginateOption{WithFooterAddressOrder(nil)}, false)
+		pager, err := newFooterAddressPager([]FooterAddressPaginateOption{WithFooterAddressListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -456,7 +1017,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "FooterSocial":
-		pager, err := newFooterSocialPager([]FooterSocialPaginateOption{WithFooterSocialOrder(nil)}, false)
+		pager, err := newFooterSocialPager([]FooterSocialPaginateOption{WithFooterSocialListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -483,7 +1044,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "IpnMessage":
-		pager, err := newIpnMessagePager([]IpnMessagePaginateOption{WithIpnMessageOrder(nil)}, false)
+		pager, err := newIpnMessagePager([]IpnMessagePaginateOption{WithIpnMessageListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -510,7 +1071,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Logo":
-		pager, err := newLogoPager([]LogoPaginateOption{WithLogoOrder(nil)}, false)
+		pager, err := newLogoPager([]LogoPaginateOption{WithLogoListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -537,7 +1098,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Media":
-		pager, err := newMediaPager([]MediaPaginateOption{WithMediaOrder(nil)}, false)
+		pager, err := newMediaPager([]MediaPaginateOption{WithMediaListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -564,7 +1125,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Message":
-		pager, err := newMessagePager([]MessagePaginateOption{WithMessageOrder(nil)}, false)
+		pager, err := newMessagePager([]MessagePaginateOption{WithMessageListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -591,7 +1152,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Order":
-		pager, err := newOrderPager([]OrderPaginateOption{WithOrderOrder(nil)}, false)
+		pager, err := newOrderPager([]OrderPaginateOption{WithOrderListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -618,7 +1179,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "OrderEvent":
-		pager, err := newOrderEventPager([]OrderEventPaginateOption{WithOrderEventOrder(nil)}, false)
+		pager, err := newOrderEventPager([]OrderEventPaginateOption{WithOrderEventListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -645,7 +1206,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "PageSeo":
-		pager, err := newPageSeoPager([]PageSeoPaginateOption{WithPageSeoOrder(nil)}, false)
+		pager, err := newPageSeoPager([]PageSeoPaginateOption{WithPageSeoListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -672,7 +1233,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "PaymentSetting":
-		pager, err := newPaymentSettingPager([]PaymentSettingPaginateOption{WithPaymentSettingOrder(nil)}, false)
+		pager, err := newPaymentSettingPager([]PaymentSettingPaginateOption{WithPaymentSettingListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -699,7 +1260,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "PricingPackage":
-		pager, err := newPricingPackagePager([]PricingPackagePaginateOption{WithPricingPackageOrder(nil)}, false)
+		pager, err := newPricingPackagePager([]PricingPackagePaginateOption{WithPricingPackageListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -726,7 +1287,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Redirect":
-		pager, err := newRedirectPager([]RedirectPaginateOption{WithRedirectOrder(nil)}, false)
+		pager, err := newRedirectPager([]RedirectPaginateOption{WithRedirectListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -753,7 +1314,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Revision":
-		pager, err := newRevisionPager([]RevisionPaginateOption{WithRevisionOrder(nil)}, false)
+		pager, err := newRevisionPager([]RevisionPaginateOption{WithRevisionListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -780,7 +1341,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "ServiceHeading":
-		pager, err := newServiceHeadingPager([]ServiceHeadingPaginateOption{WithServiceHeadingOrder(nil)}, false)
+		pager, err := newServiceHeadingPager([]ServiceHeadingPaginateOption{WithServiceHeadingListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -807,7 +1368,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "ServiceItem":
-		pager, err := newServiceItemPager([]ServiceItemPaginateOption{WithServiceItemOrder(ServiceItemListOrder())}, false)
+		pager, err := newServiceItemPager([]ServiceItemPaginateOption{WithServiceItemListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -834,7 +1395,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Step":
-		pager, err := newStepPager([]StepPaginateOption{WithStepOrder(StepListOrder())}, false)
+		pager, err := newStepPager([]StepPaginateOption{WithStepListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -861,7 +1422,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Subscriber":
-		pager, err := newSubscriberPager([]SubscriberPaginateOption{WithSubscriberOrder(nil)}, false)
+		pager, err := newSubscriberPager([]SubscriberPaginateOption{WithSubscriberListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -888,7 +1449,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "TeamMember":
-		pager, err := newTeamMemberPager([]TeamMemberPaginateOption{WithTeamMemberOrder(TeamMemberListOrder())}, false)
+		pager, err := newTeamMemberPager([]TeamMemberPaginateOption{WithTeamMemberListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -915,7 +1476,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "Testimonial":
-		pager, err := newTestimonialPager([]TestimonialPaginateOption{WithTestimonialOrder(TestimonialListOrder())}, false)
+		pager, err := newTestimonialPager([]TestimonialPaginateOption{WithTestimonialListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -942,7 +1503,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "TrashItem":
-		pager, err := newTrashItemPager([]TrashItemPaginateOption{WithTrashItemOrder(nil)}, false)
+		pager, err := newTrashItemPager([]TrashItemPaginateOption{WithTrashItemListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -969,7 +1530,7 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
 	case "VideoSection":
-		pager, err := newVideoSectionPager([]VideoSectionPaginateOption{WithVideoSectionOrder(nil)}, false)
+		pager, err := newVideoSectionPager([]VideoSectionPaginateOption{WithVideoSectionListOrder(nil)}, false)
 		if err != nil {
 			return page, true, err
 		}
@@ -997,6 +1558,685 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		return page, true, nil
 	}
 	return page, false, nil
+}
+
+// ListNodes reads typ's whole list in its own order (AllInOrder): a REST list of a
+// content type. ok is false when typ has no list.
+func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok bool, err error) {
+	switch typ {
+	case "About":
+		rows, err := c.About.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "AdminUser":
+		rows, err := c.AdminUser.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Banner":
+		rows, err := c.Banner.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "CallToAction":
+		rows, err := c.CallToAction.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Category":
+		rows, err := c.Category.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ContactItem":
+		rows, err := c.ContactItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Copyright":
+		rows, err := c.Copyright.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Counter":
+		rows, err := c.Counter.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "DesignItem":
+		rows, err := c.DesignItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterAbout":
+		rows, err := c.FooterAbout.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterAddress":
+		rows, err := c.FooterAddress.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "FooterSocial":
+		rows, err := c.FooterSocial.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "IpnMessage":
+		rows, err := c.IpnMessage.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Logo":
+		rows, err := c.Logo.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Media":
+		rows, err := c.Media.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Message":
+		rows, err := c.Message.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Order":
+		rows, err := c.Order.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "OrderEvent":
+		rows, err := c.OrderEvent.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PageSeo":
+		rows, err := c.PageSeo.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PaymentSetting":
+		rows, err := c.PaymentSetting.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "PricingPackage":
+		rows, err := c.PricingPackage.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Redirect":
+		rows, err := c.Redirect.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Revision":
+		rows, err := c.Revision.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ServiceHeading":
+		rows, err := c.ServiceHeading.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "ServiceItem":
+		rows, err := c.ServiceItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Step":
+		rows, err := c.Step.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Subscriber":
+		rows, err := c.Subscriber.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "TeamMember":
+		rows, err := c.TeamMember.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "Testimonial":
+		rows, err := c.Testimonial.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "TrashItem":
+		rows, err := c.TrashItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "VideoSection":
+		rows, err := c.VideoSection.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	}
+	return nil, false, nil
+}
+
+// GetNodeOf reads the row id of typ: not found when id is a row of another type.
+func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, error) {
+	switch typ {
+	case "About":
+		return c.About.Get(ctx, id)
+	case "AdminUser":
+		return c.AdminUser.Get(ctx, id)
+	case "Banner":
+		return c.Banner.Get(ctx, id)
+	case "CallToAction":
+		return c.CallToAction.Get(ctx, id)
+	case "Category":
+		return c.Category.Get(ctx, id)
+	case "ContactItem":
+		return c.ContactItem.Get(ctx, id)
+	case "Copyright":
+		return c.Copyright.Get(ctx, id)
+	case "Counter":
+		return c.Counter.Get(ctx, id)
+	case "DesignItem":
+		return c.DesignItem.Get(ctx, id)
+	case "FooterAbout":
+		return c.FooterAbout.Get(ctx, id)
+	case "FooterAddress":
+		return c.FooterAddress.Get(ctx, id)
+	case "FooterSocial":
+		return c.FooterSocial.Get(ctx, id)
+	case "IpnMessage":
+		return c.IpnMessage.Get(ctx, id)
+	case "Logo":
+		return c.Logo.Get(ctx, id)
+	case "Media":
+		return c.Media.Get(ctx, id)
+	case "Message":
+		return c.Message.Get(ctx, id)
+	case "Order":
+		return c.Order.Get(ctx, id)
+	case "OrderEvent":
+		return c.OrderEvent.Get(ctx, id)
+	case "PageSeo":
+		return c.PageSeo.Get(ctx, id)
+	case "PaymentSetting":
+		return c.PaymentSetting.Get(ctx, id)
+	case "PricingPackage":
+		return c.PricingPackage.Get(ctx, id)
+	case "Redirect":
+		return c.Redirect.Get(ctx, id)
+	case "Revision":
+		return c.Revision.Get(ctx, id)
+	case "ServiceHeading":
+		return c.ServiceHeading.Get(ctx, id)
+	case "ServiceItem":
+		return c.ServiceItem.Get(ctx, id)
+	case "Step":
+		return c.Step.Get(ctx, id)
+	case "Subscriber":
+		return c.Subscriber.Get(ctx, id)
+	case "TeamMember":
+		return c.TeamMember.Get(ctx, id)
+	case "Testimonial":
+		return c.Testimonial.Get(ctx, id)
+	case "TrashItem":
+		return c.TrashItem.Get(ctx, id)
+	case "VideoSection":
+		return c.VideoSection.Get(ctx, id)
+	}
+	return nil, fmt.Errorf("ent: %q has no list", typ)
+}
+
+// NodeInputs are the types of typ's create and update inputs (nil: it has none): the
+// bodies of its REST writes.
+func NodeInputs(typ string) (create, update reflect.Type) {
+	switch typ {
+	case "About":
+		create = reflect.TypeFor[CreateAboutInput]()
+		update = reflect.TypeFor[UpdateAboutInput]()
+	case "AdminUser":
+		create = reflect.TypeFor[CreateAdminUserInput]()
+		update = reflect.TypeFor[UpdateAdminUserInput]()
+	case "Banner":
+		create = reflect.TypeFor[CreateBannerInput]()
+		update = reflect.TypeFor[UpdateBannerInput]()
+	case "CallToAction":
+		create = reflect.TypeFor[CreateCallToActionInput]()
+		update = reflect.TypeFor[UpdateCallToActionInput]()
+	case "Category":
+		create = reflect.TypeFor[CreateCategoryInput]()
+		update = reflect.TypeFor[UpdateCategoryInput]()
+	case "ContactItem":
+		create = reflect.TypeFor[CreateContactItemInput]()
+		update = reflect.TypeFor[UpdateContactItemInput]()
+	case "Copyright":
+		create = reflect.TypeFor[CreateCopyrightInput]()
+		update = reflect.TypeFor[UpdateCopyrightInput]()
+	case "Counter":
+		create = reflect.TypeFor[CreateCounterInput]()
+		update = reflect.TypeFor[UpdateCounterInput]()
+	case "DesignItem":
+		create = reflect.TypeFor[CreateDesignItemInput]()
+		update = reflect.TypeFor[UpdateDesignItemInput]()
+	case "FooterAbout":
+		create = reflect.TypeFor[CreateFooterAboutInput]()
+		update = reflect.TypeFor[UpdateFooterAboutInput]()
+	case "FooterAddress":
+		create = reflect.TypeFor[CreateFooterAddressInput]()
+		update = reflect.TypeFor[UpdateFooterAddressInput]()
+	case "FooterSocial":
+		create = reflect.TypeFor[CreateFooterSocialInput]()
+		update = reflect.TypeFor[UpdateFooterSocialInput]()
+	case "Logo":
+		create = reflect.TypeFor[CreateLogoInput]()
+		update = reflect.TypeFor[UpdateLogoInput]()
+	case "Media":
+		update = reflect.TypeFor[UpdateMediaInput]()
+	case "Message":
+		create = reflect.TypeFor[CreateMessageInput]()
+	case "PageSeo":
+		create = reflect.TypeFor[CreatePageSeoInput]()
+		update = reflect.TypeFor[UpdatePageSeoInput]()
+	case "PaymentSetting":
+		create = reflect.TypeFor[CreatePaymentSettingInput]()
+		update = reflect.TypeFor[UpdatePaymentSettingInput]()
+	case "PricingPackage":
+		create = reflect.TypeFor[CreatePricingPackageInput]()
+		update = reflect.TypeFor[UpdatePricingPackageInput]()
+	case "Redirect":
+		create = reflect.TypeFor[CreateRedirectInput]()
+		update = reflect.TypeFor[UpdateRedirectInput]()
+	case "ServiceHeading":
+		create = reflect.TypeFor[CreateServiceHeadingInput]()
+		update = reflect.TypeFor[UpdateServiceHeadingInput]()
+	case "ServiceItem":
+		create = reflect.TypeFor[CreateServiceItemInput]()
+		update = reflect.TypeFor[UpdateServiceItemInput]()
+	case "Step":
+		create = reflect.TypeFor[CreateStepInput]()
+		update = reflect.TypeFor[UpdateStepInput]()
+	case "TeamMember":
+		create = reflect.TypeFor[CreateTeamMemberInput]()
+		update = reflect.TypeFor[UpdateTeamMemberInput]()
+	case "Testimonial":
+		create = reflect.TypeFor[CreateTestimonialInput]()
+		update = reflect.TypeFor[UpdateTestimonialInput]()
+	case "VideoSection":
+		create = reflect.TypeFor[CreateVideoSectionInput]()
+		update = reflect.TypeFor[UpdateVideoSectionInput]()
+	}
+	return create, update
+}
+
+// CreateNodeFrom creates a row of typ from its create input, which read fills (the
+// JSON body of a REST write): the same save as GraphQL's create.
+func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into any) error) (Noder, error) {
+	switch typ {
+	case "About":
+		var in CreateAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.About.Create().SetInput(in).Save(ctx)
+	case "AdminUser":
+		var in CreateAdminUserInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.AdminUser.Create().SetInput(in).Save(ctx)
+	case "Banner":
+		var in CreateBannerInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Banner.Create().SetInput(in).Save(ctx)
+	case "CallToAction":
+		var in CreateCallToActionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.CallToAction.Create().SetInput(in).Save(ctx)
+	case "Category":
+		var in CreateCategoryInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Category.Create().SetInput(in).Save(ctx)
+	case "ContactItem":
+		var in CreateContactItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ContactItem.Create().SetInput(in).Save(ctx)
+	case "Copyright":
+		var in CreateCopyrightInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Copyright.Create().SetInput(in).Save(ctx)
+	case "Counter":
+		var in CreateCounterInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Counter.Create().SetInput(in).Save(ctx)
+	case "DesignItem":
+		var in CreateDesignItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.DesignItem.Create().SetInput(in).Save(ctx)
+	case "FooterAbout":
+		var in CreateFooterAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAbout.Create().SetInput(in).Save(ctx)
+	case "FooterAddress":
+		var in CreateFooterAddressInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAddress.Create().SetInput(in).Save(ctx)
+	case "FooterSocial":
+		var in CreateFooterSocialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterSocial.Create().SetInput(in).Save(ctx)
+	case "Logo":
+		var in CreateLogoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Logo.Create().SetInput(in).Save(ctx)
+	case "Message":
+		var in CreateMessageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Message.Create().SetInput(in).Save(ctx)
+	case "PageSeo":
+		var in CreatePageSeoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PageSeo.Create().SetInput(in).Save(ctx)
+	case "PaymentSetting":
+		var in CreatePaymentSettingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PaymentSetting.Create().SetInput(in).Save(ctx)
+	case "PricingPackage":
+		var in CreatePricingPackageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PricingPackage.Create().SetInput(in).Save(ctx)
+	case "Redirect":
+		var in CreateRedirectInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Redirect.Create().SetInput(in).Save(ctx)
+	case "ServiceHeading":
+		var in CreateServiceHeadingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceHeading.Create().SetInput(in).Save(ctx)
+	case "ServiceItem":
+		var in CreateServiceItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceItem.Create().SetInput(in).Save(ctx)
+	case "Step":
+		var in CreateStepInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Step.Create().SetInput(in).Save(ctx)
+	case "TeamMember":
+		var in CreateTeamMemberInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.TeamMember.Create().SetInput(in).Save(ctx)
+	case "Testimonial":
+		var in CreateTestimonialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Testimonial.Create().SetInput(in).Save(ctx)
+	case "VideoSection":
+		var in CreateVideoSectionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.VideoSection.Create().SetInput(in).Save(ctx)
+	}
+	return nil, fmt.Errorf("ent: %q has no create input", typ)
+}
+
+// UpdateNodeFrom updates the row id of typ from its update input, which read fills:
+// the same save as GraphQL's update.
+func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read func(into any) error) (Noder, error) {
+	switch typ {
+	case "About":
+		var in UpdateAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.About.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "AdminUser":
+		var in UpdateAdminUserInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.AdminUser.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Banner":
+		var in UpdateBannerInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Banner.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "CallToAction":
+		var in UpdateCallToActionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.CallToAction.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Category":
+		var in UpdateCategoryInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Category.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ContactItem":
+		var in UpdateContactItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ContactItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Copyright":
+		var in UpdateCopyrightInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Counter":
+		var in UpdateCounterInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "DesignItem":
+		var in UpdateDesignItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.DesignItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterAbout":
+		var in UpdateFooterAboutInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAbout.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterAddress":
+		var in UpdateFooterAddressInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterAddress.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "FooterSocial":
+		var in UpdateFooterSocialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.FooterSocial.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Logo":
+		var in UpdateLogoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Logo.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Media":
+		var in UpdateMediaInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Media.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PageSeo":
+		var in UpdatePageSeoInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PageSeo.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PaymentSetting":
+		var in UpdatePaymentSettingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "PricingPackage":
+		var in UpdatePricingPackageInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.PricingPackage.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Redirect":
+		var in UpdateRedirectInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ServiceHeading":
+		var in UpdateServiceHeadingInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "ServiceItem":
+		var in UpdateServiceItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Step":
+		var in UpdateStepInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Step.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "TeamMember":
+		var in UpdateTeamMemberInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.TeamMember.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Testimonial":
+		var in UpdateTestimonialInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Testimonial.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "VideoSection":
+		var in UpdateVideoSectionInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
+	}
+	return nil, fmt.Errorf("ent: %q has no update input", typ)
 }
 
 // Dialect is the SQL dialect of the database the client reads.

@@ -12,11 +12,11 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
-	"seoagency/ent/schema"
 	"seoagency/graph/generated"
 	"seoagency/graph/model"
 	"seoagency/inbox"
 	"seoagency/lifecycle"
+	"seoagency/lists"
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -352,18 +352,17 @@ func (r *queryResolver) TotalSales(ctx context.Context) (money.Cents, error) {
 
 // MyOrders is the resolver for the myOrders field.
 func (r *queryResolver) MyOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
-	v, err := auth.RequireSignedIn(ctx)
+	q, by, err := lists.MyOrders(ctx, r.db(ctx))
 	if err != nil {
 		return nil, err
 	}
-	return r.db(ctx).Order.Query().Where(schema.OwnedBy(v)).Paginate(ctx, after, first, before, last,
-		ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+	return q.Paginate(ctx, after, first, before, last, ent.WithOrderOrder(by))
 }
 
 // MessagesByStatus is the resolver for the messagesByStatus field.
 func (r *queryResolver) MessagesByStatus(ctx context.Context, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.MessageConnection, error) {
-	return r.db(ctx).Message.Query().Where(message.MessageStatusEQ(status)).Paginate(ctx, after, first, before, last,
-		ent.WithMessageOrder(&ent.MessageOrder{Field: ent.MessageOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+	q, by := lists.Messages(r.db(ctx), nil, status)
+	return q.Paginate(ctx, after, first, before, last, ent.WithMessageOrder(by))
 }
 
 // Checkout is the resolver for the checkout field.
@@ -405,20 +404,20 @@ func (r *queryResolver) PaymentCheck(ctx context.Context) (*orders.Check, error)
 
 // ArchivedOrders is the resolver for the archivedOrders field.
 func (r *queryResolver) ArchivedOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	q, by, err := lists.ArchivedOrders(ctx, r.db(ctx))
+	if err != nil {
 		return nil, err
 	}
-	return r.db(ctx).Order.Query().Where(order.ArchivedAtNotNil()).
-		Paginate(ctx, after, first, before, last, ent.WithOrderOrder(&ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+	return q.Paginate(ctx, after, first, before, last, ent.WithOrderOrder(by))
 }
 
 // Trash is the resolver for the trash field.
 func (r *queryResolver) Trash(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.TrashItemConnection, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	q, by, err := lists.Trash(ctx, r.db(ctx))
+	if err != nil {
 		return nil, err
 	}
-	return r.db(ctx).TrashItem.Query().Paginate(ctx, after, first, before, last,
-		ent.WithTrashItemOrder(&ent.TrashItemOrder{Field: ent.TrashItemOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
+	return q.Paginate(ctx, after, first, before, last, ent.WithTrashItemOrder(by))
 }
 
 // History is the resolver for the history field.

@@ -9,8 +9,8 @@ import (
 	"cmp"
 	"context"
 	"seoagency/ent"
-	"seoagency/ent/order"
 	"seoagency/graph/generated"
+	"seoagency/lists"
 	"slices"
 
 	"entgo.io/contrib/entgql"
@@ -38,149 +38,141 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 
 // Abouts is the resolver for the abouts field.
 func (r *queryResolver) Abouts(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) (*ent.AboutConnection, error) {
-	return r.db(ctx).About.Query().Paginate(ctx, after, first, before, last, ent.WithAboutOrder(orderBy))
+	return r.db(ctx).About.Query().Paginate(ctx, after, first, before, last, ent.WithAboutListOrder(orderBy))
 }
 
 // AdminUsers is the resolver for the adminUsers field.
 func (r *queryResolver) AdminUsers(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) (*ent.AdminUserConnection, error) {
-	return r.db(ctx).AdminUser.Query().Paginate(ctx, after, first, before, last, ent.WithAdminUserOrder(orderBy))
+	return r.db(ctx).AdminUser.Query().Paginate(ctx, after, first, before, last, ent.WithAdminUserListOrder(orderBy))
 }
 
 // Banners is the resolver for the banners field.
 func (r *queryResolver) Banners(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) (*ent.BannerConnection, error) {
-	return r.db(ctx).Banner.Query().Paginate(ctx, after, first, before, last, ent.WithBannerOrder(orderBy))
+	return r.db(ctx).Banner.Query().Paginate(ctx, after, first, before, last, ent.WithBannerListOrder(orderBy))
 }
 
 // CallToActions is the resolver for the callToActions field.
 func (r *queryResolver) CallToActions(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) (*ent.CallToActionConnection, error) {
-	return r.db(ctx).CallToAction.Query().Paginate(ctx, after, first, before, last, ent.WithCallToActionOrder(orderBy))
+	return r.db(ctx).CallToAction.Query().Paginate(ctx, after, first, before, last, ent.WithCallToActionListOrder(orderBy))
 }
 
 // Categories is the resolver for the categories field.
 func (r *queryResolver) Categories(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) (*ent.CategoryConnection, error) {
-	return r.db(ctx).Category.Query().Paginate(ctx, after, first, before, last, ent.WithCategoryOrder(orderBy))
+	return r.db(ctx).Category.Query().Paginate(ctx, after, first, before, last, ent.WithCategoryListOrder(orderBy))
 }
 
 // ContactItems is the resolver for the contactItems field.
 func (r *queryResolver) ContactItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) (*ent.ContactItemConnection, error) {
-	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemOrder(orDefault(orderBy, ent.ContactItemListOrder())))
+	return r.db(ctx).ContactItem.Query().Paginate(ctx, after, first, before, last, ent.WithContactItemListOrder(orderBy))
 }
 
 // Copyrights is the resolver for the copyrights field.
 func (r *queryResolver) Copyrights(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CopyrightOrder) (*ent.CopyrightConnection, error) {
-	return r.db(ctx).Copyright.Query().Paginate(ctx, after, first, before, last, ent.WithCopyrightOrder(orderBy))
+	return r.db(ctx).Copyright.Query().Paginate(ctx, after, first, before, last, ent.WithCopyrightListOrder(orderBy))
 }
 
 // Counters is the resolver for the counters field.
 func (r *queryResolver) Counters(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CounterOrder) (*ent.CounterConnection, error) {
-	return r.db(ctx).Counter.Query().Paginate(ctx, after, first, before, last, ent.WithCounterOrder(orderBy))
+	return r.db(ctx).Counter.Query().Paginate(ctx, after, first, before, last, ent.WithCounterListOrder(orderBy))
 }
 
 // DesignItems is the resolver for the designItems field.
 func (r *queryResolver) DesignItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) (*ent.DesignItemConnection, error) {
-	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemOrder(orDefault(orderBy, ent.DesignItemListOrder())))
+	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemListOrder(orderBy))
 }
 
 // FooterAbouts is the resolver for the footerAbouts field.
 func (r *queryResolver) FooterAbouts(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) (*ent.FooterAboutConnection, error) {
-	return r.db(ctx).FooterAbout.Query().Paginate(ctx, after, first, before, last, ent.WithFooterAboutOrder(orderBy))
+	return r.db(ctx).FooterAbout.Query().Paginate(ctx, after, first, before, last, ent.WithFooterAboutListOrder(orderBy))
 }
 
 // FooterAddresses is the resolver for the footerAddresses field.
 func (r *queryResolver) FooterAddresses(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) (*ent.FooterAddressConnection, error) {
-	return r.db(ctx).FooterAddress.Query().Paginate(ctx, after, first, before, last, ent.WithFooterAddressOrder(orderBy))
+	return r.db(ctx).FooterAddress.Query().Paginate(ctx, after, first, before, last, ent.WithFooterAddressListOrder(orderBy))
 }
 
 // FooterSocials is the resolver for the footerSocials field.
 func (r *queryResolver) FooterSocials(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) (*ent.FooterSocialConnection, error) {
-	return r.db(ctx).FooterSocial.Query().Paginate(ctx, after, first, before, last, ent.WithFooterSocialOrder(orderBy))
+	return r.db(ctx).FooterSocial.Query().Paginate(ctx, after, first, before, last, ent.WithFooterSocialListOrder(orderBy))
 }
 
 // IpnMessages is the resolver for the ipnMessages field.
 func (r *queryResolver) IpnMessages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) (*ent.IpnMessageConnection, error) {
-	if orderBy == nil {
-		orderBy = &ent.IpnMessageOrder{Field: ent.IpnMessageOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
-	}
-	return r.db(ctx).IpnMessage.Query().Paginate(ctx, after, first, before, last, ent.WithIpnMessageOrder(orderBy))
+	q, by := lists.IpnMessages(r.db(ctx), orderBy)
+	return q.Paginate(ctx, after, first, before, last, ent.WithIpnMessageOrder(by))
 }
 
 // Logos is the resolver for the logos field.
 func (r *queryResolver) Logos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) (*ent.LogoConnection, error) {
-	return r.db(ctx).Logo.Query().Paginate(ctx, after, first, before, last, ent.WithLogoOrder(orderBy))
+	return r.db(ctx).Logo.Query().Paginate(ctx, after, first, before, last, ent.WithLogoListOrder(orderBy))
 }
 
 // Messages is the resolver for the messages field.
 func (r *queryResolver) Messages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) (*ent.MessageConnection, error) {
-	if orderBy == nil {
-		orderBy = &ent.MessageOrder{Field: ent.MessageOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
-	}
-	return r.db(ctx).Message.Query().Paginate(ctx, after, first, before, last, ent.WithMessageOrder(orderBy))
+	q, by := lists.Messages(r.db(ctx), orderBy)
+	return q.Paginate(ctx, after, first, before, last, ent.WithMessageOrder(by))
 }
 
 // Orders is the resolver for the orders field.
 func (r *queryResolver) Orders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) (*ent.OrderConnection, error) {
-	if orderBy == nil {
-		orderBy = &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
-	}
-	return r.db(ctx).Order.Query().Where(order.ArchivedAtIsNil()).Paginate(ctx, after, first, before, last, ent.WithOrderOrder(orderBy))
+	q, by := lists.Orders(r.db(ctx), orderBy)
+	return q.Paginate(ctx, after, first, before, last, ent.WithOrderOrder(by))
 }
 
 // PageSeos is the resolver for the pageSeos field.
 func (r *queryResolver) PageSeos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) (*ent.PageSeoConnection, error) {
-	return r.db(ctx).PageSeo.Query().Paginate(ctx, after, first, before, last, ent.WithPageSeoOrder(orderBy))
+	return r.db(ctx).PageSeo.Query().Paginate(ctx, after, first, before, last, ent.WithPageSeoListOrder(orderBy))
 }
 
 // PaymentSettings is the resolver for the paymentSettings field.
 func (r *queryResolver) PaymentSettings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) (*ent.PaymentSettingConnection, error) {
-	return r.db(ctx).PaymentSetting.Query().Paginate(ctx, after, first, before, last, ent.WithPaymentSettingOrder(orderBy))
+	return r.db(ctx).PaymentSetting.Query().Paginate(ctx, after, first, before, last, ent.WithPaymentSettingListOrder(orderBy))
 }
 
 // PricingPackages is the resolver for the pricingPackages field.
 func (r *queryResolver) PricingPackages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) (*ent.PricingPackageConnection, error) {
-	return r.db(ctx).PricingPackage.Query().Paginate(ctx, after, first, before, last, ent.WithPricingPackageOrder(orderBy))
+	return r.db(ctx).PricingPackage.Query().Paginate(ctx, after, first, before, last, ent.WithPricingPackageListOrder(orderBy))
 }
 
 // Redirects is the resolver for the redirects field.
 func (r *queryResolver) Redirects(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) (*ent.RedirectConnection, error) {
-	return r.db(ctx).Redirect.Query().Paginate(ctx, after, first, before, last, ent.WithRedirectOrder(orderBy))
+	return r.db(ctx).Redirect.Query().Paginate(ctx, after, first, before, last, ent.WithRedirectListOrder(orderBy))
 }
 
 // ServiceHeadings is the resolver for the serviceHeadings field.
 func (r *queryResolver) ServiceHeadings(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) (*ent.ServiceHeadingConnection, error) {
-	return r.db(ctx).ServiceHeading.Query().Paginate(ctx, after, first, before, last, ent.WithServiceHeadingOrder(orderBy))
+	return r.db(ctx).ServiceHeading.Query().Paginate(ctx, after, first, before, last, ent.WithServiceHeadingListOrder(orderBy))
 }
 
 // ServiceItems is the resolver for the serviceItems field.
 func (r *queryResolver) ServiceItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) (*ent.ServiceItemConnection, error) {
-	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemOrder(orDefault(orderBy, ent.ServiceItemListOrder())))
+	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemListOrder(orderBy))
 }
 
 // Steps is the resolver for the steps field.
 func (r *queryResolver) Steps(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) (*ent.StepConnection, error) {
-	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepOrder(orDefault(orderBy, ent.StepListOrder())))
+	return r.db(ctx).Step.Query().Paginate(ctx, after, first, before, last, ent.WithStepListOrder(orderBy))
 }
 
 // Subscribers is the resolver for the subscribers field.
 func (r *queryResolver) Subscribers(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SubscriberOrder) (*ent.SubscriberConnection, error) {
-	if orderBy == nil {
-		orderBy = &ent.SubscriberOrder{Field: ent.SubscriberOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}
-	}
-	return r.db(ctx).Subscriber.Query().Paginate(ctx, after, first, before, last, ent.WithSubscriberOrder(orderBy))
+	q, by := lists.Subscribers(r.db(ctx), orderBy)
+	return q.Paginate(ctx, after, first, before, last, ent.WithSubscriberOrder(by))
 }
 
 // TeamMembers is the resolver for the teamMembers field.
 func (r *queryResolver) TeamMembers(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) (*ent.TeamMemberConnection, error) {
-	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberOrder(orDefault(orderBy, ent.TeamMemberListOrder())))
+	return r.db(ctx).TeamMember.Query().Paginate(ctx, after, first, before, last, ent.WithTeamMemberListOrder(orderBy))
 }
 
 // Testimonials is the resolver for the testimonials field.
 func (r *queryResolver) Testimonials(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) (*ent.TestimonialConnection, error) {
-	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialOrder(orDefault(orderBy, ent.TestimonialListOrder())))
+	return r.db(ctx).Testimonial.Query().Paginate(ctx, after, first, before, last, ent.WithTestimonialListOrder(orderBy))
 }
 
 // VideoSections is the resolver for the videoSections field.
 func (r *queryResolver) VideoSections(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) (*ent.VideoSectionConnection, error) {
-	return r.db(ctx).VideoSection.Query().Paginate(ctx, after, first, before, last, ent.WithVideoSectionOrder(orderBy))
+	return r.db(ctx).VideoSection.Query().Paginate(ctx, after, first, before, last, ent.WithVideoSectionListOrder(orderBy))
 }
 
 // Media returns generated.MediaResolver implementation.

@@ -10,6 +10,7 @@ import (
 	"seoagency/adminlists"
 	"seoagency/graph/generated"
 	"seoagency/inbox"
+	"seoagency/validate"
 )
 
 // The web app takes its inputs' maxlength and its tables' sorts from schema.graphql's
@@ -25,8 +26,8 @@ func TestSchemaFactsAreWhatTheServerChecks(t *testing.T) {
 		return n
 	}
 	for _, filter := range []string{"OrderFilter", "MessageFilter", "SubscriberFilter"} {
-		if got := maxLength(filter+".q", s.Types[filter].Fields.ForName("q").Directives); got != adminlists.MaxQ {
-			t.Errorf("%s.q: @maxLength %d, the server takes %d", filter, got, adminlists.MaxQ)
+		if got := maxLength(filter+".q", s.Types[filter].Fields.ForName("q").Directives); got != validate.MaxSearch {
+			t.Errorf("%s.q: @maxLength %d, the server takes %d", filter, got, validate.MaxSearch)
 		}
 	}
 	reply := s.Mutation.Fields.ForName("replyToMessage").Arguments

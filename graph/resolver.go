@@ -47,14 +47,6 @@ func (r *Resolver) db(ctx context.Context) *ent.Client {
 	return r.Client
 }
 
-// orDefault is the order of a list when the query names none: the admin's, for ordered types.
-func orDefault[T any](given, def *T) *T {
-	if given != nil {
-		return given
-	}
-	return def
-}
-
 // webVitalsReport is the report in the API's types; days are dates (YYYY-MM-DD, UTC).
 func webVitalsReport(rep *vitals.Report, sampleRate float64) *model.WebVitalsReport {
 	const date = time.DateOnly

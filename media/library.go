@@ -20,6 +20,7 @@ import (
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/queue"
+	"seoagency/validate"
 )
 
 // Prefix is where the site serves the library's files.
@@ -156,8 +157,8 @@ func Search(ctx context.Context, c *ent.Client, q string) (*ent.MediaQuery, erro
 		return nil, err
 	}
 	q = strings.TrimSpace(q)
-	if utf8.RuneCountInString(q) > 200 {
-		return nil, apierr.Invalid("search", "maxLength", "The search is longer than 200 characters.")
+	if utf8.RuneCountInString(q) > validate.MaxSearch {
+		return nil, apierr.Invalid("search", "maxLength", fmt.Sprintf("The search is longer than %d characters.", validate.MaxSearch))
 	}
 	query := c.Media.Query()
 	if q != "" {

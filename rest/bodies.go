@@ -1,8 +1,6 @@
 package rest
 
 import (
-	"entgo.io/ent/dialect/sql"
-
 	"encoding/json"
 	"strconv"
 
@@ -85,6 +83,3 @@ type archiveBody struct {
 type positionBody struct {
 	Position int `json:"position"`
 }
-
-// inOrder is the order the admin gave a list's items.
-func inOrder(s *sql.Selector) { s.OrderBy(s.C("position"), s.C("id")) }

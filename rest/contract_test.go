@@ -226,7 +226,7 @@ func TestContract(t *testing.T) {
 		{"GET", "/api/subscribers", visitor, "", 401, map[string]any{"error.code": "UNAUTHENTICATED"}},
 
 		{"POST", "/api/add-message", visitor, `{"fullName":"Bo","phoneNumber":"1","emailAddress":"bo@example.com","website":"https://bo.example","messageStatus":"Read","subject":"Hi","message":"Help"}`, 200, map[string]any{"messageStatus": "UnRead", "subject": "Hi"}},
-		{"GET", "/api/messages", admin, "", 200, map[string]any{"fullName": "Ann"}},
+		{"GET", "/api/messages", admin, "", 200, map[string]any{"fullName": "Bo"}}, // newest first, as GraphQL's messages
 		{"GET", "/api/messages", customer, "", 403, nil},
 		{"GET", "/api/message/" + id("message"), admin, "", 200, map[string]any{"messageStatus": "UnRead"}},
 		{"PUT", "/api/message/" + id("message"), admin, `{"messageStatus":"Read"}`, 200, map[string]any{"messageStatus": "Read"}},

@@ -3,7 +3,10 @@ package rest
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
+
+	"seoagency/validate"
 )
 
 //go:generate sh -c "go run ./apidoc > ../docs/api.md"
@@ -41,7 +44,7 @@ for an id of no public record.
 table as a CSV file, exactly as filtered, streamed 500 rows at a time: UTF-8 with a BOM, RFC 4180 quoting, dates
 in ISO 8601 (UTC), amounts with two decimals, and a cell that starts with ` + "`=`" + `, ` + "`+`" + `, ` + "`-`" + `, ` + "`@`" + `, a tab or a carriage
 return prefixed with ` + "`'`" + ` (so a spreadsheet never runs it as a formula). The query string holds the table's filters:
-` + "`q`" + ` (text in the name, e-mail, subject or package, case aside; at most 200 characters), ` + "`status`" + ` (orders:
+` + "`q`" + ` (text in the name, e-mail, subject or package, case aside; at most ` + strconv.Itoa(validate.MaxSearch) + ` characters), ` + "`status`" + ` (orders:
 Pending, Delivered; messages: UnRead, Read; subscribers: Pending, Confirmed, Unsubscribed), ` + "`payment`" + ` (orders:
 a payment status), ` + "`from`" + ` and ` + "`to`" + ` (YYYY-MM-DD, UTC, both included), ` + "`sort`" + ` (` + "`-date`" + `, the default, or ` + "`date`" + `;
 for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it.

@@ -3,251 +3,104 @@ package rest
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"seoagency/adminlists"
 	"seoagency/admins"
 	"seoagency/ent"
-	"seoagency/ent/order"
-	"seoagency/ent/pageseo"
-	"seoagency/ent/redirect"
-	"seoagency/ent/subscriber"
-	"seoagency/ent/trashitem"
 	"seoagency/inbox"
 	"seoagency/lifecycle"
+	"seoagency/lists"
 	"seoagency/orders"
 )
 
-// Routes is the specification's backend API (section 7), served under /api. Each
-// handler decodes, calls the same code as the GraphQL resolvers (the ent client with
-// its privacy policies, or the orders and inbox packages), and encodes.
+// Routes is the specification's backend API (section 7) and the server's own calls,
+// served under /api: the content types' routes (contents), then the calls with rules of
+// their own. Each handler decodes, calls the same code as the GraphQL resolvers (the ent
+// client with its privacy policies, or the domain packages), and encodes.
 func Routes() []Route {
+	var out []Route
+	for _, c := range contents() {
+		out = append(out, c.routes()...)
+	}
+	return append(out, calls()...)
+}
+
+// content is the routes of one content type, a path empty where it has none: its list
+// and one record, read by read, and its add and update, by admins. The writes read the
+// type's generated inputs and save as GraphQL's do.
+type content struct {
+	typ                    string
+	read                   Access
+	list, get, add, update string
+}
+
+// contents are the content types' routes. The package checks each save of a redirect
+// (package redirects: no chain, no loop, no other host unless allowed) and of a page's
+// SEO (package seopages: an empty field is the page's default).
+func contents() []content {
+	return []content{
+		{"Logo", public, "/logo", "", "/add-logo", "/logo/{id}"},
+		{"AdminUser", admin, "/users", "/users/{id}", "/add-user", ""},
+		{"Category", public, "/categories", "", "", ""},
+		{"Banner", public, "/banner", "/banner/{id}", "/add-banner", "/update-banner/{id}"},
+		{"About", public, "/about", "/about-us/{id}", "/add-about", "/update-about/{id}"},
+		{"ServiceHeading", public, "/service", "/service/{id}", "/add-Service", "/service/{id}"},
+		{"ServiceItem", public, "/service-items", "/service-item/{id}", "/add-service-item", "/service-item/{id}"},
+		{"Counter", public, "/counters", "/counters/{id}", "/add-counter", "/update-counters/{id}"},
+		{"VideoSection", public, "/videos", "/videos/{id}", "/add-video", "/update-videos/{id}"},
+		{"TeamMember", public, "/videos-items", "/videos-items/{id}", "/add-video-item", "/videos-items/{id}"},
+		{"PricingPackage", public, "/testimonials", "/pricing/{id}", "", "/pricing/{id}"},
+		{"Testimonial", public, "", "/testimonial/{id}", "", "/testimonial/{id}"},
+		{"FooterAbout", public, "/footer-about", "/footer-about/{id}", "/add-footer-about", "/footer-about/{id}"},
+		{"FooterAddress", public, "/footer-address", "/footer-address/{id}", "/add-footer-address", "/footer-address/{id}"},
+		{"FooterSocial", public, "/footer-social", "/footer-social/{id}", "/add-footer-social", "/footer-social/{id}"},
+		{"Copyright", public, "/copyrights", "/copyrights/{id}", "/add-footer-copyright", "/copyrights/{id}"},
+		{"ContactItem", public, "/contacts", "/contacts/{id}", "/add-contact", "/contacts/{id}"},
+		{"CallToAction", public, "/actions", "/actions/{id}", "/add-action", "/update-actions/{id}"},
+		{"PaymentSetting", admin, "/paypal-email", "/paypal-email/{id}", "/add-email", "/paypal-email/{id}"},
+		{"Step", public, "/steps", "/step-item/{id}", "/add-step", "/step-item/{id}"},
+		{"DesignItem", admin, "", "", "/add-item", ""},
+		{"Redirect", admin, "/redirects", "", "/add-redirect", "/redirect/{id}"},
+		{"PageSeo", admin, "/page-seo", "", "/add-page-seo", "/page-seo/{id}"},
+	}
+}
+
+func (c content) routes() []Route {
+	var out []Route
+	create, update := ent.NodeInputs(c.typ)
+	if c.list != "" {
+		out = append(out, Route{"GET", c.list, c.read, list(func(ctx context.Context, cl *ent.Client) ([]ent.Noder, error) {
+			rows, _, err := cl.ListNodes(ctx, c.typ)
+			return rows, err
+		})})
+	}
+	if c.get != "" {
+		out = append(out, Route{"GET", c.get, c.read, get(func(ctx context.Context, cl *ent.Client, id int) (ent.Noder, error) {
+			return cl.GetNodeOf(ctx, c.typ, id)
+		})})
+	}
+	if c.add != "" {
+		out = append(out, Route{"POST", c.add, admin, action{write: true, body: create, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
+			return cl.CreateNodeFrom(ctx, c.typ, func(into any) error { return decode(r, into) })
+		}}})
+	}
+	if c.update != "" {
+		out = append(out, Route{"PUT", c.update, admin, action{write: true, body: update, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
+			id, err := pathID(r)
+			if err != nil {
+				return nil, err
+			}
+			return cl.UpdateNodeFrom(ctx, c.typ, id, func(into any) error { return decode(r, into) })
+		}}})
+	}
+	return out
+}
+
+// calls are the routes with rules of their own.
+func calls() []Route {
 	return []Route{
-		{"GET", "/logo", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Logo, error) { return c.Logo.Query().All(ctx) })},
-		{"POST", "/add-logo", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateLogoInput) (*ent.Logo, error) {
-			return c.Logo.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/logo/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateLogoInput) (*ent.Logo, error) {
-			return c.Logo.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/users", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.AdminUser, error) {
-			return c.AdminUser.Query().All(ctx)
-		})},
-		{"GET", "/users/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.AdminUser, error) {
-			return c.AdminUser.Get(ctx, id)
-		})},
-		{"POST", "/add-user", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateAdminUserInput) (*ent.AdminUser, error) {
-			return c.AdminUser.Create().SetInput(in).Save(ctx)
-		})},
 		{"PUT", "/upadete-users/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in adminUserBody) (*ent.AdminUser, error) {
 			return admins.Update(ctx, c, id, in.UpdateAdminUserInput, in.ConfirmOwnEmailChange)
-		})},
-		{"GET", "/categories", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Category, error) { return c.Category.Query().All(ctx) })},
-		{"GET", "/banner", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Banner, error) { return c.Banner.Query().All(ctx) })},
-		{"GET", "/banner/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Banner, error) { return c.Banner.Get(ctx, id) })},
-		{"POST", "/add-banner", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateBannerInput) (*ent.Banner, error) {
-			return c.Banner.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/update-banner/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateBannerInput) (*ent.Banner, error) {
-			return c.Banner.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/about", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.About, error) { return c.About.Query().All(ctx) })},
-		{"GET", "/about-us/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.About, error) { return c.About.Get(ctx, id) })},
-		{"POST", "/add-about", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateAboutInput) (*ent.About, error) {
-			return c.About.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/update-about/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateAboutInput) (*ent.About, error) {
-			return c.About.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/service", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ServiceHeading, error) {
-			return c.ServiceHeading.Query().All(ctx)
-		})},
-		{"GET", "/service/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ServiceHeading, error) {
-			return c.ServiceHeading.Get(ctx, id)
-		})},
-		{"POST", "/add-Service", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateServiceHeadingInput) (*ent.ServiceHeading, error) {
-			return c.ServiceHeading.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/service/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateServiceHeadingInput) (*ent.ServiceHeading, error) {
-			return c.ServiceHeading.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/service-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ServiceItem, error) {
-			return c.ServiceItem.Query().Order(inOrder).All(ctx)
-		})},
-		{"GET", "/service-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ServiceItem, error) {
-			return c.ServiceItem.Get(ctx, id)
-		})},
-		{"POST", "/add-service-item", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateServiceItemInput) (*ent.ServiceItem, error) {
-			return c.ServiceItem.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/service-item/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateServiceItemInput) (*ent.ServiceItem, error) {
-			return c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/counters", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Counter, error) { return c.Counter.Query().All(ctx) })},
-		{"GET", "/counters/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Counter, error) { return c.Counter.Get(ctx, id) })},
-		{"POST", "/add-counter", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateCounterInput) (*ent.Counter, error) {
-			return c.Counter.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/update-counters/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateCounterInput) (*ent.Counter, error) {
-			return c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/videos", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.VideoSection, error) {
-			return c.VideoSection.Query().All(ctx)
-		})},
-		{"GET", "/videos/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.VideoSection, error) {
-			return c.VideoSection.Get(ctx, id)
-		})},
-		{"POST", "/add-video", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateVideoSectionInput) (*ent.VideoSection, error) {
-			return c.VideoSection.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/update-videos/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateVideoSectionInput) (*ent.VideoSection, error) {
-			return c.VideoSection.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/videos-items", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.TeamMember, error) {
-			return c.TeamMember.Query().Order(inOrder).All(ctx)
-		})},
-		{"GET", "/videos-items/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.TeamMember, error) {
-			return c.TeamMember.Get(ctx, id)
-		})},
-		{"POST", "/add-video-item", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateTeamMemberInput) (*ent.TeamMember, error) {
-			return c.TeamMember.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/videos-items/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateTeamMemberInput) (*ent.TeamMember, error) {
-			return c.TeamMember.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/testimonials", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.PricingPackage, error) {
-			return c.PricingPackage.Query().All(ctx)
-		})},
-		{"GET", "/pricing/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.PricingPackage, error) {
-			return c.PricingPackage.Get(ctx, id)
-		})},
-		{"PUT", "/pricing/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePricingPackageInput) (*ent.PricingPackage, error) {
-			return c.PricingPackage.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/testimonial/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Testimonial, error) {
-			return c.Testimonial.Get(ctx, id)
-		})},
-		{"PUT", "/testimonial/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateTestimonialInput) (*ent.Testimonial, error) {
-			return c.Testimonial.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/footer-about", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterAbout, error) {
-			return c.FooterAbout.Query().All(ctx)
-		})},
-		{"GET", "/footer-about/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterAbout, error) {
-			return c.FooterAbout.Get(ctx, id)
-		})},
-		{"POST", "/add-footer-about", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateFooterAboutInput) (*ent.FooterAbout, error) {
-			return c.FooterAbout.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/footer-about/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateFooterAboutInput) (*ent.FooterAbout, error) {
-			return c.FooterAbout.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/footer-address", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterAddress, error) {
-			return c.FooterAddress.Query().All(ctx)
-		})},
-		{"GET", "/footer-address/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterAddress, error) {
-			return c.FooterAddress.Get(ctx, id)
-		})},
-		{"POST", "/add-footer-address", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateFooterAddressInput) (*ent.FooterAddress, error) {
-			return c.FooterAddress.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/footer-address/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateFooterAddressInput) (*ent.FooterAddress, error) {
-			return c.FooterAddress.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/footer-social", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.FooterSocial, error) {
-			return c.FooterSocial.Query().All(ctx)
-		})},
-		{"GET", "/footer-social/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.FooterSocial, error) {
-			return c.FooterSocial.Get(ctx, id)
-		})},
-		{"POST", "/add-footer-social", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateFooterSocialInput) (*ent.FooterSocial, error) {
-			return c.FooterSocial.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/footer-social/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateFooterSocialInput) (*ent.FooterSocial, error) {
-			return c.FooterSocial.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/copyrights", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Copyright, error) {
-			return c.Copyright.Query().All(ctx)
-		})},
-		{"GET", "/copyrights/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Copyright, error) {
-			return c.Copyright.Get(ctx, id)
-		})},
-		{"POST", "/add-footer-copyright", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateCopyrightInput) (*ent.Copyright, error) {
-			return c.Copyright.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/copyrights/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateCopyrightInput) (*ent.Copyright, error) {
-			return c.Copyright.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/contacts", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.ContactItem, error) {
-			return c.ContactItem.Query().Order(inOrder).All(ctx)
-		})},
-		{"GET", "/contacts/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.ContactItem, error) {
-			return c.ContactItem.Get(ctx, id)
-		})},
-		{"POST", "/add-contact", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateContactItemInput) (*ent.ContactItem, error) {
-			return c.ContactItem.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/contacts/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateContactItemInput) (*ent.ContactItem, error) {
-			return c.ContactItem.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/actions", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.CallToAction, error) {
-			return c.CallToAction.Query().All(ctx)
-		})},
-		{"GET", "/actions/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.CallToAction, error) {
-			return c.CallToAction.Get(ctx, id)
-		})},
-		{"POST", "/add-action", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateCallToActionInput) (*ent.CallToAction, error) {
-			return c.CallToAction.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/update-actions/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateCallToActionInput) (*ent.CallToAction, error) {
-			return c.CallToAction.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/paypal-email", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.PaymentSetting, error) {
-			return c.PaymentSetting.Query().All(ctx)
-		})},
-		{"GET", "/paypal-email/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.PaymentSetting, error) {
-			return c.PaymentSetting.Get(ctx, id)
-		})},
-		{"POST", "/add-email", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreatePaymentSettingInput) (*ent.PaymentSetting, error) {
-			return c.PaymentSetting.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/paypal-email/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePaymentSettingInput) (*ent.PaymentSetting, error) {
-			return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"GET", "/steps", public, list(func(ctx context.Context, c *ent.Client) ([]*ent.Step, error) {
-			return c.Step.Query().Order(inOrder).All(ctx)
-		})},
-		{"GET", "/step-item/{id}", public, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Step, error) { return c.Step.Get(ctx, id) })},
-		{"POST", "/add-step", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateStepInput) (*ent.Step, error) {
-			return c.Step.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/step-item/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateStepInput) (*ent.Step, error) {
-			return c.Step.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-		{"POST", "/add-item", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateDesignItemInput) (*ent.DesignItem, error) {
-			return c.DesignItem.Create().SetInput(in).Save(ctx)
-		})},
-
-		// Redirects (package redirects checks every save: no chain, no loop, no other host unless allowed).
-		{"GET", "/redirects", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Redirect, error) {
-			return c.Redirect.Query().Order(ent.Asc(redirect.FieldFromPath)).All(ctx)
-		})},
-		{"POST", "/add-redirect", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreateRedirectInput) (*ent.Redirect, error) {
-			return c.Redirect.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/redirect/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdateRedirectInput) (*ent.Redirect, error) {
-			return c.Redirect.UpdateOneID(id).SetInput(in).Save(ctx)
-		})},
-
-		// SEO of the public pages (package seopages checks every save; an empty field is the page's default).
-		{"GET", "/page-seo", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.PageSeo, error) {
-			return c.PageSeo.Query().Order(ent.Asc(pageseo.FieldPath)).All(ctx)
-		})},
-		{"POST", "/add-page-seo", admin, create(func(ctx context.Context, c *ent.Client, in ent.CreatePageSeoInput) (*ent.PageSeo, error) {
-			return c.PageSeo.Create().SetInput(in).Save(ctx)
-		})},
-		{"PUT", "/page-seo/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in ent.UpdatePageSeoInput) (*ent.PageSeo, error) {
-			return c.PageSeo.UpdateOneID(id).SetInput(in).Save(ctx)
 		})},
 
 		// Visitors' messages and newsletter sign-ups.
@@ -256,10 +109,14 @@ func Routes() []Route {
 			return subscribeBody{Email: e}, err
 		})},
 		{"GET", "/subscribers", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Subscriber, error) {
-			return c.Subscriber.Query().Order(ent.Desc(subscriber.FieldCreatedAt), ent.Desc(subscriber.FieldID)).All(ctx)
+			q, by := lists.Subscribers(c, nil)
+			return q.AllInOrder(ctx, by)
 		})},
 		{"POST", "/add-message", public, create(inbox.Send)},
-		{"GET", "/messages", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) { return c.Message.Query().All(ctx) })},
+		{"GET", "/messages", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) {
+			q, by := lists.Messages(c, nil)
+			return q.AllInOrder(ctx, by)
+		})},
 		{"GET", "/message/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) { return c.Message.Get(ctx, id) })},
 		{"PUT", "/message/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in messageStatusBody) (*ent.Message, error) {
 			if err := in.check(); err != nil {
@@ -271,7 +128,8 @@ func Routes() []Route {
 
 		// Orders: a customer sees and cancels only their own.
 		{"GET", "/orders", signedIn, list(func(ctx context.Context, c *ent.Client) ([]*ent.Order, error) {
-			return c.Order.Query().Order(ent.Desc(order.FieldCreatedAt), ent.Desc(order.FieldID)).All(ctx)
+			q, by := lists.Orders(c, nil)
+			return q.AllInOrder(ctx, by)
 		})},
 		{"GET", "/order/{id}", signedIn, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) { return c.Order.Get(ctx, id) })},
 		{"POST", "/new-order", signedIn, create(func(ctx context.Context, c *ent.Client, in newOrderBody) (*ent.Order, error) {
@@ -296,32 +154,18 @@ func Routes() []Route {
 
 		// The admin's tables as CSV files, exactly as filtered: the tables' URL parameters
 		// (q, payment, status, from, to, sort; package adminlists) as the query string.
-		{"GET", "/export/orders.csv", admin, export("orders", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.OrderFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportOrders(ctx, c, f, s, out)
-		})},
-		{"GET", "/export/subscribers.csv", admin, export("subscribers", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.SubscriberFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportSubscribers(ctx, c, f, s, out)
-		})},
-		{"GET", "/export/messages.csv", admin, export("messages", func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error {
-			f, s, err := adminlists.MessageFilterOf(v)
-			if err != nil {
-				return err
-			}
-			return adminlists.ExportMessages(ctx, c, f, s, out)
-		})},
+		{"GET", "/export/orders.csv", admin, export("orders", adminlists.ExportOrders)},
+		{"GET", "/export/subscribers.csv", admin, export("subscribers", adminlists.ExportSubscribers)},
+		{"GET", "/export/messages.csv", admin, export("messages", adminlists.ExportMessages)},
 
 		// Content over time, for every content type alike: the trash, history, order.
 		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},
 		{"GET", "/trash", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.TrashItem, error) {
-			return c.TrashItem.Query().Order(ent.Desc(trashitem.FieldCreatedAt), ent.Desc(trashitem.FieldID)).All(ctx)
+			q, by, err := lists.Trash(ctx, c)
+			if err != nil {
+				return nil, err
+			}
+			return q.AllInOrder(ctx, by)
 		})},
 		{"POST", "/trash/{id}/restore", admin, do(lifecycle.Restore)},
 		{"GET", "/items/{id}/history", admin, get(lifecycle.History)},

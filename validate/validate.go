@@ -9,6 +9,9 @@ import (
 	"unicode/utf8"
 )
 
+// MaxSearch bounds the search text of a list (the admin's tables, the media library), in characters.
+const MaxSearch = 200
+
 // Error is a broken rule; Rule is a stable code for clients, Message a sentence for people.
 type Error struct {
 	Rule    string
