@@ -823,7 +823,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   }
 
   test('/ on a phone: the painted nodes are kept, and then the menu opens and closes', async ({ newPage }) => {
-    const selectors = ['#root > *', 'header', 'h1', 'main section', 'main .counter-value', 'button[aria-label="Open menu"]', 'footer form'];
+    const selectors = ['#root > *', 'header', 'h1', 'main section', 'main section[aria-label="Our track record"] li', 'button[aria-label="Open menu"]', 'footer form'];
     const page = await hydrates(newPage, '/', BANNER, selectors, { mobile: true });
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -863,7 +863,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   });
 
   test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async ({ newPage }) => {
-    const selectors = ['#root > *', 'header nav', 'h1', 'main li.plan', 'main .plan-amount', 'footer form', 'footer input[type="email"]'];
+    const selectors = ['#root > *', 'header nav', 'h1', 'main section[aria-labelledby="pricing-title"] li', 'main ul[aria-label$="plan includes"] li', 'footer form', 'footer input[type="email"]'];
     const page = await hydrates(newPage, '/pricing', 'Pricing Plan', selectors);
     const footer = page.getByRole('contentinfo');
     const email = uniqueEmail('hydrated');
