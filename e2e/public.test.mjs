@@ -787,6 +787,9 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     return { page, release };
   }
 
+  /** A pricing column, as the server paints it. */
+  const PAINTED_PLAN = 'main section[aria-labelledby="pricing-title"] li';
+
   /**
    * On the page as painted by the server: checks the h1, captures the nodes of selectors
    * and the main region's text; releases the app and waits for it to start; then checks
@@ -863,7 +866,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   });
 
   test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async ({ newPage }) => {
-    const selectors = ['#root > *', 'header nav', 'h1', 'main section[aria-labelledby="pricing-title"] li', 'main ul[aria-label$="plan includes"] li', 'footer form', 'footer input[type="email"]'];
+    const selectors = ['#root > *', 'header nav', 'h1', PAINTED_PLAN, 'main ul[aria-label$="plan includes"] li', 'footer form', 'footer input[type="email"]'];
     const page = await hydrates(newPage, '/pricing', 'Pricing Plan', selectors);
     const footer = page.getByRole('contentinfo');
     const email = uniqueEmail('hydrated');
@@ -885,7 +888,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
     // The server paints every visitor's page alike (Login in the header); the app then
     // shows who is signed in, without painting the page again.
-    await hydrates(newPage, '/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', 'main li.plan', 'footer form'], { page });
+    await hydrates(newPage, '/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', PAINTED_PLAN, 'footer form'], { page });
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Dashboard' }).waitFor();
     assert.equal(await header.getByRole('link', { name: 'Login', exact: true }).count(), 0);
