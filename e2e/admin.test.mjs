@@ -54,7 +54,7 @@ async function openAs(newPage, who, path, { guarded = true, ...options } = {}) {
 
 /** The success (or error) toast with exactly this text. */
 function toast(page, text, kind = 'success') {
-  return page.locator(`.toast-region[role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: true });
+  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: true });
 }
 
 /** Follows an in-app link of the header (a client-side navigation: the Relay store is kept). */

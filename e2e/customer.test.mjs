@@ -149,7 +149,7 @@ async function orderPlan(page, plan, { name, address = '12 Harbour Road, Dublin'
   await main.getByLabel('Country').fill(country);
   await main.getByRole('button', { name: 'Place Order' }).click();
   await at(page, '/pending-order');
-  const notice = main.locator('.notice-success');
+  const notice = main.getByRole('status').filter({ hasText: 'Thank you, your order is placed.' });
   await notice.waitFor();
   const href = await notice.getByRole('link', { name: /Pay Now/ }).getAttribute('href');
   const id = href.replace('/pay-now/', '');
@@ -316,7 +316,7 @@ test.describe('customer journeys', () => {
     await page.waitForURL((u) => u.pathname === `/order-cancelled/${orderId}` && u.searchParams.has('token'));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Cancelling your payment…' }).waitFor();
-    assert.equal(await main.locator('.spinner').count(), 1, 'a spinner shows while cancelling');
+    assert.equal(await main.locator('[data-spinner]').count(), 1, 'a spinner shows while cancelling');
     // Timed in the page (a slow screenshot must not shift the measure): when the message
     // shows, and when the app moves on.
     const timing = page.evaluate(
@@ -336,7 +336,7 @@ test.describe('customer journeys', () => {
     release();
 
     await main.getByRole('heading', { level: 1, name: 'You have cancelled the payment.' }).waitFor();
-    assert.equal(await main.locator('.spinner').count(), 0, 'the spinner stopped');
+    assert.equal(await main.locator('[data-spinner]').count(), 0, 'the spinner stopped');
     await screenshot(page, 'customer-order-cancelled-done');
     await at(page, '/dashboard');
     const { shown, left } = await timing;

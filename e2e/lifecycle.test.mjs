@@ -34,7 +34,7 @@ const test = base.extend({
 });
 
 function toast(page, text, kind = 'success') {
-  return page.locator(`.toast-region[role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text);
+  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text);
 }
 
 /** The text of a public page's <main> as the server paints it now (no JavaScript). */

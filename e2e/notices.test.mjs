@@ -52,7 +52,7 @@ test('reply to a message: the visitor gets it, the thread shows it, the message 
   const form = page.getByRole('form', { name: 'Reply' });
   await form.getByLabel('Reply', { exact: true }).fill('Yes: we start with a crawl of your site.');
   await form.getByRole('button', { name: 'Send Reply' }).click();
-  await page.locator('.toast-region[role="status"]').getByText('Reply is Sent', { exact: true }).waitFor();
+  await page.locator('[data-toasts] > [role="status"]').getByText('Reply is Sent', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Mark Read' }).waitFor({ state: 'detached' });
   await page.getByText('Yes: we start with a crawl of your site.').waitFor();
   await page.getByText(`Re: ${subject}`).waitFor();

@@ -57,19 +57,40 @@ const texts = (locator) => locator.evaluateAll((els) => els.map((e) => e.textCon
 
 /** The pricing columns in page order: name, price, Popular or not, points shown, button text and link. */
 async function pricingColumns(page, sectionName) {
-  const section = sectionName ? page.getByRole('region', { name: sectionName }) : page.locator('section.pricing');
-  await section.locator('.plan-name').first().waitFor();
-  return section.locator('li.plan').evaluateAll((cols) =>
-    cols.map((c) => ({
-      name: c.querySelector('h3').textContent.trim(),
-      price: c.querySelector('.plan-amount').textContent.trim(),
-      popular: c.querySelector('.plan-badge')?.textContent.trim() ?? null,
-      points: c.querySelectorAll('.plan-points li').length,
-      button: c.querySelector('a').textContent.trim(),
-      href: c.querySelector('a').getAttribute('href'),
-    })),
-  );
+  const section = sectionName ? page.getByRole('region', { name: sectionName }) : region(page, 'pricing-title');
+  const names = section.getByRole('heading', { level: 3 });
+  await names.first().waitFor();
+  const columns = [];
+  for (const name of await texts(names)) {
+    const column = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    const popular = column.getByText('Popular', { exact: true });
+    const button = column.getByRole('link');
+    columns.push({
+      name,
+      price: (await column.getByText(/^\$[\d,.]+$/).textContent()).trim(),
+      popular: (await popular.count()) ? (await popular.textContent()).trim() : null,
+      points: await column.getByRole('list', { name: `${name} plan includes` }).getByRole('listitem').count(),
+      button: (await button.textContent()).trim(),
+      href: await button.getAttribute('href'),
+    });
+  }
+  return columns;
 }
+
+/** A section by the id of the heading that names it (the section's aria-labelledby). */
+const region = (page, headingId) => page.locator(`main section[aria-labelledby="${headingId}"]`);
+
+/** The main region's sections in page order, each by what names it (aria-labelledby or aria-label). */
+const sectionOrder = (page) =>
+  page.locator('main section').evaluateAll((all) => all.map((s) => s.getAttribute('aria-labelledby')?.replace(/^cta-.*/, 'cta') ?? s.getAttribute('aria-label')));
+
+/** The about section's progress bars: [label, value] each. */
+const progress = (page) =>
+  region(page, 'about-title').getByRole('listitem').evaluateAll((items) => items.map((li) => [...li.querySelectorAll('span')].map((s) => s.textContent.trim())));
+
+const serviceTitles = (page) => texts(region(page, 'services-title').getByRole('heading', { level: 3 }));
+const counterValues = (page) => texts(page.getByRole('region', { name: 'Our track record' }).getByText(/^\d+\+$/));
+const contactItems = (page) => page.getByRole('region', { name: 'Address, email and phone' }).getByRole('listitem');
 
 /** Pictures in the main region have alt text and a width and height (no shift as they load). */
 async function assertImagesWellFormed(page) {
@@ -121,17 +142,19 @@ test.describe('home page', () => {
     const start = page.getByRole('link', { name: 'Start a Project' });
     assert.equal(await start.getAttribute('href'), site.sql('SELECT button_link FROM banners')[0][0]);
 
-    const order = await page.locator('main .home > section').evaluateAll((s) => s.map((el) => el.className.split(' ').at(-1)));
-    assert.deepEqual(order, ['banner', 'about', 'services', 'steps', 'counters', 'video-team', 'pricing', 'testimonials']);
+    const order = await sectionOrder(page);
+    assert.deepEqual(order, ['banner-title', 'about-title', 'services-title', 'steps-title', 'Our track record', 'video-title', 'pricing-title', 'testimonials-title']);
 
-    const about = page.locator('section.about');
-    assert.deepEqual(await texts(about.locator('.progress-value')), ['95%', '96%', '95%']);
-    assert.deepEqual(await texts(about.locator('.progress-label')), ['Technical SEO', 'Content Strategy', 'Link Building']);
-    assert.deepEqual(await texts(page.locator('section.services h3')), SERVICE_TITLES);
+    assert.deepEqual(await progress(page), [
+      ['Technical SEO', '95%'],
+      ['Content Strategy', '96%'],
+      ['Link Building', '95%'],
+    ]);
+    assert.deepEqual(await serviceTitles(page), SERVICE_TITLES);
     assert.deepEqual(await texts(page.getByRole('region', { name: 'How We Work' }).locator('h3')), STEP_TITLES);
-    assert.deepEqual(await texts(page.locator('.counter-value')), COUNTERS);
+    assert.deepEqual(await counterValues(page), COUNTERS);
     await page.getByRole('heading', { name: 'Meet the Team Behind Your Rankings' }).waitFor();
-    assert.deepEqual(await texts(page.locator('.team-name')), ['Ava Thompson', 'Liam Carter', 'Sofia Martinez']);
+    assert.deepEqual(await texts(page.getByRole('list', { name: 'Team members' }).getByRole('heading', { level: 3 })), ['Ava Thompson', 'Liam Carter', 'Sofia Martinez']);
     assertClean(page);
   });
 
@@ -156,10 +179,10 @@ test.describe('home page', () => {
       await page.waitForLoadState('networkidle');
       const cls = await layoutShift(page);
       assert.ok(cls < 0.05, `cumulative layout shift ${cls}`);
-      const banner = page.locator('.banner-img');
+      const banner = page.getByRole('img', { name: 'Illustration: a website climbing the search results' });
       assert.equal(await banner.getAttribute('loading'), null, 'the banner picture loads at once');
       assert.equal(await banner.getAttribute('fetchpriority'), 'high');
-      assert.equal(await page.locator('.team-img').first().getAttribute('loading'), 'lazy');
+      assert.equal(await page.getByRole('img', { name: /^Portrait of / }).first().getAttribute('loading'), 'lazy');
       await scrollThrough(page);
       await assertImagesWellFormed(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -177,12 +200,12 @@ test.describe('services page', () => {
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Our Services' }).waitFor();
-      await page.locator('section.services h3').first().waitFor();
-      const order = await page.locator('main .services-page > section').evaluateAll((s) => s.map((el) => el.className.split(' ').at(-1)));
-      assert.deepEqual(order, ['counters', 'services', 'about', 'designs', 'cta']);
-      assert.deepEqual(await texts(page.locator('.counter-value')), COUNTERS);
-      assert.deepEqual(await texts(page.locator('section.services h3')), SERVICE_TITLES);
-      assert.deepEqual(await texts(page.locator('section.about .progress-value')), ['85%', '65%', '79%']);
+      await region(page, 'services-title').getByRole('heading', { level: 3 }).first().waitFor();
+      const order = await sectionOrder(page);
+      assert.deepEqual(order, ['Our track record', 'services-title', 'about-title', 'designs-title', 'cta']);
+      assert.deepEqual(await counterValues(page), COUNTERS);
+      assert.deepEqual(await serviceTitles(page), SERVICE_TITLES);
+      assert.deepEqual((await progress(page)).map(([, value]) => value), ['85%', '65%', '79%']);
       const cta = page.getByRole('region', { name: CTA });
       assert.equal(await cta.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/contact');
       if (path === '/service') {
@@ -208,7 +231,7 @@ test.describe('pricing page', () => {
         { name: 'Standard', price: '$99', popular: 'Popular', points: 10, button: 'Order Standard', href: `/order-now/${planIds.Standard}` },
         { name: 'Premium', price: '$199', popular: null, points: 7, button: 'Order Premium', href: `/order-now/${planIds.Premium}` },
       ]);
-      const bands = await texts(page.locator('section.cta h2'));
+      const bands = await texts(page.locator('main section[aria-labelledby^="cta-"] h2'));
       assert.deepEqual(bands, site.sql('SELECT heading FROM call_to_actions ORDER BY id').map((r) => r[0]));
       assertClean(page);
     });
@@ -223,7 +246,7 @@ test.describe('pricing page', () => {
 
   test('on a phone: screenshot, no overflow', async ({ open }) => {
     const { page } = await open('/pricing', { mobile: true });
-    await page.locator('.plan-name').first().waitFor();
+    await page.getByRole('link', { name: 'Order Basic' }).waitFor();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the viewport`);
@@ -238,9 +261,9 @@ test.describe('contact page', () => {
       const { page, response } = await open(path);
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-      await page.locator('.contact-title').first().waitFor();
-      const items = await page.locator('.contact-card').evaluateAll((cards) =>
-        cards.map((c) => [c.querySelector('h3').textContent.trim(), c.querySelector('.contact-details').textContent.trim()]),
+      await contactItems(page).getByRole('heading', { level: 3 }).first().waitFor();
+      const items = await contactItems(page).evaluateAll((cards) =>
+        cards.map((c) => [c.querySelector('h3').textContent.trim(), c.querySelector('p').textContent.trim()]),
       );
       assert.deepEqual(items, CONTACT_ITEMS);
       assert.equal(await page.getByRole('link', { name: 'hello@seo-agency.example' }).first().getAttribute('href'), 'mailto:hello@seo-agency.example');
@@ -254,7 +277,7 @@ test.describe('contact page', () => {
       if (path === '/contact') {
         await screenshot(page, 'public-contact-desktop');
         const phone = await open(path, { mobile: true });
-        await phone.page.locator('.contact-title').first().waitFor();
+        await contactItems(phone.page).getByRole('heading', { level: 3 }).first().waitFor();
         await phone.page.waitForLoadState('networkidle');
         await screenshot(phone.page, 'public-contact-mobile');
         assertClean(phone.page);
@@ -445,7 +468,7 @@ test.describe('SEO head of the public pages (written by the server)', () => {
 
   test('the page shown in the browser keeps the server\'s head: canonical and description stay', async ({ open }) => {
     const { page } = await open('/pricing/');
-    await page.locator('.plan-name').first().waitFor();
+    await page.getByRole('link', { name: 'Order Basic' }).waitFor();
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${site.url}/pricing`);
     assert.equal(await page.title(), 'Pricing Plan | SEO Agency');
   });
@@ -764,6 +787,9 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     return { page, release };
   }
 
+  /** A pricing column, as the server paints it. */
+  const PAINTED_PLAN = 'main section[aria-labelledby="pricing-title"] li';
+
   /**
    * On the page as painted by the server: checks the h1, captures the nodes of selectors
    * and the main region's text; releases the app and waits for it to start; then checks
@@ -800,7 +826,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   }
 
   test('/ on a phone: the painted nodes are kept, and then the menu opens and closes', async ({ newPage }) => {
-    const selectors = ['#root > *', 'header', 'h1', 'main section', 'main .counter-value', 'button[aria-label="Open menu"]', 'footer form'];
+    const selectors = ['#root > *', 'header', 'h1', 'main section', 'main section[aria-label="Our track record"] li', 'button[aria-label="Open menu"]', 'footer form'];
     const page = await hydrates(newPage, '/', BANNER, selectors, { mobile: true });
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -840,7 +866,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   });
 
   test('/pricing: the painted nodes are kept, and then the newsletter form subscribes', async ({ newPage }) => {
-    const selectors = ['#root > *', 'header nav', 'h1', 'main li.plan', 'main .plan-amount', 'footer form', 'footer input[type="email"]'];
+    const selectors = ['#root > *', 'header nav', 'h1', PAINTED_PLAN, 'main ul[aria-label$="plan includes"] li', 'footer form', 'footer input[type="email"]'];
     const page = await hydrates(newPage, '/pricing', 'Pricing Plan', selectors);
     const footer = page.getByRole('contentinfo');
     const email = uniqueEmail('hydrated');
@@ -862,7 +888,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
     // The server paints every visitor's page alike (Login in the header); the app then
     // shows who is signed in, without painting the page again.
-    await hydrates(newPage, '/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', 'main li.plan', 'footer form'], { page });
+    await hydrates(newPage, '/pricing', 'Pricing Plan', ['#root > *', 'header nav', 'h1', PAINTED_PLAN, 'footer form'], { page });
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Dashboard' }).waitFor();
     assert.equal(await header.getByRole('link', { name: 'Login', exact: true }).count(), 0);

@@ -21,7 +21,7 @@ async function signIn(page) {
 }
 
 function toast(page, text, kind = 'success') {
-  return page.locator(`.toast-region[role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: kind === 'success' });
+  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: kind === 'success' });
 }
 
 test('a 404 a visitor hit is redirected from the admin report: the old path answers 301 without JavaScript', async ({ site, open, newPage }) => {

@@ -45,7 +45,7 @@ test("the pricing page's title edited in the admin is /pricing's <title> and og:
   await test.expect(admin.getByTestId('serp-preview')).toContainText(title);
   await test.expect(admin.getByTestId('social-preview')).toContainText(title);
   await admin.getByRole('button', { name: 'Update SEO' }).click();
-  await admin.locator('.toast-region[role="status"]').getByText('SEO is Updated', { exact: true }).waitFor();
+  await admin.locator('[data-toasts] > [role="status"]').getByText('SEO is Updated', { exact: true }).waitFor();
 
   // The server's HTML, without JavaScript: the page is painted again at once.
   let html = '';
@@ -59,7 +59,7 @@ test("the pricing page's title edited in the admin is /pricing's <title> and og:
 
   // A fresh load in the browser keeps it once the app has started.
   const { page } = await open('/pricing');
-  await page.locator('.plan-name').first().waitFor();
+  await page.getByRole('link', { name: 'Order Basic' }).waitFor();
   assert.equal(await page.title(), title);
   assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), title);
 
@@ -67,6 +67,6 @@ test("the pricing page's title edited in the admin is /pricing's <title> and og:
   const { page: visitor } = await open('/service');
   await visitor.locator('header').getByRole('link', { name: 'Pricing', exact: true }).first().click();
   await visitor.waitForURL(`${site.url}/pricing`);
-  await visitor.locator('.plan-name').first().waitFor();
+  await visitor.getByRole('link', { name: 'Order Basic' }).waitFor();
   await test.expect(visitor).toHaveTitle(title);
 });

@@ -68,7 +68,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.toasts}>
+      {/* data-toasts: the browser tests' hook (class names are hashed) */}
+      <div className={styles.toasts} data-toasts>
         <div role="status" aria-live="polite" className={styles.toastRegion}>
           {polite.map((t) => (
             <Toast key={t.id} item={t} onClose={() => dismiss(t.id)} />
