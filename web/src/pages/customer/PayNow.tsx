@@ -48,10 +48,7 @@ export default function PayNow() {
   useDocumentTitle('Pay Now');
   return (
     <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
-      <PageHeader
-        title="Pay Now"
-        crumbs={ORDER_CRUMBS}
-      />
+      <PageHeader title="Pay Now" crumbs={ORDER_CRUMBS} />
       <QueryBoundary
         loading={<LoadingCards className={customer.payLayout} label="Preparing your payment…" heights={['22rem']} />}
         error={(err, retry) => (

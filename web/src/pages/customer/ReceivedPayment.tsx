@@ -43,10 +43,7 @@ export default function ReceivedPayment() {
   const { id = '' } = useParams();
   return (
     <section className={`page container narrow ${customer.custPage}`} aria-labelledby="page-title">
-      <PageHeader
-        title="Thank you for your payment"
-        crumbs={ORDER_CRUMBS}
-      />
+      <PageHeader title="Thank you for your payment" crumbs={ORDER_CRUMBS} />
       <QueryBoundary
         loading={<LoadingCards className={customer.stateCard} label="Loading your order…" heights={['12rem']} />}
         error={(err, retry) => (
