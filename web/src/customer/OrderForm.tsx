@@ -50,6 +50,8 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
     setServerErrors((s) => ({ ...s, [f]: undefined }));
   };
   const leave = (f: OrderField) => () => setTouched((t) => ({ ...t, [f]: true }));
+  /** What every editable field takes from the form's state. */
+  const field = (f: OrderField) => ({ name: f, maxLength: OrderMax[f], required: true, value: values[f], onChange: change(f), onBlur: leave(f), error: shown(f) });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -96,44 +98,16 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
 
       <fieldset>
         <legend>Your details</legend>
-        <TextField
-          ref={nameRef}
-          label="Your Name"
-          name="customerName"
-          autoComplete="name"
-          maxLength={OrderMax.customerName}
-          required
-          value={values.customerName}
-          onChange={change('customerName')}
-          onBlur={leave('customerName')}
-          error={shown('customerName')}
-        />
+        <TextField ref={nameRef} label="Your Name" autoComplete="name" {...field('customerName')} />
         <TextField
           multiline
           ref={addressRef}
           label="Address"
-          name="customerAddress"
           autoComplete="street-address"
-          maxLength={OrderMax.customerAddress}
           rows={3}
-          required
-          value={values.customerAddress}
-          onChange={change('customerAddress')}
-          onBlur={leave('customerAddress')}
-          error={shown('customerAddress')}
+          {...field('customerAddress')}
         />
-        <TextField
-          ref={countryRef}
-          label="Country"
-          name="customerCountry"
-          autoComplete="country-name"
-          maxLength={OrderMax.customerCountry}
-          required
-          value={values.customerCountry}
-          onChange={change('customerCountry')}
-          onBlur={leave('customerCountry')}
-          error={shown('customerCountry')}
-        />
+        <TextField ref={countryRef} label="Country" autoComplete="country-name" {...field('customerCountry')} />
       </fieldset>
 
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>

@@ -1,6 +1,27 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../components/money';
 import { paymentTone, ToneBadge } from './PaymentCell';
 import customer from './customer.module.css';
+
+/** One term of a summary list and what it says. */
+export function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The first facts of every order summary: its plan and when it was ordered. */
+export function PlanAndDate({ order }: { order: { readonly packageName?: string; readonly orderDateText?: string } }) {
+  return (
+    <>
+      <Fact term="Plan">{order.packageName}</Fact>
+      <Fact term="Order Date">{order.orderDateText}</Fact>
+    </>
+  );
+}
 
 /** An order at a glance, as the payment pages show it: plan, date, amount and payment status. */
 export function OrderSummary({
@@ -13,26 +34,13 @@ export function OrderSummary({
 }) {
   return (
     <dl className={customer.paySummary}>
-      <div>
-        <dt>Plan</dt>
-        <dd>{order.packageName}</dd>
-      </div>
-      <div>
-        <dt>Order Date</dt>
-        <dd>{order.orderDateText}</dd>
-      </div>
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatMoney(order.price)} USD</dd>
-      </div>
-      <div>
-        <dt>Payment Status</dt>
-        <dd>
-          <ToneBadge tone={paymentTone(status)} testId="payment-status">
-            {status}
-          </ToneBadge>
-        </dd>
-      </div>
+      <PlanAndDate order={order} />
+      <Fact term="Amount">{formatMoney(order.price)} USD</Fact>
+      <Fact term="Payment Status">
+        <ToneBadge tone={paymentTone(status)} testId="payment-status">
+          {status}
+        </ToneBadge>
+      </Fact>
     </dl>
   );
 }

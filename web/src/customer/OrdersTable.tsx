@@ -13,6 +13,9 @@ import { QueryBoundary } from './QueryErrorBoundary';
 import customer from './customer.module.css';
 import { RetryNotice } from './RetryNotice';
 
+/** The columns of the customer's orders table, in order. */
+const HEADERS = ['Sl No.', 'Order Date', 'Your Name', 'Order Status', 'Payment Status'];
+
 /** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
   query OrdersTableQuery($count: Int!) @preloadable {
@@ -113,21 +116,11 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
           </caption>
           <thead>
             <tr role="row">
-              <th scope="col" role="columnheader" className={customer.colSl}>
-                Sl No.
-              </th>
-              <th scope="col" role="columnheader">
-                Order Date
-              </th>
-              <th scope="col" role="columnheader">
-                Your Name
-              </th>
-              <th scope="col" role="columnheader">
-                Order Status
-              </th>
-              <th scope="col" role="columnheader">
-                Payment Status
-              </th>
+              {HEADERS.map((h, i) => (
+                <th key={h} scope="col" role="columnheader" className={i === 0 ? customer.colSl : undefined}>
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -7,11 +7,16 @@ export interface Crumb {
   label: string;
 }
 
+const DASHBOARD: Crumb = { to: '/dashboard', label: 'Dashboard' };
+
+/** The breadcrumb of a page about one of the customer's orders. */
+export const ORDER_CRUMBS: readonly Crumb[] = [DASHBOARD, { to: '/my-order', label: 'My Orders' }];
+
 /** A customer page's heading: breadcrumb (from the dashboard), title and an optional lead. */
-export function PageHeader({ title, lead, crumbs = [{ to: '/dashboard', label: 'Dashboard' }], id = 'page-title' }: {
+export function PageHeader({ title, lead, crumbs = [DASHBOARD], id = 'page-title' }: {
   title: string;
   lead?: ReactNode;
-  crumbs?: Crumb[];
+  crumbs?: readonly Crumb[];
   id?: string;
 }) {
   return (

@@ -2,8 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminOrdersTable_query$data, AdminOrdersTable_query$key } from '../../__generated__/AdminOrdersTable_query.graphql';
 import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminOrdersTablePaginationQuery.graphql';
 import { StatusBadge } from '../../admin/Badge';
-import { DataTable, type Column } from '../../admin/DataTable';
-import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { ArchiveButton } from './ArchiveButton';
 import { orderColumns, paymentLink } from './orderColumns';
 import { OrderStatusForm } from './OrderStatusForm';
@@ -54,15 +53,7 @@ export function AdminOrdersTable({
   empty?: string;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminOrdersTablePaginationQuery, AdminOrdersTable_query$key>(fragment, query);
-  const edges = (data.orders.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { totalCount } = data.orders;
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(pageSize, { edges, totalCount, hasNext, isLoadingNext, loadNext }, param);
-  const offset = (page - 1) * pageSize;
-
-  const columns: Column<Order>[] = [
-    { header: 'Sl No.', cell: (_o, i) => offset + i + 1, numeric: true },
-    ...orderColumns<Order>(),
-  ];
+  const columns = orderColumns<Order>();
   if (editable) {
     columns.push(
       {
@@ -87,11 +78,16 @@ export function AdminOrdersTable({
   }
   columns.push({ header: 'Archive', cell: (o) => <ArchiveButton order={o} archived={false} connection={data.orders.__id} /> });
 
-  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
+  const { totalCount } = data.orders;
   return (
-    <>
-      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty={empty} busy={loading !== null} />
-      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
-    </>
+    <PagedTable
+      connection={{ edges: nodesOf(data.orders.edges), totalCount, hasNext, isLoadingNext, loadNext }}
+      pageSize={pageSize}
+      param={param}
+      caption={caption}
+      numbered
+      columns={columns}
+      empty={empty}
+    />
   );
 }

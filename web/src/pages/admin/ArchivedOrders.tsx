@@ -4,10 +4,10 @@ import type { ArchivedOrders_query$data, ArchivedOrders_query$key } from '../../
 import type { ArchivedOrdersPaginationQuery } from '../../__generated__/ArchivedOrdersPaginationQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
-import { DataTable, type Column } from '../../admin/DataTable';
+import type { Column } from '../../admin/DataTable';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { useReloadable } from '../../admin/useReloadable';
 import { formatMoney } from '../../components/money';
-import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { ArchiveButton } from './ArchiveButton';
 
 /** Ten a page (pages/index.ts asks for ten a page). */
@@ -56,14 +56,6 @@ export default function ArchivedOrders() {
 function ArchivedScreen({ loaded }: { loaded: PreloadedQuery<ArchivedOrdersQuery> }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ArchivedOrdersPaginationQuery, ArchivedOrders_query$key>(fragment, usePreloadedQuery<ArchivedOrdersQuery>(query, loaded));
   const connection = data.archivedOrders;
-  const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, {
-    edges,
-    totalCount: connection.totalCount,
-    hasNext,
-    isLoadingNext,
-    loadNext,
-  });
   const columns: Column<Order>[] = [
     { header: 'Order Date', cell: (o) => o.orderDateText },
     {
@@ -86,11 +78,13 @@ function ArchivedScreen({ loaded }: { loaded: PreloadedQuery<ArchivedOrdersQuery
       cell: (o) => <ArchiveButton order={o} archived connection={connection.__id} />,
     },
   ];
-  if (beyondLast) return <ToLastPage pages={pages} />;
   return (
-    <>
-      <DataTable caption="Archived orders" columns={columns} rows={rows} rowKey={(o) => o.id} empty="No archived orders." busy={loading !== null} />
-      <Pager page={page} pages={pages} label="Pages of archived orders" />
-    </>
+    <PagedTable
+      connection={{ edges: nodesOf(connection.edges), totalCount: connection.totalCount, hasNext, isLoadingNext, loadNext }}
+      pageSize={PAGE_SIZE}
+      caption="Archived orders"
+      columns={columns}
+      empty="No archived orders."
+    />
   );
 }

@@ -6,7 +6,8 @@ import type { MediaLibraryAltMutation } from '../../__generated__/MediaLibraryAl
 import type { MediaLibraryPaginationQuery } from '../../__generated__/MediaLibraryPaginationQuery.graphql';
 import type { MediaLibrary_query$data, MediaLibrary_query$key } from '../../__generated__/MediaLibrary_query.graphql';
 import { AdminPage } from '../../admin/AdminPage';
-import { DataTable, type Column } from '../../admin/DataTable';
+import type { Column } from '../../admin/DataTable';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { editPathOf, fieldsOf, words, type TypeName } from '../../admin/describe';
 import { toAdminError } from '../../admin/errors';
@@ -15,7 +16,6 @@ import { AltTextField, ImageUpload, sizeOf, thumbOf } from '../../admin/media';
 import { MEDIA_PAGE_SIZE, mediaSearchOf } from '../../admin/mediaPages';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
-import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { useToast } from '../../components/Toast';
 import styles from '../../admin/media.module.css';
 
@@ -119,15 +119,6 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
     fragment,
     usePreloadedQuery<MediaLibraryQuery>(query, loaded),
   );
-  const edges = (data.mediaLibrary.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(MEDIA_PAGE_SIZE, {
-    edges,
-    totalCount: data.mediaLibrary.totalCount,
-    hasNext,
-    isLoadingNext,
-    loadNext,
-  });
-
   const columns: Column<Image>[] = [
     { header: 'Image', cell: (m) => <img className={styles.thumb} src={thumbOf(m)} alt="" width={96} height={72} loading="lazy" decoding="async" /> },
     {
@@ -157,18 +148,17 @@ function Library({ loaded, reload, busy, search }: { loaded: PreloadedQuery<Medi
     { header: 'Actions', cell: (m) => <DeleteButton id={m.id} label={m.filename} onDeleted={reload} /> },
   ];
 
-  if (beyondLast) return <ToLastPage pages={pages} />;
   return (
     <>
-      <DataTable
+      <PagedTable
+        connection={{ edges: nodesOf(data.mediaLibrary.edges), totalCount: data.mediaLibrary.totalCount, hasNext, isLoadingNext, loadNext }}
+        pageSize={MEDIA_PAGE_SIZE}
         caption="Images"
+        pagerLabel="Pages of the media library"
         columns={columns}
-        rows={rows}
-        rowKey={(m) => m.id}
         empty={search ? `No image matches “${search}”.` : 'The library is empty: upload an image.'}
-        busy={busy || loading !== null}
+        busy={busy}
       />
-      <Pager page={page} pages={pages} label="Pages of the media library" />
       {editing && <AltDialog image={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -7,13 +7,13 @@ import type { MessagesReadPaginationQuery } from '../../__generated__/MessagesRe
 import type { MessagesUnread_query$key } from '../../__generated__/MessagesUnread_query.graphql';
 import type { MessagesUnreadPaginationQuery } from '../../__generated__/MessagesUnreadPaginationQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
-import { DataTable } from '../../admin/DataTable';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { FilterBar, useFilteredQuery } from '../../admin/FilterBar';
 import { filterOf, MESSAGE_FILTERS, messagesVariables } from '../../admin/tableFilters';
 import { shortDate } from '../../admin/format';
 import { DeleteButton } from '../../admin/Lifecycle';
 import { useReloadable } from '../../admin/useReloadable';
-import { Pager, ToLastPage, usePageOfConnection, type LoadedConnection } from '../../components/Pager';
+import type { LoadedConnection } from '../../components/Pager';
 
 const PAGE_SIZE = 3;
 
@@ -126,38 +126,33 @@ interface TableProps {
 }
 
 function MessagesTable({ caption, param, empty, connection, more }: TableProps) {
-  const edges = (connection.edges ?? []).flatMap((e) => (e?.node ? [readInlineData(rowFragment, e.node)] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(PAGE_SIZE, { edges, totalCount: connection.totalCount, ...more }, param);
-  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
+  const edges = nodesOf(connection.edges).map((node) => readInlineData(rowFragment, node));
   return (
-    <>
-      <DataTable
-        caption={caption}
-        columns={[
-          { header: 'Sl No.', cell: (_m, i) => (page - 1) * PAGE_SIZE + i + 1, numeric: true },
-          { header: 'Name', cell: (m) => m.fullName || '—' },
-          { header: 'Email', cell: (m) => m.emailAddress || '—' },
-          { header: 'Subject', wide: true, cell: (m) => m.subject || '(no subject)' },
-          { header: 'Received', cell: (m) => shortDate(m.createdAt) },
-          {
-            header: 'Message',
-            cell: (m) => (
-              <Link to={`/view/${m.id}`} aria-label={`View message${m.subject ? ` "${m.subject}"` : ''} from ${m.fullName || m.emailAddress || 'a visitor'}`}>
-                View
-              </Link>
-            ),
-          },
-          {
-            header: 'Delete',
-            cell: (m) => <DeleteButton id={m.id} label={`the message${m.subject ? ` "${m.subject}"` : ''} from ${m.fullName || m.emailAddress || 'a visitor'}`} connections={[connection.__id]} />,
-          },
-        ]}
-        rows={rows}
-        rowKey={(m) => m.id}
-        empty={empty}
-        busy={loading !== null}
-      />
-      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
-    </>
+    <PagedTable
+      connection={{ edges, totalCount: connection.totalCount, ...more }}
+      pageSize={PAGE_SIZE}
+      param={param}
+      caption={caption}
+      numbered
+      columns={[
+        { header: 'Name', cell: (m) => m.fullName || '—' },
+        { header: 'Email', cell: (m) => m.emailAddress || '—' },
+        { header: 'Subject', wide: true, cell: (m) => m.subject || '(no subject)' },
+        { header: 'Received', cell: (m) => shortDate(m.createdAt) },
+        {
+          header: 'Message',
+          cell: (m) => (
+            <Link to={`/view/${m.id}`} aria-label={`View message${m.subject ? ` "${m.subject}"` : ''} from ${m.fullName || m.emailAddress || 'a visitor'}`}>
+              View
+            </Link>
+          ),
+        },
+        {
+          header: 'Delete',
+          cell: (m) => <DeleteButton id={m.id} label={`the message${m.subject ? ` "${m.subject}"` : ''} from ${m.fullName || m.emailAddress || 'a visitor'}`} connections={[connection.__id]} />,
+        },
+      ]}
+      empty={empty}
+    />
   );
 }

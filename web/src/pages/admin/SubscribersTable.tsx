@@ -1,11 +1,10 @@
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SubscribersTable_query$key } from '../../__generated__/SubscribersTable_query.graphql';
 import type { SubscribersTablePaginationQuery } from '../../__generated__/SubscribersTablePaginationQuery.graphql';
-import { DataTable } from '../../admin/DataTable';
 import { DeleteButton } from '../../admin/Lifecycle';
 import { shortDate } from '../../admin/format';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { MailLink } from '../../components/contactLinks';
-import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 
 const fragment = graphql`
   fragment SubscribersTable_query on Query
@@ -33,28 +32,22 @@ const fragment = graphql`
  */
 export function SubscribersTable({ query, caption, pageSize, param, empty = 'No subscribers yet.' }: { query: SubscribersTable_query$key; caption: string; pageSize: number; param?: string; empty?: string }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SubscribersTablePaginationQuery, SubscribersTable_query$key>(fragment, query);
-  const edges = (data.subscribers.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const { totalCount } = data.subscribers;
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(pageSize, { edges, totalCount, hasNext, isLoadingNext, loadNext }, param);
-  if (beyondLast) return <ToLastPage pages={pages} param={param} />;
   return (
-    <>
-      <DataTable
-        caption={caption}
-        columns={[
-          { header: 'Sl No.', cell: (_s, i) => (page - 1) * pageSize + i + 1, numeric: true },
-          { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
-          { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
-          { header: 'Status', cell: (s) => s.status },
-          { header: 'Confirmed', cell: (s) => (s.confirmedAt ? shortDate(s.confirmedAt) : s.status === 'Confirmed' ? 'before double opt-in' : '—') },
-          { header: 'Delete', cell: (s) => <DeleteButton id={s.id} label={s.email} connections={[data.subscribers.__id]} /> },
-        ]}
-        rows={rows}
-        rowKey={(s) => s.id}
-        empty={empty}
-        busy={loading !== null}
-      />
-      <Pager page={page} pages={pages} param={param} label={`Pages of ${caption.toLowerCase()}`} />
-    </>
+    <PagedTable
+      connection={{ edges: nodesOf(data.subscribers.edges), totalCount, hasNext, isLoadingNext, loadNext }}
+      pageSize={pageSize}
+      param={param}
+      caption={caption}
+      numbered
+      columns={[
+        { header: 'Email', cell: (s) => <MailLink address={s.email} /> },
+        { header: 'Subscribed', cell: (s) => shortDate(s.createdAt) },
+        { header: 'Status', cell: (s) => s.status },
+        { header: 'Confirmed', cell: (s) => (s.confirmedAt ? shortDate(s.confirmedAt) : s.status === 'Confirmed' ? 'before double opt-in' : '—') },
+        { header: 'Delete', cell: (s) => <DeleteButton id={s.id} label={s.email} connections={[data.subscribers.__id]} /> },
+      ]}
+      empty={empty}
+    />
   );
 }

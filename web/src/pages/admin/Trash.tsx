@@ -5,13 +5,13 @@ import type { Trash_query$data, Trash_query$key } from '../../__generated__/Tras
 import type { TrashPaginationQuery } from '../../__generated__/TrashPaginationQuery.graphql';
 import type { TrashRestoreMutation } from '../../__generated__/TrashRestoreMutation.graphql';
 import { AdminPage } from '../../admin/AdminPage';
-import { DataTable, type Column } from '../../admin/DataTable';
+import type { Column } from '../../admin/DataTable';
+import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { toAdminError } from '../../admin/errors';
 import { words } from '../../admin/describe';
 import { dateTime, shortDate } from '../../admin/format';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
-import { Pager, ToLastPage, usePageOfConnection } from '../../components/Pager';
 import { useToast } from '../../components/Toast';
 
 /** Ten deleted records a page (pages/index.ts asks for ten a page). */
@@ -68,15 +68,6 @@ function TrashScreen({ loaded, reload }: { loaded: PreloadedQuery<TrashQuery>; r
   const toast = useToast();
   const [restore, restoring] = useAdminMutation<TrashRestoreMutation>(restoreMutation);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TrashPaginationQuery, Trash_query$key>(fragment, usePreloadedQuery<TrashQuery>(query, loaded));
-  const edges = (data.trash.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const { page, pages, rows, loading, beyondLast } = usePageOfConnection(TRASH_PAGE_SIZE, {
-    edges,
-    totalCount: data.trash.totalCount,
-    hasNext,
-    isLoadingNext,
-    loadNext,
-  });
-
   // restoreItem takes the record's id, not the trash item's.
   const restoreItem = (item: Item) =>
     restore({ id: item.nodeID }).then(
@@ -108,11 +99,14 @@ function TrashScreen({ loaded, reload }: { loaded: PreloadedQuery<TrashQuery>; r
     },
   ];
 
-  if (beyondLast) return <ToLastPage pages={pages} />;
   return (
-    <>
-      <DataTable caption="Deleted records" columns={columns} rows={rows} rowKey={(i) => i.id} empty="The trash is empty." busy={loading !== null} />
-      <Pager page={page} pages={pages} label="Pages of the trash" />
-    </>
+    <PagedTable
+      connection={{ edges: nodesOf(data.trash.edges), totalCount: data.trash.totalCount, hasNext, isLoadingNext, loadNext }}
+      pageSize={TRASH_PAGE_SIZE}
+      caption="Deleted records"
+      pagerLabel="Pages of the trash"
+      columns={columns}
+      empty="The trash is empty."
+    />
   );
 }

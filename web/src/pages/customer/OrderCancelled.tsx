@@ -5,6 +5,7 @@ import type { Environment } from 'relay-runtime';
 import type { OrderCancelledMutation } from '../../__generated__/OrderCancelledMutation.graphql';
 import type { OrderCancelledQuery, OrderCancelledQuery$data } from '../../__generated__/OrderCancelledQuery.graphql';
 import { apiError } from '../../customer/errors';
+import { OrderLinks } from '../../customer/OrderLinks';
 import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -179,12 +180,7 @@ export default function OrderCancelled() {
               <h1 id="page-title">We could not cancel this payment</h1>
               <p className={customer.stateMessage}>{outcome.message}</p>
               <p className={`btn-row ${customer.btnRowCenter}`}>
-                <Link to="/my-order" className="btn btn-primary btn-sm">
-                  Go to My Orders
-                </Link>
-                <Link to="/dashboard" className="btn btn-outline btn-sm">
-                  Dashboard
-                </Link>
+                <OrderLinks />
               </p>
             </>
           )}

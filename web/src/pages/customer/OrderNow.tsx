@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.graphql';
 import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
-import { Skeleton } from '../../components/Skeleton';
+import { LoadingCards } from '../../customer/LoadingCards';
 import { apiError } from '../../customer/errors';
 import { formatMoney } from '../../components/money';
 import { OrderForm, type OrderSubmitFailure } from '../../customer/OrderForm';
@@ -61,7 +61,7 @@ export default function OrderNow() {
         lead="Check your plan, tell us who you are and where you are, and place your order. You pay on the next step."
       />
       <QueryBoundary
-        loading={<OrderSkeleton />}
+        loading={<LoadingCards className={customer.orderLayout} label="Loading the plan…" heights={['20rem', '32rem']} />}
         error={(err, retry) => (
           <RetryNotice message={err.message} retry={retry}>
             {' '}
@@ -142,16 +142,6 @@ function OrderNowContent() {
       <div className={customer.formCard}>
         <OrderForm packageName={plan.packageName} price={plan.packagePrice} email={data.viewer.email ?? ''} onSubmit={place} />
       </div>
-    </div>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <div className={customer.orderLayout} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading the plan…</span>
-      <Skeleton height="20rem" radius="var(--radius-lg)" />
-      <Skeleton height="32rem" radius="var(--radius-lg)" />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { PayNowQuery } from '../../__generated__/PayNowQuery.graphql';
-import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../components/money';
-import { PageHeader } from '../../customer/PageHeader';
+import { LoadingCards } from '../../customer/LoadingCards';
+import { Fact, PlanAndDate } from '../../customer/OrderSummary';
+import { ORDER_CRUMBS, PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePageQuery } from '../../relay/usePageQuery';
@@ -47,15 +48,9 @@ export default function PayNow() {
   useDocumentTitle('Pay Now');
   return (
     <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
-      <PageHeader
-        title="Pay Now"
-        crumbs={[
-          { to: '/dashboard', label: 'Dashboard' },
-          { to: '/my-order', label: 'My Orders' },
-        ]}
-      />
+      <PageHeader title="Pay Now" crumbs={ORDER_CRUMBS} />
       <QueryBoundary
-        loading={<PaySkeleton />}
+        loading={<LoadingCards className={customer.payLayout} label="Preparing your payment…" heights={['22rem']} />}
         error={(err, retry) => (
           <RetryNotice
             title="This order cannot be paid right now."
@@ -104,24 +99,11 @@ function PayNowForm() {
       <div className={customer.payCard}>
         {order && (
           <dl className={customer.paySummary}>
-            <div>
-              <dt>Plan</dt>
-              <dd>{order.packageName}</dd>
-            </div>
-            <div>
-              <dt>Order Date</dt>
-              <dd>{order.orderDateText}</dd>
-            </div>
-            <div>
-              <dt>Name</dt>
-              <dd>{order.customerName}</dd>
-            </div>
-            <div className={customer.payTotal}>
-              <dt>Amount due</dt>
-              <dd>
-                {formatMoney(order.price)} <span className={customer.planCurrency}>USD</span>
-              </dd>
-            </div>
+            <PlanAndDate order={order} />
+            <Fact term="Name">{order.customerName}</Fact>
+            <Fact term="Amount due" className={customer.payTotal}>
+              {formatMoney(order.price)} <span className={customer.planCurrency}>USD</span>
+            </Fact>
           </dl>
         )}
         <form method="post" action={action} onSubmit={() => setSending(true)}>
@@ -134,15 +116,6 @@ function PayNowForm() {
         </form>
         <p className={customer.payNote}>You will pay on PayPal's secure page and come back here afterwards. You can cancel there at any time.</p>
       </div>
-    </div>
-  );
-}
-
-function PaySkeleton() {
-  return (
-    <div className={customer.payLayout} role="status" aria-live="polite">
-      <span className="visually-hidden">Preparing your payment…</span>
-      <Skeleton height="22rem" radius="var(--radius-lg)" />
     </div>
   );
 }

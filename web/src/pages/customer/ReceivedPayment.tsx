@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router';
 import type { ReceivedPaymentQuery } from '../../__generated__/ReceivedPaymentQuery.graphql';
-import { Skeleton } from '../../components/Skeleton';
-import { PageHeader } from '../../customer/PageHeader';
+import { LoadingCards } from '../../customer/LoadingCards';
+import { OrderLinks } from '../../customer/OrderLinks';
+import { ORDER_CRUMBS, PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { OrderSummary } from '../../customer/OrderSummary';
 import { Spinner } from '../../customer/Spinner';
@@ -42,20 +43,9 @@ export default function ReceivedPayment() {
   const { id = '' } = useParams();
   return (
     <section className={`page container narrow ${customer.custPage}`} aria-labelledby="page-title">
-      <PageHeader
-        title="Thank you for your payment"
-        crumbs={[
-          { to: '/dashboard', label: 'Dashboard' },
-          { to: '/my-order', label: 'My Orders' },
-        ]}
-      />
+      <PageHeader title="Thank you for your payment" crumbs={ORDER_CRUMBS} />
       <QueryBoundary
-        loading={
-          <div className={customer.stateCard} role="status" aria-live="polite">
-            <span className="visually-hidden">Loading your order…</span>
-            <Skeleton height="12rem" radius="var(--radius-lg)" />
-          </div>
-        }
+        loading={<LoadingCards className={customer.stateCard} label="Loading your order…" heights={['12rem']} />}
         error={(err, retry) => (
           <RetryNotice message={err.message} retry={retry}>
             {' '}
@@ -144,12 +134,7 @@ function PaymentState({ id }: { id: string }) {
             Check again
           </button>
         )}
-        <Link to="/my-order" className="btn btn-primary btn-sm">
-          Go to My Orders
-        </Link>
-        <Link to="/dashboard" className="btn btn-outline btn-sm">
-          Dashboard
-        </Link>
+        <OrderLinks />
       </p>
     </div>
   );
