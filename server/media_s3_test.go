@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/ent"
@@ -17,6 +15,7 @@ import (
 	"seoagency/media"
 	"seoagency/queue"
 	"seoagency/s3test"
+	"seoagency/testdb"
 )
 
 // TestMediaS3: the media library on an S3 bucket (a real S3 server, versitygw). An
@@ -27,7 +26,7 @@ import (
 func TestMediaS3(t *testing.T) {
 	s3 := s3test.Start(t)
 	s := newSite(t, map[string]string{"MEDIA_STORE": s3.URL})
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	adminEmail := authtest.UniqueEmail(t, "admin")
 	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
 		t.Fatal(err)

@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/compression"
@@ -103,7 +101,7 @@ func waitForPage(t *testing.T, s *site, path, want string) string {
 // is announced, and the pages are painted again.
 func setHeading(t *testing.T, s *site, heading string) {
 	t.Helper()
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.Banner.Update().SetBannerHeading(heading).ExecX(ctx)
 }
 
@@ -162,7 +160,7 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 		t.Fatal(err)
 	}
 	token := authtest.SignUpVerified(t, adminEmail, "secret-123")
-	bid := s.client.Banner.Query().OnlyIDX(privacy.DecisionContext(context.Background(), privacy.Allow))
+	bid := s.client.Banner.Query().OnlyIDX(testdb.System())
 	s.gql.WithToken(token).Must(t, `mutation($id: ID!) { updateBanner(id: $id, input: {bannerHeading: "Edited just now"}) { id } }`, map[string]any{"id": bid}, nil)
 	waitForPage(t, s, "/", "<main><h1>Edited just now</h1>")
 }
@@ -292,7 +290,7 @@ func previewBody(id, path string, values any) string {
 func TestPreviewPaintsUnsavedValues(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
 	saved := waitForPage(t, s, "/", "<main><h1>")
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	adminEmail := authtest.UniqueEmail(t, "admin")
 	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
 		t.Fatal(err)
@@ -463,7 +461,7 @@ func TestSitemapLastmodFollowsContent(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			env := map[string]string{"WEB_DIR": contentWeb(t), "DATABASE_URL": dbURL(t)}
 			s := newSite(t, env)
-			sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+			sys := testdb.System()
 			pages := []string{"/", "/service", "/pricing", "/contact", "/support"}
 			first := waitLastmods(t, s, "first pass", func(m map[string]string) bool {
 				for _, p := range pages {

@@ -25,8 +25,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/ent"
@@ -36,7 +34,7 @@ import (
 	"seoagency/testdb"
 )
 
-var sys = privacy.DecisionContext(context.Background(), privacy.Allow)
+var sys = testdb.System()
 
 // serverBinary builds cmd/server once per test binary run.
 var serverBinary = sync.OnceValues(func() (string, error) {

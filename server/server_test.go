@@ -17,8 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/config"
@@ -279,7 +277,7 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 	}))
 	defer verify.Close()
 	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": verify.URL})
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(ctx)
 	token := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "payer"), "secret-123")
 	pkg := s.client.PricingPackage.Query().FirstX(ctx)
@@ -405,7 +403,7 @@ func TestPagesHealthAndRedirects(t *testing.T) {
 
 func TestSEOHead(t *testing.T) {
 	s := newSite(t, nil)
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.FooterAddress.Update().SetFooterPhone(`</script><script>alert("x")</script>`).ExecX(ctx)
 	home := s.get(t, "/").Body.String()
 	for _, want := range []string{
@@ -524,7 +522,7 @@ func TestRateLimitsHoldAcrossReplicas(t *testing.T) {
 	if fmt.Sprint(codes) != "[200 200 200]" || w.Code != 429 || w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), "RATE_LIMITED") {
 		t.Fatalf("codes %v, then %d %v %s", codes, w.Code, w.Header(), w.Body.String())
 	}
-	if n := a.client.Subscriber.Query().CountX(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 3 {
+	if n := a.client.Subscriber.Query().CountX(testdb.System()); n != 3 {
 		t.Fatalf("%d subscribers stored", n)
 	}
 	// Another address is not held back, and reads are never limited.

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"entgo.io/ent/privacy"
 	_ "github.com/lib/pq"
 
 	"seoagency/config"
@@ -19,6 +20,10 @@ import (
 	"seoagency/queue"
 	"seoagency/store"
 )
+
+// System is the context of the server's own work (seeding, jobs, checks), which ent's
+// privacy rules allow; a test that sets up or inspects rows starts from it.
+func System() context.Context { return privacy.DecisionContext(context.Background(), privacy.Allow) }
 
 // AdminURL is the PostgreSQL server the tests create databases on: TEST_POSTGRES_URL,
 // or the local server of these machines.
