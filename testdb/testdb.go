@@ -97,13 +97,19 @@ func Work(t testing.TB, q *queue.Queue, w queue.Work) {
 
 // Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.
 func Each(t *testing.T, fn func(t *testing.T, c *ent.Client)) {
+	EachURL(t, func(t *testing.T, url string) {
+		c, _ := Open(t, url)
+		fn(t, c)
+	})
+}
+
+// EachURL runs fn as a subtest on a fresh PostgreSQL database and on a fresh SQLite
+// file, given its URL (the database is not opened).
+func EachURL(t *testing.T, fn func(t *testing.T, url string)) {
 	for _, db := range []struct {
 		name string
 		url  func(testing.TB) string
 	}{{"postgres", Postgres}, {"sqlite", SQLite}} {
-		t.Run(db.name, func(t *testing.T) {
-			c, _ := Open(t, db.url(t))
-			fn(t, c)
-		})
+		t.Run(db.name, func(t *testing.T) { fn(t, db.url(t)) })
 	}
 }
