@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"seoagency/admins"
-	"seoagency/auth/authtest"
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/media"
@@ -27,11 +25,7 @@ func TestMediaS3(t *testing.T) {
 	s3 := s3test.Start(t)
 	s := newSite(t, map[string]string{"MEDIA_STORE": s3.URL})
 	sys := testdb.System()
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, admin := s.adminToken(t)
 	uploadOK := func(name string, data []byte) uploaded {
 		t.Helper()
 		status, out := s.upload(t, admin, name, "image/jpeg", data)

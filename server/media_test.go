@@ -2,7 +2,6 @@ package server_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"image"
 	"image/color"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/lifecycle"
 	"seoagency/media"
@@ -113,11 +111,7 @@ func files(t *testing.T, dir string) []string {
 func TestMediaUploadVariantsServe(t *testing.T) {
 	store := t.TempDir()
 	s := newSite(t, map[string]string{"MEDIA_STORE": store})
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, admin := s.adminToken(t)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123")
 
 	// Refused, each with its reason, and nothing written.

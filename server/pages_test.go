@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -15,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/compression"
 	"seoagency/graph"
@@ -155,11 +153,7 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 	}
 
 	// An admin's edit shows once the pages are painted again.
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	token := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, token := s.adminToken(t)
 	bid := s.client.Banner.Query().OnlyIDX(testdb.System())
 	s.gql.WithToken(token).Must(t, `mutation($id: ID!) { updateBanner(id: $id, input: {bannerHeading: "Edited just now"}) { id } }`, map[string]any{"id": bid}, nil)
 	waitForPage(t, s, "/", "<main><h1>Edited just now</h1>")
@@ -291,11 +285,7 @@ func TestPreviewPaintsUnsavedValues(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
 	saved := waitForPage(t, s, "/", "<main><h1>")
 	ctx := testdb.System()
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, admin := s.adminToken(t)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123")
 	banner := s.client.Banner.Query().OnlyX(ctx)
 	bid := strconv.Itoa(banner.ID)

@@ -97,6 +97,16 @@ func newSite(t *testing.T, env map[string]string) *site {
 	return s
 }
 
+// adminToken signs up a verified admin of s.
+func (s *site) adminToken(t *testing.T) (email, token string) {
+	t.Helper()
+	email = authtest.UniqueEmail(t, "admin")
+	if _, err := admins.Ensure(context.Background(), s.client, email); err != nil {
+		t.Fatal(err)
+	}
+	return email, authtest.SignUpVerified(t, email, "secret-123")
+}
+
 func (s *site) get(t *testing.T, path string) *httptest.ResponseRecorder {
 	w := httptest.NewRecorder()
 	s.h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
