@@ -14,8 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/adminlists"
 	"seoagency/apierr"
 	"seoagency/auth"
@@ -36,7 +34,7 @@ var (
 	customer = &auth.Viewer{UID: "c", Email: "ann.smith@example.com", EmailVerified: true}
 	visitor  = &auth.Viewer{}
 	adminCtx = auth.WithViewer(context.Background(), admin)
-	sys      = privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys      = testdb.System()
 )
 
 func day(s string) time.Time {

@@ -1,18 +1,15 @@
 package changes_test
 
 import (
-	"context"
 	"sync/atomic"
 	"testing"
-
-	"entgo.io/ent/privacy"
 
 	"seoagency/changes"
 	"seoagency/ent"
 	"seoagency/testdb"
 )
 
-var sys = privacy.DecisionContext(context.Background(), privacy.Allow)
+var sys = testdb.System()
 
 // client is a client on a fresh database whose bus counts what it hears.
 func client(t *testing.T) (*ent.Client, *atomic.Int32) {

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth"
 	"seoagency/changes"
 	"seoagency/graph"
@@ -48,7 +46,7 @@ func count(t *testing.T, h http.Handler, v *auth.Viewer, method, id, query, etag
 
 func TestPublicQueryCacheAndETag(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if err := store.Seed(sys, c); err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +115,7 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 // number of statements whatever the number of rows (no N+1).
 func TestStatementsDoNotGrowWithRows(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if err := store.Seed(sys, c); err != nil {
 		t.Fatal(err)
 	}

@@ -61,18 +61,8 @@ func FuzzPersistedOnly(f *testing.F) {
 	}
 	schema := generated.NewExecutableSchema(generated.Config{})
 	f.Fuzz(func(t *testing.T, body []byte) {
-		exec := &ranExecutor{Executor: executor.New(schema)}
-		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
-		r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
-		r = r.WithContext(admin) // as handler.Server does
-		r.Header.Set("Content-Type", "application/json")
-		w := httptest.NewRecorder()
-		tr.Do(w, r, exec)
-		if len(exec.ran) == 0 {
-			if w.Code < 400 || w.Code >= 500 || !strings.Contains(w.Body.String(), `"errors"`) {
-				t.Fatalf("body %q: nothing ran, yet %d %s", body, w.Code, w.Body.String())
-			}
+		exec := postAsAdmin(t, schema, body, "application/json")
+		if exec == nil {
 			return
 		}
 		if len(exec.ran) != 1 {
@@ -90,6 +80,28 @@ func FuzzPersistedOnly(f *testing.F) {
 			t.Fatalf("body %q ran %q, not the persisted document of id %q", body, exec.ran[0], *std.ID)
 		}
 	})
+}
+
+// postAsAdmin posts body to a persisted-only Transport as a signed-in admin (with a
+// bearer token, which an upload needs), and returns what ran; nil when nothing did, once
+// it checked that the answer is then a client error that says why.
+func postAsAdmin(t *testing.T, schema graphql.ExecutableSchema, body []byte, contentType string) *ranExecutor {
+	exec := &ranExecutor{Executor: executor.New(schema)}
+	tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
+	r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+	admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
+	r = r.WithContext(admin) // as handler.Server does
+	r.Header.Set("Content-Type", contentType)
+	r.Header.Set("Authorization", "Bearer x")
+	w := httptest.NewRecorder()
+	tr.Do(w, r, exec)
+	if len(exec.ran) > 0 {
+		return exec
+	}
+	if w.Code < 400 || w.Code >= 500 || !strings.Contains(w.Body.String(), `"errors"`) {
+		t.Fatalf("body %q: nothing ran, yet %d %s", body, w.Code, w.Body.String())
+	}
+	return nil
 }
 
 // multipartBody is an upload as the specification has it: operations, map, files.
@@ -130,19 +142,8 @@ func FuzzMultipart(f *testing.F) {
 	}
 	schema := generated.NewExecutableSchema(generated.Config{})
 	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
-		exec := &ranExecutor{Executor: executor.New(schema)}
-		tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
-		r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
-		r = r.WithContext(admin)
-		r.Header.Set("Content-Type", "multipart/form-data; boundary="+boundary)
-		r.Header.Set("Authorization", "Bearer x")
-		w := httptest.NewRecorder()
-		tr.Do(w, r, exec)
-		if len(exec.ran) == 0 {
-			if w.Code < 400 || w.Code >= 500 || !strings.Contains(w.Body.String(), `"errors"`) {
-				t.Fatalf("body %q: nothing ran, yet %d %s", body, w.Code, w.Body.String())
-			}
+		exec := postAsAdmin(t, schema, body, "multipart/form-data; boundary="+boundary)
+		if exec == nil {
 			return
 		}
 		if len(exec.ran) != 1 || exec.ran[0] != fuzzQueries["u1"] {

@@ -1,11 +1,8 @@
 package graph_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
 	"seoagency/store"
@@ -16,7 +13,7 @@ import (
 // meets them, with the odd requests a stranger could send.
 func TestLifecycleThroughGraphQL(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+		sys := testdb.System()
 		if err := store.Seed(sys, c); err != nil {
 			t.Fatal(err)
 		}

@@ -19,7 +19,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
 	"github.com/andybalholm/brotli"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -215,7 +214,7 @@ func textQueriesFromTheCache(t *testing.T, s *textSite) {
 	}
 
 	// An edit of public content drops the answer: the next one is fresh.
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	s.client.Banner.Update().SetBannerHeading("Fresh heading").ExecX(sys)
 	fresh, n := s.send(t, call{method: "GET", query: sameDocument[2], ifNoneMatch: get.Header().Get("ETag")})
 	if fresh.Code != 200 || n == 0 || !strings.Contains(fresh.Body.String(), "Fresh heading") {
@@ -420,7 +419,7 @@ func TestTextQueryCacheKeys(t *testing.T) {
 // mutation, whoever sends it.
 func TestTextQueryCacheNeverPrivate(t *testing.T) {
 	s := newTextSite(t, testdb.Postgres(t), graph.DefaultCacheBytes, true)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 
 	// An image of the media library, shown in the banner: publicMedia lists it, and its
 	// usedIn (where it is used) is for admins only.

@@ -11,7 +11,6 @@ import (
 
 	"seoagency"
 	"seoagency/gqltest"
-
 	"seoagency/graph"
 	"seoagency/orders"
 	"seoagency/testdb"

@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
@@ -24,7 +22,7 @@ import (
 var (
 	adminCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "ann@example.com", EmailVerified: true, Admin: true})
 	otherCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "b", Email: "bob@example.com", EmailVerified: true, Admin: true})
-	sys      = privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys      = testdb.System()
 )
 
 // site is a database with one record, at least, of every lifecycle type: the seed, and

@@ -5,8 +5,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/riverqueue/river"
-
 	"seoagency/ent"
 )
 
@@ -15,16 +13,11 @@ type PurgeArgs struct{}
 
 func (PurgeArgs) Kind() string { return "trash_purge" }
 
-// PurgeWorker runs Purge until nothing more is due (Purge takes 500 at a time).
-type PurgeWorker struct {
-	river.WorkerDefaults[PurgeArgs]
-	Client *ent.Client
-}
-
-func (w *PurgeWorker) Work(ctx context.Context, _ *river.Job[PurgeArgs]) error {
+// PurgeDue runs Purge until nothing more is due (Purge takes 500 at a time): PurgeArgs' work.
+func PurgeDue(ctx context.Context, c *ent.Client) error {
 	now := time.Now()
 	for {
-		n, err := Purge(ctx, w.Client, now)
+		n, err := Purge(ctx, c, now)
 		if err != nil {
 			return err
 		}

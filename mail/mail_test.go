@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
 	"github.com/riverqueue/river"
 
 	"seoagency/ent"
@@ -19,7 +18,7 @@ import (
 	"seoagency/testdb"
 )
 
-var sys = privacy.DecisionContext(context.Background(), privacy.Allow)
+var sys = testdb.System()
 
 const secret = "a-test-secret-of-at-least-32-characters"
 

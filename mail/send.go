@@ -177,14 +177,9 @@ func (PruneArgs) Kind() string { return "mail_prune" }
 // Retention is how long a sent mail is kept.
 const Retention = 90 * 24 * time.Hour
 
-// PruneWorker runs PruneArgs.
-type PruneWorker struct {
-	river.WorkerDefaults[PruneArgs]
-	Client *ent.Client
-}
-
-func (w *PruneWorker) Work(ctx context.Context, _ *river.Job[PruneArgs]) error {
-	_, err := w.Client.Mail.Delete().
+// PruneSent deletes the sent mails past Retention: PruneArgs' work.
+func PruneSent(ctx context.Context, c *ent.Client) error {
+	_, err := c.Mail.Delete().
 		Where(entmail.StatusEQ(entmail.StatusSent), entmail.SentAtLT(time.Now().Add(-Retention))).
 		Exec(privacy.DecisionContext(ctx, privacy.Allow))
 	return err

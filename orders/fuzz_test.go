@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/order"
 	"seoagency/ent/payment"
@@ -26,7 +24,7 @@ func FuzzIPN(f *testing.F) {
 	q := testdb.Queue(f, file, db)
 	verify := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("VERIFIED")) }))
 	f.Cleanup(verify.Close)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	pkg := seedShop(f, c)
 	p := orders.PayPal{VerifyURL: verify.URL, HTTP: &http.Client{Timeout: time.Second}}
 	o, err := orders.Create(customerCtx, c, orders.NewOrder{PackageID: pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"})

@@ -274,16 +274,6 @@ type PruneNoticesArgs struct{}
 
 func (PruneNoticesArgs) Kind() string { return "paypal_notice_prune" }
 
-// PruneNoticesWorker runs PruneNotices.
-type PruneNoticesWorker struct {
-	river.WorkerDefaults[PruneNoticesArgs]
-	Client *ent.Client
-}
-
-func (w *PruneNoticesWorker) Work(ctx context.Context, _ *river.Job[PruneNoticesArgs]) error {
-	return PruneNotices(ctx, w.Client)
-}
-
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s

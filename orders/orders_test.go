@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"seoagency/lifecycle"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,13 +16,12 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/order"
+	"seoagency/lifecycle"
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -94,7 +92,7 @@ func newShopAt(t *testing.T, url string) *shop {
 
 // seedShop adds the Premium package ($199.99) and the shop's PayPal e-mail.
 func seedShop(t testing.TB, c *ent.Client) *ent.PricingPackage {
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	pkg := c.PricingPackage.Create().SetPackageName("Premium").SetPackageDetails("d").SetPackageButtonText("Buy").
 		SetPackagePrice(19999).SetPackagePointOne("1").SetPackagePointTwo("2").SetPackagePointThree("3").
 		SetPackagePointFour("4").SetPackagePointFive("5").SetPackagePointSix("6").SetPackagePointSeven("7").

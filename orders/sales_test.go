@@ -1,13 +1,11 @@
 package orders_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
 
 	entsql "entgo.io/ent/dialect/sql"
-	"entgo.io/ent/privacy"
 
 	"seoagency/apierr"
 	"seoagency/ent"
@@ -246,7 +244,7 @@ func TestSalesReportRefusals(t *testing.T) {
 // archived orders and subscribers not (or no longer) confirmed in the last 7 days.
 func TestDashboardCounts(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+		sys := testdb.System()
 		now := time.Date(2026, 3, 10, 15, 0, 0, 0, time.UTC)
 		pkg := seedShop(t, c)
 		s := &shop{c: c, pkg: pkg}

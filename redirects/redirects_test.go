@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
@@ -197,7 +195,7 @@ func TestMatch(t *testing.T) {
 }
 
 func TestNotFoundBound(t *testing.T) {
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
 		n := redirects.NewNotFound()
 		for i := 0; i < 3; i++ { // a real page that moved, visited often

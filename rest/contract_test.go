@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/revision"
@@ -52,7 +50,7 @@ func do(t *testing.T, h http.Handler, c call) (int, []byte) {
 // status and answer. A route missing from this table, or a row without a route, fails.
 func TestContract(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if err := store.Seed(sys, c); err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth"
 	"seoagency/gqltest"
 	"seoagency/graph"
@@ -25,7 +23,7 @@ import (
 // the other hides, and the admin's order of ordered items and newest-first lists agree.
 func TestListsMatchGraphQL(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if err := store.Seed(sys, c); err != nil {
 		t.Fatal(err)
 	}

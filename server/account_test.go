@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
 	fbauth "firebase.google.com/go/v4/auth"
 
 	"seoagency/auth/authtest"
@@ -14,11 +13,12 @@ import (
 	"seoagency/ent/order"
 	"seoagency/ent/revision"
 	"seoagency/ent/subscriber"
+	"seoagency/testdb"
 )
 
 func TestCustomerDownloadsAndDeletesTheirData(t *testing.T) {
 	s := newSite(t, noLimits)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	annEmail, bobEmail := authtest.UniqueEmail(t, "ann"), authtest.UniqueEmail(t, "bob")
 	ann, bob := authtest.SignUpVerified(t, annEmail, "secret-123"), authtest.SignUpVerified(t, bobEmail, "secret-123")
 	pkg := s.client.PricingPackage.Query().FirstIDX(context.Background())

@@ -13,13 +13,12 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth/authtest"
 	"seoagency/ent"
 	entmail "seoagency/ent/mail"
 	"seoagency/ent/message"
 	"seoagency/lifecycle"
+	"seoagency/testdb"
 )
 
 // TestAttackDeleteAccountWhoBeforeWhat: whatever the body, a caller who is nobody hears 401.
@@ -64,7 +63,7 @@ func TestAttackDeleteAccountWhoBeforeWhat(t *testing.T) {
 // REST and GraphQL alike; a filled honeypot is answered as a success and leaves no trace.
 func TestAttackEmptyMessages(t *testing.T) {
 	s := newSite(t, noLimits)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	adminEmail, _ := s.adminToken(t) // someone to tell about messages
 	noText := map[string]string{"subject": "required", "message": "required"}
 	noReply := map[string]string{"emailAddress": "required", "phoneNumber": "required"}
@@ -130,7 +129,7 @@ func TestAttackEmptyMessages(t *testing.T) {
 // download holds nothing an admin keeps for admins.
 func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 	s := newSite(t, noLimits)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	adminEmail, adminTok := s.adminToken(t)
 	email := authtest.UniqueEmail(t, "gdpr")
 	tok := authtest.SignUpVerified(t, email, "secret-123")
@@ -231,7 +230,7 @@ func TestAttackExportAndErasureFindThePersonHoweverTyped(t *testing.T) {
 // the messages of that address, their notices and the other person's mails alone.
 func TestAttackErasureOfAnUnverifiedAccount(t *testing.T) {
 	s := newSite(t, noLimits)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	s.adminToken(t)
 	victim := authtest.UniqueEmail(t, "victim")
 	body, _ := json.Marshal(map[string]string{"fullName": "Victor", "emailAddress": victim, "message": "my own message"})

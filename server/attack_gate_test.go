@@ -5,7 +5,6 @@ package server_test
 // fails if the fix of its class is reverted.
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -17,12 +16,11 @@ import (
 	"time"
 	"unicode/utf16"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth/authtest"
 	"seoagency/ent/message"
 	"seoagency/ent/subscriber"
 	"seoagency/graph"
+	"seoagency/testdb"
 )
 
 // persistedID is the web app's document id of the named operation.
@@ -161,7 +159,7 @@ func TestAttackParserDifferential(t *testing.T) {
 		gqlRefusal(t, "GET "+name, s.send("GET", "/graphql?"+query, "", "", ""))
 	}
 
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if n := s.client.Subscriber.Query().CountX(sys); n != 0 {
 		t.Errorf("%d subscribers stored by refused requests", n)
 	}
@@ -222,7 +220,7 @@ func aliases(n int, field string) string {
 // limit; past it GraphQL says RATE_LIMITED and REST answers 429 with Retry-After.
 func TestAttackRateLimitsCountOperations(t *testing.T) {
 	s := newSite(t, map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "3/min", "RATE_LIMIT_ORDERS": "2/min"})
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	stored := func(prefix string) int {
 		return s.client.Subscriber.Query().Where(subscriber.EmailHasPrefix(prefix)).CountX(sys) +
 			s.client.Message.Query().Where(message.EmailAddressHasPrefix(prefix)).CountX(sys)
@@ -385,7 +383,7 @@ func TestAttackUnboundedWork(t *testing.T) {
 
 	// Flood: hostile documents in parallel while another visitor reads what the web app
 	// sends (a persisted query, here one the cache does not answer).
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	normal := fmt.Sprintf(`{"id":%q,"variables":{"id":"%d"}}`, persistedID(t, "OrderNowQuery"), s.client.PricingPackage.Query().FirstIDX(sys))
 	hostileBodies := []string{gqlBody(largest), gqlBody(refused["50,000 aliases of __typename (0.9 MB)"]), gqlBody(bomb)}
 	flood := func() (p50, p99 time.Duration, sent int) {

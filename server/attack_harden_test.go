@@ -17,7 +17,6 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vmihailenco/msgpack/v5"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/gqltest"
 	"seoagency/rest"
@@ -49,16 +48,6 @@ func (h handlerFunc) WithGroup(string) slog.Handler                 { return h }
 
 // noLimits turns the rate limits off: attacks here probe other classes.
 var noLimits = map[string]string{"RATE_LIMIT_PUBLIC_WRITES": "0", "RATE_LIMIT_ORDERS": "0"}
-
-// adminToken signs up a verified admin of s.
-func (s *site) adminToken(t *testing.T) (email, token string) {
-	t.Helper()
-	email = authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, email); err != nil {
-		t.Fatal(err)
-	}
-	return email, authtest.SignUpVerified(t, email, "secret-123")
-}
 
 // send makes one request to the site; token "" is a visitor.
 func (s *site) send(method, path, contentType, body, token string) *httptest.ResponseRecorder {

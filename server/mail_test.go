@@ -1,14 +1,12 @@
 package server_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/mail"
+	"seoagency/testdb"
 )
 
 // TestMailOutageShownToAdmins: while the mail server is down, the mail's job is on the
@@ -19,7 +17,7 @@ func TestMailOutageShownToAdmins(t *testing.T) {
 	_, token := s.adminToken(t)
 	admin := s.gql.WithToken(token)
 	s.mail.Kill()
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if err := mail.Queue(sys, s.client, mail.Message{Kind: "test_outage", To: []string{"reader@example.com"}, Subject: "Hello", Body: mail.Body{Heading: "Hello"}}); err != nil {
 		t.Fatal(err)
 	}

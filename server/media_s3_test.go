@@ -8,15 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
-	"seoagency/admins"
-	"seoagency/auth/authtest"
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
 	"seoagency/media"
 	"seoagency/queue"
 	"seoagency/s3test"
+	"seoagency/testdb"
 )
 
 // TestMediaS3: the media library on an S3 bucket (a real S3 server, versitygw). An
@@ -27,12 +24,8 @@ import (
 func TestMediaS3(t *testing.T) {
 	s3 := s3test.Start(t)
 	s := newSite(t, map[string]string{"MEDIA_STORE": s3.URL})
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	sys := testdb.System()
+	_, admin := s.adminToken(t)
 	uploadOK := func(name string, data []byte) uploaded {
 		t.Helper()
 		status, out := s.upload(t, admin, name, "image/jpeg", data)

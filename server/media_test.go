@@ -2,7 +2,6 @@ package server_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"image"
 	"image/color"
@@ -16,13 +15,12 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
 	"github.com/riverqueue/river"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/lifecycle"
 	"seoagency/media"
+	"seoagency/testdb"
 )
 
 const uploadQuery = `mutation($file: Upload!, $alt: String) { uploadMedia(file: $file, alt: $alt) { id url width height format bytes alt filename widths webpSrcset srcset } }`
@@ -113,11 +111,7 @@ func files(t *testing.T, dir string) []string {
 func TestMediaUploadVariantsServe(t *testing.T) {
 	store := t.TempDir()
 	s := newSite(t, map[string]string{"MEDIA_STORE": store})
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, admin := s.adminToken(t)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123")
 
 	// Refused, each with its reason, and nothing written.
@@ -150,7 +144,7 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 			t.Errorf("%s: HTTP %d %s; want %d saying %q", tc.name, status, text, tc.status, tc.says)
 		}
 	}
-	if n, _ := s.client.Media.Query().Count(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 0 || len(files(t, store)) != 0 {
+	if n, _ := s.client.Media.Query().Count(testdb.System()); n != 0 || len(files(t, store)) != 0 {
 		t.Fatalf("refused uploads left %d rows and files %v", n, files(t, store))
 	}
 
@@ -217,7 +211,7 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 
 	// Shown by the banner, the image is on the public list with its alt text, and it
 	// cannot go to the trash until the banner shows another.
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	bid := s.client.Banner.Query().OnlyIDX(sys)
 	setBanner := func(img string) {
 		s.gql.WithToken(admin).Must(t, `mutation($id: ID!, $img: String!) { updateBanner(id: $id, input: {bannerImage: $img}) { id } }`,

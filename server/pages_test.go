@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -15,9 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/compression"
 	"seoagency/graph"
@@ -103,7 +99,7 @@ func waitForPage(t *testing.T, s *site, path, want string) string {
 // is announced, and the pages are painted again.
 func setHeading(t *testing.T, s *site, heading string) {
 	t.Helper()
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.Banner.Update().SetBannerHeading(heading).ExecX(ctx)
 }
 
@@ -157,12 +153,8 @@ func TestPublicPagesArrivePainted(t *testing.T) {
 	}
 
 	// An admin's edit shows once the pages are painted again.
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	token := authtest.SignUpVerified(t, adminEmail, "secret-123")
-	bid := s.client.Banner.Query().OnlyIDX(privacy.DecisionContext(context.Background(), privacy.Allow))
+	_, token := s.adminToken(t)
+	bid := s.client.Banner.Query().OnlyIDX(testdb.System())
 	s.gql.WithToken(token).Must(t, `mutation($id: ID!) { updateBanner(id: $id, input: {bannerHeading: "Edited just now"}) { id } }`, map[string]any{"id": bid}, nil)
 	waitForPage(t, s, "/", "<main><h1>Edited just now</h1>")
 }
@@ -292,12 +284,8 @@ func previewBody(id, path string, values any) string {
 func TestPreviewPaintsUnsavedValues(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
 	saved := waitForPage(t, s, "/", "<main><h1>")
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	ctx := testdb.System()
+	_, admin := s.adminToken(t)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123")
 	banner := s.client.Banner.Query().OnlyX(ctx)
 	bid := strconv.Itoa(banner.ID)
@@ -463,7 +451,7 @@ func TestSitemapLastmodFollowsContent(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			env := map[string]string{"WEB_DIR": contentWeb(t), "DATABASE_URL": dbURL(t)}
 			s := newSite(t, env)
-			sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+			sys := testdb.System()
 			pages := []string{"/", "/service", "/pricing", "/contact", "/support"}
 			first := waitLastmods(t, s, "first pass", func(m map[string]string) bool {
 				for _, p := range pages {

@@ -6,7 +6,6 @@ package server_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"net"
@@ -25,9 +24,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
@@ -36,7 +32,7 @@ import (
 	"seoagency/testdb"
 )
 
-var sys = privacy.DecisionContext(context.Background(), privacy.Allow)
+var sys = testdb.System()
 
 // serverBinary builds cmd/server once per test binary run.
 var serverBinary = sync.OnceValues(func() (string, error) {
@@ -416,11 +412,8 @@ func TestNoticeOnSQLite(t *testing.T) {
 func TestAdminSeesAndRetriesJobs(t *testing.T) {
 	addr := freePort(t) // PayPal unreachable until the test starts it
 	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": "http://" + addr + "/cgi-bin/webscr"})
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := s.gql.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
+	_, adminToken := s.adminToken(t)
+	admin := s.gql.WithToken(adminToken)
 	shop := &shopDB{c: s.client}
 	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(sys)
 	pkg := s.client.PricingPackage.Query().FirstX(sys)

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth"
 	"seoagency/auth/authtest"
@@ -109,7 +107,7 @@ func TestRedirectsBeforeTheApp(t *testing.T) {
 	}
 	do("HEAD", "/no-such-page", "text/html")
 	s.srv.FlushCounts(context.Background())
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	if got := s.client.Redirect.GetX(sys, moved.ID).Hits; got != 2 {
 		t.Errorf("hits of /old-pricing: %d", got)
 	}

@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -10,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/gqltest"
 	"seoagency/testdb"
@@ -28,11 +26,7 @@ type seoPage struct {
 // field; only admins read or write it (GraphQL and REST).
 func TestPageSEOReachesThePaintedHead(t *testing.T) {
 	s := newSite(t, paintedWeb(t, ""))
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	adminToken := authtest.SignUpVerified(t, adminEmail, "secret-123")
+	_, adminToken := s.adminToken(t)
 	customerToken := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123")
 	admin := s.gql.WithToken(adminToken)
 

@@ -1,14 +1,12 @@
 package server_test
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
-	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/ent/pageseo"
 	"seoagency/gqltest"
@@ -34,11 +32,8 @@ var SSR = {
 		t.Fatal(err)
 	}
 	s := newSite(t, web)
-	adminEmail := authtest.UniqueEmail(t, "admin")
-	if _, err := admins.Ensure(context.Background(), s.client, adminEmail); err != nil {
-		t.Fatal(err)
-	}
-	admin := s.gql.WithToken(authtest.SignUpVerified(t, adminEmail, "secret-123"))
+	_, adminToken := s.adminToken(t)
+	admin := s.gql.WithToken(adminToken)
 	type finding struct{ Path, Kind, Detail string }
 	report := func() []finding {
 		var out struct{ SeoReport []finding }

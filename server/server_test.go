@@ -17,8 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/admins"
 	"seoagency/auth/authtest"
 	"seoagency/config"
@@ -97,6 +95,16 @@ func newSite(t *testing.T, env map[string]string) *site {
 		}
 	}
 	return s
+}
+
+// adminToken signs up a verified admin of s.
+func (s *site) adminToken(t *testing.T) (email, token string) {
+	t.Helper()
+	email = authtest.UniqueEmail(t, "admin")
+	if _, err := admins.Ensure(context.Background(), s.client, email); err != nil {
+		t.Fatal(err)
+	}
+	return email, authtest.SignUpVerified(t, email, "secret-123")
 }
 
 func (s *site) get(t *testing.T, path string) *httptest.ResponseRecorder {
@@ -279,7 +287,7 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 	}))
 	defer verify.Close()
 	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": verify.URL})
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(ctx)
 	token := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "payer"), "secret-123")
 	pkg := s.client.PricingPackage.Query().FirstX(ctx)
@@ -405,7 +413,7 @@ func TestPagesHealthAndRedirects(t *testing.T) {
 
 func TestSEOHead(t *testing.T) {
 	s := newSite(t, nil)
-	ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+	ctx := testdb.System()
 	s.client.FooterAddress.Update().SetFooterPhone(`</script><script>alert("x")</script>`).ExecX(ctx)
 	home := s.get(t, "/").Body.String()
 	for _, want := range []string{
@@ -524,7 +532,7 @@ func TestRateLimitsHoldAcrossReplicas(t *testing.T) {
 	if fmt.Sprint(codes) != "[200 200 200]" || w.Code != 429 || w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), "RATE_LIMITED") {
 		t.Fatalf("codes %v, then %d %v %s", codes, w.Code, w.Header(), w.Body.String())
 	}
-	if n := a.client.Subscriber.Query().CountX(privacy.DecisionContext(context.Background(), privacy.Allow)); n != 3 {
+	if n := a.client.Subscriber.Query().CountX(testdb.System()); n != 3 {
 		t.Fatalf("%d subscribers stored", n)
 	}
 	// Another address is not held back, and reads are never limited.

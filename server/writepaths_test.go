@@ -1,15 +1,12 @@
 package server_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
-
-	"entgo.io/ent/privacy"
 
 	"seoagency/admins"
 	"seoagency/apierr"
@@ -19,6 +16,7 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/subscriber"
 	"seoagency/inbox"
+	"seoagency/testdb"
 )
 
 // writePath is one way a record gets written, tried against a rule: it reports the
@@ -33,7 +31,7 @@ type writePath struct {
 // write of server code), because the rule lives once, in the data layer.
 func TestEveryWritePathKeepsTheRules(t *testing.T) {
 	s := newSite(t, noLimits)
-	sys := privacy.DecisionContext(context.Background(), privacy.Allow)
+	sys := testdb.System()
 	email, token := s.adminToken(t)
 	gql := s.gql.WithToken(token)
 	entry := s.client.AdminUser.Query().Where(adminuser.UserEmail(email)).OnlyX(sys)

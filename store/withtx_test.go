@@ -5,8 +5,6 @@ import (
 	"errors"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/ent"
 	"seoagency/testdb"
 )
@@ -15,7 +13,7 @@ import (
 // a nested WithTx joins the outer transaction; the *sql.Tx under it is the one ent writes in.
 func TestWithTx(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+		ctx := testdb.System()
 		write := func(kind string) func(context.Context, *ent.Client) error {
 			return func(ctx context.Context, c *ent.Client) error {
 				return c.Mail.Create().SetKind(kind).SetTo([]string{"a@example.com"}).SetSubject("s").SetBody("{}").Exec(ctx)

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"entgo.io/ent/privacy"
 	_ "github.com/lib/pq"
 
 	"seoagency/config"
@@ -19,6 +20,10 @@ import (
 	"seoagency/queue"
 	"seoagency/store"
 )
+
+// System is the context of the server's own work (seeding, jobs, checks), which ent's
+// privacy rules allow; a test that sets up or inspects rows starts from it.
+func System() context.Context { return privacy.DecisionContext(context.Background(), privacy.Allow) }
 
 // AdminURL is the PostgreSQL server the tests create databases on: TEST_POSTGRES_URL,
 // or the local server of these machines.
@@ -92,13 +97,19 @@ func Work(t testing.TB, q *queue.Queue, w queue.Work) {
 
 // Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.
 func Each(t *testing.T, fn func(t *testing.T, c *ent.Client)) {
+	EachURL(t, func(t *testing.T, url string) {
+		c, _ := Open(t, url)
+		fn(t, c)
+	})
+}
+
+// EachURL runs fn as a subtest on a fresh PostgreSQL database and on a fresh SQLite
+// file, given its URL (the database is not opened).
+func EachURL(t *testing.T, fn func(t *testing.T, url string)) {
 	for _, db := range []struct {
 		name string
 		url  func(testing.TB) string
 	}{{"postgres", Postgres}, {"sqlite", SQLite}} {
-		t.Run(db.name, func(t *testing.T) {
-			c, _ := Open(t, db.url(t))
-			fn(t, c)
-		})
+		t.Run(db.name, func(t *testing.T) { fn(t, db.url(t)) })
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/riverqueue/river"
-
 	"seoagency/ent"
 )
 
@@ -15,14 +13,9 @@ type PruneArgs struct{}
 
 func (PruneArgs) Kind() string { return "web_vitals_prune" }
 
-// PruneWorker runs Prune.
-type PruneWorker struct {
-	river.WorkerDefaults[PruneArgs]
-	Client *ent.Client
-}
-
-func (w *PruneWorker) Work(ctx context.Context, _ *river.Job[PruneArgs]) error {
-	n, err := Prune(ctx, w.Client, time.Now())
+// PruneNow runs Prune: PruneArgs' work.
+func PruneNow(ctx context.Context, c *ent.Client) error {
+	n, err := Prune(ctx, c, time.Now())
 	if n > 0 {
 		slog.InfoContext(ctx, "old web vitals deleted", "rows", n)
 	}

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/auth"
 	"seoagency/ent"
 	_ "seoagency/ent/runtime"
@@ -22,7 +20,7 @@ import (
 
 var (
 	admin  = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true})
-	system = privacy.DecisionContext(context.Background(), privacy.Allow)
+	system = testdb.System()
 )
 
 // TestBuckets: Google's thresholds are bucket edges (a bucket is never half good), the

@@ -47,15 +47,14 @@ func TestAdminAddCommand(t *testing.T) {
 
 func TestMigrateCommandAndProductionCheck(t *testing.T) {
 	url := testdb.Postgres(t)
-	t.Setenv("DATABASE_URL", url)
-	t.Setenv("APP_ENV", "production")
-	t.Setenv("FIREBASE_PROJECT_ID", "seo-prod")
-	t.Setenv("FIREBASE_API_KEY", "AIza-test-key")
-	t.Setenv("FIREBASE_AUTH_DOMAIN", "seo-prod.firebaseapp.com")
-	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", "")
-	t.Setenv("SMTP_URL", "smtp://127.0.0.1:1")
-	t.Setenv("MAIL_FROM", "Shop <shop@example.com>")
-	t.Setenv("LINK_SECRET", strings.Repeat("k", 32))
+	for name, value := range map[string]string{
+		"DATABASE_URL": url, "APP_ENV": "production",
+		"FIREBASE_PROJECT_ID": "seo-prod", "FIREBASE_API_KEY": "AIza-test-key", "FIREBASE_AUTH_DOMAIN": "seo-prod.firebaseapp.com",
+		"FIREBASE_AUTH_EMULATOR_HOST": "",
+		"SMTP_URL":                    "smtp://127.0.0.1:1", "MAIL_FROM": "Shop <shop@example.com>", "LINK_SECRET": strings.Repeat("k", 32),
+	} {
+		t.Setenv(name, value)
+	}
 	if err := run([]string{"serve"}); err == nil || !strings.Contains(err.Error(), "server migrate") {
 		t.Fatalf("serving an unmigrated production database: %v", err)
 	}

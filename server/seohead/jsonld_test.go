@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"entgo.io/ent/privacy"
-
 	"seoagency/ent"
 	"seoagency/routes"
 	"seoagency/server/seohead"
@@ -92,7 +90,7 @@ func seeded(t *testing.T, c *ent.Client) *seohead.Data {
 func TestJSONLDIsValidSchemaOrg(t *testing.T) {
 	v := loadVocabulary(t)
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+		ctx := testdb.System()
 		check := func(hd *seohead.Data) map[string][]string {
 			t.Helper()
 			all := blocks(t, hd)
