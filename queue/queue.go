@@ -198,7 +198,7 @@ func (h warnOnly) Enabled(ctx context.Context, l slog.Level) bool {
 	return l >= slog.LevelWarn && h.Handler.Enabled(ctx, l)
 }
 
-// Sweep is the worker of a periodic job that needs nothing but the database: it runs fn.
-func Sweep[A river.JobArgs](client *ent.Client, fn func(context.Context, *ent.Client) error) river.Worker[A] {
+// Chore is the worker of a periodic job that needs nothing but the database: it runs fn.
+func Chore[A river.JobArgs](client *ent.Client, fn func(context.Context, *ent.Client) error) river.Worker[A] {
 	return river.WorkFunc(func(ctx context.Context, _ *river.Job[A]) error { return fn(ctx, client) })
 }

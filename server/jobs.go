@@ -48,11 +48,11 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sq
 func Work(cfg config.Config, client *ent.Client, library *media.Library) queue.Work {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &orders.NoticeWorker{PayPal: payPal(cfg), Client: client})
-	river.AddWorker(workers, queue.Sweep[orders.PruneNoticesArgs](client, orders.PruneNotices))
-	river.AddWorker(workers, queue.Sweep[lifecycle.PurgeArgs](client, lifecycle.PurgeDue))
-	river.AddWorker(workers, queue.Sweep[vitals.PruneArgs](client, vitals.PruneNow))
+	river.AddWorker(workers, queue.Chore[orders.PruneNoticesArgs](client, orders.PruneNotices))
+	river.AddWorker(workers, queue.Chore[lifecycle.PurgeArgs](client, lifecycle.PurgeDue))
+	river.AddWorker(workers, queue.Chore[vitals.PruneArgs](client, vitals.PruneNow))
 	river.AddWorker(workers, &mail.Worker{Client: client, Settings: MailSettings(cfg)})
-	river.AddWorker(workers, queue.Sweep[mail.PruneArgs](client, mail.PruneSent))
+	river.AddWorker(workers, queue.Chore[mail.PruneArgs](client, mail.PruneSent))
 	river.AddWorker(workers, &media.VariantsWorker{Library: library})
 	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
 	return queue.Work{Workers: workers, Periodic: []*river.PeriodicJob{
