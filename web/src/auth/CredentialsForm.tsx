@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../components/TextField';
-import type { Credentials, FieldErrors } from './validation';
+import { EMAIL_INPUT, type Credentials, type FieldErrors } from './validation';
 
 export interface CredentialsFormProps {
   validate: (c: Credentials) => FieldErrors;
@@ -46,11 +46,7 @@ export function CredentialsForm({ validate, submitLabel, busyLabel, passwordAuto
     <form method="post" onSubmit={submit} noValidate>
       <TextField
         ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         value={values.email}
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, email: true }))}

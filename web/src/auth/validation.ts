@@ -15,6 +15,15 @@ export const REGISTER_EMAIL_PATTERN = /[A-Za-z]{3}/;
 
 export const PASSWORD_MIN = 6;
 
+/** The sign-in forms' email input (login, register, reset): one label, name and keyboard. */
+export const EMAIL_INPUT = {
+  label: 'Email',
+  name: 'email',
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+} as const;
+
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',

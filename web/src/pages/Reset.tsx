@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
-import { validateLoginEmail } from '../auth/validation';
+import { EMAIL_INPUT, validateLoginEmail } from '../auth/validation';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -56,11 +56,7 @@ export default function Reset() {
       <form method="post" onSubmit={submit} noValidate>
         <TextField
           ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           onBlur={() => setTouched(true)}
