@@ -120,8 +120,6 @@ func (q *Queue) InsertTx(ctx context.Context, c *ent.Client, args river.JobArgs)
 type Work struct {
 	Workers  *river.Workers
 	Periodic []*river.PeriodicJob
-	// MaxWorkers is how many jobs of the default queue one process runs at once (default 4).
-	MaxWorkers int
 }
 
 // Runner works the queue until stopped.
@@ -132,7 +130,8 @@ func (q *Queue) Work(ctx context.Context, w Work) (*Runner, error) {
 	cfg := config()
 	cfg.Workers = w.Workers
 	cfg.PeriodicJobs = w.Periodic
-	cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: max(w.MaxWorkers, 4)},
+	// Four jobs of the default queue at once per process.
+	cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4},
 		// One image at a time: a large one takes a few hundred MiB while its widths are made.
 		Images: {MaxWorkers: 1}}
 	c, err := river.NewClient(q.driver, cfg)
