@@ -14,6 +14,36 @@ type Viewer struct {
 	EmailVerified bool
 	Provider      string // firebase.sign_in_provider: "password", "google.com", …
 	Admin         bool   // verified e-mail is in the admin users list
+	// Role is the staff role of the verified e-mail on the staff list; "" for customers and visitors.
+	Role Role
+	// Held says why Role is not in force for this request (nil when it is): the staff
+	// session has not passed its second factor, or it ended (idle or too old). Set by
+	// the staff-session check; rules deny staff rights with this error while it is set.
+	Held error
+}
+
+// Role is a staff member's role. Customers and visitors have none.
+type Role string
+
+// The staff roles (see docs/security.md for what each may do).
+const (
+	RoleOwner   Role = "Owner"
+	RoleAdmin   Role = "Admin"
+	RoleEditor  Role = "Editor"
+	RoleAuthor  Role = "Author"
+	RoleSupport Role = "Support"
+)
+
+// Roles lists the staff roles, most powerful first.
+func Roles() []Role { return []Role{RoleOwner, RoleAdmin, RoleEditor, RoleAuthor, RoleSupport} }
+
+// Staff is the role in force for this request: "" for customers and visitors, and
+// while Held is set.
+func (v *Viewer) Staff() Role {
+	if !v.SignedIn() || v.Held != nil {
+		return ""
+	}
+	return v.Role
 }
 
 // SignedIn reports whether a verified identity token came with the request.
