@@ -97,7 +97,11 @@ const DefaultUserRole = UserRoleAdmin
 
 // UserRole values.
 const (
-	UserRoleAdmin UserRole = "Admin"
+	UserRoleOwner   UserRole = "Owner"
+	UserRoleAdmin   UserRole = "Admin"
+	UserRoleEditor  UserRole = "Editor"
+	UserRoleAuthor  UserRole = "Author"
+	UserRoleSupport UserRole = "Support"
 )
 
 func (ur UserRole) String() string {
@@ -107,7 +111,7 @@ func (ur UserRole) String() string {
 // UserRoleValidator is a validator for the "user_role" field enum values. It is called by the builders before save.
 func UserRoleValidator(ur UserRole) error {
 	switch ur {
-	case UserRoleAdmin:
+	case UserRoleOwner, UserRoleAdmin, UserRoleEditor, UserRoleAuthor, UserRoleSupport:
 		return nil
 	default:
 		return fmt.Errorf("adminuser: invalid enum value for user_role field: %q", ur)

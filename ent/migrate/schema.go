@@ -53,7 +53,7 @@ var (
 		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "user_email", Type: field.TypeString},
-		{Name: "user_role", Type: field.TypeEnum, Enums: []string{"Admin"}, Default: "Admin"},
+		{Name: "user_role", Type: field.TypeEnum, Enums: []string{"Owner", "Admin", "Editor", "Author", "Support"}, Default: "Admin"},
 	}
 	// AdminUsersTable holds the schema information for the "admin_users" table.
 	AdminUsersTable = &schema.Table{

@@ -7,7 +7,17 @@ import (
 	"entgo.io/ent/schema/field"
 
 	"seoagency/admins"
+	"seoagency/auth"
 )
+
+// roles are the staff roles as the enum's values.
+func roles() []string {
+	var out []string
+	for _, r := range auth.Roles() {
+		out = append(out, string(r))
+	}
+	return out
+}
 
 // AdminUser is an entry of the admin users list (the specification's users): a signed-in person whose verified e-mail is here is an admin.
 type AdminUser struct{ ent.Schema }
@@ -19,7 +29,7 @@ func (AdminUser) Mixin() []ent.Mixin {
 func (AdminUser) Fields() []ent.Field {
 	return []ent.Field{
 		email("user_email"),
-		field.Enum("user_role").Values("Admin").Default("Admin").StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
+		field.Enum("user_role").Values(roles()...).Default(string(auth.RoleAdmin)).StructTag(jsonTag("user_role")).Annotations(entgql.Type("UserRole")),
 	}
 }
 

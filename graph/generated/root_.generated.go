@@ -9758,7 +9758,11 @@ input UpdateVideoSectionInput {
 UserRole is enum for the field user_role
 """
 enum UserRole @goModel(model: "seoagency/ent/adminuser.UserRole") {
+  Owner
   Admin
+  Editor
+  Author
+  Support
 }
 type VideoSection implements Node {
   id: ID!

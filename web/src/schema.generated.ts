@@ -55,7 +55,7 @@ export const RevisionActionValues = ['create', 'update', 'delete', 'restore'] as
 export const SalesIntervalValues = ['DAY', 'WEEK', 'MONTH'] as const;
 export const SeoFindingKindValues = ['MISSING_TITLE', 'DUPLICATE_TITLE', 'MISSING_DESCRIPTION', 'DUPLICATE_DESCRIPTION', 'IMAGE_WITHOUT_ALT'] as const;
 export const SubscriberStatusValues = ['Pending', 'Confirmed', 'Unsubscribed'] as const;
-export const UserRoleValues = ['Admin'] as const;
+export const UserRoleValues = ['Owner', 'Admin', 'Editor', 'Author', 'Support'] as const;
 export const WebVitalRatingValues = ['GOOD', 'NEEDS_IMPROVEMENT', 'POOR'] as const;
 
 /** Query.adminOrders(sort) */

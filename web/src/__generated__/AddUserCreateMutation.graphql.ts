@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4354a7d69d7677ef5c4eb7cd9a3b3d79>>
+ * @generated SignedSource<<787aa3efdc122fdad94be0c05ba2918a>>
  * @relayHash 747fe767bd62ff1129a995d00a64269b
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 747fe767bd62ff1129a995d00a64269b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type CreateAdminUserInput = {
   userEmail: string;
   userRole?: UserRole | null | undefined;

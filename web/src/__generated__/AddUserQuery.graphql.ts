@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4677223deedc4008139b33195d0a3bfa>>
+ * @generated SignedSource<<ecb3bf99dc756a360759ea54e6b03a77>>
  * @relayHash b9d51fdaa59c4ba66b049976d051e191
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID b9d51fdaa59c4ba66b049976d051e191
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AddUserQuery$variables = Record<PropertyKey, never>;
 export type AddUserQuery$data = {
   readonly adminUsers: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2a0a1dce56184fab3b108a67d1fc426>>
+ * @generated SignedSource<<9f2e30b82b6bc2c7b4e13fdd9122f3a4>>
  * @relayHash f39c92f9ca91794761b45bf16deb4403
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f39c92f9ca91794761b45bf16deb4403
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type UpdateAdminUserInput = {
   userEmail?: string | null | undefined;
   userRole?: UserRole | null | undefined;

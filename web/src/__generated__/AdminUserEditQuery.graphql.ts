@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2399f25b1dba6daaa9b88b978d783de2>>
+ * @generated SignedSource<<738d51282cc2fb25f349d71f0d93ae03>>
  * @relayHash 2e0cd475ab979995073e4efdfdc3fb02
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 2e0cd475ab979995073e4efdfdc3fb02
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AdminUserEditQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<860055ecf0303377417d7b3409c9ff5e>>
+ * @generated SignedSource<<d1e7fbded928eeb2504338b4992b4bfe>>
  * @relayHash 1fe4e7e14fcfa14a2cb05d66bd0de734
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1fe4e7e14fcfa14a2cb05d66bd0de734
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type CreateAdminUserInput = {
   userEmail: string;
   userRole?: UserRole | null | undefined;

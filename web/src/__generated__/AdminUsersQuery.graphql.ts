@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e6205ffd97ff70d530d05d1c7fcd84b>>
+ * @generated SignedSource<<59dd2cd525f016629504e32728169082>>
  * @relayHash ffac2f6fd177663598fbdfff87f92236
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID ffac2f6fd177663598fbdfff87f92236
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "Admin" | "%future added value";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AdminUsersQuery$variables = Record<PropertyKey, never>;
 export type AdminUsersQuery$data = {
   readonly adminUsers: {

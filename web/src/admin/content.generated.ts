@@ -59,7 +59,7 @@ export const contentTypes = {
   AdminUser: {
     typename: 'AdminUser',
     connection: 'adminUsers',
-    fields: [{"name":"userEmail","type":"String","required":true,"maxLength":254},{"name":"userRole","type":"UserRole","required":false,"options":["Admin"]}],
+    fields: [{"name":"userEmail","type":"String","required":true,"maxLength":254},{"name":"userRole","type":"UserRole","required":false,"options":["Owner","Admin","Editor","Author","Support"]}],
   },
   Banner: {
     typename: 'Banner',
