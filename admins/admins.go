@@ -22,11 +22,24 @@ import (
 
 // IsAdmin reports whether email is on the list (case-insensitive).
 func IsAdmin(ctx context.Context, c *ent.Client, email string) (bool, error) {
+	role, err := RoleOf(ctx, c, email)
+	return role != "", err
+}
+
+// RoleOf is the staff role of email (case-insensitive); "" when it is not on the list.
+func RoleOf(ctx context.Context, c *ent.Client, email string) (auth.Role, error) {
 	if email == "" {
-		return false, nil
+		return "", nil
 	}
 	sys := privacy.DecisionContext(ctx, privacy.Allow)
-	return c.AdminUser.Query().Where(adminuser.UserEmail(strings.ToLower(email))).Exist(sys)
+	entry, err := c.AdminUser.Query().Where(adminuser.UserEmail(strings.ToLower(email))).Only(sys)
+	if ent.IsNotFound(err) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return auth.Role(entry.UserRole), nil
 }
 
 // Ensure puts each e-mail on the list unless it is there already; it is how the first

@@ -19,15 +19,15 @@ const (
 //
 //   - No Authorization header: a visitor (the zero Viewer).
 //   - "Authorization: Bearer <Firebase ID token>" that verifies: the signed-in
-//     user; Admin is true only when the e-mail is verified and isAdmin says so.
+//     user; Role is the staff role roleOf gives a verified e-mail ("" for others).
 //   - Any other Authorization header, or a token that is malformed, expired,
 //     revoked, for another project, or of a disabled or deleted account:
 //     401 with WWW-Authenticate: Bearer and
 //     {"error":{"code":"UNAUTHENTICATED","message":"…"}}. Never a visitor.
 //   - The token or the admin list could not be checked: 503 with code UNAVAILABLE.
 //
-// isAdmin gets the lower-cased verified e-mail; nil means nobody is admin.
-func Middleware(v *Verifier, isAdmin func(ctx context.Context, email string) (bool, error)) func(http.Handler) http.Handler {
+// roleOf gets the lower-cased verified e-mail; nil means nobody is staff.
+func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Role, error)) func(http.Handler) http.Handler {
 	if v == nil {
 		panic("auth.Middleware: nil *Verifier")
 	}
@@ -62,15 +62,16 @@ func Middleware(v *Verifier, isAdmin func(ctx context.Context, email string) (bo
 					"Sign-in could not be checked right now; try again shortly.")
 				return
 			}
-			if viewer.EmailVerified && viewer.Email != "" && isAdmin != nil {
-				admin, err := isAdmin(ctx, viewer.Email)
+			if viewer.EmailVerified && viewer.Email != "" && roleOf != nil {
+				role, err := roleOf(ctx, viewer.Email)
 				if err != nil {
 					slog.ErrorContext(ctx, "auth: could not read the admin users list", "err", err, "path", r.URL.Path)
 					writeError(w, http.StatusServiceUnavailable, CodeUnavailable,
 						"Your role could not be checked right now; try again shortly.")
 					return
 				}
-				viewer.Admin = admin
+				viewer.Role = role
+				viewer.Admin = role != ""
 			}
 			next.ServeHTTP(w, r.WithContext(WithViewer(ctx, viewer)))
 		})

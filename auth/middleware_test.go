@@ -23,10 +23,10 @@ type errorBody struct {
 
 // serve runs one request through Middleware and reports the viewer the
 // handler saw (nil when the handler was not reached).
-func serve(t *testing.T, v *auth.Verifier, isAdmin func(context.Context, string) (bool, error), authorization ...string) (*httptest.ResponseRecorder, *auth.Viewer) {
+func serve(t *testing.T, v *auth.Verifier, roleOf func(context.Context, string) (auth.Role, error), authorization ...string) (*httptest.ResponseRecorder, *auth.Viewer) {
 	t.Helper()
 	var seen *auth.Viewer
-	h := auth.Middleware(v, isAdmin)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := auth.Middleware(v, roleOf)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		seen = auth.ForContext(r.Context())
 		w.WriteHeader(http.StatusNoContent)
 	}))
@@ -51,7 +51,7 @@ func decodeError(t *testing.T, rec *httptest.ResponseRecorder) errorBody {
 	return body
 }
 
-func noAdmins(context.Context, string) (bool, error) { return false, nil }
+func noAdmins(context.Context, string) (auth.Role, error) { return "", nil }
 
 func TestMiddlewareVisitorWithoutHeader(t *testing.T) {
 	rec, seen := serve(t, authtest.Verifier(t), noAdmins)
@@ -154,32 +154,32 @@ func TestMiddlewareAdmin(t *testing.T) {
 
 	var mu sync.Mutex
 	var asked []string
-	admins := map[string]bool{verifiedEmail: true, unverifiedEmail: true, googleEmail: true}
-	isAdmin := func(_ context.Context, email string) (bool, error) {
+	admins := map[string]auth.Role{verifiedEmail: auth.RoleEditor, unverifiedEmail: auth.RoleOwner, googleEmail: auth.RoleAdmin}
+	isAdmin := func(_ context.Context, email string) (auth.Role, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		asked = append(asked, email)
 		return admins[email], nil
 	}
-	nobody := func(_ context.Context, email string) (bool, error) {
+	nobody := func(_ context.Context, email string) (auth.Role, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		asked = append(asked, email)
-		return false, nil
+		return "", nil
 	}
 
 	for _, c := range []struct {
 		name      string
 		token     string
-		isAdmin   func(context.Context, string) (bool, error)
-		wantAdmin bool
+		isAdmin   func(context.Context, string) (auth.Role, error)
+		wantRole  auth.Role
 		wantAsked []string
 	}{
-		{"verified and listed", verified, isAdmin, true, []string{verifiedEmail}},
-		{"verified by Google and listed", google, isAdmin, true, []string{googleEmail}},
-		{"listed but not verified", unverified, isAdmin, false, nil},
-		{"verified but not listed", verified, nobody, false, []string{verifiedEmail}},
-		{"no admin list", verified, nil, false, nil},
+		{"verified and listed", verified, isAdmin, auth.RoleEditor, []string{verifiedEmail}},
+		{"verified by Google and listed", google, isAdmin, auth.RoleAdmin, []string{googleEmail}},
+		{"listed but not verified", unverified, isAdmin, "", nil},
+		{"verified but not listed", verified, nobody, "", []string{verifiedEmail}},
+		{"no admin list", verified, nil, "", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			asked = nil
@@ -187,8 +187,8 @@ func TestMiddlewareAdmin(t *testing.T) {
 			if rec.Code != http.StatusNoContent || seen == nil {
 				t.Fatalf("status %d body %s; want the handler to run", rec.Code, rec.Body)
 			}
-			if seen.Admin != c.wantAdmin || seen.IsAdmin() != c.wantAdmin {
-				t.Errorf("Admin = %v, IsAdmin() = %v, want %v", seen.Admin, seen.IsAdmin(), c.wantAdmin)
+			if seen.Role != c.wantRole || seen.Staff() != c.wantRole {
+				t.Errorf("Role = %q, Staff() = %q, want %q", seen.Role, seen.Staff(), c.wantRole)
 			}
 			if strings.Join(asked, ",") != strings.Join(c.wantAsked, ",") {
 				t.Errorf("isAdmin asked about %q, want %q", asked, c.wantAsked)
@@ -197,7 +197,7 @@ func TestMiddlewareAdmin(t *testing.T) {
 	}
 
 	t.Run("admin list unavailable", func(t *testing.T) {
-		broken := func(context.Context, string) (bool, error) { return false, errors.New("database is down") }
+		broken := func(context.Context, string) (auth.Role, error) { return "", errors.New("database is down") }
 		rec, seen := serve(t, v, broken, authtest.Bearer(verified))
 		if seen != nil {
 			t.Fatalf("handler ran with viewer %+v; want 503", *seen)

@@ -61,8 +61,8 @@ func newTextSite(t testing.TB, databaseURL string, maxBytes int, signIn bool) *t
 	c.Use(bus.Hook())
 	var h http.Handler = graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Cache: cache})
 	if signIn {
-		h = auth.Middleware(authtest.Verifier(t), func(ctx context.Context, email string) (bool, error) {
-			return admins.IsAdmin(ctx, c, email)
+		h = auth.Middleware(authtest.Verifier(t), func(ctx context.Context, email string) (auth.Role, error) {
+			return admins.RoleOf(ctx, c, email)
 		})(h)
 	}
 	return &textSite{h: h, cache: cache, client: c, db: db}

@@ -140,8 +140,8 @@ func (s *Server) Close() {
 // Handler is the whole site.
 func (s *Server) Handler() http.Handler {
 	mux := &ownMux{ServeMux: http.NewServeMux()}
-	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (bool, error) {
-		return admins.IsAdmin(ctx, s.client, email)
+	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
+		return admins.RoleOf(ctx, s.client, email)
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
