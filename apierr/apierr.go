@@ -35,6 +35,7 @@ const (
 	Unavailable     Code = "UNAVAILABLE"
 	RateLimited     Code = "RATE_LIMITED"
 	Timeout         Code = "TIMEOUT"
+	Canceled        Code = "CANCELED"
 	TooLarge        Code = "TOO_LARGE"
 	Internal        Code = "INTERNAL"
 )
@@ -69,9 +70,15 @@ func (e *Error) Status() int {
 		return http.StatusTooManyRequests
 	case TooLarge:
 		return http.StatusRequestEntityTooLarge
+	case Canceled:
+		return statusClientClosed
 	}
 	return http.StatusInternalServerError
 }
+
+// statusClientClosed is nginx's 499: the client went away before the answer, which
+// nobody then reads; it is not the server's failure.
+const statusClientClosed = 499
 
 // Invalid reports a broken rule on one field.
 func Invalid(field, rule, message string) *Error {
@@ -122,6 +129,8 @@ func From(err error) (e *Error, ok bool) {
 		return &Error{Code: NotFound, Message: "Not found: no record has that id."}, true
 	case errors.As(err, &ce):
 		return fromConstraint(ce), true
+	case errors.Is(err, context.Canceled):
+		return &Error{Code: Canceled, Message: "The request was cancelled: the client went away before the answer."}, true
 	case errors.Is(err, context.DeadlineExceeded):
 		return &Error{Code: Timeout, Message: "The request took too long and was stopped: ask for less in one request."}, true
 	case unavailable(err):

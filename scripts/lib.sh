@@ -5,6 +5,19 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
 
+# with_progress WHAT CMD…: run CMD, saying every 30 s that WHAT is still going (a first
+# build takes minutes and prints nothing of its own), and how long it took.
+with_progress() {
+  local what="$1" start=$SECONDS ticker status=0
+  shift
+  ( while sleep 30; do say "still $what ($((SECONDS - start)) s so far)"; done ) &
+  ticker=$!
+  "$@" || status=$?
+  kill "$ticker" 2>/dev/null; wait "$ticker" 2>/dev/null || true
+  [ "$status" -ne 0 ] || say "done $what in $((SECONDS - start)) s"
+  return "$status"
+}
+
 need_toolchain() {
   command -v go >/dev/null 2>&1 || die "Go is not installed (need Go 1.26 or newer, https://go.dev/dl)."
   command -v node >/dev/null 2>&1 || die "Node.js is not installed (need Node 20 or newer)."
@@ -28,8 +41,9 @@ npm_install() {
 # build_web: install the web app's packages and build it into web/dist.
 build_web() {
   npm_install web
-  say "building the web app"
-  (cd "$ROOT/web" && npm run --silent build) || die "the web app did not build (see above)."
+  say "building the web app (about 2 minutes)"
+  with_progress "building the web app" bash -c 'cd "$1" && npm run --silent build' _ "$ROOT/web" ||
+    die "the web app did not build (see above)."
 }
 
 # need_debian_package COMMAND PACKAGE: install Debian's PACKAGE when COMMAND is missing.

@@ -1,30 +1,50 @@
 #!/usr/bin/env bash
 # `make run`: build the web app and the server, start the Firebase Auth emulator with
-# the demo accounts and the local mail catcher (Mailpit), and serve the site on the
+# the demo accounts and the local mail viewer (MailDev), and serve the site on the
 # embedded SQLite database (or on DATABASE_URL). Ctrl-C stops everything.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+started=$SECONDS
+say "setting up: the first run installs packages and builds everything (about 10 minutes on 2 cores; later runs about 1)"
 need_toolchain
 build_web
-say "building the server"
-go build -o bin/server ./cmd/server || die "the server did not build (see above)."
+say "building the server (the first build compiles every module: several minutes)"
+with_progress "building the server" go build -o bin/server ./cmd/server || die "the server did not build (see above)."
+emulator_started=""
 if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
   say "starting the Firebase Auth emulator"
   emulator="$(bash firebase/emulator.sh start)" || die "the Firebase Auth emulator did not start (see above)."
   export "$emulator"
-  trap 'bash firebase/emulator.sh stop' EXIT
+  emulator_started=1
 fi
-mailpit=""
+maildev=""
 if [ -z "${SMTP_URL:-}" ]; then
-  mailpit="$(bash scripts/mailpit.sh start)" || die "the local mail catcher did not start (see above)."
-  export "$mailpit"
+  say "starting the local mail viewer (MailDev)"
+  maildev="$(bash scripts/maildev.sh start)" || die "the local mail viewer did not start (see above)."
+  export "$maildev"
 fi
-stop_all() { bash firebase/emulator.sh stop; [ -z "$mailpit" ] || bash scripts/mailpit.sh stop; }
+pid=""
+stop_all() {
+  [ -z "$pid" ] || { kill -TERM "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; }
+  [ -z "$emulator_started" ] || bash firebase/emulator.sh stop
+  [ -z "$maildev" ] || bash scripts/maildev.sh stop
+}
 trap stop_all EXIT
+# Ctrl-C is how a developer stops the site: not an error.
+trap 'say "stopping"; exit 0' INT TERM
 export ADMIN_EMAILS="${ADMIN_EMAILS:-admin@seo-agency.test}"
-say "serving on http://${ADDR:-127.0.0.1:8080} (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123)"
-[ -z "$mailpit" ] || say "the site's e-mails arrive in the inbox at http://127.0.0.1:${MAILPIT_UI_PORT:-8025}"
+site="${ADDR:-127.0.0.1:8080}"
+case "$site" in :*) site="127.0.0.1$site" ;; esac
 bin/server &
 pid=$!
-trap 'kill -TERM $pid 2>/dev/null; wait $pid; stop_all' EXIT INT TERM
-wait $pid
+for _ in $(seq 120); do
+  curl -fsS "http://$site/readyz" >/dev/null 2>&1 && break
+  kill -0 "$pid" 2>/dev/null || die "the server stopped at start (see its log above)."
+  sleep 0.5
+done
+say "ready after $((SECONDS - started)) s: http://$site (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123)"
+[ -z "$maildev" ] || say "every e-mail the site sends arrives in the inbox at http://127.0.0.1:${MAILDEV_WEB_PORT:-8025}"
+status=0
+wait "$pid" || status=$?
+pid=""
+exit "$status"

@@ -17,6 +17,7 @@ npm_install web
 npm_install e2e
 bash firebase/emulator.sh install
 bash scripts/mailpit.sh install
+bash scripts/maildev.sh install # the local mail viewer, which a browser test reads
 bash scripts/s3server.sh install
 
 bash scripts/check-generated.sh

@@ -6,8 +6,8 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
-import routesTable from './routes.json';
-import { LIGHT_PAGES } from './src/light/pages';
+import routesTable from './routes.json' with { type: 'json' };
+import { LIGHT_PAGES } from './src/light/pages.ts';
 
 // The Go server (ADDR, default :8080) answers /graphql, /app-config.json and /api/*
 // in development; `npm run dev` proxies them there.
@@ -292,15 +292,6 @@ const fontsAsFiles: Plugin = {
   },
 };
 
-/** Vite's note about those font URLs (they exist once the build is written) is noise. */
-const graphiqlLogger = createLogger();
-for (const level of ['warn', 'warnOnce'] as const) {
-  const log = graphiqlLogger[level].bind(graphiqlLogger);
-  graphiqlLogger[level] = (msg, options) => {
-    if (/graphiql-font-\w+\.\w+ referenced in .* didn't resolve at build time/.test(msg)) return;
-    log(msg, options);
-  };
-}
 
 /**
  * GraphiQL (`vite build --mode graphiql`, run by `npm run build` after the site):
@@ -309,7 +300,6 @@ for (const level of ['warn', 'warnOnce'] as const) {
  * its workers, all bundled from npm: nothing from a CDN) can end up in the site's chunks.
  */
 const graphiql: UserConfig = {
-  customLogger: graphiqlLogger,
   plugins: [fontsAsFiles, react()],
   worker: { format: 'es' },
   build: {
@@ -364,10 +354,38 @@ const ssr: UserConfig = {
   ssr: { noExternal: true, target: 'webworker' },
 };
 
+/**
+ * Warnings that say nothing a developer can act on, kept out of every build's output (a
+ * newcomer's first `make run` should show only what matters):
+ * - GraphiQL's font URLs exist once the build is written;
+ * - postcss-modules' `composes … from` imports are declarations without a source file,
+ *   which Vite's URL rewriter reports as a plugin's fault (css-modules/postcss-modules-values#40);
+ * - rolldown's plugin timings measure the machine's load as much as the plugins.
+ */
+const quietLogger = createLogger();
+for (const level of ['warn', 'warnOnce'] as const) {
+  const log = quietLogger[level].bind(quietLogger);
+  quietLogger[level] = (msg, options) => {
+    if (/graphiql-font-\w+\.\w+ referenced in .* didn't resolve at build time/.test(msg)) return;
+    if (msg.startsWith('A PostCSS plugin did not pass the `from` option to `postcss.parse`')) return;
+    log(msg, options);
+  };
+}
+
+function quiet(config: UserConfig): UserConfig {
+  const build = config.build ?? {};
+  const rolldownOptions = build.rolldownOptions ?? {};
+  return {
+    ...config,
+    customLogger: quietLogger,
+    build: { ...build, rolldownOptions: { ...rolldownOptions, checks: { ...rolldownOptions.checks, bundlerTimings: false } } },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
-  if (mode === 'graphiql') return graphiql;
-  if (mode === 'ssr') return ssr;
-  if (mode === 'light') return light;
-  if (command !== 'build') return site;
-  return { ...site, resolve: { alias: reactRouterProduction() } };
+  if (mode === 'graphiql') return quiet(graphiql);
+  if (mode === 'ssr') return quiet(ssr);
+  if (mode === 'light') return quiet(light);
+  if (command !== 'build') return quiet(site);
+  return quiet({ ...site, resolve: { alias: reactRouterProduction() } });
 });
