@@ -367,7 +367,7 @@ for (const level of ['warn', 'warnOnce'] as const) {
   const log = quietLogger[level].bind(quietLogger);
   quietLogger[level] = (msg, options) => {
     if (/graphiql-font-\w+\.\w+ referenced in .* didn't resolve at build time/.test(msg)) return;
-    if (msg.startsWith('A PostCSS plugin did not pass the `from` option to `postcss.parse`')) return;
+    if (msg.includes('A PostCSS plugin did not pass the `from` option to `postcss.parse`')) return;
     log(msg, options);
   };
 }
