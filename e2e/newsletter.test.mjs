@@ -34,6 +34,13 @@ test('subscribe → the confirmation mail’s link → confirmed → unsubscribe
   await page.mainFrame().goto(confirm);
   await page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();
   assert.deepEqual(site.sql(`SELECT status FROM subscribers WHERE email = '${email}'`), [['Pending']]);
+  // The page wears the site's look (its style sheet and primary button), not a browser's defaults.
+  const look = await page.getByRole('button', { name: 'Confirm my subscription' }).evaluate((b) => {
+    const css = getComputedStyle(b);
+    return { background: css.backgroundColor, font: getComputedStyle(document.body).fontFamily };
+  });
+  assert.ok(!['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'].includes(look.background), `button background ${look.background}`);
+  assert.ok(!/^"?Times/.test(look.font), `body font ${look.font}`);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
   assert.deepEqual(site.sql(`SELECT status FROM subscribers WHERE email = '${email}'`), [['Confirmed']]);

@@ -21,6 +21,9 @@ import (
 type LinkPages struct {
 	Client *ent.Client
 	Links  mail.Links // checks the links' signatures
+	// Styles gives the URLs of the site's style sheets, so that these pages, written
+	// here with no script, wear the site's look; nil leaves them plain.
+	Styles func() []string
 }
 
 // maxLinkQuery bounds the query of a newsletter link: ours are far shorter.
@@ -40,10 +43,10 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 	}
 	if r.Method != http.MethodPost {
 		if err := ConfirmLinkLive(expires); err != nil {
-			linkError(w, r, err)
+			s.linkError(w, r, err)
 			return
 		}
-		newsletterPage(w, http.StatusOK, page{Title: "Confirm your subscription",
+		s.show(w, http.StatusOK, page{Title: "Confirm your subscription",
 			Text: "Press the button and " + email + " will receive the " + seopages.SiteName + " newsletter.",
 			Form: r.URL.RequestURI(), Button: "Confirm my subscription"})
 		return
@@ -54,10 +57,10 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 		return err
 	})
 	if err != nil {
-		linkError(w, r, err)
+		s.linkError(w, r, err)
 		return
 	}
-	newsletterPage(w, http.StatusOK, page{Title: "Your subscription is confirmed",
+	s.show(w, http.StatusOK, page{Title: "Your subscription is confirmed",
 		Text: "Thank you: " + sub.Email + " will receive the " + seopages.SiteName + " newsletter. Every mail we send has a link to unsubscribe."})
 }
 
@@ -71,7 +74,7 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.Method != http.MethodPost {
-		newsletterPage(w, http.StatusOK, page{Title: "Unsubscribe from the newsletter",
+		s.show(w, http.StatusOK, page{Title: "Unsubscribe from the newsletter",
 			Text: "Press the button and " + email + " will receive no more newsletter mail from " + seopages.SiteName + ".",
 			Form: r.URL.RequestURI(), Button: "Unsubscribe"})
 		return
@@ -81,10 +84,10 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 		return err
 	})
 	if err != nil {
-		linkError(w, r, err)
+		s.linkError(w, r, err)
 		return
 	}
-	newsletterPage(w, http.StatusOK, page{Title: "You are unsubscribed",
+	s.show(w, http.StatusOK, page{Title: "You are unsubscribed",
 		Text: email + " will receive no more newsletter mail from " + seopages.SiteName + ". Changed your mind? Sign up again at the foot of any page."})
 }
 
@@ -92,30 +95,30 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 // link that fails gets its page (and ok false), nothing is looked up or changed.
 func (s *LinkPages) link(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		notAllowed(w, "GET, POST")
+		s.notAllowed(w, "GET, POST")
 		return 0, "", false
 	}
 	if len(r.URL.RawQuery) > maxLinkQuery {
-		newsletterPage(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
+		s.show(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
 			Text: "It is not one of our links: open the link of the mail again, whole."})
 		return 0, "", false
 	}
 	if !s.Links.Verify(r.URL) {
-		newsletterPage(w, http.StatusForbidden, page{Title: "This link is damaged",
+		s.show(w, http.StatusForbidden, page{Title: "This link is damaged",
 			Text: "Its signature does not match, so it may have been cut or changed: open the link of the mail again, whole."})
 		return 0, "", false
 	}
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	id, idErr := strconv.Atoi(q.Get("subscriber"))
 	if email = q.Get("email"); err != nil || idErr != nil || id <= 0 || email == "" {
-		newsletterPage(w, http.StatusBadRequest, page{Title: "This link is incomplete",
+		s.show(w, http.StatusBadRequest, page{Title: "This link is incomplete",
 			Text: "It needs a subscriber and an e-mail address: open the link of the mail again, whole."})
 		return 0, "", false
 	}
 	return id, email, true
 }
 
-func linkError(w http.ResponseWriter, r *http.Request, err error) {
+func (s *LinkPages) linkError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := apierr.From(err)
 	if !ok {
 		slog.ErrorContext(r.Context(), "newsletter link failed", "err", err)
@@ -131,31 +134,37 @@ func linkError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, ErrConfirmExpired):
 		title = "This link has expired"
 	}
-	newsletterPage(w, e.Status(), page{Title: title, Text: e.Message})
+	s.show(w, e.Status(), page{Title: title, Text: e.Message})
 }
 
-func notAllowed(w http.ResponseWriter, allow string) {
+func (s *LinkPages) notAllowed(w http.ResponseWriter, allow string) {
 	w.Header().Set("Allow", allow)
-	newsletterPage(w, http.StatusMethodNotAllowed, page{Title: "Not here",
+	s.show(w, http.StatusMethodNotAllowed, page{Title: "Not here",
 		Text: "This address answers " + allow + " only: open the link of the mail in a browser."})
 }
 
 type page struct {
 	Title, Text  string
 	Form, Button string // a form that posts to Form, when set
+	Styles       []string
 }
 
 // newsletterTmpl is a page of its own, with no script and no inline style (the
-// content security policy allows neither), kept out of search engines.
+// content security policy allows neither), kept out of search engines. It wears the
+// site's style sheet and its classes (web/src/styles/primitives.css).
 var newsletterTmpl = template.Must(template.New("newsletter").Funcs(template.FuncMap{"site": func() string { return seopages.SiteName }}).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} | {{site}}</title></head>
-<body><main><h1>{{.Title}}</h1><p>{{.Text}}</p>
-{{if .Form}}<form method="post" action="{{.Form}}"><button type="submit">{{.Button}}</button></form>{{end}}
-<p><a href="/">Back to {{site}}</a></p></main></body></html>
+<meta name="robots" content="noindex"><title>{{.Title}} | {{site}}</title>
+{{range .Styles}}<link rel="stylesheet" href="{{.}}">{{end}}</head>
+<body><main class="container narrow page"><p class="eyebrow">{{site}} newsletter</p><h1>{{.Title}}</h1><p class="lead">{{.Text}}</p>
+{{if .Form}}<form method="post" action="{{.Form}}"><button class="btn btn-primary btn-lg" type="submit">{{.Button}}</button></form>{{end}}
+<p><a class="btn btn-ghost" href="/">Back to {{site}}</a></p></main></body></html>
 `))
 
-func newsletterPage(w http.ResponseWriter, status int, p page) {
+func (s *LinkPages) show(w http.ResponseWriter, status int, p page) {
+	if s.Styles != nil {
+		p.Styles = s.Styles()
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")

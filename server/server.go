@@ -173,7 +173,7 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/api/", s.rest)
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
-	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links}
+	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links, Styles: s.site.StyleSheets}
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))
 	mux.Handle(inbox.UnsubscribePage, s.withCaller(http.HandlerFunc(newsletter.ServeUnsubscribe)))
 	mux.Handle("/", s.redirects.Wrap(s.site))

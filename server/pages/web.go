@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -149,6 +150,23 @@ func (s *Site) GraphiQL(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Robots-Tag", "noindex")
 	http.ServeFile(w, r, p)
 }
+
+// StyleSheets are the URLs of the built app's style sheets (its shell's), for the pages
+// the server writes itself, which wear the site's look without the app.
+func (s *Site) StyleSheets() []string {
+	shell, _, err := s.web.indexHTML()
+	if err != nil {
+		return nil
+	}
+	var urls []string
+	for _, m := range styleSheetLink.FindAllSubmatch(shell, -1) {
+		urls = append(urls, string(m[1]))
+	}
+	return urls
+}
+
+// styleSheetLink matches the shell's style sheets as Vite writes them.
+var styleSheetLink = regexp.MustCompile(`<link rel="stylesheet"[^>]*\shref="(/assets/[^"<>]+\.css)"`)
 
 // ServeHTTP serves a built file, or the shell of a page, or the shell with status 404.
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
