@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { test as base } from './fixtures.mjs';
 import { DEMO, gql, gqlOk, randomId, screenshot, serverPage, signInToken, waitFor } from './harness.mjs';
 
@@ -159,6 +160,8 @@ test('upload in the banner editor: the alt text is required first, then "Image i
   await page.getByLabel('Upload image…', { exact: true }).setInputFiles({ name: FILE, mimeType: 'image/jpeg', buffer: jpeg });
   const dialog = page.getByRole('dialog', { name: `Upload ${FILE}` });
   await dialog.waitFor();
+  // The chosen file's preview shows (a blob: URL, which the content security policy allows).
+  await expect.poll(() => dialog.locator('img').evaluate((img) => img.complete && img.naturalWidth), { message: 'the upload preview shows' }).toBe(WIDTH);
   const alt = dialog.getByLabel('Alt text (required)', { exact: true });
   // Without alt text: an error at the field, and nothing sent.
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -31,8 +31,9 @@ func Headers(cfg config.Config, next http.Handler) http.Handler {
 			"script-src 'self' https://apis.google.com",
 			"style-src " + styles,
 			// Uploaded images are the site's own (/media/…); pasted addresses are allowed
-			// from IMAGE_ORIGINS (README, "Media library").
-			strings.TrimSpace("img-src 'self' data: " + strings.Join(cfg.ImageOrigins, " ")),
+			// from IMAGE_ORIGINS (README, "Media library"); blob: is the upload dialog's
+			// preview of the chosen file, made in the page itself.
+			strings.TrimSpace("img-src 'self' data: blob: " + strings.Join(cfg.ImageOrigins, " ")),
 			"font-src 'self'",
 			"connect-src " + strings.Join(connect, " "),
 			"frame-src " + strings.Join(frames, " "),
