@@ -225,7 +225,7 @@ test('/admin/media lists the image with its dimensions and "Banner" under Used i
   const refused = toast(page, /used by Banner/, 'error');
   await refused.waitFor();
   const message = await refused.innerText();
-  assert.match(message, /^This image is used by Banner\b/, message);
+  assert.match(message, /^This image is used by the banner's banner image\b/, message);
   await screenshot(page, 'media-delete-refused');
   // Still there, on the page and on the server.
   await page.reload();

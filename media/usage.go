@@ -77,14 +77,30 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 	if err != nil {
 		return err
 	}
-	var where []string
+	// Said in words, as the admin knows the content ("the banner's banner image"), not
+	// by ids and column names; several rows of a kind are counted.
+	type place struct{ kind, field string }
+	var places []place
+	count := map[place]int{}
 	for _, u := range uses {
-		if !u.Deleted {
-			where = append(where, fmt.Sprintf("%s %d (%s)", words(u.Type), u.ID, u.Field))
+		if u.Deleted {
+			continue
 		}
+		p := place{strings.ToLower(words(u.Type)), strings.ToLower(words(u.Field))}
+		if count[p] == 0 {
+			places = append(places, p)
+		}
+		count[p]++
 	}
-	if len(where) == 0 {
+	if len(places) == 0 {
 		return nil
+	}
+	where := make([]string, len(places))
+	for i, p := range places {
+		where[i] = fmt.Sprintf("the %s's %s", p.kind, p.field)
+		if n := count[p]; n > 1 {
+			where[i] = fmt.Sprintf("%d %ss' %s", n, p.kind, p.field)
+		}
 	}
 	return apierr.Conflictf("This image is used by %s: choose another image there first.", list(where))
 }

@@ -224,7 +224,7 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 		t.Errorf("publicMedia: %+v", pub.PublicMedia)
 	}
 	if res := s.gql.WithToken(admin).Do(t, `mutation($id: ID!) { deleteItem(id: $id) { label } }`, map[string]any{"id": m.ID}); res.Code() != "CONFLICT" ||
-		!strings.Contains(res.Body, "used by Banner") {
+		!strings.Contains(res.Body, "used by the banner's banner image: choose another image there first.") {
 		t.Errorf("deleting an image in use: %s", res.Body)
 	}
 	var used struct {

@@ -54,9 +54,9 @@ describe('/admin/media', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete a1.jpg' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to the trash' }));
     await fail(env, 'LifecycleDeleteMutation', [
-      { message: 'This image is used by Banner 1 (bannerImage): choose another image there first.', extensions: { code: 'CONFLICT' } },
+      { message: "This image is used by the banner's banner image: choose another image there first.", extensions: { code: 'CONFLICT' } },
     ]);
-    await expectToast('This image is used by Banner 1 (bannerImage): choose another image there first.', 'error');
+    await expectToast("This image is used by the banner's banner image: choose another image there first.", 'error');
   });
 
   it('edits the alt text, which is required', async () => {
