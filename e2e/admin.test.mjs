@@ -321,7 +321,7 @@ test.describe('admin area', () => {
     await dialog.getByText(reason).waitFor();
     await screenshot(page, 'admin-payment-status-confirm');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'PaymentStatus is Updated').waitFor();
+    await toast(page, 'Payment status is updated').waitFor();
 
     const history = page.getByRole('table', { name: 'Status changes of this order' });
     await history.getByRole('row').filter({ hasText: 'Payment status' }).filter({ hasText: reason }).waitFor();

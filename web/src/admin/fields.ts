@@ -38,8 +38,8 @@ export const SUCCESS = {
   /** Not in the specification (replies came with issue 19): worded like the Mark Read text. */
   messageReply: 'Reply is Sent',
   orderStatus: 'OrderStatus is Updated',
-  /** Not in the specification (its payment status screen is "not shown"): worded like the order status text. */
-  paymentStatus: 'PaymentStatus is Updated',
+  /** Not in the specification (its payment status screen is "not shown"): said in words (its internal name was shown before). */
+  paymentStatus: 'Payment status is updated',
 } as const;
 
 /** The values of a record for the given fields, as strings (an edit form's starting values). */

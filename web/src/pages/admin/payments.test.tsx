@@ -122,7 +122,7 @@ describe('/admin/payment-status/{id}', () => {
     const m = await pending(env, 'PaymentStatusEditMutation');
     expect(m.request.variables).toEqual({ id: '100', status: 'Paid', reason: 'Paid by bank transfer on 07/04' });
     await resolve(env, 'PaymentStatusEditMutation', { Order: () => ({ id: '100', paymentStatus: 'Paid', paymentMoves: ['UnPaid', 'Refunded'] }) });
-    await expectToast('PaymentStatus is Updated');
+    await expectToast('Payment status is updated');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The form now offers the moves from Paid.
     expect(moves()).toEqual(['UnPaid', 'Refunded']);
@@ -158,7 +158,7 @@ describe('/admin/payment-status/{id}', () => {
       { message: 'The order changed meanwhile: reload it and try again.', extensions: { code: 'CONFLICT' } },
     ]);
     await expectToast('The order changed meanwhile: reload it and try again.', 'error');
-    expect(screen.queryByText('PaymentStatus is Updated')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment status is updated')).not.toBeInTheDocument();
   });
 });
 
