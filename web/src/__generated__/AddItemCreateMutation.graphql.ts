@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<903019659c0c34db36450950bb9063e2>>
- * @relayHash 8f0b6f22ee15748b49fb13b2cf43adb9
+ * @generated SignedSource<<e459ae6f1a8c7ccb0d0bbce925ee898e>>
+ * @relayHash ec35410ab11adef7accf9d58f5969204
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f0b6f22ee15748b49fb13b2cf43adb9
+// @relayRequestID ec35410ab11adef7accf9d58f5969204
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DesignFormat = "Facebook" | "Instagram" | "YouTube" | "%future added value";
 export type FreeOrPaid = "Free" | "Paid" | "%future added value";
 export type CreateDesignItemInput = {
@@ -25,12 +26,7 @@ export type AddItemCreateMutation$variables = {
 };
 export type AddItemCreateMutation$data = {
   readonly createDesignItem: {
-    readonly canvaLink: string;
-    readonly category: string;
-    readonly format: DesignFormat;
-    readonly freeOrPaid: FreeOrPaid;
-    readonly id: string;
-    readonly imageLink: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AddItem_designItem">;
   };
 };
 export type AddItemCreateMutation = {
@@ -48,62 +44,52 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DesignItem",
-    "kind": "LinkedField",
-    "name": "createDesignItem",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "format",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "canvaLink",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "imageLink",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "category",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "freeOrPaid",
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "format",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "category",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "freeOrPaid",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageLink",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "canvaLink",
     "storageKey": null
   }
 ];
@@ -113,7 +99,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AddItemCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DesignItem",
+        "kind": "LinkedField",
+        "name": "createDesignItem",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "AddItem_designItem",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -122,10 +127,21 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AddItemCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DesignItem",
+        "kind": "LinkedField",
+        "name": "createDesignItem",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "8f0b6f22ee15748b49fb13b2cf43adb9",
+    "id": "ec35410ab11adef7accf9d58f5969204",
     "metadata": {},
     "name": "AddItemCreateMutation",
     "operationKind": "mutation",
@@ -134,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ab00c8e452dbd41a437528388e8634c";
+(node as any).hash = "501c9129d4c14a7509be4ec114fcef91";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<148a2df7dacb0a6730be4acbc75c75ea>>
- * @relayHash dd05a5f954b5f6ce78b13dd128360684
+ * @generated SignedSource<<cba784b211bd419964fe76fb81d3e774>>
+ * @relayHash 82cc3a85319a1f5616d0451658cf22f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd05a5f954b5f6ce78b13dd128360684
+// @relayRequestID 82cc3a85319a1f5616d0451658cf22f2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddItemQuery } from './AddItemQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddItemQuery } from './AddItemQuery.graphql';
 const node: PreloadableConcreteRequest<AddItemQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dd05a5f954b5f6ce78b13dd128360684",
+    "id": "82cc3a85319a1f5616d0451658cf22f2",
     "metadata": {},
     "name": "AddItemQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2835dbc1baf11ab22990d571b1290d5>>
- * @relayHash dd05a5f954b5f6ce78b13dd128360684
+ * @generated SignedSource<<058534def1bc2e2d5323bd3a991be8e5>>
+ * @relayHash 82cc3a85319a1f5616d0451658cf22f2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd05a5f954b5f6ce78b13dd128360684
+// @relayRequestID 82cc3a85319a1f5616d0451658cf22f2
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type DesignFormat = "Facebook" | "Instagram" | "YouTube" | "%future added value";
-export type FreeOrPaid = "Free" | "Paid" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type AddItemQuery$variables = Record<PropertyKey, never>;
 export type AddItemQuery$data = {
   readonly categories: {
@@ -26,12 +25,7 @@ export type AddItemQuery$data = {
   readonly designItems: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly canvaLink: string;
-        readonly category: string;
-        readonly format: DesignFormat;
-        readonly freeOrPaid: FreeOrPaid;
-        readonly id: string;
-        readonly imageLink: string;
+        readonly " $fragmentSpreads": FragmentRefs<"AddItem_designItem">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
@@ -56,116 +50,83 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": (v0/*:: as any*/),
+  "concreteType": "CategoryConnection",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CategoryEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Category",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "categories(first:100)"
+},
+v3 = [
+  (v1/*:: as any*/),
   {
     "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "CategoryConnection",
-    "kind": "LinkedField",
-    "name": "categories",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CategoryEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Category",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "categories(first:100)"
+    "args": null,
+    "kind": "ScalarField",
+    "name": "format",
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "DesignItemConnection",
-    "kind": "LinkedField",
-    "name": "designItems",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DesignItemEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DesignItem",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "format",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "freeOrPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageLink",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canvaLink",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "designItems(first:100)"
+    "args": null,
+    "kind": "ScalarField",
+    "name": "category",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "freeOrPaid",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageLink",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "canvaLink",
+    "storageKey": null
   }
 ];
 return {
@@ -174,7 +135,49 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AddItemQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "DesignItemConnection",
+        "kind": "LinkedField",
+        "name": "designItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DesignItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DesignItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "AddItem_designItem",
+                    "selections": (v3/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "designItems(first:100)"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -183,10 +186,44 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AddItemQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "DesignItemConnection",
+        "kind": "LinkedField",
+        "name": "designItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DesignItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DesignItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "designItems(first:100)"
+      }
+    ]
   },
   "params": {
-    "id": "dd05a5f954b5f6ce78b13dd128360684",
+    "id": "82cc3a85319a1f5616d0451658cf22f2",
     "metadata": {},
     "name": "AddItemQuery",
     "operationKind": "query",
@@ -195,7 +232,7 @@ return {
 };
 })();
 
-(node as any).hash = "448680d82b896b0e9957520ce4f3a1fd";
+(node as any).hash = "e2d853bbb21b285df2a7f2a14661a8dd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

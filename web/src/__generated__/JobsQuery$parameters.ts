@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d893b09fc36d6d755be4c9f7f90e520e>>
- * @relayHash fbe916cdf0dec1142f6c6b971d7189ad
+ * @generated SignedSource<<ee38be7265eff53c4c91fc47680254a0>>
+ * @relayHash 6e50a9ef4ae32fa29d79d11c83474d05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbe916cdf0dec1142f6c6b971d7189ad
+// @relayRequestID 6e50a9ef4ae32fa29d79d11c83474d05
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { JobsQuery } from './JobsQuery.graphql';
@@ -16,7 +16,7 @@ import type { JobsQuery } from './JobsQuery.graphql';
 const node: PreloadableConcreteRequest<JobsQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fbe916cdf0dec1142f6c6b971d7189ad",
+    "id": "6e50a9ef4ae32fa29d79d11c83474d05",
     "metadata": {},
     "name": "JobsQuery",
     "operationKind": "query",

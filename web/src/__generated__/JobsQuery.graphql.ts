@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e06499e5b318b7c537b93f91a252e808>>
- * @relayHash fbe916cdf0dec1142f6c6b971d7189ad
+ * @generated SignedSource<<2c769902fb5bb324c60e5b5384b8d563>>
+ * @relayHash 6e50a9ef4ae32fa29d79d11c83474d05
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbe916cdf0dec1142f6c6b971d7189ad
+// @relayRequestID 6e50a9ef4ae32fa29d79d11c83474d05
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobState = "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled" | "%future added value";
 export type JobsQuery$variables = {
   after?: string | null | undefined;
@@ -21,14 +22,7 @@ export type JobsQuery$data = {
   readonly jobs: {
     readonly endCursor: string | null | undefined;
     readonly jobs: ReadonlyArray<{
-      readonly attempt: number;
-      readonly createdAt: string;
-      readonly id: string;
-      readonly kind: string;
-      readonly lastError: string;
-      readonly maxAttempts: number;
-      readonly scheduledAt: string;
-      readonly state: JobState;
+      readonly " $fragmentSpreads": FragmentRefs<"Jobs_job">;
     }>;
   };
 };
@@ -55,104 +49,83 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "states",
+    "variableName": "states"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endCursor",
+  "storageKey": null
+},
+v5 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "after",
-        "variableName": "after"
-      },
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
-      },
-      {
-        "kind": "Variable",
-        "name": "states",
-        "variableName": "states"
-      }
-    ],
-    "concreteType": "JobPage",
-    "kind": "LinkedField",
-    "name": "jobs",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Job",
-        "kind": "LinkedField",
-        "name": "jobs",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "kind",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "attempt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "maxAttempts",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "scheduledAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastError",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "attempt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "maxAttempts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "scheduledAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastError",
     "storageKey": null
   }
 ];
@@ -166,7 +139,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "JobsQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "JobPage",
+        "kind": "LinkedField",
+        "name": "jobs",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "jobs",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "Jobs_job",
+                "selections": (v5/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -179,10 +183,33 @@ return {
     ],
     "kind": "Operation",
     "name": "JobsQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "JobPage",
+        "kind": "LinkedField",
+        "name": "jobs",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "jobs",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "fbe916cdf0dec1142f6c6b971d7189ad",
+    "id": "6e50a9ef4ae32fa29d79d11c83474d05",
     "metadata": {},
     "name": "JobsQuery",
     "operationKind": "query",
@@ -191,7 +218,7 @@ return {
 };
 })();
 
-(node as any).hash = "dfd14830d860a16f2459d93e3d0b11eb";
+(node as any).hash = "c5949497ee19ccc4a58cffd5eec80f43";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

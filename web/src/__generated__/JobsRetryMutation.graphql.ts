@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05a92d3ea498f73b587963bf4a65cd53>>
- * @relayHash b5040dd17b3cc35c192655cdbf2690bf
+ * @generated SignedSource<<61a4dbf35d91ac93276ecffa02f63a57>>
+ * @relayHash 336593640194a510292be1f37e6bc51e
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5040dd17b3cc35c192655cdbf2690bf
+// @relayRequestID 336593640194a510292be1f37e6bc51e
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type JobState = "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type JobsRetryMutation$variables = {
   id: string;
 };
 export type JobsRetryMutation$data = {
   readonly retryJob: {
-    readonly attempt: number;
-    readonly id: string;
-    readonly kind: string;
-    readonly lastError: string;
-    readonly scheduledAt: string;
-    readonly state: JobState;
+    readonly " $fragmentSpreads": FragmentRefs<"Jobs_job">;
   };
 };
 export type JobsRetryMutation = {
@@ -40,62 +35,66 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Job",
-    "kind": "LinkedField",
-    "name": "retryJob",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "kind",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "state",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "attempt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "scheduledAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastError",
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "attempt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "maxAttempts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "scheduledAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastError",
     "storageKey": null
   }
 ];
@@ -105,7 +104,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "JobsRetryMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "retryJob",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "Jobs_job",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -114,10 +132,21 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "JobsRetryMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "retryJob",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "b5040dd17b3cc35c192655cdbf2690bf",
+    "id": "336593640194a510292be1f37e6bc51e",
     "metadata": {},
     "name": "JobsRetryMutation",
     "operationKind": "mutation",
@@ -126,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e0893ccce91c8cde95e7cc0429e5581";
+(node as any).hash = "c9d6454602a6f926ad33dadb7b10e344";
 
 export default node;

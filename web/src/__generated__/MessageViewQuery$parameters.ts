@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34cf323e2125497815f1326f2ae03161>>
- * @relayHash be2a23819a7425de3498852eb0aeab22
+ * @generated SignedSource<<9589e6df00690e7b5a6b449229ba8784>>
+ * @relayHash 333dbe86528c91be449e28142e72b803
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be2a23819a7425de3498852eb0aeab22
+// @relayRequestID 333dbe86528c91be449e28142e72b803
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MessageViewQuery } from './MessageViewQuery.graphql';
@@ -16,7 +16,7 @@ import type { MessageViewQuery } from './MessageViewQuery.graphql';
 const node: PreloadableConcreteRequest<MessageViewQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be2a23819a7425de3498852eb0aeab22",
+    "id": "333dbe86528c91be449e28142e72b803",
     "metadata": {},
     "name": "MessageViewQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5464219a063b8a321bca631134eb8fee>>
- * @relayHash be2a23819a7425de3498852eb0aeab22
+ * @generated SignedSource<<67c2acf6e1af75b9a8af581854384fbf>>
+ * @relayHash 333dbe86528c91be449e28142e72b803
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be2a23819a7425de3498852eb0aeab22
+// @relayRequestID 333dbe86528c91be449e28142e72b803
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessageViewQuery$variables = {
   id: string;
@@ -25,15 +26,10 @@ export type MessageViewQuery$data = {
     readonly message: string;
     readonly messageStatus: MessageStatus;
     readonly phoneNumber: string;
-    readonly replies: ReadonlyArray<{
-      readonly body: string;
-      readonly createdAt: string;
-      readonly id: string;
-      readonly sentBy: string;
-      readonly sentTo: string;
-      readonly subject: string;
-    }> | null | undefined;
     readonly subject: string;
+    readonly thread: {
+      readonly " $fragmentSpreads": FragmentRefs<"MessageView_replies">;
+    } | null | undefined;
     readonly website: string;
   } | {
     // This will never be '%other', but we need some
@@ -130,41 +126,6 @@ v11 = {
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MessageReply",
-  "kind": "LinkedField",
-  "name": "replies",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sentBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sentTo",
-      "storageKey": null
-    },
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
-    },
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -194,7 +155,22 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MessageView_replies"
+                    }
+                  ],
+                  "type": "Message",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "thread"
+              }
             ],
             "type": "Message",
             "abstractKey": null
@@ -233,7 +209,41 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MessageReply",
+                "kind": "LinkedField",
+                "name": "replies",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentTo",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "body",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Message",
             "abstractKey": null
@@ -244,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "be2a23819a7425de3498852eb0aeab22",
+    "id": "333dbe86528c91be449e28142e72b803",
     "metadata": {},
     "name": "MessageViewQuery",
     "operationKind": "query",
@@ -253,7 +263,7 @@ return {
 };
 })();
 
-(node as any).hash = "02de4e90b02b33e6b3640f835c755148";
+(node as any).hash = "0df8ecb2c32cfe95a7eb3d4a268a3cf6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecc5c63a94762913e890ebc63a0b1610>>
- * @relayHash 625272a38210c160910f31628a641855
+ * @generated SignedSource<<605681d15e8f70e62e6b546ef4a11444>>
+ * @relayHash dbcf24a38c426b66159317428a5a7bc0
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 625272a38210c160910f31628a641855
+// @relayRequestID dbcf24a38c426b66159317428a5a7bc0
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageStatus = "Read" | "UnRead" | "%future added value";
 export type MessageViewReplyMutation$variables = {
   body: string;
@@ -21,14 +22,7 @@ export type MessageViewReplyMutation$data = {
   readonly replyToMessage: {
     readonly id: string;
     readonly messageStatus: MessageStatus;
-    readonly replies: ReadonlyArray<{
-      readonly body: string;
-      readonly createdAt: string;
-      readonly id: string;
-      readonly sentBy: string;
-      readonly sentTo: string;
-      readonly subject: string;
-    }> | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"MessageView_replies">;
   };
 };
 export type MessageViewReplyMutation = {
@@ -52,97 +46,37 @@ v2 = {
   "kind": "LocalArgument",
   "name": "subject"
 },
-v3 = {
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "body",
+    "variableName": "body"
+  },
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "subject",
+    "variableName": "subject"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "body",
-        "variableName": "body"
-      },
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "subject",
-        "variableName": "subject"
-      }
-    ],
-    "concreteType": "Message",
-    "kind": "LinkedField",
-    "name": "replyToMessage",
-    "plural": false,
-    "selections": [
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "messageStatus",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "MessageReply",
-        "kind": "LinkedField",
-        "name": "replies",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sentBy",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sentTo",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subject",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "body",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageStatus",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -153,7 +87,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MessageViewReplyMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Message",
+        "kind": "LinkedField",
+        "name": "replyToMessage",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MessageView_replies"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -166,10 +119,71 @@ return {
     ],
     "kind": "Operation",
     "name": "MessageViewReplyMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Message",
+        "kind": "LinkedField",
+        "name": "replyToMessage",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MessageReply",
+            "kind": "LinkedField",
+            "name": "replies",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "625272a38210c160910f31628a641855",
+    "id": "dbcf24a38c426b66159317428a5a7bc0",
     "metadata": {},
     "name": "MessageViewReplyMutation",
     "operationKind": "mutation",
@@ -178,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6723db19f67fb9f4ccb31048b6d9061";
+(node as any).hash = "7c47a8cd80250b834d1d4ecccaaa5b41";
 
 export default node;

@@ -2,8 +2,24 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth/AuthProvider';
 import { useToast } from '../components/Toast';
-import { exportURL, filterOf, isFiltered, MAX_Q, withFilter, withoutFilters, type TableFilters } from './tableFilters';
+import { exportURL, filterOf, isFiltered, MAX_Q, withFilter, withoutFilters, type Choice, type TableFilters } from './tableFilters';
 import styles from './FilterBar.module.css';
+
+/** A labelled select of one filter's choices. */
+function ChoiceField({ id, label, value, choices, onChange }: { id: string; label: string; value: string; choices: Choice[]; onChange(value: string): void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The filter bar of an admin table: search, status, from/to dates and sort, all in the
@@ -34,17 +50,7 @@ export function FilterBar({ spec, label }: { spec: TableFilters; label: string }
         </p>
       </div>
       {spec.statuses.map((s) => (
-        <div className="field" key={s.param}>
-          <label htmlFor={`${id}-${s.param}`}>{s.label}</label>
-          <select id={`${id}-${s.param}`} value={filter[s.param] ?? ''} onChange={(e) => set(s.param, e.target.value)}>
-            <option value="">All</option>
-            {s.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField key={s.param} id={`${id}-${s.param}`} label={s.label} value={filter[s.param] ?? ''} choices={[{ value: '', label: 'All' }, ...s.choices]} onChange={(v) => set(s.param, v)} />
       ))}
       {(['from', 'to'] as const).map((d) => (
         <div className="field" key={d}>
@@ -59,16 +65,13 @@ export function FilterBar({ spec, label }: { spec: TableFilters; label: string }
           />
         </div>
       ))}
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort</label>
-        <select id={`${id}-sort`} value={sort ?? spec.sorts[0].value} onChange={(e) => set('sort', e.target.value === spec.sorts[0].value ? '' : e.target.value)}>
-          {spec.sorts.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id={`${id}-sort`}
+        label="Sort"
+        value={sort ?? spec.sorts[0].value}
+        choices={spec.sorts}
+        onChange={(v) => set('sort', v === spec.sorts[0].value ? '' : v)}
+      />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary btn-sm">
           Search

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentPageName, EditPageName } from './content';
 import { ContentEdit } from './ContentEdit';
 import { ContentPage } from './ContentPage';
-import { edges, expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData } from './test-helpers';
+import { edges, expectToast, fail, pending, pendingNames, renderAdmin, resolve, resolveData, type MockEnv } from './test-helpers';
 import { schemaInputs, type InputField } from './testSchema';
 
 const INPUTS = schemaInputs();
@@ -259,6 +259,13 @@ async function fill(labels: Record<string, string>) {
   for (const [label, v] of Object.entries(labels)) fireEvent.change(await screen.findByLabelText(label), { target: { value: v } });
 }
 
+/** Fills the labelled fields, presses `button` and answers the create mutation of `type`; returns the input it sent. */
+async function add(env: MockEnv, labels: Record<string, string>, button: string, type: string) {
+  await fill(labels);
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return (await resolve(env, `content${type}CreateMutation`)).request.variables.input;
+}
+
 describe('/edit-service', () => {
   it('shows the heading link, the add-service form and the grid of services linking to their editors', async () => {
     await openPage('ServiceAdmin', '/edit-service', {
@@ -280,11 +287,7 @@ describe('/edit-service', () => {
   it('adds a service: "Item is Added", the form empties and the grid is fetched again', async () => {
     const env = await openPage('ServiceAdmin', '/edit-service', { ServiceHeadingConnection: () => ({ edges: [] }), ServiceItemConnection: () => ({ totalCount: 0, edges: [] }) });
     expect(await screen.findByLabelText('Service Heading')).toBeInTheDocument();
-    await fill({ 'Service Icon': '/images/icon-new.svg', 'Service Title': 'Technical SEO', 'Service Details': 'Speed and indexing.' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
-    const op = await pending(env, 'contentServiceItemCreateMutation');
-    expect(op.request.variables.input).toEqual({ serviceIcon: '/images/icon-new.svg', serviceTitle: 'Technical SEO', serviceDetails: 'Speed and indexing.' });
-    await resolve(env, 'contentServiceItemCreateMutation');
+    expect(await add(env, { 'Service Icon': '/images/icon-new.svg', 'Service Title': 'Technical SEO', 'Service Details': 'Speed and indexing.' }, 'Add Service', 'ServiceItem')).toEqual({ serviceIcon: '/images/icon-new.svg', serviceTitle: 'Technical SEO', serviceDetails: 'Speed and indexing.' });
     await expectToast('Item is Added');
     expect(screen.getByLabelText('Service Title')).toHaveValue('');
     await resolve(env, 'contentServiceAdminQuery', {
@@ -296,9 +299,7 @@ describe('/edit-service', () => {
 
   it('adds the heading when there is none: "Service is Updated"', async () => {
     const env = await openPage('ServiceAdmin', '/edit-service', { ServiceHeadingConnection: () => ({ edges: [] }), ServiceItemConnection: () => ({ edges: [] }) });
-    await fill({ 'Service Heading': 'What we do', 'Service Sub Heading': 'Everything SEO' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Service Heading' }));
-    await resolve(env, 'contentServiceHeadingCreateMutation');
+    await add(env, { 'Service Heading': 'What we do', 'Service Sub Heading': 'Everything SEO' }, 'Add Service Heading', 'ServiceHeading');
     await expectToast('Service is Updated');
   });
 });
@@ -312,11 +313,7 @@ describe('/step-section', () => {
     expect(screen.getByText('Shown on the home page, "How We Work" (after the services).')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Edit Discovery Call' })).toHaveAttribute('href', '/edit-step/20');
     expect(within(list).getByRole('link', { name: 'Edit Audit' })).toHaveAttribute('href', '/edit-step/21');
-    await fill({ 'Step Number': '05', 'Step Title': 'Grow', 'Step Details': 'More.' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Step' }));
-    const op = await pending(env, 'contentStepCreateMutation');
-    expect(op.request.variables.input).toEqual({ stepNumber: '05', stepTitle: 'Grow', stepDetails: 'More.' });
-    await resolve(env, 'contentStepCreateMutation');
+    expect(await add(env, { 'Step Number': '05', 'Step Title': 'Grow', 'Step Details': 'More.' }, 'Add Step', 'Step')).toEqual({ stepNumber: '05', stepTitle: 'Grow', stepDetails: 'More.' });
     await expectToast('Step Section is Updated');
   });
 });
@@ -328,9 +325,7 @@ describe('/add-contact', () => {
     });
     expect(await screen.findByRole('link', { name: 'Edit Call Us' })).toHaveAttribute('href', '/edit-contact-page/31');
     expect(screen.getByLabelText('Contact Image')).toHaveAttribute('placeholder', 'Image Url');
-    await fill({ 'Contact Image': '/images/icon-mail.svg', 'Contact Title': 'Write', 'Contact Details': 'a@b.example' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Contact Details' }));
-    await resolve(env, 'contentContactItemCreateMutation');
+    await add(env, { 'Contact Image': '/images/icon-mail.svg', 'Contact Title': 'Write', 'Contact Details': 'a@b.example' }, 'Add Contact Details', 'ContactItem');
     await expectToast('Contcat Section is Updated');
   });
 });
@@ -344,7 +339,7 @@ describe('/edit-video', () => {
     expect(await screen.findByRole('link', { name: 'Edit Video Text' })).toHaveAttribute('href', '/videotext-edit/40');
     expect(screen.getByRole('link', { name: 'Edit Ava' })).toHaveAttribute('href', '/video/50');
     expect(screen.getByRole('link', { name: 'Edit Liam' })).toHaveAttribute('href', '/video/51');
-    await fill({
+    await add(env, {
       'Member Name': 'Mia',
       'Member Position': 'Writer',
       'Member Image': '/images/team-1.svg',
@@ -352,9 +347,7 @@ describe('/edit-video', () => {
       'Twitter Link': 'https://twitter.com/',
       'LinkedIn Link': 'https://linkedin.com/',
       'YouTube Link': 'https://youtube.com/',
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Team Member' }));
-    await resolve(env, 'contentTeamMemberCreateMutation');
+    }, 'Add Team Member', 'TeamMember');
     await expectToast('Team Members Item is Added');
   });
 });

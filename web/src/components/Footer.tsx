@@ -35,8 +35,10 @@ function safeHref(url: string | undefined | null): string | null {
 
 export function Footer({ about, address, social, copyrightText, loading = false, onSubscribe }: FooterProps) {
   const year = new Date().getFullYear();
-  const fb = safeHref(social?.fblink);
-  const ins = safeHref(social?.inslink);
+  const links = [
+    { href: safeHref(social?.fblink), name: 'Facebook', Icon: FacebookIcon },
+    { href: safeHref(social?.inslink), name: 'Instagram', Icon: InstagramIcon },
+  ].flatMap((l) => (l.href ? [{ ...l, href: l.href }] : []));
   return (
     <footer className={styles.siteFooter}>
       <div className={`container ${styles.footerGrid}`}>
@@ -62,20 +64,14 @@ export function Footer({ about, address, social, copyrightText, loading = false,
                 <Skeleton width="2.5rem" height="2.5rem" radius="50%" />
               </li>
             ) : null}
-            {!loading && fb && (
-              <li>
-                <a href={fb} target="_blank" rel="noopener noreferrer" aria-label="Facebook (opens in a new tab)">
-                  <FacebookIcon />
-                </a>
-              </li>
-            )}
-            {!loading && ins && (
-              <li>
-                <a href={ins} target="_blank" rel="noopener noreferrer" aria-label="Instagram (opens in a new tab)">
-                  <InstagramIcon />
-                </a>
-              </li>
-            )}
+            {!loading &&
+              links.map(({ href, name, Icon }) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                    <Icon />
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
 

@@ -2,15 +2,18 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { pendingOperation } from '../sections/testFixtures';
 import { loadShell, renderAt } from '../test/utils';
 import { SiteFooter } from './SiteFooter';
 
-type Env = ReturnType<typeof createMockEnvironment>;
-
-function pending(env: Env, name: string) {
-  const op = env.mock.getAllOperations().find((o) => o.request.node.params.name === name);
-  if (!op) throw new Error(`no pending ${name}`);
-  return op;
+/** Shows the footer, types `email` into its newsletter form and presses Subscribe; returns the pending mutation. */
+async function subscribe(email: string) {
+  const user = userEvent.setup();
+  const env = createMockEnvironment();
+  renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return { env, op: pendingOperation(env, 'SiteFooterSubscribeMutation') };
 }
 
 describe('SiteFooter', () => {
@@ -19,7 +22,7 @@ describe('SiteFooter', () => {
     const { container } = renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
     expect(container.querySelectorAll('footer .skeleton').length).toBeGreaterThan(0);
 
-    const op = pending(env, 'SiteShellQuery');
+    const op = pendingOperation(env, 'SiteShellQuery');
     await act(async () => {
       env.mock.resolve(
         op,
@@ -50,12 +53,7 @@ describe('SiteFooter', () => {
   });
 
   it('subscribes to the newsletter and says "subscribers is Updated"', async () => {
-    const user = userEvent.setup();
-    const env = createMockEnvironment();
-    renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
-    await user.type(screen.getByLabelText('Email address'), 'new@reader.test');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const op = pending(env, 'SiteFooterSubscribeMutation');
+    const { env, op } = await subscribe('new@reader.test');
     expect(op.request.variables).toEqual({ email: 'new@reader.test' });
     act(() => {
       env.mock.resolve(op, { data: { subscribe: { email: 'new@reader.test' } } });
@@ -67,12 +65,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the server message when subscribing fails', async () => {
-    const user = userEvent.setup();
-    const env = createMockEnvironment();
-    renderAt(<SiteFooter shell={loadShell(env)} />, { environment: env });
-    await user.type(screen.getByLabelText('Email address'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const op = pending(env, 'SiteFooterSubscribeMutation');
+    const { env, op } = await subscribe('nope');
     act(() => {
       env.mock.resolve(op, { data: null, errors: [{ message: 'email: not a valid address' }] } as never);
     });

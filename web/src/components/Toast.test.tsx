@@ -20,15 +20,18 @@ function Buttons() {
   );
 }
 
+const renderButtons = () =>
+  render(
+    <ToastProvider>
+      <Buttons />
+    </ToastProvider>,
+  );
+
 const texts = () => screen.queryAllByText(/./, { selector: '.toastText' }).map((t) => t.textContent);
 
 describe('Toast', () => {
   it('a success replaces the error before it: only the success shows', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Banner Heading is required');
 
@@ -39,11 +42,7 @@ describe('Toast', () => {
   });
 
   it('an error after a success, or a note after an error, leaves the toast before it', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Note' }));

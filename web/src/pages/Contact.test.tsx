@@ -6,6 +6,13 @@ import { operationNames, pendingOperation, resolveOperation, rootFields } from '
 import { renderAt } from '../test/utils';
 import Contact from './Contact';
 
+/** The page at /contact, its message form and a user to fill it. */
+function openContact() {
+  const env = createMockEnvironment();
+  renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
+  return { user: userEvent.setup({ delay: null }), env, form: screen.getByRole('form', { name: 'Send Us a Message' }) };
+}
+
 function toastStatus() {
   return screen.getAllByRole('status').find((el) => el.classList.contains('toastRegion'))!;
 }
@@ -32,10 +39,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('sends a message and says "Message is Updated"; the form empties', async () => {
-    const user = userEvent.setup({ delay: null });
-    const env = createMockEnvironment();
-    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const { user, env, form } = openContact();
     await user.type(within(form).getByLabelText('Full Name'), 'Jane Doe');
     await user.type(within(form).getByLabelText('Email Address'), 'jane@example.com');
     await user.type(within(form).getByLabelText('Message'), 'Please call me.');
@@ -52,10 +56,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('shows a server validation error at its field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const env = createMockEnvironment();
-    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const { user, env, form } = openContact();
     await user.type(within(form).getByLabelText('Website'), 'not a site');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     const op = pendingOperation(env, 'useSendMessageMutation');
@@ -79,10 +80,8 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('shows a failure that is not about a field beneath the form', async () => {
-    const user = userEvent.setup({ delay: null });
-    const env = createMockEnvironment();
-    renderAt(<Contact />, { page: 'Contact', access: 'public', environment: env, path: '/contact' });
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const { user, env, form } = openContact();
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     act(() => env.mock.reject(pendingOperation(env, 'useSendMessageMutation'), new Error('offline')));
     const alert = await screen.findByText('Your message could not be sent. Please try again.');
     expect(alert).toHaveAttribute('role', 'alert');

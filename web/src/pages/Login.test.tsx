@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
-import { alice, credentialsForm, LocationProbe, makeAuth, renderAt, renderRoutes } from '../test/utils';
+import { alice, credentialsForm, LocationProbe, makeAuth, renderAt, renderRoutes, submitCredentials } from '../test/utils';
 import Login from './Login';
 
 const form = () => credentialsForm('Login');
@@ -23,9 +23,7 @@ describe('Login page', () => {
     const user = userEvent.setup();
     const { client, store } = makeAuth();
     renderAt(<Login />, { path: '/login', store });
-    await user.type(form().email, 'ann.example.com');
-    await user.type(form().password, '12345');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Login', 'ann.example.com', '12345');
     expect(screen.getByText('Provide a valid email')).toBeInTheDocument();
     expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
     expect(client.signInWithEmail).not.toHaveBeenCalled();
@@ -48,9 +46,7 @@ describe('Login page', () => {
     const user = userEvent.setup();
     const { client, store } = makeAuth();
     renderAt(<Login />, { path: '/login', store });
-    await user.type(form().email, 'ann@example.com');
-    await user.type(form().password, 'secret1');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Login', 'ann@example.com', 'secret1');
     expect(client.signInWithEmail).toHaveBeenCalledWith('ann@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
@@ -61,9 +57,7 @@ describe('Login page', () => {
     client.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
     client.signInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/popup-blocked' }));
     renderAt(<Login />, { path: '/login', store });
-    await user.type(form().email, 'ann@example.com');
-    await user.type(form().password, 'secret1');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Login', 'ann@example.com', 'secret1');
     expect(await screen.findByText(/could not reach the sign-in service/i)).toHaveAttribute('role', 'alert');
 
     await user.click(screen.getByRole('button', { name: /continue with google/i }));
@@ -93,9 +87,8 @@ describe('Login page', () => {
       ],
       { path: '/my-order', store },
     );
-    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
-    await user.type(form().password, 'secret1');
-    await user.click(form().submit);
+    await screen.findByLabelText('Email');
+    await submitCredentials(user, 'Login', 'ann@example.com', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-order'));
   });
 });

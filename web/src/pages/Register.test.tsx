@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { credentialsForm, makeAuth, renderAt } from '../test/utils';
+import { credentialsForm, makeAuth, renderAt, submitCredentials } from '../test/utils';
 import Register from './Register';
 
 const form = () => credentialsForm('Register');
@@ -19,9 +19,7 @@ describe('Register page', () => {
     const user = userEvent.setup();
     const { client, store } = makeAuth();
     renderAt(<Register />, { path: '/register', store });
-    await user.type(form().email, 'a1@b2.c3');
-    await user.type(form().password, '12345');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Register', 'a1@b2.c3', '12345');
     expect(screen.getByText('Provide a Valid Email')).toBeInTheDocument();
     expect(screen.getByText('Minimum 6 Characters')).toBeInTheDocument();
     expect(client.register).not.toHaveBeenCalled();
@@ -31,9 +29,7 @@ describe('Register page', () => {
     const user = userEvent.setup();
     const { client, store } = makeAuth();
     renderAt(<Register />, { path: '/register', store });
-    await user.type(form().email, 'ann@example.com');
-    await user.type(form().password, 'secret1');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Register', 'ann@example.com', 'secret1');
     expect(client.register).toHaveBeenCalledWith('ann@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -43,9 +39,7 @@ describe('Register page', () => {
     const { client, store } = makeAuth();
     client.register.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/email-already-in-use' }));
     renderAt(<Register />, { path: '/register', store });
-    await user.type(form().email, 'ann@example.com');
-    await user.type(form().password, 'secret1');
-    await user.click(form().submit);
+    await submitCredentials(user, 'Register', 'ann@example.com', 'secret1');
     expect(await screen.findByText(/An account with this email already exists/)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
   });

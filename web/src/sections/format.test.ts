@@ -5,20 +5,24 @@ import { contentHref } from '../components/contentHref';
 import { HOME_PRICING, HOME_PROGRESS, PRICING_PAGE_PRICING, SERVICE_PROGRESS } from './readings';
 
 describe('public page helpers', () => {
-  it('adds the "+" suffix to counter values once', () => {
-    expect(withPlus('350')).toBe('350+');
-    expect(withPlus('25+')).toBe('25+');
-    expect(withPlus(' 12 ')).toBe('12+');
-    expect(withPlus('')).toBe('');
+  it.each([
+    ['350', '350+'],
+    ['25+', '25+'],
+    [' 12 ', '12+'],
+    ['', ''],
+  ])('adds the "+" suffix to counter values once: %j is %j', (value, written) => {
+    expect(withPlus(value)).toBe(written);
   });
 
-  it('links only to site paths and http(s) addresses', () => {
-    expect(contentHref('/pricing')).toEqual({ kind: 'internal', href: '/pricing' });
-    expect(contentHref('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
-    expect(contentHref('//evil.example')).toBeNull();
-    expect(contentHref('javascript:alert(1)')).toBeNull();
-    expect(contentHref('data:text/html,hi')).toBeNull();
-    expect(contentHref('')).toBeNull();
+  it.each([
+    ['/pricing', { kind: 'internal', href: '/pricing' }],
+    ['https://example.com/x', { kind: 'external', href: 'https://example.com/x' }],
+    ['//evil.example', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['', null],
+  ])('links only to site paths and http(s) addresses: %j', (address, link) => {
+    expect(contentHref(address)).toEqual(link);
   });
 
   it('records both pricing readings and both progress readings as the specification gives them', () => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import SiteShellQuery from '../__generated__/SiteShellQuery$parameters';
 import { AppProviders } from '../AppProviders';
@@ -117,6 +118,14 @@ export function credentialsForm(submit: string) {
   };
 }
 
+/** Types an email and a password into the credentials form and presses its button named `submit`. */
+export async function submitCredentials(user: UserEvent, submit: string, email: string, password: string) {
+  const form = credentialsForm(submit);
+  await user.type(form.email, email);
+  await user.type(form.password, password);
+  await user.click(form.submit);
+}
+
 /** The sections of what `root` shows, in order, each by its name (its heading, or its aria-label). */
 export function sectionNames(root: HTMLElement): string[] {
   return Array.from(root.querySelectorAll('section')).map(
@@ -128,4 +137,14 @@ export function sectionNames(root: HTMLElement): string[] {
 export function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
+}
+
+/** Fake timers that still follow the clock, for each test of the calling describe block: pages that poll. */
+export function withAdvancingFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,5 +1,6 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AddItemCreateMutation, CreateDesignItemInput } from '../../__generated__/AddItemCreateMutation.graphql';
+import type { AddItem_designItem$key } from '../../__generated__/AddItem_designItem.graphql';
 import type { AddItemQuery } from '../../__generated__/AddItemQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { StatusBadge } from '../../admin/Badge';
@@ -26,27 +27,29 @@ const query = graphql`
     designItems(first: 100) {
       edges {
         node {
-          id
-          format
-          category
-          freeOrPaid
-          imageLink
-          canvaLink
+          ...AddItem_designItem
         }
       }
     }
   }
 `;
 
+// What the table shows of an item: read from the list, and returned by the create to update it.
+const itemFragment = graphql`
+  fragment AddItem_designItem on DesignItem @inline {
+    id
+    format
+    category
+    freeOrPaid
+    imageLink
+    canvaLink
+  }
+`;
+
 const createMutation = graphql`
   mutation AddItemCreateMutation($input: CreateDesignItemInput!) {
     createDesignItem(input: $input) {
-      id
-      format
-      canvaLink
-      imageLink
-      category
-      freeOrPaid
+      ...AddItem_designItem
     }
   }
 `;
@@ -65,7 +68,7 @@ function AddItemScreen({ loaded, reload, busy }: { loaded: PreloadedQuery<AddIte
   const data = usePreloadedQuery<AddItemQuery>(query, loaded);
   const [create] = useAdminMutation<AddItemCreateMutation>(createMutation);
   const categories = (data.categories.edges ?? []).flatMap((e) => (e?.node ? [e.node.name] : []));
-  const items = (data.designItems.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const items = (data.designItems.edges ?? []).flatMap((e) => (e?.node ? [readInlineData<AddItem_designItem$key>(itemFragment, e.node)] : []));
   return (
     <>
       <EditorForm

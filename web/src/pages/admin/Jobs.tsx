@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Jobs_job$key } from '../../__generated__/Jobs_job.graphql';
 import type { JobsQuery } from '../../__generated__/JobsQuery.graphql';
 import type { JobsRetryMutation } from '../../__generated__/JobsRetryMutation.graphql';
 import { useToast } from '../../components/Toast';
@@ -18,28 +19,30 @@ const query = graphql`
     jobs(states: $states, first: $first, after: $after) {
       endCursor
       jobs {
-        id
-        kind
-        state
-        attempt
-        maxAttempts
-        createdAt
-        scheduledAt
-        lastError
+        ...Jobs_job
       }
     }
+  }
+`;
+
+// A row of the table: read from the list, and returned by a retry to update it.
+const jobFragment = graphql`
+  fragment Jobs_job on Job @inline {
+    id
+    kind
+    state
+    attempt
+    maxAttempts
+    createdAt
+    scheduledAt
+    lastError
   }
 `;
 
 const retryMutation = graphql`
   mutation JobsRetryMutation($id: ID!) {
     retryJob(id: $id) {
-      id
-      kind
-      state
-      attempt
-      scheduledAt
-      lastError
+      ...Jobs_job
     }
   }
 `;
@@ -127,7 +130,7 @@ function JobsTable({ filter, loaded, reload, loadWith, reloading }: TableProps) 
         caption={caption}
         showCaption
         busy={reloading || stale}
-        rows={data.jobs.jobs}
+        rows={data.jobs.jobs.map((j) => readInlineData<Jobs_job$key>(jobFragment, j))}
         rowKey={(j) => j.id}
         empty={`No ${filter.label.toLowerCase()} jobs.`}
         columns={[

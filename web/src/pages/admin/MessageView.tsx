@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import type { MessageView_replies$key } from '../../__generated__/MessageView_replies.graphql';
 import type { MessageViewMutation } from '../../__generated__/MessageViewMutation.graphql';
 import type { MessageViewQuery } from '../../__generated__/MessageViewQuery.graphql';
 import type { MessageViewReplyMutation } from '../../__generated__/MessageViewReplyMutation.graphql';
@@ -30,15 +31,22 @@ const query = graphql`
         message
         messageStatus
         createdAt
-        replies {
-          id
-          sentBy
-          sentTo
-          subject
-          body
-          createdAt
-        }
+        ...MessageView_replies @alias(as: "thread")
       }
+    }
+  }
+`;
+
+// The thread: read by the page, and returned by a reply so the new one shows at once.
+const repliesFragment = graphql`
+  fragment MessageView_replies on Message {
+    replies {
+      id
+      sentBy
+      sentTo
+      subject
+      body
+      createdAt
     }
   }
 `;
@@ -48,14 +56,7 @@ const replyMutation = graphql`
     replyToMessage(id: $id, subject: $subject, body: $body) {
       id
       messageStatus
-      replies {
-        id
-        sentBy
-        sentTo
-        subject
-        body
-        createdAt
-      }
+      ...MessageView_replies
     }
   }
 `;
@@ -139,23 +140,27 @@ function MessageScreen({ loaded }: { loaded: PreloadedQuery<MessageViewQuery> })
         <h3 id="message-replies" className="admin-section-title">
           Replies
         </h3>
-        {(msg.replies ?? []).length === 0 ? (
-          <p>No reply yet.</p>
-        ) : (
-          <ol className="admin-thread">
-            {(msg.replies ?? []).map((r) => (
-              <li key={r.id} className="admin-thread-item">
-                <p>
-                  <strong>{r.subject}</strong> — {r.sentBy} to {r.sentTo}, {dateTime(r.createdAt)}
-                </p>
-                <p className="admin-message-body">{r.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        {msg.thread && <Replies message={msg.thread} />}
         {msg.emailAddress ? <ReplyForm id={msg.id} subject={msg.subject} /> : <p>This message has no e-mail address to reply to.</p>}
       </section>
     </article>
+  );
+}
+
+function Replies({ message }: { message: MessageView_replies$key }) {
+  const { replies } = useFragment(repliesFragment, message);
+  if (!replies?.length) return <p>No reply yet.</p>;
+  return (
+    <ol className="admin-thread">
+      {replies.map((r) => (
+        <li key={r.id} className="admin-thread-item">
+          <p>
+            <strong>{r.subject}</strong> — {r.sentBy} to {r.sentTo}, {dateTime(r.createdAt)}
+          </p>
+          <p className="admin-message-body">{r.body}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router';
 import type { NotFoundReportQuery } from '../../__generated__/NotFoundReportQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
+import { crumb, SETTINGS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { dateTime } from '../../admin/format';
 import { useReloadable } from '../../admin/useReloadable';
@@ -16,10 +17,7 @@ const query = graphql`
   }
 `;
 
-const PARENTS = [
-  { to: '/setting', label: 'Settings' },
-  { to: '/redirects', label: 'Redirects' },
-];
+const PARENTS = [SETTINGS, crumb('/redirects', 'Redirects')];
 
 /** /not-found-report: the paths visitors hit that do not exist, most hit first, each one click from a redirect. */
 export default function NotFoundReport() {

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router';
 import type { SeoAdminQuery } from '../../__generated__/SeoAdminQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
+import { SETTINGS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { useReloadable } from '../../admin/useReloadable';
 
@@ -20,15 +21,13 @@ const query = graphql`
   }
 `;
 
-const PARENTS = [{ to: '/setting', label: 'Settings' }];
-
 /** /seo: every public page's title, description and indexing as search engines get them, each one click from its editor. */
 export default function SeoAdmin() {
   const [loaded, reload] = useReloadable<SeoAdminQuery>(query);
   return (
     <AdminPage
       title="SEO"
-      parents={PARENTS}
+      parents={[SETTINGS]}
       onRetry={reload}
       actions={
         <Link to="/seo-report" className="btn btn-outline btn-sm">

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { SeoEditMutation } from '../../__generated__/SeoEditMutation.graphql';
 import type { SeoEditQuery } from '../../__generated__/SeoEditQuery.graphql';
 import { AdminPage, nodeOfType } from '../../admin/AdminPage';
+import { SEO_PARENTS } from '../../admin/crumbs';
 import { fieldsOf } from '../../admin/describe';
 import { EditorForm } from '../../admin/EditorForm';
 import { SeoPreview } from '../../admin/seo/SeoPreview';
@@ -47,16 +48,11 @@ const mutation = graphql`
   }
 `;
 
-const PARENTS = [
-  { to: '/setting', label: 'Settings' },
-  { to: '/seo', label: 'SEO' },
-];
-
 /** /seo-edit/{id}: one page's SEO, with the defaults as placeholders and live search and social previews. */
 export default function SeoEdit() {
   const [loaded, reload] = useReloadable<SeoEditQuery>(query);
   return (
-    <AdminPage title="Edit Page SEO" parents={PARENTS} onRetry={reload}>
+    <AdminPage title="Edit Page SEO" parents={SEO_PARENTS} onRetry={reload}>
       <Editor loaded={loaded} reload={reload} />
     </AdminPage>
   );

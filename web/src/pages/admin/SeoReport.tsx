@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router';
 import type { SeoFindingKind, SeoReportQuery } from '../../__generated__/SeoReportQuery.graphql';
 import { AdminPage } from '../../admin/AdminPage';
+import { SEO_PARENTS } from '../../admin/crumbs';
 import { DataTable } from '../../admin/DataTable';
 import { useReloadable } from '../../admin/useReloadable';
 
@@ -21,11 +22,6 @@ const query = graphql`
   }
 `;
 
-const PARENTS = [
-  { to: '/setting', label: 'Settings' },
-  { to: '/seo', label: 'SEO' },
-];
-
 const PROBLEM: Record<SeoFindingKind, string> = {
   MISSING_TITLE: 'Missing title',
   DUPLICATE_TITLE: 'Duplicate title',
@@ -39,7 +35,7 @@ const PROBLEM: Record<SeoFindingKind, string> = {
 export default function SeoReport() {
   const [loaded, reload] = useReloadable<SeoReportQuery>(query);
   return (
-    <AdminPage title="SEO Report" parents={PARENTS} onRetry={reload}>
+    <AdminPage title="SEO Report" parents={SEO_PARENTS} onRetry={reload}>
       <p className="admin-muted">
         Read from the public pages as visitors and search engines get them, each time content changes: titles and descriptions that are missing or used on two pages, and images
         without a useful alt text. Pages marked noindex and pages that name another page as canonical are left out.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
@@ -99,80 +99,60 @@ function Cards({ orderCount, totalSpent, failed = false }: { orderCount?: number
   const loading = orderCount === undefined && !failed;
   return (
     <ul className={customer.dashCards} aria-busy={loading || undefined}>
-      <li>
-        <Link to="/my-order" className={customer.dashCard}>
-          <span className={customer.dashIcon} aria-hidden="true">
-            <OrdersIcon />
-          </span>
-          <span className={customer.dashTitle}>My Orders</span>
-          <span className={customer.dashFigure}>
-            {loading ? <Skeleton width="6rem" height="1.6rem" /> : orderCount !== undefined ? `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}` : null}
-          </span>
-          <span className={customer.dashText}>See every order, its status, and pay the ones still open.</span>
-        </Link>
-      </li>
-      <li>
-        <Link to="/" className={`${customer.dashCard} ${customer.dashCardAccent}`}>
-          <span className={customer.dashIcon} aria-hidden="true">
-            <WalletIcon />
-          </span>
-          <span className={customer.dashTitle}>Total Spent</span>
-          <span className={customer.dashFigure} data-testid="total-spent">
-            {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatMoney(totalSpent) : null}
-          </span>
-          <span className={customer.dashText}>The sum of your paid orders. Back to the home page.</span>
-        </Link>
-      </li>
-      <li>
-        <Link to="/support" className={customer.dashCard}>
-          <span className={customer.dashIcon} aria-hidden="true">
-            <SupportIcon />
-          </span>
-          <span className={customer.dashTitle}>Support</span>
-          <span className={`${customer.dashFigure} ${customer.dashFigureText}`}>We're here to help</span>
-          <span className={customer.dashText}>Questions about an order or a payment? Send us a message.</span>
-        </Link>
-      </li>
+      <DashCard to="/my-order" icon={ORDERS_ICON} title="My Orders" text="See every order, its status, and pay the ones still open.">
+        <span className={customer.dashFigure}>
+          {loading ? <Skeleton width="6rem" height="1.6rem" /> : orderCount !== undefined ? `${orderCount} ${orderCount === 1 ? 'order' : 'orders'}` : null}
+        </span>
+      </DashCard>
+      <DashCard to="/" accent icon={WALLET_ICON} title="Total Spent" text="The sum of your paid orders. Back to the home page.">
+        <span className={customer.dashFigure} data-testid="total-spent">
+          {loading ? <Skeleton width="7rem" height="1.6rem" /> : totalSpent !== undefined ? formatMoney(totalSpent) : null}
+        </span>
+      </DashCard>
+      <DashCard to="/support" icon={SUPPORT_ICON} title="Support" text="Questions about an order or a payment? Send us a message.">
+        <span className={`${customer.dashFigure} ${customer.dashFigureText}`}>We're here to help</span>
+      </DashCard>
     </ul>
   );
 }
 
-const iconProps = {
-  width: 28,
-  height: 28,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-function OrdersIcon() {
+/** One card: a link with its icon, title, figure (the children) and a line of text. */
+function DashCard({ to, accent = false, icon, title, text, children }: { to: string; accent?: boolean; icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
-    <svg {...iconProps}>
-      <path d="M6 3h12a1 1 0 0 1 1 1v17l-3-2-2 2-2-2-2 2-2-2-3 2V4a1 1 0 0 1 1-1Z" />
-      <path d="M9 8h6M9 12h6" />
-    </svg>
+    <li>
+      <Link to={to} className={accent ? `${customer.dashCard} ${customer.dashCardAccent}` : customer.dashCard}>
+        <span className={customer.dashIcon} aria-hidden="true">
+          <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            {icon}
+          </svg>
+        </span>
+        <span className={customer.dashTitle}>{title}</span>
+        {children}
+        <span className={customer.dashText}>{text}</span>
+      </Link>
+    </li>
   );
 }
 
-function WalletIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M3 7a2 2 0 0 1 2-2h13v4" />
-      <path d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Z" />
-      <circle cx="16" cy="14.5" r="1.2" />
-    </svg>
-  );
-}
+const ORDERS_ICON = (
+  <>
+    <path d="M6 3h12a1 1 0 0 1 1 1v17l-3-2-2 2-2-2-2 2-2-2-3 2V4a1 1 0 0 1 1-1Z" />
+    <path d="M9 8h6M9 12h6" />
+  </>
+);
 
-function SupportIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 13a8 8 0 1 1 16 0" />
-      <path d="M4 13v3a2 2 0 0 0 2 2h1v-6H5M20 13v3a2 2 0 0 1-2 2h-1v-6h2" />
-      <path d="M17 18a4 4 0 0 1-4 3h-1" />
-    </svg>
-  );
-}
+const WALLET_ICON = (
+  <>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+    <path d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Z" />
+    <circle cx="16" cy="14.5" r="1.2" />
+  </>
+);
+
+const SUPPORT_ICON = (
+  <>
+    <path d="M4 13a8 8 0 1 1 16 0" />
+    <path d="M4 13v3a2 2 0 0 0 2 2h1v-6H5M20 13v3a2 2 0 0 1-2 2h-1v-6h2" />
+    <path d="M17 18a4 4 0 0 1-4 3h-1" />
+  </>
+);

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
-import { alice, makeAuth, renderAt } from '../../test/utils';
+import { alice, makeAuth, renderAt, withAdvancingFakeTimers } from '../../test/utils';
 import OrderCancelled, { CANCEL_REDIRECT_MS } from './OrderCancelled';
 
 type Env = ReturnType<typeof createMockEnvironment>;
@@ -49,12 +49,7 @@ const CONFIRM_FIRST = {
 };
 
 describe('Order cancelled page, back from PayPal with the token', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withAdvancingFakeTimers();
 
   it('shows a spinner while it cancels the order with the token, then "You have cancelled the payment."', async () => {
     const { env, container } = open();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
-import { alice, makeAuth, renderAt } from '../../test/utils';
+import { alice, makeAuth, renderAt, withAdvancingFakeTimers } from '../../test/utils';
 import ReceivedPayment, { POLL_INTERVAL_MS, POLL_LIMIT } from './ReceivedPayment';
 
 type Env = ReturnType<typeof createMockEnvironment>;
@@ -29,12 +29,7 @@ function open() {
 }
 
 describe('Received payment page', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withAdvancingFakeTimers();
 
   it('thanks the customer and asks the server again every 2 s until the order is Paid', async () => {
     const { env } = open();
