@@ -50,7 +50,7 @@ func TestTheAuditLog(t *testing.T) {
 	}
 
 	// Refused: a customer's write, from a hostile "address" (what the proxy passed on).
-	hostile := `=HYPERLINK("http://evil.test","x")`
+	hostile := `=cmd|' /C calc'!A0` // no comma: X-Forwarded-For splits on them
 	if w := send("POST", "/api/add-banner", `{"bannerHeading":"x"}`, customer, hostile); w.Code != http.StatusForbidden {
 		t.Fatalf("customer's write: %d", w.Code)
 	}

@@ -50,7 +50,7 @@ describe('/admin/audit', () => {
   });
 
   it('filters by action from the address', async () => {
-    const { env } = await renderAdmin(<AuditLog />, { page: 'AuditLog', route: '/admin/audit?action=refused&q=evil', path: '/admin/audit' });
+    const { env } = await renderAdmin(<AuditLog />, { page: 'AuditLog', route: '/admin/audit', path: '/admin/audit?action=refused&q=evil' });
     const op = await resolve(env, 'AuditLogQuery', {
       AuditChain: () => chain(),
       AuditEntryConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
