@@ -31,6 +31,7 @@ type Config struct {
 	PayPalIPNVerifyURL   string         // PAYPAL_IPN_VERIFY_URL
 	WebDir               string         // WEB_DIR: the built web app
 	AuthCache            time.Duration  // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
+	AuditRetention       time.Duration  // AUDIT_RETENTION_DAYS: how long the audit log keeps its lines
 	Introspection        bool           // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
 	RatePublicWrites     ratelimit.Rule // RATE_LIMIT_PUBLIC_WRITES: newsletter sign-ups and messages per client IP
 	RateOrders           ratelimit.Rule // RATE_LIMIT_ORDERS: orders per client IP
@@ -111,6 +112,11 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("AUTH_CACHE_SECONDS: %q is not a number of seconds from 0 to 3600", get("AUTH_CACHE_SECONDS"))
 	}
 	c.AuthCache = time.Duration(secs) * time.Second
+	days, err := strconv.Atoi(get("AUDIT_RETENTION_DAYS"))
+	if err != nil || days < 1 || days > 36500 {
+		return c, fmt.Errorf("AUDIT_RETENTION_DAYS: %q is not a number of days from 1 to 36500", get("AUDIT_RETENTION_DAYS"))
+	}
+	c.AuditRetention = time.Duration(days) * 24 * time.Hour
 	switch v := get("GRAPHQL_INTROSPECTION"); v {
 	case "":
 		c.Introspection = !c.Production()

@@ -51,6 +51,7 @@ func Settings() []Setting {
 		{Name: "IMAGE_ORIGINS", Default: "https:", Doc: "where pasted image addresses may point, space-separated, for the content security policy's `img-src` (uploaded images are the site's own). `https:` allows any HTTPS address, as before the library; set e.g. `https://cdn.example.com`, or a single space for none once every image is uploaded"},
 		{Name: "NODE_BINARY", Default: "node", Doc: "the Node.js (20 or later; a name on `PATH` or a path) that paints the public pages in a child process. Without it the server still runs and sends each public page as its shell, which the browser renders; the log says so once"},
 		{Name: "GOMEMLIMIT", DefaultDoc: fmt.Sprintf("`%dMiB`", DefaultMemoryLimit>>20), Doc: "Go's soft limit of the server's heap (the runtime's own variable; the server sets the default when it is unset). The binary's own pages add about 90 MiB of resident memory. Image processing needs about 400 MiB for a 12-MP photo: past the limit, collections run more often (at most half the CPU) and processing takes longer; raise it on a machine with memory to spare"},
+		{Name: "AUDIT_RETENTION_DAYS", Default: "365", Doc: "how many days the audit log keeps its lines (1 to 36500); an hourly job removes older ones, and the chain still verifies from the last line removed"},
 		{Name: "AUTH_CACHE_SECONDS", Default: "30", Doc: "how long a verified ID token is trusted before its revocation is checked again (0: every request); never past the token's expiry, at most 10,000 tokens kept"},
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
+	"seoagency/ent/audithead"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -112,6 +114,8 @@ func checkColumn(t, c string) error {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			about.Table:          about.ValidColumn,
 			adminuser.Table:      adminuser.ValidColumn,
+			auditentry.Table:     auditentry.ValidColumn,
+			audithead.Table:      audithead.ValidColumn,
 			banner.Table:         banner.ValidColumn,
 			calltoaction.Table:   calltoaction.ValidColumn,
 			category.Table:       category.ValidColumn,

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -286,6 +287,142 @@ func newAdminUserPaginateArgs(rv map[string]any) *adminuserPaginateArgs {
 		case *AdminUserOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithAdminUserOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *AuditEntryQuery) CollectFields(ctx context.Context, satisfies ...string) (*AuditEntryQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *AuditEntryQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(auditentry.Columns))
+		selectedFields = []string{auditentry.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "seq":
+			if _, ok := fieldSeen[auditentry.FieldSeq]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldSeq)
+				fieldSeen[auditentry.FieldSeq] = struct{}{}
+			}
+		case "at":
+			if _, ok := fieldSeen[auditentry.FieldAt]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldAt)
+				fieldSeen[auditentry.FieldAt] = struct{}{}
+			}
+		case "actorUID":
+			if _, ok := fieldSeen[auditentry.FieldActorUID]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldActorUID)
+				fieldSeen[auditentry.FieldActorUID] = struct{}{}
+			}
+		case "actorEmail":
+			if _, ok := fieldSeen[auditentry.FieldActorEmail]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldActorEmail)
+				fieldSeen[auditentry.FieldActorEmail] = struct{}{}
+			}
+		case "actorRole":
+			if _, ok := fieldSeen[auditentry.FieldActorRole]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldActorRole)
+				fieldSeen[auditentry.FieldActorRole] = struct{}{}
+			}
+		case "action":
+			if _, ok := fieldSeen[auditentry.FieldAction]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldAction)
+				fieldSeen[auditentry.FieldAction] = struct{}{}
+			}
+		case "entityType":
+			if _, ok := fieldSeen[auditentry.FieldEntityType]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldEntityType)
+				fieldSeen[auditentry.FieldEntityType] = struct{}{}
+			}
+		case "entityID":
+			if _, ok := fieldSeen[auditentry.FieldEntityID]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldEntityID)
+				fieldSeen[auditentry.FieldEntityID] = struct{}{}
+			}
+		case "client":
+			if _, ok := fieldSeen[auditentry.FieldClient]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldClient)
+				fieldSeen[auditentry.FieldClient] = struct{}{}
+			}
+		case "summary":
+			if _, ok := fieldSeen[auditentry.FieldSummary]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldSummary)
+				fieldSeen[auditentry.FieldSummary] = struct{}{}
+			}
+		case "hash":
+			if _, ok := fieldSeen[auditentry.FieldHash]; !ok {
+				selectedFields = append(selectedFields, auditentry.FieldHash)
+				fieldSeen[auditentry.FieldHash] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type auditentryPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []AuditEntryPaginateOption
+}
+
+func newAuditEntryPaginateArgs(rv map[string]any) *auditentryPaginateArgs {
+	args := &auditentryPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &AuditEntryOrder{Field: &AuditEntryOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithAuditEntryOrder(order))
+			}
+		case *AuditEntryOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithAuditEntryOrder(v))
 			}
 		}
 	}

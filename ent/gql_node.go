@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -60,6 +61,11 @@ var adminuserImplementors = []string{"AdminUser", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*AdminUser) IsNode() {}
+
+var auditentryImplementors = []string{"AuditEntry", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*AuditEntry) IsNode() {}
 
 var bannerImplementors = []string{"Banner", "Node"}
 
@@ -307,6 +313,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(adminuser.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, adminuserImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case auditentry.Table:
+		query := c.AuditEntry.Query().
+			Where(auditentry.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, auditentryImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -683,6 +698,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.AdminUser.Query().
 			Where(adminuser.IDIn(ids...))
 		query, err := query.CollectFields(ctx, adminuserImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case auditentry.Table:
+		query := c.AuditEntry.Query().
+			Where(auditentry.IDIn(ids...))
+		query, err := query.CollectFields(ctx, auditentryImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -51,6 +52,8 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": about.FieldID, "createdAt": about.FieldCreatedAt, "updatedAt": about.FieldUpdatedAt, "version": about.FieldVersion, "updatedBy": about.FieldUpdatedBy, "deletedAt": about.FieldDeletedAt, "deletedBy": about.FieldDeletedBy, "singleton": about.FieldSingleton, "aboutImg": about.FieldAboutImg, "aboutHeading": about.FieldAboutHeading, "aboutText": about.FieldAboutText, "aboutDetails": about.FieldAboutDetails, "aboutPointone": about.FieldAboutPointone, "aboutPointwo": about.FieldAboutPointwo, "aboutPointhree": about.FieldAboutPointhree}
 	case "AdminUser":
 		return map[string]string{"id": adminuser.FieldID, "createdAt": adminuser.FieldCreatedAt, "updatedAt": adminuser.FieldUpdatedAt, "version": adminuser.FieldVersion, "updatedBy": adminuser.FieldUpdatedBy, "deletedAt": adminuser.FieldDeletedAt, "deletedBy": adminuser.FieldDeletedBy, "userEmail": adminuser.FieldUserEmail, "userRole": adminuser.FieldUserRole}
+	case "AuditEntry":
+		return map[string]string{"id": auditentry.FieldID, "seq": auditentry.FieldSeq, "at": auditentry.FieldAt, "actorUID": auditentry.FieldActorUID, "actorEmail": auditentry.FieldActorEmail, "actorRole": auditentry.FieldActorRole, "action": auditentry.FieldAction, "entityType": auditentry.FieldEntityType, "entityID": auditentry.FieldEntityID, "client": auditentry.FieldClient, "summary": auditentry.FieldSummary, "prevHash": auditentry.FieldPrevHash, "hash": auditentry.FieldHash}
 	case "Banner":
 		return map[string]string{"id": banner.FieldID, "createdAt": banner.FieldCreatedAt, "updatedAt": banner.FieldUpdatedAt, "version": banner.FieldVersion, "updatedBy": banner.FieldUpdatedBy, "deletedAt": banner.FieldDeletedAt, "deletedBy": banner.FieldDeletedBy, "singleton": banner.FieldSingleton, "bannerHeading": banner.FieldBannerHeading, "bannerDetails": banner.FieldBannerDetails, "bannerImage": banner.FieldBannerImage, "buttonLink": banner.FieldButtonLink, "youtubeLink": banner.FieldYoutubeLink}
 	case "CallToAction":
@@ -145,6 +148,25 @@ func WithAdminUserListOrder(by *AdminUserOrder) AdminUserPaginateOption {
 // (WithAdminUserListOrder(by)): what a REST list answers.
 func (q *AdminUserQuery) AllInOrder(ctx context.Context, by *AdminUserOrder) ([]*AdminUser, error) {
 	pager, err := newAdminUserPager([]AdminUserPaginateOption{WithAdminUserListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithAuditEntryListOrder pages AuditEntry's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithAuditEntryListOrder(by *AuditEntryOrder) AuditEntryPaginateOption {
+	if by == nil {
+		by = DefaultAuditEntryOrder
+	}
+	return WithAuditEntryOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithAuditEntryListOrder(by)): what a REST list answers.
+func (q *AuditEntryQuery) AllInOrder(ctx context.Context, by *AuditEntryOrder) ([]*AuditEntry, error) {
+	pager, err := newAuditEntryPager([]AuditEntryPaginateOption{WithAuditEntryListOrder(by)}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -770,6 +792,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
 		if pager.order.Field != DefaultAdminUserOrder.Field {
 			page.Order = append(page.Order, ListOrderTerm{DefaultAdminUserOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
+	case "AuditEntry":
+		pager, err := newAuditEntryPager([]AuditEntryPaginateOption{WithAuditEntryListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.AuditEntry.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultAuditEntryOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultAuditEntryOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultAuditEntryOrder.Field.column, desc})
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
@@ -1578,6 +1627,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "AuditEntry":
+		rows, err := c.AuditEntry.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "Banner":
 		rows, err := c.Banner.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -1792,6 +1848,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.About.Get(ctx, id)
 	case "AdminUser":
 		return c.AdminUser.Get(ctx, id)
+	case "AuditEntry":
+		return c.AuditEntry.Get(ctx, id)
 	case "Banner":
 		return c.Banner.Get(ctx, id)
 	case "CallToAction":

@@ -16,6 +16,10 @@ type Tx struct {
 	About *AboutClient
 	// AdminUser is the client for interacting with the AdminUser builders.
 	AdminUser *AdminUserClient
+	// AuditEntry is the client for interacting with the AuditEntry builders.
+	AuditEntry *AuditEntryClient
+	// AuditHead is the client for interacting with the AuditHead builders.
+	AuditHead *AuditHeadClient
 	// Banner is the client for interacting with the Banner builders.
 	Banner *BannerClient
 	// CallToAction is the client for interacting with the CallToAction builders.
@@ -221,6 +225,8 @@ func (tx *Tx) Client() *Client {
 func (tx *Tx) init() {
 	tx.About = NewAboutClient(tx.config)
 	tx.AdminUser = NewAdminUserClient(tx.config)
+	tx.AuditEntry = NewAuditEntryClient(tx.config)
+	tx.AuditHead = NewAuditHeadClient(tx.config)
 	tx.Banner = NewBannerClient(tx.config)
 	tx.CallToAction = NewCallToActionClient(tx.config)
 	tx.Category = NewCategoryClient(tx.config)

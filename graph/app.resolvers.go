@@ -10,6 +10,7 @@ import (
 	"seoagency/admins"
 	"seoagency/auth"
 	"seoagency/ent"
+	"seoagency/ent/adminuser"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/graph/generated"
@@ -339,6 +340,9 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	out := &model.Viewer{EmailVerified: v.EmailVerified, IsAdmin: v.IsAdmin()}
 	if v.SignedIn() {
 		out.Email, out.SignInProvider = &v.Email, &v.Provider
+	}
+	if role := adminuser.UserRole(v.Staff()); role != "" {
+		out.Role = &role
 	}
 	spent, err := orders.TotalSpent(ctx, r.db(ctx))
 	out.TotalSpent = spent

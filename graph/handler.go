@@ -16,6 +16,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"seoagency/apierr"
+	"seoagency/audit"
 	"seoagency/ent"
 	"seoagency/graph/generated"
 	"seoagency/media"
@@ -127,6 +128,7 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if !ok {
 		slog.ErrorContext(ctx, "request failed", "err", err)
 	}
+	audit.Refusal(ctx, refusedField(ctx), err)
 	out := graphql.DefaultErrorPresenter(ctx, err)
 	out.Message = e.Message
 	out.Extensions = map[string]any{"code": e.Code}
@@ -137,6 +139,14 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 		out.Extensions["retryAfter"] = e.RetryAfter
 	}
 	return out
+}
+
+// refusedField names what a refused request asked for: the field's path.
+func refusedField(ctx context.Context) string {
+	if fc := graphql.GetFieldContext(ctx); fc != nil {
+		return "GraphQL " + fc.Path().String()
+	}
+	return "GraphQL"
 }
 
 // guardField runs around every field that does work: a resolver or a method (the only

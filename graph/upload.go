@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"seoagency/apierr"
+	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/media"
 )
@@ -82,6 +83,7 @@ func (u *Uploads) decodeMultipart(w http.ResponseWriter, r *http.Request) (reque
 // before the body is read, so that no one else's upload costs the server anything.
 func (u *Uploads) admit(w http.ResponseWriter, r *http.Request) (request, *refusal) {
 	if err := auth.RequireAdmin(r.Context()); err != nil {
+		audit.Refusal(r.Context(), "GraphQL upload", err)
 		e, _ := apierr.From(err)
 		if e.Code == apierr.Unauthenticated {
 			// Tokens travel in a header, so a form another site posts carries none.

@@ -38,6 +38,9 @@ func IncludingDeleted(ctx context.Context) context.Context {
 	return context.WithValue(ctx, withDeletedKey{}, true)
 }
 
+// RestoringRevision reports whether ctx is the save of RestoreRevision (the audit log says so).
+func RestoringRevision(ctx context.Context) bool { return ctx.Value(restoreKey{}) != nil }
+
 // HideDeleted is the Lifecycle mixin's interceptor: no query sees a row in the trash,
 // whatever asks (GraphQL, REST, an edge, a count), unless its context says otherwise.
 func HideDeleted() ent.Interceptor {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"seoagency/adminlists"
+	"seoagency/audit"
 	"seoagency/ent"
 )
 
@@ -31,6 +32,10 @@ func export(name string, run func(ctx context.Context, c *ent.Client, v url.Valu
 			return nil
 		}}
 		err := run(ctx, c, r.URL.Query(), sink)
+		if err == nil {
+			// Who took which data out, and under which filter.
+			err = audit.Record(ctx, c, audit.Event{Action: audit.Export, EntityType: name + ".csv", Summary: r.URL.RawQuery})
+		}
 		if err != nil && file.started {
 			slog.ErrorContext(ctx, "an export stopped part way", "path", r.URL.Path, "err", err)
 			panic(http.ErrAbortHandler) // the client sees a broken download, not a short file that looks whole

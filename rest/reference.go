@@ -47,7 +47,8 @@ return prefixed with ` + "`'`" + ` (so a spreadsheet never runs it as a formula)
 ` + "`q`" + ` (text in the name, e-mail, subject or package, case aside; at most ` + strconv.Itoa(validate.MaxSearch) + ` characters), ` + "`status`" + ` (orders:
 Pending, Delivered; messages: UnRead, Read; subscribers: Pending, Confirmed, Unsubscribed), ` + "`payment`" + ` (orders:
 a payment status), ` + "`from`" + ` and ` + "`to`" + ` (YYYY-MM-DD, UTC, both included), ` + "`sort`" + ` (` + "`-date`" + `, the default, or ` + "`date`" + `;
-for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it.
+for orders also ` + "`-amount`" + ` and ` + "`amount`" + `). A bad value is a 400 that names it. ` + "`GET /api/export/audit.csv`" + ` is the audit log (the Owner's only), newest first,
+under ` + "`q`, `actor`, `action`, `entity`, `from`" + ` and ` + "`to`" + ` (see [security](security.md#the-audit-log)).
 
 The server supplies the handlers of five routes (` + "`rest.Deps`" + `): ` + "`GET /api/my-data`" + ` downloads the caller's own data as a
 JSON file; ` + "`POST /api/delete-account`" + ` with ` + "`{\"confirm\": \"DELETE\"}`" + ` deletes the caller's account; ` + "`POST /api/vitals`" + ` takes

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"seoagency/apierr"
+	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/ent"
 )
@@ -308,6 +309,7 @@ func respond(w http.ResponseWriter, r *http.Request, status int, out any, err er
 }
 
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	audit.Refusal(r.Context(), r.Method+" "+r.URL.Path, err)
 	e, ok := apierr.From(err)
 	if !ok {
 		slog.ErrorContext(r.Context(), "request failed", "err", err, "path", r.URL.Path)

@@ -157,6 +157,8 @@ func calls() []Route {
 		{"GET", "/export/orders.csv", admin, export("orders", adminlists.ExportOrders)},
 		{"GET", "/export/subscribers.csv", admin, export("subscribers", adminlists.ExportSubscribers)},
 		{"GET", "/export/messages.csv", admin, export("messages", adminlists.ExportMessages)},
+		// The audit log: the data layer lets only the Owner read it.
+		{"GET", "/export/audit.csv", admin, export("audit", adminlists.ExportAudit)},
 
 		// Content over time, for every content type alike: the trash, history, order.
 		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},

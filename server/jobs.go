@@ -7,6 +7,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"seoagency/audit"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/lifecycle"
@@ -43,7 +44,7 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sq
 // Work is every kind of job the server runs: verifying PayPal notices, sending
 // e-mail and making uploaded images' widths, queued by the writes that need them;
 // and the periodic ones: an hourly purge of the trash, hourly deletions of the Web
-// Vitals days, sent mails and unconfirmed notices past their retention, and a daily
+// Vitals days, sent mails, unconfirmed notices and audit log lines past their retention, and a daily
 // reclaim of the files of purged images.
 func Work(cfg config.Config, client *ent.Client, library *media.Library) queue.Work {
 	workers := river.NewWorkers()
@@ -55,12 +56,16 @@ func Work(cfg config.Config, client *ent.Client, library *media.Library) queue.W
 	river.AddWorker(workers, queue.Chore[mail.PruneArgs](client, mail.PruneSent))
 	river.AddWorker(workers, &media.VariantsWorker{Library: library})
 	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
+	river.AddWorker(workers, queue.Chore[audit.PruneArgs](client, func(ctx context.Context, c *ent.Client) error {
+		return audit.Prune(ctx, c, cfg.AuditRetention)
+	}))
 	return queue.Work{Workers: workers, Periodic: []*river.PeriodicJob{
 		every(time.Hour, lifecycle.PurgeArgs{}),
 		every(time.Hour, vitals.PruneArgs{}),
 		every(time.Hour, mail.PruneArgs{}),
 		every(time.Hour, orders.PruneNoticesArgs{}),
 		every(24*time.Hour, media.ReclaimArgs{}),
+		every(time.Hour, audit.PruneArgs{}),
 	}}
 }
 

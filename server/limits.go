@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"seoagency/apierr"
+	"seoagency/audit"
 	"seoagency/ratelimit"
 )
 
@@ -30,11 +31,15 @@ func (s *Server) clientIP(r *http.Request) string {
 
 // withCaller tells the domain calls of the request who is calling, so that the
 // limited writes (sign-ups, messages, orders) are counted for that address, each
-// write it asks for (aliases and all), whichever API it came through.
+// write it asks for (aliases and all), whichever API it came through; and the audit
+// log records the address with the request's writes and refusals.
 func (s *Server) withCaller(next http.Handler) http.Handler {
 	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(w, r.WithContext(ratelimit.WithCaller(r.Context(), s.clientIP(r), rules)))
+		ip := s.clientIP(r)
+		ctx, done := audit.WithRequest(ratelimit.WithCaller(r.Context(), ip, rules), s.client, ip)
+		next.ServeHTTP(w, r.WithContext(ctx))
+		done()
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"seoagency/account"
 	"seoagency/admins"
+	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/changes"
 	"seoagency/compression"
@@ -100,6 +101,7 @@ func New(cfg config.Config, d Deps) *Server {
 	bus := changes.New()
 	bus.Subscribe(s.contentChanged)
 	d.Client.Use(bus.Hook())
+	d.Client.Use(audit.Hook) // every staff write, in its transaction
 	if cfg.Postgres() {
 		s.replicas = replicas.Listen(cfg.DatabaseURL, d.DB, s.invalidate)
 	}

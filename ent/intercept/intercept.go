@@ -9,6 +9,8 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
+	"seoagency/ent/audithead"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -158,6 +160,60 @@ func (f TraverseAdminUser) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AdminUserQuery", q)
+}
+
+// The AuditEntryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AuditEntryFunc func(context.Context, *ent.AuditEntryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AuditEntryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AuditEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AuditEntryQuery", q)
+}
+
+// The TraverseAuditEntry type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAuditEntry func(context.Context, *ent.AuditEntryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAuditEntry) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAuditEntry) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AuditEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEntryQuery", q)
+}
+
+// The AuditHeadFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AuditHeadFunc func(context.Context, *ent.AuditHeadQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AuditHeadFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AuditHeadQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AuditHeadQuery", q)
+}
+
+// The TraverseAuditHead type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAuditHead func(context.Context, *ent.AuditHeadQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAuditHead) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAuditHead) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AuditHeadQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AuditHeadQuery", q)
 }
 
 // The BannerFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1139,6 +1195,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AboutQuery, predicate.About, about.OrderOption]{typ: ent.TypeAbout, tq: q}, nil
 	case *ent.AdminUserQuery:
 		return &query[*ent.AdminUserQuery, predicate.AdminUser, adminuser.OrderOption]{typ: ent.TypeAdminUser, tq: q}, nil
+	case *ent.AuditEntryQuery:
+		return &query[*ent.AuditEntryQuery, predicate.AuditEntry, auditentry.OrderOption]{typ: ent.TypeAuditEntry, tq: q}, nil
+	case *ent.AuditHeadQuery:
+		return &query[*ent.AuditHeadQuery, predicate.AuditHead, audithead.OrderOption]{typ: ent.TypeAuditHead, tq: q}, nil
 	case *ent.BannerQuery:
 		return &query[*ent.BannerQuery, predicate.Banner, banner.OrderOption]{typ: ent.TypeBanner, tq: q}, nil
 	case *ent.CallToActionQuery:

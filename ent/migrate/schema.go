@@ -71,6 +71,43 @@ var (
 			},
 		},
 	}
+	// AuditEntriesColumns holds the columns for the "audit_entries" table.
+	AuditEntriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "seq", Type: field.TypeInt64, Unique: true},
+		{Name: "at", Type: field.TypeTime},
+		{Name: "actor_uid", Type: field.TypeString, Size: 128, Default: ""},
+		{Name: "actor_email", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "actor_role", Type: field.TypeString, Size: 32, Default: ""},
+		{Name: "action", Type: field.TypeEnum, Enums: []string{"create", "update", "delete", "restore", "sign_in", "second_factor", "refused", "export"}},
+		{Name: "entity_type", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "entity_id", Type: field.TypeInt, Default: 0},
+		{Name: "client", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "summary", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "prev_hash", Type: field.TypeString, Size: 64},
+		{Name: "hash", Type: field.TypeString, Unique: true, Size: 64},
+	}
+	// AuditEntriesTable holds the schema information for the "audit_entries" table.
+	AuditEntriesTable = &schema.Table{
+		Name:       "audit_entries",
+		Columns:    AuditEntriesColumns,
+		PrimaryKey: []*schema.Column{AuditEntriesColumns[0]},
+	}
+	// AuditHeadsColumns holds the columns for the "audit_heads" table.
+	AuditHeadsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString, Unique: true, Size: 32},
+		{Name: "last_seq", Type: field.TypeInt64, Default: 0},
+		{Name: "last_hash", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "anchor_seq", Type: field.TypeInt64, Default: 0},
+		{Name: "anchor_hash", Type: field.TypeString, Size: 64, Default: ""},
+	}
+	// AuditHeadsTable holds the schema information for the "audit_heads" table.
+	AuditHeadsTable = &schema.Table{
+		Name:       "audit_heads",
+		Columns:    AuditHeadsColumns,
+		PrimaryKey: []*schema.Column{AuditHeadsColumns[0]},
+	}
 	// BannersColumns holds the columns for the "banners" table.
 	BannersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1212,6 +1249,8 @@ var (
 	Tables = []*schema.Table{
 		AboutsTable,
 		AdminUsersTable,
+		AuditEntriesTable,
+		AuditHeadsTable,
 		BannersTable,
 		CallToActionsTable,
 		CategoriesTable,
@@ -1257,6 +1296,12 @@ func init() {
 	}
 	AdminUsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
+	}
+	AuditEntriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(163208757248),
+	}
+	AuditHeadsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(167503724544),
 	}
 	BannersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(8589934592),

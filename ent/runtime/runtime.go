@@ -6,6 +6,8 @@ import (
 	"context"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/auditentry"
+	"seoagency/ent/audithead"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -322,6 +324,101 @@ func init() {
 			return nil
 		}
 	}()
+	auditentry.Policy = privacy.NewPolicies(schema.AuditEntry{})
+	auditentry.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := auditentry.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	auditentryHooks := schema.AuditEntry{}.Hooks()
+
+	auditentry.Hooks[1] = auditentryHooks[0]
+	auditentryFields := schema.AuditEntry{}.Fields()
+	_ = auditentryFields
+	// auditentryDescActorUID is the schema descriptor for actor_uid field.
+	auditentryDescActorUID := auditentryFields[2].Descriptor()
+	// auditentry.DefaultActorUID holds the default value on creation for the actor_uid field.
+	auditentry.DefaultActorUID = auditentryDescActorUID.Default.(string)
+	// auditentry.ActorUIDValidator is a validator for the "actor_uid" field. It is called by the builders before save.
+	auditentry.ActorUIDValidator = auditentryDescActorUID.Validators[0].(func(string) error)
+	// auditentryDescActorEmail is the schema descriptor for actor_email field.
+	auditentryDescActorEmail := auditentryFields[3].Descriptor()
+	// auditentry.DefaultActorEmail holds the default value on creation for the actor_email field.
+	auditentry.DefaultActorEmail = auditentryDescActorEmail.Default.(string)
+	// auditentry.ActorEmailValidator is a validator for the "actor_email" field. It is called by the builders before save.
+	auditentry.ActorEmailValidator = auditentryDescActorEmail.Validators[0].(func(string) error)
+	// auditentryDescActorRole is the schema descriptor for actor_role field.
+	auditentryDescActorRole := auditentryFields[4].Descriptor()
+	// auditentry.DefaultActorRole holds the default value on creation for the actor_role field.
+	auditentry.DefaultActorRole = auditentryDescActorRole.Default.(string)
+	// auditentry.ActorRoleValidator is a validator for the "actor_role" field. It is called by the builders before save.
+	auditentry.ActorRoleValidator = auditentryDescActorRole.Validators[0].(func(string) error)
+	// auditentryDescEntityType is the schema descriptor for entity_type field.
+	auditentryDescEntityType := auditentryFields[6].Descriptor()
+	// auditentry.DefaultEntityType holds the default value on creation for the entity_type field.
+	auditentry.DefaultEntityType = auditentryDescEntityType.Default.(string)
+	// auditentry.EntityTypeValidator is a validator for the "entity_type" field. It is called by the builders before save.
+	auditentry.EntityTypeValidator = auditentryDescEntityType.Validators[0].(func(string) error)
+	// auditentryDescEntityID is the schema descriptor for entity_id field.
+	auditentryDescEntityID := auditentryFields[7].Descriptor()
+	// auditentry.DefaultEntityID holds the default value on creation for the entity_id field.
+	auditentry.DefaultEntityID = auditentryDescEntityID.Default.(int)
+	// auditentryDescClient is the schema descriptor for client field.
+	auditentryDescClient := auditentryFields[8].Descriptor()
+	// auditentry.DefaultClient holds the default value on creation for the client field.
+	auditentry.DefaultClient = auditentryDescClient.Default.(string)
+	// auditentry.ClientValidator is a validator for the "client" field. It is called by the builders before save.
+	auditentry.ClientValidator = auditentryDescClient.Validators[0].(func(string) error)
+	// auditentryDescSummary is the schema descriptor for summary field.
+	auditentryDescSummary := auditentryFields[9].Descriptor()
+	// auditentry.DefaultSummary holds the default value on creation for the summary field.
+	auditentry.DefaultSummary = auditentryDescSummary.Default.(string)
+	// auditentryDescPrevHash is the schema descriptor for prev_hash field.
+	auditentryDescPrevHash := auditentryFields[10].Descriptor()
+	// auditentry.PrevHashValidator is a validator for the "prev_hash" field. It is called by the builders before save.
+	auditentry.PrevHashValidator = auditentryDescPrevHash.Validators[0].(func(string) error)
+	// auditentryDescHash is the schema descriptor for hash field.
+	auditentryDescHash := auditentryFields[11].Descriptor()
+	// auditentry.HashValidator is a validator for the "hash" field. It is called by the builders before save.
+	auditentry.HashValidator = auditentryDescHash.Validators[0].(func(string) error)
+	audithead.Policy = privacy.NewPolicies(schema.AuditHead{})
+	audithead.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := audithead.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	auditheadFields := schema.AuditHead{}.Fields()
+	_ = auditheadFields
+	// auditheadDescName is the schema descriptor for name field.
+	auditheadDescName := auditheadFields[0].Descriptor()
+	// audithead.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	audithead.NameValidator = auditheadDescName.Validators[0].(func(string) error)
+	// auditheadDescLastSeq is the schema descriptor for last_seq field.
+	auditheadDescLastSeq := auditheadFields[1].Descriptor()
+	// audithead.DefaultLastSeq holds the default value on creation for the last_seq field.
+	audithead.DefaultLastSeq = auditheadDescLastSeq.Default.(int64)
+	// auditheadDescLastHash is the schema descriptor for last_hash field.
+	auditheadDescLastHash := auditheadFields[2].Descriptor()
+	// audithead.DefaultLastHash holds the default value on creation for the last_hash field.
+	audithead.DefaultLastHash = auditheadDescLastHash.Default.(string)
+	// audithead.LastHashValidator is a validator for the "last_hash" field. It is called by the builders before save.
+	audithead.LastHashValidator = auditheadDescLastHash.Validators[0].(func(string) error)
+	// auditheadDescAnchorSeq is the schema descriptor for anchor_seq field.
+	auditheadDescAnchorSeq := auditheadFields[3].Descriptor()
+	// audithead.DefaultAnchorSeq holds the default value on creation for the anchor_seq field.
+	audithead.DefaultAnchorSeq = auditheadDescAnchorSeq.Default.(int64)
+	// auditheadDescAnchorHash is the schema descriptor for anchor_hash field.
+	auditheadDescAnchorHash := auditheadFields[4].Descriptor()
+	// audithead.DefaultAnchorHash holds the default value on creation for the anchor_hash field.
+	audithead.DefaultAnchorHash = auditheadDescAnchorHash.Default.(string)
+	// audithead.AnchorHashValidator is a validator for the "anchor_hash" field. It is called by the builders before save.
+	audithead.AnchorHashValidator = auditheadDescAnchorHash.Validators[0].(func(string) error)
 	bannerMixin := schema.Banner{}.Mixin()
 	banner.Policy = privacy.NewPolicies(bannerMixin[1], schema.Banner{})
 	banner.Hooks[0] = func(next ent.Mutator) ent.Mutator {

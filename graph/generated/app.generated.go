@@ -7,6 +7,7 @@ import (
 	"errors"
 	"math"
 	"seoagency/ent"
+	"seoagency/ent/adminuser"
 	"seoagency/ent/order"
 	"seoagency/graph/model"
 	"seoagency/money"
@@ -4638,6 +4639,29 @@ func (ec *executionContext) fieldContext_Viewer_isAdmin(_ context.Context, field
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *adminuser.UserRole) graphql.Marshaler {
+			return ec.marshalOUserRole2ᚖseoagencyᚋentᚋadminuserᚐUserRole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type UserRole does not have child fields"))
+}
+
 func (ec *executionContext) _Viewer_signInProvider(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5598,6 +5622,11 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "isAdmin":
 			out.Values[i] = ec._Viewer_isAdmin(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Viewer_role(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "signInProvider":

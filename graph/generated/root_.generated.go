@@ -88,6 +88,41 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	AuditChain struct {
+		Broken   func(childComplexity int) int
+		Checked  func(childComplexity int) int
+		Intact   func(childComplexity int) int
+		LastHash func(childComplexity int) int
+		LastSeq  func(childComplexity int) int
+		Problem  func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		ActorEmail func(childComplexity int) int
+		ActorRole  func(childComplexity int) int
+		ActorUID   func(childComplexity int) int
+		At         func(childComplexity int) int
+		Client     func(childComplexity int) int
+		EntityID   func(childComplexity int) int
+		EntityType func(childComplexity int) int
+		Hash       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Seq        func(childComplexity int) int
+		Summary    func(childComplexity int) int
+	}
+
+	AuditEntryConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	AuditEntryEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Banner struct {
 		BannerDetails func(childComplexity int) int
 		BannerHeading func(childComplexity int) int
@@ -723,6 +758,8 @@ type ComplexityRoot struct {
 		AdminSubscribers func(childComplexity int, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminUsers       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
 		ArchivedOrders   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AuditChain       func(childComplexity int) int
+		AuditLog         func(childComplexity int, filter *adminlists.AuditFilter, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Banners          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
 		CallToActions    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) int
 		Categories       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) int
@@ -1049,6 +1086,7 @@ type ComplexityRoot struct {
 		Email          func(childComplexity int) int
 		EmailVerified  func(childComplexity int) int
 		IsAdmin        func(childComplexity int) int
+		Role           func(childComplexity int) int
 		SignInProvider func(childComplexity int) int
 		TotalSpent     func(childComplexity int) int
 	}
@@ -1282,6 +1320,148 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUserEdge.Node(childComplexity), true
+
+	case "AuditChain.broken":
+		if e.ComplexityRoot.AuditChain.Broken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.Broken(childComplexity), true
+	case "AuditChain.checked":
+		if e.ComplexityRoot.AuditChain.Checked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.Checked(childComplexity), true
+	case "AuditChain.intact":
+		if e.ComplexityRoot.AuditChain.Intact == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.Intact(childComplexity), true
+	case "AuditChain.lastHash":
+		if e.ComplexityRoot.AuditChain.LastHash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.LastHash(childComplexity), true
+	case "AuditChain.lastSeq":
+		if e.ComplexityRoot.AuditChain.LastSeq == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.LastSeq(childComplexity), true
+	case "AuditChain.problem":
+		if e.ComplexityRoot.AuditChain.Problem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChain.Problem(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actorEmail":
+		if e.ComplexityRoot.AuditEntry.ActorEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorEmail(childComplexity), true
+	case "AuditEntry.actorRole":
+		if e.ComplexityRoot.AuditEntry.ActorRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorRole(childComplexity), true
+	case "AuditEntry.actorUID":
+		if e.ComplexityRoot.AuditEntry.ActorUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorUID(childComplexity), true
+	case "AuditEntry.at":
+		if e.ComplexityRoot.AuditEntry.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.At(childComplexity), true
+	case "AuditEntry.client":
+		if e.ComplexityRoot.AuditEntry.Client == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Client(childComplexity), true
+	case "AuditEntry.entityID":
+		if e.ComplexityRoot.AuditEntry.EntityID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.EntityID(childComplexity), true
+	case "AuditEntry.entityType":
+		if e.ComplexityRoot.AuditEntry.EntityType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.EntityType(childComplexity), true
+	case "AuditEntry.hash":
+		if e.ComplexityRoot.AuditEntry.Hash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Hash(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.seq":
+		if e.ComplexityRoot.AuditEntry.Seq == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Seq(childComplexity), true
+	case "AuditEntry.summary":
+		if e.ComplexityRoot.AuditEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Summary(childComplexity), true
+
+	case "AuditEntryConnection.edges":
+		if e.ComplexityRoot.AuditEntryConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryConnection.Edges(childComplexity), true
+	case "AuditEntryConnection.pageInfo":
+		if e.ComplexityRoot.AuditEntryConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryConnection.PageInfo(childComplexity), true
+	case "AuditEntryConnection.totalCount":
+		if e.ComplexityRoot.AuditEntryConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryConnection.TotalCount(childComplexity), true
+
+	case "AuditEntryEdge.cursor":
+		if e.ComplexityRoot.AuditEntryEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryEdge.Cursor(childComplexity), true
+	case "AuditEntryEdge.node":
+		if e.ComplexityRoot.AuditEntryEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryEdge.Node(childComplexity), true
 
 	case "Banner.bannerDetails":
 		if e.ComplexityRoot.Banner.BannerDetails == nil {
@@ -4242,6 +4422,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArchivedOrders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.auditChain":
+		if e.ComplexityRoot.Query.AuditChain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AuditChain(childComplexity), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*adminlists.AuditFilter), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.banners":
 		if e.ComplexityRoot.Query.Banners == nil {
 			break
@@ -5767,6 +5964,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.IsAdmin(childComplexity), true
+	case "Viewer.role":
+		if e.ComplexityRoot.Viewer.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Role(childComplexity), true
 	case "Viewer.signInProvider":
 		if e.ComplexityRoot.Viewer.SignInProvider == nil {
 			break
@@ -5915,6 +6118,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAboutOrder,
 		ec.unmarshalInputAdminUserOrder,
+		ec.unmarshalInputAuditEntryOrder,
+		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputBannerOrder,
 		ec.unmarshalInputCallToActionOrder,
 		ec.unmarshalInputCategoryOrder,
@@ -6135,6 +6340,8 @@ type Viewer {
   email: String
   emailVerified: Boolean!
   isAdmin: Boolean!
+  "The staff role in force for this request; null for customers, visitors and a held staff session."
+  role: UserRole
   "firebase sign-in provider: password, google.com, …"
   signInProvider: String
   "Sum of the viewer's own Paid orders; null for a visitor."
@@ -6339,6 +6546,46 @@ type Mutation {
   updateVideoSection(id: ID!, input: UpdateVideoSectionInput!): VideoSection!
 }
 `, BuiltIn: false},
+	{Name: "../schema/audit.graphqls", Input: `# The audit log (package audit): every staff write, sign-in to the admin area, second-factor
+# event and refused access, chained by hashes. The Owner's only. The same filters are the
+# URL parameters of the CSV export (GET /api/export/audit.csv).
+
+"Which lines of the audit log: every field given must hold."
+input AuditFilter {
+  "Text found in the summary, what was acted on, the actor's e-mail or the client's address, case aside."
+  q: String @maxLength(n: 200)
+  "Part of the actor's e-mail, or their uid."
+  actor: String @maxLength(n: 200)
+  action: AuditAction
+  "What was acted on, exactly: a type (Banner) or what was asked for (POST /api/add-banner)."
+  entity: String @maxLength(n: 200)
+  "The first day (UTC), as YYYY-MM-DD."
+  from: String
+  "The last day (UTC, included), as YYYY-MM-DD."
+  to: String
+}
+
+"Whether the audit log's chain of hashes holds, from its anchor to its head."
+type AuditChain {
+  intact: Boolean!
+  "The lines checked."
+  checked: Int!
+  "The first line that does not hold; 0 when none."
+  broken: Int!
+  "What is wrong there; empty when intact."
+  problem: String!
+  "The chain's last line and its hash: noted elsewhere, they show a rewrite of the whole chain."
+  lastSeq: Int!
+  lastHash: String!
+}
+
+extend type Query {
+  "The audit log (the Owner's), newest first, under filter."
+  auditLog(filter: AuditFilter, after: Cursor, first: Int, before: Cursor, last: Int): AuditEntryConnection!
+  "Whether the audit log is intact (the Owner's): every line checked now."
+  auditChain: AuditChain!
+}
+`, BuiltIn: false},
 	{Name: "../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
 type About implements Node {
@@ -6474,6 +6721,82 @@ AllowExternal is enum for the field allow_external
 enum AllowExternal @goModel(model: "seoagency/ent/redirect.AllowExternal") {
   No
   Yes
+}
+"""
+AuditAction is enum for the field action
+"""
+enum AuditAction @goModel(model: "seoagency/ent/auditentry.Action") {
+  create
+  update
+  delete
+  restore
+  sign_in
+  second_factor
+  refused
+  export
+}
+type AuditEntry implements Node {
+  id: ID!
+  seq: Int!
+  at: Time!
+  actorUID: String!
+  actorEmail: String!
+  actorRole: String!
+  action: AuditAction!
+  entityType: String!
+  entityID: ID!
+  client: String!
+  summary: String!
+  hash: String!
+}
+"""
+A connection to a list of items.
+"""
+type AuditEntryConnection {
+  """
+  A list of edges.
+  """
+  edges: [AuditEntryEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type AuditEntryEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: AuditEntry
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for AuditEntry connections
+"""
+input AuditEntryOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order AuditEntries.
+  """
+  field: AuditEntryOrderField!
+}
+"""
+Properties by which AuditEntry connections can be ordered.
+"""
+enum AuditEntryOrderField {
+  SEQ
 }
 type Banner implements Node {
   id: ID!
@@ -10222,6 +10545,76 @@ func (ec *executionContext) childFields_AdminUserEdge(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type AdminUserEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_AuditChain(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "intact":
+		return ec.fieldContext_AuditChain_intact(ctx, field)
+	case "checked":
+		return ec.fieldContext_AuditChain_checked(ctx, field)
+	case "broken":
+		return ec.fieldContext_AuditChain_broken(ctx, field)
+	case "problem":
+		return ec.fieldContext_AuditChain_problem(ctx, field)
+	case "lastSeq":
+		return ec.fieldContext_AuditChain_lastSeq(ctx, field)
+	case "lastHash":
+		return ec.fieldContext_AuditChain_lastHash(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditChain", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "seq":
+		return ec.fieldContext_AuditEntry_seq(ctx, field)
+	case "at":
+		return ec.fieldContext_AuditEntry_at(ctx, field)
+	case "actorUID":
+		return ec.fieldContext_AuditEntry_actorUID(ctx, field)
+	case "actorEmail":
+		return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+	case "actorRole":
+		return ec.fieldContext_AuditEntry_actorRole(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "entityType":
+		return ec.fieldContext_AuditEntry_entityType(ctx, field)
+	case "entityID":
+		return ec.fieldContext_AuditEntry_entityID(ctx, field)
+	case "client":
+		return ec.fieldContext_AuditEntry_client(ctx, field)
+	case "summary":
+		return ec.fieldContext_AuditEntry_summary(ctx, field)
+	case "hash":
+		return ec.fieldContext_AuditEntry_hash(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AuditEntryConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AuditEntryConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_AuditEntryConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntryConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntryEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_AuditEntryEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_AuditEntryEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntryEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Banner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -11896,6 +12289,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_emailVerified(ctx, field)
 	case "isAdmin":
 		return ec.fieldContext_Viewer_isAdmin(ctx, field)
+	case "role":
+		return ec.fieldContext_Viewer_role(ctx, field)
 	case "signInProvider":
 		return ec.fieldContext_Viewer_signInProvider(ctx, field)
 	case "totalSpent":

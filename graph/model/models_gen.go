@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"seoagency/ent"
+	"seoagency/ent/adminuser"
 	"seoagency/money"
 	"seoagency/queue"
 	"strconv"
@@ -92,6 +93,8 @@ type Viewer struct {
 	Email         *string `json:"email,omitempty"`
 	EmailVerified bool    `json:"emailVerified"`
 	IsAdmin       bool    `json:"isAdmin"`
+	// The staff role in force for this request; null for customers, visitors and a held staff session.
+	Role *adminuser.UserRole `json:"role,omitempty"`
 	// firebase sign-in provider: password, google.com, …
 	SignInProvider *string `json:"signInProvider,omitempty"`
 	// Sum of the viewer's own Paid orders; null for a visitor.

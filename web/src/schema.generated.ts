@@ -5,6 +5,7 @@
 
 export const AboutMax = { aboutImg: 2048, aboutHeading: 200, aboutText: 200, aboutDetails: 5000, aboutPointone: 200, aboutPointwo: 200, aboutPointhree: 200 } as const;
 export const AdminUserMax = { userEmail: 254 } as const;
+export const AuditFilterMax = { q: 200, actor: 200, entity: 200 } as const;
 export const BannerMax = { bannerHeading: 200, bannerDetails: 5000, bannerImage: 2048, buttonLink: 2048, youtubeLink: 2048 } as const;
 export const CallToActionMax = { heading: 200, subHeading: 5000, buttonText: 50, buttonLink: 2048 } as const;
 export const ContactItemMax = { contactImg: 2048, contactTitle: 200, contactDetails: 5000 } as const;
@@ -36,6 +37,7 @@ export const TestimonialMax = { image: 2048, personName: 200, personTitle: 200, 
 export const VideoSectionMax = { imageLink: 2048, videoLink: 2048, videoSectionTitle: 200, videoSectionText: 5000 } as const;
 
 export const AllowExternalValues = ['No', 'Yes'] as const;
+export const AuditActionValues = ['create', 'update', 'delete', 'restore', 'sign_in', 'second_factor', 'refused', 'export'] as const;
 export const DesignFormatValues = ['Facebook', 'Instagram', 'YouTube'] as const;
 export const FreeOrPaidValues = ['Paid', 'Free'] as const;
 export const IpnStatusValues = ['received', 'applied', 'duplicate', 'refused', 'invalid', 'failed'] as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02d1e7cb6c74281417f949e2fff7b036>>
- * @relayHash 3b4f4f9e48a7cca8e45783be8f4aa1be
+ * @generated SignedSource<<83276706b0798aa3bb0e857c4a77fd0e>>
+ * @relayHash 083eabcf7aa5c21a1d33b360e2c4bbce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b4f4f9e48a7cca8e45783be8f4aa1be
+// @relayRequestID 083eabcf7aa5c21a1d33b360e2c4bbce
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
 const node: PreloadableConcreteRequest<AdminHomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3b4f4f9e48a7cca8e45783be8f4aa1be",
+    "id": "083eabcf7aa5c21a1d33b360e2c4bbce",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",

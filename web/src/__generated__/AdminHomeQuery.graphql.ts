@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32a814fde1b3a0ea8f1a3c516c9329c2>>
- * @relayHash 3b4f4f9e48a7cca8e45783be8f4aa1be
+ * @generated SignedSource<<bc5059d090fba81ea1e6a072879ce749>>
+ * @relayHash 083eabcf7aa5c21a1d33b360e2c4bbce
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b4f4f9e48a7cca8e45783be8f4aa1be
+// @relayRequestID 083eabcf7aa5c21a1d33b360e2c4bbce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AdminHomeQuery$variables = Record<PropertyKey, never>;
 export type AdminHomeQuery$data = {
   readonly dashboardCounts: {
@@ -28,6 +29,9 @@ export type AdminHomeQuery$data = {
     } | null | undefined> | null | undefined;
   };
   readonly totalSales: string;
+  readonly viewer: {
+    readonly role: UserRole | null | undefined;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"AdminOrdersTable_query" | "SubscribersTable_query">;
 };
 export type AdminHomeQuery = {
@@ -39,11 +43,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "totalSales",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "DashboardCounts",
@@ -82,21 +104,21 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": [
     {
@@ -126,7 +148,7 @@ v4 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/)
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -136,28 +158,28 @@ v4 = {
   ],
   "storageKey": "paymentSettings(first:1)"
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -182,7 +204,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -194,7 +216,7 @@ v9 = {
     }
   ]
 },
-v10 = [
+v11 = [
   "filter",
   "sort"
 ];
@@ -207,17 +229,18 @@ return {
     "selections": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AdminOrdersTable_query"
       },
       {
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "SubscribersTable_query"
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -230,15 +253,16 @@ return {
     "selections": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": "orders",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "adminOrders",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,7 +279,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,23 +329,23 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": "adminOrders(first:5)"
       },
       {
         "alias": "orders",
-        "args": (v2/*:: as any*/),
-        "filters": (v10/*:: as any*/),
+        "args": (v3/*:: as any*/),
+        "filters": (v11/*:: as any*/),
         "handle": "connection",
         "key": "AdminOrdersTable_orders",
         "kind": "LinkedHandle",
@@ -329,13 +353,13 @@ return {
       },
       {
         "alias": "subscribers",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "SubscriberConnection",
         "kind": "LinkedField",
         "name": "adminSubscribers",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -352,7 +376,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,33 +405,33 @@ return {
                     "name": "confirmedAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": "adminSubscribers(first:5)"
       },
       {
         "alias": "subscribers",
-        "args": (v2/*:: as any*/),
-        "filters": (v10/*:: as any*/),
+        "args": (v3/*:: as any*/),
+        "filters": (v11/*:: as any*/),
         "handle": "connection",
         "key": "SubscribersTable_subscribers",
         "kind": "LinkedHandle",
         "name": "adminSubscribers"
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3b4f4f9e48a7cca8e45783be8f4aa1be",
+    "id": "083eabcf7aa5c21a1d33b360e2c4bbce",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",
@@ -416,7 +440,7 @@ return {
 };
 })();
 
-(node as any).hash = "0232c62f6eea704494e31cf469c90829";
+(node as any).hash = "2a1aed56287925a343c8912f0817c5ab";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

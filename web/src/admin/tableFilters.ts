@@ -5,6 +5,7 @@
  */
 
 import {
+  AuditActionValues,
   adminMessagesSortValues,
   adminOrdersSortValues,
   adminSubscribersSortValues,
@@ -22,11 +23,11 @@ export interface Choice {
 
 export interface TableFilters {
   /** The export's file: /api/export/{table}.csv. */
-  table: 'orders' | 'messages' | 'subscribers';
+  table: 'orders' | 'messages' | 'subscribers' | 'audit';
   /** What the search box searches, for its hint. */
   searchHint: string;
   /** The status selects: the URL parameter and its values. */
-  statuses: { param: 'payment' | 'status'; label: string; choices: Choice[] }[];
+  statuses: { param: 'payment' | 'status' | 'action'; label: string; choices: Choice[] }[];
   sorts: Choice[];
   /** The page numbers of the table(s): a new filter starts them at page 1. */
   pageParams: string[];
@@ -73,7 +74,16 @@ export const SUBSCRIBER_FILTERS: TableFilters = {
   pageParams: ['page'],
 };
 
-const FILTER_PARAMS = ['q', 'payment', 'status', 'from', 'to', 'sort'] as const;
+/** The audit log (the Owner's, /admin/audit): newest first, no other sort. */
+export const AUDIT_FILTERS: TableFilters = {
+  table: 'audit',
+  searchHint: "Actor's e-mail, what was acted on, summary or address",
+  statuses: [{ param: 'action', label: 'Action', choices: choicesOf(AuditActionValues, { sign_in: 'sign-in', second_factor: 'second factor' }) }],
+  sorts: [{ value: '-date', label: 'Newest first' }],
+  pageParams: ['page'],
+};
+
+const FILTER_PARAMS = ['q', 'payment', 'status', 'action', 'from', 'to', 'sort'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The server's bound on the search text (the same for every table). */
 export const MAX_Q = OrderFilterMax.q;

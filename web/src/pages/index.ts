@@ -30,10 +30,11 @@ import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
+import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
 import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
 import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
-import { filterOf, listVariables, MESSAGE_FILTERS, messagesVariables, ORDER_FILTERS, SUBSCRIBER_FILTERS } from '../admin/tableFilters';
+import { AUDIT_FILTERS, filterOf, listVariables, MESSAGE_FILTERS, messagesVariables, ORDER_FILTERS, SUBSCRIBER_FILTERS } from '../admin/tableFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
 import OrderNowQuery from '../__generated__/OrderNowQuery$parameters';
@@ -153,6 +154,7 @@ export const pages = {
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
   AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
+  AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
   ArchivedOrders: page(() => import('./admin/ArchivedOrders'), { request: ArchivedOrdersQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   ...contentPages,

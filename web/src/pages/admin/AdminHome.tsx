@@ -12,6 +12,9 @@ import styles from './AdminHome.module.css';
 
 const query = graphql`
   query AdminHomeQuery @preloadable {
+    viewer {
+      role
+    }
     totalSales
     dashboardCounts {
       unreadMessages
@@ -60,6 +63,8 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
           { title: 'Payments check', to: '/admin/payments', description: 'PayPal notices and payments that need a look.', icon: '✓' },
           { title: 'Media library', to: '/admin/media', description: 'Uploaded images: where each is used, alt text, upload and delete.', icon: '▣' },
           { title: 'Background jobs', to: '/admin/queue', description: 'Waiting, failed and finished jobs; retry a failed one.', icon: '↻' },
+          // The audit log is the Owner's (the server refuses anyone else).
+          ...(data.viewer.role === 'Owner' ? [{ title: 'Audit log', to: '/admin/audit', description: 'Who did what, when and from where; whether the log is intact.', icon: '⛓' }] : []),
         ]}
       />
 
