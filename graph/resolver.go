@@ -7,7 +7,9 @@ import (
 	"errors"
 	"time"
 
+	"seoagency/account"
 	"seoagency/ent"
+	"seoagency/invites"
 	"seoagency/graph/model"
 	"seoagency/media"
 	"seoagency/orders"
@@ -26,9 +28,21 @@ type Resolver struct {
 	// VitalsSampleRate is the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE).
 	VitalsSampleRate float64
 	Library          *media.Library // nil where no library is wired (some tests)
+	// Accounts marks an accepted invitation's e-mail verified; Mails sends the sign-in
+	// account's mails. Both from the identity service (Options.Identity).
+	Accounts invites.Accounts
+	Mails    account.Mails
+}
+
+// Identity is what the API asks of the identity service (auth.Verifier).
+type Identity interface {
+	account.Links
+	invites.Accounts
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")
+
+var errNoIdentity = errors.New("the identity service is not wired in this process")
 
 func deref[T any](p *T) T {
 	var zero T

@@ -32,7 +32,8 @@ func (s *Server) clientIP(r *http.Request) string {
 // limited writes (sign-ups, messages, orders) are counted for that address, each
 // write it asks for (aliases and all), whichever API it came through.
 func (s *Server) withCaller(next http.Handler) http.Handler {
-	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders}
+	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders,
+		ratelimit.Tokens: s.cfg.RateTokens, ratelimit.AccountMails: s.cfg.RateAccountMails}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		next.ServeHTTP(w, r.WithContext(ratelimit.WithCaller(r.Context(), s.clientIP(r), rules)))
 	})
