@@ -28,6 +28,8 @@ type Mails struct {
 	PublicURL string // where the links lead back to
 }
 
+var errNoLinks = errors.New("account: no identity service is wired to make e-mail links")
+
 // SendVerification mails the signed-in viewer a link that verifies their e-mail;
 // afterwards the dashboard picks up the new state. Each ask counts against the
 // caller's bound (ratelimit.AccountMails) and the mailbox's (mail.Queue).
@@ -44,6 +46,9 @@ func (m Mails) SendVerification(ctx context.Context, c *ent.Client) error {
 	}
 	if err := ratelimit.Take(ctx, c, ratelimit.AccountMails); err != nil {
 		return err
+	}
+	if m.Links == nil {
+		return errNoLinks
 	}
 	link, err := m.Links.EmailVerificationLink(ctx, v.Email, m.PublicURL+"/dashboard")
 	if err != nil {
@@ -75,6 +80,9 @@ func (m Mails) SendPasswordReset(ctx context.Context, c *ent.Client, email strin
 	}
 	if err := ratelimit.Take(ctx, c, ratelimit.AccountMails); err != nil {
 		return err
+	}
+	if m.Links == nil {
+		return errNoLinks
 	}
 	link, err := m.Links.PasswordResetLink(ctx, email, m.PublicURL+"/login")
 	if errors.Is(err, auth.ErrAccountNotFound) {

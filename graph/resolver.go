@@ -9,8 +9,8 @@ import (
 
 	"seoagency/account"
 	"seoagency/ent"
-	"seoagency/invites"
 	"seoagency/graph/model"
+	"seoagency/invites"
 	"seoagency/media"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -41,8 +41,6 @@ type Identity interface {
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")
-
-var errNoIdentity = errors.New("the identity service is not wired in this process")
 
 func deref[T any](p *T) T {
 	var zero T

@@ -2,8 +2,8 @@ package server_test
 
 import (
 	"crypto/rand"
-	"encoding/json"
 	"encoding/base64"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -65,7 +65,9 @@ func TestInvitationFromMailToRole(t *testing.T) {
 	}
 	invited = strings.ToLower(invited)
 	// Listed as pending; the token is nowhere in the API or the database.
-	var list struct{ Invitations []struct{ Email, Status string } }
+	var list struct {
+		Invitations []struct{ Email, Status string }
+	}
 	s.gql.WithToken(admin).Must(t, `{ invitations { email status } }`, nil, &list)
 	if len(list.Invitations) != 1 || list.Invitations[0].Email != invited {
 		t.Fatalf("invitations = %+v", list.Invitations)
@@ -84,7 +86,9 @@ func TestInvitationFromMailToRole(t *testing.T) {
 		t.Fatalf("GET %s: %d", link.RequestURI(), w.Code)
 	}
 	// The page, for anyone with the link: who invited whom as what.
-	var seen struct{ Invitation struct{ Email, Role, InvitedBy, Status string } }
+	var seen struct {
+		Invitation struct{ Email, Role, InvitedBy, Status string }
+	}
 	s.gql.Must(t, lookupQ, map[string]any{"token": token}, &seen)
 	if seen.Invitation.Email != invited || seen.Invitation.Role != "Editor" || seen.Invitation.InvitedBy != adminEmail {
 		t.Fatalf("invitation page = %+v", seen.Invitation)
@@ -95,7 +99,9 @@ func TestInvitationFromMailToRole(t *testing.T) {
 	if v := s.viewer(t, person); v.IsAdmin || v.EmailVerified {
 		t.Fatalf("before accepting: %+v", v)
 	}
-	var accepted struct{ AcceptInvitation struct{ Email, Role, Status string } }
+	var accepted struct {
+		AcceptInvitation struct{ Email, Role, Status string }
+	}
 	s.gql.WithToken(person).Must(t, acceptQ, map[string]any{"token": token}, &accepted)
 	if accepted.AcceptInvitation.Role != "Editor" || accepted.AcceptInvitation.Status != "Accepted" {
 		t.Fatalf("accepted = %+v", accepted.AcceptInvitation)
