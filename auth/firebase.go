@@ -304,3 +304,46 @@ func (v *Verifier) classify(err error) error {
 		return fmt.Errorf("%w: %w", ErrVerifierUnavailable, err)
 	}
 }
+
+// EmailVerificationLink is the identity service's link that verifies email's account;
+// it leads back to continueURL.
+func (v *Verifier) EmailVerificationLink(ctx context.Context, email, continueURL string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	link, err := v.client.EmailVerificationLinkWithSettings(ctx, email, &fbauth.ActionCodeSettings{URL: continueURL})
+	return link, v.linkError(err)
+}
+
+// PasswordResetLink is the identity service's link that sets a new password for
+// email's account, leading back to continueURL; ErrAccountNotFound when there is none.
+func (v *Verifier) PasswordResetLink(ctx context.Context, email, continueURL string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	link, err := v.client.PasswordResetLinkWithSettings(ctx, email, &fbauth.ActionCodeSettings{URL: continueURL})
+	return link, v.linkError(err)
+}
+
+func (v *Verifier) linkError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case fbauth.IsUserNotFound(err) || fbauth.IsEmailNotFound(err):
+		return ErrAccountNotFound
+	default:
+		return fmt.Errorf("%w: making an e-mail action link: %v", ErrVerifierUnavailable, err)
+	}
+}
+
+// MarkEmailVerified sets the account's e-mail verified: the person followed a link
+// sent to it (an invitation). Their next ID token carries it.
+func (v *Verifier) MarkEmailVerified(ctx context.Context, uid string) error {
+	ctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	if _, err := v.client.UpdateUser(ctx, uid, (&fbauth.UserToUpdate{}).EmailVerified(true)); err != nil {
+		if fbauth.IsUserNotFound(err) {
+			return ErrAccountNotFound
+		}
+		return fmt.Errorf("%w: marking the e-mail verified: %v", ErrVerifierUnavailable, err)
+	}
+	return nil
+}

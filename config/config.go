@@ -36,6 +36,8 @@ type Config struct {
 	RatePublicWrites     ratelimit.Rule // RATE_LIMIT_PUBLIC_WRITES: newsletter sign-ups and messages per client IP
 	RateOrders           ratelimit.Rule // RATE_LIMIT_ORDERS: orders per client IP
 	RateIPN              ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
+	RateTokens           ratelimit.Rule // RATE_LIMIT_TOKENS: uses of invitation links per client IP
+	RateAccountMails     ratelimit.Rule // RATE_LIMIT_ACCOUNT_MAILS: verification and reset mails per client IP
 	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
@@ -125,7 +127,8 @@ func Load(getenv func(string) string) (Config, error) {
 	default:
 		return c, fmt.Errorf("GRAPHQL_INTROSPECTION: %q is not true or false", v)
 	}
-	for k, r := range map[string]*ratelimit.Rule{"RATE_LIMIT_PUBLIC_WRITES": &c.RatePublicWrites, "RATE_LIMIT_ORDERS": &c.RateOrders, "RATE_LIMIT_IPN": &c.RateIPN} {
+	for k, r := range map[string]*ratelimit.Rule{"RATE_LIMIT_PUBLIC_WRITES": &c.RatePublicWrites, "RATE_LIMIT_ORDERS": &c.RateOrders, "RATE_LIMIT_IPN": &c.RateIPN,
+		"RATE_LIMIT_TOKENS": &c.RateTokens, "RATE_LIMIT_ACCOUNT_MAILS": &c.RateAccountMails} {
 		rule, err := ratelimit.ParseRule(strings.ToLower(strings.TrimPrefix(k, "RATE_LIMIT_")), get(k))
 		if err != nil {
 			return c, fmt.Errorf("%s: %v", k, err)

@@ -39,6 +39,8 @@ func Settings() []Setting {
 		{Name: "GRAPHQL_INTROSPECTION", DefaultDoc: "`true` in development, `false` in production", Doc: "schema introspection and GraphiQL at `/graphiql`"},
 		{Name: "RATE_LIMIT_PUBLIC_WRITES", Default: "20/min", Doc: "newsletter sign-ups and messages per client IP (`N/s`, `N/min`, `N/hour`, or `0` for off); counted in the database, so the limit holds across replicas"},
 		{Name: "RATE_LIMIT_ORDERS", Default: "10/min", Doc: "orders per client IP"},
+		{Name: "RATE_LIMIT_TOKENS", Default: "30/hour", Doc: "uses of invitation links (looking one up, accepting it) per client IP, failed ones included: the bound on guessing"},
+		{Name: "RATE_LIMIT_ACCOUNT_MAILS", Default: "10/hour", Doc: "verification and password-reset mails asked for per client IP (each mailbox has its own bound too)"},
 		{Name: "RATE_LIMIT_IPN", Default: "120/min", Doc: "PayPal notices per client IP"},
 		{Name: "TRUST_PROXY_HEADERS", Default: "false", Doc: "behind a reverse proxy: count limits by the last `X-Forwarded-For` address"},
 		{Name: "CORS_ORIGINS", Doc: "comma-separated origins allowed to call `/api` and `/graphql` from a browser"},

@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invitation"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -91,6 +92,8 @@ type Client struct {
 	FooterAddress *FooterAddressClient
 	// FooterSocial is the client for interacting with the FooterSocial builders.
 	FooterSocial *FooterSocialClient
+	// Invitation is the client for interacting with the Invitation builders.
+	Invitation *InvitationClient
 	// IpnMessage is the client for interacting with the IpnMessage builders.
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
@@ -168,6 +171,7 @@ func (c *Client) init() {
 	c.FooterAbout = NewFooterAboutClient(c.config)
 	c.FooterAddress = NewFooterAddressClient(c.config)
 	c.FooterSocial = NewFooterSocialClient(c.config)
+	c.Invitation = NewInvitationClient(c.config)
 	c.IpnMessage = NewIpnMessageClient(c.config)
 	c.Logo = NewLogoClient(c.config)
 	c.Mail = NewMailClient(c.config)
@@ -300,6 +304,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		FooterAbout:    NewFooterAboutClient(cfg),
 		FooterAddress:  NewFooterAddressClient(cfg),
 		FooterSocial:   NewFooterSocialClient(cfg),
+		Invitation:     NewInvitationClient(cfg),
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
 		Mail:           NewMailClient(cfg),
@@ -359,6 +364,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		FooterAbout:    NewFooterAboutClient(cfg),
 		FooterAddress:  NewFooterAddressClient(cfg),
 		FooterSocial:   NewFooterSocialClient(cfg),
+		Invitation:     NewInvitationClient(cfg),
 		IpnMessage:     NewIpnMessageClient(cfg),
 		Logo:           NewLogoClient(cfg),
 		Mail:           NewMailClient(cfg),
@@ -416,11 +422,12 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.Banner, c.CallToAction,
 		c.Category, c.ContactItem, c.Copyright, c.Counter, c.DesignItem, c.FooterAbout,
-		c.FooterAddress, c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media,
-		c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo,
-		c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
-		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.FooterAddress, c.FooterSocial, c.Invitation, c.IpnMessage, c.Logo, c.Mail,
+		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
+		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
+		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -432,11 +439,12 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.Banner, c.CallToAction,
 		c.Category, c.ContactItem, c.Copyright, c.Counter, c.DesignItem, c.FooterAbout,
-		c.FooterAddress, c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media,
-		c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo,
-		c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit,
-		c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.FooterAddress, c.FooterSocial, c.Invitation, c.IpnMessage, c.Logo, c.Mail,
+		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
+		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
+		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -473,6 +481,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.FooterAddress.mutate(ctx, m)
 	case *FooterSocialMutation:
 		return c.FooterSocial.mutate(ctx, m)
+	case *InvitationMutation:
+		return c.Invitation.mutate(ctx, m)
 	case *IpnMessageMutation:
 		return c.IpnMessage.mutate(ctx, m)
 	case *LogoMutation:
@@ -2415,6 +2425,140 @@ func (c *FooterSocialClient) mutate(ctx context.Context, m *FooterSocialMutation
 		return (&FooterSocialDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown FooterSocial mutation op: %q", m.Op())
+	}
+}
+
+// InvitationClient is a client for the Invitation schema.
+type InvitationClient struct {
+	config
+}
+
+// NewInvitationClient returns a client for the Invitation from the given config.
+func NewInvitationClient(c config) *InvitationClient {
+	return &InvitationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `invitation.Hooks(f(g(h())))`.
+func (c *InvitationClient) Use(hooks ...Hook) {
+	c.hooks.Invitation = append(c.hooks.Invitation, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `invitation.Intercept(f(g(h())))`.
+func (c *InvitationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Invitation = append(c.inters.Invitation, interceptors...)
+}
+
+// Create returns a builder for creating a Invitation entity.
+func (c *InvitationClient) Create() *InvitationCreate {
+	mutation := newInvitationMutation(c.config, OpCreate)
+	return &InvitationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Invitation entities.
+func (c *InvitationClient) CreateBulk(builders ...*InvitationCreate) *InvitationCreateBulk {
+	return &InvitationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *InvitationClient) MapCreateBulk(slice any, setFunc func(*InvitationCreate, int)) *InvitationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &InvitationCreateBulk{err: fmt.Errorf("calling to InvitationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*InvitationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &InvitationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Invitation.
+func (c *InvitationClient) Update() *InvitationUpdate {
+	mutation := newInvitationMutation(c.config, OpUpdate)
+	return &InvitationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *InvitationClient) UpdateOne(_m *Invitation) *InvitationUpdateOne {
+	mutation := newInvitationMutation(c.config, OpUpdateOne, withInvitation(_m))
+	return &InvitationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *InvitationClient) UpdateOneID(id int) *InvitationUpdateOne {
+	mutation := newInvitationMutation(c.config, OpUpdateOne, withInvitationID(id))
+	return &InvitationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Invitation.
+func (c *InvitationClient) Delete() *InvitationDelete {
+	mutation := newInvitationMutation(c.config, OpDelete)
+	return &InvitationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *InvitationClient) DeleteOne(_m *Invitation) *InvitationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *InvitationClient) DeleteOneID(id int) *InvitationDeleteOne {
+	builder := c.Delete().Where(invitation.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &InvitationDeleteOne{builder}
+}
+
+// Query returns a query builder for Invitation.
+func (c *InvitationClient) Query() *InvitationQuery {
+	return &InvitationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeInvitation},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Invitation entity by its id.
+func (c *InvitationClient) Get(ctx context.Context, id int) (*Invitation, error) {
+	return c.Query().Where(invitation.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *InvitationClient) GetX(ctx context.Context, id int) *Invitation {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *InvitationClient) Hooks() []Hook {
+	hooks := c.hooks.Invitation
+	return append(hooks[:len(hooks):len(hooks)], invitation.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *InvitationClient) Interceptors() []Interceptor {
+	return c.inters.Invitation
+}
+
+func (c *InvitationClient) mutate(ctx context.Context, m *InvitationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&InvitationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&InvitationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&InvitationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&InvitationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Invitation mutation op: %q", m.Op())
 	}
 }
 
@@ -6035,7 +6179,7 @@ type (
 	hooks struct {
 		About, AdminUser, AuditEntry, AuditHead, Banner, CallToAction, Category,
 		ContactItem, Copyright, Counter, DesignItem, FooterAbout, FooterAddress,
-		FooterSocial, IpnMessage, Logo, Mail, Media, Message, MessageReply,
+		FooterSocial, Invitation, IpnMessage, Logo, Mail, Media, Message, MessageReply,
 		NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting,
 		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
 		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection,
@@ -6044,7 +6188,7 @@ type (
 	inters struct {
 		About, AdminUser, AuditEntry, AuditHead, Banner, CallToAction, Category,
 		ContactItem, Copyright, Counter, DesignItem, FooterAbout, FooterAddress,
-		FooterSocial, IpnMessage, Logo, Mail, Media, Message, MessageReply,
+		FooterSocial, Invitation, IpnMessage, Logo, Mail, Media, Message, MessageReply,
 		NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting,
 		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
 		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection,

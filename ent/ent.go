@@ -21,6 +21,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invitation"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -126,6 +127,7 @@ func checkColumn(t, c string) error {
 			footerabout.Table:    footerabout.ValidColumn,
 			footeraddress.Table:  footeraddress.ValidColumn,
 			footersocial.Table:   footersocial.ValidColumn,
+			invitation.Table:     invitation.ValidColumn,
 			ipnmessage.Table:     ipnmessage.ValidColumn,
 			logo.Table:           logo.ValidColumn,
 			mail.Table:           mail.ValidColumn,

@@ -40,6 +40,8 @@ type Tx struct {
 	FooterAddress *FooterAddressClient
 	// FooterSocial is the client for interacting with the FooterSocial builders.
 	FooterSocial *FooterSocialClient
+	// Invitation is the client for interacting with the Invitation builders.
+	Invitation *InvitationClient
 	// IpnMessage is the client for interacting with the IpnMessage builders.
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
@@ -237,6 +239,7 @@ func (tx *Tx) init() {
 	tx.FooterAbout = NewFooterAboutClient(tx.config)
 	tx.FooterAddress = NewFooterAddressClient(tx.config)
 	tx.FooterSocial = NewFooterSocialClient(tx.config)
+	tx.Invitation = NewInvitationClient(tx.config)
 	tx.IpnMessage = NewIpnMessageClient(tx.config)
 	tx.Logo = NewLogoClient(tx.config)
 	tx.Mail = NewMailClient(tx.config)

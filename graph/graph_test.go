@@ -229,6 +229,13 @@ func TestAuthorizationMatrix(t *testing.T) {
 		"messages":         {customer: "ok"},
 		"messagesByStatus": {customer: "ok"},
 		"subscribers":      {customer: "ok"},
+		// Anyone with an invitation's link reads it and a signed-in person accepts it;
+		// the samples' token is no invitation's.
+		"invitation":       {visitor: "NOT_FOUND", customer: "NOT_FOUND"},
+		"acceptInvitation": {customer: "NOT_FOUND"},
+		// Asked of the identity service, which this API has none of (server's tests have).
+		"sendPasswordReset":     {visitor: "INTERNAL", customer: "INTERNAL"},
+		"sendVerificationEmail": {customer: "CONFLICT"}, // the customer's e-mail is verified
 	}
 	refusal := map[*auth.Viewer]string{visitor: "UNAUTHENTICATED", customer: "FORBIDDEN"}
 	check := func(t *testing.T, kind, name string, query string) {

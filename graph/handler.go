@@ -15,6 +15,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"seoagency/account"
 	"seoagency/apierr"
 	"seoagency/audit"
 	"seoagency/ent"
@@ -42,6 +43,11 @@ type Options struct {
 	// Operation counts each operation by name (metrics), also one answered from the
 	// cache; nil: not counted.
 	Operation func(name string)
+	// Identity makes e-mail action links and marks e-mails verified; nil: the calls
+	// that need it fail.
+	Identity Identity
+	// PublicURL is the site's address, where the identity service's links lead back to.
+	PublicURL string
 	// Uploads bounds the uploads taken at once; nil: NewUploads(DefaultUploadSlots).
 	Uploads *Uploads
 }
@@ -61,7 +67,8 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 // compiled answers' tests compare with).
 func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile bool) *handler.Server {
 	schema := generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media},
+		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media,
+			Accounts: o.Identity, Mails: account.Mails{Links: o.Identity, PublicURL: o.PublicURL}},
 	})
 	srv := handler.New(schema)
 	var oneStatement *oneSQL

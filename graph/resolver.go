@@ -7,8 +7,10 @@ import (
 	"errors"
 	"time"
 
+	"seoagency/account"
 	"seoagency/ent"
 	"seoagency/graph/model"
+	"seoagency/invites"
 	"seoagency/media"
 	"seoagency/orders"
 	"seoagency/queue"
@@ -26,6 +28,16 @@ type Resolver struct {
 	// VitalsSampleRate is the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE).
 	VitalsSampleRate float64
 	Library          *media.Library // nil where no library is wired (some tests)
+	// Accounts marks an accepted invitation's e-mail verified; Mails sends the sign-in
+	// account's mails. Both from the identity service (Options.Identity).
+	Accounts invites.Accounts
+	Mails    account.Mails
+}
+
+// Identity is what the API asks of the identity service (auth.Verifier).
+type Identity interface {
+	account.Links
+	invites.Accounts
 }
 
 var errNoQueue = errors.New("the job queue is not running in this process")

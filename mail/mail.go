@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strings"
 	"time"
 	"unicode"
@@ -61,6 +62,9 @@ type Link struct {
 	// Signed adds a signature that the page checks (Verify), for links that act
 	// without a sign-in: confirming or ending a subscription.
 	Signed bool `json:"signed,omitempty"`
+	// URL, instead of Path, is an absolute http(s) address the server itself made:
+	// the identity service's links that verify an e-mail or set a new password.
+	URL string `json:"url,omitempty"`
 }
 
 // Bounds on the mail one mailbox is sent, whoever causes it, counted in the database
@@ -119,7 +123,7 @@ func write(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rul
 	}
 	reply := ""
 	if m.ReplyTo != "" {
-		if reply, err = address(m.ReplyTo); err != nil {
+		if reply, err = Address(m.ReplyTo); err != nil {
 			return err
 		}
 	}
@@ -127,6 +131,9 @@ func write(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rul
 		if p != "" && !sitePath(p) {
 			return fmt.Errorf("mail %s: %q is not a path of this site", m.Kind, p)
 		}
+	}
+	if b := m.Body.Button; b != nil && b.URL != "" && (b.Path != "" || !absoluteURL(b.URL)) {
+		return fmt.Errorf("mail %s: a button has either a site path or an absolute http(s) URL, not %q", m.Kind, b.URL)
 	}
 	body, err := json.Marshal(m.Body)
 	if err != nil {
@@ -188,7 +195,7 @@ func recipients(list []string) ([]string, error) {
 	}
 	out := make([]string, 0, len(list))
 	for _, a := range list {
-		e, err := address(a)
+		e, err := Address(a)
 		if err != nil {
 			return nil, err
 		}
@@ -197,9 +204,9 @@ func recipients(list []string) ([]string, error) {
 	return out, nil
 }
 
-// address is a bare e-mail address checked by the site's one rule: no name, no
+// Address is a bare e-mail address checked by the site's one rule: no name, no
 // comment, no line break can come along.
-func address(a string) (string, error) {
+func Address(a string) (string, error) {
 	e := strings.ToLower(strings.TrimSpace(a))
 	if validate.Text(e) != nil || validate.Email(e) != nil || e == "" {
 		return "", fmt.Errorf("%q is not an e-mail address a mail can be sent to", a)
@@ -222,6 +229,11 @@ func linkPath(l *Link) string {
 		return ""
 	}
 	return l.Path
+}
+
+func absoluteURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && !strings.ContainsAny(s, "\r\n")
 }
 
 // sitePath accepts "/x…" but not "//host" or a backslash trick.

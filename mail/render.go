@@ -65,8 +65,10 @@ func render(m *ent.Mail, b Branding, links Links) (rendered, error) {
 	}
 	body.oneLined()
 	v := view{Body: body, Brand: b}
-	if body.Button != nil {
-		v.ButtonURL = links.URL(body.Button.Path, body.Button.Signed)
+	if b := body.Button; b != nil && b.URL != "" {
+		v.ButtonURL = b.URL
+	} else if b != nil {
+		v.ButtonURL = links.URL(b.Path, b.Signed)
 	}
 	if m.UnsubscribePath != "" {
 		v.Unsubscribe = links.URL(m.UnsubscribePath, true)

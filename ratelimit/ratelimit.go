@@ -51,6 +51,8 @@ type Kind int
 const (
 	PublicWrites Kind = iota // newsletter sign-ups and messages
 	Orders
+	Tokens       // uses of an invitation's token: looking it up, accepting it
+	AccountMails // verification and password-reset mails asked for
 )
 
 type callerKey struct{}
@@ -83,6 +85,28 @@ func Take(ctx context.Context, c *ent.Client, kind Kind) error {
 	secs := int(math.Ceil(wait.Seconds()))
 	return &apierr.Error{Code: apierr.RateLimited, RetryAfter: secs,
 		Message: fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}
+}
+
+// TakeAttempt is Take for an attempt that may fail, like a guess of a token: when c's
+// transaction (the request's) rolls back, the attempt is counted again after it,
+// through root, so that failed guesses count too.
+func TakeAttempt(ctx context.Context, c, root *ent.Client, kind Kind) error {
+	if err := Take(ctx, c, kind); err != nil {
+		return err
+	}
+	tx := ent.TxFromContext(ctx)
+	who, limited := ctx.Value(callerKey{}).(caller)
+	if tx == nil || !limited {
+		return nil
+	}
+	tx.OnRollback(func(next ent.Rollbacker) ent.Rollbacker {
+		return ent.RollbackFunc(func(ctx context.Context, tx *ent.Tx) error {
+			err := next.Rollback(ctx, tx)
+			Within(context.WithoutCancel(ctx), root, who.client, who.rules[kind])
+			return err
+		})
+	})
+	return nil
 }
 
 // Limiter counts requests that are not domain calls (PayPal's notices) by route.

@@ -34,7 +34,8 @@ func (s *Server) clientIP(r *http.Request) string {
 // write it asks for (aliases and all), whichever API it came through; and the audit
 // log records the address with the request's writes and refusals.
 func (s *Server) withCaller(next http.Handler) http.Handler {
-	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders}
+	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.PublicWrites: s.cfg.RatePublicWrites, ratelimit.Orders: s.cfg.RateOrders,
+		ratelimit.Tokens: s.cfg.RateTokens, ratelimit.AccountMails: s.cfg.RateAccountMails}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := s.clientIP(r)
 		ctx, done := audit.WithRequest(ratelimit.WithCaller(r.Context(), ip, rules), s.client, ip)

@@ -147,7 +147,8 @@ func (s *Server) Handler() http.Handler {
 	})
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
-		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation})
+		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
+		Identity: s.verifier, PublicURL: s.cfg.PublicURL})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))

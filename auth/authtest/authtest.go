@@ -153,6 +153,12 @@ func TrySignUp(t testing.TB, email, password string) (string, error) {
 	return a.IDToken, err
 }
 
+// TrySignIn is SignIn for a password the identity service may refuse.
+func TrySignIn(t testing.TB, email, password string) (string, error) {
+	a, err := trySignIn(Host(t), "accounts:signInWithPassword", map[string]any{"email": email, "password": password, "returnSecureToken": true})
+	return a.IDToken, err
+}
+
 // TrySignInGoogle is SignInGoogle for an address the identity service may refuse.
 func TrySignInGoogle(t testing.TB, email string) (string, error) {
 	a, err := trySignIn(Host(t), "accounts:signInWithIdp", googleBody(t, email))

@@ -21,6 +21,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invitation"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -484,6 +485,33 @@ func (f TraverseFooterSocial) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.FooterSocialQuery", q)
+}
+
+// The InvitationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type InvitationFunc func(context.Context, *ent.InvitationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f InvitationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.InvitationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.InvitationQuery", q)
+}
+
+// The TraverseInvitation type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseInvitation func(context.Context, *ent.InvitationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseInvitation) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseInvitation) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvitationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.InvitationQuery", q)
 }
 
 // The IpnMessageFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1219,6 +1247,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.FooterAddressQuery, predicate.FooterAddress, footeraddress.OrderOption]{typ: ent.TypeFooterAddress, tq: q}, nil
 	case *ent.FooterSocialQuery:
 		return &query[*ent.FooterSocialQuery, predicate.FooterSocial, footersocial.OrderOption]{typ: ent.TypeFooterSocial, tq: q}, nil
+	case *ent.InvitationQuery:
+		return &query[*ent.InvitationQuery, predicate.Invitation, invitation.OrderOption]{typ: ent.TypeInvitation, tq: q}, nil
 	case *ent.IpnMessageQuery:
 		return &query[*ent.IpnMessageQuery, predicate.IpnMessage, ipnmessage.OrderOption]{typ: ent.TypeIpnMessage, tq: q}, nil
 	case *ent.LogoQuery:

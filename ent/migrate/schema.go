@@ -391,6 +391,32 @@ var (
 			},
 		},
 	}
+	// InvitationsColumns holds the columns for the "invitations" table.
+	InvitationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "email", Type: field.TypeString},
+		{Name: "role", Type: field.TypeEnum, Enums: []string{"Owner", "Admin", "Editor", "Author", "Support"}},
+		{Name: "invited_by", Type: field.TypeString, Size: 254},
+		{Name: "token_hash", Type: field.TypeString, Unique: true},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "accepted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "revoked_at", Type: field.TypeTime, Nullable: true},
+	}
+	// InvitationsTable holds the schema information for the "invitations" table.
+	InvitationsTable = &schema.Table{
+		Name:       "invitations",
+		Columns:    InvitationsColumns,
+		PrimaryKey: []*schema.Column{InvitationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "invitation_email",
+				Unique:  false,
+				Columns: []*schema.Column{InvitationsColumns[3]},
+			},
+		},
+	}
 	// IpnMessagesColumns holds the columns for the "ipn_messages" table.
 	IpnMessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1261,6 +1287,7 @@ var (
 		FooterAboutsTable,
 		FooterAddressesTable,
 		FooterSocialsTable,
+		InvitationsTable,
 		IpnMessagesTable,
 		LogosTable,
 		MailsTable,
@@ -1332,6 +1359,9 @@ func init() {
 	}
 	FooterSocialsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	InvitationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(171798691840),
 	}
 	IpnMessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(51539607552),

@@ -48,6 +48,9 @@ type FooterAddress func(*sql.Selector)
 // FooterSocial is the predicate function for footersocial builders.
 type FooterSocial func(*sql.Selector)
 
+// Invitation is the predicate function for invitation builders.
+type Invitation func(*sql.Selector)
+
 // IpnMessage is the predicate function for ipnmessage builders.
 type IpnMessage func(*sql.Selector)
 

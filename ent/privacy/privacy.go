@@ -446,6 +446,30 @@ func (f FooterSocialMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.FooterSocialMutation", m)
 }
 
+// The InvitationQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type InvitationQueryRuleFunc func(context.Context, *ent.InvitationQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f InvitationQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvitationQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.InvitationQuery", q)
+}
+
+// The InvitationMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type InvitationMutationRuleFunc func(context.Context, *ent.InvitationMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f InvitationMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.InvitationMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.InvitationMutation", m)
+}
+
 // The IpnMessageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type IpnMessageQueryRuleFunc func(context.Context, *ent.IpnMessageQuery) error

@@ -18,6 +18,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invitation"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -1610,6 +1611,57 @@ func init() {
 			return nil
 		}
 	}()
+	invitationMixin := schema.Invitation{}.Mixin()
+	invitation.Policy = privacy.NewPolicies(schema.Invitation{})
+	invitation.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := invitation.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	invitationMixinHooks0 := invitationMixin[0].Hooks()
+
+	invitation.Hooks[1] = invitationMixinHooks0[0]
+	invitationMixinFields0 := invitationMixin[0].Fields()
+	_ = invitationMixinFields0
+	invitationFields := schema.Invitation{}.Fields()
+	_ = invitationFields
+	// invitationDescCreatedAt is the schema descriptor for created_at field.
+	invitationDescCreatedAt := invitationMixinFields0[1].Descriptor()
+	// invitation.DefaultCreatedAt holds the default value on creation for the created_at field.
+	invitation.DefaultCreatedAt = invitationDescCreatedAt.Default.(func() time.Time)
+	// invitationDescUpdatedAt is the schema descriptor for updated_at field.
+	invitationDescUpdatedAt := invitationMixinFields0[2].Descriptor()
+	// invitation.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	invitation.DefaultUpdatedAt = invitationDescUpdatedAt.Default.(func() time.Time)
+	// invitation.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	invitation.UpdateDefaultUpdatedAt = invitationDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// invitationDescEmail is the schema descriptor for email field.
+	invitationDescEmail := invitationFields[0].Descriptor()
+	// invitation.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	invitation.EmailValidator = func() func(string) error {
+		validators := invitationDescEmail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+			validators[3].(func(string) error),
+		}
+		return func(email string) error {
+			for _, fn := range fns {
+				if err := fn(email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// invitationDescInvitedBy is the schema descriptor for invited_by field.
+	invitationDescInvitedBy := invitationFields[2].Descriptor()
+	// invitation.InvitedByValidator is a validator for the "invited_by" field. It is called by the builders before save.
+	invitation.InvitedByValidator = invitationDescInvitedBy.Validators[0].(func(string) error)
 	ipnmessageMixin := schema.IpnMessage{}.Mixin()
 	ipnmessage.Policy = privacy.NewPolicies(ipnmessageMixin[1], schema.IpnMessage{})
 	ipnmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"seoagency/adminlists"
 	"seoagency/ent"
+	"seoagency/ent/adminuser"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/graph/model"
@@ -29,6 +30,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Invitation() InvitationResolver
 	Media() MediaResolver
 	Message() MessageResolver
 	Mutation() MutationResolver
@@ -372,6 +374,16 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	Invitation struct {
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		InvitedBy func(childComplexity int) int
+		Role      func(childComplexity int) int
+		Status    func(childComplexity int) int
+	}
+
 	IpnMessage struct {
 		Attempts      func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
@@ -518,68 +530,74 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ArchiveOrder         func(childComplexity int, id int, archived bool) int
-		CancelOrder          func(childComplexity int, id int, token *string) int
-		CreateAbout          func(childComplexity int, input ent.CreateAboutInput) int
-		CreateAdminUser      func(childComplexity int, input ent.CreateAdminUserInput) int
-		CreateBanner         func(childComplexity int, input ent.CreateBannerInput) int
-		CreateCallToAction   func(childComplexity int, input ent.CreateCallToActionInput) int
-		CreateCategory       func(childComplexity int, input ent.CreateCategoryInput) int
-		CreateContactItem    func(childComplexity int, input ent.CreateContactItemInput) int
-		CreateCopyright      func(childComplexity int, input ent.CreateCopyrightInput) int
-		CreateCounter        func(childComplexity int, input ent.CreateCounterInput) int
-		CreateDesignItem     func(childComplexity int, input ent.CreateDesignItemInput) int
-		CreateFooterAbout    func(childComplexity int, input ent.CreateFooterAboutInput) int
-		CreateFooterAddress  func(childComplexity int, input ent.CreateFooterAddressInput) int
-		CreateFooterSocial   func(childComplexity int, input ent.CreateFooterSocialInput) int
-		CreateLogo           func(childComplexity int, input ent.CreateLogoInput) int
-		CreateOrder          func(childComplexity int, input model.CreateOrderInput) int
-		CreatePageSeo        func(childComplexity int, input ent.CreatePageSeoInput) int
-		CreatePaymentSetting func(childComplexity int, input ent.CreatePaymentSettingInput) int
-		CreatePricingPackage func(childComplexity int, input ent.CreatePricingPackageInput) int
-		CreateRedirect       func(childComplexity int, input ent.CreateRedirectInput) int
-		CreateServiceHeading func(childComplexity int, input ent.CreateServiceHeadingInput) int
-		CreateServiceItem    func(childComplexity int, input ent.CreateServiceItemInput) int
-		CreateStep           func(childComplexity int, input ent.CreateStepInput) int
-		CreateTeamMember     func(childComplexity int, input ent.CreateTeamMemberInput) int
-		CreateTestimonial    func(childComplexity int, input ent.CreateTestimonialInput) int
-		CreateVideoSection   func(childComplexity int, input ent.CreateVideoSectionInput) int
-		DeleteItem           func(childComplexity int, id int) int
-		MarkMessageRead      func(childComplexity int, id int) int
-		MoveItem             func(childComplexity int, id int, position int) int
-		ReplyToMessage       func(childComplexity int, id int, subject *string, body string) int
-		RestoreItem          func(childComplexity int, id int) int
-		RestoreRevision      func(childComplexity int, id int) int
-		RetryJob             func(childComplexity int, id int) int
-		SendMessage          func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
-		SetOrderStatus       func(childComplexity int, id int, status order.OrderStatus) int
-		SetPaymentStatus     func(childComplexity int, id int, status order.PaymentStatus, reason string) int
-		Subscribe            func(childComplexity int, email string) int
-		UpdateAbout          func(childComplexity int, id int, input ent.UpdateAboutInput) int
-		UpdateAdminUser      func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
-		UpdateBanner         func(childComplexity int, id int, input ent.UpdateBannerInput) int
-		UpdateCallToAction   func(childComplexity int, id int, input ent.UpdateCallToActionInput) int
-		UpdateCategory       func(childComplexity int, id int, input ent.UpdateCategoryInput) int
-		UpdateContactItem    func(childComplexity int, id int, input ent.UpdateContactItemInput) int
-		UpdateCopyright      func(childComplexity int, id int, input ent.UpdateCopyrightInput) int
-		UpdateCounter        func(childComplexity int, id int, input ent.UpdateCounterInput) int
-		UpdateDesignItem     func(childComplexity int, id int, input ent.UpdateDesignItemInput) int
-		UpdateFooterAbout    func(childComplexity int, id int, input ent.UpdateFooterAboutInput) int
-		UpdateFooterAddress  func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
-		UpdateFooterSocial   func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
-		UpdateLogo           func(childComplexity int, id int, input ent.UpdateLogoInput) int
-		UpdateMedia          func(childComplexity int, id int, input ent.UpdateMediaInput) int
-		UpdatePageSeo        func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
-		UpdatePaymentSetting func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
-		UpdatePricingPackage func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
-		UpdateRedirect       func(childComplexity int, id int, input ent.UpdateRedirectInput) int
-		UpdateServiceHeading func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
-		UpdateServiceItem    func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
-		UpdateStep           func(childComplexity int, id int, input ent.UpdateStepInput) int
-		UpdateTeamMember     func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
-		UpdateTestimonial    func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
-		UpdateVideoSection   func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
-		UploadMedia          func(childComplexity int, file graphql.Upload, alt *string) int
+		AcceptInvitation      func(childComplexity int, token string) int
+		ArchiveOrder          func(childComplexity int, id int, archived bool) int
+		CancelOrder           func(childComplexity int, id int, token *string) int
+		CreateAbout           func(childComplexity int, input ent.CreateAboutInput) int
+		CreateAdminUser       func(childComplexity int, input ent.CreateAdminUserInput) int
+		CreateBanner          func(childComplexity int, input ent.CreateBannerInput) int
+		CreateCallToAction    func(childComplexity int, input ent.CreateCallToActionInput) int
+		CreateCategory        func(childComplexity int, input ent.CreateCategoryInput) int
+		CreateContactItem     func(childComplexity int, input ent.CreateContactItemInput) int
+		CreateCopyright       func(childComplexity int, input ent.CreateCopyrightInput) int
+		CreateCounter         func(childComplexity int, input ent.CreateCounterInput) int
+		CreateDesignItem      func(childComplexity int, input ent.CreateDesignItemInput) int
+		CreateFooterAbout     func(childComplexity int, input ent.CreateFooterAboutInput) int
+		CreateFooterAddress   func(childComplexity int, input ent.CreateFooterAddressInput) int
+		CreateFooterSocial    func(childComplexity int, input ent.CreateFooterSocialInput) int
+		CreateLogo            func(childComplexity int, input ent.CreateLogoInput) int
+		CreateOrder           func(childComplexity int, input model.CreateOrderInput) int
+		CreatePageSeo         func(childComplexity int, input ent.CreatePageSeoInput) int
+		CreatePaymentSetting  func(childComplexity int, input ent.CreatePaymentSettingInput) int
+		CreatePricingPackage  func(childComplexity int, input ent.CreatePricingPackageInput) int
+		CreateRedirect        func(childComplexity int, input ent.CreateRedirectInput) int
+		CreateServiceHeading  func(childComplexity int, input ent.CreateServiceHeadingInput) int
+		CreateServiceItem     func(childComplexity int, input ent.CreateServiceItemInput) int
+		CreateStep            func(childComplexity int, input ent.CreateStepInput) int
+		CreateTeamMember      func(childComplexity int, input ent.CreateTeamMemberInput) int
+		CreateTestimonial     func(childComplexity int, input ent.CreateTestimonialInput) int
+		CreateVideoSection    func(childComplexity int, input ent.CreateVideoSectionInput) int
+		DeleteItem            func(childComplexity int, id int) int
+		InviteStaff           func(childComplexity int, email string, role adminuser.UserRole) int
+		MarkMessageRead       func(childComplexity int, id int) int
+		MoveItem              func(childComplexity int, id int, position int) int
+		ReplyToMessage        func(childComplexity int, id int, subject *string, body string) int
+		ResendInvitation      func(childComplexity int, id int) int
+		RestoreItem           func(childComplexity int, id int) int
+		RestoreRevision       func(childComplexity int, id int) int
+		RetryJob              func(childComplexity int, id int) int
+		RevokeInvitation      func(childComplexity int, id int) int
+		SendMessage           func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
+		SendPasswordReset     func(childComplexity int, email string) int
+		SendVerificationEmail func(childComplexity int) int
+		SetOrderStatus        func(childComplexity int, id int, status order.OrderStatus) int
+		SetPaymentStatus      func(childComplexity int, id int, status order.PaymentStatus, reason string) int
+		Subscribe             func(childComplexity int, email string) int
+		UpdateAbout           func(childComplexity int, id int, input ent.UpdateAboutInput) int
+		UpdateAdminUser       func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
+		UpdateBanner          func(childComplexity int, id int, input ent.UpdateBannerInput) int
+		UpdateCallToAction    func(childComplexity int, id int, input ent.UpdateCallToActionInput) int
+		UpdateCategory        func(childComplexity int, id int, input ent.UpdateCategoryInput) int
+		UpdateContactItem     func(childComplexity int, id int, input ent.UpdateContactItemInput) int
+		UpdateCopyright       func(childComplexity int, id int, input ent.UpdateCopyrightInput) int
+		UpdateCounter         func(childComplexity int, id int, input ent.UpdateCounterInput) int
+		UpdateDesignItem      func(childComplexity int, id int, input ent.UpdateDesignItemInput) int
+		UpdateFooterAbout     func(childComplexity int, id int, input ent.UpdateFooterAboutInput) int
+		UpdateFooterAddress   func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
+		UpdateFooterSocial    func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
+		UpdateLogo            func(childComplexity int, id int, input ent.UpdateLogoInput) int
+		UpdateMedia           func(childComplexity int, id int, input ent.UpdateMediaInput) int
+		UpdatePageSeo         func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
+		UpdatePaymentSetting  func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
+		UpdatePricingPackage  func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
+		UpdateRedirect        func(childComplexity int, id int, input ent.UpdateRedirectInput) int
+		UpdateServiceHeading  func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
+		UpdateServiceItem     func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
+		UpdateStep            func(childComplexity int, id int, input ent.UpdateStepInput) int
+		UpdateTeamMember      func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
+		UpdateTestimonial     func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
+		UpdateVideoSection    func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
+		UploadMedia           func(childComplexity int, file graphql.Upload, alt *string) int
 	}
 
 	NotFoundHit struct {
@@ -773,6 +791,8 @@ type ComplexityRoot struct {
 		FooterAddresses  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
 		FooterSocials    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) int
 		History          func(childComplexity int, id int) int
+		Invitation       func(childComplexity int, token string) int
+		Invitations      func(childComplexity int) int
 		IpnMessages      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
 		Jobs             func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
 		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
@@ -2379,6 +2399,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FormField.Value(childComplexity), true
 
+	case "Invitation.createdAt":
+		if e.ComplexityRoot.Invitation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.CreatedAt(childComplexity), true
+	case "Invitation.email":
+		if e.ComplexityRoot.Invitation.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Email(childComplexity), true
+	case "Invitation.expiresAt":
+		if e.ComplexityRoot.Invitation.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ExpiresAt(childComplexity), true
+	case "Invitation.id":
+		if e.ComplexityRoot.Invitation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ID(childComplexity), true
+	case "Invitation.invitedBy":
+		if e.ComplexityRoot.Invitation.InvitedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.InvitedBy(childComplexity), true
+	case "Invitation.role":
+		if e.ComplexityRoot.Invitation.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+	case "Invitation.status":
+		if e.ComplexityRoot.Invitation.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Status(childComplexity), true
+
 	case "IpnMessage.attempts":
 		if e.ComplexityRoot.IpnMessage.Attempts == nil {
 			break
@@ -2977,6 +3040,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MessageReply.UpdatedAt(childComplexity), true
 
+	case "Mutation.acceptInvitation":
+		if e.ComplexityRoot.Mutation.AcceptInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptInvitation(childComplexity, args["token"].(string)), true
 	case "Mutation.archiveOrder":
 		if e.ComplexityRoot.Mutation.ArchiveOrder == nil {
 			break
@@ -3274,6 +3348,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteItem(childComplexity, args["id"].(int)), true
+	case "Mutation.inviteStaff":
+		if e.ComplexityRoot.Mutation.InviteStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteStaff(childComplexity, args["email"].(string), args["role"].(adminuser.UserRole)), true
 	case "Mutation.markMessageRead":
 		if e.ComplexityRoot.Mutation.MarkMessageRead == nil {
 			break
@@ -3307,6 +3392,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReplyToMessage(childComplexity, args["id"].(int), args["subject"].(*string), args["body"].(string)), true
+	case "Mutation.resendInvitation":
+		if e.ComplexityRoot.Mutation.ResendInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResendInvitation(childComplexity, args["id"].(int)), true
 	case "Mutation.restoreItem":
 		if e.ComplexityRoot.Mutation.RestoreItem == nil {
 			break
@@ -3340,6 +3436,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryJob(childComplexity, args["id"].(int)), true
+	case "Mutation.revokeInvitation":
+		if e.ComplexityRoot.Mutation.RevokeInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(int)), true
 	case "Mutation.sendMessage":
 		if e.ComplexityRoot.Mutation.SendMessage == nil {
 			break
@@ -3351,6 +3458,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendMessage(childComplexity, args["input"].(ent.CreateMessageInput), args["honeypot"].(*string)), true
+	case "Mutation.sendPasswordReset":
+		if e.ComplexityRoot.Mutation.SendPasswordReset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendPasswordReset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendPasswordReset(childComplexity, args["email"].(string)), true
+	case "Mutation.sendVerificationEmail":
+		if e.ComplexityRoot.Mutation.SendVerificationEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.SendVerificationEmail(childComplexity), true
 	case "Mutation.setOrderStatus":
 		if e.ComplexityRoot.Mutation.SetOrderStatus == nil {
 			break
@@ -4578,6 +4702,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.History(childComplexity, args["id"].(int)), true
 
+	case "Query.invitation":
+		if e.ComplexityRoot.Query.Invitation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_invitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Invitation(childComplexity, args["token"].(string)), true
+	case "Query.invitations":
+		if e.ComplexityRoot.Query.Invitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Invitations(childComplexity), true
 	case "Query.ipnMessages":
 		if e.ComplexityRoot.Query.IpnMessages == nil {
 			break
@@ -10375,6 +10516,61 @@ type SeoFinding {
   detail: String!
 }
 `, BuiltIn: false},
+	{Name: "../schema/staff.graphqls", Input: `# Invitations to the staff (package invites), and the sign-in account's own mails:
+# verification and password reset (package account).
+
+"An invitation to join the staff with a role; its link's token is never shown again."
+type Invitation {
+  id: ID!
+  email: String!
+  role: UserRole!
+  "The e-mail of the Owner or Admin who sent it."
+  invitedBy: String!
+  "When its link stops working (7 days after it was last sent)."
+  expiresAt: Time!
+  createdAt: Time!
+  status: InvitationStatus!
+}
+
+enum InvitationStatus {
+  Pending
+  Accepted
+  Revoked
+  Expired
+}
+
+extend type Query {
+  "Invitations not accepted nor revoked, newest first (Owner, Admin)."
+  invitations: [Invitation!]!
+  """
+  The invitation a link's token stands for, while it can be accepted (anyone with the link):
+  who invited whom as what. Counted against the caller's bound on invitation links.
+  """
+  invitation(token: String! @maxLength(n: 100)): Invitation!
+}
+
+extend type Mutation {
+  "Invites an e-mail to the staff with a role and mails the link (Owner, Admin; only an Owner invites an Owner)."
+  inviteStaff(email: String! @maxLength(n: 254), role: UserRole!): Invitation!
+  "Mails an invitation again with a new link; the old link stops working."
+  resendInvitation(id: ID!): Invitation!
+  "Withdraws an invitation: its link stops working."
+  revokeInvitation(id: ID!): Invitation!
+  """
+  Accepts the invitation of token as the signed-in person, whose e-mail must be the invited one:
+  puts them on the staff with its role and marks their e-mail verified. Refresh the ID token
+  afterwards: the next one carries the verified e-mail, and with it the role.
+  """
+  acceptInvitation(token: String! @maxLength(n: 100)): Invitation!
+  "Mails the signed-in person a link that verifies their e-mail."
+  sendVerificationEmail: Boolean!
+  """
+  Mails a link that sets a new password to the account of email, if one exists; the answer is
+  true either way, so it tells nobody whether an account exists.
+  """
+  sendPasswordReset(email: String! @maxLength(n: 254)): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../schema/vitals.graphqls", Input: `# Real-user Core Web Vitals of the public pages (package vitals): the admin's report.
 
 extend type Query {
@@ -11111,6 +11307,26 @@ func (ec *executionContext) childFields_FormField(ctx context.Context, field gra
 		return ec.fieldContext_FormField_value(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FormField", field.Name)
+}
+
+func (ec *executionContext) childFields_Invitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invitation_id(ctx, field)
+	case "email":
+		return ec.fieldContext_Invitation_email(ctx, field)
+	case "role":
+		return ec.fieldContext_Invitation_role(ctx, field)
+	case "invitedBy":
+		return ec.fieldContext_Invitation_invitedBy(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Invitation_expiresAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Invitation_createdAt(ctx, field)
+	case "status":
+		return ec.fieldContext_Invitation_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invitation", field.Name)
 }
 
 func (ec *executionContext) childFields_IpnMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

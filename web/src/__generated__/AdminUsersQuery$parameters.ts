@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8205211bbcafeade3832431bd2f3ca7>>
- * @relayHash ffac2f6fd177663598fbdfff87f92236
+ * @generated SignedSource<<ae3da564aea9e6aec42385ed25802822>>
+ * @relayHash 04ddfeceba4c6f2f5486cab7c63acf37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffac2f6fd177663598fbdfff87f92236
+// @relayRequestID 04ddfeceba4c6f2f5486cab7c63acf37
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminUsersQuery } from './AdminUsersQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminUsersQuery } from './AdminUsersQuery.graphql';
 const node: PreloadableConcreteRequest<AdminUsersQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ffac2f6fd177663598fbdfff87f92236",
+    "id": "04ddfeceba4c6f2f5486cab7c63acf37",
     "metadata": {},
     "name": "AdminUsersQuery",
     "operationKind": "query",

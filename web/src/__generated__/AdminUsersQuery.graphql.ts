@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59dd2cd525f016629504e32728169082>>
- * @relayHash ffac2f6fd177663598fbdfff87f92236
+ * @generated SignedSource<<0e9dc2511d17a86687de55013cfb16a3>>
+ * @relayHash 04ddfeceba4c6f2f5486cab7c63acf37
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffac2f6fd177663598fbdfff87f92236
+// @relayRequestID 04ddfeceba4c6f2f5486cab7c63acf37
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type InvitationStatus = "Accepted" | "Expired" | "Pending" | "Revoked" | "%future added value";
 export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AdminUsersQuery$variables = Record<PropertyKey, never>;
 export type AdminUsersQuery$data = {
@@ -23,6 +24,14 @@ export type AdminUsersQuery$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly invitations: ReadonlyArray<{
+    readonly email: string;
+    readonly expiresAt: string;
+    readonly id: string;
+    readonly invitedBy: string;
+    readonly role: UserRole;
+    readonly status: InvitationStatus;
+  }>;
   readonly viewer: {
     readonly email: string | null | undefined;
   };
@@ -33,7 +42,21 @@ export type AdminUsersQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -42,13 +65,7 @@ var v0 = [
     "name": "viewer",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      }
+      (v0/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -82,13 +99,7 @@ var v0 = [
             "name": "node",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -111,6 +122,47 @@ var v0 = [
       }
     ],
     "storageKey": "adminUsers(first:100)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Invitation",
+    "kind": "LinkedField",
+    "name": "invitations",
+    "plural": true,
+    "selections": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "invitedBy",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiresAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -119,7 +171,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUsersQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -128,10 +180,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminUsersQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "ffac2f6fd177663598fbdfff87f92236",
+    "id": "04ddfeceba4c6f2f5486cab7c63acf37",
     "metadata": {},
     "name": "AdminUsersQuery",
     "operationKind": "query",
@@ -140,7 +192,7 @@ return {
 };
 })();
 
-(node as any).hash = "249e30235395d2bf11892dd3c8ff5f1b";
+(node as any).hash = "b8d57ebed1f24e244ede98eed5d9cff3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

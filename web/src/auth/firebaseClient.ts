@@ -13,7 +13,6 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -64,8 +63,12 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
     async register(email, password) {
       await createUserWithEmailAndPassword(auth, email, password);
     },
-    async sendPasswordReset(email) {
-      await sendPasswordResetEmail(auth, email);
+    async refresh() {
+      // Reads the account again (a verified e-mail) and takes a new ID token that says so.
+      await auth.authStateReady();
+      if (!auth.currentUser) return;
+      await auth.currentUser.reload();
+      await auth.currentUser.getIdToken(true);
     },
     async signOut() {
       await signOut(auth);

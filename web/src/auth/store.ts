@@ -123,6 +123,6 @@ export class AuthStore {
   signInWithEmail = async (email: string, password: string) => (await this.ensureLoaded()).signInWithEmail(email, password);
   signInWithGoogle = async () => (await this.ensureLoaded()).signInWithGoogle();
   register = async (email: string, password: string) => (await this.ensureLoaded()).register(email, password);
-  sendPasswordReset = async (email: string) => (await this.ensureLoaded()).sendPasswordReset(email);
+  refresh = async () => (await this.ensureLoaded()).refresh();
   signOut = async () => (await this.ensureLoaded()).signOut();
 }

@@ -17,7 +17,8 @@ export interface AuthClient {
   signInWithEmail(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   register(email: string, password: string): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
+  /** Reads the account again and takes a fresh ID token (after its e-mail was verified). */
+  refresh(): Promise<void>;
   signOut(): Promise<void>;
 }
 

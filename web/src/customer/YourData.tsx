@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
+import type { YourDataVerifyMutation } from '../__generated__/YourDataVerifyMutation.graphql';
+import { toAdminError } from '../admin/errors';
 import { useAuth } from '../auth/AuthProvider';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
@@ -15,13 +18,58 @@ async function problem(res: Response, fallback: string): Promise<string> {
   }
 }
 
+const verifyMutation = graphql`
+  mutation YourDataVerifyMutation {
+    sendVerificationEmail
+  }
+`;
+
+/**
+ * Offers an unverified customer a verification mail: the export leaves out the messages
+ * and subscription of an address not proven theirs. The account is read again when the
+ * page opens and when the window gets the focus back, so that the link followed in another
+ * tab shows here.
+ */
+function VerifyEmail({ email }: { email: string }) {
+  const { store } = useAuth();
+  const [commit, busy] = useMutation<YourDataVerifyMutation>(verifyMutation);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const again = () => void store.refresh().catch(() => undefined);
+    again();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [store]);
+  const send = () => {
+    setError(null);
+    commit({
+      variables: {},
+      onCompleted: (_res, errors) => (errors?.length ? setError(toAdminError(errors).message) : setSent(true)),
+      onError: (err) => setError(toAdminError(err, 'The mail could not be sent. Try again.').message),
+    });
+  };
+  return (
+    <div className="form-alert" role="note">
+      <p>
+        Your e-mail {email} is not verified, so your data download leaves out the messages and the newsletter subscription of that address.
+      </p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={send} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Sending…' : sent ? 'Send the link again' : 'Verify my e-mail'}
+      </button>
+      <div role="status">{sent && <p className="form-success">We sent a link to {email}. Open it, then come back to this page.</p>}</div>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
 /**
  * "Your data" on /dashboard: download everything the shop holds about the customer
  * (GET /api/my-data), or delete the account (POST /api/delete-account) once they have
  * typed DELETE.
  */
 export function YourData() {
-  const { store } = useAuth();
+  const { store, user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
@@ -78,6 +126,7 @@ export function YourData() {
     <section className={customer.yourData} aria-labelledby="your-data">
       <h2 id="your-data">Your data</h2>
       <p>Download everything we hold about you: your orders with their history, the messages you sent us with your e-mail, and your newsletter subscription.</p>
+      {user?.email && !user.emailVerified && <VerifyEmail email={user.email} />}
       <button type="button" className="btn btn-outline" onClick={download} disabled={busy !== null} aria-busy={busy === 'download' || undefined}>
         {busy === 'download' ? 'Preparing…' : 'Download my data'}
       </button>

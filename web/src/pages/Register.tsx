@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { CredentialsForm } from '../auth/CredentialsForm';
 import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
+import { rememberedPath } from '../auth/RequireAuth';
 import { validateRegister } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -11,11 +12,12 @@ export default function Register() {
   useDocumentTitle('Register');
   const auth = useEnsureAuthLoaded();
   const navigate = useNavigate();
+  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
 
   if (auth.status === 'signedIn' && !registering) {
-    return <Navigate to="/dashboard" replace />;
+    return <Navigate to={rememberedPath(location.state, '/dashboard')} replace />;
   }
 
   async function register({ email, password }: { email: string; password: string }) {
@@ -23,7 +25,8 @@ export default function Register() {
     setRegistering(true);
     try {
       await auth.store.register(email, password);
-      navigate('/', { replace: true });
+      // Back where they came from (an invitation), else home, as the specification has it.
+      navigate(rememberedPath(location.state, '/'), { replace: true });
     } catch (err) {
       setRegistering(false);
       setError(authErrorMessage(err));

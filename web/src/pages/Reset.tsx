@@ -1,15 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { useEnsureAuthLoaded } from '../auth/AuthProvider';
+import type { ResetSendMutation } from '../__generated__/ResetSendMutation.graphql';
 import { AuthAlert, AuthCard } from '../auth/AuthCard';
-import { authErrorMessage } from '../auth/errors';
+import { toAdminError } from '../admin/errors';
 import { EMAIL_INPUT, validateLoginEmail } from '../auth/validation';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
+// The server makes the reset link and mails it in the site's look; it answers true whether
+// or not an account exists, so the page never tells.
+const sendMutation = graphql`
+  mutation ResetSendMutation($email: String!) {
+    sendPasswordReset(email: $email)
+  }
+`;
+
 export default function Reset() {
   useDocumentTitle('Reset password');
-  const auth = useEnsureAuthLoaded();
+  const [commit] = useMutation<ResetSendMutation>(sendMutation);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -30,13 +39,16 @@ export default function Reset() {
     }
     setBusy(true);
     try {
-      await auth.store.sendPasswordReset(email.trim());
+      await new Promise<void>((resolve, reject) =>
+        commit({
+          variables: { email: email.trim() },
+          onCompleted: (_res, errors) => (errors?.length ? reject(errors) : resolve()),
+          onError: reject,
+        }),
+      );
       setSentTo(email.trim());
     } catch (err) {
-      const code = (err as { code?: string } | null)?.code;
-      // Do not reveal whether an account exists.
-      if (code === 'auth/user-not-found') setSentTo(email.trim());
-      else setError(authErrorMessage(err));
+      setError(toAdminError(err, 'The reset link could not be sent. Try again.').message);
     } finally {
       setBusy(false);
     }
@@ -68,7 +80,7 @@ export default function Reset() {
         <div role="status">
           {sentTo && <p className="form-success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</p>}
         </div>
-        <AuthAlert error={error} loadError={auth.loadError} />
+        <AuthAlert error={error} loadError={null} />
       </form>
     </AuthCard>
   );

@@ -126,6 +126,7 @@ export const pages = {
   Login: page(() => import('./Login')),
   Register: page(() => import('./Register')),
   Reset: page(() => import('./Reset')),
+  Invitation: page(() => import('./Invitation')),
   Support: page(() => import('./Support'), { request: SupportQuery }),
   OrderNow: page(() => import('./customer/OrderNow'), { request: OrderNowQuery, variables: byId, fetchPolicy: 'store-or-network' }),
   MyOrders: page(() => import('./customer/MyOrders'), { request: OrdersTableQuery, variables: ordersUpToPage }),

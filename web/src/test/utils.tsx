@@ -25,7 +25,7 @@ export class FakeAuthClient implements AuthClient {
   register = vi.fn(async (email: string, _password: string) => {
     this.emit({ uid: `uid-${email}`, email, emailVerified: false });
   });
-  sendPasswordReset = vi.fn(async (_email: string) => undefined);
+  refresh = vi.fn(async () => undefined);
   signOut = vi.fn(async () => this.emit(null));
 
   constructor(user: AuthUser | null = null) {

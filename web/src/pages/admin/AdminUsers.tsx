@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AdminUsersCreateMutation, CreateAdminUserInput } from '../../__generated__/AdminUsersCreateMutation.graphql';
 import type { AdminUsersQuery, AdminUsersQuery$data } from '../../__generated__/AdminUsersQuery.graphql';
+import type { AdminUsersInviteMutation, UserRole } from '../../__generated__/AdminUsersInviteMutation.graphql';
 import type { AdminUsersRenameMutation } from '../../__generated__/AdminUsersRenameMutation.graphql';
+import type { AdminUsersResendMutation } from '../../__generated__/AdminUsersResendMutation.graphql';
+import type { AdminUsersRevokeMutation } from '../../__generated__/AdminUsersRevokeMutation.graphql';
 import { AdminPage } from '../../admin/AdminPage';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { DataTable, type Column } from '../../admin/DataTable';
@@ -14,7 +17,7 @@ import { asInput } from '../../admin/format';
 import { DeleteButton } from '../../admin/Lifecycle';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
-import { TextField } from '../../components/TextField';
+import { Field, TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 
 const query = graphql`
@@ -31,8 +34,45 @@ const query = graphql`
         }
       }
     }
+    invitations {
+      id
+      email
+      role
+      invitedBy
+      expiresAt
+      status
+    }
   }
 `;
+
+const inviteMutation = graphql`
+  mutation AdminUsersInviteMutation($email: String!, $role: UserRole!) {
+    inviteStaff(email: $email, role: $role) {
+      id
+    }
+  }
+`;
+
+const resendMutation = graphql`
+  mutation AdminUsersResendMutation($id: ID!) {
+    resendInvitation(id: $id) {
+      id
+      expiresAt
+      status
+    }
+  }
+`;
+
+const revokeMutation = graphql`
+  mutation AdminUsersRevokeMutation($id: ID!) {
+    revokeInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`;
+
+const ROLES: UserRole[] = ['Owner', 'Admin', 'Editor', 'Author', 'Support'];
 
 const createMutation = graphql`
   mutation AdminUsersCreateMutation($input: CreateAdminUserInput!) {
@@ -50,6 +90,87 @@ const renameMutation = graphql`
     }
   }
 `;
+
+type Invite = AdminUsersQuery$data['invitations'][number];
+
+/**
+ * Invitations: invite an e-mail with a role (the mail carries a single-use link that
+ * expires in 7 days), and the ones waiting, each to send again (a new link; the old one
+ * stops working) or revoke.
+ */
+function Invitations({ invitations, reload }: { invitations: readonly Invite[]; reload(): void }) {
+  const toast = useToast();
+  const [invite, inviting] = useAdminMutation<AdminUsersInviteMutation>(inviteMutation);
+  const [resend] = useAdminMutation<AdminUsersResendMutation>(resendMutation);
+  const [revoke] = useAdminMutation<AdminUsersRevokeMutation>(revokeMutation);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<UserRole>('Editor');
+  const [error, setError] = useState<string>();
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    invite({ email: email.trim(), role }).then(
+      () => {
+        toast.success(`Invitation sent to ${email.trim()}.`);
+        setEmail('');
+        reload();
+      },
+      (err: unknown) => setError(toAdminError(err).message),
+    );
+  };
+  const act = (p: Promise<unknown>, done: string) =>
+    p.then(
+      () => {
+        toast.success(done);
+        reload();
+      },
+      (err: unknown) => toast.error(toAdminError(err).message),
+    );
+  const columns: Column<Invite>[] = [
+    { header: 'E-mail', wide: true, cell: (i) => i.email },
+    { header: 'Role', cell: (i) => i.role },
+    { header: 'Invited by', cell: (i) => i.invitedBy },
+    { header: 'Status', cell: (i) => (i.status === 'Expired' ? 'Expired' : `Pending until ${new Date(i.expiresAt).toLocaleDateString()}`) },
+    {
+      header: 'Actions',
+      cell: (i) => (
+        <>
+          <button type="button" className="btn btn-outline btn-sm" aria-label={`Send the invitation to ${i.email} again`} onClick={() => act(resend({ id: i.id }), `Invitation sent again to ${i.email}.`)}>
+            Send again
+          </button>{' '}
+          <button type="button" className="btn btn-outline btn-sm" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => act(revoke({ id: i.id }), `Invitation to ${i.email} revoked.`)}>
+            Revoke
+          </button>
+        </>
+      ),
+    },
+  ];
+  return (
+    <section className="admin-grid-2" aria-labelledby="invitations-title">
+      <DataTable caption="Invitations" showCaption columns={columns} rows={invitations} rowKey={(i) => i.id} empty="No invitations waiting." />
+      <form onSubmit={send} noValidate className="admin-card">
+        <h2 id="invitations-title">Invite to the staff</h2>
+        <p className="admin-muted">The person gets a mail with a link that works once, for 7 days; they sign in or register with this e-mail to accept.</p>
+        <TextField label="E-mail" type="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Role"
+          control={(described) => (
+            <select {...described} value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <button type="submit" className="btn btn-primary" disabled={inviting} aria-busy={inviting || undefined}>
+          {inviting ? 'Sending…' : 'Send invitation'}
+        </button>
+      </form>
+    </section>
+  );
+}
 
 type User = NonNullable<NonNullable<NonNullable<AdminUsersQuery$data['adminUsers']['edges']>[number]>['node']>;
 
@@ -124,6 +245,7 @@ function AdminUsersScreen({ loaded, reload }: { loaded: PreloadedQuery<AdminUser
     },
   ];
   return (
+    <>
     <div className="admin-grid-2">
       <DataTable caption="Admin users" showCaption columns={columns} rows={users} rowKey={(u) => u.id} empty="No admin users." />
       <EditorForm
@@ -145,5 +267,7 @@ function AdminUsersScreen({ loaded, reload }: { loaded: PreloadedQuery<AdminUser
         />
       )}
     </div>
+    <Invitations invitations={data.invitations} reload={reload} />
+    </>
   );
 }
