@@ -86,28 +86,11 @@ func (s Sort) direction() entgql.OrderDirection {
 
 // Orders is the admin's query of orders under f, in the order s; admins only.
 func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.OrderQuery, *ent.OrderOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
-		return nil, nil, err
-	}
-	q, from, to, err := common(f.Q, f.From, f.To)
+	ps, err := where[predicate.Order](ctx, filter{q: f.Q, from: f.From, to: f.To, day: order.FieldOrderDate,
+		search: []string{order.FieldCustomerName, order.FieldCustomerEmail, order.FieldPackageName},
+		is:     [][2]string{{order.FieldPaymentStatus, value(f.Payment)}, {order.FieldOrderStatus, value(f.Status)}}})
 	if err != nil {
 		return nil, nil, err
-	}
-	var ps []predicate.Order
-	if q != "" {
-		ps = append(ps, order.Or(order.CustomerNameContainsFold(q), order.CustomerEmailContainsFold(q), order.PackageNameContainsFold(q)))
-	}
-	if f.Payment != nil {
-		ps = append(ps, order.PaymentStatusEQ(*f.Payment))
-	}
-	if f.Status != nil {
-		ps = append(ps, order.OrderStatusEQ(*f.Status))
-	}
-	if !from.IsZero() {
-		ps = append(ps, order.OrderDateGTE(from))
-	}
-	if !to.IsZero() {
-		ps = append(ps, order.OrderDateLT(to))
 	}
 	by := ent.OrderOrderFieldOrderDate
 	if s.Amount {
@@ -119,52 +102,71 @@ func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.Ord
 
 // Messages is the admin's query of messages under f, newest first unless s says otherwise.
 func Messages(ctx context.Context, c *ent.Client, f MessageFilter, s Sort) (*ent.MessageQuery, *ent.MessageOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
-		return nil, nil, err
-	}
-	q, from, to, err := common(f.Q, f.From, f.To)
+	ps, err := where[predicate.Message](ctx, filter{q: f.Q, from: f.From, to: f.To, day: message.FieldCreatedAt,
+		search: []string{message.FieldFullName, message.FieldEmailAddress, message.FieldSubject},
+		is:     [][2]string{{message.FieldMessageStatus, value(f.Status)}}})
 	if err != nil {
 		return nil, nil, err
-	}
-	var ps []predicate.Message
-	if q != "" {
-		ps = append(ps, message.Or(message.FullNameContainsFold(q), message.EmailAddressContainsFold(q), message.SubjectContainsFold(q)))
-	}
-	if f.Status != nil {
-		ps = append(ps, message.MessageStatusEQ(*f.Status))
-	}
-	if !from.IsZero() {
-		ps = append(ps, message.CreatedAtGTE(from))
-	}
-	if !to.IsZero() {
-		ps = append(ps, message.CreatedAtLT(to))
 	}
 	return c.Message.Query().Where(ps...), &ent.MessageOrder{Field: ent.MessageOrderFieldCreatedAt, Direction: s.direction()}, nil
 }
 
 // Subscribers is the admin's query of subscribers under f, newest first unless s says otherwise.
 func Subscribers(ctx context.Context, c *ent.Client, f SubscriberFilter, s Sort) (*ent.SubscriberQuery, *ent.SubscriberOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
-		return nil, nil, err
-	}
-	q, from, to, err := common(f.Q, f.From, f.To)
+	ps, err := where[predicate.Subscriber](ctx, filter{q: f.Q, from: f.From, to: f.To, day: subscriber.FieldCreatedAt,
+		search: []string{subscriber.FieldEmail},
+		is:     [][2]string{{subscriber.FieldStatus, value(f.Status)}}})
 	if err != nil {
 		return nil, nil, err
 	}
-	var ps []predicate.Subscriber
-	if q != "" {
-		ps = append(ps, subscriber.EmailContainsFold(q))
+	return c.Subscriber.Query().Where(ps...), &ent.SubscriberOrder{Field: ent.SubscriberOrderFieldCreatedAt, Direction: s.direction()}, nil
+}
+
+// filter is a table's filter in the data model's columns.
+type filter struct {
+	q, from, to string      // as the URL or the GraphQL filter gives them
+	search      []string    // the columns q is looked for in, any of them
+	is          [][2]string // column and value of each enum filter ("" for any)
+	day         string      // the column from and to bound
+}
+
+// where is f as predicates of the table P is of, for admins only.
+func where[P ~func(*sql.Selector)](ctx context.Context, f filter) ([]P, error) {
+	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
 	}
-	if f.Status != nil {
-		ps = append(ps, subscriber.StatusEQ(*f.Status))
+	q, from, to, err := common(f.q, f.from, f.to)
+	if err != nil {
+		return nil, err
+	}
+	var ps []P
+	if q != "" {
+		var in []P
+		for _, column := range f.search {
+			in = append(in, sql.FieldContainsFold(column, q))
+		}
+		ps = append(ps, sql.OrPredicates(in...))
+	}
+	for _, is := range f.is {
+		if is[1] != "" {
+			ps = append(ps, sql.FieldEQ(is[0], is[1]))
+		}
 	}
 	if !from.IsZero() {
-		ps = append(ps, subscriber.CreatedAtGTE(from))
+		ps = append(ps, sql.FieldGTE(f.day, from))
 	}
 	if !to.IsZero() {
-		ps = append(ps, subscriber.CreatedAtLT(to))
+		ps = append(ps, sql.FieldLT(f.day, to))
 	}
-	return c.Subscriber.Query().Where(ps...), &ent.SubscriberOrder{Field: ent.SubscriberOrderFieldCreatedAt, Direction: s.direction()}, nil
+	return ps, nil
+}
+
+// value is an enum filter's value, "" for none.
+func value[T ~string](v *T) string {
+	if v == nil {
+		return ""
+	}
+	return string(*v)
 }
 
 // common checks the search text and the dates: from is the first instant of the from day,
@@ -212,39 +214,43 @@ func clip(s string) string {
 }
 
 // OrderFilterOf reads the orders table's URL parameters (the CSV export's query string).
-func OrderFilterOf(v url.Values) (OrderFilter, Sort, error) {
-	f := OrderFilter{Q: v.Get("q"), From: v.Get("from"), To: v.Get("to")}
-	var err error
-	if f.Payment, err = enum[order.PaymentStatus](v, "payment", schema.Order{}.Fields(), "payment_status"); err != nil {
-		return f, Sort{}, err
-	}
-	if f.Status, err = enum[order.OrderStatus](v, "status", schema.Order{}.Fields(), "order_status"); err != nil {
-		return f, Sort{}, err
-	}
-	s, err := ParseSort(v.Get("sort"), true)
+func OrderFilterOf(v url.Values) (f OrderFilter, s Sort, err error) {
+	s, err = read(v, &f.Q, &f.From, &f.To, true,
+		param(&f.Payment, "payment", schema.Order{}.Fields(), "payment_status"),
+		param(&f.Status, "status", schema.Order{}.Fields(), "order_status"))
 	return f, s, err
 }
 
 // MessageFilterOf reads the messages table's URL parameters.
-func MessageFilterOf(v url.Values) (MessageFilter, Sort, error) {
-	f := MessageFilter{Q: v.Get("q"), From: v.Get("from"), To: v.Get("to")}
-	var err error
-	if f.Status, err = enum[message.MessageStatus](v, "status", schema.Message{}.Fields(), "message_status"); err != nil {
-		return f, Sort{}, err
-	}
-	s, err := ParseSort(v.Get("sort"), false)
+func MessageFilterOf(v url.Values) (f MessageFilter, s Sort, err error) {
+	s, err = read(v, &f.Q, &f.From, &f.To, false, param(&f.Status, "status", schema.Message{}.Fields(), "message_status"))
 	return f, s, err
 }
 
 // SubscriberFilterOf reads the subscribers table's URL parameters.
-func SubscriberFilterOf(v url.Values) (SubscriberFilter, Sort, error) {
-	f := SubscriberFilter{Q: v.Get("q"), From: v.Get("from"), To: v.Get("to")}
-	var err error
-	if f.Status, err = enum[subscriber.Status](v, "status", schema.Subscriber{}.Fields(), "status"); err != nil {
-		return f, Sort{}, err
-	}
-	s, err := ParseSort(v.Get("sort"), false)
+func SubscriberFilterOf(v url.Values) (f SubscriberFilter, s Sort, err error) {
+	s, err = read(v, &f.Q, &f.From, &f.To, false, param(&f.Status, "status", schema.Subscriber{}.Fields(), "status"))
 	return f, s, err
+}
+
+// read puts the parameters every table has in q, from and to, reads its enum
+// parameters, and returns its sort (amount: whether it may sort by amount).
+func read(v url.Values, q, from, to *string, amount bool, enums ...func(url.Values) error) (Sort, error) {
+	*q, *from, *to = v.Get("q"), v.Get("from"), v.Get("to")
+	for _, read := range enums {
+		if err := read(v); err != nil {
+			return Sort{}, err
+		}
+	}
+	return ParseSort(v.Get("sort"), amount)
+}
+
+// param reads the enum parameter name into *dst (enum).
+func param[T ~string](dst **T, name string, fields []entgo.Field, column string) func(url.Values) error {
+	return func(v url.Values) (err error) {
+		*dst, err = enum[T](v, name, fields, column)
+		return err
+	}
 }
 
 // enum reads the parameter param as a value of the enum field named column of the data

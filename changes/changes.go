@@ -10,16 +10,22 @@ import (
 	"seoagency/ent"
 )
 
-// Bus carries the changes of one server's client to that server's subscribers. It is
-// made when the server is wired (New, then Hook on the client), so two servers never
-// hear of each other's writes except through the database.
+// Bus carries the changes of one client to its subscribers. It is made with the client
+// (Watch), before anything writes with it, so every write is heard, a job's before the
+// server subscribes too; two clients never hear of each other's writes except through
+// the database.
 type Bus struct {
 	mu          sync.RWMutex
 	subscribers []func()
 }
 
-// New returns a bus with no subscribers.
-func New() *Bus { return &Bus{} }
+// Watch returns the bus of c, with no subscribers yet: call it when c is built, before
+// anything writes with c (ent's hooks may not be added while it is in use).
+func Watch(c *ent.Client) *Bus {
+	b := &Bus{}
+	c.Use(b.hook())
+	return b
+}
 
 // Subscribe calls f after every change of public content.
 func (b *Bus) Subscribe(f func()) {
@@ -30,9 +36,9 @@ func (b *Bus) Subscribe(f func()) {
 
 type busKey struct{}
 
-// Hook is registered on the client (client.Use): it hands the bus to the schema's
-// public-content hook (Changed) of every mutation the client runs.
-func (b *Bus) Hook() ent.Hook {
+// hook hands the bus to the schema's public-content hook (Changed) of every mutation
+// the client runs.
+func (b *Bus) hook() ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			return next.Mutate(context.WithValue(ctx, busKey{}, b), m)

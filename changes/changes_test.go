@@ -15,9 +15,7 @@ var sys = testdb.System()
 func client(t *testing.T) (*ent.Client, *atomic.Int32) {
 	c, _ := testdb.Open(t, testdb.SQLite(t))
 	heard := new(atomic.Int32)
-	bus := changes.New()
-	bus.Subscribe(func() { heard.Add(1) })
-	c.Use(bus.Hook())
+	changes.Watch(c).Subscribe(func() { heard.Add(1) })
 	return c, heard
 }
 

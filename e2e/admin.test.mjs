@@ -6,56 +6,17 @@
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { test as base } from './fixtures.mjs';
-import { DEMO, gql, gqlOk, htmlText, randomId, screenshot, serverPage, signInToken, waitFor } from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, gql, gqlOk, htmlText, randomId, screenshot, serverPage, signInToken, toast, waitFor } from './harness.mjs';
 
 // A site of this file's own: the tests below change its content.
-base.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
 /** This file's site, for the helpers below. */
 let site;
-base.beforeAll(({ site: s }) => {
+test.beforeAll(({ site: s }) => {
   site = s;
 });
-
-async function signIn(page, who) {
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-const test = base.extend({
-  /**
-   * openAs(who, path, options) opens `path` signed in as `who`. A guarded route sends the
-   * browser to /login, which brings it back after signing in; a public page is opened after
-   * signing in on /login.
-   */
-  openAs: async ({ newPage }, use) => {
-    await use((who, path, options) => openAs(newPage, who, path, options));
-  },
-});
-
-async function openAs(newPage, who, path, { guarded = true, ...options } = {}) {
-  const page = await newPage(options);
-  if (guarded) {
-    await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-    await page.waitForURL(`${site.url}/login`);
-    await signIn(page, who);
-  } else {
-    await page.goto(`${site.url}/login`, { waitUntil: 'domcontentloaded' });
-    await signIn(page, who);
-    await page.waitForURL(`${site.url}/dashboard`);
-    await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  }
-  await page.waitForURL(site.url + path);
-  return page;
-}
-
-/** The success (or error) toast with exactly this text. */
-function toast(page, text, kind = 'success') {
-  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: true });
-}
 
 /** Follows an in-app link of the header (a client-side navigation: the Relay store is kept). */
 async function viaHeader(page, name, path) {

@@ -11,14 +11,7 @@ import { DEMO, gqlOk, randomId, screenshot, signInToken } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-async function signIn(page) {
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-test('the sales chart renders with a keyboard-reachable table, and the counts lead to their filtered tables', async ({ site, newPage }) => {
+test('the sales chart renders with a keyboard-reachable table, and the counts lead to their filtered tables', async ({ site, openAs }) => {
   // An order paid today, by the admin's payment-status move.
   const customerToken = await signInToken(DEMO.customer.email, DEMO.customer.password);
   const adminToken = await signInToken(DEMO.admin.email, DEMO.admin.password);
@@ -34,11 +27,7 @@ test('the sales chart renders with a keyboard-reachable table, and the counts le
   const today = new Date().toISOString().slice(0, 10);
   const paid = `$${createOrder.price}`;
 
-  const page = await newPage();
-  await page.goto(`${site.url}/admin`, { waitUntil: 'domcontentloaded' });
-  await page.waitForURL(`${site.url}/login`);
-  await signIn(page);
-  await page.waitForURL(`${site.url}/admin`);
+  const page = await openAs(DEMO.admin, '/admin');
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
   // The chart: the last 30 days by day, drawn on a canvas by the lazily loaded library.

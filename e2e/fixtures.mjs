@@ -6,11 +6,12 @@
 //            of its own (a fresh worker after a failure starts a fresh site too)
 //   newPage  opens a page in a new browser context of Debian's Chromium (see newPage)
 //   open     newPage, then goes to a path of the site
+//   openAs   newPage, signed in, at a path of the site
 //
 // and, when a test fails, attaches what the server logged during it and each page's errors.
 import { writeFile } from 'node:fs/promises';
-import { test as base } from '@playwright/test';
-import { DEMO, startPayPal, startSite, waitForApp } from './harness.mjs';
+import { expect, test as base } from '@playwright/test';
+import { DEMO, signIn, startPayPal, startSite, waitForApp } from './harness.mjs';
 
 /**
  * E2E_SLOW_APP_MS=1500 holds the app's entry script back that long on every page, so that
@@ -136,4 +137,41 @@ export const test = base.extend({
       return { page, response };
     });
   },
+
+  /**
+   * openAs(who, path, options) opens `path` signed in as `who` ({ email, password }; the other
+   * options are newPage's). A guarded route sends the browser to /login, which brings it back
+   * after signing in; a public page ({ guarded: false }) is opened after signing in on /login.
+   */
+  openAs: async ({ site, newPage }, use) => {
+    await use(async (who, path, { guarded = true, ...options } = {}) => {
+      const page = await newPage(options);
+      if (guarded) {
+        await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+        await page.waitForURL(`${site.url}/login`);
+        await signIn(page, who);
+      } else {
+        await page.goto(`${site.url}/login`, { waitUntil: 'domcontentloaded' });
+        await signIn(page, who);
+        await page.waitForURL(`${site.url}/dashboard`);
+        await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+      }
+      await page.waitForURL(site.url + path);
+      return page;
+    });
+  },
 });
+
+/**
+ * Reloads page until target shows, waiting for ready after each reload: for what the server
+ * writes every few seconds (the counts of 404s and Web Vitals).
+ */
+export async function reloadUntilVisible(page, target, ready) {
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      await page.reload();
+      await ready.waitFor();
+    }
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

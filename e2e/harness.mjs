@@ -510,6 +510,19 @@ export async function waitForApp(page) {
   if (isApp) await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
 }
 
+/** Signs in as who ({ email, password }) through the sign-in form of the page's <main> (/login). */
+export async function signIn(page, who) {
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('Email', { exact: true }).fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The success toast with exactly this text, or (kind 'error') the error toast containing it. */
+export function toast(page, text, kind = 'success') {
+  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: kind === 'success' });
+}
+
 // ---------------------------------------------------------------------------
 // the HTML the server sends (what a crawler, or a browser without JavaScript, gets)
 

@@ -6,36 +6,15 @@
 // (npx playwright test lifecycle, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
-import { test as base } from './fixtures.mjs';
-import { DEMO, htmlText, serverPage, waitFor } from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, htmlText, serverPage, toast, waitFor } from './harness.mjs';
 
-base.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
 let site;
-base.beforeAll(({ site: s }) => {
+test.beforeAll(({ site: s }) => {
   site = s;
 });
-
-const test = base.extend({
-  /** adminAt(path): a new browser context signed in as the demo admin, at `path` (a guarded route sends it through /login). */
-  adminAt: async ({ newPage }, use) => {
-    await use(async (path) => {
-      const page = await newPage();
-      await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-      await page.waitForURL(`${site.url}/login`);
-      const form = page.getByRole('main').locator('form');
-      await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-      await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(site.url + path);
-      return page;
-    });
-  },
-});
-
-function toast(page, text, kind = 'success') {
-  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text);
-}
 
 /** The text of a public page's <main> as the server paints it now (no JavaScript). */
 async function paintedMain(path) {
@@ -54,9 +33,9 @@ function painted(path, ok, what) {
 // "Link Building" is also a skill of the About section: the service's own text tells it apart.
 const LINK_BUILDING = 'Earned links from relevant, reputable sites';
 
-test('a deleted service leaves /service, and comes back when restored from the Trash', async ({ adminAt }) => {
+test('a deleted service leaves /service, and comes back when restored from the Trash', async ({ openAs }) => {
   assert.match(await paintedMain('/service'), new RegExp(LINK_BUILDING));
-  const page = await adminAt('/edit-service');
+  const page = await openAs(DEMO.admin, '/edit-service');
   await page.getByRole('button', { name: 'Delete Link Building' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Link Building?' });
   await dialog.getByRole('button', { name: 'Move to the trash' }).click();
@@ -74,12 +53,12 @@ test('a deleted service leaves /service, and comes back when restored from the T
   await painted('/service', (t) => t.includes(LINK_BUILDING), '/service with Link Building again');
 });
 
-test('team members put in order with the keyboard show in that order on the home page', async ({ adminAt }) => {
+test('team members put in order with the keyboard show in that order on the home page', async ({ openAs }) => {
   const order = (t) => ['Ava Thompson', 'Liam Carter', 'Sofia Martinez'].map((n) => t.indexOf(n));
   const [ava0, liam0] = order(await paintedMain('/'));
   assert.ok(ava0 >= 0 && ava0 < liam0, 'the seeded order: Ava before Liam');
 
-  const page = await adminAt('/edit-video');
+  const page = await openAs(DEMO.admin, '/edit-video');
   await page.getByText('The public pages show these in this order.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Move down Ava Thompson' }).focus();
   await page.keyboard.press('Enter');
@@ -98,12 +77,12 @@ test('team members put in order with the keyboard show in that order on the home
   );
 });
 
-test('a second tab saving over the first is refused with who changed it, keeps its text, and Reload shows the newest', async ({ adminAt }) => {
-  const first = await adminAt('/edit-service');
+test('a second tab saving over the first is refused with who changed it, keeps its text, and Reload shows the newest', async ({ openAs }) => {
+  const first = await openAs(DEMO.admin, '/edit-service');
   await first.getByRole('link', { name: 'Edit SEO Audit' }).click();
   await first.waitForURL(/\/service-edit\/\d+$/);
   const path = new URL(first.url()).pathname;
-  const second = await adminAt(path);
+  const second = await openAs(DEMO.admin, path);
 
   for (const page of [first, second]) await page.getByLabel('Service Title').waitFor();
   await first.getByLabel('Service Title').fill('Audit from the first tab');

@@ -14,42 +14,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { test as base } from './fixtures.mjs';
-import { DEMO, gql, gqlOk, randomId, screenshot, serverPage, signInToken, waitFor } from './harness.mjs';
+import { test } from './fixtures.mjs';
+import { DEMO, gql, gqlOk, randomId, screenshot, serverPage, signInToken, toast, waitFor } from './harness.mjs';
 
 // A site of this file's own, whose uploads go to a directory that is removed after it.
 const STORE = mkdtempSync(join(tmpdir(), 'e2e-media-'));
 process.on('exit', () => rmSync(STORE, { recursive: true, force: true }));
-base.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { MEDIA_STORE: STORE } } });
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { MEDIA_STORE: STORE } } });
 // Each test goes on from what the one before it did (the upload, then the saved banner).
-base.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial' });
 
 let site;
-base.beforeAll(({ site: s }) => {
+test.beforeAll(({ site: s }) => {
   site = s;
 });
-
-const test = base.extend({
-  /** openAs(who, path, options): a new browser context signed in as `who` at `path` (a guarded route sends it through /login). */
-  openAs: async ({ newPage }, use) => {
-    await use(async (who, path, options) => {
-      const page = await newPage(options);
-      await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-      await page.waitForURL(`${site.url}/login`);
-      const form = page.getByRole('main').locator('form');
-      await form.getByLabel('Email', { exact: true }).fill(who.email);
-      await form.getByLabel('Password', { exact: true }).fill(who.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(site.url + path);
-      return page;
-    });
-  },
-});
-
-/** The success (or error) toast with this text. */
-function toast(page, text, kind = 'success') {
-  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text);
-}
 
 function assertClean(page) {
   assert.deepEqual(page.pageErrors, [], 'no uncaught errors in the page');

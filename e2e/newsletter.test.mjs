@@ -12,7 +12,7 @@ import { DEMO, signInToken, signUp, uniqueEmail } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-test('subscribe → the confirmation mail’s link → confirmed → unsubscribe link → gone', async ({ site, open, newPage }) => {
+test('subscribe → the confirmation mail’s link → confirmed → unsubscribe link → gone', async ({ site, open, openAs }) => {
   const { page } = await open('/');
   const email = uniqueEmail('reader');
   const footer = page.getByRole('contentinfo');
@@ -45,14 +45,7 @@ test('subscribe → the confirmation mail’s link → confirmed → unsubscribe
   await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
   assert.deepEqual(site.sql(`SELECT status FROM subscribers WHERE email = '${email}'`), [['Confirmed']]);
 
-  const admin = await newPage();
-  await admin.goto(`${site.url}/all-subscriber`, { waitUntil: 'domcontentloaded' });
-  await admin.waitForURL(`${site.url}/login`);
-  const form = admin.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await admin.waitForURL(`${site.url}/all-subscriber`);
+  const admin = await openAs(DEMO.admin, '/all-subscriber');
   const table = admin.getByRole('table', { name: 'All subscribers' });
   await table.getByRole('columnheader', { name: 'Status' }).waitFor();
   const row = table.getByRole('row').filter({ hasText: email });
@@ -72,18 +65,11 @@ test('subscribe → the confirmation mail’s link → confirmed → unsubscribe
   assert.deepEqual(page.pageErrors, []);
 });
 
-test('a customer downloads their data and deletes their account from the dashboard', async ({ site, newPage }) => {
+test('a customer downloads their data and deletes their account from the dashboard', async ({ site, openAs }) => {
   const email = uniqueEmail('leaver');
   const password = 'leaver-pass-123';
   await signUp(email, password);
-  const page = await newPage();
-  await page.goto(`${site.url}/dashboard`, { waitUntil: 'domcontentloaded' });
-  await page.waitForURL(`${site.url}/login`);
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${site.url}/dashboard`);
+  const page = await openAs({ email, password }, '/dashboard');
 
   const section = page.getByRole('region', { name: 'Your data' });
   await section.getByText('Your orders are kept for accounting, with your name, e-mail and address removed.').waitFor();

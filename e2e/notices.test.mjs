@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { DEMO, gqlOk, randomId, signInToken } from './harness.mjs';
+import { DEMO, gqlOk, randomId, signInToken, toast } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
@@ -30,7 +30,7 @@ test('an order → the admin gets the new-order mail, the customer a confirmatio
   assert.ok(confirmation.text.includes(`/pay-now/${createOrder.id}`), confirmation.text);
 });
 
-test('reply to a message: the visitor gets it, the thread shows it, the message is Read', async ({ site, newPage }) => {
+test('reply to a message: the visitor gets it, the thread shows it, the message is Read', async ({ site, openAs }) => {
   const visitor = `visitor-${randomId(4)}@example.com`.toLowerCase();
   const subject = `Audit question ${randomId(3)}`;
   const { sendMessage } = await gqlOk(
@@ -38,21 +38,14 @@ test('reply to a message: the visitor gets it, the thread shows it, the message 
     'mutation($input: CreateMessageInput!) { sendMessage(input: $input) { id } }',
     { input: { fullName: 'Jane Visitor', emailAddress: visitor, subject, message: 'Can you audit my site?' } },
   );
-  const page = await newPage();
-  await page.goto(`${site.url}/view/${sendMessage.id}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForURL(`${site.url}/login`);
-  const login = page.getByRole('main').locator('form');
-  await login.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${site.url}/view/${sendMessage.id}`);
+  const page = await openAs(DEMO.admin, `/view/${sendMessage.id}`);
   await page.getByText('Can you audit my site?').waitFor();
   await page.getByText('No reply yet.').waitFor();
 
   const form = page.getByRole('form', { name: 'Reply' });
   await form.getByLabel('Reply', { exact: true }).fill('Yes: we start with a crawl of your site.');
   await form.getByRole('button', { name: 'Send Reply' }).click();
-  await page.locator('[data-toasts] > [role="status"]').getByText('Reply is Sent', { exact: true }).waitFor();
+  await toast(page, 'Reply is Sent').waitFor();
   await page.getByRole('button', { name: 'Mark Read' }).waitFor({ state: 'detached' });
   await page.getByText('Yes: we start with a crawl of your site.').waitFor();
   await page.getByText(`Re: ${subject}`).waitFor();

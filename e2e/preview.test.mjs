@@ -9,18 +9,11 @@ import { DEMO, gqlOk, htmlText, randomId } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-test('Preview shows the unsaved banner heading in a new tab; / keeps the saved one', async ({ site, newPage }) => {
+test('Preview shows the unsaved banner heading in a new tab; / keeps the saved one', async ({ site, openAs }) => {
   const { banners } = await gqlOk(site.url, '{ banners(first: 1) { edges { node { id bannerHeading } } } }');
   const { id, bannerHeading: saved } = banners.edges[0].node;
 
-  const page = await newPage();
-  await page.goto(`${site.url}/banner/${id}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForURL(`${site.url}/login`);
-  const login = page.getByRole('main').locator('form');
-  await login.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${site.url}/banner/${id}`);
+  const page = await openAs(DEMO.admin, `/banner/${id}`);
 
   // Markup typed into a field is text on the page, as React writes any text.
   const mark = randomId();

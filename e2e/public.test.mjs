@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from './fixtures.mjs';
-import { DEMO, ROOT, WEB_DIR, htmlText, screenshot, serverPage, uniqueEmail, waitFor, waitForApp } from './harness.mjs';
+import { DEMO, ROOT, WEB_DIR, htmlText, screenshot, serverPage, signIn, uniqueEmail, waitFor, waitForApp } from './harness.mjs';
 
 const BANNER = 'Grow Your Business With Search Engine Optimization';
 const SERVICE_TITLES = ['SEO Audit', 'Keyword Research', 'Content Marketing', 'Link Building', 'Local SEO', 'Analytics & Reporting'];
@@ -91,6 +91,15 @@ const progress = (page) =>
 const serviceTitles = (page) => texts(region(page, 'services-title').getByRole('heading', { level: 3 }));
 const counterValues = (page) => texts(page.getByRole('region', { name: 'Our track record' }).getByText(/^\d+\+$/));
 const contactItems = (page) => page.getByRole('region', { name: 'Address, email and phone' }).getByRole('listitem');
+
+/** Fills the message form named formName (label → value) and sends it; resolves to the form once "Message is Updated" shows. */
+async function sendMessage(page, formName, fields) {
+  const form = page.getByRole('form', { name: formName });
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('status').getByText('Message is Updated').waitFor();
+  return form;
+}
 
 /** Pictures in the main region have alt text and a width and height (no shift as they load). */
 async function assertImagesWellFormed(page) {
@@ -288,14 +297,8 @@ test.describe('contact page', () => {
 
   test('a message sent from the contact page is stored UnRead and "Message is Updated" is shown', async ({ open }) => {
     const { page } = await open('/contact');
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
     const email = uniqueEmail('contact');
-    await form.getByLabel('Full Name').fill('Contact Tester');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Subject').fill('A quote');
-    await form.getByLabel('Message').fill('How much for 30 pages?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('status').getByText('Message is Updated').waitFor();
+    const form = await sendMessage(page, 'Send Us a Message', { 'Full Name': 'Contact Tester', 'Email Address': email, Subject: 'A quote', Message: 'How much for 30 pages?' });
     const rows = site.sql(`SELECT full_name, subject, message, message_status FROM messages WHERE email_address = '${email}'`);
     assert.deepEqual(rows, [['Contact Tester', 'A quote', 'How much for 30 pages?', 'UnRead']]);
     assert.equal(await form.getByLabel('Full Name').inputValue(), '', 'the form is emptied');
@@ -311,14 +314,14 @@ test.describe('support page', () => {
     await form.getByRole('heading', { name: 'Send Us Message For Support' }).waitFor();
     assert.equal(await form.getByLabel('Email Address').getAttribute('type'), 'email');
     const email = uniqueEmail('support');
-    await form.getByLabel('Full Name').fill('Support Tester');
-    await form.getByLabel('Phone Number').fill('+1 555 0100');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Website').fill('https://tester.example.com');
-    await form.getByLabel('Subject').fill('Report');
-    await form.getByLabel('Message').fill('Where is my monthly report?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('status').getByText('Message is Updated').waitFor();
+    await sendMessage(page, 'Send Us Message For Support', {
+      'Full Name': 'Support Tester',
+      'Phone Number': '+1 555 0100',
+      'Email Address': email,
+      Website: 'https://tester.example.com',
+      Subject: 'Report',
+      Message: 'Where is my monthly report?',
+    });
     const rows = site.sql(
       `SELECT full_name, phone_number, website, subject, message, message_status FROM messages WHERE email_address = '${email}'`,
     );
@@ -379,9 +382,7 @@ test.describe('support page', () => {
 
   test('an admin who sends a support message goes to /all-messages', async ({ open }) => {
     const { page } = await open('/login');
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-    await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO.admin);
     await page.waitForURL(`${site.url}/dashboard`);
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
     await page.goto(`${site.url}/support`);
@@ -880,10 +881,7 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   test('a signed-in customer opening /pricing: the painted nodes are kept, then the header offers Dashboard', async ({ newPage }) => {
     const page = await newPage();
     await page.goto(`${site.url}/login`);
-    const login = page.getByRole('main').locator('form');
-    await login.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);
-    await login.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO.customer);
     await page.waitForURL(`${site.url}/dashboard`);
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
     // The server paints every visitor's page alike (Login in the header); the app then
@@ -898,14 +896,13 @@ test.describe('hydration: the app takes over the server\'s markup', () => {
   test('/support: the painted nodes are kept, and then the support form sends a message', async ({ newPage }) => {
     const selectors = ['#root > *', 'header', 'h1', 'main form', 'main form input[name="fullName"]', 'main form textarea', 'footer'];
     const page = await hydrates(newPage, '/support', 'Support', selectors);
-    const form = page.getByRole('form', { name: 'Send Us Message For Support' });
     const email = uniqueEmail('hydrated');
-    await form.getByLabel('Full Name').fill('Hydrated Tester');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Subject').fill('After hydration');
-    await form.getByLabel('Message').fill('The form works once the app has started.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('status').getByText('Message is Updated').waitFor();
+    await sendMessage(page, 'Send Us Message For Support', {
+      'Full Name': 'Hydrated Tester',
+      'Email Address': email,
+      Subject: 'After hydration',
+      Message: 'The form works once the app has started.',
+    });
     assert.deepEqual(site.sql(`SELECT full_name, subject, message_status FROM messages WHERE email_address = '${email}'`), [
       ['Hydrated Tester', 'After hydration', 'UnRead'],
     ]);

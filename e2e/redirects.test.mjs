@@ -7,24 +7,13 @@
 // (npx playwright test redirects, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
-import { test } from './fixtures.mjs';
-import { DEMO, randomId } from './harness.mjs';
+import { reloadUntilVisible, test } from './fixtures.mjs';
+import { DEMO, randomId, toast } from './harness.mjs';
 
 // A site of this file's own: the test adds redirects.
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-async function signIn(page) {
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-function toast(page, text, kind = 'success') {
-  return page.locator(`[data-toasts] > [role="${kind === 'success' ? 'status' : 'alert'}"]`).getByText(text, { exact: kind === 'success' });
-}
-
-test('a 404 a visitor hit is redirected from the admin report: the old path answers 301 without JavaScript', async ({ site, open, newPage }) => {
+test('a 404 a visitor hit is redirected from the admin report: the old path answers 301 without JavaScript', async ({ site, open, newPage, openAs }) => {
   const old = `/summer-sale-${randomId()}`;
 
   // A visitor follows a stale link: the server answers 404 (and counts it).
@@ -33,21 +22,11 @@ test('a 404 a visitor hit is redirected from the admin report: the old path answ
   await visitor.getByRole('heading', { level: 1 }).waitFor();
 
   // The admin's 404 report lists it (counts are written every few seconds).
-  const admin = await newPage();
-  await admin.goto(`${site.url}/not-found-report`, { waitUntil: 'domcontentloaded' });
-  await admin.waitForURL(`${site.url}/login`);
-  await signIn(admin);
-  await admin.waitForURL(`${site.url}/not-found-report`);
+  const admin = await openAs(DEMO.admin, '/not-found-report');
   await admin.getByRole('heading', { level: 1, name: '404 Report' }).waitFor();
   const report = admin.getByRole('table', { name: 'Paths that answered 404' });
   const addLink = report.getByRole('link', { name: `Add a redirect for ${old}` });
-  await test.expect(async () => {
-    if (!(await addLink.isVisible())) {
-      await admin.reload();
-      await report.waitFor();
-    }
-    await test.expect(addLink).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntilVisible(admin, addLink, report);
   await test.expect(report.getByRole('row').filter({ hasText: old })).toContainText('1');
 
   // One click: the redirect form, filled in with the path.

@@ -8,29 +8,18 @@
 
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { DEMO } from './harness.mjs';
+import { DEMO, toast } from './harness.mjs';
 
 // A site of this file's own: the test changes the pricing page's SEO.
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-async function signIn(page) {
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 const attr = (html, re) => html.match(re)?.[1];
 
-test("the pricing page's title edited in the admin is /pricing's <title> and og:title on a fresh load", async ({ site, open, newPage }) => {
+test("the pricing page's title edited in the admin is /pricing's <title> and og:title on a fresh load", async ({ site, open, openAs }) => {
   const title = `Pricing & plans — "SEO" from $49 <${Date.now() % 1000}>`;
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;');
 
-  const admin = await newPage();
-  await admin.goto(`${site.url}/seo`, { waitUntil: 'domcontentloaded' });
-  await admin.waitForURL(`${site.url}/login`);
-  await signIn(admin);
-  await admin.waitForURL(`${site.url}/seo`);
+  const admin = await openAs(DEMO.admin, '/seo');
   const table = admin.getByRole('table', { name: 'Public pages' });
   await test.expect(table.getByRole('row').filter({ hasText: '/pricing' })).toContainText('Pricing Plan | SEO Agency');
   await table.getByRole('link', { name: 'Edit the SEO of /pricing' }).click();
@@ -45,7 +34,7 @@ test("the pricing page's title edited in the admin is /pricing's <title> and og:
   await test.expect(admin.getByTestId('serp-preview')).toContainText(title);
   await test.expect(admin.getByTestId('social-preview')).toContainText(title);
   await admin.getByRole('button', { name: 'Update SEO' }).click();
-  await admin.locator('[data-toasts] > [role="status"]').getByText('SEO is Updated', { exact: true }).waitFor();
+  await toast(admin, 'SEO is Updated').waitFor();
 
   // The server's HTML, without JavaScript: the page is painted again at once.
   let html = '';

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { DEMO, screenshot, uniqueEmail, waitFor } from './harness.mjs';
+import { DEMO, screenshot, signIn, uniqueEmail, waitFor } from './harness.mjs';
 
 const NAV = [
   ['Home', '/'],
@@ -180,23 +180,29 @@ test.describe('sign-in with the Auth emulator', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
   }
 
+  /**
+   * Submits the form (its button) empty, then with bad's e-mail and password: each time the
+   * field messages show, in the specification's wording of that page.
+   */
+  async function refusesBadInput(page, button, required, bad, invalid) {
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('button', { name: button, exact: true }).click();
+    for (const text of required) await form.getByText(text, { exact: true }).waitFor();
+    await fill(page, ...bad);
+    for (const text of invalid) await form.getByText(text, { exact: true }).waitFor();
+    return form;
+  }
+
   test('login: the specification\'s messages for empty, malformed and short input', async ({ open }) => {
     const { page } = await open('/login');
-    const form = page.getByRole('main').locator('form');
-    await form.getByRole('button', { name: 'Login', exact: true }).click();
-    await form.getByText('Email is required', { exact: true }).waitFor();
-    await form.getByText('Password is required', { exact: true }).waitFor();
-    await fill(page, 'not-an-email', '123');
-    await form.getByText('Provide a valid email', { exact: true }).waitFor();
-    await form.getByText('Minimum 6 characters', { exact: true }).waitFor();
+    await refusesBadInput(page, 'Login', ['Email is required', 'Password is required'], ['not-an-email', '123'], ['Provide a valid email', 'Minimum 6 characters']);
     assert.equal(page.url(), `${site.url}/login`);
     assertClean(page);
   });
 
   test('login: a wrong password shows an error beneath the form and stays on /login', async ({ open }) => {
     const { page } = await open('/login');
-    await fill(page, DEMO.customer.email, 'wrong-password-1');
-    await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, { email: DEMO.customer.email, password: 'wrong-password-1' });
     const alert = page.getByRole('main').getByRole('alert');
     await textMatches(alert, /\S/, 'an error message');
     assert.equal(page.url(), `${site.url}/login`);
@@ -204,8 +210,7 @@ test.describe('sign-in with the Auth emulator', () => {
 
   test('login: the demo customer lands on /dashboard; the header shows Dashboard, no Login, no Admin', async ({ open }) => {
     const { page } = await open('/login');
-    await fill(page, DEMO.customer.email, DEMO.customer.password);
-    await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO.customer);
     await page.waitForURL(`${site.url}/dashboard`);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -221,8 +226,7 @@ test.describe('sign-in with the Auth emulator', () => {
 
   test('login: the demo admin (ADMIN_EMAILS) gets the Admin link to /admin/', async ({ open }) => {
     const { page } = await open('/login');
-    await fill(page, DEMO.admin.email, DEMO.admin.password);
-    await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO.admin);
     await page.waitForURL(`${site.url}/dashboard`);
     const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
     await admin.waitFor();
@@ -233,21 +237,14 @@ test.describe('sign-in with the Auth emulator', () => {
   test('a visitor opening a guarded page is sent to /login and brought back after signing in', async ({ open }) => {
     const { page } = await open('/my-order');
     await page.waitForURL(`${site.url}/login`);
-    await fill(page, DEMO.customer.email, DEMO.customer.password);
-    await page.getByRole('main').locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO.customer);
     await page.waitForURL(`${site.url}/my-order`);
     assertClean(page);
   });
 
   test('register: the specification\'s messages, then a new account goes to / signed in', async ({ open }) => {
     const { page } = await open('/register');
-    const form = page.getByRole('main').locator('form');
-    await form.getByRole('button', { name: 'Register', exact: true }).click();
-    await form.getByText('Email is Required', { exact: true }).waitFor();
-    await form.getByText('Password is Required', { exact: true }).waitFor();
-    await fill(page, '12@34.5', '12345');
-    await form.getByText('Provide a Valid Email', { exact: true }).waitFor();
-    await form.getByText('Minimum 6 Characters', { exact: true }).waitFor();
+    const form = await refusesBadInput(page, 'Register', ['Email is Required', 'Password is Required'], ['12@34.5', '12345'], ['Provide a Valid Email', 'Minimum 6 Characters']);
 
     await fill(page, uniqueEmail('newcomer'), 'newcomer-pass-1');
     await form.getByRole('button', { name: 'Register', exact: true }).click();

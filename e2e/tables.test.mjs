@@ -10,7 +10,7 @@ import { DEMO } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
-test('orders: search, payment status, dates and sort in the address; Export CSV holds exactly the filtered rows', async ({ site, newPage }) => {
+test('orders: search, payment status, dates and sort in the address; Export CSV holds exactly the filtered rows', async ({ site, openAs }) => {
   // 30 orders: Smiths and Joneses, Paid and UnPaid, on consecutive days of March 2026.
   site.sql(`INSERT INTO orders (created_at, updated_at, order_date, customer_name, customer_email, customer_address, customer_country, package_name, price, order_status, payment_status)
     SELECT now(), now(), timestamptz '2026-03-01 12:00:00+00' + (g - 1) * interval '1 day',
@@ -20,14 +20,7 @@ test('orders: search, payment status, dates and sort in the address; Export CSV 
   // Smiths (g = 3, 6, …, 30), Paid (g even): 6, 12, 18, 24, 30; from 2026-03-10 (g ≥ 10): 12, 18, 24, 30.
   const expected = [30, 24, 18, 12]; // largest amount first
 
-  const page = await newPage();
-  await page.goto(`${site.url}/total-orders`, { waitUntil: 'domcontentloaded' });
-  await page.waitForURL(`${site.url}/login`);
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${site.url}/total-orders`);
+  const page = await openAs(DEMO.admin, '/total-orders');
   const table = page.getByRole('table', { name: 'All orders' });
   await table.getByRole('row').nth(10).waitFor(); // a full first page: 10 of 30
 

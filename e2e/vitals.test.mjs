@@ -7,21 +7,14 @@
 // (npx playwright test vitals, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
-import { test } from './fixtures.mjs';
+import { reloadUntilVisible, test } from './fixtures.mjs';
 import { DEMO } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { VITALS_SAMPLE_RATE: '1' } } });
 
-async function signIn(page) {
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 const reporter = /\/assets\/beacon-[\w-]+\.js$/;
 
-test('a visit sends its Web Vitals when the page is left, and the admin report shows them', async ({ site, open, newPage }) => {
+test('a visit sends its Web Vitals when the page is left, and the admin report shows them', async ({ site, open, openAs }) => {
   const { page: visitor } = await open('/pricing');
   // The reporter is a chunk of its own, fetched after the app has started, when the browser is idle.
   await visitor.waitForFunction((src) => performance.getEntriesByType('resource').some((e) => new RegExp(src).test(e.name)), reporter.source);
@@ -45,22 +38,12 @@ test('a visit sends its Web Vitals when the page is left, and the admin report s
   assert.deepEqual(visitor.consoleErrors, [], 'no console error (a CSP refusal would be one)');
 
   // The admin's report (the counts are written every few seconds).
-  const admin = await newPage();
-  await admin.goto(`${site.url}/admin/vitals`, { waitUntil: 'domcontentloaded' });
-  await admin.waitForURL(`${site.url}/login`);
-  await signIn(admin);
-  await admin.waitForURL(`${site.url}/admin/vitals`);
+  const admin = await openAs(DEMO.admin, '/admin/vitals');
   await admin.getByRole('heading', { level: 1, name: 'Web Vitals' }).waitFor();
   await test.expect(admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Web Vitals' })).toHaveAttribute('aria-current', 'page');
   const table = admin.getByRole('table', { name: /75th percentile per page and metric/ });
   const row = table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: '/pricing', exact: true }) });
-  await test.expect(async () => {
-    if (!(await row.isVisible())) {
-      await admin.reload();
-      await table.waitFor();
-    }
-    await test.expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntilVisible(admin, row, table);
   // Counted since, so a second beacon of the visit would have arrived by now (and the row would say 2 visits).
   assert.equal(beacons().length, 1, 'one beacon a visit');
   // The beacon's metrics: LCP, CLS, FCP and TTFB of every visit; INP after the click.

@@ -56,9 +56,7 @@ func TestPublicQueryCacheAndETag(t *testing.T) {
 	if !cache.Cacheable("home") || cache.Cacheable("viewer") {
 		t.Fatal("the home query must be cacheable and a viewer query not")
 	}
-	bus := changes.New()
-	bus.Subscribe(cache.Invalidate)
-	c.Use(bus.Hook())
+	changes.Watch(c).Subscribe(cache.Invalidate)
 	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, PersistedOnly: true, Cache: cache})
 
 	cold, coldSQL := count(t, h, visitor, "GET", "home", "", "")

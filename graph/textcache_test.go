@@ -56,9 +56,7 @@ func newTextSite(t testing.TB, databaseURL string, maxBytes int, signIn bool) *t
 		t.Fatal(err)
 	}
 	cache := graph.NewCache(nil, maxBytes)
-	bus := changes.New()
-	bus.Subscribe(cache.Invalidate)
-	c.Use(bus.Hook())
+	changes.Watch(c).Subscribe(cache.Invalidate)
 	var h http.Handler = graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Cache: cache})
 	if signIn {
 		h = auth.Middleware(authtest.Verifier(t), func(ctx context.Context, email string) (auth.Role, error) {

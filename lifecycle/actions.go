@@ -198,37 +198,49 @@ func History(ctx context.Context, c *ent.Client, id int) ([]*ent.Revision, error
 		Order(ent.Desc(revision.FieldCreatedAt), ent.Desc(revision.FieldID)).Limit(200).All(ctx)
 }
 
+// PurgeArgs is the hourly job that empties the trash of what is past its time (Purge).
+type PurgeArgs struct{}
+
+func (PurgeArgs) Kind() string { return "trash_purge" }
+
 // Purge removes for good what has been in the trash past its time, with its revisions;
 // one revision without values stays, so the seed knows the type's table is not new.
-// c is the root client: each record goes in its own transaction. It reports how many.
+// c is the root client: each record goes in its own transaction, read 500 at a time
+// until nothing more is due. It reports how many.
 func Purge(ctx context.Context, c *ent.Client, now time.Time) (int, error) {
 	sys := context.WithValue(system(ctx), purgeKey{}, true)
-	due, err := c.TrashItem.Query().Where(trashitem.PurgeAtLTE(now)).Limit(500).All(sys)
-	if err != nil {
-		return 0, err
-	}
-	for i, item := range due {
-		err := ent.WithTx(sys, c, func(sys context.Context, c *ent.Client) error {
-			err := c.DeleteNode(IncludingDeleted(sys), item.NodeType, item.NodeID)
-			if err != nil && !ent.IsNotFound(err) {
-				return err
-			}
-			if _, err := c.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys); err != nil {
-				return err
-			}
-			// what is left: that a record of this type was deleted, and when
-			err = c.Revision.Create().SetNodeID(item.NodeID).SetNodeType(item.NodeType).
-				SetAction(revision.ActionDelete).SetActor("trash purge").Exec(sys)
-			if err != nil {
-				return err
-			}
-			return c.TrashItem.DeleteOne(item).Exec(sys)
-		})
+	purged := 0
+	for {
+		due, err := c.TrashItem.Query().Where(trashitem.PurgeAtLTE(now)).Limit(500).All(sys)
 		if err != nil {
-			return i, err
+			return purged, err
+		}
+		for _, item := range due {
+			err := ent.WithTx(sys, c, func(sys context.Context, c *ent.Client) error {
+				err := c.DeleteNode(IncludingDeleted(sys), item.NodeType, item.NodeID)
+				if err != nil && !ent.IsNotFound(err) {
+					return err
+				}
+				if _, err := c.Revision.Delete().Where(revision.NodeID(item.NodeID)).Exec(sys); err != nil {
+					return err
+				}
+				// what is left: that a record of this type was deleted, and when
+				err = c.Revision.Create().SetNodeID(item.NodeID).SetNodeType(item.NodeType).
+					SetAction(revision.ActionDelete).SetActor("trash purge").Exec(sys)
+				if err != nil {
+					return err
+				}
+				return c.TrashItem.DeleteOne(item).Exec(sys)
+			})
+			if err != nil {
+				return purged, err
+			}
+			purged++
+		}
+		if len(due) < 500 {
+			return purged, nil
 		}
 	}
-	return len(due), nil
 }
 
 // Erase removes records of type typ for good at once, in the trash or not, with their

@@ -30,7 +30,7 @@ func TestPurgeJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	workers := river.NewWorkers()
-	river.AddWorker(workers, queue.Chore[lifecycle.PurgeArgs](c, lifecycle.PurgeDue))
+	river.AddWorker(workers, queue.Sweep[lifecycle.PurgeArgs](c, lifecycle.Purge))
 	q := testdb.Queue(t, url, db)
 	testdb.Work(t, q, queue.Work{Workers: workers})
 	if err := ent.WithTx(context.Background(), c, func(ctx context.Context, c *ent.Client) error {

@@ -129,7 +129,7 @@ func TestTransactions(t *testing.T) {
 	if err := tx.Rollback(); err != nil {
 		t.Fatal(err)
 	}
-	if n := mailJobs(t, e.db); n != 0 {
+	if n := testdb.Jobs(t, e.db, "mail"); n != 0 {
 		t.Fatalf("a rolled-back mail left %d jobs", n)
 	}
 	// Committed: its job is in the same transaction, so a crash cannot keep one without the other.
@@ -137,10 +137,10 @@ func TestTransactions(t *testing.T) {
 	if err := mail.Queue(ent.NewTxContext(sys, tx), tx.Client(), mail.Message{Kind: "test", To: []string{"after@example.com"}, Subject: "After commit", Body: mail.Body{Heading: "After"}}); err != nil {
 		t.Fatal(err)
 	}
-	if n := mailJobs(t, tx.Client().SQLTx()); n != 1 {
+	if n := testdb.Jobs(t, tx.Client().SQLTx(), "mail"); n != 1 {
 		t.Fatalf("inside the mail's transaction %d jobs, want 1", n)
 	}
-	if n := mailJobs(t, e.db); n != 0 {
+	if n := testdb.Jobs(t, e.db, "mail"); n != 0 {
 		t.Fatalf("the mail's job is seen before its commit (%d)", n)
 	}
 	time.Sleep(1500 * time.Millisecond)
@@ -154,18 +154,6 @@ func TestTransactions(t *testing.T) {
 	if n := len(e.smtp.To(t, "never@example.com")); n != 0 {
 		t.Fatalf("a rolled-back mail was sent")
 	}
-}
-
-// mailJobs counts the mail jobs q sees.
-func mailJobs(t *testing.T, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}) int {
-	t.Helper()
-	var n int
-	if err := q.QueryRowContext(context.Background(), "SELECT count(*) FROM river_job WHERE kind = 'mail'").Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // TestRefusedInput: addresses that could carry a header, a second recipient or a

@@ -197,6 +197,18 @@ func (h warnOnly) Enabled(ctx context.Context, l slog.Level) bool {
 	return l >= slog.LevelWarn && h.Handler.Enabled(ctx, l)
 }
 
+// Sweep is the worker of a periodic job that deletes what is past its time: sweep
+// deletes it as of now and says how many rows went, which is logged.
+func Sweep[A river.JobArgs](client *ent.Client, sweep func(context.Context, *ent.Client, time.Time) (int, error)) river.Worker[A] {
+	return river.WorkFunc(func(ctx context.Context, job *river.Job[A]) error {
+		n, err := sweep(ctx, client, time.Now())
+		if n > 0 {
+			slog.InfoContext(ctx, "swept", "job", job.Kind, "rows", n)
+		}
+		return err
+	})
+}
+
 // Chore is the worker of a periodic job that needs nothing but the database: it runs fn.
 func Chore[A river.JobArgs](client *ent.Client, fn func(context.Context, *ent.Client) error) river.Worker[A] {
 	return river.WorkFunc(func(ctx context.Context, _ *river.Job[A]) error { return fn(ctx, client) })

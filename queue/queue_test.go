@@ -34,18 +34,6 @@ func eachDB(t *testing.T, fn func(t *testing.T, url string, c *ent.Client, db *s
 	}
 }
 
-// probes counts the probe jobs q sees.
-func probes(t *testing.T, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}) int {
-	t.Helper()
-	var n int
-	if err := q.QueryRowContext(context.Background(), "SELECT count(*) FROM river_job WHERE kind = 'queue_probe'").Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
 // TestJobsCommitWithTheirWrite: a job put in a transaction that rolls back does not
 // exist; one put in a transaction that commits exists from that commit on, and not a
 // moment before; a job without a transaction is refused.
@@ -62,24 +50,24 @@ func TestJobsCommitWithTheirWrite(t *testing.T) {
 		}); !errors.Is(err, refused) {
 			t.Fatal(err)
 		}
-		if n := probes(t, db); n != 0 {
+		if n := testdb.Jobs(t, db, "queue_probe"); n != 0 {
 			t.Fatalf("a rolled-back transaction left %d jobs", n)
 		}
 		if err := ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 			if err := q.InsertTx(ctx, c, probeArgs{N: 2}); err != nil {
 				return err
 			}
-			if n := probes(t, c.SQLTx()); n != 1 {
+			if n := testdb.Jobs(t, c.SQLTx(), "queue_probe"); n != 1 {
 				t.Errorf("inside its transaction %d jobs, want 1", n)
 			}
-			if n := probes(t, db); n != 0 {
+			if n := testdb.Jobs(t, db, "queue_probe"); n != 0 {
 				t.Errorf("the job is seen before its commit (%d)", n)
 			}
 			return nil
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if n := probes(t, db); n != 1 {
+		if n := testdb.Jobs(t, db, "queue_probe"); n != 1 {
 			t.Fatalf("after the commit %d jobs, want 1", n)
 		}
 		if err := q.InsertTx(ctx, c, probeArgs{N: 3}); !errors.Is(err, queue.ErrNoTx) {
@@ -123,7 +111,7 @@ func TestUpgradeFromRiver031(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if n := probes(t, db); n != 2 {
+		if n := testdb.Jobs(t, db, "queue_probe"); n != 2 {
 			t.Fatalf("%d jobs after the upgrade, want the old one and a new one", n)
 		}
 	})

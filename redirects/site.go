@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/net/idna"
 
@@ -14,30 +15,34 @@ import (
 
 // Site is what the rules must know of the server they run on: its own absolute URL (a
 // target there is one of its paths, for the no-chain and no-loop rules) and the paths it
-// answers itself, which no rule may take. The server makes it and registers its Hook on
-// the client, as the change bus is, so every save through that client is checked with it.
+// answers itself, which no rule may take. It is made with the client (Watch), as the
+// change bus is, so every save through that client is checked with it, a job's too.
 type Site struct {
 	host, port string // PUBLIC_URL's, compared as canonicalHost does
 	// serves names a path the server answers itself at p, or under p for a folder
-	// (prefix); "" when there is none.
-	serves func(p string, prefix bool) string
+	// (prefix); "" when there is none. Nil until the server tells it (ServedBy).
+	serves atomic.Pointer[func(p string, prefix bool) string]
 }
 
-// NewSite describes the server at publicURL (PUBLIC_URL); serves names a path the server
-// answers itself at or under p (the routes of its mux, the web app's built files).
-func NewSite(publicURL string, serves func(p string, prefix bool) string) *Site {
-	s := &Site{serves: serves}
+// Watch returns the site of c's redirect rules, at publicURL (PUBLIC_URL): call it when c
+// is built, before anything writes with c (ent's hooks may not be added while it is in use).
+func Watch(c *ent.Client, publicURL string) *Site {
+	s := &Site{}
 	if u, err := url.Parse(publicURL); err == nil {
 		s.host, s.port = canonicalHost(u)
 	}
+	c.Redirect.Use(s.hook())
 	return s
 }
 
+// ServedBy tells the site which paths its server answers itself: serves names one at
+// or under p (the routes of its mux, the web app's built files), "" when none.
+func (s *Site) ServedBy(serves func(p string, prefix bool) string) { s.serves.Store(&serves) }
+
 type siteKey struct{}
 
-// Hook is registered on the client (client.Redirect.Use): it hands the site to the schema's
-// redirect hook (Hook) of every mutation the client runs.
-func (s *Site) Hook() ent.Hook {
+// hook hands the site to the schema's redirect hook (Hook) of every mutation the client runs.
+func (s *Site) hook() ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			return next.Mutate(context.WithValue(ctx, siteKey{}, s), m)
@@ -80,8 +85,11 @@ func canonicalHost(u *url.URL) (host, port string) {
 
 // taken names a path the server answers itself at or under p, "" when none.
 func (s *Site) taken(p string, prefix bool) string {
-	if s == nil || s.serves == nil {
+	if s == nil {
 		return ""
 	}
-	return s.serves(p, prefix)
+	if serves := s.serves.Load(); serves != nil {
+		return (*serves)(p, prefix)
+	}
+	return ""
 }

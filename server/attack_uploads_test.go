@@ -35,13 +35,22 @@ import (
 // uploadStart is the start of an upload's multipart body, up to the first bytes of its
 // file, and the boundary it uses.
 func uploadStart() (start []byte, contentType string) {
+	return uploadBody([]byte("\xff\xd8\xff\xe0"), false)
+}
+
+// uploadBody is an upload's multipart body with file as its photo.jpg, and its content
+// type; not finished, it stops after the file's bytes, as a body still coming does.
+func uploadBody(file []byte, finished bool) (body []byte, contentType string) {
 	var b bytes.Buffer
 	mw := multipart.NewWriter(&b)
 	ops, _ := json.Marshal(map[string]any{"query": uploadQuery, "variables": map[string]any{"file": nil}})
 	_ = mw.WriteField("operations", string(ops))
 	_ = mw.WriteField("map", `{"0": ["variables.file"]}`)
 	pw, _ := mw.CreateFormFile("0", "photo.jpg")
-	_, _ = pw.Write([]byte("\xff\xd8\xff\xe0"))
+	_, _ = pw.Write(file)
+	if finished {
+		_ = mw.Close()
+	}
 	return b.Bytes(), mw.FormDataContentType()
 }
 
@@ -174,16 +183,9 @@ func TestAttackUploads_StalledBodiesGiveTheirSlotsBack(t *testing.T) {
 	// An admin's upload waits for a slot and gets one once they are refused.
 	done := make(chan int, 1)
 	go func() {
-		var body bytes.Buffer
-		mw := multipart.NewWriter(&body)
-		ops, _ := json.Marshal(map[string]any{"query": uploadQuery, "variables": map[string]any{"file": nil}})
-		_ = mw.WriteField("operations", string(ops))
-		_ = mw.WriteField("map", `{"0": ["variables.file"]}`)
-		pw, _ := mw.CreateFormFile("0", "photo.jpg")
-		_, _ = pw.Write(jpegBytes(t, photo(64, 48)))
-		_ = mw.Close()
-		req, _ := http.NewRequest("POST", srv.URL+"/graphql", &body)
-		req.Header.Set("Content-Type", mw.FormDataContentType())
+		body, ctype := uploadBody(jpegBytes(t, photo(64, 48)), true)
+		req, _ := http.NewRequest("POST", srv.URL+"/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", ctype)
 		req.Header.Set("Authorization", "Bearer "+admin)
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {

@@ -14,7 +14,6 @@ import (
 
 	"seoagency/account"
 	"seoagency/admins"
-	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/changes"
 	"seoagency/compression"
@@ -74,13 +73,18 @@ type Deps struct {
 	// Statements counts the client's statements (the counter given to store.Open).
 	Statements *store.Counter
 	Verifier   *auth.Verifier // checks Firebase ID tokens
-	Queue      *queue.Queue   // the job queue (NewQueue); the caller works it (Work)
+	Queue      *queue.Queue   // the job queue (NewQueue); the caller works it (Work), before or after New
 	Media      *media.Library // the media library (NewLibrary)
+	// The client's change bus (changes.Watch) and its redirect rules' site
+	// (redirects.Watch), made with the client so that no hook is added once it is in use.
+	Changes   *changes.Bus
+	Redirects *redirects.Site
 }
 
-// New wires a server. It registers its change bus on the client, so the client must
-// be this server's alone: another server in the same process hears of its writes only
-// through the database, as another replica does.
+// New wires a server. It subscribes to the client's change bus and tells the client's
+// redirect site its routes, so the client must be this server's alone: another server
+// in the same process hears of its writes only through the database, as another
+// replica does.
 func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
 		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue, media: d.Media,
@@ -89,22 +93,19 @@ func New(cfg config.Config, d Deps) *Server {
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
-	site := redirects.NewSite(cfg.PublicURL, s.serves)
-	d.Client.Redirect.Use(site.Hook())
-	s.redirects = redirects.NewServing(d.Client, site)
+	s.redirects = redirects.NewServing(d.Client, d.Redirects)
 	s.vitals = vitals.NewCounts()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
 	s.head = seohead.Writer{PublicURL: cfg.PublicURL, PageQueries: seohead.PageQueryURLs(s.queries, s.cache),
 		Redirected: s.redirects.Redirected}
 	s.site = pages.New(cfg.WebDir, s.head, d.Client, s.cache, cfg.VitalsSampleRate)
-	bus := changes.New()
-	bus.Subscribe(s.contentChanged)
-	d.Client.Use(bus.Hook())
-	d.Client.Use(audit.Hook) // every staff write, in its transaction
+	d.Redirects.ServedBy(s.serves)
 	if cfg.Postgres() {
 		s.replicas = replicas.Listen(cfg.DatabaseURL, d.DB, s.invalidate)
 	}
+	// Last: jobs may be writing already, and contentChanged reads what is set above.
+	d.Changes.Subscribe(s.contentChanged)
 	ctx, cancel := context.WithCancel(context.Background())
 	s.stopCounting, s.counted = cancel, make(chan struct{})
 	go s.countEvery(ctx, s.counted)

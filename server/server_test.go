@@ -19,11 +19,13 @@ import (
 
 	"seoagency/admins"
 	"seoagency/auth/authtest"
+	"seoagency/changes"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/gqltest"
 	"seoagency/mailtest"
 	"seoagency/queue"
+	"seoagency/redirects"
 	"seoagency/server"
 	"seoagency/store"
 	"seoagency/testdb"
@@ -42,6 +44,26 @@ type site struct {
 }
 
 func newSite(t *testing.T, env map[string]string) *site {
+	t.Helper()
+	cfg, d, mail := newDeps(t, env)
+	testdb.Work(t, d.Queue, server.Work(cfg, d.Client, d.Media))
+	srv := server.New(cfg, d)
+	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
+	h := srv.Handler()
+	s := &site{h: h, srv: srv, client: d.Client, db: d.DB, gql: gqltest.Client{H: h}, cfg: cfg, mail: mail}
+	// Ready once the public pages are painted (or left to the browser), as a load balancer waits.
+	for deadline := time.Now().Add(10 * time.Second); s.get(t, "/readyz").Code != 200; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz: %s", s.get(t, "/readyz").Body.String())
+		}
+	}
+	return s
+}
+
+// newDeps builds what a server is built on, as the server's main does: the client with
+// its hooks on a fresh seeded PostgreSQL database, the job queue (not worked yet) and the
+// media library; env overrides the configuration.
+func newDeps(t *testing.T, env map[string]string) (config.Config, server.Deps, *mailtest.Server) {
 	t.Helper()
 	web := t.TempDir()
 	_ = os.WriteFile(filepath.Join(web, "index.html"), []byte(`<!doctype html><html><head><title>shell</title><meta name="description" content="x"></head><body></body></html>`), 0o644)
@@ -65,6 +87,8 @@ func newSite(t *testing.T, env map[string]string) *site {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	d := server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t),
+		Changes: changes.Watch(c), Redirects: redirects.Watch(c, cfg.PublicURL)}
 	if err := store.Migrate(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
@@ -74,27 +98,13 @@ func newSite(t *testing.T, env map[string]string) *site {
 	if err := queue.Migrate(context.Background(), db, cfg.Postgres()); err != nil { // `server migrate` in production
 		t.Fatal(err)
 	}
-	q, err := server.NewQueue(context.Background(), cfg, c, db)
-	if err != nil {
+	if d.Queue, err = server.NewQueue(context.Background(), cfg, c, db); err != nil {
 		t.Fatal(err)
 	}
-	library, err := server.NewLibrary(context.Background(), cfg, c, q)
-	if err != nil {
+	if d.Media, err = server.NewLibrary(context.Background(), cfg, c, d.Queue); err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(cfg, server.Deps{Client: c, DB: db, Statements: statements, Verifier: authtest.Verifier(t), Queue: q, Media: library})
-	// Worked after New, as the server's main does: New registers hooks on the client.
-	testdb.Work(t, q, server.Work(cfg, c, library))
-	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
-	h := srv.Handler()
-	s := &site{h: h, srv: srv, client: c, db: db, gql: gqltest.Client{H: h}, cfg: cfg, mail: mail}
-	// Ready once the public pages are painted (or left to the browser), as a load balancer waits.
-	for deadline := time.Now().Add(10 * time.Second); s.get(t, "/readyz").Code != 200; time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("/readyz: %s", s.get(t, "/readyz").Body.String())
-		}
-	}
-	return s
+	return cfg, d, mail
 }
 
 // adminToken signs up a verified admin of s.

@@ -19,6 +19,7 @@ import (
 	"github.com/lib/pq"
 	"modernc.org/sqlite"
 
+	"seoagency/audit"
 	"seoagency/config"
 	"seoagency/ent"
 	_ "seoagency/ent/runtime" // hooks and privacy policies of the schema
@@ -63,7 +64,9 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		db.Close()
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
-	return ent.NewClient(ent.Driver(counting(drv, totals))), db, nil
+	client := ent.NewClient(ent.Driver(counting(drv, totals)))
+	client.Use(audit.Hook) // every staff write is audited in its own transaction, whatever made it
+	return client, db, nil
 }
 
 // inUTC is a PostgreSQL URL whose sessions are in UTC: every time read is then in UTC,

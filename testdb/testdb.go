@@ -95,6 +95,19 @@ func Work(t testing.TB, q *queue.Queue, w queue.Work) {
 	t.Cleanup(func() { _ = r.Stop(context.Background()) })
 }
 
+// Jobs counts the jobs of kind that q sees: a database, or a transaction (which sees
+// its own uncommitted ones).
+func Jobs(t testing.TB, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, kind string) int {
+	t.Helper()
+	var n int
+	if err := q.QueryRowContext(context.Background(), "SELECT count(*) FROM river_job WHERE kind = $1", kind).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 // Each runs fn on a fresh PostgreSQL database and on a fresh SQLite file.
 func Each(t *testing.T, fn func(t *testing.T, c *ent.Client)) {
 	EachURL(t, func(t *testing.T, url string) {

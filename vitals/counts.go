@@ -95,6 +95,11 @@ func write(ctx context.Context, client *ent.Client, pending map[key]int64) error
 // at most this far back.
 const RetentionDays = 90
 
+// PruneArgs is the hourly job that deletes the days of counts past the retention (Prune).
+type PruneArgs struct{}
+
+func (PruneArgs) Kind() string { return "web_vitals_prune" }
+
 // Prune deletes the days past the retention, counted from now; it returns the rows deleted.
 func Prune(ctx context.Context, client *ent.Client, now time.Time) (int, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)

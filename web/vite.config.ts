@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import routesTable from './routes.json' with { type: 'json' };
-import { LIGHT_PAGES } from './src/light/pages.ts';
+import { LIGHT_PAGES } from './src/light/pages.generated.ts';
 
 // The Go server (ADDR, default :8080) answers /graphql, /app-config.json and /api/*
 // in development; `npm run dev` proxies them there.
@@ -64,7 +64,7 @@ const LIGHT_MANIFEST = '.vite/light-manifest.json';
 
 /**
  * The light runtime's entry, the chunks it imports (preloaded with it) and the paths of the
- * pages it starts (src/light/pages.ts), from the light build, which runs first.
+ * pages it starts (src/light/pages.generated.ts, from routes.json), from the light build, which runs first.
  */
 function lightEntry(): { entry: string; preload: string[]; paths: string[] } {
   const file = fileURLToPath(new URL(`./dist/${LIGHT_MANIFEST}`, import.meta.url));
@@ -91,7 +91,7 @@ function lightEntry(): { entry: string; preload: string[]; paths: string[] } {
  * become one deferred /boot.js (web/public), which loads them once the page is painted.
  * Public pages arrive painted by the server, so their styles and images get the bandwidth
  * first; the scripts then download together and take the page over. A painted page of
- * src/light/pages.ts gets the light runtime instead (data-light…), the others the full app.
+ * src/light/pages.generated.ts gets the light runtime instead (data-light…), the others the full app.
  */
 const startAfterPaint: Plugin = {
   name: 'start-after-paint',

@@ -18,15 +18,17 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
-	"seoagency/ent"
 	"strings"
 	"syscall"
 	"time"
 
 	"seoagency/admins"
 	"seoagency/auth"
+	"seoagency/changes"
 	"seoagency/config"
+	"seoagency/ent"
 	"seoagency/queue"
+	"seoagency/redirects"
 	"seoagency/server"
 	"seoagency/store"
 	"seoagency/validate"
@@ -117,6 +119,8 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return err
 	}
 	defer db.Close()
+	// The client's hooks come with it, before anything writes: jobs and the server may then start in either order.
+	bus, site := changes.Watch(client), redirects.Watch(client, cfg.PublicURL)
 	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
@@ -136,6 +140,10 @@ func serve(ctx context.Context, cfg config.Config) error {
 	} else if len(added) > 0 {
 		slog.Info("admins added from ADMIN_EMAILS", "emails", added)
 	}
+	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, client, library))
+	if err != nil {
+		return err
+	}
 	verifier, err := auth.NewVerifier(ctx, auth.Config{
 		ProjectID:    cfg.FirebaseProjectID,
 		EmulatorHost: cfg.FirebaseEmulatorHost,
@@ -145,12 +153,8 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
-	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library})
-	// After New: it registers hooks on the client, which workers must not be using yet.
-	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, client, library))
-	if err != nil {
-		return err
-	}
+	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library,
+		Changes: bus, Redirects: site})
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           srv.Handler(),

@@ -27,7 +27,7 @@ import Services from '../pages/Services';
 import Support from '../pages/Support';
 import { createFetchFn, responsesOfPage } from '../relay/network';
 import { startVitals } from '../vitals/start';
-import type { LightPage } from './pages';
+import type { LightPage } from './pages.generated';
 import { RelayEnvironmentProvider, type LightEnvironment, type LoadedQuery } from './relay';
 import { LoaderData } from './router';
 
