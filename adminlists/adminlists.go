@@ -84,9 +84,9 @@ func (s Sort) direction() entgql.OrderDirection {
 	return entgql.OrderDirectionDesc
 }
 
-// Orders is the admin's query of orders under f, in the order s; admins only.
+// Orders is the admin's query of orders under f, in the order s; the sales area's readers.
 func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.OrderQuery, *ent.OrderOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return nil, nil, err
 	}
 	q, from, to, err := common(f.Q, f.From, f.To)
@@ -119,7 +119,7 @@ func Orders(ctx context.Context, c *ent.Client, f OrderFilter, s Sort) (*ent.Ord
 
 // Messages is the admin's query of messages under f, newest first unless s says otherwise.
 func Messages(ctx context.Context, c *ent.Client, f MessageFilter, s Sort) (*ent.MessageQuery, *ent.MessageOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Inbox, auth.Read); err != nil {
 		return nil, nil, err
 	}
 	q, from, to, err := common(f.Q, f.From, f.To)
@@ -144,7 +144,7 @@ func Messages(ctx context.Context, c *ent.Client, f MessageFilter, s Sort) (*ent
 
 // Subscribers is the admin's query of subscribers under f, newest first unless s says otherwise.
 func Subscribers(ctx context.Context, c *ent.Client, f SubscriberFilter, s Sort) (*ent.SubscriberQuery, *ent.SubscriberOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Inbox, auth.Read); err != nil {
 		return nil, nil, err
 	}
 	q, from, to, err := common(f.Q, f.From, f.To)

@@ -1514,7 +1514,7 @@ func init() {
 		}
 	}()
 	ipnmessageMixin := schema.IpnMessage{}.Mixin()
-	ipnmessage.Policy = privacy.NewPolicies(ipnmessageMixin[1], schema.IpnMessage{})
+	ipnmessage.Policy = privacy.NewPolicies(schema.IpnMessage{})
 	ipnmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := ipnmessage.Policy.EvalMutation(ctx, m); err != nil {
@@ -1790,7 +1790,7 @@ func init() {
 		}
 	}()
 	mailMixin := schema.Mail{}.Mixin()
-	mail.Policy = privacy.NewPolicies(mailMixin[1], schema.Mail{})
+	mail.Policy = privacy.NewPolicies(schema.Mail{})
 	mail.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := mail.Policy.EvalMutation(ctx, m); err != nil {
@@ -2100,7 +2100,7 @@ func init() {
 		}
 	}()
 	messagereplyMixin := schema.MessageReply{}.Mixin()
-	messagereply.Policy = privacy.NewPolicies(messagereplyMixin[1], schema.MessageReply{})
+	messagereply.Policy = privacy.NewPolicies(schema.MessageReply{})
 	messagereply.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := messagereply.Policy.EvalMutation(ctx, m); err != nil {
@@ -3269,7 +3269,7 @@ func init() {
 	// redirect.DefaultHits holds the default value on creation for the hits field.
 	redirect.DefaultHits = redirectDescHits.Default.(int64)
 	revisionMixin := schema.Revision{}.Mixin()
-	revision.Policy = privacy.NewPolicies(revisionMixin[1], schema.Revision{})
+	revision.Policy = privacy.NewPolicies(schema.Revision{})
 	revision.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := revision.Policy.EvalMutation(ctx, m); err != nil {
@@ -4051,7 +4051,7 @@ func init() {
 		}
 	}()
 	trashitemMixin := schema.TrashItem{}.Mixin()
-	trashitem.Policy = privacy.NewPolicies(trashitemMixin[1], schema.TrashItem{})
+	trashitem.Policy = privacy.NewPolicies(schema.TrashItem{})
 	trashitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := trashitem.Policy.EvalMutation(ctx, m); err != nil {
