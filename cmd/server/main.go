@@ -134,7 +134,12 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if added, err := admins.Ensure(ctx, client, cfg.AdminEmails...); err != nil {
 		return fmt.Errorf("ADMIN_EMAILS: %w", err)
 	} else if len(added) > 0 {
-		slog.Info("admins added from ADMIN_EMAILS", "emails", added)
+		slog.Info("owners added from ADMIN_EMAILS", "emails", added)
+	}
+	if promoted, err := admins.EnsureOwner(ctx, client); err != nil {
+		return fmt.Errorf("the staff list's owner: %w", err)
+	} else if promoted != "" {
+		slog.Warn("the staff list had no Owner: its oldest Admin is now the Owner", "email", promoted)
 	}
 	verifier, err := auth.NewVerifier(ctx, auth.Config{
 		ProjectID:    cfg.FirebaseProjectID,
