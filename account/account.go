@@ -111,7 +111,7 @@ func Delete(ctx context.Context, client *ent.Client, users Users) error {
 	}
 	if admin, err := admins.IsAdmin(ctx, client, v.Email); err != nil {
 		return err
-	} else if admin || v.IsAdmin() {
+	} else if admin || v.Role != "" {
 		return &apierr.Error{Code: apierr.Forbidden, Message: "You are on the admin list: another admin must remove you from it before you can delete your account."}
 	}
 	if err := ent.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) error { return erase(ctx, c, v) }); err != nil {

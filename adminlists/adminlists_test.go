@@ -30,7 +30,7 @@ import (
 )
 
 var (
-	admin    = &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true}
+	admin    = &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner}
 	customer = &auth.Viewer{UID: "c", Email: "ann.smith@example.com", EmailVerified: true}
 	visitor  = &auth.Viewer{}
 	adminCtx = auth.WithViewer(context.Background(), admin)

@@ -17,7 +17,7 @@ import (
 // the same moment; one of them must be refused.
 func TestLastAdminSurvivesConcurrentRemovals(t *testing.T) {
 	c, db := testdb.Open(t, testdb.Postgres(t))
-	ctx := auth.WithViewer(context.Background(), &auth.Viewer{UID: "ops", Email: "ops@example.com", EmailVerified: true, Admin: true})
+	ctx := auth.WithViewer(context.Background(), &auth.Viewer{UID: "ops", Email: "ops@example.com", EmailVerified: true, Role: auth.RoleOwner})
 	for round := range 10 {
 		emails := []string{fmt.Sprintf("a%d@example.com", round), fmt.Sprintf("b%d@example.com", round)}
 		if _, err := db.ExecContext(ctx, "DELETE FROM admin_users"); err != nil {

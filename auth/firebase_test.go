@@ -32,8 +32,8 @@ func TestPasswordSignUpAndSignIn(t *testing.T) {
 		if *got != want {
 			t.Errorf("%s token: viewer = %+v, want %+v", name, *got, want)
 		}
-		if !got.SignedIn() || got.IsAdmin() {
-			t.Errorf("%s token: SignedIn=%v IsAdmin=%v, want true, false", name, got.SignedIn(), got.IsAdmin())
+		if !got.SignedIn() || got.Role != "" {
+			t.Errorf("%s token: SignedIn=%v Role=%q, want true and none", name, got.SignedIn(), got.Role)
 		}
 	}
 

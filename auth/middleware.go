@@ -71,7 +71,6 @@ func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Rol
 					return
 				}
 				viewer.Role = role
-				viewer.Admin = role != ""
 			}
 			next.ServeHTTP(w, r.WithContext(WithViewer(ctx, viewer)))
 		})

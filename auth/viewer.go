@@ -13,7 +13,6 @@ type Viewer struct {
 	Email         string // lower-cased, from the verified token
 	EmailVerified bool
 	Provider      string // firebase.sign_in_provider: "password", "google.com", …
-	Admin         bool   // verified e-mail is in the admin users list
 	// Role is the staff role of the verified e-mail on the staff list; "" for customers and visitors.
 	Role Role
 	// Held says why Role is not in force for this request (nil when it is): the staff
@@ -49,9 +48,6 @@ func (v *Viewer) Staff() Role {
 // SignedIn reports whether a verified identity token came with the request.
 func (v *Viewer) SignedIn() bool { return v != nil && v.UID != "" }
 
-// IsAdmin reports whether the viewer may do everything.
-func (v *Viewer) IsAdmin() bool { return v.SignedIn() && v.Admin }
-
 type viewerKey struct{}
 
 // WithViewer returns a context that carries v.
@@ -81,16 +77,4 @@ func RequireSignedIn(ctx context.Context) (*Viewer, error) {
 		return v, ErrUnauthenticated
 	}
 	return v, nil
-}
-
-// RequireAdmin returns ErrUnauthenticated for a visitor and ErrForbidden for a non-admin.
-func RequireAdmin(ctx context.Context) error {
-	v, err := RequireSignedIn(ctx)
-	if err != nil {
-		return err
-	}
-	if !v.IsAdmin() {
-		return ErrForbidden
-	}
-	return nil
 }

@@ -41,6 +41,87 @@ var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "C
 // only their revisions can be restored (UpdateNodeWith).
 var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "TeamMember", "Testimonial", "VideoSection"}
 
+// AreaOf is the area of the roles table (auth.Area) that a type's rows belong to, as
+// its schema states it: revisions and trash items are read and changed by the roles of
+// their record's area.
+func AreaOf(typ string) string {
+	switch typ {
+	case "About":
+		return "content"
+	case "AdminUser":
+		return "staff"
+	case "Banner":
+		return "content"
+	case "CallToAction":
+		return "content"
+	case "Category":
+		return "content"
+	case "ContactItem":
+		return "content"
+	case "Copyright":
+		return "content"
+	case "Counter":
+		return "content"
+	case "DesignItem":
+		return "content"
+	case "FooterAbout":
+		return "content"
+	case "FooterAddress":
+		return "content"
+	case "FooterSocial":
+		return "content"
+	case "IpnMessage":
+		return "sales"
+	case "Logo":
+		return "content"
+	case "Mail":
+		return "system"
+	case "Media":
+		return "media"
+	case "Message":
+		return "inbox"
+	case "MessageReply":
+		return "inbox"
+	case "NotFoundHit":
+		return "system"
+	case "Order":
+		return "sales"
+	case "OrderEvent":
+		return "sales"
+	case "PageSeo":
+		return "content"
+	case "PageVersion":
+		return "system"
+	case "Payment":
+		return "sales"
+	case "PaymentSetting":
+		return "owner"
+	case "PricingPackage":
+		return "content"
+	case "RateLimit":
+		return "system"
+	case "Redirect":
+		return "content"
+	case "ServiceHeading":
+		return "content"
+	case "ServiceItem":
+		return "content"
+	case "Step":
+		return "content"
+	case "Subscriber":
+		return "inbox"
+	case "TeamMember":
+		return "content"
+	case "Testimonial":
+		return "content"
+	case "VideoSection":
+		return "content"
+	case "WebVitalCount":
+		return "system"
+	}
+	return ""
+}
+
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
 var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
 

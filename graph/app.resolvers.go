@@ -77,7 +77,7 @@ func (r *mutationResolver) SetPaymentStatus(ctx context.Context, id int, status 
 
 // RetryJob is the resolver for the retryJob field.
 func (r *mutationResolver) RetryJob(ctx context.Context, id int) (*queue.Job, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.System, auth.Write); err != nil {
 		return nil, err
 	}
 	if r.Queue == nil {
@@ -328,8 +328,8 @@ func (r *orderResolver) OrderDateText(ctx context.Context, obj *ent.Order) (stri
 
 // PaymentMoves is the resolver for the paymentMoves field.
 func (r *orderResolver) PaymentMoves(ctx context.Context, obj *ent.Order) ([]order.PaymentStatus, error) {
-	if !auth.ForContext(ctx).Admin {
-		return []order.PaymentStatus{}, nil // only admins move payments by hand
+	if !auth.ForContext(ctx).Can(auth.Sales, auth.Write) {
+		return []order.PaymentStatus{}, nil // only the sales area's writers move payments by hand
 	}
 	return orders.AdminMoves(ctx, r.db(ctx), obj)
 }
@@ -337,12 +337,17 @@ func (r *orderResolver) PaymentMoves(ctx context.Context, obj *ent.Order) ([]ord
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	v := auth.ForContext(ctx)
-	out := &model.Viewer{EmailVerified: v.EmailVerified, IsAdmin: v.IsAdmin()}
+	out := &model.Viewer{EmailVerified: v.EmailVerified, IsAdmin: v.SignedIn() && v.Role != "", Access: []*model.AreaAccess{}}
 	if v.SignedIn() {
 		out.Email, out.SignInProvider = &v.Email, &v.Provider
 	}
 	if role := adminuser.UserRole(v.Staff()); role != "" {
 		out.Role = &role
+	}
+	for _, a := range auth.Areas() {
+		if r := v.Staff(); r != "" && r.May(a) > auth.None {
+			out.Access = append(out.Access, &model.AreaAccess{Area: string(a), Access: r.May(a).String()})
+		}
 	}
 	spent, err := orders.TotalSpent(ctx, r.db(ctx))
 	out.TotalSpent = spent
@@ -384,7 +389,7 @@ func (r *queryResolver) Checkout(ctx context.Context, orderID int) (*model.Check
 
 // Jobs is the resolver for the jobs field.
 func (r *queryResolver) Jobs(ctx context.Context, states []rivertype.JobState, first *int, after *string) (*model.JobPage, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.System, auth.Read); err != nil {
 		return nil, err
 	}
 	if r.Queue == nil {

@@ -89,7 +89,7 @@ func postAsAdmin(t *testing.T, schema graphql.ExecutableSchema, body []byte, con
 	exec := &ranExecutor{Executor: executor.New(schema)}
 	tr := graph.Transport{Queries: fuzzQueries, PersistedOnly: true, Limits: graph.DefaultLimits, Uploads: graph.NewUploads(1)}
 	r := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
+	admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Role: auth.RoleOwner})
 	r = r.WithContext(admin) // as handler.Server does
 	r.Header.Set("Content-Type", contentType)
 	r.Header.Set("Authorization", "Bearer x")

@@ -15,7 +15,7 @@ import (
 )
 
 var (
-	admin    = &auth.Viewer{UID: "admin-uid", Email: "admin@example.com", EmailVerified: true, Admin: true}
+	admin    = &auth.Viewer{UID: "admin-uid", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner}
 	customer = &auth.Viewer{UID: "customer-uid", Email: "customer@example.com", EmailVerified: true}
 	other    = &auth.Viewer{UID: "other-uid", Email: "other@example.com", EmailVerified: true}
 	visitor  = &auth.Viewer{}

@@ -35,7 +35,7 @@ func (r *mediaResolver) Srcset(ctx context.Context, obj *ent.Media) (string, err
 
 // UsedIn is the resolver for the usedIn field.
 func (r *mediaResolver) UsedIn(ctx context.Context, obj *ent.Media) ([]*model.MediaUse, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Media, auth.Read); err != nil {
 		return nil, err
 	}
 	uses, err := media.UsedIn(ctx, r.db(ctx), obj)

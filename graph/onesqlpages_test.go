@@ -40,7 +40,7 @@ func TestKeptPagesFollowTheContext(t *testing.T) {
 				t.Fatalf("a visitor after a page with the trash: %q", back.text)
 			}
 
-			admin := auth.WithViewer(visitor, &auth.Viewer{UID: "a", Email: "admin@seo-agency.test", EmailVerified: true, Admin: true})
+			admin := auth.WithViewer(visitor, &auth.Viewer{UID: "a", Email: "admin@seo-agency.test", EmailVerified: true, Role: auth.RoleOwner})
 			if _, ok := page(admin, "Subscriber"); !ok {
 				t.Fatal("an admin may read the subscribers")
 			}

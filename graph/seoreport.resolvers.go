@@ -13,7 +13,7 @@ import (
 
 // SeoReport is the resolver for the seoReport field.
 func (r *queryResolver) SeoReport(ctx context.Context) ([]*model.SeoFinding, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Content, auth.Read); err != nil {
 		return nil, err
 	}
 	out := []*model.SeoFinding{}

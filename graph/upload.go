@@ -78,17 +78,17 @@ func (u *Uploads) decodeMultipart(w http.ResponseWriter, r *http.Request) (reque
 	return req, refused
 }
 
-// admit lets an admin's upload in when a slot is free, and refuses anyone else's. The
-// rule is auth.RequireAdmin's, which media's Upload applies again; here it is applied
+// admit lets an upload of a role that adds media in when a slot is free, and refuses
+// anyone else's. The rule is the one media's Upload applies again; here it is applied
 // before the body is read, so that no one else's upload costs the server anything.
 func (u *Uploads) admit(w http.ResponseWriter, r *http.Request) (request, *refusal) {
-	if err := auth.RequireAdmin(r.Context()); err != nil {
+	if err := auth.Require(r.Context(), auth.Media, auth.Add); err != nil {
 		audit.Refusal(r.Context(), "GraphQL upload", err)
 		e, _ := apierr.From(err)
 		if e.Code == apierr.Unauthenticated {
 			// Tokens travel in a header, so a form another site posts carries none.
 			w.Header().Set("WWW-Authenticate", "Bearer")
-			e.Message = "Sign in: an upload must carry an Authorization header with an admin's ID token."
+			e.Message = "Sign in: an upload must carry an Authorization header with a staff member's ID token."
 		}
 		return request{}, &refusal{e.Status(), string(e.Code), e.Message}
 	}

@@ -28,7 +28,7 @@ func TestUploadsPastTheBoundAre503(t *testing.T) {
 		[2]string{"map", `{"0":["variables.file"]}`}, [2]string{"file:0", "\x89PNG data"})
 	post := func(body io.Reader) *httptest.ResponseRecorder {
 		r := httptest.NewRequest("POST", "/graphql", body)
-		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Admin: true})
+		admin := auth.WithViewer(graphql.StartOperationTrace(r.Context()), &auth.Viewer{UID: "admin", EmailVerified: true, Role: auth.RoleOwner})
 		r = r.WithContext(admin)
 		r.Header.Set("Content-Type", "multipart/form-data; boundary="+b)
 		w := httptest.NewRecorder()

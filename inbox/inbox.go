@@ -94,9 +94,9 @@ func Send(ctx context.Context, c *ent.Client, in MessageInput) (*ent.Message, er
 	return m, nil
 }
 
-// MarkRead marks a message Read (admin).
+// MarkRead marks a message Read (the inbox area).
 func MarkRead(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Inbox, auth.Write); err != nil {
 		return nil, err
 	}
 	return c.Message.UpdateOneID(id).SetMessageStatus(message.MessageStatusRead).Save(ctx)

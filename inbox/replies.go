@@ -45,9 +45,9 @@ func messageArrived(ctx context.Context, c *ent.Client, m *ent.Message) error {
 }
 
 // Reply sends an admin's answer to the visitor by e-mail, keeps it in the message's
-// thread and marks the message Read, all in the caller's transaction (admin).
+// thread and marks the message Read, all in the caller's transaction (the inbox area).
 func Reply(ctx context.Context, c *ent.Client, id int, in ReplyInput) (*ent.Message, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Inbox, auth.Write); err != nil {
 		return nil, err
 	}
 	body := strings.TrimSpace(in.Body)

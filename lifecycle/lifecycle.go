@@ -53,7 +53,7 @@ func HideDeleted() ent.Interceptor {
 }
 
 // HideEditor is the Lifecycle mixin's second interceptor: updated_by, the e-mail of
-// whoever saved a record last, is for admins. Anyone else reads it empty, whatever asks
+// whoever saved a record last, is for staff. Anyone else reads it empty, whatever asks
 // (GraphQL, REST, node(), an edge); server code acting as the system reads it too.
 func HideEditor() ent.Interceptor {
 	return ent.InterceptFunc(func(next ent.Querier) ent.Querier {
@@ -72,7 +72,7 @@ func HideEditor() ent.Interceptor {
 const EditorColumn = "updated_by"
 
 // EditorHidden: ctx's caller reads updated_by empty.
-func EditorHidden(ctx context.Context) bool { return !auth.ForContext(ctx).IsAdmin() && !isSystem(ctx) }
+func EditorHidden(ctx context.Context) bool { return auth.ForContext(ctx).Staff() == "" && !isSystem(ctx) }
 
 // blankEditor empties UpdatedBy in the records a query returned (a slice of them; a
 // count or a list of ids has none).

@@ -20,8 +20,8 @@ import (
 )
 
 var (
-	adminCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "ann@example.com", EmailVerified: true, Admin: true})
-	otherCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "b", Email: "bob@example.com", EmailVerified: true, Admin: true})
+	adminCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "ann@example.com", EmailVerified: true, Role: auth.RoleOwner})
+	otherCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "b", Email: "bob@example.com", EmailVerified: true, Role: auth.RoleOwner})
 	sys      = testdb.System()
 )
 

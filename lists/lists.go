@@ -29,9 +29,9 @@ func Orders(c *ent.Client, by *ent.OrderOrder) (*ent.OrderQuery, *ent.OrderOrder
 	return c.Order.Query().Where(order.ArchivedAtIsNil()), cmp.Or(by, &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest})
 }
 
-// ArchivedOrders is the archived orders only, newest first; admins only.
+// ArchivedOrders is the archived orders only, newest first; the sales area's readers.
 func ArchivedOrders(ctx context.Context, c *ent.Client) (*ent.OrderQuery, *ent.OrderOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return nil, nil, err
 	}
 	return c.Order.Query().Where(order.ArchivedAtNotNil()), &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest}, nil
@@ -56,7 +56,7 @@ func Messages(c *ent.Client, by *ent.MessageOrder, status ...message.MessageStat
 	return q, cmp.Or(by, &ent.MessageOrder{Field: ent.MessageOrderFieldCreatedAt, Direction: newest})
 }
 
-// Subscribers is the newsletter's sign-ups, newest first unless by says otherwise; admins only.
+// Subscribers is the newsletter's sign-ups, newest first unless by says otherwise; the sales area's readers (the privacy policy).
 func Subscribers(c *ent.Client, by *ent.SubscriberOrder) (*ent.SubscriberQuery, *ent.SubscriberOrder) {
 	return c.Subscriber.Query(), cmp.Or(by, &ent.SubscriberOrder{Field: ent.SubscriberOrderFieldCreatedAt, Direction: newest})
 }
@@ -66,9 +66,9 @@ func IpnMessages(c *ent.Client, by *ent.IpnMessageOrder) (*ent.IpnMessageQuery, 
 	return c.IpnMessage.Query(), cmp.Or(by, &ent.IpnMessageOrder{Field: ent.IpnMessageOrderFieldCreatedAt, Direction: newest})
 }
 
-// Trash is the deleted content, most recently deleted first; admins only.
+// Trash is the deleted content, most recently deleted first; staff, each seeing the records of the areas they read.
 func Trash(ctx context.Context, c *ent.Client) (*ent.TrashItemQuery, *ent.TrashItemOrder, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.RequireStaff(ctx); err != nil {
 		return nil, nil, err
 	}
 	return c.TrashItem.Query(), &ent.TrashItemOrder{Field: ent.TrashItemOrderFieldCreatedAt, Direction: newest}, nil

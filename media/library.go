@@ -66,11 +66,11 @@ type Library struct {
 	Queue  *queue.Queue
 }
 
-// Upload adds an image to the library (admins only): checked and stripped at once, its
+// Upload adds an image to the library (the media area's Add: authors too): checked and stripped at once, its
 // original stored and its row created; its widths follow on the queue. The same image
 // uploaded again is the same row. Nothing is stored for a refused file.
 func (l *Library) Upload(ctx context.Context, c *ent.Client, file io.Reader, filename, alt string) (*ent.Media, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Media, auth.Add); err != nil {
 		return nil, err
 	}
 	// A browser sends a file's own name; a path in it is a client up to no good.
@@ -150,10 +150,10 @@ func system(ctx context.Context) context.Context {
 	return privacy.DecisionContext(ctx, privacy.Allow)
 }
 
-// Search is the library as the admin lists it (admins only): the images whose file
+// Search is the library as the admin lists it (the media area's readers): the images whose file
 // name or alt text holds q, case aside.
 func Search(ctx context.Context, c *ent.Client, q string) (*ent.MediaQuery, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Media, auth.Read); err != nil {
 		return nil, err
 	}
 	q = strings.TrimSpace(q)

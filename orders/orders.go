@@ -121,7 +121,7 @@ func Cancel(ctx context.Context, c *ent.Client, id int, token string) (*ent.Orde
 // SetPaymentStatus is an admin's correction of a payment status, with the reason
 // kept in the order's history.
 func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.PaymentStatus, reason string) (*ent.Order, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil {
 		return nil, err
 	}
 	reason = strings.TrimSpace(reason)
@@ -150,9 +150,9 @@ func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.Payme
 	return setPayment(ctx, c, o, ch)
 }
 
-// SetOrderStatus moves an order between Pending and Delivered (admin).
+// SetOrderStatus moves an order between Pending and Delivered (the sales area).
 func SetOrderStatus(ctx context.Context, c *ent.Client, id int, to order.OrderStatus) (*ent.Order, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil {
 		return nil, err
 	}
 	o, err := get(ctx, c, id)
@@ -185,10 +185,10 @@ func get(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
 	return o, err
 }
 
-// TotalSales is the money kept from all orders (admin): Paid orders' prices less
+// TotalSales is the money kept from all orders (the sales area's readers): Paid orders' prices less
 // what was refunded of them. Refunded, reversed and unpaid orders count nothing.
 func TotalSales(ctx context.Context, c *ent.Client) (money.Cents, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return 0, err
 	}
 	return sumKept(ctx, c.Order.Query())
@@ -218,10 +218,10 @@ func sumKept(ctx context.Context, q *ent.OrderQuery) (money.Cents, error) {
 	return money.Cents(rows[0].Price.Int64 - rows[0].Refunded.Int64), nil
 }
 
-// Archive hides an order from the admin's working lists, or brings it back (admin).
+// Archive hides an order from the admin's working lists, or brings it back (the sales area).
 // Orders are never deleted: the accounts need every one.
 func Archive(ctx context.Context, c *ent.Client, id int, archived bool) (*ent.Order, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil {
 		return nil, err
 	}
 	o, err := get(ctx, c, id)

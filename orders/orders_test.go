@@ -29,7 +29,7 @@ import (
 )
 
 var (
-	adminCtx    = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true})
+	adminCtx    = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner})
 	customerCtx = auth.WithViewer(context.Background(), &auth.Viewer{UID: "c", Email: "customer@example.com", EmailVerified: true})
 	otherCtx    = auth.WithViewer(context.Background(), &auth.Viewer{UID: "o", Email: "other@example.com", EmailVerified: true})
 	visitorCtx  = context.Background()

@@ -94,7 +94,7 @@ type saleEvent struct {
 // here, in exact cents: a bounded scan that reads the same on PostgreSQL and SQLite,
 // whose date functions differ.
 func Sales(ctx context.Context, c *ent.Client, from, to string, interval SalesInterval) (*SalesReport, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return nil, err
 	}
 	start, end, err := salesRange(from, to, interval)
@@ -248,24 +248,30 @@ type DashboardCounts struct {
 // NewSubscriberDays is how far back a subscriber counts as new.
 const NewSubscriberDays = 7
 
-// Counts counts unread messages, new subscribers and unpaid orders (admin), in the
-// trash-less lists the admin's tables show.
+// Counts counts unread messages, new subscribers and unpaid orders (staff), in the
+// trash-less lists the admin's tables show: each only for a role that reads its area
+// (inbox, sales); the others stay 0.
 func Counts(ctx context.Context, c *ent.Client, now time.Time) (*DashboardCounts, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.RequireStaff(ctx); err != nil {
 		return nil, err
 	}
 	y, m, d := now.UTC().Date()
 	since := time.Date(y, m, d-NewSubscriberDays, 0, 0, 0, 0, time.UTC)
 	out := &DashboardCounts{Since: since.Format(time.DateOnly)}
+	v := auth.ForContext(ctx)
 	var err error
-	if out.UnreadMessages, err = c.Message.Query().Where(message.MessageStatusEQ(message.MessageStatusUnRead)).Count(ctx); err != nil {
-		return nil, err
+	if v.Can(auth.Inbox, auth.Read) {
+		if out.UnreadMessages, err = c.Message.Query().Where(message.MessageStatusEQ(message.MessageStatusUnRead)).Count(ctx); err != nil {
+			return nil, err
+		}
+		if out.NewSubscribers, err = c.Subscriber.Query().Where(subscriber.StatusEQ(subscriber.StatusConfirmed), subscriber.CreatedAtGTE(since)).Count(ctx); err != nil {
+			return nil, err
+		}
 	}
-	if out.NewSubscribers, err = c.Subscriber.Query().Where(subscriber.StatusEQ(subscriber.StatusConfirmed), subscriber.CreatedAtGTE(since)).Count(ctx); err != nil {
-		return nil, err
-	}
-	if out.UnpaidOrders, err = c.Order.Query().Where(order.PaymentStatusEQ(order.PaymentStatusUnPaid), order.ArchivedAtIsNil()).Count(ctx); err != nil {
-		return nil, err
+	if v.Can(auth.Sales, auth.Read) {
+		if out.UnpaidOrders, err = c.Order.Query().Where(order.PaymentStatusEQ(order.PaymentStatusUnPaid), order.ArchivedAtIsNil()).Count(ctx); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }

@@ -35,10 +35,10 @@ func jobOf(r *rivertype.JobRow) *Job {
 	return j
 }
 
-// Jobs lists jobs in the given states, newest first (admin). after is the cursor a
+// Jobs lists jobs in the given states, newest first (the system area). after is the cursor a
 // previous page returned.
 func (q *Queue) Jobs(ctx context.Context, states []rivertype.JobState, first int, after string) ([]*Job, string, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.System, auth.Read); err != nil {
 		return nil, "", err
 	}
 	if first < 1 || first > 100 {
@@ -74,9 +74,9 @@ func (q *Queue) Jobs(ctx context.Context, states []rivertype.JobState, first int
 	return jobs, next, nil
 }
 
-// Retry runs a job again now: a failed (discarded) one, or one waiting to retry (admin).
+// Retry runs a job again now: a failed (discarded) one, or one waiting to retry (the system area).
 func (q *Queue) Retry(ctx context.Context, id int) (*Job, error) {
-	if err := auth.RequireAdmin(ctx); err != nil {
+	if err := auth.Require(ctx, auth.System, auth.Write); err != nil {
 		return nil, err
 	}
 	r, err := q.client.JobRetry(ctx, int64(id))

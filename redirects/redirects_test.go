@@ -17,7 +17,7 @@ import (
 	"seoagency/testdb"
 )
 
-var admin = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true})
+var admin = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner})
 
 // add saves a rule as an admin does; it returns the error's code and message.
 func add(c *ent.Client, from, target string, kind redirect.Kind, ext redirect.AllowExternal) (*ent.Redirect, error) {

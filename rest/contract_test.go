@@ -23,7 +23,7 @@ var (
 	visitor  = &auth.Viewer{}
 	customer = &auth.Viewer{UID: "c", Email: "customer@example.com", EmailVerified: true}
 	other    = &auth.Viewer{UID: "o", Email: "other@example.com", EmailVerified: true}
-	admin    = &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true}
+	admin    = &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner}
 )
 
 type call struct {

@@ -23,26 +23,62 @@ import (
 )
 
 // Access is who may call a route; the data layer and the business packages enforce it.
-type Access string
+// Staff routes name the area of the roles table they need (auth.Role.May).
+type Access struct {
+	who  string
+	area auth.Area   // staff routes: "" for any staff role, the data layer deciding per record
+	at   auth.Access // staff routes with an area
+}
 
-const (
-	public   Access = "anyone"
-	signedIn Access = "signed-in"
-	admin    Access = "admin"
+var (
+	public   = Access{who: "anyone"}
+	signedIn = Access{who: "signed-in"}
 	// unidentified is anyone, and the route reads nothing of who calls: not even a token
 	// (a browser's beacon, PayPal's notices).
-	unidentified Access = "anyone, unidentified"
+	unidentified = Access{who: "anyone, unidentified"}
+	// anyStaff lets in every staff role; the record acted on decides (the trash, history).
+	anyStaff = Access{who: "staff"}
 )
+
+// staff is a route of the staff whose role reaches area a at level at.
+func staff(a auth.Area, at auth.Access) Access { return Access{who: "staff", area: a, at: at} }
+
+// Anyone reports whether the route admits visitors.
+func (a Access) Anyone() bool { return a == public || a == unidentified }
+
+// Staff reports whether the route is for staff only.
+func (a Access) Staff() bool { return a.who == "staff" }
+
+// Admits reports whether role r (in force; "" for a customer) passes the route's door.
+func (a Access) Admits(r auth.Role) bool {
+	switch {
+	case !a.Staff():
+		return true
+	case a.area == "":
+		return r != ""
+	}
+	return r.May(a.area) >= a.at
+}
+
+// String is the access as the API reference shows it.
+func (a Access) String() string {
+	if a.area == "" {
+		return a.who
+	}
+	return fmt.Sprintf("staff: %s %s", a.area, a.at)
+}
 
 // check refuses a caller the access level does not admit. The data layer checks
 // again; this is what lets a body be refused only after its sender may send one.
 func (a Access) check(ctx context.Context) error {
-	switch a {
-	case signedIn:
+	switch {
+	case a == signedIn:
 		_, err := auth.RequireSignedIn(ctx)
 		return err
-	case admin:
-		return auth.RequireAdmin(ctx)
+	case a.Staff() && a.area == "":
+		return auth.RequireStaff(ctx)
+	case a.Staff():
+		return auth.Require(ctx, a.area, a.at)
 	}
 	return nil
 }

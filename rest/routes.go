@@ -6,6 +6,7 @@ import (
 
 	"seoagency/adminlists"
 	"seoagency/admins"
+	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/inbox"
 	"seoagency/lifecycle"
@@ -26,12 +27,21 @@ func Routes() []Route {
 }
 
 // content is the routes of one content type, a path empty where it has none: its list
-// and one record, read by read, and its add and update, by admins. The writes read the
-// type's generated inputs and save as GraphQL's do.
+// and one record, read by anyone when public, else by the roles that read the type's
+// area; its add and update by the roles that add to and write the area. The writes read
+// the type's generated inputs and save as GraphQL's do.
 type content struct {
 	typ                    string
-	read                   Access
+	public                 bool
 	list, get, add, update string
+}
+
+// access is who may call one of the type's routes that needs level at.
+func (c content) access(at auth.Access) Access {
+	if c.public && at == auth.Read {
+		return public
+	}
+	return staff(auth.Area(ent.AreaOf(c.typ)), at)
 }
 
 // contents are the content types' routes. The package checks each save of a redirect
@@ -39,29 +49,29 @@ type content struct {
 // SEO (package seopages: an empty field is the page's default).
 func contents() []content {
 	return []content{
-		{"Logo", public, "/logo", "", "/add-logo", "/logo/{id}"},
-		{"AdminUser", admin, "/users", "/users/{id}", "/add-user", ""},
-		{"Category", public, "/categories", "", "", ""},
-		{"Banner", public, "/banner", "/banner/{id}", "/add-banner", "/update-banner/{id}"},
-		{"About", public, "/about", "/about-us/{id}", "/add-about", "/update-about/{id}"},
-		{"ServiceHeading", public, "/service", "/service/{id}", "/add-Service", "/service/{id}"},
-		{"ServiceItem", public, "/service-items", "/service-item/{id}", "/add-service-item", "/service-item/{id}"},
-		{"Counter", public, "/counters", "/counters/{id}", "/add-counter", "/update-counters/{id}"},
-		{"VideoSection", public, "/videos", "/videos/{id}", "/add-video", "/update-videos/{id}"},
-		{"TeamMember", public, "/videos-items", "/videos-items/{id}", "/add-video-item", "/videos-items/{id}"},
-		{"PricingPackage", public, "/testimonials", "/pricing/{id}", "", "/pricing/{id}"},
-		{"Testimonial", public, "", "/testimonial/{id}", "", "/testimonial/{id}"},
-		{"FooterAbout", public, "/footer-about", "/footer-about/{id}", "/add-footer-about", "/footer-about/{id}"},
-		{"FooterAddress", public, "/footer-address", "/footer-address/{id}", "/add-footer-address", "/footer-address/{id}"},
-		{"FooterSocial", public, "/footer-social", "/footer-social/{id}", "/add-footer-social", "/footer-social/{id}"},
-		{"Copyright", public, "/copyrights", "/copyrights/{id}", "/add-footer-copyright", "/copyrights/{id}"},
-		{"ContactItem", public, "/contacts", "/contacts/{id}", "/add-contact", "/contacts/{id}"},
-		{"CallToAction", public, "/actions", "/actions/{id}", "/add-action", "/update-actions/{id}"},
-		{"PaymentSetting", admin, "/paypal-email", "/paypal-email/{id}", "/add-email", "/paypal-email/{id}"},
-		{"Step", public, "/steps", "/step-item/{id}", "/add-step", "/step-item/{id}"},
-		{"DesignItem", admin, "", "", "/add-item", ""},
-		{"Redirect", admin, "/redirects", "", "/add-redirect", "/redirect/{id}"},
-		{"PageSeo", admin, "/page-seo", "", "/add-page-seo", "/page-seo/{id}"},
+		{"Logo", true, "/logo", "", "/add-logo", "/logo/{id}"},
+		{"AdminUser", false, "/users", "/users/{id}", "/add-user", ""},
+		{"Category", true, "/categories", "", "", ""},
+		{"Banner", true, "/banner", "/banner/{id}", "/add-banner", "/update-banner/{id}"},
+		{"About", true, "/about", "/about-us/{id}", "/add-about", "/update-about/{id}"},
+		{"ServiceHeading", true, "/service", "/service/{id}", "/add-Service", "/service/{id}"},
+		{"ServiceItem", true, "/service-items", "/service-item/{id}", "/add-service-item", "/service-item/{id}"},
+		{"Counter", true, "/counters", "/counters/{id}", "/add-counter", "/update-counters/{id}"},
+		{"VideoSection", true, "/videos", "/videos/{id}", "/add-video", "/update-videos/{id}"},
+		{"TeamMember", true, "/videos-items", "/videos-items/{id}", "/add-video-item", "/videos-items/{id}"},
+		{"PricingPackage", true, "/testimonials", "/pricing/{id}", "", "/pricing/{id}"},
+		{"Testimonial", true, "", "/testimonial/{id}", "", "/testimonial/{id}"},
+		{"FooterAbout", true, "/footer-about", "/footer-about/{id}", "/add-footer-about", "/footer-about/{id}"},
+		{"FooterAddress", true, "/footer-address", "/footer-address/{id}", "/add-footer-address", "/footer-address/{id}"},
+		{"FooterSocial", true, "/footer-social", "/footer-social/{id}", "/add-footer-social", "/footer-social/{id}"},
+		{"Copyright", true, "/copyrights", "/copyrights/{id}", "/add-footer-copyright", "/copyrights/{id}"},
+		{"ContactItem", true, "/contacts", "/contacts/{id}", "/add-contact", "/contacts/{id}"},
+		{"CallToAction", true, "/actions", "/actions/{id}", "/add-action", "/update-actions/{id}"},
+		{"PaymentSetting", false, "/paypal-email", "/paypal-email/{id}", "/add-email", "/paypal-email/{id}"},
+		{"Step", true, "/steps", "/step-item/{id}", "/add-step", "/step-item/{id}"},
+		{"DesignItem", false, "", "", "/add-item", ""},
+		{"Redirect", false, "/redirects", "", "/add-redirect", "/redirect/{id}"},
+		{"PageSeo", false, "/page-seo", "", "/add-page-seo", "/page-seo/{id}"},
 	}
 }
 
@@ -69,23 +79,23 @@ func (c content) routes() []Route {
 	var out []Route
 	create, update := ent.NodeInputs(c.typ)
 	if c.list != "" {
-		out = append(out, Route{"GET", c.list, c.read, list(func(ctx context.Context, cl *ent.Client) ([]ent.Noder, error) {
+		out = append(out, Route{"GET", c.list, c.access(auth.Read), list(func(ctx context.Context, cl *ent.Client) ([]ent.Noder, error) {
 			rows, _, err := cl.ListNodes(ctx, c.typ)
 			return rows, err
 		})})
 	}
 	if c.get != "" {
-		out = append(out, Route{"GET", c.get, c.read, get(func(ctx context.Context, cl *ent.Client, id int) (ent.Noder, error) {
+		out = append(out, Route{"GET", c.get, c.access(auth.Read), get(func(ctx context.Context, cl *ent.Client, id int) (ent.Noder, error) {
 			return cl.GetNodeOf(ctx, c.typ, id)
 		})})
 	}
 	if c.add != "" {
-		out = append(out, Route{"POST", c.add, admin, action{write: true, body: create, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
+		out = append(out, Route{"POST", c.add, c.access(auth.Add), action{write: true, body: create, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
 			return cl.CreateNodeFrom(ctx, c.typ, func(into any) error { return decode(r, into) })
 		}}})
 	}
 	if c.update != "" {
-		out = append(out, Route{"PUT", c.update, admin, action{write: true, body: update, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
+		out = append(out, Route{"PUT", c.update, c.access(auth.Write), action{write: true, body: update, run: func(ctx context.Context, cl *ent.Client, r *http.Request) (any, error) {
 			id, err := pathID(r)
 			if err != nil {
 				return nil, err
@@ -99,7 +109,7 @@ func (c content) routes() []Route {
 // calls are the routes with rules of their own.
 func calls() []Route {
 	return []Route{
-		{"PUT", "/upadete-users/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in adminUserBody) (*ent.AdminUser, error) {
+		{"PUT", "/upadete-users/{id}", staff(auth.Staff, auth.Write), update(func(ctx context.Context, c *ent.Client, id int, in adminUserBody) (*ent.AdminUser, error) {
 			return admins.Update(ctx, c, id, in.UpdateAdminUserInput, in.ConfirmOwnEmailChange)
 		})},
 
@@ -108,23 +118,23 @@ func calls() []Route {
 			e, err := inbox.Subscribe(ctx, c, in.Email)
 			return subscribeBody{Email: e}, err
 		})},
-		{"GET", "/subscribers", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Subscriber, error) {
+		{"GET", "/subscribers", staff(auth.Inbox, auth.Read), list(func(ctx context.Context, c *ent.Client) ([]*ent.Subscriber, error) {
 			q, by := lists.Subscribers(c, nil)
 			return q.AllInOrder(ctx, by)
 		})},
 		{"POST", "/add-message", public, create(inbox.Send)},
-		{"GET", "/messages", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) {
+		{"GET", "/messages", staff(auth.Inbox, auth.Read), list(func(ctx context.Context, c *ent.Client) ([]*ent.Message, error) {
 			q, by := lists.Messages(c, nil)
 			return q.AllInOrder(ctx, by)
 		})},
-		{"GET", "/message/{id}", admin, get(func(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) { return c.Message.Get(ctx, id) })},
-		{"PUT", "/message/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in messageStatusBody) (*ent.Message, error) {
+		{"GET", "/message/{id}", staff(auth.Inbox, auth.Read), get(func(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) { return c.Message.Get(ctx, id) })},
+		{"PUT", "/message/{id}", staff(auth.Inbox, auth.Write), update(func(ctx context.Context, c *ent.Client, id int, in messageStatusBody) (*ent.Message, error) {
 			if err := in.check(); err != nil {
 				return nil, err
 			}
 			return inbox.MarkRead(ctx, c, id)
 		})},
-		{"POST", "/message/{id}/reply", admin, update(inbox.Reply)},
+		{"POST", "/message/{id}/reply", staff(auth.Inbox, auth.Write), update(inbox.Reply)},
 
 		// Orders: a customer sees and cancels only their own.
 		{"GET", "/orders", signedIn, list(func(ctx context.Context, c *ent.Client) ([]*ent.Order, error) {
@@ -135,7 +145,7 @@ func calls() []Route {
 		{"POST", "/new-order", signedIn, create(func(ctx context.Context, c *ent.Client, in newOrderBody) (*ent.Order, error) {
 			return orders.Create(ctx, c, in.order())
 		})},
-		{"PUT", "/order-status/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in orderStatusBody) (*ent.Order, error) {
+		{"PUT", "/order-status/{id}", staff(auth.Sales, auth.Write), update(func(ctx context.Context, c *ent.Client, id int, in orderStatusBody) (*ent.Order, error) {
 			s, err := in.status()
 			if err != nil {
 				return nil, err
@@ -148,38 +158,38 @@ func calls() []Route {
 			}
 			return orders.Cancel(ctx, c, id, "")
 		})},
-		{"PUT", "/order-archive/{id}", admin, update(func(ctx context.Context, c *ent.Client, id int, in archiveBody) (*ent.Order, error) {
+		{"PUT", "/order-archive/{id}", staff(auth.Sales, auth.Write), update(func(ctx context.Context, c *ent.Client, id int, in archiveBody) (*ent.Order, error) {
 			return orders.Archive(ctx, c, id, in.Archived)
 		})},
 
 		// The admin's tables as CSV files, exactly as filtered: the tables' URL parameters
 		// (q, payment, status, from, to, sort; package adminlists) as the query string.
-		{"GET", "/export/orders.csv", admin, export("orders", adminlists.ExportOrders)},
-		{"GET", "/export/subscribers.csv", admin, export("subscribers", adminlists.ExportSubscribers)},
-		{"GET", "/export/messages.csv", admin, export("messages", adminlists.ExportMessages)},
+		{"GET", "/export/orders.csv", staff(auth.Sales, auth.Read), export("orders", adminlists.ExportOrders)},
+		{"GET", "/export/subscribers.csv", staff(auth.Inbox, auth.Read), export("subscribers", adminlists.ExportSubscribers)},
+		{"GET", "/export/messages.csv", staff(auth.Inbox, auth.Read), export("messages", adminlists.ExportMessages)},
 		// The audit log: the data layer lets only the Owner read it.
-		{"GET", "/export/audit.csv", admin, export("audit", adminlists.ExportAudit)},
+		{"GET", "/export/audit.csv", staff(auth.Owner, auth.Read), export("audit", adminlists.ExportAudit)},
 
 		// Content over time, for every content type alike: the trash, history, order.
-		{"DELETE", "/items/{id}", admin, do(lifecycle.Delete)},
-		{"GET", "/trash", admin, list(func(ctx context.Context, c *ent.Client) ([]*ent.TrashItem, error) {
+		{"DELETE", "/items/{id}", anyStaff, do(lifecycle.Delete)},
+		{"GET", "/trash", anyStaff, list(func(ctx context.Context, c *ent.Client) ([]*ent.TrashItem, error) {
 			q, by, err := lists.Trash(ctx, c)
 			if err != nil {
 				return nil, err
 			}
 			return q.AllInOrder(ctx, by)
 		})},
-		{"POST", "/trash/{id}/restore", admin, do(lifecycle.Restore)},
-		{"GET", "/items/{id}/history", admin, get(lifecycle.History)},
-		{"POST", "/revisions/{id}/restore", admin, do(lifecycle.RestoreRevision)},
-		{"PUT", "/items/{id}/position", admin, update(func(ctx context.Context, c *ent.Client, id int, in positionBody) (ent.Noder, error) {
+		{"POST", "/trash/{id}/restore", anyStaff, do(lifecycle.Restore)},
+		{"GET", "/items/{id}/history", anyStaff, get(lifecycle.History)},
+		{"POST", "/revisions/{id}/restore", anyStaff, do(lifecycle.RestoreRevision)},
+		{"PUT", "/items/{id}/position", staff(auth.Content, auth.Write), update(func(ctx context.Context, c *ent.Client, id int, in positionBody) (ent.Noder, error) {
 			return lifecycle.Move(ctx, c, id, in.Position)
 		})},
 
 		// Served by the server, which supplies their handlers (Deps).
 		{"GET", "/my-data", signedIn, served(func(d Deps) http.Handler { return d.MyData })},
 		{"POST", "/delete-account", signedIn, served(func(d Deps) http.Handler { return d.DeleteAccount })},
-		{"POST", "/preview", admin, served(func(d Deps) http.Handler { return d.Preview })},
+		{"POST", "/preview", staff(auth.Content, auth.Read), served(func(d Deps) http.Handler { return d.Preview })},
 		{"POST", "/vitals", unidentified, served(func(d Deps) http.Handler { return d.Vitals })},
 		{"POST", "/paypal/ipn", unidentified, served(func(d Deps) http.Handler { return d.IPN })},
 	}

@@ -200,7 +200,7 @@ func TestAttackEdges_PublicMediaFields(t *testing.T) {
 	adminEmail, admin := s.adminToken(t)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "cust"), "secret-123")
 	const hash = "0123456789abcdef0123456789abcdef"
-	editor := auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: adminEmail, EmailVerified: true, Admin: true})
+	editor := auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: adminEmail, EmailVerified: true, Role: auth.RoleOwner})
 	img := s.client.Media.Create().SetHash(hash).SetFilename("ceo-passport-scan.png").SetFormat(entmedia.FormatPng).
 		SetBytes(10).SetWidth(1).SetHeight(1).SetAlt("Our office").SaveX(editor)
 	s.gql.WithToken(admin).Must(t, `mutation($id: ID!, $img: String!) { updateBanner(id: $id, input: {bannerImage: $img}) { id } }`,

@@ -19,7 +19,7 @@ import (
 	"seoagency/testdb"
 )
 
-var asAdmin = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true})
+var asAdmin = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner})
 
 // TestRedirectsBeforeTheApp: the server answers the admin's rules itself (no web app,
 // no JavaScript), for GET and HEAD, keeping the query; a saved rule applies at once.

@@ -19,7 +19,7 @@ import (
 )
 
 var (
-	admin  = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Admin: true})
+	admin  = auth.WithViewer(context.Background(), &auth.Viewer{UID: "a", Email: "admin@example.com", EmailVerified: true, Role: auth.RoleOwner})
 	system = testdb.System()
 )
 

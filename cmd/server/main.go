@@ -138,7 +138,12 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if added, err := admins.Ensure(ctx, client, cfg.AdminEmails...); err != nil {
 		return fmt.Errorf("ADMIN_EMAILS: %w", err)
 	} else if len(added) > 0 {
-		slog.Info("admins added from ADMIN_EMAILS", "emails", added)
+		slog.Info("owners added from ADMIN_EMAILS", "emails", added)
+	}
+	if promoted, err := admins.EnsureOwner(ctx, client); err != nil {
+		return fmt.Errorf("the staff list's owner: %w", err)
+	} else if promoted != "" {
+		slog.Warn("the staff list had no Owner: its oldest Admin is now the Owner", "email", promoted)
 	}
 	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, client, library))
 	if err != nil {

@@ -1663,7 +1663,7 @@ func init() {
 	// invitation.InvitedByValidator is a validator for the "invited_by" field. It is called by the builders before save.
 	invitation.InvitedByValidator = invitationDescInvitedBy.Validators[0].(func(string) error)
 	ipnmessageMixin := schema.IpnMessage{}.Mixin()
-	ipnmessage.Policy = privacy.NewPolicies(ipnmessageMixin[1], schema.IpnMessage{})
+	ipnmessage.Policy = privacy.NewPolicies(schema.IpnMessage{})
 	ipnmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := ipnmessage.Policy.EvalMutation(ctx, m); err != nil {
@@ -1939,7 +1939,7 @@ func init() {
 		}
 	}()
 	mailMixin := schema.Mail{}.Mixin()
-	mail.Policy = privacy.NewPolicies(mailMixin[1], schema.Mail{})
+	mail.Policy = privacy.NewPolicies(schema.Mail{})
 	mail.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := mail.Policy.EvalMutation(ctx, m); err != nil {
@@ -2249,7 +2249,7 @@ func init() {
 		}
 	}()
 	messagereplyMixin := schema.MessageReply{}.Mixin()
-	messagereply.Policy = privacy.NewPolicies(messagereplyMixin[1], schema.MessageReply{})
+	messagereply.Policy = privacy.NewPolicies(schema.MessageReply{})
 	messagereply.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := messagereply.Policy.EvalMutation(ctx, m); err != nil {
@@ -3418,7 +3418,7 @@ func init() {
 	// redirect.DefaultHits holds the default value on creation for the hits field.
 	redirect.DefaultHits = redirectDescHits.Default.(int64)
 	revisionMixin := schema.Revision{}.Mixin()
-	revision.Policy = privacy.NewPolicies(revisionMixin[1], schema.Revision{})
+	revision.Policy = privacy.NewPolicies(schema.Revision{})
 	revision.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := revision.Policy.EvalMutation(ctx, m); err != nil {
@@ -4200,7 +4200,7 @@ func init() {
 		}
 	}()
 	trashitemMixin := schema.TrashItem{}.Mixin()
-	trashitem.Policy = privacy.NewPolicies(trashitemMixin[1], schema.TrashItem{})
+	trashitem.Policy = privacy.NewPolicies(schema.TrashItem{})
 	trashitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if err := trashitem.Policy.EvalMutation(ctx, m); err != nil {

@@ -23,7 +23,7 @@ func roles() []string {
 type AdminUser struct{ ent.Schema }
 
 func (AdminUser) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, Private{}, Lifecycle{}, LowerCase{Names: []string{"user_email"}}}
+	return []ent.Mixin{Base{}, Private{Area: auth.Staff}, Lifecycle{}, LowerCase{Names: []string{"user_email"}}}
 }
 
 func (AdminUser) Fields() []ent.Field {

@@ -48,8 +48,8 @@ var auditActions = []string{"create", "update", "delete", "restore", "sign_in", 
 // system), and no update or delete passes the hooks.
 func (AuditEntry) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowOwner, denyByRole},
-		Mutation: privacy.MutationPolicy{denyByRole},
+		Query:    privacy.QueryPolicy{readers(auth.Owner), refuseQuery(auth.Owner)},
+		Mutation: privacy.MutationPolicy{refuseMutation(auth.Owner)},
 	}
 }
 
@@ -99,17 +99,9 @@ func (AuditHead) Fields() []ent.Field {
 // Policy: the server's own, read and written as the system only.
 func (AuditHead) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{denyByRole},
-		Mutation: privacy.MutationPolicy{denyByRole},
+		Query:    privacy.QueryPolicy{refuseQuery(auth.System)},
+		Mutation: privacy.MutationPolicy{refuseMutation(auth.System)},
 	}
 }
 
 func (AuditHead) Annotations() []schema.Annotation { return outsideGraphQL() }
-
-// allowOwner lets the Owner (role in force) through.
-var allowOwner = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
-	if auth.ForContext(ctx).Staff() == auth.RoleOwner {
-		return privacy.Allow
-	}
-	return privacy.Skip
-})

@@ -1,8 +1,6 @@
 package schema
 
 import (
-	"context"
-
 	"entgo.io/ent"
 	"entgo.io/ent/privacy"
 	"entgo.io/ent/schema"
@@ -40,16 +38,7 @@ func (Invitation) Annotations() []schema.Annotation { return outsideGraphQL() }
 // which then writes as the system.
 func (Invitation) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowStaffManagers, denyByRole},
-		Mutation: privacy.MutationPolicy{allowStaffManagers, denyByRole},
+		Query:    privacy.QueryPolicy{readers(auth.Staff), refuseQuery(auth.Staff)},
+		Mutation: privacy.MutationPolicy{writers(auth.Staff), refuseMutation(auth.Staff)},
 	}
 }
-
-// allowStaffManagers lets in the roles that manage the staff.
-var allowStaffManagers = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
-	switch auth.ForContext(ctx).Staff() {
-	case auth.RoleOwner, auth.RoleAdmin:
-		return privacy.Allow
-	}
-	return privacy.Skip
-})

@@ -4,6 +4,8 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+
+	"seoagency/auth"
 )
 
 // The kinds of schema: a type embeds its kind, which gives its mixins and GraphQL
@@ -35,26 +37,32 @@ func (catalogue) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, PublicContent{
 
 func (catalogue) Annotations() []schema.Annotation { return content() }
 
-// setting is admin-only content with a history and a trash (SEO heads, redirects, the
+// setting is staff-only content with a history and a trash (SEO heads, redirects, the
 // media library) that the public pages are painted with: a change of it is Announced,
-// as public content's is.
+// as public content's is. Its rows are the content area's unless a type says otherwise
+// (settingOf).
 type setting struct{ ent.Schema }
 
-func (setting) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}, Announced{}, Lifecycle{}} }
+func (setting) Mixin() []ent.Mixin { return settingOf(auth.Content) }
+
+func settingOf(a auth.Area) []ent.Mixin {
+	return []ent.Mixin{Base{}, Private{Area: a}, Announced{}, Lifecycle{}}
+}
 
 func (setting) Annotations() []schema.Annotation { return content() }
 
-// record is a row the server writes and admins read (a mail, a revision, a PayPal
-// notice): no trash, no history of its own.
+// record is a row the server writes and staff read (a mail, a revision, a PayPal
+// notice): no trash, no history of its own. Each type states its policy (the area its
+// rows belong to).
 type record struct{ ent.Schema }
 
-func (record) Mixin() []ent.Mixin { return []ent.Mixin{Base{}, Private{}} }
+func (record) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
 
 // serverTable is the server's own bookkeeping (404 hits, rate limits, page versions):
-// admin-only, outside GraphQL, its rows added to in batches.
+// the system area's, outside GraphQL, its rows added to in batches.
 type serverTable struct{ ent.Schema }
 
-func (serverTable) Mixin() []ent.Mixin { return []ent.Mixin{Private{}} }
+func (serverTable) Mixin() []ent.Mixin { return []ent.Mixin{Private{Area: auth.System}} }
 
 func (serverTable) Annotations() []schema.Annotation { return outsideGraphQL() }
 

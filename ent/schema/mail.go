@@ -5,6 +5,8 @@ import (
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
+
+	"seoagency/auth"
 )
 
 // Mail is one e-mail the shop sends, written in the same transaction as what caused it
@@ -12,6 +14,9 @@ import (
 // The mail job renders it in the site's look, sends it and marks it Sent; a sweep
 // queues any Queued mail left without a job.
 type Mail struct{ record }
+
+// The mail log is the system area's.
+func (Mail) Policy() ent.Policy { return areaPolicy(auth.System) }
 
 func (Mail) Fields() []ent.Field {
 	return []ent.Field{
@@ -32,4 +37,6 @@ func (Mail) Fields() []ent.Field {
 // Indexes: the sweep's look for mails still queued.
 func (Mail) Indexes() []ent.Index { return []ent.Index{index.Fields("status", "created_at")} }
 
-func (Mail) Annotations() []schema.Annotation { return outsideGraphQL() }
+func (Mail) Annotations() []schema.Annotation {
+	return append(outsideGraphQL(), areaOf{auth.System})
+}

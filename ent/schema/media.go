@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"seoagency/auth"
 	gen "seoagency/ent"
 	"seoagency/ent/hook"
 	"seoagency/media"
@@ -19,6 +20,9 @@ import (
 // and each responsive width w is /media/<hash>-<w>.webp and /media/<hash>-<w>.<ext>.
 // Content fields keep the original's address, so an image is used where its address is.
 type Media struct{ setting }
+
+// Media is the media area's: authors upload to it too.
+func (Media) Mixin() []ent.Mixin { return settingOf(auth.Media) }
 
 func (Media) Fields() []ent.Field {
 	return []ent.Field{

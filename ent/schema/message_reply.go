@@ -2,14 +2,21 @@ package schema
 
 import (
 	"entgo.io/ent"
+	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
+
+	"seoagency/auth"
 )
 
 // MessageReply is an admin's answer to a visitor's message, sent by e-mail and kept
 // with the message as its thread. Set by the server only: who sent it, to whom, when.
 type MessageReply struct{ record }
+
+func (MessageReply) Policy() ent.Policy { return areaPolicy(auth.Inbox) }
+
+func (MessageReply) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{auth.Inbox}} }
 
 func (MessageReply) Fields() []ent.Field {
 	return []ent.Field{

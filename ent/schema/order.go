@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"seoagency/auth"
 	"seoagency/money"
 	"seoagency/validate"
 )
@@ -72,22 +73,24 @@ func (Order) Indexes() []ent.Index {
 }
 
 func (Order) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField(), areaOf{auth.Sales}}
 }
 
-// orderPart is a row of an order's history (its status changes, its payments): admins
-// read and write it; a customer reads that of their own orders, without what is for
-// admins (hideInternals).
+// orderPart is a row of an order's history (its status changes, its payments): the
+// sales area's; a customer reads that of their own orders, without what is for staff
+// (hideInternals).
 type orderPart struct{ ent.Schema }
 
 func (orderPart) Mixin() []ent.Mixin { return []ent.Mixin{Base{}} }
 
 func (orderPart) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownOrderRows, denyByRole},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+		Query:    privacy.QueryPolicy{readers(auth.Sales), ownOrderRows, refuseQuery(auth.Sales)},
+		Mutation: privacy.MutationPolicy{writers(auth.Sales), refuseMutation(auth.Sales)},
 	}
 }
+
+func (orderPart) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{auth.Sales}} }
 
 func (orderPart) Interceptors() []ent.Interceptor { return []ent.Interceptor{hideInternals()} }
 
@@ -113,7 +116,7 @@ func (OrderEvent) Edges() []ent.Edge {
 }
 
 func (OrderEvent) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.RelayConnection()}
+	return []schema.Annotation{entgql.RelayConnection(), areaOf{auth.Sales}}
 }
 
 // Payment is one movement of money on an order as PayPal reported it: the payment,
@@ -144,6 +147,8 @@ func (Payment) Edges() []ent.Edge {
 // what was done with it and why. Verified notices keep their raw text; the others
 // are cut short and expire (orders.NoticeRetention), so junk cannot pile up.
 type IpnMessage struct{ record }
+
+func (IpnMessage) Policy() ent.Policy { return areaPolicy(auth.Sales) }
 
 func (IpnMessage) Fields() []ent.Field {
 	return []ent.Field{
@@ -176,5 +181,5 @@ func (IpnMessage) Indexes() []ent.Index {
 }
 
 func (IpnMessage) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField()}
+	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField(), areaOf{auth.Sales}}
 }

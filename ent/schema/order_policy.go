@@ -13,12 +13,12 @@ import (
 	genprivacy "seoagency/ent/privacy"
 )
 
-// Admins see every order; a customer sees only the orders placed with the e-mail of
+// The sales area's roles see every order; a customer sees only the orders placed with the e-mail of
 // their verified token, whatever path the query takes (list, node, totals).
 func (Order) Policy() ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, ownOrdersOnly},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+		Query:    privacy.QueryPolicy{readers(auth.Sales), ownOrdersOnly},
+		Mutation: privacy.MutationPolicy{writers(auth.Sales), refuseMutation(auth.Sales)},
 	}
 }
 

@@ -81,14 +81,14 @@ var ownOrderRows = genprivacy.QueryRuleFunc(func(ctx context.Context, q gen.Quer
 	return privacy.Allow
 })
 
-// hideInternals empties, for anyone but admins and the server itself, an event's actor
+// hideInternals empties, for anyone but the sales area's roles and the server itself, an event's actor
 // (an admin's e-mail) and reason (an admin's note), and a payment's payer (PayPal's
 // account, perhaps someone else's) and reason.
 func hideInternals() ent.Interceptor {
 	return ent.InterceptFunc(func(next ent.Querier) ent.Querier {
 		return ent.QuerierFunc(func(ctx context.Context, q ent.Query) (ent.Value, error) {
 			v, err := next.Query(ctx, q)
-			if err != nil || auth.ForContext(ctx).IsAdmin() || system(ctx) {
+			if err != nil || auth.ForContext(ctx).Can(auth.Sales, auth.Read) || system(ctx) {
 				return v, err
 			}
 			switch rows := v.(type) {

@@ -3,6 +3,8 @@ package schema
 import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+
+	"seoagency/auth"
 )
 
 // PaymentSetting holds the PayPal e-mail that receives payments, and the address that
@@ -10,7 +12,7 @@ import (
 type PaymentSetting struct{ ent.Schema }
 
 func (PaymentSetting) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, Private{}, Lifecycle{}, Singleton{}}
+	return []ent.Mixin{Base{}, Private{Area: auth.Owner}, Lifecycle{}, Singleton{}}
 }
 
 func (PaymentSetting) Fields() []ent.Field {

@@ -5,40 +5,89 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/privacy"
+	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/mixin"
 
 	"seoagency/auth"
 	"seoagency/changes"
+	genprivacy "seoagency/ent/privacy"
 )
 
 // The data layer denies by default: every query and mutation passes one of these
-// policies, so no GraphQL field, REST route or edge can reach a row its viewer may not.
-// Server code that acts for the system (seed, verified PayPal notices, a customer's
-// own order once its rule is checked) uses privacy.DecisionContext(ctx, privacy.Allow).
+// policies, so no GraphQL field, REST route, export, job or edge can reach a row its
+// viewer may not. Each type's rows belong to an area of the roles table (auth.Role.May):
+// reading them needs Read, creating one Add, any other change Write. Server code that
+// acts for the system (seed, verified PayPal notices, a customer's own order once its
+// rule is checked) uses privacy.DecisionContext(ctx, privacy.Allow).
 
-var allowAdmin = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
-	if auth.ForContext(ctx).IsAdmin() {
-		return privacy.Allow
+// readers lets the roles that read area a read its rows; others go on to the next rule.
+func readers(a auth.Area) privacy.QueryRule {
+	return genprivacy.QueryRuleFunc(func(ctx context.Context, _ ent.Query) error {
+		if auth.ForContext(ctx).Can(a, auth.Read) {
+			return privacy.Allow
+		}
+		return privacy.Skip
+	})
+}
+
+// writers lets the roles that change area a change its rows: a create needs Add, any
+// other change Write.
+func writers(a auth.Area) privacy.MutationRule {
+	return privacy.MutationRuleFunc(func(ctx context.Context, m ent.Mutation) error {
+		if auth.ForContext(ctx).Can(a, needed(m)) {
+			return privacy.Allow
+		}
+		return privacy.Skip
+	})
+}
+
+func needed(m ent.Mutation) auth.Access {
+	if m.Op().Is(ent.OpCreate) {
+		return auth.Add
 	}
-	return privacy.Skip
-})
+	return auth.Write
+}
 
-// denyByRole says why: a visitor must sign in, a customer lacks the role.
-var denyByRole = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
-	if !auth.ForContext(ctx).SignedIn() {
-		return auth.ErrUnauthenticated
+// refuseQuery and refuseMutation end a policy saying why: a visitor must sign in, a held
+// role must pass its second factor, other people lack the role.
+func refuseQuery(a auth.Area) privacy.QueryRule {
+	return genprivacy.QueryRuleFunc(func(ctx context.Context, _ ent.Query) error {
+		return refusal(ctx, a, auth.Read)
+	})
+}
+
+func refuseMutation(a auth.Area) privacy.MutationRule {
+	return privacy.MutationRuleFunc(func(ctx context.Context, m ent.Mutation) error {
+		return refusal(ctx, a, needed(m))
+	})
+}
+
+func refusal(ctx context.Context, a auth.Area, at auth.Access) error {
+	if err := auth.Require(ctx, a, at); err != nil {
+		return err
 	}
-	return auth.ErrForbidden
-})
+	return auth.ErrForbidden // an earlier rule allows whoever Require lets through
+}
 
-// PublicContent is read by everyone and changed by admins only; its changes are Announced.
+// areaOf records a type's area for the generated ent.AreaOf (revisions and the trash
+// are filtered by their record's area; the web app and docs name it).
+type areaOf struct{ Area auth.Area }
+
+func (areaOf) Name() string { return "Area" }
+
+// PublicContent is read by everyone and changed by the roles that write content; its
+// changes are Announced.
 type PublicContent struct{ Announced }
 
 func (PublicContent) Policy() ent.Policy {
 	return privacy.Policy{
 		Query:    privacy.QueryPolicy{privacy.AlwaysAllowRule()},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+		Mutation: privacy.MutationPolicy{writers(auth.Content), refuseMutation(auth.Content)},
 	}
+}
+
+func (PublicContent) Annotations() []schema.Annotation {
+	return []schema.Annotation{areaOf{auth.Content}}
 }
 
 // Announced reports every change of a type on the change bus, so every replica drops
@@ -57,27 +106,37 @@ func (Announced) Hooks() []ent.Hook {
 	}}
 }
 
-// Private is read and changed by admins only.
-type Private struct{ mixin.Schema }
+// Private rows are read and changed only by the roles the area grants.
+type Private struct {
+	mixin.Schema
+	Area auth.Area
+}
 
-func (Private) Policy() ent.Policy {
+func (p Private) Policy() ent.Policy { return areaPolicy(p.Area) }
+
+func (p Private) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{p.Area}} }
+
+// areaPolicy is Private's policy, for a type that states it itself.
+func areaPolicy(a auth.Area) ent.Policy {
 	return privacy.Policy{
-		Query:    privacy.QueryPolicy{allowAdmin, denyByRole},
-		Mutation: privacy.MutationPolicy{allowAdmin, denyByRole},
+		Query:    privacy.QueryPolicy{readers(a), refuseQuery(a)},
+		Mutation: privacy.MutationPolicy{writers(a), refuseMutation(a)},
 	}
 }
 
-// Inbox rows (subscribers, messages) may be created by anyone; admins read and change
-// them, and a person reads those of their verified e-mail.
+// Inbox rows (subscribers, messages) may be created by anyone; the inbox's roles read
+// and change them, and a person reads those of their verified e-mail.
 type Inbox struct{ mixin.Schema }
 
 func (Inbox) Policy() ent.Policy {
 	return privacy.Policy{
-		Query: privacy.QueryPolicy{allowAdmin, ownInboxRows, denyByRole},
+		Query: privacy.QueryPolicy{readers(auth.Inbox), ownInboxRows, refuseQuery(auth.Inbox)},
 		Mutation: privacy.MutationPolicy{
-			allowAdmin,
+			writers(auth.Inbox),
 			privacy.OnMutationOperation(privacy.AlwaysAllowRule(), ent.OpCreate),
-			denyByRole,
+			refuseMutation(auth.Inbox),
 		},
 	}
 }
+
+func (Inbox) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{auth.Inbox}} }

@@ -12,6 +12,8 @@ import (
 // (JSON, with the field names of the API). Package lifecycle writes them.
 type Revision struct{ record }
 
+func (Revision) Policy() ent.Policy { return historyPolicy() }
+
 func (Revision) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("node_id").Immutable().StructTag(jsonTag("node_id")).Annotations(entgql.Type("ID")),
@@ -32,6 +34,8 @@ func (Revision) Annotations() []schema.Annotation {
 
 // TrashItem is a deleted record, restorable until purge_at.
 type TrashItem struct{ record }
+
+func (TrashItem) Policy() ent.Policy { return historyPolicy() }
 
 func (TrashItem) Fields() []ent.Field {
 	return []ent.Field{

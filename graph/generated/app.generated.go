@@ -1329,6 +1329,52 @@ func (ec *executionContext) field_Mutation_uploadMedia_args(ctx context.Context,
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AreaAccess_area(ctx context.Context, field graphql.CollectedField, obj *model.AreaAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AreaAccess_area(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Area, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AreaAccess_area(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AreaAccess", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AreaAccess_access(ctx context.Context, field graphql.CollectedField, obj *model.AreaAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AreaAccess_access(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Access, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AreaAccess_access(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AreaAccess", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CheckoutForm_action(ctx context.Context, field graphql.CollectedField, obj *model.CheckoutForm) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4989,6 +5035,38 @@ func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type UserRole does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_access(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_access(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Access, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AreaAccess) graphql.Marshaler {
+			return ec.marshalNAreaAccess2ᚕᚖseoagencyᚋgraphᚋmodelᚐAreaAccessᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_access(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AreaAccess(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Viewer_signInProvider(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5097,6 +5175,49 @@ func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, 
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var areaAccessImplementors = []string{"AreaAccess"}
+
+func (ec *executionContext) _AreaAccess(ctx context.Context, sel ast.SelectionSet, obj *model.AreaAccess) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, areaAccessImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AreaAccess")
+		case "area":
+			out.Values[i] = ec._AreaAccess_area(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "access":
+			out.Values[i] = ec._AreaAccess_access(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var checkoutFormImplementors = []string{"CheckoutForm"}
 
@@ -5998,6 +6119,11 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "access":
+			out.Values[i] = ec._Viewer_access(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "signInProvider":
 			out.Values[i] = ec._Viewer_signInProvider(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -6032,6 +6158,32 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
+
+func (ec *executionContext) marshalNAreaAccess2ᚕᚖseoagencyᚋgraphᚋmodelᚐAreaAccessᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AreaAccess) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAreaAccess2ᚖseoagencyᚋgraphᚋmodelᚐAreaAccess(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAreaAccess2ᚖseoagencyᚋgraphᚋmodelᚐAreaAccess(ctx context.Context, sel ast.SelectionSet, v *model.AreaAccess) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AreaAccess(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNCheckoutForm2ᚖseoagencyᚋgraphᚋmodelᚐCheckoutForm(ctx context.Context, sel ast.SelectionSet, v *model.CheckoutForm) graphql.Marshaler {
 	if v == nil {

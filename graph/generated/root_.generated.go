@@ -90,6 +90,11 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	AreaAccess struct {
+		Access func(childComplexity int) int
+		Area   func(childComplexity int) int
+	}
+
 	AuditChain struct {
 		Broken   func(childComplexity int) int
 		Checked  func(childComplexity int) int
@@ -1103,6 +1108,7 @@ type ComplexityRoot struct {
 	}
 
 	Viewer struct {
+		Access         func(childComplexity int) int
 		Email          func(childComplexity int) int
 		EmailVerified  func(childComplexity int) int
 		IsAdmin        func(childComplexity int) int
@@ -1340,6 +1346,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUserEdge.Node(childComplexity), true
+
+	case "AreaAccess.access":
+		if e.ComplexityRoot.AreaAccess.Access == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AreaAccess.Access(childComplexity), true
+	case "AreaAccess.area":
+		if e.ComplexityRoot.AreaAccess.Area == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AreaAccess.Area(childComplexity), true
 
 	case "AuditChain.broken":
 		if e.ComplexityRoot.AuditChain.Broken == nil {
@@ -6087,6 +6106,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.VideoSectionEdge.Node(childComplexity), true
 
+	case "Viewer.access":
+		if e.ComplexityRoot.Viewer.Access == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Access(childComplexity), true
 	case "Viewer.email":
 		if e.ComplexityRoot.Viewer.Email == nil {
 			break
@@ -6480,13 +6505,24 @@ scalar Money
 type Viewer {
   email: String
   emailVerified: Boolean!
+  "True for anyone on the admin users list, whatever their role (the Admin link)."
   isAdmin: Boolean!
   "The staff role in force for this request; null for customers, visitors and a held staff session."
   role: UserRole
+  "How far the viewer's role in force reaches into each area of the admin (docs/security.md), the areas it does not reach left out: what the admin area shows them. Empty for customers, visitors, and while the role waits for a second factor."
+  access: [AreaAccess!]!
   "firebase sign-in provider: password, google.com, …"
   signInProvider: String
   "Sum of the viewer's own Paid orders; null for a visitor."
   totalSpent: Money
+}
+
+"How far a role reaches into an area of the admin."
+type AreaAccess {
+  "content, media, sales, inbox, staff, owner or system."
+  area: String!
+  "read, add (create, and change one's own) or write (change anything)."
+  access: String!
 }
 
 "The form the browser posts to PayPal to pay an order; every value comes from the server."
@@ -10741,6 +10777,16 @@ func (ec *executionContext) childFields_AdminUserEdge(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type AdminUserEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_AreaAccess(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "area":
+		return ec.fieldContext_AreaAccess_area(ctx, field)
+	case "access":
+		return ec.fieldContext_AreaAccess_access(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AreaAccess", field.Name)
+}
+
 func (ec *executionContext) childFields_AuditChain(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "intact":
@@ -12507,6 +12553,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_isAdmin(ctx, field)
 	case "role":
 		return ec.fieldContext_Viewer_role(ctx, field)
+	case "access":
+		return ec.fieldContext_Viewer_access(ctx, field)
 	case "signInProvider":
 		return ec.fieldContext_Viewer_signInProvider(ctx, field)
 	case "totalSpent":

@@ -13,6 +13,14 @@ import (
 	"strconv"
 )
 
+// How far a role reaches into an area of the admin.
+type AreaAccess struct {
+	// content, media, sales, inbox, staff, owner or system.
+	Area string `json:"area"`
+	// read, add (create, and change one's own) or write (change anything).
+	Access string `json:"access"`
+}
+
 // The form the browser posts to PayPal to pay an order; every value comes from the server.
 type CheckoutForm struct {
 	Action string       `json:"action"`
@@ -92,9 +100,12 @@ type SubscribePayload struct {
 type Viewer struct {
 	Email         *string `json:"email,omitempty"`
 	EmailVerified bool    `json:"emailVerified"`
-	IsAdmin       bool    `json:"isAdmin"`
+	// True for anyone on the admin users list, whatever their role (the Admin link).
+	IsAdmin bool `json:"isAdmin"`
 	// The staff role in force for this request; null for customers, visitors and a held staff session.
 	Role *adminuser.UserRole `json:"role,omitempty"`
+	// How far the viewer's role in force reaches into each area of the admin (docs/security.md), the areas it does not reach left out: what the admin area shows them. Empty for customers, visitors, and while the role waits for a second factor.
+	Access []*AreaAccess `json:"access"`
 	// firebase sign-in provider: password, google.com, …
 	SignInProvider *string `json:"signInProvider,omitempty"`
 	// Sum of the viewer's own Paid orders; null for a visitor.

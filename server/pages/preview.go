@@ -63,7 +63,7 @@ func (s *Site) Preview(w http.ResponseWriter, r *http.Request) {
 
 func (s *Site) preview(r *http.Request) ([]byte, error) {
 	// Who is calling is checked before the body is read, as on every REST route.
-	if err := auth.RequireAdmin(r.Context()); err != nil {
+	if err := auth.Require(r.Context(), auth.Content, auth.Read); err != nil {
 		return nil, err
 	}
 	var in previewRequest

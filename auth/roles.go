@@ -1,0 +1,118 @@
+package auth
+
+import "context"
+
+// Area is a part of the product that the roles table grants by: every rule that checks
+// a staff right names the area it guards (ent/schema's policies, the domain packages).
+type Area string
+
+// The areas (docs/security.md has the full matrix).
+const (
+	// Content: the public content types, page heads (SEO), redirects, and their revisions and trash.
+	Content Area = "content"
+	// Media: the media library.
+	Media Area = "media"
+	// Sales: orders, payments, the ledger, PayPal's notices, customers' data.
+	Sales Area = "sales"
+	// Inbox: messages, replies, subscribers.
+	Inbox Area = "inbox"
+	// Staff: the admin users list (and invitations).
+	Staff Area = "staff"
+	// Owner: payment settings (the PayPal e-mail), the audit log, the roles' requirements.
+	Owner Area = "owner"
+	// System: the job queue, the mail log, web vitals, 404s, the SEO report.
+	System Area = "system"
+)
+
+// Areas lists every area, in the order the docs show them.
+func Areas() []Area { return []Area{Content, Media, Sales, Inbox, Staff, Owner, System} }
+
+// Access is how far a role reaches into an area; each level includes the ones before.
+type Access int
+
+const (
+	None Access = iota
+	// Read sees the area's private rows (and exports them).
+	Read
+	// Add also creates rows, and changes only rows of one's own (an ownedBy rule; today
+	// no type records an owner, so Add creates and changes nothing else).
+	Add
+	// Write changes and deletes any row of the area.
+	Write
+)
+
+// String names the level as the docs and the web app do.
+func (a Access) String() string {
+	return [...]string{"none", "read", "add", "write"}[a]
+}
+
+// May is the roles table, the one place that says what each role may do in each area.
+func (r Role) May(a Area) Access {
+	switch r {
+	case RoleOwner:
+		return Write
+	case RoleAdmin:
+		if a == Owner {
+			return None
+		}
+		return Write
+	case RoleEditor:
+		if a == Content || a == Media {
+			return Write
+		}
+	case RoleAuthor:
+		// Authors write their own drafts when posts come (Add with an ownedBy rule);
+		// today they read the admin area's content and upload media.
+		switch a {
+		case Content:
+			return Read
+		case Media:
+			return Add
+		}
+	case RoleSupport:
+		switch a {
+		case Inbox:
+			return Write
+		case Sales:
+			return Read
+		}
+	}
+	return None
+}
+
+// Can reports whether the viewer's role in force reaches area a at level at least.
+func (v *Viewer) Can(a Area, at Access) bool {
+	r := v.Staff()
+	return r != "" && r.May(a) >= at
+}
+
+// Require returns nil when the viewer's role in force reaches area a at level at;
+// otherwise why not: ErrUnauthenticated for a visitor, the Held error while the role is
+// held (so the web app can ask for the second factor), else ErrForbidden.
+func Require(ctx context.Context, a Area, at Access) error {
+	v := ForContext(ctx)
+	switch {
+	case v.Can(a, at):
+		return nil
+	case !v.SignedIn():
+		return ErrUnauthenticated
+	case v.Held != nil && v.Role != "" && v.Role.May(a) >= at:
+		return v.Held
+	}
+	return ErrForbidden
+}
+
+// RequireStaff returns nil for any staff role in force, else why not (as Require): the
+// door of the admin area, whose rows the data layer then checks area by area.
+func RequireStaff(ctx context.Context) error {
+	v := ForContext(ctx)
+	switch {
+	case v.Staff() != "":
+		return nil
+	case !v.SignedIn():
+		return ErrUnauthenticated
+	case v.Held != nil && v.Role != "":
+		return v.Held
+	}
+	return ErrForbidden
+}
