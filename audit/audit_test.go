@@ -20,7 +20,7 @@ import (
 
 func staff(role auth.Role) context.Context {
 	return auth.WithViewer(context.Background(), &auth.Viewer{UID: "uid-" + string(role), Email: strings.ToLower(string(role)) + "@agency.test",
-		EmailVerified: true, Admin: true, Role: role})
+		EmailVerified: true, Role: role})
 }
 
 // open is a client of url with the audit hook registered, as the server builds its own.
