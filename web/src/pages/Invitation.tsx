@@ -44,14 +44,12 @@ export default function Invitation() {
   const location = useLocation();
   const navigate = useNavigate();
   const [invite, setInvite] = useState<Invite | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setProblem] = useState<string | null>(null);
+  const problem = token ? failure : 'This invitation link has no token: open the whole link from the mail.';
   const [commit, accepting] = useMutation<InvitationAcceptMutation>(acceptMutation);
 
   useEffect(() => {
-    if (!token) {
-      setProblem('This invitation link has no token: open the whole link from the mail.');
-      return;
-    }
+    if (!token) return;
     const sub = fetchQuery<InvitationQuery>(environment, query, { token }, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => setInvite(data.invitation),
       error: (err: unknown) => setProblem(toAdminError(err, 'This invitation could not be read. Try again.').message),
