@@ -23,10 +23,9 @@ func staff(role auth.Role) context.Context {
 		EmailVerified: true, Role: role})
 }
 
-// open is a client of url with the audit hook registered, as the server builds its own.
+// open is a client of url; it comes with the audit hook, as the server's own (store.Open).
 func open(t *testing.T, url string) *ent.Client {
 	c, _ := testdb.Open(t, url)
-	c.Use(audit.Hook)
 	return c
 }
 

@@ -258,6 +258,8 @@ func TestContract(t *testing.T) {
 		{"GET", "/api/export/subscribers.csv?from=2026-05-01&to=2026-04-30", admin, "", 400, map[string]any{"error.fields.to": "range"}},
 		{"GET", "/api/export/messages.csv", visitor, "", 401, nil},
 		{"GET", "/api/export/messages.csv?sort=-amount", admin, "", 400, map[string]any{"error.fields.sort": "oneOf"}},
+		{"GET", "/api/export/audit.csv", visitor, "", 401, nil},
+		{"GET", "/api/export/audit.csv", customer, "", 403, nil},
 
 		{"PUT", "/api/items/" + id("step") + "/position", admin, `{"position":0}`, 200, map[string]any{"position": float64(0)}},
 		{"PUT", "/api/items/" + id("message") + "/position", admin, `{"position":0}`, 400, map[string]any{"error.fields.id": "unordered"}},
