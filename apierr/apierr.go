@@ -37,6 +37,11 @@ const (
 	Timeout         Code = "TIMEOUT"
 	TooLarge        Code = "TOO_LARGE"
 	Internal        Code = "INTERNAL"
+	// The staff session's codes (auth.HeldError): pass the second factor, pass it
+	// again, or sign in again.
+	SecondFactorRequired Code = auth.CodeSecondFactorRequired
+	SecondFactorRecent   Code = auth.CodeSecondFactorRecent
+	SessionExpired       Code = auth.CodeSessionExpired
 )
 
 // Error is a failure a client can act on.
@@ -55,9 +60,9 @@ func (e *Error) Status() int {
 	switch e.Code {
 	case Validation:
 		return http.StatusBadRequest
-	case Unauthenticated:
+	case Unauthenticated, SessionExpired:
 		return http.StatusUnauthorized
-	case Forbidden:
+	case Forbidden, SecondFactorRequired, SecondFactorRecent:
 		return http.StatusForbidden
 	case NotFound:
 		return http.StatusNotFound
@@ -107,11 +112,14 @@ var uniqueFields = [][2]string{
 // its Error then says only "internal error".
 func From(err error) (e *Error, ok bool) {
 	var ae *Error
+	var held *auth.HeldError
 	var ve *ent.ValidationError
 	var ce *ent.ConstraintError
 	switch {
 	case errors.As(err, &ae):
 		return ae, true
+	case errors.As(err, &held):
+		return &Error{Code: Code(held.Code), Message: held.Message}, true
 	case errors.Is(err, auth.ErrUnauthenticated):
 		return &Error{Code: Unauthenticated, Message: "Sign in required: send a Firebase ID token as `Authorization: Bearer <token>`."}, true
 	case errors.Is(err, auth.ErrForbidden), errors.Is(err, privacy.Deny):

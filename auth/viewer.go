@@ -5,6 +5,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Viewer is the person behind a request. The zero value is a visitor.
@@ -13,6 +14,9 @@ type Viewer struct {
 	Email         string // lower-cased, from the verified token
 	EmailVerified bool
 	Provider      string // firebase.sign_in_provider: "password", "google.com", …
+	// AuthTime is when the person signed in (the token's auth_time); token refreshes
+	// keep it, so with UID it names one sign-in: a staff session.
+	AuthTime time.Time
 	Admin         bool   // verified e-mail is in the admin users list
 	// Role is the staff role of the verified e-mail on the staff list; "" for customers and visitors.
 	Role Role
@@ -49,8 +53,8 @@ func (v *Viewer) Staff() Role {
 // SignedIn reports whether a verified identity token came with the request.
 func (v *Viewer) SignedIn() bool { return v != nil && v.UID != "" }
 
-// IsAdmin reports whether the viewer may do everything.
-func (v *Viewer) IsAdmin() bool { return v.SignedIn() && v.Admin }
+// IsAdmin reports whether the viewer may do everything: not while Held.
+func (v *Viewer) IsAdmin() bool { return v.SignedIn() && v.Admin && v.Held == nil }
 
 type viewerKey struct{}
 
@@ -89,8 +93,29 @@ func RequireAdmin(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if v.Held != nil {
+		return v.Held
+	}
 	if !v.IsAdmin() {
 		return ErrForbidden
 	}
 	return nil
 }
+
+// Codes of a HeldError, which the web app acts on.
+const (
+	// CodeSecondFactorRequired: pass the second factor in this session first.
+	CodeSecondFactorRequired = "SECOND_FACTOR_REQUIRED"
+	// CodeSecondFactorRecent: the action needs a second factor passed within 15 minutes.
+	CodeSecondFactorRecent = "SECOND_FACTOR_RECENT"
+	// CodeSessionExpired: the staff session ended (12 hours, or idle); sign in again.
+	CodeSessionExpired = "SESSION_EXPIRED"
+)
+
+// HeldError says why a staff member's role is not in force, with a Code above.
+type HeldError struct {
+	Code    string
+	Message string
+}
+
+func (e *HeldError) Error() string { return e.Message }

@@ -45,6 +45,7 @@ type Config struct {
 	MediaStore           string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
 	ImageOrigins         []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
 	NodeBinary           string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
+	SecondFactorOff      bool           // SECOND_FACTOR=off: development only, staff roles are not held for a missing second factor
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -146,6 +147,13 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("VITALS_SAMPLE_RATE: %q is not a share from 0 (off) to 1 (every visit)", get("VITALS_SAMPLE_RATE"))
 	}
 	c.VitalsSampleRate = rate
+	switch get("SECOND_FACTOR") {
+	case "required":
+	case "off":
+		c.SecondFactorOff = true
+	default:
+		return c, fmt.Errorf("SECOND_FACTOR: %q is not required or off", get("SECOND_FACTOR"))
+	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
 	}
@@ -169,6 +177,9 @@ func Load(getenv func(string) string) (Config, error) {
 	// non-empty value (" " too) turns its signature checks off.
 	if v := getenv("FIREBASE_AUTH_EMULATOR_HOST"); c.Production() && v != "" {
 		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set (%q) with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it (an empty or blank value counts as set)", v)
+	}
+	if c.Production() && c.SecondFactorOff {
+		return c, fmt.Errorf("SECOND_FACTOR: off is for development only; production always holds staff roles until the second factor their role needs is passed")
 	}
 	if c.Production() {
 		// The defaults are the emulator's demo settings: a real site must set its own.

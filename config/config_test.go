@@ -68,6 +68,8 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"MAIL_FROM  ":                    {"MAIL_FROM": "Shop <a@b.co>\r\nBcc: victim@example.com"},
 		"LINK_SECRET":                    production(map[string]string{"LINK_SECRET": ""}),
 		"LINK_SECRET ":                   {"LINK_SECRET": "short"},
+		"SECOND_FACTOR":                  production(map[string]string{"SECOND_FACTOR": "off"}),
+		"SECOND_FACTOR ":                 {"SECOND_FACTOR": "optional"},
 	} {
 		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)

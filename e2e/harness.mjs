@@ -172,6 +172,9 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     PAYPAL_IPN_VERIFY_URL: paypal ? paypal.verifyUrl : closed,
     WEB_DIR,
     SMTP_URL: mail.smtpUrl,
+    // Other features' tests act as the admin without a second factor; the second
+    // factor's own test passes SECOND_FACTOR: 'required' in env.
+    SECOND_FACTOR: 'off',
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];

@@ -42,6 +42,11 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -123,6 +128,16 @@ type Client struct {
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
 	ServiceItem *ServiceItemClient
+	// StaffRecoveryCode is the client for interacting with the StaffRecoveryCode builders.
+	StaffRecoveryCode *StaffRecoveryCodeClient
+	// StaffSession is the client for interacting with the StaffSession builders.
+	StaffSession *StaffSessionClient
+	// StaffSetting is the client for interacting with the StaffSetting builders.
+	StaffSetting *StaffSettingClient
+	// StaffSignOut is the client for interacting with the StaffSignOut builders.
+	StaffSignOut *StaffSignOutClient
+	// StaffTOTP is the client for interacting with the StaffTOTP builders.
+	StaffTOTP *StaffTOTPClient
 	// Step is the client for interacting with the Step builders.
 	Step *StepClient
 	// Subscriber is the client for interacting with the Subscriber builders.
@@ -179,6 +194,11 @@ func (c *Client) init() {
 	c.Revision = NewRevisionClient(c.config)
 	c.ServiceHeading = NewServiceHeadingClient(c.config)
 	c.ServiceItem = NewServiceItemClient(c.config)
+	c.StaffRecoveryCode = NewStaffRecoveryCodeClient(c.config)
+	c.StaffSession = NewStaffSessionClient(c.config)
+	c.StaffSetting = NewStaffSettingClient(c.config)
+	c.StaffSignOut = NewStaffSignOutClient(c.config)
+	c.StaffTOTP = NewStaffTOTPClient(c.config)
 	c.Step = NewStepClient(c.config)
 	c.Subscriber = NewSubscriberClient(c.config)
 	c.TeamMember = NewTeamMemberClient(c.config)
@@ -276,46 +296,51 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		About:          NewAboutClient(cfg),
-		AdminUser:      NewAdminUserClient(cfg),
-		Banner:         NewBannerClient(cfg),
-		CallToAction:   NewCallToActionClient(cfg),
-		Category:       NewCategoryClient(cfg),
-		ContactItem:    NewContactItemClient(cfg),
-		Copyright:      NewCopyrightClient(cfg),
-		Counter:        NewCounterClient(cfg),
-		DesignItem:     NewDesignItemClient(cfg),
-		FooterAbout:    NewFooterAboutClient(cfg),
-		FooterAddress:  NewFooterAddressClient(cfg),
-		FooterSocial:   NewFooterSocialClient(cfg),
-		IpnMessage:     NewIpnMessageClient(cfg),
-		Logo:           NewLogoClient(cfg),
-		Mail:           NewMailClient(cfg),
-		Media:          NewMediaClient(cfg),
-		Message:        NewMessageClient(cfg),
-		MessageReply:   NewMessageReplyClient(cfg),
-		NotFoundHit:    NewNotFoundHitClient(cfg),
-		Order:          NewOrderClient(cfg),
-		OrderEvent:     NewOrderEventClient(cfg),
-		PageSeo:        NewPageSeoClient(cfg),
-		PageVersion:    NewPageVersionClient(cfg),
-		Payment:        NewPaymentClient(cfg),
-		PaymentSetting: NewPaymentSettingClient(cfg),
-		PricingPackage: NewPricingPackageClient(cfg),
-		RateLimit:      NewRateLimitClient(cfg),
-		Redirect:       NewRedirectClient(cfg),
-		Revision:       NewRevisionClient(cfg),
-		ServiceHeading: NewServiceHeadingClient(cfg),
-		ServiceItem:    NewServiceItemClient(cfg),
-		Step:           NewStepClient(cfg),
-		Subscriber:     NewSubscriberClient(cfg),
-		TeamMember:     NewTeamMemberClient(cfg),
-		Testimonial:    NewTestimonialClient(cfg),
-		TrashItem:      NewTrashItemClient(cfg),
-		VideoSection:   NewVideoSectionClient(cfg),
-		WebVitalCount:  NewWebVitalCountClient(cfg),
+		ctx:               ctx,
+		config:            cfg,
+		About:             NewAboutClient(cfg),
+		AdminUser:         NewAdminUserClient(cfg),
+		Banner:            NewBannerClient(cfg),
+		CallToAction:      NewCallToActionClient(cfg),
+		Category:          NewCategoryClient(cfg),
+		ContactItem:       NewContactItemClient(cfg),
+		Copyright:         NewCopyrightClient(cfg),
+		Counter:           NewCounterClient(cfg),
+		DesignItem:        NewDesignItemClient(cfg),
+		FooterAbout:       NewFooterAboutClient(cfg),
+		FooterAddress:     NewFooterAddressClient(cfg),
+		FooterSocial:      NewFooterSocialClient(cfg),
+		IpnMessage:        NewIpnMessageClient(cfg),
+		Logo:              NewLogoClient(cfg),
+		Mail:              NewMailClient(cfg),
+		Media:             NewMediaClient(cfg),
+		Message:           NewMessageClient(cfg),
+		MessageReply:      NewMessageReplyClient(cfg),
+		NotFoundHit:       NewNotFoundHitClient(cfg),
+		Order:             NewOrderClient(cfg),
+		OrderEvent:        NewOrderEventClient(cfg),
+		PageSeo:           NewPageSeoClient(cfg),
+		PageVersion:       NewPageVersionClient(cfg),
+		Payment:           NewPaymentClient(cfg),
+		PaymentSetting:    NewPaymentSettingClient(cfg),
+		PricingPackage:    NewPricingPackageClient(cfg),
+		RateLimit:         NewRateLimitClient(cfg),
+		Redirect:          NewRedirectClient(cfg),
+		Revision:          NewRevisionClient(cfg),
+		ServiceHeading:    NewServiceHeadingClient(cfg),
+		ServiceItem:       NewServiceItemClient(cfg),
+		StaffRecoveryCode: NewStaffRecoveryCodeClient(cfg),
+		StaffSession:      NewStaffSessionClient(cfg),
+		StaffSetting:      NewStaffSettingClient(cfg),
+		StaffSignOut:      NewStaffSignOutClient(cfg),
+		StaffTOTP:         NewStaffTOTPClient(cfg),
+		Step:              NewStepClient(cfg),
+		Subscriber:        NewSubscriberClient(cfg),
+		TeamMember:        NewTeamMemberClient(cfg),
+		Testimonial:       NewTestimonialClient(cfg),
+		TrashItem:         NewTrashItemClient(cfg),
+		VideoSection:      NewVideoSectionClient(cfg),
+		WebVitalCount:     NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -333,46 +358,51 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		About:          NewAboutClient(cfg),
-		AdminUser:      NewAdminUserClient(cfg),
-		Banner:         NewBannerClient(cfg),
-		CallToAction:   NewCallToActionClient(cfg),
-		Category:       NewCategoryClient(cfg),
-		ContactItem:    NewContactItemClient(cfg),
-		Copyright:      NewCopyrightClient(cfg),
-		Counter:        NewCounterClient(cfg),
-		DesignItem:     NewDesignItemClient(cfg),
-		FooterAbout:    NewFooterAboutClient(cfg),
-		FooterAddress:  NewFooterAddressClient(cfg),
-		FooterSocial:   NewFooterSocialClient(cfg),
-		IpnMessage:     NewIpnMessageClient(cfg),
-		Logo:           NewLogoClient(cfg),
-		Mail:           NewMailClient(cfg),
-		Media:          NewMediaClient(cfg),
-		Message:        NewMessageClient(cfg),
-		MessageReply:   NewMessageReplyClient(cfg),
-		NotFoundHit:    NewNotFoundHitClient(cfg),
-		Order:          NewOrderClient(cfg),
-		OrderEvent:     NewOrderEventClient(cfg),
-		PageSeo:        NewPageSeoClient(cfg),
-		PageVersion:    NewPageVersionClient(cfg),
-		Payment:        NewPaymentClient(cfg),
-		PaymentSetting: NewPaymentSettingClient(cfg),
-		PricingPackage: NewPricingPackageClient(cfg),
-		RateLimit:      NewRateLimitClient(cfg),
-		Redirect:       NewRedirectClient(cfg),
-		Revision:       NewRevisionClient(cfg),
-		ServiceHeading: NewServiceHeadingClient(cfg),
-		ServiceItem:    NewServiceItemClient(cfg),
-		Step:           NewStepClient(cfg),
-		Subscriber:     NewSubscriberClient(cfg),
-		TeamMember:     NewTeamMemberClient(cfg),
-		Testimonial:    NewTestimonialClient(cfg),
-		TrashItem:      NewTrashItemClient(cfg),
-		VideoSection:   NewVideoSectionClient(cfg),
-		WebVitalCount:  NewWebVitalCountClient(cfg),
+		ctx:               ctx,
+		config:            cfg,
+		About:             NewAboutClient(cfg),
+		AdminUser:         NewAdminUserClient(cfg),
+		Banner:            NewBannerClient(cfg),
+		CallToAction:      NewCallToActionClient(cfg),
+		Category:          NewCategoryClient(cfg),
+		ContactItem:       NewContactItemClient(cfg),
+		Copyright:         NewCopyrightClient(cfg),
+		Counter:           NewCounterClient(cfg),
+		DesignItem:        NewDesignItemClient(cfg),
+		FooterAbout:       NewFooterAboutClient(cfg),
+		FooterAddress:     NewFooterAddressClient(cfg),
+		FooterSocial:      NewFooterSocialClient(cfg),
+		IpnMessage:        NewIpnMessageClient(cfg),
+		Logo:              NewLogoClient(cfg),
+		Mail:              NewMailClient(cfg),
+		Media:             NewMediaClient(cfg),
+		Message:           NewMessageClient(cfg),
+		MessageReply:      NewMessageReplyClient(cfg),
+		NotFoundHit:       NewNotFoundHitClient(cfg),
+		Order:             NewOrderClient(cfg),
+		OrderEvent:        NewOrderEventClient(cfg),
+		PageSeo:           NewPageSeoClient(cfg),
+		PageVersion:       NewPageVersionClient(cfg),
+		Payment:           NewPaymentClient(cfg),
+		PaymentSetting:    NewPaymentSettingClient(cfg),
+		PricingPackage:    NewPricingPackageClient(cfg),
+		RateLimit:         NewRateLimitClient(cfg),
+		Redirect:          NewRedirectClient(cfg),
+		Revision:          NewRevisionClient(cfg),
+		ServiceHeading:    NewServiceHeadingClient(cfg),
+		ServiceItem:       NewServiceItemClient(cfg),
+		StaffRecoveryCode: NewStaffRecoveryCodeClient(cfg),
+		StaffSession:      NewStaffSessionClient(cfg),
+		StaffSetting:      NewStaffSettingClient(cfg),
+		StaffSignOut:      NewStaffSignOutClient(cfg),
+		StaffTOTP:         NewStaffTOTPClient(cfg),
+		Step:              NewStepClient(cfg),
+		Subscriber:        NewSubscriberClient(cfg),
+		TeamMember:        NewTeamMemberClient(cfg),
+		Testimonial:       NewTestimonialClient(cfg),
+		TrashItem:         NewTrashItemClient(cfg),
+		VideoSection:      NewVideoSectionClient(cfg),
+		WebVitalCount:     NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -407,8 +437,10 @@ func (c *Client) Use(hooks ...Hook) {
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
 		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
 		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Redirect,
-		c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.StaffRecoveryCode,
+		c.StaffSession, c.StaffSetting, c.StaffSignOut, c.StaffTOTP, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -423,8 +455,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.FooterSocial, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
 		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
 		c.Payment, c.PaymentSetting, c.PricingPackage, c.RateLimit, c.Redirect,
-		c.Revision, c.ServiceHeading, c.ServiceItem, c.Step, c.Subscriber,
-		c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.StaffRecoveryCode,
+		c.StaffSession, c.StaffSetting, c.StaffSignOut, c.StaffTOTP, c.Step,
+		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
+		c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -495,6 +529,16 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ServiceHeading.mutate(ctx, m)
 	case *ServiceItemMutation:
 		return c.ServiceItem.mutate(ctx, m)
+	case *StaffRecoveryCodeMutation:
+		return c.StaffRecoveryCode.mutate(ctx, m)
+	case *StaffSessionMutation:
+		return c.StaffSession.mutate(ctx, m)
+	case *StaffSettingMutation:
+		return c.StaffSetting.mutate(ctx, m)
+	case *StaffSignOutMutation:
+		return c.StaffSignOut.mutate(ctx, m)
+	case *StaffTOTPMutation:
+		return c.StaffTOTP.mutate(ctx, m)
 	case *StepMutation:
 		return c.Step.mutate(ctx, m)
 	case *SubscriberMutation:
@@ -4803,6 +4847,676 @@ func (c *ServiceItemClient) mutate(ctx context.Context, m *ServiceItemMutation) 
 	}
 }
 
+// StaffRecoveryCodeClient is a client for the StaffRecoveryCode schema.
+type StaffRecoveryCodeClient struct {
+	config
+}
+
+// NewStaffRecoveryCodeClient returns a client for the StaffRecoveryCode from the given config.
+func NewStaffRecoveryCodeClient(c config) *StaffRecoveryCodeClient {
+	return &StaffRecoveryCodeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffrecoverycode.Hooks(f(g(h())))`.
+func (c *StaffRecoveryCodeClient) Use(hooks ...Hook) {
+	c.hooks.StaffRecoveryCode = append(c.hooks.StaffRecoveryCode, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffrecoverycode.Intercept(f(g(h())))`.
+func (c *StaffRecoveryCodeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffRecoveryCode = append(c.inters.StaffRecoveryCode, interceptors...)
+}
+
+// Create returns a builder for creating a StaffRecoveryCode entity.
+func (c *StaffRecoveryCodeClient) Create() *StaffRecoveryCodeCreate {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpCreate)
+	return &StaffRecoveryCodeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffRecoveryCode entities.
+func (c *StaffRecoveryCodeClient) CreateBulk(builders ...*StaffRecoveryCodeCreate) *StaffRecoveryCodeCreateBulk {
+	return &StaffRecoveryCodeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffRecoveryCodeClient) MapCreateBulk(slice any, setFunc func(*StaffRecoveryCodeCreate, int)) *StaffRecoveryCodeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffRecoveryCodeCreateBulk{err: fmt.Errorf("calling to StaffRecoveryCodeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffRecoveryCodeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffRecoveryCodeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Update() *StaffRecoveryCodeUpdate {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdate)
+	return &StaffRecoveryCodeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffRecoveryCodeClient) UpdateOne(_m *StaffRecoveryCode) *StaffRecoveryCodeUpdateOne {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdateOne, withStaffRecoveryCode(_m))
+	return &StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffRecoveryCodeClient) UpdateOneID(id int) *StaffRecoveryCodeUpdateOne {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdateOne, withStaffRecoveryCodeID(id))
+	return &StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Delete() *StaffRecoveryCodeDelete {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpDelete)
+	return &StaffRecoveryCodeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffRecoveryCodeClient) DeleteOne(_m *StaffRecoveryCode) *StaffRecoveryCodeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffRecoveryCodeClient) DeleteOneID(id int) *StaffRecoveryCodeDeleteOne {
+	builder := c.Delete().Where(staffrecoverycode.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffRecoveryCodeDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Query() *StaffRecoveryCodeQuery {
+	return &StaffRecoveryCodeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffRecoveryCode},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffRecoveryCode entity by its id.
+func (c *StaffRecoveryCodeClient) Get(ctx context.Context, id int) (*StaffRecoveryCode, error) {
+	return c.Query().Where(staffrecoverycode.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffRecoveryCodeClient) GetX(ctx context.Context, id int) *StaffRecoveryCode {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffRecoveryCodeClient) Hooks() []Hook {
+	hooks := c.hooks.StaffRecoveryCode
+	return append(hooks[:len(hooks):len(hooks)], staffrecoverycode.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffRecoveryCodeClient) Interceptors() []Interceptor {
+	return c.inters.StaffRecoveryCode
+}
+
+func (c *StaffRecoveryCodeClient) mutate(ctx context.Context, m *StaffRecoveryCodeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffRecoveryCodeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffRecoveryCodeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffRecoveryCodeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffRecoveryCode mutation op: %q", m.Op())
+	}
+}
+
+// StaffSessionClient is a client for the StaffSession schema.
+type StaffSessionClient struct {
+	config
+}
+
+// NewStaffSessionClient returns a client for the StaffSession from the given config.
+func NewStaffSessionClient(c config) *StaffSessionClient {
+	return &StaffSessionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsession.Hooks(f(g(h())))`.
+func (c *StaffSessionClient) Use(hooks ...Hook) {
+	c.hooks.StaffSession = append(c.hooks.StaffSession, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsession.Intercept(f(g(h())))`.
+func (c *StaffSessionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSession = append(c.inters.StaffSession, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSession entity.
+func (c *StaffSessionClient) Create() *StaffSessionCreate {
+	mutation := newStaffSessionMutation(c.config, OpCreate)
+	return &StaffSessionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSession entities.
+func (c *StaffSessionClient) CreateBulk(builders ...*StaffSessionCreate) *StaffSessionCreateBulk {
+	return &StaffSessionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSessionClient) MapCreateBulk(slice any, setFunc func(*StaffSessionCreate, int)) *StaffSessionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSessionCreateBulk{err: fmt.Errorf("calling to StaffSessionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSessionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSessionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSession.
+func (c *StaffSessionClient) Update() *StaffSessionUpdate {
+	mutation := newStaffSessionMutation(c.config, OpUpdate)
+	return &StaffSessionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSessionClient) UpdateOne(_m *StaffSession) *StaffSessionUpdateOne {
+	mutation := newStaffSessionMutation(c.config, OpUpdateOne, withStaffSession(_m))
+	return &StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSessionClient) UpdateOneID(id int) *StaffSessionUpdateOne {
+	mutation := newStaffSessionMutation(c.config, OpUpdateOne, withStaffSessionID(id))
+	return &StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSession.
+func (c *StaffSessionClient) Delete() *StaffSessionDelete {
+	mutation := newStaffSessionMutation(c.config, OpDelete)
+	return &StaffSessionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSessionClient) DeleteOne(_m *StaffSession) *StaffSessionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSessionClient) DeleteOneID(id int) *StaffSessionDeleteOne {
+	builder := c.Delete().Where(staffsession.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSessionDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSession.
+func (c *StaffSessionClient) Query() *StaffSessionQuery {
+	return &StaffSessionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSession},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSession entity by its id.
+func (c *StaffSessionClient) Get(ctx context.Context, id int) (*StaffSession, error) {
+	return c.Query().Where(staffsession.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSessionClient) GetX(ctx context.Context, id int) *StaffSession {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSessionClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSession
+	return append(hooks[:len(hooks):len(hooks)], staffsession.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSessionClient) Interceptors() []Interceptor {
+	return c.inters.StaffSession
+}
+
+func (c *StaffSessionClient) mutate(ctx context.Context, m *StaffSessionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSessionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSessionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSessionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSession mutation op: %q", m.Op())
+	}
+}
+
+// StaffSettingClient is a client for the StaffSetting schema.
+type StaffSettingClient struct {
+	config
+}
+
+// NewStaffSettingClient returns a client for the StaffSetting from the given config.
+func NewStaffSettingClient(c config) *StaffSettingClient {
+	return &StaffSettingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsetting.Hooks(f(g(h())))`.
+func (c *StaffSettingClient) Use(hooks ...Hook) {
+	c.hooks.StaffSetting = append(c.hooks.StaffSetting, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsetting.Intercept(f(g(h())))`.
+func (c *StaffSettingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSetting = append(c.inters.StaffSetting, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSetting entity.
+func (c *StaffSettingClient) Create() *StaffSettingCreate {
+	mutation := newStaffSettingMutation(c.config, OpCreate)
+	return &StaffSettingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSetting entities.
+func (c *StaffSettingClient) CreateBulk(builders ...*StaffSettingCreate) *StaffSettingCreateBulk {
+	return &StaffSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSettingClient) MapCreateBulk(slice any, setFunc func(*StaffSettingCreate, int)) *StaffSettingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSettingCreateBulk{err: fmt.Errorf("calling to StaffSettingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSettingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSetting.
+func (c *StaffSettingClient) Update() *StaffSettingUpdate {
+	mutation := newStaffSettingMutation(c.config, OpUpdate)
+	return &StaffSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSettingClient) UpdateOne(_m *StaffSetting) *StaffSettingUpdateOne {
+	mutation := newStaffSettingMutation(c.config, OpUpdateOne, withStaffSetting(_m))
+	return &StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSettingClient) UpdateOneID(id int) *StaffSettingUpdateOne {
+	mutation := newStaffSettingMutation(c.config, OpUpdateOne, withStaffSettingID(id))
+	return &StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSetting.
+func (c *StaffSettingClient) Delete() *StaffSettingDelete {
+	mutation := newStaffSettingMutation(c.config, OpDelete)
+	return &StaffSettingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSettingClient) DeleteOne(_m *StaffSetting) *StaffSettingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSettingClient) DeleteOneID(id int) *StaffSettingDeleteOne {
+	builder := c.Delete().Where(staffsetting.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSettingDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSetting.
+func (c *StaffSettingClient) Query() *StaffSettingQuery {
+	return &StaffSettingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSetting},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSetting entity by its id.
+func (c *StaffSettingClient) Get(ctx context.Context, id int) (*StaffSetting, error) {
+	return c.Query().Where(staffsetting.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSettingClient) GetX(ctx context.Context, id int) *StaffSetting {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSettingClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSetting
+	return append(hooks[:len(hooks):len(hooks)], staffsetting.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSettingClient) Interceptors() []Interceptor {
+	return c.inters.StaffSetting
+}
+
+func (c *StaffSettingClient) mutate(ctx context.Context, m *StaffSettingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSettingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSettingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSetting mutation op: %q", m.Op())
+	}
+}
+
+// StaffSignOutClient is a client for the StaffSignOut schema.
+type StaffSignOutClient struct {
+	config
+}
+
+// NewStaffSignOutClient returns a client for the StaffSignOut from the given config.
+func NewStaffSignOutClient(c config) *StaffSignOutClient {
+	return &StaffSignOutClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsignout.Hooks(f(g(h())))`.
+func (c *StaffSignOutClient) Use(hooks ...Hook) {
+	c.hooks.StaffSignOut = append(c.hooks.StaffSignOut, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsignout.Intercept(f(g(h())))`.
+func (c *StaffSignOutClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSignOut = append(c.inters.StaffSignOut, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSignOut entity.
+func (c *StaffSignOutClient) Create() *StaffSignOutCreate {
+	mutation := newStaffSignOutMutation(c.config, OpCreate)
+	return &StaffSignOutCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSignOut entities.
+func (c *StaffSignOutClient) CreateBulk(builders ...*StaffSignOutCreate) *StaffSignOutCreateBulk {
+	return &StaffSignOutCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSignOutClient) MapCreateBulk(slice any, setFunc func(*StaffSignOutCreate, int)) *StaffSignOutCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSignOutCreateBulk{err: fmt.Errorf("calling to StaffSignOutClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSignOutCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSignOutCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSignOut.
+func (c *StaffSignOutClient) Update() *StaffSignOutUpdate {
+	mutation := newStaffSignOutMutation(c.config, OpUpdate)
+	return &StaffSignOutUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSignOutClient) UpdateOne(_m *StaffSignOut) *StaffSignOutUpdateOne {
+	mutation := newStaffSignOutMutation(c.config, OpUpdateOne, withStaffSignOut(_m))
+	return &StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSignOutClient) UpdateOneID(id int) *StaffSignOutUpdateOne {
+	mutation := newStaffSignOutMutation(c.config, OpUpdateOne, withStaffSignOutID(id))
+	return &StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSignOut.
+func (c *StaffSignOutClient) Delete() *StaffSignOutDelete {
+	mutation := newStaffSignOutMutation(c.config, OpDelete)
+	return &StaffSignOutDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSignOutClient) DeleteOne(_m *StaffSignOut) *StaffSignOutDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSignOutClient) DeleteOneID(id int) *StaffSignOutDeleteOne {
+	builder := c.Delete().Where(staffsignout.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSignOutDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSignOut.
+func (c *StaffSignOutClient) Query() *StaffSignOutQuery {
+	return &StaffSignOutQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSignOut},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSignOut entity by its id.
+func (c *StaffSignOutClient) Get(ctx context.Context, id int) (*StaffSignOut, error) {
+	return c.Query().Where(staffsignout.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSignOutClient) GetX(ctx context.Context, id int) *StaffSignOut {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSignOutClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSignOut
+	return append(hooks[:len(hooks):len(hooks)], staffsignout.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSignOutClient) Interceptors() []Interceptor {
+	return c.inters.StaffSignOut
+}
+
+func (c *StaffSignOutClient) mutate(ctx context.Context, m *StaffSignOutMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSignOutCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSignOutUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSignOutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSignOut mutation op: %q", m.Op())
+	}
+}
+
+// StaffTOTPClient is a client for the StaffTOTP schema.
+type StaffTOTPClient struct {
+	config
+}
+
+// NewStaffTOTPClient returns a client for the StaffTOTP from the given config.
+func NewStaffTOTPClient(c config) *StaffTOTPClient {
+	return &StaffTOTPClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `stafftotp.Hooks(f(g(h())))`.
+func (c *StaffTOTPClient) Use(hooks ...Hook) {
+	c.hooks.StaffTOTP = append(c.hooks.StaffTOTP, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `stafftotp.Intercept(f(g(h())))`.
+func (c *StaffTOTPClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffTOTP = append(c.inters.StaffTOTP, interceptors...)
+}
+
+// Create returns a builder for creating a StaffTOTP entity.
+func (c *StaffTOTPClient) Create() *StaffTOTPCreate {
+	mutation := newStaffTOTPMutation(c.config, OpCreate)
+	return &StaffTOTPCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffTOTP entities.
+func (c *StaffTOTPClient) CreateBulk(builders ...*StaffTOTPCreate) *StaffTOTPCreateBulk {
+	return &StaffTOTPCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffTOTPClient) MapCreateBulk(slice any, setFunc func(*StaffTOTPCreate, int)) *StaffTOTPCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffTOTPCreateBulk{err: fmt.Errorf("calling to StaffTOTPClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffTOTPCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffTOTPCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffTOTP.
+func (c *StaffTOTPClient) Update() *StaffTOTPUpdate {
+	mutation := newStaffTOTPMutation(c.config, OpUpdate)
+	return &StaffTOTPUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffTOTPClient) UpdateOne(_m *StaffTOTP) *StaffTOTPUpdateOne {
+	mutation := newStaffTOTPMutation(c.config, OpUpdateOne, withStaffTOTP(_m))
+	return &StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffTOTPClient) UpdateOneID(id int) *StaffTOTPUpdateOne {
+	mutation := newStaffTOTPMutation(c.config, OpUpdateOne, withStaffTOTPID(id))
+	return &StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffTOTP.
+func (c *StaffTOTPClient) Delete() *StaffTOTPDelete {
+	mutation := newStaffTOTPMutation(c.config, OpDelete)
+	return &StaffTOTPDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffTOTPClient) DeleteOne(_m *StaffTOTP) *StaffTOTPDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffTOTPClient) DeleteOneID(id int) *StaffTOTPDeleteOne {
+	builder := c.Delete().Where(stafftotp.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffTOTPDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffTOTP.
+func (c *StaffTOTPClient) Query() *StaffTOTPQuery {
+	return &StaffTOTPQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffTOTP},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffTOTP entity by its id.
+func (c *StaffTOTPClient) Get(ctx context.Context, id int) (*StaffTOTP, error) {
+	return c.Query().Where(stafftotp.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffTOTPClient) GetX(ctx context.Context, id int) *StaffTOTP {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffTOTPClient) Hooks() []Hook {
+	hooks := c.hooks.StaffTOTP
+	return append(hooks[:len(hooks):len(hooks)], stafftotp.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffTOTPClient) Interceptors() []Interceptor {
+	return c.inters.StaffTOTP
+}
+
+func (c *StaffTOTPClient) mutate(ctx context.Context, m *StaffTOTPMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffTOTPCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffTOTPUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffTOTPDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffTOTP mutation op: %q", m.Op())
+	}
+}
+
 // StepClient is a client for the Step schema.
 type StepClient struct {
 	config
@@ -5753,15 +6467,18 @@ type (
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
 		PageSeo, PageVersion, Payment, PaymentSetting, PricingPackage, RateLimit,
-		Redirect, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Hook
+		Redirect, Revision, ServiceHeading, ServiceItem, StaffRecoveryCode,
+		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
+		TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Hook
 	}
 	inters struct {
 		About, AdminUser, Banner, CallToAction, Category, ContactItem, Copyright,
 		Counter, DesignItem, FooterAbout, FooterAddress, FooterSocial, IpnMessage,
 		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
 		PageSeo, PageVersion, Payment, PaymentSetting, PricingPackage, RateLimit,
-		Redirect, Revision, ServiceHeading, ServiceItem, Step, Subscriber, TeamMember,
-		Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Interceptor
+		Redirect, Revision, ServiceHeading, ServiceItem, StaffRecoveryCode,
+		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
+		TeamMember, Testimonial, TrashItem, VideoSection,
+		WebVitalCount []ent.Interceptor
 	}
 )

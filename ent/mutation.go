@@ -38,6 +38,11 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -62,44 +67,49 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAbout          = "About"
-	TypeAdminUser      = "AdminUser"
-	TypeBanner         = "Banner"
-	TypeCallToAction   = "CallToAction"
-	TypeCategory       = "Category"
-	TypeContactItem    = "ContactItem"
-	TypeCopyright      = "Copyright"
-	TypeCounter        = "Counter"
-	TypeDesignItem     = "DesignItem"
-	TypeFooterAbout    = "FooterAbout"
-	TypeFooterAddress  = "FooterAddress"
-	TypeFooterSocial   = "FooterSocial"
-	TypeIpnMessage     = "IpnMessage"
-	TypeLogo           = "Logo"
-	TypeMail           = "Mail"
-	TypeMedia          = "Media"
-	TypeMessage        = "Message"
-	TypeMessageReply   = "MessageReply"
-	TypeNotFoundHit    = "NotFoundHit"
-	TypeOrder          = "Order"
-	TypeOrderEvent     = "OrderEvent"
-	TypePageSeo        = "PageSeo"
-	TypePageVersion    = "PageVersion"
-	TypePayment        = "Payment"
-	TypePaymentSetting = "PaymentSetting"
-	TypePricingPackage = "PricingPackage"
-	TypeRateLimit      = "RateLimit"
-	TypeRedirect       = "Redirect"
-	TypeRevision       = "Revision"
-	TypeServiceHeading = "ServiceHeading"
-	TypeServiceItem    = "ServiceItem"
-	TypeStep           = "Step"
-	TypeSubscriber     = "Subscriber"
-	TypeTeamMember     = "TeamMember"
-	TypeTestimonial    = "Testimonial"
-	TypeTrashItem      = "TrashItem"
-	TypeVideoSection   = "VideoSection"
-	TypeWebVitalCount  = "WebVitalCount"
+	TypeAbout             = "About"
+	TypeAdminUser         = "AdminUser"
+	TypeBanner            = "Banner"
+	TypeCallToAction      = "CallToAction"
+	TypeCategory          = "Category"
+	TypeContactItem       = "ContactItem"
+	TypeCopyright         = "Copyright"
+	TypeCounter           = "Counter"
+	TypeDesignItem        = "DesignItem"
+	TypeFooterAbout       = "FooterAbout"
+	TypeFooterAddress     = "FooterAddress"
+	TypeFooterSocial      = "FooterSocial"
+	TypeIpnMessage        = "IpnMessage"
+	TypeLogo              = "Logo"
+	TypeMail              = "Mail"
+	TypeMedia             = "Media"
+	TypeMessage           = "Message"
+	TypeMessageReply      = "MessageReply"
+	TypeNotFoundHit       = "NotFoundHit"
+	TypeOrder             = "Order"
+	TypeOrderEvent        = "OrderEvent"
+	TypePageSeo           = "PageSeo"
+	TypePageVersion       = "PageVersion"
+	TypePayment           = "Payment"
+	TypePaymentSetting    = "PaymentSetting"
+	TypePricingPackage    = "PricingPackage"
+	TypeRateLimit         = "RateLimit"
+	TypeRedirect          = "Redirect"
+	TypeRevision          = "Revision"
+	TypeServiceHeading    = "ServiceHeading"
+	TypeServiceItem       = "ServiceItem"
+	TypeStaffRecoveryCode = "StaffRecoveryCode"
+	TypeStaffSession      = "StaffSession"
+	TypeStaffSetting      = "StaffSetting"
+	TypeStaffSignOut      = "StaffSignOut"
+	TypeStaffTOTP         = "StaffTOTP"
+	TypeStep              = "Step"
+	TypeSubscriber        = "Subscriber"
+	TypeTeamMember        = "TeamMember"
+	TypeTestimonial       = "Testimonial"
+	TypeTrashItem         = "TrashItem"
+	TypeVideoSection      = "VideoSection"
+	TypeWebVitalCount     = "WebVitalCount"
 )
 
 // AboutMutation represents an operation that mutates the About nodes in the graph.
@@ -28488,6 +28498,2602 @@ func (m *ServiceItemMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *ServiceItemMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown ServiceItem edge %s", name)
+}
+
+// StaffRecoveryCodeMutation represents an operation that mutates the StaffRecoveryCode nodes in the graph.
+type StaffRecoveryCodeMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	code_hash     *[]byte
+	used_at       *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffRecoveryCode, error)
+	predicates    []predicate.StaffRecoveryCode
+}
+
+var _ ent.Mutation = (*StaffRecoveryCodeMutation)(nil)
+
+// staffrecoverycodeOption allows management of the mutation configuration using functional options.
+type staffrecoverycodeOption func(*StaffRecoveryCodeMutation)
+
+// newStaffRecoveryCodeMutation creates new mutation for the StaffRecoveryCode entity.
+func newStaffRecoveryCodeMutation(c config, op Op, opts ...staffrecoverycodeOption) *StaffRecoveryCodeMutation {
+	m := &StaffRecoveryCodeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffRecoveryCode,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffRecoveryCodeID sets the ID field of the mutation.
+func withStaffRecoveryCodeID(id int) staffrecoverycodeOption {
+	return func(m *StaffRecoveryCodeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffRecoveryCode
+		)
+		m.oldValue = func(ctx context.Context) (*StaffRecoveryCode, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffRecoveryCode.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffRecoveryCode sets the old StaffRecoveryCode of the mutation.
+func withStaffRecoveryCode(node *StaffRecoveryCode) staffrecoverycodeOption {
+	return func(m *StaffRecoveryCodeMutation) {
+		m.oldValue = func(context.Context) (*StaffRecoveryCode, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffRecoveryCodeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffRecoveryCodeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffRecoveryCodeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffRecoveryCodeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffRecoveryCode.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffRecoveryCodeMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffRecoveryCodeMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffRecoveryCodeMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetCodeHash sets the "code_hash" field.
+func (m *StaffRecoveryCodeMutation) SetCodeHash(b []byte) {
+	m.code_hash = &b
+}
+
+// CodeHash returns the value of the "code_hash" field in the mutation.
+func (m *StaffRecoveryCodeMutation) CodeHash() (r []byte, exists bool) {
+	v := m.code_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCodeHash returns the old "code_hash" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldCodeHash(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCodeHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCodeHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCodeHash: %w", err)
+	}
+	return oldValue.CodeHash, nil
+}
+
+// ResetCodeHash resets all changes to the "code_hash" field.
+func (m *StaffRecoveryCodeMutation) ResetCodeHash() {
+	m.code_hash = nil
+}
+
+// SetUsedAt sets the "used_at" field.
+func (m *StaffRecoveryCodeMutation) SetUsedAt(t time.Time) {
+	m.used_at = &t
+}
+
+// UsedAt returns the value of the "used_at" field in the mutation.
+func (m *StaffRecoveryCodeMutation) UsedAt() (r time.Time, exists bool) {
+	v := m.used_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUsedAt returns the old "used_at" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldUsedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUsedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUsedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUsedAt: %w", err)
+	}
+	return oldValue.UsedAt, nil
+}
+
+// ClearUsedAt clears the value of the "used_at" field.
+func (m *StaffRecoveryCodeMutation) ClearUsedAt() {
+	m.used_at = nil
+	m.clearedFields[staffrecoverycode.FieldUsedAt] = struct{}{}
+}
+
+// UsedAtCleared returns if the "used_at" field was cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) UsedAtCleared() bool {
+	_, ok := m.clearedFields[staffrecoverycode.FieldUsedAt]
+	return ok
+}
+
+// ResetUsedAt resets all changes to the "used_at" field.
+func (m *StaffRecoveryCodeMutation) ResetUsedAt() {
+	m.used_at = nil
+	delete(m.clearedFields, staffrecoverycode.FieldUsedAt)
+}
+
+// Where appends a list predicates to the StaffRecoveryCodeMutation builder.
+func (m *StaffRecoveryCodeMutation) Where(ps ...predicate.StaffRecoveryCode) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffRecoveryCodeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffRecoveryCodeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffRecoveryCode, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffRecoveryCodeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffRecoveryCodeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffRecoveryCode).
+func (m *StaffRecoveryCodeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffRecoveryCodeMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.uid != nil {
+		fields = append(fields, staffrecoverycode.FieldUID)
+	}
+	if m.code_hash != nil {
+		fields = append(fields, staffrecoverycode.FieldCodeHash)
+	}
+	if m.used_at != nil {
+		fields = append(fields, staffrecoverycode.FieldUsedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffRecoveryCodeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		return m.UID()
+	case staffrecoverycode.FieldCodeHash:
+		return m.CodeHash()
+	case staffrecoverycode.FieldUsedAt:
+		return m.UsedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffRecoveryCodeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		return m.OldUID(ctx)
+	case staffrecoverycode.FieldCodeHash:
+		return m.OldCodeHash(ctx)
+	case staffrecoverycode.FieldUsedAt:
+		return m.OldUsedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffRecoveryCodeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffrecoverycode.FieldCodeHash:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCodeHash(v)
+		return nil
+	case staffrecoverycode.FieldUsedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUsedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffRecoveryCodeMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffRecoveryCodeMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffRecoveryCodeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffRecoveryCodeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(staffrecoverycode.FieldUsedAt) {
+		fields = append(fields, staffrecoverycode.FieldUsedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ClearField(name string) error {
+	switch name {
+	case staffrecoverycode.FieldUsedAt:
+		m.ClearUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ResetField(name string) error {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffrecoverycode.FieldCodeHash:
+		m.ResetCodeHash()
+		return nil
+	case staffrecoverycode.FieldUsedAt:
+		m.ResetUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffRecoveryCodeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffRecoveryCodeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffRecoveryCodeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffRecoveryCodeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffRecoveryCode unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffRecoveryCode edge %s", name)
+}
+
+// StaffSessionMutation represents an operation that mutates the StaffSession nodes in the graph.
+type StaffSessionMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	uid                  *string
+	email                *string
+	started_at           *time.Time
+	last_seen_at         *time.Time
+	client_ip            *string
+	user_agent           *string
+	second_factor_at     *time.Time
+	second_factor_method *string
+	ended_at             *time.Time
+	end_reason           *staffsession.EndReason
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*StaffSession, error)
+	predicates           []predicate.StaffSession
+}
+
+var _ ent.Mutation = (*StaffSessionMutation)(nil)
+
+// staffsessionOption allows management of the mutation configuration using functional options.
+type staffsessionOption func(*StaffSessionMutation)
+
+// newStaffSessionMutation creates new mutation for the StaffSession entity.
+func newStaffSessionMutation(c config, op Op, opts ...staffsessionOption) *StaffSessionMutation {
+	m := &StaffSessionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSession,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSessionID sets the ID field of the mutation.
+func withStaffSessionID(id int) staffsessionOption {
+	return func(m *StaffSessionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSession
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSession, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSession.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSession sets the old StaffSession of the mutation.
+func withStaffSession(node *StaffSession) staffsessionOption {
+	return func(m *StaffSessionMutation) {
+		m.oldValue = func(context.Context) (*StaffSession, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSessionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSessionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSessionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSessionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSession.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffSessionMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffSessionMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffSessionMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetEmail sets the "email" field.
+func (m *StaffSessionMutation) SetEmail(s string) {
+	m.email = &s
+}
+
+// Email returns the value of the "email" field in the mutation.
+func (m *StaffSessionMutation) Email() (r string, exists bool) {
+	v := m.email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEmail returns the old "email" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEmail: %w", err)
+	}
+	return oldValue.Email, nil
+}
+
+// ResetEmail resets all changes to the "email" field.
+func (m *StaffSessionMutation) ResetEmail() {
+	m.email = nil
+}
+
+// SetStartedAt sets the "started_at" field.
+func (m *StaffSessionMutation) SetStartedAt(t time.Time) {
+	m.started_at = &t
+}
+
+// StartedAt returns the value of the "started_at" field in the mutation.
+func (m *StaffSessionMutation) StartedAt() (r time.Time, exists bool) {
+	v := m.started_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartedAt returns the old "started_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldStartedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartedAt: %w", err)
+	}
+	return oldValue.StartedAt, nil
+}
+
+// ResetStartedAt resets all changes to the "started_at" field.
+func (m *StaffSessionMutation) ResetStartedAt() {
+	m.started_at = nil
+}
+
+// SetLastSeenAt sets the "last_seen_at" field.
+func (m *StaffSessionMutation) SetLastSeenAt(t time.Time) {
+	m.last_seen_at = &t
+}
+
+// LastSeenAt returns the value of the "last_seen_at" field in the mutation.
+func (m *StaffSessionMutation) LastSeenAt() (r time.Time, exists bool) {
+	v := m.last_seen_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastSeenAt returns the old "last_seen_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldLastSeenAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastSeenAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastSeenAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastSeenAt: %w", err)
+	}
+	return oldValue.LastSeenAt, nil
+}
+
+// ResetLastSeenAt resets all changes to the "last_seen_at" field.
+func (m *StaffSessionMutation) ResetLastSeenAt() {
+	m.last_seen_at = nil
+}
+
+// SetClientIP sets the "client_ip" field.
+func (m *StaffSessionMutation) SetClientIP(s string) {
+	m.client_ip = &s
+}
+
+// ClientIP returns the value of the "client_ip" field in the mutation.
+func (m *StaffSessionMutation) ClientIP() (r string, exists bool) {
+	v := m.client_ip
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientIP returns the old "client_ip" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldClientIP(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientIP is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientIP requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientIP: %w", err)
+	}
+	return oldValue.ClientIP, nil
+}
+
+// ResetClientIP resets all changes to the "client_ip" field.
+func (m *StaffSessionMutation) ResetClientIP() {
+	m.client_ip = nil
+}
+
+// SetUserAgent sets the "user_agent" field.
+func (m *StaffSessionMutation) SetUserAgent(s string) {
+	m.user_agent = &s
+}
+
+// UserAgent returns the value of the "user_agent" field in the mutation.
+func (m *StaffSessionMutation) UserAgent() (r string, exists bool) {
+	v := m.user_agent
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserAgent returns the old "user_agent" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldUserAgent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserAgent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserAgent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserAgent: %w", err)
+	}
+	return oldValue.UserAgent, nil
+}
+
+// ResetUserAgent resets all changes to the "user_agent" field.
+func (m *StaffSessionMutation) ResetUserAgent() {
+	m.user_agent = nil
+}
+
+// SetSecondFactorAt sets the "second_factor_at" field.
+func (m *StaffSessionMutation) SetSecondFactorAt(t time.Time) {
+	m.second_factor_at = &t
+}
+
+// SecondFactorAt returns the value of the "second_factor_at" field in the mutation.
+func (m *StaffSessionMutation) SecondFactorAt() (r time.Time, exists bool) {
+	v := m.second_factor_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorAt returns the old "second_factor_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldSecondFactorAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorAt: %w", err)
+	}
+	return oldValue.SecondFactorAt, nil
+}
+
+// ClearSecondFactorAt clears the value of the "second_factor_at" field.
+func (m *StaffSessionMutation) ClearSecondFactorAt() {
+	m.second_factor_at = nil
+	m.clearedFields[staffsession.FieldSecondFactorAt] = struct{}{}
+}
+
+// SecondFactorAtCleared returns if the "second_factor_at" field was cleared in this mutation.
+func (m *StaffSessionMutation) SecondFactorAtCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldSecondFactorAt]
+	return ok
+}
+
+// ResetSecondFactorAt resets all changes to the "second_factor_at" field.
+func (m *StaffSessionMutation) ResetSecondFactorAt() {
+	m.second_factor_at = nil
+	delete(m.clearedFields, staffsession.FieldSecondFactorAt)
+}
+
+// SetSecondFactorMethod sets the "second_factor_method" field.
+func (m *StaffSessionMutation) SetSecondFactorMethod(s string) {
+	m.second_factor_method = &s
+}
+
+// SecondFactorMethod returns the value of the "second_factor_method" field in the mutation.
+func (m *StaffSessionMutation) SecondFactorMethod() (r string, exists bool) {
+	v := m.second_factor_method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorMethod returns the old "second_factor_method" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldSecondFactorMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorMethod: %w", err)
+	}
+	return oldValue.SecondFactorMethod, nil
+}
+
+// ResetSecondFactorMethod resets all changes to the "second_factor_method" field.
+func (m *StaffSessionMutation) ResetSecondFactorMethod() {
+	m.second_factor_method = nil
+}
+
+// SetEndedAt sets the "ended_at" field.
+func (m *StaffSessionMutation) SetEndedAt(t time.Time) {
+	m.ended_at = &t
+}
+
+// EndedAt returns the value of the "ended_at" field in the mutation.
+func (m *StaffSessionMutation) EndedAt() (r time.Time, exists bool) {
+	v := m.ended_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndedAt returns the old "ended_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEndedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndedAt: %w", err)
+	}
+	return oldValue.EndedAt, nil
+}
+
+// ClearEndedAt clears the value of the "ended_at" field.
+func (m *StaffSessionMutation) ClearEndedAt() {
+	m.ended_at = nil
+	m.clearedFields[staffsession.FieldEndedAt] = struct{}{}
+}
+
+// EndedAtCleared returns if the "ended_at" field was cleared in this mutation.
+func (m *StaffSessionMutation) EndedAtCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldEndedAt]
+	return ok
+}
+
+// ResetEndedAt resets all changes to the "ended_at" field.
+func (m *StaffSessionMutation) ResetEndedAt() {
+	m.ended_at = nil
+	delete(m.clearedFields, staffsession.FieldEndedAt)
+}
+
+// SetEndReason sets the "end_reason" field.
+func (m *StaffSessionMutation) SetEndReason(sr staffsession.EndReason) {
+	m.end_reason = &sr
+}
+
+// EndReason returns the value of the "end_reason" field in the mutation.
+func (m *StaffSessionMutation) EndReason() (r staffsession.EndReason, exists bool) {
+	v := m.end_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndReason returns the old "end_reason" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEndReason(ctx context.Context) (v *staffsession.EndReason, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndReason: %w", err)
+	}
+	return oldValue.EndReason, nil
+}
+
+// ClearEndReason clears the value of the "end_reason" field.
+func (m *StaffSessionMutation) ClearEndReason() {
+	m.end_reason = nil
+	m.clearedFields[staffsession.FieldEndReason] = struct{}{}
+}
+
+// EndReasonCleared returns if the "end_reason" field was cleared in this mutation.
+func (m *StaffSessionMutation) EndReasonCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldEndReason]
+	return ok
+}
+
+// ResetEndReason resets all changes to the "end_reason" field.
+func (m *StaffSessionMutation) ResetEndReason() {
+	m.end_reason = nil
+	delete(m.clearedFields, staffsession.FieldEndReason)
+}
+
+// Where appends a list predicates to the StaffSessionMutation builder.
+func (m *StaffSessionMutation) Where(ps ...predicate.StaffSession) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSessionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSessionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSession, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSessionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSessionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSession).
+func (m *StaffSessionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSessionMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.uid != nil {
+		fields = append(fields, staffsession.FieldUID)
+	}
+	if m.email != nil {
+		fields = append(fields, staffsession.FieldEmail)
+	}
+	if m.started_at != nil {
+		fields = append(fields, staffsession.FieldStartedAt)
+	}
+	if m.last_seen_at != nil {
+		fields = append(fields, staffsession.FieldLastSeenAt)
+	}
+	if m.client_ip != nil {
+		fields = append(fields, staffsession.FieldClientIP)
+	}
+	if m.user_agent != nil {
+		fields = append(fields, staffsession.FieldUserAgent)
+	}
+	if m.second_factor_at != nil {
+		fields = append(fields, staffsession.FieldSecondFactorAt)
+	}
+	if m.second_factor_method != nil {
+		fields = append(fields, staffsession.FieldSecondFactorMethod)
+	}
+	if m.ended_at != nil {
+		fields = append(fields, staffsession.FieldEndedAt)
+	}
+	if m.end_reason != nil {
+		fields = append(fields, staffsession.FieldEndReason)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSessionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsession.FieldUID:
+		return m.UID()
+	case staffsession.FieldEmail:
+		return m.Email()
+	case staffsession.FieldStartedAt:
+		return m.StartedAt()
+	case staffsession.FieldLastSeenAt:
+		return m.LastSeenAt()
+	case staffsession.FieldClientIP:
+		return m.ClientIP()
+	case staffsession.FieldUserAgent:
+		return m.UserAgent()
+	case staffsession.FieldSecondFactorAt:
+		return m.SecondFactorAt()
+	case staffsession.FieldSecondFactorMethod:
+		return m.SecondFactorMethod()
+	case staffsession.FieldEndedAt:
+		return m.EndedAt()
+	case staffsession.FieldEndReason:
+		return m.EndReason()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSessionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsession.FieldUID:
+		return m.OldUID(ctx)
+	case staffsession.FieldEmail:
+		return m.OldEmail(ctx)
+	case staffsession.FieldStartedAt:
+		return m.OldStartedAt(ctx)
+	case staffsession.FieldLastSeenAt:
+		return m.OldLastSeenAt(ctx)
+	case staffsession.FieldClientIP:
+		return m.OldClientIP(ctx)
+	case staffsession.FieldUserAgent:
+		return m.OldUserAgent(ctx)
+	case staffsession.FieldSecondFactorAt:
+		return m.OldSecondFactorAt(ctx)
+	case staffsession.FieldSecondFactorMethod:
+		return m.OldSecondFactorMethod(ctx)
+	case staffsession.FieldEndedAt:
+		return m.OldEndedAt(ctx)
+	case staffsession.FieldEndReason:
+		return m.OldEndReason(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSessionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsession.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffsession.FieldEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEmail(v)
+		return nil
+	case staffsession.FieldStartedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartedAt(v)
+		return nil
+	case staffsession.FieldLastSeenAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastSeenAt(v)
+		return nil
+	case staffsession.FieldClientIP:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientIP(v)
+		return nil
+	case staffsession.FieldUserAgent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserAgent(v)
+		return nil
+	case staffsession.FieldSecondFactorAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorAt(v)
+		return nil
+	case staffsession.FieldSecondFactorMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorMethod(v)
+		return nil
+	case staffsession.FieldEndedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndedAt(v)
+		return nil
+	case staffsession.FieldEndReason:
+		v, ok := value.(staffsession.EndReason)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndReason(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSessionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSessionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSessionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSession numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSessionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(staffsession.FieldSecondFactorAt) {
+		fields = append(fields, staffsession.FieldSecondFactorAt)
+	}
+	if m.FieldCleared(staffsession.FieldEndedAt) {
+		fields = append(fields, staffsession.FieldEndedAt)
+	}
+	if m.FieldCleared(staffsession.FieldEndReason) {
+		fields = append(fields, staffsession.FieldEndReason)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSessionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSessionMutation) ClearField(name string) error {
+	switch name {
+	case staffsession.FieldSecondFactorAt:
+		m.ClearSecondFactorAt()
+		return nil
+	case staffsession.FieldEndedAt:
+		m.ClearEndedAt()
+		return nil
+	case staffsession.FieldEndReason:
+		m.ClearEndReason()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSessionMutation) ResetField(name string) error {
+	switch name {
+	case staffsession.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffsession.FieldEmail:
+		m.ResetEmail()
+		return nil
+	case staffsession.FieldStartedAt:
+		m.ResetStartedAt()
+		return nil
+	case staffsession.FieldLastSeenAt:
+		m.ResetLastSeenAt()
+		return nil
+	case staffsession.FieldClientIP:
+		m.ResetClientIP()
+		return nil
+	case staffsession.FieldUserAgent:
+		m.ResetUserAgent()
+		return nil
+	case staffsession.FieldSecondFactorAt:
+		m.ResetSecondFactorAt()
+		return nil
+	case staffsession.FieldSecondFactorMethod:
+		m.ResetSecondFactorMethod()
+		return nil
+	case staffsession.FieldEndedAt:
+		m.ResetEndedAt()
+		return nil
+	case staffsession.FieldEndReason:
+		m.ResetEndReason()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSessionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSessionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSessionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSessionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSessionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSessionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSessionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSession unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSessionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSession edge %s", name)
+}
+
+// StaffSettingMutation represents an operation that mutates the StaffSetting nodes in the graph.
+type StaffSettingMutation struct {
+	config
+	op                        Op
+	typ                       string
+	id                        *int
+	second_factor_roles       *[]string
+	appendsecond_factor_roles []string
+	clearedFields             map[string]struct{}
+	done                      bool
+	oldValue                  func(context.Context) (*StaffSetting, error)
+	predicates                []predicate.StaffSetting
+}
+
+var _ ent.Mutation = (*StaffSettingMutation)(nil)
+
+// staffsettingOption allows management of the mutation configuration using functional options.
+type staffsettingOption func(*StaffSettingMutation)
+
+// newStaffSettingMutation creates new mutation for the StaffSetting entity.
+func newStaffSettingMutation(c config, op Op, opts ...staffsettingOption) *StaffSettingMutation {
+	m := &StaffSettingMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSetting,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSettingID sets the ID field of the mutation.
+func withStaffSettingID(id int) staffsettingOption {
+	return func(m *StaffSettingMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSetting
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSetting, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSetting.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSetting sets the old StaffSetting of the mutation.
+func withStaffSetting(node *StaffSetting) staffsettingOption {
+	return func(m *StaffSettingMutation) {
+		m.oldValue = func(context.Context) (*StaffSetting, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSettingMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSettingMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSettingMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSettingMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSetting.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetSecondFactorRoles sets the "second_factor_roles" field.
+func (m *StaffSettingMutation) SetSecondFactorRoles(s []string) {
+	m.second_factor_roles = &s
+	m.appendsecond_factor_roles = nil
+}
+
+// SecondFactorRoles returns the value of the "second_factor_roles" field in the mutation.
+func (m *StaffSettingMutation) SecondFactorRoles() (r []string, exists bool) {
+	v := m.second_factor_roles
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorRoles returns the old "second_factor_roles" field's value of the StaffSetting entity.
+// If the StaffSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSettingMutation) OldSecondFactorRoles(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorRoles is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorRoles requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorRoles: %w", err)
+	}
+	return oldValue.SecondFactorRoles, nil
+}
+
+// AppendSecondFactorRoles adds s to the "second_factor_roles" field.
+func (m *StaffSettingMutation) AppendSecondFactorRoles(s []string) {
+	m.appendsecond_factor_roles = append(m.appendsecond_factor_roles, s...)
+}
+
+// AppendedSecondFactorRoles returns the list of values that were appended to the "second_factor_roles" field in this mutation.
+func (m *StaffSettingMutation) AppendedSecondFactorRoles() ([]string, bool) {
+	if len(m.appendsecond_factor_roles) == 0 {
+		return nil, false
+	}
+	return m.appendsecond_factor_roles, true
+}
+
+// ResetSecondFactorRoles resets all changes to the "second_factor_roles" field.
+func (m *StaffSettingMutation) ResetSecondFactorRoles() {
+	m.second_factor_roles = nil
+	m.appendsecond_factor_roles = nil
+}
+
+// Where appends a list predicates to the StaffSettingMutation builder.
+func (m *StaffSettingMutation) Where(ps ...predicate.StaffSetting) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSettingMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSettingMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSetting, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSettingMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSettingMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSetting).
+func (m *StaffSettingMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSettingMutation) Fields() []string {
+	fields := make([]string, 0, 1)
+	if m.second_factor_roles != nil {
+		fields = append(fields, staffsetting.FieldSecondFactorRoles)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSettingMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		return m.SecondFactorRoles()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSettingMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		return m.OldSecondFactorRoles(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSettingMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorRoles(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSettingMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSettingMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSettingMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSetting numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSettingMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSettingMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSettingMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown StaffSetting nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSettingMutation) ResetField(name string) error {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		m.ResetSecondFactorRoles()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSettingMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSettingMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSettingMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSettingMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSettingMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSettingMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSettingMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSetting unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSettingMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSetting edge %s", name)
+}
+
+// StaffSignOutMutation represents an operation that mutates the StaffSignOut nodes in the graph.
+type StaffSignOutMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	at            *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffSignOut, error)
+	predicates    []predicate.StaffSignOut
+}
+
+var _ ent.Mutation = (*StaffSignOutMutation)(nil)
+
+// staffsignoutOption allows management of the mutation configuration using functional options.
+type staffsignoutOption func(*StaffSignOutMutation)
+
+// newStaffSignOutMutation creates new mutation for the StaffSignOut entity.
+func newStaffSignOutMutation(c config, op Op, opts ...staffsignoutOption) *StaffSignOutMutation {
+	m := &StaffSignOutMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSignOut,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSignOutID sets the ID field of the mutation.
+func withStaffSignOutID(id int) staffsignoutOption {
+	return func(m *StaffSignOutMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSignOut
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSignOut, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSignOut.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSignOut sets the old StaffSignOut of the mutation.
+func withStaffSignOut(node *StaffSignOut) staffsignoutOption {
+	return func(m *StaffSignOutMutation) {
+		m.oldValue = func(context.Context) (*StaffSignOut, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSignOutMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSignOutMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSignOutMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSignOutMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSignOut.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffSignOutMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffSignOutMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffSignOut entity.
+// If the StaffSignOut object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSignOutMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffSignOutMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetAt sets the "at" field.
+func (m *StaffSignOutMutation) SetAt(t time.Time) {
+	m.at = &t
+}
+
+// At returns the value of the "at" field in the mutation.
+func (m *StaffSignOutMutation) At() (r time.Time, exists bool) {
+	v := m.at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAt returns the old "at" field's value of the StaffSignOut entity.
+// If the StaffSignOut object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSignOutMutation) OldAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAt: %w", err)
+	}
+	return oldValue.At, nil
+}
+
+// ResetAt resets all changes to the "at" field.
+func (m *StaffSignOutMutation) ResetAt() {
+	m.at = nil
+}
+
+// Where appends a list predicates to the StaffSignOutMutation builder.
+func (m *StaffSignOutMutation) Where(ps ...predicate.StaffSignOut) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSignOutMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSignOutMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSignOut, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSignOutMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSignOutMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSignOut).
+func (m *StaffSignOutMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSignOutMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.uid != nil {
+		fields = append(fields, staffsignout.FieldUID)
+	}
+	if m.at != nil {
+		fields = append(fields, staffsignout.FieldAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSignOutMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsignout.FieldUID:
+		return m.UID()
+	case staffsignout.FieldAt:
+		return m.At()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSignOutMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsignout.FieldUID:
+		return m.OldUID(ctx)
+	case staffsignout.FieldAt:
+		return m.OldAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSignOutMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsignout.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffsignout.FieldAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSignOutMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSignOutMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSignOutMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSignOut numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSignOutMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSignOutMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSignOutMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown StaffSignOut nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSignOutMutation) ResetField(name string) error {
+	switch name {
+	case staffsignout.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffsignout.FieldAt:
+		m.ResetAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSignOutMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSignOutMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSignOutMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSignOutMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSignOutMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSignOutMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSignOutMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSignOut unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSignOutMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSignOut edge %s", name)
+}
+
+// StaffTOTPMutation represents an operation that mutates the StaffTOTP nodes in the graph.
+type StaffTOTPMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	sealed_secret *[]byte
+	confirmed_at  *time.Time
+	last_step     *int64
+	addlast_step  *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffTOTP, error)
+	predicates    []predicate.StaffTOTP
+}
+
+var _ ent.Mutation = (*StaffTOTPMutation)(nil)
+
+// stafftotpOption allows management of the mutation configuration using functional options.
+type stafftotpOption func(*StaffTOTPMutation)
+
+// newStaffTOTPMutation creates new mutation for the StaffTOTP entity.
+func newStaffTOTPMutation(c config, op Op, opts ...stafftotpOption) *StaffTOTPMutation {
+	m := &StaffTOTPMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffTOTP,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffTOTPID sets the ID field of the mutation.
+func withStaffTOTPID(id int) stafftotpOption {
+	return func(m *StaffTOTPMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffTOTP
+		)
+		m.oldValue = func(ctx context.Context) (*StaffTOTP, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffTOTP.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffTOTP sets the old StaffTOTP of the mutation.
+func withStaffTOTP(node *StaffTOTP) stafftotpOption {
+	return func(m *StaffTOTPMutation) {
+		m.oldValue = func(context.Context) (*StaffTOTP, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffTOTPMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffTOTPMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffTOTPMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffTOTPMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffTOTP.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffTOTPMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffTOTPMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffTOTPMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetSealedSecret sets the "sealed_secret" field.
+func (m *StaffTOTPMutation) SetSealedSecret(b []byte) {
+	m.sealed_secret = &b
+}
+
+// SealedSecret returns the value of the "sealed_secret" field in the mutation.
+func (m *StaffTOTPMutation) SealedSecret() (r []byte, exists bool) {
+	v := m.sealed_secret
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSealedSecret returns the old "sealed_secret" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldSealedSecret(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSealedSecret is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSealedSecret requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSealedSecret: %w", err)
+	}
+	return oldValue.SealedSecret, nil
+}
+
+// ResetSealedSecret resets all changes to the "sealed_secret" field.
+func (m *StaffTOTPMutation) ResetSealedSecret() {
+	m.sealed_secret = nil
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (m *StaffTOTPMutation) SetConfirmedAt(t time.Time) {
+	m.confirmed_at = &t
+}
+
+// ConfirmedAt returns the value of the "confirmed_at" field in the mutation.
+func (m *StaffTOTPMutation) ConfirmedAt() (r time.Time, exists bool) {
+	v := m.confirmed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedAt returns the old "confirmed_at" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldConfirmedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedAt: %w", err)
+	}
+	return oldValue.ConfirmedAt, nil
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (m *StaffTOTPMutation) ClearConfirmedAt() {
+	m.confirmed_at = nil
+	m.clearedFields[stafftotp.FieldConfirmedAt] = struct{}{}
+}
+
+// ConfirmedAtCleared returns if the "confirmed_at" field was cleared in this mutation.
+func (m *StaffTOTPMutation) ConfirmedAtCleared() bool {
+	_, ok := m.clearedFields[stafftotp.FieldConfirmedAt]
+	return ok
+}
+
+// ResetConfirmedAt resets all changes to the "confirmed_at" field.
+func (m *StaffTOTPMutation) ResetConfirmedAt() {
+	m.confirmed_at = nil
+	delete(m.clearedFields, stafftotp.FieldConfirmedAt)
+}
+
+// SetLastStep sets the "last_step" field.
+func (m *StaffTOTPMutation) SetLastStep(i int64) {
+	m.last_step = &i
+	m.addlast_step = nil
+}
+
+// LastStep returns the value of the "last_step" field in the mutation.
+func (m *StaffTOTPMutation) LastStep() (r int64, exists bool) {
+	v := m.last_step
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastStep returns the old "last_step" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldLastStep(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastStep is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastStep requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastStep: %w", err)
+	}
+	return oldValue.LastStep, nil
+}
+
+// AddLastStep adds i to the "last_step" field.
+func (m *StaffTOTPMutation) AddLastStep(i int64) {
+	if m.addlast_step != nil {
+		*m.addlast_step += i
+	} else {
+		m.addlast_step = &i
+	}
+}
+
+// AddedLastStep returns the value that was added to the "last_step" field in this mutation.
+func (m *StaffTOTPMutation) AddedLastStep() (r int64, exists bool) {
+	v := m.addlast_step
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLastStep resets all changes to the "last_step" field.
+func (m *StaffTOTPMutation) ResetLastStep() {
+	m.last_step = nil
+	m.addlast_step = nil
+}
+
+// Where appends a list predicates to the StaffTOTPMutation builder.
+func (m *StaffTOTPMutation) Where(ps ...predicate.StaffTOTP) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffTOTPMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffTOTPMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffTOTP, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffTOTPMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffTOTPMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffTOTP).
+func (m *StaffTOTPMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffTOTPMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.uid != nil {
+		fields = append(fields, stafftotp.FieldUID)
+	}
+	if m.sealed_secret != nil {
+		fields = append(fields, stafftotp.FieldSealedSecret)
+	}
+	if m.confirmed_at != nil {
+		fields = append(fields, stafftotp.FieldConfirmedAt)
+	}
+	if m.last_step != nil {
+		fields = append(fields, stafftotp.FieldLastStep)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffTOTPMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case stafftotp.FieldUID:
+		return m.UID()
+	case stafftotp.FieldSealedSecret:
+		return m.SealedSecret()
+	case stafftotp.FieldConfirmedAt:
+		return m.ConfirmedAt()
+	case stafftotp.FieldLastStep:
+		return m.LastStep()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffTOTPMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case stafftotp.FieldUID:
+		return m.OldUID(ctx)
+	case stafftotp.FieldSealedSecret:
+		return m.OldSealedSecret(ctx)
+	case stafftotp.FieldConfirmedAt:
+		return m.OldConfirmedAt(ctx)
+	case stafftotp.FieldLastStep:
+		return m.OldLastStep(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffTOTPMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case stafftotp.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case stafftotp.FieldSealedSecret:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSealedSecret(v)
+		return nil
+	case stafftotp.FieldConfirmedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedAt(v)
+		return nil
+	case stafftotp.FieldLastStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastStep(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffTOTPMutation) AddedFields() []string {
+	var fields []string
+	if m.addlast_step != nil {
+		fields = append(fields, stafftotp.FieldLastStep)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffTOTPMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case stafftotp.FieldLastStep:
+		return m.AddedLastStep()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffTOTPMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case stafftotp.FieldLastStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLastStep(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffTOTPMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(stafftotp.FieldConfirmedAt) {
+		fields = append(fields, stafftotp.FieldConfirmedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffTOTPMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffTOTPMutation) ClearField(name string) error {
+	switch name {
+	case stafftotp.FieldConfirmedAt:
+		m.ClearConfirmedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffTOTPMutation) ResetField(name string) error {
+	switch name {
+	case stafftotp.FieldUID:
+		m.ResetUID()
+		return nil
+	case stafftotp.FieldSealedSecret:
+		m.ResetSealedSecret()
+		return nil
+	case stafftotp.FieldConfirmedAt:
+		m.ResetConfirmedAt()
+		return nil
+	case stafftotp.FieldLastStep:
+		m.ResetLastStep()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffTOTPMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffTOTPMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffTOTPMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffTOTPMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffTOTPMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffTOTPMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffTOTPMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffTOTP unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffTOTPMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffTOTP edge %s", name)
 }
 
 // StepMutation represents an operation that mutates the Step nodes in the graph.

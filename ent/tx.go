@@ -74,6 +74,16 @@ type Tx struct {
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
 	ServiceItem *ServiceItemClient
+	// StaffRecoveryCode is the client for interacting with the StaffRecoveryCode builders.
+	StaffRecoveryCode *StaffRecoveryCodeClient
+	// StaffSession is the client for interacting with the StaffSession builders.
+	StaffSession *StaffSessionClient
+	// StaffSetting is the client for interacting with the StaffSetting builders.
+	StaffSetting *StaffSettingClient
+	// StaffSignOut is the client for interacting with the StaffSignOut builders.
+	StaffSignOut *StaffSignOutClient
+	// StaffTOTP is the client for interacting with the StaffTOTP builders.
+	StaffTOTP *StaffTOTPClient
 	// Step is the client for interacting with the Step builders.
 	Step *StepClient
 	// Subscriber is the client for interacting with the Subscriber builders.
@@ -250,6 +260,11 @@ func (tx *Tx) init() {
 	tx.Revision = NewRevisionClient(tx.config)
 	tx.ServiceHeading = NewServiceHeadingClient(tx.config)
 	tx.ServiceItem = NewServiceItemClient(tx.config)
+	tx.StaffRecoveryCode = NewStaffRecoveryCodeClient(tx.config)
+	tx.StaffSession = NewStaffSessionClient(tx.config)
+	tx.StaffSetting = NewStaffSettingClient(tx.config)
+	tx.StaffSignOut = NewStaffSignOutClient(tx.config)
+	tx.StaffTOTP = NewStaffTOTPClient(tx.config)
 	tx.Step = NewStepClient(tx.config)
 	tx.Subscriber = NewSubscriberClient(tx.config)
 	tx.TeamMember = NewTeamMemberClient(tx.config)

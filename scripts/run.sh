@@ -22,6 +22,9 @@ fi
 stop_all() { bash firebase/emulator.sh stop; [ -z "$mailpit" ] || bash scripts/mailpit.sh stop; }
 trap stop_all EXIT
 export ADMIN_EMAILS="${ADMIN_EMAILS:-admin@seo-agency.test}"
+# The demo admin signs in with a password alone; SECOND_FACTOR=required make run
+# tries the second factor (production always requires it).
+export SECOND_FACTOR="${SECOND_FACTOR:-off}"
 say "serving on http://${ADDR:-127.0.0.1:8080} (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123)"
 [ -z "$mailpit" ] || say "the site's e-mails arrive in the inbox at http://127.0.0.1:${MAILPIT_UI_PORT:-8025}"
 bin/server &

@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"net/http"
+	"net/url"
 	"sync"
 	"sync/atomic"
 
@@ -35,6 +36,7 @@ import (
 	"seoagency/server/reqlog"
 	"seoagency/server/secure"
 	"seoagency/server/seohead"
+	"seoagency/staff"
 	"seoagency/store"
 	"seoagency/vitals"
 )
@@ -57,6 +59,7 @@ type Server struct {
 	links        mail.Links // checks the signed links of mails
 	metrics      *metrics.Metrics
 	limiter      *ratelimit.Limiter
+	staff        *staff.Service
 	queue        *queue.Queue
 	media        *media.Library
 	redirects    *redirects.Serving
@@ -88,6 +91,11 @@ func New(cfg config.Config, d Deps) *Server {
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
+	var err error
+	s.staff, err = staff.New(d.Client, d.Verifier, staff.Options{Secret: cfg.LinkSecret, Issuer: staffIssuer(cfg), Enforced: !cfg.SecondFactorOff})
+	if err != nil {
+		panic(err) // config.Load checks LINK_SECRET
+	}
 	site := redirects.NewSite(cfg.PublicURL, s.serves)
 	d.Client.Redirect.Use(site.Hook())
 	s.redirects = redirects.NewServing(d.Client, site)
@@ -107,6 +115,15 @@ func New(cfg config.Config, d Deps) *Server {
 	s.stopCounting, s.counted = cancel, make(chan struct{})
 	go s.countEvery(ctx, s.counted)
 	return s
+}
+
+// staffIssuer is the name authenticator apps show beside a staff member's codes: the
+// site's host.
+func staffIssuer(cfg config.Config) string {
+	if u, err := url.Parse(cfg.PublicURL); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return "SEO Agency"
 }
 
 // invalidate drops this replica's cached query answers and has its pages painted
@@ -140,9 +157,11 @@ func (s *Server) Close() {
 // Handler is the whole site.
 func (s *Server) Handler() http.Handler {
 	mux := &ownMux{ServeMux: http.NewServeMux()}
-	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
+	identify := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
 		return admins.RoleOf(ctx, s.client, email)
 	})
+	session := s.staff.Middleware(s.clientIP)
+	signedIn := func(h http.Handler) http.Handler { return identify(session(h)) }
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation})
@@ -172,6 +191,9 @@ func (s *Server) Handler() http.Handler {
 		IPN:           s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}),
 	})
 	mux.Handle("/api/", s.rest)
+	for pattern, h := range s.staff.Routes() {
+		mux.Handle(pattern, s.withCaller(signedIn(h)))
+	}
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
 	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links}
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))

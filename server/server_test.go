@@ -49,7 +49,10 @@ func newSite(t *testing.T, env map[string]string) *site {
 	_ = os.WriteFile(filepath.Join(web, "assets", "app-1234.js"), []byte("console.log(1)"), 0o644)
 	vars := map[string]string{"DATABASE_URL": testdb.Postgres(t), "WEB_DIR": web,
 		"FIREBASE_AUTH_EMULATOR_HOST": authtest.Host(t), "FIREBASE_PROJECT_ID": authtest.ProjectID(),
-		"PUBLIC_URL": "https://site.test", "MEDIA_STORE": t.TempDir()}
+		"PUBLIC_URL": "https://site.test", "MEDIA_STORE": t.TempDir(),
+		// Tests of other features act as an admin without a second factor; the tests
+		// of the factor itself set SECOND_FACTOR=required.
+		"SECOND_FACTOR": "off"}
 	mail := mailtest.Start(t)
 	vars["SMTP_URL"] = mail.URL()
 	for k, v := range env {

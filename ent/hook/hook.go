@@ -380,6 +380,66 @@ func (f ServiceItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ServiceItemMutation", m)
 }
 
+// The StaffRecoveryCodeFunc type is an adapter to allow the use of ordinary
+// function as StaffRecoveryCode mutator.
+type StaffRecoveryCodeFunc func(context.Context, *ent.StaffRecoveryCodeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffRecoveryCodeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffRecoveryCodeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffRecoveryCodeMutation", m)
+}
+
+// The StaffSessionFunc type is an adapter to allow the use of ordinary
+// function as StaffSession mutator.
+type StaffSessionFunc func(context.Context, *ent.StaffSessionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSessionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSessionMutation", m)
+}
+
+// The StaffSettingFunc type is an adapter to allow the use of ordinary
+// function as StaffSetting mutator.
+type StaffSettingFunc func(context.Context, *ent.StaffSettingMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSettingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSettingMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSettingMutation", m)
+}
+
+// The StaffSignOutFunc type is an adapter to allow the use of ordinary
+// function as StaffSignOut mutator.
+type StaffSignOutFunc func(context.Context, *ent.StaffSignOutMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSignOutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSignOutMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSignOutMutation", m)
+}
+
+// The StaffTOTPFunc type is an adapter to allow the use of ordinary
+// function as StaffTOTP mutator.
+type StaffTOTPFunc func(context.Context, *ent.StaffTOTPMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffTOTPFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffTOTPMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffTOTPMutation", m)
+}
+
 // The StepFunc type is an adapter to allow the use of ordinary
 // function as Step mutator.
 type StepFunc func(context.Context, *ent.StepMutation) (ent.Value, error)

@@ -39,6 +39,11 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -943,6 +948,141 @@ func (f TraverseServiceItem) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.ServiceItemQuery", q)
 }
 
+// The StaffRecoveryCodeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffRecoveryCodeFunc func(context.Context, *ent.StaffRecoveryCodeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffRecoveryCodeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The TraverseStaffRecoveryCode type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffRecoveryCode func(context.Context, *ent.StaffRecoveryCodeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffRecoveryCode) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffRecoveryCode) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The StaffSessionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSessionFunc func(context.Context, *ent.StaffSessionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSessionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSessionQuery", q)
+}
+
+// The TraverseStaffSession type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSession func(context.Context, *ent.StaffSessionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSession) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSession) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSessionQuery", q)
+}
+
+// The StaffSettingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSettingFunc func(context.Context, *ent.StaffSettingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSettingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSettingQuery", q)
+}
+
+// The TraverseStaffSetting type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSetting func(context.Context, *ent.StaffSettingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSetting) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSetting) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSettingQuery", q)
+}
+
+// The StaffSignOutFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSignOutFunc func(context.Context, *ent.StaffSignOutQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSignOutFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSignOutQuery", q)
+}
+
+// The TraverseStaffSignOut type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSignOut func(context.Context, *ent.StaffSignOutQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSignOut) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSignOut) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSignOutQuery", q)
+}
+
+// The StaffTOTPFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffTOTPFunc func(context.Context, *ent.StaffTOTPQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffTOTPFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffTOTPQuery", q)
+}
+
+// The TraverseStaffTOTP type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffTOTP func(context.Context, *ent.StaffTOTPQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffTOTP) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffTOTP) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffTOTPQuery", q)
+}
+
 // The StepFunc type is an adapter to allow the use of ordinary function as a Querier.
 type StepFunc func(context.Context, *ent.StepQuery) (ent.Value, error)
 
@@ -1197,6 +1337,16 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ServiceHeadingQuery, predicate.ServiceHeading, serviceheading.OrderOption]{typ: ent.TypeServiceHeading, tq: q}, nil
 	case *ent.ServiceItemQuery:
 		return &query[*ent.ServiceItemQuery, predicate.ServiceItem, serviceitem.OrderOption]{typ: ent.TypeServiceItem, tq: q}, nil
+	case *ent.StaffRecoveryCodeQuery:
+		return &query[*ent.StaffRecoveryCodeQuery, predicate.StaffRecoveryCode, staffrecoverycode.OrderOption]{typ: ent.TypeStaffRecoveryCode, tq: q}, nil
+	case *ent.StaffSessionQuery:
+		return &query[*ent.StaffSessionQuery, predicate.StaffSession, staffsession.OrderOption]{typ: ent.TypeStaffSession, tq: q}, nil
+	case *ent.StaffSettingQuery:
+		return &query[*ent.StaffSettingQuery, predicate.StaffSetting, staffsetting.OrderOption]{typ: ent.TypeStaffSetting, tq: q}, nil
+	case *ent.StaffSignOutQuery:
+		return &query[*ent.StaffSignOutQuery, predicate.StaffSignOut, staffsignout.OrderOption]{typ: ent.TypeStaffSignOut, tq: q}, nil
+	case *ent.StaffTOTPQuery:
+		return &query[*ent.StaffTOTPQuery, predicate.StaffTOTP, stafftotp.OrderOption]{typ: ent.TypeStaffTOTP, tq: q}, nil
 	case *ent.StepQuery:
 		return &query[*ent.StepQuery, predicate.Step, step.OrderOption]{typ: ent.TypeStep, tq: q}, nil
 	case *ent.SubscriberQuery:

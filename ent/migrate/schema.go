@@ -1015,6 +1015,90 @@ var (
 		Columns:    ServiceItemsColumns,
 		PrimaryKey: []*schema.Column{ServiceItemsColumns[0]},
 	}
+	// StaffRecoveryCodesColumns holds the columns for the "staff_recovery_codes" table.
+	StaffRecoveryCodesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "code_hash", Type: field.TypeBytes, Size: 32},
+		{Name: "used_at", Type: field.TypeTime, Nullable: true},
+	}
+	// StaffRecoveryCodesTable holds the schema information for the "staff_recovery_codes" table.
+	StaffRecoveryCodesTable = &schema.Table{
+		Name:       "staff_recovery_codes",
+		Columns:    StaffRecoveryCodesColumns,
+		PrimaryKey: []*schema.Column{StaffRecoveryCodesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "staffrecoverycode_uid_code_hash",
+				Unique:  true,
+				Columns: []*schema.Column{StaffRecoveryCodesColumns[1], StaffRecoveryCodesColumns[2]},
+			},
+		},
+	}
+	// StaffSessionsColumns holds the columns for the "staff_sessions" table.
+	StaffSessionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "email", Type: field.TypeString, Size: 320},
+		{Name: "started_at", Type: field.TypeTime},
+		{Name: "last_seen_at", Type: field.TypeTime},
+		{Name: "client_ip", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "user_agent", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "second_factor_at", Type: field.TypeTime, Nullable: true},
+		{Name: "second_factor_method", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "ended_at", Type: field.TypeTime, Nullable: true},
+		{Name: "end_reason", Type: field.TypeEnum, Nullable: true, Enums: []string{"expired", "idle", "signed_out"}},
+	}
+	// StaffSessionsTable holds the schema information for the "staff_sessions" table.
+	StaffSessionsTable = &schema.Table{
+		Name:       "staff_sessions",
+		Columns:    StaffSessionsColumns,
+		PrimaryKey: []*schema.Column{StaffSessionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "staffsession_uid_started_at",
+				Unique:  true,
+				Columns: []*schema.Column{StaffSessionsColumns[1], StaffSessionsColumns[3]},
+			},
+		},
+	}
+	// StaffSettingsColumns holds the columns for the "staff_settings" table.
+	StaffSettingsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "second_factor_roles", Type: field.TypeJSON},
+	}
+	// StaffSettingsTable holds the schema information for the "staff_settings" table.
+	StaffSettingsTable = &schema.Table{
+		Name:       "staff_settings",
+		Columns:    StaffSettingsColumns,
+		PrimaryKey: []*schema.Column{StaffSettingsColumns[0]},
+	}
+	// StaffSignOutsColumns holds the columns for the "staff_sign_outs" table.
+	StaffSignOutsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Unique: true, Size: 128},
+		{Name: "at", Type: field.TypeTime},
+	}
+	// StaffSignOutsTable holds the schema information for the "staff_sign_outs" table.
+	StaffSignOutsTable = &schema.Table{
+		Name:       "staff_sign_outs",
+		Columns:    StaffSignOutsColumns,
+		PrimaryKey: []*schema.Column{StaffSignOutsColumns[0]},
+	}
+	// StaffTotPsColumns holds the columns for the "staff_tot_ps" table.
+	StaffTotPsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Unique: true, Size: 128},
+		{Name: "sealed_secret", Type: field.TypeBytes, Size: 256},
+		{Name: "confirmed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "last_step", Type: field.TypeInt64, Default: 0},
+	}
+	// StaffTotPsTable holds the schema information for the "staff_tot_ps" table.
+	StaffTotPsTable = &schema.Table{
+		Name:       "staff_tot_ps",
+		Columns:    StaffTotPsColumns,
+		PrimaryKey: []*schema.Column{StaffTotPsColumns[0]},
+	}
 	// StepsColumns holds the columns for the "steps" table.
 	StepsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1241,6 +1325,11 @@ var (
 		RevisionsTable,
 		ServiceHeadingsTable,
 		ServiceItemsTable,
+		StaffRecoveryCodesTable,
+		StaffSessionsTable,
+		StaffSettingsTable,
+		StaffSignOutsTable,
+		StaffTotPsTable,
 		StepsTable,
 		SubscribersTable,
 		TeamMembersTable,
@@ -1348,6 +1437,21 @@ func init() {
 	}
 	ServiceItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(90194313216),
+	}
+	StaffRecoveryCodesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(163208757248),
+	}
+	StaffSessionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(167503724544),
+	}
+	StaffSettingsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(171798691840),
+	}
+	StaffSignOutsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(176093659136),
+	}
+	StaffTotPsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(180388626432),
 	}
 	StepsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(94489280512),

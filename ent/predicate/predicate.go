@@ -99,6 +99,21 @@ type ServiceHeading func(*sql.Selector)
 // ServiceItem is the predicate function for serviceitem builders.
 type ServiceItem func(*sql.Selector)
 
+// StaffRecoveryCode is the predicate function for staffrecoverycode builders.
+type StaffRecoveryCode func(*sql.Selector)
+
+// StaffSession is the predicate function for staffsession builders.
+type StaffSession func(*sql.Selector)
+
+// StaffSetting is the predicate function for staffsetting builders.
+type StaffSetting func(*sql.Selector)
+
+// StaffSignOut is the predicate function for staffsignout builders.
+type StaffSignOut func(*sql.Selector)
+
+// StaffTOTP is the predicate function for stafftotp builders.
+type StaffTOTP func(*sql.Selector)
+
 // Step is the predicate function for step builders.
 type Step func(*sql.Selector)
 

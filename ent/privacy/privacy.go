@@ -854,6 +854,126 @@ func (f ServiceItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ServiceItemMutation", m)
 }
 
+// The StaffRecoveryCodeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffRecoveryCodeQueryRuleFunc func(context.Context, *ent.StaffRecoveryCodeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffRecoveryCodeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The StaffRecoveryCodeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffRecoveryCodeMutationRuleFunc func(context.Context, *ent.StaffRecoveryCodeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffRecoveryCodeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffRecoveryCodeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffRecoveryCodeMutation", m)
+}
+
+// The StaffSessionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSessionQueryRuleFunc func(context.Context, *ent.StaffSessionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSessionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSessionQuery", q)
+}
+
+// The StaffSessionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSessionMutationRuleFunc func(context.Context, *ent.StaffSessionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSessionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSessionMutation", m)
+}
+
+// The StaffSettingQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSettingQueryRuleFunc func(context.Context, *ent.StaffSettingQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSettingQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSettingQuery", q)
+}
+
+// The StaffSettingMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSettingMutationRuleFunc func(context.Context, *ent.StaffSettingMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSettingMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSettingMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSettingMutation", m)
+}
+
+// The StaffSignOutQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSignOutQueryRuleFunc func(context.Context, *ent.StaffSignOutQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSignOutQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSignOutQuery", q)
+}
+
+// The StaffSignOutMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSignOutMutationRuleFunc func(context.Context, *ent.StaffSignOutMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSignOutMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSignOutMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSignOutMutation", m)
+}
+
+// The StaffTOTPQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffTOTPQueryRuleFunc func(context.Context, *ent.StaffTOTPQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffTOTPQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffTOTPQuery", q)
+}
+
+// The StaffTOTPMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffTOTPMutationRuleFunc func(context.Context, *ent.StaffTOTPMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffTOTPMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffTOTPMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffTOTPMutation", m)
+}
+
 // The StepQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type StepQueryRuleFunc func(context.Context, *ent.StepQuery) error

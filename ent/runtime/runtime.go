@@ -36,6 +36,11 @@ import (
 	"seoagency/ent/schema"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -3524,6 +3529,114 @@ func init() {
 			return nil
 		}
 	}()
+	staffrecoverycodeMixin := schema.StaffRecoveryCode{}.Mixin()
+	staffrecoverycode.Policy = privacy.NewPolicies(staffrecoverycodeMixin[0], schema.StaffRecoveryCode{})
+	staffrecoverycode.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffrecoverycode.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffrecoverycodeFields := schema.StaffRecoveryCode{}.Fields()
+	_ = staffrecoverycodeFields
+	// staffrecoverycodeDescUID is the schema descriptor for uid field.
+	staffrecoverycodeDescUID := staffrecoverycodeFields[0].Descriptor()
+	// staffrecoverycode.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffrecoverycode.UIDValidator = staffrecoverycodeDescUID.Validators[0].(func(string) error)
+	// staffrecoverycodeDescCodeHash is the schema descriptor for code_hash field.
+	staffrecoverycodeDescCodeHash := staffrecoverycodeFields[1].Descriptor()
+	// staffrecoverycode.CodeHashValidator is a validator for the "code_hash" field. It is called by the builders before save.
+	staffrecoverycode.CodeHashValidator = staffrecoverycodeDescCodeHash.Validators[0].(func([]byte) error)
+	staffsessionMixin := schema.StaffSession{}.Mixin()
+	staffsession.Policy = privacy.NewPolicies(staffsessionMixin[0], schema.StaffSession{})
+	staffsession.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsession.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsessionFields := schema.StaffSession{}.Fields()
+	_ = staffsessionFields
+	// staffsessionDescUID is the schema descriptor for uid field.
+	staffsessionDescUID := staffsessionFields[0].Descriptor()
+	// staffsession.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffsession.UIDValidator = staffsessionDescUID.Validators[0].(func(string) error)
+	// staffsessionDescEmail is the schema descriptor for email field.
+	staffsessionDescEmail := staffsessionFields[1].Descriptor()
+	// staffsession.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	staffsession.EmailValidator = staffsessionDescEmail.Validators[0].(func(string) error)
+	// staffsessionDescClientIP is the schema descriptor for client_ip field.
+	staffsessionDescClientIP := staffsessionFields[4].Descriptor()
+	// staffsession.DefaultClientIP holds the default value on creation for the client_ip field.
+	staffsession.DefaultClientIP = staffsessionDescClientIP.Default.(string)
+	// staffsession.ClientIPValidator is a validator for the "client_ip" field. It is called by the builders before save.
+	staffsession.ClientIPValidator = staffsessionDescClientIP.Validators[0].(func(string) error)
+	// staffsessionDescUserAgent is the schema descriptor for user_agent field.
+	staffsessionDescUserAgent := staffsessionFields[5].Descriptor()
+	// staffsession.DefaultUserAgent holds the default value on creation for the user_agent field.
+	staffsession.DefaultUserAgent = staffsessionDescUserAgent.Default.(string)
+	// staffsession.UserAgentValidator is a validator for the "user_agent" field. It is called by the builders before save.
+	staffsession.UserAgentValidator = staffsessionDescUserAgent.Validators[0].(func(string) error)
+	// staffsessionDescSecondFactorMethod is the schema descriptor for second_factor_method field.
+	staffsessionDescSecondFactorMethod := staffsessionFields[7].Descriptor()
+	// staffsession.DefaultSecondFactorMethod holds the default value on creation for the second_factor_method field.
+	staffsession.DefaultSecondFactorMethod = staffsessionDescSecondFactorMethod.Default.(string)
+	// staffsession.SecondFactorMethodValidator is a validator for the "second_factor_method" field. It is called by the builders before save.
+	staffsession.SecondFactorMethodValidator = staffsessionDescSecondFactorMethod.Validators[0].(func(string) error)
+	staffsettingMixin := schema.StaffSetting{}.Mixin()
+	staffsetting.Policy = privacy.NewPolicies(staffsettingMixin[0], schema.StaffSetting{})
+	staffsetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsetting.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsignoutMixin := schema.StaffSignOut{}.Mixin()
+	staffsignout.Policy = privacy.NewPolicies(staffsignoutMixin[0], schema.StaffSignOut{})
+	staffsignout.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsignout.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsignoutFields := schema.StaffSignOut{}.Fields()
+	_ = staffsignoutFields
+	// staffsignoutDescUID is the schema descriptor for uid field.
+	staffsignoutDescUID := staffsignoutFields[0].Descriptor()
+	// staffsignout.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffsignout.UIDValidator = staffsignoutDescUID.Validators[0].(func(string) error)
+	stafftotpMixin := schema.StaffTOTP{}.Mixin()
+	stafftotp.Policy = privacy.NewPolicies(stafftotpMixin[0], schema.StaffTOTP{})
+	stafftotp.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := stafftotp.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	stafftotpFields := schema.StaffTOTP{}.Fields()
+	_ = stafftotpFields
+	// stafftotpDescUID is the schema descriptor for uid field.
+	stafftotpDescUID := stafftotpFields[0].Descriptor()
+	// stafftotp.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	stafftotp.UIDValidator = stafftotpDescUID.Validators[0].(func(string) error)
+	// stafftotpDescSealedSecret is the schema descriptor for sealed_secret field.
+	stafftotpDescSealedSecret := stafftotpFields[1].Descriptor()
+	// stafftotp.SealedSecretValidator is a validator for the "sealed_secret" field. It is called by the builders before save.
+	stafftotp.SealedSecretValidator = stafftotpDescSealedSecret.Validators[0].(func([]byte) error)
+	// stafftotpDescLastStep is the schema descriptor for last_step field.
+	stafftotpDescLastStep := stafftotpFields[3].Descriptor()
+	// stafftotp.DefaultLastStep holds the default value on creation for the last_step field.
+	stafftotp.DefaultLastStep = stafftotpDescLastStep.Default.(int64)
 	stepMixin := schema.Step{}.Mixin()
 	step.Policy = privacy.NewPolicies(stepMixin[1], schema.Step{})
 	step.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -25,8 +25,12 @@ var allowAdmin = privacy.ContextQueryMutationRule(func(ctx context.Context) erro
 
 // denyByRole says why: a visitor must sign in, a customer lacks the role.
 var denyByRole = privacy.ContextQueryMutationRule(func(ctx context.Context) error {
-	if !auth.ForContext(ctx).SignedIn() {
+	v := auth.ForContext(ctx)
+	if !v.SignedIn() {
 		return auth.ErrUnauthenticated
+	}
+	if v.Held != nil {
+		return v.Held
 	}
 	return auth.ErrForbidden
 })
