@@ -17,7 +17,7 @@ type Viewer struct {
 	// AuthTime is when the person signed in (the token's auth_time); token refreshes
 	// keep it, so with UID it names one sign-in: a staff session.
 	AuthTime time.Time
-	Admin         bool   // verified e-mail is in the admin users list
+	Admin    bool // verified e-mail is in the admin users list
 	// Role is the staff role of the verified e-mail on the staff list; "" for customers and visitors.
 	Role Role
 	// Held says why Role is not in force for this request (nil when it is): the staff

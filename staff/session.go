@@ -236,14 +236,14 @@ type Session struct {
 
 // Status is what the security page shows its viewer.
 type Status struct {
-	Role               auth.Role  `json:"role"`
-	Held               string     `json:"held"` // a HeldError code, or ""
-	SecondFactorNeeded bool       `json:"secondFactorNeeded"`
-	SecondFactorAt     *time.Time `json:"secondFactorAt"`
-	TOTP               bool       `json:"totp"` // an authenticator app is enrolled
-	RecoveryCodesLeft  int        `json:"recoveryCodesLeft"`
+	Role               auth.Role   `json:"role"`
+	Held               string      `json:"held"` // a HeldError code, or ""
+	SecondFactorNeeded bool        `json:"secondFactorNeeded"`
+	SecondFactorAt     *time.Time  `json:"secondFactorAt"`
+	TOTP               bool        `json:"totp"` // an authenticator app is enrolled
+	RecoveryCodesLeft  int         `json:"recoveryCodesLeft"`
 	SecondFactorRoles  []auth.Role `json:"secondFactorRoles"`
-	Sessions           []Session  `json:"sessions"` // the latest 20, newest first
+	Sessions           []Session   `json:"sessions"` // the latest 20, newest first
 }
 
 // StatusOf is the viewer's own status: their sessions and factors.
