@@ -13,6 +13,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/staff"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/hook"
@@ -83,6 +84,10 @@ type confirmOwnKey struct{}
 // change of many entries at once cannot be checked that way, and is refused.
 func Hook(next ent.Mutator) ent.Mutator {
 	return hook.AdminUserFunc(func(ctx context.Context, m *ent.AdminUserMutation) (ent.Value, error) {
+		// Who is staff, and as what, is sensitive: a recent second factor first.
+		if err := staff.RequireRecent(ctx); err != nil {
+			return nil, err
+		}
 		_, deleting := m.DeletedAt()
 		email, renaming := m.UserEmail()
 		if m.Op().Is(ent.OpCreate) || !deleting && !renaming {

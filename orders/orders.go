@@ -16,6 +16,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/staff"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -122,6 +123,9 @@ func Cancel(ctx context.Context, c *ent.Client, id int, token string) (*ent.Orde
 // kept in the order's history.
 func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.PaymentStatus, reason string) (*ent.Order, error) {
 	if err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if err := staff.RequireRecent(ctx); err != nil { // refunds move money
 		return nil, err
 	}
 	reason = strings.TrimSpace(reason)

@@ -37,6 +37,7 @@ import (
 	"seoagency/server/secure"
 	"seoagency/server/seohead"
 	"seoagency/staff"
+	"seoagency/staff/staffapi"
 	"seoagency/store"
 	"seoagency/vitals"
 )
@@ -191,7 +192,7 @@ func (s *Server) Handler() http.Handler {
 		IPN:           s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}),
 	})
 	mux.Handle("/api/", s.rest)
-	for pattern, h := range s.staff.Routes() {
+	for pattern, h := range staffapi.Routes(s.staff) {
 		mux.Handle(pattern, s.withCaller(signedIn(h)))
 	}
 	// Signed links of the newsletter's mails: no sign-in, each a public write.

@@ -20,6 +20,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
 	"seoagency/staff"
+	"seoagency/staff/staffapi"
 	"seoagency/testdb"
 )
 
@@ -51,7 +52,7 @@ func newRig(t *testing.T, enforced bool) *rig {
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
-	for pattern, h := range svc.Routes() {
+	for pattern, h := range staffapi.Routes(svc) {
 		mux.Handle(pattern, h)
 	}
 	mux.HandleFunc("GET /probe", func(w http.ResponseWriter, r *http.Request) {

@@ -2771,12 +2771,15 @@ func init() {
 	paymentsettingMixinHooks0 := paymentsettingMixin[0].Hooks()
 	paymentsettingMixinHooks2 := paymentsettingMixin[2].Hooks()
 	paymentsettingMixinHooks3 := paymentsettingMixin[3].Hooks()
+	paymentsettingHooks := schema.PaymentSetting{}.Hooks()
 
 	paymentsetting.Hooks[1] = paymentsettingMixinHooks0[0]
 
 	paymentsetting.Hooks[2] = paymentsettingMixinHooks2[0]
 
 	paymentsetting.Hooks[3] = paymentsettingMixinHooks3[0]
+
+	paymentsetting.Hooks[4] = paymentsettingHooks[0]
 	paymentsettingMixinInters2 := paymentsettingMixin[2].Interceptors()
 	paymentsetting.Interceptors[0] = paymentsettingMixinInters2[0]
 	paymentsetting.Interceptors[1] = paymentsettingMixinInters2[1]

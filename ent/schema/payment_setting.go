@@ -1,8 +1,12 @@
 package schema
 
 import (
+	"context"
+
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
+
+	"seoagency/staff"
 )
 
 // PaymentSetting holds the PayPal e-mail that receives payments, and the address that
@@ -23,3 +27,15 @@ func (PaymentSetting) Fields() []ent.Field {
 }
 
 func (PaymentSetting) Annotations() []schema.Annotation { return content() }
+
+// Hooks: where payments go is a sensitive setting; its change wants a recent second factor.
+func (PaymentSetting) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staff.RequireRecent(ctx); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}

@@ -1,4 +1,5 @@
-package staff
+// Package staffapi serves the staff security API (package staff) under /api/staff/.
+package staffapi
 
 import (
 	"context"
@@ -7,12 +8,13 @@ import (
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/rest"
+	"seoagency/staff"
 )
 
 // Routes are the staff security API, under /api/staff/: reachable while a role is
 // held, because passing the second factor is how it stops being held. Each route
 // calls the service as any other caller would.
-func (s *Service) Routes() map[string]http.Handler {
+func Routes(s *staff.Service) map[string]http.Handler {
 	type codeBody struct {
 		Code string `json:"code"`
 	}

@@ -1,0 +1,71 @@
+package server_test
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
+)
+
+// TestHeldAdminIsRefusedOnGraphQLAndREST: with SECOND_FACTOR=required (production's
+// only setting) an admin who has not passed the second factor in this sign-in gets
+// SECOND_FACTOR_REQUIRED from both APIs, and is an admin once they set up an app.
+func TestHeldAdminIsRefusedOnGraphQLAndREST(t *testing.T) {
+	s := newSite(t, map[string]string{"SECOND_FACTOR": "required"})
+	_, token := s.adminToken(t)
+	rest := func(method, path string, out any) int {
+		req := httptest.NewRequest(method, path, strings.NewReader("{}"))
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		s.h.ServeHTTP(w, req)
+		if out != nil {
+			_ = json.Unmarshal(w.Body.Bytes(), out)
+		}
+		return w.Code
+	}
+	gql := s.gql.WithToken(token)
+	const query = `{ subscribers(first: 5) { totalCount } }`
+
+	if r := gql.Do(t, query, nil); r.Code() != "SECOND_FACTOR_REQUIRED" || !strings.Contains(r.Errors[0].Message, "second factor") {
+		t.Fatalf("GraphQL while held: %s", r.Body)
+	}
+	if v := s.viewer(t, token); v.IsAdmin {
+		t.Fatalf("viewer while held: %+v", v)
+	}
+	for _, path := range []string{"/api/subscribers", "/api/export/orders.csv"} {
+		var e struct{ Error struct{ Code, Message string } }
+		if st := rest("GET", path, &e); st != 403 || e.Error.Code != "SECOND_FACTOR_REQUIRED" {
+			t.Fatalf("REST %s while held: %d %+v", path, st, e)
+		}
+	}
+
+	var enrol struct{ Secret string }
+	if st := rest("POST", "/api/staff/totp", &enrol); st != 200 || enrol.Secret == "" {
+		t.Fatalf("enrol: %d", st)
+	}
+	code, _ := totp.GenerateCode(enrol.Secret, time.Now())
+	confirm := httptest.NewRequest("POST", "/api/staff/totp/confirm", strings.NewReader(`{"code":"`+code+`"}`))
+	confirm.Header.Set("Authorization", "Bearer "+token)
+	confirm.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, confirm)
+	if w.Code != 200 || !strings.Contains(w.Body.String(), "recoveryCodes") {
+		t.Fatalf("confirm: %d %s", w.Code, w.Body.String())
+	}
+	if r := gql.Do(t, query, nil); len(r.Errors) > 0 {
+		t.Fatalf("GraphQL after the second factor: %s", r.Body)
+	}
+	if st := rest("GET", "/api/subscribers", nil); st != 200 {
+		t.Fatalf("REST after the second factor: %d", st)
+	}
+	if st := rest("GET", "/api/export/orders.csv", nil); st != 200 {
+		t.Fatalf("export after the second factor: %d", st)
+	}
+	if v := s.viewer(t, token); !v.IsAdmin {
+		t.Fatalf("viewer after the second factor: %+v", v)
+	}
+}
