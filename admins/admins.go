@@ -13,11 +13,11 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
-	"seoagency/staff"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/hook"
 	"seoagency/ent/predicate"
+	"seoagency/staff"
 	"seoagency/validate"
 )
 

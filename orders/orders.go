@@ -16,7 +16,6 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
-	"seoagency/staff"
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -24,6 +23,7 @@ import (
 	"seoagency/ent/schema"
 	"seoagency/money"
 	"seoagency/ratelimit"
+	"seoagency/staff"
 	"seoagency/validate"
 )
 

@@ -37,7 +37,9 @@ func TestHeldAdminIsRefusedOnGraphQLAndREST(t *testing.T) {
 		t.Fatalf("viewer while held: %+v", v)
 	}
 	for _, path := range []string{"/api/subscribers", "/api/export/orders.csv"} {
-		var e struct{ Error struct{ Code, Message string } }
+		var e struct {
+			Error struct{ Code, Message string }
+		}
 		if st := rest("GET", path, &e); st != 403 || e.Error.Code != "SECOND_FACTOR_REQUIRED" {
 			t.Fatalf("REST %s while held: %d %+v", path, st, e)
 		}
