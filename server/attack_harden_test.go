@@ -362,9 +362,9 @@ func TestAttackClass9_SiteCannotLockItselfOut(t *testing.T) {
 		t.Fatal("the only admin lost admin rights")
 	}
 
-	// With a second admin: one's own entry needs the explicit yes; another's does not.
+	// With a second Owner: one's own entry needs the explicit yes; another's does not.
 	secondEmail := authtest.UniqueEmail(t, "second")
-	gql.Must(t, `mutation($e: String!) { createAdminUser(input: {userEmail: $e}) { id } }`, map[string]any{"e": secondEmail}, nil)
+	gql.Must(t, `mutation($e: String!) { createAdminUser(input: {userEmail: $e, userRole: Owner}) { id } }`, map[string]any{"e": secondEmail}, nil)
 	r := gql.Do(t, rename, map[string]any{"id": id, "e": "moved@example.com", "yes": false})
 	if r.Code() != "CONFLICT" || r.Errors[0].Extensions.Fields["userEmail"] != "ownEmail" || !strings.Contains(r.Errors[0].Message, "your own admin e-mail") {
 		t.Errorf("renaming one's own entry unconfirmed: %s", r.Body)
