@@ -78,6 +78,8 @@ test.describe('admin area', () => {
       ['Payments check', '/admin/payments'],
       ['Media library', '/admin/media'],
       ['Background jobs', '/admin/queue'],
+      // The demo admin is an Owner (ADMIN_EMAILS makes Owners): the audit log is theirs.
+      ['Audit log', '/admin/audit'],
     ]);
     assert.match(await page.getByTestId('total-sales').innerText(), /^\$\d+\.\d{2}$/);
     await page.getByRole('table', { name: 'Orders' }).waitFor();
