@@ -26,11 +26,11 @@ const (
 	acceptQ = `mutation($token: String!) { acceptInvitation(token: $token) { email role status } }`
 )
 
-// ownerToken signs up a verified Owner of s.
-func (s *site) ownerToken(t *testing.T) (email, token string) {
+// staffToken signs up a verified staff member of s with role (adminToken's are Owners).
+func (s *site) staffToken(t *testing.T, role adminuser.UserRole) (email, token string) {
 	t.Helper()
-	email = authtest.UniqueEmail(t, "owner")
-	s.client.AdminUser.Create().SetUserEmail(email).SetUserRole(adminuser.UserRoleOwner).ExecX(testdb.System())
+	email = authtest.UniqueEmail(t, strings.ToLower(string(role)))
+	s.client.AdminUser.Create().SetUserEmail(email).SetUserRole(role).ExecX(testdb.System())
 	return email, authtest.SignUpVerified(t, email, "secret-123")
 }
 
@@ -126,8 +126,8 @@ func TestInvitationFromMailToRole(t *testing.T) {
 
 func TestInvitationRefusals(t *testing.T) {
 	s := newSite(t, nil)
-	_, admin := s.adminToken(t)
-	_, owner := s.ownerToken(t)
+	_, admin := s.staffToken(t, adminuser.UserRoleAdmin)
+	_, owner := s.staffToken(t, adminuser.UserRoleOwner)
 	customer := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123")
 	invite := func(token, email, role string) (string, string) {
 		var out struct{ InviteStaff struct{ ID string } }
