@@ -200,7 +200,7 @@ test('/admin/media lists the image with its dimensions and "Banner" under Used i
   await row.getByRole('button', { name: `Delete ${FILE}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${FILE}?` });
   await confirm.getByRole('button', { name: 'Move to the trash' }).click();
-  const refused = toast(page, /used by Banner/, 'error');
+  const refused = toast(page, /used by the banner's banner image/, 'error');
   await refused.waitFor();
   const message = await refused.innerText();
   assert.match(message, /^This image is used by the banner's banner image\b/, message);
@@ -217,7 +217,7 @@ test('/admin/media lists the image with its dimensions and "Banner" under Used i
   // The API says the same to any other client.
   const r = await gql(site.url, 'mutation($id: ID!) { deleteItem(id: $id) { __typename } }', { id: lib.edges[0].node.id }, state.token);
   assert.equal(r.errors?.[0]?.extensions?.code, 'CONFLICT', JSON.stringify(r.body));
-  assert.match(r.errors[0].message, /used by Banner/);
+  assert.match(r.errors[0].message, /used by the banner's banner image/);
   assertClean(page);
 });
 
