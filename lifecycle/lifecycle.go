@@ -72,7 +72,9 @@ func HideEditor() ent.Interceptor {
 const EditorColumn = "updated_by"
 
 // EditorHidden: ctx's caller reads updated_by empty.
-func EditorHidden(ctx context.Context) bool { return auth.ForContext(ctx).Staff() == "" && !isSystem(ctx) }
+func EditorHidden(ctx context.Context) bool {
+	return auth.ForContext(ctx).Staff() == "" && !isSystem(ctx)
+}
 
 // blankEditor empties UpdatedBy in the records a query returned (a slice of them; a
 // count or a list of ids has none).
