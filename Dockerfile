@@ -12,7 +12,7 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
-RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/server ./cmd/server && mkdir -p /out/media
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/server ./cmd/server && mkdir -p /out/media /out/backups
 
 # Distroless with Node.js: the server paints the public pages with the web build's renderer
 # in a Node.js child process (ssr/).
@@ -21,6 +21,8 @@ COPY --from=server /out/server /server
 COPY --from=web /src/web/dist /web
 # The media library's directory (MEDIA_STORE), owned by the user the server runs as.
 COPY --from=server --chown=65532:65532 /out/media /media
+# Where `server backup` writes (BACKUP_TARGET), likewise.
+COPY --from=server --chown=65532:65532 /out/backups /backups
 ENV WEB_DIR=/web APP_ENV=production ADDR=:8080 NODE_BINARY=/nodejs/bin/node
 EXPOSE 8080
 USER nonroot

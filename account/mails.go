@@ -6,12 +6,15 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/riverqueue/river"
+
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
+	"seoagency/identity"
 	"seoagency/mail"
+	"seoagency/queue"
 	"seoagency/ratelimit"
-	"seoagency/seopages"
 )
 
 // Links makes the identity service's e-mail action links (auth.Verifier): they verify
@@ -25,7 +28,8 @@ type Links interface {
 // queue, its per-mailbox bounds) rather than the identity service's.
 type Mails struct {
 	Links     Links
-	PublicURL string // where the links lead back to
+	PublicURL string       // where the links lead back to
+	Queue     *queue.Queue // where a password reset waits for its link (ResetWorker)
 }
 
 var errNoLinks = errors.New("account: no identity service is wired to make e-mail links")
@@ -56,7 +60,7 @@ func (m Mails) SendVerification(ctx context.Context, c *ent.Client) error {
 	}
 	return mail.Queue(ctx, c, mail.Message{
 		Kind: "verify_email", To: []string{v.Email},
-		Subject: "Verify your e-mail for " + seopages.SiteName,
+		Subject: "Verify your e-mail for " + identity.Name(ctx, c),
 		Body: mail.Body{
 			Heading: "Verify your e-mail",
 			Paragraphs: []string{
@@ -68,11 +72,12 @@ func (m Mails) SendVerification(ctx context.Context, c *ent.Client) error {
 	})
 }
 
-// SendPasswordReset mails a link that sets a new password to the account of email,
-// if there is one. The answer is the same either way, and the identity service is asked
-// in both cases; only the mail's write adds time when the account exists. Each
-// ask counts against the caller's bound (ratelimit.AccountMails), and the mails against
-// the mailbox's (mail.Queue).
+// SendPasswordReset queues a job that mails a link that sets a new password to the
+// account of email, if there is one. The answer and the work done while the person
+// waits are the same either way (a check of the address, the caller's bound, a job's
+// write), so neither the answer nor its time tells whether an account exists; the
+// identity service is asked in the job (ResetWorker). Each ask counts against the
+// caller's bound (ratelimit.AccountMails), and the mails against the mailbox's (mail.Queue).
 func (m Mails) SendPasswordReset(ctx context.Context, c *ent.Client, email string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if _, err := mail.Address(email); err != nil {
@@ -81,10 +86,36 @@ func (m Mails) SendPasswordReset(ctx context.Context, c *ent.Client, email strin
 	if err := ratelimit.Take(ctx, c, ratelimit.AccountMails); err != nil {
 		return err
 	}
-	if m.Links == nil {
+	if m.Queue == nil {
+		return errNoQueue
+	}
+	return ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+		return m.Queue.InsertTx(ctx, c, ResetArgs{Email: email})
+	})
+}
+
+var errNoQueue = errors.New("account: the job queue is not running in this process")
+
+// ResetArgs is the job of one password reset asked for email (lower-cased).
+type ResetArgs struct {
+	Email string `json:"email"`
+}
+
+func (ResetArgs) Kind() string { return "password_reset" }
+
+// ResetWorker mails the reset link of a ResetArgs when the address has an account.
+type ResetWorker struct {
+	river.WorkerDefaults[ResetArgs]
+	Mails  Mails
+	Client *ent.Client
+}
+
+func (w *ResetWorker) Work(ctx context.Context, job *river.Job[ResetArgs]) error {
+	if w.Mails.Links == nil {
 		return errNoLinks
 	}
-	link, err := m.Links.PasswordResetLink(ctx, email, m.PublicURL+"/login")
+	email := job.Args.Email
+	link, err := w.Mails.Links.PasswordResetLink(ctx, email, w.Mails.PublicURL+"/login")
 	if errors.Is(err, auth.ErrAccountNotFound) {
 		slog.InfoContext(ctx, "account: password reset asked for an address without an account")
 		return nil
@@ -92,9 +123,9 @@ func (m Mails) SendPasswordReset(ctx context.Context, c *ent.Client, email strin
 	if err != nil {
 		return err
 	}
-	return mail.Queue(ctx, c, mail.Message{
+	return mail.Queue(ctx, w.Client, mail.Message{
 		Kind: "password_reset", To: []string{email},
-		Subject: "Set a new password for " + seopages.SiteName,
+		Subject: "Set a new password for " + identity.Name(ctx, w.Client),
 		Body: mail.Body{
 			Heading: "Set a new password",
 			Paragraphs: []string{

@@ -3,8 +3,10 @@ package adminlists
 import (
 	"context"
 	"encoding/csv"
+	"fmt"
 	"io"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -12,9 +14,11 @@ import (
 	"entgo.io/ent/dialect/sql"
 
 	"seoagency/ent"
+	"seoagency/ent/invoice"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/predicate"
+	"seoagency/ent/schema"
 	"seoagency/ent/subscriber"
 )
 
@@ -25,9 +29,10 @@ const BatchSize = 500
 const bom = "\uFEFF"
 
 // Cell neutralises a value a spreadsheet would run as a formula (it starts with =, +, -, @,
-// a tab or a carriage return): a leading ' makes it text, as OWASP advises.
+// a tab or a carriage return): a leading ' makes it text, as OWASP advises. A plain
+// negative amount stays a number.
 func Cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) && !negative.MatchString(s) {
 		return "'" + s
 	}
 	return s
@@ -40,6 +45,9 @@ func isoTime(t *time.Time) string {
 	}
 	return t.UTC().Format(time.RFC3339)
 }
+
+// negative is a plain negative amount (a credit note's): a number, not a formula.
+var negative = regexp.MustCompile(`^-[0-9]+(\.[0-9]+)?$`)
 
 // Sink is where an export writes: flush is called after each batch (the HTTP response's
 // Flush, which also extends its write deadline), so rows leave as they are read.
@@ -177,5 +185,49 @@ func ExportSubscribers(ctx context.Context, c *ent.Client, v url.Values, out Sin
 		return b.Order(subscriber.ByCreatedAt(direction(s.Asc)), subscriber.ByID(direction(s.Asc))).Limit(BatchSize).All(ctx)
 	}, func(x *ent.Subscriber) []string {
 		return []string{strconv.Itoa(x.ID), x.Email, string(x.Status), isoTime(&x.CreatedAt), isoTime(x.ConfirmedAt), isoTime(x.UnsubscribedAt)}
+	})
+}
+
+// ExportInvoices writes the invoices and credit notes of a period for the accountant (the sales
+// area): from and to (YYYY-MM-DD, UTC, both included) bound the date of issue, kind
+// (invoice, credit_note) narrows it; in the order of their numbers.
+func ExportInvoices(ctx context.Context, c *ent.Client, v url.Values, out Sink) error {
+	_, from, to, err := common("", v.Get("from"), v.Get("to"))
+	if err != nil {
+		return err
+	}
+	kind, err := enum[invoice.Kind](v, "kind", schema.Invoice{}.Fields(), "kind")
+	if err != nil {
+		return err
+	}
+	q := c.Invoice.Query()
+	if !from.IsZero() {
+		q.Where(invoice.IssuedAtGTE(from))
+	}
+	if !to.IsZero() {
+		q.Where(invoice.IssuedAtLT(to))
+	}
+	if kind != nil {
+		q.Where(invoice.KindEQ(*kind))
+	}
+	header := []string{"Number", "Date", "Kind", "Credits invoice", "Order ID", "Buyer", "Buyer e-mail", "Country", "Buyer tax id",
+		"Subtotal", "Tax rate (%)", "Tax", "Total", "Currency", "PayPal transaction"}
+	return export(out, header, func(last **ent.Invoice) ([]*ent.Invoice, error) {
+		b := q.Clone()
+		if last != nil {
+			b.Where(invoice.NumberGT((*last).Number))
+		}
+		return b.WithCredits().WithOrder().Order(invoice.ByNumber()).Limit(BatchSize).All(ctx)
+	}, func(i *ent.Invoice) []string {
+		credits, orderID := "", ""
+		if i.Edges.Credits != nil {
+			credits = i.Edges.Credits.Number
+		}
+		if i.Edges.Order != nil {
+			orderID = strconv.Itoa(i.Edges.Order.ID)
+		}
+		return []string{i.Number, isoTime(&i.IssuedAt), string(i.Kind), credits, orderID, i.BuyerName, i.BuyerEmail, i.BuyerCountry,
+			i.BuyerTaxID, i.Subtotal.String(), fmt.Sprintf("%d.%02d", i.TaxRate/100, i.TaxRate%100), i.TaxAmount.String(),
+			i.Total.String(), i.Currency, i.TxnID}
 	})
 }

@@ -18,6 +18,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/hook"
 	"seoagency/ent/predicate"
+	"seoagency/staff"
 	"seoagency/validate"
 )
 
@@ -115,6 +116,10 @@ type confirmOwnKey struct{}
 // change of many entries at once cannot be checked that way, and is refused.
 func Hook(next ent.Mutator) ent.Mutator {
 	return hook.AdminUserFunc(func(ctx context.Context, m *ent.AdminUserMutation) (ent.Value, error) {
+		// Who is staff, and as what, is sensitive: a recent second factor first.
+		if err := staff.RequireRecent(ctx); err != nil {
+			return nil, err
+		}
 		_, deleting := m.DeletedAt()
 		email, renaming := m.UserEmail()
 		role, roling := m.UserRole()

@@ -38,6 +38,11 @@ const (
 	Canceled        Code = "CANCELED"
 	TooLarge        Code = "TOO_LARGE"
 	Internal        Code = "INTERNAL"
+	// The staff session's codes (auth.HeldError): pass the second factor, pass it
+	// again, or sign in again.
+	SecondFactorRequired Code = auth.CodeSecondFactorRequired
+	SecondFactorRecent   Code = auth.CodeSecondFactorRecent
+	SessionExpired       Code = auth.CodeSessionExpired
 )
 
 // Error is a failure a client can act on.
@@ -56,9 +61,9 @@ func (e *Error) Status() int {
 	switch e.Code {
 	case Validation:
 		return http.StatusBadRequest
-	case Unauthenticated:
+	case Unauthenticated, SessionExpired:
 		return http.StatusUnauthorized
-	case Forbidden:
+	case Forbidden, SecondFactorRequired, SecondFactorRecent:
 		return http.StatusForbidden
 	case NotFound:
 		return http.StatusNotFound
@@ -114,15 +119,21 @@ var uniqueFields = [][2]string{
 // its Error then says only "internal error".
 func From(err error) (e *Error, ok bool) {
 	var ae *Error
+	var held *auth.HeldError
 	var ve *ent.ValidationError
 	var ce *ent.ConstraintError
+	var refused *auth.Refused
 	switch {
 	case errors.As(err, &ae):
 		return ae, true
+	case errors.As(err, &held):
+		return &Error{Code: Code(held.Code), Message: held.Message}, true
 	case errors.Is(err, auth.ErrUnauthenticated):
 		return &Error{Code: Unauthenticated, Message: "Sign in required: send a Firebase ID token as `Authorization: Bearer <token>`."}, true
+	case errors.As(err, &refused):
+		return &Error{Code: Forbidden, Message: refused.Error()}, true
 	case errors.Is(err, auth.ErrForbidden), errors.Is(err, privacy.Deny):
-		return &Error{Code: Forbidden, Message: "Not allowed: this needs an admin."}, true
+		return &Error{Code: Forbidden, Message: "Not allowed: your role cannot do this."}, true
 	case errors.As(err, &ve):
 		return fromValidation(ve), true
 	case ent.IsNotFound(err):
@@ -139,12 +150,22 @@ func From(err error) (e *Error, ok bool) {
 	return &Error{Code: Internal, Message: "Internal error: the server failed; try again later."}, false
 }
 
+// FieldInvalid is the error of a column's check (a validate.Error) that err reports, as
+// the saves of every type report theirs.
+func FieldInvalid(column string, err error) *Error {
+	field := FieldName(column)
+	if rule := (*validate.Error)(nil); errors.As(err, &rule) {
+		return Invalid(field, rule.Rule, field+" "+rule.Message)
+	}
+	return Invalid(field, "invalid", field+" is not valid")
+}
+
 func fromValidation(ve *ent.ValidationError) *Error {
 	field := FieldName(ve.Name)
 	var rule *validate.Error
 	switch {
 	case errors.As(ve, &rule):
-		return Invalid(field, rule.Rule, field+" "+rule.Message)
+		return FieldInvalid(ve.Name, ve)
 	case strings.Contains(ve.Error(), "missing required field"):
 		return Invalid(field, "required", field+" is required")
 	case strings.Contains(ve.Error(), "out of range"):
@@ -174,7 +195,10 @@ func fromConstraint(ce *ent.ConstraintError) *Error {
 func FieldName(snake string) string {
 	parts := strings.Split(snake, "_")
 	for i := 1; i < len(parts); i++ {
-		if parts[i] != "" {
+		switch {
+		case parts[i] == "id":
+			parts[i] = "ID" // as entgql names the input field (tax_id: taxID)
+		case parts[i] != "":
 			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
 		}
 	}

@@ -21,6 +21,9 @@ import (
 var unrecorded = []string{
 	ent.TypeAuditEntry, ent.TypeAuditHead, ent.TypeRevision, ent.TypeTrashItem, ent.TypeMail, ent.TypeOrderEvent,
 	ent.TypeRateLimit, ent.TypePageVersion, ent.TypeNotFoundHit, ent.TypeWebVitalCount,
+	// package staff records its security events itself, without codes or secrets
+	ent.TypeStaffSession, ent.TypeStaffSignOut, ent.TypeStaffTOTP, ent.TypeStaffRecoveryCode, ent.TypeStaffSetting,
+	ent.TypeStaffPasskey, ent.TypeStaffPasskeyChallenge,
 }
 
 // housekeeping fields change with every save; the line says what the person changed.

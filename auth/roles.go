@@ -1,6 +1,9 @@
 package auth
 
-import "context"
+import (
+	"context"
+	"fmt"
+)
 
 // Area is a part of the product that the roles table grants by: every rule that checks
 // a staff right names the area it guards (ent/schema's policies, the domain packages).
@@ -10,6 +13,8 @@ type Area string
 const (
 	// Content: the public content types, page heads (SEO), redirects, and their revisions and trash.
 	Content Area = "content"
+	// Posts: the blog's posts (package posts), their revisions and trash.
+	Posts Area = "posts"
 	// Media: the media library.
 	Media Area = "media"
 	// Sales: orders, payments, the ledger, PayPal's notices, customers' data.
@@ -18,14 +23,16 @@ const (
 	Inbox Area = "inbox"
 	// Staff: the admin users list (and invitations).
 	Staff Area = "staff"
-	// Owner: payment settings (the PayPal e-mail), the audit log, the roles' requirements.
+	// Site: the site's identity (its name, tagline, legal name and address).
+	Site Area = "site"
+	// Owner: payment settings (the PayPal e-mail), the audit log, the roles' requirements, backups.
 	Owner Area = "owner"
 	// System: the job queue, the mail log, web vitals, 404s, the SEO report.
 	System Area = "system"
 )
 
 // Areas lists every area, in the order the docs show them.
-func Areas() []Area { return []Area{Content, Media, Sales, Inbox, Staff, Owner, System} }
+func Areas() []Area { return []Area{Content, Posts, Media, Sales, Inbox, Staff, Site, Owner, System} }
 
 // Access is how far a role reaches into an area; each level includes the ones before.
 type Access int
@@ -34,8 +41,8 @@ const (
 	None Access = iota
 	// Read sees the area's private rows (and exports them).
 	Read
-	// Add also creates rows, and changes only rows of one's own (an ownedBy rule; today
-	// no type records an owner, so Add creates and changes nothing else).
+	// Add also creates rows, and changes only rows of one's own (an ownedBy rule: an
+	// Author's posts while they are not published).
 	Add
 	// Write changes and deletes any row of the area.
 	Write
@@ -57,16 +64,16 @@ func (r Role) May(a Area) Access {
 		}
 		return Write
 	case RoleEditor:
-		if a == Content || a == Media {
+		if a == Content || a == Posts || a == Media {
 			return Write
 		}
 	case RoleAuthor:
-		// Authors write their own drafts when posts come (Add with an ownedBy rule);
-		// today they read the admin area's content and upload media.
+		// Authors write posts and edit their own while not published (Add with an
+		// ownedBy rule, ent/schema/post.go), read the admin area's content and upload media.
 		switch a {
 		case Content:
 			return Read
-		case Media:
+		case Posts, Media:
 			return Add
 		}
 	case RoleSupport:
@@ -99,7 +106,7 @@ func Require(ctx context.Context, a Area, at Access) error {
 	case v.Held != nil && v.Role != "" && v.Role.May(a) >= at:
 		return v.Held
 	}
-	return ErrForbidden
+	return &Refused{Role: v.Staff(), Area: a, Need: at}
 }
 
 // RequireStaff returns nil for any staff role in force, else why not (as Require): the
@@ -114,5 +121,58 @@ func RequireStaff(ctx context.Context) error {
 	case v.Held != nil && v.Role != "":
 		return v.Held
 	}
-	return ErrForbidden
+	return &Refused{}
+}
+
+// Refused is ErrForbidden saying why: the role in force ("" for a customer) and what the
+// action needs (no Area: any staff role). Every refusal of GraphQL, REST and uploads
+// reads its message from here (apierr).
+type Refused struct {
+	Role Role
+	Area Area
+	Need Access
+}
+
+func (e *Refused) Is(target error) bool { return target == ErrForbidden }
+
+// Error is the sentence the person reads, for example "Not allowed: your role (Support)
+// cannot change orders and payments (this needs write access to sales)."
+func (e *Refused) Error() string {
+	who := "your account has no staff role and"
+	if e.Role != "" {
+		who = "your role (" + string(e.Role) + ")"
+	}
+	if e.Area == "" {
+		return "Not allowed: " + who + " cannot use the admin area (this needs a staff role)."
+	}
+	return fmt.Sprintf("Not allowed: %s cannot %s %s (this needs %s access to %s).",
+		who, verb(e.Need), e.Area.Words(), e.Need, e.Area)
+}
+
+// verb is what level at does to an area, in the words of the admin area.
+func verb(at Access) string {
+	return [...]string{"use", "see", "add to", "change"}[at]
+}
+
+// Words says what area a holds, in the words of the admin area.
+func (a Area) Words() string {
+	switch a {
+	case Content:
+		return "the site's content"
+	case Posts:
+		return "the blog's posts"
+	case Media:
+		return "the media library"
+	case Sales:
+		return "orders and payments"
+	case Inbox:
+		return "messages and subscribers"
+	case Staff:
+		return "the staff list"
+	case Site:
+		return "the site's identity"
+	case Owner:
+		return "the owner's settings and the audit log"
+	}
+	return "the system pages (jobs, mail log, reports)"
 }

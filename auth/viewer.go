@@ -5,6 +5,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Viewer is the person behind a request. The zero value is a visitor.
@@ -13,6 +14,9 @@ type Viewer struct {
 	Email         string // lower-cased, from the verified token
 	EmailVerified bool
 	Provider      string // firebase.sign_in_provider: "password", "google.com", …
+	// AuthTime is when the person signed in (the token's auth_time); token refreshes
+	// keep it, so with UID it names one sign-in: a staff session.
+	AuthTime time.Time
 	// Role is the staff role of the verified e-mail on the staff list; "" for customers and visitors.
 	Role Role
 	// Held says why Role is not in force for this request (nil when it is): the staff
@@ -78,3 +82,21 @@ func RequireSignedIn(ctx context.Context) (*Viewer, error) {
 	}
 	return v, nil
 }
+
+// Codes of a HeldError, which the web app acts on.
+const (
+	// CodeSecondFactorRequired: pass the second factor in this session first.
+	CodeSecondFactorRequired = "SECOND_FACTOR_REQUIRED"
+	// CodeSecondFactorRecent: the action needs a second factor passed within 15 minutes.
+	CodeSecondFactorRecent = "SECOND_FACTOR_RECENT"
+	// CodeSessionExpired: the staff session ended (12 hours, or idle); sign in again.
+	CodeSessionExpired = "SESSION_EXPIRED"
+)
+
+// HeldError says why a staff member's role is not in force, with a Code above.
+type HeldError struct {
+	Code    string
+	Message string
+}
+
+func (e *HeldError) Error() string { return e.Message }

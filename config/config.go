@@ -27,6 +27,7 @@ type Config struct {
 	FirebaseAPIKey       string         // FIREBASE_API_KEY (the web app's)
 	FirebaseAuthDomain   string         // FIREBASE_AUTH_DOMAIN
 	AdminEmails          []string       // ADMIN_EMAILS, comma-separated
+	PayPalEmail          string         // PAYPAL_EMAIL: the PayPal e-mail a fresh site starts with
 	PayPalCheckoutURL    string         // PAYPAL_CHECKOUT_URL
 	PayPalIPNVerifyURL   string         // PAYPAL_IPN_VERIFY_URL
 	WebDir               string         // WEB_DIR: the built web app
@@ -41,6 +42,9 @@ type Config struct {
 	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
+	TracesEndpoint       string         // OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces: where spans are sent; "": no traces
+	TracesService        string         // OTEL_SERVICE_NAME: the service name of the traces
+	TracesSampleRatio    float64        // OTEL_TRACES_SAMPLER_ARG: the share of requests and jobs traced, 0 to 1
 	VitalsSampleRate     float64        // VITALS_SAMPLE_RATE: the share of public page visits that report their Web Vitals, 0 to 1
 	SMTPURL              string         // SMTP_URL: smtp://user:pass@host:port (STARTTLS) or smtps://… (implicit TLS)
 	MailFrom             string         // MAIL_FROM: the sender of every e-mail, "Name <address>"
@@ -48,6 +52,13 @@ type Config struct {
 	MediaStore           string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
 	ImageOrigins         []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
 	NodeBinary           string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
+	BackupTarget         string         // BACKUP_TARGET: where archives are written, a directory or an s3:// bucket URL
+	BackupRecipient      string         // BACKUP_RECIPIENT: the age public keys archives are encrypted to
+	BackupIdentity       string         // BACKUP_IDENTITY: the file of the age secret key a restore decrypts with
+	BackupKeepDaily      int            // BACKUP_KEEP_DAILY: the recent days whose newest archive is kept
+	BackupKeepMonthly    int            // BACKUP_KEEP_MONTHLY: the recent months whose newest archive is kept
+	BackupSchedule       string         // BACKUP_SCHEDULE: off, hourly or daily: backups the job queue runs
+	SecondFactorOff      bool           // SECOND_FACTOR=off: development only, staff roles are not held for a missing second factor
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -87,8 +98,12 @@ func Load(getenv func(string) string) (Config, error) {
 		PayPalIPNVerifyURL:   get("PAYPAL_IPN_VERIFY_URL"),
 		WebDir:               get("WEB_DIR"),
 		MetricsAddr:          get("METRICS_ADDR"),
+		TracesService:        get("OTEL_SERVICE_NAME"),
 		MediaStore:           get("MEDIA_STORE"),
 		NodeBinary:           get("NODE_BINARY"),
+		BackupTarget:         get("BACKUP_TARGET"),
+		BackupRecipient:      get("BACKUP_RECIPIENT"),
+		BackupIdentity:       get("BACKUP_IDENTITY"),
 	}
 	// Set but blank (IMAGE_ORIGINS=" ") means none: uploaded images only.
 	if v, set := getenv("IMAGE_ORIGINS"), getenv("IMAGE_ORIGINS") != ""; set {
@@ -109,6 +124,9 @@ func Load(getenv func(string) string) (Config, error) {
 			c.AdminEmails = append(c.AdminEmails, e)
 		}
 	}
+	if c.PayPalEmail = strings.TrimSpace(get("PAYPAL_EMAIL")); c.PayPalEmail != "" && validate.Email(c.PayPalEmail) != nil {
+		return c, fmt.Errorf("PAYPAL_EMAIL: %q is not an e-mail address", c.PayPalEmail)
+	}
 	secs, err := strconv.Atoi(get("AUTH_CACHE_SECONDS"))
 	if err != nil || secs < 0 || secs > 3600 {
 		return c, fmt.Errorf("AUTH_CACHE_SECONDS: %q is not a number of seconds from 0 to 3600", get("AUTH_CACHE_SECONDS"))
@@ -119,6 +137,27 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("AUDIT_RETENTION_DAYS: %q is not a number of days from 1 to 36500", get("AUDIT_RETENTION_DAYS"))
 	}
 	c.AuditRetention = time.Duration(days) * 24 * time.Hour
+	if c.BackupKeepDaily, err = strconv.Atoi(get("BACKUP_KEEP_DAILY")); err != nil || c.BackupKeepDaily < 1 || c.BackupKeepDaily > 3650 {
+		return c, fmt.Errorf("BACKUP_KEEP_DAILY: %q is not a number of days from 1 to 3650", get("BACKUP_KEEP_DAILY"))
+	}
+	if c.BackupKeepMonthly, err = strconv.Atoi(get("BACKUP_KEEP_MONTHLY")); err != nil || c.BackupKeepMonthly < 0 || c.BackupKeepMonthly > 1200 {
+		return c, fmt.Errorf("BACKUP_KEEP_MONTHLY: %q is not a number of months from 0 to 1200", get("BACKUP_KEEP_MONTHLY"))
+	}
+	switch c.BackupSchedule = get("BACKUP_SCHEDULE"); c.BackupSchedule {
+	case "":
+		// A key to encrypt to is the sign that backups are wanted.
+		c.BackupSchedule = "off"
+		if c.BackupRecipient != "" {
+			c.BackupSchedule = "daily"
+		}
+	case "off":
+	case "hourly", "daily":
+		if c.BackupRecipient == "" {
+			return c, fmt.Errorf("BACKUP_SCHEDULE=%s needs BACKUP_RECIPIENT, the key archives are encrypted to (`server backup key` makes one)", c.BackupSchedule)
+		}
+	default:
+		return c, fmt.Errorf("BACKUP_SCHEDULE: %q is not off, hourly or daily", c.BackupSchedule)
+	}
 	switch v := get("GRAPHQL_INTROSPECTION"); v {
 	case "":
 		c.Introspection = !c.Production()
@@ -155,6 +194,16 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("VITALS_SAMPLE_RATE: %q is not a share from 0 (off) to 1 (every visit)", get("VITALS_SAMPLE_RATE"))
 	}
 	c.VitalsSampleRate = rate
+	if err := c.loadTraces(get); err != nil {
+		return c, err
+	}
+	switch get("SECOND_FACTOR") {
+	case "required":
+	case "off":
+		c.SecondFactorOff = true
+	default:
+		return c, fmt.Errorf("SECOND_FACTOR: %q is not required or off", get("SECOND_FACTOR"))
+	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV: %q is not development or production", c.Env)
 	}
@@ -179,6 +228,9 @@ func Load(getenv func(string) string) (Config, error) {
 	if v := getenv("FIREBASE_AUTH_EMULATOR_HOST"); c.Production() && v != "" {
 		return c, fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is set (%q) with APP_ENV=production: the emulator's tokens are unsigned, so anyone could sign in as anyone; unset it (an empty or blank value counts as set)", v)
 	}
+	if c.Production() && c.SecondFactorOff {
+		return c, fmt.Errorf("SECOND_FACTOR: off is for development only; production always holds staff roles until the second factor their role needs is passed")
+	}
 	if c.Production() {
 		// The defaults are the emulator's demo settings: a real site must set its own.
 		for _, v := range [][2]string{{"FIREBASE_PROJECT_ID", c.FirebaseProjectID}, {"FIREBASE_API_KEY", c.FirebaseAPIKey}, {"FIREBASE_AUTH_DOMAIN", c.FirebaseAuthDomain}} {
@@ -191,6 +243,26 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	return c, nil
+}
+
+// loadTraces reads where traces go (none unless OTEL_EXPORTER_OTLP_ENDPOINT is set) and
+// how many are kept. The endpoint is a base URL, as OpenTelemetry's exporters take it:
+// spans go to its /v1/traces.
+func (c *Config) loadTraces(get func(string) string) error {
+	ratio, err := strconv.ParseFloat(get("OTEL_TRACES_SAMPLER_ARG"), 64)
+	if err != nil || !(ratio >= 0 && ratio <= 1) {
+		return fmt.Errorf("OTEL_TRACES_SAMPLER_ARG: %q is not a share from 0 (none) to 1 (every request)", get("OTEL_TRACES_SAMPLER_ARG"))
+	}
+	c.TracesSampleRatio = ratio
+	base := get("OTEL_EXPORTER_OTLP_ENDPOINT")
+	if base == "" {
+		return nil
+	}
+	if u, err := url.Parse(base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" {
+		return fmt.Errorf("OTEL_EXPORTER_OTLP_ENDPOINT: %q is not the http(s) base URL of an OTLP/HTTP receiver, such as http://otel-collector:4318", redactURL(base))
+	}
+	c.TracesEndpoint = strings.TrimRight(base, "/") + "/v1/traces"
+	return nil
 }
 
 // loadMail reads SMTP_URL, MAIL_FROM and LINK_SECRET; development falls back to their

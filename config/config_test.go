@@ -55,6 +55,10 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"METRICS_ADDR":                   {"METRICS_ADDR": "9090"},
 		"METRICS_ADDR ":                  {"METRICS_ADDR": "127.0.0.1:8080"},
 		"VITALS_SAMPLE_RATE":             {"VITALS_SAMPLE_RATE": "10%"},
+		"BACKUP_KEEP_DAILY":              {"BACKUP_KEEP_DAILY": "0"},
+		"BACKUP_KEEP_MONTHLY":            {"BACKUP_KEEP_MONTHLY": "a year"},
+		"BACKUP_SCHEDULE":                {"BACKUP_SCHEDULE": "weekly", "BACKUP_RECIPIENT": "age1x"},
+		"BACKUP_SCHEDULE ":               {"BACKUP_SCHEDULE": "hourly"},
 		"VITALS_SAMPLE_RATE ":            {"VITALS_SAMPLE_RATE": "1.5"},
 		"VITALS_SAMPLE_RATE  ":           {"VITALS_SAMPLE_RATE": "NaN"},
 		"VITALS_SAMPLE_RATE   ":          {"VITALS_SAMPLE_RATE": "-0.1"},
@@ -68,9 +72,29 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"MAIL_FROM  ":                    {"MAIL_FROM": "Shop <a@b.co>\r\nBcc: victim@example.com"},
 		"LINK_SECRET":                    production(map[string]string{"LINK_SECRET": ""}),
 		"LINK_SECRET ":                   {"LINK_SECRET": "short"},
+		"SECOND_FACTOR":                  production(map[string]string{"SECOND_FACTOR": "off"}),
+		"SECOND_FACTOR ":                 {"SECOND_FACTOR": "optional"},
+		"OTEL_EXPORTER_OTLP_ENDPOINT":    {"OTEL_EXPORTER_OTLP_ENDPOINT": "otel-collector:4318"},
+		"OTEL_EXPORTER_OTLP_ENDPOINT ":   {"OTEL_EXPORTER_OTLP_ENDPOINT": "grpc://otel-collector:4317"},
+		"OTEL_EXPORTER_OTLP_ENDPOINT  ":  {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://otel-collector:4318?x=1"},
+		"OTEL_TRACES_SAMPLER_ARG":        {"OTEL_TRACES_SAMPLER_ARG": "10%"},
+		"OTEL_TRACES_SAMPLER_ARG ":       {"OTEL_TRACES_SAMPLER_ARG": "NaN"},
 	} {
 		if _, err := load(env); err == nil || !strings.HasPrefix(err.Error(), strings.TrimSpace(name)) {
 			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestBackupSchedule: backups are scheduled daily once a key to encrypt them to is set,
+// and not before (unless asked for, which then needs the key).
+func TestBackupSchedule(t *testing.T) {
+	for env, want := range map[[2]string]string{
+		{"", ""}: "off", {"", "age1x"}: "daily", {"off", "age1x"}: "off", {"hourly", "age1x"}: "hourly",
+	} {
+		c, err := load(map[string]string{"BACKUP_SCHEDULE": env[0], "BACKUP_RECIPIENT": env[1]})
+		if err != nil || c.BackupSchedule != want {
+			t.Errorf("BACKUP_SCHEDULE=%q BACKUP_RECIPIENT=%q: %q %v, want %q", env[0], env[1], c.BackupSchedule, err, want)
 		}
 	}
 }
@@ -124,5 +148,18 @@ func TestMailSettings(t *testing.T) {
 	_, err = load(map[string]string{"SMTP_URL": "ftp://shop:hunter2@mail.example.com"})
 	if err == nil || strings.Contains(err.Error(), "hunter2") {
 		t.Fatalf("bad scheme: %v", err)
+	}
+}
+
+// TestTracesEndpoint: traces are off by default; an endpoint is a base URL whose
+// /v1/traces gets the spans.
+func TestTracesEndpoint(t *testing.T) {
+	c, err := load(nil)
+	if err != nil || c.TracesEndpoint != "" || c.TracesService != "seo-agency" || c.TracesSampleRatio != 1 {
+		t.Fatalf("defaults: %q %q %v %v", c.TracesEndpoint, c.TracesService, c.TracesSampleRatio, err)
+	}
+	c, err = load(map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "https://otlp.example.com/otlp/", "OTEL_TRACES_SAMPLER_ARG": "0.25"})
+	if err != nil || c.TracesEndpoint != "https://otlp.example.com/otlp/v1/traces" || c.TracesSampleRatio != 0.25 {
+		t.Fatalf("%q %v %v", c.TracesEndpoint, c.TracesSampleRatio, err)
 	}
 }

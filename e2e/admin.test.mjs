@@ -74,6 +74,7 @@ test.describe('admin area', () => {
       ['All Messages', '/all-messages'],
       ['All Subscriber', '/all-subscriber'],
       ['Admin Email', '/add-user'],
+      ['Site identity', '/admin/site-identity'],
       ['Payment', '/add-paypal-Email'],
       ['Payments check', '/admin/payments'],
       ['Media library', '/admin/media'],
@@ -174,7 +175,7 @@ test.describe('admin area', () => {
     await page.waitForURL(/\/package-edit\/\d+$/);
     const price = page.getByLabel('Package Price', { exact: true });
     await waitFor(async () => (await price.inputValue()) === '199.00', { what: 'the plan form prefilled' });
-    assert.equal(await page.getByRole('main').locator('form [name]').count(), 14);
+    assert.equal(await page.getByRole('main').locator('form [name]').count(), 15); // the specification's 14 and the billing period
     await screenshot(page, 'admin-package-edit');
 
     await price.fill('249.00');
@@ -214,6 +215,28 @@ test.describe('admin area', () => {
     await page.waitForURL(`${site.url}/all-messages`);
     await read.getByText(subject).waitFor();
     assert.equal(await unread.getByText(subject).count(), 0);
+    assertClean(page);
+  });
+
+  // Before the order tests: a site takes orders only once its PayPal e-mail is set.
+  test('the PayPal e-mail: added on /add-paypal-Email ("Paypal Email Added"), then Payment opens its editor', async ({ openAs }) => {
+    const page = await openAs(DEMO.admin, '/add-paypal-Email');
+    const email = `payments-${randomId(3)}@seo-agency.test`;
+    await page.getByLabel('Paypal Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Add Paypal Email' }).click();
+    await toast(page, 'Paypal Email Added').waitFor();
+    // Now one exists: only the link to its editor.
+    await page.getByRole('link', { name: 'Edit Paypal Email' }).waitFor();
+    assert.equal(await page.getByRole('main').locator('form').count(), 0);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: /^Payment\s*The PayPal e-mail/ }).click();
+    await page.waitForURL(/\/paypal-email\/\d+$/);
+    const field = page.getByLabel('Paypal Email', { exact: true });
+    await waitFor(async () => (await field.inputValue()) === email, { what: 'the PayPal e-mail prefilled' });
+    await field.fill(`new-${email}`);
+    await page.getByRole('button', { name: 'Update Paypal Email' }).click();
+    await toast(page, 'Paypal Email Updated').waitFor();
     assertClean(page);
   });
 
@@ -342,27 +365,6 @@ test.describe('admin area', () => {
     const token = await signInToken(DEMO.customer.email, DEMO.customer.password);
     const r = await gql(site.url, 'mutation { createAdminUser(input: { userEmail: "me@seo-agency.test" }) { id } }', {}, token);
     assert.equal(r.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(r.body));
-    assertClean(page);
-  });
-
-  test('the PayPal e-mail: added on /add-paypal-Email ("Paypal Email Added"), then Payment opens its editor', async ({ openAs }) => {
-    const page = await openAs(DEMO.admin, '/add-paypal-Email');
-    const email = `payments-${randomId(3)}@seo-agency.test`;
-    await page.getByLabel('Paypal Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Add Paypal Email' }).click();
-    await toast(page, 'Paypal Email Added').waitFor();
-    // Now one exists: only the link to its editor.
-    await page.getByRole('link', { name: 'Edit Paypal Email' }).waitFor();
-    assert.equal(await page.getByRole('main').locator('form').count(), 0);
-
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('list', { name: 'Admin' }).getByRole('link', { name: /^Payment\s*The PayPal e-mail/ }).click();
-    await page.waitForURL(/\/paypal-email\/\d+$/);
-    const field = page.getByLabel('Paypal Email', { exact: true });
-    await waitFor(async () => (await field.inputValue()) === email, { what: 'the PayPal e-mail prefilled' });
-    await field.fill(`new-${email}`);
-    await page.getByRole('button', { name: 'Update Paypal Email' }).click();
-    await toast(page, 'Paypal Email Updated').waitFor();
     assertClean(page);
   });
 

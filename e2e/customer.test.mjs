@@ -162,9 +162,18 @@ async function toPayPal(page, orderId) {
   await go(page, `/pay-now/${orderId}`);
   const button = page.getByRole('button', { name: 'Pay Now With Paypal', exact: true });
   await button.click();
-  await page.waitForURL(paypal.checkoutUrl);
+  await page.waitForURL(standInCheckout());
   await page.getByRole('heading', { name: 'PayPal stand-in' }).waitFor();
-  return paypal.checkouts[paypal.checkouts.length - 1].fields;
+  return (await lastCheckout()).fields;
+}
+
+/** The stand-in's page of a checkout: the pay form's POST lands there. */
+const standInCheckout = () => new RegExp(`^${paypal.url}/checkout/\\d+$`);
+
+/** The checkout the stand-in took last. */
+async function lastCheckout() {
+  const { checkouts } = await paypal.log();
+  return checkouts[checkouts.length - 1];
 }
 
 /** The path (with its token) of the order's PayPal cancel_return link, from the owner's checkout form. */
@@ -269,16 +278,17 @@ test.describe('customer journeys', () => {
     assert.equal(await form.getAttribute('method'), 'post');
     assert.equal(await form.getAttribute('action'), paypal.checkoutUrl);
     await form.getByRole('button', { name: 'Pay Now With Paypal', exact: true }).click();
-    await page.waitForURL(paypal.checkoutUrl);
-    const fields = paypal.checkouts[paypal.checkouts.length - 1].fields;
+    await page.waitForURL(standInCheckout());
+    const { fields } = await lastCheckout();
     assert.equal(fields.amount, plans.Standard.packagePrice);
     assert.equal(fields.business, SHOP_EMAIL);
     assert.equal(fields.return, `${site.url}/received-payment/${orderId}`);
     // PayPal's cancel link carries the order's token: only the owner's browser cancels with it.
     assert.match(fields.cancel_return, new RegExp(`^${site.url}/order-cancelled/${orderId}\\?token=[^&]+$`));
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await at(page, `/received-payment/${orderId}`);
-    assert.equal(paypal.ipns[paypal.ipns.length - 1].status, 200, 'the site accepted the IPN');
+    const { notices } = await paypal.log();
+    assert.equal(notices[notices.length - 1].status, 200, 'the site accepted the IPN');
     await main.getByRole('heading', { level: 1, name: 'Thank you for your payment' }).waitFor();
     await waitFor(async () => ((await main.getByTestId('payment-status').textContent()) ?? '').trim() === 'Paid', {
       timeout: 15_000,
@@ -288,7 +298,23 @@ test.describe('customer journeys', () => {
 
     await go(page, '/my-order');
     await rowsWhere(page, (rows) => rows.length === 1 && rows[0][4] === 'You Have Paid', '"You Have Paid" on /my-order');
-    assert.equal(await main.getByRole('table').getByRole('link').count(), 0, 'no Pay Now link for a paid order');
+    assert.equal(await main.getByRole('table').getByRole('link', { name: /^Pay Now/ }).count(), 0, 'no Pay Now link for a paid order');
+
+    // The order's page, from its date: number, plan, price, statuses and PayPal's payment.
+    await main.getByRole('link', { name: `${order.orderDateText}, Standard plan: order details` }).click();
+    await at(page, `/my-order/${orderId}`);
+    const facts = main.locator('dl');
+    await facts.getByText(`#${orderId}`, { exact: true }).waitFor();
+    await facts.getByText('Standard', { exact: true }).waitFor();
+    await facts.getByText(`$${plans.Standard.packagePrice} USD`).waitFor();
+    await facts.getByText('You Have Paid').waitFor();
+    await main.getByRole('list', { name: 'Payments of this order' }).getByText(`Payment of $${plans.Standard.packagePrice} USD`).waitFor();
+    await main.getByRole('list', { name: 'History of this order' }).getByText('Payment status UnPaid → Paid').waitFor();
+    assert.equal(await main.getByRole('link', { name: 'Cancel this order' }).count(), 0, 'a paid order cannot be cancelled');
+
+    // Your Pending Orders lists only what waits for payment.
+    await go(page, '/pending-order');
+    await main.getByText('Nothing is waiting for payment.').waitFor();
 
     const afterTotal = await totalSpentOnDashboard(page);
     assert.equal(dollars(afterTotal) - dollars(before), dollars(plans.Standard.packagePrice), `total spent ${before} → ${afterTotal}`);
@@ -312,7 +338,7 @@ test.describe('customer journeys', () => {
       if ((route.request().postData() ?? '').includes(cancelId)) await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await page.getByRole('button', { name: 'Cancel and return to the site' }).click();
     await page.waitForURL((u) => u.pathname === `/order-cancelled/${orderId}` && u.searchParams.has('token'));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Cancelling your payment…' }).waitFor();
@@ -503,6 +529,10 @@ test.describe('privacy', () => {
     await main.getByText(/We can't find that order among yours/).waitFor();
     assert.equal(await main.getByTestId('payment-status').count(), 0);
 
+    await go(page, `/my-order/${theirs.id}`);
+    await main.getByText(/We can't find that order among yours/).waitFor();
+    assert.equal(await main.locator('dl').count(), 0, 'no facts of the other order');
+
     await page.clock.install();
     const cancels = cancelsSent(page);
     await go(page, `/order-cancelled/${theirs.id}`);
@@ -513,7 +543,7 @@ test.describe('privacy', () => {
     await test.expect(main.getByRole('heading', { level: 1, name: 'We could not cancel this payment' })).toBeVisible();
     assert.equal(new URL(page.url()).pathname, `/order-cancelled/${theirs.id}`, 'a failure does not move on');
 
-    for (const path of ['/my-order', `/pay-now/${theirs.id}`, `/received-payment/${theirs.id}`, `/order-cancelled/${theirs.id}`]) {
+    for (const path of ['/my-order', `/my-order/${theirs.id}`, `/pay-now/${theirs.id}`, `/received-payment/${theirs.id}`, `/order-cancelled/${theirs.id}`]) {
       await go(page, path);
       await page.waitForLoadState('networkidle');
       const text = await page.locator('body').innerText();

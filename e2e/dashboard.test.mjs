@@ -7,9 +7,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { DEMO, gqlOk, randomId, screenshot, signInToken } from './harness.mjs';
+import { DEMO, gqlOk, randomId, screenshot, signInToken, signUp, uniqueEmail } from './harness.mjs';
 
-test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+// A shop that takes orders: its PayPal e-mail is set at start (PAYPAL_EMAIL).
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { PAYPAL_EMAIL: 'shop@paypal-sandbox.test' } } });
 
 test('the sales chart renders with a keyboard-reachable table, and the counts lead to their filtered tables', async ({ site, openAs }) => {
   // An order paid today, by the admin's payment-status move.
@@ -74,5 +75,39 @@ test('the sales chart renders with a keyboard-reachable table, and the counts le
     await page.goBack();
     await counts.waitFor();
   }
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test("the dashboard's tables fit a 1366 px laptop screen, and a table shows 50 a page on request", async ({ site, openAs }) => {
+  // A customer of its own: the order limit counts per account.
+  const customerToken = await signUp(uniqueEmail('laptop'), 'laptop-secret-123');
+  const pkgs = await gqlOk(site.url, '{ pricingPackages(first: 10) { edges { node { id } } } }');
+  const plan = pkgs.pricingPackages.edges[0].node.id;
+  for (let i = 0; i < 7; i++) {
+    const input = { packageId: plan, customerName: `A Rather Long Customer Name ${i}`, customerAddress: '2 Test Street', customerCountry: 'United States' };
+    await gqlOk(site.url, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', { input }, customerToken);
+  }
+  const page = await openAs(DEMO.admin, '/admin', { viewport: { width: 1366, height: 768 } });
+  const orders = page.getByRole('table', { name: 'Orders', exact: true });
+  await test.expect(orders.getByRole('row')).toHaveCount(6); // the header and five orders
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('main table')].flatMap((t) => {
+      const frame = t.parentElement;
+      return frame.scrollWidth > frame.clientWidth ? [`${t.querySelector('caption')?.textContent ?? 'a table'}: ${frame.scrollWidth} > ${frame.clientWidth}`] : [];
+    }),
+  );
+  assert.deepEqual(clipped, [], 'no table is wider than its frame');
+  await orders.getByRole('button', { name: /^Archive/ }).first().scrollIntoViewIfNeeded();
+  await test.expect(orders.getByRole('button', { name: /^Archive/ }).first()).toBeInViewport({ ratio: 1 });
+
+  // The specification's five a page, or fifty for daily work, kept in the address.
+  await page.getByRole('link', { name: 'Show 50 a page of orders' }).click();
+  await page.waitForURL(/ordersShow=50/);
+  // Every order of the site (other tests of this file add theirs) fits in one page of 50.
+  const [[all]] = site.sql('SELECT count(*) FROM orders WHERE archived_at IS NULL');
+  assert.ok(Number(all) > 5 && Number(all) <= 50, `${all} orders`);
+  await test.expect(orders.getByRole('row')).toHaveCount(Number(all) + 1);
+  await page.getByRole('link', { name: 'Show 5 a page of orders' }).click();
+  await test.expect(orders.getByRole('row')).toHaveCount(6);
   assert.deepEqual(page.consoleErrors, []);
 });

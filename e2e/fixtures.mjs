@@ -153,7 +153,8 @@ export const test = base.extend({
       } else {
         await page.goto(`${site.url}/login`, { waitUntil: 'domcontentloaded' });
         await signIn(page, who);
-        await page.waitForURL(`${site.url}/dashboard`);
+        // Customers land on the dashboard, staff go on to the admin home.
+        await page.waitForURL(new RegExp(`^${site.url}/(dashboard|admin)$`));
         await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
       }
       await page.waitForURL(site.url + path);

@@ -130,13 +130,15 @@ function dropDatabase(name) {
  * /readyz answers 200.
  *
  *   adminEmails  ADMIN_EMAILS (array or comma list)
+ *   host         the host name of PUBLIC_URL (the server listens on 127.0.0.1): 'localhost'
+ *                for passkeys, whose relying party id cannot be an IP address
  *   paypal       a startPayPal() stand-in: sets PAYPAL_CHECKOUT_URL and PAYPAL_IPN_VERIFY_URL
  *   env          more environment for the server (wins over everything above)
  *
  * Without a stand-in, PayPal's URLs point at a closed local port, never at PayPal.
  * Each site sends its e-mail to a Mailpit of its own: site.mail reads what arrived.
  */
-export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeout = 30_000 } = {}) {
+export async function startSite({ adminEmails = [], env = {}, paypal, host = '127.0.0.1', readyTimeout = 30_000 } = {}) {
   need(
     existsSync(SERVER_BIN),
     `${SERVER_BIN} is missing: build it first with \`go build -o bin/server ./cmd/server\` at the repository root.`,
@@ -152,7 +154,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
   );
 
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const mail = await startMailpit();
   const db = createDatabase();
   const admins = Array.isArray(adminEmails) ? adminEmails.join(',') : String(adminEmails);
@@ -172,6 +174,9 @@ export async function startSite({ adminEmails = [], env = {}, paypal, readyTimeo
     PAYPAL_IPN_VERIFY_URL: paypal ? paypal.verifyUrl : closed,
     WEB_DIR,
     SMTP_URL: mail.smtpUrl,
+    // Other features' tests act as the admin without a second factor; the second
+    // factor's own test passes SECOND_FACTOR: 'required' in env.
+    SECOND_FACTOR: 'off',
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
@@ -348,156 +353,59 @@ export async function startMailpit() {
 // ---------------------------------------------------------------------------
 // a stand-in for PayPal Payments Standard
 
-function readBody(req) {
-  return new Promise((resolveBody, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
 /**
- * A local PayPal: the checkout page the browser posts the payment form to, which on
- * "Pay" sends an IPN to the form's notify_url and sends the browser to its return URL;
- * and the verification endpoint, which answers VERIFIED only to the exact bodies it
- * sent itself.
+ * The local PayPal of `make run` (`server paypal-sandbox`, the Go package paypalsim): the
+ * checkout page the browser posts the pay form to, with buttons that send PayPal's
+ * notices to the form's notify_url, and the verification endpoint, which answers
+ * VERIFIED only to the exact bodies it sent itself.
  *
- * Returns { url, checkoutUrl, verifyUrl, env, checkouts, ipns, verifications,
- *           sendIPN(notifyUrl, params), stop() }.
+ * Returns { url, checkoutUrl, verifyUrl, env, log(), sendIPN(notifyUrl, params), stop() };
+ * log() is { checkouts: [{ id, fields, state, subscrId, payments }], notices: [{ checkout,
+ * kind, notifyUrl, body, status, error }], verifications: [{ body, answer }] }.
  */
 export async function startPayPal() {
+  need(existsSync(SERVER_BIN), `${SERVER_BIN} is missing: build it first with \`go build -o bin/server ./cmd/server\` at the repository root.`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const checkoutPath = '/cgi-bin/webscr';
-  const verifyPath = '/ipn/cgi-bin/webscr';
-  const sent = new Set();
-  /** Each form the browser posted: { id, fields (object), raw, paid }. */
-  const checkouts = [];
-  /** Each IPN sent: { notifyUrl, body, status, error }. */
-  const ipns = [];
-  /** Each verification request: { body, answer }. */
-  const verifications = [];
-
-  async function sendIPN(notifyUrl, params) {
-    const body = new URLSearchParams(params).toString();
-    sent.add(body);
-    const record = { notifyUrl, body, status: null, error: null };
-    ipns.push(record);
-    try {
-      const r = await fetch(notifyUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'User-Agent': 'PayPal IPN (stand-in)' },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      record.status = r.status;
-      await r.arrayBuffer();
-    } catch (err) {
-      record.error = err.message;
-    }
-    return record;
-  }
-
-  const server = createServer(async (req, res) => {
-    try {
-      const path = new URL(req.url, url).pathname;
-      const html = (status, title, body) => {
-        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`);
-      };
-
-      if (req.method === 'POST' && path === verifyPath) {
-        const raw = await readBody(req);
-        const prefix = 'cmd=_notify-validate&';
-        const answer = raw.startsWith(prefix) && sent.has(raw.slice(prefix.length)) ? 'VERIFIED' : 'INVALID';
-        verifications.push({ body: raw, answer });
-        res.writeHead(200, { 'Content-Type': 'text/plain' });
-        res.end(answer);
-        return;
-      }
-
-      if (req.method === 'POST' && path === checkoutPath) {
-        const raw = await readBody(req);
-        const fields = Object.fromEntries(new URLSearchParams(raw));
-        const id = String(checkouts.length + 1);
-        checkouts.push({ id, fields, raw, paid: false });
-        const rows = Object.entries(fields)
-          .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td data-field="${escapeHtml(k)}">${escapeHtml(v)}</td></tr>`)
-          .join('');
-        const cancel = fields.cancel_return ? `<p><a href="${escapeHtml(fields.cancel_return)}">Cancel and return</a></p>` : '';
-        html(
-          200,
-          'PayPal stand-in: checkout',
-          `<h1>PayPal stand-in</h1>
-<p>Pay <strong id="amount">${escapeHtml(fields.amount ?? '')}</strong> ${escapeHtml(fields.currency_code ?? '')} to <strong id="business">${escapeHtml(fields.business ?? '')}</strong></p>
-<table id="fields">${rows}</table>
-<form method="post" action="${checkoutPath}/pay"><input type="hidden" name="checkout" value="${id}"><button type="submit">Pay</button></form>
-${cancel}`,
-        );
-        return;
-      }
-
-      if (req.method === 'POST' && path === `${checkoutPath}/pay`) {
-        const form = new URLSearchParams(await readBody(req));
-        const co = checkouts.find((c) => c.id === form.get('checkout'));
-        if (!co) return html(404, 'PayPal stand-in', '<h1>No such checkout</h1>');
-        const f = co.fields;
-        co.paid = true;
-        const params = {
-          txn_type: 'web_accept',
-          payment_status: 'Completed',
-          txn_id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
-          receiver_email: f.business ?? '',
-          business: f.business ?? '',
-          mc_gross: f.amount ?? '',
-          mc_currency: f.currency_code || 'USD',
-          item_name: f.item_name ?? '',
-          item_number: f.item_number ?? '',
-          payer_email: 'buyer@paypal-standin.test',
-          payer_status: 'verified',
-        };
-        if (f.invoice !== undefined) params.invoice = f.invoice;
-        if (f.custom !== undefined) params.custom = f.custom;
-        if (f.notify_url) {
-          const rec = await sendIPN(f.notify_url, params);
-          co.ipn = rec;
-        }
-        if (f.return) {
-          res.writeHead(302, { Location: f.return });
-          res.end();
-          return;
-        }
-        html(200, 'PayPal stand-in: paid', '<h1>Paid</h1><p>No return URL was given.</p>');
-        return;
-      }
-
-      html(404, 'PayPal stand-in', '<h1>Not found</h1>');
-    } catch (err) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(String(err?.stack || err));
-    }
+  const child = spawn(SERVER_BIN, ['paypal-sandbox', `127.0.0.1:${port}`], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
+  const stop = () => child.kill('SIGKILL');
+  process.on('exit', stop);
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the PayPal stand-in exited: ${stderr}`);
+      return fetch(`${url}/`).then((r) => r.ok, () => false);
+    },
+    { timeout: 10_000, what: `the PayPal stand-in at ${url}` },
+  );
+  const checkoutUrl = `${url}/cgi-bin/webscr`;
+  const verifyUrl = `${url}/ipn/cgi-bin/webscr`;
   return {
     url,
-    checkoutUrl: `${url}${checkoutPath}`,
-    verifyUrl: `${url}${verifyPath}`,
-    env: { PAYPAL_CHECKOUT_URL: `${url}${checkoutPath}`, PAYPAL_IPN_VERIFY_URL: `${url}${verifyPath}` },
-    checkouts,
-    ipns,
-    verifications,
-    /** Sends an IPN (form-encoded params) that this stand-in will then confirm as VERIFIED. */
-    sendIPN,
-    stop: () =>
-      new Promise((r) => {
-        server.closeAllConnections?.();
-        server.close(() => r());
-      }),
+    checkoutUrl,
+    verifyUrl,
+    env: { PAYPAL_CHECKOUT_URL: checkoutUrl, PAYPAL_IPN_VERIFY_URL: verifyUrl },
+    /** Everything the stand-in saw: its checkouts, the notices it sent, the verifications it answered. */
+    log: async () => (await fetch(`${url}/log`)).json(),
+    /** Sends an IPN (form-encoded params, as given) that this stand-in will then confirm as VERIFIED. */
+    async sendIPN(notifyUrl, params) {
+      const r = await fetch(`${url}/notify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ notifyUrl, body: new URLSearchParams(params).toString() }),
+      });
+      return r.json();
+    },
+    async stop() {
+      stop();
+      process.off('exit', stop);
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { DEMO, gqlOk, randomId, signInToken, toast } from './harness.mjs';
 
-test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+// A shop that takes orders: its PayPal e-mail is set at start (PAYPAL_EMAIL).
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { PAYPAL_EMAIL: 'shop@paypal-sandbox.test' } } });
 
 test('an order → the admin gets the new-order mail, the customer a confirmation', async ({ site }) => {
   const token = await signInToken(DEMO.customer.email, DEMO.customer.password);

@@ -32,7 +32,8 @@ const NAV = [
 ];
 const PERSISTED = JSON.parse(readFileSync(join(ROOT, 'web', 'persisted-queries.json'), 'utf8'));
 
-test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+// A shop that takes orders: its PayPal e-mail is set at start (PAYPAL_EMAIL).
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { PAYPAL_EMAIL: 'shop@paypal-sandbox.test' } } });
 
 /** This file's site and its plans (packageName → id, from the database), for the helpers below. */
 let site;
@@ -383,7 +384,7 @@ test.describe('support page', () => {
   test('an admin who sends a support message goes to /all-messages', async ({ open }) => {
     const { page } = await open('/login');
     await signIn(page, DEMO.admin);
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${site.url}/admin`);
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
     await page.goto(`${site.url}/support`);
     const form = page.getByRole('form', { name: 'Send Us Message For Support' });

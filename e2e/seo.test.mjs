@@ -10,8 +10,9 @@ import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { DEMO, toast } from './harness.mjs';
 
-// A site of this file's own: the test changes the pricing page's SEO.
-test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
+// A site of this file's own: the test changes the pricing page's SEO. It takes orders (its
+// PayPal e-mail is set at start), so the pricing page shows its order links.
+test.use({ siteOptions: { adminEmails: [DEMO.admin.email], env: { PAYPAL_EMAIL: 'shop@paypal-sandbox.test' } } });
 
 const attr = (html, re) => html.match(re)?.[1];
 

@@ -227,8 +227,22 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
   let order;
   let form;
 
-  test('the customer orders the Standard plan: UnPaid, Pending, price from the server', async () => {
+  test('ordering before an admin set the PayPal e-mail is refused with a clear error', async () => {
     pkg = await standardPackage();
+    const r = await gql(
+      site.url,
+      `mutation($in: CreateOrderInput!) { createOrder(input: $in) { id } }`,
+      { in: { packageId: pkg.id, customerName: 'Casey Customer', customerAddress: '1 Main Street, Springfield', customerCountry: 'USA' } },
+      customerToken,
+    );
+    assert.ok(r.errors?.length, `expected an error, got ${JSON.stringify(r.body)}`);
+    assert.equal(r.errors[0].message, 'Payments are not set up yet: an admin must set the PayPal e-mail first, so no plan can be ordered or paid.');
+    assert.equal((await gqlOk(site.url, '{ paymentsReady }')).paymentsReady, false);
+  });
+
+  test('the customer orders the Standard plan: UnPaid, Pending, price from the server', async () => {
+    await gqlOk(site.url, `mutation($in: CreatePaymentSettingInput!) { createPaymentSetting(input: $in) { id } }`, { in: { paypalEmail: SHOP_EMAIL } }, adminToken);
+    assert.equal((await gqlOk(site.url, '{ paymentsReady }')).paymentsReady, true);
     order = await createOrder(pkg);
     assert.deepEqual(
       { ...order, id: undefined },
@@ -243,14 +257,7 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
     );
   });
 
-  test('checkout before an admin set the PayPal e-mail is refused with a clear error', async () => {
-    const r = await gql(site.url, `query($id: ID!) { checkout(orderId: $id) { action } }`, { id: order.id }, customerToken);
-    assert.ok(r.errors?.length, `expected an error, got ${JSON.stringify(r.body)}`);
-    assert.match(r.errors[0].message, /PayPal e-mail/i);
-  });
-
-  test('the admin sets the PayPal e-mail; the customer gets the checkout form', async () => {
-    await gqlOk(site.url, `mutation($in: CreatePaymentSettingInput!) { createPaymentSetting(input: $in) { id } }`, { in: { paypalEmail: SHOP_EMAIL } }, adminToken);
+  test('the customer gets the checkout form', async () => {
     const data = await gqlOk(
       site.url,
       `query($id: ID!) { checkout(orderId: $id) { action fields { name value } } }`,
@@ -273,33 +280,35 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
 
   test('paying at the stand-in sends a verified IPN: the order becomes Paid and counts in total spent', async () => {
     assert.ok(form, 'the checkout form of the previous test');
-    // The browser posts the hidden form to PayPal…
+    // The browser posts the hidden form to PayPal, which shows the checkout on a page of its own…
     const checkout = await fetch(form.action, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form.fields.map((x) => [x.name, x.value])).toString(),
     });
     assert.equal(checkout.status, 200);
+    assert.match(checkout.url, /\/checkout\/\d+$/);
     const page = await checkout.text();
     assert.match(page, /99\.00/);
     // …and presses Pay: PayPal notifies the site, then sends the browser back.
-    const payForm = page.match(/<form method="post" action="([^"]+)"><input type="hidden" name="checkout" value="([^"]+)">/);
+    const payForm = page.match(/<form method="post" action="([^"]+)"><input type="hidden" name="action" value="pay">/);
     assert.ok(payForm, 'the stand-in shows a Pay form');
-    const paid = await fetch(new URL(payForm[1], form.action), {
+    const paid = await fetch(new URL(payForm[1], checkout.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `checkout=${payForm[2]}`,
+      body: 'action=pay',
       redirect: 'manual',
     });
-    assert.equal(paid.status, 302);
+    assert.equal(paid.status, 303);
     assert.equal(paid.headers.get('location'), `${site.url}/received-payment/${order.id}`);
-    assert.equal(paypal.ipns.length, 1);
-    assert.equal(paypal.ipns[0].status, 200, `the site answers PayPal's notice with 200: ${JSON.stringify(paypal.ipns[0])}`);
+    const { notices } = await paypal.log();
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0].status, 200, `the site answers PayPal's notice with 200: ${JSON.stringify(notices[0])}`);
 
     await waitFor(async () => (await paymentStatus(order.id)) === 'Paid', { timeout: 15_000, what: `order ${order.id} to be Paid` });
     assert.equal(await totalSpent(), '99.00');
     assert.deepEqual(
-      paypal.verifications.map((v) => v.answer),
+      (await paypal.log()).verifications.map((v) => v.answer),
       ['VERIFIED'],
       'the site asked PayPal to verify the notice exactly once',
     );
@@ -315,9 +324,9 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
   });
 
   test('a redelivered notice is the same notice; a new notice with the same txn_id is a duplicate; neither counts twice', async () => {
-    const original = paypal.ipns[0];
+    const original = (await paypal.log()).notices[0];
     assert.ok(original, 'the notice of the previous test');
-    const before = paypal.verifications.length;
+    const before = (await paypal.log()).verifications.length;
     const notices = async () =>
       (await gqlOk(site.url, `{ ipnMessages(first: 100) { edges { node { status verification txnID } } } }`, {}, adminToken)).ipnMessages.edges.map(
         (e) => e.node,
@@ -341,7 +350,7 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
       { timeout: 15_000, what: 'the replayed notice to be stored and verified' },
     );
     assert.deepEqual(statuses, ['applied', 'duplicate']);
-    assert.equal(paypal.verifications.length, before + 1, 'only the new notice was verified');
+    assert.equal((await paypal.log()).verifications.length, before + 1, 'only the new notice was verified');
     assert.equal(await totalSpent(), '99.00');
   });
 
@@ -362,7 +371,7 @@ test.describe('PayPal: order, checkout, IPN, Paid', () => {
       body,
     });
     assert.equal(r.status, 200, 'PayPal expects 200 for every notice');
-    await waitFor(() => paypal.verifications.find((v) => v.body.endsWith(body)), { timeout: 15_000, what: 'the site to ask PayPal about the forged notice' });
+    await waitFor(async () => (await paypal.log()).verifications.find((v) => v.body.endsWith(body)), { timeout: 15_000, what: 'the site to ask PayPal about the forged notice' });
     const stored = await waitFor(
       async () => {
         const d = await gqlOk(site.url, `{ ipnMessages(first: 100) { edges { node { status verification txnID } } } }`, {}, adminToken);

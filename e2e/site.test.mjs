@@ -224,13 +224,19 @@ test.describe('sign-in with the Auth emulator', () => {
     assertClean(page);
   });
 
-  test('login: the demo admin (ADMIN_EMAILS) gets the Admin link to /admin/', async ({ open }) => {
+  test('login: the demo admin (ADMIN_EMAILS) goes on from /dashboard to the admin home and gets the Admin link to /admin/', async ({ open }) => {
     const { page } = await open('/login');
     await signIn(page, DEMO.admin);
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${site.url}/admin`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
     await admin.waitFor();
     assert.equal(await admin.getAttribute('href'), '/admin/');
+    // /dashboard opened later is the admin's own customer dashboard (My Orders is personal).
+    await page.goto(`${site.url}/dashboard`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/dashboard');
     assertClean(page);
   });
 

@@ -15,6 +15,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -26,6 +27,8 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/invitation"
+	"seoagency/ent/invoice"
+	"seoagency/ent/invoicecounter"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -39,12 +42,21 @@ import (
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
+	"seoagency/ent/staffpasskey"
+	"seoagency/ent/staffpasskeychallenge"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -72,6 +84,8 @@ type Client struct {
 	AuditEntry *AuditEntryClient
 	// AuditHead is the client for interacting with the AuditHead builders.
 	AuditHead *AuditHeadClient
+	// BackupRun is the client for interacting with the BackupRun builders.
+	BackupRun *BackupRunClient
 	// Banner is the client for interacting with the Banner builders.
 	Banner *BannerClient
 	// CallToAction is the client for interacting with the CallToAction builders.
@@ -94,6 +108,10 @@ type Client struct {
 	FooterSocial *FooterSocialClient
 	// Invitation is the client for interacting with the Invitation builders.
 	Invitation *InvitationClient
+	// Invoice is the client for interacting with the Invoice builders.
+	Invoice *InvoiceClient
+	// InvoiceCounter is the client for interacting with the InvoiceCounter builders.
+	InvoiceCounter *InvoiceCounterClient
 	// IpnMessage is the client for interacting with the IpnMessage builders.
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
@@ -120,6 +138,8 @@ type Client struct {
 	Payment *PaymentClient
 	// PaymentSetting is the client for interacting with the PaymentSetting builders.
 	PaymentSetting *PaymentSettingClient
+	// Post is the client for interacting with the Post builders.
+	Post *PostClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
@@ -132,6 +152,22 @@ type Client struct {
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
 	ServiceItem *ServiceItemClient
+	// SiteIdentity is the client for interacting with the SiteIdentity builders.
+	SiteIdentity *SiteIdentityClient
+	// StaffPasskey is the client for interacting with the StaffPasskey builders.
+	StaffPasskey *StaffPasskeyClient
+	// StaffPasskeyChallenge is the client for interacting with the StaffPasskeyChallenge builders.
+	StaffPasskeyChallenge *StaffPasskeyChallengeClient
+	// StaffRecoveryCode is the client for interacting with the StaffRecoveryCode builders.
+	StaffRecoveryCode *StaffRecoveryCodeClient
+	// StaffSession is the client for interacting with the StaffSession builders.
+	StaffSession *StaffSessionClient
+	// StaffSetting is the client for interacting with the StaffSetting builders.
+	StaffSetting *StaffSettingClient
+	// StaffSignOut is the client for interacting with the StaffSignOut builders.
+	StaffSignOut *StaffSignOutClient
+	// StaffTOTP is the client for interacting with the StaffTOTP builders.
+	StaffTOTP *StaffTOTPClient
 	// Step is the client for interacting with the Step builders.
 	Step *StepClient
 	// Subscriber is the client for interacting with the Subscriber builders.
@@ -161,6 +197,7 @@ func (c *Client) init() {
 	c.AdminUser = NewAdminUserClient(c.config)
 	c.AuditEntry = NewAuditEntryClient(c.config)
 	c.AuditHead = NewAuditHeadClient(c.config)
+	c.BackupRun = NewBackupRunClient(c.config)
 	c.Banner = NewBannerClient(c.config)
 	c.CallToAction = NewCallToActionClient(c.config)
 	c.Category = NewCategoryClient(c.config)
@@ -172,6 +209,8 @@ func (c *Client) init() {
 	c.FooterAddress = NewFooterAddressClient(c.config)
 	c.FooterSocial = NewFooterSocialClient(c.config)
 	c.Invitation = NewInvitationClient(c.config)
+	c.Invoice = NewInvoiceClient(c.config)
+	c.InvoiceCounter = NewInvoiceCounterClient(c.config)
 	c.IpnMessage = NewIpnMessageClient(c.config)
 	c.Logo = NewLogoClient(c.config)
 	c.Mail = NewMailClient(c.config)
@@ -185,12 +224,21 @@ func (c *Client) init() {
 	c.PageVersion = NewPageVersionClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
+	c.Post = NewPostClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
 	c.RateLimit = NewRateLimitClient(c.config)
 	c.Redirect = NewRedirectClient(c.config)
 	c.Revision = NewRevisionClient(c.config)
 	c.ServiceHeading = NewServiceHeadingClient(c.config)
 	c.ServiceItem = NewServiceItemClient(c.config)
+	c.SiteIdentity = NewSiteIdentityClient(c.config)
+	c.StaffPasskey = NewStaffPasskeyClient(c.config)
+	c.StaffPasskeyChallenge = NewStaffPasskeyChallengeClient(c.config)
+	c.StaffRecoveryCode = NewStaffRecoveryCodeClient(c.config)
+	c.StaffSession = NewStaffSessionClient(c.config)
+	c.StaffSetting = NewStaffSettingClient(c.config)
+	c.StaffSignOut = NewStaffSignOutClient(c.config)
+	c.StaffTOTP = NewStaffTOTPClient(c.config)
 	c.Step = NewStepClient(c.config)
 	c.Subscriber = NewSubscriberClient(c.config)
 	c.TeamMember = NewTeamMemberClient(c.config)
@@ -288,49 +336,61 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		About:          NewAboutClient(cfg),
-		AdminUser:      NewAdminUserClient(cfg),
-		AuditEntry:     NewAuditEntryClient(cfg),
-		AuditHead:      NewAuditHeadClient(cfg),
-		Banner:         NewBannerClient(cfg),
-		CallToAction:   NewCallToActionClient(cfg),
-		Category:       NewCategoryClient(cfg),
-		ContactItem:    NewContactItemClient(cfg),
-		Copyright:      NewCopyrightClient(cfg),
-		Counter:        NewCounterClient(cfg),
-		DesignItem:     NewDesignItemClient(cfg),
-		FooterAbout:    NewFooterAboutClient(cfg),
-		FooterAddress:  NewFooterAddressClient(cfg),
-		FooterSocial:   NewFooterSocialClient(cfg),
-		Invitation:     NewInvitationClient(cfg),
-		IpnMessage:     NewIpnMessageClient(cfg),
-		Logo:           NewLogoClient(cfg),
-		Mail:           NewMailClient(cfg),
-		Media:          NewMediaClient(cfg),
-		Message:        NewMessageClient(cfg),
-		MessageReply:   NewMessageReplyClient(cfg),
-		NotFoundHit:    NewNotFoundHitClient(cfg),
-		Order:          NewOrderClient(cfg),
-		OrderEvent:     NewOrderEventClient(cfg),
-		PageSeo:        NewPageSeoClient(cfg),
-		PageVersion:    NewPageVersionClient(cfg),
-		Payment:        NewPaymentClient(cfg),
-		PaymentSetting: NewPaymentSettingClient(cfg),
-		PricingPackage: NewPricingPackageClient(cfg),
-		RateLimit:      NewRateLimitClient(cfg),
-		Redirect:       NewRedirectClient(cfg),
-		Revision:       NewRevisionClient(cfg),
-		ServiceHeading: NewServiceHeadingClient(cfg),
-		ServiceItem:    NewServiceItemClient(cfg),
-		Step:           NewStepClient(cfg),
-		Subscriber:     NewSubscriberClient(cfg),
-		TeamMember:     NewTeamMemberClient(cfg),
-		Testimonial:    NewTestimonialClient(cfg),
-		TrashItem:      NewTrashItemClient(cfg),
-		VideoSection:   NewVideoSectionClient(cfg),
-		WebVitalCount:  NewWebVitalCountClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		About:                 NewAboutClient(cfg),
+		AdminUser:             NewAdminUserClient(cfg),
+		AuditEntry:            NewAuditEntryClient(cfg),
+		AuditHead:             NewAuditHeadClient(cfg),
+		BackupRun:             NewBackupRunClient(cfg),
+		Banner:                NewBannerClient(cfg),
+		CallToAction:          NewCallToActionClient(cfg),
+		Category:              NewCategoryClient(cfg),
+		ContactItem:           NewContactItemClient(cfg),
+		Copyright:             NewCopyrightClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		DesignItem:            NewDesignItemClient(cfg),
+		FooterAbout:           NewFooterAboutClient(cfg),
+		FooterAddress:         NewFooterAddressClient(cfg),
+		FooterSocial:          NewFooterSocialClient(cfg),
+		Invitation:            NewInvitationClient(cfg),
+		Invoice:               NewInvoiceClient(cfg),
+		InvoiceCounter:        NewInvoiceCounterClient(cfg),
+		IpnMessage:            NewIpnMessageClient(cfg),
+		Logo:                  NewLogoClient(cfg),
+		Mail:                  NewMailClient(cfg),
+		Media:                 NewMediaClient(cfg),
+		Message:               NewMessageClient(cfg),
+		MessageReply:          NewMessageReplyClient(cfg),
+		NotFoundHit:           NewNotFoundHitClient(cfg),
+		Order:                 NewOrderClient(cfg),
+		OrderEvent:            NewOrderEventClient(cfg),
+		PageSeo:               NewPageSeoClient(cfg),
+		PageVersion:           NewPageVersionClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentSetting:        NewPaymentSettingClient(cfg),
+		Post:                  NewPostClient(cfg),
+		PricingPackage:        NewPricingPackageClient(cfg),
+		RateLimit:             NewRateLimitClient(cfg),
+		Redirect:              NewRedirectClient(cfg),
+		Revision:              NewRevisionClient(cfg),
+		ServiceHeading:        NewServiceHeadingClient(cfg),
+		ServiceItem:           NewServiceItemClient(cfg),
+		SiteIdentity:          NewSiteIdentityClient(cfg),
+		StaffPasskey:          NewStaffPasskeyClient(cfg),
+		StaffPasskeyChallenge: NewStaffPasskeyChallengeClient(cfg),
+		StaffRecoveryCode:     NewStaffRecoveryCodeClient(cfg),
+		StaffSession:          NewStaffSessionClient(cfg),
+		StaffSetting:          NewStaffSettingClient(cfg),
+		StaffSignOut:          NewStaffSignOutClient(cfg),
+		StaffTOTP:             NewStaffTOTPClient(cfg),
+		Step:                  NewStepClient(cfg),
+		Subscriber:            NewSubscriberClient(cfg),
+		TeamMember:            NewTeamMemberClient(cfg),
+		Testimonial:           NewTestimonialClient(cfg),
+		TrashItem:             NewTrashItemClient(cfg),
+		VideoSection:          NewVideoSectionClient(cfg),
+		WebVitalCount:         NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -348,49 +408,61 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		About:          NewAboutClient(cfg),
-		AdminUser:      NewAdminUserClient(cfg),
-		AuditEntry:     NewAuditEntryClient(cfg),
-		AuditHead:      NewAuditHeadClient(cfg),
-		Banner:         NewBannerClient(cfg),
-		CallToAction:   NewCallToActionClient(cfg),
-		Category:       NewCategoryClient(cfg),
-		ContactItem:    NewContactItemClient(cfg),
-		Copyright:      NewCopyrightClient(cfg),
-		Counter:        NewCounterClient(cfg),
-		DesignItem:     NewDesignItemClient(cfg),
-		FooterAbout:    NewFooterAboutClient(cfg),
-		FooterAddress:  NewFooterAddressClient(cfg),
-		FooterSocial:   NewFooterSocialClient(cfg),
-		Invitation:     NewInvitationClient(cfg),
-		IpnMessage:     NewIpnMessageClient(cfg),
-		Logo:           NewLogoClient(cfg),
-		Mail:           NewMailClient(cfg),
-		Media:          NewMediaClient(cfg),
-		Message:        NewMessageClient(cfg),
-		MessageReply:   NewMessageReplyClient(cfg),
-		NotFoundHit:    NewNotFoundHitClient(cfg),
-		Order:          NewOrderClient(cfg),
-		OrderEvent:     NewOrderEventClient(cfg),
-		PageSeo:        NewPageSeoClient(cfg),
-		PageVersion:    NewPageVersionClient(cfg),
-		Payment:        NewPaymentClient(cfg),
-		PaymentSetting: NewPaymentSettingClient(cfg),
-		PricingPackage: NewPricingPackageClient(cfg),
-		RateLimit:      NewRateLimitClient(cfg),
-		Redirect:       NewRedirectClient(cfg),
-		Revision:       NewRevisionClient(cfg),
-		ServiceHeading: NewServiceHeadingClient(cfg),
-		ServiceItem:    NewServiceItemClient(cfg),
-		Step:           NewStepClient(cfg),
-		Subscriber:     NewSubscriberClient(cfg),
-		TeamMember:     NewTeamMemberClient(cfg),
-		Testimonial:    NewTestimonialClient(cfg),
-		TrashItem:      NewTrashItemClient(cfg),
-		VideoSection:   NewVideoSectionClient(cfg),
-		WebVitalCount:  NewWebVitalCountClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		About:                 NewAboutClient(cfg),
+		AdminUser:             NewAdminUserClient(cfg),
+		AuditEntry:            NewAuditEntryClient(cfg),
+		AuditHead:             NewAuditHeadClient(cfg),
+		BackupRun:             NewBackupRunClient(cfg),
+		Banner:                NewBannerClient(cfg),
+		CallToAction:          NewCallToActionClient(cfg),
+		Category:              NewCategoryClient(cfg),
+		ContactItem:           NewContactItemClient(cfg),
+		Copyright:             NewCopyrightClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		DesignItem:            NewDesignItemClient(cfg),
+		FooterAbout:           NewFooterAboutClient(cfg),
+		FooterAddress:         NewFooterAddressClient(cfg),
+		FooterSocial:          NewFooterSocialClient(cfg),
+		Invitation:            NewInvitationClient(cfg),
+		Invoice:               NewInvoiceClient(cfg),
+		InvoiceCounter:        NewInvoiceCounterClient(cfg),
+		IpnMessage:            NewIpnMessageClient(cfg),
+		Logo:                  NewLogoClient(cfg),
+		Mail:                  NewMailClient(cfg),
+		Media:                 NewMediaClient(cfg),
+		Message:               NewMessageClient(cfg),
+		MessageReply:          NewMessageReplyClient(cfg),
+		NotFoundHit:           NewNotFoundHitClient(cfg),
+		Order:                 NewOrderClient(cfg),
+		OrderEvent:            NewOrderEventClient(cfg),
+		PageSeo:               NewPageSeoClient(cfg),
+		PageVersion:           NewPageVersionClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentSetting:        NewPaymentSettingClient(cfg),
+		Post:                  NewPostClient(cfg),
+		PricingPackage:        NewPricingPackageClient(cfg),
+		RateLimit:             NewRateLimitClient(cfg),
+		Redirect:              NewRedirectClient(cfg),
+		Revision:              NewRevisionClient(cfg),
+		ServiceHeading:        NewServiceHeadingClient(cfg),
+		ServiceItem:           NewServiceItemClient(cfg),
+		SiteIdentity:          NewSiteIdentityClient(cfg),
+		StaffPasskey:          NewStaffPasskeyClient(cfg),
+		StaffPasskeyChallenge: NewStaffPasskeyChallengeClient(cfg),
+		StaffRecoveryCode:     NewStaffRecoveryCodeClient(cfg),
+		StaffSession:          NewStaffSessionClient(cfg),
+		StaffSetting:          NewStaffSettingClient(cfg),
+		StaffSignOut:          NewStaffSignOutClient(cfg),
+		StaffTOTP:             NewStaffTOTPClient(cfg),
+		Step:                  NewStepClient(cfg),
+		Subscriber:            NewSubscriberClient(cfg),
+		TeamMember:            NewTeamMemberClient(cfg),
+		Testimonial:           NewTestimonialClient(cfg),
+		TrashItem:             NewTrashItemClient(cfg),
+		VideoSection:          NewVideoSectionClient(cfg),
+		WebVitalCount:         NewWebVitalCountClient(cfg),
 	}, nil
 }
 
@@ -420,14 +492,16 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.Banner, c.CallToAction,
-		c.Category, c.ContactItem, c.Copyright, c.Counter, c.DesignItem, c.FooterAbout,
-		c.FooterAddress, c.FooterSocial, c.Invitation, c.IpnMessage, c.Logo, c.Mail,
-		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
-		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
-		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
-		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
-		c.WebVitalCount,
+		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun, c.Banner,
+		c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
+		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
+		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
+		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
+		c.Payment, c.PaymentSetting, c.Post, c.PricingPackage, c.RateLimit, c.Redirect,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
+		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
+		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.TrashItem, c.VideoSection, c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -437,14 +511,16 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.Banner, c.CallToAction,
-		c.Category, c.ContactItem, c.Copyright, c.Counter, c.DesignItem, c.FooterAbout,
-		c.FooterAddress, c.FooterSocial, c.Invitation, c.IpnMessage, c.Logo, c.Mail,
-		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
-		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.PricingPackage,
-		c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading, c.ServiceItem, c.Step,
-		c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem, c.VideoSection,
-		c.WebVitalCount,
+		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun, c.Banner,
+		c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
+		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
+		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
+		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
+		c.Payment, c.PaymentSetting, c.Post, c.PricingPackage, c.RateLimit, c.Redirect,
+		c.Revision, c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
+		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
+		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.TrashItem, c.VideoSection, c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -461,6 +537,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.AuditEntry.mutate(ctx, m)
 	case *AuditHeadMutation:
 		return c.AuditHead.mutate(ctx, m)
+	case *BackupRunMutation:
+		return c.BackupRun.mutate(ctx, m)
 	case *BannerMutation:
 		return c.Banner.mutate(ctx, m)
 	case *CallToActionMutation:
@@ -483,6 +561,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.FooterSocial.mutate(ctx, m)
 	case *InvitationMutation:
 		return c.Invitation.mutate(ctx, m)
+	case *InvoiceMutation:
+		return c.Invoice.mutate(ctx, m)
+	case *InvoiceCounterMutation:
+		return c.InvoiceCounter.mutate(ctx, m)
 	case *IpnMessageMutation:
 		return c.IpnMessage.mutate(ctx, m)
 	case *LogoMutation:
@@ -509,6 +591,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Payment.mutate(ctx, m)
 	case *PaymentSettingMutation:
 		return c.PaymentSetting.mutate(ctx, m)
+	case *PostMutation:
+		return c.Post.mutate(ctx, m)
 	case *PricingPackageMutation:
 		return c.PricingPackage.mutate(ctx, m)
 	case *RateLimitMutation:
@@ -521,6 +605,22 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ServiceHeading.mutate(ctx, m)
 	case *ServiceItemMutation:
 		return c.ServiceItem.mutate(ctx, m)
+	case *SiteIdentityMutation:
+		return c.SiteIdentity.mutate(ctx, m)
+	case *StaffPasskeyMutation:
+		return c.StaffPasskey.mutate(ctx, m)
+	case *StaffPasskeyChallengeMutation:
+		return c.StaffPasskeyChallenge.mutate(ctx, m)
+	case *StaffRecoveryCodeMutation:
+		return c.StaffRecoveryCode.mutate(ctx, m)
+	case *StaffSessionMutation:
+		return c.StaffSession.mutate(ctx, m)
+	case *StaffSettingMutation:
+		return c.StaffSetting.mutate(ctx, m)
+	case *StaffSignOutMutation:
+		return c.StaffSignOut.mutate(ctx, m)
+	case *StaffTOTPMutation:
+		return c.StaffTOTP.mutate(ctx, m)
 	case *StepMutation:
 		return c.Step.mutate(ctx, m)
 	case *SubscriberMutation:
@@ -1075,6 +1175,140 @@ func (c *AuditHeadClient) mutate(ctx context.Context, m *AuditHeadMutation) (Val
 		return (&AuditHeadDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown AuditHead mutation op: %q", m.Op())
+	}
+}
+
+// BackupRunClient is a client for the BackupRun schema.
+type BackupRunClient struct {
+	config
+}
+
+// NewBackupRunClient returns a client for the BackupRun from the given config.
+func NewBackupRunClient(c config) *BackupRunClient {
+	return &BackupRunClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `backuprun.Hooks(f(g(h())))`.
+func (c *BackupRunClient) Use(hooks ...Hook) {
+	c.hooks.BackupRun = append(c.hooks.BackupRun, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `backuprun.Intercept(f(g(h())))`.
+func (c *BackupRunClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BackupRun = append(c.inters.BackupRun, interceptors...)
+}
+
+// Create returns a builder for creating a BackupRun entity.
+func (c *BackupRunClient) Create() *BackupRunCreate {
+	mutation := newBackupRunMutation(c.config, OpCreate)
+	return &BackupRunCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BackupRun entities.
+func (c *BackupRunClient) CreateBulk(builders ...*BackupRunCreate) *BackupRunCreateBulk {
+	return &BackupRunCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BackupRunClient) MapCreateBulk(slice any, setFunc func(*BackupRunCreate, int)) *BackupRunCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BackupRunCreateBulk{err: fmt.Errorf("calling to BackupRunClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BackupRunCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BackupRunCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BackupRun.
+func (c *BackupRunClient) Update() *BackupRunUpdate {
+	mutation := newBackupRunMutation(c.config, OpUpdate)
+	return &BackupRunUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BackupRunClient) UpdateOne(_m *BackupRun) *BackupRunUpdateOne {
+	mutation := newBackupRunMutation(c.config, OpUpdateOne, withBackupRun(_m))
+	return &BackupRunUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BackupRunClient) UpdateOneID(id int) *BackupRunUpdateOne {
+	mutation := newBackupRunMutation(c.config, OpUpdateOne, withBackupRunID(id))
+	return &BackupRunUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BackupRun.
+func (c *BackupRunClient) Delete() *BackupRunDelete {
+	mutation := newBackupRunMutation(c.config, OpDelete)
+	return &BackupRunDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BackupRunClient) DeleteOne(_m *BackupRun) *BackupRunDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BackupRunClient) DeleteOneID(id int) *BackupRunDeleteOne {
+	builder := c.Delete().Where(backuprun.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BackupRunDeleteOne{builder}
+}
+
+// Query returns a query builder for BackupRun.
+func (c *BackupRunClient) Query() *BackupRunQuery {
+	return &BackupRunQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBackupRun},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BackupRun entity by its id.
+func (c *BackupRunClient) Get(ctx context.Context, id int) (*BackupRun, error) {
+	return c.Query().Where(backuprun.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BackupRunClient) GetX(ctx context.Context, id int) *BackupRun {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *BackupRunClient) Hooks() []Hook {
+	hooks := c.hooks.BackupRun
+	return append(hooks[:len(hooks):len(hooks)], backuprun.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *BackupRunClient) Interceptors() []Interceptor {
+	return c.inters.BackupRun
+}
+
+func (c *BackupRunClient) mutate(ctx context.Context, m *BackupRunMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BackupRunCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BackupRunUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BackupRunUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BackupRunDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BackupRun mutation op: %q", m.Op())
 	}
 }
 
@@ -2562,6 +2796,338 @@ func (c *InvitationClient) mutate(ctx context.Context, m *InvitationMutation) (V
 	}
 }
 
+// InvoiceClient is a client for the Invoice schema.
+type InvoiceClient struct {
+	config
+}
+
+// NewInvoiceClient returns a client for the Invoice from the given config.
+func NewInvoiceClient(c config) *InvoiceClient {
+	return &InvoiceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `invoice.Hooks(f(g(h())))`.
+func (c *InvoiceClient) Use(hooks ...Hook) {
+	c.hooks.Invoice = append(c.hooks.Invoice, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `invoice.Intercept(f(g(h())))`.
+func (c *InvoiceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Invoice = append(c.inters.Invoice, interceptors...)
+}
+
+// Create returns a builder for creating a Invoice entity.
+func (c *InvoiceClient) Create() *InvoiceCreate {
+	mutation := newInvoiceMutation(c.config, OpCreate)
+	return &InvoiceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Invoice entities.
+func (c *InvoiceClient) CreateBulk(builders ...*InvoiceCreate) *InvoiceCreateBulk {
+	return &InvoiceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *InvoiceClient) MapCreateBulk(slice any, setFunc func(*InvoiceCreate, int)) *InvoiceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &InvoiceCreateBulk{err: fmt.Errorf("calling to InvoiceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*InvoiceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &InvoiceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Invoice.
+func (c *InvoiceClient) Update() *InvoiceUpdate {
+	mutation := newInvoiceMutation(c.config, OpUpdate)
+	return &InvoiceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *InvoiceClient) UpdateOne(_m *Invoice) *InvoiceUpdateOne {
+	mutation := newInvoiceMutation(c.config, OpUpdateOne, withInvoice(_m))
+	return &InvoiceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *InvoiceClient) UpdateOneID(id int) *InvoiceUpdateOne {
+	mutation := newInvoiceMutation(c.config, OpUpdateOne, withInvoiceID(id))
+	return &InvoiceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Invoice.
+func (c *InvoiceClient) Delete() *InvoiceDelete {
+	mutation := newInvoiceMutation(c.config, OpDelete)
+	return &InvoiceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *InvoiceClient) DeleteOne(_m *Invoice) *InvoiceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *InvoiceClient) DeleteOneID(id int) *InvoiceDeleteOne {
+	builder := c.Delete().Where(invoice.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &InvoiceDeleteOne{builder}
+}
+
+// Query returns a query builder for Invoice.
+func (c *InvoiceClient) Query() *InvoiceQuery {
+	return &InvoiceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeInvoice},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Invoice entity by its id.
+func (c *InvoiceClient) Get(ctx context.Context, id int) (*Invoice, error) {
+	return c.Query().Where(invoice.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *InvoiceClient) GetX(ctx context.Context, id int) *Invoice {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOrder queries the order edge of a Invoice.
+func (c *InvoiceClient) QueryOrder(_m *Invoice) *OrderQuery {
+	query := (&OrderClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(invoice.Table, invoice.FieldID, id),
+			sqlgraph.To(order.Table, order.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, invoice.OrderTable, invoice.OrderColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryPayment queries the payment edge of a Invoice.
+func (c *InvoiceClient) QueryPayment(_m *Invoice) *PaymentQuery {
+	query := (&PaymentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(invoice.Table, invoice.FieldID, id),
+			sqlgraph.To(payment.Table, payment.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, invoice.PaymentTable, invoice.PaymentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCredits queries the credits edge of a Invoice.
+func (c *InvoiceClient) QueryCredits(_m *Invoice) *InvoiceQuery {
+	query := (&InvoiceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(invoice.Table, invoice.FieldID, id),
+			sqlgraph.To(invoice.Table, invoice.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, invoice.CreditsTable, invoice.CreditsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCreditNotes queries the credit_notes edge of a Invoice.
+func (c *InvoiceClient) QueryCreditNotes(_m *Invoice) *InvoiceQuery {
+	query := (&InvoiceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(invoice.Table, invoice.FieldID, id),
+			sqlgraph.To(invoice.Table, invoice.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, invoice.CreditNotesTable, invoice.CreditNotesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *InvoiceClient) Hooks() []Hook {
+	hooks := c.hooks.Invoice
+	return append(hooks[:len(hooks):len(hooks)], invoice.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *InvoiceClient) Interceptors() []Interceptor {
+	return c.inters.Invoice
+}
+
+func (c *InvoiceClient) mutate(ctx context.Context, m *InvoiceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&InvoiceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&InvoiceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&InvoiceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&InvoiceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Invoice mutation op: %q", m.Op())
+	}
+}
+
+// InvoiceCounterClient is a client for the InvoiceCounter schema.
+type InvoiceCounterClient struct {
+	config
+}
+
+// NewInvoiceCounterClient returns a client for the InvoiceCounter from the given config.
+func NewInvoiceCounterClient(c config) *InvoiceCounterClient {
+	return &InvoiceCounterClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `invoicecounter.Hooks(f(g(h())))`.
+func (c *InvoiceCounterClient) Use(hooks ...Hook) {
+	c.hooks.InvoiceCounter = append(c.hooks.InvoiceCounter, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `invoicecounter.Intercept(f(g(h())))`.
+func (c *InvoiceCounterClient) Intercept(interceptors ...Interceptor) {
+	c.inters.InvoiceCounter = append(c.inters.InvoiceCounter, interceptors...)
+}
+
+// Create returns a builder for creating a InvoiceCounter entity.
+func (c *InvoiceCounterClient) Create() *InvoiceCounterCreate {
+	mutation := newInvoiceCounterMutation(c.config, OpCreate)
+	return &InvoiceCounterCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of InvoiceCounter entities.
+func (c *InvoiceCounterClient) CreateBulk(builders ...*InvoiceCounterCreate) *InvoiceCounterCreateBulk {
+	return &InvoiceCounterCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *InvoiceCounterClient) MapCreateBulk(slice any, setFunc func(*InvoiceCounterCreate, int)) *InvoiceCounterCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &InvoiceCounterCreateBulk{err: fmt.Errorf("calling to InvoiceCounterClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*InvoiceCounterCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &InvoiceCounterCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for InvoiceCounter.
+func (c *InvoiceCounterClient) Update() *InvoiceCounterUpdate {
+	mutation := newInvoiceCounterMutation(c.config, OpUpdate)
+	return &InvoiceCounterUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *InvoiceCounterClient) UpdateOne(_m *InvoiceCounter) *InvoiceCounterUpdateOne {
+	mutation := newInvoiceCounterMutation(c.config, OpUpdateOne, withInvoiceCounter(_m))
+	return &InvoiceCounterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *InvoiceCounterClient) UpdateOneID(id int) *InvoiceCounterUpdateOne {
+	mutation := newInvoiceCounterMutation(c.config, OpUpdateOne, withInvoiceCounterID(id))
+	return &InvoiceCounterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for InvoiceCounter.
+func (c *InvoiceCounterClient) Delete() *InvoiceCounterDelete {
+	mutation := newInvoiceCounterMutation(c.config, OpDelete)
+	return &InvoiceCounterDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *InvoiceCounterClient) DeleteOne(_m *InvoiceCounter) *InvoiceCounterDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *InvoiceCounterClient) DeleteOneID(id int) *InvoiceCounterDeleteOne {
+	builder := c.Delete().Where(invoicecounter.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &InvoiceCounterDeleteOne{builder}
+}
+
+// Query returns a query builder for InvoiceCounter.
+func (c *InvoiceCounterClient) Query() *InvoiceCounterQuery {
+	return &InvoiceCounterQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeInvoiceCounter},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a InvoiceCounter entity by its id.
+func (c *InvoiceCounterClient) Get(ctx context.Context, id int) (*InvoiceCounter, error) {
+	return c.Query().Where(invoicecounter.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *InvoiceCounterClient) GetX(ctx context.Context, id int) *InvoiceCounter {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *InvoiceCounterClient) Hooks() []Hook {
+	hooks := c.hooks.InvoiceCounter
+	return append(hooks[:len(hooks):len(hooks)], invoicecounter.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *InvoiceCounterClient) Interceptors() []Interceptor {
+	return c.inters.InvoiceCounter
+}
+
+func (c *InvoiceCounterClient) mutate(ctx context.Context, m *InvoiceCounterMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&InvoiceCounterCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&InvoiceCounterUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&InvoiceCounterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&InvoiceCounterDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown InvoiceCounter mutation op: %q", m.Op())
+	}
+}
+
 // IpnMessageClient is a client for the IpnMessage schema.
 type IpnMessageClient struct {
 	config
@@ -3691,6 +4257,22 @@ func (c *OrderClient) QueryPayments(_m *Order) *PaymentQuery {
 	return query
 }
 
+// QueryInvoices queries the invoices edge of a Order.
+func (c *OrderClient) QueryInvoices(_m *Order) *InvoiceQuery {
+	query := (&InvoiceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, id),
+			sqlgraph.To(invoice.Table, invoice.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, order.InvoicesTable, order.InvoicesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *OrderClient) Hooks() []Hook {
 	hooks := c.hooks.Order
@@ -4420,6 +5002,141 @@ func (c *PaymentSettingClient) mutate(ctx context.Context, m *PaymentSettingMuta
 		return (&PaymentSettingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PaymentSetting mutation op: %q", m.Op())
+	}
+}
+
+// PostClient is a client for the Post schema.
+type PostClient struct {
+	config
+}
+
+// NewPostClient returns a client for the Post from the given config.
+func NewPostClient(c config) *PostClient {
+	return &PostClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `post.Hooks(f(g(h())))`.
+func (c *PostClient) Use(hooks ...Hook) {
+	c.hooks.Post = append(c.hooks.Post, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `post.Intercept(f(g(h())))`.
+func (c *PostClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Post = append(c.inters.Post, interceptors...)
+}
+
+// Create returns a builder for creating a Post entity.
+func (c *PostClient) Create() *PostCreate {
+	mutation := newPostMutation(c.config, OpCreate)
+	return &PostCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Post entities.
+func (c *PostClient) CreateBulk(builders ...*PostCreate) *PostCreateBulk {
+	return &PostCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PostClient) MapCreateBulk(slice any, setFunc func(*PostCreate, int)) *PostCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PostCreateBulk{err: fmt.Errorf("calling to PostClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PostCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PostCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Post.
+func (c *PostClient) Update() *PostUpdate {
+	mutation := newPostMutation(c.config, OpUpdate)
+	return &PostUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PostClient) UpdateOne(_m *Post) *PostUpdateOne {
+	mutation := newPostMutation(c.config, OpUpdateOne, withPost(_m))
+	return &PostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PostClient) UpdateOneID(id int) *PostUpdateOne {
+	mutation := newPostMutation(c.config, OpUpdateOne, withPostID(id))
+	return &PostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Post.
+func (c *PostClient) Delete() *PostDelete {
+	mutation := newPostMutation(c.config, OpDelete)
+	return &PostDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PostClient) DeleteOne(_m *Post) *PostDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PostClient) DeleteOneID(id int) *PostDeleteOne {
+	builder := c.Delete().Where(post.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PostDeleteOne{builder}
+}
+
+// Query returns a query builder for Post.
+func (c *PostClient) Query() *PostQuery {
+	return &PostQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePost},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Post entity by its id.
+func (c *PostClient) Get(ctx context.Context, id int) (*Post, error) {
+	return c.Query().Where(post.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PostClient) GetX(ctx context.Context, id int) *Post {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PostClient) Hooks() []Hook {
+	hooks := c.hooks.Post
+	return append(hooks[:len(hooks):len(hooks)], post.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *PostClient) Interceptors() []Interceptor {
+	inters := c.inters.Post
+	return append(inters[:len(inters):len(inters)], post.Interceptors[:]...)
+}
+
+func (c *PostClient) mutate(ctx context.Context, m *PostMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PostCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PostUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PostDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Post mutation op: %q", m.Op())
 	}
 }
 
@@ -5228,6 +5945,1079 @@ func (c *ServiceItemClient) mutate(ctx context.Context, m *ServiceItemMutation) 
 		return (&ServiceItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown ServiceItem mutation op: %q", m.Op())
+	}
+}
+
+// SiteIdentityClient is a client for the SiteIdentity schema.
+type SiteIdentityClient struct {
+	config
+}
+
+// NewSiteIdentityClient returns a client for the SiteIdentity from the given config.
+func NewSiteIdentityClient(c config) *SiteIdentityClient {
+	return &SiteIdentityClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `siteidentity.Hooks(f(g(h())))`.
+func (c *SiteIdentityClient) Use(hooks ...Hook) {
+	c.hooks.SiteIdentity = append(c.hooks.SiteIdentity, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `siteidentity.Intercept(f(g(h())))`.
+func (c *SiteIdentityClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SiteIdentity = append(c.inters.SiteIdentity, interceptors...)
+}
+
+// Create returns a builder for creating a SiteIdentity entity.
+func (c *SiteIdentityClient) Create() *SiteIdentityCreate {
+	mutation := newSiteIdentityMutation(c.config, OpCreate)
+	return &SiteIdentityCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SiteIdentity entities.
+func (c *SiteIdentityClient) CreateBulk(builders ...*SiteIdentityCreate) *SiteIdentityCreateBulk {
+	return &SiteIdentityCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SiteIdentityClient) MapCreateBulk(slice any, setFunc func(*SiteIdentityCreate, int)) *SiteIdentityCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SiteIdentityCreateBulk{err: fmt.Errorf("calling to SiteIdentityClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SiteIdentityCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SiteIdentityCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SiteIdentity.
+func (c *SiteIdentityClient) Update() *SiteIdentityUpdate {
+	mutation := newSiteIdentityMutation(c.config, OpUpdate)
+	return &SiteIdentityUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SiteIdentityClient) UpdateOne(_m *SiteIdentity) *SiteIdentityUpdateOne {
+	mutation := newSiteIdentityMutation(c.config, OpUpdateOne, withSiteIdentity(_m))
+	return &SiteIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SiteIdentityClient) UpdateOneID(id int) *SiteIdentityUpdateOne {
+	mutation := newSiteIdentityMutation(c.config, OpUpdateOne, withSiteIdentityID(id))
+	return &SiteIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SiteIdentity.
+func (c *SiteIdentityClient) Delete() *SiteIdentityDelete {
+	mutation := newSiteIdentityMutation(c.config, OpDelete)
+	return &SiteIdentityDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SiteIdentityClient) DeleteOne(_m *SiteIdentity) *SiteIdentityDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SiteIdentityClient) DeleteOneID(id int) *SiteIdentityDeleteOne {
+	builder := c.Delete().Where(siteidentity.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SiteIdentityDeleteOne{builder}
+}
+
+// Query returns a query builder for SiteIdentity.
+func (c *SiteIdentityClient) Query() *SiteIdentityQuery {
+	return &SiteIdentityQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSiteIdentity},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SiteIdentity entity by its id.
+func (c *SiteIdentityClient) Get(ctx context.Context, id int) (*SiteIdentity, error) {
+	return c.Query().Where(siteidentity.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SiteIdentityClient) GetX(ctx context.Context, id int) *SiteIdentity {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SiteIdentityClient) Hooks() []Hook {
+	hooks := c.hooks.SiteIdentity
+	return append(hooks[:len(hooks):len(hooks)], siteidentity.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SiteIdentityClient) Interceptors() []Interceptor {
+	inters := c.inters.SiteIdentity
+	return append(inters[:len(inters):len(inters)], siteidentity.Interceptors[:]...)
+}
+
+func (c *SiteIdentityClient) mutate(ctx context.Context, m *SiteIdentityMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SiteIdentityCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SiteIdentityUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SiteIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SiteIdentityDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SiteIdentity mutation op: %q", m.Op())
+	}
+}
+
+// StaffPasskeyClient is a client for the StaffPasskey schema.
+type StaffPasskeyClient struct {
+	config
+}
+
+// NewStaffPasskeyClient returns a client for the StaffPasskey from the given config.
+func NewStaffPasskeyClient(c config) *StaffPasskeyClient {
+	return &StaffPasskeyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffpasskey.Hooks(f(g(h())))`.
+func (c *StaffPasskeyClient) Use(hooks ...Hook) {
+	c.hooks.StaffPasskey = append(c.hooks.StaffPasskey, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffpasskey.Intercept(f(g(h())))`.
+func (c *StaffPasskeyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffPasskey = append(c.inters.StaffPasskey, interceptors...)
+}
+
+// Create returns a builder for creating a StaffPasskey entity.
+func (c *StaffPasskeyClient) Create() *StaffPasskeyCreate {
+	mutation := newStaffPasskeyMutation(c.config, OpCreate)
+	return &StaffPasskeyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffPasskey entities.
+func (c *StaffPasskeyClient) CreateBulk(builders ...*StaffPasskeyCreate) *StaffPasskeyCreateBulk {
+	return &StaffPasskeyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffPasskeyClient) MapCreateBulk(slice any, setFunc func(*StaffPasskeyCreate, int)) *StaffPasskeyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffPasskeyCreateBulk{err: fmt.Errorf("calling to StaffPasskeyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffPasskeyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffPasskeyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffPasskey.
+func (c *StaffPasskeyClient) Update() *StaffPasskeyUpdate {
+	mutation := newStaffPasskeyMutation(c.config, OpUpdate)
+	return &StaffPasskeyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffPasskeyClient) UpdateOne(_m *StaffPasskey) *StaffPasskeyUpdateOne {
+	mutation := newStaffPasskeyMutation(c.config, OpUpdateOne, withStaffPasskey(_m))
+	return &StaffPasskeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffPasskeyClient) UpdateOneID(id int) *StaffPasskeyUpdateOne {
+	mutation := newStaffPasskeyMutation(c.config, OpUpdateOne, withStaffPasskeyID(id))
+	return &StaffPasskeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffPasskey.
+func (c *StaffPasskeyClient) Delete() *StaffPasskeyDelete {
+	mutation := newStaffPasskeyMutation(c.config, OpDelete)
+	return &StaffPasskeyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffPasskeyClient) DeleteOne(_m *StaffPasskey) *StaffPasskeyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffPasskeyClient) DeleteOneID(id int) *StaffPasskeyDeleteOne {
+	builder := c.Delete().Where(staffpasskey.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffPasskeyDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffPasskey.
+func (c *StaffPasskeyClient) Query() *StaffPasskeyQuery {
+	return &StaffPasskeyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffPasskey},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffPasskey entity by its id.
+func (c *StaffPasskeyClient) Get(ctx context.Context, id int) (*StaffPasskey, error) {
+	return c.Query().Where(staffpasskey.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffPasskeyClient) GetX(ctx context.Context, id int) *StaffPasskey {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffPasskeyClient) Hooks() []Hook {
+	hooks := c.hooks.StaffPasskey
+	return append(hooks[:len(hooks):len(hooks)], staffpasskey.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffPasskeyClient) Interceptors() []Interceptor {
+	return c.inters.StaffPasskey
+}
+
+func (c *StaffPasskeyClient) mutate(ctx context.Context, m *StaffPasskeyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffPasskeyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffPasskeyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffPasskeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffPasskeyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffPasskey mutation op: %q", m.Op())
+	}
+}
+
+// StaffPasskeyChallengeClient is a client for the StaffPasskeyChallenge schema.
+type StaffPasskeyChallengeClient struct {
+	config
+}
+
+// NewStaffPasskeyChallengeClient returns a client for the StaffPasskeyChallenge from the given config.
+func NewStaffPasskeyChallengeClient(c config) *StaffPasskeyChallengeClient {
+	return &StaffPasskeyChallengeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffpasskeychallenge.Hooks(f(g(h())))`.
+func (c *StaffPasskeyChallengeClient) Use(hooks ...Hook) {
+	c.hooks.StaffPasskeyChallenge = append(c.hooks.StaffPasskeyChallenge, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffpasskeychallenge.Intercept(f(g(h())))`.
+func (c *StaffPasskeyChallengeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffPasskeyChallenge = append(c.inters.StaffPasskeyChallenge, interceptors...)
+}
+
+// Create returns a builder for creating a StaffPasskeyChallenge entity.
+func (c *StaffPasskeyChallengeClient) Create() *StaffPasskeyChallengeCreate {
+	mutation := newStaffPasskeyChallengeMutation(c.config, OpCreate)
+	return &StaffPasskeyChallengeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffPasskeyChallenge entities.
+func (c *StaffPasskeyChallengeClient) CreateBulk(builders ...*StaffPasskeyChallengeCreate) *StaffPasskeyChallengeCreateBulk {
+	return &StaffPasskeyChallengeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffPasskeyChallengeClient) MapCreateBulk(slice any, setFunc func(*StaffPasskeyChallengeCreate, int)) *StaffPasskeyChallengeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffPasskeyChallengeCreateBulk{err: fmt.Errorf("calling to StaffPasskeyChallengeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffPasskeyChallengeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffPasskeyChallengeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffPasskeyChallenge.
+func (c *StaffPasskeyChallengeClient) Update() *StaffPasskeyChallengeUpdate {
+	mutation := newStaffPasskeyChallengeMutation(c.config, OpUpdate)
+	return &StaffPasskeyChallengeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffPasskeyChallengeClient) UpdateOne(_m *StaffPasskeyChallenge) *StaffPasskeyChallengeUpdateOne {
+	mutation := newStaffPasskeyChallengeMutation(c.config, OpUpdateOne, withStaffPasskeyChallenge(_m))
+	return &StaffPasskeyChallengeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffPasskeyChallengeClient) UpdateOneID(id int) *StaffPasskeyChallengeUpdateOne {
+	mutation := newStaffPasskeyChallengeMutation(c.config, OpUpdateOne, withStaffPasskeyChallengeID(id))
+	return &StaffPasskeyChallengeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffPasskeyChallenge.
+func (c *StaffPasskeyChallengeClient) Delete() *StaffPasskeyChallengeDelete {
+	mutation := newStaffPasskeyChallengeMutation(c.config, OpDelete)
+	return &StaffPasskeyChallengeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffPasskeyChallengeClient) DeleteOne(_m *StaffPasskeyChallenge) *StaffPasskeyChallengeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffPasskeyChallengeClient) DeleteOneID(id int) *StaffPasskeyChallengeDeleteOne {
+	builder := c.Delete().Where(staffpasskeychallenge.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffPasskeyChallengeDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffPasskeyChallenge.
+func (c *StaffPasskeyChallengeClient) Query() *StaffPasskeyChallengeQuery {
+	return &StaffPasskeyChallengeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffPasskeyChallenge},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffPasskeyChallenge entity by its id.
+func (c *StaffPasskeyChallengeClient) Get(ctx context.Context, id int) (*StaffPasskeyChallenge, error) {
+	return c.Query().Where(staffpasskeychallenge.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffPasskeyChallengeClient) GetX(ctx context.Context, id int) *StaffPasskeyChallenge {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffPasskeyChallengeClient) Hooks() []Hook {
+	hooks := c.hooks.StaffPasskeyChallenge
+	return append(hooks[:len(hooks):len(hooks)], staffpasskeychallenge.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffPasskeyChallengeClient) Interceptors() []Interceptor {
+	return c.inters.StaffPasskeyChallenge
+}
+
+func (c *StaffPasskeyChallengeClient) mutate(ctx context.Context, m *StaffPasskeyChallengeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffPasskeyChallengeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffPasskeyChallengeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffPasskeyChallengeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffPasskeyChallengeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffPasskeyChallenge mutation op: %q", m.Op())
+	}
+}
+
+// StaffRecoveryCodeClient is a client for the StaffRecoveryCode schema.
+type StaffRecoveryCodeClient struct {
+	config
+}
+
+// NewStaffRecoveryCodeClient returns a client for the StaffRecoveryCode from the given config.
+func NewStaffRecoveryCodeClient(c config) *StaffRecoveryCodeClient {
+	return &StaffRecoveryCodeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffrecoverycode.Hooks(f(g(h())))`.
+func (c *StaffRecoveryCodeClient) Use(hooks ...Hook) {
+	c.hooks.StaffRecoveryCode = append(c.hooks.StaffRecoveryCode, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffrecoverycode.Intercept(f(g(h())))`.
+func (c *StaffRecoveryCodeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffRecoveryCode = append(c.inters.StaffRecoveryCode, interceptors...)
+}
+
+// Create returns a builder for creating a StaffRecoveryCode entity.
+func (c *StaffRecoveryCodeClient) Create() *StaffRecoveryCodeCreate {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpCreate)
+	return &StaffRecoveryCodeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffRecoveryCode entities.
+func (c *StaffRecoveryCodeClient) CreateBulk(builders ...*StaffRecoveryCodeCreate) *StaffRecoveryCodeCreateBulk {
+	return &StaffRecoveryCodeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffRecoveryCodeClient) MapCreateBulk(slice any, setFunc func(*StaffRecoveryCodeCreate, int)) *StaffRecoveryCodeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffRecoveryCodeCreateBulk{err: fmt.Errorf("calling to StaffRecoveryCodeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffRecoveryCodeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffRecoveryCodeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Update() *StaffRecoveryCodeUpdate {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdate)
+	return &StaffRecoveryCodeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffRecoveryCodeClient) UpdateOne(_m *StaffRecoveryCode) *StaffRecoveryCodeUpdateOne {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdateOne, withStaffRecoveryCode(_m))
+	return &StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffRecoveryCodeClient) UpdateOneID(id int) *StaffRecoveryCodeUpdateOne {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpUpdateOne, withStaffRecoveryCodeID(id))
+	return &StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Delete() *StaffRecoveryCodeDelete {
+	mutation := newStaffRecoveryCodeMutation(c.config, OpDelete)
+	return &StaffRecoveryCodeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffRecoveryCodeClient) DeleteOne(_m *StaffRecoveryCode) *StaffRecoveryCodeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffRecoveryCodeClient) DeleteOneID(id int) *StaffRecoveryCodeDeleteOne {
+	builder := c.Delete().Where(staffrecoverycode.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffRecoveryCodeDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffRecoveryCode.
+func (c *StaffRecoveryCodeClient) Query() *StaffRecoveryCodeQuery {
+	return &StaffRecoveryCodeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffRecoveryCode},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffRecoveryCode entity by its id.
+func (c *StaffRecoveryCodeClient) Get(ctx context.Context, id int) (*StaffRecoveryCode, error) {
+	return c.Query().Where(staffrecoverycode.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffRecoveryCodeClient) GetX(ctx context.Context, id int) *StaffRecoveryCode {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffRecoveryCodeClient) Hooks() []Hook {
+	hooks := c.hooks.StaffRecoveryCode
+	return append(hooks[:len(hooks):len(hooks)], staffrecoverycode.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffRecoveryCodeClient) Interceptors() []Interceptor {
+	return c.inters.StaffRecoveryCode
+}
+
+func (c *StaffRecoveryCodeClient) mutate(ctx context.Context, m *StaffRecoveryCodeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffRecoveryCodeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffRecoveryCodeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffRecoveryCodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffRecoveryCodeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffRecoveryCode mutation op: %q", m.Op())
+	}
+}
+
+// StaffSessionClient is a client for the StaffSession schema.
+type StaffSessionClient struct {
+	config
+}
+
+// NewStaffSessionClient returns a client for the StaffSession from the given config.
+func NewStaffSessionClient(c config) *StaffSessionClient {
+	return &StaffSessionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsession.Hooks(f(g(h())))`.
+func (c *StaffSessionClient) Use(hooks ...Hook) {
+	c.hooks.StaffSession = append(c.hooks.StaffSession, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsession.Intercept(f(g(h())))`.
+func (c *StaffSessionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSession = append(c.inters.StaffSession, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSession entity.
+func (c *StaffSessionClient) Create() *StaffSessionCreate {
+	mutation := newStaffSessionMutation(c.config, OpCreate)
+	return &StaffSessionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSession entities.
+func (c *StaffSessionClient) CreateBulk(builders ...*StaffSessionCreate) *StaffSessionCreateBulk {
+	return &StaffSessionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSessionClient) MapCreateBulk(slice any, setFunc func(*StaffSessionCreate, int)) *StaffSessionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSessionCreateBulk{err: fmt.Errorf("calling to StaffSessionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSessionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSessionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSession.
+func (c *StaffSessionClient) Update() *StaffSessionUpdate {
+	mutation := newStaffSessionMutation(c.config, OpUpdate)
+	return &StaffSessionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSessionClient) UpdateOne(_m *StaffSession) *StaffSessionUpdateOne {
+	mutation := newStaffSessionMutation(c.config, OpUpdateOne, withStaffSession(_m))
+	return &StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSessionClient) UpdateOneID(id int) *StaffSessionUpdateOne {
+	mutation := newStaffSessionMutation(c.config, OpUpdateOne, withStaffSessionID(id))
+	return &StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSession.
+func (c *StaffSessionClient) Delete() *StaffSessionDelete {
+	mutation := newStaffSessionMutation(c.config, OpDelete)
+	return &StaffSessionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSessionClient) DeleteOne(_m *StaffSession) *StaffSessionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSessionClient) DeleteOneID(id int) *StaffSessionDeleteOne {
+	builder := c.Delete().Where(staffsession.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSessionDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSession.
+func (c *StaffSessionClient) Query() *StaffSessionQuery {
+	return &StaffSessionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSession},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSession entity by its id.
+func (c *StaffSessionClient) Get(ctx context.Context, id int) (*StaffSession, error) {
+	return c.Query().Where(staffsession.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSessionClient) GetX(ctx context.Context, id int) *StaffSession {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSessionClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSession
+	return append(hooks[:len(hooks):len(hooks)], staffsession.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSessionClient) Interceptors() []Interceptor {
+	return c.inters.StaffSession
+}
+
+func (c *StaffSessionClient) mutate(ctx context.Context, m *StaffSessionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSessionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSessionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSessionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSession mutation op: %q", m.Op())
+	}
+}
+
+// StaffSettingClient is a client for the StaffSetting schema.
+type StaffSettingClient struct {
+	config
+}
+
+// NewStaffSettingClient returns a client for the StaffSetting from the given config.
+func NewStaffSettingClient(c config) *StaffSettingClient {
+	return &StaffSettingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsetting.Hooks(f(g(h())))`.
+func (c *StaffSettingClient) Use(hooks ...Hook) {
+	c.hooks.StaffSetting = append(c.hooks.StaffSetting, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsetting.Intercept(f(g(h())))`.
+func (c *StaffSettingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSetting = append(c.inters.StaffSetting, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSetting entity.
+func (c *StaffSettingClient) Create() *StaffSettingCreate {
+	mutation := newStaffSettingMutation(c.config, OpCreate)
+	return &StaffSettingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSetting entities.
+func (c *StaffSettingClient) CreateBulk(builders ...*StaffSettingCreate) *StaffSettingCreateBulk {
+	return &StaffSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSettingClient) MapCreateBulk(slice any, setFunc func(*StaffSettingCreate, int)) *StaffSettingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSettingCreateBulk{err: fmt.Errorf("calling to StaffSettingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSettingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSetting.
+func (c *StaffSettingClient) Update() *StaffSettingUpdate {
+	mutation := newStaffSettingMutation(c.config, OpUpdate)
+	return &StaffSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSettingClient) UpdateOne(_m *StaffSetting) *StaffSettingUpdateOne {
+	mutation := newStaffSettingMutation(c.config, OpUpdateOne, withStaffSetting(_m))
+	return &StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSettingClient) UpdateOneID(id int) *StaffSettingUpdateOne {
+	mutation := newStaffSettingMutation(c.config, OpUpdateOne, withStaffSettingID(id))
+	return &StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSetting.
+func (c *StaffSettingClient) Delete() *StaffSettingDelete {
+	mutation := newStaffSettingMutation(c.config, OpDelete)
+	return &StaffSettingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSettingClient) DeleteOne(_m *StaffSetting) *StaffSettingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSettingClient) DeleteOneID(id int) *StaffSettingDeleteOne {
+	builder := c.Delete().Where(staffsetting.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSettingDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSetting.
+func (c *StaffSettingClient) Query() *StaffSettingQuery {
+	return &StaffSettingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSetting},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSetting entity by its id.
+func (c *StaffSettingClient) Get(ctx context.Context, id int) (*StaffSetting, error) {
+	return c.Query().Where(staffsetting.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSettingClient) GetX(ctx context.Context, id int) *StaffSetting {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSettingClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSetting
+	return append(hooks[:len(hooks):len(hooks)], staffsetting.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSettingClient) Interceptors() []Interceptor {
+	return c.inters.StaffSetting
+}
+
+func (c *StaffSettingClient) mutate(ctx context.Context, m *StaffSettingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSettingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSettingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSetting mutation op: %q", m.Op())
+	}
+}
+
+// StaffSignOutClient is a client for the StaffSignOut schema.
+type StaffSignOutClient struct {
+	config
+}
+
+// NewStaffSignOutClient returns a client for the StaffSignOut from the given config.
+func NewStaffSignOutClient(c config) *StaffSignOutClient {
+	return &StaffSignOutClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `staffsignout.Hooks(f(g(h())))`.
+func (c *StaffSignOutClient) Use(hooks ...Hook) {
+	c.hooks.StaffSignOut = append(c.hooks.StaffSignOut, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `staffsignout.Intercept(f(g(h())))`.
+func (c *StaffSignOutClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffSignOut = append(c.inters.StaffSignOut, interceptors...)
+}
+
+// Create returns a builder for creating a StaffSignOut entity.
+func (c *StaffSignOutClient) Create() *StaffSignOutCreate {
+	mutation := newStaffSignOutMutation(c.config, OpCreate)
+	return &StaffSignOutCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffSignOut entities.
+func (c *StaffSignOutClient) CreateBulk(builders ...*StaffSignOutCreate) *StaffSignOutCreateBulk {
+	return &StaffSignOutCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffSignOutClient) MapCreateBulk(slice any, setFunc func(*StaffSignOutCreate, int)) *StaffSignOutCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffSignOutCreateBulk{err: fmt.Errorf("calling to StaffSignOutClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffSignOutCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffSignOutCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffSignOut.
+func (c *StaffSignOutClient) Update() *StaffSignOutUpdate {
+	mutation := newStaffSignOutMutation(c.config, OpUpdate)
+	return &StaffSignOutUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffSignOutClient) UpdateOne(_m *StaffSignOut) *StaffSignOutUpdateOne {
+	mutation := newStaffSignOutMutation(c.config, OpUpdateOne, withStaffSignOut(_m))
+	return &StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffSignOutClient) UpdateOneID(id int) *StaffSignOutUpdateOne {
+	mutation := newStaffSignOutMutation(c.config, OpUpdateOne, withStaffSignOutID(id))
+	return &StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffSignOut.
+func (c *StaffSignOutClient) Delete() *StaffSignOutDelete {
+	mutation := newStaffSignOutMutation(c.config, OpDelete)
+	return &StaffSignOutDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffSignOutClient) DeleteOne(_m *StaffSignOut) *StaffSignOutDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffSignOutClient) DeleteOneID(id int) *StaffSignOutDeleteOne {
+	builder := c.Delete().Where(staffsignout.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffSignOutDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffSignOut.
+func (c *StaffSignOutClient) Query() *StaffSignOutQuery {
+	return &StaffSignOutQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffSignOut},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffSignOut entity by its id.
+func (c *StaffSignOutClient) Get(ctx context.Context, id int) (*StaffSignOut, error) {
+	return c.Query().Where(staffsignout.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffSignOutClient) GetX(ctx context.Context, id int) *StaffSignOut {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffSignOutClient) Hooks() []Hook {
+	hooks := c.hooks.StaffSignOut
+	return append(hooks[:len(hooks):len(hooks)], staffsignout.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffSignOutClient) Interceptors() []Interceptor {
+	return c.inters.StaffSignOut
+}
+
+func (c *StaffSignOutClient) mutate(ctx context.Context, m *StaffSignOutMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffSignOutCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffSignOutUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffSignOutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffSignOutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffSignOut mutation op: %q", m.Op())
+	}
+}
+
+// StaffTOTPClient is a client for the StaffTOTP schema.
+type StaffTOTPClient struct {
+	config
+}
+
+// NewStaffTOTPClient returns a client for the StaffTOTP from the given config.
+func NewStaffTOTPClient(c config) *StaffTOTPClient {
+	return &StaffTOTPClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `stafftotp.Hooks(f(g(h())))`.
+func (c *StaffTOTPClient) Use(hooks ...Hook) {
+	c.hooks.StaffTOTP = append(c.hooks.StaffTOTP, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `stafftotp.Intercept(f(g(h())))`.
+func (c *StaffTOTPClient) Intercept(interceptors ...Interceptor) {
+	c.inters.StaffTOTP = append(c.inters.StaffTOTP, interceptors...)
+}
+
+// Create returns a builder for creating a StaffTOTP entity.
+func (c *StaffTOTPClient) Create() *StaffTOTPCreate {
+	mutation := newStaffTOTPMutation(c.config, OpCreate)
+	return &StaffTOTPCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of StaffTOTP entities.
+func (c *StaffTOTPClient) CreateBulk(builders ...*StaffTOTPCreate) *StaffTOTPCreateBulk {
+	return &StaffTOTPCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *StaffTOTPClient) MapCreateBulk(slice any, setFunc func(*StaffTOTPCreate, int)) *StaffTOTPCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &StaffTOTPCreateBulk{err: fmt.Errorf("calling to StaffTOTPClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*StaffTOTPCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &StaffTOTPCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for StaffTOTP.
+func (c *StaffTOTPClient) Update() *StaffTOTPUpdate {
+	mutation := newStaffTOTPMutation(c.config, OpUpdate)
+	return &StaffTOTPUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *StaffTOTPClient) UpdateOne(_m *StaffTOTP) *StaffTOTPUpdateOne {
+	mutation := newStaffTOTPMutation(c.config, OpUpdateOne, withStaffTOTP(_m))
+	return &StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *StaffTOTPClient) UpdateOneID(id int) *StaffTOTPUpdateOne {
+	mutation := newStaffTOTPMutation(c.config, OpUpdateOne, withStaffTOTPID(id))
+	return &StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for StaffTOTP.
+func (c *StaffTOTPClient) Delete() *StaffTOTPDelete {
+	mutation := newStaffTOTPMutation(c.config, OpDelete)
+	return &StaffTOTPDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *StaffTOTPClient) DeleteOne(_m *StaffTOTP) *StaffTOTPDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *StaffTOTPClient) DeleteOneID(id int) *StaffTOTPDeleteOne {
+	builder := c.Delete().Where(stafftotp.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &StaffTOTPDeleteOne{builder}
+}
+
+// Query returns a query builder for StaffTOTP.
+func (c *StaffTOTPClient) Query() *StaffTOTPQuery {
+	return &StaffTOTPQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeStaffTOTP},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a StaffTOTP entity by its id.
+func (c *StaffTOTPClient) Get(ctx context.Context, id int) (*StaffTOTP, error) {
+	return c.Query().Where(stafftotp.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *StaffTOTPClient) GetX(ctx context.Context, id int) *StaffTOTP {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *StaffTOTPClient) Hooks() []Hook {
+	hooks := c.hooks.StaffTOTP
+	return append(hooks[:len(hooks):len(hooks)], stafftotp.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *StaffTOTPClient) Interceptors() []Interceptor {
+	return c.inters.StaffTOTP
+}
+
+func (c *StaffTOTPClient) mutate(ctx context.Context, m *StaffTOTPMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&StaffTOTPCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&StaffTOTPUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&StaffTOTPUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&StaffTOTPDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown StaffTOTP mutation op: %q", m.Op())
 	}
 }
 
@@ -6177,21 +7967,25 @@ func (c *WebVitalCountClient) mutate(ctx context.Context, m *WebVitalCountMutati
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		About, AdminUser, AuditEntry, AuditHead, Banner, CallToAction, Category,
-		ContactItem, Copyright, Counter, DesignItem, FooterAbout, FooterAddress,
-		FooterSocial, Invitation, IpnMessage, Logo, Mail, Media, Message, MessageReply,
-		NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection,
-		WebVitalCount []ent.Hook
+		About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner, CallToAction,
+		Category, ContactItem, Copyright, Counter, DesignItem, FooterAbout,
+		FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter, IpnMessage,
+		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
+		PageSeo, PageVersion, Payment, PaymentSetting, Post, PricingPackage, RateLimit,
+		Redirect, Revision, ServiceHeading, ServiceItem, SiteIdentity, StaffPasskey,
+		StaffPasskeyChallenge, StaffRecoveryCode, StaffSession, StaffSetting,
+		StaffSignOut, StaffTOTP, Step, Subscriber, TeamMember, Testimonial, TrashItem,
+		VideoSection, WebVitalCount []ent.Hook
 	}
 	inters struct {
-		About, AdminUser, AuditEntry, AuditHead, Banner, CallToAction, Category,
-		ContactItem, Copyright, Counter, DesignItem, FooterAbout, FooterAddress,
-		FooterSocial, Invitation, IpnMessage, Logo, Mail, Media, Message, MessageReply,
-		NotFoundHit, Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		Step, Subscriber, TeamMember, Testimonial, TrashItem, VideoSection,
-		WebVitalCount []ent.Interceptor
+		About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner, CallToAction,
+		Category, ContactItem, Copyright, Counter, DesignItem, FooterAbout,
+		FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter, IpnMessage,
+		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
+		PageSeo, PageVersion, Payment, PaymentSetting, Post, PricingPackage, RateLimit,
+		Redirect, Revision, ServiceHeading, ServiceItem, SiteIdentity, StaffPasskey,
+		StaffPasskeyChallenge, StaffRecoveryCode, StaffSession, StaffSetting,
+		StaffSignOut, StaffTOTP, Step, Subscriber, TeamMember, Testimonial, TrashItem,
+		VideoSection, WebVitalCount []ent.Interceptor
 	}
 )

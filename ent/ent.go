@@ -11,6 +11,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -22,6 +23,8 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/invitation"
+	"seoagency/ent/invoice"
+	"seoagency/ent/invoicecounter"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -35,12 +38,21 @@ import (
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
+	"seoagency/ent/staffpasskey"
+	"seoagency/ent/staffpasskeychallenge"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -113,47 +125,59 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			about.Table:          about.ValidColumn,
-			adminuser.Table:      adminuser.ValidColumn,
-			auditentry.Table:     auditentry.ValidColumn,
-			audithead.Table:      audithead.ValidColumn,
-			banner.Table:         banner.ValidColumn,
-			calltoaction.Table:   calltoaction.ValidColumn,
-			category.Table:       category.ValidColumn,
-			contactitem.Table:    contactitem.ValidColumn,
-			copyright.Table:      copyright.ValidColumn,
-			counter.Table:        counter.ValidColumn,
-			designitem.Table:     designitem.ValidColumn,
-			footerabout.Table:    footerabout.ValidColumn,
-			footeraddress.Table:  footeraddress.ValidColumn,
-			footersocial.Table:   footersocial.ValidColumn,
-			invitation.Table:     invitation.ValidColumn,
-			ipnmessage.Table:     ipnmessage.ValidColumn,
-			logo.Table:           logo.ValidColumn,
-			mail.Table:           mail.ValidColumn,
-			media.Table:          media.ValidColumn,
-			message.Table:        message.ValidColumn,
-			messagereply.Table:   messagereply.ValidColumn,
-			notfoundhit.Table:    notfoundhit.ValidColumn,
-			order.Table:          order.ValidColumn,
-			orderevent.Table:     orderevent.ValidColumn,
-			pageseo.Table:        pageseo.ValidColumn,
-			pageversion.Table:    pageversion.ValidColumn,
-			payment.Table:        payment.ValidColumn,
-			paymentsetting.Table: paymentsetting.ValidColumn,
-			pricingpackage.Table: pricingpackage.ValidColumn,
-			ratelimit.Table:      ratelimit.ValidColumn,
-			redirect.Table:       redirect.ValidColumn,
-			revision.Table:       revision.ValidColumn,
-			serviceheading.Table: serviceheading.ValidColumn,
-			serviceitem.Table:    serviceitem.ValidColumn,
-			step.Table:           step.ValidColumn,
-			subscriber.Table:     subscriber.ValidColumn,
-			teammember.Table:     teammember.ValidColumn,
-			testimonial.Table:    testimonial.ValidColumn,
-			trashitem.Table:      trashitem.ValidColumn,
-			videosection.Table:   videosection.ValidColumn,
-			webvitalcount.Table:  webvitalcount.ValidColumn,
+			about.Table:                 about.ValidColumn,
+			adminuser.Table:             adminuser.ValidColumn,
+			auditentry.Table:            auditentry.ValidColumn,
+			audithead.Table:             audithead.ValidColumn,
+			backuprun.Table:             backuprun.ValidColumn,
+			banner.Table:                banner.ValidColumn,
+			calltoaction.Table:          calltoaction.ValidColumn,
+			category.Table:              category.ValidColumn,
+			contactitem.Table:           contactitem.ValidColumn,
+			copyright.Table:             copyright.ValidColumn,
+			counter.Table:               counter.ValidColumn,
+			designitem.Table:            designitem.ValidColumn,
+			footerabout.Table:           footerabout.ValidColumn,
+			footeraddress.Table:         footeraddress.ValidColumn,
+			footersocial.Table:          footersocial.ValidColumn,
+			invitation.Table:            invitation.ValidColumn,
+			invoice.Table:               invoice.ValidColumn,
+			invoicecounter.Table:        invoicecounter.ValidColumn,
+			ipnmessage.Table:            ipnmessage.ValidColumn,
+			logo.Table:                  logo.ValidColumn,
+			mail.Table:                  mail.ValidColumn,
+			media.Table:                 media.ValidColumn,
+			message.Table:               message.ValidColumn,
+			messagereply.Table:          messagereply.ValidColumn,
+			notfoundhit.Table:           notfoundhit.ValidColumn,
+			order.Table:                 order.ValidColumn,
+			orderevent.Table:            orderevent.ValidColumn,
+			pageseo.Table:               pageseo.ValidColumn,
+			pageversion.Table:           pageversion.ValidColumn,
+			payment.Table:               payment.ValidColumn,
+			paymentsetting.Table:        paymentsetting.ValidColumn,
+			post.Table:                  post.ValidColumn,
+			pricingpackage.Table:        pricingpackage.ValidColumn,
+			ratelimit.Table:             ratelimit.ValidColumn,
+			redirect.Table:              redirect.ValidColumn,
+			revision.Table:              revision.ValidColumn,
+			serviceheading.Table:        serviceheading.ValidColumn,
+			serviceitem.Table:           serviceitem.ValidColumn,
+			siteidentity.Table:          siteidentity.ValidColumn,
+			staffpasskey.Table:          staffpasskey.ValidColumn,
+			staffpasskeychallenge.Table: staffpasskeychallenge.ValidColumn,
+			staffrecoverycode.Table:     staffrecoverycode.ValidColumn,
+			staffsession.Table:          staffsession.ValidColumn,
+			staffsetting.Table:          staffsetting.ValidColumn,
+			staffsignout.Table:          staffsignout.ValidColumn,
+			stafftotp.Table:             stafftotp.ValidColumn,
+			step.Table:                  step.ValidColumn,
+			subscriber.Table:            subscriber.ValidColumn,
+			teammember.Table:            teammember.ValidColumn,
+			testimonial.Table:           testimonial.ValidColumn,
+			trashitem.Table:             trashitem.ValidColumn,
+			videosection.Table:          videosection.ValidColumn,
+			webvitalcount.Table:         webvitalcount.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

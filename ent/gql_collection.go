@@ -9,6 +9,7 @@ import (
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -19,6 +20,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
@@ -29,11 +31,13 @@ import (
 	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -423,6 +427,137 @@ func newAuditEntryPaginateArgs(rv map[string]any) *auditentryPaginateArgs {
 		case *AuditEntryOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithAuditEntryOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BackupRunQuery) CollectFields(ctx context.Context, satisfies ...string) (*BackupRunQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BackupRunQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(backuprun.Columns))
+		selectedFields = []string{backuprun.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "trigger":
+			if _, ok := fieldSeen[backuprun.FieldTrigger]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldTrigger)
+				fieldSeen[backuprun.FieldTrigger] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[backuprun.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldStatus)
+				fieldSeen[backuprun.FieldStatus] = struct{}{}
+			}
+		case "requestedBy":
+			if _, ok := fieldSeen[backuprun.FieldRequestedBy]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldRequestedBy)
+				fieldSeen[backuprun.FieldRequestedBy] = struct{}{}
+			}
+		case "startedAt":
+			if _, ok := fieldSeen[backuprun.FieldStartedAt]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldStartedAt)
+				fieldSeen[backuprun.FieldStartedAt] = struct{}{}
+			}
+		case "finishedAt":
+			if _, ok := fieldSeen[backuprun.FieldFinishedAt]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldFinishedAt)
+				fieldSeen[backuprun.FieldFinishedAt] = struct{}{}
+			}
+		case "archive":
+			if _, ok := fieldSeen[backuprun.FieldArchive]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldArchive)
+				fieldSeen[backuprun.FieldArchive] = struct{}{}
+			}
+		case "size":
+			if _, ok := fieldSeen[backuprun.FieldSize]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldSize)
+				fieldSeen[backuprun.FieldSize] = struct{}{}
+			}
+		case "durationMs":
+			if _, ok := fieldSeen[backuprun.FieldDurationMs]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldDurationMs)
+				fieldSeen[backuprun.FieldDurationMs] = struct{}{}
+			}
+		case "pruned":
+			if _, ok := fieldSeen[backuprun.FieldPruned]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldPruned)
+				fieldSeen[backuprun.FieldPruned] = struct{}{}
+			}
+		case "error":
+			if _, ok := fieldSeen[backuprun.FieldError]; !ok {
+				selectedFields = append(selectedFields, backuprun.FieldError)
+				fieldSeen[backuprun.FieldError] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type backuprunPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BackupRunPaginateOption
+}
+
+func newBackupRunPaginateArgs(rv map[string]any) *backuprunPaginateArgs {
+	args := &backuprunPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &BackupRunOrder{Field: &BackupRunOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithBackupRunOrder(order))
+			}
+		case *BackupRunOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithBackupRunOrder(v))
 			}
 		}
 	}
@@ -1620,6 +1755,222 @@ func newFooterSocialPaginateArgs(rv map[string]any) *footersocialPaginateArgs {
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *InvoiceQuery) CollectFields(ctx context.Context, satisfies ...string) (*InvoiceQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *InvoiceQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(invoice.Columns))
+		selectedFields = []string{invoice.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "order":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&OrderClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, orderImplementors)...); err != nil {
+				return err
+			}
+			_q.withOrder = query
+
+		case "credits":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&InvoiceClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, invoiceImplementors)...); err != nil {
+				return err
+			}
+			_q.withCredits = query
+
+		case "creditNotes":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&InvoiceClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, invoiceImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedCreditNotes(alias, func(wq *InvoiceQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[invoice.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldCreatedAt)
+				fieldSeen[invoice.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[invoice.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldUpdatedAt)
+				fieldSeen[invoice.FieldUpdatedAt] = struct{}{}
+			}
+		case "number":
+			if _, ok := fieldSeen[invoice.FieldNumber]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldNumber)
+				fieldSeen[invoice.FieldNumber] = struct{}{}
+			}
+		case "year":
+			if _, ok := fieldSeen[invoice.FieldYear]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldYear)
+				fieldSeen[invoice.FieldYear] = struct{}{}
+			}
+		case "kind":
+			if _, ok := fieldSeen[invoice.FieldKind]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldKind)
+				fieldSeen[invoice.FieldKind] = struct{}{}
+			}
+		case "issuedAt":
+			if _, ok := fieldSeen[invoice.FieldIssuedAt]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldIssuedAt)
+				fieldSeen[invoice.FieldIssuedAt] = struct{}{}
+			}
+		case "txnID":
+			if _, ok := fieldSeen[invoice.FieldTxnID]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldTxnID)
+				fieldSeen[invoice.FieldTxnID] = struct{}{}
+			}
+		case "sellerName":
+			if _, ok := fieldSeen[invoice.FieldSellerName]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldSellerName)
+				fieldSeen[invoice.FieldSellerName] = struct{}{}
+			}
+		case "sellerAddress":
+			if _, ok := fieldSeen[invoice.FieldSellerAddress]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldSellerAddress)
+				fieldSeen[invoice.FieldSellerAddress] = struct{}{}
+			}
+		case "sellerTaxID":
+			if _, ok := fieldSeen[invoice.FieldSellerTaxID]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldSellerTaxID)
+				fieldSeen[invoice.FieldSellerTaxID] = struct{}{}
+			}
+		case "buyerName":
+			if _, ok := fieldSeen[invoice.FieldBuyerName]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldBuyerName)
+				fieldSeen[invoice.FieldBuyerName] = struct{}{}
+			}
+		case "buyerAddress":
+			if _, ok := fieldSeen[invoice.FieldBuyerAddress]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldBuyerAddress)
+				fieldSeen[invoice.FieldBuyerAddress] = struct{}{}
+			}
+		case "buyerCountry":
+			if _, ok := fieldSeen[invoice.FieldBuyerCountry]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldBuyerCountry)
+				fieldSeen[invoice.FieldBuyerCountry] = struct{}{}
+			}
+		case "buyerTaxID":
+			if _, ok := fieldSeen[invoice.FieldBuyerTaxID]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldBuyerTaxID)
+				fieldSeen[invoice.FieldBuyerTaxID] = struct{}{}
+			}
+		case "buyerEmail":
+			if _, ok := fieldSeen[invoice.FieldBuyerEmail]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldBuyerEmail)
+				fieldSeen[invoice.FieldBuyerEmail] = struct{}{}
+			}
+		case "currency":
+			if _, ok := fieldSeen[invoice.FieldCurrency]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldCurrency)
+				fieldSeen[invoice.FieldCurrency] = struct{}{}
+			}
+		case "subtotal":
+			if _, ok := fieldSeen[invoice.FieldSubtotal]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldSubtotal)
+				fieldSeen[invoice.FieldSubtotal] = struct{}{}
+			}
+		case "taxRate":
+			if _, ok := fieldSeen[invoice.FieldTaxRate]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldTaxRate)
+				fieldSeen[invoice.FieldTaxRate] = struct{}{}
+			}
+		case "taxAmount":
+			if _, ok := fieldSeen[invoice.FieldTaxAmount]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldTaxAmount)
+				fieldSeen[invoice.FieldTaxAmount] = struct{}{}
+			}
+		case "total":
+			if _, ok := fieldSeen[invoice.FieldTotal]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldTotal)
+				fieldSeen[invoice.FieldTotal] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type invoicePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []InvoicePaginateOption
+}
+
+func newInvoicePaginateArgs(rv map[string]any) *invoicePaginateArgs {
+	args := &invoicePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &InvoiceOrder{Field: &InvoiceOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithInvoiceOrder(order))
+			}
+		case *InvoiceOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithInvoiceOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *IpnMessageQuery) CollectFields(ctx context.Context, satisfies ...string) (*IpnMessageQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -1679,6 +2030,16 @@ func (_q *IpnMessageQuery) collectField(ctx context.Context, oneNode bool, opCtx
 			if _, ok := fieldSeen[ipnmessage.FieldPaymentStatus]; !ok {
 				selectedFields = append(selectedFields, ipnmessage.FieldPaymentStatus)
 				fieldSeen[ipnmessage.FieldPaymentStatus] = struct{}{}
+			}
+		case "txnType":
+			if _, ok := fieldSeen[ipnmessage.FieldTxnType]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldTxnType)
+				fieldSeen[ipnmessage.FieldTxnType] = struct{}{}
+			}
+		case "subscrID":
+			if _, ok := fieldSeen[ipnmessage.FieldSubscrID]; !ok {
+				selectedFields = append(selectedFields, ipnmessage.FieldSubscrID)
+				fieldSeen[ipnmessage.FieldSubscrID] = struct{}{}
 			}
 		case "gross":
 			if _, ok := fieldSeen[ipnmessage.FieldGross]; !ok {
@@ -2427,6 +2788,19 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 			_q.WithNamedPayments(alias, func(wq *PaymentQuery) {
 				*wq = *query
 			})
+
+		case "invoices":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&InvoiceClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, invoiceImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedInvoices(alias, func(wq *InvoiceQuery) {
+				*wq = *query
+			})
 		case "createdAt":
 			if _, ok := fieldSeen[order.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, order.FieldCreatedAt)
@@ -2471,6 +2845,26 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 			if _, ok := fieldSeen[order.FieldPrice]; !ok {
 				selectedFields = append(selectedFields, order.FieldPrice)
 				fieldSeen[order.FieldPrice] = struct{}{}
+			}
+		case "billingPeriod":
+			if _, ok := fieldSeen[order.FieldBillingPeriod]; !ok {
+				selectedFields = append(selectedFields, order.FieldBillingPeriod)
+				fieldSeen[order.FieldBillingPeriod] = struct{}{}
+			}
+		case "subscrID":
+			if _, ok := fieldSeen[order.FieldSubscrID]; !ok {
+				selectedFields = append(selectedFields, order.FieldSubscrID)
+				fieldSeen[order.FieldSubscrID] = struct{}{}
+			}
+		case "subscriptionStatus":
+			if _, ok := fieldSeen[order.FieldSubscriptionStatus]; !ok {
+				selectedFields = append(selectedFields, order.FieldSubscriptionStatus)
+				fieldSeen[order.FieldSubscriptionStatus] = struct{}{}
+			}
+		case "nextPaymentAt":
+			if _, ok := fieldSeen[order.FieldNextPaymentAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldNextPaymentAt)
+				fieldSeen[order.FieldNextPaymentAt] = struct{}{}
 			}
 		case "orderStatus":
 			if _, ok := fieldSeen[order.FieldOrderStatus]; !ok {
@@ -3064,6 +3458,182 @@ func newPaymentSettingPaginateArgs(rv map[string]any) *paymentsettingPaginateArg
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *PostQuery) CollectFields(ctx context.Context, satisfies ...string) (*PostQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *PostQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(post.Columns))
+		selectedFields = []string{post.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[post.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, post.FieldCreatedAt)
+				fieldSeen[post.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[post.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, post.FieldUpdatedAt)
+				fieldSeen[post.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[post.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, post.FieldVersion)
+				fieldSeen[post.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[post.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, post.FieldUpdatedBy)
+				fieldSeen[post.FieldUpdatedBy] = struct{}{}
+			}
+		case "slug":
+			if _, ok := fieldSeen[post.FieldSlug]; !ok {
+				selectedFields = append(selectedFields, post.FieldSlug)
+				fieldSeen[post.FieldSlug] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[post.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, post.FieldTitle)
+				fieldSeen[post.FieldTitle] = struct{}{}
+			}
+		case "excerpt":
+			if _, ok := fieldSeen[post.FieldExcerpt]; !ok {
+				selectedFields = append(selectedFields, post.FieldExcerpt)
+				fieldSeen[post.FieldExcerpt] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[post.FieldBody]; !ok {
+				selectedFields = append(selectedFields, post.FieldBody)
+				fieldSeen[post.FieldBody] = struct{}{}
+			}
+		case "coverImage":
+			if _, ok := fieldSeen[post.FieldCoverImage]; !ok {
+				selectedFields = append(selectedFields, post.FieldCoverImage)
+				fieldSeen[post.FieldCoverImage] = struct{}{}
+			}
+		case "coverAlt":
+			if _, ok := fieldSeen[post.FieldCoverAlt]; !ok {
+				selectedFields = append(selectedFields, post.FieldCoverAlt)
+				fieldSeen[post.FieldCoverAlt] = struct{}{}
+			}
+		case "seoTitle":
+			if _, ok := fieldSeen[post.FieldSeoTitle]; !ok {
+				selectedFields = append(selectedFields, post.FieldSeoTitle)
+				fieldSeen[post.FieldSeoTitle] = struct{}{}
+			}
+		case "seoDescription":
+			if _, ok := fieldSeen[post.FieldSeoDescription]; !ok {
+				selectedFields = append(selectedFields, post.FieldSeoDescription)
+				fieldSeen[post.FieldSeoDescription] = struct{}{}
+			}
+		case "socialImage":
+			if _, ok := fieldSeen[post.FieldSocialImage]; !ok {
+				selectedFields = append(selectedFields, post.FieldSocialImage)
+				fieldSeen[post.FieldSocialImage] = struct{}{}
+			}
+		case "noindex":
+			if _, ok := fieldSeen[post.FieldNoindex]; !ok {
+				selectedFields = append(selectedFields, post.FieldNoindex)
+				fieldSeen[post.FieldNoindex] = struct{}{}
+			}
+		case "canonical":
+			if _, ok := fieldSeen[post.FieldCanonical]; !ok {
+				selectedFields = append(selectedFields, post.FieldCanonical)
+				fieldSeen[post.FieldCanonical] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[post.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, post.FieldStatus)
+				fieldSeen[post.FieldStatus] = struct{}{}
+			}
+		case "publishAt":
+			if _, ok := fieldSeen[post.FieldPublishAt]; !ok {
+				selectedFields = append(selectedFields, post.FieldPublishAt)
+				fieldSeen[post.FieldPublishAt] = struct{}{}
+			}
+		case "unpublishAt":
+			if _, ok := fieldSeen[post.FieldUnpublishAt]; !ok {
+				selectedFields = append(selectedFields, post.FieldUnpublishAt)
+				fieldSeen[post.FieldUnpublishAt] = struct{}{}
+			}
+		case "publishedAt":
+			if _, ok := fieldSeen[post.FieldPublishedAt]; !ok {
+				selectedFields = append(selectedFields, post.FieldPublishedAt)
+				fieldSeen[post.FieldPublishedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type postPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []PostPaginateOption
+}
+
+func newPostPaginateArgs(rv map[string]any) *postPaginateArgs {
+	args := &postPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &PostOrder{Field: &PostOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithPostOrder(order))
+			}
+		case *PostOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithPostOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *PricingPackageQuery) CollectFields(ctx context.Context, satisfies ...string) (*PricingPackageQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -3118,6 +3688,11 @@ func (_q *PricingPackageQuery) collectField(ctx context.Context, oneNode bool, o
 			if _, ok := fieldSeen[pricingpackage.FieldPackagePrice]; !ok {
 				selectedFields = append(selectedFields, pricingpackage.FieldPackagePrice)
 				fieldSeen[pricingpackage.FieldPackagePrice] = struct{}{}
+			}
+		case "billingPeriod":
+			if _, ok := fieldSeen[pricingpackage.FieldBillingPeriod]; !ok {
+				selectedFields = append(selectedFields, pricingpackage.FieldBillingPeriod)
+				fieldSeen[pricingpackage.FieldBillingPeriod] = struct{}{}
 			}
 		case "packageButtonText":
 			if _, ok := fieldSeen[pricingpackage.FieldPackageButtonText]; !ok {
@@ -3707,6 +4282,137 @@ func newServiceItemPaginateArgs(rv map[string]any) *serviceitemPaginateArgs {
 		case *ServiceItemOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithServiceItemOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *SiteIdentityQuery) CollectFields(ctx context.Context, satisfies ...string) (*SiteIdentityQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *SiteIdentityQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(siteidentity.Columns))
+		selectedFields = []string{siteidentity.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[siteidentity.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldCreatedAt)
+				fieldSeen[siteidentity.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[siteidentity.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldUpdatedAt)
+				fieldSeen[siteidentity.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[siteidentity.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldVersion)
+				fieldSeen[siteidentity.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[siteidentity.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldUpdatedBy)
+				fieldSeen[siteidentity.FieldUpdatedBy] = struct{}{}
+			}
+		case "siteName":
+			if _, ok := fieldSeen[siteidentity.FieldSiteName]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldSiteName)
+				fieldSeen[siteidentity.FieldSiteName] = struct{}{}
+			}
+		case "tagline":
+			if _, ok := fieldSeen[siteidentity.FieldTagline]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldTagline)
+				fieldSeen[siteidentity.FieldTagline] = struct{}{}
+			}
+		case "legalName":
+			if _, ok := fieldSeen[siteidentity.FieldLegalName]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldLegalName)
+				fieldSeen[siteidentity.FieldLegalName] = struct{}{}
+			}
+		case "legalAddress":
+			if _, ok := fieldSeen[siteidentity.FieldLegalAddress]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldLegalAddress)
+				fieldSeen[siteidentity.FieldLegalAddress] = struct{}{}
+			}
+		case "taxID":
+			if _, ok := fieldSeen[siteidentity.FieldTaxID]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldTaxID)
+				fieldSeen[siteidentity.FieldTaxID] = struct{}{}
+			}
+		case "socialImage":
+			if _, ok := fieldSeen[siteidentity.FieldSocialImage]; !ok {
+				selectedFields = append(selectedFields, siteidentity.FieldSocialImage)
+				fieldSeen[siteidentity.FieldSocialImage] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type siteidentityPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []SiteIdentityPaginateOption
+}
+
+func newSiteIdentityPaginateArgs(rv map[string]any) *siteidentityPaginateArgs {
+	args := &siteidentityPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &SiteIdentityOrder{Field: &SiteIdentityOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithSiteIdentityOrder(order))
+			}
+		case *SiteIdentityOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithSiteIdentityOrder(v))
 			}
 		}
 	}

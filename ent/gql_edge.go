@@ -8,6 +8,34 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+func (_m *Invoice) Order(ctx context.Context) (*Order, error) {
+	result, err := _m.Edges.OrderOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryOrder().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *Invoice) Credits(ctx context.Context) (*Invoice, error) {
+	result, err := _m.Edges.CreditsOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCredits().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Invoice) CreditNotes(ctx context.Context) (result []*Invoice, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedCreditNotes(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.CreditNotesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCreditNotes().All(ctx)
+	}
+	return result, err
+}
+
 func (_m *Message) Replies(ctx context.Context) (result []*MessageReply, err error) {
 	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
 		result, err = _m.NamedReplies(graphql.GetFieldContext(ctx).Field.Alias)
@@ -64,6 +92,18 @@ func (_m *Order) Payments(ctx context.Context) (result []*Payment, err error) {
 	}
 	if IsNotLoaded(err) {
 		result, err = _m.QueryPayments().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Order) Invoices(ctx context.Context) (result []*Invoice, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedInvoices(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.InvoicesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryInvoices().All(ctx)
 	}
 	return result, err
 }

@@ -973,11 +973,134 @@ func (c *PaymentSettingUpdateOne) SetInput(i UpdatePaymentSettingInput) *Payment
 	return c
 }
 
+// CreatePostInput represents a mutation input for creating posts.
+type CreatePostInput struct {
+	Slug           string
+	Title          string
+	Excerpt        *string
+	Body           *string
+	CoverImage     *string
+	CoverAlt       *string
+	SeoTitle       *string
+	SeoDescription *string
+	SocialImage    *string
+	Noindex        *bool
+	Canonical      *string
+}
+
+// Mutate applies the CreatePostInput on the PostMutation builder.
+func (i *CreatePostInput) Mutate(m *PostMutation) {
+	m.SetSlug(i.Slug)
+	m.SetTitle(i.Title)
+	if v := i.Excerpt; v != nil {
+		m.SetExcerpt(*v)
+	}
+	if v := i.Body; v != nil {
+		m.SetBody(*v)
+	}
+	if v := i.CoverImage; v != nil {
+		m.SetCoverImage(*v)
+	}
+	if v := i.CoverAlt; v != nil {
+		m.SetCoverAlt(*v)
+	}
+	if v := i.SeoTitle; v != nil {
+		m.SetSeoTitle(*v)
+	}
+	if v := i.SeoDescription; v != nil {
+		m.SetSeoDescription(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+	if v := i.Noindex; v != nil {
+		m.SetNoindex(*v)
+	}
+	if v := i.Canonical; v != nil {
+		m.SetCanonical(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreatePostInput on the PostCreate builder.
+func (c *PostCreate) SetInput(i CreatePostInput) *PostCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdatePostInput represents a mutation input for updating posts.
+type UpdatePostInput struct {
+	Version        *int
+	Slug           *string
+	Title          *string
+	Excerpt        *string
+	Body           *string
+	CoverImage     *string
+	CoverAlt       *string
+	SeoTitle       *string
+	SeoDescription *string
+	SocialImage    *string
+	Noindex        *bool
+	Canonical      *string
+}
+
+// Mutate applies the UpdatePostInput on the PostMutation builder.
+func (i *UpdatePostInput) Mutate(m *PostMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.Slug; v != nil {
+		m.SetSlug(*v)
+	}
+	if v := i.Title; v != nil {
+		m.SetTitle(*v)
+	}
+	if v := i.Excerpt; v != nil {
+		m.SetExcerpt(*v)
+	}
+	if v := i.Body; v != nil {
+		m.SetBody(*v)
+	}
+	if v := i.CoverImage; v != nil {
+		m.SetCoverImage(*v)
+	}
+	if v := i.CoverAlt; v != nil {
+		m.SetCoverAlt(*v)
+	}
+	if v := i.SeoTitle; v != nil {
+		m.SetSeoTitle(*v)
+	}
+	if v := i.SeoDescription; v != nil {
+		m.SetSeoDescription(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+	if v := i.Noindex; v != nil {
+		m.SetNoindex(*v)
+	}
+	if v := i.Canonical; v != nil {
+		m.SetCanonical(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdatePostInput on the PostUpdate builder.
+func (c *PostUpdate) SetInput(i UpdatePostInput) *PostUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdatePostInput on the PostUpdateOne builder.
+func (c *PostUpdateOne) SetInput(i UpdatePostInput) *PostUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
 // CreatePricingPackageInput represents a mutation input for creating pricingpackages.
 type CreatePricingPackageInput struct {
 	PackageName       pricingpackage.PackageName
 	PackageDetails    string
 	PackagePrice      money.Cents
+	BillingPeriod     *pricingpackage.BillingPeriod
 	PackageButtonText string
 	PackagePointOne   string
 	PackagePointTwo   string
@@ -996,6 +1119,9 @@ func (i *CreatePricingPackageInput) Mutate(m *PricingPackageMutation) {
 	m.SetPackageName(i.PackageName)
 	m.SetPackageDetails(i.PackageDetails)
 	m.SetPackagePrice(i.PackagePrice)
+	if v := i.BillingPeriod; v != nil {
+		m.SetBillingPeriod(*v)
+	}
 	m.SetPackageButtonText(i.PackageButtonText)
 	m.SetPackagePointOne(i.PackagePointOne)
 	m.SetPackagePointTwo(i.PackagePointTwo)
@@ -1021,6 +1147,7 @@ type UpdatePricingPackageInput struct {
 	PackageName       *pricingpackage.PackageName
 	PackageDetails    *string
 	PackagePrice      *money.Cents
+	BillingPeriod     *pricingpackage.BillingPeriod
 	PackageButtonText *string
 	PackagePointOne   *string
 	PackagePointTwo   *string
@@ -1047,6 +1174,9 @@ func (i *UpdatePricingPackageInput) Mutate(m *PricingPackageMutation) {
 	}
 	if v := i.PackagePrice; v != nil {
 		m.SetPackagePrice(*v)
+	}
+	if v := i.BillingPeriod; v != nil {
+		m.SetBillingPeriod(*v)
 	}
 	if v := i.PackageButtonText; v != nil {
 		m.SetPackageButtonText(*v)
@@ -1265,6 +1395,88 @@ func (c *ServiceItemUpdate) SetInput(i UpdateServiceItemInput) *ServiceItemUpdat
 
 // SetInput applies the change-set in the UpdateServiceItemInput on the ServiceItemUpdateOne builder.
 func (c *ServiceItemUpdateOne) SetInput(i UpdateServiceItemInput) *ServiceItemUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// CreateSiteIdentityInput represents a mutation input for creating siteidentities.
+type CreateSiteIdentityInput struct {
+	SiteName     string
+	Tagline      string
+	LegalName    *string
+	LegalAddress *string
+	TaxID        *string
+	SocialImage  *string
+}
+
+// Mutate applies the CreateSiteIdentityInput on the SiteIdentityMutation builder.
+func (i *CreateSiteIdentityInput) Mutate(m *SiteIdentityMutation) {
+	m.SetSiteName(i.SiteName)
+	m.SetTagline(i.Tagline)
+	if v := i.LegalName; v != nil {
+		m.SetLegalName(*v)
+	}
+	if v := i.LegalAddress; v != nil {
+		m.SetLegalAddress(*v)
+	}
+	if v := i.TaxID; v != nil {
+		m.SetTaxID(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreateSiteIdentityInput on the SiteIdentityCreate builder.
+func (c *SiteIdentityCreate) SetInput(i CreateSiteIdentityInput) *SiteIdentityCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdateSiteIdentityInput represents a mutation input for updating siteidentities.
+type UpdateSiteIdentityInput struct {
+	Version      *int
+	SiteName     *string
+	Tagline      *string
+	LegalName    *string
+	LegalAddress *string
+	TaxID        *string
+	SocialImage  *string
+}
+
+// Mutate applies the UpdateSiteIdentityInput on the SiteIdentityMutation builder.
+func (i *UpdateSiteIdentityInput) Mutate(m *SiteIdentityMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.SiteName; v != nil {
+		m.SetSiteName(*v)
+	}
+	if v := i.Tagline; v != nil {
+		m.SetTagline(*v)
+	}
+	if v := i.LegalName; v != nil {
+		m.SetLegalName(*v)
+	}
+	if v := i.LegalAddress; v != nil {
+		m.SetLegalAddress(*v)
+	}
+	if v := i.TaxID; v != nil {
+		m.SetTaxID(*v)
+	}
+	if v := i.SocialImage; v != nil {
+		m.SetSocialImage(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdateSiteIdentityInput on the SiteIdentityUpdate builder.
+func (c *SiteIdentityUpdate) SetInput(i UpdateSiteIdentityInput) *SiteIdentityUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdateSiteIdentityInput on the SiteIdentityUpdateOne builder.
+func (c *SiteIdentityUpdateOne) SetInput(i UpdateSiteIdentityInput) *SiteIdentityUpdateOne {
 	i.Mutate(c.Mutation())
 	return c
 }

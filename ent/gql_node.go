@@ -9,6 +9,7 @@ import (
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -20,6 +21,7 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/internal"
+	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
@@ -30,11 +32,13 @@ import (
 	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -66,6 +70,11 @@ var auditentryImplementors = []string{"AuditEntry", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*AuditEntry) IsNode() {}
+
+var backuprunImplementors = []string{"BackupRun", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BackupRun) IsNode() {}
 
 var bannerImplementors = []string{"Banner", "Node"}
 
@@ -117,6 +126,11 @@ var footersocialImplementors = []string{"FooterSocial", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*FooterSocial) IsNode() {}
 
+var invoiceImplementors = []string{"Invoice", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Invoice) IsNode() {}
+
 var ipnmessageImplementors = []string{"IpnMessage", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -167,6 +181,11 @@ var paymentsettingImplementors = []string{"PaymentSetting", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*PaymentSetting) IsNode() {}
 
+var postImplementors = []string{"Post", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Post) IsNode() {}
+
 var pricingpackageImplementors = []string{"PricingPackage", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -191,6 +210,11 @@ var serviceitemImplementors = []string{"ServiceItem", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*ServiceItem) IsNode() {}
+
+var siteidentityImplementors = []string{"SiteIdentity", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*SiteIdentity) IsNode() {}
 
 var stepImplementors = []string{"Step", "Node"}
 
@@ -326,6 +350,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case backuprun.Table:
+		query := c.BackupRun.Query().
+			Where(backuprun.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, backuprunImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case banner.Table:
 		query := c.Banner.Query().
 			Where(banner.ID(id))
@@ -412,6 +445,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(footersocial.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, footersocialImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case invoice.Table:
+		query := c.Invoice.Query().
+			Where(invoice.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, invoiceImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -506,6 +548,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case post.Table:
+		query := c.Post.Query().
+			Where(post.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, postImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case pricingpackage.Table:
 		query := c.PricingPackage.Query().
 			Where(pricingpackage.ID(id))
@@ -547,6 +598,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(serviceitem.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, serviceitemImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case siteidentity.Table:
+		query := c.SiteIdentity.Query().
+			Where(siteidentity.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, siteidentityImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -726,6 +786,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case backuprun.Table:
+		query := c.BackupRun.Query().
+			Where(backuprun.IDIn(ids...))
+		query, err := query.CollectFields(ctx, backuprunImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case banner.Table:
 		query := c.Banner.Query().
 			Where(banner.IDIn(ids...))
@@ -874,6 +950,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.FooterSocial.Query().
 			Where(footersocial.IDIn(ids...))
 		query, err := query.CollectFields(ctx, footersocialImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case invoice.Table:
+		query := c.Invoice.Query().
+			Where(invoice.IDIn(ids...))
+		query, err := query.CollectFields(ctx, invoiceImplementors...)
 		if err != nil {
 			return nil, err
 		}
@@ -1046,6 +1138,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case post.Table:
+		query := c.Post.Query().
+			Where(post.IDIn(ids...))
+		query, err := query.CollectFields(ctx, postImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case pricingpackage.Table:
 		query := c.PricingPackage.Query().
 			Where(pricingpackage.IDIn(ids...))
@@ -1114,6 +1222,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.ServiceItem.Query().
 			Where(serviceitem.IDIn(ids...))
 		query, err := query.CollectFields(ctx, serviceitemImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case siteidentity.Table:
+		query := c.SiteIdentity.Query().
+			Where(siteidentity.IDIn(ids...))
+		query, err := query.CollectFields(ctx, siteidentityImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -10,6 +10,7 @@ import (
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -20,6 +21,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
@@ -30,11 +32,13 @@ import (
 	"seoagency/ent/pageseo"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -1027,6 +1031,302 @@ func (_m *AuditEntry) ToEdge(order *AuditEntryOrder) *AuditEntryEdge {
 		order = DefaultAuditEntryOrder
 	}
 	return &AuditEntryEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// BackupRunEdge is the edge representation of BackupRun.
+type BackupRunEdge struct {
+	Node   *BackupRun `json:"node"`
+	Cursor Cursor     `json:"cursor"`
+}
+
+// BackupRunConnection is the connection containing edges to BackupRun.
+type BackupRunConnection struct {
+	Edges      []*BackupRunEdge `json:"edges"`
+	PageInfo   PageInfo         `json:"pageInfo"`
+	TotalCount int              `json:"totalCount"`
+}
+
+func (c *BackupRunConnection) build(nodes []*BackupRun, pager *backuprunPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BackupRun
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BackupRun {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BackupRun {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BackupRunEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BackupRunEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BackupRunPaginateOption enables pagination customization.
+type BackupRunPaginateOption func(*backuprunPager) error
+
+// WithBackupRunOrder configures pagination ordering.
+func WithBackupRunOrder(order *BackupRunOrder) BackupRunPaginateOption {
+	if order == nil {
+		order = DefaultBackupRunOrder
+	}
+	o := *order
+	return func(pager *backuprunPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBackupRunOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBackupRunFilter configures pagination filter.
+func WithBackupRunFilter(filter func(*BackupRunQuery) (*BackupRunQuery, error)) BackupRunPaginateOption {
+	return func(pager *backuprunPager) error {
+		if filter == nil {
+			return errors.New("BackupRunQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type backuprunPager struct {
+	reverse bool
+	order   *BackupRunOrder
+	filter  func(*BackupRunQuery) (*BackupRunQuery, error)
+}
+
+func newBackupRunPager(opts []BackupRunPaginateOption, reverse bool) (*backuprunPager, error) {
+	pager := &backuprunPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBackupRunOrder
+	}
+	return pager, nil
+}
+
+func (p *backuprunPager) applyFilter(query *BackupRunQuery) (*BackupRunQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *backuprunPager) toCursor(_m *BackupRun) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *backuprunPager) applyCursors(query *BackupRunQuery, after, before *Cursor) (*BackupRunQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBackupRunOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *backuprunPager) applyOrder(query *BackupRunQuery) *BackupRunQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBackupRunOrder.Field {
+		query = query.Order(DefaultBackupRunOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *backuprunPager) orderExpr(query *BackupRunQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBackupRunOrder.Field {
+			b.Comma().Ident(DefaultBackupRunOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BackupRun.
+func (_m *BackupRunQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BackupRunPaginateOption,
+) (*BackupRunConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBackupRunPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BackupRunConnection{Edges: []*BackupRunEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// BackupRunOrderFieldStartedAt orders BackupRun by started_at.
+	BackupRunOrderFieldStartedAt = &BackupRunOrderField{
+		Value: func(_m *BackupRun) (ent.Value, error) {
+			return _m.StartedAt, nil
+		},
+		column: backuprun.FieldStartedAt,
+		toTerm: backuprun.ByStartedAt,
+		toCursor: func(_m *BackupRun) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.StartedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f BackupRunOrderField) String() string {
+	var str string
+	switch f.column {
+	case BackupRunOrderFieldStartedAt.column:
+		str = "STARTED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f BackupRunOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *BackupRunOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("BackupRunOrderField %T must be a string", v)
+	}
+	switch str {
+	case "STARTED_AT":
+		*f = *BackupRunOrderFieldStartedAt
+	default:
+		return fmt.Errorf("%s is not a valid BackupRunOrderField", str)
+	}
+	return nil
+}
+
+// BackupRunOrderField defines the ordering field of BackupRun.
+type BackupRunOrderField struct {
+	// Value extracts the ordering value from the given BackupRun.
+	Value    func(*BackupRun) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) backuprun.OrderOption
+	toCursor func(*BackupRun) Cursor
+}
+
+// BackupRunOrder defines the ordering of BackupRun.
+type BackupRunOrder struct {
+	Direction OrderDirection       `json:"direction"`
+	Field     *BackupRunOrderField `json:"field"`
+}
+
+// DefaultBackupRunOrder is the default ordering of BackupRun.
+var DefaultBackupRunOrder = &BackupRunOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BackupRunOrderField{
+		Value: func(_m *BackupRun) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: backuprun.FieldID,
+		toTerm: backuprun.ByID,
+		toCursor: func(_m *BackupRun) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BackupRun into BackupRunEdge.
+func (_m *BackupRun) ToEdge(order *BackupRunOrder) *BackupRunEdge {
+	if order == nil {
+		order = DefaultBackupRunOrder
+	}
+	return &BackupRunEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}
@@ -4028,6 +4328,338 @@ func (_m *FooterSocial) ToEdge(order *FooterSocialOrder) *FooterSocialEdge {
 	}
 }
 
+// InvoiceEdge is the edge representation of Invoice.
+type InvoiceEdge struct {
+	Node   *Invoice `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// InvoiceConnection is the connection containing edges to Invoice.
+type InvoiceConnection struct {
+	Edges      []*InvoiceEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *InvoiceConnection) build(nodes []*Invoice, pager *invoicePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Invoice
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Invoice {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Invoice {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*InvoiceEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &InvoiceEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// InvoicePaginateOption enables pagination customization.
+type InvoicePaginateOption func(*invoicePager) error
+
+// WithInvoiceOrder configures pagination ordering.
+func WithInvoiceOrder(order *InvoiceOrder) InvoicePaginateOption {
+	if order == nil {
+		order = DefaultInvoiceOrder
+	}
+	o := *order
+	return func(pager *invoicePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultInvoiceOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithInvoiceFilter configures pagination filter.
+func WithInvoiceFilter(filter func(*InvoiceQuery) (*InvoiceQuery, error)) InvoicePaginateOption {
+	return func(pager *invoicePager) error {
+		if filter == nil {
+			return errors.New("InvoiceQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type invoicePager struct {
+	reverse bool
+	order   *InvoiceOrder
+	filter  func(*InvoiceQuery) (*InvoiceQuery, error)
+}
+
+func newInvoicePager(opts []InvoicePaginateOption, reverse bool) (*invoicePager, error) {
+	pager := &invoicePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultInvoiceOrder
+	}
+	return pager, nil
+}
+
+func (p *invoicePager) applyFilter(query *InvoiceQuery) (*InvoiceQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *invoicePager) toCursor(_m *Invoice) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *invoicePager) applyCursors(query *InvoiceQuery, after, before *Cursor) (*InvoiceQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultInvoiceOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *invoicePager) applyOrder(query *InvoiceQuery) *InvoiceQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultInvoiceOrder.Field {
+		query = query.Order(DefaultInvoiceOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *invoicePager) orderExpr(query *InvoiceQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultInvoiceOrder.Field {
+			b.Comma().Ident(DefaultInvoiceOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Invoice.
+func (_m *InvoiceQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...InvoicePaginateOption,
+) (*InvoiceConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newInvoicePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &InvoiceConnection{Edges: []*InvoiceEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// InvoiceOrderFieldCreatedAt orders Invoice by created_at.
+	InvoiceOrderFieldCreatedAt = &InvoiceOrderField{
+		Value: func(_m *Invoice) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: invoice.FieldCreatedAt,
+		toTerm: invoice.ByCreatedAt,
+		toCursor: func(_m *Invoice) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// InvoiceOrderFieldNumber orders Invoice by number.
+	InvoiceOrderFieldNumber = &InvoiceOrderField{
+		Value: func(_m *Invoice) (ent.Value, error) {
+			return _m.Number, nil
+		},
+		column: invoice.FieldNumber,
+		toTerm: invoice.ByNumber,
+		toCursor: func(_m *Invoice) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Number,
+			}
+		},
+	}
+	// InvoiceOrderFieldIssuedAt orders Invoice by issued_at.
+	InvoiceOrderFieldIssuedAt = &InvoiceOrderField{
+		Value: func(_m *Invoice) (ent.Value, error) {
+			return _m.IssuedAt, nil
+		},
+		column: invoice.FieldIssuedAt,
+		toTerm: invoice.ByIssuedAt,
+		toCursor: func(_m *Invoice) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.IssuedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f InvoiceOrderField) String() string {
+	var str string
+	switch f.column {
+	case InvoiceOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case InvoiceOrderFieldNumber.column:
+		str = "NUMBER"
+	case InvoiceOrderFieldIssuedAt.column:
+		str = "ISSUED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f InvoiceOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *InvoiceOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("InvoiceOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *InvoiceOrderFieldCreatedAt
+	case "NUMBER":
+		*f = *InvoiceOrderFieldNumber
+	case "ISSUED_AT":
+		*f = *InvoiceOrderFieldIssuedAt
+	default:
+		return fmt.Errorf("%s is not a valid InvoiceOrderField", str)
+	}
+	return nil
+}
+
+// InvoiceOrderField defines the ordering field of Invoice.
+type InvoiceOrderField struct {
+	// Value extracts the ordering value from the given Invoice.
+	Value    func(*Invoice) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) invoice.OrderOption
+	toCursor func(*Invoice) Cursor
+}
+
+// InvoiceOrder defines the ordering of Invoice.
+type InvoiceOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *InvoiceOrderField `json:"field"`
+}
+
+// DefaultInvoiceOrder is the default ordering of Invoice.
+var DefaultInvoiceOrder = &InvoiceOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &InvoiceOrderField{
+		Value: func(_m *Invoice) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: invoice.FieldID,
+		toTerm: invoice.ByID,
+		toCursor: func(_m *Invoice) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Invoice into InvoiceEdge.
+func (_m *Invoice) ToEdge(order *InvoiceOrder) *InvoiceEdge {
+	if order == nil {
+		order = DefaultInvoiceOrder
+	}
+	return &InvoiceEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // IpnMessageEdge is the edge representation of IpnMessage.
 type IpnMessageEdge struct {
 	Node   *IpnMessage `json:"node"`
@@ -7024,6 +7656,338 @@ func (_m *PaymentSetting) ToEdge(order *PaymentSettingOrder) *PaymentSettingEdge
 	}
 }
 
+// PostEdge is the edge representation of Post.
+type PostEdge struct {
+	Node   *Post  `json:"node"`
+	Cursor Cursor `json:"cursor"`
+}
+
+// PostConnection is the connection containing edges to Post.
+type PostConnection struct {
+	Edges      []*PostEdge `json:"edges"`
+	PageInfo   PageInfo    `json:"pageInfo"`
+	TotalCount int         `json:"totalCount"`
+}
+
+func (c *PostConnection) build(nodes []*Post, pager *postPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Post
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Post {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Post {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*PostEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &PostEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// PostPaginateOption enables pagination customization.
+type PostPaginateOption func(*postPager) error
+
+// WithPostOrder configures pagination ordering.
+func WithPostOrder(order *PostOrder) PostPaginateOption {
+	if order == nil {
+		order = DefaultPostOrder
+	}
+	o := *order
+	return func(pager *postPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultPostOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithPostFilter configures pagination filter.
+func WithPostFilter(filter func(*PostQuery) (*PostQuery, error)) PostPaginateOption {
+	return func(pager *postPager) error {
+		if filter == nil {
+			return errors.New("PostQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type postPager struct {
+	reverse bool
+	order   *PostOrder
+	filter  func(*PostQuery) (*PostQuery, error)
+}
+
+func newPostPager(opts []PostPaginateOption, reverse bool) (*postPager, error) {
+	pager := &postPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultPostOrder
+	}
+	return pager, nil
+}
+
+func (p *postPager) applyFilter(query *PostQuery) (*PostQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *postPager) toCursor(_m *Post) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *postPager) applyCursors(query *PostQuery, after, before *Cursor) (*PostQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultPostOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *postPager) applyOrder(query *PostQuery) *PostQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultPostOrder.Field {
+		query = query.Order(DefaultPostOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *postPager) orderExpr(query *PostQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultPostOrder.Field {
+			b.Comma().Ident(DefaultPostOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Post.
+func (_m *PostQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...PostPaginateOption,
+) (*PostConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newPostPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &PostConnection{Edges: []*PostEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// PostOrderFieldCreatedAt orders Post by created_at.
+	PostOrderFieldCreatedAt = &PostOrderField{
+		Value: func(_m *Post) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: post.FieldCreatedAt,
+		toTerm: post.ByCreatedAt,
+		toCursor: func(_m *Post) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// PostOrderFieldUpdatedAt orders Post by updated_at.
+	PostOrderFieldUpdatedAt = &PostOrderField{
+		Value: func(_m *Post) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: post.FieldUpdatedAt,
+		toTerm: post.ByUpdatedAt,
+		toCursor: func(_m *Post) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// PostOrderFieldPublishedAt orders Post by published_at.
+	PostOrderFieldPublishedAt = &PostOrderField{
+		Value: func(_m *Post) (ent.Value, error) {
+			return _m.PublishedAt, nil
+		},
+		column: post.FieldPublishedAt,
+		toTerm: post.ByPublishedAt,
+		toCursor: func(_m *Post) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.PublishedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f PostOrderField) String() string {
+	var str string
+	switch f.column {
+	case PostOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case PostOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case PostOrderFieldPublishedAt.column:
+		str = "PUBLISHED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f PostOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *PostOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("PostOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *PostOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *PostOrderFieldUpdatedAt
+	case "PUBLISHED_AT":
+		*f = *PostOrderFieldPublishedAt
+	default:
+		return fmt.Errorf("%s is not a valid PostOrderField", str)
+	}
+	return nil
+}
+
+// PostOrderField defines the ordering field of Post.
+type PostOrderField struct {
+	// Value extracts the ordering value from the given Post.
+	Value    func(*Post) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) post.OrderOption
+	toCursor func(*Post) Cursor
+}
+
+// PostOrder defines the ordering of Post.
+type PostOrder struct {
+	Direction OrderDirection  `json:"direction"`
+	Field     *PostOrderField `json:"field"`
+}
+
+// DefaultPostOrder is the default ordering of Post.
+var DefaultPostOrder = &PostOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &PostOrderField{
+		Value: func(_m *Post) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: post.FieldID,
+		toTerm: post.ByID,
+		toCursor: func(_m *Post) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Post into PostEdge.
+func (_m *Post) ToEdge(order *PostOrder) *PostEdge {
+	if order == nil {
+		order = DefaultPostOrder
+	}
+	return &PostEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // PricingPackageEdge is the edge representation of PricingPackage.
 type PricingPackageEdge struct {
 	Node   *PricingPackage `json:"node"`
@@ -8517,6 +9481,302 @@ func (_m *ServiceItem) ToEdge(order *ServiceItemOrder) *ServiceItemEdge {
 		order = DefaultServiceItemOrder
 	}
 	return &ServiceItemEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// SiteIdentityEdge is the edge representation of SiteIdentity.
+type SiteIdentityEdge struct {
+	Node   *SiteIdentity `json:"node"`
+	Cursor Cursor        `json:"cursor"`
+}
+
+// SiteIdentityConnection is the connection containing edges to SiteIdentity.
+type SiteIdentityConnection struct {
+	Edges      []*SiteIdentityEdge `json:"edges"`
+	PageInfo   PageInfo            `json:"pageInfo"`
+	TotalCount int                 `json:"totalCount"`
+}
+
+func (c *SiteIdentityConnection) build(nodes []*SiteIdentity, pager *siteidentityPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *SiteIdentity
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *SiteIdentity {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *SiteIdentity {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*SiteIdentityEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &SiteIdentityEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// SiteIdentityPaginateOption enables pagination customization.
+type SiteIdentityPaginateOption func(*siteidentityPager) error
+
+// WithSiteIdentityOrder configures pagination ordering.
+func WithSiteIdentityOrder(order *SiteIdentityOrder) SiteIdentityPaginateOption {
+	if order == nil {
+		order = DefaultSiteIdentityOrder
+	}
+	o := *order
+	return func(pager *siteidentityPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultSiteIdentityOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithSiteIdentityFilter configures pagination filter.
+func WithSiteIdentityFilter(filter func(*SiteIdentityQuery) (*SiteIdentityQuery, error)) SiteIdentityPaginateOption {
+	return func(pager *siteidentityPager) error {
+		if filter == nil {
+			return errors.New("SiteIdentityQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type siteidentityPager struct {
+	reverse bool
+	order   *SiteIdentityOrder
+	filter  func(*SiteIdentityQuery) (*SiteIdentityQuery, error)
+}
+
+func newSiteIdentityPager(opts []SiteIdentityPaginateOption, reverse bool) (*siteidentityPager, error) {
+	pager := &siteidentityPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultSiteIdentityOrder
+	}
+	return pager, nil
+}
+
+func (p *siteidentityPager) applyFilter(query *SiteIdentityQuery) (*SiteIdentityQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *siteidentityPager) toCursor(_m *SiteIdentity) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *siteidentityPager) applyCursors(query *SiteIdentityQuery, after, before *Cursor) (*SiteIdentityQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultSiteIdentityOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *siteidentityPager) applyOrder(query *SiteIdentityQuery) *SiteIdentityQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultSiteIdentityOrder.Field {
+		query = query.Order(DefaultSiteIdentityOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *siteidentityPager) orderExpr(query *SiteIdentityQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultSiteIdentityOrder.Field {
+			b.Comma().Ident(DefaultSiteIdentityOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to SiteIdentity.
+func (_m *SiteIdentityQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...SiteIdentityPaginateOption,
+) (*SiteIdentityConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newSiteIdentityPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &SiteIdentityConnection{Edges: []*SiteIdentityEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// SiteIdentityOrderFieldCreatedAt orders SiteIdentity by created_at.
+	SiteIdentityOrderFieldCreatedAt = &SiteIdentityOrderField{
+		Value: func(_m *SiteIdentity) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: siteidentity.FieldCreatedAt,
+		toTerm: siteidentity.ByCreatedAt,
+		toCursor: func(_m *SiteIdentity) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f SiteIdentityOrderField) String() string {
+	var str string
+	switch f.column {
+	case SiteIdentityOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f SiteIdentityOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *SiteIdentityOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("SiteIdentityOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *SiteIdentityOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid SiteIdentityOrderField", str)
+	}
+	return nil
+}
+
+// SiteIdentityOrderField defines the ordering field of SiteIdentity.
+type SiteIdentityOrderField struct {
+	// Value extracts the ordering value from the given SiteIdentity.
+	Value    func(*SiteIdentity) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) siteidentity.OrderOption
+	toCursor func(*SiteIdentity) Cursor
+}
+
+// SiteIdentityOrder defines the ordering of SiteIdentity.
+type SiteIdentityOrder struct {
+	Direction OrderDirection          `json:"direction"`
+	Field     *SiteIdentityOrderField `json:"field"`
+}
+
+// DefaultSiteIdentityOrder is the default ordering of SiteIdentity.
+var DefaultSiteIdentityOrder = &SiteIdentityOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &SiteIdentityOrderField{
+		Value: func(_m *SiteIdentity) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: siteidentity.FieldID,
+		toTerm: siteidentity.ByID,
+		toCursor: func(_m *SiteIdentity) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts SiteIdentity into SiteIdentityEdge.
+func (_m *SiteIdentity) ToEdge(order *SiteIdentityOrder) *SiteIdentityEdge {
+	if order == nil {
+		order = DefaultSiteIdentityOrder
+	}
+	return &SiteIdentityEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

@@ -10,7 +10,9 @@ import (
 	"seoagency/ent/designitem"
 	"seoagency/ent/logo"
 	"seoagency/ent/pageseo"
+	"seoagency/ent/post"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/teammember"
 	"seoagency/ent/testimonial"
 	"seoagency/ent/videosection"
@@ -103,6 +105,28 @@ func (c *Client) ImageUses(ctx context.Context, match func(column string) *sql.P
 		}
 	}
 	{
+		rows, err := c.Post.Query().
+			Where(func(s *sql.Selector) { s.Where(match(s.C(post.FieldCoverImage))) }).
+			Select(post.FieldID, post.FieldCoverImage, post.FieldDeletedAt).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, ImageUse{ImageField{"Post", "coverImage"}, r.ID, r.CoverImage, r.DeletedAt != nil})
+		}
+	}
+	{
+		rows, err := c.Post.Query().
+			Where(func(s *sql.Selector) { s.Where(match(s.C(post.FieldSocialImage))) }).
+			Select(post.FieldID, post.FieldSocialImage, post.FieldDeletedAt).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, ImageUse{ImageField{"Post", "socialImage"}, r.ID, r.SocialImage, r.DeletedAt != nil})
+		}
+	}
+	{
 		rows, err := c.ServiceItem.Query().
 			Where(func(s *sql.Selector) { s.Where(match(s.C(serviceitem.FieldServiceIcon))) }).
 			Select(serviceitem.FieldID, serviceitem.FieldServiceIcon, serviceitem.FieldDeletedAt).All(ctx)
@@ -111,6 +135,17 @@ func (c *Client) ImageUses(ctx context.Context, match func(column string) *sql.P
 		}
 		for _, r := range rows {
 			out = append(out, ImageUse{ImageField{"ServiceItem", "serviceIcon"}, r.ID, r.ServiceIcon, r.DeletedAt != nil})
+		}
+	}
+	{
+		rows, err := c.SiteIdentity.Query().
+			Where(func(s *sql.Selector) { s.Where(match(s.C(siteidentity.FieldSocialImage))) }).
+			Select(siteidentity.FieldID, siteidentity.FieldSocialImage, siteidentity.FieldDeletedAt).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, ImageUse{ImageField{"SiteIdentity", "socialImage"}, r.ID, r.SocialImage, r.DeletedAt != nil})
 		}
 	}
 	{

@@ -37,6 +37,10 @@ type IpnMessage struct {
 	ParentTxnID string `json:"parentTxnId"`
 	// PaymentStatus holds the value of the "payment_status" field.
 	PaymentStatus string `json:"paymentStatus"`
+	// TxnType holds the value of the "txn_type" field.
+	TxnType string `json:"txnType"`
+	// SubscrID holds the value of the "subscr_id" field.
+	SubscrID string `json:"subscrId"`
 	// Gross holds the value of the "gross" field.
 	Gross string `json:"gross"`
 	// Currency holds the value of the "currency" field.
@@ -63,7 +67,7 @@ func (*IpnMessage) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case ipnmessage.FieldID, ipnmessage.FieldOrderID, ipnmessage.FieldAttempts:
 			values[i] = new(sql.NullInt64)
-		case ipnmessage.FieldRawHash, ipnmessage.FieldStatus, ipnmessage.FieldVerification, ipnmessage.FieldReason, ipnmessage.FieldTxnID, ipnmessage.FieldParentTxnID, ipnmessage.FieldPaymentStatus, ipnmessage.FieldGross, ipnmessage.FieldCurrency, ipnmessage.FieldReceiver, ipnmessage.FieldLastError:
+		case ipnmessage.FieldRawHash, ipnmessage.FieldStatus, ipnmessage.FieldVerification, ipnmessage.FieldReason, ipnmessage.FieldTxnID, ipnmessage.FieldParentTxnID, ipnmessage.FieldPaymentStatus, ipnmessage.FieldTxnType, ipnmessage.FieldSubscrID, ipnmessage.FieldGross, ipnmessage.FieldCurrency, ipnmessage.FieldReceiver, ipnmessage.FieldLastError:
 			values[i] = new(sql.NullString)
 		case ipnmessage.FieldCreatedAt, ipnmessage.FieldUpdatedAt, ipnmessage.FieldProcessedAt:
 			values[i] = new(sql.NullTime)
@@ -147,6 +151,18 @@ func (_m *IpnMessage) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field payment_status", values[i])
 			} else if value.Valid {
 				_m.PaymentStatus = value.String
+			}
+		case ipnmessage.FieldTxnType:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field txn_type", values[i])
+			} else if value.Valid {
+				_m.TxnType = value.String
+			}
+		case ipnmessage.FieldSubscrID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field subscr_id", values[i])
+			} else if value.Valid {
+				_m.SubscrID = value.String
 			}
 		case ipnmessage.FieldGross:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -257,6 +273,12 @@ func (_m *IpnMessage) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("payment_status=")
 	builder.WriteString(_m.PaymentStatus)
+	builder.WriteString(", ")
+	builder.WriteString("txn_type=")
+	builder.WriteString(_m.TxnType)
+	builder.WriteString(", ")
+	builder.WriteString("subscr_id=")
+	builder.WriteString(_m.SubscrID)
 	builder.WriteString(", ")
 	builder.WriteString("gross=")
 	builder.WriteString(_m.Gross)

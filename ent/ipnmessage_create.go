@@ -146,6 +146,34 @@ func (_c *IpnMessageCreate) SetNillablePaymentStatus(v *string) *IpnMessageCreat
 	return _c
 }
 
+// SetTxnType sets the "txn_type" field.
+func (_c *IpnMessageCreate) SetTxnType(v string) *IpnMessageCreate {
+	_c.mutation.SetTxnType(v)
+	return _c
+}
+
+// SetNillableTxnType sets the "txn_type" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableTxnType(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetTxnType(*v)
+	}
+	return _c
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_c *IpnMessageCreate) SetSubscrID(v string) *IpnMessageCreate {
+	_c.mutation.SetSubscrID(v)
+	return _c
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_c *IpnMessageCreate) SetNillableSubscrID(v *string) *IpnMessageCreate {
+	if v != nil {
+		_c.SetSubscrID(*v)
+	}
+	return _c
+}
+
 // SetGross sets the "gross" field.
 func (_c *IpnMessageCreate) SetGross(v string) *IpnMessageCreate {
 	_c.mutation.SetGross(v)
@@ -325,6 +353,14 @@ func (_c *IpnMessageCreate) defaults() error {
 		v := ipnmessage.DefaultPaymentStatus
 		_c.mutation.SetPaymentStatus(v)
 	}
+	if _, ok := _c.mutation.TxnType(); !ok {
+		v := ipnmessage.DefaultTxnType
+		_c.mutation.SetTxnType(v)
+	}
+	if _, ok := _c.mutation.SubscrID(); !ok {
+		v := ipnmessage.DefaultSubscrID
+		_c.mutation.SetSubscrID(v)
+	}
 	if _, ok := _c.mutation.Gross(); !ok {
 		v := ipnmessage.DefaultGross
 		_c.mutation.SetGross(v)
@@ -418,6 +454,22 @@ func (_c *IpnMessageCreate) check() error {
 	if v, ok := _c.mutation.PaymentStatus(); ok {
 		if err := ipnmessage.PaymentStatusValidator(v); err != nil {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.TxnType(); !ok {
+		return &ValidationError{Name: "txn_type", err: errors.New(`ent: missing required field "IpnMessage.txn_type"`)}
+	}
+	if v, ok := _c.mutation.TxnType(); ok {
+		if err := ipnmessage.TxnTypeValidator(v); err != nil {
+			return &ValidationError{Name: "txn_type", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_type": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.SubscrID(); !ok {
+		return &ValidationError{Name: "subscr_id", err: errors.New(`ent: missing required field "IpnMessage.subscr_id"`)}
+	}
+	if v, ok := _c.mutation.SubscrID(); ok {
+		if err := ipnmessage.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.subscr_id": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Gross(); !ok {
@@ -527,6 +579,14 @@ func (_c *IpnMessageCreate) createSpec() (*IpnMessage, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PaymentStatus(); ok {
 		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
 		_node.PaymentStatus = value
+	}
+	if value, ok := _c.mutation.TxnType(); ok {
+		_spec.SetField(ipnmessage.FieldTxnType, field.TypeString, value)
+		_node.TxnType = value
+	}
+	if value, ok := _c.mutation.SubscrID(); ok {
+		_spec.SetField(ipnmessage.FieldSubscrID, field.TypeString, value)
+		_node.SubscrID = value
 	}
 	if value, ok := _c.mutation.Gross(); ok {
 		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)
@@ -701,6 +761,30 @@ func (u *IpnMessageUpsert) SetPaymentStatus(v string) *IpnMessageUpsert {
 // UpdatePaymentStatus sets the "payment_status" field to the value that was provided on create.
 func (u *IpnMessageUpsert) UpdatePaymentStatus() *IpnMessageUpsert {
 	u.SetExcluded(ipnmessage.FieldPaymentStatus)
+	return u
+}
+
+// SetTxnType sets the "txn_type" field.
+func (u *IpnMessageUpsert) SetTxnType(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldTxnType, v)
+	return u
+}
+
+// UpdateTxnType sets the "txn_type" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateTxnType() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldTxnType)
+	return u
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (u *IpnMessageUpsert) SetSubscrID(v string) *IpnMessageUpsert {
+	u.Set(ipnmessage.FieldSubscrID, v)
+	return u
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *IpnMessageUpsert) UpdateSubscrID() *IpnMessageUpsert {
+	u.SetExcluded(ipnmessage.FieldSubscrID)
 	return u
 }
 
@@ -975,6 +1059,34 @@ func (u *IpnMessageUpsertOne) SetPaymentStatus(v string) *IpnMessageUpsertOne {
 func (u *IpnMessageUpsertOne) UpdatePaymentStatus() *IpnMessageUpsertOne {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdatePaymentStatus()
+	})
+}
+
+// SetTxnType sets the "txn_type" field.
+func (u *IpnMessageUpsertOne) SetTxnType(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetTxnType(v)
+	})
+}
+
+// UpdateTxnType sets the "txn_type" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateTxnType() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateTxnType()
+	})
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (u *IpnMessageUpsertOne) SetSubscrID(v string) *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetSubscrID(v)
+	})
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *IpnMessageUpsertOne) UpdateSubscrID() *IpnMessageUpsertOne {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateSubscrID()
 	})
 }
 
@@ -1433,6 +1545,34 @@ func (u *IpnMessageUpsertBulk) SetPaymentStatus(v string) *IpnMessageUpsertBulk 
 func (u *IpnMessageUpsertBulk) UpdatePaymentStatus() *IpnMessageUpsertBulk {
 	return u.Update(func(s *IpnMessageUpsert) {
 		s.UpdatePaymentStatus()
+	})
+}
+
+// SetTxnType sets the "txn_type" field.
+func (u *IpnMessageUpsertBulk) SetTxnType(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetTxnType(v)
+	})
+}
+
+// UpdateTxnType sets the "txn_type" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateTxnType() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateTxnType()
+	})
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (u *IpnMessageUpsertBulk) SetSubscrID(v string) *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.SetSubscrID(v)
+	})
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *IpnMessageUpsertBulk) UpdateSubscrID() *IpnMessageUpsertBulk {
+	return u.Update(func(s *IpnMessageUpsert) {
+		s.UpdateSubscrID()
 	})
 }
 

@@ -124,6 +124,34 @@ func (_u *IpnMessageUpdate) SetNillablePaymentStatus(v *string) *IpnMessageUpdat
 	return _u
 }
 
+// SetTxnType sets the "txn_type" field.
+func (_u *IpnMessageUpdate) SetTxnType(v string) *IpnMessageUpdate {
+	_u.mutation.SetTxnType(v)
+	return _u
+}
+
+// SetNillableTxnType sets the "txn_type" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableTxnType(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetTxnType(*v)
+	}
+	return _u
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_u *IpnMessageUpdate) SetSubscrID(v string) *IpnMessageUpdate {
+	_u.mutation.SetSubscrID(v)
+	return _u
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_u *IpnMessageUpdate) SetNillableSubscrID(v *string) *IpnMessageUpdate {
+	if v != nil {
+		_u.SetSubscrID(*v)
+	}
+	return _u
+}
+
 // SetGross sets the "gross" field.
 func (_u *IpnMessageUpdate) SetGross(v string) *IpnMessageUpdate {
 	_u.mutation.SetGross(v)
@@ -332,6 +360,16 @@ func (_u *IpnMessageUpdate) check() error {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.TxnType(); ok {
+		if err := ipnmessage.TxnTypeValidator(v); err != nil {
+			return &ValidationError{Name: "txn_type", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_type": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SubscrID(); ok {
+		if err := ipnmessage.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.subscr_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Gross(); ok {
 		if err := ipnmessage.GrossValidator(v); err != nil {
 			return &ValidationError{Name: "gross", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.gross": %w`, err)}
@@ -390,6 +428,12 @@ func (_u *IpnMessageUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if value, ok := _u.mutation.PaymentStatus(); ok {
 		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.TxnType(); ok {
+		_spec.SetField(ipnmessage.FieldTxnType, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.SubscrID(); ok {
+		_spec.SetField(ipnmessage.FieldSubscrID, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Gross(); ok {
 		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)
@@ -536,6 +580,34 @@ func (_u *IpnMessageUpdateOne) SetPaymentStatus(v string) *IpnMessageUpdateOne {
 func (_u *IpnMessageUpdateOne) SetNillablePaymentStatus(v *string) *IpnMessageUpdateOne {
 	if v != nil {
 		_u.SetPaymentStatus(*v)
+	}
+	return _u
+}
+
+// SetTxnType sets the "txn_type" field.
+func (_u *IpnMessageUpdateOne) SetTxnType(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetTxnType(v)
+	return _u
+}
+
+// SetNillableTxnType sets the "txn_type" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableTxnType(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetTxnType(*v)
+	}
+	return _u
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_u *IpnMessageUpdateOne) SetSubscrID(v string) *IpnMessageUpdateOne {
+	_u.mutation.SetSubscrID(v)
+	return _u
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_u *IpnMessageUpdateOne) SetNillableSubscrID(v *string) *IpnMessageUpdateOne {
+	if v != nil {
+		_u.SetSubscrID(*v)
 	}
 	return _u
 }
@@ -761,6 +833,16 @@ func (_u *IpnMessageUpdateOne) check() error {
 			return &ValidationError{Name: "payment_status", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.payment_status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.TxnType(); ok {
+		if err := ipnmessage.TxnTypeValidator(v); err != nil {
+			return &ValidationError{Name: "txn_type", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.txn_type": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SubscrID(); ok {
+		if err := ipnmessage.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.subscr_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Gross(); ok {
 		if err := ipnmessage.GrossValidator(v); err != nil {
 			return &ValidationError{Name: "gross", err: fmt.Errorf(`ent: validator failed for field "IpnMessage.gross": %w`, err)}
@@ -836,6 +918,12 @@ func (_u *IpnMessageUpdateOne) sqlSave(ctx context.Context) (_node *IpnMessage, 
 	}
 	if value, ok := _u.mutation.PaymentStatus(); ok {
 		_spec.SetField(ipnmessage.FieldPaymentStatus, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.TxnType(); ok {
+		_spec.SetField(ipnmessage.FieldTxnType, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.SubscrID(); ok {
+		_spec.SetField(ipnmessage.FieldSubscrID, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Gross(); ok {
 		_spec.SetField(ipnmessage.FieldGross, field.TypeString, value)

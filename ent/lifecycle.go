@@ -23,10 +23,12 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -35,11 +37,11 @@ import (
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
-var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "Message", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
+var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "Message", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
 // EditableTypes are the lifecycle types that have an update (an entgql update input):
 // only their revisions can be restored (UpdateNodeWith).
-var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "PageSeo", "PaymentSetting", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "Step", "TeamMember", "Testimonial", "VideoSection"}
+var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "TeamMember", "Testimonial", "VideoSection"}
 
 // AreaOf is the area of the roles table (auth.Area) that a type's rows belong to, as
 // its schema states it: revisions and trash items are read and changed by the roles of
@@ -70,6 +72,10 @@ func AreaOf(typ string) string {
 		return "content"
 	case "FooterSocial":
 		return "content"
+	case "Invoice":
+		return "sales"
+	case "InvoiceCounter":
+		return "system"
 	case "IpnMessage":
 		return "sales"
 	case "Logo":
@@ -96,6 +102,8 @@ func AreaOf(typ string) string {
 		return "sales"
 	case "PaymentSetting":
 		return "owner"
+	case "Post":
+		return "posts"
 	case "PricingPackage":
 		return "content"
 	case "RateLimit":
@@ -106,6 +114,22 @@ func AreaOf(typ string) string {
 		return "content"
 	case "ServiceItem":
 		return "content"
+	case "SiteIdentity":
+		return "site"
+	case "StaffPasskey":
+		return "system"
+	case "StaffPasskeyChallenge":
+		return "system"
+	case "StaffRecoveryCode":
+		return "system"
+	case "StaffSession":
+		return "system"
+	case "StaffSetting":
+		return "system"
+	case "StaffSignOut":
+		return "system"
+	case "StaffTOTP":
+		return "system"
 	case "Step":
 		return "content"
 	case "Subscriber":
@@ -180,6 +204,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 	case "PaymentSetting":
 		u := c.PaymentSetting.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "Post":
+		u := c.Post.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "PricingPackage":
 		u := c.PricingPackage.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
@@ -191,6 +218,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "ServiceItem":
 		u := c.ServiceItem.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "SiteIdentity":
+		u := c.SiteIdentity.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Step":
 		u := c.Step.UpdateOneID(id)
@@ -330,6 +360,13 @@ func (c *Client) UpdateNodeWith(ctx context.Context, typ string, id int, values 
 		}
 		n, err := c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
 		return n, true, err
+	case "Post":
+		var in UpdatePostInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.Post.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
 	case "PricingPackage":
 		var in UpdatePricingPackageInput
 		if err := json.Unmarshal(values, &in); err != nil {
@@ -357,6 +394,13 @@ func (c *Client) UpdateNodeWith(ctx context.Context, typ string, id int, values 
 			return nil, true, err
 		}
 		n, err := c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
+	case "SiteIdentity":
+		var in UpdateSiteIdentityInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.SiteIdentity.UpdateOneID(id).SetInput(in).Save(ctx)
 		return n, true, err
 	case "Step":
 		var in UpdateStepInput
@@ -432,6 +476,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.PageSeo.Get(ctx, id)
 	case paymentsetting.Table:
 		return c.PaymentSetting.Get(ctx, id)
+	case post.Table:
+		return c.Post.Get(ctx, id)
 	case pricingpackage.Table:
 		return c.PricingPackage.Get(ctx, id)
 	case redirect.Table:
@@ -440,6 +486,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.ServiceHeading.Get(ctx, id)
 	case serviceitem.Table:
 		return c.ServiceItem.Get(ctx, id)
+	case siteidentity.Table:
+		return c.SiteIdentity.Get(ctx, id)
 	case step.Table:
 		return c.Step.Get(ctx, id)
 	case subscriber.Table:
@@ -491,6 +539,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.PageSeo.DeleteOneID(id).Exec(ctx)
 	case "PaymentSetting":
 		return c.PaymentSetting.DeleteOneID(id).Exec(ctx)
+	case "Post":
+		return c.Post.DeleteOneID(id).Exec(ctx)
 	case "PricingPackage":
 		return c.PricingPackage.DeleteOneID(id).Exec(ctx)
 	case "Redirect":
@@ -499,6 +549,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.ServiceHeading.DeleteOneID(id).Exec(ctx)
 	case "ServiceItem":
 		return c.ServiceItem.DeleteOneID(id).Exec(ctx)
+	case "SiteIdentity":
+		return c.SiteIdentity.DeleteOneID(id).Exec(ctx)
 	case "Step":
 		return c.Step.DeleteOneID(id).Exec(ctx)
 	case "Subscriber":
@@ -551,6 +603,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.PageSeo.Query().Order(Asc("id")).IDs(ctx)
 	case "PaymentSetting":
 		return c.PaymentSetting.Query().Order(Asc("id")).IDs(ctx)
+	case "Post":
+		return c.Post.Query().Order(Asc("id")).IDs(ctx)
 	case "PricingPackage":
 		return c.PricingPackage.Query().Order(Asc("id")).IDs(ctx)
 	case "Redirect":
@@ -559,6 +613,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.ServiceHeading.Query().Order(Asc("id")).IDs(ctx)
 	case "ServiceItem":
 		return c.ServiceItem.Query().Order(Asc("position"), Asc("id")).IDs(ctx)
+	case "SiteIdentity":
+		return c.SiteIdentity.Query().Order(Asc("id")).IDs(ctx)
 	case "Step":
 		return c.Step.Query().Order(Asc("position"), Asc("id")).IDs(ctx)
 	case "Subscriber":

@@ -9,6 +9,7 @@ import (
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -19,6 +20,7 @@ import (
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
+	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
@@ -27,11 +29,13 @@ import (
 	"seoagency/ent/orderevent"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -54,6 +58,8 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": adminuser.FieldID, "createdAt": adminuser.FieldCreatedAt, "updatedAt": adminuser.FieldUpdatedAt, "version": adminuser.FieldVersion, "updatedBy": adminuser.FieldUpdatedBy, "deletedAt": adminuser.FieldDeletedAt, "deletedBy": adminuser.FieldDeletedBy, "userEmail": adminuser.FieldUserEmail, "userRole": adminuser.FieldUserRole}
 	case "AuditEntry":
 		return map[string]string{"id": auditentry.FieldID, "seq": auditentry.FieldSeq, "at": auditentry.FieldAt, "actorUID": auditentry.FieldActorUID, "actorEmail": auditentry.FieldActorEmail, "actorRole": auditentry.FieldActorRole, "action": auditentry.FieldAction, "entityType": auditentry.FieldEntityType, "entityID": auditentry.FieldEntityID, "client": auditentry.FieldClient, "summary": auditentry.FieldSummary, "prevHash": auditentry.FieldPrevHash, "hash": auditentry.FieldHash}
+	case "BackupRun":
+		return map[string]string{"id": backuprun.FieldID, "trigger": backuprun.FieldTrigger, "status": backuprun.FieldStatus, "requestedBy": backuprun.FieldRequestedBy, "startedAt": backuprun.FieldStartedAt, "finishedAt": backuprun.FieldFinishedAt, "archive": backuprun.FieldArchive, "size": backuprun.FieldSize, "durationMs": backuprun.FieldDurationMs, "pruned": backuprun.FieldPruned, "error": backuprun.FieldError}
 	case "Banner":
 		return map[string]string{"id": banner.FieldID, "createdAt": banner.FieldCreatedAt, "updatedAt": banner.FieldUpdatedAt, "version": banner.FieldVersion, "updatedBy": banner.FieldUpdatedBy, "deletedAt": banner.FieldDeletedAt, "deletedBy": banner.FieldDeletedBy, "singleton": banner.FieldSingleton, "bannerHeading": banner.FieldBannerHeading, "bannerDetails": banner.FieldBannerDetails, "bannerImage": banner.FieldBannerImage, "buttonLink": banner.FieldButtonLink, "youtubeLink": banner.FieldYoutubeLink}
 	case "CallToAction":
@@ -74,8 +80,10 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": footeraddress.FieldID, "createdAt": footeraddress.FieldCreatedAt, "updatedAt": footeraddress.FieldUpdatedAt, "version": footeraddress.FieldVersion, "updatedBy": footeraddress.FieldUpdatedBy, "deletedAt": footeraddress.FieldDeletedAt, "deletedBy": footeraddress.FieldDeletedBy, "singleton": footeraddress.FieldSingleton, "footerPhone": footeraddress.FieldFooterPhone, "footeraddress": footeraddress.FieldFooteraddress, "footerEmail": footeraddress.FieldFooterEmail}
 	case "FooterSocial":
 		return map[string]string{"id": footersocial.FieldID, "createdAt": footersocial.FieldCreatedAt, "updatedAt": footersocial.FieldUpdatedAt, "version": footersocial.FieldVersion, "updatedBy": footersocial.FieldUpdatedBy, "deletedAt": footersocial.FieldDeletedAt, "deletedBy": footersocial.FieldDeletedBy, "singleton": footersocial.FieldSingleton, "fblink": footersocial.FieldFblink, "inslink": footersocial.FieldInslink}
+	case "Invoice":
+		return map[string]string{"id": invoice.FieldID, "createdAt": invoice.FieldCreatedAt, "updatedAt": invoice.FieldUpdatedAt, "number": invoice.FieldNumber, "year": invoice.FieldYear, "kind": invoice.FieldKind, "issuedAt": invoice.FieldIssuedAt, "paymentID": invoice.FieldPaymentID, "txnID": invoice.FieldTxnID, "sellerName": invoice.FieldSellerName, "sellerAddress": invoice.FieldSellerAddress, "sellerTaxID": invoice.FieldSellerTaxID, "buyerName": invoice.FieldBuyerName, "buyerAddress": invoice.FieldBuyerAddress, "buyerCountry": invoice.FieldBuyerCountry, "buyerTaxID": invoice.FieldBuyerTaxID, "buyerEmail": invoice.FieldBuyerEmail, "currency": invoice.FieldCurrency, "lines": invoice.FieldLines, "subtotal": invoice.FieldSubtotal, "taxRate": invoice.FieldTaxRate, "taxAmount": invoice.FieldTaxAmount, "total": invoice.FieldTotal}
 	case "IpnMessage":
-		return map[string]string{"id": ipnmessage.FieldID, "createdAt": ipnmessage.FieldCreatedAt, "updatedAt": ipnmessage.FieldUpdatedAt, "raw": ipnmessage.FieldRaw, "rawHash": ipnmessage.FieldRawHash, "status": ipnmessage.FieldStatus, "verification": ipnmessage.FieldVerification, "reason": ipnmessage.FieldReason, "txnID": ipnmessage.FieldTxnID, "parentTxnID": ipnmessage.FieldParentTxnID, "paymentStatus": ipnmessage.FieldPaymentStatus, "gross": ipnmessage.FieldGross, "currency": ipnmessage.FieldCurrency, "receiver": ipnmessage.FieldReceiver, "orderID": ipnmessage.FieldOrderID, "attempts": ipnmessage.FieldAttempts, "lastError": ipnmessage.FieldLastError, "processedAt": ipnmessage.FieldProcessedAt}
+		return map[string]string{"id": ipnmessage.FieldID, "createdAt": ipnmessage.FieldCreatedAt, "updatedAt": ipnmessage.FieldUpdatedAt, "raw": ipnmessage.FieldRaw, "rawHash": ipnmessage.FieldRawHash, "status": ipnmessage.FieldStatus, "verification": ipnmessage.FieldVerification, "reason": ipnmessage.FieldReason, "txnID": ipnmessage.FieldTxnID, "parentTxnID": ipnmessage.FieldParentTxnID, "paymentStatus": ipnmessage.FieldPaymentStatus, "txnType": ipnmessage.FieldTxnType, "subscrID": ipnmessage.FieldSubscrID, "gross": ipnmessage.FieldGross, "currency": ipnmessage.FieldCurrency, "receiver": ipnmessage.FieldReceiver, "orderID": ipnmessage.FieldOrderID, "attempts": ipnmessage.FieldAttempts, "lastError": ipnmessage.FieldLastError, "processedAt": ipnmessage.FieldProcessedAt}
 	case "Logo":
 		return map[string]string{"id": logo.FieldID, "createdAt": logo.FieldCreatedAt, "updatedAt": logo.FieldUpdatedAt, "version": logo.FieldVersion, "updatedBy": logo.FieldUpdatedBy, "deletedAt": logo.FieldDeletedAt, "deletedBy": logo.FieldDeletedBy, "singleton": logo.FieldSingleton, "logo": logo.FieldLogo}
 	case "Media":
@@ -83,15 +91,17 @@ func ListColumns(typ string) map[string]string {
 	case "Message":
 		return map[string]string{"id": message.FieldID, "createdAt": message.FieldCreatedAt, "updatedAt": message.FieldUpdatedAt, "version": message.FieldVersion, "updatedBy": message.FieldUpdatedBy, "deletedAt": message.FieldDeletedAt, "deletedBy": message.FieldDeletedBy, "fullName": message.FieldFullName, "phoneNumber": message.FieldPhoneNumber, "emailAddress": message.FieldEmailAddress, "website": message.FieldWebsite, "subject": message.FieldSubject, "message": message.FieldMessage, "messageStatus": message.FieldMessageStatus}
 	case "Order":
-		return map[string]string{"id": order.FieldID, "createdAt": order.FieldCreatedAt, "updatedAt": order.FieldUpdatedAt, "orderDate": order.FieldOrderDate, "customerName": order.FieldCustomerName, "customerEmail": order.FieldCustomerEmail, "customerAddress": order.FieldCustomerAddress, "customerCountry": order.FieldCustomerCountry, "packageName": order.FieldPackageName, "price": order.FieldPrice, "orderStatus": order.FieldOrderStatus, "paymentStatus": order.FieldPaymentStatus, "amountRefunded": order.FieldAmountRefunded, "archivedAt": order.FieldArchivedAt, "customerUID": order.FieldCustomerUID, "cancelToken": order.FieldCancelToken}
+		return map[string]string{"id": order.FieldID, "createdAt": order.FieldCreatedAt, "updatedAt": order.FieldUpdatedAt, "orderDate": order.FieldOrderDate, "customerName": order.FieldCustomerName, "customerEmail": order.FieldCustomerEmail, "customerAddress": order.FieldCustomerAddress, "customerCountry": order.FieldCustomerCountry, "packageName": order.FieldPackageName, "price": order.FieldPrice, "billingPeriod": order.FieldBillingPeriod, "subscrID": order.FieldSubscrID, "subscriptionStatus": order.FieldSubscriptionStatus, "nextPaymentAt": order.FieldNextPaymentAt, "orderStatus": order.FieldOrderStatus, "paymentStatus": order.FieldPaymentStatus, "amountRefunded": order.FieldAmountRefunded, "archivedAt": order.FieldArchivedAt, "customerUID": order.FieldCustomerUID, "cancelToken": order.FieldCancelToken}
 	case "OrderEvent":
 		return map[string]string{"id": orderevent.FieldID, "createdAt": orderevent.FieldCreatedAt, "updatedAt": orderevent.FieldUpdatedAt, "change": orderevent.FieldChange, "from": orderevent.FieldFrom, "to": orderevent.FieldTo, "actor": orderevent.FieldActor, "reason": orderevent.FieldReason, "amount": orderevent.FieldAmount}
 	case "PageSeo":
 		return map[string]string{"id": pageseo.FieldID, "createdAt": pageseo.FieldCreatedAt, "updatedAt": pageseo.FieldUpdatedAt, "version": pageseo.FieldVersion, "updatedBy": pageseo.FieldUpdatedBy, "deletedAt": pageseo.FieldDeletedAt, "deletedBy": pageseo.FieldDeletedBy, "path": pageseo.FieldPath, "title": pageseo.FieldTitle, "description": pageseo.FieldDescription, "socialImage": pageseo.FieldSocialImage, "noindex": pageseo.FieldNoindex, "canonical": pageseo.FieldCanonical}
 	case "PaymentSetting":
 		return map[string]string{"id": paymentsetting.FieldID, "createdAt": paymentsetting.FieldCreatedAt, "updatedAt": paymentsetting.FieldUpdatedAt, "version": paymentsetting.FieldVersion, "updatedBy": paymentsetting.FieldUpdatedBy, "deletedAt": paymentsetting.FieldDeletedAt, "deletedBy": paymentsetting.FieldDeletedBy, "singleton": paymentsetting.FieldSingleton, "paypalEmail": paymentsetting.FieldPaypalEmail, "notificationEmail": paymentsetting.FieldNotificationEmail}
+	case "Post":
+		return map[string]string{"id": post.FieldID, "createdAt": post.FieldCreatedAt, "updatedAt": post.FieldUpdatedAt, "version": post.FieldVersion, "updatedBy": post.FieldUpdatedBy, "deletedAt": post.FieldDeletedAt, "deletedBy": post.FieldDeletedBy, "slug": post.FieldSlug, "title": post.FieldTitle, "excerpt": post.FieldExcerpt, "body": post.FieldBody, "coverImage": post.FieldCoverImage, "coverAlt": post.FieldCoverAlt, "seoTitle": post.FieldSeoTitle, "seoDescription": post.FieldSeoDescription, "socialImage": post.FieldSocialImage, "noindex": post.FieldNoindex, "canonical": post.FieldCanonical, "authorEmail": post.FieldAuthorEmail, "status": post.FieldStatus, "publishAt": post.FieldPublishAt, "unpublishAt": post.FieldUnpublishAt, "publishedAt": post.FieldPublishedAt, "draft": post.FieldDraft}
 	case "PricingPackage":
-		return map[string]string{"id": pricingpackage.FieldID, "createdAt": pricingpackage.FieldCreatedAt, "updatedAt": pricingpackage.FieldUpdatedAt, "version": pricingpackage.FieldVersion, "updatedBy": pricingpackage.FieldUpdatedBy, "deletedAt": pricingpackage.FieldDeletedAt, "deletedBy": pricingpackage.FieldDeletedBy, "packageName": pricingpackage.FieldPackageName, "packageDetails": pricingpackage.FieldPackageDetails, "packagePrice": pricingpackage.FieldPackagePrice, "packageButtonText": pricingpackage.FieldPackageButtonText, "packagePointOne": pricingpackage.FieldPackagePointOne, "packagePointTwo": pricingpackage.FieldPackagePointTwo, "packagePointThree": pricingpackage.FieldPackagePointThree, "packagePointFour": pricingpackage.FieldPackagePointFour, "packagePointFive": pricingpackage.FieldPackagePointFive, "packagePointSix": pricingpackage.FieldPackagePointSix, "packagePointSeven": pricingpackage.FieldPackagePointSeven, "packagePointEight": pricingpackage.FieldPackagePointEight, "packagePointNine": pricingpackage.FieldPackagePointNine, "packagePointTen": pricingpackage.FieldPackagePointTen}
+		return map[string]string{"id": pricingpackage.FieldID, "createdAt": pricingpackage.FieldCreatedAt, "updatedAt": pricingpackage.FieldUpdatedAt, "version": pricingpackage.FieldVersion, "updatedBy": pricingpackage.FieldUpdatedBy, "deletedAt": pricingpackage.FieldDeletedAt, "deletedBy": pricingpackage.FieldDeletedBy, "packageName": pricingpackage.FieldPackageName, "packageDetails": pricingpackage.FieldPackageDetails, "packagePrice": pricingpackage.FieldPackagePrice, "billingPeriod": pricingpackage.FieldBillingPeriod, "packageButtonText": pricingpackage.FieldPackageButtonText, "packagePointOne": pricingpackage.FieldPackagePointOne, "packagePointTwo": pricingpackage.FieldPackagePointTwo, "packagePointThree": pricingpackage.FieldPackagePointThree, "packagePointFour": pricingpackage.FieldPackagePointFour, "packagePointFive": pricingpackage.FieldPackagePointFive, "packagePointSix": pricingpackage.FieldPackagePointSix, "packagePointSeven": pricingpackage.FieldPackagePointSeven, "packagePointEight": pricingpackage.FieldPackagePointEight, "packagePointNine": pricingpackage.FieldPackagePointNine, "packagePointTen": pricingpackage.FieldPackagePointTen}
 	case "Redirect":
 		return map[string]string{"id": redirect.FieldID, "createdAt": redirect.FieldCreatedAt, "updatedAt": redirect.FieldUpdatedAt, "version": redirect.FieldVersion, "updatedBy": redirect.FieldUpdatedBy, "deletedAt": redirect.FieldDeletedAt, "deletedBy": redirect.FieldDeletedBy, "fromPath": redirect.FieldFromPath, "target": redirect.FieldTarget, "kind": redirect.FieldKind, "allowExternal": redirect.FieldAllowExternal, "hits": redirect.FieldHits}
 	case "Revision":
@@ -100,6 +110,8 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": serviceheading.FieldID, "createdAt": serviceheading.FieldCreatedAt, "updatedAt": serviceheading.FieldUpdatedAt, "version": serviceheading.FieldVersion, "updatedBy": serviceheading.FieldUpdatedBy, "deletedAt": serviceheading.FieldDeletedAt, "deletedBy": serviceheading.FieldDeletedBy, "singleton": serviceheading.FieldSingleton, "serviceHeading": serviceheading.FieldServiceHeading, "servicesubHeading": serviceheading.FieldServicesubHeading}
 	case "ServiceItem":
 		return map[string]string{"id": serviceitem.FieldID, "createdAt": serviceitem.FieldCreatedAt, "updatedAt": serviceitem.FieldUpdatedAt, "version": serviceitem.FieldVersion, "updatedBy": serviceitem.FieldUpdatedBy, "deletedAt": serviceitem.FieldDeletedAt, "deletedBy": serviceitem.FieldDeletedBy, "position": serviceitem.FieldPosition, "serviceIcon": serviceitem.FieldServiceIcon, "serviceTitle": serviceitem.FieldServiceTitle, "serviceDetails": serviceitem.FieldServiceDetails}
+	case "SiteIdentity":
+		return map[string]string{"id": siteidentity.FieldID, "createdAt": siteidentity.FieldCreatedAt, "updatedAt": siteidentity.FieldUpdatedAt, "version": siteidentity.FieldVersion, "updatedBy": siteidentity.FieldUpdatedBy, "deletedAt": siteidentity.FieldDeletedAt, "deletedBy": siteidentity.FieldDeletedBy, "singleton": siteidentity.FieldSingleton, "siteName": siteidentity.FieldSiteName, "tagline": siteidentity.FieldTagline, "legalName": siteidentity.FieldLegalName, "legalAddress": siteidentity.FieldLegalAddress, "taxID": siteidentity.FieldTaxID, "socialImage": siteidentity.FieldSocialImage}
 	case "Step":
 		return map[string]string{"id": step.FieldID, "createdAt": step.FieldCreatedAt, "updatedAt": step.FieldUpdatedAt, "version": step.FieldVersion, "updatedBy": step.FieldUpdatedBy, "deletedAt": step.FieldDeletedAt, "deletedBy": step.FieldDeletedBy, "position": step.FieldPosition, "stepTitle": step.FieldStepTitle, "stepDetails": step.FieldStepDetails, "stepNumber": step.FieldStepNumber}
 	case "Subscriber":
@@ -167,6 +179,25 @@ func WithAuditEntryListOrder(by *AuditEntryOrder) AuditEntryPaginateOption {
 // (WithAuditEntryListOrder(by)): what a REST list answers.
 func (q *AuditEntryQuery) AllInOrder(ctx context.Context, by *AuditEntryOrder) ([]*AuditEntry, error) {
 	pager, err := newAuditEntryPager([]AuditEntryPaginateOption{WithAuditEntryListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithBackupRunListOrder pages BackupRun's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithBackupRunListOrder(by *BackupRunOrder) BackupRunPaginateOption {
+	if by == nil {
+		by = DefaultBackupRunOrder
+	}
+	return WithBackupRunOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithBackupRunListOrder(by)): what a REST list answers.
+func (q *BackupRunQuery) AllInOrder(ctx context.Context, by *BackupRunOrder) ([]*BackupRun, error) {
+	pager, err := newBackupRunPager([]BackupRunPaginateOption{WithBackupRunListOrder(by)}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -363,6 +394,25 @@ func (q *FooterSocialQuery) AllInOrder(ctx context.Context, by *FooterSocialOrde
 	return pager.applyOrder(q).All(ctx)
 }
 
+// WithInvoiceListOrder pages Invoice's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithInvoiceListOrder(by *InvoiceOrder) InvoicePaginateOption {
+	if by == nil {
+		by = DefaultInvoiceOrder
+	}
+	return WithInvoiceOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithInvoiceListOrder(by)): what a REST list answers.
+func (q *InvoiceQuery) AllInOrder(ctx context.Context, by *InvoiceOrder) ([]*Invoice, error) {
+	pager, err := newInvoicePager([]InvoicePaginateOption{WithInvoiceListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
 // WithIpnMessageListOrder pages IpnMessage's list in the order by, or when by is nil in the
 // list's own: oldest first (id).
 func WithIpnMessageListOrder(by *IpnMessageOrder) IpnMessagePaginateOption {
@@ -515,6 +565,25 @@ func (q *PaymentSettingQuery) AllInOrder(ctx context.Context, by *PaymentSetting
 	return pager.applyOrder(q).All(ctx)
 }
 
+// WithPostListOrder pages Post's list in the order by, or when by is nil in the
+// list's own: by PublishedAt, descending.
+func WithPostListOrder(by *PostOrder) PostPaginateOption {
+	if by == nil {
+		by = &PostOrder{Field: PostOrderFieldPublishedAt, Direction: entgql.OrderDirectionDesc}
+	}
+	return WithPostOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithPostListOrder(by)): what a REST list answers.
+func (q *PostQuery) AllInOrder(ctx context.Context, by *PostOrder) ([]*Post, error) {
+	pager, err := newPostPager([]PostPaginateOption{WithPostListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
 // WithPricingPackageListOrder pages PricingPackage's list in the order by, or when by is nil in the
 // list's own: oldest first (id).
 func WithPricingPackageListOrder(by *PricingPackageOrder) PricingPackagePaginateOption {
@@ -604,6 +673,25 @@ func WithServiceItemListOrder(by *ServiceItemOrder) ServiceItemPaginateOption {
 // (WithServiceItemListOrder(by)): what a REST list answers.
 func (q *ServiceItemQuery) AllInOrder(ctx context.Context, by *ServiceItemOrder) ([]*ServiceItem, error) {
 	pager, err := newServiceItemPager([]ServiceItemPaginateOption{WithServiceItemListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithSiteIdentityListOrder pages SiteIdentity's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithSiteIdentityListOrder(by *SiteIdentityOrder) SiteIdentityPaginateOption {
+	if by == nil {
+		by = DefaultSiteIdentityOrder
+	}
+	return WithSiteIdentityOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithSiteIdentityListOrder(by)): what a REST list answers.
+func (q *SiteIdentityQuery) AllInOrder(ctx context.Context, by *SiteIdentityOrder) ([]*SiteIdentity, error) {
+	pager, err := newSiteIdentityPager([]SiteIdentityPaginateOption{WithSiteIdentityListOrder(by)}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -819,6 +907,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
 		if pager.order.Field != DefaultAuditEntryOrder.Field {
 			page.Order = append(page.Order, ListOrderTerm{DefaultAuditEntryOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
+	case "BackupRun":
+		pager, err := newBackupRunPager([]BackupRunPaginateOption{WithBackupRunListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.BackupRun.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultBackupRunOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultBackupRunOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultBackupRunOrder.Field.column, desc})
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
@@ -1092,6 +1207,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
+	case "Invoice":
+		pager, err := newInvoicePager([]InvoicePaginateOption{WithInvoiceListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.Invoice.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultInvoiceOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultInvoiceOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultInvoiceOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
 	case "IpnMessage":
 		pager, err := newIpnMessagePager([]IpnMessagePaginateOption{WithIpnMessageListOrder(nil)}, false)
 		if err != nil {
@@ -1308,6 +1450,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
+	case "Post":
+		pager, err := newPostPager([]PostPaginateOption{WithPostListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.Post.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultPostOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultPostOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultPostOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
 	case "PricingPackage":
 		pager, err := newPricingPackagePager([]PricingPackagePaginateOption{WithPricingPackageListOrder(nil)}, false)
 		if err != nil {
@@ -1440,6 +1609,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
 		if pager.order.Field != DefaultServiceItemOrder.Field {
 			page.Order = append(page.Order, ListOrderTerm{DefaultServiceItemOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
+	case "SiteIdentity":
+		pager, err := newSiteIdentityPager([]SiteIdentityPaginateOption{WithSiteIdentityListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.SiteIdentity.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultSiteIdentityOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultSiteIdentityOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultSiteIdentityOrder.Field.column, desc})
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
@@ -1634,6 +1830,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "BackupRun":
+		rows, err := c.BackupRun.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "Banner":
 		rows, err := c.Banner.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -1704,6 +1907,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "Invoice":
+		rows, err := c.Invoice.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "IpnMessage":
 		rows, err := c.IpnMessage.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -1760,6 +1970,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "Post":
+		rows, err := c.Post.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "PricingPackage":
 		rows, err := c.PricingPackage.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -1790,6 +2007,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 		return out, true, err
 	case "ServiceItem":
 		rows, err := c.ServiceItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
+	case "SiteIdentity":
+		rows, err := c.SiteIdentity.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
 		for i, r := range rows {
 			out[i] = r
@@ -1850,6 +2074,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.AdminUser.Get(ctx, id)
 	case "AuditEntry":
 		return c.AuditEntry.Get(ctx, id)
+	case "BackupRun":
+		return c.BackupRun.Get(ctx, id)
 	case "Banner":
 		return c.Banner.Get(ctx, id)
 	case "CallToAction":
@@ -1870,6 +2096,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.FooterAddress.Get(ctx, id)
 	case "FooterSocial":
 		return c.FooterSocial.Get(ctx, id)
+	case "Invoice":
+		return c.Invoice.Get(ctx, id)
 	case "IpnMessage":
 		return c.IpnMessage.Get(ctx, id)
 	case "Logo":
@@ -1886,6 +2114,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.PageSeo.Get(ctx, id)
 	case "PaymentSetting":
 		return c.PaymentSetting.Get(ctx, id)
+	case "Post":
+		return c.Post.Get(ctx, id)
 	case "PricingPackage":
 		return c.PricingPackage.Get(ctx, id)
 	case "Redirect":
@@ -1896,6 +2126,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.ServiceHeading.Get(ctx, id)
 	case "ServiceItem":
 		return c.ServiceItem.Get(ctx, id)
+	case "SiteIdentity":
+		return c.SiteIdentity.Get(ctx, id)
 	case "Step":
 		return c.Step.Get(ctx, id)
 	case "Subscriber":
@@ -1965,6 +2197,9 @@ func NodeInputs(typ string) (create, update reflect.Type) {
 	case "PaymentSetting":
 		create = reflect.TypeFor[CreatePaymentSettingInput]()
 		update = reflect.TypeFor[UpdatePaymentSettingInput]()
+	case "Post":
+		create = reflect.TypeFor[CreatePostInput]()
+		update = reflect.TypeFor[UpdatePostInput]()
 	case "PricingPackage":
 		create = reflect.TypeFor[CreatePricingPackageInput]()
 		update = reflect.TypeFor[UpdatePricingPackageInput]()
@@ -1977,6 +2212,9 @@ func NodeInputs(typ string) (create, update reflect.Type) {
 	case "ServiceItem":
 		create = reflect.TypeFor[CreateServiceItemInput]()
 		update = reflect.TypeFor[UpdateServiceItemInput]()
+	case "SiteIdentity":
+		create = reflect.TypeFor[CreateSiteIdentityInput]()
+		update = reflect.TypeFor[UpdateSiteIdentityInput]()
 	case "Step":
 		create = reflect.TypeFor[CreateStepInput]()
 		update = reflect.TypeFor[UpdateStepInput]()
@@ -2093,6 +2331,12 @@ func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into 
 			return nil, err
 		}
 		return c.PaymentSetting.Create().SetInput(in).Save(ctx)
+	case "Post":
+		var in CreatePostInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Post.Create().SetInput(in).Save(ctx)
 	case "PricingPackage":
 		var in CreatePricingPackageInput
 		if err := read(&in); err != nil {
@@ -2117,6 +2361,12 @@ func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into 
 			return nil, err
 		}
 		return c.ServiceItem.Create().SetInput(in).Save(ctx)
+	case "SiteIdentity":
+		var in CreateSiteIdentityInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.SiteIdentity.Create().SetInput(in).Save(ctx)
 	case "Step":
 		var in CreateStepInput
 		if err := read(&in); err != nil {
@@ -2245,6 +2495,12 @@ func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read fu
 			return nil, err
 		}
 		return c.PaymentSetting.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Post":
+		var in UpdatePostInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Post.UpdateOneID(id).SetInput(in).Save(ctx)
 	case "PricingPackage":
 		var in UpdatePricingPackageInput
 		if err := read(&in); err != nil {
@@ -2269,6 +2525,12 @@ func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read fu
 			return nil, err
 		}
 		return c.ServiceItem.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "SiteIdentity":
+		var in UpdateSiteIdentityInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.SiteIdentity.UpdateOneID(id).SetInput(in).Save(ctx)
 	case "Step":
 		var in UpdateStepInput
 		if err := read(&in); err != nil {

@@ -34,6 +34,10 @@ type Mail struct {
 	UnsubscribePath string `json:"unsubscribe_path,omitempty"`
 	// ReplyTo holds the value of the "reply_to" field.
 	ReplyTo string `json:"reply_to,omitempty"`
+	// AttachmentName holds the value of the "attachment_name" field.
+	AttachmentName string `json:"attachment_name,omitempty"`
+	// Attachment holds the value of the "attachment" field.
+	Attachment []byte `json:"attachment,omitempty"`
 	// Status holds the value of the "status" field.
 	Status mail.Status `json:"status,omitempty"`
 	// SentAt holds the value of the "sent_at" field.
@@ -46,11 +50,11 @@ func (*Mail) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case mail.FieldTo:
+		case mail.FieldTo, mail.FieldAttachment:
 			values[i] = new([]byte)
 		case mail.FieldID:
 			values[i] = new(sql.NullInt64)
-		case mail.FieldKind, mail.FieldSubject, mail.FieldBody, mail.FieldUnsubscribePath, mail.FieldReplyTo, mail.FieldStatus:
+		case mail.FieldKind, mail.FieldSubject, mail.FieldBody, mail.FieldUnsubscribePath, mail.FieldReplyTo, mail.FieldAttachmentName, mail.FieldStatus:
 			values[i] = new(sql.NullString)
 		case mail.FieldCreatedAt, mail.FieldUpdatedAt, mail.FieldSentAt:
 			values[i] = new(sql.NullTime)
@@ -125,6 +129,18 @@ func (_m *Mail) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.ReplyTo = value.String
 			}
+		case mail.FieldAttachmentName:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field attachment_name", values[i])
+			} else if value.Valid {
+				_m.AttachmentName = value.String
+			}
+		case mail.FieldAttachment:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field attachment", values[i])
+			} else if value != nil {
+				_m.Attachment = *value
+			}
 		case mail.FieldStatus:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field status", values[i])
@@ -197,6 +213,12 @@ func (_m *Mail) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("reply_to=")
 	builder.WriteString(_m.ReplyTo)
+	builder.WriteString(", ")
+	builder.WriteString("attachment_name=")
+	builder.WriteString(_m.AttachmentName)
+	builder.WriteString(", ")
+	builder.WriteString("attachment=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Attachment))
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Status))

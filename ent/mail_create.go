@@ -102,6 +102,26 @@ func (_c *MailCreate) SetNillableReplyTo(v *string) *MailCreate {
 	return _c
 }
 
+// SetAttachmentName sets the "attachment_name" field.
+func (_c *MailCreate) SetAttachmentName(v string) *MailCreate {
+	_c.mutation.SetAttachmentName(v)
+	return _c
+}
+
+// SetNillableAttachmentName sets the "attachment_name" field if the given value is not nil.
+func (_c *MailCreate) SetNillableAttachmentName(v *string) *MailCreate {
+	if v != nil {
+		_c.SetAttachmentName(*v)
+	}
+	return _c
+}
+
+// SetAttachment sets the "attachment" field.
+func (_c *MailCreate) SetAttachment(v []byte) *MailCreate {
+	_c.mutation.SetAttachment(v)
+	return _c
+}
+
 // SetStatus sets the "status" field.
 func (_c *MailCreate) SetStatus(v mail.Status) *MailCreate {
 	_c.mutation.SetStatus(v)
@@ -195,6 +215,10 @@ func (_c *MailCreate) defaults() error {
 		v := mail.DefaultReplyTo
 		_c.mutation.SetReplyTo(v)
 	}
+	if _, ok := _c.mutation.AttachmentName(); !ok {
+		v := mail.DefaultAttachmentName
+		_c.mutation.SetAttachmentName(v)
+	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := mail.DefaultStatus
 		_c.mutation.SetStatus(v)
@@ -246,6 +270,19 @@ func (_c *MailCreate) check() error {
 	if v, ok := _c.mutation.ReplyTo(); ok {
 		if err := mail.ReplyToValidator(v); err != nil {
 			return &ValidationError{Name: "reply_to", err: fmt.Errorf(`ent: validator failed for field "Mail.reply_to": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.AttachmentName(); !ok {
+		return &ValidationError{Name: "attachment_name", err: errors.New(`ent: missing required field "Mail.attachment_name"`)}
+	}
+	if v, ok := _c.mutation.AttachmentName(); ok {
+		if err := mail.AttachmentNameValidator(v); err != nil {
+			return &ValidationError{Name: "attachment_name", err: fmt.Errorf(`ent: validator failed for field "Mail.attachment_name": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.Attachment(); ok {
+		if err := mail.AttachmentValidator(v); err != nil {
+			return &ValidationError{Name: "attachment", err: fmt.Errorf(`ent: validator failed for field "Mail.attachment": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Status(); !ok {
@@ -320,6 +357,14 @@ func (_c *MailCreate) createSpec() (*Mail, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.ReplyTo(); ok {
 		_spec.SetField(mail.FieldReplyTo, field.TypeString, value)
 		_node.ReplyTo = value
+	}
+	if value, ok := _c.mutation.AttachmentName(); ok {
+		_spec.SetField(mail.FieldAttachmentName, field.TypeString, value)
+		_node.AttachmentName = value
+	}
+	if value, ok := _c.mutation.Attachment(); ok {
+		_spec.SetField(mail.FieldAttachment, field.TypeBytes, value)
+		_node.Attachment = value
 	}
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(mail.FieldStatus, field.TypeEnum, value)
@@ -460,6 +505,12 @@ func (u *MailUpsertOne) UpdateNewValues() *MailUpsertOne {
 		}
 		if _, exists := u.create.mutation.ReplyTo(); exists {
 			s.SetIgnore(mail.FieldReplyTo)
+		}
+		if _, exists := u.create.mutation.AttachmentName(); exists {
+			s.SetIgnore(mail.FieldAttachmentName)
+		}
+		if _, exists := u.create.mutation.Attachment(); exists {
+			s.SetIgnore(mail.FieldAttachment)
 		}
 	}))
 	return u
@@ -743,6 +794,12 @@ func (u *MailUpsertBulk) UpdateNewValues() *MailUpsertBulk {
 			}
 			if _, exists := b.mutation.ReplyTo(); exists {
 				s.SetIgnore(mail.FieldReplyTo)
+			}
+			if _, exists := b.mutation.AttachmentName(); exists {
+				s.SetIgnore(mail.FieldAttachmentName)
+			}
+			if _, exists := b.mutation.Attachment(); exists {
+				s.SetIgnore(mail.FieldAttachment)
 			}
 		}
 	}))

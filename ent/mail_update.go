@@ -140,6 +140,9 @@ func (_u *MailUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(mail.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if _u.mutation.AttachmentCleared() {
+		_spec.ClearField(mail.FieldAttachment, field.TypeBytes)
+	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(mail.FieldStatus, field.TypeEnum, value)
 	}
@@ -310,6 +313,9 @@ func (_u *MailUpdateOne) sqlSave(ctx context.Context) (_node *Mail, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(mail.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if _u.mutation.AttachmentCleared() {
+		_spec.ClearField(mail.FieldAttachment, field.TypeBytes)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(mail.FieldStatus, field.TypeEnum, value)

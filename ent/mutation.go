@@ -6,10 +6,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"seoagency/billing"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -21,6 +23,8 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/invitation"
+	"seoagency/ent/invoice"
+	"seoagency/ent/invoicecounter"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -34,6 +38,7 @@ import (
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
@@ -41,6 +46,14 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
+	"seoagency/ent/staffpasskey"
+	"seoagency/ent/staffpasskeychallenge"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -65,47 +78,59 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAbout          = "About"
-	TypeAdminUser      = "AdminUser"
-	TypeAuditEntry     = "AuditEntry"
-	TypeAuditHead      = "AuditHead"
-	TypeBanner         = "Banner"
-	TypeCallToAction   = "CallToAction"
-	TypeCategory       = "Category"
-	TypeContactItem    = "ContactItem"
-	TypeCopyright      = "Copyright"
-	TypeCounter        = "Counter"
-	TypeDesignItem     = "DesignItem"
-	TypeFooterAbout    = "FooterAbout"
-	TypeFooterAddress  = "FooterAddress"
-	TypeFooterSocial   = "FooterSocial"
-	TypeInvitation     = "Invitation"
-	TypeIpnMessage     = "IpnMessage"
-	TypeLogo           = "Logo"
-	TypeMail           = "Mail"
-	TypeMedia          = "Media"
-	TypeMessage        = "Message"
-	TypeMessageReply   = "MessageReply"
-	TypeNotFoundHit    = "NotFoundHit"
-	TypeOrder          = "Order"
-	TypeOrderEvent     = "OrderEvent"
-	TypePageSeo        = "PageSeo"
-	TypePageVersion    = "PageVersion"
-	TypePayment        = "Payment"
-	TypePaymentSetting = "PaymentSetting"
-	TypePricingPackage = "PricingPackage"
-	TypeRateLimit      = "RateLimit"
-	TypeRedirect       = "Redirect"
-	TypeRevision       = "Revision"
-	TypeServiceHeading = "ServiceHeading"
-	TypeServiceItem    = "ServiceItem"
-	TypeStep           = "Step"
-	TypeSubscriber     = "Subscriber"
-	TypeTeamMember     = "TeamMember"
-	TypeTestimonial    = "Testimonial"
-	TypeTrashItem      = "TrashItem"
-	TypeVideoSection   = "VideoSection"
-	TypeWebVitalCount  = "WebVitalCount"
+	TypeAbout                 = "About"
+	TypeAdminUser             = "AdminUser"
+	TypeAuditEntry            = "AuditEntry"
+	TypeAuditHead             = "AuditHead"
+	TypeBackupRun             = "BackupRun"
+	TypeBanner                = "Banner"
+	TypeCallToAction          = "CallToAction"
+	TypeCategory              = "Category"
+	TypeContactItem           = "ContactItem"
+	TypeCopyright             = "Copyright"
+	TypeCounter               = "Counter"
+	TypeDesignItem            = "DesignItem"
+	TypeFooterAbout           = "FooterAbout"
+	TypeFooterAddress         = "FooterAddress"
+	TypeFooterSocial          = "FooterSocial"
+	TypeInvitation            = "Invitation"
+	TypeInvoice               = "Invoice"
+	TypeInvoiceCounter        = "InvoiceCounter"
+	TypeIpnMessage            = "IpnMessage"
+	TypeLogo                  = "Logo"
+	TypeMail                  = "Mail"
+	TypeMedia                 = "Media"
+	TypeMessage               = "Message"
+	TypeMessageReply          = "MessageReply"
+	TypeNotFoundHit           = "NotFoundHit"
+	TypeOrder                 = "Order"
+	TypeOrderEvent            = "OrderEvent"
+	TypePageSeo               = "PageSeo"
+	TypePageVersion           = "PageVersion"
+	TypePayment               = "Payment"
+	TypePaymentSetting        = "PaymentSetting"
+	TypePost                  = "Post"
+	TypePricingPackage        = "PricingPackage"
+	TypeRateLimit             = "RateLimit"
+	TypeRedirect              = "Redirect"
+	TypeRevision              = "Revision"
+	TypeServiceHeading        = "ServiceHeading"
+	TypeServiceItem           = "ServiceItem"
+	TypeSiteIdentity          = "SiteIdentity"
+	TypeStaffPasskey          = "StaffPasskey"
+	TypeStaffPasskeyChallenge = "StaffPasskeyChallenge"
+	TypeStaffRecoveryCode     = "StaffRecoveryCode"
+	TypeStaffSession          = "StaffSession"
+	TypeStaffSetting          = "StaffSetting"
+	TypeStaffSignOut          = "StaffSignOut"
+	TypeStaffTOTP             = "StaffTOTP"
+	TypeStep                  = "Step"
+	TypeSubscriber            = "Subscriber"
+	TypeTeamMember            = "TeamMember"
+	TypeTestimonial           = "Testimonial"
+	TypeTrashItem             = "TrashItem"
+	TypeVideoSection          = "VideoSection"
+	TypeWebVitalCount         = "WebVitalCount"
 )
 
 // AboutMutation represents an operation that mutates the About nodes in the graph.
@@ -3599,6 +3624,942 @@ func (m *AuditHeadMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *AuditHeadMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown AuditHead edge %s", name)
+}
+
+// BackupRunMutation represents an operation that mutates the BackupRun nodes in the graph.
+type BackupRunMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	trigger        *backuprun.Trigger
+	status         *backuprun.Status
+	requested_by   *string
+	started_at     *time.Time
+	finished_at    *time.Time
+	archive        *string
+	size           *int64
+	addsize        *int64
+	duration_ms    *int64
+	addduration_ms *int64
+	pruned         *int
+	addpruned      *int
+	error          *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*BackupRun, error)
+	predicates     []predicate.BackupRun
+}
+
+var _ ent.Mutation = (*BackupRunMutation)(nil)
+
+// backuprunOption allows management of the mutation configuration using functional options.
+type backuprunOption func(*BackupRunMutation)
+
+// newBackupRunMutation creates new mutation for the BackupRun entity.
+func newBackupRunMutation(c config, op Op, opts ...backuprunOption) *BackupRunMutation {
+	m := &BackupRunMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeBackupRun,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withBackupRunID sets the ID field of the mutation.
+func withBackupRunID(id int) backuprunOption {
+	return func(m *BackupRunMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *BackupRun
+		)
+		m.oldValue = func(ctx context.Context) (*BackupRun, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().BackupRun.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withBackupRun sets the old BackupRun of the mutation.
+func withBackupRun(node *BackupRun) backuprunOption {
+	return func(m *BackupRunMutation) {
+		m.oldValue = func(context.Context) (*BackupRun, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m BackupRunMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m BackupRunMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *BackupRunMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *BackupRunMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().BackupRun.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTrigger sets the "trigger" field.
+func (m *BackupRunMutation) SetTrigger(b backuprun.Trigger) {
+	m.trigger = &b
+}
+
+// Trigger returns the value of the "trigger" field in the mutation.
+func (m *BackupRunMutation) Trigger() (r backuprun.Trigger, exists bool) {
+	v := m.trigger
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTrigger returns the old "trigger" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldTrigger(ctx context.Context) (v backuprun.Trigger, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTrigger is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTrigger requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTrigger: %w", err)
+	}
+	return oldValue.Trigger, nil
+}
+
+// ResetTrigger resets all changes to the "trigger" field.
+func (m *BackupRunMutation) ResetTrigger() {
+	m.trigger = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *BackupRunMutation) SetStatus(b backuprun.Status) {
+	m.status = &b
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *BackupRunMutation) Status() (r backuprun.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldStatus(ctx context.Context) (v backuprun.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *BackupRunMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRequestedBy sets the "requested_by" field.
+func (m *BackupRunMutation) SetRequestedBy(s string) {
+	m.requested_by = &s
+}
+
+// RequestedBy returns the value of the "requested_by" field in the mutation.
+func (m *BackupRunMutation) RequestedBy() (r string, exists bool) {
+	v := m.requested_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRequestedBy returns the old "requested_by" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldRequestedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRequestedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRequestedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRequestedBy: %w", err)
+	}
+	return oldValue.RequestedBy, nil
+}
+
+// ResetRequestedBy resets all changes to the "requested_by" field.
+func (m *BackupRunMutation) ResetRequestedBy() {
+	m.requested_by = nil
+}
+
+// SetStartedAt sets the "started_at" field.
+func (m *BackupRunMutation) SetStartedAt(t time.Time) {
+	m.started_at = &t
+}
+
+// StartedAt returns the value of the "started_at" field in the mutation.
+func (m *BackupRunMutation) StartedAt() (r time.Time, exists bool) {
+	v := m.started_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartedAt returns the old "started_at" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldStartedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartedAt: %w", err)
+	}
+	return oldValue.StartedAt, nil
+}
+
+// ResetStartedAt resets all changes to the "started_at" field.
+func (m *BackupRunMutation) ResetStartedAt() {
+	m.started_at = nil
+}
+
+// SetFinishedAt sets the "finished_at" field.
+func (m *BackupRunMutation) SetFinishedAt(t time.Time) {
+	m.finished_at = &t
+}
+
+// FinishedAt returns the value of the "finished_at" field in the mutation.
+func (m *BackupRunMutation) FinishedAt() (r time.Time, exists bool) {
+	v := m.finished_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishedAt returns the old "finished_at" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldFinishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishedAt: %w", err)
+	}
+	return oldValue.FinishedAt, nil
+}
+
+// ClearFinishedAt clears the value of the "finished_at" field.
+func (m *BackupRunMutation) ClearFinishedAt() {
+	m.finished_at = nil
+	m.clearedFields[backuprun.FieldFinishedAt] = struct{}{}
+}
+
+// FinishedAtCleared returns if the "finished_at" field was cleared in this mutation.
+func (m *BackupRunMutation) FinishedAtCleared() bool {
+	_, ok := m.clearedFields[backuprun.FieldFinishedAt]
+	return ok
+}
+
+// ResetFinishedAt resets all changes to the "finished_at" field.
+func (m *BackupRunMutation) ResetFinishedAt() {
+	m.finished_at = nil
+	delete(m.clearedFields, backuprun.FieldFinishedAt)
+}
+
+// SetArchive sets the "archive" field.
+func (m *BackupRunMutation) SetArchive(s string) {
+	m.archive = &s
+}
+
+// Archive returns the value of the "archive" field in the mutation.
+func (m *BackupRunMutation) Archive() (r string, exists bool) {
+	v := m.archive
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArchive returns the old "archive" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldArchive(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArchive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArchive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArchive: %w", err)
+	}
+	return oldValue.Archive, nil
+}
+
+// ResetArchive resets all changes to the "archive" field.
+func (m *BackupRunMutation) ResetArchive() {
+	m.archive = nil
+}
+
+// SetSize sets the "size" field.
+func (m *BackupRunMutation) SetSize(i int64) {
+	m.size = &i
+	m.addsize = nil
+}
+
+// Size returns the value of the "size" field in the mutation.
+func (m *BackupRunMutation) Size() (r int64, exists bool) {
+	v := m.size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSize returns the old "size" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldSize(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSize is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSize requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSize: %w", err)
+	}
+	return oldValue.Size, nil
+}
+
+// AddSize adds i to the "size" field.
+func (m *BackupRunMutation) AddSize(i int64) {
+	if m.addsize != nil {
+		*m.addsize += i
+	} else {
+		m.addsize = &i
+	}
+}
+
+// AddedSize returns the value that was added to the "size" field in this mutation.
+func (m *BackupRunMutation) AddedSize() (r int64, exists bool) {
+	v := m.addsize
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSize resets all changes to the "size" field.
+func (m *BackupRunMutation) ResetSize() {
+	m.size = nil
+	m.addsize = nil
+}
+
+// SetDurationMs sets the "duration_ms" field.
+func (m *BackupRunMutation) SetDurationMs(i int64) {
+	m.duration_ms = &i
+	m.addduration_ms = nil
+}
+
+// DurationMs returns the value of the "duration_ms" field in the mutation.
+func (m *BackupRunMutation) DurationMs() (r int64, exists bool) {
+	v := m.duration_ms
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDurationMs returns the old "duration_ms" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldDurationMs(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDurationMs is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDurationMs requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDurationMs: %w", err)
+	}
+	return oldValue.DurationMs, nil
+}
+
+// AddDurationMs adds i to the "duration_ms" field.
+func (m *BackupRunMutation) AddDurationMs(i int64) {
+	if m.addduration_ms != nil {
+		*m.addduration_ms += i
+	} else {
+		m.addduration_ms = &i
+	}
+}
+
+// AddedDurationMs returns the value that was added to the "duration_ms" field in this mutation.
+func (m *BackupRunMutation) AddedDurationMs() (r int64, exists bool) {
+	v := m.addduration_ms
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDurationMs resets all changes to the "duration_ms" field.
+func (m *BackupRunMutation) ResetDurationMs() {
+	m.duration_ms = nil
+	m.addduration_ms = nil
+}
+
+// SetPruned sets the "pruned" field.
+func (m *BackupRunMutation) SetPruned(i int) {
+	m.pruned = &i
+	m.addpruned = nil
+}
+
+// Pruned returns the value of the "pruned" field in the mutation.
+func (m *BackupRunMutation) Pruned() (r int, exists bool) {
+	v := m.pruned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPruned returns the old "pruned" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldPruned(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPruned is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPruned requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPruned: %w", err)
+	}
+	return oldValue.Pruned, nil
+}
+
+// AddPruned adds i to the "pruned" field.
+func (m *BackupRunMutation) AddPruned(i int) {
+	if m.addpruned != nil {
+		*m.addpruned += i
+	} else {
+		m.addpruned = &i
+	}
+}
+
+// AddedPruned returns the value that was added to the "pruned" field in this mutation.
+func (m *BackupRunMutation) AddedPruned() (r int, exists bool) {
+	v := m.addpruned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPruned resets all changes to the "pruned" field.
+func (m *BackupRunMutation) ResetPruned() {
+	m.pruned = nil
+	m.addpruned = nil
+}
+
+// SetError sets the "error" field.
+func (m *BackupRunMutation) SetError(s string) {
+	m.error = &s
+}
+
+// Error returns the value of the "error" field in the mutation.
+func (m *BackupRunMutation) Error() (r string, exists bool) {
+	v := m.error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldError returns the old "error" field's value of the BackupRun entity.
+// If the BackupRun object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BackupRunMutation) OldError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldError: %w", err)
+	}
+	return oldValue.Error, nil
+}
+
+// ResetError resets all changes to the "error" field.
+func (m *BackupRunMutation) ResetError() {
+	m.error = nil
+}
+
+// Where appends a list predicates to the BackupRunMutation builder.
+func (m *BackupRunMutation) Where(ps ...predicate.BackupRun) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the BackupRunMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *BackupRunMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.BackupRun, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *BackupRunMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *BackupRunMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (BackupRun).
+func (m *BackupRunMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *BackupRunMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.trigger != nil {
+		fields = append(fields, backuprun.FieldTrigger)
+	}
+	if m.status != nil {
+		fields = append(fields, backuprun.FieldStatus)
+	}
+	if m.requested_by != nil {
+		fields = append(fields, backuprun.FieldRequestedBy)
+	}
+	if m.started_at != nil {
+		fields = append(fields, backuprun.FieldStartedAt)
+	}
+	if m.finished_at != nil {
+		fields = append(fields, backuprun.FieldFinishedAt)
+	}
+	if m.archive != nil {
+		fields = append(fields, backuprun.FieldArchive)
+	}
+	if m.size != nil {
+		fields = append(fields, backuprun.FieldSize)
+	}
+	if m.duration_ms != nil {
+		fields = append(fields, backuprun.FieldDurationMs)
+	}
+	if m.pruned != nil {
+		fields = append(fields, backuprun.FieldPruned)
+	}
+	if m.error != nil {
+		fields = append(fields, backuprun.FieldError)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *BackupRunMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case backuprun.FieldTrigger:
+		return m.Trigger()
+	case backuprun.FieldStatus:
+		return m.Status()
+	case backuprun.FieldRequestedBy:
+		return m.RequestedBy()
+	case backuprun.FieldStartedAt:
+		return m.StartedAt()
+	case backuprun.FieldFinishedAt:
+		return m.FinishedAt()
+	case backuprun.FieldArchive:
+		return m.Archive()
+	case backuprun.FieldSize:
+		return m.Size()
+	case backuprun.FieldDurationMs:
+		return m.DurationMs()
+	case backuprun.FieldPruned:
+		return m.Pruned()
+	case backuprun.FieldError:
+		return m.Error()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *BackupRunMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case backuprun.FieldTrigger:
+		return m.OldTrigger(ctx)
+	case backuprun.FieldStatus:
+		return m.OldStatus(ctx)
+	case backuprun.FieldRequestedBy:
+		return m.OldRequestedBy(ctx)
+	case backuprun.FieldStartedAt:
+		return m.OldStartedAt(ctx)
+	case backuprun.FieldFinishedAt:
+		return m.OldFinishedAt(ctx)
+	case backuprun.FieldArchive:
+		return m.OldArchive(ctx)
+	case backuprun.FieldSize:
+		return m.OldSize(ctx)
+	case backuprun.FieldDurationMs:
+		return m.OldDurationMs(ctx)
+	case backuprun.FieldPruned:
+		return m.OldPruned(ctx)
+	case backuprun.FieldError:
+		return m.OldError(ctx)
+	}
+	return nil, fmt.Errorf("unknown BackupRun field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BackupRunMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case backuprun.FieldTrigger:
+		v, ok := value.(backuprun.Trigger)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTrigger(v)
+		return nil
+	case backuprun.FieldStatus:
+		v, ok := value.(backuprun.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case backuprun.FieldRequestedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRequestedBy(v)
+		return nil
+	case backuprun.FieldStartedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartedAt(v)
+		return nil
+	case backuprun.FieldFinishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishedAt(v)
+		return nil
+	case backuprun.FieldArchive:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArchive(v)
+		return nil
+	case backuprun.FieldSize:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSize(v)
+		return nil
+	case backuprun.FieldDurationMs:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDurationMs(v)
+		return nil
+	case backuprun.FieldPruned:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPruned(v)
+		return nil
+	case backuprun.FieldError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetError(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BackupRun field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *BackupRunMutation) AddedFields() []string {
+	var fields []string
+	if m.addsize != nil {
+		fields = append(fields, backuprun.FieldSize)
+	}
+	if m.addduration_ms != nil {
+		fields = append(fields, backuprun.FieldDurationMs)
+	}
+	if m.addpruned != nil {
+		fields = append(fields, backuprun.FieldPruned)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *BackupRunMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case backuprun.FieldSize:
+		return m.AddedSize()
+	case backuprun.FieldDurationMs:
+		return m.AddedDurationMs()
+	case backuprun.FieldPruned:
+		return m.AddedPruned()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BackupRunMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case backuprun.FieldSize:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSize(v)
+		return nil
+	case backuprun.FieldDurationMs:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDurationMs(v)
+		return nil
+	case backuprun.FieldPruned:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPruned(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BackupRun numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *BackupRunMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(backuprun.FieldFinishedAt) {
+		fields = append(fields, backuprun.FieldFinishedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *BackupRunMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *BackupRunMutation) ClearField(name string) error {
+	switch name {
+	case backuprun.FieldFinishedAt:
+		m.ClearFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown BackupRun nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *BackupRunMutation) ResetField(name string) error {
+	switch name {
+	case backuprun.FieldTrigger:
+		m.ResetTrigger()
+		return nil
+	case backuprun.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case backuprun.FieldRequestedBy:
+		m.ResetRequestedBy()
+		return nil
+	case backuprun.FieldStartedAt:
+		m.ResetStartedAt()
+		return nil
+	case backuprun.FieldFinishedAt:
+		m.ResetFinishedAt()
+		return nil
+	case backuprun.FieldArchive:
+		m.ResetArchive()
+		return nil
+	case backuprun.FieldSize:
+		m.ResetSize()
+		return nil
+	case backuprun.FieldDurationMs:
+		m.ResetDurationMs()
+		return nil
+	case backuprun.FieldPruned:
+		m.ResetPruned()
+		return nil
+	case backuprun.FieldError:
+		m.ResetError()
+		return nil
+	}
+	return fmt.Errorf("unknown BackupRun field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *BackupRunMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *BackupRunMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *BackupRunMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *BackupRunMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *BackupRunMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *BackupRunMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *BackupRunMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown BackupRun unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *BackupRunMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown BackupRun edge %s", name)
 }
 
 // BannerMutation represents an operation that mutates the Banner nodes in the graph.
@@ -13625,6 +14586,2362 @@ func (m *InvitationMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Invitation edge %s", name)
 }
 
+// InvoiceMutation represents an operation that mutates the Invoice nodes in the graph.
+type InvoiceMutation struct {
+	config
+	op                  Op
+	typ                 string
+	id                  *int
+	created_at          *time.Time
+	updated_at          *time.Time
+	number              *string
+	year                *int
+	addyear             *int
+	kind                *invoice.Kind
+	issued_at           *time.Time
+	txn_id              *string
+	seller_name         *string
+	seller_address      *string
+	seller_tax_id       *string
+	buyer_name          *string
+	buyer_address       *string
+	buyer_country       *string
+	buyer_tax_id        *string
+	buyer_email         *string
+	currency            *string
+	lines               *[]billing.Line
+	appendlines         []billing.Line
+	subtotal            *money.Cents
+	addsubtotal         *money.Cents
+	tax_rate            *int
+	addtax_rate         *int
+	tax_amount          *money.Cents
+	addtax_amount       *money.Cents
+	total               *money.Cents
+	addtotal            *money.Cents
+	clearedFields       map[string]struct{}
+	_order              *int
+	cleared_order       bool
+	payment             *int
+	clearedpayment      bool
+	credits             *int
+	clearedcredits      bool
+	credit_notes        map[int]struct{}
+	removedcredit_notes map[int]struct{}
+	clearedcredit_notes bool
+	done                bool
+	oldValue            func(context.Context) (*Invoice, error)
+	predicates          []predicate.Invoice
+}
+
+var _ ent.Mutation = (*InvoiceMutation)(nil)
+
+// invoiceOption allows management of the mutation configuration using functional options.
+type invoiceOption func(*InvoiceMutation)
+
+// newInvoiceMutation creates new mutation for the Invoice entity.
+func newInvoiceMutation(c config, op Op, opts ...invoiceOption) *InvoiceMutation {
+	m := &InvoiceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeInvoice,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withInvoiceID sets the ID field of the mutation.
+func withInvoiceID(id int) invoiceOption {
+	return func(m *InvoiceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Invoice
+		)
+		m.oldValue = func(ctx context.Context) (*Invoice, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Invoice.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withInvoice sets the old Invoice of the mutation.
+func withInvoice(node *Invoice) invoiceOption {
+	return func(m *InvoiceMutation) {
+		m.oldValue = func(context.Context) (*Invoice, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m InvoiceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m InvoiceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Invoice entities.
+func (m *InvoiceMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *InvoiceMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *InvoiceMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Invoice.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *InvoiceMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *InvoiceMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *InvoiceMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *InvoiceMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *InvoiceMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *InvoiceMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetNumber sets the "number" field.
+func (m *InvoiceMutation) SetNumber(s string) {
+	m.number = &s
+}
+
+// Number returns the value of the "number" field in the mutation.
+func (m *InvoiceMutation) Number() (r string, exists bool) {
+	v := m.number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNumber returns the old "number" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldNumber(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNumber is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNumber requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNumber: %w", err)
+	}
+	return oldValue.Number, nil
+}
+
+// ResetNumber resets all changes to the "number" field.
+func (m *InvoiceMutation) ResetNumber() {
+	m.number = nil
+}
+
+// SetYear sets the "year" field.
+func (m *InvoiceMutation) SetYear(i int) {
+	m.year = &i
+	m.addyear = nil
+}
+
+// Year returns the value of the "year" field in the mutation.
+func (m *InvoiceMutation) Year() (r int, exists bool) {
+	v := m.year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldYear returns the old "year" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldYear(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldYear is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldYear requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldYear: %w", err)
+	}
+	return oldValue.Year, nil
+}
+
+// AddYear adds i to the "year" field.
+func (m *InvoiceMutation) AddYear(i int) {
+	if m.addyear != nil {
+		*m.addyear += i
+	} else {
+		m.addyear = &i
+	}
+}
+
+// AddedYear returns the value that was added to the "year" field in this mutation.
+func (m *InvoiceMutation) AddedYear() (r int, exists bool) {
+	v := m.addyear
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetYear resets all changes to the "year" field.
+func (m *InvoiceMutation) ResetYear() {
+	m.year = nil
+	m.addyear = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *InvoiceMutation) SetKind(i invoice.Kind) {
+	m.kind = &i
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *InvoiceMutation) Kind() (r invoice.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldKind(ctx context.Context) (v invoice.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *InvoiceMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetIssuedAt sets the "issued_at" field.
+func (m *InvoiceMutation) SetIssuedAt(t time.Time) {
+	m.issued_at = &t
+}
+
+// IssuedAt returns the value of the "issued_at" field in the mutation.
+func (m *InvoiceMutation) IssuedAt() (r time.Time, exists bool) {
+	v := m.issued_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIssuedAt returns the old "issued_at" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldIssuedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIssuedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIssuedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIssuedAt: %w", err)
+	}
+	return oldValue.IssuedAt, nil
+}
+
+// ResetIssuedAt resets all changes to the "issued_at" field.
+func (m *InvoiceMutation) ResetIssuedAt() {
+	m.issued_at = nil
+}
+
+// SetPaymentID sets the "payment_id" field.
+func (m *InvoiceMutation) SetPaymentID(i int) {
+	m.payment = &i
+}
+
+// PaymentID returns the value of the "payment_id" field in the mutation.
+func (m *InvoiceMutation) PaymentID() (r int, exists bool) {
+	v := m.payment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymentID returns the old "payment_id" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldPaymentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymentID: %w", err)
+	}
+	return oldValue.PaymentID, nil
+}
+
+// ResetPaymentID resets all changes to the "payment_id" field.
+func (m *InvoiceMutation) ResetPaymentID() {
+	m.payment = nil
+}
+
+// SetTxnID sets the "txn_id" field.
+func (m *InvoiceMutation) SetTxnID(s string) {
+	m.txn_id = &s
+}
+
+// TxnID returns the value of the "txn_id" field in the mutation.
+func (m *InvoiceMutation) TxnID() (r string, exists bool) {
+	v := m.txn_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTxnID returns the old "txn_id" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldTxnID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTxnID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTxnID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTxnID: %w", err)
+	}
+	return oldValue.TxnID, nil
+}
+
+// ResetTxnID resets all changes to the "txn_id" field.
+func (m *InvoiceMutation) ResetTxnID() {
+	m.txn_id = nil
+}
+
+// SetSellerName sets the "seller_name" field.
+func (m *InvoiceMutation) SetSellerName(s string) {
+	m.seller_name = &s
+}
+
+// SellerName returns the value of the "seller_name" field in the mutation.
+func (m *InvoiceMutation) SellerName() (r string, exists bool) {
+	v := m.seller_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerName returns the old "seller_name" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldSellerName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerName: %w", err)
+	}
+	return oldValue.SellerName, nil
+}
+
+// ResetSellerName resets all changes to the "seller_name" field.
+func (m *InvoiceMutation) ResetSellerName() {
+	m.seller_name = nil
+}
+
+// SetSellerAddress sets the "seller_address" field.
+func (m *InvoiceMutation) SetSellerAddress(s string) {
+	m.seller_address = &s
+}
+
+// SellerAddress returns the value of the "seller_address" field in the mutation.
+func (m *InvoiceMutation) SellerAddress() (r string, exists bool) {
+	v := m.seller_address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerAddress returns the old "seller_address" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldSellerAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerAddress: %w", err)
+	}
+	return oldValue.SellerAddress, nil
+}
+
+// ResetSellerAddress resets all changes to the "seller_address" field.
+func (m *InvoiceMutation) ResetSellerAddress() {
+	m.seller_address = nil
+}
+
+// SetSellerTaxID sets the "seller_tax_id" field.
+func (m *InvoiceMutation) SetSellerTaxID(s string) {
+	m.seller_tax_id = &s
+}
+
+// SellerTaxID returns the value of the "seller_tax_id" field in the mutation.
+func (m *InvoiceMutation) SellerTaxID() (r string, exists bool) {
+	v := m.seller_tax_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerTaxID returns the old "seller_tax_id" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldSellerTaxID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerTaxID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerTaxID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerTaxID: %w", err)
+	}
+	return oldValue.SellerTaxID, nil
+}
+
+// ResetSellerTaxID resets all changes to the "seller_tax_id" field.
+func (m *InvoiceMutation) ResetSellerTaxID() {
+	m.seller_tax_id = nil
+}
+
+// SetBuyerName sets the "buyer_name" field.
+func (m *InvoiceMutation) SetBuyerName(s string) {
+	m.buyer_name = &s
+}
+
+// BuyerName returns the value of the "buyer_name" field in the mutation.
+func (m *InvoiceMutation) BuyerName() (r string, exists bool) {
+	v := m.buyer_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerName returns the old "buyer_name" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldBuyerName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerName: %w", err)
+	}
+	return oldValue.BuyerName, nil
+}
+
+// ResetBuyerName resets all changes to the "buyer_name" field.
+func (m *InvoiceMutation) ResetBuyerName() {
+	m.buyer_name = nil
+}
+
+// SetBuyerAddress sets the "buyer_address" field.
+func (m *InvoiceMutation) SetBuyerAddress(s string) {
+	m.buyer_address = &s
+}
+
+// BuyerAddress returns the value of the "buyer_address" field in the mutation.
+func (m *InvoiceMutation) BuyerAddress() (r string, exists bool) {
+	v := m.buyer_address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerAddress returns the old "buyer_address" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldBuyerAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerAddress: %w", err)
+	}
+	return oldValue.BuyerAddress, nil
+}
+
+// ResetBuyerAddress resets all changes to the "buyer_address" field.
+func (m *InvoiceMutation) ResetBuyerAddress() {
+	m.buyer_address = nil
+}
+
+// SetBuyerCountry sets the "buyer_country" field.
+func (m *InvoiceMutation) SetBuyerCountry(s string) {
+	m.buyer_country = &s
+}
+
+// BuyerCountry returns the value of the "buyer_country" field in the mutation.
+func (m *InvoiceMutation) BuyerCountry() (r string, exists bool) {
+	v := m.buyer_country
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerCountry returns the old "buyer_country" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldBuyerCountry(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerCountry is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerCountry requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerCountry: %w", err)
+	}
+	return oldValue.BuyerCountry, nil
+}
+
+// ResetBuyerCountry resets all changes to the "buyer_country" field.
+func (m *InvoiceMutation) ResetBuyerCountry() {
+	m.buyer_country = nil
+}
+
+// SetBuyerTaxID sets the "buyer_tax_id" field.
+func (m *InvoiceMutation) SetBuyerTaxID(s string) {
+	m.buyer_tax_id = &s
+}
+
+// BuyerTaxID returns the value of the "buyer_tax_id" field in the mutation.
+func (m *InvoiceMutation) BuyerTaxID() (r string, exists bool) {
+	v := m.buyer_tax_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerTaxID returns the old "buyer_tax_id" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldBuyerTaxID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerTaxID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerTaxID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerTaxID: %w", err)
+	}
+	return oldValue.BuyerTaxID, nil
+}
+
+// ResetBuyerTaxID resets all changes to the "buyer_tax_id" field.
+func (m *InvoiceMutation) ResetBuyerTaxID() {
+	m.buyer_tax_id = nil
+}
+
+// SetBuyerEmail sets the "buyer_email" field.
+func (m *InvoiceMutation) SetBuyerEmail(s string) {
+	m.buyer_email = &s
+}
+
+// BuyerEmail returns the value of the "buyer_email" field in the mutation.
+func (m *InvoiceMutation) BuyerEmail() (r string, exists bool) {
+	v := m.buyer_email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerEmail returns the old "buyer_email" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldBuyerEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerEmail: %w", err)
+	}
+	return oldValue.BuyerEmail, nil
+}
+
+// ResetBuyerEmail resets all changes to the "buyer_email" field.
+func (m *InvoiceMutation) ResetBuyerEmail() {
+	m.buyer_email = nil
+}
+
+// SetCurrency sets the "currency" field.
+func (m *InvoiceMutation) SetCurrency(s string) {
+	m.currency = &s
+}
+
+// Currency returns the value of the "currency" field in the mutation.
+func (m *InvoiceMutation) Currency() (r string, exists bool) {
+	v := m.currency
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrency returns the old "currency" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldCurrency(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrency is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrency requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrency: %w", err)
+	}
+	return oldValue.Currency, nil
+}
+
+// ResetCurrency resets all changes to the "currency" field.
+func (m *InvoiceMutation) ResetCurrency() {
+	m.currency = nil
+}
+
+// SetLines sets the "lines" field.
+func (m *InvoiceMutation) SetLines(b []billing.Line) {
+	m.lines = &b
+	m.appendlines = nil
+}
+
+// Lines returns the value of the "lines" field in the mutation.
+func (m *InvoiceMutation) Lines() (r []billing.Line, exists bool) {
+	v := m.lines
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLines returns the old "lines" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldLines(ctx context.Context) (v []billing.Line, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLines is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLines requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLines: %w", err)
+	}
+	return oldValue.Lines, nil
+}
+
+// AppendLines adds b to the "lines" field.
+func (m *InvoiceMutation) AppendLines(b []billing.Line) {
+	m.appendlines = append(m.appendlines, b...)
+}
+
+// AppendedLines returns the list of values that were appended to the "lines" field in this mutation.
+func (m *InvoiceMutation) AppendedLines() ([]billing.Line, bool) {
+	if len(m.appendlines) == 0 {
+		return nil, false
+	}
+	return m.appendlines, true
+}
+
+// ResetLines resets all changes to the "lines" field.
+func (m *InvoiceMutation) ResetLines() {
+	m.lines = nil
+	m.appendlines = nil
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (m *InvoiceMutation) SetSubtotal(value money.Cents) {
+	m.subtotal = &value
+	m.addsubtotal = nil
+}
+
+// Subtotal returns the value of the "subtotal" field in the mutation.
+func (m *InvoiceMutation) Subtotal() (r money.Cents, exists bool) {
+	v := m.subtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubtotal returns the old "subtotal" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldSubtotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubtotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubtotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubtotal: %w", err)
+	}
+	return oldValue.Subtotal, nil
+}
+
+// AddSubtotal adds value to the "subtotal" field.
+func (m *InvoiceMutation) AddSubtotal(value money.Cents) {
+	if m.addsubtotal != nil {
+		*m.addsubtotal += value
+	} else {
+		m.addsubtotal = &value
+	}
+}
+
+// AddedSubtotal returns the value that was added to the "subtotal" field in this mutation.
+func (m *InvoiceMutation) AddedSubtotal() (r money.Cents, exists bool) {
+	v := m.addsubtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSubtotal resets all changes to the "subtotal" field.
+func (m *InvoiceMutation) ResetSubtotal() {
+	m.subtotal = nil
+	m.addsubtotal = nil
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (m *InvoiceMutation) SetTaxRate(i int) {
+	m.tax_rate = &i
+	m.addtax_rate = nil
+}
+
+// TaxRate returns the value of the "tax_rate" field in the mutation.
+func (m *InvoiceMutation) TaxRate() (r int, exists bool) {
+	v := m.tax_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxRate returns the old "tax_rate" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldTaxRate(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxRate: %w", err)
+	}
+	return oldValue.TaxRate, nil
+}
+
+// AddTaxRate adds i to the "tax_rate" field.
+func (m *InvoiceMutation) AddTaxRate(i int) {
+	if m.addtax_rate != nil {
+		*m.addtax_rate += i
+	} else {
+		m.addtax_rate = &i
+	}
+}
+
+// AddedTaxRate returns the value that was added to the "tax_rate" field in this mutation.
+func (m *InvoiceMutation) AddedTaxRate() (r int, exists bool) {
+	v := m.addtax_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTaxRate resets all changes to the "tax_rate" field.
+func (m *InvoiceMutation) ResetTaxRate() {
+	m.tax_rate = nil
+	m.addtax_rate = nil
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (m *InvoiceMutation) SetTaxAmount(value money.Cents) {
+	m.tax_amount = &value
+	m.addtax_amount = nil
+}
+
+// TaxAmount returns the value of the "tax_amount" field in the mutation.
+func (m *InvoiceMutation) TaxAmount() (r money.Cents, exists bool) {
+	v := m.tax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxAmount returns the old "tax_amount" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldTaxAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxAmount: %w", err)
+	}
+	return oldValue.TaxAmount, nil
+}
+
+// AddTaxAmount adds value to the "tax_amount" field.
+func (m *InvoiceMutation) AddTaxAmount(value money.Cents) {
+	if m.addtax_amount != nil {
+		*m.addtax_amount += value
+	} else {
+		m.addtax_amount = &value
+	}
+}
+
+// AddedTaxAmount returns the value that was added to the "tax_amount" field in this mutation.
+func (m *InvoiceMutation) AddedTaxAmount() (r money.Cents, exists bool) {
+	v := m.addtax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTaxAmount resets all changes to the "tax_amount" field.
+func (m *InvoiceMutation) ResetTaxAmount() {
+	m.tax_amount = nil
+	m.addtax_amount = nil
+}
+
+// SetTotal sets the "total" field.
+func (m *InvoiceMutation) SetTotal(value money.Cents) {
+	m.total = &value
+	m.addtotal = nil
+}
+
+// Total returns the value of the "total" field in the mutation.
+func (m *InvoiceMutation) Total() (r money.Cents, exists bool) {
+	v := m.total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotal returns the old "total" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldTotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
+	}
+	return oldValue.Total, nil
+}
+
+// AddTotal adds value to the "total" field.
+func (m *InvoiceMutation) AddTotal(value money.Cents) {
+	if m.addtotal != nil {
+		*m.addtotal += value
+	} else {
+		m.addtotal = &value
+	}
+}
+
+// AddedTotal returns the value that was added to the "total" field in this mutation.
+func (m *InvoiceMutation) AddedTotal() (r money.Cents, exists bool) {
+	v := m.addtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *InvoiceMutation) ResetTotal() {
+	m.total = nil
+	m.addtotal = nil
+}
+
+// SetOrderID sets the "order" edge to the Order entity by id.
+func (m *InvoiceMutation) SetOrderID(id int) {
+	m._order = &id
+}
+
+// ClearOrder clears the "order" edge to the Order entity.
+func (m *InvoiceMutation) ClearOrder() {
+	m.cleared_order = true
+}
+
+// OrderCleared reports if the "order" edge to the Order entity was cleared.
+func (m *InvoiceMutation) OrderCleared() bool {
+	return m.cleared_order
+}
+
+// OrderID returns the "order" edge ID in the mutation.
+func (m *InvoiceMutation) OrderID() (id int, exists bool) {
+	if m._order != nil {
+		return *m._order, true
+	}
+	return
+}
+
+// OrderIDs returns the "order" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OrderID instead. It exists only for internal usage by the builders.
+func (m *InvoiceMutation) OrderIDs() (ids []int) {
+	if id := m._order; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOrder resets all changes to the "order" edge.
+func (m *InvoiceMutation) ResetOrder() {
+	m._order = nil
+	m.cleared_order = false
+}
+
+// ClearPayment clears the "payment" edge to the Payment entity.
+func (m *InvoiceMutation) ClearPayment() {
+	m.clearedpayment = true
+	m.clearedFields[invoice.FieldPaymentID] = struct{}{}
+}
+
+// PaymentCleared reports if the "payment" edge to the Payment entity was cleared.
+func (m *InvoiceMutation) PaymentCleared() bool {
+	return m.clearedpayment
+}
+
+// PaymentIDs returns the "payment" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// PaymentID instead. It exists only for internal usage by the builders.
+func (m *InvoiceMutation) PaymentIDs() (ids []int) {
+	if id := m.payment; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetPayment resets all changes to the "payment" edge.
+func (m *InvoiceMutation) ResetPayment() {
+	m.payment = nil
+	m.clearedpayment = false
+}
+
+// SetCreditsID sets the "credits" edge to the Invoice entity by id.
+func (m *InvoiceMutation) SetCreditsID(id int) {
+	m.credits = &id
+}
+
+// ClearCredits clears the "credits" edge to the Invoice entity.
+func (m *InvoiceMutation) ClearCredits() {
+	m.clearedcredits = true
+}
+
+// CreditsCleared reports if the "credits" edge to the Invoice entity was cleared.
+func (m *InvoiceMutation) CreditsCleared() bool {
+	return m.clearedcredits
+}
+
+// CreditsID returns the "credits" edge ID in the mutation.
+func (m *InvoiceMutation) CreditsID() (id int, exists bool) {
+	if m.credits != nil {
+		return *m.credits, true
+	}
+	return
+}
+
+// CreditsIDs returns the "credits" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CreditsID instead. It exists only for internal usage by the builders.
+func (m *InvoiceMutation) CreditsIDs() (ids []int) {
+	if id := m.credits; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCredits resets all changes to the "credits" edge.
+func (m *InvoiceMutation) ResetCredits() {
+	m.credits = nil
+	m.clearedcredits = false
+}
+
+// AddCreditNoteIDs adds the "credit_notes" edge to the Invoice entity by ids.
+func (m *InvoiceMutation) AddCreditNoteIDs(ids ...int) {
+	if m.credit_notes == nil {
+		m.credit_notes = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.credit_notes[ids[i]] = struct{}{}
+	}
+}
+
+// ClearCreditNotes clears the "credit_notes" edge to the Invoice entity.
+func (m *InvoiceMutation) ClearCreditNotes() {
+	m.clearedcredit_notes = true
+}
+
+// CreditNotesCleared reports if the "credit_notes" edge to the Invoice entity was cleared.
+func (m *InvoiceMutation) CreditNotesCleared() bool {
+	return m.clearedcredit_notes
+}
+
+// RemoveCreditNoteIDs removes the "credit_notes" edge to the Invoice entity by IDs.
+func (m *InvoiceMutation) RemoveCreditNoteIDs(ids ...int) {
+	if m.removedcredit_notes == nil {
+		m.removedcredit_notes = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.credit_notes, ids[i])
+		m.removedcredit_notes[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedCreditNotes returns the removed IDs of the "credit_notes" edge to the Invoice entity.
+func (m *InvoiceMutation) RemovedCreditNotesIDs() (ids []int) {
+	for id := range m.removedcredit_notes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// CreditNotesIDs returns the "credit_notes" edge IDs in the mutation.
+func (m *InvoiceMutation) CreditNotesIDs() (ids []int) {
+	for id := range m.credit_notes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetCreditNotes resets all changes to the "credit_notes" edge.
+func (m *InvoiceMutation) ResetCreditNotes() {
+	m.credit_notes = nil
+	m.clearedcredit_notes = false
+	m.removedcredit_notes = nil
+}
+
+// Where appends a list predicates to the InvoiceMutation builder.
+func (m *InvoiceMutation) Where(ps ...predicate.Invoice) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the InvoiceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *InvoiceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Invoice, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *InvoiceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *InvoiceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Invoice).
+func (m *InvoiceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *InvoiceMutation) Fields() []string {
+	fields := make([]string, 0, 22)
+	if m.created_at != nil {
+		fields = append(fields, invoice.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, invoice.FieldUpdatedAt)
+	}
+	if m.number != nil {
+		fields = append(fields, invoice.FieldNumber)
+	}
+	if m.year != nil {
+		fields = append(fields, invoice.FieldYear)
+	}
+	if m.kind != nil {
+		fields = append(fields, invoice.FieldKind)
+	}
+	if m.issued_at != nil {
+		fields = append(fields, invoice.FieldIssuedAt)
+	}
+	if m.payment != nil {
+		fields = append(fields, invoice.FieldPaymentID)
+	}
+	if m.txn_id != nil {
+		fields = append(fields, invoice.FieldTxnID)
+	}
+	if m.seller_name != nil {
+		fields = append(fields, invoice.FieldSellerName)
+	}
+	if m.seller_address != nil {
+		fields = append(fields, invoice.FieldSellerAddress)
+	}
+	if m.seller_tax_id != nil {
+		fields = append(fields, invoice.FieldSellerTaxID)
+	}
+	if m.buyer_name != nil {
+		fields = append(fields, invoice.FieldBuyerName)
+	}
+	if m.buyer_address != nil {
+		fields = append(fields, invoice.FieldBuyerAddress)
+	}
+	if m.buyer_country != nil {
+		fields = append(fields, invoice.FieldBuyerCountry)
+	}
+	if m.buyer_tax_id != nil {
+		fields = append(fields, invoice.FieldBuyerTaxID)
+	}
+	if m.buyer_email != nil {
+		fields = append(fields, invoice.FieldBuyerEmail)
+	}
+	if m.currency != nil {
+		fields = append(fields, invoice.FieldCurrency)
+	}
+	if m.lines != nil {
+		fields = append(fields, invoice.FieldLines)
+	}
+	if m.subtotal != nil {
+		fields = append(fields, invoice.FieldSubtotal)
+	}
+	if m.tax_rate != nil {
+		fields = append(fields, invoice.FieldTaxRate)
+	}
+	if m.tax_amount != nil {
+		fields = append(fields, invoice.FieldTaxAmount)
+	}
+	if m.total != nil {
+		fields = append(fields, invoice.FieldTotal)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *InvoiceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case invoice.FieldCreatedAt:
+		return m.CreatedAt()
+	case invoice.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case invoice.FieldNumber:
+		return m.Number()
+	case invoice.FieldYear:
+		return m.Year()
+	case invoice.FieldKind:
+		return m.Kind()
+	case invoice.FieldIssuedAt:
+		return m.IssuedAt()
+	case invoice.FieldPaymentID:
+		return m.PaymentID()
+	case invoice.FieldTxnID:
+		return m.TxnID()
+	case invoice.FieldSellerName:
+		return m.SellerName()
+	case invoice.FieldSellerAddress:
+		return m.SellerAddress()
+	case invoice.FieldSellerTaxID:
+		return m.SellerTaxID()
+	case invoice.FieldBuyerName:
+		return m.BuyerName()
+	case invoice.FieldBuyerAddress:
+		return m.BuyerAddress()
+	case invoice.FieldBuyerCountry:
+		return m.BuyerCountry()
+	case invoice.FieldBuyerTaxID:
+		return m.BuyerTaxID()
+	case invoice.FieldBuyerEmail:
+		return m.BuyerEmail()
+	case invoice.FieldCurrency:
+		return m.Currency()
+	case invoice.FieldLines:
+		return m.Lines()
+	case invoice.FieldSubtotal:
+		return m.Subtotal()
+	case invoice.FieldTaxRate:
+		return m.TaxRate()
+	case invoice.FieldTaxAmount:
+		return m.TaxAmount()
+	case invoice.FieldTotal:
+		return m.Total()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *InvoiceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case invoice.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case invoice.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case invoice.FieldNumber:
+		return m.OldNumber(ctx)
+	case invoice.FieldYear:
+		return m.OldYear(ctx)
+	case invoice.FieldKind:
+		return m.OldKind(ctx)
+	case invoice.FieldIssuedAt:
+		return m.OldIssuedAt(ctx)
+	case invoice.FieldPaymentID:
+		return m.OldPaymentID(ctx)
+	case invoice.FieldTxnID:
+		return m.OldTxnID(ctx)
+	case invoice.FieldSellerName:
+		return m.OldSellerName(ctx)
+	case invoice.FieldSellerAddress:
+		return m.OldSellerAddress(ctx)
+	case invoice.FieldSellerTaxID:
+		return m.OldSellerTaxID(ctx)
+	case invoice.FieldBuyerName:
+		return m.OldBuyerName(ctx)
+	case invoice.FieldBuyerAddress:
+		return m.OldBuyerAddress(ctx)
+	case invoice.FieldBuyerCountry:
+		return m.OldBuyerCountry(ctx)
+	case invoice.FieldBuyerTaxID:
+		return m.OldBuyerTaxID(ctx)
+	case invoice.FieldBuyerEmail:
+		return m.OldBuyerEmail(ctx)
+	case invoice.FieldCurrency:
+		return m.OldCurrency(ctx)
+	case invoice.FieldLines:
+		return m.OldLines(ctx)
+	case invoice.FieldSubtotal:
+		return m.OldSubtotal(ctx)
+	case invoice.FieldTaxRate:
+		return m.OldTaxRate(ctx)
+	case invoice.FieldTaxAmount:
+		return m.OldTaxAmount(ctx)
+	case invoice.FieldTotal:
+		return m.OldTotal(ctx)
+	}
+	return nil, fmt.Errorf("unknown Invoice field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *InvoiceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case invoice.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case invoice.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case invoice.FieldNumber:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNumber(v)
+		return nil
+	case invoice.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetYear(v)
+		return nil
+	case invoice.FieldKind:
+		v, ok := value.(invoice.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case invoice.FieldIssuedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIssuedAt(v)
+		return nil
+	case invoice.FieldPaymentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymentID(v)
+		return nil
+	case invoice.FieldTxnID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTxnID(v)
+		return nil
+	case invoice.FieldSellerName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerName(v)
+		return nil
+	case invoice.FieldSellerAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerAddress(v)
+		return nil
+	case invoice.FieldSellerTaxID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerTaxID(v)
+		return nil
+	case invoice.FieldBuyerName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerName(v)
+		return nil
+	case invoice.FieldBuyerAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerAddress(v)
+		return nil
+	case invoice.FieldBuyerCountry:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerCountry(v)
+		return nil
+	case invoice.FieldBuyerTaxID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerTaxID(v)
+		return nil
+	case invoice.FieldBuyerEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerEmail(v)
+		return nil
+	case invoice.FieldCurrency:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrency(v)
+		return nil
+	case invoice.FieldLines:
+		v, ok := value.([]billing.Line)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLines(v)
+		return nil
+	case invoice.FieldSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubtotal(v)
+		return nil
+	case invoice.FieldTaxRate:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxRate(v)
+		return nil
+	case invoice.FieldTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxAmount(v)
+		return nil
+	case invoice.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotal(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Invoice field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *InvoiceMutation) AddedFields() []string {
+	var fields []string
+	if m.addyear != nil {
+		fields = append(fields, invoice.FieldYear)
+	}
+	if m.addsubtotal != nil {
+		fields = append(fields, invoice.FieldSubtotal)
+	}
+	if m.addtax_rate != nil {
+		fields = append(fields, invoice.FieldTaxRate)
+	}
+	if m.addtax_amount != nil {
+		fields = append(fields, invoice.FieldTaxAmount)
+	}
+	if m.addtotal != nil {
+		fields = append(fields, invoice.FieldTotal)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *InvoiceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case invoice.FieldYear:
+		return m.AddedYear()
+	case invoice.FieldSubtotal:
+		return m.AddedSubtotal()
+	case invoice.FieldTaxRate:
+		return m.AddedTaxRate()
+	case invoice.FieldTaxAmount:
+		return m.AddedTaxAmount()
+	case invoice.FieldTotal:
+		return m.AddedTotal()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *InvoiceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case invoice.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddYear(v)
+		return nil
+	case invoice.FieldSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSubtotal(v)
+		return nil
+	case invoice.FieldTaxRate:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTaxRate(v)
+		return nil
+	case invoice.FieldTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTaxAmount(v)
+		return nil
+	case invoice.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotal(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Invoice numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *InvoiceMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *InvoiceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *InvoiceMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Invoice nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *InvoiceMutation) ResetField(name string) error {
+	switch name {
+	case invoice.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case invoice.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case invoice.FieldNumber:
+		m.ResetNumber()
+		return nil
+	case invoice.FieldYear:
+		m.ResetYear()
+		return nil
+	case invoice.FieldKind:
+		m.ResetKind()
+		return nil
+	case invoice.FieldIssuedAt:
+		m.ResetIssuedAt()
+		return nil
+	case invoice.FieldPaymentID:
+		m.ResetPaymentID()
+		return nil
+	case invoice.FieldTxnID:
+		m.ResetTxnID()
+		return nil
+	case invoice.FieldSellerName:
+		m.ResetSellerName()
+		return nil
+	case invoice.FieldSellerAddress:
+		m.ResetSellerAddress()
+		return nil
+	case invoice.FieldSellerTaxID:
+		m.ResetSellerTaxID()
+		return nil
+	case invoice.FieldBuyerName:
+		m.ResetBuyerName()
+		return nil
+	case invoice.FieldBuyerAddress:
+		m.ResetBuyerAddress()
+		return nil
+	case invoice.FieldBuyerCountry:
+		m.ResetBuyerCountry()
+		return nil
+	case invoice.FieldBuyerTaxID:
+		m.ResetBuyerTaxID()
+		return nil
+	case invoice.FieldBuyerEmail:
+		m.ResetBuyerEmail()
+		return nil
+	case invoice.FieldCurrency:
+		m.ResetCurrency()
+		return nil
+	case invoice.FieldLines:
+		m.ResetLines()
+		return nil
+	case invoice.FieldSubtotal:
+		m.ResetSubtotal()
+		return nil
+	case invoice.FieldTaxRate:
+		m.ResetTaxRate()
+		return nil
+	case invoice.FieldTaxAmount:
+		m.ResetTaxAmount()
+		return nil
+	case invoice.FieldTotal:
+		m.ResetTotal()
+		return nil
+	}
+	return fmt.Errorf("unknown Invoice field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *InvoiceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m._order != nil {
+		edges = append(edges, invoice.EdgeOrder)
+	}
+	if m.payment != nil {
+		edges = append(edges, invoice.EdgePayment)
+	}
+	if m.credits != nil {
+		edges = append(edges, invoice.EdgeCredits)
+	}
+	if m.credit_notes != nil {
+		edges = append(edges, invoice.EdgeCreditNotes)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *InvoiceMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case invoice.EdgeOrder:
+		if id := m._order; id != nil {
+			return []ent.Value{*id}
+		}
+	case invoice.EdgePayment:
+		if id := m.payment; id != nil {
+			return []ent.Value{*id}
+		}
+	case invoice.EdgeCredits:
+		if id := m.credits; id != nil {
+			return []ent.Value{*id}
+		}
+	case invoice.EdgeCreditNotes:
+		ids := make([]ent.Value, 0, len(m.credit_notes))
+		for id := range m.credit_notes {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *InvoiceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.removedcredit_notes != nil {
+		edges = append(edges, invoice.EdgeCreditNotes)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *InvoiceMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case invoice.EdgeCreditNotes:
+		ids := make([]ent.Value, 0, len(m.removedcredit_notes))
+		for id := range m.removedcredit_notes {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *InvoiceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.cleared_order {
+		edges = append(edges, invoice.EdgeOrder)
+	}
+	if m.clearedpayment {
+		edges = append(edges, invoice.EdgePayment)
+	}
+	if m.clearedcredits {
+		edges = append(edges, invoice.EdgeCredits)
+	}
+	if m.clearedcredit_notes {
+		edges = append(edges, invoice.EdgeCreditNotes)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *InvoiceMutation) EdgeCleared(name string) bool {
+	switch name {
+	case invoice.EdgeOrder:
+		return m.cleared_order
+	case invoice.EdgePayment:
+		return m.clearedpayment
+	case invoice.EdgeCredits:
+		return m.clearedcredits
+	case invoice.EdgeCreditNotes:
+		return m.clearedcredit_notes
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *InvoiceMutation) ClearEdge(name string) error {
+	switch name {
+	case invoice.EdgeOrder:
+		m.ClearOrder()
+		return nil
+	case invoice.EdgePayment:
+		m.ClearPayment()
+		return nil
+	case invoice.EdgeCredits:
+		m.ClearCredits()
+		return nil
+	}
+	return fmt.Errorf("unknown Invoice unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *InvoiceMutation) ResetEdge(name string) error {
+	switch name {
+	case invoice.EdgeOrder:
+		m.ResetOrder()
+		return nil
+	case invoice.EdgePayment:
+		m.ResetPayment()
+		return nil
+	case invoice.EdgeCredits:
+		m.ResetCredits()
+		return nil
+	case invoice.EdgeCreditNotes:
+		m.ResetCreditNotes()
+		return nil
+	}
+	return fmt.Errorf("unknown Invoice edge %s", name)
+}
+
+// InvoiceCounterMutation represents an operation that mutates the InvoiceCounter nodes in the graph.
+type InvoiceCounterMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	year          *int
+	addyear       *int
+	last          *int
+	addlast       *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*InvoiceCounter, error)
+	predicates    []predicate.InvoiceCounter
+}
+
+var _ ent.Mutation = (*InvoiceCounterMutation)(nil)
+
+// invoicecounterOption allows management of the mutation configuration using functional options.
+type invoicecounterOption func(*InvoiceCounterMutation)
+
+// newInvoiceCounterMutation creates new mutation for the InvoiceCounter entity.
+func newInvoiceCounterMutation(c config, op Op, opts ...invoicecounterOption) *InvoiceCounterMutation {
+	m := &InvoiceCounterMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeInvoiceCounter,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withInvoiceCounterID sets the ID field of the mutation.
+func withInvoiceCounterID(id int) invoicecounterOption {
+	return func(m *InvoiceCounterMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *InvoiceCounter
+		)
+		m.oldValue = func(ctx context.Context) (*InvoiceCounter, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().InvoiceCounter.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withInvoiceCounter sets the old InvoiceCounter of the mutation.
+func withInvoiceCounter(node *InvoiceCounter) invoicecounterOption {
+	return func(m *InvoiceCounterMutation) {
+		m.oldValue = func(context.Context) (*InvoiceCounter, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m InvoiceCounterMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m InvoiceCounterMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *InvoiceCounterMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *InvoiceCounterMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().InvoiceCounter.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetYear sets the "year" field.
+func (m *InvoiceCounterMutation) SetYear(i int) {
+	m.year = &i
+	m.addyear = nil
+}
+
+// Year returns the value of the "year" field in the mutation.
+func (m *InvoiceCounterMutation) Year() (r int, exists bool) {
+	v := m.year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldYear returns the old "year" field's value of the InvoiceCounter entity.
+// If the InvoiceCounter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceCounterMutation) OldYear(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldYear is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldYear requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldYear: %w", err)
+	}
+	return oldValue.Year, nil
+}
+
+// AddYear adds i to the "year" field.
+func (m *InvoiceCounterMutation) AddYear(i int) {
+	if m.addyear != nil {
+		*m.addyear += i
+	} else {
+		m.addyear = &i
+	}
+}
+
+// AddedYear returns the value that was added to the "year" field in this mutation.
+func (m *InvoiceCounterMutation) AddedYear() (r int, exists bool) {
+	v := m.addyear
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetYear resets all changes to the "year" field.
+func (m *InvoiceCounterMutation) ResetYear() {
+	m.year = nil
+	m.addyear = nil
+}
+
+// SetLast sets the "last" field.
+func (m *InvoiceCounterMutation) SetLast(i int) {
+	m.last = &i
+	m.addlast = nil
+}
+
+// Last returns the value of the "last" field in the mutation.
+func (m *InvoiceCounterMutation) Last() (r int, exists bool) {
+	v := m.last
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLast returns the old "last" field's value of the InvoiceCounter entity.
+// If the InvoiceCounter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceCounterMutation) OldLast(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLast is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLast requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLast: %w", err)
+	}
+	return oldValue.Last, nil
+}
+
+// AddLast adds i to the "last" field.
+func (m *InvoiceCounterMutation) AddLast(i int) {
+	if m.addlast != nil {
+		*m.addlast += i
+	} else {
+		m.addlast = &i
+	}
+}
+
+// AddedLast returns the value that was added to the "last" field in this mutation.
+func (m *InvoiceCounterMutation) AddedLast() (r int, exists bool) {
+	v := m.addlast
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLast resets all changes to the "last" field.
+func (m *InvoiceCounterMutation) ResetLast() {
+	m.last = nil
+	m.addlast = nil
+}
+
+// Where appends a list predicates to the InvoiceCounterMutation builder.
+func (m *InvoiceCounterMutation) Where(ps ...predicate.InvoiceCounter) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the InvoiceCounterMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *InvoiceCounterMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.InvoiceCounter, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *InvoiceCounterMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *InvoiceCounterMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (InvoiceCounter).
+func (m *InvoiceCounterMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *InvoiceCounterMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.year != nil {
+		fields = append(fields, invoicecounter.FieldYear)
+	}
+	if m.last != nil {
+		fields = append(fields, invoicecounter.FieldLast)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *InvoiceCounterMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case invoicecounter.FieldYear:
+		return m.Year()
+	case invoicecounter.FieldLast:
+		return m.Last()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *InvoiceCounterMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case invoicecounter.FieldYear:
+		return m.OldYear(ctx)
+	case invoicecounter.FieldLast:
+		return m.OldLast(ctx)
+	}
+	return nil, fmt.Errorf("unknown InvoiceCounter field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *InvoiceCounterMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case invoicecounter.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetYear(v)
+		return nil
+	case invoicecounter.FieldLast:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLast(v)
+		return nil
+	}
+	return fmt.Errorf("unknown InvoiceCounter field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *InvoiceCounterMutation) AddedFields() []string {
+	var fields []string
+	if m.addyear != nil {
+		fields = append(fields, invoicecounter.FieldYear)
+	}
+	if m.addlast != nil {
+		fields = append(fields, invoicecounter.FieldLast)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *InvoiceCounterMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case invoicecounter.FieldYear:
+		return m.AddedYear()
+	case invoicecounter.FieldLast:
+		return m.AddedLast()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *InvoiceCounterMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case invoicecounter.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddYear(v)
+		return nil
+	case invoicecounter.FieldLast:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLast(v)
+		return nil
+	}
+	return fmt.Errorf("unknown InvoiceCounter numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *InvoiceCounterMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *InvoiceCounterMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *InvoiceCounterMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown InvoiceCounter nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *InvoiceCounterMutation) ResetField(name string) error {
+	switch name {
+	case invoicecounter.FieldYear:
+		m.ResetYear()
+		return nil
+	case invoicecounter.FieldLast:
+		m.ResetLast()
+		return nil
+	}
+	return fmt.Errorf("unknown InvoiceCounter field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *InvoiceCounterMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *InvoiceCounterMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *InvoiceCounterMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *InvoiceCounterMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *InvoiceCounterMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *InvoiceCounterMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *InvoiceCounterMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown InvoiceCounter unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *InvoiceCounterMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown InvoiceCounter edge %s", name)
+}
+
 // IpnMessageMutation represents an operation that mutates the IpnMessage nodes in the graph.
 type IpnMessageMutation struct {
 	config
@@ -13641,6 +16958,8 @@ type IpnMessageMutation struct {
 	txn_id         *string
 	parent_txn_id  *string
 	payment_status *string
+	txn_type       *string
+	subscr_id      *string
 	gross          *string
 	currency       *string
 	receiver       *string
@@ -14120,6 +17439,78 @@ func (m *IpnMessageMutation) ResetPaymentStatus() {
 	m.payment_status = nil
 }
 
+// SetTxnType sets the "txn_type" field.
+func (m *IpnMessageMutation) SetTxnType(s string) {
+	m.txn_type = &s
+}
+
+// TxnType returns the value of the "txn_type" field in the mutation.
+func (m *IpnMessageMutation) TxnType() (r string, exists bool) {
+	v := m.txn_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTxnType returns the old "txn_type" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldTxnType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTxnType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTxnType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTxnType: %w", err)
+	}
+	return oldValue.TxnType, nil
+}
+
+// ResetTxnType resets all changes to the "txn_type" field.
+func (m *IpnMessageMutation) ResetTxnType() {
+	m.txn_type = nil
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (m *IpnMessageMutation) SetSubscrID(s string) {
+	m.subscr_id = &s
+}
+
+// SubscrID returns the value of the "subscr_id" field in the mutation.
+func (m *IpnMessageMutation) SubscrID() (r string, exists bool) {
+	v := m.subscr_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubscrID returns the old "subscr_id" field's value of the IpnMessage entity.
+// If the IpnMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *IpnMessageMutation) OldSubscrID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubscrID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubscrID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubscrID: %w", err)
+	}
+	return oldValue.SubscrID, nil
+}
+
+// ResetSubscrID resets all changes to the "subscr_id" field.
+func (m *IpnMessageMutation) ResetSubscrID() {
+	m.subscr_id = nil
+}
+
 // SetGross sets the "gross" field.
 func (m *IpnMessageMutation) SetGross(s string) {
 	m.gross = &s
@@ -14473,7 +17864,7 @@ func (m *IpnMessageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *IpnMessageMutation) Fields() []string {
-	fields := make([]string, 0, 17)
+	fields := make([]string, 0, 19)
 	if m.created_at != nil {
 		fields = append(fields, ipnmessage.FieldCreatedAt)
 	}
@@ -14503,6 +17894,12 @@ func (m *IpnMessageMutation) Fields() []string {
 	}
 	if m.payment_status != nil {
 		fields = append(fields, ipnmessage.FieldPaymentStatus)
+	}
+	if m.txn_type != nil {
+		fields = append(fields, ipnmessage.FieldTxnType)
+	}
+	if m.subscr_id != nil {
+		fields = append(fields, ipnmessage.FieldSubscrID)
 	}
 	if m.gross != nil {
 		fields = append(fields, ipnmessage.FieldGross)
@@ -14553,6 +17950,10 @@ func (m *IpnMessageMutation) Field(name string) (ent.Value, bool) {
 		return m.ParentTxnID()
 	case ipnmessage.FieldPaymentStatus:
 		return m.PaymentStatus()
+	case ipnmessage.FieldTxnType:
+		return m.TxnType()
+	case ipnmessage.FieldSubscrID:
+		return m.SubscrID()
 	case ipnmessage.FieldGross:
 		return m.Gross()
 	case ipnmessage.FieldCurrency:
@@ -14596,6 +17997,10 @@ func (m *IpnMessageMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldParentTxnID(ctx)
 	case ipnmessage.FieldPaymentStatus:
 		return m.OldPaymentStatus(ctx)
+	case ipnmessage.FieldTxnType:
+		return m.OldTxnType(ctx)
+	case ipnmessage.FieldSubscrID:
+		return m.OldSubscrID(ctx)
 	case ipnmessage.FieldGross:
 		return m.OldGross(ctx)
 	case ipnmessage.FieldCurrency:
@@ -14688,6 +18093,20 @@ func (m *IpnMessageMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPaymentStatus(v)
+		return nil
+	case ipnmessage.FieldTxnType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTxnType(v)
+		return nil
+	case ipnmessage.FieldSubscrID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubscrID(v)
 		return nil
 	case ipnmessage.FieldGross:
 		v, ok := value.(string)
@@ -14858,6 +18277,12 @@ func (m *IpnMessageMutation) ResetField(name string) error {
 		return nil
 	case ipnmessage.FieldPaymentStatus:
 		m.ResetPaymentStatus()
+		return nil
+	case ipnmessage.FieldTxnType:
+		m.ResetTxnType()
+		return nil
+	case ipnmessage.FieldSubscrID:
+		m.ResetSubscrID()
 		return nil
 	case ipnmessage.FieldGross:
 		m.ResetGross()
@@ -15748,6 +19173,8 @@ type MailMutation struct {
 	body             *string
 	unsubscribe_path *string
 	reply_to         *string
+	attachment_name  *string
+	attachment       *[]byte
 	status           *mail.Status
 	sent_at          *time.Time
 	clearedFields    map[string]struct{}
@@ -16163,6 +19590,91 @@ func (m *MailMutation) ResetReplyTo() {
 	m.reply_to = nil
 }
 
+// SetAttachmentName sets the "attachment_name" field.
+func (m *MailMutation) SetAttachmentName(s string) {
+	m.attachment_name = &s
+}
+
+// AttachmentName returns the value of the "attachment_name" field in the mutation.
+func (m *MailMutation) AttachmentName() (r string, exists bool) {
+	v := m.attachment_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachmentName returns the old "attachment_name" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldAttachmentName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachmentName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachmentName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachmentName: %w", err)
+	}
+	return oldValue.AttachmentName, nil
+}
+
+// ResetAttachmentName resets all changes to the "attachment_name" field.
+func (m *MailMutation) ResetAttachmentName() {
+	m.attachment_name = nil
+}
+
+// SetAttachment sets the "attachment" field.
+func (m *MailMutation) SetAttachment(b []byte) {
+	m.attachment = &b
+}
+
+// Attachment returns the value of the "attachment" field in the mutation.
+func (m *MailMutation) Attachment() (r []byte, exists bool) {
+	v := m.attachment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachment returns the old "attachment" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldAttachment(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachment: %w", err)
+	}
+	return oldValue.Attachment, nil
+}
+
+// ClearAttachment clears the value of the "attachment" field.
+func (m *MailMutation) ClearAttachment() {
+	m.attachment = nil
+	m.clearedFields[mail.FieldAttachment] = struct{}{}
+}
+
+// AttachmentCleared returns if the "attachment" field was cleared in this mutation.
+func (m *MailMutation) AttachmentCleared() bool {
+	_, ok := m.clearedFields[mail.FieldAttachment]
+	return ok
+}
+
+// ResetAttachment resets all changes to the "attachment" field.
+func (m *MailMutation) ResetAttachment() {
+	m.attachment = nil
+	delete(m.clearedFields, mail.FieldAttachment)
+}
+
 // SetStatus sets the "status" field.
 func (m *MailMutation) SetStatus(value mail.Status) {
 	m.status = &value
@@ -16282,7 +19794,7 @@ func (m *MailMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *MailMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, mail.FieldCreatedAt)
 	}
@@ -16306,6 +19818,12 @@ func (m *MailMutation) Fields() []string {
 	}
 	if m.reply_to != nil {
 		fields = append(fields, mail.FieldReplyTo)
+	}
+	if m.attachment_name != nil {
+		fields = append(fields, mail.FieldAttachmentName)
+	}
+	if m.attachment != nil {
+		fields = append(fields, mail.FieldAttachment)
 	}
 	if m.status != nil {
 		fields = append(fields, mail.FieldStatus)
@@ -16337,6 +19855,10 @@ func (m *MailMutation) Field(name string) (ent.Value, bool) {
 		return m.UnsubscribePath()
 	case mail.FieldReplyTo:
 		return m.ReplyTo()
+	case mail.FieldAttachmentName:
+		return m.AttachmentName()
+	case mail.FieldAttachment:
+		return m.Attachment()
 	case mail.FieldStatus:
 		return m.Status()
 	case mail.FieldSentAt:
@@ -16366,6 +19888,10 @@ func (m *MailMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldUnsubscribePath(ctx)
 	case mail.FieldReplyTo:
 		return m.OldReplyTo(ctx)
+	case mail.FieldAttachmentName:
+		return m.OldAttachmentName(ctx)
+	case mail.FieldAttachment:
+		return m.OldAttachment(ctx)
 	case mail.FieldStatus:
 		return m.OldStatus(ctx)
 	case mail.FieldSentAt:
@@ -16435,6 +19961,20 @@ func (m *MailMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetReplyTo(v)
 		return nil
+	case mail.FieldAttachmentName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachmentName(v)
+		return nil
+	case mail.FieldAttachment:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachment(v)
+		return nil
 	case mail.FieldStatus:
 		v, ok := value.(mail.Status)
 		if !ok {
@@ -16479,6 +20019,9 @@ func (m *MailMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *MailMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(mail.FieldAttachment) {
+		fields = append(fields, mail.FieldAttachment)
+	}
 	if m.FieldCleared(mail.FieldSentAt) {
 		fields = append(fields, mail.FieldSentAt)
 	}
@@ -16496,6 +20039,9 @@ func (m *MailMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *MailMutation) ClearField(name string) error {
 	switch name {
+	case mail.FieldAttachment:
+		m.ClearAttachment()
+		return nil
 	case mail.FieldSentAt:
 		m.ClearSentAt()
 		return nil
@@ -16530,6 +20076,12 @@ func (m *MailMutation) ResetField(name string) error {
 		return nil
 	case mail.FieldReplyTo:
 		m.ResetReplyTo()
+		return nil
+	case mail.FieldAttachmentName:
+		m.ResetAttachmentName()
+		return nil
+	case mail.FieldAttachment:
+		m.ResetAttachment()
 		return nil
 	case mail.FieldStatus:
 		m.ResetStatus()
@@ -20089,38 +23641,45 @@ func (m *NotFoundHitMutation) ResetEdge(name string) error {
 // OrderMutation represents an operation that mutates the Order nodes in the graph.
 type OrderMutation struct {
 	config
-	op                 Op
-	typ                string
-	id                 *int
-	created_at         *time.Time
-	updated_at         *time.Time
-	order_date         *time.Time
-	customer_name      *string
-	customer_email     *string
-	customer_address   *string
-	customer_country   *string
-	package_name       *string
-	price              *money.Cents
-	addprice           *money.Cents
-	order_status       *order.OrderStatus
-	payment_status     *order.PaymentStatus
-	amount_refunded    *money.Cents
-	addamount_refunded *money.Cents
-	archived_at        *time.Time
-	customer_uid       *string
-	cancel_token       *string
-	clearedFields      map[string]struct{}
-	_package           *int
-	cleared_package    bool
-	events             map[int]struct{}
-	removedevents      map[int]struct{}
-	clearedevents      bool
-	payments           map[int]struct{}
-	removedpayments    map[int]struct{}
-	clearedpayments    bool
-	done               bool
-	oldValue           func(context.Context) (*Order, error)
-	predicates         []predicate.Order
+	op                  Op
+	typ                 string
+	id                  *int
+	created_at          *time.Time
+	updated_at          *time.Time
+	order_date          *time.Time
+	customer_name       *string
+	customer_email      *string
+	customer_address    *string
+	customer_country    *string
+	package_name        *string
+	price               *money.Cents
+	addprice            *money.Cents
+	billing_period      *order.BillingPeriod
+	subscr_id           *string
+	subscription_status *order.SubscriptionStatus
+	next_payment_at     *time.Time
+	order_status        *order.OrderStatus
+	payment_status      *order.PaymentStatus
+	amount_refunded     *money.Cents
+	addamount_refunded  *money.Cents
+	archived_at         *time.Time
+	customer_uid        *string
+	cancel_token        *string
+	clearedFields       map[string]struct{}
+	_package            *int
+	cleared_package     bool
+	events              map[int]struct{}
+	removedevents       map[int]struct{}
+	clearedevents       bool
+	payments            map[int]struct{}
+	removedpayments     map[int]struct{}
+	clearedpayments     bool
+	invoices            map[int]struct{}
+	removedinvoices     map[int]struct{}
+	clearedinvoices     bool
+	done                bool
+	oldValue            func(context.Context) (*Order, error)
+	predicates          []predicate.Order
 }
 
 var _ ent.Mutation = (*OrderMutation)(nil)
@@ -20571,6 +24130,189 @@ func (m *OrderMutation) ResetPrice() {
 	m.addprice = nil
 }
 
+// SetBillingPeriod sets the "billing_period" field.
+func (m *OrderMutation) SetBillingPeriod(op order.BillingPeriod) {
+	m.billing_period = &op
+}
+
+// BillingPeriod returns the value of the "billing_period" field in the mutation.
+func (m *OrderMutation) BillingPeriod() (r order.BillingPeriod, exists bool) {
+	v := m.billing_period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillingPeriod returns the old "billing_period" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldBillingPeriod(ctx context.Context) (v order.BillingPeriod, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillingPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillingPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillingPeriod: %w", err)
+	}
+	return oldValue.BillingPeriod, nil
+}
+
+// ResetBillingPeriod resets all changes to the "billing_period" field.
+func (m *OrderMutation) ResetBillingPeriod() {
+	m.billing_period = nil
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (m *OrderMutation) SetSubscrID(s string) {
+	m.subscr_id = &s
+}
+
+// SubscrID returns the value of the "subscr_id" field in the mutation.
+func (m *OrderMutation) SubscrID() (r string, exists bool) {
+	v := m.subscr_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubscrID returns the old "subscr_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSubscrID(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubscrID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubscrID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubscrID: %w", err)
+	}
+	return oldValue.SubscrID, nil
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (m *OrderMutation) ClearSubscrID() {
+	m.subscr_id = nil
+	m.clearedFields[order.FieldSubscrID] = struct{}{}
+}
+
+// SubscrIDCleared returns if the "subscr_id" field was cleared in this mutation.
+func (m *OrderMutation) SubscrIDCleared() bool {
+	_, ok := m.clearedFields[order.FieldSubscrID]
+	return ok
+}
+
+// ResetSubscrID resets all changes to the "subscr_id" field.
+func (m *OrderMutation) ResetSubscrID() {
+	m.subscr_id = nil
+	delete(m.clearedFields, order.FieldSubscrID)
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (m *OrderMutation) SetSubscriptionStatus(os order.SubscriptionStatus) {
+	m.subscription_status = &os
+}
+
+// SubscriptionStatus returns the value of the "subscription_status" field in the mutation.
+func (m *OrderMutation) SubscriptionStatus() (r order.SubscriptionStatus, exists bool) {
+	v := m.subscription_status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubscriptionStatus returns the old "subscription_status" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSubscriptionStatus(ctx context.Context) (v *order.SubscriptionStatus, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubscriptionStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubscriptionStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubscriptionStatus: %w", err)
+	}
+	return oldValue.SubscriptionStatus, nil
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (m *OrderMutation) ClearSubscriptionStatus() {
+	m.subscription_status = nil
+	m.clearedFields[order.FieldSubscriptionStatus] = struct{}{}
+}
+
+// SubscriptionStatusCleared returns if the "subscription_status" field was cleared in this mutation.
+func (m *OrderMutation) SubscriptionStatusCleared() bool {
+	_, ok := m.clearedFields[order.FieldSubscriptionStatus]
+	return ok
+}
+
+// ResetSubscriptionStatus resets all changes to the "subscription_status" field.
+func (m *OrderMutation) ResetSubscriptionStatus() {
+	m.subscription_status = nil
+	delete(m.clearedFields, order.FieldSubscriptionStatus)
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (m *OrderMutation) SetNextPaymentAt(t time.Time) {
+	m.next_payment_at = &t
+}
+
+// NextPaymentAt returns the value of the "next_payment_at" field in the mutation.
+func (m *OrderMutation) NextPaymentAt() (r time.Time, exists bool) {
+	v := m.next_payment_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNextPaymentAt returns the old "next_payment_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldNextPaymentAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNextPaymentAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNextPaymentAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNextPaymentAt: %w", err)
+	}
+	return oldValue.NextPaymentAt, nil
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (m *OrderMutation) ClearNextPaymentAt() {
+	m.next_payment_at = nil
+	m.clearedFields[order.FieldNextPaymentAt] = struct{}{}
+}
+
+// NextPaymentAtCleared returns if the "next_payment_at" field was cleared in this mutation.
+func (m *OrderMutation) NextPaymentAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldNextPaymentAt]
+	return ok
+}
+
+// ResetNextPaymentAt resets all changes to the "next_payment_at" field.
+func (m *OrderMutation) ResetNextPaymentAt() {
+	m.next_payment_at = nil
+	delete(m.clearedFields, order.FieldNextPaymentAt)
+}
+
 // SetOrderStatus sets the "order_status" field.
 func (m *OrderMutation) SetOrderStatus(os order.OrderStatus) {
 	m.order_status = &os
@@ -20967,6 +24709,60 @@ func (m *OrderMutation) ResetPayments() {
 	m.removedpayments = nil
 }
 
+// AddInvoiceIDs adds the "invoices" edge to the Invoice entity by ids.
+func (m *OrderMutation) AddInvoiceIDs(ids ...int) {
+	if m.invoices == nil {
+		m.invoices = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.invoices[ids[i]] = struct{}{}
+	}
+}
+
+// ClearInvoices clears the "invoices" edge to the Invoice entity.
+func (m *OrderMutation) ClearInvoices() {
+	m.clearedinvoices = true
+}
+
+// InvoicesCleared reports if the "invoices" edge to the Invoice entity was cleared.
+func (m *OrderMutation) InvoicesCleared() bool {
+	return m.clearedinvoices
+}
+
+// RemoveInvoiceIDs removes the "invoices" edge to the Invoice entity by IDs.
+func (m *OrderMutation) RemoveInvoiceIDs(ids ...int) {
+	if m.removedinvoices == nil {
+		m.removedinvoices = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.invoices, ids[i])
+		m.removedinvoices[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedInvoices returns the removed IDs of the "invoices" edge to the Invoice entity.
+func (m *OrderMutation) RemovedInvoicesIDs() (ids []int) {
+	for id := range m.removedinvoices {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// InvoicesIDs returns the "invoices" edge IDs in the mutation.
+func (m *OrderMutation) InvoicesIDs() (ids []int) {
+	for id := range m.invoices {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetInvoices resets all changes to the "invoices" edge.
+func (m *OrderMutation) ResetInvoices() {
+	m.invoices = nil
+	m.clearedinvoices = false
+	m.removedinvoices = nil
+}
+
 // Where appends a list predicates to the OrderMutation builder.
 func (m *OrderMutation) Where(ps ...predicate.Order) {
 	m.predicates = append(m.predicates, ps...)
@@ -21001,7 +24797,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 19)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -21028,6 +24824,18 @@ func (m *OrderMutation) Fields() []string {
 	}
 	if m.price != nil {
 		fields = append(fields, order.FieldPrice)
+	}
+	if m.billing_period != nil {
+		fields = append(fields, order.FieldBillingPeriod)
+	}
+	if m.subscr_id != nil {
+		fields = append(fields, order.FieldSubscrID)
+	}
+	if m.subscription_status != nil {
+		fields = append(fields, order.FieldSubscriptionStatus)
+	}
+	if m.next_payment_at != nil {
+		fields = append(fields, order.FieldNextPaymentAt)
 	}
 	if m.order_status != nil {
 		fields = append(fields, order.FieldOrderStatus)
@@ -21073,6 +24881,14 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.PackageName()
 	case order.FieldPrice:
 		return m.Price()
+	case order.FieldBillingPeriod:
+		return m.BillingPeriod()
+	case order.FieldSubscrID:
+		return m.SubscrID()
+	case order.FieldSubscriptionStatus:
+		return m.SubscriptionStatus()
+	case order.FieldNextPaymentAt:
+		return m.NextPaymentAt()
 	case order.FieldOrderStatus:
 		return m.OrderStatus()
 	case order.FieldPaymentStatus:
@@ -21112,6 +24928,14 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldPackageName(ctx)
 	case order.FieldPrice:
 		return m.OldPrice(ctx)
+	case order.FieldBillingPeriod:
+		return m.OldBillingPeriod(ctx)
+	case order.FieldSubscrID:
+		return m.OldSubscrID(ctx)
+	case order.FieldSubscriptionStatus:
+		return m.OldSubscriptionStatus(ctx)
+	case order.FieldNextPaymentAt:
+		return m.OldNextPaymentAt(ctx)
 	case order.FieldOrderStatus:
 		return m.OldOrderStatus(ctx)
 	case order.FieldPaymentStatus:
@@ -21195,6 +25019,34 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPrice(v)
+		return nil
+	case order.FieldBillingPeriod:
+		v, ok := value.(order.BillingPeriod)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillingPeriod(v)
+		return nil
+	case order.FieldSubscrID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubscrID(v)
+		return nil
+	case order.FieldSubscriptionStatus:
+		v, ok := value.(order.SubscriptionStatus)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubscriptionStatus(v)
+		return nil
+	case order.FieldNextPaymentAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNextPaymentAt(v)
 		return nil
 	case order.FieldOrderStatus:
 		v, ok := value.(order.OrderStatus)
@@ -21295,6 +25147,15 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *OrderMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(order.FieldSubscrID) {
+		fields = append(fields, order.FieldSubscrID)
+	}
+	if m.FieldCleared(order.FieldSubscriptionStatus) {
+		fields = append(fields, order.FieldSubscriptionStatus)
+	}
+	if m.FieldCleared(order.FieldNextPaymentAt) {
+		fields = append(fields, order.FieldNextPaymentAt)
+	}
 	if m.FieldCleared(order.FieldArchivedAt) {
 		fields = append(fields, order.FieldArchivedAt)
 	}
@@ -21312,6 +25173,15 @@ func (m *OrderMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *OrderMutation) ClearField(name string) error {
 	switch name {
+	case order.FieldSubscrID:
+		m.ClearSubscrID()
+		return nil
+	case order.FieldSubscriptionStatus:
+		m.ClearSubscriptionStatus()
+		return nil
+	case order.FieldNextPaymentAt:
+		m.ClearNextPaymentAt()
+		return nil
 	case order.FieldArchivedAt:
 		m.ClearArchivedAt()
 		return nil
@@ -21350,6 +25220,18 @@ func (m *OrderMutation) ResetField(name string) error {
 	case order.FieldPrice:
 		m.ResetPrice()
 		return nil
+	case order.FieldBillingPeriod:
+		m.ResetBillingPeriod()
+		return nil
+	case order.FieldSubscrID:
+		m.ResetSubscrID()
+		return nil
+	case order.FieldSubscriptionStatus:
+		m.ResetSubscriptionStatus()
+		return nil
+	case order.FieldNextPaymentAt:
+		m.ResetNextPaymentAt()
+		return nil
 	case order.FieldOrderStatus:
 		m.ResetOrderStatus()
 		return nil
@@ -21374,7 +25256,7 @@ func (m *OrderMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *OrderMutation) AddedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m._package != nil {
 		edges = append(edges, order.EdgePackage)
 	}
@@ -21383,6 +25265,9 @@ func (m *OrderMutation) AddedEdges() []string {
 	}
 	if m.payments != nil {
 		edges = append(edges, order.EdgePayments)
+	}
+	if m.invoices != nil {
+		edges = append(edges, order.EdgeInvoices)
 	}
 	return edges
 }
@@ -21407,18 +25292,27 @@ func (m *OrderMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case order.EdgeInvoices:
+		ids := make([]ent.Value, 0, len(m.invoices))
+		for id := range m.invoices {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *OrderMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.removedevents != nil {
 		edges = append(edges, order.EdgeEvents)
 	}
 	if m.removedpayments != nil {
 		edges = append(edges, order.EdgePayments)
+	}
+	if m.removedinvoices != nil {
+		edges = append(edges, order.EdgeInvoices)
 	}
 	return edges
 }
@@ -21439,13 +25333,19 @@ func (m *OrderMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case order.EdgeInvoices:
+		ids := make([]ent.Value, 0, len(m.removedinvoices))
+		for id := range m.removedinvoices {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *OrderMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.cleared_package {
 		edges = append(edges, order.EdgePackage)
 	}
@@ -21454,6 +25354,9 @@ func (m *OrderMutation) ClearedEdges() []string {
 	}
 	if m.clearedpayments {
 		edges = append(edges, order.EdgePayments)
+	}
+	if m.clearedinvoices {
+		edges = append(edges, order.EdgeInvoices)
 	}
 	return edges
 }
@@ -21468,6 +25371,8 @@ func (m *OrderMutation) EdgeCleared(name string) bool {
 		return m.clearedevents
 	case order.EdgePayments:
 		return m.clearedpayments
+	case order.EdgeInvoices:
+		return m.clearedinvoices
 	}
 	return false
 }
@@ -21495,6 +25400,9 @@ func (m *OrderMutation) ResetEdge(name string) error {
 		return nil
 	case order.EdgePayments:
 		m.ResetPayments()
+		return nil
+	case order.EdgeInvoices:
+		m.ResetInvoices()
 		return nil
 	}
 	return fmt.Errorf("unknown Order edge %s", name)
@@ -25476,6 +29384,1660 @@ func (m *PaymentSettingMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PaymentSetting edge %s", name)
 }
 
+// PostMutation represents an operation that mutates the Post nodes in the graph.
+type PostMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	updated_at      *time.Time
+	version         *int
+	addversion      *int
+	updated_by      *string
+	deleted_at      *time.Time
+	deleted_by      *string
+	slug            *string
+	title           *string
+	excerpt         *string
+	body            *string
+	cover_image     *string
+	cover_alt       *string
+	seo_title       *string
+	seo_description *string
+	social_image    *string
+	noindex         *bool
+	canonical       *string
+	author_email    *string
+	status          *post.Status
+	publish_at      *time.Time
+	unpublish_at    *time.Time
+	published_at    *time.Time
+	draft           *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*Post, error)
+	predicates      []predicate.Post
+}
+
+var _ ent.Mutation = (*PostMutation)(nil)
+
+// postOption allows management of the mutation configuration using functional options.
+type postOption func(*PostMutation)
+
+// newPostMutation creates new mutation for the Post entity.
+func newPostMutation(c config, op Op, opts ...postOption) *PostMutation {
+	m := &PostMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePost,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPostID sets the ID field of the mutation.
+func withPostID(id int) postOption {
+	return func(m *PostMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Post
+		)
+		m.oldValue = func(ctx context.Context) (*Post, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Post.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPost sets the old Post of the mutation.
+func withPost(node *Post) postOption {
+	return func(m *PostMutation) {
+		m.oldValue = func(context.Context) (*Post, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PostMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PostMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Post entities.
+func (m *PostMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PostMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PostMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Post.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PostMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PostMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PostMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PostMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PostMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PostMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *PostMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *PostMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *PostMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *PostMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *PostMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *PostMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *PostMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *PostMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *PostMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *PostMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *PostMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[post.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *PostMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[post.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *PostMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, post.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *PostMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *PostMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *PostMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetSlug sets the "slug" field.
+func (m *PostMutation) SetSlug(s string) {
+	m.slug = &s
+}
+
+// Slug returns the value of the "slug" field in the mutation.
+func (m *PostMutation) Slug() (r string, exists bool) {
+	v := m.slug
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSlug returns the old "slug" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldSlug(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSlug is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSlug requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSlug: %w", err)
+	}
+	return oldValue.Slug, nil
+}
+
+// ResetSlug resets all changes to the "slug" field.
+func (m *PostMutation) ResetSlug() {
+	m.slug = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *PostMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *PostMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *PostMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetExcerpt sets the "excerpt" field.
+func (m *PostMutation) SetExcerpt(s string) {
+	m.excerpt = &s
+}
+
+// Excerpt returns the value of the "excerpt" field in the mutation.
+func (m *PostMutation) Excerpt() (r string, exists bool) {
+	v := m.excerpt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExcerpt returns the old "excerpt" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldExcerpt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExcerpt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExcerpt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExcerpt: %w", err)
+	}
+	return oldValue.Excerpt, nil
+}
+
+// ResetExcerpt resets all changes to the "excerpt" field.
+func (m *PostMutation) ResetExcerpt() {
+	m.excerpt = nil
+}
+
+// SetBody sets the "body" field.
+func (m *PostMutation) SetBody(s string) {
+	m.body = &s
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *PostMutation) Body() (r string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldBody(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *PostMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetCoverImage sets the "cover_image" field.
+func (m *PostMutation) SetCoverImage(s string) {
+	m.cover_image = &s
+}
+
+// CoverImage returns the value of the "cover_image" field in the mutation.
+func (m *PostMutation) CoverImage() (r string, exists bool) {
+	v := m.cover_image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverImage returns the old "cover_image" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldCoverImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverImage: %w", err)
+	}
+	return oldValue.CoverImage, nil
+}
+
+// ResetCoverImage resets all changes to the "cover_image" field.
+func (m *PostMutation) ResetCoverImage() {
+	m.cover_image = nil
+}
+
+// SetCoverAlt sets the "cover_alt" field.
+func (m *PostMutation) SetCoverAlt(s string) {
+	m.cover_alt = &s
+}
+
+// CoverAlt returns the value of the "cover_alt" field in the mutation.
+func (m *PostMutation) CoverAlt() (r string, exists bool) {
+	v := m.cover_alt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverAlt returns the old "cover_alt" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldCoverAlt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverAlt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverAlt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverAlt: %w", err)
+	}
+	return oldValue.CoverAlt, nil
+}
+
+// ResetCoverAlt resets all changes to the "cover_alt" field.
+func (m *PostMutation) ResetCoverAlt() {
+	m.cover_alt = nil
+}
+
+// SetSeoTitle sets the "seo_title" field.
+func (m *PostMutation) SetSeoTitle(s string) {
+	m.seo_title = &s
+}
+
+// SeoTitle returns the value of the "seo_title" field in the mutation.
+func (m *PostMutation) SeoTitle() (r string, exists bool) {
+	v := m.seo_title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeoTitle returns the old "seo_title" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldSeoTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeoTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeoTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeoTitle: %w", err)
+	}
+	return oldValue.SeoTitle, nil
+}
+
+// ResetSeoTitle resets all changes to the "seo_title" field.
+func (m *PostMutation) ResetSeoTitle() {
+	m.seo_title = nil
+}
+
+// SetSeoDescription sets the "seo_description" field.
+func (m *PostMutation) SetSeoDescription(s string) {
+	m.seo_description = &s
+}
+
+// SeoDescription returns the value of the "seo_description" field in the mutation.
+func (m *PostMutation) SeoDescription() (r string, exists bool) {
+	v := m.seo_description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeoDescription returns the old "seo_description" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldSeoDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeoDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeoDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeoDescription: %w", err)
+	}
+	return oldValue.SeoDescription, nil
+}
+
+// ResetSeoDescription resets all changes to the "seo_description" field.
+func (m *PostMutation) ResetSeoDescription() {
+	m.seo_description = nil
+}
+
+// SetSocialImage sets the "social_image" field.
+func (m *PostMutation) SetSocialImage(s string) {
+	m.social_image = &s
+}
+
+// SocialImage returns the value of the "social_image" field in the mutation.
+func (m *PostMutation) SocialImage() (r string, exists bool) {
+	v := m.social_image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSocialImage returns the old "social_image" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldSocialImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSocialImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSocialImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSocialImage: %w", err)
+	}
+	return oldValue.SocialImage, nil
+}
+
+// ResetSocialImage resets all changes to the "social_image" field.
+func (m *PostMutation) ResetSocialImage() {
+	m.social_image = nil
+}
+
+// SetNoindex sets the "noindex" field.
+func (m *PostMutation) SetNoindex(b bool) {
+	m.noindex = &b
+}
+
+// Noindex returns the value of the "noindex" field in the mutation.
+func (m *PostMutation) Noindex() (r bool, exists bool) {
+	v := m.noindex
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNoindex returns the old "noindex" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldNoindex(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNoindex is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNoindex requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNoindex: %w", err)
+	}
+	return oldValue.Noindex, nil
+}
+
+// ResetNoindex resets all changes to the "noindex" field.
+func (m *PostMutation) ResetNoindex() {
+	m.noindex = nil
+}
+
+// SetCanonical sets the "canonical" field.
+func (m *PostMutation) SetCanonical(s string) {
+	m.canonical = &s
+}
+
+// Canonical returns the value of the "canonical" field in the mutation.
+func (m *PostMutation) Canonical() (r string, exists bool) {
+	v := m.canonical
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCanonical returns the old "canonical" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldCanonical(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCanonical is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCanonical requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCanonical: %w", err)
+	}
+	return oldValue.Canonical, nil
+}
+
+// ResetCanonical resets all changes to the "canonical" field.
+func (m *PostMutation) ResetCanonical() {
+	m.canonical = nil
+}
+
+// SetAuthorEmail sets the "author_email" field.
+func (m *PostMutation) SetAuthorEmail(s string) {
+	m.author_email = &s
+}
+
+// AuthorEmail returns the value of the "author_email" field in the mutation.
+func (m *PostMutation) AuthorEmail() (r string, exists bool) {
+	v := m.author_email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAuthorEmail returns the old "author_email" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldAuthorEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAuthorEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAuthorEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAuthorEmail: %w", err)
+	}
+	return oldValue.AuthorEmail, nil
+}
+
+// ResetAuthorEmail resets all changes to the "author_email" field.
+func (m *PostMutation) ResetAuthorEmail() {
+	m.author_email = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *PostMutation) SetStatus(po post.Status) {
+	m.status = &po
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *PostMutation) Status() (r post.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldStatus(ctx context.Context) (v post.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *PostMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *PostMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *PostMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *PostMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[post.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *PostMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[post.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *PostMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, post.FieldPublishAt)
+}
+
+// SetUnpublishAt sets the "unpublish_at" field.
+func (m *PostMutation) SetUnpublishAt(t time.Time) {
+	m.unpublish_at = &t
+}
+
+// UnpublishAt returns the value of the "unpublish_at" field in the mutation.
+func (m *PostMutation) UnpublishAt() (r time.Time, exists bool) {
+	v := m.unpublish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnpublishAt returns the old "unpublish_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldUnpublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnpublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnpublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnpublishAt: %w", err)
+	}
+	return oldValue.UnpublishAt, nil
+}
+
+// ClearUnpublishAt clears the value of the "unpublish_at" field.
+func (m *PostMutation) ClearUnpublishAt() {
+	m.unpublish_at = nil
+	m.clearedFields[post.FieldUnpublishAt] = struct{}{}
+}
+
+// UnpublishAtCleared returns if the "unpublish_at" field was cleared in this mutation.
+func (m *PostMutation) UnpublishAtCleared() bool {
+	_, ok := m.clearedFields[post.FieldUnpublishAt]
+	return ok
+}
+
+// ResetUnpublishAt resets all changes to the "unpublish_at" field.
+func (m *PostMutation) ResetUnpublishAt() {
+	m.unpublish_at = nil
+	delete(m.clearedFields, post.FieldUnpublishAt)
+}
+
+// SetPublishedAt sets the "published_at" field.
+func (m *PostMutation) SetPublishedAt(t time.Time) {
+	m.published_at = &t
+}
+
+// PublishedAt returns the value of the "published_at" field in the mutation.
+func (m *PostMutation) PublishedAt() (r time.Time, exists bool) {
+	v := m.published_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishedAt returns the old "published_at" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldPublishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishedAt: %w", err)
+	}
+	return oldValue.PublishedAt, nil
+}
+
+// ClearPublishedAt clears the value of the "published_at" field.
+func (m *PostMutation) ClearPublishedAt() {
+	m.published_at = nil
+	m.clearedFields[post.FieldPublishedAt] = struct{}{}
+}
+
+// PublishedAtCleared returns if the "published_at" field was cleared in this mutation.
+func (m *PostMutation) PublishedAtCleared() bool {
+	_, ok := m.clearedFields[post.FieldPublishedAt]
+	return ok
+}
+
+// ResetPublishedAt resets all changes to the "published_at" field.
+func (m *PostMutation) ResetPublishedAt() {
+	m.published_at = nil
+	delete(m.clearedFields, post.FieldPublishedAt)
+}
+
+// SetDraft sets the "draft" field.
+func (m *PostMutation) SetDraft(s string) {
+	m.draft = &s
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *PostMutation) Draft() (r string, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldDraft(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *PostMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[post.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *PostMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[post.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *PostMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, post.FieldDraft)
+}
+
+// Where appends a list predicates to the PostMutation builder.
+func (m *PostMutation) Where(ps ...predicate.Post) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PostMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PostMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Post, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PostMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PostMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Post).
+func (m *PostMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PostMutation) Fields() []string {
+	fields := make([]string, 0, 23)
+	if m.created_at != nil {
+		fields = append(fields, post.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, post.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, post.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, post.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, post.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, post.FieldDeletedBy)
+	}
+	if m.slug != nil {
+		fields = append(fields, post.FieldSlug)
+	}
+	if m.title != nil {
+		fields = append(fields, post.FieldTitle)
+	}
+	if m.excerpt != nil {
+		fields = append(fields, post.FieldExcerpt)
+	}
+	if m.body != nil {
+		fields = append(fields, post.FieldBody)
+	}
+	if m.cover_image != nil {
+		fields = append(fields, post.FieldCoverImage)
+	}
+	if m.cover_alt != nil {
+		fields = append(fields, post.FieldCoverAlt)
+	}
+	if m.seo_title != nil {
+		fields = append(fields, post.FieldSeoTitle)
+	}
+	if m.seo_description != nil {
+		fields = append(fields, post.FieldSeoDescription)
+	}
+	if m.social_image != nil {
+		fields = append(fields, post.FieldSocialImage)
+	}
+	if m.noindex != nil {
+		fields = append(fields, post.FieldNoindex)
+	}
+	if m.canonical != nil {
+		fields = append(fields, post.FieldCanonical)
+	}
+	if m.author_email != nil {
+		fields = append(fields, post.FieldAuthorEmail)
+	}
+	if m.status != nil {
+		fields = append(fields, post.FieldStatus)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, post.FieldPublishAt)
+	}
+	if m.unpublish_at != nil {
+		fields = append(fields, post.FieldUnpublishAt)
+	}
+	if m.published_at != nil {
+		fields = append(fields, post.FieldPublishedAt)
+	}
+	if m.draft != nil {
+		fields = append(fields, post.FieldDraft)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PostMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case post.FieldCreatedAt:
+		return m.CreatedAt()
+	case post.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case post.FieldVersion:
+		return m.Version()
+	case post.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case post.FieldDeletedAt:
+		return m.DeletedAt()
+	case post.FieldDeletedBy:
+		return m.DeletedBy()
+	case post.FieldSlug:
+		return m.Slug()
+	case post.FieldTitle:
+		return m.Title()
+	case post.FieldExcerpt:
+		return m.Excerpt()
+	case post.FieldBody:
+		return m.Body()
+	case post.FieldCoverImage:
+		return m.CoverImage()
+	case post.FieldCoverAlt:
+		return m.CoverAlt()
+	case post.FieldSeoTitle:
+		return m.SeoTitle()
+	case post.FieldSeoDescription:
+		return m.SeoDescription()
+	case post.FieldSocialImage:
+		return m.SocialImage()
+	case post.FieldNoindex:
+		return m.Noindex()
+	case post.FieldCanonical:
+		return m.Canonical()
+	case post.FieldAuthorEmail:
+		return m.AuthorEmail()
+	case post.FieldStatus:
+		return m.Status()
+	case post.FieldPublishAt:
+		return m.PublishAt()
+	case post.FieldUnpublishAt:
+		return m.UnpublishAt()
+	case post.FieldPublishedAt:
+		return m.PublishedAt()
+	case post.FieldDraft:
+		return m.Draft()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PostMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case post.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case post.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case post.FieldVersion:
+		return m.OldVersion(ctx)
+	case post.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case post.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case post.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case post.FieldSlug:
+		return m.OldSlug(ctx)
+	case post.FieldTitle:
+		return m.OldTitle(ctx)
+	case post.FieldExcerpt:
+		return m.OldExcerpt(ctx)
+	case post.FieldBody:
+		return m.OldBody(ctx)
+	case post.FieldCoverImage:
+		return m.OldCoverImage(ctx)
+	case post.FieldCoverAlt:
+		return m.OldCoverAlt(ctx)
+	case post.FieldSeoTitle:
+		return m.OldSeoTitle(ctx)
+	case post.FieldSeoDescription:
+		return m.OldSeoDescription(ctx)
+	case post.FieldSocialImage:
+		return m.OldSocialImage(ctx)
+	case post.FieldNoindex:
+		return m.OldNoindex(ctx)
+	case post.FieldCanonical:
+		return m.OldCanonical(ctx)
+	case post.FieldAuthorEmail:
+		return m.OldAuthorEmail(ctx)
+	case post.FieldStatus:
+		return m.OldStatus(ctx)
+	case post.FieldPublishAt:
+		return m.OldPublishAt(ctx)
+	case post.FieldUnpublishAt:
+		return m.OldUnpublishAt(ctx)
+	case post.FieldPublishedAt:
+		return m.OldPublishedAt(ctx)
+	case post.FieldDraft:
+		return m.OldDraft(ctx)
+	}
+	return nil, fmt.Errorf("unknown Post field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PostMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case post.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case post.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case post.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case post.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case post.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case post.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case post.FieldSlug:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSlug(v)
+		return nil
+	case post.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case post.FieldExcerpt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExcerpt(v)
+		return nil
+	case post.FieldBody:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case post.FieldCoverImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverImage(v)
+		return nil
+	case post.FieldCoverAlt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverAlt(v)
+		return nil
+	case post.FieldSeoTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeoTitle(v)
+		return nil
+	case post.FieldSeoDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeoDescription(v)
+		return nil
+	case post.FieldSocialImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSocialImage(v)
+		return nil
+	case post.FieldNoindex:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNoindex(v)
+		return nil
+	case post.FieldCanonical:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCanonical(v)
+		return nil
+	case post.FieldAuthorEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAuthorEmail(v)
+		return nil
+	case post.FieldStatus:
+		v, ok := value.(post.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case post.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
+		return nil
+	case post.FieldUnpublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnpublishAt(v)
+		return nil
+	case post.FieldPublishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishedAt(v)
+		return nil
+	case post.FieldDraft:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Post field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PostMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, post.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PostMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case post.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PostMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case post.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Post numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PostMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(post.FieldDeletedAt) {
+		fields = append(fields, post.FieldDeletedAt)
+	}
+	if m.FieldCleared(post.FieldPublishAt) {
+		fields = append(fields, post.FieldPublishAt)
+	}
+	if m.FieldCleared(post.FieldUnpublishAt) {
+		fields = append(fields, post.FieldUnpublishAt)
+	}
+	if m.FieldCleared(post.FieldPublishedAt) {
+		fields = append(fields, post.FieldPublishedAt)
+	}
+	if m.FieldCleared(post.FieldDraft) {
+		fields = append(fields, post.FieldDraft)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PostMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PostMutation) ClearField(name string) error {
+	switch name {
+	case post.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	case post.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
+	case post.FieldUnpublishAt:
+		m.ClearUnpublishAt()
+		return nil
+	case post.FieldPublishedAt:
+		m.ClearPublishedAt()
+		return nil
+	case post.FieldDraft:
+		m.ClearDraft()
+		return nil
+	}
+	return fmt.Errorf("unknown Post nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PostMutation) ResetField(name string) error {
+	switch name {
+	case post.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case post.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case post.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case post.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case post.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case post.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case post.FieldSlug:
+		m.ResetSlug()
+		return nil
+	case post.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case post.FieldExcerpt:
+		m.ResetExcerpt()
+		return nil
+	case post.FieldBody:
+		m.ResetBody()
+		return nil
+	case post.FieldCoverImage:
+		m.ResetCoverImage()
+		return nil
+	case post.FieldCoverAlt:
+		m.ResetCoverAlt()
+		return nil
+	case post.FieldSeoTitle:
+		m.ResetSeoTitle()
+		return nil
+	case post.FieldSeoDescription:
+		m.ResetSeoDescription()
+		return nil
+	case post.FieldSocialImage:
+		m.ResetSocialImage()
+		return nil
+	case post.FieldNoindex:
+		m.ResetNoindex()
+		return nil
+	case post.FieldCanonical:
+		m.ResetCanonical()
+		return nil
+	case post.FieldAuthorEmail:
+		m.ResetAuthorEmail()
+		return nil
+	case post.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case post.FieldPublishAt:
+		m.ResetPublishAt()
+		return nil
+	case post.FieldUnpublishAt:
+		m.ResetUnpublishAt()
+		return nil
+	case post.FieldPublishedAt:
+		m.ResetPublishedAt()
+		return nil
+	case post.FieldDraft:
+		m.ResetDraft()
+		return nil
+	}
+	return fmt.Errorf("unknown Post field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PostMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PostMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PostMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PostMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PostMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PostMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PostMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Post unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PostMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Post edge %s", name)
+}
+
 // PricingPackageMutation represents an operation that mutates the PricingPackage nodes in the graph.
 type PricingPackageMutation struct {
 	config
@@ -25493,6 +31055,7 @@ type PricingPackageMutation struct {
 	package_details     *string
 	package_price       *money.Cents
 	addpackage_price    *money.Cents
+	billing_period      *pricingpackage.BillingPeriod
 	package_button_text *string
 	package_point_one   *string
 	package_point_two   *string
@@ -25991,6 +31554,42 @@ func (m *PricingPackageMutation) ResetPackagePrice() {
 	m.addpackage_price = nil
 }
 
+// SetBillingPeriod sets the "billing_period" field.
+func (m *PricingPackageMutation) SetBillingPeriod(pp pricingpackage.BillingPeriod) {
+	m.billing_period = &pp
+}
+
+// BillingPeriod returns the value of the "billing_period" field in the mutation.
+func (m *PricingPackageMutation) BillingPeriod() (r pricingpackage.BillingPeriod, exists bool) {
+	v := m.billing_period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillingPeriod returns the old "billing_period" field's value of the PricingPackage entity.
+// If the PricingPackage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PricingPackageMutation) OldBillingPeriod(ctx context.Context) (v pricingpackage.BillingPeriod, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillingPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillingPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillingPeriod: %w", err)
+	}
+	return oldValue.BillingPeriod, nil
+}
+
+// ResetBillingPeriod resets all changes to the "billing_period" field.
+func (m *PricingPackageMutation) ResetBillingPeriod() {
+	m.billing_period = nil
+}
+
 // SetPackageButtonText sets the "package_button_text" field.
 func (m *PricingPackageMutation) SetPackageButtonText(s string) {
 	m.package_button_text = &s
@@ -26421,7 +32020,7 @@ func (m *PricingPackageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PricingPackageMutation) Fields() []string {
-	fields := make([]string, 0, 20)
+	fields := make([]string, 0, 21)
 	if m.created_at != nil {
 		fields = append(fields, pricingpackage.FieldCreatedAt)
 	}
@@ -26448,6 +32047,9 @@ func (m *PricingPackageMutation) Fields() []string {
 	}
 	if m.package_price != nil {
 		fields = append(fields, pricingpackage.FieldPackagePrice)
+	}
+	if m.billing_period != nil {
+		fields = append(fields, pricingpackage.FieldBillingPeriod)
 	}
 	if m.package_button_text != nil {
 		fields = append(fields, pricingpackage.FieldPackageButtonText)
@@ -26508,6 +32110,8 @@ func (m *PricingPackageMutation) Field(name string) (ent.Value, bool) {
 		return m.PackageDetails()
 	case pricingpackage.FieldPackagePrice:
 		return m.PackagePrice()
+	case pricingpackage.FieldBillingPeriod:
+		return m.BillingPeriod()
 	case pricingpackage.FieldPackageButtonText:
 		return m.PackageButtonText()
 	case pricingpackage.FieldPackagePointOne:
@@ -26557,6 +32161,8 @@ func (m *PricingPackageMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldPackageDetails(ctx)
 	case pricingpackage.FieldPackagePrice:
 		return m.OldPackagePrice(ctx)
+	case pricingpackage.FieldBillingPeriod:
+		return m.OldBillingPeriod(ctx)
 	case pricingpackage.FieldPackageButtonText:
 		return m.OldPackageButtonText(ctx)
 	case pricingpackage.FieldPackagePointOne:
@@ -26650,6 +32256,13 @@ func (m *PricingPackageMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPackagePrice(v)
+		return nil
+	case pricingpackage.FieldBillingPeriod:
+		v, ok := value.(pricingpackage.BillingPeriod)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillingPeriod(v)
 		return nil
 	case pricingpackage.FieldPackageButtonText:
 		v, ok := value.(string)
@@ -26839,6 +32452,9 @@ func (m *PricingPackageMutation) ResetField(name string) error {
 		return nil
 	case pricingpackage.FieldPackagePrice:
 		m.ResetPackagePrice()
+		return nil
+	case pricingpackage.FieldBillingPeriod:
+		m.ResetBillingPeriod()
 		return nil
 	case pricingpackage.FieldPackageButtonText:
 		m.ResetPackageButtonText()
@@ -30899,6 +36515,4923 @@ func (m *ServiceItemMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *ServiceItemMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown ServiceItem edge %s", name)
+}
+
+// SiteIdentityMutation represents an operation that mutates the SiteIdentity nodes in the graph.
+type SiteIdentityMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	version       *int
+	addversion    *int
+	updated_by    *string
+	deleted_at    *time.Time
+	deleted_by    *string
+	singleton     *int
+	addsingleton  *int
+	site_name     *string
+	tagline       *string
+	legal_name    *string
+	legal_address *string
+	tax_id        *string
+	social_image  *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SiteIdentity, error)
+	predicates    []predicate.SiteIdentity
+}
+
+var _ ent.Mutation = (*SiteIdentityMutation)(nil)
+
+// siteidentityOption allows management of the mutation configuration using functional options.
+type siteidentityOption func(*SiteIdentityMutation)
+
+// newSiteIdentityMutation creates new mutation for the SiteIdentity entity.
+func newSiteIdentityMutation(c config, op Op, opts ...siteidentityOption) *SiteIdentityMutation {
+	m := &SiteIdentityMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSiteIdentity,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSiteIdentityID sets the ID field of the mutation.
+func withSiteIdentityID(id int) siteidentityOption {
+	return func(m *SiteIdentityMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SiteIdentity
+		)
+		m.oldValue = func(ctx context.Context) (*SiteIdentity, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SiteIdentity.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSiteIdentity sets the old SiteIdentity of the mutation.
+func withSiteIdentity(node *SiteIdentity) siteidentityOption {
+	return func(m *SiteIdentityMutation) {
+		m.oldValue = func(context.Context) (*SiteIdentity, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SiteIdentityMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SiteIdentityMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SiteIdentity entities.
+func (m *SiteIdentityMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SiteIdentityMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SiteIdentityMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SiteIdentity.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SiteIdentityMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SiteIdentityMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SiteIdentityMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *SiteIdentityMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *SiteIdentityMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *SiteIdentityMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *SiteIdentityMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *SiteIdentityMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *SiteIdentityMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *SiteIdentityMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *SiteIdentityMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedBy sets the "updated_by" field.
+func (m *SiteIdentityMutation) SetUpdatedBy(s string) {
+	m.updated_by = &s
+}
+
+// UpdatedBy returns the value of the "updated_by" field in the mutation.
+func (m *SiteIdentityMutation) UpdatedBy() (r string, exists bool) {
+	v := m.updated_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedBy returns the old "updated_by" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldUpdatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedBy: %w", err)
+	}
+	return oldValue.UpdatedBy, nil
+}
+
+// ResetUpdatedBy resets all changes to the "updated_by" field.
+func (m *SiteIdentityMutation) ResetUpdatedBy() {
+	m.updated_by = nil
+}
+
+// SetDeletedAt sets the "deleted_at" field.
+func (m *SiteIdentityMutation) SetDeletedAt(t time.Time) {
+	m.deleted_at = &t
+}
+
+// DeletedAt returns the value of the "deleted_at" field in the mutation.
+func (m *SiteIdentityMutation) DeletedAt() (r time.Time, exists bool) {
+	v := m.deleted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedAt returns the old "deleted_at" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldDeletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedAt: %w", err)
+	}
+	return oldValue.DeletedAt, nil
+}
+
+// ClearDeletedAt clears the value of the "deleted_at" field.
+func (m *SiteIdentityMutation) ClearDeletedAt() {
+	m.deleted_at = nil
+	m.clearedFields[siteidentity.FieldDeletedAt] = struct{}{}
+}
+
+// DeletedAtCleared returns if the "deleted_at" field was cleared in this mutation.
+func (m *SiteIdentityMutation) DeletedAtCleared() bool {
+	_, ok := m.clearedFields[siteidentity.FieldDeletedAt]
+	return ok
+}
+
+// ResetDeletedAt resets all changes to the "deleted_at" field.
+func (m *SiteIdentityMutation) ResetDeletedAt() {
+	m.deleted_at = nil
+	delete(m.clearedFields, siteidentity.FieldDeletedAt)
+}
+
+// SetDeletedBy sets the "deleted_by" field.
+func (m *SiteIdentityMutation) SetDeletedBy(s string) {
+	m.deleted_by = &s
+}
+
+// DeletedBy returns the value of the "deleted_by" field in the mutation.
+func (m *SiteIdentityMutation) DeletedBy() (r string, exists bool) {
+	v := m.deleted_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeletedBy returns the old "deleted_by" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeletedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeletedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeletedBy: %w", err)
+	}
+	return oldValue.DeletedBy, nil
+}
+
+// ResetDeletedBy resets all changes to the "deleted_by" field.
+func (m *SiteIdentityMutation) ResetDeletedBy() {
+	m.deleted_by = nil
+}
+
+// SetSingleton sets the "singleton" field.
+func (m *SiteIdentityMutation) SetSingleton(i int) {
+	m.singleton = &i
+	m.addsingleton = nil
+}
+
+// Singleton returns the value of the "singleton" field in the mutation.
+func (m *SiteIdentityMutation) Singleton() (r int, exists bool) {
+	v := m.singleton
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSingleton returns the old "singleton" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldSingleton(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSingleton is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSingleton requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSingleton: %w", err)
+	}
+	return oldValue.Singleton, nil
+}
+
+// AddSingleton adds i to the "singleton" field.
+func (m *SiteIdentityMutation) AddSingleton(i int) {
+	if m.addsingleton != nil {
+		*m.addsingleton += i
+	} else {
+		m.addsingleton = &i
+	}
+}
+
+// AddedSingleton returns the value that was added to the "singleton" field in this mutation.
+func (m *SiteIdentityMutation) AddedSingleton() (r int, exists bool) {
+	v := m.addsingleton
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSingleton resets all changes to the "singleton" field.
+func (m *SiteIdentityMutation) ResetSingleton() {
+	m.singleton = nil
+	m.addsingleton = nil
+}
+
+// SetSiteName sets the "site_name" field.
+func (m *SiteIdentityMutation) SetSiteName(s string) {
+	m.site_name = &s
+}
+
+// SiteName returns the value of the "site_name" field in the mutation.
+func (m *SiteIdentityMutation) SiteName() (r string, exists bool) {
+	v := m.site_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSiteName returns the old "site_name" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldSiteName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSiteName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSiteName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSiteName: %w", err)
+	}
+	return oldValue.SiteName, nil
+}
+
+// ResetSiteName resets all changes to the "site_name" field.
+func (m *SiteIdentityMutation) ResetSiteName() {
+	m.site_name = nil
+}
+
+// SetTagline sets the "tagline" field.
+func (m *SiteIdentityMutation) SetTagline(s string) {
+	m.tagline = &s
+}
+
+// Tagline returns the value of the "tagline" field in the mutation.
+func (m *SiteIdentityMutation) Tagline() (r string, exists bool) {
+	v := m.tagline
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTagline returns the old "tagline" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldTagline(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTagline is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTagline requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTagline: %w", err)
+	}
+	return oldValue.Tagline, nil
+}
+
+// ResetTagline resets all changes to the "tagline" field.
+func (m *SiteIdentityMutation) ResetTagline() {
+	m.tagline = nil
+}
+
+// SetLegalName sets the "legal_name" field.
+func (m *SiteIdentityMutation) SetLegalName(s string) {
+	m.legal_name = &s
+}
+
+// LegalName returns the value of the "legal_name" field in the mutation.
+func (m *SiteIdentityMutation) LegalName() (r string, exists bool) {
+	v := m.legal_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLegalName returns the old "legal_name" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldLegalName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLegalName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLegalName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLegalName: %w", err)
+	}
+	return oldValue.LegalName, nil
+}
+
+// ResetLegalName resets all changes to the "legal_name" field.
+func (m *SiteIdentityMutation) ResetLegalName() {
+	m.legal_name = nil
+}
+
+// SetLegalAddress sets the "legal_address" field.
+func (m *SiteIdentityMutation) SetLegalAddress(s string) {
+	m.legal_address = &s
+}
+
+// LegalAddress returns the value of the "legal_address" field in the mutation.
+func (m *SiteIdentityMutation) LegalAddress() (r string, exists bool) {
+	v := m.legal_address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLegalAddress returns the old "legal_address" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldLegalAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLegalAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLegalAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLegalAddress: %w", err)
+	}
+	return oldValue.LegalAddress, nil
+}
+
+// ResetLegalAddress resets all changes to the "legal_address" field.
+func (m *SiteIdentityMutation) ResetLegalAddress() {
+	m.legal_address = nil
+}
+
+// SetTaxID sets the "tax_id" field.
+func (m *SiteIdentityMutation) SetTaxID(s string) {
+	m.tax_id = &s
+}
+
+// TaxID returns the value of the "tax_id" field in the mutation.
+func (m *SiteIdentityMutation) TaxID() (r string, exists bool) {
+	v := m.tax_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxID returns the old "tax_id" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldTaxID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxID: %w", err)
+	}
+	return oldValue.TaxID, nil
+}
+
+// ResetTaxID resets all changes to the "tax_id" field.
+func (m *SiteIdentityMutation) ResetTaxID() {
+	m.tax_id = nil
+}
+
+// SetSocialImage sets the "social_image" field.
+func (m *SiteIdentityMutation) SetSocialImage(s string) {
+	m.social_image = &s
+}
+
+// SocialImage returns the value of the "social_image" field in the mutation.
+func (m *SiteIdentityMutation) SocialImage() (r string, exists bool) {
+	v := m.social_image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSocialImage returns the old "social_image" field's value of the SiteIdentity entity.
+// If the SiteIdentity object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteIdentityMutation) OldSocialImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSocialImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSocialImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSocialImage: %w", err)
+	}
+	return oldValue.SocialImage, nil
+}
+
+// ResetSocialImage resets all changes to the "social_image" field.
+func (m *SiteIdentityMutation) ResetSocialImage() {
+	m.social_image = nil
+}
+
+// Where appends a list predicates to the SiteIdentityMutation builder.
+func (m *SiteIdentityMutation) Where(ps ...predicate.SiteIdentity) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SiteIdentityMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SiteIdentityMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SiteIdentity, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SiteIdentityMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SiteIdentityMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SiteIdentity).
+func (m *SiteIdentityMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SiteIdentityMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.created_at != nil {
+		fields = append(fields, siteidentity.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, siteidentity.FieldUpdatedAt)
+	}
+	if m.version != nil {
+		fields = append(fields, siteidentity.FieldVersion)
+	}
+	if m.updated_by != nil {
+		fields = append(fields, siteidentity.FieldUpdatedBy)
+	}
+	if m.deleted_at != nil {
+		fields = append(fields, siteidentity.FieldDeletedAt)
+	}
+	if m.deleted_by != nil {
+		fields = append(fields, siteidentity.FieldDeletedBy)
+	}
+	if m.singleton != nil {
+		fields = append(fields, siteidentity.FieldSingleton)
+	}
+	if m.site_name != nil {
+		fields = append(fields, siteidentity.FieldSiteName)
+	}
+	if m.tagline != nil {
+		fields = append(fields, siteidentity.FieldTagline)
+	}
+	if m.legal_name != nil {
+		fields = append(fields, siteidentity.FieldLegalName)
+	}
+	if m.legal_address != nil {
+		fields = append(fields, siteidentity.FieldLegalAddress)
+	}
+	if m.tax_id != nil {
+		fields = append(fields, siteidentity.FieldTaxID)
+	}
+	if m.social_image != nil {
+		fields = append(fields, siteidentity.FieldSocialImage)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SiteIdentityMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case siteidentity.FieldCreatedAt:
+		return m.CreatedAt()
+	case siteidentity.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case siteidentity.FieldVersion:
+		return m.Version()
+	case siteidentity.FieldUpdatedBy:
+		return m.UpdatedBy()
+	case siteidentity.FieldDeletedAt:
+		return m.DeletedAt()
+	case siteidentity.FieldDeletedBy:
+		return m.DeletedBy()
+	case siteidentity.FieldSingleton:
+		return m.Singleton()
+	case siteidentity.FieldSiteName:
+		return m.SiteName()
+	case siteidentity.FieldTagline:
+		return m.Tagline()
+	case siteidentity.FieldLegalName:
+		return m.LegalName()
+	case siteidentity.FieldLegalAddress:
+		return m.LegalAddress()
+	case siteidentity.FieldTaxID:
+		return m.TaxID()
+	case siteidentity.FieldSocialImage:
+		return m.SocialImage()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SiteIdentityMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case siteidentity.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case siteidentity.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case siteidentity.FieldVersion:
+		return m.OldVersion(ctx)
+	case siteidentity.FieldUpdatedBy:
+		return m.OldUpdatedBy(ctx)
+	case siteidentity.FieldDeletedAt:
+		return m.OldDeletedAt(ctx)
+	case siteidentity.FieldDeletedBy:
+		return m.OldDeletedBy(ctx)
+	case siteidentity.FieldSingleton:
+		return m.OldSingleton(ctx)
+	case siteidentity.FieldSiteName:
+		return m.OldSiteName(ctx)
+	case siteidentity.FieldTagline:
+		return m.OldTagline(ctx)
+	case siteidentity.FieldLegalName:
+		return m.OldLegalName(ctx)
+	case siteidentity.FieldLegalAddress:
+		return m.OldLegalAddress(ctx)
+	case siteidentity.FieldTaxID:
+		return m.OldTaxID(ctx)
+	case siteidentity.FieldSocialImage:
+		return m.OldSocialImage(ctx)
+	}
+	return nil, fmt.Errorf("unknown SiteIdentity field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SiteIdentityMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case siteidentity.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case siteidentity.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case siteidentity.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case siteidentity.FieldUpdatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedBy(v)
+		return nil
+	case siteidentity.FieldDeletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedAt(v)
+		return nil
+	case siteidentity.FieldDeletedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeletedBy(v)
+		return nil
+	case siteidentity.FieldSingleton:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSingleton(v)
+		return nil
+	case siteidentity.FieldSiteName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSiteName(v)
+		return nil
+	case siteidentity.FieldTagline:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTagline(v)
+		return nil
+	case siteidentity.FieldLegalName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLegalName(v)
+		return nil
+	case siteidentity.FieldLegalAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLegalAddress(v)
+		return nil
+	case siteidentity.FieldTaxID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxID(v)
+		return nil
+	case siteidentity.FieldSocialImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSocialImage(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SiteIdentity field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SiteIdentityMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, siteidentity.FieldVersion)
+	}
+	if m.addsingleton != nil {
+		fields = append(fields, siteidentity.FieldSingleton)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SiteIdentityMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case siteidentity.FieldVersion:
+		return m.AddedVersion()
+	case siteidentity.FieldSingleton:
+		return m.AddedSingleton()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SiteIdentityMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case siteidentity.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case siteidentity.FieldSingleton:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSingleton(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SiteIdentity numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SiteIdentityMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(siteidentity.FieldDeletedAt) {
+		fields = append(fields, siteidentity.FieldDeletedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SiteIdentityMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SiteIdentityMutation) ClearField(name string) error {
+	switch name {
+	case siteidentity.FieldDeletedAt:
+		m.ClearDeletedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SiteIdentity nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SiteIdentityMutation) ResetField(name string) error {
+	switch name {
+	case siteidentity.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case siteidentity.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case siteidentity.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case siteidentity.FieldUpdatedBy:
+		m.ResetUpdatedBy()
+		return nil
+	case siteidentity.FieldDeletedAt:
+		m.ResetDeletedAt()
+		return nil
+	case siteidentity.FieldDeletedBy:
+		m.ResetDeletedBy()
+		return nil
+	case siteidentity.FieldSingleton:
+		m.ResetSingleton()
+		return nil
+	case siteidentity.FieldSiteName:
+		m.ResetSiteName()
+		return nil
+	case siteidentity.FieldTagline:
+		m.ResetTagline()
+		return nil
+	case siteidentity.FieldLegalName:
+		m.ResetLegalName()
+		return nil
+	case siteidentity.FieldLegalAddress:
+		m.ResetLegalAddress()
+		return nil
+	case siteidentity.FieldTaxID:
+		m.ResetTaxID()
+		return nil
+	case siteidentity.FieldSocialImage:
+		m.ResetSocialImage()
+		return nil
+	}
+	return fmt.Errorf("unknown SiteIdentity field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SiteIdentityMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SiteIdentityMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SiteIdentityMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SiteIdentityMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SiteIdentityMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SiteIdentityMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SiteIdentityMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SiteIdentity unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SiteIdentityMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SiteIdentity edge %s", name)
+}
+
+// StaffPasskeyMutation represents an operation that mutates the StaffPasskey nodes in the graph.
+type StaffPasskeyMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	name          *string
+	credential_id *[]byte
+	credential    *[]byte
+	created_at    *time.Time
+	last_used_at  *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffPasskey, error)
+	predicates    []predicate.StaffPasskey
+}
+
+var _ ent.Mutation = (*StaffPasskeyMutation)(nil)
+
+// staffpasskeyOption allows management of the mutation configuration using functional options.
+type staffpasskeyOption func(*StaffPasskeyMutation)
+
+// newStaffPasskeyMutation creates new mutation for the StaffPasskey entity.
+func newStaffPasskeyMutation(c config, op Op, opts ...staffpasskeyOption) *StaffPasskeyMutation {
+	m := &StaffPasskeyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffPasskey,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffPasskeyID sets the ID field of the mutation.
+func withStaffPasskeyID(id int) staffpasskeyOption {
+	return func(m *StaffPasskeyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffPasskey
+		)
+		m.oldValue = func(ctx context.Context) (*StaffPasskey, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffPasskey.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffPasskey sets the old StaffPasskey of the mutation.
+func withStaffPasskey(node *StaffPasskey) staffpasskeyOption {
+	return func(m *StaffPasskeyMutation) {
+		m.oldValue = func(context.Context) (*StaffPasskey, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffPasskeyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffPasskeyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffPasskeyMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffPasskeyMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffPasskey.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffPasskeyMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffPasskeyMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffPasskeyMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetName sets the "name" field.
+func (m *StaffPasskeyMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *StaffPasskeyMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *StaffPasskeyMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCredentialID sets the "credential_id" field.
+func (m *StaffPasskeyMutation) SetCredentialID(b []byte) {
+	m.credential_id = &b
+}
+
+// CredentialID returns the value of the "credential_id" field in the mutation.
+func (m *StaffPasskeyMutation) CredentialID() (r []byte, exists bool) {
+	v := m.credential_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCredentialID returns the old "credential_id" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldCredentialID(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCredentialID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCredentialID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCredentialID: %w", err)
+	}
+	return oldValue.CredentialID, nil
+}
+
+// ResetCredentialID resets all changes to the "credential_id" field.
+func (m *StaffPasskeyMutation) ResetCredentialID() {
+	m.credential_id = nil
+}
+
+// SetCredential sets the "credential" field.
+func (m *StaffPasskeyMutation) SetCredential(b []byte) {
+	m.credential = &b
+}
+
+// Credential returns the value of the "credential" field in the mutation.
+func (m *StaffPasskeyMutation) Credential() (r []byte, exists bool) {
+	v := m.credential
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCredential returns the old "credential" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldCredential(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCredential is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCredential requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCredential: %w", err)
+	}
+	return oldValue.Credential, nil
+}
+
+// ResetCredential resets all changes to the "credential" field.
+func (m *StaffPasskeyMutation) ResetCredential() {
+	m.credential = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *StaffPasskeyMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *StaffPasskeyMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *StaffPasskeyMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetLastUsedAt sets the "last_used_at" field.
+func (m *StaffPasskeyMutation) SetLastUsedAt(t time.Time) {
+	m.last_used_at = &t
+}
+
+// LastUsedAt returns the value of the "last_used_at" field in the mutation.
+func (m *StaffPasskeyMutation) LastUsedAt() (r time.Time, exists bool) {
+	v := m.last_used_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastUsedAt returns the old "last_used_at" field's value of the StaffPasskey entity.
+// If the StaffPasskey object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyMutation) OldLastUsedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastUsedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastUsedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastUsedAt: %w", err)
+	}
+	return oldValue.LastUsedAt, nil
+}
+
+// ClearLastUsedAt clears the value of the "last_used_at" field.
+func (m *StaffPasskeyMutation) ClearLastUsedAt() {
+	m.last_used_at = nil
+	m.clearedFields[staffpasskey.FieldLastUsedAt] = struct{}{}
+}
+
+// LastUsedAtCleared returns if the "last_used_at" field was cleared in this mutation.
+func (m *StaffPasskeyMutation) LastUsedAtCleared() bool {
+	_, ok := m.clearedFields[staffpasskey.FieldLastUsedAt]
+	return ok
+}
+
+// ResetLastUsedAt resets all changes to the "last_used_at" field.
+func (m *StaffPasskeyMutation) ResetLastUsedAt() {
+	m.last_used_at = nil
+	delete(m.clearedFields, staffpasskey.FieldLastUsedAt)
+}
+
+// Where appends a list predicates to the StaffPasskeyMutation builder.
+func (m *StaffPasskeyMutation) Where(ps ...predicate.StaffPasskey) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffPasskeyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffPasskeyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffPasskey, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffPasskeyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffPasskeyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffPasskey).
+func (m *StaffPasskeyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffPasskeyMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.uid != nil {
+		fields = append(fields, staffpasskey.FieldUID)
+	}
+	if m.name != nil {
+		fields = append(fields, staffpasskey.FieldName)
+	}
+	if m.credential_id != nil {
+		fields = append(fields, staffpasskey.FieldCredentialID)
+	}
+	if m.credential != nil {
+		fields = append(fields, staffpasskey.FieldCredential)
+	}
+	if m.created_at != nil {
+		fields = append(fields, staffpasskey.FieldCreatedAt)
+	}
+	if m.last_used_at != nil {
+		fields = append(fields, staffpasskey.FieldLastUsedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffPasskeyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffpasskey.FieldUID:
+		return m.UID()
+	case staffpasskey.FieldName:
+		return m.Name()
+	case staffpasskey.FieldCredentialID:
+		return m.CredentialID()
+	case staffpasskey.FieldCredential:
+		return m.Credential()
+	case staffpasskey.FieldCreatedAt:
+		return m.CreatedAt()
+	case staffpasskey.FieldLastUsedAt:
+		return m.LastUsedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffPasskeyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffpasskey.FieldUID:
+		return m.OldUID(ctx)
+	case staffpasskey.FieldName:
+		return m.OldName(ctx)
+	case staffpasskey.FieldCredentialID:
+		return m.OldCredentialID(ctx)
+	case staffpasskey.FieldCredential:
+		return m.OldCredential(ctx)
+	case staffpasskey.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case staffpasskey.FieldLastUsedAt:
+		return m.OldLastUsedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffPasskey field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffPasskeyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffpasskey.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffpasskey.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case staffpasskey.FieldCredentialID:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCredentialID(v)
+		return nil
+	case staffpasskey.FieldCredential:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCredential(v)
+		return nil
+	case staffpasskey.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case staffpasskey.FieldLastUsedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastUsedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskey field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffPasskeyMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffPasskeyMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffPasskeyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffPasskey numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffPasskeyMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(staffpasskey.FieldLastUsedAt) {
+		fields = append(fields, staffpasskey.FieldLastUsedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffPasskeyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffPasskeyMutation) ClearField(name string) error {
+	switch name {
+	case staffpasskey.FieldLastUsedAt:
+		m.ClearLastUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskey nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffPasskeyMutation) ResetField(name string) error {
+	switch name {
+	case staffpasskey.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffpasskey.FieldName:
+		m.ResetName()
+		return nil
+	case staffpasskey.FieldCredentialID:
+		m.ResetCredentialID()
+		return nil
+	case staffpasskey.FieldCredential:
+		m.ResetCredential()
+		return nil
+	case staffpasskey.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case staffpasskey.FieldLastUsedAt:
+		m.ResetLastUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskey field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffPasskeyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffPasskeyMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffPasskeyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffPasskeyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffPasskeyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffPasskeyMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffPasskeyMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffPasskey unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffPasskeyMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffPasskey edge %s", name)
+}
+
+// StaffPasskeyChallengeMutation represents an operation that mutates the StaffPasskeyChallenge nodes in the graph.
+type StaffPasskeyChallengeMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	session_id    *int
+	addsession_id *int
+	kind          *staffpasskeychallenge.Kind
+	challenge     *string
+	session_data  *[]byte
+	expires_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffPasskeyChallenge, error)
+	predicates    []predicate.StaffPasskeyChallenge
+}
+
+var _ ent.Mutation = (*StaffPasskeyChallengeMutation)(nil)
+
+// staffpasskeychallengeOption allows management of the mutation configuration using functional options.
+type staffpasskeychallengeOption func(*StaffPasskeyChallengeMutation)
+
+// newStaffPasskeyChallengeMutation creates new mutation for the StaffPasskeyChallenge entity.
+func newStaffPasskeyChallengeMutation(c config, op Op, opts ...staffpasskeychallengeOption) *StaffPasskeyChallengeMutation {
+	m := &StaffPasskeyChallengeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffPasskeyChallenge,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffPasskeyChallengeID sets the ID field of the mutation.
+func withStaffPasskeyChallengeID(id int) staffpasskeychallengeOption {
+	return func(m *StaffPasskeyChallengeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffPasskeyChallenge
+		)
+		m.oldValue = func(ctx context.Context) (*StaffPasskeyChallenge, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffPasskeyChallenge.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffPasskeyChallenge sets the old StaffPasskeyChallenge of the mutation.
+func withStaffPasskeyChallenge(node *StaffPasskeyChallenge) staffpasskeychallengeOption {
+	return func(m *StaffPasskeyChallengeMutation) {
+		m.oldValue = func(context.Context) (*StaffPasskeyChallenge, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffPasskeyChallengeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffPasskeyChallengeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffPasskeyChallengeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffPasskeyChallengeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffPasskeyChallenge.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffPasskeyChallengeMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffPasskeyChallengeMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetSessionID sets the "session_id" field.
+func (m *StaffPasskeyChallengeMutation) SetSessionID(i int) {
+	m.session_id = &i
+	m.addsession_id = nil
+}
+
+// SessionID returns the value of the "session_id" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) SessionID() (r int, exists bool) {
+	v := m.session_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSessionID returns the old "session_id" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldSessionID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSessionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSessionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSessionID: %w", err)
+	}
+	return oldValue.SessionID, nil
+}
+
+// AddSessionID adds i to the "session_id" field.
+func (m *StaffPasskeyChallengeMutation) AddSessionID(i int) {
+	if m.addsession_id != nil {
+		*m.addsession_id += i
+	} else {
+		m.addsession_id = &i
+	}
+}
+
+// AddedSessionID returns the value that was added to the "session_id" field in this mutation.
+func (m *StaffPasskeyChallengeMutation) AddedSessionID() (r int, exists bool) {
+	v := m.addsession_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSessionID resets all changes to the "session_id" field.
+func (m *StaffPasskeyChallengeMutation) ResetSessionID() {
+	m.session_id = nil
+	m.addsession_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *StaffPasskeyChallengeMutation) SetKind(s staffpasskeychallenge.Kind) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) Kind() (r staffpasskeychallenge.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldKind(ctx context.Context) (v staffpasskeychallenge.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *StaffPasskeyChallengeMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetChallenge sets the "challenge" field.
+func (m *StaffPasskeyChallengeMutation) SetChallenge(s string) {
+	m.challenge = &s
+}
+
+// Challenge returns the value of the "challenge" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) Challenge() (r string, exists bool) {
+	v := m.challenge
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChallenge returns the old "challenge" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldChallenge(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChallenge is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChallenge requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChallenge: %w", err)
+	}
+	return oldValue.Challenge, nil
+}
+
+// ResetChallenge resets all changes to the "challenge" field.
+func (m *StaffPasskeyChallengeMutation) ResetChallenge() {
+	m.challenge = nil
+}
+
+// SetSessionData sets the "session_data" field.
+func (m *StaffPasskeyChallengeMutation) SetSessionData(b []byte) {
+	m.session_data = &b
+}
+
+// SessionData returns the value of the "session_data" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) SessionData() (r []byte, exists bool) {
+	v := m.session_data
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSessionData returns the old "session_data" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldSessionData(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSessionData is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSessionData requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSessionData: %w", err)
+	}
+	return oldValue.SessionData, nil
+}
+
+// ResetSessionData resets all changes to the "session_data" field.
+func (m *StaffPasskeyChallengeMutation) ResetSessionData() {
+	m.session_data = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *StaffPasskeyChallengeMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *StaffPasskeyChallengeMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the StaffPasskeyChallenge entity.
+// If the StaffPasskeyChallenge object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffPasskeyChallengeMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *StaffPasskeyChallengeMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// Where appends a list predicates to the StaffPasskeyChallengeMutation builder.
+func (m *StaffPasskeyChallengeMutation) Where(ps ...predicate.StaffPasskeyChallenge) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffPasskeyChallengeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffPasskeyChallengeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffPasskeyChallenge, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffPasskeyChallengeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffPasskeyChallengeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffPasskeyChallenge).
+func (m *StaffPasskeyChallengeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffPasskeyChallengeMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.uid != nil {
+		fields = append(fields, staffpasskeychallenge.FieldUID)
+	}
+	if m.session_id != nil {
+		fields = append(fields, staffpasskeychallenge.FieldSessionID)
+	}
+	if m.kind != nil {
+		fields = append(fields, staffpasskeychallenge.FieldKind)
+	}
+	if m.challenge != nil {
+		fields = append(fields, staffpasskeychallenge.FieldChallenge)
+	}
+	if m.session_data != nil {
+		fields = append(fields, staffpasskeychallenge.FieldSessionData)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, staffpasskeychallenge.FieldExpiresAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffPasskeyChallengeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffpasskeychallenge.FieldUID:
+		return m.UID()
+	case staffpasskeychallenge.FieldSessionID:
+		return m.SessionID()
+	case staffpasskeychallenge.FieldKind:
+		return m.Kind()
+	case staffpasskeychallenge.FieldChallenge:
+		return m.Challenge()
+	case staffpasskeychallenge.FieldSessionData:
+		return m.SessionData()
+	case staffpasskeychallenge.FieldExpiresAt:
+		return m.ExpiresAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffPasskeyChallengeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffpasskeychallenge.FieldUID:
+		return m.OldUID(ctx)
+	case staffpasskeychallenge.FieldSessionID:
+		return m.OldSessionID(ctx)
+	case staffpasskeychallenge.FieldKind:
+		return m.OldKind(ctx)
+	case staffpasskeychallenge.FieldChallenge:
+		return m.OldChallenge(ctx)
+	case staffpasskeychallenge.FieldSessionData:
+		return m.OldSessionData(ctx)
+	case staffpasskeychallenge.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffPasskeyChallenge field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffPasskeyChallengeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffpasskeychallenge.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffpasskeychallenge.FieldSessionID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSessionID(v)
+		return nil
+	case staffpasskeychallenge.FieldKind:
+		v, ok := value.(staffpasskeychallenge.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case staffpasskeychallenge.FieldChallenge:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChallenge(v)
+		return nil
+	case staffpasskeychallenge.FieldSessionData:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSessionData(v)
+		return nil
+	case staffpasskeychallenge.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskeyChallenge field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffPasskeyChallengeMutation) AddedFields() []string {
+	var fields []string
+	if m.addsession_id != nil {
+		fields = append(fields, staffpasskeychallenge.FieldSessionID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffPasskeyChallengeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case staffpasskeychallenge.FieldSessionID:
+		return m.AddedSessionID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffPasskeyChallengeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case staffpasskeychallenge.FieldSessionID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSessionID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskeyChallenge numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffPasskeyChallengeMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffPasskeyChallengeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffPasskeyChallengeMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown StaffPasskeyChallenge nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffPasskeyChallengeMutation) ResetField(name string) error {
+	switch name {
+	case staffpasskeychallenge.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffpasskeychallenge.FieldSessionID:
+		m.ResetSessionID()
+		return nil
+	case staffpasskeychallenge.FieldKind:
+		m.ResetKind()
+		return nil
+	case staffpasskeychallenge.FieldChallenge:
+		m.ResetChallenge()
+		return nil
+	case staffpasskeychallenge.FieldSessionData:
+		m.ResetSessionData()
+		return nil
+	case staffpasskeychallenge.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffPasskeyChallenge field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffPasskeyChallengeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffPasskeyChallengeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffPasskeyChallengeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffPasskeyChallengeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffPasskeyChallengeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffPasskeyChallengeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffPasskeyChallengeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffPasskeyChallenge unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffPasskeyChallengeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffPasskeyChallenge edge %s", name)
+}
+
+// StaffRecoveryCodeMutation represents an operation that mutates the StaffRecoveryCode nodes in the graph.
+type StaffRecoveryCodeMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	code_hash     *[]byte
+	used_at       *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffRecoveryCode, error)
+	predicates    []predicate.StaffRecoveryCode
+}
+
+var _ ent.Mutation = (*StaffRecoveryCodeMutation)(nil)
+
+// staffrecoverycodeOption allows management of the mutation configuration using functional options.
+type staffrecoverycodeOption func(*StaffRecoveryCodeMutation)
+
+// newStaffRecoveryCodeMutation creates new mutation for the StaffRecoveryCode entity.
+func newStaffRecoveryCodeMutation(c config, op Op, opts ...staffrecoverycodeOption) *StaffRecoveryCodeMutation {
+	m := &StaffRecoveryCodeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffRecoveryCode,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffRecoveryCodeID sets the ID field of the mutation.
+func withStaffRecoveryCodeID(id int) staffrecoverycodeOption {
+	return func(m *StaffRecoveryCodeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffRecoveryCode
+		)
+		m.oldValue = func(ctx context.Context) (*StaffRecoveryCode, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffRecoveryCode.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffRecoveryCode sets the old StaffRecoveryCode of the mutation.
+func withStaffRecoveryCode(node *StaffRecoveryCode) staffrecoverycodeOption {
+	return func(m *StaffRecoveryCodeMutation) {
+		m.oldValue = func(context.Context) (*StaffRecoveryCode, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffRecoveryCodeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffRecoveryCodeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffRecoveryCodeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffRecoveryCodeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffRecoveryCode.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffRecoveryCodeMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffRecoveryCodeMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffRecoveryCodeMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetCodeHash sets the "code_hash" field.
+func (m *StaffRecoveryCodeMutation) SetCodeHash(b []byte) {
+	m.code_hash = &b
+}
+
+// CodeHash returns the value of the "code_hash" field in the mutation.
+func (m *StaffRecoveryCodeMutation) CodeHash() (r []byte, exists bool) {
+	v := m.code_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCodeHash returns the old "code_hash" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldCodeHash(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCodeHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCodeHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCodeHash: %w", err)
+	}
+	return oldValue.CodeHash, nil
+}
+
+// ResetCodeHash resets all changes to the "code_hash" field.
+func (m *StaffRecoveryCodeMutation) ResetCodeHash() {
+	m.code_hash = nil
+}
+
+// SetUsedAt sets the "used_at" field.
+func (m *StaffRecoveryCodeMutation) SetUsedAt(t time.Time) {
+	m.used_at = &t
+}
+
+// UsedAt returns the value of the "used_at" field in the mutation.
+func (m *StaffRecoveryCodeMutation) UsedAt() (r time.Time, exists bool) {
+	v := m.used_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUsedAt returns the old "used_at" field's value of the StaffRecoveryCode entity.
+// If the StaffRecoveryCode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffRecoveryCodeMutation) OldUsedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUsedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUsedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUsedAt: %w", err)
+	}
+	return oldValue.UsedAt, nil
+}
+
+// ClearUsedAt clears the value of the "used_at" field.
+func (m *StaffRecoveryCodeMutation) ClearUsedAt() {
+	m.used_at = nil
+	m.clearedFields[staffrecoverycode.FieldUsedAt] = struct{}{}
+}
+
+// UsedAtCleared returns if the "used_at" field was cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) UsedAtCleared() bool {
+	_, ok := m.clearedFields[staffrecoverycode.FieldUsedAt]
+	return ok
+}
+
+// ResetUsedAt resets all changes to the "used_at" field.
+func (m *StaffRecoveryCodeMutation) ResetUsedAt() {
+	m.used_at = nil
+	delete(m.clearedFields, staffrecoverycode.FieldUsedAt)
+}
+
+// Where appends a list predicates to the StaffRecoveryCodeMutation builder.
+func (m *StaffRecoveryCodeMutation) Where(ps ...predicate.StaffRecoveryCode) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffRecoveryCodeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffRecoveryCodeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffRecoveryCode, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffRecoveryCodeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffRecoveryCodeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffRecoveryCode).
+func (m *StaffRecoveryCodeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffRecoveryCodeMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.uid != nil {
+		fields = append(fields, staffrecoverycode.FieldUID)
+	}
+	if m.code_hash != nil {
+		fields = append(fields, staffrecoverycode.FieldCodeHash)
+	}
+	if m.used_at != nil {
+		fields = append(fields, staffrecoverycode.FieldUsedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffRecoveryCodeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		return m.UID()
+	case staffrecoverycode.FieldCodeHash:
+		return m.CodeHash()
+	case staffrecoverycode.FieldUsedAt:
+		return m.UsedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffRecoveryCodeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		return m.OldUID(ctx)
+	case staffrecoverycode.FieldCodeHash:
+		return m.OldCodeHash(ctx)
+	case staffrecoverycode.FieldUsedAt:
+		return m.OldUsedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffRecoveryCodeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffrecoverycode.FieldCodeHash:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCodeHash(v)
+		return nil
+	case staffrecoverycode.FieldUsedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUsedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffRecoveryCodeMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffRecoveryCodeMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffRecoveryCodeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffRecoveryCodeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(staffrecoverycode.FieldUsedAt) {
+		fields = append(fields, staffrecoverycode.FieldUsedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ClearField(name string) error {
+	switch name {
+	case staffrecoverycode.FieldUsedAt:
+		m.ClearUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ResetField(name string) error {
+	switch name {
+	case staffrecoverycode.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffrecoverycode.FieldCodeHash:
+		m.ResetCodeHash()
+		return nil
+	case staffrecoverycode.FieldUsedAt:
+		m.ResetUsedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffRecoveryCode field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffRecoveryCodeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffRecoveryCodeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffRecoveryCodeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffRecoveryCodeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffRecoveryCodeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffRecoveryCode unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffRecoveryCodeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffRecoveryCode edge %s", name)
+}
+
+// StaffSessionMutation represents an operation that mutates the StaffSession nodes in the graph.
+type StaffSessionMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	uid                  *string
+	email                *string
+	started_at           *time.Time
+	last_seen_at         *time.Time
+	client_ip            *string
+	user_agent           *string
+	second_factor_at     *time.Time
+	second_factor_method *string
+	ended_at             *time.Time
+	end_reason           *staffsession.EndReason
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*StaffSession, error)
+	predicates           []predicate.StaffSession
+}
+
+var _ ent.Mutation = (*StaffSessionMutation)(nil)
+
+// staffsessionOption allows management of the mutation configuration using functional options.
+type staffsessionOption func(*StaffSessionMutation)
+
+// newStaffSessionMutation creates new mutation for the StaffSession entity.
+func newStaffSessionMutation(c config, op Op, opts ...staffsessionOption) *StaffSessionMutation {
+	m := &StaffSessionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSession,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSessionID sets the ID field of the mutation.
+func withStaffSessionID(id int) staffsessionOption {
+	return func(m *StaffSessionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSession
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSession, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSession.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSession sets the old StaffSession of the mutation.
+func withStaffSession(node *StaffSession) staffsessionOption {
+	return func(m *StaffSessionMutation) {
+		m.oldValue = func(context.Context) (*StaffSession, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSessionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSessionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSessionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSessionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSession.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffSessionMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffSessionMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffSessionMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetEmail sets the "email" field.
+func (m *StaffSessionMutation) SetEmail(s string) {
+	m.email = &s
+}
+
+// Email returns the value of the "email" field in the mutation.
+func (m *StaffSessionMutation) Email() (r string, exists bool) {
+	v := m.email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEmail returns the old "email" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEmail: %w", err)
+	}
+	return oldValue.Email, nil
+}
+
+// ResetEmail resets all changes to the "email" field.
+func (m *StaffSessionMutation) ResetEmail() {
+	m.email = nil
+}
+
+// SetStartedAt sets the "started_at" field.
+func (m *StaffSessionMutation) SetStartedAt(t time.Time) {
+	m.started_at = &t
+}
+
+// StartedAt returns the value of the "started_at" field in the mutation.
+func (m *StaffSessionMutation) StartedAt() (r time.Time, exists bool) {
+	v := m.started_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartedAt returns the old "started_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldStartedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartedAt: %w", err)
+	}
+	return oldValue.StartedAt, nil
+}
+
+// ResetStartedAt resets all changes to the "started_at" field.
+func (m *StaffSessionMutation) ResetStartedAt() {
+	m.started_at = nil
+}
+
+// SetLastSeenAt sets the "last_seen_at" field.
+func (m *StaffSessionMutation) SetLastSeenAt(t time.Time) {
+	m.last_seen_at = &t
+}
+
+// LastSeenAt returns the value of the "last_seen_at" field in the mutation.
+func (m *StaffSessionMutation) LastSeenAt() (r time.Time, exists bool) {
+	v := m.last_seen_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastSeenAt returns the old "last_seen_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldLastSeenAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastSeenAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastSeenAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastSeenAt: %w", err)
+	}
+	return oldValue.LastSeenAt, nil
+}
+
+// ResetLastSeenAt resets all changes to the "last_seen_at" field.
+func (m *StaffSessionMutation) ResetLastSeenAt() {
+	m.last_seen_at = nil
+}
+
+// SetClientIP sets the "client_ip" field.
+func (m *StaffSessionMutation) SetClientIP(s string) {
+	m.client_ip = &s
+}
+
+// ClientIP returns the value of the "client_ip" field in the mutation.
+func (m *StaffSessionMutation) ClientIP() (r string, exists bool) {
+	v := m.client_ip
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientIP returns the old "client_ip" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldClientIP(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientIP is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientIP requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientIP: %w", err)
+	}
+	return oldValue.ClientIP, nil
+}
+
+// ResetClientIP resets all changes to the "client_ip" field.
+func (m *StaffSessionMutation) ResetClientIP() {
+	m.client_ip = nil
+}
+
+// SetUserAgent sets the "user_agent" field.
+func (m *StaffSessionMutation) SetUserAgent(s string) {
+	m.user_agent = &s
+}
+
+// UserAgent returns the value of the "user_agent" field in the mutation.
+func (m *StaffSessionMutation) UserAgent() (r string, exists bool) {
+	v := m.user_agent
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserAgent returns the old "user_agent" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldUserAgent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserAgent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserAgent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserAgent: %w", err)
+	}
+	return oldValue.UserAgent, nil
+}
+
+// ResetUserAgent resets all changes to the "user_agent" field.
+func (m *StaffSessionMutation) ResetUserAgent() {
+	m.user_agent = nil
+}
+
+// SetSecondFactorAt sets the "second_factor_at" field.
+func (m *StaffSessionMutation) SetSecondFactorAt(t time.Time) {
+	m.second_factor_at = &t
+}
+
+// SecondFactorAt returns the value of the "second_factor_at" field in the mutation.
+func (m *StaffSessionMutation) SecondFactorAt() (r time.Time, exists bool) {
+	v := m.second_factor_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorAt returns the old "second_factor_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldSecondFactorAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorAt: %w", err)
+	}
+	return oldValue.SecondFactorAt, nil
+}
+
+// ClearSecondFactorAt clears the value of the "second_factor_at" field.
+func (m *StaffSessionMutation) ClearSecondFactorAt() {
+	m.second_factor_at = nil
+	m.clearedFields[staffsession.FieldSecondFactorAt] = struct{}{}
+}
+
+// SecondFactorAtCleared returns if the "second_factor_at" field was cleared in this mutation.
+func (m *StaffSessionMutation) SecondFactorAtCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldSecondFactorAt]
+	return ok
+}
+
+// ResetSecondFactorAt resets all changes to the "second_factor_at" field.
+func (m *StaffSessionMutation) ResetSecondFactorAt() {
+	m.second_factor_at = nil
+	delete(m.clearedFields, staffsession.FieldSecondFactorAt)
+}
+
+// SetSecondFactorMethod sets the "second_factor_method" field.
+func (m *StaffSessionMutation) SetSecondFactorMethod(s string) {
+	m.second_factor_method = &s
+}
+
+// SecondFactorMethod returns the value of the "second_factor_method" field in the mutation.
+func (m *StaffSessionMutation) SecondFactorMethod() (r string, exists bool) {
+	v := m.second_factor_method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorMethod returns the old "second_factor_method" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldSecondFactorMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorMethod: %w", err)
+	}
+	return oldValue.SecondFactorMethod, nil
+}
+
+// ResetSecondFactorMethod resets all changes to the "second_factor_method" field.
+func (m *StaffSessionMutation) ResetSecondFactorMethod() {
+	m.second_factor_method = nil
+}
+
+// SetEndedAt sets the "ended_at" field.
+func (m *StaffSessionMutation) SetEndedAt(t time.Time) {
+	m.ended_at = &t
+}
+
+// EndedAt returns the value of the "ended_at" field in the mutation.
+func (m *StaffSessionMutation) EndedAt() (r time.Time, exists bool) {
+	v := m.ended_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndedAt returns the old "ended_at" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEndedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndedAt: %w", err)
+	}
+	return oldValue.EndedAt, nil
+}
+
+// ClearEndedAt clears the value of the "ended_at" field.
+func (m *StaffSessionMutation) ClearEndedAt() {
+	m.ended_at = nil
+	m.clearedFields[staffsession.FieldEndedAt] = struct{}{}
+}
+
+// EndedAtCleared returns if the "ended_at" field was cleared in this mutation.
+func (m *StaffSessionMutation) EndedAtCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldEndedAt]
+	return ok
+}
+
+// ResetEndedAt resets all changes to the "ended_at" field.
+func (m *StaffSessionMutation) ResetEndedAt() {
+	m.ended_at = nil
+	delete(m.clearedFields, staffsession.FieldEndedAt)
+}
+
+// SetEndReason sets the "end_reason" field.
+func (m *StaffSessionMutation) SetEndReason(sr staffsession.EndReason) {
+	m.end_reason = &sr
+}
+
+// EndReason returns the value of the "end_reason" field in the mutation.
+func (m *StaffSessionMutation) EndReason() (r staffsession.EndReason, exists bool) {
+	v := m.end_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndReason returns the old "end_reason" field's value of the StaffSession entity.
+// If the StaffSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSessionMutation) OldEndReason(ctx context.Context) (v *staffsession.EndReason, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndReason: %w", err)
+	}
+	return oldValue.EndReason, nil
+}
+
+// ClearEndReason clears the value of the "end_reason" field.
+func (m *StaffSessionMutation) ClearEndReason() {
+	m.end_reason = nil
+	m.clearedFields[staffsession.FieldEndReason] = struct{}{}
+}
+
+// EndReasonCleared returns if the "end_reason" field was cleared in this mutation.
+func (m *StaffSessionMutation) EndReasonCleared() bool {
+	_, ok := m.clearedFields[staffsession.FieldEndReason]
+	return ok
+}
+
+// ResetEndReason resets all changes to the "end_reason" field.
+func (m *StaffSessionMutation) ResetEndReason() {
+	m.end_reason = nil
+	delete(m.clearedFields, staffsession.FieldEndReason)
+}
+
+// Where appends a list predicates to the StaffSessionMutation builder.
+func (m *StaffSessionMutation) Where(ps ...predicate.StaffSession) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSessionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSessionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSession, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSessionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSessionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSession).
+func (m *StaffSessionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSessionMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.uid != nil {
+		fields = append(fields, staffsession.FieldUID)
+	}
+	if m.email != nil {
+		fields = append(fields, staffsession.FieldEmail)
+	}
+	if m.started_at != nil {
+		fields = append(fields, staffsession.FieldStartedAt)
+	}
+	if m.last_seen_at != nil {
+		fields = append(fields, staffsession.FieldLastSeenAt)
+	}
+	if m.client_ip != nil {
+		fields = append(fields, staffsession.FieldClientIP)
+	}
+	if m.user_agent != nil {
+		fields = append(fields, staffsession.FieldUserAgent)
+	}
+	if m.second_factor_at != nil {
+		fields = append(fields, staffsession.FieldSecondFactorAt)
+	}
+	if m.second_factor_method != nil {
+		fields = append(fields, staffsession.FieldSecondFactorMethod)
+	}
+	if m.ended_at != nil {
+		fields = append(fields, staffsession.FieldEndedAt)
+	}
+	if m.end_reason != nil {
+		fields = append(fields, staffsession.FieldEndReason)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSessionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsession.FieldUID:
+		return m.UID()
+	case staffsession.FieldEmail:
+		return m.Email()
+	case staffsession.FieldStartedAt:
+		return m.StartedAt()
+	case staffsession.FieldLastSeenAt:
+		return m.LastSeenAt()
+	case staffsession.FieldClientIP:
+		return m.ClientIP()
+	case staffsession.FieldUserAgent:
+		return m.UserAgent()
+	case staffsession.FieldSecondFactorAt:
+		return m.SecondFactorAt()
+	case staffsession.FieldSecondFactorMethod:
+		return m.SecondFactorMethod()
+	case staffsession.FieldEndedAt:
+		return m.EndedAt()
+	case staffsession.FieldEndReason:
+		return m.EndReason()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSessionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsession.FieldUID:
+		return m.OldUID(ctx)
+	case staffsession.FieldEmail:
+		return m.OldEmail(ctx)
+	case staffsession.FieldStartedAt:
+		return m.OldStartedAt(ctx)
+	case staffsession.FieldLastSeenAt:
+		return m.OldLastSeenAt(ctx)
+	case staffsession.FieldClientIP:
+		return m.OldClientIP(ctx)
+	case staffsession.FieldUserAgent:
+		return m.OldUserAgent(ctx)
+	case staffsession.FieldSecondFactorAt:
+		return m.OldSecondFactorAt(ctx)
+	case staffsession.FieldSecondFactorMethod:
+		return m.OldSecondFactorMethod(ctx)
+	case staffsession.FieldEndedAt:
+		return m.OldEndedAt(ctx)
+	case staffsession.FieldEndReason:
+		return m.OldEndReason(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSessionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsession.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffsession.FieldEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEmail(v)
+		return nil
+	case staffsession.FieldStartedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartedAt(v)
+		return nil
+	case staffsession.FieldLastSeenAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastSeenAt(v)
+		return nil
+	case staffsession.FieldClientIP:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientIP(v)
+		return nil
+	case staffsession.FieldUserAgent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserAgent(v)
+		return nil
+	case staffsession.FieldSecondFactorAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorAt(v)
+		return nil
+	case staffsession.FieldSecondFactorMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorMethod(v)
+		return nil
+	case staffsession.FieldEndedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndedAt(v)
+		return nil
+	case staffsession.FieldEndReason:
+		v, ok := value.(staffsession.EndReason)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndReason(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSessionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSessionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSessionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSession numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSessionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(staffsession.FieldSecondFactorAt) {
+		fields = append(fields, staffsession.FieldSecondFactorAt)
+	}
+	if m.FieldCleared(staffsession.FieldEndedAt) {
+		fields = append(fields, staffsession.FieldEndedAt)
+	}
+	if m.FieldCleared(staffsession.FieldEndReason) {
+		fields = append(fields, staffsession.FieldEndReason)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSessionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSessionMutation) ClearField(name string) error {
+	switch name {
+	case staffsession.FieldSecondFactorAt:
+		m.ClearSecondFactorAt()
+		return nil
+	case staffsession.FieldEndedAt:
+		m.ClearEndedAt()
+		return nil
+	case staffsession.FieldEndReason:
+		m.ClearEndReason()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSessionMutation) ResetField(name string) error {
+	switch name {
+	case staffsession.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffsession.FieldEmail:
+		m.ResetEmail()
+		return nil
+	case staffsession.FieldStartedAt:
+		m.ResetStartedAt()
+		return nil
+	case staffsession.FieldLastSeenAt:
+		m.ResetLastSeenAt()
+		return nil
+	case staffsession.FieldClientIP:
+		m.ResetClientIP()
+		return nil
+	case staffsession.FieldUserAgent:
+		m.ResetUserAgent()
+		return nil
+	case staffsession.FieldSecondFactorAt:
+		m.ResetSecondFactorAt()
+		return nil
+	case staffsession.FieldSecondFactorMethod:
+		m.ResetSecondFactorMethod()
+		return nil
+	case staffsession.FieldEndedAt:
+		m.ResetEndedAt()
+		return nil
+	case staffsession.FieldEndReason:
+		m.ResetEndReason()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSession field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSessionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSessionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSessionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSessionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSessionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSessionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSessionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSession unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSessionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSession edge %s", name)
+}
+
+// StaffSettingMutation represents an operation that mutates the StaffSetting nodes in the graph.
+type StaffSettingMutation struct {
+	config
+	op                        Op
+	typ                       string
+	id                        *int
+	second_factor_roles       *[]string
+	appendsecond_factor_roles []string
+	clearedFields             map[string]struct{}
+	done                      bool
+	oldValue                  func(context.Context) (*StaffSetting, error)
+	predicates                []predicate.StaffSetting
+}
+
+var _ ent.Mutation = (*StaffSettingMutation)(nil)
+
+// staffsettingOption allows management of the mutation configuration using functional options.
+type staffsettingOption func(*StaffSettingMutation)
+
+// newStaffSettingMutation creates new mutation for the StaffSetting entity.
+func newStaffSettingMutation(c config, op Op, opts ...staffsettingOption) *StaffSettingMutation {
+	m := &StaffSettingMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSetting,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSettingID sets the ID field of the mutation.
+func withStaffSettingID(id int) staffsettingOption {
+	return func(m *StaffSettingMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSetting
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSetting, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSetting.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSetting sets the old StaffSetting of the mutation.
+func withStaffSetting(node *StaffSetting) staffsettingOption {
+	return func(m *StaffSettingMutation) {
+		m.oldValue = func(context.Context) (*StaffSetting, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSettingMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSettingMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSettingMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSettingMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSetting.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetSecondFactorRoles sets the "second_factor_roles" field.
+func (m *StaffSettingMutation) SetSecondFactorRoles(s []string) {
+	m.second_factor_roles = &s
+	m.appendsecond_factor_roles = nil
+}
+
+// SecondFactorRoles returns the value of the "second_factor_roles" field in the mutation.
+func (m *StaffSettingMutation) SecondFactorRoles() (r []string, exists bool) {
+	v := m.second_factor_roles
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSecondFactorRoles returns the old "second_factor_roles" field's value of the StaffSetting entity.
+// If the StaffSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSettingMutation) OldSecondFactorRoles(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSecondFactorRoles is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSecondFactorRoles requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSecondFactorRoles: %w", err)
+	}
+	return oldValue.SecondFactorRoles, nil
+}
+
+// AppendSecondFactorRoles adds s to the "second_factor_roles" field.
+func (m *StaffSettingMutation) AppendSecondFactorRoles(s []string) {
+	m.appendsecond_factor_roles = append(m.appendsecond_factor_roles, s...)
+}
+
+// AppendedSecondFactorRoles returns the list of values that were appended to the "second_factor_roles" field in this mutation.
+func (m *StaffSettingMutation) AppendedSecondFactorRoles() ([]string, bool) {
+	if len(m.appendsecond_factor_roles) == 0 {
+		return nil, false
+	}
+	return m.appendsecond_factor_roles, true
+}
+
+// ResetSecondFactorRoles resets all changes to the "second_factor_roles" field.
+func (m *StaffSettingMutation) ResetSecondFactorRoles() {
+	m.second_factor_roles = nil
+	m.appendsecond_factor_roles = nil
+}
+
+// Where appends a list predicates to the StaffSettingMutation builder.
+func (m *StaffSettingMutation) Where(ps ...predicate.StaffSetting) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSettingMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSettingMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSetting, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSettingMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSettingMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSetting).
+func (m *StaffSettingMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSettingMutation) Fields() []string {
+	fields := make([]string, 0, 1)
+	if m.second_factor_roles != nil {
+		fields = append(fields, staffsetting.FieldSecondFactorRoles)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSettingMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		return m.SecondFactorRoles()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSettingMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		return m.OldSecondFactorRoles(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSettingMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSecondFactorRoles(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSettingMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSettingMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSettingMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSetting numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSettingMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSettingMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSettingMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown StaffSetting nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSettingMutation) ResetField(name string) error {
+	switch name {
+	case staffsetting.FieldSecondFactorRoles:
+		m.ResetSecondFactorRoles()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSetting field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSettingMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSettingMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSettingMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSettingMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSettingMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSettingMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSettingMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSetting unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSettingMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSetting edge %s", name)
+}
+
+// StaffSignOutMutation represents an operation that mutates the StaffSignOut nodes in the graph.
+type StaffSignOutMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	at            *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffSignOut, error)
+	predicates    []predicate.StaffSignOut
+}
+
+var _ ent.Mutation = (*StaffSignOutMutation)(nil)
+
+// staffsignoutOption allows management of the mutation configuration using functional options.
+type staffsignoutOption func(*StaffSignOutMutation)
+
+// newStaffSignOutMutation creates new mutation for the StaffSignOut entity.
+func newStaffSignOutMutation(c config, op Op, opts ...staffsignoutOption) *StaffSignOutMutation {
+	m := &StaffSignOutMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffSignOut,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffSignOutID sets the ID field of the mutation.
+func withStaffSignOutID(id int) staffsignoutOption {
+	return func(m *StaffSignOutMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffSignOut
+		)
+		m.oldValue = func(ctx context.Context) (*StaffSignOut, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffSignOut.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffSignOut sets the old StaffSignOut of the mutation.
+func withStaffSignOut(node *StaffSignOut) staffsignoutOption {
+	return func(m *StaffSignOutMutation) {
+		m.oldValue = func(context.Context) (*StaffSignOut, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffSignOutMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffSignOutMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffSignOutMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffSignOutMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffSignOut.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffSignOutMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffSignOutMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffSignOut entity.
+// If the StaffSignOut object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSignOutMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffSignOutMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetAt sets the "at" field.
+func (m *StaffSignOutMutation) SetAt(t time.Time) {
+	m.at = &t
+}
+
+// At returns the value of the "at" field in the mutation.
+func (m *StaffSignOutMutation) At() (r time.Time, exists bool) {
+	v := m.at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAt returns the old "at" field's value of the StaffSignOut entity.
+// If the StaffSignOut object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffSignOutMutation) OldAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAt: %w", err)
+	}
+	return oldValue.At, nil
+}
+
+// ResetAt resets all changes to the "at" field.
+func (m *StaffSignOutMutation) ResetAt() {
+	m.at = nil
+}
+
+// Where appends a list predicates to the StaffSignOutMutation builder.
+func (m *StaffSignOutMutation) Where(ps ...predicate.StaffSignOut) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffSignOutMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffSignOutMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffSignOut, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffSignOutMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffSignOutMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffSignOut).
+func (m *StaffSignOutMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffSignOutMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.uid != nil {
+		fields = append(fields, staffsignout.FieldUID)
+	}
+	if m.at != nil {
+		fields = append(fields, staffsignout.FieldAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffSignOutMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case staffsignout.FieldUID:
+		return m.UID()
+	case staffsignout.FieldAt:
+		return m.At()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffSignOutMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case staffsignout.FieldUID:
+		return m.OldUID(ctx)
+	case staffsignout.FieldAt:
+		return m.OldAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSignOutMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case staffsignout.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case staffsignout.FieldAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffSignOutMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffSignOutMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffSignOutMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown StaffSignOut numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffSignOutMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffSignOutMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffSignOutMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown StaffSignOut nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffSignOutMutation) ResetField(name string) error {
+	switch name {
+	case staffsignout.FieldUID:
+		m.ResetUID()
+		return nil
+	case staffsignout.FieldAt:
+		m.ResetAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffSignOut field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffSignOutMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffSignOutMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffSignOutMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffSignOutMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffSignOutMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffSignOutMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffSignOutMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffSignOut unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffSignOutMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffSignOut edge %s", name)
+}
+
+// StaffTOTPMutation represents an operation that mutates the StaffTOTP nodes in the graph.
+type StaffTOTPMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	uid           *string
+	sealed_secret *[]byte
+	confirmed_at  *time.Time
+	last_step     *int64
+	addlast_step  *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*StaffTOTP, error)
+	predicates    []predicate.StaffTOTP
+}
+
+var _ ent.Mutation = (*StaffTOTPMutation)(nil)
+
+// stafftotpOption allows management of the mutation configuration using functional options.
+type stafftotpOption func(*StaffTOTPMutation)
+
+// newStaffTOTPMutation creates new mutation for the StaffTOTP entity.
+func newStaffTOTPMutation(c config, op Op, opts ...stafftotpOption) *StaffTOTPMutation {
+	m := &StaffTOTPMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeStaffTOTP,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withStaffTOTPID sets the ID field of the mutation.
+func withStaffTOTPID(id int) stafftotpOption {
+	return func(m *StaffTOTPMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *StaffTOTP
+		)
+		m.oldValue = func(ctx context.Context) (*StaffTOTP, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().StaffTOTP.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withStaffTOTP sets the old StaffTOTP of the mutation.
+func withStaffTOTP(node *StaffTOTP) stafftotpOption {
+	return func(m *StaffTOTPMutation) {
+		m.oldValue = func(context.Context) (*StaffTOTP, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m StaffTOTPMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m StaffTOTPMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *StaffTOTPMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *StaffTOTPMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().StaffTOTP.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUID sets the "uid" field.
+func (m *StaffTOTPMutation) SetUID(s string) {
+	m.uid = &s
+}
+
+// UID returns the value of the "uid" field in the mutation.
+func (m *StaffTOTPMutation) UID() (r string, exists bool) {
+	v := m.uid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUID returns the old "uid" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldUID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUID: %w", err)
+	}
+	return oldValue.UID, nil
+}
+
+// ResetUID resets all changes to the "uid" field.
+func (m *StaffTOTPMutation) ResetUID() {
+	m.uid = nil
+}
+
+// SetSealedSecret sets the "sealed_secret" field.
+func (m *StaffTOTPMutation) SetSealedSecret(b []byte) {
+	m.sealed_secret = &b
+}
+
+// SealedSecret returns the value of the "sealed_secret" field in the mutation.
+func (m *StaffTOTPMutation) SealedSecret() (r []byte, exists bool) {
+	v := m.sealed_secret
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSealedSecret returns the old "sealed_secret" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldSealedSecret(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSealedSecret is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSealedSecret requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSealedSecret: %w", err)
+	}
+	return oldValue.SealedSecret, nil
+}
+
+// ResetSealedSecret resets all changes to the "sealed_secret" field.
+func (m *StaffTOTPMutation) ResetSealedSecret() {
+	m.sealed_secret = nil
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (m *StaffTOTPMutation) SetConfirmedAt(t time.Time) {
+	m.confirmed_at = &t
+}
+
+// ConfirmedAt returns the value of the "confirmed_at" field in the mutation.
+func (m *StaffTOTPMutation) ConfirmedAt() (r time.Time, exists bool) {
+	v := m.confirmed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedAt returns the old "confirmed_at" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldConfirmedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedAt: %w", err)
+	}
+	return oldValue.ConfirmedAt, nil
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (m *StaffTOTPMutation) ClearConfirmedAt() {
+	m.confirmed_at = nil
+	m.clearedFields[stafftotp.FieldConfirmedAt] = struct{}{}
+}
+
+// ConfirmedAtCleared returns if the "confirmed_at" field was cleared in this mutation.
+func (m *StaffTOTPMutation) ConfirmedAtCleared() bool {
+	_, ok := m.clearedFields[stafftotp.FieldConfirmedAt]
+	return ok
+}
+
+// ResetConfirmedAt resets all changes to the "confirmed_at" field.
+func (m *StaffTOTPMutation) ResetConfirmedAt() {
+	m.confirmed_at = nil
+	delete(m.clearedFields, stafftotp.FieldConfirmedAt)
+}
+
+// SetLastStep sets the "last_step" field.
+func (m *StaffTOTPMutation) SetLastStep(i int64) {
+	m.last_step = &i
+	m.addlast_step = nil
+}
+
+// LastStep returns the value of the "last_step" field in the mutation.
+func (m *StaffTOTPMutation) LastStep() (r int64, exists bool) {
+	v := m.last_step
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastStep returns the old "last_step" field's value of the StaffTOTP entity.
+// If the StaffTOTP object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *StaffTOTPMutation) OldLastStep(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastStep is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastStep requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastStep: %w", err)
+	}
+	return oldValue.LastStep, nil
+}
+
+// AddLastStep adds i to the "last_step" field.
+func (m *StaffTOTPMutation) AddLastStep(i int64) {
+	if m.addlast_step != nil {
+		*m.addlast_step += i
+	} else {
+		m.addlast_step = &i
+	}
+}
+
+// AddedLastStep returns the value that was added to the "last_step" field in this mutation.
+func (m *StaffTOTPMutation) AddedLastStep() (r int64, exists bool) {
+	v := m.addlast_step
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLastStep resets all changes to the "last_step" field.
+func (m *StaffTOTPMutation) ResetLastStep() {
+	m.last_step = nil
+	m.addlast_step = nil
+}
+
+// Where appends a list predicates to the StaffTOTPMutation builder.
+func (m *StaffTOTPMutation) Where(ps ...predicate.StaffTOTP) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the StaffTOTPMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *StaffTOTPMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.StaffTOTP, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *StaffTOTPMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *StaffTOTPMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (StaffTOTP).
+func (m *StaffTOTPMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *StaffTOTPMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.uid != nil {
+		fields = append(fields, stafftotp.FieldUID)
+	}
+	if m.sealed_secret != nil {
+		fields = append(fields, stafftotp.FieldSealedSecret)
+	}
+	if m.confirmed_at != nil {
+		fields = append(fields, stafftotp.FieldConfirmedAt)
+	}
+	if m.last_step != nil {
+		fields = append(fields, stafftotp.FieldLastStep)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *StaffTOTPMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case stafftotp.FieldUID:
+		return m.UID()
+	case stafftotp.FieldSealedSecret:
+		return m.SealedSecret()
+	case stafftotp.FieldConfirmedAt:
+		return m.ConfirmedAt()
+	case stafftotp.FieldLastStep:
+		return m.LastStep()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *StaffTOTPMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case stafftotp.FieldUID:
+		return m.OldUID(ctx)
+	case stafftotp.FieldSealedSecret:
+		return m.OldSealedSecret(ctx)
+	case stafftotp.FieldConfirmedAt:
+		return m.OldConfirmedAt(ctx)
+	case stafftotp.FieldLastStep:
+		return m.OldLastStep(ctx)
+	}
+	return nil, fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffTOTPMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case stafftotp.FieldUID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUID(v)
+		return nil
+	case stafftotp.FieldSealedSecret:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSealedSecret(v)
+		return nil
+	case stafftotp.FieldConfirmedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedAt(v)
+		return nil
+	case stafftotp.FieldLastStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastStep(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *StaffTOTPMutation) AddedFields() []string {
+	var fields []string
+	if m.addlast_step != nil {
+		fields = append(fields, stafftotp.FieldLastStep)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *StaffTOTPMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case stafftotp.FieldLastStep:
+		return m.AddedLastStep()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *StaffTOTPMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case stafftotp.FieldLastStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLastStep(v)
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *StaffTOTPMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(stafftotp.FieldConfirmedAt) {
+		fields = append(fields, stafftotp.FieldConfirmedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *StaffTOTPMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *StaffTOTPMutation) ClearField(name string) error {
+	switch name {
+	case stafftotp.FieldConfirmedAt:
+		m.ClearConfirmedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *StaffTOTPMutation) ResetField(name string) error {
+	switch name {
+	case stafftotp.FieldUID:
+		m.ResetUID()
+		return nil
+	case stafftotp.FieldSealedSecret:
+		m.ResetSealedSecret()
+		return nil
+	case stafftotp.FieldConfirmedAt:
+		m.ResetConfirmedAt()
+		return nil
+	case stafftotp.FieldLastStep:
+		m.ResetLastStep()
+		return nil
+	}
+	return fmt.Errorf("unknown StaffTOTP field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *StaffTOTPMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *StaffTOTPMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *StaffTOTPMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *StaffTOTPMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *StaffTOTPMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *StaffTOTPMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *StaffTOTPMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown StaffTOTP unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *StaffTOTPMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown StaffTOTP edge %s", name)
 }
 
 // StepMutation represents an operation that mutates the Step nodes in the graph.

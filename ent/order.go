@@ -37,6 +37,14 @@ type Order struct {
 	PackageName string `json:"packageName"`
 	// Price holds the value of the "price" field.
 	Price money.Cents `json:"price"`
+	// BillingPeriod holds the value of the "billing_period" field.
+	BillingPeriod order.BillingPeriod `json:"billingPeriod"`
+	// SubscrID holds the value of the "subscr_id" field.
+	SubscrID *string `json:"subscrId"`
+	// SubscriptionStatus holds the value of the "subscription_status" field.
+	SubscriptionStatus *order.SubscriptionStatus `json:"subscriptionStatus"`
+	// NextPaymentAt holds the value of the "next_payment_at" field.
+	NextPaymentAt *time.Time `json:"nextPaymentAt"`
 	// OrderStatus holds the value of the "order_status" field.
 	OrderStatus order.OrderStatus `json:"orderStatus"`
 	// PaymentStatus holds the value of the "payment_status" field.
@@ -64,14 +72,17 @@ type OrderEdges struct {
 	Events []*OrderEvent `json:"-"`
 	// Payments holds the value of the payments edge.
 	Payments []*Payment `json:"-"`
+	// Invoices holds the value of the invoices edge.
+	Invoices []*Invoice `json:"-"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [3]bool
+	loadedTypes [4]bool
 	// totalCount holds the count of the edges above.
-	totalCount [3]map[string]int
+	totalCount [4]map[string]int
 
 	namedEvents   map[string][]*OrderEvent
 	namedPayments map[string][]*Payment
+	namedInvoices map[string][]*Invoice
 }
 
 // PackageOrErr returns the Package value or an error if the edge
@@ -103,6 +114,15 @@ func (e OrderEdges) PaymentsOrErr() ([]*Payment, error) {
 	return nil, &NotLoadedError{edge: "payments"}
 }
 
+// InvoicesOrErr returns the Invoices value or an error if the edge
+// was not loaded in eager-loading.
+func (e OrderEdges) InvoicesOrErr() ([]*Invoice, error) {
+	if e.loadedTypes[3] {
+		return e.Invoices, nil
+	}
+	return nil, &NotLoadedError{edge: "invoices"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Order) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -110,9 +130,9 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case order.FieldID, order.FieldPrice, order.FieldAmountRefunded:
 			values[i] = new(sql.NullInt64)
-		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
+		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldBillingPeriod, order.FieldSubscrID, order.FieldSubscriptionStatus, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
 			values[i] = new(sql.NullString)
-		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate, order.FieldArchivedAt:
+		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate, order.FieldNextPaymentAt, order.FieldArchivedAt:
 			values[i] = new(sql.NullTime)
 		case order.ForeignKeys[0]: // order_package
 			values[i] = new(sql.NullInt64)
@@ -191,6 +211,33 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Price = money.Cents(value.Int64)
 			}
+		case order.FieldBillingPeriod:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field billing_period", values[i])
+			} else if value.Valid {
+				_m.BillingPeriod = order.BillingPeriod(value.String)
+			}
+		case order.FieldSubscrID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field subscr_id", values[i])
+			} else if value.Valid {
+				_m.SubscrID = new(string)
+				*_m.SubscrID = value.String
+			}
+		case order.FieldSubscriptionStatus:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field subscription_status", values[i])
+			} else if value.Valid {
+				_m.SubscriptionStatus = new(order.SubscriptionStatus)
+				*_m.SubscriptionStatus = order.SubscriptionStatus(value.String)
+			}
+		case order.FieldNextPaymentAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field next_payment_at", values[i])
+			} else if value.Valid {
+				_m.NextPaymentAt = new(time.Time)
+				*_m.NextPaymentAt = value.Time
+			}
 		case order.FieldOrderStatus:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field order_status", values[i])
@@ -263,6 +310,11 @@ func (_m *Order) QueryPayments() *PaymentQuery {
 	return NewOrderClient(_m.config).QueryPayments(_m)
 }
 
+// QueryInvoices queries the "invoices" edge of the Order entity.
+func (_m *Order) QueryInvoices() *InvoiceQuery {
+	return NewOrderClient(_m.config).QueryInvoices(_m)
+}
+
 // Update returns a builder for updating this Order.
 // Note that you need to call Order.Unwrap() before calling this method if this Order
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -312,6 +364,24 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Price))
+	builder.WriteString(", ")
+	builder.WriteString("billing_period=")
+	builder.WriteString(fmt.Sprintf("%v", _m.BillingPeriod))
+	builder.WriteString(", ")
+	if v := _m.SubscrID; v != nil {
+		builder.WriteString("subscr_id=")
+		builder.WriteString(*v)
+	}
+	builder.WriteString(", ")
+	if v := _m.SubscriptionStatus; v != nil {
+		builder.WriteString("subscription_status=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.NextPaymentAt; v != nil {
+		builder.WriteString("next_payment_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("order_status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.OrderStatus))
@@ -380,6 +450,30 @@ func (_m *Order) appendNamedPayments(name string, edges ...*Payment) {
 		_m.Edges.namedPayments[name] = []*Payment{}
 	} else {
 		_m.Edges.namedPayments[name] = append(_m.Edges.namedPayments[name], edges...)
+	}
+}
+
+// NamedInvoices returns the Invoices named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Order) NamedInvoices(name string) ([]*Invoice, error) {
+	if _m.Edges.namedInvoices == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedInvoices[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Order) appendNamedInvoices(name string, edges ...*Invoice) {
+	if _m.Edges.namedInvoices == nil {
+		_m.Edges.namedInvoices = make(map[string][]*Invoice)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedInvoices[name] = []*Invoice{}
+	} else {
+		_m.Edges.namedInvoices[name] = append(_m.Edges.namedInvoices[name], edges...)
 	}
 }
 

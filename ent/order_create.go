@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"seoagency/ent/invoice"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
@@ -101,6 +102,62 @@ func (_c *OrderCreate) SetPackageName(v string) *OrderCreate {
 // SetPrice sets the "price" field.
 func (_c *OrderCreate) SetPrice(v money.Cents) *OrderCreate {
 	_c.mutation.SetPrice(v)
+	return _c
+}
+
+// SetBillingPeriod sets the "billing_period" field.
+func (_c *OrderCreate) SetBillingPeriod(v order.BillingPeriod) *OrderCreate {
+	_c.mutation.SetBillingPeriod(v)
+	return _c
+}
+
+// SetNillableBillingPeriod sets the "billing_period" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableBillingPeriod(v *order.BillingPeriod) *OrderCreate {
+	if v != nil {
+		_c.SetBillingPeriod(*v)
+	}
+	return _c
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_c *OrderCreate) SetSubscrID(v string) *OrderCreate {
+	_c.mutation.SetSubscrID(v)
+	return _c
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableSubscrID(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetSubscrID(*v)
+	}
+	return _c
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (_c *OrderCreate) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderCreate {
+	_c.mutation.SetSubscriptionStatus(v)
+	return _c
+}
+
+// SetNillableSubscriptionStatus sets the "subscription_status" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableSubscriptionStatus(v *order.SubscriptionStatus) *OrderCreate {
+	if v != nil {
+		_c.SetSubscriptionStatus(*v)
+	}
+	return _c
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (_c *OrderCreate) SetNextPaymentAt(v time.Time) *OrderCreate {
+	_c.mutation.SetNextPaymentAt(v)
+	return _c
+}
+
+// SetNillableNextPaymentAt sets the "next_payment_at" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableNextPaymentAt(v *time.Time) *OrderCreate {
+	if v != nil {
+		_c.SetNextPaymentAt(*v)
+	}
 	return _c
 }
 
@@ -243,6 +300,21 @@ func (_c *OrderCreate) AddPayments(v ...*Payment) *OrderCreate {
 	return _c.AddPaymentIDs(ids...)
 }
 
+// AddInvoiceIDs adds the "invoices" edge to the Invoice entity by IDs.
+func (_c *OrderCreate) AddInvoiceIDs(ids ...int) *OrderCreate {
+	_c.mutation.AddInvoiceIDs(ids...)
+	return _c
+}
+
+// AddInvoices adds the "invoices" edges to the Invoice entity.
+func (_c *OrderCreate) AddInvoices(v ...*Invoice) *OrderCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddInvoiceIDs(ids...)
+}
+
 // Mutation returns the OrderMutation object of the builder.
 func (_c *OrderCreate) Mutation() *OrderMutation {
 	return _c.mutation
@@ -300,6 +372,10 @@ func (_c *OrderCreate) defaults() error {
 		}
 		v := order.DefaultOrderDate()
 		_c.mutation.SetOrderDate(v)
+	}
+	if _, ok := _c.mutation.BillingPeriod(); !ok {
+		v := order.DefaultBillingPeriod
+		_c.mutation.SetBillingPeriod(v)
 	}
 	if _, ok := _c.mutation.OrderStatus(); !ok {
 		v := order.DefaultOrderStatus
@@ -381,6 +457,24 @@ func (_c *OrderCreate) check() error {
 	if v, ok := _c.mutation.Price(); ok {
 		if err := order.PriceValidator(int64(v)); err != nil {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.BillingPeriod(); !ok {
+		return &ValidationError{Name: "billing_period", err: errors.New(`ent: missing required field "Order.billing_period"`)}
+	}
+	if v, ok := _c.mutation.BillingPeriod(); ok {
+		if err := order.BillingPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "billing_period", err: fmt.Errorf(`ent: validator failed for field "Order.billing_period": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.SubscrID(); ok {
+		if err := order.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.SubscriptionStatus(); ok {
+		if err := order.SubscriptionStatusValidator(v); err != nil {
+			return &ValidationError{Name: "subscription_status", err: fmt.Errorf(`ent: validator failed for field "Order.subscription_status": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.OrderStatus(); !ok {
@@ -492,6 +586,22 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		_spec.SetField(order.FieldPrice, field.TypeInt64, value)
 		_node.Price = value
 	}
+	if value, ok := _c.mutation.BillingPeriod(); ok {
+		_spec.SetField(order.FieldBillingPeriod, field.TypeEnum, value)
+		_node.BillingPeriod = value
+	}
+	if value, ok := _c.mutation.SubscrID(); ok {
+		_spec.SetField(order.FieldSubscrID, field.TypeString, value)
+		_node.SubscrID = &value
+	}
+	if value, ok := _c.mutation.SubscriptionStatus(); ok {
+		_spec.SetField(order.FieldSubscriptionStatus, field.TypeEnum, value)
+		_node.SubscriptionStatus = &value
+	}
+	if value, ok := _c.mutation.NextPaymentAt(); ok {
+		_spec.SetField(order.FieldNextPaymentAt, field.TypeTime, value)
+		_node.NextPaymentAt = &value
+	}
 	if value, ok := _c.mutation.OrderStatus(); ok {
 		_spec.SetField(order.FieldOrderStatus, field.TypeEnum, value)
 		_node.OrderStatus = value
@@ -558,6 +668,22 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.InvoicesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -707,6 +833,60 @@ func (u *OrderUpsert) AddPrice(v money.Cents) *OrderUpsert {
 	return u
 }
 
+// SetSubscrID sets the "subscr_id" field.
+func (u *OrderUpsert) SetSubscrID(v string) *OrderUpsert {
+	u.Set(order.FieldSubscrID, v)
+	return u
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateSubscrID() *OrderUpsert {
+	u.SetExcluded(order.FieldSubscrID)
+	return u
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (u *OrderUpsert) ClearSubscrID() *OrderUpsert {
+	u.SetNull(order.FieldSubscrID)
+	return u
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (u *OrderUpsert) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderUpsert {
+	u.Set(order.FieldSubscriptionStatus, v)
+	return u
+}
+
+// UpdateSubscriptionStatus sets the "subscription_status" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateSubscriptionStatus() *OrderUpsert {
+	u.SetExcluded(order.FieldSubscriptionStatus)
+	return u
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (u *OrderUpsert) ClearSubscriptionStatus() *OrderUpsert {
+	u.SetNull(order.FieldSubscriptionStatus)
+	return u
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (u *OrderUpsert) SetNextPaymentAt(v time.Time) *OrderUpsert {
+	u.Set(order.FieldNextPaymentAt, v)
+	return u
+}
+
+// UpdateNextPaymentAt sets the "next_payment_at" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateNextPaymentAt() *OrderUpsert {
+	u.SetExcluded(order.FieldNextPaymentAt)
+	return u
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (u *OrderUpsert) ClearNextPaymentAt() *OrderUpsert {
+	u.SetNull(order.FieldNextPaymentAt)
+	return u
+}
+
 // SetOrderStatus sets the "order_status" field.
 func (u *OrderUpsert) SetOrderStatus(v order.OrderStatus) *OrderUpsert {
 	u.Set(order.FieldOrderStatus, v)
@@ -801,6 +981,9 @@ func (u *OrderUpsertOne) UpdateNewValues() *OrderUpsertOne {
 		}
 		if _, exists := u.create.mutation.OrderDate(); exists {
 			s.SetIgnore(order.FieldOrderDate)
+		}
+		if _, exists := u.create.mutation.BillingPeriod(); exists {
+			s.SetIgnore(order.FieldBillingPeriod)
 		}
 		if _, exists := u.create.mutation.CustomerUID(); exists {
 			s.SetIgnore(order.FieldCustomerUID)
@@ -938,6 +1121,69 @@ func (u *OrderUpsertOne) AddPrice(v money.Cents) *OrderUpsertOne {
 func (u *OrderUpsertOne) UpdatePrice() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePrice()
+	})
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (u *OrderUpsertOne) SetSubscrID(v string) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubscrID(v)
+	})
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateSubscrID() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubscrID()
+	})
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (u *OrderUpsertOne) ClearSubscrID() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSubscrID()
+	})
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (u *OrderUpsertOne) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubscriptionStatus(v)
+	})
+}
+
+// UpdateSubscriptionStatus sets the "subscription_status" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateSubscriptionStatus() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubscriptionStatus()
+	})
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (u *OrderUpsertOne) ClearSubscriptionStatus() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSubscriptionStatus()
+	})
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (u *OrderUpsertOne) SetNextPaymentAt(v time.Time) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetNextPaymentAt(v)
+	})
+}
+
+// UpdateNextPaymentAt sets the "next_payment_at" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateNextPaymentAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateNextPaymentAt()
+	})
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (u *OrderUpsertOne) ClearNextPaymentAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearNextPaymentAt()
 	})
 }
 
@@ -1213,6 +1459,9 @@ func (u *OrderUpsertBulk) UpdateNewValues() *OrderUpsertBulk {
 			if _, exists := b.mutation.OrderDate(); exists {
 				s.SetIgnore(order.FieldOrderDate)
 			}
+			if _, exists := b.mutation.BillingPeriod(); exists {
+				s.SetIgnore(order.FieldBillingPeriod)
+			}
 			if _, exists := b.mutation.CustomerUID(); exists {
 				s.SetIgnore(order.FieldCustomerUID)
 			}
@@ -1350,6 +1599,69 @@ func (u *OrderUpsertBulk) AddPrice(v money.Cents) *OrderUpsertBulk {
 func (u *OrderUpsertBulk) UpdatePrice() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePrice()
+	})
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (u *OrderUpsertBulk) SetSubscrID(v string) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubscrID(v)
+	})
+}
+
+// UpdateSubscrID sets the "subscr_id" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateSubscrID() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubscrID()
+	})
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (u *OrderUpsertBulk) ClearSubscrID() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSubscrID()
+	})
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (u *OrderUpsertBulk) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubscriptionStatus(v)
+	})
+}
+
+// UpdateSubscriptionStatus sets the "subscription_status" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateSubscriptionStatus() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubscriptionStatus()
+	})
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (u *OrderUpsertBulk) ClearSubscriptionStatus() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSubscriptionStatus()
+	})
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (u *OrderUpsertBulk) SetNextPaymentAt(v time.Time) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetNextPaymentAt(v)
+	})
+}
+
+// UpdateNextPaymentAt sets the "next_payment_at" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateNextPaymentAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateNextPaymentAt()
+	})
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (u *OrderUpsertBulk) ClearNextPaymentAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearNextPaymentAt()
 	})
 }
 

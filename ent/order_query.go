@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"seoagency/ent/invoice"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
@@ -31,11 +32,13 @@ type OrderQuery struct {
 	withPackage       *PricingPackageQuery
 	withEvents        *OrderEventQuery
 	withPayments      *PaymentQuery
+	withInvoices      *InvoiceQuery
 	withFKs           bool
 	loadTotal         []func(context.Context, []*Order) error
 	modifiers         []func(*sql.Selector)
 	withNamedEvents   map[string]*OrderEventQuery
 	withNamedPayments map[string]*PaymentQuery
+	withNamedInvoices map[string]*InvoiceQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -131,6 +134,28 @@ func (_q *OrderQuery) QueryPayments() *PaymentQuery {
 			sqlgraph.From(order.Table, order.FieldID, selector),
 			sqlgraph.To(payment.Table, payment.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, order.PaymentsTable, order.PaymentsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryInvoices chains the current query on the "invoices" edge.
+func (_q *OrderQuery) QueryInvoices() *InvoiceQuery {
+	query := (&InvoiceClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, selector),
+			sqlgraph.To(invoice.Table, invoice.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, order.InvoicesTable, order.InvoicesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -333,6 +358,7 @@ func (_q *OrderQuery) Clone() *OrderQuery {
 		withPackage:  _q.withPackage.Clone(),
 		withEvents:   _q.withEvents.Clone(),
 		withPayments: _q.withPayments.Clone(),
+		withInvoices: _q.withInvoices.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -369,6 +395,17 @@ func (_q *OrderQuery) WithPayments(opts ...func(*PaymentQuery)) *OrderQuery {
 		opt(query)
 	}
 	_q.withPayments = query
+	return _q
+}
+
+// WithInvoices tells the query-builder to eager-load the nodes that are connected to
+// the "invoices" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *OrderQuery) WithInvoices(opts ...func(*InvoiceQuery)) *OrderQuery {
+	query := (&InvoiceClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withInvoices = query
 	return _q
 }
 
@@ -457,10 +494,11 @@ func (_q *OrderQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Order,
 		nodes       = []*Order{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [3]bool{
+		loadedTypes = [4]bool{
 			_q.withPackage != nil,
 			_q.withEvents != nil,
 			_q.withPayments != nil,
+			_q.withInvoices != nil,
 		}
 	)
 	if _q.withPackage != nil {
@@ -510,6 +548,13 @@ func (_q *OrderQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Order,
 			return nil, err
 		}
 	}
+	if query := _q.withInvoices; query != nil {
+		if err := _q.loadInvoices(ctx, query, nodes,
+			func(n *Order) { n.Edges.Invoices = []*Invoice{} },
+			func(n *Order, e *Invoice) { n.Edges.Invoices = append(n.Edges.Invoices, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedEvents {
 		if err := _q.loadEvents(ctx, query, nodes,
 			func(n *Order) { n.appendNamedEvents(name) },
@@ -521,6 +566,13 @@ func (_q *OrderQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Order,
 		if err := _q.loadPayments(ctx, query, nodes,
 			func(n *Order) { n.appendNamedPayments(name) },
 			func(n *Order, e *Payment) { n.appendNamedPayments(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedInvoices {
+		if err := _q.loadInvoices(ctx, query, nodes,
+			func(n *Order) { n.appendNamedInvoices(name) },
+			func(n *Order, e *Invoice) { n.appendNamedInvoices(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -621,6 +673,37 @@ func (_q *OrderQuery) loadPayments(ctx context.Context, query *PaymentQuery, nod
 		node, ok := nodeids[*fk]
 		if !ok {
 			return fmt.Errorf(`unexpected referenced foreign-key "order_payments" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *OrderQuery) loadInvoices(ctx context.Context, query *InvoiceQuery, nodes []*Order, init func(*Order), assign func(*Order, *Invoice)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Order)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	query.withFKs = true
+	query.Where(predicate.Invoice(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(order.InvoicesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.order_invoices
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "order_invoices" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "order_invoices" returned %v for node %v`, *fk, n.ID)
 		}
 		assign(node, n)
 	}
@@ -765,6 +848,20 @@ func (_q *OrderQuery) WithNamedPayments(name string, opts ...func(*PaymentQuery)
 		_q.withNamedPayments = make(map[string]*PaymentQuery)
 	}
 	_q.withNamedPayments[name] = query
+	return _q
+}
+
+// WithNamedInvoices tells the query-builder to eager-load the nodes that are connected to the "invoices"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *OrderQuery) WithNamedInvoices(name string, opts ...func(*InvoiceQuery)) *OrderQuery {
+	query := (&InvoiceClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedInvoices == nil {
+		_q.withNamedInvoices = make(map[string]*InvoiceQuery)
+	}
+	_q.withNamedInvoices[name] = query
 	return _q
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"seoagency/ent/invoice"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
@@ -126,6 +127,66 @@ func (_u *OrderUpdate) SetNillablePrice(v *money.Cents) *OrderUpdate {
 // AddPrice adds value to the "price" field.
 func (_u *OrderUpdate) AddPrice(v money.Cents) *OrderUpdate {
 	_u.mutation.AddPrice(v)
+	return _u
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_u *OrderUpdate) SetSubscrID(v string) *OrderUpdate {
+	_u.mutation.SetSubscrID(v)
+	return _u
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableSubscrID(v *string) *OrderUpdate {
+	if v != nil {
+		_u.SetSubscrID(*v)
+	}
+	return _u
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (_u *OrderUpdate) ClearSubscrID() *OrderUpdate {
+	_u.mutation.ClearSubscrID()
+	return _u
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (_u *OrderUpdate) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderUpdate {
+	_u.mutation.SetSubscriptionStatus(v)
+	return _u
+}
+
+// SetNillableSubscriptionStatus sets the "subscription_status" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableSubscriptionStatus(v *order.SubscriptionStatus) *OrderUpdate {
+	if v != nil {
+		_u.SetSubscriptionStatus(*v)
+	}
+	return _u
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (_u *OrderUpdate) ClearSubscriptionStatus() *OrderUpdate {
+	_u.mutation.ClearSubscriptionStatus()
+	return _u
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (_u *OrderUpdate) SetNextPaymentAt(v time.Time) *OrderUpdate {
+	_u.mutation.SetNextPaymentAt(v)
+	return _u
+}
+
+// SetNillableNextPaymentAt sets the "next_payment_at" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableNextPaymentAt(v *time.Time) *OrderUpdate {
+	if v != nil {
+		_u.SetNextPaymentAt(*v)
+	}
+	return _u
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (_u *OrderUpdate) ClearNextPaymentAt() *OrderUpdate {
+	_u.mutation.ClearNextPaymentAt()
 	return _u
 }
 
@@ -261,6 +322,21 @@ func (_u *OrderUpdate) AddPayments(v ...*Payment) *OrderUpdate {
 	return _u.AddPaymentIDs(ids...)
 }
 
+// AddInvoiceIDs adds the "invoices" edge to the Invoice entity by IDs.
+func (_u *OrderUpdate) AddInvoiceIDs(ids ...int) *OrderUpdate {
+	_u.mutation.AddInvoiceIDs(ids...)
+	return _u
+}
+
+// AddInvoices adds the "invoices" edges to the Invoice entity.
+func (_u *OrderUpdate) AddInvoices(v ...*Invoice) *OrderUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddInvoiceIDs(ids...)
+}
+
 // Mutation returns the OrderMutation object of the builder.
 func (_u *OrderUpdate) Mutation() *OrderMutation {
 	return _u.mutation
@@ -312,6 +388,27 @@ func (_u *OrderUpdate) RemovePayments(v ...*Payment) *OrderUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemovePaymentIDs(ids...)
+}
+
+// ClearInvoices clears all "invoices" edges to the Invoice entity.
+func (_u *OrderUpdate) ClearInvoices() *OrderUpdate {
+	_u.mutation.ClearInvoices()
+	return _u
+}
+
+// RemoveInvoiceIDs removes the "invoices" edge to Invoice entities by IDs.
+func (_u *OrderUpdate) RemoveInvoiceIDs(ids ...int) *OrderUpdate {
+	_u.mutation.RemoveInvoiceIDs(ids...)
+	return _u
+}
+
+// RemoveInvoices removes "invoices" edges to Invoice entities.
+func (_u *OrderUpdate) RemoveInvoices(v ...*Invoice) *OrderUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveInvoiceIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -388,6 +485,16 @@ func (_u *OrderUpdate) check() error {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.SubscrID(); ok {
+		if err := order.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SubscriptionStatus(); ok {
+		if err := order.SubscriptionStatusValidator(v); err != nil {
+			return &ValidationError{Name: "subscription_status", err: fmt.Errorf(`ent: validator failed for field "Order.subscription_status": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.OrderStatus(); ok {
 		if err := order.OrderStatusValidator(v); err != nil {
 			return &ValidationError{Name: "order_status", err: fmt.Errorf(`ent: validator failed for field "Order.order_status": %w`, err)}
@@ -446,6 +553,24 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedPrice(); ok {
 		_spec.AddField(order.FieldPrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.SubscrID(); ok {
+		_spec.SetField(order.FieldSubscrID, field.TypeString, value)
+	}
+	if _u.mutation.SubscrIDCleared() {
+		_spec.ClearField(order.FieldSubscrID, field.TypeString)
+	}
+	if value, ok := _u.mutation.SubscriptionStatus(); ok {
+		_spec.SetField(order.FieldSubscriptionStatus, field.TypeEnum, value)
+	}
+	if _u.mutation.SubscriptionStatusCleared() {
+		_spec.ClearField(order.FieldSubscriptionStatus, field.TypeEnum)
+	}
+	if value, ok := _u.mutation.NextPaymentAt(); ok {
+		_spec.SetField(order.FieldNextPaymentAt, field.TypeTime, value)
+	}
+	if _u.mutation.NextPaymentAtCleared() {
+		_spec.ClearField(order.FieldNextPaymentAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.OrderStatus(); ok {
 		_spec.SetField(order.FieldOrderStatus, field.TypeEnum, value)
@@ -587,6 +712,51 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.InvoicesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedInvoicesIDs(); len(nodes) > 0 && !_u.mutation.InvoicesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.InvoicesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
 			err = &NotFoundError{order.Label}
@@ -701,6 +871,66 @@ func (_u *OrderUpdateOne) SetNillablePrice(v *money.Cents) *OrderUpdateOne {
 // AddPrice adds value to the "price" field.
 func (_u *OrderUpdateOne) AddPrice(v money.Cents) *OrderUpdateOne {
 	_u.mutation.AddPrice(v)
+	return _u
+}
+
+// SetSubscrID sets the "subscr_id" field.
+func (_u *OrderUpdateOne) SetSubscrID(v string) *OrderUpdateOne {
+	_u.mutation.SetSubscrID(v)
+	return _u
+}
+
+// SetNillableSubscrID sets the "subscr_id" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableSubscrID(v *string) *OrderUpdateOne {
+	if v != nil {
+		_u.SetSubscrID(*v)
+	}
+	return _u
+}
+
+// ClearSubscrID clears the value of the "subscr_id" field.
+func (_u *OrderUpdateOne) ClearSubscrID() *OrderUpdateOne {
+	_u.mutation.ClearSubscrID()
+	return _u
+}
+
+// SetSubscriptionStatus sets the "subscription_status" field.
+func (_u *OrderUpdateOne) SetSubscriptionStatus(v order.SubscriptionStatus) *OrderUpdateOne {
+	_u.mutation.SetSubscriptionStatus(v)
+	return _u
+}
+
+// SetNillableSubscriptionStatus sets the "subscription_status" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableSubscriptionStatus(v *order.SubscriptionStatus) *OrderUpdateOne {
+	if v != nil {
+		_u.SetSubscriptionStatus(*v)
+	}
+	return _u
+}
+
+// ClearSubscriptionStatus clears the value of the "subscription_status" field.
+func (_u *OrderUpdateOne) ClearSubscriptionStatus() *OrderUpdateOne {
+	_u.mutation.ClearSubscriptionStatus()
+	return _u
+}
+
+// SetNextPaymentAt sets the "next_payment_at" field.
+func (_u *OrderUpdateOne) SetNextPaymentAt(v time.Time) *OrderUpdateOne {
+	_u.mutation.SetNextPaymentAt(v)
+	return _u
+}
+
+// SetNillableNextPaymentAt sets the "next_payment_at" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableNextPaymentAt(v *time.Time) *OrderUpdateOne {
+	if v != nil {
+		_u.SetNextPaymentAt(*v)
+	}
+	return _u
+}
+
+// ClearNextPaymentAt clears the value of the "next_payment_at" field.
+func (_u *OrderUpdateOne) ClearNextPaymentAt() *OrderUpdateOne {
+	_u.mutation.ClearNextPaymentAt()
 	return _u
 }
 
@@ -836,6 +1066,21 @@ func (_u *OrderUpdateOne) AddPayments(v ...*Payment) *OrderUpdateOne {
 	return _u.AddPaymentIDs(ids...)
 }
 
+// AddInvoiceIDs adds the "invoices" edge to the Invoice entity by IDs.
+func (_u *OrderUpdateOne) AddInvoiceIDs(ids ...int) *OrderUpdateOne {
+	_u.mutation.AddInvoiceIDs(ids...)
+	return _u
+}
+
+// AddInvoices adds the "invoices" edges to the Invoice entity.
+func (_u *OrderUpdateOne) AddInvoices(v ...*Invoice) *OrderUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddInvoiceIDs(ids...)
+}
+
 // Mutation returns the OrderMutation object of the builder.
 func (_u *OrderUpdateOne) Mutation() *OrderMutation {
 	return _u.mutation
@@ -887,6 +1132,27 @@ func (_u *OrderUpdateOne) RemovePayments(v ...*Payment) *OrderUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemovePaymentIDs(ids...)
+}
+
+// ClearInvoices clears all "invoices" edges to the Invoice entity.
+func (_u *OrderUpdateOne) ClearInvoices() *OrderUpdateOne {
+	_u.mutation.ClearInvoices()
+	return _u
+}
+
+// RemoveInvoiceIDs removes the "invoices" edge to Invoice entities by IDs.
+func (_u *OrderUpdateOne) RemoveInvoiceIDs(ids ...int) *OrderUpdateOne {
+	_u.mutation.RemoveInvoiceIDs(ids...)
+	return _u
+}
+
+// RemoveInvoices removes "invoices" edges to Invoice entities.
+func (_u *OrderUpdateOne) RemoveInvoices(v ...*Invoice) *OrderUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveInvoiceIDs(ids...)
 }
 
 // Where appends a list predicates to the OrderUpdate builder.
@@ -976,6 +1242,16 @@ func (_u *OrderUpdateOne) check() error {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.SubscrID(); ok {
+		if err := order.SubscrIDValidator(v); err != nil {
+			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SubscriptionStatus(); ok {
+		if err := order.SubscriptionStatusValidator(v); err != nil {
+			return &ValidationError{Name: "subscription_status", err: fmt.Errorf(`ent: validator failed for field "Order.subscription_status": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.OrderStatus(); ok {
 		if err := order.OrderStatusValidator(v); err != nil {
 			return &ValidationError{Name: "order_status", err: fmt.Errorf(`ent: validator failed for field "Order.order_status": %w`, err)}
@@ -1051,6 +1327,24 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if value, ok := _u.mutation.AddedPrice(); ok {
 		_spec.AddField(order.FieldPrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.SubscrID(); ok {
+		_spec.SetField(order.FieldSubscrID, field.TypeString, value)
+	}
+	if _u.mutation.SubscrIDCleared() {
+		_spec.ClearField(order.FieldSubscrID, field.TypeString)
+	}
+	if value, ok := _u.mutation.SubscriptionStatus(); ok {
+		_spec.SetField(order.FieldSubscriptionStatus, field.TypeEnum, value)
+	}
+	if _u.mutation.SubscriptionStatusCleared() {
+		_spec.ClearField(order.FieldSubscriptionStatus, field.TypeEnum)
+	}
+	if value, ok := _u.mutation.NextPaymentAt(); ok {
+		_spec.SetField(order.FieldNextPaymentAt, field.TypeTime, value)
+	}
+	if _u.mutation.NextPaymentAtCleared() {
+		_spec.ClearField(order.FieldNextPaymentAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.OrderStatus(); ok {
 		_spec.SetField(order.FieldOrderStatus, field.TypeEnum, value)
@@ -1185,6 +1479,51 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.InvoicesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedInvoicesIDs(); len(nodes) > 0 && !_u.mutation.InvoicesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.InvoicesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.InvoicesTable,
+			Columns: []string{order.InvoicesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(invoice.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -36,6 +36,8 @@ type PricingPackage struct {
 	PackageDetails string `json:"packageDetails"`
 	// PackagePrice holds the value of the "package_price" field.
 	PackagePrice money.Cents `json:"packagePrice"`
+	// BillingPeriod holds the value of the "billing_period" field.
+	BillingPeriod pricingpackage.BillingPeriod `json:"billingPeriod"`
 	// PackageButtonText holds the value of the "package_button_text" field.
 	PackageButtonText string `json:"packageButtonText"`
 	// PackagePointOne holds the value of the "package_point_one" field.
@@ -68,7 +70,7 @@ func (*PricingPackage) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case pricingpackage.FieldID, pricingpackage.FieldVersion, pricingpackage.FieldPackagePrice:
 			values[i] = new(sql.NullInt64)
-		case pricingpackage.FieldUpdatedBy, pricingpackage.FieldDeletedBy, pricingpackage.FieldPackageName, pricingpackage.FieldPackageDetails, pricingpackage.FieldPackageButtonText, pricingpackage.FieldPackagePointOne, pricingpackage.FieldPackagePointTwo, pricingpackage.FieldPackagePointThree, pricingpackage.FieldPackagePointFour, pricingpackage.FieldPackagePointFive, pricingpackage.FieldPackagePointSix, pricingpackage.FieldPackagePointSeven, pricingpackage.FieldPackagePointEight, pricingpackage.FieldPackagePointNine, pricingpackage.FieldPackagePointTen:
+		case pricingpackage.FieldUpdatedBy, pricingpackage.FieldDeletedBy, pricingpackage.FieldPackageName, pricingpackage.FieldPackageDetails, pricingpackage.FieldBillingPeriod, pricingpackage.FieldPackageButtonText, pricingpackage.FieldPackagePointOne, pricingpackage.FieldPackagePointTwo, pricingpackage.FieldPackagePointThree, pricingpackage.FieldPackagePointFour, pricingpackage.FieldPackagePointFive, pricingpackage.FieldPackagePointSix, pricingpackage.FieldPackagePointSeven, pricingpackage.FieldPackagePointEight, pricingpackage.FieldPackagePointNine, pricingpackage.FieldPackagePointTen:
 			values[i] = new(sql.NullString)
 		case pricingpackage.FieldCreatedAt, pricingpackage.FieldUpdatedAt, pricingpackage.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
@@ -147,6 +149,12 @@ func (_m *PricingPackage) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field package_price", values[i])
 			} else if value.Valid {
 				_m.PackagePrice = money.Cents(value.Int64)
+			}
+		case pricingpackage.FieldBillingPeriod:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field billing_period", values[i])
+			} else if value.Valid {
+				_m.BillingPeriod = pricingpackage.BillingPeriod(value.String)
 			}
 		case pricingpackage.FieldPackageButtonText:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -278,6 +286,9 @@ func (_m *PricingPackage) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("package_price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PackagePrice))
+	builder.WriteString(", ")
+	builder.WriteString("billing_period=")
+	builder.WriteString(fmt.Sprintf("%v", _m.BillingPeriod))
 	builder.WriteString(", ")
 	builder.WriteString("package_button_text=")
 	builder.WriteString(_m.PackageButtonText)

@@ -125,6 +125,20 @@ func (_c *PricingPackageCreate) SetPackagePrice(v money.Cents) *PricingPackageCr
 	return _c
 }
 
+// SetBillingPeriod sets the "billing_period" field.
+func (_c *PricingPackageCreate) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageCreate {
+	_c.mutation.SetBillingPeriod(v)
+	return _c
+}
+
+// SetNillableBillingPeriod sets the "billing_period" field if the given value is not nil.
+func (_c *PricingPackageCreate) SetNillableBillingPeriod(v *pricingpackage.BillingPeriod) *PricingPackageCreate {
+	if v != nil {
+		_c.SetBillingPeriod(*v)
+	}
+	return _c
+}
+
 // SetPackageButtonText sets the "package_button_text" field.
 func (_c *PricingPackageCreate) SetPackageButtonText(v string) *PricingPackageCreate {
 	_c.mutation.SetPackageButtonText(v)
@@ -260,6 +274,10 @@ func (_c *PricingPackageCreate) defaults() error {
 		v := pricingpackage.DefaultDeletedBy
 		_c.mutation.SetDeletedBy(v)
 	}
+	if _, ok := _c.mutation.BillingPeriod(); !ok {
+		v := pricingpackage.DefaultBillingPeriod
+		_c.mutation.SetBillingPeriod(v)
+	}
 	return nil
 }
 
@@ -312,6 +330,14 @@ func (_c *PricingPackageCreate) check() error {
 	if v, ok := _c.mutation.PackagePrice(); ok {
 		if err := pricingpackage.PackagePriceValidator(int64(v)); err != nil {
 			return &ValidationError{Name: "package_price", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_price": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.BillingPeriod(); !ok {
+		return &ValidationError{Name: "billing_period", err: errors.New(`ent: missing required field "PricingPackage.billing_period"`)}
+	}
+	if v, ok := _c.mutation.BillingPeriod(); ok {
+		if err := pricingpackage.BillingPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "billing_period", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.billing_period": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.PackageButtonText(); !ok {
@@ -470,6 +496,10 @@ func (_c *PricingPackageCreate) createSpec() (*PricingPackage, *sqlgraph.CreateS
 	if value, ok := _c.mutation.PackagePrice(); ok {
 		_spec.SetField(pricingpackage.FieldPackagePrice, field.TypeInt64, value)
 		_node.PackagePrice = value
+	}
+	if value, ok := _c.mutation.BillingPeriod(); ok {
+		_spec.SetField(pricingpackage.FieldBillingPeriod, field.TypeEnum, value)
+		_node.BillingPeriod = value
 	}
 	if value, ok := _c.mutation.PackageButtonText(); ok {
 		_spec.SetField(pricingpackage.FieldPackageButtonText, field.TypeString, value)
@@ -678,6 +708,18 @@ func (u *PricingPackageUpsert) UpdatePackagePrice() *PricingPackageUpsert {
 // AddPackagePrice adds v to the "package_price" field.
 func (u *PricingPackageUpsert) AddPackagePrice(v money.Cents) *PricingPackageUpsert {
 	u.Add(pricingpackage.FieldPackagePrice, v)
+	return u
+}
+
+// SetBillingPeriod sets the "billing_period" field.
+func (u *PricingPackageUpsert) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageUpsert {
+	u.Set(pricingpackage.FieldBillingPeriod, v)
+	return u
+}
+
+// UpdateBillingPeriod sets the "billing_period" field to the value that was provided on create.
+func (u *PricingPackageUpsert) UpdateBillingPeriod() *PricingPackageUpsert {
+	u.SetExcluded(pricingpackage.FieldBillingPeriod)
 	return u
 }
 
@@ -994,6 +1036,20 @@ func (u *PricingPackageUpsertOne) AddPackagePrice(v money.Cents) *PricingPackage
 func (u *PricingPackageUpsertOne) UpdatePackagePrice() *PricingPackageUpsertOne {
 	return u.Update(func(s *PricingPackageUpsert) {
 		s.UpdatePackagePrice()
+	})
+}
+
+// SetBillingPeriod sets the "billing_period" field.
+func (u *PricingPackageUpsertOne) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetBillingPeriod(v)
+	})
+}
+
+// UpdateBillingPeriod sets the "billing_period" field to the value that was provided on create.
+func (u *PricingPackageUpsertOne) UpdateBillingPeriod() *PricingPackageUpsertOne {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateBillingPeriod()
 	})
 }
 
@@ -1498,6 +1554,20 @@ func (u *PricingPackageUpsertBulk) AddPackagePrice(v money.Cents) *PricingPackag
 func (u *PricingPackageUpsertBulk) UpdatePackagePrice() *PricingPackageUpsertBulk {
 	return u.Update(func(s *PricingPackageUpsert) {
 		s.UpdatePackagePrice()
+	})
+}
+
+// SetBillingPeriod sets the "billing_period" field.
+func (u *PricingPackageUpsertBulk) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.SetBillingPeriod(v)
+	})
+}
+
+// UpdateBillingPeriod sets the "billing_period" field to the value that was provided on create.
+func (u *PricingPackageUpsertBulk) UpdateBillingPeriod() *PricingPackageUpsertBulk {
+	return u.Update(func(s *PricingPackageUpsert) {
+		s.UpdateBillingPeriod()
 	})
 }
 

@@ -153,6 +153,20 @@ func (_u *PricingPackageUpdate) AddPackagePrice(v money.Cents) *PricingPackageUp
 	return _u
 }
 
+// SetBillingPeriod sets the "billing_period" field.
+func (_u *PricingPackageUpdate) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageUpdate {
+	_u.mutation.SetBillingPeriod(v)
+	return _u
+}
+
+// SetNillableBillingPeriod sets the "billing_period" field if the given value is not nil.
+func (_u *PricingPackageUpdate) SetNillableBillingPeriod(v *pricingpackage.BillingPeriod) *PricingPackageUpdate {
+	if v != nil {
+		_u.SetBillingPeriod(*v)
+	}
+	return _u
+}
+
 // SetPackageButtonText sets the "package_button_text" field.
 func (_u *PricingPackageUpdate) SetPackageButtonText(v string) *PricingPackageUpdate {
 	_u.mutation.SetPackageButtonText(v)
@@ -381,6 +395,11 @@ func (_u *PricingPackageUpdate) check() error {
 			return &ValidationError{Name: "package_price", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BillingPeriod(); ok {
+		if err := pricingpackage.BillingPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "billing_period", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.billing_period": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PackageButtonText(); ok {
 		if err := pricingpackage.PackageButtonTextValidator(v); err != nil {
 			return &ValidationError{Name: "package_button_text", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_button_text": %w`, err)}
@@ -483,6 +502,9 @@ func (_u *PricingPackageUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.AddedPackagePrice(); ok {
 		_spec.AddField(pricingpackage.FieldPackagePrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.BillingPeriod(); ok {
+		_spec.SetField(pricingpackage.FieldBillingPeriod, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.PackageButtonText(); ok {
 		_spec.SetField(pricingpackage.FieldPackageButtonText, field.TypeString, value)
@@ -658,6 +680,20 @@ func (_u *PricingPackageUpdateOne) SetNillablePackagePrice(v *money.Cents) *Pric
 // AddPackagePrice adds value to the "package_price" field.
 func (_u *PricingPackageUpdateOne) AddPackagePrice(v money.Cents) *PricingPackageUpdateOne {
 	_u.mutation.AddPackagePrice(v)
+	return _u
+}
+
+// SetBillingPeriod sets the "billing_period" field.
+func (_u *PricingPackageUpdateOne) SetBillingPeriod(v pricingpackage.BillingPeriod) *PricingPackageUpdateOne {
+	_u.mutation.SetBillingPeriod(v)
+	return _u
+}
+
+// SetNillableBillingPeriod sets the "billing_period" field if the given value is not nil.
+func (_u *PricingPackageUpdateOne) SetNillableBillingPeriod(v *pricingpackage.BillingPeriod) *PricingPackageUpdateOne {
+	if v != nil {
+		_u.SetBillingPeriod(*v)
+	}
 	return _u
 }
 
@@ -902,6 +938,11 @@ func (_u *PricingPackageUpdateOne) check() error {
 			return &ValidationError{Name: "package_price", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BillingPeriod(); ok {
+		if err := pricingpackage.BillingPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "billing_period", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.billing_period": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PackageButtonText(); ok {
 		if err := pricingpackage.PackageButtonTextValidator(v); err != nil {
 			return &ValidationError{Name: "package_button_text", err: fmt.Errorf(`ent: validator failed for field "PricingPackage.package_button_text": %w`, err)}
@@ -1021,6 +1062,9 @@ func (_u *PricingPackageUpdateOne) sqlSave(ctx context.Context) (_node *PricingP
 	}
 	if value, ok := _u.mutation.AddedPackagePrice(); ok {
 		_spec.AddField(pricingpackage.FieldPackagePrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.BillingPeriod(); ok {
+		_spec.SetField(pricingpackage.FieldBillingPeriod, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.PackageButtonText(); ok {
 		_spec.SetField(pricingpackage.FieldPackageButtonText, field.TypeString, value)

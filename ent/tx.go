@@ -20,6 +20,8 @@ type Tx struct {
 	AuditEntry *AuditEntryClient
 	// AuditHead is the client for interacting with the AuditHead builders.
 	AuditHead *AuditHeadClient
+	// BackupRun is the client for interacting with the BackupRun builders.
+	BackupRun *BackupRunClient
 	// Banner is the client for interacting with the Banner builders.
 	Banner *BannerClient
 	// CallToAction is the client for interacting with the CallToAction builders.
@@ -42,6 +44,10 @@ type Tx struct {
 	FooterSocial *FooterSocialClient
 	// Invitation is the client for interacting with the Invitation builders.
 	Invitation *InvitationClient
+	// Invoice is the client for interacting with the Invoice builders.
+	Invoice *InvoiceClient
+	// InvoiceCounter is the client for interacting with the InvoiceCounter builders.
+	InvoiceCounter *InvoiceCounterClient
 	// IpnMessage is the client for interacting with the IpnMessage builders.
 	IpnMessage *IpnMessageClient
 	// Logo is the client for interacting with the Logo builders.
@@ -68,6 +74,8 @@ type Tx struct {
 	Payment *PaymentClient
 	// PaymentSetting is the client for interacting with the PaymentSetting builders.
 	PaymentSetting *PaymentSettingClient
+	// Post is the client for interacting with the Post builders.
+	Post *PostClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
@@ -80,6 +88,22 @@ type Tx struct {
 	ServiceHeading *ServiceHeadingClient
 	// ServiceItem is the client for interacting with the ServiceItem builders.
 	ServiceItem *ServiceItemClient
+	// SiteIdentity is the client for interacting with the SiteIdentity builders.
+	SiteIdentity *SiteIdentityClient
+	// StaffPasskey is the client for interacting with the StaffPasskey builders.
+	StaffPasskey *StaffPasskeyClient
+	// StaffPasskeyChallenge is the client for interacting with the StaffPasskeyChallenge builders.
+	StaffPasskeyChallenge *StaffPasskeyChallengeClient
+	// StaffRecoveryCode is the client for interacting with the StaffRecoveryCode builders.
+	StaffRecoveryCode *StaffRecoveryCodeClient
+	// StaffSession is the client for interacting with the StaffSession builders.
+	StaffSession *StaffSessionClient
+	// StaffSetting is the client for interacting with the StaffSetting builders.
+	StaffSetting *StaffSettingClient
+	// StaffSignOut is the client for interacting with the StaffSignOut builders.
+	StaffSignOut *StaffSignOutClient
+	// StaffTOTP is the client for interacting with the StaffTOTP builders.
+	StaffTOTP *StaffTOTPClient
 	// Step is the client for interacting with the Step builders.
 	Step *StepClient
 	// Subscriber is the client for interacting with the Subscriber builders.
@@ -229,6 +253,7 @@ func (tx *Tx) init() {
 	tx.AdminUser = NewAdminUserClient(tx.config)
 	tx.AuditEntry = NewAuditEntryClient(tx.config)
 	tx.AuditHead = NewAuditHeadClient(tx.config)
+	tx.BackupRun = NewBackupRunClient(tx.config)
 	tx.Banner = NewBannerClient(tx.config)
 	tx.CallToAction = NewCallToActionClient(tx.config)
 	tx.Category = NewCategoryClient(tx.config)
@@ -240,6 +265,8 @@ func (tx *Tx) init() {
 	tx.FooterAddress = NewFooterAddressClient(tx.config)
 	tx.FooterSocial = NewFooterSocialClient(tx.config)
 	tx.Invitation = NewInvitationClient(tx.config)
+	tx.Invoice = NewInvoiceClient(tx.config)
+	tx.InvoiceCounter = NewInvoiceCounterClient(tx.config)
 	tx.IpnMessage = NewIpnMessageClient(tx.config)
 	tx.Logo = NewLogoClient(tx.config)
 	tx.Mail = NewMailClient(tx.config)
@@ -253,12 +280,21 @@ func (tx *Tx) init() {
 	tx.PageVersion = NewPageVersionClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
+	tx.Post = NewPostClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)
 	tx.RateLimit = NewRateLimitClient(tx.config)
 	tx.Redirect = NewRedirectClient(tx.config)
 	tx.Revision = NewRevisionClient(tx.config)
 	tx.ServiceHeading = NewServiceHeadingClient(tx.config)
 	tx.ServiceItem = NewServiceItemClient(tx.config)
+	tx.SiteIdentity = NewSiteIdentityClient(tx.config)
+	tx.StaffPasskey = NewStaffPasskeyClient(tx.config)
+	tx.StaffPasskeyChallenge = NewStaffPasskeyChallengeClient(tx.config)
+	tx.StaffRecoveryCode = NewStaffRecoveryCodeClient(tx.config)
+	tx.StaffSession = NewStaffSessionClient(tx.config)
+	tx.StaffSetting = NewStaffSettingClient(tx.config)
+	tx.StaffSignOut = NewStaffSignOutClient(tx.config)
+	tx.StaffTOTP = NewStaffTOTPClient(tx.config)
 	tx.Step = NewStepClient(tx.config)
 	tx.Subscriber = NewSubscriberClient(tx.config)
 	tx.TeamMember = NewTeamMemberClient(tx.config)

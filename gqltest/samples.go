@@ -57,6 +57,10 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return fmt.Sprintf(`"%s"`, routes.Marketing()[salt%len(routes.Marketing())])
 	case strings.HasSuffix(lower, "path") || lower == "target" || lower == "canonical": // site paths
 		return fmt.Sprintf(`"/sample-%s-%d"`, lower, salt)
+	case lower == "slug": // a post's address
+		return fmt.Sprintf(`"sample-slug-%d"`, salt)
+	case lower == "body": // a post's document: the empty one
+		return `"{\"type\":\"doc\"}"`
 	case strings.HasSuffix(lower, "number"):
 		return fmt.Sprintf(`"%d"`, salt)
 	}

@@ -11,11 +11,13 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/invoice"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/graph/generated"
 	"seoagency/graph/model"
 	"seoagency/inbox"
+	"seoagency/invoices"
 	"seoagency/lifecycle"
 	"seoagency/lists"
 	"seoagency/money"
@@ -26,6 +28,11 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/riverqueue/river/rivertype"
 )
+
+// PDFURL is the resolver for the pdfUrl field.
+func (r *invoiceResolver) PDFURL(ctx context.Context, obj *ent.Invoice) (string, error) {
+	return invoices.PDFURL(obj), nil
+}
 
 // Subscribe is the resolver for the subscribe field.
 func (r *mutationResolver) Subscribe(ctx context.Context, email string) (*model.SubscribePayload, error) {
@@ -261,6 +268,16 @@ func (r *mutationResolver) UpdatePricingPackage(ctx context.Context, id int, inp
 	return r.db(ctx).PricingPackage.UpdateOneID(id).SetInput(input).Save(ctx)
 }
 
+// CreateSiteIdentity is the resolver for the createSiteIdentity field.
+func (r *mutationResolver) CreateSiteIdentity(ctx context.Context, input ent.CreateSiteIdentityInput) (*ent.SiteIdentity, error) {
+	return r.db(ctx).SiteIdentity.Create().SetInput(input).Save(ctx)
+}
+
+// UpdateSiteIdentity is the resolver for the updateSiteIdentity field.
+func (r *mutationResolver) UpdateSiteIdentity(ctx context.Context, id int, input ent.UpdateSiteIdentityInput) (*ent.SiteIdentity, error) {
+	return r.db(ctx).SiteIdentity.UpdateOneID(id).SetInput(input).Save(ctx)
+}
+
 // CreateServiceHeading is the resolver for the createServiceHeading field.
 func (r *mutationResolver) CreateServiceHeading(ctx context.Context, input ent.CreateServiceHeadingInput) (*ent.ServiceHeading, error) {
 	return r.db(ctx).ServiceHeading.Create().SetInput(input).Save(ctx)
@@ -334,6 +351,15 @@ func (r *orderResolver) PaymentMoves(ctx context.Context, obj *ent.Order) ([]ord
 	return orders.AdminMoves(ctx, r.db(ctx), obj)
 }
 
+// SubscriptionCancelURL is the resolver for the subscriptionCancelUrl field.
+func (r *orderResolver) SubscriptionCancelURL(ctx context.Context, obj *ent.Order) (*string, error) {
+	u, err := r.PayPal.CancelURL(ctx, r.db(ctx), obj)
+	if err != nil || u == "" {
+		return nil, err
+	}
+	return &u, nil
+}
+
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	v := auth.ForContext(ctx)
@@ -359,13 +385,36 @@ func (r *queryResolver) TotalSales(ctx context.Context) (money.Cents, error) {
 	return orders.TotalSales(ctx, r.db(ctx))
 }
 
+// MonthlyRecurringRevenue is the resolver for the monthlyRecurringRevenue field.
+func (r *queryResolver) MonthlyRecurringRevenue(ctx context.Context) (money.Cents, error) {
+	return orders.MonthlyRecurringRevenue(ctx, r.db(ctx))
+}
+
 // MyOrders is the resolver for the myOrders field.
-func (r *queryResolver) MyOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
-	q, by, err := lists.MyOrders(ctx, r.db(ctx))
+func (r *queryResolver) MyOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, pending *bool) (*ent.OrderConnection, error) {
+	q, by, err := lists.MyOrders(ctx, r.db(ctx), pending != nil && *pending)
 	if err != nil {
 		return nil, err
 	}
 	return q.Paginate(ctx, after, first, before, last, ent.WithOrderOrder(by))
+}
+
+// MyInvoices is the resolver for the myInvoices field.
+func (r *queryResolver) MyInvoices(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.InvoiceConnection, error) {
+	q, by, err := invoices.Mine(ctx, r.db(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(ctx, after, first, before, last, ent.WithInvoiceOrder(by))
+}
+
+// Invoices is the resolver for the invoices field.
+func (r *queryResolver) Invoices(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, year *int, kind *invoice.Kind) (*ent.InvoiceConnection, error) {
+	q, by, err := invoices.All(ctx, r.db(ctx), year, kind)
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(ctx, after, first, before, last, ent.WithInvoiceOrder(by))
 }
 
 // MessagesByStatus is the resolver for the messagesByStatus field.
@@ -385,6 +434,11 @@ func (r *queryResolver) Checkout(ctx context.Context, orderID int) (*model.Check
 		form.Fields = append(form.Fields, &model.FormField{Name: f.Name, Value: f.Value})
 	}
 	return form, nil
+}
+
+// PaymentsReady is the resolver for the paymentsReady field.
+func (r *queryResolver) PaymentsReady(ctx context.Context) (bool, error) {
+	return orders.PaymentsReady(ctx, r.db(ctx))
 }
 
 // Jobs is the resolver for the jobs field.

@@ -11,6 +11,7 @@ import (
 	"seoagency/ent"
 	"seoagency/graph/generated"
 	"seoagency/lists"
+	"seoagency/posts"
 	"slices"
 
 	"entgo.io/contrib/entgql"
@@ -129,6 +130,11 @@ func (r *queryResolver) PaymentSettings(ctx context.Context, after *entgql.Curso
 	return r.db(ctx).PaymentSetting.Query().Paginate(ctx, after, first, before, last, ent.WithPaymentSettingListOrder(orderBy))
 }
 
+// Posts is the resolver for the posts field.
+func (r *queryResolver) Posts(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PostOrder) (*ent.PostConnection, error) {
+	return posts.Published(r.db(ctx)).Paginate(ctx, after, first, before, last, ent.WithPostListOrder(orderBy))
+}
+
 // PricingPackages is the resolver for the pricingPackages field.
 func (r *queryResolver) PricingPackages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) (*ent.PricingPackageConnection, error) {
 	return r.db(ctx).PricingPackage.Query().Paginate(ctx, after, first, before, last, ent.WithPricingPackageListOrder(orderBy))
@@ -147,6 +153,11 @@ func (r *queryResolver) ServiceHeadings(ctx context.Context, after *entgql.Curso
 // ServiceItems is the resolver for the serviceItems field.
 func (r *queryResolver) ServiceItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) (*ent.ServiceItemConnection, error) {
 	return r.db(ctx).ServiceItem.Query().Paginate(ctx, after, first, before, last, ent.WithServiceItemListOrder(orderBy))
+}
+
+// SiteIdentities is the resolver for the siteIdentities field.
+func (r *queryResolver) SiteIdentities(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SiteIdentityOrder) (*ent.SiteIdentityConnection, error) {
+	return r.db(ctx).SiteIdentity.Query().Paginate(ctx, after, first, before, last, ent.WithSiteIdentityListOrder(orderBy))
 }
 
 // Steps is the resolver for the steps field.
@@ -175,6 +186,9 @@ func (r *queryResolver) VideoSections(ctx context.Context, after *entgql.Cursor[
 	return r.db(ctx).VideoSection.Query().Paginate(ctx, after, first, before, last, ent.WithVideoSectionListOrder(orderBy))
 }
 
+// Invoice returns generated.InvoiceResolver implementation.
+func (r *Resolver) Invoice() generated.InvoiceResolver { return &invoiceResolver{r} }
+
 // Media returns generated.MediaResolver implementation.
 func (r *Resolver) Media() generated.MediaResolver { return &mediaResolver{r} }
 
@@ -184,6 +198,9 @@ func (r *Resolver) Message() generated.MessageResolver { return &messageResolver
 // Order returns generated.OrderResolver implementation.
 func (r *Resolver) Order() generated.OrderResolver { return &orderResolver{r} }
 
+// Post returns generated.PostResolver implementation.
+func (r *Resolver) Post() generated.PostResolver { return &postResolver{r} }
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -191,9 +208,11 @@ func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 func (r *Resolver) Revision() generated.RevisionResolver { return &revisionResolver{r} }
 
 type (
+	invoiceResolver  struct{ *Resolver }
 	mediaResolver    struct{ *Resolver }
 	messageResolver  struct{ *Resolver }
 	orderResolver    struct{ *Resolver }
+	postResolver     struct{ *Resolver }
 	queryResolver    struct{ *Resolver }
 	revisionResolver struct{ *Resolver }
 )

@@ -14,6 +14,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"go.opentelemetry.io/otel/trace"
 
 	"seoagency/account"
 	"seoagency/apierr"
@@ -50,6 +51,10 @@ type Options struct {
 	PublicURL string
 	// Uploads bounds the uploads taken at once; nil: NewUploads(DefaultUploadSlots).
 	Uploads *Uploads
+	// BackupSchedule is BACKUP_SCHEDULE, shown on the backups page ("": off).
+	BackupSchedule string
+	// Tracer makes a span of each operation run or answered from the cache; nil: none.
+	Tracer trace.Tracer
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -68,7 +73,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile bool) *handler.Server {
 	schema := generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media,
-			Accounts: o.Identity, Mails: account.Mails{Links: o.Identity, PublicURL: o.PublicURL}},
+			BackupSchedule: o.BackupSchedule, Accounts: o.Identity, Mails: account.Mails{Links: o.Identity, PublicURL: o.PublicURL, Queue: o.Queue}},
 	})
 	srv := handler.New(schema)
 	var oneStatement *oneSQL
@@ -80,7 +85,7 @@ func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile boo
 		o.Uploads = NewUploads(DefaultUploadSlots)
 	}
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
-		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads})
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads, Tracer: o.Tracer})
 	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"seoagency/ent"
-	"seoagency/store"
 	"seoagency/testdb"
 )
 
@@ -13,10 +12,7 @@ import (
 // meets them, with the odd requests a stranger could send.
 func TestLifecycleThroughGraphQL(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
-		sys := testdb.System()
-		if err := store.Seed(sys, c); err != nil {
-			t.Fatal(err)
-		}
+		testdb.Seed(t, c)
 		gql := api(c).As(admin)
 		type item struct {
 			ID, Label, NodeType, DeletedBy string

@@ -168,6 +168,9 @@ func (st *statement) run(ctx context.Context) (body []byte, ok bool) {
 	return out.Bytes(), true
 }
 
+// paymentsReadySQL is orders.PaymentsReady as JSON: a PayPal e-mail not in the trash.
+const paymentsReadySQL = "CASE WHEN EXISTS (SELECT 1 FROM payment_settings WHERE deleted_at IS NULL) THEN 'true' ELSE 'false' END"
+
 // compiler writes one operation's statement.
 type compiler struct {
 	ctx     context.Context
@@ -190,6 +193,10 @@ func (c compiler) roots() ([]root, bool) {
 	for _, f := range c.collect(c.opCtx.Operation.SelectionSet, []string{"Query"}) {
 		if f.Name == "__typename" {
 			out = append(out, root{key: f.Alias, value: []byte(`"Query"`)})
+			continue
+		}
+		if f.Name == "paymentsReady" { // the pricing section's, with the plans
+			out = append(out, root{key: f.Alias, column: func(w *sqlWriter) { w.WriteString(paymentsReadySQL) }})
 			continue
 		}
 		column, ok := c.list(f)

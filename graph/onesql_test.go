@@ -179,6 +179,9 @@ func TestPublicListsInOneStatement(t *testing.T) {
 				{query: `query($n: Int, $yes: Boolean!) { serviceItems(first: $n) { edges { node { id serviceTitle @include(if: $yes) } } edges { __typename node { ...Item } } } }
 					fragment Item on ServiceItem { id position updatedBy createdAt updatedAt version }`, variables: map[string]any{"n": 2, "yes": false}},
 				{query: `{ pricingPackages(first: 3) { edges { node { packageName packagePrice id } } } teamMembers(first: 1) { edges { node { id position } } } }`},
+				{query: `{ paymentsReady ready: paymentsReady pricingPackages(first: 3) { edges { node { id } } } }`},
+				// The seed's published posts, newest first, as the executor lists them.
+				{query: `{ posts(first: 5) { edges { node { id slug title excerpt status publishedAt } } } }`},
 				{query: `{ logos(first: 100) { edges { node { id logo id logo } } } logos2: logos(first: 1) { edges { node { logo: id } } } }`},
 			} {
 				s.compiled(t, q)

@@ -28,6 +28,7 @@ type Resolver struct {
 	// VitalsSampleRate is the share of visits that report their Web Vitals (VITALS_SAMPLE_RATE).
 	VitalsSampleRate float64
 	Library          *media.Library // nil where no library is wired (some tests)
+	BackupSchedule   string         // BACKUP_SCHEDULE
 	// Accounts marks an accepted invitation's e-mail verified; Mails sends the sign-in
 	// account's mails. Both from the identity service (Options.Identity).
 	Accounts invites.Accounts

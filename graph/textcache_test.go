@@ -52,9 +52,7 @@ type textSite struct {
 func newTextSite(t testing.TB, databaseURL string, maxBytes int, signIn bool) *textSite {
 	t.Helper()
 	c, db := testdb.Open(t, databaseURL)
-	if err := store.Seed(context.Background(), c); err != nil {
-		t.Fatal(err)
-	}
+	testdb.Seed(t, c)
 	cache := graph.NewCache(nil, maxBytes)
 	changes.Watch(c).Subscribe(cache.Invalidate)
 	var h http.Handler = graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Cache: cache})
@@ -558,9 +556,7 @@ func TestTextQueryCacheBounded(t *testing.T) {
 // texts' half of the cache; the web app's persisted answers stay warm.
 func TestTextFloodKeepsTheSitesAnswers(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.SQLite(t))
-	if err := store.Seed(context.Background(), c); err != nil {
-		t.Fatal(err)
-	}
+	testdb.Seed(t, c)
 	queries := map[string]string{"home": homeQuery}
 	cache := graph.NewCache(queries, 16<<10)
 	h := graph.NewHandler(c, orders.PayPal{}, graph.Options{Limits: graph.DefaultLimits, Queries: queries, Cache: cache})

@@ -14,6 +14,10 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	semconv "go.opentelemetry.io/otel/semconv/v1.40.0"
+	"go.opentelemetry.io/otel/trace"
 
 	"seoagency/apierr"
 	"seoagency/auth"
@@ -43,6 +47,9 @@ type Transport struct {
 	// Uploads bounds the multipart uploads taken at once and paces their bodies; nil: no
 	// bound (an admin's upload is still taken only from an admin, into a temporary file).
 	Uploads *Uploads
+	// Tracer makes a span of each operation the executor checked, run or answered from
+	// the cache; nil: none.
+	Tracer trace.Tracer
 }
 
 var _ graphql.Transport = Transport{}
@@ -150,7 +157,19 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeRefusal(w, &refusal{http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "GET runs queries only: send a mutation by POST."})
 		return
 	}
-	run := func() (int, []byte, bool) {
+	var span trace.Span
+	if t.Tracer != nil {
+		ctx, span = t.startSpan(ctx, opCtx)
+		defer span.End()
+	}
+	run := func() (status int, body []byte, ok bool) {
+		if span != nil {
+			defer func() {
+				if !ok {
+					span.SetStatus(codes.Error, "the answer has errors")
+				}
+			}()
+		}
 		if t.OneSQL != nil && anonymous(r) && t.Limits.Check(opCtx.Operation, opCtx.Variables) == nil {
 			if st, ok := t.OneSQL.compile(ctx, opCtx); ok {
 				if st.elsewhere() {
@@ -169,8 +188,8 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		}
 		resp := t.execute(ctx, exec, opCtx)
 		hold.release()
-		body, _ := json.Marshal(resp)
-		status := http.StatusOK
+		body, _ = json.Marshal(resp)
+		status = http.StatusOK
 		if req.Upload && len(resp.Errors) > 0 {
 			// A refused upload is a 4xx (5xx when the server is at fault), as an upload
 			// through any web form is: tools that check only the status see it.
@@ -194,6 +213,19 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
+}
+
+// startSpan starts the span of the operation opCtx runs, named as OpenTelemetry's
+// conventions say ("query HomePage"). The document is left out: a text may carry values.
+func (t Transport) startSpan(ctx context.Context, opCtx *graphql.OperationContext) (context.Context, trace.Span) {
+	kind := string(opCtx.Operation.Operation)
+	name := kind
+	attrs := []attribute.KeyValue{semconv.GraphQLOperationTypeKey.String(kind)}
+	if op := OperationName(opCtx); op != "" {
+		name += " " + op
+		attrs = append(attrs, semconv.GraphQLOperationName(op))
+	}
+	return t.Tracer.Start(ctx, name, trace.WithAttributes(attrs...))
 }
 
 // slot is a text document's hold on one of the transport's text slots; it is used by

@@ -12,9 +12,9 @@ import (
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/ent/subscriber"
+	"seoagency/identity"
 	"seoagency/mail"
 	"seoagency/ratelimit"
-	"seoagency/seopages"
 )
 
 // ResendAfter is how long a Pending address waits before a new sign-up sends its
@@ -90,15 +90,16 @@ func signUpAgain(ctx context.Context, c *ent.Client, email string) error {
 }
 
 func queueConfirmation(ctx context.Context, c *ent.Client, id int, email string) error {
+	site := identity.Name(ctx, c)
 	return mail.Queue(ctx, c, mail.Message{
 		Kind:    "newsletter_confirm",
 		To:      []string{email},
-		Subject: "Confirm your subscription to " + seopages.SiteName,
+		Subject: "Confirm your subscription to " + site,
 		Body: mail.Body{
 			Preheader: "One click and our newsletter is on its way.",
 			Heading:   "Confirm your subscription",
 			Paragraphs: []string{
-				"Someone, we hope you, signed up " + email + " to the " + seopages.SiteName + " newsletter.",
+				"Someone, we hope you, signed up " + email + " to the " + site + " newsletter.",
 				"Confirm it with the button below. If it was not you, ignore this mail: nothing more will come.",
 			},
 			Button: &mail.Link{Text: "Confirm my subscription", Path: ConfirmPath(id, email, time.Now().Add(ConfirmFor)), Signed: true},

@@ -12,8 +12,8 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/ent"
+	"seoagency/identity"
 	"seoagency/mail"
-	"seoagency/seopages"
 )
 
 // LinkPages serve the signed links of the newsletter's mails (ConfirmPage,
@@ -37,6 +37,7 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	site := identity.Name(r.Context(), s.Client)
 	var expires time.Time
 	if n, err := strconv.ParseInt(r.URL.Query().Get("expires"), 10, 64); err == nil && n > 0 {
 		expires = time.Unix(n, 0)
@@ -46,8 +47,8 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 			s.linkError(w, r, err)
 			return
 		}
-		s.show(w, http.StatusOK, page{Title: "Confirm your subscription",
-			Text: "Press the button and " + email + " will receive the " + seopages.SiteName + " newsletter.",
+		s.show(w, r, http.StatusOK, page{Site: site, Title: "Confirm your subscription",
+			Text: "Press the button and " + email + " will receive the " + site + " newsletter.",
 			Form: r.URL.RequestURI(), Button: "Confirm my subscription"})
 		return
 	}
@@ -60,8 +61,8 @@ func (s *LinkPages) ServeConfirm(w http.ResponseWriter, r *http.Request) {
 		s.linkError(w, r, err)
 		return
 	}
-	s.show(w, http.StatusOK, page{Title: "Your subscription is confirmed",
-		Text: "Thank you: " + sub.Email + " will receive the " + seopages.SiteName + " newsletter. Every mail we send has a link to unsubscribe."})
+	s.show(w, r, http.StatusOK, page{Site: site, Title: "Your subscription is confirmed",
+		Text: "Thank you: " + sub.Email + " will receive the " + site + " newsletter. Every mail we send has a link to unsubscribe."})
 }
 
 // ServeUnsubscribe serves an unsubscribe link. GET only shows a button: mail
@@ -73,9 +74,10 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	site := identity.Name(r.Context(), s.Client)
 	if r.Method != http.MethodPost {
-		s.show(w, http.StatusOK, page{Title: "Unsubscribe from the newsletter",
-			Text: "Press the button and " + email + " will receive no more newsletter mail from " + seopages.SiteName + ".",
+		s.show(w, r, http.StatusOK, page{Site: site, Title: "Unsubscribe from the newsletter",
+			Text: "Press the button and " + email + " will receive no more newsletter mail from " + site + ".",
 			Form: r.URL.RequestURI(), Button: "Unsubscribe"})
 		return
 	}
@@ -87,31 +89,31 @@ func (s *LinkPages) ServeUnsubscribe(w http.ResponseWriter, r *http.Request) {
 		s.linkError(w, r, err)
 		return
 	}
-	s.show(w, http.StatusOK, page{Title: "You are unsubscribed",
-		Text: email + " will receive no more newsletter mail from " + seopages.SiteName + ". Changed your mind? Sign up again at the foot of any page."})
+	s.show(w, r, http.StatusOK, page{Site: site, Title: "You are unsubscribed",
+		Text: email + " will receive no more newsletter mail from " + site + ". Changed your mind? Sign up again at the foot of any page."})
 }
 
 // link checks a link's method and signature and reads its subscriber and address; a
 // link that fails gets its page (and ok false), nothing is looked up or changed.
 func (s *LinkPages) link(w http.ResponseWriter, r *http.Request) (id int, email string, ok bool) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost {
-		s.notAllowed(w, "GET, POST")
+		s.notAllowed(w, r, "GET, POST")
 		return 0, "", false
 	}
 	if len(r.URL.RawQuery) > maxLinkQuery {
-		s.show(w, http.StatusRequestURITooLong, page{Title: "This link is too long",
+		s.show(w, r, http.StatusRequestURITooLong, page{Title: "This link is too long",
 			Text: "It is not one of our links: open the link of the mail again, whole."})
 		return 0, "", false
 	}
 	if !s.Links.Verify(r.URL) {
-		s.show(w, http.StatusForbidden, page{Title: "This link is damaged",
+		s.show(w, r, http.StatusForbidden, page{Title: "This link is damaged",
 			Text: "Its signature does not match, so it may have been cut or changed: open the link of the mail again, whole."})
 		return 0, "", false
 	}
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	id, idErr := strconv.Atoi(q.Get("subscriber"))
 	if email = q.Get("email"); err != nil || idErr != nil || id <= 0 || email == "" {
-		s.show(w, http.StatusBadRequest, page{Title: "This link is incomplete",
+		s.show(w, r, http.StatusBadRequest, page{Title: "This link is incomplete",
 			Text: "It needs a subscriber and an e-mail address: open the link of the mail again, whole."})
 		return 0, "", false
 	}
@@ -134,16 +136,17 @@ func (s *LinkPages) linkError(w http.ResponseWriter, r *http.Request, err error)
 	case errors.Is(err, ErrConfirmExpired):
 		title = "This link has expired"
 	}
-	s.show(w, e.Status(), page{Title: title, Text: e.Message})
+	s.show(w, r, e.Status(), page{Title: title, Text: e.Message})
 }
 
-func (s *LinkPages) notAllowed(w http.ResponseWriter, allow string) {
+func (s *LinkPages) notAllowed(w http.ResponseWriter, r *http.Request, allow string) {
 	w.Header().Set("Allow", allow)
-	s.show(w, http.StatusMethodNotAllowed, page{Title: "Not here",
+	s.show(w, r, http.StatusMethodNotAllowed, page{Title: "Not here",
 		Text: "This address answers " + allow + " only: open the link of the mail in a browser."})
 }
 
 type page struct {
+	Site         string // the site's name
 	Title, Text  string
 	Form, Button string // a form that posts to Form, when set
 	Styles       []string
@@ -152,16 +155,19 @@ type page struct {
 // newsletterTmpl is a page of its own, with no script and no inline style (the
 // content security policy allows neither), kept out of search engines. It wears the
 // site's style sheet and its classes (web/src/styles/primitives.css).
-var newsletterTmpl = template.Must(template.New("newsletter").Funcs(template.FuncMap{"site": func() string { return seopages.SiteName }}).Parse(`<!doctype html>
+var newsletterTmpl = template.Must(template.New("newsletter").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} | {{site}}</title>
+<meta name="robots" content="noindex"><title>{{.Title}} | {{.Site}}</title>
 {{range .Styles}}<link rel="stylesheet" href="{{.}}">{{end}}</head>
-<body><main class="container narrow page"><p class="eyebrow">{{site}} newsletter</p><h1>{{.Title}}</h1><p class="lead">{{.Text}}</p>
+<body><main class="container narrow page"><p class="eyebrow">{{.Site}} newsletter</p><h1>{{.Title}}</h1><p class="lead">{{.Text}}</p>
 {{if .Form}}<form method="post" action="{{.Form}}"><button class="btn btn-primary btn-lg" type="submit">{{.Button}}</button></form>{{end}}
-<p><a class="btn btn-ghost" href="/">Back to {{site}}</a></p></main></body></html>
+<p><a class="btn btn-ghost" href="/">Back to {{.Site}}</a></p></main></body></html>
 `))
 
-func (s *LinkPages) show(w http.ResponseWriter, status int, p page) {
+func (s *LinkPages) show(w http.ResponseWriter, r *http.Request, status int, p page) {
+	if p.Site == "" {
+		p.Site = identity.Name(r.Context(), s.Client)
+	}
 	if s.Styles != nil {
 		p.Styles = s.Styles()
 	}

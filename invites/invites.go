@@ -25,9 +25,9 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/invitation"
+	"seoagency/identity"
 	"seoagency/mail"
 	"seoagency/ratelimit"
-	"seoagency/seopages"
 	"seoagency/validate"
 )
 
@@ -280,15 +280,16 @@ func managed(ctx context.Context, c *ent.Client, id int) (*ent.Invitation, error
 
 func send(ctx context.Context, c *ent.Client, inv *ent.Invitation, token string) error {
 	expires := inv.ExpiresAt.UTC().Format("2 January 2006 15:04 UTC")
+	site := identity.Name(ctx, c)
 	return mail.Queue(ctx, c, mail.Message{
 		Kind:    "staff_invitation",
 		To:      []string{inv.Email},
-		Subject: fmt.Sprintf("You are invited to the %s team", seopages.SiteName),
+		Subject: fmt.Sprintf("You are invited to the %s team", site),
 		Body: mail.Body{
 			Preheader: fmt.Sprintf("%s invites you to join as %s.", inv.InvitedBy, inv.Role),
-			Heading:   fmt.Sprintf("Join the %s team", seopages.SiteName),
+			Heading:   fmt.Sprintf("Join the %s team", site),
 			Paragraphs: []string{
-				fmt.Sprintf("%s invites you to the admin area of %s as %s.", inv.InvitedBy, seopages.SiteName, article(string(inv.Role))),
+				fmt.Sprintf("%s invites you to the admin area of %s as %s.", inv.InvitedBy, site, article(string(inv.Role))),
 				fmt.Sprintf("Open the link below, then sign in or create your account with this address (%s). The link works once, until %s.", inv.Email, expires),
 				"If you did not expect this invitation, ignore this mail: nothing happens without the link.",
 			},

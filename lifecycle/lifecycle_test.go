@@ -15,7 +15,6 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/inbox"
 	"seoagency/lifecycle"
-	"seoagency/store"
 	"seoagency/testdb"
 )
 
@@ -29,9 +28,7 @@ var (
 // what visitors and admins add.
 func site(t *testing.T, c *ent.Client) {
 	t.Helper()
-	if err := store.Seed(sys, c); err != nil {
-		t.Fatal(err)
-	}
+	testdb.Seed(t, c)
 	c.AdminUser.Create().SetUserEmail("ann@example.com").ExecX(sys)
 	c.AdminUser.Create().SetUserEmail("bob@example.com").ExecX(sys)
 	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").ExecX(sys)
@@ -132,9 +129,7 @@ func TestTrashEveryType(t *testing.T) {
 			}
 		}
 		// A restart seeds again: what an admin deleted must not come back.
-		if err := store.Seed(sys, c); err != nil {
-			t.Fatal(err)
-		}
+		testdb.Seed(t, c)
 		if n := c.Banner.Query().CountX(sys); n != 0 {
 			t.Errorf("the seed brought a purged banner back")
 		}

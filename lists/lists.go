@@ -38,12 +38,16 @@ func ArchivedOrders(ctx context.Context, c *ent.Client) (*ent.OrderQuery, *ent.O
 }
 
 // MyOrders is the signed-in viewer's own orders, archived ones too, newest first.
-func MyOrders(ctx context.Context, c *ent.Client) (*ent.OrderQuery, *ent.OrderOrder, error) {
+func MyOrders(ctx context.Context, c *ent.Client, pending bool) (*ent.OrderQuery, *ent.OrderOrder, error) {
 	v, err := auth.RequireSignedIn(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	return c.Order.Query().Where(schema.OwnedBy(v)), &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest}, nil
+	q := c.Order.Query().Where(schema.OwnedBy(v))
+	if pending { // "Your Pending Orders": not paid yet, or PayPal still holds the payment
+		q.Where(order.PaymentStatusIn(order.PaymentStatusUnPaid, order.PaymentStatusPending))
+	}
+	return q, &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest}, nil
 }
 
 // Messages is the visitors' messages, newest first unless by says otherwise; with status,

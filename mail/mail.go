@@ -39,6 +39,15 @@ type Message struct {
 	Unsubscribe string
 	// ReplyTo, when set, is where the recipient's answer goes.
 	ReplyTo string
+	// Attachment, when set, is a file sent with the mail (a receipt's invoice).
+	Attachment *Attachment
+}
+
+// Attachment is a file of a mail: its name (its extension gives its type) and its bytes,
+// kept with the mail until it is sent.
+type Attachment struct {
+	Name string
+	Data []byte
 }
 
 // Body is what a mail says; the job renders it. Every text is plain text: the HTML
@@ -155,8 +164,12 @@ func write(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rul
 			return nil
 		}
 		// The server writes the mail whoever caused it: a visitor's sign-up sends one too.
-		return c.Mail.Create().SetKind(m.Kind).SetTo(kept).SetSubject(subject).SetBody(string(body)).
-			SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply).Exec(privacy.DecisionContext(ctx, privacy.Allow))
+		row := c.Mail.Create().SetKind(m.Kind).SetTo(kept).SetSubject(subject).SetBody(string(body)).
+			SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply)
+		if a := m.Attachment; a != nil {
+			row.SetAttachmentName(a.Name).SetAttachment(a.Data)
+		}
+		return row.Exec(privacy.DecisionContext(ctx, privacy.Allow))
 	})
 }
 

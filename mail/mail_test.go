@@ -12,6 +12,7 @@ import (
 
 	"seoagency/ent"
 	entmail "seoagency/ent/mail"
+	"seoagency/inbox"
 	"seoagency/mail"
 	"seoagency/mailtest"
 	"seoagency/queue"
@@ -251,4 +252,45 @@ func sendNow(t *testing.T, s mail.Settings, to string) error {
 	m := c.Mail.Query().OnlyX(sys)
 	w := &mail.Worker{Client: c, Settings: s}
 	return w.Work(context.Background(), &river.Job[mail.SendArgs]{Args: mail.SendArgs{MailID: m.ID}})
+}
+
+// TestTheSiteIdentityNamesTheMail: the site's identity (its admin's name, legal name and
+// address) is in a mail's subject, its header and its foot, escaped in the HTML.
+func TestTheSiteIdentityNamesTheMail(t *testing.T) {
+	e := start(t)
+	e.c.FooterAddress.Create().SetFooteraddress("12 Main St, Springfield").SetFooterPhone("+1 555 0100").SetFooterEmail("hello@shop.test").ExecX(sys)
+	e.c.SiteIdentity.Create().SetSiteName(`Acme "Growth" & Co`).SetTagline("We grow.").
+		SetLegalName("Acme Holdings LLC").SetLegalAddress("1 Legal Way, Austin, TX 73301").ExecX(sys)
+	if _, err := inbox.Subscribe(sys, e.c, "reader@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	got := e.smtp.Wait(t, "reader@example.com", 1, 20*time.Second)[0]
+	if got.Subject != `Confirm your subscription to Acme "Growth" & Co` {
+		t.Fatalf("subject %q", got.Subject)
+	}
+	for _, want := range []string{`Acme &#34;Growth&#34; &amp; Co</a>`, "Acme Holdings LLC · 1 Legal Way, Austin, TX 73301 · &#43;1 555 0100 · hello@shop.test"} {
+		if !strings.Contains(got.HTML, want) {
+			t.Fatalf("the HTML lacks %q:\n%s", want, got.HTML)
+		}
+	}
+	if strings.Contains(got.HTML, "12 Main St") || !strings.Contains(got.Text, "Acme Holdings LLC · 1 Legal Way") {
+		t.Fatalf("the foot names the footer's address, not the legal one:\n%s", got.Text)
+	}
+}
+
+// TestAttachmentArrives: a mail's file (a receipt's invoice) arrives as an attachment, its
+// type read from its name.
+func TestAttachmentArrives(t *testing.T) {
+	e := start(t)
+	pdf := []byte("%PDF-1.3\n% a stand-in for an invoice's bytes\n%%EOF\n")
+	err := mail.Queue(sys, e.c, mail.Message{Kind: "test", To: []string{"payer@example.com"}, Subject: "Receipt",
+		Body: mail.Body{Heading: "Receipt"}, Attachment: &mail.Attachment{Name: "2026-000001.pdf", Data: pdf}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := e.smtp.Wait(t, "payer@example.com", 1, 20*time.Second)[0]
+	files := e.smtp.Attachments(t, got.ID)
+	if len(files) != 1 || files[0].FileName != "2026-000001.pdf" || files[0].ContentType != "application/pdf" || files[0].Size != len(pdf) {
+		t.Fatalf("attachments: %+v", files)
+	}
 }

@@ -13,28 +13,44 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
-	"seoagency/seopages"
+	"seoagency/identity"
 )
 
 // Branding is the site's look in a mail, read from content when the mail is sent.
 type Branding struct {
 	SiteName string
-	Logo     string // absolute URL, or empty
-	Address  []string
-	Home     string // the public site's address
+	// Sender is who the footer says sends the mail: the legal name, else the site's name.
+	Sender  string
+	Logo    string // absolute URL, or empty
+	Address []string
+	Home    string // the public site's address
 }
 
-// branding reads the logo and the footer's address from content.
+// branding reads the site's identity, the logo and the footer's address from content.
 func branding(ctx context.Context, c *ent.Client, links Links) (Branding, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	b := Branding{SiteName: seopages.SiteName, Home: links.PublicURL + "/"}
+	site, err := identity.Load(ctx, c)
+	if err != nil {
+		return Branding{}, err
+	}
+	b := Branding{SiteName: site.Name, Sender: site.Name, Home: links.PublicURL + "/"}
+	if site.LegalName != "" {
+		b.Sender = site.LegalName
+	}
+	if s := oneLine(site.Address, maxLine); s != "" {
+		b.Address = append(b.Address, s) // the legal address, before the footer's
+	}
 	if l, err := c.Logo.Query().First(ctx); err == nil {
 		b.Logo = links.Absolute(l.Logo)
 	} else if !ent.IsNotFound(err) {
 		return b, err
 	}
 	if a, err := c.FooterAddress.Query().First(ctx); err == nil {
-		for _, s := range []string{a.Footeraddress, a.FooterPhone, a.FooterEmail} {
+		parts := []string{a.Footeraddress, a.FooterPhone, a.FooterEmail}
+		if len(b.Address) > 0 {
+			parts = parts[1:] // the legal address stands for the footer's
+		}
+		for _, s := range parts {
 			if s = oneLine(s, maxLine); s != "" {
 				b.Address = append(b.Address, s)
 			}
@@ -105,7 +121,7 @@ var htmlLayout = htmltemplate.Must(htmltemplate.New("mail").Parse(`<!DOCTYPE htm
 {{end}}{{if .Button}}<p style="margin:20px 0"><a href="{{.ButtonURL}}" style="display:inline-block;background:#3730a3;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:bold">{{.Button.Text}}</a></p>
 {{end}}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #dfe2f0;font-size:12px;color:#474b6b">
-{{.Brand.SiteName}}{{range .Brand.Address}} · {{.}}{{end}}
+{{.Brand.Sender}}{{range .Brand.Address}} · {{.}}{{end}}
 {{if .Unsubscribe}}<br><a href="{{.Unsubscribe}}" style="color:#3730a3">Unsubscribe</a> from the newsletter with one click.{{end}}
 </td></tr></table></td></tr></table></body></html>
 `))
@@ -121,7 +137,7 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(texttemplate.F
 {{.Button.Text}}: {{.ButtonURL}}
 {{end}}
 -- 
-{{.Brand.SiteName}}{{range .Brand.Address}} · {{.}}{{end}}
+{{.Brand.Sender}}{{range .Brand.Address}} · {{.}}{{end}}
 {{.Brand.Home}}
 {{if .Unsubscribe}}Unsubscribe from the newsletter: {{.Unsubscribe}}
 {{end}}`))

@@ -1,16 +1,23 @@
 package mail
 
 import (
+	"bytes"
 	"context"
 	"crypto/tls"
 	"fmt"
+	"mime"
+	"net"
 	"net/url"
+	"path"
 	"strconv"
 	"time"
 
 	"entgo.io/ent/privacy"
 	"github.com/riverqueue/river"
 	gomail "github.com/wneessen/go-mail"
+	"go.opentelemetry.io/otel/codes"
+	semconv "go.opentelemetry.io/otel/semconv/v1.40.0"
+	"go.opentelemetry.io/otel/trace"
 
 	"seoagency/ent"
 	entmail "seoagency/ent/mail"
@@ -24,6 +31,8 @@ type Settings struct {
 	Links   Links
 	// TLS trusts other roots than the system's (a private CA; tests); nil: the system's.
 	TLS *tls.Config
+	// Tracer makes a client span of each mail sent; nil: none.
+	Tracer trace.Tracer
 }
 
 // SendArgs is the job that sends one mail. One job per mail: inserting it again while
@@ -99,10 +108,28 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 	if err != nil {
 		return err
 	}
-	if err := c.DialAndSendWithContext(ctx, msg); err != nil {
+	if err := w.send(ctx, c, msg); err != nil {
 		return fmt.Errorf("sending mail %d (%s): %w", m.ID, m.Kind, err)
 	}
 	return w.Client.Mail.UpdateOne(m).SetStatus(entmail.StatusSent).SetSentAt(time.Now()).Exec(ctx)
+}
+
+// send hands msg to the mail server, in a span of its own when traced.
+func (w *Worker) send(ctx context.Context, c *gomail.Client, msg *gomail.Msg) error {
+	if w.Settings.Tracer == nil {
+		return c.DialAndSendWithContext(ctx, msg)
+	}
+	host, port, _ := net.SplitHostPort(c.ServerAddr())
+	p, _ := strconv.Atoi(port)
+	ctx, span := w.Settings.Tracer.Start(ctx, "smtp send", trace.WithSpanKind(trace.SpanKindClient),
+		trace.WithAttributes(semconv.ServerAddress(host), semconv.ServerPort(p)))
+	defer span.End()
+	err := c.DialAndSendWithContext(ctx, msg)
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, "not sent")
+	}
+	return err
 }
 
 func (w *Worker) message(m *ent.Mail, r rendered) (*gomail.Msg, error) {
@@ -132,6 +159,10 @@ func (w *Worker) message(m *ent.Mail, r rendered) (*gomail.Msg, error) {
 	}
 	msg.SetBodyString(gomail.TypeTextPlain, r.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, r.HTML)
+	if m.AttachmentName != "" {
+		msg.AttachReadSeeker(m.AttachmentName, bytes.NewReader(m.Attachment),
+			gomail.WithFileContentType(gomail.ContentType(mime.TypeByExtension(path.Ext(m.AttachmentName)))))
+	}
 	return msg, nil
 }
 

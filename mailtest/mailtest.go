@@ -243,3 +243,16 @@ func (s *Server) get(t testing.TB, path string, v any) {
 		t.Fatalf("Mailpit API %s: %v", path, err)
 	}
 }
+
+// Attachment is a file of a received mail, as Mailpit lists it.
+type Attachment struct {
+	FileName, ContentType string
+	Size                  int
+}
+
+// Attachments lists the files of the received mail with the given id.
+func (s *Server) Attachments(t testing.TB, id string) []Attachment {
+	var full struct{ Attachments []Attachment }
+	s.get(t, "/api/v1/message/"+url.PathEscape(id), &full)
+	return full.Attachments
+}

@@ -12,6 +12,7 @@ import (
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
 	"seoagency/ent/payment"
+	"seoagency/invoices"
 	"seoagency/money"
 	"seoagency/validate"
 )
@@ -189,6 +190,9 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 	if m.OrderID != nil {
 		orderID = *m.OrderID
 	}
+	if strings.HasPrefix(m.TxnType, "subscr_") {
+		return p.applySubscription(ctx, c, m, orderID)
+	}
 	dup, err := c.Payment.Query().Where(payment.TxnID(m.TxnID)).Exist(ctx)
 	if err != nil {
 		return "", "", 0, err
@@ -226,10 +230,16 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 	} else if err != nil {
 		return "", "", 0, err
 	}
+	// Each row of the ledger is invoiced (a refund or chargeback credited) with it.
 	ledger := func(kind payment.Kind) error {
-		return c.Payment.Create().SetTxnID(m.TxnID).SetKind(kind).SetAmount(gross).SetCurrency("USD").
+		p, err := c.Payment.Create().SetTxnID(m.TxnID).SetKind(kind).SetAmount(gross).SetCurrency("USD").
 			SetParentTxnID(m.ParentTxnID).SetPayerEmail(clip(paramOf(m.Raw, "payer_email"), 254)).
-			SetReason(clip(paramOf(m.Raw, "reason_code"), 200)).SetOrderID(o.ID).Exec(ctx)
+			SetReason(clip(paramOf(m.Raw, "reason_code"), 200)).SetOrderID(o.ID).Save(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = invoices.Issue(ctx, c, o, p)
+		return err
 	}
 	move := func(to order.PaymentStatus, kind payment.Kind, ch change) (ipnmessage.Status, string, int, error) {
 		if !legal(o.PaymentStatus, to, ByPayPal) {
@@ -273,8 +283,12 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 			return refuse(o.ID, "the order is %s: a refund applies to a Paid order", o.PaymentStatus)
 		}
 		total := min(o.Price, o.AmountRefunded+gross)
-		// Partial, or PayPal confirming a refund an admin recorded already: the status stays.
-		if total < o.Price || o.PaymentStatus == refunded {
+		if o.BillingPeriod != order.BillingPeriodOneTime { // one period's payment of many
+			total = o.AmountRefunded + gross
+		}
+		// Partial, one period of a subscription, or PayPal confirming a refund an admin
+		// recorded already: the status stays.
+		if total < o.Price || o.BillingPeriod != order.BillingPeriodOneTime || o.PaymentStatus == refunded {
 			if err := ledger(payment.KindRefund); err != nil {
 				return "", "", 0, err
 			}

@@ -10,6 +10,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/invoices"
 	"seoagency/mail"
 	"seoagency/money"
 )
@@ -107,7 +108,7 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 }
 
 // paymentReceived tells the admins and sends the customer a receipt that carries the
-// agency's address from the footer content.
+// agency's address from the footer content, and the payment's invoice as a PDF.
 func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount money.Cents, how string) error {
 	err := mail.QueueToAgency(ctx, c, mail.Message{
 		Kind:    "admin_payment_received",
@@ -135,9 +136,24 @@ func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount mo
 			}
 		}
 	}
+	// The payment's invoice, issued in this transaction, goes with the receipt.
+	var attachment *mail.Attachment
+	doc, err := invoices.Latest(ctx, c, o)
+	if err != nil {
+		return err
+	}
+	if doc != nil {
+		pdf, err := doc.PDF()
+		if err != nil {
+			return err
+		}
+		attachment = &mail.Attachment{Name: doc.FileName(), Data: pdf}
+		rows = append(rows, [2]string{"Invoice", doc.Invoice.Number})
+	}
 	return toCustomer(ctx, c, o, mail.Message{
-		Kind:    "payment_receipt",
-		Subject: "Receipt for order " + ref(o) + ": " + dollars(amount),
+		Attachment: attachment,
+		Kind:       "payment_receipt",
+		Subject:    "Receipt for order " + ref(o) + ": " + dollars(amount),
 		Body: mail.Body{
 			Preheader:  "We received your payment. Thank you.",
 			Heading:    "Payment receipt",

@@ -58,8 +58,8 @@ func (NoticeArgs) InsertOpts() river.InsertOpts {
 
 // notice is the part of a PayPal notice the shop acts on.
 type notice struct {
-	txn, parentTxn, status, gross, currency, receiver, payer string
-	order                                                    int
+	txn, parentTxn, status, gross, currency, receiver, payer, txnType, subscr string
+	order                                                                     int
 }
 
 // parseNotice reads a notice's fields; anything that cannot be a PayPal payment
@@ -72,18 +72,21 @@ func parseNotice(raw []byte) (notice, error) {
 	n := notice{
 		txn: f.Get("txn_id"), parentTxn: f.Get("parent_txn_id"), status: f.Get("payment_status"),
 		gross: f.Get("mc_gross"), currency: f.Get("mc_currency"), receiver: f.Get("receiver_email"), payer: f.Get("payer_email"),
+		txnType: f.Get("txn_type"), subscr: f.Get("subscr_id"),
 	}
 	if n.receiver == "" {
 		n.receiver = f.Get("business")
 	}
-	if n.txn == "" {
-		return notice{}, apierr.Invalid("txn_id", "required", "The notice has no txn_id, so it is not about a payment.")
+	// A subscription's notices other than its payments carry no txn_id, but a subscr_id.
+	if n.txn == "" && (!strings.HasPrefix(n.txnType, "subscr_") || n.txnType == "subscr_payment" || n.subscr == "") {
+		return notice{}, apierr.Invalid("txn_id", "required", "The notice has no txn_id (nor, for a subscription, a subscr_id), so it is not about a payment.")
 	}
 	for _, v := range []struct {
 		name, value string
 		max         int
 	}{{"txn_id", n.txn, 64}, {"parent_txn_id", n.parentTxn, 64}, {"payment_status", n.status, 32},
-		{"mc_gross", n.gross, 32}, {"mc_currency", n.currency, 8}, {"receiver_email", n.receiver, 254}, {"payer_email", n.payer, 254}} {
+		{"mc_gross", n.gross, 32}, {"mc_currency", n.currency, 8}, {"receiver_email", n.receiver, 254}, {"payer_email", n.payer, 254},
+		{"txn_type", n.txnType, 32}, {"subscr_id", n.subscr, 64}} {
 		if len(v.value) > v.max || validate.Text(v.value) != nil {
 			return notice{}, apierr.Invalid(v.name, "format", fmt.Sprintf("%s is longer than %d characters or holds control characters.", v.name, v.max))
 		}
@@ -135,7 +138,8 @@ func (p PayPal) store(ctx context.Context, c *ent.Client, raw []byte, hash strin
 		return 0, ErrBusy
 	}
 	m := c.IpnMessage.Create().SetRaw(raw).SetRawHash(hash).SetTxnID(n.txn).SetParentTxnID(n.parentTxn).
-		SetPaymentStatus(n.status).SetGross(n.gross).SetCurrency(n.currency).SetReceiver(n.receiver)
+		SetPaymentStatus(n.status).SetGross(n.gross).SetCurrency(n.currency).SetReceiver(n.receiver).
+		SetTxnType(n.txnType).SetSubscrID(n.subscr)
 	if n.order != 0 {
 		m.SetOrderID(n.order)
 	}

@@ -19,10 +19,13 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
+	"seoagency/ent/payment"
+	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/schema"
 	"seoagency/money"
 	"seoagency/ratelimit"
+	"seoagency/staff"
 	"seoagency/validate"
 )
 
@@ -68,6 +71,10 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 	} else if err != nil {
 		return nil, err
 	}
+	// An order that could not be paid is not taken (the pricing page says so too).
+	if _, err := receiverEmail(ctx, c); err != nil {
+		return nil, err
+	}
 	o, err := c.Order.Create().
 		SetCustomerUID(v.UID).
 		SetCancelToken(rand.Text()).
@@ -77,6 +84,7 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		SetCustomerEmail(v.Email).
 		SetPackageName(string(pkg.PackageName)).
 		SetPrice(pkg.PackagePrice).
+		SetBillingPeriod(order.BillingPeriod(pkg.BillingPeriod)).
 		SetPackage(pkg).
 		Save(system(ctx))
 	if err != nil {
@@ -122,6 +130,9 @@ func Cancel(ctx context.Context, c *ent.Client, id int, token string) (*ent.Orde
 // kept in the order's history.
 func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.PaymentStatus, reason string) (*ent.Order, error) {
 	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil {
+		return nil, err
+	}
+	if err := staff.RequireRecent(ctx); err != nil { // refunds move money
 		return nil, err
 	}
 	reason = strings.TrimSpace(reason)
@@ -185,13 +196,14 @@ func get(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
 	return o, err
 }
 
-// TotalSales is the money kept from all orders (the sales area's readers): Paid orders' prices less
-// what was refunded of them. Refunded, reversed and unpaid orders count nothing.
+// TotalSales is the money kept from all orders (the sales area's readers): what Paid orders
+// were paid (a one-time order's price, every period a subscription paid) less what was
+// refunded of them. Refunded, reversed and unpaid orders count nothing.
 func TotalSales(ctx context.Context, c *ent.Client) (money.Cents, error) {
 	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return 0, err
 	}
-	return sumKept(ctx, c.Order.Query())
+	return sumKept(ctx, c)
 }
 
 // TotalSpent is the money the viewer's own orders kept; nil for a visitor.
@@ -200,22 +212,47 @@ func TotalSpent(ctx context.Context, c *ent.Client) (*money.Cents, error) {
 	if !v.SignedIn() {
 		return nil, nil
 	}
-	total, err := sumKept(ctx, c.Order.Query().Where(schema.OwnedBy(v)))
+	total, err := sumKept(ctx, c, schema.OwnedBy(v))
 	return &total, err
 }
 
-// sumKept adds up in one aggregate query, never by loading rows.
-func sumKept(ctx context.Context, q *ent.OrderQuery) (money.Cents, error) {
-	var rows []struct {
+// sumKept adds up the orders that match in two aggregate queries, never by loading rows.
+func sumKept(ctx context.Context, c *ent.Client, where ...predicate.Order) (money.Cents, error) {
+	var byPeriod []struct {
+		Period   string        `json:"billing_period"`
 		Price    sql.NullInt64 `json:"price"`
 		Refunded sql.NullInt64 `json:"refunded"`
 	}
-	err := q.Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).
-		Aggregate(ent.As(ent.Sum(order.FieldPrice), "price"), ent.As(ent.Sum(order.FieldAmountRefunded), "refunded")).Scan(ctx, &rows)
-	if err != nil || len(rows) == 0 {
+	paidOrders := append(where, order.PaymentStatusEQ(order.PaymentStatusPaid))
+	err := c.Order.Query().Where(paidOrders...).GroupBy(order.FieldBillingPeriod).Aggregate(
+		ent.As(ent.Sum(order.FieldPrice), "price"), ent.As(ent.Sum(order.FieldAmountRefunded), "refunded")).Scan(ctx, &byPeriod)
+	if err != nil {
 		return 0, err
 	}
-	return money.Cents(rows[0].Price.Int64 - rows[0].Refunded.Int64), nil
+	var kept int64
+	recurring := false
+	for _, r := range byPeriod {
+		kept -= r.Refunded.Int64
+		if order.BillingPeriod(r.Period) == order.BillingPeriodOneTime {
+			kept += r.Price.Int64
+		} else {
+			recurring = true
+		}
+	}
+	if !recurring {
+		return money.Cents(kept), nil
+	}
+	// A subscription's price is per period: it counts what its periods paid, from the ledger.
+	var periods []struct {
+		Sum sql.NullInt64 `json:"sum"`
+	}
+	err = c.Payment.Query().Where(payment.KindEQ(payment.KindPayment),
+		payment.HasOrderWith(append(paidOrders, order.BillingPeriodNEQ(order.BillingPeriodOneTime))...)).
+		Aggregate(ent.As(ent.Sum(payment.FieldAmount), "sum")).Scan(ctx, &periods)
+	if err != nil || len(periods) == 0 {
+		return money.Cents(kept), err
+	}
+	return money.Cents(kept + periods[0].Sum.Int64), nil
 }
 
 // Archive hides an order from the admin's working lists, or brings it back (the sales area).

@@ -232,6 +232,23 @@ func TestCheckoutFormIsExact(t *testing.T) {
 	if _, _, err := s.paypal.Checkout(customerCtx, s.c, o.ID); code(err) != apierr.Conflict || !strings.Contains(err.Error(), "PayPal e-mail") {
 		t.Errorf("no PayPal e-mail: %v", err)
 	}
+	// Nor is an order taken that could not be paid; the pricing page asks paymentsReady.
+	if _, err := orders.Create(customerCtx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"}); err != orders.ErrPaymentsNotSetUp {
+		t.Errorf("an order with no PayPal e-mail: %v", err)
+	}
+	if ready, err := orders.PaymentsReady(visitorCtx, s.c); ready || err != nil {
+		t.Errorf("payments ready with no PayPal e-mail: %v %v", ready, err)
+	}
+	// PAYPAL_EMAIL at start sets one only while none is set.
+	if set, err := orders.EnsurePayPalEmail(visitorCtx, s.c, "start@site.test"); !set || err != nil {
+		t.Fatalf("PAYPAL_EMAIL on a site without one: %v %v", set, err)
+	}
+	if set, err := orders.EnsurePayPalEmail(visitorCtx, s.c, "other@site.test"); set || err != nil {
+		t.Fatalf("PAYPAL_EMAIL over the admin's: %v %v", set, err)
+	}
+	if ready, err := orders.PaymentsReady(visitorCtx, s.c); !ready || err != nil {
+		t.Errorf("payments not ready with a PayPal e-mail: %v %v", ready, err)
+	}
 }
 
 func TestVerifiedNoticePaysAndTotalsMove(t *testing.T) {

@@ -49,33 +49,62 @@ func (p PayPal) Checkout(ctx context.Context, c *ent.Client, id int) (action str
 	}
 	ref := strconv.Itoa(o.ID)
 	base := strings.TrimRight(p.PublicURL, "/")
-	return p.CheckoutURL, []Field{
-		{"cmd", "_xclick"},
-		{"business", receiver},
-		{"item_name", o.PackageName + " plan"},
-		{"item_number", "1"},
-		{"amount", o.Price.String()},
-		{"currency_code", "USD"},
-		{"no_shipping", "1"},
-		{"invoice", ref},
-		{"custom", ref},
-		{"return", base + "/received-payment/" + ref},
+	// One payment, or PayPal's subscription button: the price every period (a3, p3, t3),
+	// recurring until cancelled (src), retried when a payment fails (sra).
+	cmd, price := "_xclick", []Field{{"amount", o.Price.String()}}
+	if o.BillingPeriod != order.BillingPeriodOneTime {
+		p3, t3 := periodOf(o.BillingPeriod)
+		cmd, price = "_xclick-subscriptions", []Field{{"a3", o.Price.String()}, {"p3", p3}, {"t3", t3}, {"src", "1"}, {"sra", "1"}}
+	}
+	fields = []Field{{"cmd", cmd}, {"business", receiver}, {"item_name", o.PackageName + " plan"}, {"item_number", "1"}}
+	fields = append(fields, price...)
+	return p.CheckoutURL, append(fields,
+		Field{"currency_code", "USD"},
+		Field{"no_shipping", "1"},
+		Field{"invoice", ref},
+		Field{"custom", ref},
+		Field{"return", base + "/received-payment/" + ref},
 		// The token lets the page cancel at once for the owner coming back from PayPal.
-		{"cancel_return", base + "/order-cancelled/" + ref + "?token=" + url.QueryEscape(o.CancelToken)},
-		{"notify_url", base + "/api/paypal/ipn"},
-	}, nil
+		Field{"cancel_return", base + "/order-cancelled/" + ref + "?token=" + url.QueryEscape(o.CancelToken)},
+		Field{"notify_url", base + "/api/paypal/ipn"},
+	), nil
 }
+
+// ErrPaymentsNotSetUp refuses what needs the shop's PayPal e-mail before an admin set it.
+var ErrPaymentsNotSetUp = apierr.Conflictf("Payments are not set up yet: an admin must set the PayPal e-mail first, so no plan can be ordered or paid.")
 
 // receiverEmail is the admin-set PayPal e-mail that receives payments.
 func receiverEmail(ctx context.Context, c *ent.Client) (string, error) {
 	s, err := c.PaymentSetting.Query().First(system(ctx))
 	if ent.IsNotFound(err) {
-		return "", apierr.Conflictf("Payments are not set up yet: an admin must set the PayPal e-mail first.")
+		return "", ErrPaymentsNotSetUp
 	}
 	if err != nil {
 		return "", err
 	}
 	return s.PaypalEmail, nil
+}
+
+// PaymentsReady says whether a customer can pay: the shop's PayPal e-mail is set.
+// Anyone may ask (the pricing page does): it says nothing but yes or no.
+func PaymentsReady(ctx context.Context, c *ent.Client) (bool, error) {
+	return c.PaymentSetting.Query().Exist(system(ctx))
+}
+
+// EnsurePayPalEmail sets email as the PayPal e-mail of a site that has none yet (the
+// PAYPAL_EMAIL setting at start); it reports whether it did. A site with one keeps it.
+func EnsurePayPalEmail(ctx context.Context, c *ent.Client, email string) (bool, error) {
+	if email == "" {
+		return false, nil
+	}
+	if ready, err := PaymentsReady(ctx, c); err != nil || ready {
+		return false, err
+	}
+	err := c.PaymentSetting.Create().SetPaypalEmail(email).Exec(system(ctx))
+	if ent.IsConstraintError(err) { // another replica set it meanwhile
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // DefaultHTTP is the verification client: PayPal must answer within 10 seconds.

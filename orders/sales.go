@@ -115,6 +115,7 @@ func Sales(ctx context.Context, c *ent.Client, from, to string, interval SalesIn
 			orderevent.CreatedAtGTE(start), orderevent.CreatedAtLT(end.AddDate(0, 0, 1)),
 			orderevent.Or(
 				orderevent.ChangeEQ(orderevent.ChangeRefund),
+				orderevent.And(orderevent.ChangeEQ(orderevent.ChangeSubscription), orderevent.AmountNotNil()),
 				orderevent.And(orderevent.ChangeEQ(orderevent.ChangePaymentStatus),
 					orderevent.Or(orderevent.ToIn("Paid", "Refunded", "Reversed"), orderevent.And(orderevent.From("Paid"), orderevent.To("UnPaid")))),
 			),
@@ -155,6 +156,11 @@ func (e saleEvent) money() (paid, refunded money.Cents, payments int) {
 		amount = *e.Amount
 	}
 	switch {
+	case e.Change == string(orderevent.ChangeSubscription): // a later period's payment, or a state move
+		if e.Amount == nil {
+			return 0, 0, 0
+		}
+		return amount, 0, 1
 	case e.Change == string(orderevent.ChangeRefund) && e.From == "Refunded":
 		return 0, 0, 0 // PayPal confirming a refund an admin recorded already
 	case e.Change == string(orderevent.ChangeRefund):

@@ -63,14 +63,16 @@ func (retryPolicy) NextRetry(job *rivertype.JobRow) time.Time {
 // Queue puts jobs in, in their write's transaction, and lists them for admins. It
 // works none: Work starts the workers once everything they need is built.
 type Queue struct {
-	driver riverdriver.Driver[*sql.Tx]
-	client *river.Client[*sql.Tx]
+	driver     riverdriver.Driver[*sql.Tx]
+	client     *river.Client[*sql.Tx]
+	middleware []rivertype.Middleware
 }
 
 // Open builds the queue on db, the connection pool ent uses (store.Open), and creates
 // or updates River's tables when migrate is set (development, tests, `server migrate`);
-// otherwise it refuses to start while River's migrations are pending.
-func Open(ctx context.Context, db *sql.DB, postgres, migrate bool) (*Queue, error) {
+// otherwise it refuses to start while River's migrations are pending. The middleware
+// (traces) wraps each job inserted and worked.
+func Open(ctx context.Context, db *sql.DB, postgres, migrate bool, middleware ...rivertype.Middleware) (*Queue, error) {
 	var driver riverdriver.Driver[*sql.Tx] = riversqlite.New(db)
 	if postgres {
 		driver = riverdatabasesql.New(db)
@@ -78,16 +80,17 @@ func Open(ctx context.Context, db *sql.DB, postgres, migrate bool) (*Queue, erro
 	if err := migrateTables(ctx, driver, migrate); err != nil {
 		return nil, err
 	}
-	c, err := river.NewClient(driver, config())
+	c, err := river.NewClient(driver, config(middleware))
 	if err != nil {
 		return nil, err
 	}
-	return &Queue{driver: driver, client: c}, nil
+	return &Queue{driver: driver, client: c, middleware: middleware}, nil
 }
 
 // config is what the inserting and the working clients share.
-func config() *river.Config {
+func config(middleware []rivertype.Middleware) *river.Config {
 	return &river.Config{
+		Middleware:           middleware,
 		JobTimeout:           JobTimeout,
 		RescueStuckJobsAfter: RescueAfter,
 		MaxAttempts:          MaxAttempts,
@@ -108,12 +111,22 @@ var ErrNoTx = errors.New("queue: a job is put in the transaction of its write (e
 // with it if it rolls back. A job already waiting with the same unique arguments is
 // not added twice.
 func (q *Queue) InsertTx(ctx context.Context, c *ent.Client, args river.JobArgs) error {
+	_, err := q.InsertUniqueTx(ctx, c, args)
+	return err
+}
+
+// InsertUniqueTx is InsertTx that reports whether the job went in: false when one with
+// the same unique arguments is waiting already.
+func (q *Queue) InsertUniqueTx(ctx context.Context, c *ent.Client, args river.JobArgs) (bool, error) {
 	tx := c.SQLTx()
 	if tx == nil {
-		return ErrNoTx
+		return false, ErrNoTx
 	}
-	_, err := q.client.InsertTx(ctx, tx, args, nil)
-	return err
+	res, err := q.client.InsertTx(ctx, tx, args, nil)
+	if err != nil {
+		return false, err
+	}
+	return !res.UniqueSkippedAsDuplicate, nil
 }
 
 // Work is what a process works: its workers and its periodic jobs.
@@ -127,7 +140,7 @@ type Runner struct{ client *river.Client[*sql.Tx] }
 
 // Work starts working the queue in the background, with ctx's values; Stop ends it.
 func (q *Queue) Work(ctx context.Context, w Work) (*Runner, error) {
-	cfg := config()
+	cfg := config(q.middleware)
 	cfg.Workers = w.Workers
 	cfg.PeriodicJobs = w.Periodic
 	// Four jobs of the default queue at once per process.

@@ -18,14 +18,14 @@ import (
 // MaxPathLen bounds a rule's path, in bytes.
 const MaxPathLen = 1024
 
-// prefixMark ends a prefix rule: "/blog/*" matches /blog and every path under it.
+// prefixMark ends a prefix rule: "/articles/*" matches /articles and every path under it.
 const prefixMark = "/*"
 
 // reserved are the server's own paths whatever its settings (/graphiql and /metrics are
 // served only in development): never redirected. The running server adds the routes it
 // has and the web app's built files (Site).
 var reserved = []string{"/api", "/graphql", "/graphiql", "/assets", "/healthz", "/readyz", "/metrics",
-	"/app-config.json", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/received-payment", "/admin"}
+	"/app-config.json", "/robots.txt", "/sitemap.xml", routes.FeedPath, "/favicon.ico", "/received-payment", "/admin"}
 
 // NormalizePath returns the canonical form of a site path: percent-escapes decoded,
 // dot segments resolved, no trailing slash. It refuses what is not a plain path of
@@ -80,7 +80,7 @@ func parseFrom(site *Site, from string) (base string, prefix bool, err error) {
 		return "", false, err
 	}
 	if prefix && base == "/" {
-		return "", false, apierr.Invalid("fromPath", "path", "/* would redirect the whole site: name a folder, like /blog/*.")
+		return "", false, apierr.Invalid("fromPath", "path", "/* would redirect the whole site: name a folder, like /articles/*.")
 	}
 	for _, r := range reserved {
 		if under(base, r) || prefix && under(r, base) {

@@ -37,7 +37,7 @@ func TestRules(t *testing.T) {
 		moved := func(from, to string) (*ent.Redirect, error) {
 			return add(c, from, to, redirect.KindMoved, redirect.AllowExternalNo)
 		}
-		blog, err := moved("/blog/*", "/news/*")
+		blog, err := moved("/articles/*", "/news/*")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,8 +52,8 @@ func TestRules(t *testing.T) {
 		}{
 			{"/old-pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},              // the same path twice
 			{"/promo", "/old-pricing", apierr.Conflict, "/old-pricing → /pricing"},                // a chain: promo → old-pricing → pricing
-			{"/promo", "/blog/2020/post", apierr.Conflict, "/blog/* → /news/*"},                   // into a folder redirected
-			{"/news/x", "/contact", apierr.Conflict, "/blog/* → /news/*"},                         // a rule's visitors would be redirected again
+			{"/promo", "/articles/2020/post", apierr.Conflict, "/articles/* → /news/*"},           // into a folder redirected
+			{"/news/x", "/contact", apierr.Conflict, "/articles/* → /news/*"},                     // a rule's visitors would be redirected again
 			{"/pricing", "/service", apierr.Conflict, "/old-pricing → /pricing"},                  // same, the other way round
 			{"/a", "/a", apierr.Validation, "again and again"},                                    // a loop on itself
 			{"/docs/*", "/docs/v2/*", apierr.Validation, "again and again"},                       // a folder into itself
@@ -151,7 +151,7 @@ func FuzzNormalizePath(f *testing.F) {
 func TestMatch(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
 		for _, r := range [][3]string{
-			{"/blog/*", "/news/*", "No"}, {"/blog/keep", "/pricing", "No"}, {"/docs/*", "https://docs.example/v2/*", "Yes"},
+			{"/articles/*", "/news/*", "No"}, {"/articles/keep", "/pricing", "No"}, {"/docs/*", "https://docs.example/v2/*", "Yes"},
 			{"/old/*", "/service", "No"}, {"/café", "/contact?src=old", "No"},
 		} {
 			if _, err := add(c, r[0], r[1], redirect.KindMoved, redirect.AllowExternal(r[2])); err != nil {
@@ -163,10 +163,10 @@ func TestMatch(t *testing.T) {
 		}
 		tab := redirects.NewTable(c, nil)
 		for _, tc := range []struct{ path, query, want string }{
-			{"/blog", "", "/news"},
-			{"/blog/2020/a-post", "utm=x", "/news/2020/a-post?utm=x"},
-			{"/blog/keep", "", "/pricing"},               // an exact rule before its folder's
-			{`/blog/\evil.com`, "", "/news/%5Cevil.com"}, // r.URL.Path is decoded
+			{"/articles", "", "/news"},
+			{"/articles/2020/a-post", "utm=x", "/news/2020/a-post?utm=x"},
+			{"/articles/keep", "", "/pricing"},               // an exact rule before its folder's
+			{`/articles/\evil.com`, "", "/news/%5Cevil.com"}, // r.URL.Path is decoded
 			{"/docs/a b", "", "https://docs.example/v2/a%20b"},
 			{"/old/x/y", "a=1", "/service?a=1"},
 			{"/café", "a=1", "/contact?src=old&a=1"},
@@ -177,7 +177,7 @@ func TestMatch(t *testing.T) {
 				t.Errorf("%s?%s → %v %q, want %q", tc.path, tc.query, r, to, tc.want)
 			}
 		}
-		for _, p := range []string{"/blogger", "/pricing", "/gonex"} {
+		for _, p := range []string{"/articlesque", "/pricing", "/gonex"} {
 			if r, _ := tab.Match(context.Background(), p, ""); r != nil {
 				t.Errorf("%s matched %s", p, r.From)
 			}

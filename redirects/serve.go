@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"html"
 	"net/http"
 	"path"
 	"strings"
@@ -11,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"seoagency/ent"
-	"seoagency/seopages"
+	"seoagency/identity"
 )
 
 // maxNotFoundPath bounds a path the 404 report keeps (the column's length).
@@ -46,7 +47,7 @@ func (s *Serving) Wrap(next http.Handler) http.Handler {
 				// Browsers keep a 301 with no freshness for good: an admin's mistake would stay.
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 				if rule.Gone() {
-					gone(w, r)
+					gone(w, r, identity.Name(r.Context(), s.client))
 					return
 				}
 				w.Header().Set("Location", to)
@@ -62,17 +63,19 @@ func (s *Serving) Wrap(next http.Handler) http.Handler {
 	})
 }
 
-const goneHTML = `<!doctype html>
+const goneHead = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Gone | ` + seopages.SiteName + `</title></head>
+<meta name="robots" content="noindex"><title>Gone | `
+
+const goneBody = `</title></head>
 <body><main><h1>This page is gone</h1><p>The page you asked for was removed for good.</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `
 
-func gone(w http.ResponseWriter, r *http.Request) {
+func gone(w http.ResponseWriter, r *http.Request, site string) {
 	w.Header().Set("Content-Type", htmlType)
 	w.WriteHeader(http.StatusGone)
 	if r.Method != http.MethodHead {
-		_, _ = w.Write([]byte(goneHTML))
+		_, _ = w.Write([]byte(goneHead + html.EscapeString(site) + goneBody))
 	}
 }
 

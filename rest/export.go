@@ -11,6 +11,7 @@ import (
 	"seoagency/adminlists"
 	"seoagency/audit"
 	"seoagency/ent"
+	staffsvc "seoagency/staff"
 )
 
 // exportWindow is how long an export may take to write one batch: the server's write
@@ -22,6 +23,9 @@ const exportWindow = 60 * time.Second
 // first row is an error answer; after it, the file is cut short and the failure logged.
 func export(name string, run func(ctx context.Context, c *ent.Client, v url.Values, out adminlists.Sink) error) action {
 	return action{stream: func(ctx context.Context, c *ent.Client, w http.ResponseWriter, r *http.Request) error {
+		if err := staffsvc.RequireRecent(ctx); err != nil { // a whole table leaves the site
+			return err
+		}
 		rc := http.NewResponseController(w)
 		file := &csvFile{w: w, name: name}
 		sink := adminlists.Sink{W: file, Flush: func() error {

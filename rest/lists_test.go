@@ -14,7 +14,6 @@ import (
 	"seoagency/lifecycle"
 	"seoagency/orders"
 	"seoagency/rest"
-	"seoagency/store"
 	"seoagency/testdb"
 )
 
@@ -24,11 +23,10 @@ import (
 func TestListsMatchGraphQL(t *testing.T) {
 	c, _ := testdb.Open(t, testdb.Postgres(t))
 	sys := testdb.System()
-	if err := store.Seed(sys, c); err != nil {
-		t.Fatal(err)
-	}
+	testdb.Seed(t, c)
 	asAdmin := auth.WithViewer(context.Background(), admin)
 	pkg := c.PricingPackage.Query().FirstIDX(sys)
+	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys) // orders are taken
 	var placed []int
 	for _, v := range []*auth.Viewer{customer, other, customer, customer} {
 		o, err := orders.Create(auth.WithViewer(context.Background(), v), c, orders.NewOrder{PackageID: pkg, CustomerName: "Cu", CustomerAddress: "A", CustomerCountry: "US"})
@@ -49,7 +47,6 @@ func TestListsMatchGraphQL(t *testing.T) {
 	for _, from := range []string{"/zz-old", "/aa-old"} {
 		c.Redirect.Create().SetFromPath(from).SetTarget("/service").SaveX(sys)
 	}
-	c.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SaveX(sys)
 	c.AdminUser.Create().SetUserEmail("boss@example.com").SaveX(sys)
 	// The last step first and the last contact item deleted: the admin's order is not the ids'.
 	steps := c.Step.Query().IDsX(sys)

@@ -167,6 +167,11 @@ func calls() []Route {
 		{"GET", "/export/orders.csv", staff(auth.Sales, auth.Read), export("orders", adminlists.ExportOrders)},
 		{"GET", "/export/subscribers.csv", staff(auth.Inbox, auth.Read), export("subscribers", adminlists.ExportSubscribers)},
 		{"GET", "/export/messages.csv", staff(auth.Inbox, auth.Read), export("messages", adminlists.ExportMessages)},
+		// Invoices and credit notes of a period (from, to, kind), for the accountant.
+		{"GET", "/export/invoices.csv", staff(auth.Sales, auth.Read), export("invoices", adminlists.ExportInvoices)},
+		// An invoice's PDF ({file} is its number and .pdf): the owner of its order and the sales
+		// area's roles; anyone else is told there is no such invoice.
+		{"GET", "/invoices/{file}", signedIn, invoicePDF()},
 		// The audit log: the data layer lets only the Owner read it.
 		{"GET", "/export/audit.csv", staff(auth.Owner, auth.Read), export("audit", adminlists.ExportAudit)},
 

@@ -46,7 +46,13 @@ var all = table.Routes
 // All is every page the web app renders; any other path is a 404.
 func All() []Route { return slices.Clone(all) }
 
-var idSegment = regexp.MustCompile(`^[0-9]{1,19}$`)
+// params are the path parameters of the route table and the segments each matches:
+// a record id, a listing's page number past the first (/blog is page 1), a slug.
+var params = map[string]*regexp.Regexp{
+	":id":   regexp.MustCompile(`^[0-9]{1,19}$`),
+	":page": regexp.MustCompile(`^([2-9]|[1-9][0-9]{1,5})$`),
+	":slug": regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`),
+}
 
 // Match finds the page of path; a trailing slash is ignored ("/pricing/").
 func Match(path string) (Route, bool) {
@@ -64,8 +70,8 @@ func Match(path string) (Route, bool) {
 		}
 		ok := true
 		for i := range want {
-			if strings.HasPrefix(want[i], ":") {
-				ok = ok && idSegment.MatchString(segs[i])
+			if re := params[want[i]]; re != nil {
+				ok = ok && re.MatchString(segs[i])
 			} else {
 				ok = ok && want[i] == segs[i]
 			}
@@ -76,6 +82,9 @@ func Match(path string) (Route, bool) {
 	}
 	return Route{}, false
 }
+
+// FeedPath is the blog's RSS feed, served by the server beside its pages.
+const FeedPath = "/blog/feed.xml"
 
 // AboutAlias is the page of /{id} when id is the About record's.
 func AboutAlias() Route {

@@ -2,7 +2,13 @@
 # shellcheck shell=bash
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+# Each step says when it started (minutes:seconds since the first script of the run began,
+# which its sub-scripts inherit), so a slow step shows.
+export RUN_STARTED="${RUN_STARTED:-$(date +%s)}"
+say() {
+  local t=$(($(date +%s) - RUN_STARTED))
+  printf '\033[1m==> [%d:%02d] %s\033[0m\n' $((t / 60)) $((t % 60)) "$*" >&2
+}
 die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
 
 # with_progress WHAT CMD…: run CMD, saying every 30 s that WHAT is still going (a first

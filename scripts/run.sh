@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make run`: build the web app and the server, start the Firebase Auth emulator with
-# the demo accounts and the local mail viewer (MailDev), and serve the site on the
-# embedded SQLite database (or on DATABASE_URL). Ctrl-C stops everything.
+# the demo accounts, the local mail viewer (MailDev) and the PayPal stand-in, and serve
+# the site on the embedded SQLite database (or on DATABASE_URL). Ctrl-C stops everything.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 started=$SECONDS
@@ -23,9 +23,27 @@ if [ -z "${SMTP_URL:-}" ]; then
   maildev="$(bash scripts/maildev.sh start)" || die "the local mail viewer did not start (see above)."
   export "$maildev"
 fi
+# The PayPal stand-in (docs/payments.md): the pay form posts to it and its notices go
+# through the site's real verification, with no network. Unless PayPal's URLs are set.
+paypal_pid=""
+paypal_addr="${PAYPAL_SANDBOX_ADDR:-127.0.0.1:8090}"
+if [ -z "${PAYPAL_CHECKOUT_URL:-}" ] && [ -z "${PAYPAL_IPN_VERIFY_URL:-}" ]; then
+  say "starting the PayPal stand-in"
+  bin/server paypal-sandbox "$paypal_addr" &
+  paypal_pid=$!
+  for _ in $(seq 40); do
+    curl -fsS "http://$paypal_addr/" >/dev/null 2>&1 && break
+    kill -0 "$paypal_pid" 2>/dev/null || die "the PayPal stand-in did not start on $paypal_addr (see above; PAYPAL_SANDBOX_ADDR picks another address)."
+    sleep 0.25
+  done
+  export PAYPAL_CHECKOUT_URL="http://$paypal_addr/cgi-bin/webscr" PAYPAL_IPN_VERIFY_URL="http://$paypal_addr/ipn/cgi-bin/webscr"
+  # A fresh site gets the stand-in's demo shop as its PayPal e-mail; one set before stays.
+  export PAYPAL_EMAIL="${PAYPAL_EMAIL:-shop@paypal-sandbox.test}"
+fi
 pid=""
 stop_all() {
   [ -z "$pid" ] || { kill -TERM "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; }
+  [ -z "$paypal_pid" ] || { kill -TERM "$paypal_pid" 2>/dev/null; wait "$paypal_pid" 2>/dev/null || true; }
   [ -z "$emulator_started" ] || bash firebase/emulator.sh stop
   [ -z "$maildev" ] || bash scripts/maildev.sh stop
 }
@@ -42,8 +60,9 @@ for _ in $(seq 120); do
   kill -0 "$pid" 2>/dev/null || die "the server stopped at start (see its log above)."
   sleep 0.5
 done
-say "ready after $((SECONDS - started)) s: http://$site (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123)"
+say "ready after $((SECONDS - started)) s: http://$site (demo admin: admin@seo-agency.test / admin-demo-123, customer: customer@seo-agency.test / customer-demo-123; the demo admin sets up an authenticator app at the first sign-in, SECOND_FACTOR=off skips it)"
 [ -z "$maildev" ] || say "every e-mail the site sends arrives in the inbox at http://127.0.0.1:${MAILDEV_WEB_PORT:-8025}"
+[ -z "$paypal_pid" ] || say "payments go to the PayPal stand-in at http://$paypal_addr (no money moves): order a plan, press Pay Now, then Pay, Cancel or a subscription's buttons there"
 status=0
 wait "$pid" || status=$?
 pid=""

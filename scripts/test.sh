@@ -2,10 +2,10 @@
 # `make test`: set up what the tests need and run all of them.
 #   1. generated code is current (ent, gqlgen, schema.graphql, Relay); gofmt, go vet, go.mod
 #      tidy, staticcheck
-#   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator,
-#      the concurrent packages again under -race, and a short run of each fuzz target
+#   2. Go tests on PostgreSQL and SQLite, sign-in against the Firebase Auth emulator (the
+#      packages with concurrency under -race), and a short run of each fuzz target
 #   3. the web app's type check (tsc), lint (typescript-eslint, jsx-a11y, React hooks)
-#      and component tests
+#      and component tests, run beside the Go tests
 #   4. browser tests (Playwright Test: Chromium against the real server, database and
 #      emulator) and the size budget (the JavaScript Chromium downloads on a first visit
 #      to each public page)
@@ -46,18 +46,53 @@ POSTGRES_PASSWORD=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_
 say "starting the Firebase Auth emulator"
 emulator="$(bash firebase/emulator.sh start)" || die "the Firebase Auth emulator did not start (see above)."
 export "$emulator"
-trap 'bash firebase/emulator.sh stop' EXIT
+# (set -e holds in the trap too: every command in it must succeed.)
+trap 'if [ -n "${web_checks:-}" ]; then kill "$web_checks" 2>/dev/null || true; fi; bash firebase/emulator.sh stop' EXIT
 
+# The web app's checks need neither database nor emulator: they run beside the Go tests (the
+# race detector's long packages leave a core free), and their output follows the Go tests'.
+say "web type check, lint and component tests (beside the Go tests; their output comes after them)"
+web_log="$(mktemp)"
+(
+  set -e
+  cd web
+  npx --no-install tsc --noEmit -p tsconfig.json || { echo "web: type errors (see above)."; exit 1; }
+  npm run --silent lint || { echo "web: lint findings (see above)."; exit 1; }
+  npx --no-install vitest run
+) >"$web_log" 2>&1 &
+web_checks=$!
+
+# The packages with concurrency (caches, server, payments, queue, concurrent saves) run once,
+# under the race detector; running them without it as well would only repeat the same tests.
+racy=(./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/ ./mail/ ./audit/)
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
-go test -count=1 -timeout 30m ./...
+go test -count=1 -timeout 30m $(comm -23 <(go list ./... | sort) <(go list "${racy[@]}" | sort))
 
-say "race detector on the packages with concurrency (caches, server, payments, queue, concurrent saves)"
-go test -race -count=1 -timeout 30m ./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/ ./mail/
+# The server's tests take longest under the race detector (about 10 min in one process): they
+# run in two processes side by side, each half of its tests, beside the other packages.
+say "Go tests of the packages with concurrency, under the race detector (the server's in two halves side by side)"
+race_dir="$(mktemp -d)"
+go test -race -c -o "$race_dir/server.test" ./server/
+mapfile -t server_tests < <(cd server && "$race_dir/server.test" -test.list '^Test' | grep '^Test')
+halves=("" "")
+for i in "${!server_tests[@]}"; do halves[i % 2]+="${halves[i % 2]:+|}${server_tests[i]}"; done
+go test -race -count=1 -timeout 30m $(go list "${racy[@]}" | grep -vx "$(go list ./server/)") >"$race_dir/rest.log" 2>&1 &
+race_jobs=($!)
+for h in 0 1; do
+  (cd server && exec "$race_dir/server.test" -test.count=1 -test.timeout 30m -test.run "^(${halves[h]})\$") >"$race_dir/server$h.log" 2>&1 &
+  race_jobs+=($!)
+done
+race_status=0
+for j in "${race_jobs[@]}"; do wait "$j" || race_status=1; done
+cat "$race_dir/rest.log"
+for h in 0 1; do echo "the server package, half $((h + 1)) of its tests:"; cat "$race_dir/server$h.log"; done
+rm -rf "$race_dir"
+[ "$race_status" -eq 0 ] || die "Go tests under the race detector failed (see above)."
 
 # Counts, not durations: a -fuzztime duration races the coordinator's deadline in Go 1.26
 # (golang/go#75804) and fails with "context deadline exceeded" on a busy machine.
 # Each count is about five seconds of that target here.
-say "fuzzing briefly (GraphQL requests, uploads, public queries compiled into SQL, validation, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons, signed mail links, uploaded images)"
+say "fuzzing briefly (GraphQL requests, uploads, public queries compiled into SQL, validation, REST bodies, PayPal notices, amounts, links, preview values, Web Vitals beacons, signed mail links, uploaded images, backup archives, post documents)"
 go test -run '^$' -fuzz FuzzPersistedOnly -fuzztime 8000x ./graph
 go test -run '^$' -fuzz FuzzMultipart -fuzztime 8000x ./graph
 go test -run '^$' -fuzz FuzzOneStatement -fuzztime 3000x ./graph
@@ -71,13 +106,15 @@ go test -run '^$' -fuzz FuzzRead -fuzztime 200000x ./seoreport
 go test -run '^$' -fuzz FuzzDecode -fuzztime 5000x ./vitals
 go test -run '^$' -fuzz FuzzVerify -fuzztime 5000x ./mail
 go test -run '^$' -fuzz FuzzCheck -fuzztime 3000x ./media
+go test -run '^$' -fuzz FuzzRead -fuzztime 3000x ./backup
+go test -run '^$' -fuzz FuzzParse -fuzztime 20000x ./documents
 
-say "web type check and lint"
-(cd web && npx --no-install tsc --noEmit -p tsconfig.json) || die "web: type errors (see above)."
-(cd web && npm run --silent lint) || die "web: lint findings (see above)."
-
-say "web component tests"
-(cd web && npx --no-install vitest run)
+say "the web app's type check, lint and component tests (run beside the Go tests)"
+web_status=0
+wait "$web_checks" || web_status=$?
+web_checks=""
+cat "$web_log"
+[ "$web_status" -eq 0 ] || die "web: the type check, lint or component tests failed (see above)."
 
 build_web
 need_chromium

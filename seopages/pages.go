@@ -6,11 +6,9 @@ import (
 	"unicode/utf8"
 
 	"seoagency/ent"
+	"seoagency/identity"
 	"seoagency/routes"
 )
-
-// SiteName ends every default title.
-const SiteName = "SEO Agency"
 
 // Meta is a page's title, description and social image.
 type Meta struct{ Title, Description, Image string }
@@ -33,23 +31,29 @@ type Page struct {
 const descriptionCut = 155
 
 // Load reads every public page's head: the defaults from content (the home page's from
-// its banner, /service's from its heading, the others from web/routes.json) and the
-// saved PageSeo rows, which ctx must be allowed to read (admins, or the paint pass).
+// its banner, /service's from its heading, the others from web/routes.json; each title
+// ends with the site's name, the image is the site's default social image, else the
+// banner's) and the saved PageSeo rows, which ctx must be allowed to read (admins, or the
+// paint pass).
 func Load(ctx context.Context, c *ent.Client) ([]Page, error) {
-	image := ""
+	site, err := identity.Load(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	name, image := site.Name, site.SocialImage
 	defaults := map[string]Meta{}
 	for _, p := range routes.Marketing() {
 		r, _ := routes.Match(p)
-		defaults[p] = Meta{Title: r.Title + " | " + SiteName, Description: r.Description}
+		defaults[p] = Meta{Title: r.Title + " | " + name, Description: r.Description}
 	}
 	if b, err := c.Banner.Query().First(ctx); err == nil {
-		image = b.BannerImage
-		defaults["/"] = Meta{Title: b.BannerHeading + " | " + SiteName, Description: cut(b.BannerDetails, descriptionCut)}
+		image = or(image, b.BannerImage)
+		defaults["/"] = Meta{Title: b.BannerHeading + " | " + name, Description: cut(b.BannerDetails, descriptionCut)}
 	} else if !ent.IsNotFound(err) {
 		return nil, err
 	}
 	if h, err := c.ServiceHeading.Query().First(ctx); err == nil {
-		defaults["/service"] = Meta{Title: h.ServiceHeading + " | " + SiteName, Description: cut(h.ServicesubHeading, descriptionCut)}
+		defaults["/service"] = Meta{Title: h.ServiceHeading + " | " + name, Description: cut(h.ServicesubHeading, descriptionCut)}
 	} else if !ent.IsNotFound(err) {
 		return nil, err
 	}

@@ -22,8 +22,7 @@ func TestTheAuditLog(t *testing.T) {
 	s := newSite(t, map[string]string{"TRUST_PROXY_HEADERS": "true"})
 	sys := testdb.System()
 	ownerEmail, owner := s.adminToken(t) // admins.Ensure makes Owners
-	adminEmail, admin := s.adminToken(t)
-	s.client.AdminUser.Query().Where(adminuser.UserEmail(adminEmail)).OnlyX(sys).Update().SetUserRole(adminuser.UserRoleAdmin).ExecX(sys)
+	adminEmail, admin := s.staffToken(t, adminuser.UserRoleAdmin)
 	customerEmail := authtest.UniqueEmail(t, "customer")
 	customer := authtest.SignUpVerified(t, customerEmail, "secret-123")
 	send := func(method, path, body, token, from string) *httptest.ResponseRecorder {

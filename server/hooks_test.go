@@ -36,7 +36,7 @@ func TestJobsBeforeTheServer(t *testing.T) {
 		default:
 		}
 	})
-	testdb.Work(t, d.Queue, server.Work(cfg, d.Client, d.Media))
+	testdb.Work(t, d.Queue, server.Work(cfg, d))
 	select {
 	case <-heard:
 	case <-time.After(15 * time.Second):

@@ -6,25 +6,30 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
+	"seoagency/account"
 	"seoagency/audit"
+	"seoagency/backup"
 	"seoagency/config"
 	"seoagency/ent"
 	"seoagency/lifecycle"
 	"seoagency/mail"
 	"seoagency/media"
 	"seoagency/orders"
+	"seoagency/posts"
 	"seoagency/queue"
+	"seoagency/server/traces"
 	"seoagency/vitals"
 )
 
-// payPal is the PayPal settings of the configuration.
-func payPal(cfg config.Config) orders.PayPal {
+// payPal is the PayPal settings of the configuration; tr traces its calls (nil: off).
+func payPal(cfg config.Config, tr *traces.Traces) orders.PayPal {
 	return orders.PayPal{
 		CheckoutURL: cfg.PayPalCheckoutURL,
 		VerifyURL:   cfg.PayPalIPNVerifyURL,
 		PublicURL:   cfg.PublicURL,
-		HTTP:        orders.DefaultHTTP(),
+		HTTP:        tr.Client(orders.DefaultHTTP()),
 	}
 }
 
@@ -32,8 +37,9 @@ func payPal(cfg config.Config) orders.PayPal {
 // store.Open) and registers on the client what puts jobs in a write's transaction
 // (mail's hook): call it before anything writes with the client. Development and
 // tests create River's tables; production expects `server migrate` to have done it.
-func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB) (*queue.Queue, error) {
-	q, err := queue.Open(ctx, db, cfg.Postgres(), !cfg.Production())
+// The middleware (traces.Jobs) wraps each job inserted and worked.
+func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB, middleware ...rivertype.Middleware) (*queue.Queue, error) {
+	q, err := queue.Open(ctx, db, cfg.Postgres(), !cfg.Production(), middleware...)
 	if err != nil {
 		return nil, err
 	}
@@ -42,31 +48,52 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sq
 }
 
 // Work is every kind of job the server runs: verifying PayPal notices, sending
-// e-mail and making uploaded images' widths, queued by the writes that need them;
+// e-mail, making uploaded images' widths and publishing or unpublishing posts at their
+// times, queued by the writes that need them;
 // and the periodic ones: an hourly purge of the trash, hourly deletions of the Web
 // Vitals days, sent mails, unconfirmed notices and audit log lines past their retention, and a daily
-// reclaim of the files of purged images.
-func Work(cfg config.Config, client *ent.Client, library *media.Library) queue.Work {
+// reclaim of the files of purged images; and the backups (BACKUP_SCHEDULE, and the Owner's
+// "Back up now"). It works with d's client, database, media library and identity service,
+// and d.Traces traces the calls to PayPal and the mail server (nil: off).
+func Work(cfg config.Config, d Deps) queue.Work {
+	client, library, links := d.Client, d.Media, d.Verifier
+	mails := MailSettings(cfg)
+	mails.Tracer = d.Traces.Tracer("seoagency/mail")
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &orders.NoticeWorker{PayPal: payPal(cfg), Client: client})
+	river.AddWorker(workers, &orders.NoticeWorker{PayPal: payPal(cfg, d.Traces), Client: client})
 	river.AddWorker(workers, queue.Chore[orders.PruneNoticesArgs](client, orders.PruneNotices))
 	river.AddWorker(workers, queue.Sweep[lifecycle.PurgeArgs](client, lifecycle.Purge))
 	river.AddWorker(workers, queue.Sweep[vitals.PruneArgs](client, vitals.Prune))
-	river.AddWorker(workers, &mail.Worker{Client: client, Settings: MailSettings(cfg)})
+	river.AddWorker(workers, &mail.Worker{Client: client, Settings: mails})
 	river.AddWorker(workers, queue.Chore[mail.PruneArgs](client, mail.PruneSent))
 	river.AddWorker(workers, &media.VariantsWorker{Library: library})
 	river.AddWorker(workers, &media.ReclaimWorker{Library: library})
+	river.AddWorker(workers, &account.ResetWorker{Mails: account.Mails{Links: links, PublicURL: cfg.PublicURL}, Client: client})
 	river.AddWorker(workers, queue.Chore[audit.PruneArgs](client, func(ctx context.Context, c *ent.Client) error {
 		return audit.Prune(ctx, c, cfg.AuditRetention)
 	}))
-	return queue.Work{Workers: workers, Periodic: []*river.PeriodicJob{
+	river.AddWorker(workers, &posts.ScheduleWorker{Client: client})
+	backups := Backups(cfg, d)
+	river.AddWorker(workers, backups)
+	periodic := []*river.PeriodicJob{
 		every(time.Hour, lifecycle.PurgeArgs{}),
 		every(time.Hour, vitals.PruneArgs{}),
 		every(time.Hour, mail.PruneArgs{}),
 		every(time.Hour, orders.PruneNoticesArgs{}),
 		every(24*time.Hour, media.ReclaimArgs{}),
 		every(time.Hour, audit.PruneArgs{}),
-	}}
+	}
+	if p := backups.Periodic(); p != nil {
+		periodic = append(periodic, p)
+	}
+	return queue.Work{Workers: workers, Periodic: periodic}
+}
+
+// Backups is the worker of backups of the site (to BACKUP_TARGET, on BACKUP_SCHEDULE).
+func Backups(cfg config.Config, d Deps) *backup.Worker {
+	return &backup.Worker{Client: d.Client, Site: backup.Site{DB: d.DB, Postgres: cfg.Postgres(), Media: d.Media.Store},
+		Target: cfg.BackupTarget, Recipient: cfg.BackupRecipient, KeepDaily: cfg.BackupKeepDaily, KeepMonthly: cfg.BackupKeepMonthly,
+		Schedule: backup.ScheduleOf(cfg.BackupSchedule)}
 }
 
 // every is a periodic job that also runs when the queue starts.

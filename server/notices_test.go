@@ -72,7 +72,7 @@ func TestShopNotices(t *testing.T) {
 
 	// The notification address set: only it gets admin notices.
 	notify := authtest.UniqueEmail(t, "notify")
-	if _, err := s.client.PaymentSetting.Create().SetPaypalEmail("shop@example.com").SetNotificationEmail(notify).Save(sys); err != nil {
+	if _, err := s.client.PaymentSetting.Update().SetPaypalEmail("shop@example.com").SetNotificationEmail(notify).Save(sys); err != nil {
 		t.Fatal(err)
 	}
 	adm := s.gql.WithToken(admin)

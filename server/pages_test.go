@@ -452,7 +452,9 @@ func TestSitemapLastmodFollowsContent(t *testing.T) {
 			env := map[string]string{"WEB_DIR": contentWeb(t), "DATABASE_URL": dbURL(t)}
 			s := newSite(t, env)
 			sys := testdb.System()
-			pages := []string{"/", "/service", "/pricing", "/contact", "/support"}
+			// The site's own pages, the blog and its two seeded posts.
+			pages := []string{"/", "/service", "/pricing", "/contact", "/support", "/blog",
+				"/blog/technical-seo-audit-checklist", "/blog/local-seo-for-small-businesses"}
 			first := waitLastmods(t, s, "first pass", func(m map[string]string) bool {
 				for _, p := range pages {
 					if m[p] == "" {

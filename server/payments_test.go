@@ -53,7 +53,7 @@ type process struct {
 	t    *testing.T
 	cmd  *exec.Cmd
 	url  string
-	logs *bytes.Buffer
+	logs *lockedBuffer
 }
 
 func freePort(t *testing.T) string {
@@ -77,9 +77,10 @@ func startServer(t *testing.T, databaseURL, verifyURL string, env ...string) *pr
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+databaseURL, "PAYPAL_IPN_VERIFY_URL="+verifyURL,
 		"WEB_DIR="+t.TempDir(), "PUBLIC_URL=http://"+addr, "RATE_LIMIT_IPN=0", "APP_ENV=development",
-		"FIREBASE_AUTH_EMULATOR_HOST="+authtest.Host(t), "FIREBASE_PROJECT_ID="+authtest.ProjectID())
+		"FIREBASE_AUTH_EMULATOR_HOST="+authtest.Host(t), "FIREBASE_PROJECT_ID="+authtest.ProjectID(),
+		"SECOND_FACTOR=off") // as newDeps: tests of other features act without a second factor
 	cmd.Env = append(cmd.Env, env...) // the last value of a key wins
-	p := &process{t: t, cmd: cmd, url: "http://" + addr, logs: &bytes.Buffer{}}
+	p := &process{t: t, cmd: cmd, url: "http://" + addr, logs: &lockedBuffer{}}
 	cmd.Stdout, cmd.Stderr = p.logs, p.logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -415,7 +416,7 @@ func TestAdminSeesAndRetriesJobs(t *testing.T) {
 	_, adminToken := s.adminToken(t)
 	admin := s.gql.WithToken(adminToken)
 	shop := &shopDB{c: s.client}
-	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(sys)
+	s.client.PaymentSetting.Update().SetPaypalEmail("shop@site.test").ExecX(sys)
 	pkg := s.client.PricingPackage.Query().FirstX(sys)
 	shop.o = s.client.Order.Create().SetCustomerName("Kim").SetCustomerAddress("1 Road").SetCustomerCountry("NZ").
 		SetCustomerEmail("kim@site.test").SetPackageName(string(pkg.PackageName)).SetPrice(pkg.PackagePrice).SetPackage(pkg).SaveX(sys)
@@ -467,4 +468,22 @@ func TestAdminSeesAndRetriesJobs(t *testing.T) {
 	if len(check.PaymentCheck.WaitingNotices) != 0 {
 		t.Fatalf("waiting notices after payment: %+v", check.PaymentCheck.WaitingNotices)
 	}
+}
+
+// lockedBuffer is the process's log: written by exec's copying goroutine while a test reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }

@@ -42,7 +42,7 @@ func TestRedirectsBeforeTheApp(t *testing.T) {
 		t.Fatalf("before the rule: %d", w.Code)
 	}
 	moved := s.client.Redirect.Create().SetFromPath("/old-pricing").SetTarget("/pricing").SaveX(asAdmin)
-	s.client.Redirect.Create().SetFromPath("/blog/*").SetTarget("/service/*").SaveX(asAdmin)
+	s.client.Redirect.Create().SetFromPath("/articles/*").SetTarget("/service/*").SaveX(asAdmin)
 	s.client.Redirect.Create().SetFromPath("/retired").SetKind(redirect.KindGone).SaveX(asAdmin)
 
 	start := time.Now()
@@ -55,10 +55,10 @@ func TestRedirectsBeforeTheApp(t *testing.T) {
 	start = time.Now()
 	const n = 1000
 	for i := 0; i < n; i++ {
-		do("GET", "/blog/2020/post", "")
+		do("GET", "/articles/2020/post", "")
 	}
 	t.Logf("a redirect answered in %s on average over %d requests", time.Since(start)/n, n)
-	if w := do("HEAD", "/blog/2020/post", ""); w.Code != 301 || w.Header().Get("Location") != "/service/2020/post" || w.Body.Len() != 0 {
+	if w := do("HEAD", "/articles/2020/post", ""); w.Code != 301 || w.Header().Get("Location") != "/service/2020/post" || w.Body.Len() != 0 {
 		t.Errorf("HEAD: %d %q %d bytes", w.Code, w.Header().Get("Location"), w.Body.Len())
 	}
 	if w := do("POST", "/old-pricing", ""); w.Code == 301 {

@@ -67,3 +67,57 @@ func TestReplicasFollowEachOthersEdits(t *testing.T) {
 	waitFor(t, 5*time.Second, func() bool { return strings.Contains(b.body("/"), member.Membername) }, "restore of replica a on replica b")
 	t.Logf("replica b followed a restore from the trash in %s (test %s)", time.Since(restored).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 }
+
+// TestDemotedStaffRefusedOnTheOtherReplica: an Owner demotes, then removes, a staff
+// member through replica a; the person's very next request on replica b is refused
+// (each request reads the role from the shared database, no replica caches it).
+func TestDemotedStaffRefusedOnTheOtherReplica(t *testing.T) {
+	databaseURL := testdb.Postgres(t)
+	ownerEmail, staffEmail := authtest.UniqueEmail(t, "owner"), authtest.UniqueEmail(t, "staff")
+	env := []string{"WEB_DIR=" + paintedWeb(t, "")["WEB_DIR"], "ADMIN_EMAILS=" + ownerEmail + "," + staffEmail}
+	a := startServer(t, databaseURL, "", env...)
+	b := startServer(t, databaseURL, "", env...)
+	client := func(p *process, token string) gqltest.Client {
+		target, _ := url.Parse(p.url)
+		return gqltest.Client{H: httputil.NewSingleHostReverseProxy(target)}.WithToken(token)
+	}
+	owner := client(a, authtest.SignUpVerified(t, ownerEmail, "secret-123"))
+	staff := client(b, authtest.SignUpVerified(t, staffEmail, "secret-123"))
+	const auditQ = `{ auditLog(first: 1) { totalCount } }`
+	const staffQ = `{ adminUsers(first: 10) { totalCount } }`
+	staff.Must(t, auditQ, nil, nil) // an Owner, like the first
+	var list struct {
+		AdminUsers struct {
+			Edges []struct {
+				Node struct{ ID, UserEmail string }
+			}
+		}
+	}
+	owner.Must(t, `{ adminUsers(first: 10) { edges { node { id userEmail } } } }`, nil, &list)
+	id := ""
+	for _, e := range list.AdminUsers.Edges {
+		if e.Node.UserEmail == staffEmail {
+			id = e.Node.ID
+		}
+	}
+
+	demoted := time.Now()
+	owner.Must(t, `mutation($id: ID!) { updateAdminUser(id: $id, input: {userRole: Admin}) { userRole } }`, map[string]any{"id": id}, nil)
+	took := time.Since(demoted)
+	r := staff.Do(t, auditQ, nil)
+	refusedIn := time.Since(demoted)
+	if r.Code() != "FORBIDDEN" || !strings.Contains(r.Errors[0].Message, "your role (Admin)") {
+		t.Fatalf("the demoted Owner's next request on b: %s", r.Body)
+	}
+	t.Logf("demotion on replica a answered in %s; refused on replica b %s after the demotion was sent", took.Round(time.Millisecond), refusedIn.Round(time.Millisecond))
+	staff.Must(t, staffQ, nil, nil) // an Admin still manages the staff list
+
+	removed := time.Now()
+	owner.Must(t, `mutation($id: ID!) { deleteItem(id: $id) { label } }`, map[string]any{"id": id}, nil)
+	r = staff.Do(t, staffQ, nil)
+	refusedIn = time.Since(removed)
+	if r.Code() != "FORBIDDEN" {
+		t.Fatalf("the removed staff member's next request on b: %s", r.Body)
+	}
+	t.Logf("removal on replica a: refused on replica b %s after the removal was sent", refusedIn.Round(time.Millisecond))
+}

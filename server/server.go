@@ -9,18 +9,22 @@ import (
 	"context"
 	"database/sql"
 	"net/http"
+	"net/url"
 	"sync"
 	"sync/atomic"
 
 	"seoagency/account"
 	"seoagency/admins"
+	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/changes"
 	"seoagency/compression"
 	"seoagency/config"
 	"seoagency/ent"
+	"seoagency/ent/auditentry"
 	"seoagency/graph"
 	"seoagency/health"
+	"seoagency/identity"
 	"seoagency/inbox"
 	"seoagency/mail"
 	"seoagency/media"
@@ -29,12 +33,16 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/redirects"
 	"seoagency/rest"
+	"seoagency/routes"
 	"seoagency/server/metrics"
 	"seoagency/server/pages"
 	"seoagency/server/replicas"
 	"seoagency/server/reqlog"
 	"seoagency/server/secure"
 	"seoagency/server/seohead"
+	"seoagency/server/traces"
+	"seoagency/staff"
+	"seoagency/staff/staffapi"
 	"seoagency/store"
 	"seoagency/vitals"
 )
@@ -57,6 +65,7 @@ type Server struct {
 	links        mail.Links // checks the signed links of mails
 	metrics      *metrics.Metrics
 	limiter      *ratelimit.Limiter
+	staff        *staff.Service
 	queue        *queue.Queue
 	media        *media.Library
 	redirects    *redirects.Serving
@@ -64,6 +73,7 @@ type Server struct {
 	vitals       *vitals.Counts         // the Web Vitals beacons' samples since the last flush
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
+	traces       *traces.Traces
 }
 
 // Deps are what a server is built on.
@@ -79,6 +89,7 @@ type Deps struct {
 	// (redirects.Watch), made with the client so that no hook is added once it is in use.
 	Changes   *changes.Bus
 	Redirects *redirects.Site
+	Traces    *traces.Traces // traces requests, GraphQL operations and calls to PayPal; nil: off
 }
 
 // New wires a server. It subscribes to the client's change bus and tells the client's
@@ -88,12 +99,20 @@ type Deps struct {
 func New(cfg config.Config, d Deps) *Server {
 	s := &Server{
 		cfg: cfg, client: d.Client, db: d.DB, verifier: d.Verifier, queue: d.Queue, media: d.Media,
-		paypal:  payPal(cfg),
+		paypal: payPal(cfg, d.Traces), traces: d.Traces,
 		queries: graph.PersistedQueries(),
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
 	s.redirects = redirects.NewServing(d.Client, d.Redirects)
+	var err error
+	s.staff, err = staff.New(d.Client, d.Verifier, staff.Options{Secret: cfg.LinkSecret, Issuer: staffIssuer(cfg), PublicURL: cfg.PublicURL, Enforced: !cfg.SecondFactorOff,
+		Audit: func(ctx context.Context, a auditentry.Action, what, summary string) error {
+			return audit.Record(ctx, d.Client, audit.Event{Action: a, EntityType: what, Summary: summary})
+		}})
+	if err != nil {
+		panic(err) // config.Load checks LINK_SECRET
+	}
 	s.vitals = vitals.NewCounts()
 	s.cache = graph.NewCache(s.queries, graph.DefaultCacheBytes)
 	s.metrics = metrics.New(d.DB, d.Statements, s.cache, s.queries)
@@ -110,6 +129,15 @@ func New(cfg config.Config, d Deps) *Server {
 	s.stopCounting, s.counted = cancel, make(chan struct{})
 	go s.countEvery(ctx, s.counted)
 	return s
+}
+
+// staffIssuer is the name authenticator apps show beside a staff member's codes: the
+// site's host.
+func staffIssuer(cfg config.Config) string {
+	if u, err := url.Parse(cfg.PublicURL); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return identity.DefaultName
 }
 
 // invalidate drops this replica's cached query answers and has its pages painted
@@ -143,13 +171,16 @@ func (s *Server) Close() {
 // Handler is the whole site.
 func (s *Server) Handler() http.Handler {
 	mux := &ownMux{ServeMux: http.NewServeMux()}
-	signedIn := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
+	identify := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
 		return admins.RoleOf(ctx, s.client, email)
 	})
+	session := s.staff.Middleware(s.clientIP)
+	signedIn := func(h http.Handler) http.Handler { return identify(session(h)) }
 	api := graph.NewHandler(s.client, s.paypal, graph.Options{NoIntrospection: !s.cfg.Introspection, Limits: graph.DefaultLimits,
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
-		Identity: s.verifier, PublicURL: s.cfg.PublicURL})
+		Identity: s.verifier, PublicURL: s.cfg.PublicURL, BackupSchedule: s.cfg.BackupSchedule,
+		Tracer: s.traces.Tracer("seoagency/graph")})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
@@ -164,6 +195,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /app-config.json", s.cfg.ServeBrowser)
 	mux.HandleFunc("GET /robots.txt", s.head.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.site.Sitemap)
+	mux.HandleFunc("GET "+routes.FeedPath, s.site.Feed)
 	mux.Handle("GET "+media.Prefix, s.media)
 	mux.HandleFunc("POST /received-payment/{id}", orders.ReturnRedirect)
 	own := &account.Handlers{Client: s.client, Users: s.verifier}
@@ -176,6 +208,9 @@ func (s *Server) Handler() http.Handler {
 		IPN:           s.withRouteLimit(s.cfg.RateIPN, &orders.NoticeHandler{PayPal: s.paypal, Client: s.client, Queue: s.queue}),
 	})
 	mux.Handle("/api/", s.rest)
+	for pattern, h := range staffapi.Routes(s.staff) {
+		mux.Handle(pattern, s.withCaller(signedIn(h)))
+	}
 	// Signed links of the newsletter's mails: no sign-in, each a public write.
 	newsletter := &inbox.LinkPages{Client: s.client, Links: s.links, Styles: s.site.StyleSheets}
 	mux.Handle(inbox.ConfirmPage, s.withCaller(http.HandlerFunc(newsletter.ServeConfirm)))
@@ -190,7 +225,7 @@ func (s *Server) Handler() http.Handler {
 	h := compression.Dynamic(mux)
 	h = secure.CORS(s.cfg.CORSOrigins, h)
 	h = secure.Headers(s.cfg, h)
-	return reqlog.Log(reqlog.Recover(h), s.route, s.metrics.Observe)
+	return s.traces.Requests(reqlog.Log(reqlog.Recover(h), s.route, s.metrics.Observe), s.route)
 }
 
 // route names a request for logs and metrics: the pattern the mux matched (a label

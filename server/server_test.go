@@ -24,6 +24,7 @@ import (
 	"seoagency/ent"
 	"seoagency/gqltest"
 	"seoagency/mailtest"
+	"seoagency/orders"
 	"seoagency/queue"
 	"seoagency/redirects"
 	"seoagency/server"
@@ -46,7 +47,7 @@ type site struct {
 func newSite(t *testing.T, env map[string]string) *site {
 	t.Helper()
 	cfg, d, mail := newDeps(t, env)
-	testdb.Work(t, d.Queue, server.Work(cfg, d.Client, d.Media))
+	testdb.Work(t, d.Queue, server.Work(cfg, d))
 	srv := server.New(cfg, d)
 	t.Cleanup(srv.Close) // before the database goes: it stops painting and listening
 	h := srv.Handler()
@@ -71,7 +72,15 @@ func newDeps(t *testing.T, env map[string]string) (config.Config, server.Deps, *
 	_ = os.WriteFile(filepath.Join(web, "assets", "app-1234.js"), []byte("console.log(1)"), 0o644)
 	vars := map[string]string{"DATABASE_URL": testdb.Postgres(t), "WEB_DIR": web,
 		"FIREBASE_AUTH_EMULATOR_HOST": authtest.Host(t), "FIREBASE_PROJECT_ID": authtest.ProjectID(),
-		"PUBLIC_URL": "https://site.test", "MEDIA_STORE": t.TempDir()}
+		"PUBLIC_URL": "https://site.test", "MEDIA_STORE": t.TempDir(), "BACKUP_TARGET": t.TempDir(),
+		// Tests of other features act as an admin without a second factor; the tests
+		// of the factor itself set SECOND_FACTOR=required (as production has it).
+		"SECOND_FACTOR": "off",
+		// A shop that takes orders, as `make run` starts (a test of a fresh site sets it blank).
+		"PAYPAL_EMAIL": "shop@site.test"}
+	if env["APP_ENV"] == "production" {
+		vars["SECOND_FACTOR"] = "required"
+	}
 	mail := mailtest.Start(t)
 	vars["SMTP_URL"] = mail.URL()
 	for k, v := range env {
@@ -93,6 +102,9 @@ func newDeps(t *testing.T, env map[string]string) (config.Config, server.Deps, *
 		t.Fatal(err)
 	}
 	if err := store.Seed(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := orders.EnsurePayPalEmail(context.Background(), c, cfg.PayPalEmail); err != nil {
 		t.Fatal(err)
 	}
 	if err := queue.Migrate(context.Background(), db, cfg.Postgres()); err != nil { // `server migrate` in production
@@ -298,7 +310,7 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 	defer verify.Close()
 	s := newSite(t, map[string]string{"PAYPAL_IPN_VERIFY_URL": verify.URL})
 	ctx := testdb.System()
-	s.client.PaymentSetting.Create().SetPaypalEmail("shop@site.test").ExecX(ctx)
+	s.client.PaymentSetting.Update().SetPaypalEmail("shop@site.test").ExecX(ctx)
 	token := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "payer"), "secret-123")
 	pkg := s.client.PricingPackage.Query().FirstX(ctx)
 	var out struct{ CreateOrder struct{ ID, Price string } }

@@ -2,13 +2,16 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
 	"seoagency/ent/designitem"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/revision"
+	"seoagency/identity"
 	"seoagency/lifecycle"
 	"seoagency/money"
 	"seoagency/routes"
@@ -161,6 +164,10 @@ func Seed(ctx context.Context, c *ent.Client) error {
 		{"Copyright", c.Copyright.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.Copyright.Create().SetCopyrightText("© 2026 SEO Agency. All rights reserved.").Exec(ctx)
 		}},
+		// Today's texts: the admin's Site Identity screen starts from them.
+		{"SiteIdentity", c.SiteIdentity.Query().Exist, func(ctx context.Context, c *ent.Client) error {
+			return c.SiteIdentity.Create().SetSiteName(identity.DefaultName).SetTagline(identity.DefaultTagline).Exec(ctx)
+		}},
 		{"CallToAction", c.CallToAction.Query().Exist, func(ctx context.Context, c *ent.Client) error {
 			return c.CallToAction.Create().SetHeading("Ready to Climb the Rankings?").
 				SetSubHeading("Tell us about your website and get a free SEO review within two business days.").
@@ -176,6 +183,7 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			}
 			return nil
 		}},
+		{"Post", c.Post.Query().Exist, seedPosts},
 	}
 	for _, p := range parts {
 		// A table whose rows were all deleted is not empty: the trash or a revision
@@ -223,6 +231,51 @@ func seedPackages(ctx context.Context, c *ent.Client) error {
 			SetPackagePointFour(p.points[3]).SetPackagePointFive(p.points[4]).SetPackagePointSix(p.points[5]).
 			SetPackagePointSeven(p.points[6]).SetPackagePointEight(p.points[7]).SetPackagePointNine(p.points[8]).
 			SetPackagePointTen(p.points[9]).Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// seedPosts publishes two demo posts, so the blog has something to show.
+func seedPosts(ctx context.Context, c *ent.Client) error {
+	demo := []struct {
+		slug, title, excerpt, seoTitle string
+		days                           int
+		body                           string
+	}{
+		{"technical-seo-audit-checklist", "The Technical SEO Audit Checklist We Use for Every New Client",
+			"Crawling, indexing, speed and structured data: the twelve checks that find most of the traffic a site is losing.",
+			"Technical SEO Audit Checklist (2026)", 9, `{"type":"doc","content":[
+{"type":"paragraph","content":[{"type":"text","text":"Every campaign we run starts with the same audit. Before we write a word of content or ask for a single link, we make sure search engines can crawl, render and index the pages that matter. Most sites we audit lose more traffic to technical problems than to weak content."}]},
+{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Crawling and indexing"}]},
+{"type":"bulletList","content":[
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Compare the pages in your sitemap with the pages Google reports as indexed."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Look for important pages blocked by robots.txt or marked noindex by mistake."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Follow every redirect chain and make each one a single 301."}]}]}]},
+{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Speed on a phone"}]},
+{"type":"paragraph","content":[{"type":"text","text":"Measure Core Web Vitals on real phones, not only in the lab. A slow largest image or a late web font costs rankings and customers alike."}]},
+{"type":"faq","content":[
+{"type":"faqItem","attrs":{"question":"How long does an audit take?","answer":"Two weeks for most sites, including the prioritised plan of fixes."}},
+{"type":"faqItem","attrs":{"question":"Do you fix the problems too?","answer":"Yes: our Standard and Premium plans include the technical fixes."}}]},
+{"type":"callToAction","attrs":{"heading":"Want us to audit your site?","text":"Every plan starts with a full technical audit.","label":"See our plans","href":"/pricing"}}]}`},
+		{"local-seo-for-small-businesses", "Local SEO for Small Businesses: Win the Map Pack in Five Steps",
+			"", "Local SEO for Small Businesses", 3, `{"type":"doc","content":[
+{"type":"paragraph","content":[{"type":"text","text":"When someone nearby searches for what you sell, the three businesses in the map pack get most of the calls. The good news: a small business with a complete profile and honest reviews can beat a national chain there."}]},
+{"type":"orderedList","content":[
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Claim and complete your Google Business Profile, categories and opening hours included.","marks":[{"type":"bold"}]}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Use the same name, address and phone number everywhere your business is listed."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Ask every happy customer for a review, and answer each one."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Write a page for each service and each town you serve."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Earn links from local newspapers, associations and partners."}]}]}]},
+{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"Three months after we fixed their listings, a family bakery we work with doubled its calls from Google Maps."}]}]},
+{"type":"paragraph","content":[{"type":"text","text":"Not sure where to start? "},{"type":"text","text":"Send us a message","marks":[{"type":"link","attrs":{"href":"/contact"}}]},{"type":"text","text":" and we will look at your profile for free."}]}]}`},
+	}
+	for _, d := range demo {
+		at := time.Now().UTC().AddDate(0, 0, -d.days).Truncate(time.Second)
+		err := c.Post.Create().SetSlug(d.slug).SetTitle(d.title).SetExcerpt(d.excerpt).SetSeoTitle(d.seoTitle).
+			SetBody(d.body).SetAuthorEmail("team@seo-agency.example").SetStatus(post.StatusPUBLISHED).SetPublishedAt(at).Exec(ctx)
 		if err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"entgo.io/ent/dialect/sql/schema"
 	"fmt"
 	"net/url"
@@ -29,6 +30,24 @@ import (
 // (created with its folder when missing). Every statement the client sends is counted
 // in totals.
 func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Client, *sql.DB, error) {
+	return OpenWith(ctx, databaseURL, Options{Totals: totals})
+}
+
+// Options are what OpenWith takes besides the database's URL.
+type Options struct {
+	Totals []*Counter // each counts every statement the client sends
+	// OpenDB opens the pool on the driver's connector, e.g. tracing each statement; nil: sql.OpenDB.
+	OpenDB func(driver.Connector) *sql.DB
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, databaseURL string, o Options) (*ent.Client, *sql.DB, error) {
+	open := func(c driver.Connector) *sql.DB {
+		if o.OpenDB != nil {
+			return o.OpenDB(preparedConnector{c})
+		}
+		return sql.OpenDB(preparedConnector{c})
+	}
 	var db *sql.DB
 	var drv *entsql.Driver
 	if config.IsPostgres(databaseURL) {
@@ -36,7 +55,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
-		db = sql.OpenDB(preparedConnector{connector})
+		db = open(connector)
 		db.SetMaxOpenConns(PostgresConns)
 		drv = entsql.OpenDB(dialect.Postgres, db)
 	} else {
@@ -50,7 +69,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		if err != nil {
 			return nil, nil, fmt.Errorf("DATABASE_URL: %w", err)
 		}
-		db = sql.OpenDB(preparedConnector{connector})
+		db = open(connector)
 		drv = entsql.OpenDB(dialect.SQLite, db)
 	}
 	// database/sql keeps 2 idle connections by default: a GraphQL query runs its root
@@ -64,7 +83,7 @@ func Open(ctx context.Context, databaseURL string, totals ...*Counter) (*ent.Cli
 		db.Close()
 		return nil, nil, fmt.Errorf("cannot reach the database at DATABASE_URL: %w", err)
 	}
-	client := ent.NewClient(ent.Driver(counting(drv, totals)))
+	client := ent.NewClient(ent.Driver(counting(drv, o.Totals)))
 	client.Use(audit.Hook) // every staff write is audited in its own transaction, whatever made it
 	return client, db, nil
 }

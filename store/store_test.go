@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"seoagency/ent"
-	"seoagency/store"
 	"seoagency/testdb"
 )
 
@@ -14,9 +13,7 @@ import (
 func TestSeedOnceNeverOverAdminEdits(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, c *ent.Client) {
 		ctx := testdb.System()
-		if err := store.Seed(ctx, c); err != nil {
-			t.Fatal(err)
-		}
+		testdb.Seed(t, c)
 		if n := c.PricingPackage.Query().CountX(ctx); n != 3 {
 			t.Fatalf("%d packages", n)
 		}
@@ -33,9 +30,7 @@ func TestSeedOnceNeverOverAdminEdits(t *testing.T) {
 			}
 		}
 		c.Banner.Update().SetBannerHeading("Admin's heading").ExecX(ctx)
-		if err := store.Seed(ctx, c); err != nil {
-			t.Fatal(err)
-		}
+		testdb.Seed(t, c)
 		if b := c.Banner.Query().OnlyX(ctx); b.BannerHeading != "Admin's heading" {
 			t.Fatalf("seed overwrote the banner: %q", b.BannerHeading)
 		}

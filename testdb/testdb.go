@@ -74,6 +74,14 @@ func Open(t testing.TB, databaseURL string) (*ent.Client, *sql.DB) {
 	return c, db
 }
 
+// Seed puts the site's first content in c, as every start does (store.Seed).
+func Seed(t testing.TB, c *ent.Client) {
+	t.Helper()
+	if err := store.Seed(System(), c); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Queue builds the job queue on db, the pool of the client opened on databaseURL,
 // creating River's tables; tests run the jobs they mean to, or Work it.
 func Queue(t testing.TB, databaseURL string, db *sql.DB) *queue.Queue {

@@ -53,7 +53,7 @@ const paintedStylesFirst: Plugin = {
   name: 'painted-styles-first',
   enforce: 'post',
   transform(code, id) {
-    if (!/[\\/]src[\\/](sections|pages|auth)[\\/]\w+\.module\.css$/.test(id)) return null;
+    if (!/[\\/]src[\\/](sections|pages|auth|documents)[\\/]\w+\.module\.css$/.test(id)) return null;
     return { code, map: null, moduleSideEffects: 'no-treeshake' };
   },
   apply: 'build',
@@ -198,6 +198,8 @@ const site: UserConfig = {
     css: { include: [], modules: { classNameStrategy: 'non-scoped' } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
     restoreMocks: true,
+    // Above the 5 s a findBy… may wait (src/test/setup.ts).
+    testTimeout: 15_000,
   },
 };
 

@@ -114,9 +114,7 @@ func SignUp(t testing.TB, email, password string) string {
 // SignUpAccount is SignUp with the account's uid and refresh token.
 func SignUpAccount(t testing.TB, email, password string) Account {
 	t.Helper()
-	return signInCall(t, "accounts:signUp", map[string]any{
-		"email": email, "password": password, "returnSecureToken": true,
-	})
+	return signInCall(t, "accounts:signUp", passwordBody(email, password))
 }
 
 // SignIn signs a password account in and returns a fresh ID token.
@@ -128,9 +126,7 @@ func SignIn(t testing.TB, email, password string) string {
 // SignInAccount is SignIn with the account's uid and refresh token.
 func SignInAccount(t testing.TB, email, password string) Account {
 	t.Helper()
-	return signInCall(t, "accounts:signInWithPassword", map[string]any{
-		"email": email, "password": password, "returnSecureToken": true,
-	})
+	return signInCall(t, "accounts:signInWithPassword", passwordBody(email, password))
 }
 
 // SignInGoogle signs in with Google (the emulator's fake Google id_token, e-mail
@@ -149,13 +145,13 @@ func SignInGoogleAccount(t testing.TB, email string) Account {
 
 // TrySignUp is SignUp for an address the identity service may refuse.
 func TrySignUp(t testing.TB, email, password string) (string, error) {
-	a, err := trySignIn(Host(t), "accounts:signUp", map[string]any{"email": email, "password": password, "returnSecureToken": true})
+	a, err := trySignIn(Host(t), "accounts:signUp", passwordBody(email, password))
 	return a.IDToken, err
 }
 
 // TrySignIn is SignIn for a password the identity service may refuse.
 func TrySignIn(t testing.TB, email, password string) (string, error) {
-	a, err := trySignIn(Host(t), "accounts:signInWithPassword", map[string]any{"email": email, "password": password, "returnSecureToken": true})
+	a, err := trySignIn(Host(t), "accounts:signInWithPassword", passwordBody(email, password))
 	return a.IDToken, err
 }
 
@@ -163,6 +159,10 @@ func TrySignIn(t testing.TB, email, password string) (string, error) {
 func TrySignInGoogle(t testing.TB, email string) (string, error) {
 	a, err := trySignIn(Host(t), "accounts:signInWithIdp", googleBody(t, email))
 	return a.IDToken, err
+}
+
+func passwordBody(email, password string) map[string]any {
+	return map[string]any{"email": email, "password": password, "returnSecureToken": true}
 }
 
 func googleBody(t testing.TB, email string) map[string]any {

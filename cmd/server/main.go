@@ -5,6 +5,10 @@
 //	server migrate       bring the database schema up to date and exit
 //	server admin add E   put e-mail E on the admin users list
 //	server health        exit 0 when the server on ADDR is ready (for container health checks)
+//	server backup        write an encrypted archive of the site to BACKUP_TARGET
+//	server backup key    print a new age key pair for BACKUP_RECIPIENT and BACKUP_IDENTITY
+//	server restore [--force] ARCHIVE   restore an archive into the database of DATABASE_URL
+//	server paypal-sandbox [ADDR]       a local stand-in for PayPal on ADDR (default 127.0.0.1:8090); development only
 package main
 
 import (
@@ -12,6 +16,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -22,20 +27,25 @@ import (
 	"syscall"
 	"time"
 
+	"go.opentelemetry.io/otel"
+
 	"seoagency/admins"
 	"seoagency/auth"
 	"seoagency/changes"
 	"seoagency/config"
 	"seoagency/ent"
+	"seoagency/orders"
+	"seoagency/paypalsim"
 	"seoagency/queue"
 	"seoagency/redirects"
 	"seoagency/server"
+	"seoagency/server/traces"
 	"seoagency/store"
 	"seoagency/validate"
 )
 
 func main() {
-	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, nil)))
+	slog.SetDefault(slog.New(traces.Logs(slog.NewJSONHandler(os.Stderr, nil))))
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(config.DefaultMemoryLimit)
 	}
@@ -45,7 +55,7 @@ func main() {
 	}
 }
 
-const usage = "usage: server [serve | migrate | admin add EMAIL | health]"
+const usage = "usage: server [serve | migrate | admin add EMAIL | health | backup | backup key | restore [--force] ARCHIVE | paypal-sandbox [ADDR]]"
 
 func run(args []string) error {
 	cfg, err := config.Load(os.Getenv)
@@ -69,23 +79,19 @@ func run(args []string) error {
 			return err
 		}
 		defer db.Close()
-		if !cfg.Postgres() {
-			// the embedded SQLite file follows the schema directly
-			if err := store.Migrate(ctx, client); err != nil {
-				return err
-			}
-			return queue.Migrate(ctx, db, false)
+		return migrate(ctx, cfg, client, db, os.Stdout)
+	case cmd == "backup" && len(args) == 1:
+		return backupCmd(ctx, cfg, os.Stdout)
+	case cmd == "backup" && len(args) == 2 && args[1] == "key":
+		return keyCmd(os.Stdout, os.Stderr)
+	case cmd == "restore" && (len(args) == 2 || len(args) == 3 && args[1] == "--force"):
+		return restoreCmd(ctx, cfg, args[len(args)-1], len(args) == 3, os.Stdout)
+	case cmd == "paypal-sandbox" && len(args) <= 2:
+		addr := "127.0.0.1:8090"
+		if len(args) == 2 {
+			addr = args[1]
 		}
-		applied, err := store.MigrateVersioned(ctx, db)
-		if err != nil {
-			return err
-		}
-		fmt.Printf("%d migrations applied %v\n", len(applied), applied)
-		if err := queue.Migrate(ctx, db, true); err != nil {
-			return err
-		}
-		fmt.Println("the job queue's tables are up to date")
-		return nil
+		return paypalSandbox(ctx, cfg, addr)
 	case cmd == "admin" && len(args) == 3 && args[1] == "add":
 		if err := validate.Email(args[2]); err != nil || args[2] == "" {
 			return fmt.Errorf("%q is not an e-mail address; %s", args[2], usage)
@@ -113,8 +119,25 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, cfg config.Config) error {
+	tr, err := traces.New(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("OTEL_EXPORTER_OTLP_ENDPOINT: %w", err)
+	}
+	// Last, after the server and the jobs have stopped: their spans are sent before the process ends.
+	defer func() {
+		flush, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := tr.Shutdown(flush); err != nil {
+			slog.Warn("sending the last traces", "err", err)
+		}
+	}()
+	if tr != nil {
+		// A global, as gocloud.dev's buckets (MEDIA_STORE: S3) and Google's client
+		// libraries (Firebase) trace through nothing else.
+		otel.SetTracerProvider(tr.Provider())
+	}
 	statements := new(store.Counter)
-	client, db, err := store.Open(ctx, cfg.DatabaseURL, statements)
+	client, db, err := store.OpenWith(ctx, cfg.DatabaseURL, store.Options{Totals: []*store.Counter{statements}, OpenDB: tr.SQL(cfg.Postgres())})
 	if err != nil {
 		return err
 	}
@@ -124,7 +147,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err := prepareSchema(ctx, cfg, client, db); err != nil {
 		return err
 	}
-	jobs, err := server.NewQueue(ctx, cfg, client, db)
+	jobs, err := server.NewQueue(ctx, cfg, client, db, tr.Jobs()...)
 	if err != nil {
 		return err
 	}
@@ -140,14 +163,15 @@ func serve(ctx context.Context, cfg config.Config) error {
 	} else if len(added) > 0 {
 		slog.Info("owners added from ADMIN_EMAILS", "emails", added)
 	}
+	if set, err := orders.EnsurePayPalEmail(ctx, client, cfg.PayPalEmail); err != nil {
+		return fmt.Errorf("PAYPAL_EMAIL: %w", err)
+	} else if set {
+		slog.Info("the PayPal e-mail is set from PAYPAL_EMAIL", "email", cfg.PayPalEmail)
+	}
 	if promoted, err := admins.EnsureOwner(ctx, client); err != nil {
 		return fmt.Errorf("the staff list's owner: %w", err)
 	} else if promoted != "" {
 		slog.Warn("the staff list had no Owner: its oldest Admin is now the Owner", "email", promoted)
-	}
-	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, client, library))
-	if err != nil {
-		return err
 	}
 	verifier, err := auth.NewVerifier(ctx, auth.Config{
 		ProjectID:    cfg.FirebaseProjectID,
@@ -158,8 +182,13 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
-	srv := server.New(cfg, server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library,
-		Changes: bus, Redirects: site})
+	deps := server.Deps{Client: client, DB: db, Statements: statements, Verifier: verifier, Queue: jobs, Media: library,
+		Changes: bus, Redirects: site, Traces: tr}
+	runner, err := jobs.Work(context.WithoutCancel(ctx), server.Work(cfg, deps))
+	if err != nil {
+		return err
+	}
+	srv := server.New(cfg, deps)
 	httpSrv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           srv.Handler(),
@@ -225,6 +254,27 @@ func health(cfg config.Config) error {
 	return nil
 }
 
+// migrate brings the schema and the job queue's tables up to date, saying what it did to out.
+func migrate(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB, out io.Writer) error {
+	if !cfg.Postgres() {
+		// the embedded SQLite file follows the schema directly
+		if err := store.Migrate(ctx, client); err != nil {
+			return err
+		}
+		return queue.Migrate(ctx, db, false)
+	}
+	applied, err := store.MigrateVersioned(ctx, db)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%d migrations applied %v\n", len(applied), applied)
+	if err := queue.Migrate(ctx, db, true); err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "the job queue's tables are up to date")
+	return nil
+}
+
 // prepareSchema migrates automatically in development; in production the versioned
 // migrations must have been applied (`server migrate`) before the server starts.
 func prepareSchema(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB) error {
@@ -240,6 +290,30 @@ func prepareSchema(ctx context.Context, cfg config.Config, client *ent.Client, d
 	}
 	if len(pending) > 0 {
 		return fmt.Errorf("%d database migrations are pending (%s): run `server migrate` first", len(pending), strings.Join(pending, ", "))
+	}
+	return nil
+}
+
+// paypalSandbox serves the local PayPal stand-in until ctx ends. It never runs in
+// production: there the site posts to PayPal.
+func paypalSandbox(ctx context.Context, cfg config.Config, addr string) error {
+	if cfg.Production() {
+		return errors.New("the PayPal stand-in is for development and tests only: APP_ENV is production")
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("paypal-sandbox: cannot listen on %s: %w", addr, err)
+	}
+	srv := &http.Server{Handler: paypalsim.New().Handler(), ReadHeaderTimeout: 10 * time.Second}
+	slog.Info("PayPal stand-in serving", "url", "http://"+ln.Addr().String(),
+		"PAYPAL_CHECKOUT_URL", "http://"+ln.Addr().String()+paypalsim.CheckoutPath,
+		"PAYPAL_IPN_VERIFY_URL", "http://"+ln.Addr().String()+paypalsim.VerifyPath)
+	go func() {
+		<-ctx.Done()
+		_ = srv.Close()
+	}()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
 	}
 	return nil
 }

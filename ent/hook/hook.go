@@ -56,6 +56,18 @@ func (f AuditHeadFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, e
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AuditHeadMutation", m)
 }
 
+// The BackupRunFunc type is an adapter to allow the use of ordinary
+// function as BackupRun mutator.
+type BackupRunFunc func(context.Context, *ent.BackupRunMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BackupRunFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BackupRunMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BackupRunMutation", m)
+}
+
 // The BannerFunc type is an adapter to allow the use of ordinary
 // function as Banner mutator.
 type BannerFunc func(context.Context, *ent.BannerMutation) (ent.Value, error)
@@ -186,6 +198,30 @@ func (f InvitationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.InvitationMutation", m)
+}
+
+// The InvoiceFunc type is an adapter to allow the use of ordinary
+// function as Invoice mutator.
+type InvoiceFunc func(context.Context, *ent.InvoiceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f InvoiceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.InvoiceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.InvoiceMutation", m)
+}
+
+// The InvoiceCounterFunc type is an adapter to allow the use of ordinary
+// function as InvoiceCounter mutator.
+type InvoiceCounterFunc func(context.Context, *ent.InvoiceCounterMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f InvoiceCounterFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.InvoiceCounterMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.InvoiceCounterMutation", m)
 }
 
 // The IpnMessageFunc type is an adapter to allow the use of ordinary
@@ -344,6 +380,18 @@ func (f PaymentSettingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PaymentSettingMutation", m)
 }
 
+// The PostFunc type is an adapter to allow the use of ordinary
+// function as Post mutator.
+type PostFunc func(context.Context, *ent.PostMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PostFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PostMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PostMutation", m)
+}
+
 // The PricingPackageFunc type is an adapter to allow the use of ordinary
 // function as PricingPackage mutator.
 type PricingPackageFunc func(context.Context, *ent.PricingPackageMutation) (ent.Value, error)
@@ -414,6 +462,102 @@ func (f ServiceItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ServiceItemMutation", m)
+}
+
+// The SiteIdentityFunc type is an adapter to allow the use of ordinary
+// function as SiteIdentity mutator.
+type SiteIdentityFunc func(context.Context, *ent.SiteIdentityMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SiteIdentityFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SiteIdentityMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SiteIdentityMutation", m)
+}
+
+// The StaffPasskeyFunc type is an adapter to allow the use of ordinary
+// function as StaffPasskey mutator.
+type StaffPasskeyFunc func(context.Context, *ent.StaffPasskeyMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffPasskeyFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffPasskeyMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffPasskeyMutation", m)
+}
+
+// The StaffPasskeyChallengeFunc type is an adapter to allow the use of ordinary
+// function as StaffPasskeyChallenge mutator.
+type StaffPasskeyChallengeFunc func(context.Context, *ent.StaffPasskeyChallengeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffPasskeyChallengeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffPasskeyChallengeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffPasskeyChallengeMutation", m)
+}
+
+// The StaffRecoveryCodeFunc type is an adapter to allow the use of ordinary
+// function as StaffRecoveryCode mutator.
+type StaffRecoveryCodeFunc func(context.Context, *ent.StaffRecoveryCodeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffRecoveryCodeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffRecoveryCodeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffRecoveryCodeMutation", m)
+}
+
+// The StaffSessionFunc type is an adapter to allow the use of ordinary
+// function as StaffSession mutator.
+type StaffSessionFunc func(context.Context, *ent.StaffSessionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSessionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSessionMutation", m)
+}
+
+// The StaffSettingFunc type is an adapter to allow the use of ordinary
+// function as StaffSetting mutator.
+type StaffSettingFunc func(context.Context, *ent.StaffSettingMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSettingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSettingMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSettingMutation", m)
+}
+
+// The StaffSignOutFunc type is an adapter to allow the use of ordinary
+// function as StaffSignOut mutator.
+type StaffSignOutFunc func(context.Context, *ent.StaffSignOutMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffSignOutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffSignOutMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffSignOutMutation", m)
+}
+
+// The StaffTOTPFunc type is an adapter to allow the use of ordinary
+// function as StaffTOTP mutator.
+type StaffTOTPFunc func(context.Context, *ent.StaffTOTPMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f StaffTOTPFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.StaffTOTPMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.StaffTOTPMutation", m)
 }
 
 // The StepFunc type is an adapter to allow the use of ordinary

@@ -11,6 +11,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -22,6 +23,8 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/invitation"
+	"seoagency/ent/invoice"
+	"seoagency/ent/invoicecounter"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -35,6 +38,7 @@ import (
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
@@ -42,6 +46,14 @@ import (
 	"seoagency/ent/revision"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
+	"seoagency/ent/staffpasskey"
+	"seoagency/ent/staffpasskeychallenge"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -215,6 +227,33 @@ func (f TraverseAuditHead) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AuditHeadQuery", q)
+}
+
+// The BackupRunFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BackupRunFunc func(context.Context, *ent.BackupRunQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BackupRunFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BackupRunQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BackupRunQuery", q)
+}
+
+// The TraverseBackupRun type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBackupRun func(context.Context, *ent.BackupRunQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBackupRun) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBackupRun) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BackupRunQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BackupRunQuery", q)
 }
 
 // The BannerFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -512,6 +551,60 @@ func (f TraverseInvitation) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.InvitationQuery", q)
+}
+
+// The InvoiceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type InvoiceFunc func(context.Context, *ent.InvoiceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f InvoiceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.InvoiceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.InvoiceQuery", q)
+}
+
+// The TraverseInvoice type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseInvoice func(context.Context, *ent.InvoiceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseInvoice) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseInvoice) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvoiceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.InvoiceQuery", q)
+}
+
+// The InvoiceCounterFunc type is an adapter to allow the use of ordinary function as a Querier.
+type InvoiceCounterFunc func(context.Context, *ent.InvoiceCounterQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f InvoiceCounterFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.InvoiceCounterQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.InvoiceCounterQuery", q)
+}
+
+// The TraverseInvoiceCounter type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseInvoiceCounter func(context.Context, *ent.InvoiceCounterQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseInvoiceCounter) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseInvoiceCounter) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvoiceCounterQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.InvoiceCounterQuery", q)
 }
 
 // The IpnMessageFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -865,6 +958,33 @@ func (f TraversePaymentSetting) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentSettingQuery", q)
 }
 
+// The PostFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PostFunc func(context.Context, *ent.PostQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PostFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PostQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PostQuery", q)
+}
+
+// The TraversePost type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePost func(context.Context, *ent.PostQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePost) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePost) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PostQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PostQuery", q)
+}
+
 // The PricingPackageFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PricingPackageFunc func(context.Context, *ent.PricingPackageQuery) (ent.Value, error)
 
@@ -1025,6 +1145,222 @@ func (f TraverseServiceItem) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.ServiceItemQuery", q)
+}
+
+// The SiteIdentityFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SiteIdentityFunc func(context.Context, *ent.SiteIdentityQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SiteIdentityFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SiteIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SiteIdentityQuery", q)
+}
+
+// The TraverseSiteIdentity type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSiteIdentity func(context.Context, *ent.SiteIdentityQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSiteIdentity) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSiteIdentity) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SiteIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SiteIdentityQuery", q)
+}
+
+// The StaffPasskeyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffPasskeyFunc func(context.Context, *ent.StaffPasskeyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffPasskeyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffPasskeyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffPasskeyQuery", q)
+}
+
+// The TraverseStaffPasskey type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffPasskey func(context.Context, *ent.StaffPasskeyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffPasskey) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffPasskey) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffPasskeyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffPasskeyQuery", q)
+}
+
+// The StaffPasskeyChallengeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffPasskeyChallengeFunc func(context.Context, *ent.StaffPasskeyChallengeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffPasskeyChallengeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffPasskeyChallengeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffPasskeyChallengeQuery", q)
+}
+
+// The TraverseStaffPasskeyChallenge type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffPasskeyChallenge func(context.Context, *ent.StaffPasskeyChallengeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffPasskeyChallenge) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffPasskeyChallenge) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffPasskeyChallengeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffPasskeyChallengeQuery", q)
+}
+
+// The StaffRecoveryCodeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffRecoveryCodeFunc func(context.Context, *ent.StaffRecoveryCodeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffRecoveryCodeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The TraverseStaffRecoveryCode type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffRecoveryCode func(context.Context, *ent.StaffRecoveryCodeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffRecoveryCode) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffRecoveryCode) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The StaffSessionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSessionFunc func(context.Context, *ent.StaffSessionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSessionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSessionQuery", q)
+}
+
+// The TraverseStaffSession type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSession func(context.Context, *ent.StaffSessionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSession) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSession) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSessionQuery", q)
+}
+
+// The StaffSettingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSettingFunc func(context.Context, *ent.StaffSettingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSettingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSettingQuery", q)
+}
+
+// The TraverseStaffSetting type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSetting func(context.Context, *ent.StaffSettingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSetting) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSetting) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSettingQuery", q)
+}
+
+// The StaffSignOutFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffSignOutFunc func(context.Context, *ent.StaffSignOutQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffSignOutFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffSignOutQuery", q)
+}
+
+// The TraverseStaffSignOut type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffSignOut func(context.Context, *ent.StaffSignOutQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffSignOut) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffSignOut) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffSignOutQuery", q)
+}
+
+// The StaffTOTPFunc type is an adapter to allow the use of ordinary function as a Querier.
+type StaffTOTPFunc func(context.Context, *ent.StaffTOTPQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f StaffTOTPFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.StaffTOTPQuery", q)
+}
+
+// The TraverseStaffTOTP type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseStaffTOTP func(context.Context, *ent.StaffTOTPQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseStaffTOTP) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseStaffTOTP) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.StaffTOTPQuery", q)
 }
 
 // The StepFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1227,6 +1563,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AuditEntryQuery, predicate.AuditEntry, auditentry.OrderOption]{typ: ent.TypeAuditEntry, tq: q}, nil
 	case *ent.AuditHeadQuery:
 		return &query[*ent.AuditHeadQuery, predicate.AuditHead, audithead.OrderOption]{typ: ent.TypeAuditHead, tq: q}, nil
+	case *ent.BackupRunQuery:
+		return &query[*ent.BackupRunQuery, predicate.BackupRun, backuprun.OrderOption]{typ: ent.TypeBackupRun, tq: q}, nil
 	case *ent.BannerQuery:
 		return &query[*ent.BannerQuery, predicate.Banner, banner.OrderOption]{typ: ent.TypeBanner, tq: q}, nil
 	case *ent.CallToActionQuery:
@@ -1249,6 +1587,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.FooterSocialQuery, predicate.FooterSocial, footersocial.OrderOption]{typ: ent.TypeFooterSocial, tq: q}, nil
 	case *ent.InvitationQuery:
 		return &query[*ent.InvitationQuery, predicate.Invitation, invitation.OrderOption]{typ: ent.TypeInvitation, tq: q}, nil
+	case *ent.InvoiceQuery:
+		return &query[*ent.InvoiceQuery, predicate.Invoice, invoice.OrderOption]{typ: ent.TypeInvoice, tq: q}, nil
+	case *ent.InvoiceCounterQuery:
+		return &query[*ent.InvoiceCounterQuery, predicate.InvoiceCounter, invoicecounter.OrderOption]{typ: ent.TypeInvoiceCounter, tq: q}, nil
 	case *ent.IpnMessageQuery:
 		return &query[*ent.IpnMessageQuery, predicate.IpnMessage, ipnmessage.OrderOption]{typ: ent.TypeIpnMessage, tq: q}, nil
 	case *ent.LogoQuery:
@@ -1275,6 +1617,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
 	case *ent.PaymentSettingQuery:
 		return &query[*ent.PaymentSettingQuery, predicate.PaymentSetting, paymentsetting.OrderOption]{typ: ent.TypePaymentSetting, tq: q}, nil
+	case *ent.PostQuery:
+		return &query[*ent.PostQuery, predicate.Post, post.OrderOption]{typ: ent.TypePost, tq: q}, nil
 	case *ent.PricingPackageQuery:
 		return &query[*ent.PricingPackageQuery, predicate.PricingPackage, pricingpackage.OrderOption]{typ: ent.TypePricingPackage, tq: q}, nil
 	case *ent.RateLimitQuery:
@@ -1287,6 +1631,22 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ServiceHeadingQuery, predicate.ServiceHeading, serviceheading.OrderOption]{typ: ent.TypeServiceHeading, tq: q}, nil
 	case *ent.ServiceItemQuery:
 		return &query[*ent.ServiceItemQuery, predicate.ServiceItem, serviceitem.OrderOption]{typ: ent.TypeServiceItem, tq: q}, nil
+	case *ent.SiteIdentityQuery:
+		return &query[*ent.SiteIdentityQuery, predicate.SiteIdentity, siteidentity.OrderOption]{typ: ent.TypeSiteIdentity, tq: q}, nil
+	case *ent.StaffPasskeyQuery:
+		return &query[*ent.StaffPasskeyQuery, predicate.StaffPasskey, staffpasskey.OrderOption]{typ: ent.TypeStaffPasskey, tq: q}, nil
+	case *ent.StaffPasskeyChallengeQuery:
+		return &query[*ent.StaffPasskeyChallengeQuery, predicate.StaffPasskeyChallenge, staffpasskeychallenge.OrderOption]{typ: ent.TypeStaffPasskeyChallenge, tq: q}, nil
+	case *ent.StaffRecoveryCodeQuery:
+		return &query[*ent.StaffRecoveryCodeQuery, predicate.StaffRecoveryCode, staffrecoverycode.OrderOption]{typ: ent.TypeStaffRecoveryCode, tq: q}, nil
+	case *ent.StaffSessionQuery:
+		return &query[*ent.StaffSessionQuery, predicate.StaffSession, staffsession.OrderOption]{typ: ent.TypeStaffSession, tq: q}, nil
+	case *ent.StaffSettingQuery:
+		return &query[*ent.StaffSettingQuery, predicate.StaffSetting, staffsetting.OrderOption]{typ: ent.TypeStaffSetting, tq: q}, nil
+	case *ent.StaffSignOutQuery:
+		return &query[*ent.StaffSignOutQuery, predicate.StaffSignOut, staffsignout.OrderOption]{typ: ent.TypeStaffSignOut, tq: q}, nil
+	case *ent.StaffTOTPQuery:
+		return &query[*ent.StaffTOTPQuery, predicate.StaffTOTP, stafftotp.OrderOption]{typ: ent.TypeStaffTOTP, tq: q}, nil
 	case *ent.StepQuery:
 		return &query[*ent.StepQuery, predicate.Step, step.OrderOption]{typ: ent.TypeStep, tq: q}, nil
 	case *ent.SubscriberQuery:

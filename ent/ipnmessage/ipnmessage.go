@@ -37,6 +37,10 @@ const (
 	FieldParentTxnID = "parent_txn_id"
 	// FieldPaymentStatus holds the string denoting the payment_status field in the database.
 	FieldPaymentStatus = "payment_status"
+	// FieldTxnType holds the string denoting the txn_type field in the database.
+	FieldTxnType = "txn_type"
+	// FieldSubscrID holds the string denoting the subscr_id field in the database.
+	FieldSubscrID = "subscr_id"
 	// FieldGross holds the string denoting the gross field in the database.
 	FieldGross = "gross"
 	// FieldCurrency holds the string denoting the currency field in the database.
@@ -68,6 +72,8 @@ var Columns = []string{
 	FieldTxnID,
 	FieldParentTxnID,
 	FieldPaymentStatus,
+	FieldTxnType,
+	FieldSubscrID,
 	FieldGross,
 	FieldCurrency,
 	FieldReceiver,
@@ -121,6 +127,14 @@ var (
 	DefaultPaymentStatus string
 	// PaymentStatusValidator is a validator for the "payment_status" field. It is called by the builders before save.
 	PaymentStatusValidator func(string) error
+	// DefaultTxnType holds the default value on creation for the "txn_type" field.
+	DefaultTxnType string
+	// TxnTypeValidator is a validator for the "txn_type" field. It is called by the builders before save.
+	TxnTypeValidator func(string) error
+	// DefaultSubscrID holds the default value on creation for the "subscr_id" field.
+	DefaultSubscrID string
+	// SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
+	SubscrIDValidator func(string) error
 	// DefaultGross holds the default value on creation for the "gross" field.
 	DefaultGross string
 	// GrossValidator is a validator for the "gross" field. It is called by the builders before save.
@@ -249,6 +263,16 @@ func ByParentTxnID(opts ...sql.OrderTermOption) OrderOption {
 // ByPaymentStatus orders the results by the payment_status field.
 func ByPaymentStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPaymentStatus, opts...).ToFunc()
+}
+
+// ByTxnType orders the results by the txn_type field.
+func ByTxnType(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTxnType, opts...).ToFunc()
+}
+
+// BySubscrID orders the results by the subscr_id field.
+func BySubscrID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSubscrID, opts...).ToFunc()
 }
 
 // ByGross orders the results by the gross field.

@@ -94,6 +94,16 @@ func PaymentStatus(v string) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldPaymentStatus, v))
 }
 
+// TxnType applies equality check predicate on the "txn_type" field. It's identical to TxnTypeEQ.
+func TxnType(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldTxnType, v))
+}
+
+// SubscrID applies equality check predicate on the "subscr_id" field. It's identical to SubscrIDEQ.
+func SubscrID(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldSubscrID, v))
+}
+
 // Gross applies equality check predicate on the "gross" field. It's identical to GrossEQ.
 func Gross(v string) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldEQ(FieldGross, v))
@@ -612,6 +622,136 @@ func PaymentStatusEqualFold(v string) predicate.IpnMessage {
 // PaymentStatusContainsFold applies the ContainsFold predicate on the "payment_status" field.
 func PaymentStatusContainsFold(v string) predicate.IpnMessage {
 	return predicate.IpnMessage(sql.FieldContainsFold(FieldPaymentStatus, v))
+}
+
+// TxnTypeEQ applies the EQ predicate on the "txn_type" field.
+func TxnTypeEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldTxnType, v))
+}
+
+// TxnTypeNEQ applies the NEQ predicate on the "txn_type" field.
+func TxnTypeNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldTxnType, v))
+}
+
+// TxnTypeIn applies the In predicate on the "txn_type" field.
+func TxnTypeIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldTxnType, vs...))
+}
+
+// TxnTypeNotIn applies the NotIn predicate on the "txn_type" field.
+func TxnTypeNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldTxnType, vs...))
+}
+
+// TxnTypeGT applies the GT predicate on the "txn_type" field.
+func TxnTypeGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldTxnType, v))
+}
+
+// TxnTypeGTE applies the GTE predicate on the "txn_type" field.
+func TxnTypeGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldTxnType, v))
+}
+
+// TxnTypeLT applies the LT predicate on the "txn_type" field.
+func TxnTypeLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldTxnType, v))
+}
+
+// TxnTypeLTE applies the LTE predicate on the "txn_type" field.
+func TxnTypeLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldTxnType, v))
+}
+
+// TxnTypeContains applies the Contains predicate on the "txn_type" field.
+func TxnTypeContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldTxnType, v))
+}
+
+// TxnTypeHasPrefix applies the HasPrefix predicate on the "txn_type" field.
+func TxnTypeHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldTxnType, v))
+}
+
+// TxnTypeHasSuffix applies the HasSuffix predicate on the "txn_type" field.
+func TxnTypeHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldTxnType, v))
+}
+
+// TxnTypeEqualFold applies the EqualFold predicate on the "txn_type" field.
+func TxnTypeEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldTxnType, v))
+}
+
+// TxnTypeContainsFold applies the ContainsFold predicate on the "txn_type" field.
+func TxnTypeContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldTxnType, v))
+}
+
+// SubscrIDEQ applies the EQ predicate on the "subscr_id" field.
+func SubscrIDEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEQ(FieldSubscrID, v))
+}
+
+// SubscrIDNEQ applies the NEQ predicate on the "subscr_id" field.
+func SubscrIDNEQ(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNEQ(FieldSubscrID, v))
+}
+
+// SubscrIDIn applies the In predicate on the "subscr_id" field.
+func SubscrIDIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldIn(FieldSubscrID, vs...))
+}
+
+// SubscrIDNotIn applies the NotIn predicate on the "subscr_id" field.
+func SubscrIDNotIn(vs ...string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldNotIn(FieldSubscrID, vs...))
+}
+
+// SubscrIDGT applies the GT predicate on the "subscr_id" field.
+func SubscrIDGT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGT(FieldSubscrID, v))
+}
+
+// SubscrIDGTE applies the GTE predicate on the "subscr_id" field.
+func SubscrIDGTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldGTE(FieldSubscrID, v))
+}
+
+// SubscrIDLT applies the LT predicate on the "subscr_id" field.
+func SubscrIDLT(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLT(FieldSubscrID, v))
+}
+
+// SubscrIDLTE applies the LTE predicate on the "subscr_id" field.
+func SubscrIDLTE(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldLTE(FieldSubscrID, v))
+}
+
+// SubscrIDContains applies the Contains predicate on the "subscr_id" field.
+func SubscrIDContains(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContains(FieldSubscrID, v))
+}
+
+// SubscrIDHasPrefix applies the HasPrefix predicate on the "subscr_id" field.
+func SubscrIDHasPrefix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasPrefix(FieldSubscrID, v))
+}
+
+// SubscrIDHasSuffix applies the HasSuffix predicate on the "subscr_id" field.
+func SubscrIDHasSuffix(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldHasSuffix(FieldSubscrID, v))
+}
+
+// SubscrIDEqualFold applies the EqualFold predicate on the "subscr_id" field.
+func SubscrIDEqualFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldEqualFold(FieldSubscrID, v))
+}
+
+// SubscrIDContainsFold applies the ContainsFold predicate on the "subscr_id" field.
+func SubscrIDContainsFold(v string) predicate.IpnMessage {
+	return predicate.IpnMessage(sql.FieldContainsFold(FieldSubscrID, v))
 }
 
 // GrossEQ applies the EQ predicate on the "gross" field.

@@ -33,6 +33,10 @@ const (
 	FieldUnsubscribePath = "unsubscribe_path"
 	// FieldReplyTo holds the string denoting the reply_to field in the database.
 	FieldReplyTo = "reply_to"
+	// FieldAttachmentName holds the string denoting the attachment_name field in the database.
+	FieldAttachmentName = "attachment_name"
+	// FieldAttachment holds the string denoting the attachment field in the database.
+	FieldAttachment = "attachment"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
 	// FieldSentAt holds the string denoting the sent_at field in the database.
@@ -52,6 +56,8 @@ var Columns = []string{
 	FieldBody,
 	FieldUnsubscribePath,
 	FieldReplyTo,
+	FieldAttachmentName,
+	FieldAttachment,
 	FieldStatus,
 	FieldSentAt,
 }
@@ -92,6 +98,12 @@ var (
 	DefaultReplyTo string
 	// ReplyToValidator is a validator for the "reply_to" field. It is called by the builders before save.
 	ReplyToValidator func(string) error
+	// DefaultAttachmentName holds the default value on creation for the "attachment_name" field.
+	DefaultAttachmentName string
+	// AttachmentNameValidator is a validator for the "attachment_name" field. It is called by the builders before save.
+	AttachmentNameValidator func(string) error
+	// AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
+	AttachmentValidator func([]byte) error
 )
 
 // Status defines the type for the "status" enum field.
@@ -161,6 +173,11 @@ func ByUnsubscribePath(opts ...sql.OrderTermOption) OrderOption {
 // ByReplyTo orders the results by the reply_to field.
 func ByReplyTo(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldReplyTo, opts...).ToFunc()
+}
+
+// ByAttachmentName orders the results by the attachment_name field.
+func ByAttachmentName(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAttachmentName, opts...).ToFunc()
 }
 
 // ByStatus orders the results by the status field.

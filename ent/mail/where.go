@@ -89,6 +89,16 @@ func ReplyTo(v string) predicate.Mail {
 	return predicate.Mail(sql.FieldEQ(FieldReplyTo, v))
 }
 
+// AttachmentName applies equality check predicate on the "attachment_name" field. It's identical to AttachmentNameEQ.
+func AttachmentName(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldAttachmentName, v))
+}
+
+// Attachment applies equality check predicate on the "attachment" field. It's identical to AttachmentEQ.
+func Attachment(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldAttachment, v))
+}
+
 // SentAt applies equality check predicate on the "sent_at" field. It's identical to SentAtEQ.
 func SentAt(v time.Time) predicate.Mail {
 	return predicate.Mail(sql.FieldEQ(FieldSentAt, v))
@@ -497,6 +507,121 @@ func ReplyToEqualFold(v string) predicate.Mail {
 // ReplyToContainsFold applies the ContainsFold predicate on the "reply_to" field.
 func ReplyToContainsFold(v string) predicate.Mail {
 	return predicate.Mail(sql.FieldContainsFold(FieldReplyTo, v))
+}
+
+// AttachmentNameEQ applies the EQ predicate on the "attachment_name" field.
+func AttachmentNameEQ(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldAttachmentName, v))
+}
+
+// AttachmentNameNEQ applies the NEQ predicate on the "attachment_name" field.
+func AttachmentNameNEQ(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldNEQ(FieldAttachmentName, v))
+}
+
+// AttachmentNameIn applies the In predicate on the "attachment_name" field.
+func AttachmentNameIn(vs ...string) predicate.Mail {
+	return predicate.Mail(sql.FieldIn(FieldAttachmentName, vs...))
+}
+
+// AttachmentNameNotIn applies the NotIn predicate on the "attachment_name" field.
+func AttachmentNameNotIn(vs ...string) predicate.Mail {
+	return predicate.Mail(sql.FieldNotIn(FieldAttachmentName, vs...))
+}
+
+// AttachmentNameGT applies the GT predicate on the "attachment_name" field.
+func AttachmentNameGT(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldGT(FieldAttachmentName, v))
+}
+
+// AttachmentNameGTE applies the GTE predicate on the "attachment_name" field.
+func AttachmentNameGTE(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldGTE(FieldAttachmentName, v))
+}
+
+// AttachmentNameLT applies the LT predicate on the "attachment_name" field.
+func AttachmentNameLT(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldLT(FieldAttachmentName, v))
+}
+
+// AttachmentNameLTE applies the LTE predicate on the "attachment_name" field.
+func AttachmentNameLTE(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldLTE(FieldAttachmentName, v))
+}
+
+// AttachmentNameContains applies the Contains predicate on the "attachment_name" field.
+func AttachmentNameContains(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldContains(FieldAttachmentName, v))
+}
+
+// AttachmentNameHasPrefix applies the HasPrefix predicate on the "attachment_name" field.
+func AttachmentNameHasPrefix(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldHasPrefix(FieldAttachmentName, v))
+}
+
+// AttachmentNameHasSuffix applies the HasSuffix predicate on the "attachment_name" field.
+func AttachmentNameHasSuffix(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldHasSuffix(FieldAttachmentName, v))
+}
+
+// AttachmentNameEqualFold applies the EqualFold predicate on the "attachment_name" field.
+func AttachmentNameEqualFold(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldEqualFold(FieldAttachmentName, v))
+}
+
+// AttachmentNameContainsFold applies the ContainsFold predicate on the "attachment_name" field.
+func AttachmentNameContainsFold(v string) predicate.Mail {
+	return predicate.Mail(sql.FieldContainsFold(FieldAttachmentName, v))
+}
+
+// AttachmentEQ applies the EQ predicate on the "attachment" field.
+func AttachmentEQ(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldAttachment, v))
+}
+
+// AttachmentNEQ applies the NEQ predicate on the "attachment" field.
+func AttachmentNEQ(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldNEQ(FieldAttachment, v))
+}
+
+// AttachmentIn applies the In predicate on the "attachment" field.
+func AttachmentIn(vs ...[]byte) predicate.Mail {
+	return predicate.Mail(sql.FieldIn(FieldAttachment, vs...))
+}
+
+// AttachmentNotIn applies the NotIn predicate on the "attachment" field.
+func AttachmentNotIn(vs ...[]byte) predicate.Mail {
+	return predicate.Mail(sql.FieldNotIn(FieldAttachment, vs...))
+}
+
+// AttachmentGT applies the GT predicate on the "attachment" field.
+func AttachmentGT(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldGT(FieldAttachment, v))
+}
+
+// AttachmentGTE applies the GTE predicate on the "attachment" field.
+func AttachmentGTE(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldGTE(FieldAttachment, v))
+}
+
+// AttachmentLT applies the LT predicate on the "attachment" field.
+func AttachmentLT(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldLT(FieldAttachment, v))
+}
+
+// AttachmentLTE applies the LTE predicate on the "attachment" field.
+func AttachmentLTE(v []byte) predicate.Mail {
+	return predicate.Mail(sql.FieldLTE(FieldAttachment, v))
+}
+
+// AttachmentIsNil applies the IsNil predicate on the "attachment" field.
+func AttachmentIsNil() predicate.Mail {
+	return predicate.Mail(sql.FieldIsNull(FieldAttachment))
+}
+
+// AttachmentNotNil applies the NotNil predicate on the "attachment" field.
+func AttachmentNotNil() predicate.Mail {
+	return predicate.Mail(sql.FieldNotNull(FieldAttachment))
 }
 
 // StatusEQ applies the EQ predicate on the "status" field.

@@ -108,6 +108,33 @@ var (
 		Columns:    AuditHeadsColumns,
 		PrimaryKey: []*schema.Column{AuditHeadsColumns[0]},
 	}
+	// BackupRunsColumns holds the columns for the "backup_runs" table.
+	BackupRunsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "trigger", Type: field.TypeEnum, Enums: []string{"scheduled", "manual"}},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"queued", "running", "succeeded", "failed"}, Default: "queued"},
+		{Name: "requested_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "started_at", Type: field.TypeTime},
+		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "archive", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "size", Type: field.TypeInt64, Default: 0},
+		{Name: "duration_ms", Type: field.TypeInt64, Default: 0},
+		{Name: "pruned", Type: field.TypeInt, Default: 0},
+		{Name: "error", Type: field.TypeString, Size: 2147483647, Default: ""},
+	}
+	// BackupRunsTable holds the schema information for the "backup_runs" table.
+	BackupRunsTable = &schema.Table{
+		Name:       "backup_runs",
+		Columns:    BackupRunsColumns,
+		PrimaryKey: []*schema.Column{BackupRunsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "backuprun_started_at",
+				Unique:  false,
+				Columns: []*schema.Column{BackupRunsColumns[4]},
+			},
+		},
+	}
 	// BannersColumns holds the columns for the "banners" table.
 	BannersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -417,6 +444,89 @@ var (
 			},
 		},
 	}
+	// InvoicesColumns holds the columns for the "invoices" table.
+	InvoicesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "number", Type: field.TypeString, Unique: true, Size: 16},
+		{Name: "year", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"invoice", "credit_note"}},
+		{Name: "issued_at", Type: field.TypeTime},
+		{Name: "txn_id", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "seller_name", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "seller_address", Type: field.TypeString, Size: 300, Default: ""},
+		{Name: "seller_tax_id", Type: field.TypeString, Size: 40, Default: ""},
+		{Name: "buyer_name", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "buyer_address", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "buyer_country", Type: field.TypeString, Size: 100, Default: ""},
+		{Name: "buyer_tax_id", Type: field.TypeString, Size: 40, Default: ""},
+		{Name: "buyer_email", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "currency", Type: field.TypeString, Size: 3, Default: ""},
+		{Name: "lines", Type: field.TypeJSON},
+		{Name: "subtotal", Type: field.TypeInt64},
+		{Name: "tax_rate", Type: field.TypeInt, Default: 0},
+		{Name: "tax_amount", Type: field.TypeInt64},
+		{Name: "total", Type: field.TypeInt64},
+		{Name: "payment_id", Type: field.TypeInt},
+		{Name: "invoice_credit_notes", Type: field.TypeInt, Nullable: true},
+		{Name: "order_invoices", Type: field.TypeInt},
+	}
+	// InvoicesTable holds the schema information for the "invoices" table.
+	InvoicesTable = &schema.Table{
+		Name:       "invoices",
+		Columns:    InvoicesColumns,
+		PrimaryKey: []*schema.Column{InvoicesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "invoices_payments_payment",
+				Columns:    []*schema.Column{InvoicesColumns[22]},
+				RefColumns: []*schema.Column{PaymentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "invoices_invoices_credit_notes",
+				Columns:    []*schema.Column{InvoicesColumns[23]},
+				RefColumns: []*schema.Column{InvoicesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "invoices_orders_invoices",
+				Columns:    []*schema.Column{InvoicesColumns[24]},
+				RefColumns: []*schema.Column{OrdersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "invoice_payment_id",
+				Unique:  true,
+				Columns: []*schema.Column{InvoicesColumns[22]},
+			},
+			{
+				Name:    "invoice_year_kind",
+				Unique:  false,
+				Columns: []*schema.Column{InvoicesColumns[4], InvoicesColumns[5]},
+			},
+			{
+				Name:    "invoice_issued_at",
+				Unique:  false,
+				Columns: []*schema.Column{InvoicesColumns[6]},
+			},
+		},
+	}
+	// InvoiceCountersColumns holds the columns for the "invoice_counters" table.
+	InvoiceCountersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "year", Type: field.TypeInt, Unique: true},
+		{Name: "last", Type: field.TypeInt, Default: 0},
+	}
+	// InvoiceCountersTable holds the schema information for the "invoice_counters" table.
+	InvoiceCountersTable = &schema.Table{
+		Name:       "invoice_counters",
+		Columns:    InvoiceCountersColumns,
+		PrimaryKey: []*schema.Column{InvoiceCountersColumns[0]},
+	}
 	// IpnMessagesColumns holds the columns for the "ipn_messages" table.
 	IpnMessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -430,6 +540,8 @@ var (
 		{Name: "txn_id", Type: field.TypeString, Default: ""},
 		{Name: "parent_txn_id", Type: field.TypeString, Default: ""},
 		{Name: "payment_status", Type: field.TypeString, Default: ""},
+		{Name: "txn_type", Type: field.TypeString, Default: ""},
+		{Name: "subscr_id", Type: field.TypeString, Default: ""},
 		{Name: "gross", Type: field.TypeString, Default: ""},
 		{Name: "currency", Type: field.TypeString, Default: ""},
 		{Name: "receiver", Type: field.TypeString, Default: ""},
@@ -495,6 +607,8 @@ var (
 		{Name: "body", Type: field.TypeString, Size: 2147483647},
 		{Name: "unsubscribe_path", Type: field.TypeString, Size: 2048, Default: ""},
 		{Name: "reply_to", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "attachment_name", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "attachment", Type: field.TypeBytes, Nullable: true, Size: 1048576},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"Queued", "Sent"}, Default: "Queued"},
 		{Name: "sent_at", Type: field.TypeTime, Nullable: true},
 	}
@@ -507,7 +621,7 @@ var (
 			{
 				Name:    "mail_status_created_at",
 				Unique:  false,
-				Columns: []*schema.Column{MailsColumns[9], MailsColumns[1]},
+				Columns: []*schema.Column{MailsColumns[11], MailsColumns[1]},
 			},
 		},
 	}
@@ -682,6 +796,10 @@ var (
 		{Name: "customer_country", Type: field.TypeString},
 		{Name: "package_name", Type: field.TypeString},
 		{Name: "price", Type: field.TypeInt64},
+		{Name: "billing_period", Type: field.TypeEnum, Enums: []string{"one_time", "monthly", "yearly"}, Default: "one_time"},
+		{Name: "subscr_id", Type: field.TypeString, Unique: true, Nullable: true, Size: 64},
+		{Name: "subscription_status", Type: field.TypeEnum, Nullable: true, Enums: []string{"active", "past_due", "cancelled", "ended"}},
+		{Name: "next_payment_at", Type: field.TypeTime, Nullable: true},
 		{Name: "order_status", Type: field.TypeEnum, Enums: []string{"Pending", "Delivered"}, Default: "Pending"},
 		{Name: "payment_status", Type: field.TypeEnum, Enums: []string{"UnPaid", "Pending", "Paid", "Refunded", "Reversed", "Cancelled"}, Default: "UnPaid"},
 		{Name: "amount_refunded", Type: field.TypeInt64, Default: 0},
@@ -698,7 +816,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "orders_pricing_packages_package",
-				Columns:    []*schema.Column{OrdersColumns[16]},
+				Columns:    []*schema.Column{OrdersColumns[20]},
 				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -712,7 +830,7 @@ var (
 			{
 				Name:    "order_payment_status",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[11]},
+				Columns: []*schema.Column{OrdersColumns[15]},
 			},
 			{
 				Name:    "order_created_at",
@@ -732,17 +850,17 @@ var (
 			{
 				Name:    "order_payment_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[11], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[15], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_payment_status_price",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[11], OrdersColumns[9]},
+				Columns: []*schema.Column{OrdersColumns[15], OrdersColumns[9]},
 			},
 			{
 				Name:    "order_order_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[10], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[14], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_customer_name_trgm",
@@ -784,7 +902,7 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "change", Type: field.TypeEnum, Enums: []string{"orderStatus", "paymentStatus", "refund"}},
+		{Name: "change", Type: field.TypeEnum, Enums: []string{"orderStatus", "paymentStatus", "refund", "subscription"}},
 		{Name: "from", Type: field.TypeString},
 		{Name: "to", Type: field.TypeString},
 		{Name: "actor", Type: field.TypeString},
@@ -908,6 +1026,54 @@ var (
 			},
 		},
 	}
+	// PostsColumns holds the columns for the "posts" table.
+	PostsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "slug", Type: field.TypeString},
+		{Name: "title", Type: field.TypeString},
+		{Name: "excerpt", Type: field.TypeString, Default: ""},
+		{Name: "body", Type: field.TypeString, Size: 2147483647, Default: "{\"type\":\"doc\"}"},
+		{Name: "cover_image", Type: field.TypeString, Default: ""},
+		{Name: "cover_alt", Type: field.TypeString, Default: ""},
+		{Name: "seo_title", Type: field.TypeString, Default: ""},
+		{Name: "seo_description", Type: field.TypeString, Default: ""},
+		{Name: "social_image", Type: field.TypeString, Default: ""},
+		{Name: "noindex", Type: field.TypeBool, Default: false},
+		{Name: "canonical", Type: field.TypeString, Default: ""},
+		{Name: "author_email", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"DRAFT", "SCHEDULED", "PUBLISHED"}, Default: "DRAFT"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
+		{Name: "unpublish_at", Type: field.TypeTime, Nullable: true},
+		{Name: "published_at", Type: field.TypeTime, Nullable: true},
+		{Name: "draft", Type: field.TypeString, Nullable: true, Size: 2147483647},
+	}
+	// PostsTable holds the schema information for the "posts" table.
+	PostsTable = &schema.Table{
+		Name:       "posts",
+		Columns:    PostsColumns,
+		PrimaryKey: []*schema.Column{PostsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "post_slug",
+				Unique:  true,
+				Columns: []*schema.Column{PostsColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+			{
+				Name:    "post_status_published_at",
+				Unique:  false,
+				Columns: []*schema.Column{PostsColumns[19], PostsColumns[22]},
+			},
+		},
+	}
 	// PricingPackagesColumns holds the columns for the "pricing_packages" table.
 	PricingPackagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -920,6 +1086,7 @@ var (
 		{Name: "package_name", Type: field.TypeEnum, Enums: []string{"Basic", "Standard", "Premium"}},
 		{Name: "package_details", Type: field.TypeString},
 		{Name: "package_price", Type: field.TypeInt64},
+		{Name: "billing_period", Type: field.TypeEnum, Enums: []string{"one_time", "monthly", "yearly"}, Default: "one_time"},
 		{Name: "package_button_text", Type: field.TypeString},
 		{Name: "package_point_one", Type: field.TypeString},
 		{Name: "package_point_two", Type: field.TypeString},
@@ -1077,6 +1244,162 @@ var (
 		Name:       "service_items",
 		Columns:    ServiceItemsColumns,
 		PrimaryKey: []*schema.Column{ServiceItemsColumns[0]},
+	}
+	// SiteIdentitiesColumns holds the columns for the "site_identities" table.
+	SiteIdentitiesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "singleton", Type: field.TypeInt},
+		{Name: "site_name", Type: field.TypeString},
+		{Name: "tagline", Type: field.TypeString},
+		{Name: "legal_name", Type: field.TypeString, Default: ""},
+		{Name: "legal_address", Type: field.TypeString, Default: ""},
+		{Name: "tax_id", Type: field.TypeString, Default: ""},
+		{Name: "social_image", Type: field.TypeString, Default: ""},
+	}
+	// SiteIdentitiesTable holds the schema information for the "site_identities" table.
+	SiteIdentitiesTable = &schema.Table{
+		Name:       "site_identities",
+		Columns:    SiteIdentitiesColumns,
+		PrimaryKey: []*schema.Column{SiteIdentitiesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "siteidentity_singleton",
+				Unique:  true,
+				Columns: []*schema.Column{SiteIdentitiesColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "deleted_at IS NULL",
+				},
+			},
+		},
+	}
+	// StaffPasskeysColumns holds the columns for the "staff_passkeys" table.
+	StaffPasskeysColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "name", Type: field.TypeString, Size: 60},
+		{Name: "credential_id", Type: field.TypeBytes, Unique: true, Size: 1023},
+		{Name: "credential", Type: field.TypeBytes, Size: 16384},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "last_used_at", Type: field.TypeTime, Nullable: true},
+	}
+	// StaffPasskeysTable holds the schema information for the "staff_passkeys" table.
+	StaffPasskeysTable = &schema.Table{
+		Name:       "staff_passkeys",
+		Columns:    StaffPasskeysColumns,
+		PrimaryKey: []*schema.Column{StaffPasskeysColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "staffpasskey_uid",
+				Unique:  false,
+				Columns: []*schema.Column{StaffPasskeysColumns[1]},
+			},
+		},
+	}
+	// StaffPasskeyChallengesColumns holds the columns for the "staff_passkey_challenges" table.
+	StaffPasskeyChallengesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "session_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"register", "sign_in"}},
+		{Name: "challenge", Type: field.TypeString, Unique: true, Size: 128},
+		{Name: "session_data", Type: field.TypeBytes, Size: 16384},
+		{Name: "expires_at", Type: field.TypeTime},
+	}
+	// StaffPasskeyChallengesTable holds the schema information for the "staff_passkey_challenges" table.
+	StaffPasskeyChallengesTable = &schema.Table{
+		Name:       "staff_passkey_challenges",
+		Columns:    StaffPasskeyChallengesColumns,
+		PrimaryKey: []*schema.Column{StaffPasskeyChallengesColumns[0]},
+	}
+	// StaffRecoveryCodesColumns holds the columns for the "staff_recovery_codes" table.
+	StaffRecoveryCodesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "code_hash", Type: field.TypeBytes, Size: 32},
+		{Name: "used_at", Type: field.TypeTime, Nullable: true},
+	}
+	// StaffRecoveryCodesTable holds the schema information for the "staff_recovery_codes" table.
+	StaffRecoveryCodesTable = &schema.Table{
+		Name:       "staff_recovery_codes",
+		Columns:    StaffRecoveryCodesColumns,
+		PrimaryKey: []*schema.Column{StaffRecoveryCodesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "staffrecoverycode_uid_code_hash",
+				Unique:  true,
+				Columns: []*schema.Column{StaffRecoveryCodesColumns[1], StaffRecoveryCodesColumns[2]},
+			},
+		},
+	}
+	// StaffSessionsColumns holds the columns for the "staff_sessions" table.
+	StaffSessionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Size: 128},
+		{Name: "email", Type: field.TypeString, Size: 320},
+		{Name: "started_at", Type: field.TypeTime},
+		{Name: "last_seen_at", Type: field.TypeTime},
+		{Name: "client_ip", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "user_agent", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "second_factor_at", Type: field.TypeTime, Nullable: true},
+		{Name: "second_factor_method", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "ended_at", Type: field.TypeTime, Nullable: true},
+		{Name: "end_reason", Type: field.TypeEnum, Nullable: true, Enums: []string{"expired", "idle", "signed_out"}},
+	}
+	// StaffSessionsTable holds the schema information for the "staff_sessions" table.
+	StaffSessionsTable = &schema.Table{
+		Name:       "staff_sessions",
+		Columns:    StaffSessionsColumns,
+		PrimaryKey: []*schema.Column{StaffSessionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "staffsession_uid_started_at",
+				Unique:  true,
+				Columns: []*schema.Column{StaffSessionsColumns[1], StaffSessionsColumns[3]},
+			},
+		},
+	}
+	// StaffSettingsColumns holds the columns for the "staff_settings" table.
+	StaffSettingsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "second_factor_roles", Type: field.TypeJSON},
+	}
+	// StaffSettingsTable holds the schema information for the "staff_settings" table.
+	StaffSettingsTable = &schema.Table{
+		Name:       "staff_settings",
+		Columns:    StaffSettingsColumns,
+		PrimaryKey: []*schema.Column{StaffSettingsColumns[0]},
+	}
+	// StaffSignOutsColumns holds the columns for the "staff_sign_outs" table.
+	StaffSignOutsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Unique: true, Size: 128},
+		{Name: "at", Type: field.TypeTime},
+	}
+	// StaffSignOutsTable holds the schema information for the "staff_sign_outs" table.
+	StaffSignOutsTable = &schema.Table{
+		Name:       "staff_sign_outs",
+		Columns:    StaffSignOutsColumns,
+		PrimaryKey: []*schema.Column{StaffSignOutsColumns[0]},
+	}
+	// StaffTotPsColumns holds the columns for the "staff_tot_ps" table.
+	StaffTotPsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "uid", Type: field.TypeString, Unique: true, Size: 128},
+		{Name: "sealed_secret", Type: field.TypeBytes, Size: 256},
+		{Name: "confirmed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "last_step", Type: field.TypeInt64, Default: 0},
+	}
+	// StaffTotPsTable holds the schema information for the "staff_tot_ps" table.
+	StaffTotPsTable = &schema.Table{
+		Name:       "staff_tot_ps",
+		Columns:    StaffTotPsColumns,
+		PrimaryKey: []*schema.Column{StaffTotPsColumns[0]},
 	}
 	// StepsColumns holds the columns for the "steps" table.
 	StepsColumns = []*schema.Column{
@@ -1277,6 +1600,7 @@ var (
 		AdminUsersTable,
 		AuditEntriesTable,
 		AuditHeadsTable,
+		BackupRunsTable,
 		BannersTable,
 		CallToActionsTable,
 		CategoriesTable,
@@ -1288,6 +1612,8 @@ var (
 		FooterAddressesTable,
 		FooterSocialsTable,
 		InvitationsTable,
+		InvoicesTable,
+		InvoiceCountersTable,
 		IpnMessagesTable,
 		LogosTable,
 		MailsTable,
@@ -1301,12 +1627,21 @@ var (
 		PageVersionsTable,
 		PaymentsTable,
 		PaymentSettingsTable,
+		PostsTable,
 		PricingPackagesTable,
 		RateLimitsTable,
 		RedirectsTable,
 		RevisionsTable,
 		ServiceHeadingsTable,
 		ServiceItemsTable,
+		SiteIdentitiesTable,
+		StaffPasskeysTable,
+		StaffPasskeyChallengesTable,
+		StaffRecoveryCodesTable,
+		StaffSessionsTable,
+		StaffSettingsTable,
+		StaffSignOutsTable,
+		StaffTotPsTable,
 		StepsTable,
 		SubscribersTable,
 		TeamMembersTable,
@@ -1329,6 +1664,9 @@ func init() {
 	}
 	AuditHeadsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(167503724544),
+	}
+	BackupRunsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(206158430208),
 	}
 	BannersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(8589934592),
@@ -1362,6 +1700,15 @@ func init() {
 	}
 	InvitationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(171798691840),
+	}
+	InvoicesTable.ForeignKeys[0].RefTable = PaymentsTable
+	InvoicesTable.ForeignKeys[1].RefTable = InvoicesTable
+	InvoicesTable.ForeignKeys[2].RefTable = OrdersTable
+	InvoicesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(219043332096),
+	}
+	InvoiceCountersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(223338299392),
 	}
 	IpnMessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(51539607552),
@@ -1406,6 +1753,9 @@ func init() {
 	PaymentSettingsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(77309411328),
 	}
+	PostsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(214748364800),
+	}
 	PricingPackagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(81604378624),
 	}
@@ -1423,6 +1773,30 @@ func init() {
 	}
 	ServiceItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(90194313216),
+	}
+	SiteIdentitiesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(210453397504),
+	}
+	StaffPasskeysTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(197568495616),
+	}
+	StaffPasskeyChallengesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(201863462912),
+	}
+	StaffRecoveryCodesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(176093659136),
+	}
+	StaffSessionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(180388626432),
+	}
+	StaffSettingsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(184683593728),
+	}
+	StaffSignOutsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(188978561024),
+	}
+	StaffTotPsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(193273528320),
 	}
 	StepsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(94489280512),

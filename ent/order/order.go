@@ -37,6 +37,14 @@ const (
 	FieldPackageName = "package_name"
 	// FieldPrice holds the string denoting the price field in the database.
 	FieldPrice = "price"
+	// FieldBillingPeriod holds the string denoting the billing_period field in the database.
+	FieldBillingPeriod = "billing_period"
+	// FieldSubscrID holds the string denoting the subscr_id field in the database.
+	FieldSubscrID = "subscr_id"
+	// FieldSubscriptionStatus holds the string denoting the subscription_status field in the database.
+	FieldSubscriptionStatus = "subscription_status"
+	// FieldNextPaymentAt holds the string denoting the next_payment_at field in the database.
+	FieldNextPaymentAt = "next_payment_at"
 	// FieldOrderStatus holds the string denoting the order_status field in the database.
 	FieldOrderStatus = "order_status"
 	// FieldPaymentStatus holds the string denoting the payment_status field in the database.
@@ -55,6 +63,8 @@ const (
 	EdgeEvents = "events"
 	// EdgePayments holds the string denoting the payments edge name in mutations.
 	EdgePayments = "payments"
+	// EdgeInvoices holds the string denoting the invoices edge name in mutations.
+	EdgeInvoices = "invoices"
 	// Table holds the table name of the order in the database.
 	Table = "orders"
 	// PackageTable is the table that holds the package relation/edge.
@@ -78,6 +88,13 @@ const (
 	PaymentsInverseTable = "payments"
 	// PaymentsColumn is the table column denoting the payments relation/edge.
 	PaymentsColumn = "order_payments"
+	// InvoicesTable is the table that holds the invoices relation/edge.
+	InvoicesTable = "invoices"
+	// InvoicesInverseTable is the table name for the Invoice entity.
+	// It exists in this package in order to avoid circular dependency with the "invoice" package.
+	InvoicesInverseTable = "invoices"
+	// InvoicesColumn is the table column denoting the invoices relation/edge.
+	InvoicesColumn = "order_invoices"
 )
 
 // Columns holds all SQL columns for order fields.
@@ -92,6 +109,10 @@ var Columns = []string{
 	FieldCustomerCountry,
 	FieldPackageName,
 	FieldPrice,
+	FieldBillingPeriod,
+	FieldSubscrID,
+	FieldSubscriptionStatus,
+	FieldNextPaymentAt,
 	FieldOrderStatus,
 	FieldPaymentStatus,
 	FieldAmountRefunded,
@@ -149,6 +170,8 @@ var (
 	PackageNameValidator func(string) error
 	// PriceValidator is a validator for the "price" field. It is called by the builders before save.
 	PriceValidator func(int64) error
+	// SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
+	SubscrIDValidator func(string) error
 	// DefaultAmountRefunded holds the default value on creation for the "amount_refunded" field.
 	DefaultAmountRefunded money.Cents
 	// AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
@@ -162,6 +185,58 @@ var (
 	// CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
 	CancelTokenValidator func(string) error
 )
+
+// BillingPeriod defines the type for the "billing_period" enum field.
+type BillingPeriod string
+
+// BillingPeriodOneTime is the default value of the BillingPeriod enum.
+const DefaultBillingPeriod = BillingPeriodOneTime
+
+// BillingPeriod values.
+const (
+	BillingPeriodOneTime BillingPeriod = "one_time"
+	BillingPeriodMonthly BillingPeriod = "monthly"
+	BillingPeriodYearly  BillingPeriod = "yearly"
+)
+
+func (bp BillingPeriod) String() string {
+	return string(bp)
+}
+
+// BillingPeriodValidator is a validator for the "billing_period" field enum values. It is called by the builders before save.
+func BillingPeriodValidator(bp BillingPeriod) error {
+	switch bp {
+	case BillingPeriodOneTime, BillingPeriodMonthly, BillingPeriodYearly:
+		return nil
+	default:
+		return fmt.Errorf("order: invalid enum value for billing_period field: %q", bp)
+	}
+}
+
+// SubscriptionStatus defines the type for the "subscription_status" enum field.
+type SubscriptionStatus string
+
+// SubscriptionStatus values.
+const (
+	SubscriptionStatusActive    SubscriptionStatus = "active"
+	SubscriptionStatusPastDue   SubscriptionStatus = "past_due"
+	SubscriptionStatusCancelled SubscriptionStatus = "cancelled"
+	SubscriptionStatusEnded     SubscriptionStatus = "ended"
+)
+
+func (ss SubscriptionStatus) String() string {
+	return string(ss)
+}
+
+// SubscriptionStatusValidator is a validator for the "subscription_status" field enum values. It is called by the builders before save.
+func SubscriptionStatusValidator(ss SubscriptionStatus) error {
+	switch ss {
+	case SubscriptionStatusActive, SubscriptionStatusPastDue, SubscriptionStatusCancelled, SubscriptionStatusEnded:
+		return nil
+	default:
+		return fmt.Errorf("order: invalid enum value for subscription_status field: %q", ss)
+	}
+}
 
 // OrderStatus defines the type for the "order_status" enum field.
 type OrderStatus string
@@ -272,6 +347,26 @@ func ByPrice(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPrice, opts...).ToFunc()
 }
 
+// ByBillingPeriod orders the results by the billing_period field.
+func ByBillingPeriod(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBillingPeriod, opts...).ToFunc()
+}
+
+// BySubscrID orders the results by the subscr_id field.
+func BySubscrID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSubscrID, opts...).ToFunc()
+}
+
+// BySubscriptionStatus orders the results by the subscription_status field.
+func BySubscriptionStatus(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSubscriptionStatus, opts...).ToFunc()
+}
+
+// ByNextPaymentAt orders the results by the next_payment_at field.
+func ByNextPaymentAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldNextPaymentAt, opts...).ToFunc()
+}
+
 // ByOrderStatus orders the results by the order_status field.
 func ByOrderStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldOrderStatus, opts...).ToFunc()
@@ -336,6 +431,20 @@ func ByPayments(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newPaymentsStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByInvoicesCount orders the results by invoices count.
+func ByInvoicesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newInvoicesStep(), opts...)
+	}
+}
+
+// ByInvoices orders the results by invoices terms.
+func ByInvoices(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newInvoicesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newPackageStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -356,6 +465,49 @@ func newPaymentsStep() *sqlgraph.Step {
 		sqlgraph.To(PaymentsInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, PaymentsTable, PaymentsColumn),
 	)
+}
+func newInvoicesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(InvoicesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, InvoicesTable, InvoicesColumn),
+	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e BillingPeriod) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *BillingPeriod) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = BillingPeriod(str)
+	if err := BillingPeriodValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid BillingPeriod", str)
+	}
+	return nil
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e SubscriptionStatus) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *SubscriptionStatus) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = SubscriptionStatus(str)
+	if err := SubscriptionStatusValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid SubscriptionStatus", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -102,6 +102,16 @@ func Price(v money.Cents) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldPrice, vc))
 }
 
+// SubscrID applies equality check predicate on the "subscr_id" field. It's identical to SubscrIDEQ.
+func SubscrID(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSubscrID, v))
+}
+
+// NextPaymentAt applies equality check predicate on the "next_payment_at" field. It's identical to NextPaymentAtEQ.
+func NextPaymentAt(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldNextPaymentAt, v))
+}
+
 // AmountRefunded applies equality check predicate on the "amount_refunded" field. It's identical to AmountRefundedEQ.
 func AmountRefunded(v money.Cents) predicate.Order {
 	vc := int64(v)
@@ -622,6 +632,181 @@ func PriceLTE(v money.Cents) predicate.Order {
 	return predicate.Order(sql.FieldLTE(FieldPrice, vc))
 }
 
+// BillingPeriodEQ applies the EQ predicate on the "billing_period" field.
+func BillingPeriodEQ(v BillingPeriod) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldBillingPeriod, v))
+}
+
+// BillingPeriodNEQ applies the NEQ predicate on the "billing_period" field.
+func BillingPeriodNEQ(v BillingPeriod) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldBillingPeriod, v))
+}
+
+// BillingPeriodIn applies the In predicate on the "billing_period" field.
+func BillingPeriodIn(vs ...BillingPeriod) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldBillingPeriod, vs...))
+}
+
+// BillingPeriodNotIn applies the NotIn predicate on the "billing_period" field.
+func BillingPeriodNotIn(vs ...BillingPeriod) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldBillingPeriod, vs...))
+}
+
+// SubscrIDEQ applies the EQ predicate on the "subscr_id" field.
+func SubscrIDEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSubscrID, v))
+}
+
+// SubscrIDNEQ applies the NEQ predicate on the "subscr_id" field.
+func SubscrIDNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldSubscrID, v))
+}
+
+// SubscrIDIn applies the In predicate on the "subscr_id" field.
+func SubscrIDIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldSubscrID, vs...))
+}
+
+// SubscrIDNotIn applies the NotIn predicate on the "subscr_id" field.
+func SubscrIDNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldSubscrID, vs...))
+}
+
+// SubscrIDGT applies the GT predicate on the "subscr_id" field.
+func SubscrIDGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldSubscrID, v))
+}
+
+// SubscrIDGTE applies the GTE predicate on the "subscr_id" field.
+func SubscrIDGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldSubscrID, v))
+}
+
+// SubscrIDLT applies the LT predicate on the "subscr_id" field.
+func SubscrIDLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldSubscrID, v))
+}
+
+// SubscrIDLTE applies the LTE predicate on the "subscr_id" field.
+func SubscrIDLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldSubscrID, v))
+}
+
+// SubscrIDContains applies the Contains predicate on the "subscr_id" field.
+func SubscrIDContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldSubscrID, v))
+}
+
+// SubscrIDHasPrefix applies the HasPrefix predicate on the "subscr_id" field.
+func SubscrIDHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldSubscrID, v))
+}
+
+// SubscrIDHasSuffix applies the HasSuffix predicate on the "subscr_id" field.
+func SubscrIDHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldSubscrID, v))
+}
+
+// SubscrIDIsNil applies the IsNil predicate on the "subscr_id" field.
+func SubscrIDIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldSubscrID))
+}
+
+// SubscrIDNotNil applies the NotNil predicate on the "subscr_id" field.
+func SubscrIDNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldSubscrID))
+}
+
+// SubscrIDEqualFold applies the EqualFold predicate on the "subscr_id" field.
+func SubscrIDEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldSubscrID, v))
+}
+
+// SubscrIDContainsFold applies the ContainsFold predicate on the "subscr_id" field.
+func SubscrIDContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldSubscrID, v))
+}
+
+// SubscriptionStatusEQ applies the EQ predicate on the "subscription_status" field.
+func SubscriptionStatusEQ(v SubscriptionStatus) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSubscriptionStatus, v))
+}
+
+// SubscriptionStatusNEQ applies the NEQ predicate on the "subscription_status" field.
+func SubscriptionStatusNEQ(v SubscriptionStatus) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldSubscriptionStatus, v))
+}
+
+// SubscriptionStatusIn applies the In predicate on the "subscription_status" field.
+func SubscriptionStatusIn(vs ...SubscriptionStatus) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldSubscriptionStatus, vs...))
+}
+
+// SubscriptionStatusNotIn applies the NotIn predicate on the "subscription_status" field.
+func SubscriptionStatusNotIn(vs ...SubscriptionStatus) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldSubscriptionStatus, vs...))
+}
+
+// SubscriptionStatusIsNil applies the IsNil predicate on the "subscription_status" field.
+func SubscriptionStatusIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldSubscriptionStatus))
+}
+
+// SubscriptionStatusNotNil applies the NotNil predicate on the "subscription_status" field.
+func SubscriptionStatusNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldSubscriptionStatus))
+}
+
+// NextPaymentAtEQ applies the EQ predicate on the "next_payment_at" field.
+func NextPaymentAtEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtNEQ applies the NEQ predicate on the "next_payment_at" field.
+func NextPaymentAtNEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtIn applies the In predicate on the "next_payment_at" field.
+func NextPaymentAtIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldNextPaymentAt, vs...))
+}
+
+// NextPaymentAtNotIn applies the NotIn predicate on the "next_payment_at" field.
+func NextPaymentAtNotIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldNextPaymentAt, vs...))
+}
+
+// NextPaymentAtGT applies the GT predicate on the "next_payment_at" field.
+func NextPaymentAtGT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtGTE applies the GTE predicate on the "next_payment_at" field.
+func NextPaymentAtGTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtLT applies the LT predicate on the "next_payment_at" field.
+func NextPaymentAtLT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtLTE applies the LTE predicate on the "next_payment_at" field.
+func NextPaymentAtLTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldNextPaymentAt, v))
+}
+
+// NextPaymentAtIsNil applies the IsNil predicate on the "next_payment_at" field.
+func NextPaymentAtIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldNextPaymentAt))
+}
+
+// NextPaymentAtNotNil applies the NotNil predicate on the "next_payment_at" field.
+func NextPaymentAtNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldNextPaymentAt))
+}
+
 // OrderStatusEQ applies the EQ predicate on the "order_status" field.
 func OrderStatusEQ(v OrderStatus) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldOrderStatus, v))
@@ -957,6 +1142,29 @@ func HasPayments() predicate.Order {
 func HasPaymentsWith(preds ...predicate.Payment) predicate.Order {
 	return predicate.Order(func(s *sql.Selector) {
 		step := newPaymentsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasInvoices applies the HasEdge predicate on the "invoices" edge.
+func HasInvoices() predicate.Order {
+	return predicate.Order(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, InvoicesTable, InvoicesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasInvoicesWith applies the HasEdge predicate on the "invoices" edge with a given conditions (other predicates).
+func HasInvoicesWith(preds ...predicate.Invoice) predicate.Order {
+	return predicate.Order(func(s *sql.Selector) {
+		step := newInvoicesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -116,6 +116,7 @@ const (
 	ChangeOrderStatus   Change = "orderStatus"
 	ChangePaymentStatus Change = "paymentStatus"
 	ChangeRefund        Change = "refund"
+	ChangeSubscription  Change = "subscription"
 )
 
 func (c Change) String() string {
@@ -125,7 +126,7 @@ func (c Change) String() string {
 // ChangeValidator is a validator for the "change" field enum values. It is called by the builders before save.
 func ChangeValidator(c Change) error {
 	switch c {
-	case ChangeOrderStatus, ChangePaymentStatus, ChangeRefund:
+	case ChangeOrderStatus, ChangePaymentStatus, ChangeRefund, ChangeSubscription:
 		return nil
 	default:
 		return fmt.Errorf("orderevent: invalid enum value for change field: %q", c)

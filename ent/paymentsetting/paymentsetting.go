@@ -66,7 +66,7 @@ func ValidColumn(column string) bool {
 //
 //	import _ "seoagency/ent/runtime"
 var (
-	Hooks        [4]ent.Hook
+	Hooks        [6]ent.Hook
 	Interceptors [2]ent.Interceptor
 	Policy       ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.

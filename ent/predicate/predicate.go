@@ -18,6 +18,9 @@ type AuditEntry func(*sql.Selector)
 // AuditHead is the predicate function for audithead builders.
 type AuditHead func(*sql.Selector)
 
+// BackupRun is the predicate function for backuprun builders.
+type BackupRun func(*sql.Selector)
+
 // Banner is the predicate function for banner builders.
 type Banner func(*sql.Selector)
 
@@ -50,6 +53,12 @@ type FooterSocial func(*sql.Selector)
 
 // Invitation is the predicate function for invitation builders.
 type Invitation func(*sql.Selector)
+
+// Invoice is the predicate function for invoice builders.
+type Invoice func(*sql.Selector)
+
+// InvoiceCounter is the predicate function for invoicecounter builders.
+type InvoiceCounter func(*sql.Selector)
 
 // IpnMessage is the predicate function for ipnmessage builders.
 type IpnMessage func(*sql.Selector)
@@ -90,6 +99,9 @@ type Payment func(*sql.Selector)
 // PaymentSetting is the predicate function for paymentsetting builders.
 type PaymentSetting func(*sql.Selector)
 
+// Post is the predicate function for post builders.
+type Post func(*sql.Selector)
+
 // PricingPackage is the predicate function for pricingpackage builders.
 type PricingPackage func(*sql.Selector)
 
@@ -107,6 +119,30 @@ type ServiceHeading func(*sql.Selector)
 
 // ServiceItem is the predicate function for serviceitem builders.
 type ServiceItem func(*sql.Selector)
+
+// SiteIdentity is the predicate function for siteidentity builders.
+type SiteIdentity func(*sql.Selector)
+
+// StaffPasskey is the predicate function for staffpasskey builders.
+type StaffPasskey func(*sql.Selector)
+
+// StaffPasskeyChallenge is the predicate function for staffpasskeychallenge builders.
+type StaffPasskeyChallenge func(*sql.Selector)
+
+// StaffRecoveryCode is the predicate function for staffrecoverycode builders.
+type StaffRecoveryCode func(*sql.Selector)
+
+// StaffSession is the predicate function for staffsession builders.
+type StaffSession func(*sql.Selector)
+
+// StaffSetting is the predicate function for staffsetting builders.
+type StaffSetting func(*sql.Selector)
+
+// StaffSignOut is the predicate function for staffsignout builders.
+type StaffSignOut func(*sql.Selector)
+
+// StaffTOTP is the predicate function for stafftotp builders.
+type StaffTOTP func(*sql.Selector)
 
 // Step is the predicate function for step builders.
 type Step func(*sql.Selector)

@@ -35,6 +35,8 @@ const (
 	FieldPackageDetails = "package_details"
 	// FieldPackagePrice holds the string denoting the package_price field in the database.
 	FieldPackagePrice = "package_price"
+	// FieldBillingPeriod holds the string denoting the billing_period field in the database.
+	FieldBillingPeriod = "billing_period"
 	// FieldPackageButtonText holds the string denoting the package_button_text field in the database.
 	FieldPackageButtonText = "package_button_text"
 	// FieldPackagePointOne holds the string denoting the package_point_one field in the database.
@@ -73,6 +75,7 @@ var Columns = []string{
 	FieldPackageName,
 	FieldPackageDetails,
 	FieldPackagePrice,
+	FieldBillingPeriod,
 	FieldPackageButtonText,
 	FieldPackagePointOne,
 	FieldPackagePointTwo,
@@ -173,6 +176,33 @@ func PackageNameValidator(pn PackageName) error {
 	}
 }
 
+// BillingPeriod defines the type for the "billing_period" enum field.
+type BillingPeriod string
+
+// BillingPeriodOneTime is the default value of the BillingPeriod enum.
+const DefaultBillingPeriod = BillingPeriodOneTime
+
+// BillingPeriod values.
+const (
+	BillingPeriodOneTime BillingPeriod = "one_time"
+	BillingPeriodMonthly BillingPeriod = "monthly"
+	BillingPeriodYearly  BillingPeriod = "yearly"
+)
+
+func (bp BillingPeriod) String() string {
+	return string(bp)
+}
+
+// BillingPeriodValidator is a validator for the "billing_period" field enum values. It is called by the builders before save.
+func BillingPeriodValidator(bp BillingPeriod) error {
+	switch bp {
+	case BillingPeriodOneTime, BillingPeriodMonthly, BillingPeriodYearly:
+		return nil
+	default:
+		return fmt.Errorf("pricingpackage: invalid enum value for billing_period field: %q", bp)
+	}
+}
+
 // OrderOption defines the ordering options for the PricingPackage queries.
 type OrderOption func(*sql.Selector)
 
@@ -224,6 +254,11 @@ func ByPackageDetails(opts ...sql.OrderTermOption) OrderOption {
 // ByPackagePrice orders the results by the package_price field.
 func ByPackagePrice(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPackagePrice, opts...).ToFunc()
+}
+
+// ByBillingPeriod orders the results by the billing_period field.
+func ByBillingPeriod(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBillingPeriod, opts...).ToFunc()
 }
 
 // ByPackageButtonText orders the results by the package_button_text field.
@@ -295,6 +330,24 @@ func (e *PackageName) UnmarshalGQL(val interface{}) error {
 	*e = PackageName(str)
 	if err := PackageNameValidator(*e); err != nil {
 		return fmt.Errorf("%s is not a valid PackageName", str)
+	}
+	return nil
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e BillingPeriod) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *BillingPeriod) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = BillingPeriod(str)
+	if err := BillingPeriodValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid BillingPeriod", str)
 	}
 	return nil
 }

@@ -590,6 +590,26 @@ func PackagePriceLTE(v money.Cents) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldLTE(FieldPackagePrice, vc))
 }
 
+// BillingPeriodEQ applies the EQ predicate on the "billing_period" field.
+func BillingPeriodEQ(v BillingPeriod) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldEQ(FieldBillingPeriod, v))
+}
+
+// BillingPeriodNEQ applies the NEQ predicate on the "billing_period" field.
+func BillingPeriodNEQ(v BillingPeriod) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNEQ(FieldBillingPeriod, v))
+}
+
+// BillingPeriodIn applies the In predicate on the "billing_period" field.
+func BillingPeriodIn(vs ...BillingPeriod) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldIn(FieldBillingPeriod, vs...))
+}
+
+// BillingPeriodNotIn applies the NotIn predicate on the "billing_period" field.
+func BillingPeriodNotIn(vs ...BillingPeriod) predicate.PricingPackage {
+	return predicate.PricingPackage(sql.FieldNotIn(FieldBillingPeriod, vs...))
+}
+
 // PackageButtonTextEQ applies the EQ predicate on the "package_button_text" field.
 func PackageButtonTextEQ(v string) predicate.PricingPackage {
 	return predicate.PricingPackage(sql.FieldEQ(FieldPackageButtonText, v))

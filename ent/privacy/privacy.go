@@ -206,6 +206,30 @@ func (f AuditHeadMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutat
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.AuditHeadMutation", m)
 }
 
+// The BackupRunQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type BackupRunQueryRuleFunc func(context.Context, *ent.BackupRunQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f BackupRunQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BackupRunQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.BackupRunQuery", q)
+}
+
+// The BackupRunMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type BackupRunMutationRuleFunc func(context.Context, *ent.BackupRunMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f BackupRunMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.BackupRunMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.BackupRunMutation", m)
+}
+
 // The BannerQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type BannerQueryRuleFunc func(context.Context, *ent.BannerQuery) error
@@ -468,6 +492,54 @@ func (f InvitationMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.InvitationMutation", m)
+}
+
+// The InvoiceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type InvoiceQueryRuleFunc func(context.Context, *ent.InvoiceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f InvoiceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvoiceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.InvoiceQuery", q)
+}
+
+// The InvoiceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type InvoiceMutationRuleFunc func(context.Context, *ent.InvoiceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f InvoiceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.InvoiceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.InvoiceMutation", m)
+}
+
+// The InvoiceCounterQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type InvoiceCounterQueryRuleFunc func(context.Context, *ent.InvoiceCounterQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f InvoiceCounterQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.InvoiceCounterQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.InvoiceCounterQuery", q)
+}
+
+// The InvoiceCounterMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type InvoiceCounterMutationRuleFunc func(context.Context, *ent.InvoiceCounterMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f InvoiceCounterMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.InvoiceCounterMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.InvoiceCounterMutation", m)
 }
 
 // The IpnMessageQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -782,6 +854,30 @@ func (f PaymentSettingMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PaymentSettingMutation", m)
 }
 
+// The PostQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PostQueryRuleFunc func(context.Context, *ent.PostQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PostQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PostQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PostQuery", q)
+}
+
+// The PostMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PostMutationRuleFunc func(context.Context, *ent.PostMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PostMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PostMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PostMutation", m)
+}
+
 // The PricingPackageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type PricingPackageQueryRuleFunc func(context.Context, *ent.PricingPackageQuery) error
@@ -924,6 +1020,198 @@ func (f ServiceItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ServiceItemMutation", m)
+}
+
+// The SiteIdentityQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SiteIdentityQueryRuleFunc func(context.Context, *ent.SiteIdentityQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SiteIdentityQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SiteIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SiteIdentityQuery", q)
+}
+
+// The SiteIdentityMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SiteIdentityMutationRuleFunc func(context.Context, *ent.SiteIdentityMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SiteIdentityMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SiteIdentityMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SiteIdentityMutation", m)
+}
+
+// The StaffPasskeyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffPasskeyQueryRuleFunc func(context.Context, *ent.StaffPasskeyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffPasskeyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffPasskeyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffPasskeyQuery", q)
+}
+
+// The StaffPasskeyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffPasskeyMutationRuleFunc func(context.Context, *ent.StaffPasskeyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffPasskeyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffPasskeyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffPasskeyMutation", m)
+}
+
+// The StaffPasskeyChallengeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffPasskeyChallengeQueryRuleFunc func(context.Context, *ent.StaffPasskeyChallengeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffPasskeyChallengeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffPasskeyChallengeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffPasskeyChallengeQuery", q)
+}
+
+// The StaffPasskeyChallengeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffPasskeyChallengeMutationRuleFunc func(context.Context, *ent.StaffPasskeyChallengeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffPasskeyChallengeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffPasskeyChallengeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffPasskeyChallengeMutation", m)
+}
+
+// The StaffRecoveryCodeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffRecoveryCodeQueryRuleFunc func(context.Context, *ent.StaffRecoveryCodeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffRecoveryCodeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffRecoveryCodeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffRecoveryCodeQuery", q)
+}
+
+// The StaffRecoveryCodeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffRecoveryCodeMutationRuleFunc func(context.Context, *ent.StaffRecoveryCodeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffRecoveryCodeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffRecoveryCodeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffRecoveryCodeMutation", m)
+}
+
+// The StaffSessionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSessionQueryRuleFunc func(context.Context, *ent.StaffSessionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSessionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSessionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSessionQuery", q)
+}
+
+// The StaffSessionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSessionMutationRuleFunc func(context.Context, *ent.StaffSessionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSessionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSessionMutation", m)
+}
+
+// The StaffSettingQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSettingQueryRuleFunc func(context.Context, *ent.StaffSettingQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSettingQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSettingQuery", q)
+}
+
+// The StaffSettingMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSettingMutationRuleFunc func(context.Context, *ent.StaffSettingMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSettingMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSettingMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSettingMutation", m)
+}
+
+// The StaffSignOutQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffSignOutQueryRuleFunc func(context.Context, *ent.StaffSignOutQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffSignOutQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffSignOutQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffSignOutQuery", q)
+}
+
+// The StaffSignOutMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffSignOutMutationRuleFunc func(context.Context, *ent.StaffSignOutMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffSignOutMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffSignOutMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffSignOutMutation", m)
+}
+
+// The StaffTOTPQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type StaffTOTPQueryRuleFunc func(context.Context, *ent.StaffTOTPQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f StaffTOTPQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.StaffTOTPQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.StaffTOTPQuery", q)
+}
+
+// The StaffTOTPMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type StaffTOTPMutationRuleFunc func(context.Context, *ent.StaffTOTPMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f StaffTOTPMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.StaffTOTPMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.StaffTOTPMutation", m)
 }
 
 // The StepQueryRuleFunc type is an adapter to allow the use of ordinary

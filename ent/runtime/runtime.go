@@ -8,6 +8,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
+	"seoagency/ent/backuprun"
 	"seoagency/ent/banner"
 	"seoagency/ent/calltoaction"
 	"seoagency/ent/category"
@@ -19,6 +20,8 @@ import (
 	"seoagency/ent/footeraddress"
 	"seoagency/ent/footersocial"
 	"seoagency/ent/invitation"
+	"seoagency/ent/invoice"
+	"seoagency/ent/invoicecounter"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
@@ -32,6 +35,7 @@ import (
 	"seoagency/ent/pageversion"
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
@@ -39,6 +43,14 @@ import (
 	"seoagency/ent/schema"
 	"seoagency/ent/serviceheading"
 	"seoagency/ent/serviceitem"
+	"seoagency/ent/siteidentity"
+	"seoagency/ent/staffpasskey"
+	"seoagency/ent/staffpasskeychallenge"
+	"seoagency/ent/staffrecoverycode"
+	"seoagency/ent/staffsession"
+	"seoagency/ent/staffsetting"
+	"seoagency/ent/staffsignout"
+	"seoagency/ent/stafftotp"
 	"seoagency/ent/step"
 	"seoagency/ent/subscriber"
 	"seoagency/ent/teammember"
@@ -420,6 +432,45 @@ func init() {
 	audithead.DefaultAnchorHash = auditheadDescAnchorHash.Default.(string)
 	// audithead.AnchorHashValidator is a validator for the "anchor_hash" field. It is called by the builders before save.
 	audithead.AnchorHashValidator = auditheadDescAnchorHash.Validators[0].(func(string) error)
+	backuprun.Policy = privacy.NewPolicies(schema.BackupRun{})
+	backuprun.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := backuprun.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	backuprunFields := schema.BackupRun{}.Fields()
+	_ = backuprunFields
+	// backuprunDescRequestedBy is the schema descriptor for requested_by field.
+	backuprunDescRequestedBy := backuprunFields[2].Descriptor()
+	// backuprun.DefaultRequestedBy holds the default value on creation for the requested_by field.
+	backuprun.DefaultRequestedBy = backuprunDescRequestedBy.Default.(string)
+	// backuprun.RequestedByValidator is a validator for the "requested_by" field. It is called by the builders before save.
+	backuprun.RequestedByValidator = backuprunDescRequestedBy.Validators[0].(func(string) error)
+	// backuprunDescArchive is the schema descriptor for archive field.
+	backuprunDescArchive := backuprunFields[5].Descriptor()
+	// backuprun.DefaultArchive holds the default value on creation for the archive field.
+	backuprun.DefaultArchive = backuprunDescArchive.Default.(string)
+	// backuprun.ArchiveValidator is a validator for the "archive" field. It is called by the builders before save.
+	backuprun.ArchiveValidator = backuprunDescArchive.Validators[0].(func(string) error)
+	// backuprunDescSize is the schema descriptor for size field.
+	backuprunDescSize := backuprunFields[6].Descriptor()
+	// backuprun.DefaultSize holds the default value on creation for the size field.
+	backuprun.DefaultSize = backuprunDescSize.Default.(int64)
+	// backuprunDescDurationMs is the schema descriptor for duration_ms field.
+	backuprunDescDurationMs := backuprunFields[7].Descriptor()
+	// backuprun.DefaultDurationMs holds the default value on creation for the duration_ms field.
+	backuprun.DefaultDurationMs = backuprunDescDurationMs.Default.(int64)
+	// backuprunDescPruned is the schema descriptor for pruned field.
+	backuprunDescPruned := backuprunFields[8].Descriptor()
+	// backuprun.DefaultPruned holds the default value on creation for the pruned field.
+	backuprun.DefaultPruned = backuprunDescPruned.Default.(int)
+	// backuprunDescError is the schema descriptor for error field.
+	backuprunDescError := backuprunFields[9].Descriptor()
+	// backuprun.DefaultError holds the default value on creation for the error field.
+	backuprun.DefaultError = backuprunDescError.Default.(string)
 	bannerMixin := schema.Banner{}.Mixin()
 	banner.Policy = privacy.NewPolicies(bannerMixin[1], schema.Banner{})
 	banner.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1662,6 +1713,120 @@ func init() {
 	invitationDescInvitedBy := invitationFields[2].Descriptor()
 	// invitation.InvitedByValidator is a validator for the "invited_by" field. It is called by the builders before save.
 	invitation.InvitedByValidator = invitationDescInvitedBy.Validators[0].(func(string) error)
+	invoiceMixin := schema.Invoice{}.Mixin()
+	invoice.Policy = privacy.NewPolicies(schema.Invoice{})
+	invoice.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := invoice.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	invoiceMixinHooks0 := invoiceMixin[0].Hooks()
+	invoiceHooks := schema.Invoice{}.Hooks()
+
+	invoice.Hooks[1] = invoiceMixinHooks0[0]
+
+	invoice.Hooks[2] = invoiceHooks[0]
+	invoiceMixinFields0 := invoiceMixin[0].Fields()
+	_ = invoiceMixinFields0
+	invoiceFields := schema.Invoice{}.Fields()
+	_ = invoiceFields
+	// invoiceDescCreatedAt is the schema descriptor for created_at field.
+	invoiceDescCreatedAt := invoiceMixinFields0[1].Descriptor()
+	// invoice.DefaultCreatedAt holds the default value on creation for the created_at field.
+	invoice.DefaultCreatedAt = invoiceDescCreatedAt.Default.(func() time.Time)
+	// invoiceDescUpdatedAt is the schema descriptor for updated_at field.
+	invoiceDescUpdatedAt := invoiceMixinFields0[2].Descriptor()
+	// invoice.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	invoice.DefaultUpdatedAt = invoiceDescUpdatedAt.Default.(func() time.Time)
+	// invoice.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	invoice.UpdateDefaultUpdatedAt = invoiceDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// invoiceDescNumber is the schema descriptor for number field.
+	invoiceDescNumber := invoiceFields[0].Descriptor()
+	// invoice.NumberValidator is a validator for the "number" field. It is called by the builders before save.
+	invoice.NumberValidator = invoiceDescNumber.Validators[0].(func(string) error)
+	// invoiceDescTxnID is the schema descriptor for txn_id field.
+	invoiceDescTxnID := invoiceFields[5].Descriptor()
+	// invoice.DefaultTxnID holds the default value on creation for the txn_id field.
+	invoice.DefaultTxnID = invoiceDescTxnID.Default.(string)
+	// invoice.TxnIDValidator is a validator for the "txn_id" field. It is called by the builders before save.
+	invoice.TxnIDValidator = invoiceDescTxnID.Validators[0].(func(string) error)
+	// invoiceDescSellerName is the schema descriptor for seller_name field.
+	invoiceDescSellerName := invoiceFields[6].Descriptor()
+	// invoice.DefaultSellerName holds the default value on creation for the seller_name field.
+	invoice.DefaultSellerName = invoiceDescSellerName.Default.(string)
+	// invoice.SellerNameValidator is a validator for the "seller_name" field. It is called by the builders before save.
+	invoice.SellerNameValidator = invoiceDescSellerName.Validators[0].(func(string) error)
+	// invoiceDescSellerAddress is the schema descriptor for seller_address field.
+	invoiceDescSellerAddress := invoiceFields[7].Descriptor()
+	// invoice.DefaultSellerAddress holds the default value on creation for the seller_address field.
+	invoice.DefaultSellerAddress = invoiceDescSellerAddress.Default.(string)
+	// invoice.SellerAddressValidator is a validator for the "seller_address" field. It is called by the builders before save.
+	invoice.SellerAddressValidator = invoiceDescSellerAddress.Validators[0].(func(string) error)
+	// invoiceDescSellerTaxID is the schema descriptor for seller_tax_id field.
+	invoiceDescSellerTaxID := invoiceFields[8].Descriptor()
+	// invoice.DefaultSellerTaxID holds the default value on creation for the seller_tax_id field.
+	invoice.DefaultSellerTaxID = invoiceDescSellerTaxID.Default.(string)
+	// invoice.SellerTaxIDValidator is a validator for the "seller_tax_id" field. It is called by the builders before save.
+	invoice.SellerTaxIDValidator = invoiceDescSellerTaxID.Validators[0].(func(string) error)
+	// invoiceDescBuyerName is the schema descriptor for buyer_name field.
+	invoiceDescBuyerName := invoiceFields[9].Descriptor()
+	// invoice.DefaultBuyerName holds the default value on creation for the buyer_name field.
+	invoice.DefaultBuyerName = invoiceDescBuyerName.Default.(string)
+	// invoice.BuyerNameValidator is a validator for the "buyer_name" field. It is called by the builders before save.
+	invoice.BuyerNameValidator = invoiceDescBuyerName.Validators[0].(func(string) error)
+	// invoiceDescBuyerAddress is the schema descriptor for buyer_address field.
+	invoiceDescBuyerAddress := invoiceFields[10].Descriptor()
+	// invoice.DefaultBuyerAddress holds the default value on creation for the buyer_address field.
+	invoice.DefaultBuyerAddress = invoiceDescBuyerAddress.Default.(string)
+	// invoice.BuyerAddressValidator is a validator for the "buyer_address" field. It is called by the builders before save.
+	invoice.BuyerAddressValidator = invoiceDescBuyerAddress.Validators[0].(func(string) error)
+	// invoiceDescBuyerCountry is the schema descriptor for buyer_country field.
+	invoiceDescBuyerCountry := invoiceFields[11].Descriptor()
+	// invoice.DefaultBuyerCountry holds the default value on creation for the buyer_country field.
+	invoice.DefaultBuyerCountry = invoiceDescBuyerCountry.Default.(string)
+	// invoice.BuyerCountryValidator is a validator for the "buyer_country" field. It is called by the builders before save.
+	invoice.BuyerCountryValidator = invoiceDescBuyerCountry.Validators[0].(func(string) error)
+	// invoiceDescBuyerTaxID is the schema descriptor for buyer_tax_id field.
+	invoiceDescBuyerTaxID := invoiceFields[12].Descriptor()
+	// invoice.DefaultBuyerTaxID holds the default value on creation for the buyer_tax_id field.
+	invoice.DefaultBuyerTaxID = invoiceDescBuyerTaxID.Default.(string)
+	// invoice.BuyerTaxIDValidator is a validator for the "buyer_tax_id" field. It is called by the builders before save.
+	invoice.BuyerTaxIDValidator = invoiceDescBuyerTaxID.Validators[0].(func(string) error)
+	// invoiceDescBuyerEmail is the schema descriptor for buyer_email field.
+	invoiceDescBuyerEmail := invoiceFields[13].Descriptor()
+	// invoice.DefaultBuyerEmail holds the default value on creation for the buyer_email field.
+	invoice.DefaultBuyerEmail = invoiceDescBuyerEmail.Default.(string)
+	// invoice.BuyerEmailValidator is a validator for the "buyer_email" field. It is called by the builders before save.
+	invoice.BuyerEmailValidator = invoiceDescBuyerEmail.Validators[0].(func(string) error)
+	// invoiceDescCurrency is the schema descriptor for currency field.
+	invoiceDescCurrency := invoiceFields[14].Descriptor()
+	// invoice.DefaultCurrency holds the default value on creation for the currency field.
+	invoice.DefaultCurrency = invoiceDescCurrency.Default.(string)
+	// invoice.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	invoice.CurrencyValidator = invoiceDescCurrency.Validators[0].(func(string) error)
+	// invoiceDescTaxRate is the schema descriptor for tax_rate field.
+	invoiceDescTaxRate := invoiceFields[17].Descriptor()
+	// invoice.DefaultTaxRate holds the default value on creation for the tax_rate field.
+	invoice.DefaultTaxRate = invoiceDescTaxRate.Default.(int)
+	invoicecounterMixin := schema.InvoiceCounter{}.Mixin()
+	invoicecounter.Policy = privacy.NewPolicies(invoicecounterMixin[0], schema.InvoiceCounter{})
+	invoicecounter.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := invoicecounter.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	invoicecounterFields := schema.InvoiceCounter{}.Fields()
+	_ = invoicecounterFields
+	// invoicecounterDescLast is the schema descriptor for last field.
+	invoicecounterDescLast := invoicecounterFields[1].Descriptor()
+	// invoicecounter.DefaultLast holds the default value on creation for the last field.
+	invoicecounter.DefaultLast = invoicecounterDescLast.Default.(int)
 	ipnmessageMixin := schema.IpnMessage{}.Mixin()
 	ipnmessage.Policy = privacy.NewPolicies(schema.IpnMessage{})
 	ipnmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1777,8 +1942,48 @@ func init() {
 			return nil
 		}
 	}()
+	// ipnmessageDescTxnType is the schema descriptor for txn_type field.
+	ipnmessageDescTxnType := ipnmessageFields[8].Descriptor()
+	// ipnmessage.DefaultTxnType holds the default value on creation for the txn_type field.
+	ipnmessage.DefaultTxnType = ipnmessageDescTxnType.Default.(string)
+	// ipnmessage.TxnTypeValidator is a validator for the "txn_type" field. It is called by the builders before save.
+	ipnmessage.TxnTypeValidator = func() func(string) error {
+		validators := ipnmessageDescTxnType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(txn_type string) error {
+			for _, fn := range fns {
+				if err := fn(txn_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ipnmessageDescSubscrID is the schema descriptor for subscr_id field.
+	ipnmessageDescSubscrID := ipnmessageFields[9].Descriptor()
+	// ipnmessage.DefaultSubscrID holds the default value on creation for the subscr_id field.
+	ipnmessage.DefaultSubscrID = ipnmessageDescSubscrID.Default.(string)
+	// ipnmessage.SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
+	ipnmessage.SubscrIDValidator = func() func(string) error {
+		validators := ipnmessageDescSubscrID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(subscr_id string) error {
+			for _, fn := range fns {
+				if err := fn(subscr_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// ipnmessageDescGross is the schema descriptor for gross field.
-	ipnmessageDescGross := ipnmessageFields[8].Descriptor()
+	ipnmessageDescGross := ipnmessageFields[10].Descriptor()
 	// ipnmessage.DefaultGross holds the default value on creation for the gross field.
 	ipnmessage.DefaultGross = ipnmessageDescGross.Default.(string)
 	// ipnmessage.GrossValidator is a validator for the "gross" field. It is called by the builders before save.
@@ -1798,7 +2003,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescCurrency is the schema descriptor for currency field.
-	ipnmessageDescCurrency := ipnmessageFields[9].Descriptor()
+	ipnmessageDescCurrency := ipnmessageFields[11].Descriptor()
 	// ipnmessage.DefaultCurrency holds the default value on creation for the currency field.
 	ipnmessage.DefaultCurrency = ipnmessageDescCurrency.Default.(string)
 	// ipnmessage.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
@@ -1818,7 +2023,7 @@ func init() {
 		}
 	}()
 	// ipnmessageDescReceiver is the schema descriptor for receiver field.
-	ipnmessageDescReceiver := ipnmessageFields[10].Descriptor()
+	ipnmessageDescReceiver := ipnmessageFields[12].Descriptor()
 	// ipnmessage.DefaultReceiver holds the default value on creation for the receiver field.
 	ipnmessage.DefaultReceiver = ipnmessageDescReceiver.Default.(string)
 	// ipnmessage.ReceiverValidator is a validator for the "receiver" field. It is called by the builders before save.
@@ -1838,11 +2043,11 @@ func init() {
 		}
 	}()
 	// ipnmessageDescAttempts is the schema descriptor for attempts field.
-	ipnmessageDescAttempts := ipnmessageFields[12].Descriptor()
+	ipnmessageDescAttempts := ipnmessageFields[14].Descriptor()
 	// ipnmessage.DefaultAttempts holds the default value on creation for the attempts field.
 	ipnmessage.DefaultAttempts = ipnmessageDescAttempts.Default.(int)
 	// ipnmessageDescLastError is the schema descriptor for last_error field.
-	ipnmessageDescLastError := ipnmessageFields[13].Descriptor()
+	ipnmessageDescLastError := ipnmessageFields[15].Descriptor()
 	// ipnmessage.DefaultLastError holds the default value on creation for the last_error field.
 	ipnmessage.DefaultLastError = ipnmessageDescLastError.Default.(string)
 	// ipnmessage.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
@@ -1985,6 +2190,16 @@ func init() {
 	mail.DefaultReplyTo = mailDescReplyTo.Default.(string)
 	// mail.ReplyToValidator is a validator for the "reply_to" field. It is called by the builders before save.
 	mail.ReplyToValidator = mailDescReplyTo.Validators[0].(func(string) error)
+	// mailDescAttachmentName is the schema descriptor for attachment_name field.
+	mailDescAttachmentName := mailFields[6].Descriptor()
+	// mail.DefaultAttachmentName holds the default value on creation for the attachment_name field.
+	mail.DefaultAttachmentName = mailDescAttachmentName.Default.(string)
+	// mail.AttachmentNameValidator is a validator for the "attachment_name" field. It is called by the builders before save.
+	mail.AttachmentNameValidator = mailDescAttachmentName.Validators[0].(func(string) error)
+	// mailDescAttachment is the schema descriptor for attachment field.
+	mailDescAttachment := mailFields[7].Descriptor()
+	// mail.AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
+	mail.AttachmentValidator = mailDescAttachment.Validators[0].(func([]byte) error)
 	mediaMixin := schema.Media{}.Mixin()
 	media.Policy = privacy.NewPolicies(mediaMixin[1], schema.Media{})
 	media.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2455,20 +2670,24 @@ func init() {
 			return nil
 		}
 	}()
+	// orderDescSubscrID is the schema descriptor for subscr_id field.
+	orderDescSubscrID := orderFields[8].Descriptor()
+	// order.SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
+	order.SubscrIDValidator = orderDescSubscrID.Validators[0].(func(string) error)
 	// orderDescAmountRefunded is the schema descriptor for amount_refunded field.
-	orderDescAmountRefunded := orderFields[9].Descriptor()
+	orderDescAmountRefunded := orderFields[13].Descriptor()
 	// order.DefaultAmountRefunded holds the default value on creation for the amount_refunded field.
 	order.DefaultAmountRefunded = money.Cents(orderDescAmountRefunded.Default.(int64))
 	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
 	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
 	// orderDescCustomerUID is the schema descriptor for customer_uid field.
-	orderDescCustomerUID := orderFields[11].Descriptor()
+	orderDescCustomerUID := orderFields[15].Descriptor()
 	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
 	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
 	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
 	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
 	// orderDescCancelToken is the schema descriptor for cancel_token field.
-	orderDescCancelToken := orderFields[12].Descriptor()
+	orderDescCancelToken := orderFields[16].Descriptor()
 	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
 	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
@@ -2915,19 +3134,25 @@ func init() {
 	paymentsettingMixinHooks0 := paymentsettingMixin[0].Hooks()
 	paymentsettingMixinHooks2 := paymentsettingMixin[2].Hooks()
 	paymentsettingMixinHooks3 := paymentsettingMixin[3].Hooks()
+	paymentsettingMixinHooks4 := paymentsettingMixin[4].Hooks()
+	paymentsettingHooks := schema.PaymentSetting{}.Hooks()
 
 	paymentsetting.Hooks[1] = paymentsettingMixinHooks0[0]
 
 	paymentsetting.Hooks[2] = paymentsettingMixinHooks2[0]
 
 	paymentsetting.Hooks[3] = paymentsettingMixinHooks3[0]
-	paymentsettingMixinInters2 := paymentsettingMixin[2].Interceptors()
-	paymentsetting.Interceptors[0] = paymentsettingMixinInters2[0]
-	paymentsetting.Interceptors[1] = paymentsettingMixinInters2[1]
+
+	paymentsetting.Hooks[4] = paymentsettingMixinHooks4[0]
+
+	paymentsetting.Hooks[5] = paymentsettingHooks[0]
+	paymentsettingMixinInters3 := paymentsettingMixin[3].Interceptors()
+	paymentsetting.Interceptors[0] = paymentsettingMixinInters3[0]
+	paymentsetting.Interceptors[1] = paymentsettingMixinInters3[1]
 	paymentsettingMixinFields0 := paymentsettingMixin[0].Fields()
 	_ = paymentsettingMixinFields0
-	paymentsettingMixinFields2 := paymentsettingMixin[2].Fields()
-	_ = paymentsettingMixinFields2
+	paymentsettingMixinFields3 := paymentsettingMixin[3].Fields()
+	_ = paymentsettingMixinFields3
 	paymentsettingFields := schema.PaymentSetting{}.Fields()
 	_ = paymentsettingFields
 	// paymentsettingDescCreatedAt is the schema descriptor for created_at field.
@@ -2941,17 +3166,17 @@ func init() {
 	// paymentsetting.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	paymentsetting.UpdateDefaultUpdatedAt = paymentsettingDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// paymentsettingDescVersion is the schema descriptor for version field.
-	paymentsettingDescVersion := paymentsettingMixinFields2[0].Descriptor()
+	paymentsettingDescVersion := paymentsettingMixinFields3[0].Descriptor()
 	// paymentsetting.DefaultVersion holds the default value on creation for the version field.
 	paymentsetting.DefaultVersion = paymentsettingDescVersion.Default.(int)
 	// paymentsettingDescUpdatedBy is the schema descriptor for updated_by field.
-	paymentsettingDescUpdatedBy := paymentsettingMixinFields2[1].Descriptor()
+	paymentsettingDescUpdatedBy := paymentsettingMixinFields3[1].Descriptor()
 	// paymentsetting.DefaultUpdatedBy holds the default value on creation for the updated_by field.
 	paymentsetting.DefaultUpdatedBy = paymentsettingDescUpdatedBy.Default.(string)
 	// paymentsetting.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
 	paymentsetting.UpdatedByValidator = paymentsettingDescUpdatedBy.Validators[0].(func(string) error)
 	// paymentsettingDescDeletedBy is the schema descriptor for deleted_by field.
-	paymentsettingDescDeletedBy := paymentsettingMixinFields2[3].Descriptor()
+	paymentsettingDescDeletedBy := paymentsettingMixinFields3[3].Descriptor()
 	// paymentsetting.DefaultDeletedBy holds the default value on creation for the deleted_by field.
 	paymentsetting.DefaultDeletedBy = paymentsettingDescDeletedBy.Default.(string)
 	// paymentsetting.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
@@ -2997,6 +3222,259 @@ func init() {
 			return nil
 		}
 	}()
+	postMixin := schema.Post{}.Mixin()
+	post.Policy = privacy.NewPolicies(schema.Post{})
+	post.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := post.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	postMixinHooks0 := postMixin[0].Hooks()
+	postMixinHooks1 := postMixin[1].Hooks()
+	postMixinHooks2 := postMixin[2].Hooks()
+	postHooks := schema.Post{}.Hooks()
+
+	post.Hooks[1] = postMixinHooks0[0]
+
+	post.Hooks[2] = postMixinHooks1[0]
+
+	post.Hooks[3] = postMixinHooks2[0]
+
+	post.Hooks[4] = postHooks[0]
+	postMixinInters2 := postMixin[2].Interceptors()
+	post.Interceptors[0] = postMixinInters2[0]
+	post.Interceptors[1] = postMixinInters2[1]
+	postMixinFields0 := postMixin[0].Fields()
+	_ = postMixinFields0
+	postMixinFields2 := postMixin[2].Fields()
+	_ = postMixinFields2
+	postFields := schema.Post{}.Fields()
+	_ = postFields
+	// postDescCreatedAt is the schema descriptor for created_at field.
+	postDescCreatedAt := postMixinFields0[1].Descriptor()
+	// post.DefaultCreatedAt holds the default value on creation for the created_at field.
+	post.DefaultCreatedAt = postDescCreatedAt.Default.(func() time.Time)
+	// postDescUpdatedAt is the schema descriptor for updated_at field.
+	postDescUpdatedAt := postMixinFields0[2].Descriptor()
+	// post.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	post.DefaultUpdatedAt = postDescUpdatedAt.Default.(func() time.Time)
+	// post.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	post.UpdateDefaultUpdatedAt = postDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// postDescVersion is the schema descriptor for version field.
+	postDescVersion := postMixinFields2[0].Descriptor()
+	// post.DefaultVersion holds the default value on creation for the version field.
+	post.DefaultVersion = postDescVersion.Default.(int)
+	// postDescUpdatedBy is the schema descriptor for updated_by field.
+	postDescUpdatedBy := postMixinFields2[1].Descriptor()
+	// post.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	post.DefaultUpdatedBy = postDescUpdatedBy.Default.(string)
+	// post.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	post.UpdatedByValidator = postDescUpdatedBy.Validators[0].(func(string) error)
+	// postDescDeletedBy is the schema descriptor for deleted_by field.
+	postDescDeletedBy := postMixinFields2[3].Descriptor()
+	// post.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	post.DefaultDeletedBy = postDescDeletedBy.Default.(string)
+	// post.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	post.DeletedByValidator = postDescDeletedBy.Validators[0].(func(string) error)
+	// postDescSlug is the schema descriptor for slug field.
+	postDescSlug := postFields[0].Descriptor()
+	// post.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	post.SlugValidator = func() func(string) error {
+		validators := postDescSlug.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+			validators[3].(func(string) error),
+		}
+		return func(slug string) error {
+			for _, fn := range fns {
+				if err := fn(slug); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescTitle is the schema descriptor for title field.
+	postDescTitle := postFields[1].Descriptor()
+	// post.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	post.TitleValidator = func() func(string) error {
+		validators := postDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescExcerpt is the schema descriptor for excerpt field.
+	postDescExcerpt := postFields[2].Descriptor()
+	// post.DefaultExcerpt holds the default value on creation for the excerpt field.
+	post.DefaultExcerpt = postDescExcerpt.Default.(string)
+	// post.ExcerptValidator is a validator for the "excerpt" field. It is called by the builders before save.
+	post.ExcerptValidator = func() func(string) error {
+		validators := postDescExcerpt.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(excerpt string) error {
+			for _, fn := range fns {
+				if err := fn(excerpt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescBody is the schema descriptor for body field.
+	postDescBody := postFields[3].Descriptor()
+	// post.DefaultBody holds the default value on creation for the body field.
+	post.DefaultBody = postDescBody.Default.(string)
+	// postDescCoverImage is the schema descriptor for cover_image field.
+	postDescCoverImage := postFields[4].Descriptor()
+	// post.DefaultCoverImage holds the default value on creation for the cover_image field.
+	post.DefaultCoverImage = postDescCoverImage.Default.(string)
+	// post.CoverImageValidator is a validator for the "cover_image" field. It is called by the builders before save.
+	post.CoverImageValidator = func() func(string) error {
+		validators := postDescCoverImage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(cover_image string) error {
+			for _, fn := range fns {
+				if err := fn(cover_image); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescCoverAlt is the schema descriptor for cover_alt field.
+	postDescCoverAlt := postFields[5].Descriptor()
+	// post.DefaultCoverAlt holds the default value on creation for the cover_alt field.
+	post.DefaultCoverAlt = postDescCoverAlt.Default.(string)
+	// post.CoverAltValidator is a validator for the "cover_alt" field. It is called by the builders before save.
+	post.CoverAltValidator = func() func(string) error {
+		validators := postDescCoverAlt.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(cover_alt string) error {
+			for _, fn := range fns {
+				if err := fn(cover_alt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescSeoTitle is the schema descriptor for seo_title field.
+	postDescSeoTitle := postFields[6].Descriptor()
+	// post.DefaultSeoTitle holds the default value on creation for the seo_title field.
+	post.DefaultSeoTitle = postDescSeoTitle.Default.(string)
+	// post.SeoTitleValidator is a validator for the "seo_title" field. It is called by the builders before save.
+	post.SeoTitleValidator = func() func(string) error {
+		validators := postDescSeoTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(seo_title string) error {
+			for _, fn := range fns {
+				if err := fn(seo_title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescSeoDescription is the schema descriptor for seo_description field.
+	postDescSeoDescription := postFields[7].Descriptor()
+	// post.DefaultSeoDescription holds the default value on creation for the seo_description field.
+	post.DefaultSeoDescription = postDescSeoDescription.Default.(string)
+	// post.SeoDescriptionValidator is a validator for the "seo_description" field. It is called by the builders before save.
+	post.SeoDescriptionValidator = func() func(string) error {
+		validators := postDescSeoDescription.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(seo_description string) error {
+			for _, fn := range fns {
+				if err := fn(seo_description); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescSocialImage is the schema descriptor for social_image field.
+	postDescSocialImage := postFields[8].Descriptor()
+	// post.DefaultSocialImage holds the default value on creation for the social_image field.
+	post.DefaultSocialImage = postDescSocialImage.Default.(string)
+	// post.SocialImageValidator is a validator for the "social_image" field. It is called by the builders before save.
+	post.SocialImageValidator = func() func(string) error {
+		validators := postDescSocialImage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(social_image string) error {
+			for _, fn := range fns {
+				if err := fn(social_image); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescNoindex is the schema descriptor for noindex field.
+	postDescNoindex := postFields[9].Descriptor()
+	// post.DefaultNoindex holds the default value on creation for the noindex field.
+	post.DefaultNoindex = postDescNoindex.Default.(bool)
+	// postDescCanonical is the schema descriptor for canonical field.
+	postDescCanonical := postFields[10].Descriptor()
+	// post.DefaultCanonical holds the default value on creation for the canonical field.
+	post.DefaultCanonical = postDescCanonical.Default.(string)
+	// post.CanonicalValidator is a validator for the "canonical" field. It is called by the builders before save.
+	post.CanonicalValidator = func() func(string) error {
+		validators := postDescCanonical.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(canonical string) error {
+			for _, fn := range fns {
+				if err := fn(canonical); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescAuthorEmail is the schema descriptor for author_email field.
+	postDescAuthorEmail := postFields[11].Descriptor()
+	// post.DefaultAuthorEmail holds the default value on creation for the author_email field.
+	post.DefaultAuthorEmail = postDescAuthorEmail.Default.(string)
+	// post.AuthorEmailValidator is a validator for the "author_email" field. It is called by the builders before save.
+	post.AuthorEmailValidator = postDescAuthorEmail.Validators[0].(func(string) error)
 	pricingpackageMixin := schema.PricingPackage{}.Mixin()
 	pricingpackage.Policy = privacy.NewPolicies(pricingpackageMixin[1], schema.PricingPackage{})
 	pricingpackage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -3089,7 +3567,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackageButtonText is the schema descriptor for package_button_text field.
-	pricingpackageDescPackageButtonText := pricingpackageFields[3].Descriptor()
+	pricingpackageDescPackageButtonText := pricingpackageFields[4].Descriptor()
 	// pricingpackage.PackageButtonTextValidator is a validator for the "package_button_text" field. It is called by the builders before save.
 	pricingpackage.PackageButtonTextValidator = func() func(string) error {
 		validators := pricingpackageDescPackageButtonText.Validators
@@ -3108,7 +3586,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointOne is the schema descriptor for package_point_one field.
-	pricingpackageDescPackagePointOne := pricingpackageFields[4].Descriptor()
+	pricingpackageDescPackagePointOne := pricingpackageFields[5].Descriptor()
 	// pricingpackage.PackagePointOneValidator is a validator for the "package_point_one" field. It is called by the builders before save.
 	pricingpackage.PackagePointOneValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointOne.Validators
@@ -3127,7 +3605,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointTwo is the schema descriptor for package_point_two field.
-	pricingpackageDescPackagePointTwo := pricingpackageFields[5].Descriptor()
+	pricingpackageDescPackagePointTwo := pricingpackageFields[6].Descriptor()
 	// pricingpackage.PackagePointTwoValidator is a validator for the "package_point_two" field. It is called by the builders before save.
 	pricingpackage.PackagePointTwoValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointTwo.Validators
@@ -3146,7 +3624,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointThree is the schema descriptor for package_point_three field.
-	pricingpackageDescPackagePointThree := pricingpackageFields[6].Descriptor()
+	pricingpackageDescPackagePointThree := pricingpackageFields[7].Descriptor()
 	// pricingpackage.PackagePointThreeValidator is a validator for the "package_point_three" field. It is called by the builders before save.
 	pricingpackage.PackagePointThreeValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointThree.Validators
@@ -3165,7 +3643,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointFour is the schema descriptor for package_point_four field.
-	pricingpackageDescPackagePointFour := pricingpackageFields[7].Descriptor()
+	pricingpackageDescPackagePointFour := pricingpackageFields[8].Descriptor()
 	// pricingpackage.PackagePointFourValidator is a validator for the "package_point_four" field. It is called by the builders before save.
 	pricingpackage.PackagePointFourValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointFour.Validators
@@ -3184,7 +3662,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointFive is the schema descriptor for package_point_five field.
-	pricingpackageDescPackagePointFive := pricingpackageFields[8].Descriptor()
+	pricingpackageDescPackagePointFive := pricingpackageFields[9].Descriptor()
 	// pricingpackage.PackagePointFiveValidator is a validator for the "package_point_five" field. It is called by the builders before save.
 	pricingpackage.PackagePointFiveValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointFive.Validators
@@ -3203,7 +3681,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointSix is the schema descriptor for package_point_six field.
-	pricingpackageDescPackagePointSix := pricingpackageFields[9].Descriptor()
+	pricingpackageDescPackagePointSix := pricingpackageFields[10].Descriptor()
 	// pricingpackage.PackagePointSixValidator is a validator for the "package_point_six" field. It is called by the builders before save.
 	pricingpackage.PackagePointSixValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointSix.Validators
@@ -3222,7 +3700,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointSeven is the schema descriptor for package_point_seven field.
-	pricingpackageDescPackagePointSeven := pricingpackageFields[10].Descriptor()
+	pricingpackageDescPackagePointSeven := pricingpackageFields[11].Descriptor()
 	// pricingpackage.PackagePointSevenValidator is a validator for the "package_point_seven" field. It is called by the builders before save.
 	pricingpackage.PackagePointSevenValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointSeven.Validators
@@ -3241,7 +3719,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointEight is the schema descriptor for package_point_eight field.
-	pricingpackageDescPackagePointEight := pricingpackageFields[11].Descriptor()
+	pricingpackageDescPackagePointEight := pricingpackageFields[12].Descriptor()
 	// pricingpackage.PackagePointEightValidator is a validator for the "package_point_eight" field. It is called by the builders before save.
 	pricingpackage.PackagePointEightValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointEight.Validators
@@ -3260,7 +3738,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointNine is the schema descriptor for package_point_nine field.
-	pricingpackageDescPackagePointNine := pricingpackageFields[12].Descriptor()
+	pricingpackageDescPackagePointNine := pricingpackageFields[13].Descriptor()
 	// pricingpackage.PackagePointNineValidator is a validator for the "package_point_nine" field. It is called by the builders before save.
 	pricingpackage.PackagePointNineValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointNine.Validators
@@ -3279,7 +3757,7 @@ func init() {
 		}
 	}()
 	// pricingpackageDescPackagePointTen is the schema descriptor for package_point_ten field.
-	pricingpackageDescPackagePointTen := pricingpackageFields[13].Descriptor()
+	pricingpackageDescPackagePointTen := pricingpackageFields[14].Descriptor()
 	// pricingpackage.PackagePointTenValidator is a validator for the "package_point_ten" field. It is called by the builders before save.
 	pricingpackage.PackagePointTenValidator = func() func(string) error {
 		validators := pricingpackageDescPackagePointTen.Validators
@@ -3673,6 +4151,347 @@ func init() {
 			return nil
 		}
 	}()
+	siteidentityMixin := schema.SiteIdentity{}.Mixin()
+	siteidentity.Policy = privacy.NewPolicies(siteidentityMixin[1], schema.SiteIdentity{})
+	siteidentity.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := siteidentity.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	siteidentityMixinHooks0 := siteidentityMixin[0].Hooks()
+	siteidentityMixinHooks1 := siteidentityMixin[1].Hooks()
+	siteidentityMixinHooks2 := siteidentityMixin[2].Hooks()
+	siteidentityMixinHooks3 := siteidentityMixin[3].Hooks()
+
+	siteidentity.Hooks[1] = siteidentityMixinHooks0[0]
+
+	siteidentity.Hooks[2] = siteidentityMixinHooks1[0]
+
+	siteidentity.Hooks[3] = siteidentityMixinHooks2[0]
+
+	siteidentity.Hooks[4] = siteidentityMixinHooks3[0]
+	siteidentityMixinInters2 := siteidentityMixin[2].Interceptors()
+	siteidentity.Interceptors[0] = siteidentityMixinInters2[0]
+	siteidentity.Interceptors[1] = siteidentityMixinInters2[1]
+	siteidentityMixinFields0 := siteidentityMixin[0].Fields()
+	_ = siteidentityMixinFields0
+	siteidentityMixinFields2 := siteidentityMixin[2].Fields()
+	_ = siteidentityMixinFields2
+	siteidentityFields := schema.SiteIdentity{}.Fields()
+	_ = siteidentityFields
+	// siteidentityDescCreatedAt is the schema descriptor for created_at field.
+	siteidentityDescCreatedAt := siteidentityMixinFields0[1].Descriptor()
+	// siteidentity.DefaultCreatedAt holds the default value on creation for the created_at field.
+	siteidentity.DefaultCreatedAt = siteidentityDescCreatedAt.Default.(func() time.Time)
+	// siteidentityDescUpdatedAt is the schema descriptor for updated_at field.
+	siteidentityDescUpdatedAt := siteidentityMixinFields0[2].Descriptor()
+	// siteidentity.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	siteidentity.DefaultUpdatedAt = siteidentityDescUpdatedAt.Default.(func() time.Time)
+	// siteidentity.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	siteidentity.UpdateDefaultUpdatedAt = siteidentityDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// siteidentityDescVersion is the schema descriptor for version field.
+	siteidentityDescVersion := siteidentityMixinFields2[0].Descriptor()
+	// siteidentity.DefaultVersion holds the default value on creation for the version field.
+	siteidentity.DefaultVersion = siteidentityDescVersion.Default.(int)
+	// siteidentityDescUpdatedBy is the schema descriptor for updated_by field.
+	siteidentityDescUpdatedBy := siteidentityMixinFields2[1].Descriptor()
+	// siteidentity.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	siteidentity.DefaultUpdatedBy = siteidentityDescUpdatedBy.Default.(string)
+	// siteidentity.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	siteidentity.UpdatedByValidator = siteidentityDescUpdatedBy.Validators[0].(func(string) error)
+	// siteidentityDescDeletedBy is the schema descriptor for deleted_by field.
+	siteidentityDescDeletedBy := siteidentityMixinFields2[3].Descriptor()
+	// siteidentity.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	siteidentity.DefaultDeletedBy = siteidentityDescDeletedBy.Default.(string)
+	// siteidentity.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	siteidentity.DeletedByValidator = siteidentityDescDeletedBy.Validators[0].(func(string) error)
+	// siteidentityDescSiteName is the schema descriptor for site_name field.
+	siteidentityDescSiteName := siteidentityFields[0].Descriptor()
+	// siteidentity.SiteNameValidator is a validator for the "site_name" field. It is called by the builders before save.
+	siteidentity.SiteNameValidator = func() func(string) error {
+		validators := siteidentityDescSiteName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+			validators[3].(func(string) error),
+		}
+		return func(site_name string) error {
+			for _, fn := range fns {
+				if err := fn(site_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// siteidentityDescTagline is the schema descriptor for tagline field.
+	siteidentityDescTagline := siteidentityFields[1].Descriptor()
+	// siteidentity.TaglineValidator is a validator for the "tagline" field. It is called by the builders before save.
+	siteidentity.TaglineValidator = func() func(string) error {
+		validators := siteidentityDescTagline.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+			validators[3].(func(string) error),
+		}
+		return func(tagline string) error {
+			for _, fn := range fns {
+				if err := fn(tagline); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// siteidentityDescLegalName is the schema descriptor for legal_name field.
+	siteidentityDescLegalName := siteidentityFields[2].Descriptor()
+	// siteidentity.DefaultLegalName holds the default value on creation for the legal_name field.
+	siteidentity.DefaultLegalName = siteidentityDescLegalName.Default.(string)
+	// siteidentity.LegalNameValidator is a validator for the "legal_name" field. It is called by the builders before save.
+	siteidentity.LegalNameValidator = func() func(string) error {
+		validators := siteidentityDescLegalName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(legal_name string) error {
+			for _, fn := range fns {
+				if err := fn(legal_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// siteidentityDescLegalAddress is the schema descriptor for legal_address field.
+	siteidentityDescLegalAddress := siteidentityFields[3].Descriptor()
+	// siteidentity.DefaultLegalAddress holds the default value on creation for the legal_address field.
+	siteidentity.DefaultLegalAddress = siteidentityDescLegalAddress.Default.(string)
+	// siteidentity.LegalAddressValidator is a validator for the "legal_address" field. It is called by the builders before save.
+	siteidentity.LegalAddressValidator = func() func(string) error {
+		validators := siteidentityDescLegalAddress.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(legal_address string) error {
+			for _, fn := range fns {
+				if err := fn(legal_address); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// siteidentityDescTaxID is the schema descriptor for tax_id field.
+	siteidentityDescTaxID := siteidentityFields[4].Descriptor()
+	// siteidentity.DefaultTaxID holds the default value on creation for the tax_id field.
+	siteidentity.DefaultTaxID = siteidentityDescTaxID.Default.(string)
+	// siteidentity.TaxIDValidator is a validator for the "tax_id" field. It is called by the builders before save.
+	siteidentity.TaxIDValidator = func() func(string) error {
+		validators := siteidentityDescTaxID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(tax_id string) error {
+			for _, fn := range fns {
+				if err := fn(tax_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// siteidentityDescSocialImage is the schema descriptor for social_image field.
+	siteidentityDescSocialImage := siteidentityFields[5].Descriptor()
+	// siteidentity.DefaultSocialImage holds the default value on creation for the social_image field.
+	siteidentity.DefaultSocialImage = siteidentityDescSocialImage.Default.(string)
+	// siteidentity.SocialImageValidator is a validator for the "social_image" field. It is called by the builders before save.
+	siteidentity.SocialImageValidator = func() func(string) error {
+		validators := siteidentityDescSocialImage.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(social_image string) error {
+			for _, fn := range fns {
+				if err := fn(social_image); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	staffpasskeyMixin := schema.StaffPasskey{}.Mixin()
+	staffpasskey.Policy = privacy.NewPolicies(staffpasskeyMixin[0], schema.StaffPasskey{})
+	staffpasskey.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffpasskey.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffpasskeyFields := schema.StaffPasskey{}.Fields()
+	_ = staffpasskeyFields
+	// staffpasskeyDescUID is the schema descriptor for uid field.
+	staffpasskeyDescUID := staffpasskeyFields[0].Descriptor()
+	// staffpasskey.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffpasskey.UIDValidator = staffpasskeyDescUID.Validators[0].(func(string) error)
+	// staffpasskeyDescName is the schema descriptor for name field.
+	staffpasskeyDescName := staffpasskeyFields[1].Descriptor()
+	// staffpasskey.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	staffpasskey.NameValidator = staffpasskeyDescName.Validators[0].(func(string) error)
+	// staffpasskeyDescCredentialID is the schema descriptor for credential_id field.
+	staffpasskeyDescCredentialID := staffpasskeyFields[2].Descriptor()
+	// staffpasskey.CredentialIDValidator is a validator for the "credential_id" field. It is called by the builders before save.
+	staffpasskey.CredentialIDValidator = staffpasskeyDescCredentialID.Validators[0].(func([]byte) error)
+	// staffpasskeyDescCredential is the schema descriptor for credential field.
+	staffpasskeyDescCredential := staffpasskeyFields[3].Descriptor()
+	// staffpasskey.CredentialValidator is a validator for the "credential" field. It is called by the builders before save.
+	staffpasskey.CredentialValidator = staffpasskeyDescCredential.Validators[0].(func([]byte) error)
+	staffpasskeychallengeMixin := schema.StaffPasskeyChallenge{}.Mixin()
+	staffpasskeychallenge.Policy = privacy.NewPolicies(staffpasskeychallengeMixin[0], schema.StaffPasskeyChallenge{})
+	staffpasskeychallenge.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffpasskeychallenge.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffpasskeychallengeFields := schema.StaffPasskeyChallenge{}.Fields()
+	_ = staffpasskeychallengeFields
+	// staffpasskeychallengeDescUID is the schema descriptor for uid field.
+	staffpasskeychallengeDescUID := staffpasskeychallengeFields[0].Descriptor()
+	// staffpasskeychallenge.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffpasskeychallenge.UIDValidator = staffpasskeychallengeDescUID.Validators[0].(func(string) error)
+	// staffpasskeychallengeDescChallenge is the schema descriptor for challenge field.
+	staffpasskeychallengeDescChallenge := staffpasskeychallengeFields[3].Descriptor()
+	// staffpasskeychallenge.ChallengeValidator is a validator for the "challenge" field. It is called by the builders before save.
+	staffpasskeychallenge.ChallengeValidator = staffpasskeychallengeDescChallenge.Validators[0].(func(string) error)
+	// staffpasskeychallengeDescSessionData is the schema descriptor for session_data field.
+	staffpasskeychallengeDescSessionData := staffpasskeychallengeFields[4].Descriptor()
+	// staffpasskeychallenge.SessionDataValidator is a validator for the "session_data" field. It is called by the builders before save.
+	staffpasskeychallenge.SessionDataValidator = staffpasskeychallengeDescSessionData.Validators[0].(func([]byte) error)
+	staffrecoverycodeMixin := schema.StaffRecoveryCode{}.Mixin()
+	staffrecoverycode.Policy = privacy.NewPolicies(staffrecoverycodeMixin[0], schema.StaffRecoveryCode{})
+	staffrecoverycode.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffrecoverycode.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffrecoverycodeFields := schema.StaffRecoveryCode{}.Fields()
+	_ = staffrecoverycodeFields
+	// staffrecoverycodeDescUID is the schema descriptor for uid field.
+	staffrecoverycodeDescUID := staffrecoverycodeFields[0].Descriptor()
+	// staffrecoverycode.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffrecoverycode.UIDValidator = staffrecoverycodeDescUID.Validators[0].(func(string) error)
+	// staffrecoverycodeDescCodeHash is the schema descriptor for code_hash field.
+	staffrecoverycodeDescCodeHash := staffrecoverycodeFields[1].Descriptor()
+	// staffrecoverycode.CodeHashValidator is a validator for the "code_hash" field. It is called by the builders before save.
+	staffrecoverycode.CodeHashValidator = staffrecoverycodeDescCodeHash.Validators[0].(func([]byte) error)
+	staffsessionMixin := schema.StaffSession{}.Mixin()
+	staffsession.Policy = privacy.NewPolicies(staffsessionMixin[0], schema.StaffSession{})
+	staffsession.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsession.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsessionFields := schema.StaffSession{}.Fields()
+	_ = staffsessionFields
+	// staffsessionDescUID is the schema descriptor for uid field.
+	staffsessionDescUID := staffsessionFields[0].Descriptor()
+	// staffsession.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffsession.UIDValidator = staffsessionDescUID.Validators[0].(func(string) error)
+	// staffsessionDescEmail is the schema descriptor for email field.
+	staffsessionDescEmail := staffsessionFields[1].Descriptor()
+	// staffsession.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	staffsession.EmailValidator = staffsessionDescEmail.Validators[0].(func(string) error)
+	// staffsessionDescClientIP is the schema descriptor for client_ip field.
+	staffsessionDescClientIP := staffsessionFields[4].Descriptor()
+	// staffsession.DefaultClientIP holds the default value on creation for the client_ip field.
+	staffsession.DefaultClientIP = staffsessionDescClientIP.Default.(string)
+	// staffsession.ClientIPValidator is a validator for the "client_ip" field. It is called by the builders before save.
+	staffsession.ClientIPValidator = staffsessionDescClientIP.Validators[0].(func(string) error)
+	// staffsessionDescUserAgent is the schema descriptor for user_agent field.
+	staffsessionDescUserAgent := staffsessionFields[5].Descriptor()
+	// staffsession.DefaultUserAgent holds the default value on creation for the user_agent field.
+	staffsession.DefaultUserAgent = staffsessionDescUserAgent.Default.(string)
+	// staffsession.UserAgentValidator is a validator for the "user_agent" field. It is called by the builders before save.
+	staffsession.UserAgentValidator = staffsessionDescUserAgent.Validators[0].(func(string) error)
+	// staffsessionDescSecondFactorMethod is the schema descriptor for second_factor_method field.
+	staffsessionDescSecondFactorMethod := staffsessionFields[7].Descriptor()
+	// staffsession.DefaultSecondFactorMethod holds the default value on creation for the second_factor_method field.
+	staffsession.DefaultSecondFactorMethod = staffsessionDescSecondFactorMethod.Default.(string)
+	// staffsession.SecondFactorMethodValidator is a validator for the "second_factor_method" field. It is called by the builders before save.
+	staffsession.SecondFactorMethodValidator = staffsessionDescSecondFactorMethod.Validators[0].(func(string) error)
+	staffsettingMixin := schema.StaffSetting{}.Mixin()
+	staffsetting.Policy = privacy.NewPolicies(staffsettingMixin[0], schema.StaffSetting{})
+	staffsetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsetting.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsignoutMixin := schema.StaffSignOut{}.Mixin()
+	staffsignout.Policy = privacy.NewPolicies(staffsignoutMixin[0], schema.StaffSignOut{})
+	staffsignout.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staffsignout.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	staffsignoutFields := schema.StaffSignOut{}.Fields()
+	_ = staffsignoutFields
+	// staffsignoutDescUID is the schema descriptor for uid field.
+	staffsignoutDescUID := staffsignoutFields[0].Descriptor()
+	// staffsignout.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	staffsignout.UIDValidator = staffsignoutDescUID.Validators[0].(func(string) error)
+	stafftotpMixin := schema.StaffTOTP{}.Mixin()
+	stafftotp.Policy = privacy.NewPolicies(stafftotpMixin[0], schema.StaffTOTP{})
+	stafftotp.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := stafftotp.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	stafftotpFields := schema.StaffTOTP{}.Fields()
+	_ = stafftotpFields
+	// stafftotpDescUID is the schema descriptor for uid field.
+	stafftotpDescUID := stafftotpFields[0].Descriptor()
+	// stafftotp.UIDValidator is a validator for the "uid" field. It is called by the builders before save.
+	stafftotp.UIDValidator = stafftotpDescUID.Validators[0].(func(string) error)
+	// stafftotpDescSealedSecret is the schema descriptor for sealed_secret field.
+	stafftotpDescSealedSecret := stafftotpFields[1].Descriptor()
+	// stafftotp.SealedSecretValidator is a validator for the "sealed_secret" field. It is called by the builders before save.
+	stafftotp.SealedSecretValidator = stafftotpDescSealedSecret.Validators[0].(func([]byte) error)
+	// stafftotpDescLastStep is the schema descriptor for last_step field.
+	stafftotpDescLastStep := stafftotpFields[3].Descriptor()
+	// stafftotp.DefaultLastStep holds the default value on creation for the last_step field.
+	stafftotp.DefaultLastStep = stafftotpDescLastStep.Default.(int64)
 	stepMixin := schema.Step{}.Mixin()
 	step.Policy = privacy.NewPolicies(stepMixin[1], schema.Step{})
 	step.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -95,6 +95,16 @@ func card(img, title, details string) []ent.Field {
 // pathKey is the site path a row of the server's bookkeeping counts for, one row a path.
 func pathKey() ent.Field { return field.String("path").MaxLen(512).Unique() }
 
+// listOrder is the order of a type's list when its query names none (ent.With<Type>ListOrder,
+// which the compiled public lists read too): a field of its OrderField annotations, in Go's
+// spelling ("PublishedAt"). Without it a list is oldest first, or in the admin's order.
+type listOrder struct {
+	Field string
+	Desc  bool
+}
+
+func (listOrder) Name() string { return "ListOrder" }
+
 // Image marks a field that holds an image's address.
 type Image struct{ Image bool }
 
@@ -110,20 +120,40 @@ func price(name string, annotations ...schema.Annotation) ent.Field {
 		Annotations(append(annotations, entgql.Type("Money"))...)
 }
 
+// billingPeriod is how often a plan is paid: once (the specification's plans), or every
+// month or year by a PayPal subscription.
+// An order copies it from its plan (copied: immutable and never from a client).
+func billingPeriod(copied bool) ent.Field {
+	b := field.Enum("billing_period").Values("one_time", "monthly", "yearly").Default("one_time").
+		StructTag(jsonTag("billing_period")).Annotations(entgql.Type("BillingPeriod"))
+	if copied {
+		b = b.Immutable().Annotations(serverOwned)
+	}
+	return b
+}
+
 // serverOwned hides a field from the generated mutation inputs: only server code sets it.
 var serverOwned = entgql.Skip(entgql.SkipMutationCreateInput | entgql.SkipMutationUpdateInput)
 
 // Base gives every row its id (named "_id" in REST bodies, as the specification does)
 // and timestamps, and trims every text it stores.
-type Base struct{ mixin.Schema }
+type Base struct {
+	mixin.Schema
+	// SortedByUpdate lets the type's lists be ordered by updated_at (UPDATED_AT).
+	SortedByUpdate bool
+}
 
-func (Base) Fields() []ent.Field {
+func (b Base) Fields() []ent.Field {
+	updated := []schema.Annotation{serverOwned}
+	if b.SortedByUpdate {
+		updated = append(updated, entgql.OrderField("UPDATED_AT"))
+	}
 	return []ent.Field{
 		field.Int("id").StructTag(`json:"_id"`),
 		field.Time("created_at").Default(time.Now).Immutable().StructTag(jsonTag("created_at")).
 			Annotations(entgql.OrderField("CREATED_AT"), serverOwned),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now).StructTag(jsonTag("updated_at")).
-			Annotations(serverOwned),
+			Annotations(updated...),
 	}
 }
 

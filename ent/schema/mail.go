@@ -29,6 +29,9 @@ func (Mail) Fields() []ent.Field {
 		// The site path of a newsletter-related mail's one-click unsubscribe link (List-Unsubscribe).
 		field.String("unsubscribe_path").Immutable().Default("").MaxLen(2048),
 		field.String("reply_to").Immutable().Default("").MaxLen(emailLen),
+		// A file sent with the mail (a receipt's invoice PDF), kept until the mail is pruned.
+		field.String("attachment_name").Immutable().Default("").MaxLen(200),
+		field.Bytes("attachment").Immutable().Optional().MaxLen(1 << 20),
 		field.Enum("status").Values("Queued", "Sent").Default("Queued"),
 		field.Time("sent_at").Optional().Nillable(),
 	}

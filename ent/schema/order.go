@@ -34,6 +34,15 @@ func (Order) Fields() []ent.Field {
 		text("customer_country", 100),
 		text("package_name", 50),
 		price("price", entgql.OrderField("PRICE")),
+		// Copied from the plan: a recurring order is a subscription, and price is per period.
+		billingPeriod(true),
+		// The subscription, from PayPal's subscr_* notices: its PayPal id (subscr_id),
+		// its state (orders.SubscriptionMoves) and when PayPal takes the next payment.
+		field.String("subscr_id").Optional().Nillable().Unique().MaxLen(64).StructTag(jsonTag("subscr_id")).
+			Annotations(serverOwned),
+		field.Enum("subscription_status").Values("active", "past_due", "cancelled", "ended").Optional().Nillable().
+			StructTag(jsonTag("subscription_status")).Annotations(entgql.Type("SubscriptionStatus"), serverOwned),
+		field.Time("next_payment_at").Optional().Nillable().StructTag(jsonTag("next_payment_at")).Annotations(serverOwned),
 		field.Enum("order_status").Values("Pending", "Delivered").Default("Pending").
 			StructTag(jsonTag("order_status")).Annotations(entgql.Type("OrderStatus")),
 		// The specification's UnPaid, Paid and Cancelled, and what PayPal can add:
@@ -59,6 +68,7 @@ func (Order) Edges() []ent.Edge {
 		edge.To("package", PricingPackage.Type).Unique().StructTag(`json:"-"`),
 		edge.To("events", OrderEvent.Type).StructTag(`json:"-"`).Annotations(entgql.RelayConnection()),
 		edge.To("payments", Payment.Type).StructTag(`json:"-"`),
+		edge.To("invoices", Invoice.Type).StructTag(`json:"-"`),
 	}
 }
 
@@ -99,8 +109,9 @@ type OrderEvent struct{ orderPart }
 
 func (OrderEvent) Fields() []ent.Field {
 	return []ent.Field{
-		// refund: money given back while the status stays (a partial refund).
-		field.Enum("change").Values("orderStatus", "paymentStatus", "refund").StructTag(jsonTag("change")).
+		// refund: money given back while the status stays (a partial refund);
+		// subscription: the subscription's state moves, or PayPal changed its terms.
+		field.Enum("change").Values("orderStatus", "paymentStatus", "refund", "subscription").StructTag(jsonTag("change")).
 			Annotations(entgql.Type("OrderChange")),
 		str("from", true, false, validate.MaxLen(20)),
 		str("to", true, false, validate.MaxLen(20)),
@@ -166,6 +177,9 @@ func (IpnMessage) Fields() []ent.Field {
 		str("txn_id", false, false, validate.MaxLen(64)),
 		str("parent_txn_id", false, false, validate.MaxLen(64)),
 		str("payment_status", false, false, validate.MaxLen(32)),
+		// subscr_signup, subscr_payment, … for subscriptions; web_accept and others for payments.
+		str("txn_type", false, false, validate.MaxLen(32)),
+		str("subscr_id", false, false, validate.MaxLen(64)),
 		str("gross", false, false, validate.MaxLen(32)),
 		str("currency", false, false, validate.MaxLen(8)),
 		str("receiver", false, false, validate.MaxLen(emailLen)),

@@ -1,10 +1,13 @@
 package schema
 
 import (
+	"context"
+
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
 
 	"seoagency/auth"
+	"seoagency/staff"
 )
 
 // PaymentSetting holds the PayPal e-mail that receives payments, and the address that
@@ -12,7 +15,8 @@ import (
 type PaymentSetting struct{ ent.Schema }
 
 func (PaymentSetting) Mixin() []ent.Mixin {
-	return []ent.Mixin{Base{}, Private{Area: auth.Owner}, Lifecycle{}, Singleton{}}
+	// Announced: the pricing page says whether plans can be ordered (paymentsReady).
+	return []ent.Mixin{Base{}, Private{Area: auth.Owner}, Announced{}, Lifecycle{}, Singleton{}}
 }
 
 func (PaymentSetting) Fields() []ent.Field {
@@ -25,3 +29,15 @@ func (PaymentSetting) Fields() []ent.Field {
 }
 
 func (PaymentSetting) Annotations() []schema.Annotation { return content() }
+
+// Hooks: where payments go is a sensitive setting; its change wants a recent second factor.
+func (PaymentSetting) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := staff.RequireRecent(ctx); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}

@@ -140,3 +140,19 @@ func (Inbox) Policy() ent.Policy {
 }
 
 func (Inbox) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{auth.Inbox}} }
+
+// PublicSetting is read by everyone (the site's name is on every page) and changed only
+// by the roles of its area; its changes are Announced.
+type PublicSetting struct {
+	Announced
+	Area auth.Area
+}
+
+func (p PublicSetting) Policy() ent.Policy {
+	return privacy.Policy{
+		Query:    privacy.QueryPolicy{privacy.AlwaysAllowRule()},
+		Mutation: privacy.MutationPolicy{writers(p.Area), refuseMutation(p.Area)},
+	}
+}
+
+func (p PublicSetting) Annotations() []schema.Annotation { return []schema.Annotation{areaOf{p.Area}} }

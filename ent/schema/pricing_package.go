@@ -16,6 +16,7 @@ func (PricingPackage) Fields() []ent.Field {
 			Annotations(entgql.Type("PackageName")),
 		text("package_details", longLen),
 		price("package_price"),
+		billingPeriod(false),
 		text("package_button_text", 50),
 		text("package_point_one", shortLen),
 		text("package_point_two", shortLen),

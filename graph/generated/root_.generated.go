@@ -9,11 +9,14 @@ import (
 	"seoagency/adminlists"
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/invoice"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
+	"seoagency/ent/post"
 	"seoagency/graph/model"
 	"seoagency/orders"
 	"sync/atomic"
+	"time"
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
@@ -31,10 +34,12 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Invitation() InvitationResolver
+	Invoice() InvoiceResolver
 	Media() MediaResolver
 	Message() MessageResolver
 	Mutation() MutationResolver
 	Order() OrderResolver
+	Post() PostResolver
 	Query() QueryResolver
 	Revision() RevisionResolver
 }
@@ -130,6 +135,39 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	BackupRun struct {
+		Archive     func(childComplexity int) int
+		DurationMs  func(childComplexity int) int
+		Error       func(childComplexity int) int
+		FinishedAt  func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Pruned      func(childComplexity int) int
+		RequestedBy func(childComplexity int) int
+		Size        func(childComplexity int) int
+		StartedAt   func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Trigger     func(childComplexity int) int
+	}
+
+	BackupRunConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	BackupRunEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	Backups struct {
+		Failing     func(childComplexity int) int
+		LastSuccess func(childComplexity int) int
+		NextRunAt   func(childComplexity int) int
+		Runs        func(childComplexity int) int
+		Schedule    func(childComplexity int) int
+	}
+
 	Banner struct {
 		BannerDetails func(childComplexity int) int
 		BannerHeading func(childComplexity int) int
@@ -152,6 +190,13 @@ type ComplexityRoot struct {
 	BannerEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	BlogPage struct {
+		Page       func(childComplexity int) int
+		PageCount  func(childComplexity int) int
+		Posts      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	CallToAction struct {
@@ -389,6 +434,45 @@ type ComplexityRoot struct {
 		Status    func(childComplexity int) int
 	}
 
+	Invoice struct {
+		BuyerAddress  func(childComplexity int) int
+		BuyerCountry  func(childComplexity int) int
+		BuyerEmail    func(childComplexity int) int
+		BuyerName     func(childComplexity int) int
+		BuyerTaxID    func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		CreditNotes   func(childComplexity int) int
+		Credits       func(childComplexity int) int
+		Currency      func(childComplexity int) int
+		ID            func(childComplexity int) int
+		IssuedAt      func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Number        func(childComplexity int) int
+		Order         func(childComplexity int) int
+		PDFURL        func(childComplexity int) int
+		SellerAddress func(childComplexity int) int
+		SellerName    func(childComplexity int) int
+		SellerTaxID   func(childComplexity int) int
+		Subtotal      func(childComplexity int) int
+		TaxAmount     func(childComplexity int) int
+		TaxRate       func(childComplexity int) int
+		Total         func(childComplexity int) int
+		TxnID         func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+		Year          func(childComplexity int) int
+	}
+
+	InvoiceConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	InvoiceEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	IpnMessage struct {
 		Attempts      func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
@@ -403,7 +487,9 @@ type ComplexityRoot struct {
 		Reason        func(childComplexity int) int
 		Receiver      func(childComplexity int) int
 		Status        func(childComplexity int) int
+		SubscrID      func(childComplexity int) int
 		TxnID         func(childComplexity int) int
+		TxnType       func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
 		Verification  func(childComplexity int) int
 	}
@@ -537,6 +623,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AcceptInvitation      func(childComplexity int, token string) int
 		ArchiveOrder          func(childComplexity int, id int, archived bool) int
+		BackUpNow             func(childComplexity int) int
 		CancelOrder           func(childComplexity int, id int, token *string) int
 		CreateAbout           func(childComplexity int, input ent.CreateAboutInput) int
 		CreateAdminUser       func(childComplexity int, input ent.CreateAdminUserInput) int
@@ -554,30 +641,36 @@ type ComplexityRoot struct {
 		CreateOrder           func(childComplexity int, input model.CreateOrderInput) int
 		CreatePageSeo         func(childComplexity int, input ent.CreatePageSeoInput) int
 		CreatePaymentSetting  func(childComplexity int, input ent.CreatePaymentSettingInput) int
+		CreatePost            func(childComplexity int, input ent.CreatePostInput) int
 		CreatePricingPackage  func(childComplexity int, input ent.CreatePricingPackageInput) int
 		CreateRedirect        func(childComplexity int, input ent.CreateRedirectInput) int
 		CreateServiceHeading  func(childComplexity int, input ent.CreateServiceHeadingInput) int
 		CreateServiceItem     func(childComplexity int, input ent.CreateServiceItemInput) int
+		CreateSiteIdentity    func(childComplexity int, input ent.CreateSiteIdentityInput) int
 		CreateStep            func(childComplexity int, input ent.CreateStepInput) int
 		CreateTeamMember      func(childComplexity int, input ent.CreateTeamMemberInput) int
 		CreateTestimonial     func(childComplexity int, input ent.CreateTestimonialInput) int
 		CreateVideoSection    func(childComplexity int, input ent.CreateVideoSectionInput) int
 		DeleteItem            func(childComplexity int, id int) int
+		DiscardPostDraft      func(childComplexity int, id int) int
 		InviteStaff           func(childComplexity int, email string, role adminuser.UserRole) int
 		MarkMessageRead       func(childComplexity int, id int) int
 		MoveItem              func(childComplexity int, id int, position int) int
+		PublishPost           func(childComplexity int, id int) int
 		ReplyToMessage        func(childComplexity int, id int, subject *string, body string) int
 		ResendInvitation      func(childComplexity int, id int) int
 		RestoreItem           func(childComplexity int, id int) int
 		RestoreRevision       func(childComplexity int, id int) int
 		RetryJob              func(childComplexity int, id int) int
 		RevokeInvitation      func(childComplexity int, id int) int
+		SchedulePost          func(childComplexity int, id int, publishAt *time.Time, unpublishAt *time.Time) int
 		SendMessage           func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
 		SendPasswordReset     func(childComplexity int, email string) int
 		SendVerificationEmail func(childComplexity int) int
 		SetOrderStatus        func(childComplexity int, id int, status order.OrderStatus) int
 		SetPaymentStatus      func(childComplexity int, id int, status order.PaymentStatus, reason string) int
 		Subscribe             func(childComplexity int, email string) int
+		UnpublishPost         func(childComplexity int, id int) int
 		UpdateAbout           func(childComplexity int, id int, input ent.UpdateAboutInput) int
 		UpdateAdminUser       func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
 		UpdateBanner          func(childComplexity int, id int, input ent.UpdateBannerInput) int
@@ -594,10 +687,12 @@ type ComplexityRoot struct {
 		UpdateMedia           func(childComplexity int, id int, input ent.UpdateMediaInput) int
 		UpdatePageSeo         func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
 		UpdatePaymentSetting  func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
+		UpdatePost            func(childComplexity int, id int, input ent.UpdatePostInput) int
 		UpdatePricingPackage  func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
 		UpdateRedirect        func(childComplexity int, id int, input ent.UpdateRedirectInput) int
 		UpdateServiceHeading  func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
 		UpdateServiceItem     func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
+		UpdateSiteIdentity    func(childComplexity int, id int, input ent.UpdateSiteIdentityInput) int
 		UpdateStep            func(childComplexity int, id int, input ent.UpdateStepInput) int
 		UpdateTeamMember      func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
 		UpdateTestimonial     func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
@@ -612,25 +707,31 @@ type ComplexityRoot struct {
 	}
 
 	Order struct {
-		AmountRefunded  func(childComplexity int) int
-		ArchivedAt      func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		CustomerAddress func(childComplexity int) int
-		CustomerCountry func(childComplexity int) int
-		CustomerEmail   func(childComplexity int) int
-		CustomerName    func(childComplexity int) int
-		Events          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderEventOrder) int
-		ID              func(childComplexity int) int
-		OrderDate       func(childComplexity int) int
-		OrderDateText   func(childComplexity int) int
-		OrderStatus     func(childComplexity int) int
-		Package         func(childComplexity int) int
-		PackageName     func(childComplexity int) int
-		PaymentMoves    func(childComplexity int) int
-		PaymentStatus   func(childComplexity int) int
-		Payments        func(childComplexity int) int
-		Price           func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
+		AmountRefunded        func(childComplexity int) int
+		ArchivedAt            func(childComplexity int) int
+		BillingPeriod         func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		CustomerAddress       func(childComplexity int) int
+		CustomerCountry       func(childComplexity int) int
+		CustomerEmail         func(childComplexity int) int
+		CustomerName          func(childComplexity int) int
+		Events                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderEventOrder) int
+		ID                    func(childComplexity int) int
+		Invoices              func(childComplexity int) int
+		NextPaymentAt         func(childComplexity int) int
+		OrderDate             func(childComplexity int) int
+		OrderDateText         func(childComplexity int) int
+		OrderStatus           func(childComplexity int) int
+		Package               func(childComplexity int) int
+		PackageName           func(childComplexity int) int
+		PaymentMoves          func(childComplexity int) int
+		PaymentStatus         func(childComplexity int) int
+		Payments              func(childComplexity int) int
+		Price                 func(childComplexity int) int
+		SubscrID              func(childComplexity int) int
+		SubscriptionCancelURL func(childComplexity int) int
+		SubscriptionStatus    func(childComplexity int) int
+		UpdatedAt             func(childComplexity int) int
 	}
 
 	OrderConnection struct {
@@ -741,7 +842,63 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Post struct {
+		AuthorEmail    func(childComplexity int) int
+		AuthorName     func(childComplexity int) int
+		Body           func(childComplexity int) int
+		Canonical      func(childComplexity int) int
+		CoverAlt       func(childComplexity int) int
+		CoverImage     func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Draft          func(childComplexity int) int
+		Excerpt        func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Noindex        func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		ReadingMinutes func(childComplexity int) int
+		SeoDescription func(childComplexity int) int
+		SeoTitle       func(childComplexity int) int
+		Slug           func(childComplexity int) int
+		SocialImage    func(childComplexity int) int
+		Status         func(childComplexity int) int
+		Summary        func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UnpublishAt    func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		UpdatedBy      func(childComplexity int) int
+		Version        func(childComplexity int) int
+	}
+
+	PostConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PostDraft struct {
+		Body           func(childComplexity int) int
+		Canonical      func(childComplexity int) int
+		CoverAlt       func(childComplexity int) int
+		CoverImage     func(childComplexity int) int
+		Excerpt        func(childComplexity int) int
+		Noindex        func(childComplexity int) int
+		SavedAt        func(childComplexity int) int
+		SavedBy        func(childComplexity int) int
+		SeoDescription func(childComplexity int) int
+		SeoTitle       func(childComplexity int) int
+		Slug           func(childComplexity int) int
+		SocialImage    func(childComplexity int) int
+		Title          func(childComplexity int) int
+	}
+
+	PostEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	PricingPackage struct {
+		BillingPeriod     func(childComplexity int) int
 		CreatedAt         func(childComplexity int) int
 		ID                func(childComplexity int) int
 		PackageButtonText func(childComplexity int) int
@@ -775,60 +932,70 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Abouts           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
-		AdminMessages    func(childComplexity int, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		AdminOrders      func(childComplexity int, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		AdminSubscribers func(childComplexity int, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		AdminUsers       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
-		ArchivedOrders   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		AuditChain       func(childComplexity int) int
-		AuditLog         func(childComplexity int, filter *adminlists.AuditFilter, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		Banners          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
-		CallToActions    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) int
-		Categories       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) int
-		Checkout         func(childComplexity int, orderID int) int
-		ContactItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) int
-		Copyrights       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CopyrightOrder) int
-		Counters         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CounterOrder) int
-		DashboardCounts  func(childComplexity int) int
-		DesignItems      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) int
-		FooterAbouts     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) int
-		FooterAddresses  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
-		FooterSocials    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) int
-		History          func(childComplexity int, id int) int
-		Invitation       func(childComplexity int, token string) int
-		Invitations      func(childComplexity int) int
-		IpnMessages      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
-		Jobs             func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
-		Logos            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
-		MediaLibrary     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string) int
-		Messages         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
-		MessagesByStatus func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		MyOrders         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		Node             func(childComplexity int, id int) int
-		Nodes            func(childComplexity int, ids []int) int
-		NotFoundHits     func(childComplexity int) int
-		Orders           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
-		PageSeos         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) int
-		PaymentCheck     func(childComplexity int) int
-		PaymentSettings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
-		PricingPackages  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
-		PublicMedia      func(childComplexity int) int
-		Redirects        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
-		SalesReport      func(childComplexity int, from string, to string, interval orders.SalesInterval) int
-		SeoPages         func(childComplexity int) int
-		SeoReport        func(childComplexity int) int
-		ServiceHeadings  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
-		ServiceItems     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) int
-		Steps            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) int
-		Subscribers      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SubscriberOrder) int
-		TeamMembers      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) int
-		Testimonials     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) int
-		TotalSales       func(childComplexity int) int
-		Trash            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		VideoSections    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
-		Viewer           func(childComplexity int) int
-		WebVitals        func(childComplexity int, days int) int
+		Abouts                  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
+		AdminMessages           func(childComplexity int, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminOrders             func(childComplexity int, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminPosts              func(childComplexity int, status *post.Status, orderBy *ent.PostOrder, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminSubscribers        func(childComplexity int, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminUsers              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
+		ArchivedOrders          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AuditChain              func(childComplexity int) int
+		AuditLog                func(childComplexity int, filter *adminlists.AuditFilter, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		Backups                 func(childComplexity int) int
+		Banners                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
+		BlogPage                func(childComplexity int, page int) int
+		CallToActions           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) int
+		Categories              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) int
+		Checkout                func(childComplexity int, orderID int) int
+		ContactItems            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) int
+		Copyrights              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CopyrightOrder) int
+		Counters                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CounterOrder) int
+		DashboardCounts         func(childComplexity int) int
+		DesignItems             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) int
+		FooterAbouts            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) int
+		FooterAddresses         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAddressOrder) int
+		FooterSocials           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterSocialOrder) int
+		History                 func(childComplexity int, id int) int
+		Invitation              func(childComplexity int, token string) int
+		Invitations             func(childComplexity int) int
+		Invoices                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, year *int, kind *invoice.Kind) int
+		IpnMessages             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.IpnMessageOrder) int
+		Jobs                    func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
+		Logos                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
+		MediaLibrary            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string) int
+		Messages                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
+		MessagesByStatus        func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		MonthlyRecurringRevenue func(childComplexity int) int
+		MyInvoices              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		MyOrders                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, pending *bool) int
+		Node                    func(childComplexity int, id int) int
+		Nodes                   func(childComplexity int, ids []int) int
+		NotFoundHits            func(childComplexity int) int
+		Orders                  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
+		PageSeos                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) int
+		PaymentCheck            func(childComplexity int) int
+		PaymentSettings         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
+		PaymentsReady           func(childComplexity int) int
+		PostBySlug              func(childComplexity int, slug string) int
+		Posts                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PostOrder) int
+		PricingPackages         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PricingPackageOrder) int
+		PublicMedia             func(childComplexity int) int
+		Redirects               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RedirectOrder) int
+		SalesReport             func(childComplexity int, from string, to string, interval orders.SalesInterval) int
+		SeoPages                func(childComplexity int) int
+		SeoReport               func(childComplexity int) int
+		ServiceHeadings         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceHeadingOrder) int
+		ServiceItems            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ServiceItemOrder) int
+		SiteIdentities          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SiteIdentityOrder) int
+		Steps                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) int
+		Subscribers             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SubscriberOrder) int
+		TeamMembers             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) int
+		Testimonials            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) int
+		TotalSales              func(childComplexity int) int
+		Trash                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		VideoSections           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
+		Viewer                  func(childComplexity int) int
+		WebVitals               func(childComplexity int, days int) int
 	}
 
 	Redirect struct {
@@ -957,6 +1124,31 @@ type ComplexityRoot struct {
 	}
 
 	ServiceItemEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	SiteIdentity struct {
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LegalAddress func(childComplexity int) int
+		LegalName    func(childComplexity int) int
+		SiteName     func(childComplexity int) int
+		SocialImage  func(childComplexity int) int
+		Tagline      func(childComplexity int) int
+		TaxID        func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		UpdatedBy    func(childComplexity int) int
+		Version      func(childComplexity int) int
+	}
+
+	SiteIdentityConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	SiteIdentityEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
 	}
@@ -1502,6 +1694,136 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEntryEdge.Node(childComplexity), true
 
+	case "BackupRun.archive":
+		if e.ComplexityRoot.BackupRun.Archive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Archive(childComplexity), true
+	case "BackupRun.durationMs":
+		if e.ComplexityRoot.BackupRun.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.DurationMs(childComplexity), true
+	case "BackupRun.error":
+		if e.ComplexityRoot.BackupRun.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Error(childComplexity), true
+	case "BackupRun.finishedAt":
+		if e.ComplexityRoot.BackupRun.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.FinishedAt(childComplexity), true
+	case "BackupRun.id":
+		if e.ComplexityRoot.BackupRun.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.ID(childComplexity), true
+	case "BackupRun.pruned":
+		if e.ComplexityRoot.BackupRun.Pruned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Pruned(childComplexity), true
+	case "BackupRun.requestedBy":
+		if e.ComplexityRoot.BackupRun.RequestedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.RequestedBy(childComplexity), true
+	case "BackupRun.size":
+		if e.ComplexityRoot.BackupRun.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Size(childComplexity), true
+	case "BackupRun.startedAt":
+		if e.ComplexityRoot.BackupRun.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.StartedAt(childComplexity), true
+	case "BackupRun.status":
+		if e.ComplexityRoot.BackupRun.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Status(childComplexity), true
+	case "BackupRun.trigger":
+		if e.ComplexityRoot.BackupRun.Trigger == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRun.Trigger(childComplexity), true
+
+	case "BackupRunConnection.edges":
+		if e.ComplexityRoot.BackupRunConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRunConnection.Edges(childComplexity), true
+	case "BackupRunConnection.pageInfo":
+		if e.ComplexityRoot.BackupRunConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRunConnection.PageInfo(childComplexity), true
+	case "BackupRunConnection.totalCount":
+		if e.ComplexityRoot.BackupRunConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRunConnection.TotalCount(childComplexity), true
+
+	case "BackupRunEdge.cursor":
+		if e.ComplexityRoot.BackupRunEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRunEdge.Cursor(childComplexity), true
+	case "BackupRunEdge.node":
+		if e.ComplexityRoot.BackupRunEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BackupRunEdge.Node(childComplexity), true
+
+	case "Backups.failing":
+		if e.ComplexityRoot.Backups.Failing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Backups.Failing(childComplexity), true
+	case "Backups.lastSuccess":
+		if e.ComplexityRoot.Backups.LastSuccess == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Backups.LastSuccess(childComplexity), true
+	case "Backups.nextRunAt":
+		if e.ComplexityRoot.Backups.NextRunAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Backups.NextRunAt(childComplexity), true
+	case "Backups.runs":
+		if e.ComplexityRoot.Backups.Runs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Backups.Runs(childComplexity), true
+	case "Backups.schedule":
+		if e.ComplexityRoot.Backups.Schedule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Backups.Schedule(childComplexity), true
+
 	case "Banner.bannerDetails":
 		if e.ComplexityRoot.Banner.BannerDetails == nil {
 			break
@@ -1594,6 +1916,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BannerEdge.Node(childComplexity), true
+
+	case "BlogPage.page":
+		if e.ComplexityRoot.BlogPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlogPage.Page(childComplexity), true
+	case "BlogPage.pageCount":
+		if e.ComplexityRoot.BlogPage.PageCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlogPage.PageCount(childComplexity), true
+	case "BlogPage.posts":
+		if e.ComplexityRoot.BlogPage.Posts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlogPage.Posts(childComplexity), true
+	case "BlogPage.totalCount":
+		if e.ComplexityRoot.BlogPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlogPage.TotalCount(childComplexity), true
 
 	case "CallToAction.buttonLink":
 		if e.ComplexityRoot.CallToAction.ButtonLink == nil {
@@ -2461,6 +2808,189 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Invitation.Status(childComplexity), true
 
+	case "Invoice.buyerAddress":
+		if e.ComplexityRoot.Invoice.BuyerAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.BuyerAddress(childComplexity), true
+	case "Invoice.buyerCountry":
+		if e.ComplexityRoot.Invoice.BuyerCountry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.BuyerCountry(childComplexity), true
+	case "Invoice.buyerEmail":
+		if e.ComplexityRoot.Invoice.BuyerEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.BuyerEmail(childComplexity), true
+	case "Invoice.buyerName":
+		if e.ComplexityRoot.Invoice.BuyerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.BuyerName(childComplexity), true
+	case "Invoice.buyerTaxID":
+		if e.ComplexityRoot.Invoice.BuyerTaxID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.BuyerTaxID(childComplexity), true
+	case "Invoice.createdAt":
+		if e.ComplexityRoot.Invoice.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.CreatedAt(childComplexity), true
+	case "Invoice.creditNotes":
+		if e.ComplexityRoot.Invoice.CreditNotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.CreditNotes(childComplexity), true
+	case "Invoice.credits":
+		if e.ComplexityRoot.Invoice.Credits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Credits(childComplexity), true
+	case "Invoice.currency":
+		if e.ComplexityRoot.Invoice.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Currency(childComplexity), true
+	case "Invoice.id":
+		if e.ComplexityRoot.Invoice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.ID(childComplexity), true
+	case "Invoice.issuedAt":
+		if e.ComplexityRoot.Invoice.IssuedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.IssuedAt(childComplexity), true
+	case "Invoice.kind":
+		if e.ComplexityRoot.Invoice.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Kind(childComplexity), true
+	case "Invoice.number":
+		if e.ComplexityRoot.Invoice.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Number(childComplexity), true
+	case "Invoice.order":
+		if e.ComplexityRoot.Invoice.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Order(childComplexity), true
+	case "Invoice.pdfUrl":
+		if e.ComplexityRoot.Invoice.PDFURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.PDFURL(childComplexity), true
+	case "Invoice.sellerAddress":
+		if e.ComplexityRoot.Invoice.SellerAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.SellerAddress(childComplexity), true
+	case "Invoice.sellerName":
+		if e.ComplexityRoot.Invoice.SellerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.SellerName(childComplexity), true
+	case "Invoice.sellerTaxID":
+		if e.ComplexityRoot.Invoice.SellerTaxID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.SellerTaxID(childComplexity), true
+	case "Invoice.subtotal":
+		if e.ComplexityRoot.Invoice.Subtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Subtotal(childComplexity), true
+	case "Invoice.taxAmount":
+		if e.ComplexityRoot.Invoice.TaxAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.TaxAmount(childComplexity), true
+	case "Invoice.taxRate":
+		if e.ComplexityRoot.Invoice.TaxRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.TaxRate(childComplexity), true
+	case "Invoice.total":
+		if e.ComplexityRoot.Invoice.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Total(childComplexity), true
+	case "Invoice.txnID":
+		if e.ComplexityRoot.Invoice.TxnID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.TxnID(childComplexity), true
+	case "Invoice.updatedAt":
+		if e.ComplexityRoot.Invoice.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.UpdatedAt(childComplexity), true
+	case "Invoice.year":
+		if e.ComplexityRoot.Invoice.Year == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Year(childComplexity), true
+
+	case "InvoiceConnection.edges":
+		if e.ComplexityRoot.InvoiceConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceConnection.Edges(childComplexity), true
+	case "InvoiceConnection.pageInfo":
+		if e.ComplexityRoot.InvoiceConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceConnection.PageInfo(childComplexity), true
+	case "InvoiceConnection.totalCount":
+		if e.ComplexityRoot.InvoiceConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceConnection.TotalCount(childComplexity), true
+
+	case "InvoiceEdge.cursor":
+		if e.ComplexityRoot.InvoiceEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceEdge.Cursor(childComplexity), true
+	case "InvoiceEdge.node":
+		if e.ComplexityRoot.InvoiceEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceEdge.Node(childComplexity), true
+
 	case "IpnMessage.attempts":
 		if e.ComplexityRoot.IpnMessage.Attempts == nil {
 			break
@@ -2539,12 +3069,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IpnMessage.Status(childComplexity), true
+	case "IpnMessage.subscrID":
+		if e.ComplexityRoot.IpnMessage.SubscrID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.SubscrID(childComplexity), true
 	case "IpnMessage.txnID":
 		if e.ComplexityRoot.IpnMessage.TxnID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IpnMessage.TxnID(childComplexity), true
+	case "IpnMessage.txnType":
+		if e.ComplexityRoot.IpnMessage.TxnType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IpnMessage.TxnType(childComplexity), true
 	case "IpnMessage.updatedAt":
 		if e.ComplexityRoot.IpnMessage.UpdatedAt == nil {
 			break
@@ -3081,6 +3623,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveOrder(childComplexity, args["id"].(int), args["archived"].(bool)), true
+	case "Mutation.backUpNow":
+		if e.ComplexityRoot.Mutation.BackUpNow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.BackUpNow(childComplexity), true
 	case "Mutation.cancelOrder":
 		if e.ComplexityRoot.Mutation.CancelOrder == nil {
 			break
@@ -3268,6 +3816,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreatePaymentSetting(childComplexity, args["input"].(ent.CreatePaymentSettingInput)), true
+	case "Mutation.createPost":
+		if e.ComplexityRoot.Mutation.CreatePost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePost(childComplexity, args["input"].(ent.CreatePostInput)), true
 	case "Mutation.createPricingPackage":
 		if e.ComplexityRoot.Mutation.CreatePricingPackage == nil {
 			break
@@ -3312,6 +3871,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateServiceItem(childComplexity, args["input"].(ent.CreateServiceItemInput)), true
+	case "Mutation.createSiteIdentity":
+		if e.ComplexityRoot.Mutation.CreateSiteIdentity == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSiteIdentity_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSiteIdentity(childComplexity, args["input"].(ent.CreateSiteIdentityInput)), true
 	case "Mutation.createStep":
 		if e.ComplexityRoot.Mutation.CreateStep == nil {
 			break
@@ -3367,6 +3937,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteItem(childComplexity, args["id"].(int)), true
+	case "Mutation.discardPostDraft":
+		if e.ComplexityRoot.Mutation.DiscardPostDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_discardPostDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DiscardPostDraft(childComplexity, args["id"].(int)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -3400,6 +3981,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveItem(childComplexity, args["id"].(int), args["position"].(int)), true
+	case "Mutation.publishPost":
+		if e.ComplexityRoot.Mutation.PublishPost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishPost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishPost(childComplexity, args["id"].(int)), true
 	case "Mutation.replyToMessage":
 		if e.ComplexityRoot.Mutation.ReplyToMessage == nil {
 			break
@@ -3466,6 +4058,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(int)), true
+	case "Mutation.schedulePost":
+		if e.ComplexityRoot.Mutation.SchedulePost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_schedulePost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SchedulePost(childComplexity, args["id"].(int), args["publishAt"].(*time.Time), args["unpublishAt"].(*time.Time)), true
 	case "Mutation.sendMessage":
 		if e.ComplexityRoot.Mutation.SendMessage == nil {
 			break
@@ -3527,6 +4130,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Subscribe(childComplexity, args["email"].(string)), true
+	case "Mutation.unpublishPost":
+		if e.ComplexityRoot.Mutation.UnpublishPost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unpublishPost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnpublishPost(childComplexity, args["id"].(int)), true
 	case "Mutation.updateAbout":
 		if e.ComplexityRoot.Mutation.UpdateAbout == nil {
 			break
@@ -3703,6 +4317,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdatePaymentSetting(childComplexity, args["id"].(int), args["input"].(ent.UpdatePaymentSettingInput)), true
+	case "Mutation.updatePost":
+		if e.ComplexityRoot.Mutation.UpdatePost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePost(childComplexity, args["id"].(int), args["input"].(ent.UpdatePostInput)), true
 	case "Mutation.updatePricingPackage":
 		if e.ComplexityRoot.Mutation.UpdatePricingPackage == nil {
 			break
@@ -3747,6 +4372,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateServiceItem(childComplexity, args["id"].(int), args["input"].(ent.UpdateServiceItemInput)), true
+	case "Mutation.updateSiteIdentity":
+		if e.ComplexityRoot.Mutation.UpdateSiteIdentity == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSiteIdentity_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSiteIdentity(childComplexity, args["id"].(int), args["input"].(ent.UpdateSiteIdentityInput)), true
 	case "Mutation.updateStep":
 		if e.ComplexityRoot.Mutation.UpdateStep == nil {
 			break
@@ -3834,6 +4470,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.ArchivedAt(childComplexity), true
+	case "Order.billingPeriod":
+		if e.ComplexityRoot.Order.BillingPeriod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.BillingPeriod(childComplexity), true
 	case "Order.createdAt":
 		if e.ComplexityRoot.Order.CreatedAt == nil {
 			break
@@ -3881,6 +4523,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.ID(childComplexity), true
+	case "Order.invoices":
+		if e.ComplexityRoot.Order.Invoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Invoices(childComplexity), true
+	case "Order.nextPaymentAt":
+		if e.ComplexityRoot.Order.NextPaymentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.NextPaymentAt(childComplexity), true
 	case "Order.orderDate":
 		if e.ComplexityRoot.Order.OrderDate == nil {
 			break
@@ -3935,6 +4589,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.Price(childComplexity), true
+	case "Order.subscrID":
+		if e.ComplexityRoot.Order.SubscrID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.SubscrID(childComplexity), true
+	case "Order.subscriptionCancelUrl":
+		if e.ComplexityRoot.Order.SubscriptionCancelURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.SubscriptionCancelURL(childComplexity), true
+	case "Order.subscriptionStatus":
+		if e.ComplexityRoot.Order.SubscriptionStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.SubscriptionStatus(childComplexity), true
 	case "Order.updatedAt":
 		if e.ComplexityRoot.Order.UpdatedAt == nil {
 			break
@@ -4352,6 +5024,274 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PaymentSettingEdge.Node(childComplexity), true
 
+	case "Post.authorEmail":
+		if e.ComplexityRoot.Post.AuthorEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.AuthorEmail(childComplexity), true
+	case "Post.authorName":
+		if e.ComplexityRoot.Post.AuthorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.AuthorName(childComplexity), true
+	case "Post.body":
+		if e.ComplexityRoot.Post.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Body(childComplexity), true
+	case "Post.canonical":
+		if e.ComplexityRoot.Post.Canonical == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Canonical(childComplexity), true
+	case "Post.coverAlt":
+		if e.ComplexityRoot.Post.CoverAlt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.CoverAlt(childComplexity), true
+	case "Post.coverImage":
+		if e.ComplexityRoot.Post.CoverImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.CoverImage(childComplexity), true
+	case "Post.createdAt":
+		if e.ComplexityRoot.Post.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.CreatedAt(childComplexity), true
+	case "Post.draft":
+		if e.ComplexityRoot.Post.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Draft(childComplexity), true
+	case "Post.excerpt":
+		if e.ComplexityRoot.Post.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Excerpt(childComplexity), true
+	case "Post.id":
+		if e.ComplexityRoot.Post.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.ID(childComplexity), true
+	case "Post.noindex":
+		if e.ComplexityRoot.Post.Noindex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Noindex(childComplexity), true
+	case "Post.publishAt":
+		if e.ComplexityRoot.Post.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.PublishAt(childComplexity), true
+	case "Post.publishedAt":
+		if e.ComplexityRoot.Post.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.PublishedAt(childComplexity), true
+	case "Post.readingMinutes":
+		if e.ComplexityRoot.Post.ReadingMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.ReadingMinutes(childComplexity), true
+	case "Post.seoDescription":
+		if e.ComplexityRoot.Post.SeoDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.SeoDescription(childComplexity), true
+	case "Post.seoTitle":
+		if e.ComplexityRoot.Post.SeoTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.SeoTitle(childComplexity), true
+	case "Post.slug":
+		if e.ComplexityRoot.Post.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Slug(childComplexity), true
+	case "Post.socialImage":
+		if e.ComplexityRoot.Post.SocialImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.SocialImage(childComplexity), true
+	case "Post.status":
+		if e.ComplexityRoot.Post.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Status(childComplexity), true
+	case "Post.summary":
+		if e.ComplexityRoot.Post.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Summary(childComplexity), true
+	case "Post.title":
+		if e.ComplexityRoot.Post.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Title(childComplexity), true
+	case "Post.unpublishAt":
+		if e.ComplexityRoot.Post.UnpublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.UnpublishAt(childComplexity), true
+	case "Post.updatedAt":
+		if e.ComplexityRoot.Post.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.UpdatedAt(childComplexity), true
+	case "Post.updatedBy":
+		if e.ComplexityRoot.Post.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.UpdatedBy(childComplexity), true
+	case "Post.version":
+		if e.ComplexityRoot.Post.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Version(childComplexity), true
+
+	case "PostConnection.edges":
+		if e.ComplexityRoot.PostConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostConnection.Edges(childComplexity), true
+	case "PostConnection.pageInfo":
+		if e.ComplexityRoot.PostConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostConnection.PageInfo(childComplexity), true
+	case "PostConnection.totalCount":
+		if e.ComplexityRoot.PostConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostConnection.TotalCount(childComplexity), true
+
+	case "PostDraft.body":
+		if e.ComplexityRoot.PostDraft.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Body(childComplexity), true
+	case "PostDraft.canonical":
+		if e.ComplexityRoot.PostDraft.Canonical == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Canonical(childComplexity), true
+	case "PostDraft.coverAlt":
+		if e.ComplexityRoot.PostDraft.CoverAlt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.CoverAlt(childComplexity), true
+	case "PostDraft.coverImage":
+		if e.ComplexityRoot.PostDraft.CoverImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.CoverImage(childComplexity), true
+	case "PostDraft.excerpt":
+		if e.ComplexityRoot.PostDraft.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Excerpt(childComplexity), true
+	case "PostDraft.noindex":
+		if e.ComplexityRoot.PostDraft.Noindex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Noindex(childComplexity), true
+	case "PostDraft.savedAt":
+		if e.ComplexityRoot.PostDraft.SavedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.SavedAt(childComplexity), true
+	case "PostDraft.savedBy":
+		if e.ComplexityRoot.PostDraft.SavedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.SavedBy(childComplexity), true
+	case "PostDraft.seoDescription":
+		if e.ComplexityRoot.PostDraft.SeoDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.SeoDescription(childComplexity), true
+	case "PostDraft.seoTitle":
+		if e.ComplexityRoot.PostDraft.SeoTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.SeoTitle(childComplexity), true
+	case "PostDraft.slug":
+		if e.ComplexityRoot.PostDraft.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Slug(childComplexity), true
+	case "PostDraft.socialImage":
+		if e.ComplexityRoot.PostDraft.SocialImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.SocialImage(childComplexity), true
+	case "PostDraft.title":
+		if e.ComplexityRoot.PostDraft.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Title(childComplexity), true
+
+	case "PostEdge.cursor":
+		if e.ComplexityRoot.PostEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostEdge.Cursor(childComplexity), true
+	case "PostEdge.node":
+		if e.ComplexityRoot.PostEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostEdge.Node(childComplexity), true
+
+	case "PricingPackage.billingPeriod":
+		if e.ComplexityRoot.PricingPackage.BillingPeriod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PricingPackage.BillingPeriod(childComplexity), true
 	case "PricingPackage.createdAt":
 		if e.ComplexityRoot.PricingPackage.CreatedAt == nil {
 			break
@@ -4532,6 +5472,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminOrders(childComplexity, args["filter"].(*adminlists.OrderFilter), args["sort"].(*string), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.adminPosts":
+		if e.ComplexityRoot.Query.AdminPosts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminPosts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminPosts(childComplexity, args["status"].(*post.Status), args["orderBy"].(*ent.PostOrder), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.adminSubscribers":
 		if e.ComplexityRoot.Query.AdminSubscribers == nil {
 			break
@@ -4582,6 +5533,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*adminlists.AuditFilter), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.backups":
+		if e.ComplexityRoot.Query.Backups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Backups(childComplexity), true
 	case "Query.banners":
 		if e.ComplexityRoot.Query.Banners == nil {
 			break
@@ -4593,6 +5550,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Banners(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.BannerOrder)), true
+	case "Query.blogPage":
+		if e.ComplexityRoot.Query.BlogPage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.BlogPage(childComplexity, args["page"].(int)), true
 	case "Query.callToActions":
 		if e.ComplexityRoot.Query.CallToActions == nil {
 			break
@@ -4738,6 +5706,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.invoices":
+		if e.ComplexityRoot.Query.Invoices == nil {
+			break
+		}
+
+		args, err := ec.field_Query_invoices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Invoices(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["year"].(*int), args["kind"].(*invoice.Kind)), true
 	case "Query.ipnMessages":
 		if e.ComplexityRoot.Query.IpnMessages == nil {
 			break
@@ -4804,6 +5783,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MessagesByStatus(childComplexity, args["status"].(message.MessageStatus), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Query.monthlyRecurringRevenue":
+		if e.ComplexityRoot.Query.MonthlyRecurringRevenue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MonthlyRecurringRevenue(childComplexity), true
+	case "Query.myInvoices":
+		if e.ComplexityRoot.Query.MyInvoices == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myInvoices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyInvoices(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.myOrders":
 		if e.ComplexityRoot.Query.MyOrders == nil {
 			break
@@ -4814,7 +5810,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.MyOrders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+		return e.ComplexityRoot.Query.MyOrders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["pending"].(*bool)), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -4882,6 +5878,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PaymentSettings(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.PaymentSettingOrder)), true
+	case "Query.paymentsReady":
+		if e.ComplexityRoot.Query.PaymentsReady == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PaymentsReady(childComplexity), true
+	case "Query.postBySlug":
+		if e.ComplexityRoot.Query.PostBySlug == nil {
+			break
+		}
+
+		args, err := ec.field_Query_postBySlug_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PostBySlug(childComplexity, args["slug"].(string)), true
+	case "Query.posts":
+		if e.ComplexityRoot.Query.Posts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_posts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Posts(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.PostOrder)), true
 	case "Query.pricingPackages":
 		if e.ComplexityRoot.Query.PricingPackages == nil {
 			break
@@ -4955,6 +5979,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ServiceItems(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ServiceItemOrder)), true
+	case "Query.siteIdentities":
+		if e.ComplexityRoot.Query.SiteIdentities == nil {
+			break
+		}
+
+		args, err := ec.field_Query_siteIdentities_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SiteIdentities(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.SiteIdentityOrder)), true
 	case "Query.steps":
 		if e.ComplexityRoot.Query.Steps == nil {
 			break
@@ -5552,6 +6587,105 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ServiceItemEdge.Node(childComplexity), true
+
+	case "SiteIdentity.createdAt":
+		if e.ComplexityRoot.SiteIdentity.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.CreatedAt(childComplexity), true
+	case "SiteIdentity.id":
+		if e.ComplexityRoot.SiteIdentity.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.ID(childComplexity), true
+	case "SiteIdentity.legalAddress":
+		if e.ComplexityRoot.SiteIdentity.LegalAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.LegalAddress(childComplexity), true
+	case "SiteIdentity.legalName":
+		if e.ComplexityRoot.SiteIdentity.LegalName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.LegalName(childComplexity), true
+	case "SiteIdentity.siteName":
+		if e.ComplexityRoot.SiteIdentity.SiteName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.SiteName(childComplexity), true
+	case "SiteIdentity.socialImage":
+		if e.ComplexityRoot.SiteIdentity.SocialImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.SocialImage(childComplexity), true
+	case "SiteIdentity.tagline":
+		if e.ComplexityRoot.SiteIdentity.Tagline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.Tagline(childComplexity), true
+	case "SiteIdentity.taxID":
+		if e.ComplexityRoot.SiteIdentity.TaxID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.TaxID(childComplexity), true
+	case "SiteIdentity.updatedAt":
+		if e.ComplexityRoot.SiteIdentity.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.UpdatedAt(childComplexity), true
+	case "SiteIdentity.updatedBy":
+		if e.ComplexityRoot.SiteIdentity.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.UpdatedBy(childComplexity), true
+	case "SiteIdentity.version":
+		if e.ComplexityRoot.SiteIdentity.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentity.Version(childComplexity), true
+
+	case "SiteIdentityConnection.edges":
+		if e.ComplexityRoot.SiteIdentityConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentityConnection.Edges(childComplexity), true
+	case "SiteIdentityConnection.pageInfo":
+		if e.ComplexityRoot.SiteIdentityConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentityConnection.PageInfo(childComplexity), true
+	case "SiteIdentityConnection.totalCount":
+		if e.ComplexityRoot.SiteIdentityConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentityConnection.TotalCount(childComplexity), true
+
+	case "SiteIdentityEdge.cursor":
+		if e.ComplexityRoot.SiteIdentityEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentityEdge.Cursor(childComplexity), true
+	case "SiteIdentityEdge.node":
+		if e.ComplexityRoot.SiteIdentityEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteIdentityEdge.Node(childComplexity), true
 
 	case "Step.createdAt":
 		if e.ComplexityRoot.Step.CreatedAt == nil {
@@ -6286,6 +7420,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAdminUserOrder,
 		ec.unmarshalInputAuditEntryOrder,
 		ec.unmarshalInputAuditFilter,
+		ec.unmarshalInputBackupRunOrder,
 		ec.unmarshalInputBannerOrder,
 		ec.unmarshalInputCallToActionOrder,
 		ec.unmarshalInputCategoryOrder,
@@ -6309,10 +7444,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrderInput,
 		ec.unmarshalInputCreatePageSeoInput,
 		ec.unmarshalInputCreatePaymentSettingInput,
+		ec.unmarshalInputCreatePostInput,
 		ec.unmarshalInputCreatePricingPackageInput,
 		ec.unmarshalInputCreateRedirectInput,
 		ec.unmarshalInputCreateServiceHeadingInput,
 		ec.unmarshalInputCreateServiceItemInput,
+		ec.unmarshalInputCreateSiteIdentityInput,
 		ec.unmarshalInputCreateStepInput,
 		ec.unmarshalInputCreateTeamMemberInput,
 		ec.unmarshalInputCreateTestimonialInput,
@@ -6321,6 +7458,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFooterAboutOrder,
 		ec.unmarshalInputFooterAddressOrder,
 		ec.unmarshalInputFooterSocialOrder,
+		ec.unmarshalInputInvoiceOrder,
 		ec.unmarshalInputIpnMessageOrder,
 		ec.unmarshalInputLogoOrder,
 		ec.unmarshalInputMediaOrder,
@@ -6333,11 +7471,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPageSeoOrder,
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPaymentSettingOrder,
+		ec.unmarshalInputPostOrder,
 		ec.unmarshalInputPricingPackageOrder,
 		ec.unmarshalInputRedirectOrder,
 		ec.unmarshalInputRevisionOrder,
 		ec.unmarshalInputServiceHeadingOrder,
 		ec.unmarshalInputServiceItemOrder,
+		ec.unmarshalInputSiteIdentityOrder,
 		ec.unmarshalInputStepOrder,
 		ec.unmarshalInputSubscriberFilter,
 		ec.unmarshalInputSubscriberOrder,
@@ -6360,10 +7500,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateMediaInput,
 		ec.unmarshalInputUpdatePageSeoInput,
 		ec.unmarshalInputUpdatePaymentSettingInput,
+		ec.unmarshalInputUpdatePostInput,
 		ec.unmarshalInputUpdatePricingPackageInput,
 		ec.unmarshalInputUpdateRedirectInput,
 		ec.unmarshalInputUpdateServiceHeadingInput,
 		ec.unmarshalInputUpdateServiceItemInput,
+		ec.unmarshalInputUpdateSiteIdentityInput,
 		ec.unmarshalInputUpdateStepInput,
 		ec.unmarshalInputUpdateTeamMemberInput,
 		ec.unmarshalInputUpdateTestimonialInput,
@@ -6519,7 +7661,7 @@ type Viewer {
 
 "How far a role reaches into an area of the admin."
 type AreaAccess {
-  "content, media, sales, inbox, staff, owner or system."
+  "content, media, sales, inbox, staff, site, owner or system."
   area: String!
   "read, add (create, and change one's own) or write (change anything)."
   access: String!
@@ -6540,12 +7682,23 @@ extend type Query {
   viewer: Viewer!
   "Sum of the prices of all Paid orders (admin)."
   totalSales: Money!
-  "The viewer's own orders, newest first (an admin's too: My Orders is personal)."
-  myOrders(after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
+  "Monthly recurring revenue (the sales area): the monthly price of every active or past-due subscription, a yearly one counting a twelfth."
+  monthlyRecurringRevenue: Money!
+  """
+  The viewer's own orders, newest first (an admin's too: My Orders is personal). With pending,
+  only those waiting for payment (UnPaid, or Pending while PayPal holds the payment).
+  """
+  myOrders(after: Cursor, first: Int, before: Cursor, last: Int, pending: Boolean = false): OrderConnection!
+  "The viewer's own invoices and credit notes, newest first."
+  myInvoices(after: Cursor, first: Int, before: Cursor, last: Int): InvoiceConnection!
+  "Every invoice and credit note (the sales area), newest first; year and kind narrow it."
+  invoices(after: Cursor, first: Int, before: Cursor, last: Int, year: Int, kind: InvoiceKind): InvoiceConnection!
   "Messages with one status, newest first (admin): the Unread and Read tables."
   messagesByStatus(status: MessageStatus!, after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
   "The PayPal form for the viewer's own UnPaid order."
   checkout(orderId: ID!): CheckoutForm!
+  "Whether plans can be ordered and paid: the shop's PayPal e-mail is set (anyone; the pricing page disables ordering without it)."
+  paymentsReady: Boolean!
   "Jobs of the background queue, newest first (admin): pending, running, retrying, failed…"
   jobs(states: [JobState!], first: Int = 50, after: String): JobPage!
   "What about payments needs a look (admin): notices not verified, notices refused, orders Paid by hand."
@@ -6572,11 +7725,18 @@ type FieldChange {
   after: String
 }
 
+extend type Invoice {
+  "Where its PDF is downloaded (the owner of its order and the sales area's roles): /api/invoices/{number}.pdf."
+  pdfUrl: String!
+}
+
 extend type Order {
   "The order date as the site shows it: MM/DD/YYYY."
   orderDateText: String!
   "The payment statuses an admin may move this order to now (empty for anyone else)."
   paymentMoves: [PaymentStatus!]!
+  "PayPal's page where the customer cancels a subscription; null for a one-time order or an ended subscription."
+  subscriptionCancelUrl: String
 }
 
 "River's job states: waiting (available, scheduled, pending), running, retryable (failed, will retry), discarded (failed for good), completed, cancelled."
@@ -6709,6 +7869,8 @@ type Mutation {
   updatePaymentSetting(id: ID!, input: UpdatePaymentSettingInput!): PaymentSetting!
   createPricingPackage(input: CreatePricingPackageInput!): PricingPackage!
   updatePricingPackage(id: ID!, input: UpdatePricingPackageInput!): PricingPackage!
+  createSiteIdentity(input: CreateSiteIdentityInput!): SiteIdentity!
+  updateSiteIdentity(id: ID!, input: UpdateSiteIdentityInput!): SiteIdentity!
   createServiceHeading(input: CreateServiceHeadingInput!): ServiceHeading!
   updateServiceHeading(id: ID!, input: UpdateServiceHeadingInput!): ServiceHeading!
   createServiceItem(input: CreateServiceItemInput!): ServiceItem!
@@ -6761,6 +7923,33 @@ extend type Query {
   auditLog(filter: AuditFilter, after: Cursor, first: Int, before: Cursor, last: Int): AuditEntryConnection!
   "Whether the audit log is intact (the Owner's): every line checked now."
   auditChain: AuditChain!
+}
+`, BuiltIn: false},
+	{Name: "../schema/backups.graphqls", Input: `# Backups (package backup): scheduled on the job queue (BACKUP_SCHEDULE) or asked for by the
+# Owner, each recorded as a BackupRun. The Owner's only.
+
+"The site's backups as the Owner sees them."
+type Backups {
+  "BACKUP_SCHEDULE: off, hourly or daily."
+  schedule: String!
+  "When the next scheduled backup starts; null when none is scheduled."
+  nextRunAt: Time
+  "The newest run that wrote an archive; null before the first."
+  lastSuccess: BackupRun
+  "The runs that failed since the last success, newest first (empty while backups succeed)."
+  failing: [BackupRun!]!
+  "The latest 50 runs, newest first."
+  runs: [BackupRun!]!
+}
+
+extend type Query {
+  "The backups (the Owner's): the schedule, the last success and the latest runs."
+  backups: Backups!
+}
+
+extend type Mutation {
+  "Backs the site up now (the Owner's): the run is written as queued and its job starts at once. Refused while a backup is queued or running."
+  backUpNow: BackupRun!
 }
 `, BuiltIn: false},
 	{Name: "../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
@@ -6975,6 +8164,84 @@ Properties by which AuditEntry connections can be ordered.
 enum AuditEntryOrderField {
   SEQ
 }
+type BackupRun implements Node {
+  id: ID!
+  trigger: BackupTrigger!
+  status: BackupRunStatus!
+  requestedBy: String!
+  startedAt: Time!
+  finishedAt: Time
+  archive: String!
+  size: Int!
+  durationMs: Int!
+  pruned: Int!
+  error: String!
+}
+"""
+A connection to a list of items.
+"""
+type BackupRunConnection {
+  """
+  A list of edges.
+  """
+  edges: [BackupRunEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type BackupRunEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: BackupRun
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for BackupRun connections
+"""
+input BackupRunOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order BackupRuns.
+  """
+  field: BackupRunOrderField!
+}
+"""
+Properties by which BackupRun connections can be ordered.
+"""
+enum BackupRunOrderField {
+  STARTED_AT
+}
+"""
+BackupRunStatus is enum for the field status
+"""
+enum BackupRunStatus @goModel(model: "seoagency/ent/backuprun.Status") {
+  queued
+  running
+  succeeded
+  failed
+}
+"""
+BackupTrigger is enum for the field trigger
+"""
+enum BackupTrigger @goModel(model: "seoagency/ent/backuprun.Trigger") {
+  scheduled
+  manual
+}
 type Banner implements Node {
   id: ID!
   createdAt: Time!
@@ -7038,6 +8305,14 @@ Properties by which Banner connections can be ordered.
 """
 enum BannerOrderField {
   CREATED_AT
+}
+"""
+BillingPeriod is enum for the field billing_period
+"""
+enum BillingPeriod @goModel(model: "seoagency/ent/order.BillingPeriod") {
+  one_time
+  monthly
+  yearly
 }
 type CallToAction implements Node {
   id: ID!
@@ -7508,6 +8783,23 @@ input CreatePaymentSettingInput {
   notificationEmail: String
 }
 """
+CreatePostInput is used for create Post object.
+Input was generated by ent.
+"""
+input CreatePostInput {
+  slug: String!
+  title: String!
+  excerpt: String
+  body: String
+  coverImage: String
+  coverAlt: String
+  seoTitle: String
+  seoDescription: String
+  socialImage: String
+  noindex: Boolean
+  canonical: String
+}
+"""
 CreatePricingPackageInput is used for create PricingPackage object.
 Input was generated by ent.
 """
@@ -7515,6 +8807,7 @@ input CreatePricingPackageInput {
   packageName: PackageName!
   packageDetails: String!
   packagePrice: Money!
+  billingPeriod: BillingPeriod
   packageButtonText: String!
   packagePointOne: String!
   packagePointTwo: String!
@@ -7553,6 +8846,18 @@ input CreateServiceItemInput {
   serviceIcon: String!
   serviceTitle: String!
   serviceDetails: String!
+}
+"""
+CreateSiteIdentityInput is used for create SiteIdentity object.
+Input was generated by ent.
+"""
+input CreateSiteIdentityInput {
+  siteName: String!
+  tagline: String!
+  legalName: String
+  legalAddress: String
+  taxID: String
+  socialImage: String
 }
 """
 CreateStepInput is used for create Step object.
@@ -7866,6 +9171,90 @@ enum FreeOrPaid @goModel(model: "seoagency/ent/designitem.FreeOrPaid") {
   Paid
   Free
 }
+type Invoice implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  number: String!
+  year: Int!
+  kind: InvoiceKind!
+  issuedAt: Time!
+  txnID: String!
+  sellerName: String!
+  sellerAddress: String!
+  sellerTaxID: String!
+  buyerName: String!
+  buyerAddress: String!
+  buyerCountry: String!
+  buyerTaxID: String!
+  buyerEmail: String!
+  currency: String!
+  subtotal: Money!
+  taxRate: Int!
+  taxAmount: Money!
+  total: Money!
+  order: Order!
+  credits: Invoice
+  creditNotes: [Invoice!]
+}
+"""
+A connection to a list of items.
+"""
+type InvoiceConnection {
+  """
+  A list of edges.
+  """
+  edges: [InvoiceEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type InvoiceEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Invoice
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+InvoiceKind is enum for the field kind
+"""
+enum InvoiceKind @goModel(model: "seoagency/ent/invoice.Kind") {
+  invoice
+  credit_note
+}
+"""
+Ordering options for Invoice connections
+"""
+input InvoiceOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Invoices.
+  """
+  field: InvoiceOrderField!
+}
+"""
+Properties by which Invoice connections can be ordered.
+"""
+enum InvoiceOrderField {
+  CREATED_AT
+  NUMBER
+  ISSUED_AT
+}
 type IpnMessage implements Node {
   id: ID!
   createdAt: Time!
@@ -7876,6 +9265,8 @@ type IpnMessage implements Node {
   txnID: String!
   parentTxnID: String!
   paymentStatus: String!
+  txnType: String!
+  subscrID: String!
   gross: String!
   currency: String!
   receiver: String!
@@ -8219,6 +9610,10 @@ type Order implements Node {
   customerCountry: String! @maxLength(n: 100)
   packageName: String! @maxLength(n: 50)
   price: Money!
+  billingPeriod: BillingPeriod!
+  subscrID: String
+  subscriptionStatus: SubscriptionStatus
+  nextPaymentAt: Time
   orderStatus: OrderStatus!
   paymentStatus: PaymentStatus!
   amountRefunded: Money!
@@ -8251,6 +9646,7 @@ type Order implements Node {
     orderBy: OrderEventOrder
   ): OrderEventConnection!
   payments: [Payment!]
+  invoices: [Invoice!]
 }
 """
 OrderChange is enum for the field change
@@ -8259,6 +9655,7 @@ enum OrderChange @goModel(model: "seoagency/ent/orderevent.Change") {
   orderStatus
   paymentStatus
   refund
+  subscription
 }
 """
 A connection to a list of items.
@@ -8600,6 +9997,90 @@ enum PaymentStatus @goModel(model: "seoagency/ent/order.PaymentStatus") {
   Reversed
   Cancelled
 }
+type Post implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
+  updatedBy: String!
+  slug: String! @maxLength(n: 100)
+  title: String! @maxLength(n: 200)
+  excerpt: String! @maxLength(n: 500)
+  body: String!
+  coverImage: String! @maxLength(n: 2048) @image
+  coverAlt: String! @maxLength(n: 300)
+  seoTitle: String! @maxLength(n: 200)
+  seoDescription: String! @maxLength(n: 1000)
+  socialImage: String! @image
+  noindex: Boolean!
+  canonical: String!
+  status: PostStatus!
+  publishAt: Time
+  unpublishAt: Time
+  publishedAt: Time
+}
+"""
+A connection to a list of items.
+"""
+type PostConnection {
+  """
+  A list of edges.
+  """
+  edges: [PostEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type PostEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Post
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Post connections
+"""
+input PostOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Posts.
+  """
+  field: PostOrderField!
+}
+"""
+Properties by which Post connections can be ordered.
+"""
+enum PostOrderField {
+  CREATED_AT
+  UPDATED_AT
+  PUBLISHED_AT
+}
+"""
+PostStatus is enum for the field status
+"""
+enum PostStatus @goModel(model: "seoagency/ent/post.Status") {
+  DRAFT
+  SCHEDULED
+  PUBLISHED
+}
 type PricingPackage implements Node {
   id: ID!
   createdAt: Time!
@@ -8612,6 +10093,7 @@ type PricingPackage implements Node {
   packageName: PackageName!
   packageDetails: String! @maxLength(n: 5000)
   packagePrice: Money!
+  billingPeriod: BillingPeriod!
   packageButtonText: String! @maxLength(n: 50)
   packagePointOne: String! @maxLength(n: 200)
   packagePointTwo: String! @maxLength(n: 200)
@@ -9160,6 +10642,32 @@ type Query {
     """
     orderBy: PaymentSettingOrder
   ): PaymentSettingConnection!
+  posts(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Posts returned from the connection.
+    """
+    orderBy: PostOrder
+  ): PostConnection!
   pricingPackages(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -9264,6 +10772,32 @@ type Query {
     """
     orderBy: ServiceItemOrder
   ): ServiceItemConnection!
+  siteIdentities(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for SiteIdentities returned from the connection.
+    """
+    orderBy: SiteIdentityOrder
+  ): SiteIdentityConnection!
   steps(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -9660,6 +11194,71 @@ enum ServiceItemOrderField {
   CREATED_AT
   POSITION
 }
+type SiteIdentity implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
+  updatedBy: String!
+  siteName: String! @maxLength(n: 60)
+  tagline: String! @maxLength(n: 120)
+  legalName: String! @maxLength(n: 120)
+  legalAddress: String! @maxLength(n: 300)
+  taxID: String! @maxLength(n: 40)
+  socialImage: String! @image
+}
+"""
+A connection to a list of items.
+"""
+type SiteIdentityConnection {
+  """
+  A list of edges.
+  """
+  edges: [SiteIdentityEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type SiteIdentityEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: SiteIdentity
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for SiteIdentity connections
+"""
+input SiteIdentityOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order SiteIdentities.
+  """
+  field: SiteIdentityOrderField!
+}
+"""
+Properties by which SiteIdentity connections can be ordered.
+"""
+enum SiteIdentityOrderField {
+  CREATED_AT
+}
 type Step implements Node {
   id: ID!
   createdAt: Time!
@@ -9795,6 +11394,15 @@ enum SubscriberStatus @goModel(model: "seoagency/ent/subscriber.Status") {
   Pending
   Confirmed
   Unsubscribed
+}
+"""
+SubscriptionStatus is enum for the field subscription_status
+"""
+enum SubscriptionStatus @goModel(model: "seoagency/ent/order.SubscriptionStatus") {
+  active
+  past_due
+  cancelled
+  ended
 }
 type TeamMember implements Node {
   id: ID!
@@ -10158,6 +11766,24 @@ input UpdatePaymentSettingInput {
   notificationEmail: String
 }
 """
+UpdatePostInput is used for update Post object.
+Input was generated by ent.
+"""
+input UpdatePostInput {
+  version: Int
+  slug: String
+  title: String
+  excerpt: String
+  body: String
+  coverImage: String
+  coverAlt: String
+  seoTitle: String
+  seoDescription: String
+  socialImage: String
+  noindex: Boolean
+  canonical: String
+}
+"""
 UpdatePricingPackageInput is used for update PricingPackage object.
 Input was generated by ent.
 """
@@ -10166,6 +11792,7 @@ input UpdatePricingPackageInput {
   packageName: PackageName
   packageDetails: String
   packagePrice: Money
+  billingPeriod: BillingPeriod
   packageButtonText: String
   packagePointOne: String
   packagePointTwo: String
@@ -10207,6 +11834,19 @@ input UpdateServiceItemInput {
   serviceIcon: String
   serviceTitle: String
   serviceDetails: String
+}
+"""
+UpdateSiteIdentityInput is used for update SiteIdentity object.
+Input was generated by ent.
+"""
+input UpdateSiteIdentityInput {
+  version: Int
+  siteName: String
+  tagline: String
+  legalName: String
+  legalAddress: String
+  taxID: String
+  socialImage: String
 }
 """
 UpdateStepInput is used for update Step object.
@@ -10396,6 +12036,81 @@ extend type Mutation {
   uploadMedia(file: Upload!, alt: String): Media!
   "Changes an image's alt text (admin). Delete with deleteItem: refused while the image is used."
   updateMedia(id: ID!, input: UpdateMediaInput!): Media!
+}
+`, BuiltIn: false},
+	{Name: "../schema/posts.graphqls", Input: `# The blog's posts (package posts): drafts of published posts, publishing, schedules on
+# the job queue. Visitors read published posts; staff of the posts area read every post.
+
+extend type Post {
+  "The excerpt, or the document's first 160 characters of plain text."
+  summary: String!
+  "Minutes to read the body at 230 words a minute, rounded up; at least 1."
+  readingMinutes: Int!
+  "Who wrote it: the staff member's name (their e-mail's local part)."
+  authorName: String!
+  "The author's e-mail (staff of the posts area; null for anyone else)."
+  authorEmail: String
+  "The pending changes of a published post (staff of the posts area; null when none, and for anyone else)."
+  draft: PostDraft
+}
+
+"The pending changes of a published post: its editable fields as they will be published."
+type PostDraft {
+  slug: String!
+  title: String!
+  excerpt: String!
+  body: String!
+  coverImage: String!
+  coverAlt: String!
+  seoTitle: String!
+  seoDescription: String!
+  socialImage: String!
+  noindex: Boolean!
+  canonical: String!
+  "When the changes were last saved."
+  savedAt: Time!
+  "Who saved them last (an e-mail)."
+  savedBy: String!
+}
+
+"One page of the public blog listing (/blog, /blog/page/N)."
+type BlogPage {
+  "The page's posts, newest published first; empty past the last page."
+  posts: [Post!]!
+  page: Int!
+  "How many pages there are (at least 1)."
+  pageCount: Int!
+  "How many posts are published."
+  totalCount: Int!
+}
+
+extend type Query {
+  "The published post at /blog/{slug}; staff of the posts area find any post by its slug. Null when none."
+  postBySlug(slug: String!): Post
+  "A page of the blog listing, 10 posts a page, newest published first (page 1 is /blog)."
+  blogPage(page: Int! = 1): BlogPage!
+  "The admin's list of posts (staff of the posts area): of one status when given, newest change first unless orderBy says otherwise."
+  adminPosts(status: PostStatus, orderBy: PostOrder, after: Cursor, first: Int, before: Cursor, last: Int): PostConnection!
+}
+
+extend type Mutation {
+  "Writes a new post as a DRAFT; its author is the caller (Owner, Admin, Editor, Author)."
+  createPost(input: CreatePostInput!): Post!
+  "Changes a post. A DRAFT or SCHEDULED post changes at once; a PUBLISHED one keeps its live fields and the changes go into its draft, until publishPost. An Author changes only their own posts, while not published."
+  updatePost(id: ID!, input: UpdatePostInput!): Post!
+  "Publishes a post now (DRAFT or SCHEDULED: PUBLISHED, publishedAt set at the first publication); on a PUBLISHED post, publishes its draft (\"Publish changes\"). Owner, Admin, Editor."
+  publishPost(id: ID!): Post!
+  "Drops the draft of a published post; the live post is unchanged. Owner, Admin, Editor."
+  discardPostDraft(id: ID!): Post!
+  """
+  Schedules a post (Owner, Admin, Editor). publishAt, in the future, publishes a DRAFT or
+  SCHEDULED post then (it becomes SCHEDULED); unpublishAt, after publishAt or else after
+  now, takes it off the site then (a PUBLISHED post may get only this one). Null leaves that
+  time unset; at least one is needed. unpublishPost cancels a schedule.
+  """
+  schedulePost(id: ID!, publishAt: Time, unpublishAt: Time): Post!
+  "Takes a post off the site (DRAFT), clearing its schedule. Owner, Admin, Editor."
+  unpublishPost(id: ID!): Post!
 }
 `, BuiltIn: false},
 	{Name: "../schema/redirects.graphqls", Input: `# Redirects (301/410) and the 404 report of the admin's SEO tools (package redirects).
@@ -10857,6 +12572,60 @@ func (ec *executionContext) childFields_AuditEntryEdge(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEntryEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_BackupRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_BackupRun_id(ctx, field)
+	case "trigger":
+		return ec.fieldContext_BackupRun_trigger(ctx, field)
+	case "status":
+		return ec.fieldContext_BackupRun_status(ctx, field)
+	case "requestedBy":
+		return ec.fieldContext_BackupRun_requestedBy(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_BackupRun_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_BackupRun_finishedAt(ctx, field)
+	case "archive":
+		return ec.fieldContext_BackupRun_archive(ctx, field)
+	case "size":
+		return ec.fieldContext_BackupRun_size(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_BackupRun_durationMs(ctx, field)
+	case "pruned":
+		return ec.fieldContext_BackupRun_pruned(ctx, field)
+	case "error":
+		return ec.fieldContext_BackupRun_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BackupRun", field.Name)
+}
+
+func (ec *executionContext) childFields_BackupRunEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_BackupRunEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_BackupRunEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BackupRunEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Backups(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "schedule":
+		return ec.fieldContext_Backups_schedule(ctx, field)
+	case "nextRunAt":
+		return ec.fieldContext_Backups_nextRunAt(ctx, field)
+	case "lastSuccess":
+		return ec.fieldContext_Backups_lastSuccess(ctx, field)
+	case "failing":
+		return ec.fieldContext_Backups_failing(ctx, field)
+	case "runs":
+		return ec.fieldContext_Backups_runs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Backups", field.Name)
+}
+
 func (ec *executionContext) childFields_Banner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -10903,6 +12672,20 @@ func (ec *executionContext) childFields_BannerEdge(ctx context.Context, field gr
 		return ec.fieldContext_BannerEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BannerEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_BlogPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "posts":
+		return ec.fieldContext_BlogPage_posts(ctx, field)
+	case "page":
+		return ec.fieldContext_BlogPage_page(ctx, field)
+	case "pageCount":
+		return ec.fieldContext_BlogPage_pageCount(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_BlogPage_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BlogPage", field.Name)
 }
 
 func (ec *executionContext) childFields_CallToAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11375,6 +13158,84 @@ func (ec *executionContext) childFields_Invitation(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type Invitation", field.Name)
 }
 
+func (ec *executionContext) childFields_Invoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invoice_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Invoice_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Invoice_updatedAt(ctx, field)
+	case "number":
+		return ec.fieldContext_Invoice_number(ctx, field)
+	case "year":
+		return ec.fieldContext_Invoice_year(ctx, field)
+	case "kind":
+		return ec.fieldContext_Invoice_kind(ctx, field)
+	case "issuedAt":
+		return ec.fieldContext_Invoice_issuedAt(ctx, field)
+	case "txnID":
+		return ec.fieldContext_Invoice_txnID(ctx, field)
+	case "sellerName":
+		return ec.fieldContext_Invoice_sellerName(ctx, field)
+	case "sellerAddress":
+		return ec.fieldContext_Invoice_sellerAddress(ctx, field)
+	case "sellerTaxID":
+		return ec.fieldContext_Invoice_sellerTaxID(ctx, field)
+	case "buyerName":
+		return ec.fieldContext_Invoice_buyerName(ctx, field)
+	case "buyerAddress":
+		return ec.fieldContext_Invoice_buyerAddress(ctx, field)
+	case "buyerCountry":
+		return ec.fieldContext_Invoice_buyerCountry(ctx, field)
+	case "buyerTaxID":
+		return ec.fieldContext_Invoice_buyerTaxID(ctx, field)
+	case "buyerEmail":
+		return ec.fieldContext_Invoice_buyerEmail(ctx, field)
+	case "currency":
+		return ec.fieldContext_Invoice_currency(ctx, field)
+	case "subtotal":
+		return ec.fieldContext_Invoice_subtotal(ctx, field)
+	case "taxRate":
+		return ec.fieldContext_Invoice_taxRate(ctx, field)
+	case "taxAmount":
+		return ec.fieldContext_Invoice_taxAmount(ctx, field)
+	case "total":
+		return ec.fieldContext_Invoice_total(ctx, field)
+	case "order":
+		return ec.fieldContext_Invoice_order(ctx, field)
+	case "credits":
+		return ec.fieldContext_Invoice_credits(ctx, field)
+	case "creditNotes":
+		return ec.fieldContext_Invoice_creditNotes(ctx, field)
+	case "pdfUrl":
+		return ec.fieldContext_Invoice_pdfUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invoice", field.Name)
+}
+
+func (ec *executionContext) childFields_InvoiceConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_InvoiceConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_InvoiceConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_InvoiceConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InvoiceConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_InvoiceEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_InvoiceEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_InvoiceEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InvoiceEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_IpnMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -11395,6 +13256,10 @@ func (ec *executionContext) childFields_IpnMessage(ctx context.Context, field gr
 		return ec.fieldContext_IpnMessage_parentTxnID(ctx, field)
 	case "paymentStatus":
 		return ec.fieldContext_IpnMessage_paymentStatus(ctx, field)
+	case "txnType":
+		return ec.fieldContext_IpnMessage_txnType(ctx, field)
+	case "subscrID":
+		return ec.fieldContext_IpnMessage_subscrID(ctx, field)
 	case "gross":
 		return ec.fieldContext_IpnMessage_gross(ctx, field)
 	case "currency":
@@ -11699,6 +13564,14 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_packageName(ctx, field)
 	case "price":
 		return ec.fieldContext_Order_price(ctx, field)
+	case "billingPeriod":
+		return ec.fieldContext_Order_billingPeriod(ctx, field)
+	case "subscrID":
+		return ec.fieldContext_Order_subscrID(ctx, field)
+	case "subscriptionStatus":
+		return ec.fieldContext_Order_subscriptionStatus(ctx, field)
+	case "nextPaymentAt":
+		return ec.fieldContext_Order_nextPaymentAt(ctx, field)
 	case "orderStatus":
 		return ec.fieldContext_Order_orderStatus(ctx, field)
 	case "paymentStatus":
@@ -11713,10 +13586,14 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_events(ctx, field)
 	case "payments":
 		return ec.fieldContext_Order_payments(ctx, field)
+	case "invoices":
+		return ec.fieldContext_Order_invoices(ctx, field)
 	case "orderDateText":
 		return ec.fieldContext_Order_orderDateText(ctx, field)
 	case "paymentMoves":
 		return ec.fieldContext_Order_paymentMoves(ctx, field)
+	case "subscriptionCancelUrl":
+		return ec.fieldContext_Order_subscriptionCancelUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -11937,6 +13814,116 @@ func (ec *executionContext) childFields_PaymentSettingEdge(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type PaymentSettingEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Post(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Post_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Post_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Post_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Post_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_Post_updatedBy(ctx, field)
+	case "slug":
+		return ec.fieldContext_Post_slug(ctx, field)
+	case "title":
+		return ec.fieldContext_Post_title(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_Post_excerpt(ctx, field)
+	case "body":
+		return ec.fieldContext_Post_body(ctx, field)
+	case "coverImage":
+		return ec.fieldContext_Post_coverImage(ctx, field)
+	case "coverAlt":
+		return ec.fieldContext_Post_coverAlt(ctx, field)
+	case "seoTitle":
+		return ec.fieldContext_Post_seoTitle(ctx, field)
+	case "seoDescription":
+		return ec.fieldContext_Post_seoDescription(ctx, field)
+	case "socialImage":
+		return ec.fieldContext_Post_socialImage(ctx, field)
+	case "noindex":
+		return ec.fieldContext_Post_noindex(ctx, field)
+	case "canonical":
+		return ec.fieldContext_Post_canonical(ctx, field)
+	case "status":
+		return ec.fieldContext_Post_status(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_Post_publishAt(ctx, field)
+	case "unpublishAt":
+		return ec.fieldContext_Post_unpublishAt(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Post_publishedAt(ctx, field)
+	case "summary":
+		return ec.fieldContext_Post_summary(ctx, field)
+	case "readingMinutes":
+		return ec.fieldContext_Post_readingMinutes(ctx, field)
+	case "authorName":
+		return ec.fieldContext_Post_authorName(ctx, field)
+	case "authorEmail":
+		return ec.fieldContext_Post_authorEmail(ctx, field)
+	case "draft":
+		return ec.fieldContext_Post_draft(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Post", field.Name)
+}
+
+func (ec *executionContext) childFields_PostConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_PostConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_PostConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_PostConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_PostDraft(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "slug":
+		return ec.fieldContext_PostDraft_slug(ctx, field)
+	case "title":
+		return ec.fieldContext_PostDraft_title(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_PostDraft_excerpt(ctx, field)
+	case "body":
+		return ec.fieldContext_PostDraft_body(ctx, field)
+	case "coverImage":
+		return ec.fieldContext_PostDraft_coverImage(ctx, field)
+	case "coverAlt":
+		return ec.fieldContext_PostDraft_coverAlt(ctx, field)
+	case "seoTitle":
+		return ec.fieldContext_PostDraft_seoTitle(ctx, field)
+	case "seoDescription":
+		return ec.fieldContext_PostDraft_seoDescription(ctx, field)
+	case "socialImage":
+		return ec.fieldContext_PostDraft_socialImage(ctx, field)
+	case "noindex":
+		return ec.fieldContext_PostDraft_noindex(ctx, field)
+	case "canonical":
+		return ec.fieldContext_PostDraft_canonical(ctx, field)
+	case "savedAt":
+		return ec.fieldContext_PostDraft_savedAt(ctx, field)
+	case "savedBy":
+		return ec.fieldContext_PostDraft_savedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostDraft", field.Name)
+}
+
+func (ec *executionContext) childFields_PostEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_PostEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_PostEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_PricingPackage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -11955,6 +13942,8 @@ func (ec *executionContext) childFields_PricingPackage(ctx context.Context, fiel
 		return ec.fieldContext_PricingPackage_packageDetails(ctx, field)
 	case "packagePrice":
 		return ec.fieldContext_PricingPackage_packagePrice(ctx, field)
+	case "billingPeriod":
+		return ec.fieldContext_PricingPackage_billingPeriod(ctx, field)
 	case "packageButtonText":
 		return ec.fieldContext_PricingPackage_packageButtonText(ctx, field)
 	case "packagePointOne":
@@ -12249,6 +14238,56 @@ func (ec *executionContext) childFields_ServiceItemEdge(ctx context.Context, fie
 		return ec.fieldContext_ServiceItemEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ServiceItemEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteIdentity(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SiteIdentity_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SiteIdentity_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SiteIdentity_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_SiteIdentity_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_SiteIdentity_updatedBy(ctx, field)
+	case "siteName":
+		return ec.fieldContext_SiteIdentity_siteName(ctx, field)
+	case "tagline":
+		return ec.fieldContext_SiteIdentity_tagline(ctx, field)
+	case "legalName":
+		return ec.fieldContext_SiteIdentity_legalName(ctx, field)
+	case "legalAddress":
+		return ec.fieldContext_SiteIdentity_legalAddress(ctx, field)
+	case "taxID":
+		return ec.fieldContext_SiteIdentity_taxID(ctx, field)
+	case "socialImage":
+		return ec.fieldContext_SiteIdentity_socialImage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteIdentity", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteIdentityConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_SiteIdentityConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_SiteIdentityConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_SiteIdentityConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteIdentityConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteIdentityEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_SiteIdentityEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_SiteIdentityEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteIdentityEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_Step(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

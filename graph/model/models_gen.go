@@ -15,7 +15,7 @@ import (
 
 // How far a role reaches into an area of the admin.
 type AreaAccess struct {
-	// content, media, sales, inbox, staff, owner or system.
+	// content, media, sales, inbox, staff, site, owner or system.
 	Area string `json:"area"`
 	// read, add (create, and change one's own) or write (change anything).
 	Access string `json:"access"`

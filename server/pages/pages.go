@@ -96,6 +96,7 @@ type pageSet struct {
 	report  []seoreport.Finding
 	lastmod map[string]time.Time // route path → when what it shows last changed
 	sitemap *compression.Body    // sitemap.xml, with lastmod
+	feed    *compression.Body    // the blog's RSS feed
 }
 
 // painted reports whether the first pass has finished.
@@ -188,30 +189,32 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 	}
 	fingerprints := map[string]string{} // of the pages painted: a failed one keeps its date
 	for _, r := range routes.All() {
-		if !r.Public() || strings.Contains(r.Path, ":") {
+		if !r.Public() {
 			continue
 		}
-		t0 := time.Now()
-		page, err := renderer.Render(r.Path, r.Page)
-		renderT += time.Since(t0)
-		if err == nil {
-			keep(r.Path, withBody(s.head.Head(head, shell, r, r.Path, true, false), page))
-			checked = append(checked, next.seo[r.Path])
-			fingerprints[r.Path] = s.head.Fingerprint(head, r, page.Data)
-			continue
+		for _, path := range head.Paths(r) {
+			t0 := time.Now()
+			page, err := renderer.Render(path, r.Page)
+			renderT += time.Since(t0)
+			if err == nil {
+				keep(path, withBody(s.head.Head(head, shell, r, path, true, false), page))
+				checked = append(checked, next.seo[path])
+				fingerprints[path] = s.head.Fingerprint(head, r, path, page.Data)
+				continue
+			}
+			ok = false
+			if errors.Is(err, ssr.ErrNotBuilt) || errors.Is(err, ssr.ErrNoNode) {
+				s.warnNotBuilt.Do(func() { slog.Warn("pages are not rendered on the server", "err", err) })
+			} else {
+				slog.Error("rendering a page on the server failed: the last good version stays", "path", path, "err", err)
+			}
+			if prev := old.byPath[path]; prev != nil && old.shellAt.Equal(shellAt) {
+				next.byPath[path], next.seo[path] = prev, old.seo[path]
+			} else {
+				keep(path, s.head.Head(head, shell, r, path, true, true))
+			}
+			checked = append(checked, next.seo[path])
 		}
-		ok = false
-		if errors.Is(err, ssr.ErrNotBuilt) || errors.Is(err, ssr.ErrNoNode) {
-			s.warnNotBuilt.Do(func() { slog.Warn("pages are not rendered on the server", "err", err) })
-		} else {
-			slog.Error("rendering a page on the server failed: the last good version stays", "path", r.Path, "err", err)
-		}
-		if prev := old.byPath[r.Path]; prev != nil && old.shellAt.Equal(shellAt) {
-			next.byPath[r.Path], next.seo[r.Path] = prev, old.seo[r.Path]
-		} else {
-			keep(r.Path, s.head.Head(head, shell, r, r.Path, true, true))
-		}
-		checked = append(checked, next.seo[r.Path])
 	}
 	next.report = seoreport.Check(checked)
 	next.lastmod, err = seohead.RecordVersions(ctx, s.client, fingerprints, time.Now())
@@ -220,6 +223,12 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		next.lastmod, ok = old.lastmod, false
 	}
 	next.sitemap = compression.EncodeOften(s.head.Sitemap(ctx, head, next.lastmod), xmlType)
+	if feed, err := s.head.Feed(head); err == nil {
+		next.feed = compression.EncodeOften(feed, rssType)
+	} else {
+		slog.Error("writing the blog's feed failed: the previous one stays", "err", err)
+		next.feed, ok = old.feed, false
+	}
 	s.pages.current.Store(next)
 	slog.Info("public pages painted", "pages", len(next.byPath), "all", ok, "ms", time.Since(start).Milliseconds(), "renderMs", renderT.Milliseconds(), "compressMs", compressT.Milliseconds())
 	return ok
@@ -228,6 +237,7 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 const (
 	htmlType = "text/html; charset=utf-8"
 	xmlType  = "application/xml; charset=utf-8"
+	rssType  = "application/rss+xml; charset=utf-8"
 )
 
 // Sitemap serves sitemap.xml as the last pass built it: no database read on a request.
@@ -236,11 +246,31 @@ func (s *Site) Sitemap(w http.ResponseWriter, r *http.Request) {
 	s.pages.current.Load().sitemap.ServeHTTP(w, r)
 }
 
+// Feed serves the blog's RSS feed as the last pass built it.
+func (s *Site) Feed(w http.ResponseWriter, r *http.Request) {
+	set := s.pages.current.Load()
+	if set.feed == nil {
+		http.Error(w, "the feed is being written; try again in a moment", http.StatusServiceUnavailable)
+		return
+	}
+	w.Header().Set("Cache-Control", pageCacheControl)
+	set.feed.ServeHTTP(w, r)
+}
+
+// paintedPath is the key of the page at a request's path in a pageSet: a route's own
+// path, or for a route with a parameter (a post) the request's path without a trailing slash.
+func paintedPath(route routes.Route, urlPath string) string {
+	if !strings.Contains(route.Path, ":") {
+		return route.Path
+	}
+	return strings.TrimSuffix(urlPath, "/")
+}
+
 // publicPage serves a public page from the current set. Before the first pass has
 // finished (just after start) it sends the shell with its head, as for a private page.
 func (s *Site) publicPage(w http.ResponseWriter, r *http.Request, route routes.Route, shellAt time.Time) bool {
 	set := s.pages.current.Load()
-	p := set.byPath[route.Path]
+	p := set.byPath[paintedPath(route, r.URL.Path)]
 	if p == nil {
 		return false
 	}

@@ -209,6 +209,10 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if ok && route.Public() && s.publicPage(w, r, route, shellAt) {
 		return
 	}
+	if ok && route.Public() && strings.Contains(route.Path, ":") && s.pages.painted() {
+		// A post's address with no published post there (the painted set has every one).
+		ok, status = false, http.StatusNotFound
+	}
 	w.Header().Set("Content-Type", htmlType)
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)

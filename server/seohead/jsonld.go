@@ -11,13 +11,14 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/serviceitem"
+	"seoagency/identity"
 	"seoagency/routes"
 )
 
 // breadcrumbPages are the pages that show PageHero (web/src/sections/PageHero.tsx), whose
 // breadcrumb is "Home › the page's title": their JSON-LD carries the same BreadcrumbList.
 // jsonld_test.go checks this list and the titles against the pages' source.
-var breadcrumbPages = map[string]bool{"Services": true, "Pricing": true, "Contact": true, "Support": true}
+var breadcrumbPages = map[string]bool{"Services": true, "Pricing": true, "Contact": true, "Support": true, "Blog": true}
 
 // linkedData is what the pages' JSON-LD is made of, read by Load once per paint pass.
 type linkedData struct {
@@ -29,11 +30,17 @@ type linkedData struct {
 func (s Writer) organizationID() string { return s.PublicURL + "/#organization" }
 func (s Writer) websiteID() string      { return s.PublicURL + "/#website" }
 
-// loadLinkedData reads the agency's details (logo, footer address and social links),
-// the service items and the plans.
-func (s Writer) loadLinkedData(ctx context.Context, client *ent.Client) (linkedData, error) {
+// organization is the Organization's name and home; loadLinkedData adds the rest.
+func (s Writer) organization(name string) map[string]any {
+	return map[string]any{"@type": "Organization", "@id": s.organizationID(), "name": name, "url": s.PublicURL + "/"}
+}
+
+// loadLinkedData reads the agency's details (its identity, logo, address and social
+// links), the service items and the plans.
+func (s Writer) loadLinkedData(ctx context.Context, client *ent.Client, site identity.Identity) (linkedData, error) {
 	var ld linkedData
-	org := map[string]any{"@type": "Organization", "@id": s.organizationID(), "name": siteName, "url": s.PublicURL + "/"}
+	org := s.organization(site.Name)
+	setText(org, "legalName", site.LegalName)
 	if l, err := client.Logo.Query().First(ctx); err == nil {
 		if logo := s.absoluteURL(l.Logo); logo != "" {
 			org["logo"] = map[string]any{"@type": "ImageObject", "url": logo}
@@ -41,8 +48,11 @@ func (s Writer) loadLinkedData(ctx context.Context, client *ent.Client) (linkedD
 	} else if !ent.IsNotFound(err) {
 		return ld, err
 	}
+	if addr := postalAddress(site.Address); addr != nil {
+		org["address"] = addr // the legal address, before the footer's
+	}
 	if a, err := client.FooterAddress.Query().First(ctx); err == nil {
-		if addr := postalAddress(a.Footeraddress); addr != nil {
+		if addr := postalAddress(a.Footeraddress); addr != nil && org["address"] == nil {
 			org["address"] = addr
 		}
 		setText(org, "email", a.FooterEmail)
@@ -98,10 +108,10 @@ func (s Writer) loadLinkedData(ctx context.Context, client *ent.Client) (linkedD
 // referenced by @id), the WebSite, and what the page itself shows (its breadcrumb, the
 // services, the plans). nil for a page that is not public.
 func (s Writer) jsonLD(hd *Data, r routes.Route, path string) []byte {
-	ld := hd.ld
+	ld, siteName := hd.ld, hd.identity().Name
 	org := ld.organization
 	if org == nil { // the zero Data (before the first read): the agency's name and home
-		org = map[string]any{"@type": "Organization", "@id": s.organizationID(), "name": siteName, "url": s.PublicURL + "/"}
+		org = s.organization(siteName)
 	}
 	graph := []map[string]any{org, {
 		"@type": "WebSite", "@id": s.websiteID(), "name": siteName, "url": s.PublicURL + "/",
@@ -114,6 +124,9 @@ func (s Writer) jsonLD(hd *Data, r routes.Route, path string) []byte {
 				{"@type": "ListItem", "position": 1, "name": "Home", "item": s.PublicURL + "/"},
 				{"@type": "ListItem", "position": 2, "name": r.Title, "item": page},
 			}})
+	}
+	if p, ok := hd.postAt(path); ok {
+		graph = append(graph, s.postLinkedData(p, hd.pages[path].Image)...)
 	}
 	switch path {
 	case "/service":

@@ -17,6 +17,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/graph"
+	"seoagency/identity"
 	"seoagency/routes"
 	"seoagency/seopages"
 )
@@ -32,9 +33,6 @@ type Writer struct {
 	Redirected func(ctx context.Context, path string) bool
 }
 
-// siteName ends every default page title.
-const siteName = seopages.SiteName
-
 var (
 	titleTag       = regexp.MustCompile(`(?s)<title>.*?</title>`)
 	descriptionTag = regexp.MustCompile(`<meta name="description"[^>]*>`)
@@ -45,7 +43,8 @@ var (
 // preloadQuery, a preload of the page's query (for a page the browser renders). Its
 // data comes from the paint pass (Data), never from a request.
 func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found, preloadQuery bool) []byte {
-	title, desc, image := r.Title+" | "+siteName, r.Description, hd.bannerImage
+	siteName := hd.identity().Name
+	title, desc, image := r.Title+" | "+siteName, r.Description, hd.defaultImage
 	canonical, noindex := routes.Canonical(path), false
 	if pg, ok := hd.pages[canonical]; ok && found && r.Public() {
 		// The admin's values, else the page's defaults from content (package seopages).
@@ -68,8 +67,16 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 		pageURL = s.absolute(canonical)
 		tag(`<link rel="canonical" href="%s">`, html.EscapeString(pageURL))
 	}
-	tag(`<meta property="og:type" content="website">`)
-	tag(`<meta property="og:site_name" content="%s">`, siteName)
+	if r.Path == postRoute && found {
+		tag(`<meta property="og:type" content="article">`)
+	} else {
+		tag(`<meta property="og:type" content="website">`)
+	}
+	if found && strings.HasPrefix(r.Path, "/blog") {
+		tag(`<link rel="alternate" type="application/rss+xml" title="%s" href="%s">`, html.EscapeString(siteName), html.EscapeString(s.PublicURL+routes.FeedPath))
+	}
+	// The web app's document titles end with the same name (useDocumentTitle).
+	tag(`<meta property="og:site_name" content="%s">`, html.EscapeString(siteName))
 	tag(`<meta property="og:title" content="%s">`, html.EscapeString(title))
 	tag(`<meta property="og:description" content="%s">`, html.EscapeString(desc))
 	tag(`<meta property="og:url" content="%s">`, html.EscapeString(pageURL))
@@ -111,18 +118,25 @@ func (s Writer) absolute(link string) string {
 }
 
 // Data is what the heads of pages read from the database: read once per paint pass,
-// with the pages it goes into. The zero Data has no image, and only the agency's name
-// in its structured data.
+// with the pages it goes into. The zero Data has no image, and only the agency's default
+// name in its structured data.
 type Data struct {
-	bannerImage string
-	ld          linkedData
-	pages       map[string]seopages.Page // the public pages' SEO, by path
-	titles      []byte                   // JSON: path → the title of each public page
+	site         identity.Identity
+	defaultImage string // the site's default social image, else the banner's
+	ld           linkedData
+	pages        map[string]seopages.Page // the public pages' SEO, by path (the posts' too)
+	titles       []byte                   // JSON: path → the title of each of the site's own pages
+	posts        []published              // the published posts, newest first
+	postIndex    map[string]int           // a post's path → its place in posts
 }
 
 // Load reads the heads' data from the database.
 func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
-	hd := &Data{}
+	site, err := identity.Load(ctx, client)
+	if err != nil {
+		return nil, err
+	}
+	hd := &Data{site: site, defaultImage: site.SocialImage}
 	if err := hd.loadPages(ctx, client); err != nil {
 		return nil, err
 	}
@@ -130,13 +144,24 @@ func (s Writer) Load(ctx context.Context, client *ent.Client) (*Data, error) {
 	if err != nil && !ent.IsNotFound(err) {
 		return nil, err
 	}
-	if b != nil {
-		hd.bannerImage = b.BannerImage
+	if b != nil && hd.defaultImage == "" {
+		hd.defaultImage = b.BannerImage
 	}
-	if hd.ld, err = s.loadLinkedData(ctx, client); err != nil {
+	if hd.ld, err = s.loadLinkedData(ctx, client, site); err != nil {
+		return nil, err
+	}
+	if err := hd.loadPosts(ctx, client); err != nil {
 		return nil, err
 	}
 	return hd, nil
+}
+
+// identity is the site's identity the heads were read with; the zero Data's is the default.
+func (hd *Data) identity() identity.Identity {
+	if hd.site.Name == "" {
+		return identity.Defaults()
+	}
+	return hd.site
 }
 
 // loadPages reads the public pages' SEO: the admin's (PageSeo is private: the paint

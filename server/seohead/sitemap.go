@@ -16,13 +16,20 @@ import (
 	"seoagency/routes"
 )
 
-// Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing) that are
-// not noindex and not redirected, each with when the content it shows last changed
-// (lastmod: path → time, from RecordVersions; a page missing from it has no <lastmod>).
+// Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing), the
+// blog's listing pages and published posts, that are not noindex and not redirected, each
+// with when the content it shows last changed (lastmod: path → time, from RecordVersions; a
+// page missing from it has no <lastmod>).
 func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for _, p := range routes.Marketing() {
+	listed := append(routes.Marketing(), "/blog")
+	for _, r := range routes.All() {
+		if r.Public() && strings.Contains(r.Path, ":") {
+			listed = append(listed, hd.Paths(r)...)
+		}
+	}
+	for _, p := range listed {
 		if hd.NoIndex(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
 			continue
 		}
@@ -43,11 +50,11 @@ var fingerprintShell = []byte("<title></title></head>")
 // Fingerprint identifies what a painted page shows: the answers it was rendered from
 // (ssr.Page.Data, the footer's included) and its head (title, description, JSON-LD), not
 // the build's markup, so a new release of the same content keeps the page's date.
-func (s Writer) Fingerprint(hd *Data, r routes.Route, data []byte) string {
+func (s Writer) Fingerprint(hd *Data, r routes.Route, path string, data []byte) string {
 	h := sha256.New()
 	h.Write(data)
 	h.Write([]byte{0})
-	h.Write(s.Head(hd, fingerprintShell, r, r.Path, true, false))
+	h.Write(s.Head(hd, fingerprintShell, r, path, true, false))
 	return hex.EncodeToString(h.Sum(nil))
 }
 

@@ -11,11 +11,12 @@ import { createRelayEnvironment } from './relay/environment';
 import { responsesOfPage } from './relay/network';
 import { RoutePreloader } from './relay/preloader';
 import { buildRoutes, initialLoaderData, ROUTES } from './routes';
+import { StaffGate } from './staff/gate';
 import { startVitals } from './vitals/start';
 
-// The server paints the public pages before their scripts load: their sections' and pages'
-// CSS modules ship in the first style sheet, beside the shell's, not with the page chunks.
-import.meta.glob(['./sections/*.module.css', './pages/*.module.css', './auth/*.module.css'], { eager: true });
+// The server paints the public pages before their scripts load: their sections', pages' and
+// documents' CSS modules ship in the first style sheet, beside the shell's, not with the page chunks.
+import.meta.glob(['./sections/*.module.css', './pages/*.module.css', './auth/*.module.css', './documents/DocumentView.module.css'], { eager: true });
 
 /** The route the visit landed on. */
 const landing = ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: true }, location.pathname));
@@ -33,10 +34,11 @@ function Started() {
 }
 
 const authStore = new AuthStore(loadFirebaseAuthClient);
+const staffGate = new StaffGate();
 // The server-rendered page's data serves the first environment's first requests.
 const pageResponses = responsesOfPage();
 const preloader = new RoutePreloader(
-  () => createRelayEnvironment(authStore.getIdToken, pageResponses),
+  () => createRelayEnvironment(authStore.getIdToken, pageResponses, staffGate),
   () => authStore.getState().epoch,
 );
 
@@ -47,7 +49,7 @@ function start(hydrate: boolean) {
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: initialLoaderData(routes, url) } });
   const app = (
     <StrictMode>
-      <App authStore={authStore} router={router} />
+      <App authStore={authStore} router={router} staffGate={staffGate} />
       <Started />
     </StrictMode>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83276706b0798aa3bb0e857c4a77fd0e>>
- * @relayHash 083eabcf7aa5c21a1d33b360e2c4bbce
+ * @generated SignedSource<<2828b089fa5f48876dde9c008e251318>>
+ * @relayHash 4abf520a106f338e2e3c23c25e257bbf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 083eabcf7aa5c21a1d33b360e2c4bbce
+// @relayRequestID 4abf520a106f338e2e3c23c25e257bbf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminHomeQuery } from './AdminHomeQuery.graphql';
 const node: PreloadableConcreteRequest<AdminHomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "083eabcf7aa5c21a1d33b360e2c4bbce",
+    "id": "4abf520a106f338e2e3c23c25e257bbf",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68e907b955b47f6b6035b87924ef1481>>
- * @relayHash a3e8e075a8b608f5712264786af88c8f
+ * @generated SignedSource<<a1b6217dd87af6cec096efa152e9a955>>
+ * @relayHash 83daea0f4dfdb2ee03c33ae7840aa42f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3e8e075a8b608f5712264786af88c8f
+// @relayRequestID 83daea0f4dfdb2ee03c33ae7840aa42f
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type AdminPageViewerQuery$variables = Record<PropertyKey, never>;
 export type AdminPageViewerQuery$data = {
   readonly viewer: {
+    readonly access: ReadonlyArray<{
+      readonly access: string;
+      readonly area: string;
+    }>;
     readonly email: string | null | undefined;
     readonly isAdmin: boolean;
+    readonly role: UserRole | null | undefined;
   };
 };
 export type AdminPageViewerQuery = {
@@ -46,6 +52,38 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isAdmin",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AreaAccess",
+        "kind": "LinkedField",
+        "name": "access",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "area",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "access",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -69,7 +107,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "a3e8e075a8b608f5712264786af88c8f",
+    "id": "83daea0f4dfdb2ee03c33ae7840aa42f",
     "metadata": {},
     "name": "AdminPageViewerQuery",
     "operationKind": "query",
@@ -78,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8a9e80acf743d764a9fcb77d0d3d70b";
+(node as any).hash = "c0433ed3ad4bfe074dbdbd277da33e25";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae3da564aea9e6aec42385ed25802822>>
- * @relayHash 04ddfeceba4c6f2f5486cab7c63acf37
+ * @generated SignedSource<<f3e6868ef45a4354da8a7e5204bbeec5>>
+ * @relayHash 965b2c23b4d55c547d0ddf10ea7a664d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04ddfeceba4c6f2f5486cab7c63acf37
+// @relayRequestID 965b2c23b4d55c547d0ddf10ea7a664d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminUsersQuery } from './AdminUsersQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminUsersQuery } from './AdminUsersQuery.graphql';
 const node: PreloadableConcreteRequest<AdminUsersQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "04ddfeceba4c6f2f5486cab7c63acf37",
+    "id": "965b2c23b4d55c547d0ddf10ea7a664d",
     "metadata": {},
     "name": "AdminUsersQuery",
     "operationKind": "query",

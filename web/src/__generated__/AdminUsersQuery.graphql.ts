@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e9dc2511d17a86687de55013cfb16a3>>
- * @relayHash 04ddfeceba4c6f2f5486cab7c63acf37
+ * @generated SignedSource<<0e7f0e069075f9e6706d4e88ddf103bb>>
+ * @relayHash 965b2c23b4d55c547d0ddf10ea7a664d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04ddfeceba4c6f2f5486cab7c63acf37
+// @relayRequestID 965b2c23b4d55c547d0ddf10ea7a664d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type InvitationStatus = "Accepted" | "Expired" | "Pending" | "Revoked" | "%future added value";
@@ -34,6 +34,7 @@ export type AdminUsersQuery$data = {
   }>;
   readonly viewer: {
     readonly email: string | null | undefined;
+    readonly role: UserRole | null | undefined;
   };
 };
 export type AdminUsersQuery = {
@@ -53,10 +54,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -65,7 +73,8 @@ v2 = [
     "name": "viewer",
     "plural": false,
     "selections": [
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -99,7 +108,7 @@ v2 = [
             "name": "node",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,15 +140,9 @@ v2 = [
     "name": "invitations",
     "plural": true,
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -171,7 +174,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUsersQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -180,10 +183,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminUsersQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "04ddfeceba4c6f2f5486cab7c63acf37",
+    "id": "965b2c23b4d55c547d0ddf10ea7a664d",
     "metadata": {},
     "name": "AdminUsersQuery",
     "operationKind": "query",
@@ -192,7 +195,7 @@ return {
 };
 })();
 
-(node as any).hash = "b8d57ebed1f24e244ede98eed5d9cff3";
+(node as any).hash = "e07d897ce9e2fc9562e6607cb07997fe";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

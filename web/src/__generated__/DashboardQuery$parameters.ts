@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b79fb4427685825f008ef4af289afd6>>
- * @relayHash 19a4bf7ecab6982f808ced86015982ba
+ * @generated SignedSource<<aa568bded7f258e6e70edd8cb00a9546>>
+ * @relayHash fb3e8a216b1d0039ccb7d33b24da3d6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19a4bf7ecab6982f808ced86015982ba
+// @relayRequestID fb3e8a216b1d0039ccb7d33b24da3d6f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DashboardQuery } from './DashboardQuery.graphql';
@@ -16,7 +16,7 @@ import type { DashboardQuery } from './DashboardQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "19a4bf7ecab6982f808ced86015982ba",
+    "id": "fb3e8a216b1d0039ccb7d33b24da3d6f",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",

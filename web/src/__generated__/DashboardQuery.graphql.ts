@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d88b911ea97fbb85afaacd431b5b17c>>
- * @relayHash 19a4bf7ecab6982f808ced86015982ba
+ * @generated SignedSource<<f0a4f0c0c3b568d45f317917f5b0027d>>
+ * @relayHash fb3e8a216b1d0039ccb7d33b24da3d6f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19a4bf7ecab6982f808ced86015982ba
+// @relayRequestID fb3e8a216b1d0039ccb7d33b24da3d6f
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserRole = "Admin" | "Author" | "Editor" | "Owner" | "Support" | "%future added value";
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly orders: {
@@ -18,6 +19,7 @@ export type DashboardQuery$data = {
   };
   readonly viewer: {
     readonly email: string | null | undefined;
+    readonly role: UserRole | null | undefined;
     readonly totalSpent: string | null | undefined;
   };
 };
@@ -48,6 +50,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "totalSpent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
         "storageKey": null
       }
     ],
@@ -96,7 +105,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "19a4bf7ecab6982f808ced86015982ba",
+    "id": "fb3e8a216b1d0039ccb7d33b24da3d6f",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",
@@ -105,7 +114,7 @@ return {
 };
 })();
 
-(node as any).hash = "599118b6e49087a8c7fcf48a74328154";
+(node as any).hash = "73b0e8390a1e25cad9f87658acf45d9c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

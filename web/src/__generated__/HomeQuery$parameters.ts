@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cb575154b4a75f7cb7afef0d7694253>>
- * @relayHash 1ca6cb9d940529fb6a8ff25a07a8a199
+ * @generated SignedSource<<885c29ad61ad05fddca78485ace69a3b>>
+ * @relayHash c857f1066284901b550755f5a225c79d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ca6cb9d940529fb6a8ff25a07a8a199
+// @relayRequestID c857f1066284901b550755f5a225c79d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeQuery } from './HomeQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeQuery } from './HomeQuery.graphql';
 const node: PreloadableConcreteRequest<HomeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1ca6cb9d940529fb6a8ff25a07a8a199",
+    "id": "c857f1066284901b550755f5a225c79d",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f4d506ed95b83ccbc7ebb8ea4f39d60>>
- * @relayHash 1ca6cb9d940529fb6a8ff25a07a8a199
+ * @generated SignedSource<<042bebce23877b296ee81ed13427b889>>
+ * @relayHash c857f1066284901b550755f5a225c79d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ca6cb9d940529fb6a8ff25a07a8a199
+// @relayRequestID c857f1066284901b550755f5a225c79d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -653,6 +653,13 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "paymentsReady",
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "PricingPackageConnection",
         "kind": "LinkedField",
@@ -695,6 +702,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "packagePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingPeriod",
                     "storageKey": null
                   },
                   {
@@ -903,7 +917,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ca6cb9d940529fb6a8ff25a07a8a199",
+    "id": "c857f1066284901b550755f5a225c79d",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<114a7cfb2b66a955610a1573fe07d8ea>>
+ * @generated SignedSource<<984ac7179ad254645f91b707ef1cd9b1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type OrderChange = "orderStatus" | "paymentStatus" | "refund" | "%future added value";
+export type OrderChange = "orderStatus" | "paymentStatus" | "refund" | "subscription" | "%future added value";
 export type PaymentKind = "payment" | "refund" | "reversal" | "reversal_cancelled" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3c33eb711305d930417a8b8344163f4>>
- * @relayHash 191a5a69a74124ba4f407147b6a0c469
+ * @generated SignedSource<<57a3a598b3a3a311ae337069b0924272>>
+ * @relayHash b2fc4d55870d8840d50c8f0ffe4eb7e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 191a5a69a74124ba4f407147b6a0c469
+// @relayRequestID b2fc4d55870d8840d50c8f0ffe4eb7e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,34 @@ return {
             "kind": "ScalarField",
             "name": "customerName",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "billingPeriod",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subscriptionStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextPaymentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subscriptionCancelUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -159,7 +187,7 @@ return {
     ]
   },
   "params": {
-    "id": "191a5a69a74124ba4f407147b6a0c469",
+    "id": "b2fc4d55870d8840d50c8f0ffe4eb7e5",
     "metadata": {},
     "name": "OrderNowMutation",
     "operationKind": "mutation",

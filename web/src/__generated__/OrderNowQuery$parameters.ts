@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f7278b8a020ee8f3375bac701cc99dc>>
- * @relayHash 393b1b95e528671665c5d654ed5a0060
+ * @generated SignedSource<<cf379357285a764c2a8ffdff901f43dc>>
+ * @relayHash 4cc77224706ada9b47157f2854e7f83c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 393b1b95e528671665c5d654ed5a0060
+// @relayRequestID 4cc77224706ada9b47157f2854e7f83c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderNowQuery } from './OrderNowQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderNowQuery } from './OrderNowQuery.graphql';
 const node: PreloadableConcreteRequest<OrderNowQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "393b1b95e528671665c5d654ed5a0060",
+    "id": "4cc77224706ada9b47157f2854e7f83c",
     "metadata": {},
     "name": "OrderNowQuery",
     "operationKind": "query",

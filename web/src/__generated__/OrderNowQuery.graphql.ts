@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<321894e76e66ba4a2398d864bda1f857>>
- * @relayHash 393b1b95e528671665c5d654ed5a0060
+ * @generated SignedSource<<c21d87df1dcb3f926b2f9e5c7d579ec9>>
+ * @relayHash 4cc77224706ada9b47157f2854e7f83c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 393b1b95e528671665c5d654ed5a0060
+// @relayRequestID 4cc77224706ada9b47157f2854e7f83c
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type OrderNowQuery$variables = {
   id: string;
@@ -18,6 +19,7 @@ export type OrderNowQuery$variables = {
 export type OrderNowQuery$data = {
   readonly node: {
     readonly __typename: "PricingPackage";
+    readonly billingPeriod: BillingPeriod;
     readonly id: string;
     readonly packageDetails: string;
     readonly packageName: PackageName;
@@ -83,10 +85,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packageDetails",
+  "name": "billingPeriod",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "packageDetails",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -126,7 +135,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -134,7 +144,7 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -160,7 +170,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -168,11 +179,11 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "id": "393b1b95e528671665c5d654ed5a0060",
+    "id": "4cc77224706ada9b47157f2854e7f83c",
     "metadata": {},
     "name": "OrderNowQuery",
     "operationKind": "query",
@@ -181,7 +192,7 @@ return {
 };
 })();
 
-(node as any).hash = "821a6d34ca9b567dca51fc56b38c18a0";
+(node as any).hash = "3801783b9f49be937fdec02bfdb28709";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e8b766d4b0324fe624379ea97c2940f>>
+ * @generated SignedSource<<7517aa1e0cd68b207717ef104fa8ea7e>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,22 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
+export type SubscriptionStatus = "active" | "cancelled" | "ended" | "past_due" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
+  readonly billingPeriod: BillingPeriod;
   readonly customerName: string;
   readonly id: string;
+  readonly nextPaymentAt: string | null | undefined;
   readonly orderDateText: string;
   readonly orderStatus: OrderStatus;
   readonly packageName: string;
   readonly paymentStatus: PaymentStatus;
+  readonly subscriptionCancelUrl: string | null | undefined;
+  readonly subscriptionStatus: SubscriptionStatus | null | undefined;
   readonly " $fragmentType": "OrderRow_order";
 };
 export type OrderRow_order$key = {
@@ -72,12 +78,40 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "paymentStatus",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingPeriod",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subscriptionStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextPaymentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subscriptionCancelUrl",
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "199657061eba5ecde9b521001114c79a";
+(node as any).hash = "4e9d1892157c802c0e601bd59700cb5f";
 
 export default node;

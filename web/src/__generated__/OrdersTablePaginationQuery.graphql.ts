@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdcf586c8ecb8b5e59f6bc81276dc1dc>>
- * @relayHash 3abc7e8d07237bc8ff0844f5278d158f
+ * @generated SignedSource<<cfa5c19dd1de373bbf663054ae1bfe9f>>
+ * @relayHash b630f2a9c976e0f998637b91fc4424dd
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3abc7e8d07237bc8ff0844f5278d158f
+// @relayRequestID b630f2a9c976e0f998637b91fc4424dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrdersTablePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  pending: boolean;
 };
 export type OrdersTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrdersTable_query">;
@@ -35,9 +36,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pending"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "pending",
+  "variableName": "pending"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -47,7 +58,8 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -67,7 +79,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -84,7 +97,7 @@ return {
     "selections": [
       {
         "alias": "orders",
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -159,6 +172,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "billingPeriod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextPaymentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionCancelUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -205,8 +246,10 @@ return {
       },
       {
         "alias": "orders",
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "pending"
+        ],
         "handle": "connection",
         "key": "OrdersTable_orders",
         "kind": "LinkedHandle",
@@ -215,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "3abc7e8d07237bc8ff0844f5278d158f",
+    "id": "b630f2a9c976e0f998637b91fc4424dd",
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",
@@ -224,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "b68a8e60a4f5830706b929cc85384e85";
+(node as any).hash = "1fbaf7fe4e0c76b1c1af93b3b9ed4e08";
 
 export default node;

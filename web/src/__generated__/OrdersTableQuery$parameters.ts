@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cd0c29fe651cc273dc9cea9da983577>>
- * @relayHash cdf6618276a8cdb07aa7649c31e2caea
+ * @generated SignedSource<<f0244aa6be188e4ea45abb46cecea92a>>
+ * @relayHash 00c53839187c4f667dbdb93dcab673be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdf6618276a8cdb07aa7649c31e2caea
+// @relayRequestID 00c53839187c4f667dbdb93dcab673be
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrdersTableQuery } from './OrdersTableQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrdersTableQuery } from './OrdersTableQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersTableQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cdf6618276a8cdb07aa7649c31e2caea",
+    "id": "00c53839187c4f667dbdb93dcab673be",
     "metadata": {},
     "name": "OrdersTableQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e58d11583c14553941b83668ebd2b81b>>
- * @relayHash cdf6618276a8cdb07aa7649c31e2caea
+ * @generated SignedSource<<eedfc689636aaecfbfd5d03703cadc00>>
+ * @relayHash 00c53839187c4f667dbdb93dcab673be
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdf6618276a8cdb07aa7649c31e2caea
+// @relayRequestID 00c53839187c4f667dbdb93dcab673be
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrdersTableQuery$variables = {
   count: number;
+  pending: boolean;
 };
 export type OrdersTableQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrdersTable_query">;
@@ -29,14 +30,25 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pending"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "pending",
+  "variableName": "pending"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -51,7 +63,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -68,7 +81,7 @@ return {
     "selections": [
       {
         "alias": "orders",
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -143,6 +156,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "billingPeriod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextPaymentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionCancelUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -189,8 +230,10 @@ return {
       },
       {
         "alias": "orders",
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "pending"
+        ],
         "handle": "connection",
         "key": "OrdersTable_orders",
         "kind": "LinkedHandle",
@@ -199,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdf6618276a8cdb07aa7649c31e2caea",
+    "id": "00c53839187c4f667dbdb93dcab673be",
     "metadata": {},
     "name": "OrdersTableQuery",
     "operationKind": "query",
@@ -208,7 +251,7 @@ return {
 };
 })();
 
-(node as any).hash = "263d626bc846a6ce22b33b3aef7fcc43";
+(node as any).hash = "f4ae93186a9754004c320f0ccd86ae83";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b715037618edce95dadf9e70ba61479>>
+ * @generated SignedSource<<f814d9f85f2acef53fa2fd37a9a78530>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "pending"
     }
   ],
   "kind": "Fragment",
@@ -72,7 +77,13 @@ return {
   "selections": [
     {
       "alias": "orders",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "pending",
+          "variableName": "pending"
+        }
+      ],
       "concreteType": "OrderConnection",
       "kind": "LinkedField",
       "name": "__OrdersTable_orders_connection",
@@ -167,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "b68a8e60a4f5830706b929cc85384e85";
+(node as any).hash = "1fbaf7fe4e0c76b1c1af93b3b9ed4e08";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58c8433e830ae749c0beeca48af7cbbe>>
- * @relayHash efa4096930091237f51a99e48aeabe13
+ * @generated SignedSource<<4bceeba9e3eb89726c61b874b0a41d9e>>
+ * @relayHash 4adff28d2ac3f78e913b4d90827e9743
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efa4096930091237f51a99e48aeabe13
+// @relayRequestID 4adff28d2ac3f78e913b4d90827e9743
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PayNowQuery } from './PayNowQuery.graphql';
@@ -16,7 +16,7 @@ import type { PayNowQuery } from './PayNowQuery.graphql';
 const node: PreloadableConcreteRequest<PayNowQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "efa4096930091237f51a99e48aeabe13",
+    "id": "4adff28d2ac3f78e913b4d90827e9743",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<512e97766a5b40be80eecd593b09dd19>>
- * @relayHash efa4096930091237f51a99e48aeabe13
+ * @generated SignedSource<<2ed957a63ba6b71b0b49ff16bb386e23>>
+ * @relayHash 4adff28d2ac3f78e913b4d90827e9743
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efa4096930091237f51a99e48aeabe13
+// @relayRequestID 4adff28d2ac3f78e913b4d90827e9743
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PayNowQuery$variables = {
   id: string;
 };
@@ -23,6 +24,7 @@ export type PayNowQuery$data = {
     }>;
   };
   readonly order: {
+    readonly billingPeriod?: BillingPeriod;
     readonly customerName?: string;
     readonly id?: string;
     readonly orderDateText?: string;
@@ -124,10 +126,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderDateText",
+  "name": "billingPeriod",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderDateText",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,7 +166,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -198,7 +208,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -209,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "efa4096930091237f51a99e48aeabe13",
+    "id": "4adff28d2ac3f78e913b4d90827e9743",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",
@@ -218,7 +229,7 @@ return {
 };
 })();
 
-(node as any).hash = "6eb71eac11cb9073d33cb7a5d8c81d9b";
+(node as any).hash = "1ff46173f98969f617d515cb78d9c56f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ee741ca67a38a77db36360a2c5365b7>>
- * @relayHash 94a5c7117b3215891d43c1629c9a8ca0
+ * @generated SignedSource<<b3bc9597946edda1f1c332c89f61a597>>
+ * @relayHash a6190c84b20887adcb3c5ac0ee283414
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94a5c7117b3215891d43c1629c9a8ca0
+// @relayRequestID a6190c84b20887adcb3c5ac0ee283414
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PricingQuery } from './PricingQuery.graphql';
@@ -16,7 +16,7 @@ import type { PricingQuery } from './PricingQuery.graphql';
 const node: PreloadableConcreteRequest<PricingQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "94a5c7117b3215891d43c1629c9a8ca0",
+    "id": "a6190c84b20887adcb3c5ac0ee283414",
     "metadata": {},
     "name": "PricingQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c70457256c7ce75f444bface677cafda>>
- * @relayHash 94a5c7117b3215891d43c1629c9a8ca0
+ * @generated SignedSource<<7d990b92c910d4b706e0f15c35f19985>>
+ * @relayHash a6190c84b20887adcb3c5ac0ee283414
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94a5c7117b3215891d43c1629c9a8ca0
+// @relayRequestID a6190c84b20887adcb3c5ac0ee283414
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,13 @@ return {
     "kind": "Operation",
     "name": "PricingQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "paymentsReady",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -106,6 +113,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "packagePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingPeriod",
                     "storageKey": null
                   },
                   {
@@ -265,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "94a5c7117b3215891d43c1629c9a8ca0",
+    "id": "a6190c84b20887adcb3c5ac0ee283414",
     "metadata": {},
     "name": "PricingQuery",
     "operationKind": "query",

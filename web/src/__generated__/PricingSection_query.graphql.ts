@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f530371ba43c9e3db529f2feb5beca16>>
+ * @generated SignedSource<<9cf7ee595d544caee1acd9afd7b35cec>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PricingSection_query$data = {
+  readonly paymentsReady: boolean;
   readonly pricingPackages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly billingPeriod: BillingPeriod;
         readonly id: string;
         readonly packageButtonText: string;
         readonly packageDetails: string;
@@ -45,6 +48,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PricingSection_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentsReady",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -101,6 +111,13 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "packagePrice",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "billingPeriod",
                   "storageKey": null
                 },
                 {
@@ -194,6 +211,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4f294bb9a43c5b645921a473abdbc068";
+(node as any).hash = "663b7c8fe7bb51a6208d1b07c6b32581";
 
 export default node;

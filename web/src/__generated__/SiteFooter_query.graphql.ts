@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b452c3d3661dc4e9c28c6c8c5ccd748d>>
+ * @generated SignedSource<<488f2ae3e5e0715322e664880f82ca58>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,13 @@ export type SiteFooter_query$data = {
       readonly node: {
         readonly fblink: string;
         readonly inslink: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly siteIdentities: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly siteName: string;
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
@@ -250,6 +257,46 @@ return {
         }
       ],
       "storageKey": "copyrights(first:1)"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "SiteIdentityConnection",
+      "kind": "LinkedField",
+      "name": "siteIdentities",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SiteIdentityEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SiteIdentity",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siteName",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "siteIdentities(first:1)"
     }
   ],
   "type": "Query",
@@ -257,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c18ecf83e94829c7e947b3fe1fbaa81";
+(node as any).hash = "718673c5130982c353d12ef2d67d41b2";
 
 export default node;

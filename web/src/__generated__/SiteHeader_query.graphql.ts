@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0112189d69ee5d85fb3c3c9ff13dc92>>
+ * @generated SignedSource<<ef389cfccfe6435a19a4def39ca4b0a0>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,14 @@ export type SiteHeader_query$data = {
   readonly publicMedia: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Picture_media">;
   }>;
+  readonly siteIdentities: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly siteName: string;
+        readonly tagline: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
   readonly " $fragmentType": "SiteHeader_query";
 };
 export type SiteHeader_query$key = {
@@ -27,7 +35,15 @@ export type SiteHeader_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SiteHeader_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -35,13 +51,7 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "concreteType": "LogoConnection",
       "kind": "LinkedField",
       "name": "logos",
@@ -94,12 +104,60 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "SiteIdentityConnection",
+      "kind": "LinkedField",
+      "name": "siteIdentities",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SiteIdentityEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SiteIdentity",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siteName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "tagline",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "siteIdentities(first:1)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "408c51f7ebb0ec348caaeb024300818e";
+(node as any).hash = "110b1acf95b9080a30031ba5ee9052b8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2cec8cb0cea7b31c2c80ae669f27e60>>
- * @relayHash 9d2c06e82bf4df34201c43f7acd523d5
+ * @generated SignedSource<<f2bd418a87b75e31bbbd4d050e45cefc>>
+ * @relayHash b9136334f1b158e9febef4740c09eede
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d2c06e82bf4df34201c43f7acd523d5
+// @relayRequestID b9136334f1b158e9febef4740c09eede
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SiteShellQuery } from './SiteShellQuery.graphql';
@@ -16,7 +16,7 @@ import type { SiteShellQuery } from './SiteShellQuery.graphql';
 const node: PreloadableConcreteRequest<SiteShellQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9d2c06e82bf4df34201c43f7acd523d5",
+    "id": "b9136334f1b158e9febef4740c09eede",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

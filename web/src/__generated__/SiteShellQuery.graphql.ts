@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8325bfedbdda80c120ff8f74629b10ad>>
- * @relayHash 9d2c06e82bf4df34201c43f7acd523d5
+ * @generated SignedSource<<c6494f80f774a623644418c2b2731ee7>>
+ * @relayHash b9136334f1b158e9febef4740c09eede
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d2c06e82bf4df34201c43f7acd523d5
+// @relayRequestID b9136334f1b158e9febef4740c09eede
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,6 +157,54 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "SiteIdentityConnection",
+        "kind": "LinkedField",
+        "name": "siteIdentities",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteIdentityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteIdentity",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "siteName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tagline",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "siteIdentities(first:1)"
       },
       {
         "alias": null,
@@ -353,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d2c06e82bf4df34201c43f7acd523d5",
+    "id": "b9136334f1b158e9febef4740c09eede",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<092882d7241d225490dff4e4940dc07e>>
- * @relayHash a9f1438141dcb6ddd79875500ef3795b
+ * @generated SignedSource<<45cb571f97cd373fab9e52901a72a1ce>>
+ * @relayHash 55e951e663605ab8997a04772c2ddbfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9f1438141dcb6ddd79875500ef3795b
+// @relayRequestID 55e951e663605ab8997a04772c2ddbfe
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPricingAdminQuery } from './contentPricingAdminQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPricingAdminQuery } from './contentPricingAdminQuery.graphq
 const node: PreloadableConcreteRequest<contentPricingAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9f1438141dcb6ddd79875500ef3795b",
+    "id": "55e951e663605ab8997a04772c2ddbfe",
     "metadata": {},
     "name": "contentPricingAdminQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70c2a7f90bd8af0bc206b740d83007d3>>
- * @relayHash a9f1438141dcb6ddd79875500ef3795b
+ * @generated SignedSource<<9be4b51352bd1a7e3a5c28db05dde9b9>>
+ * @relayHash 55e951e663605ab8997a04772c2ddbfe
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9f1438141dcb6ddd79875500ef3795b
+// @relayRequestID 55e951e663605ab8997a04772c2ddbfe
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type contentPricingAdminQuery$variables = Record<PropertyKey, never>;
 export type contentPricingAdminQuery$data = {
   readonly pricingPackages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly billingPeriod: BillingPeriod;
         readonly id: string;
         readonly packageButtonText: string;
         readonly packageDetails: string;
@@ -132,6 +134,13 @@ v4 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "packagePrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "billingPeriod",
                 "storageKey": null
               },
               {
@@ -303,7 +312,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "a9f1438141dcb6ddd79875500ef3795b",
+    "id": "55e951e663605ab8997a04772c2ddbfe",
     "metadata": {},
     "name": "contentPricingAdminQuery",
     "operationKind": "query",
@@ -312,7 +321,7 @@ return {
 };
 })();
 
-(node as any).hash = "30f4b562993b5334afa9743d9cf6e5ce";
+(node as any).hash = "111620153274aa1bc787be391d86408b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c0bda62ed3244ba4a254b8d768344bd>>
- * @relayHash 233ea75a01550c0bf372727472791273
+ * @generated SignedSource<<0eac567fce281cac24d99efa42c1f0aa>>
+ * @relayHash 3281275f50469686ddfab1a0cef39020
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 233ea75a01550c0bf372727472791273
+// @relayRequestID 3281275f50469686ddfab1a0cef39020
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPricingPackageNodeQuery } from './contentPricingPackageNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPricingPackageNodeQuery } from './contentPricingPackageNode
 const node: PreloadableConcreteRequest<contentPricingPackageNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "233ea75a01550c0bf372727472791273",
+    "id": "3281275f50469686ddfab1a0cef39020",
     "metadata": {},
     "name": "contentPricingPackageNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1196dae5eef7cb3837a81d67d7aa47f>>
- * @relayHash 233ea75a01550c0bf372727472791273
+ * @generated SignedSource<<6121adbaee1acb12d638e390705d3896>>
+ * @relayHash 3281275f50469686ddfab1a0cef39020
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 233ea75a01550c0bf372727472791273
+// @relayRequestID 3281275f50469686ddfab1a0cef39020
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type contentPricingPackageNodeQuery$variables = {
   id: string;
@@ -18,6 +19,7 @@ export type contentPricingPackageNodeQuery$variables = {
 export type contentPricingPackageNodeQuery$data = {
   readonly node: {
     readonly __typename: "PricingPackage";
+    readonly billingPeriod: BillingPeriod;
     readonly id: string;
     readonly packageButtonText: string;
     readonly packageDetails: string;
@@ -106,73 +108,80 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packageButtonText",
+  "name": "billingPeriod",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointOne",
+  "name": "packageButtonText",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointTwo",
+  "name": "packagePointOne",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointThree",
+  "name": "packagePointTwo",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointFour",
+  "name": "packagePointThree",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointFive",
+  "name": "packagePointFour",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointSix",
+  "name": "packagePointFive",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointSeven",
+  "name": "packagePointSix",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointEight",
+  "name": "packagePointSeven",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "packagePointNine",
+  "name": "packagePointEight",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "packagePointNine",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,7 +222,8 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -258,7 +268,8 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "type": "PricingPackage",
             "abstractKey": null
@@ -269,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "233ea75a01550c0bf372727472791273",
+    "id": "3281275f50469686ddfab1a0cef39020",
     "metadata": {},
     "name": "contentPricingPackageNodeQuery",
     "operationKind": "query",
@@ -278,7 +289,7 @@ return {
 };
 })();
 
-(node as any).hash = "fbace0b4ba14df706b60e8a33e9567fb";
+(node as any).hash = "7bc78782a9fcbd0c90c4f45f9b1bbf7a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<125bd02d3cf1bea6b65a5ee86f400628>>
- * @relayHash 9eeccd051956bc2804b605a3d7f12b7d
+ * @generated SignedSource<<68e61fd67ded44cbe0eeb11fd2a69bf2>>
+ * @relayHash 8808ed36b1987020d695a5d026ac4c60
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9eeccd051956bc2804b605a3d7f12b7d
+// @relayRequestID 8808ed36b1987020d695a5d026ac4c60
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
 export type PackageName = "Basic" | "Premium" | "Standard" | "%future added value";
 export type UpdatePricingPackageInput = {
+  billingPeriod?: BillingPeriod | null | undefined;
   packageButtonText?: string | null | undefined;
   packageDetails?: string | null | undefined;
   packageName?: PackageName | null | undefined;
@@ -35,6 +37,7 @@ export type contentPricingPackageUpdateMutation$variables = {
 };
 export type contentPricingPackageUpdateMutation$data = {
   readonly updatePricingPackage: {
+    readonly billingPeriod: BillingPeriod;
     readonly id: string;
     readonly packageButtonText: string;
     readonly packageDetails: string;
@@ -124,6 +127,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "packagePrice",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "billingPeriod",
         "storageKey": null
       },
       {
@@ -225,7 +235,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9eeccd051956bc2804b605a3d7f12b7d",
+    "id": "8808ed36b1987020d695a5d026ac4c60",
     "metadata": {},
     "name": "contentPricingPackageUpdateMutation",
     "operationKind": "mutation",
@@ -234,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "08ff0de7edfacf838ad63a7421316ce4";
+(node as any).hash = "ff2337916798579ab434b0d894b2c244";
 
 export default node;

@@ -7,7 +7,7 @@ import { alice, makeAuth, renderAt } from '../test/utils';
 import Settings from '../pages/admin/Settings';
 import { AdminPage } from './AdminPage';
 import { ContentEdit } from './ContentEdit';
-import { fail, renderAdmin, resolve, resolveData } from './test-helpers';
+import { fail, renderAdmin, resolve, resolveData, viewerAs } from './test-helpers';
 
 /** The banner editor at /banner/42, its query started as the route's loader starts it. */
 const BANNER_42 = { route: '/banner/:id', path: '/banner/42', page: 'BannerEdit' } as const;
@@ -20,7 +20,7 @@ describe('AdminPage', () => {
     await act(() => store.ensureLoaded());
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Banner/ })).not.toBeInTheDocument();
-    await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin: true }) });
+    await resolve(env, 'AdminPageViewerQuery', { Viewer: () => viewerAs('Owner') });
     expect(await screen.findByRole('link', { name: /^Banner/ })).toHaveAttribute('href', '/edit-banner');
     expect(document.title).toMatch(/^Settings/);
   });
@@ -34,10 +34,34 @@ describe('AdminPage', () => {
     expect(document.title).toMatch(/^Not authorized/);
   });
 
-  it('shows "Not authorized" when the server refuses the screen\'s data (FORBIDDEN)', async () => {
-    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, BANNER_42);
-    await fail(env, 'contentBannerNodeQuery', [{ message: 'admins only', extensions: { code: 'FORBIDDEN' } }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+  it('tells a staff member whose role the server refuses the screen what it needs (FORBIDDEN)', async () => {
+    const { env } = await renderAdmin(<ContentEdit page="BannerEdit" />, { ...BANNER_42, role: 'Support' });
+    const reason = "Not allowed: your role (Support) cannot see the site's content (this needs read access to content).";
+    await fail(env, 'contentBannerNodeQuery', [{ message: reason, extensions: { code: 'FORBIDDEN' } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed for your role' })).toBeInTheDocument();
+    expect(screen.getByText(/with the role/)).toHaveTextContent('You are signed in as alice@example.com with the role Support, which cannot use this screen.');
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the admin dashboard' })).toHaveAttribute('href', '/admin');
+    expect(document.title).toMatch(/^Not allowed for your role/);
+  });
+
+  it.each([
+    [
+      'Owner',
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'Audit log', 'Backups', 'Trash', 'Account security'],
+    ],
+    [
+      'Admin',
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'Trash', 'Account security'],
+    ],
+    ['Editor', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],
+    ['Author', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],
+    ['Support', ['Dashboard', 'Orders', 'Messages', 'Subscribers', 'Payments check', 'Trash', 'Account security']],
+  ] as const)('shows %s only the navigation their role can use', async (role, links) => {
+    await renderAdmin(<Settings />, { route: '/setting', path: '/setting', role });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(links);
   });
 
   it.each([

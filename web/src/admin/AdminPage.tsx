@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { Skeleton } from '../components/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import NotFound from '../pages/NotFound';
+import { AccessContext, can, useAccess, type Access, type Area } from './access';
 import { AdminError, toAdminError } from './errors';
 import { UnsavedChangesGuard } from './useUnsavedChanges';
 import './admin.css';
@@ -16,6 +17,11 @@ const viewerQuery = graphql`
     viewer {
       email
       isAdmin
+      role
+      access {
+        area
+        access
+      }
     }
   }
 `;
@@ -46,25 +52,38 @@ export function nodeOfType<N extends { readonly __typename: string }, T extends 
   return node as Extract<N, { __typename: T }>;
 }
 
-const ADMIN_NAV = [
+// Each link names the area its screen reads (none: every staff role), so the navigation
+// shows a person only what their role can use.
+const ADMIN_NAV: { to: string; label: string; end?: boolean; area?: Area }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/setting', label: 'Settings' },
-  { to: '/total-orders', label: 'Orders' },
-  { to: '/all-messages', label: 'Messages' },
-  { to: '/all-subscriber', label: 'Subscribers' },
-  { to: '/seo', label: 'SEO' },
-  { to: '/redirects', label: 'Redirects' },
-  { to: '/admin/vitals', label: 'Web Vitals' },
-  { to: '/add-user', label: 'Admin Email' },
-  { to: '/admin/users', label: 'Admin users' },
+  { to: '/setting', label: 'Settings', area: 'content' },
+  { to: '/admin/posts', label: 'Posts', area: 'posts' },
+  { to: '/total-orders', label: 'Orders', area: 'sales' },
+  { to: '/all-messages', label: 'Messages', area: 'inbox' },
+  { to: '/all-subscriber', label: 'Subscribers', area: 'inbox' },
+  { to: '/admin/payments', label: 'Payments check', area: 'sales' },
+  { to: '/admin/media', label: 'Media', area: 'media' },
+  { to: '/seo', label: 'SEO', area: 'content' },
+  { to: '/seo-report', label: 'SEO report', area: 'content' },
+  { to: '/redirects', label: 'Redirects', area: 'content' },
+  { to: '/not-found-report', label: '404 report', area: 'content' },
+  { to: '/admin/vitals', label: 'Web Vitals', area: 'system' },
+  { to: '/admin/queue', label: 'Jobs', area: 'system' },
+  { to: '/add-user', label: 'Admin Email', area: 'staff' },
+  { to: '/admin/users', label: 'Admin users', area: 'staff' },
+  { to: '/admin/site-identity', label: 'Site identity', area: 'site' },
+  { to: '/admin/audit', label: 'Audit log', area: 'owner' },
+  { to: '/admin/backups', label: 'Backups', area: 'owner' },
   { to: '/admin/trash', label: 'Trash' },
+  { to: '/admin/security', label: 'Account security' },
 ];
 
 function AdminNav() {
+  const access = useAccess();
   return (
     <nav className={styles.nav} aria-label="Admin">
       <ul>
-        {ADMIN_NAV.map((l) => (
+        {ADMIN_NAV.filter((l) => !l.area || can(access, l.area)).map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end={l.end}>
               {l.label}
@@ -109,6 +128,36 @@ export function AdminSkeleton({ label = 'Loading' }: { label?: string }) {
 }
 
 /** The page a signed-in person who is not an admin sees on every admin route. */
+/** A staff member on a screen their role cannot use: who they are, and what the screen needs (the server's refusal says it). */
+export function NotAllowedForRole({ email, role, reason }: { email?: string | null; role: string; reason: string }) {
+  useDocumentTitle('Not allowed for your role');
+  return (
+    <section className={`page container narrow ${styles.denied}`} aria-labelledby="admin-role-denied-title">
+      <p className="eyebrow">Admin area</p>
+      <h1 id="admin-role-denied-title">Not allowed for your role</h1>
+      <p className="lead">
+        You are signed in as <strong>{email}</strong> with the role <strong>{role}</strong>, which cannot use this screen.
+      </p>
+      <p>{reason}</p>
+      <WayOut to="/admin" label="Go to the admin dashboard" />
+    </section>
+  );
+}
+
+/** A refusal's way on: where the person can go, and Home. */
+function WayOut({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="btn-row">
+      <Link to={to} className="btn btn-primary">
+        {label}
+      </Link>
+      <Link to="/" className="btn btn-outline">
+        Go to Home
+      </Link>
+    </p>
+  );
+}
+
 export function NotAuthorized({ email }: { email?: string | null }) {
   useDocumentTitle('Not authorized');
   return (
@@ -125,19 +174,14 @@ export function NotAuthorized({ email }: { email?: string | null }) {
         )}{' '}
         Admin pages are only for the agency's administrators.
       </p>
-      <p className="btn-row">
-        <Link to="/dashboard" className="btn btn-primary">
-          Go to your dashboard
-        </Link>
-        <Link to="/" className="btn btn-outline">
-          Go to Home
-        </Link>
-      </p>
+      <WayOut to="/dashboard" label="Go to your dashboard" />
     </section>
   );
 }
 
+/** The screen's frame; it names the document, so a refusal shown instead of it names it alone, whatever the commit order. */
 function Frame({ title, parents, actions, shownOn, children }: { title: string; parents: Crumb[]; actions?: ReactNode; shownOn?: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="admin page">
       <div className="container">
@@ -217,7 +261,6 @@ export interface AdminPageProps {
  * it with unsaved changes in its forms asks first (useUnsavedChanges).
  */
 export function AdminPage(props: AdminPageProps) {
-  useDocumentTitle(props.title);
   const [attempt, setAttempt] = useState(0);
   return (
     <UnsavedChangesGuard>
@@ -245,6 +288,7 @@ function AdminGate({ title, parents = [], actions, shownOn, children, onRetry, o
   const { status } = useAuth();
   const { data, error } = useViewer(status === 'signedIn');
 
+  const access: Access = { role: data?.viewer.role ?? null, areas: data?.viewer.access ?? [] };
   if (data && !data.viewer.isAdmin) return <NotAuthorized email={data.viewer.email} />;
   if (!data) {
     return (
@@ -254,22 +298,27 @@ function AdminGate({ title, parents = [], actions, shownOn, children, onRetry, o
     );
   }
   return (
-    <AdminBoundary
-      onRetry={onRetry}
-      render={(err, retry) => {
-        if (err instanceof NotFoundSignal) return <NotFound />;
-        const e = toAdminError(err, 'Please try again.');
-        if (e.code === 'FORBIDDEN') return <NotAuthorized email={data.viewer.email} />;
-        return (
-          <Frame title={title} parents={parents}>
-            <LoadError error={e} onRetry={retry} />
-          </Frame>
-        );
-      }}
-    >
-      <Frame title={title} parents={parents} actions={actions} shownOn={shownOn}>
-        <Suspense fallback={<AdminSkeleton />}>{children}</Suspense>
-      </Frame>
-    </AdminBoundary>
+    <AccessContext value={access}>
+      <AdminBoundary
+        onRetry={onRetry}
+        render={(err, retry) => {
+          if (err instanceof NotFoundSignal) return <NotFound />;
+          const e = toAdminError(err, 'Please try again.');
+          if (e.code === 'FORBIDDEN') {
+            if (data.viewer.role) return <NotAllowedForRole email={data.viewer.email} role={data.viewer.role} reason={e.message} />;
+            return <NotAuthorized email={data.viewer.email} />;
+          }
+          return (
+            <Frame title={title} parents={parents}>
+              <LoadError error={e} onRetry={retry} />
+            </Frame>
+          );
+        }}
+      >
+        <Frame title={title} parents={parents} actions={actions} shownOn={shownOn}>
+          <Suspense fallback={<AdminSkeleton />}>{children}</Suspense>
+        </Frame>
+      </AdminBoundary>
+    </AccessContext>
   );
 }

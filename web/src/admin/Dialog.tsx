@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { modalKeyDown } from '../components/modalKeys';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -13,8 +14,6 @@ export interface DialogProps {
   /** Wider, for a grid of images. */
   wide?: boolean;
 }
-
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * A modal box in the page (role="dialog", aria-modal): Tab stays inside, Escape closes it,
@@ -35,30 +34,10 @@ export function Dialog({ title, children, actions, onCancel, initialFocus, wide 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function keyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const focusable = [...(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <div className={styles.backdrop}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
-      <div ref={box} className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={keyDown}>
+      <div ref={box} className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={(e) => modalKeyDown(e, box.current, onCancel)}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

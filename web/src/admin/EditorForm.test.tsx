@@ -142,7 +142,7 @@ describe('EditorForm', () => {
   it('has a field for every package attribute, with "$" beside the price', () => {
     renderForm({ fields: fieldsOf('PricingPackage') });
     expect([...document.querySelectorAll('form [name]')].map((e) => e.getAttribute('name'))).toEqual([
-      'packageName', 'packageDetails', 'packagePrice', 'packageButtonText',
+      'packageName', 'packageDetails', 'packagePrice', 'billingPeriod', 'packageButtonText',
       'packagePointOne', 'packagePointTwo', 'packagePointThree', 'packagePointFour', 'packagePointFive',
       'packagePointSix', 'packagePointSeven', 'packagePointEight', 'packagePointNine', 'packagePointTen',
     ]);

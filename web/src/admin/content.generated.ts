@@ -491,10 +491,15 @@ export const contentTypes = {
       }
     `,
   },
+  Post: {
+    typename: 'Post',
+    connection: 'posts',
+    fields: [{"name":"slug","type":"String","required":true,"maxLength":100},{"name":"title","type":"String","required":true,"maxLength":200},{"name":"excerpt","type":"String","required":false,"maxLength":500},{"name":"body","type":"String","required":false},{"name":"coverImage","type":"String","required":false,"maxLength":2048,"image":true},{"name":"coverAlt","type":"String","required":false,"maxLength":300},{"name":"seoTitle","type":"String","required":false,"maxLength":200},{"name":"seoDescription","type":"String","required":false,"maxLength":1000},{"name":"socialImage","type":"String","required":false,"image":true},{"name":"noindex","type":"Boolean","required":false},{"name":"canonical","type":"String","required":false}],
+  },
   PricingPackage: {
     typename: 'PricingPackage',
     connection: 'pricingPackages',
-    fields: [{"name":"packageName","type":"PackageName","required":true,"options":["Basic","Standard","Premium"]},{"name":"packageDetails","type":"String","required":true,"maxLength":5000},{"name":"packagePrice","type":"Money","required":true},{"name":"packageButtonText","type":"String","required":true,"maxLength":50},{"name":"packagePointOne","type":"String","required":true,"maxLength":200},{"name":"packagePointTwo","type":"String","required":true,"maxLength":200},{"name":"packagePointThree","type":"String","required":true,"maxLength":200},{"name":"packagePointFour","type":"String","required":true,"maxLength":200},{"name":"packagePointFive","type":"String","required":true,"maxLength":200},{"name":"packagePointSix","type":"String","required":true,"maxLength":200},{"name":"packagePointSeven","type":"String","required":true,"maxLength":200},{"name":"packagePointEight","type":"String","required":true,"maxLength":200},{"name":"packagePointNine","type":"String","required":true,"maxLength":200},{"name":"packagePointTen","type":"String","required":true,"maxLength":200}],
+    fields: [{"name":"packageName","type":"PackageName","required":true,"options":["Basic","Standard","Premium"]},{"name":"packageDetails","type":"String","required":true,"maxLength":5000},{"name":"packagePrice","type":"Money","required":true},{"name":"billingPeriod","type":"BillingPeriod","required":false,"options":["one_time","monthly","yearly"]},{"name":"packageButtonText","type":"String","required":true,"maxLength":50},{"name":"packagePointOne","type":"String","required":true,"maxLength":200},{"name":"packagePointTwo","type":"String","required":true,"maxLength":200},{"name":"packagePointThree","type":"String","required":true,"maxLength":200},{"name":"packagePointFour","type":"String","required":true,"maxLength":200},{"name":"packagePointFive","type":"String","required":true,"maxLength":200},{"name":"packagePointSix","type":"String","required":true,"maxLength":200},{"name":"packagePointSeven","type":"String","required":true,"maxLength":200},{"name":"packagePointEight","type":"String","required":true,"maxLength":200},{"name":"packagePointNine","type":"String","required":true,"maxLength":200},{"name":"packagePointTen","type":"String","required":true,"maxLength":200}],
     node: graphql`
       query contentPricingPackageNodeQuery($id: ID!) @preloadable {
         node(id: $id) {
@@ -505,6 +510,7 @@ export const contentTypes = {
             packageName
             packageDetails
             packagePrice
+            billingPeriod
             packageButtonText
             packagePointOne
             packagePointTwo
@@ -528,6 +534,7 @@ export const contentTypes = {
           packageName
           packageDetails
           packagePrice
+          billingPeriod
           packageButtonText
           packagePointOne
           packagePointTwo
@@ -663,6 +670,56 @@ export const contentTypes = {
           serviceIcon
           serviceTitle
           serviceDetails
+        }
+      }
+    `,
+  },
+  SiteIdentity: {
+    typename: 'SiteIdentity',
+    connection: 'siteIdentities',
+    fields: [{"name":"siteName","type":"String","required":true,"maxLength":60},{"name":"tagline","type":"String","required":true,"maxLength":120},{"name":"legalName","type":"String","required":false,"maxLength":120},{"name":"legalAddress","type":"String","required":false,"maxLength":300},{"name":"taxID","type":"String","required":false,"maxLength":40},{"name":"socialImage","type":"String","required":false,"image":true}],
+    create: graphql`
+      mutation contentSiteIdentityCreateMutation($input: CreateSiteIdentityInput!) {
+        createSiteIdentity(input: $input) {
+          id
+          version
+          siteName
+          tagline
+          legalName
+          legalAddress
+          taxID
+          socialImage
+        }
+      }
+    `,
+    node: graphql`
+      query contentSiteIdentityNodeQuery($id: ID!) @preloadable {
+        node(id: $id) {
+          __typename
+          ... on SiteIdentity {
+            id
+            version
+            siteName
+            tagline
+            legalName
+            legalAddress
+            taxID
+            socialImage
+          }
+        }
+      }
+    `,
+    update: graphql`
+      mutation contentSiteIdentityUpdateMutation($id: ID!, $input: UpdateSiteIdentityInput!) {
+        updateSiteIdentity(id: $id, input: $input) {
+          id
+          version
+          siteName
+          tagline
+          legalName
+          legalAddress
+          taxID
+          socialImage
         }
       }
     `,
@@ -988,6 +1045,7 @@ export const contentPageQueries = {
               packageName
               packageDetails
               packagePrice
+              billingPeriod
               packageButtonText
               packagePointOne
               packagePointTwo
@@ -1136,6 +1194,25 @@ export const contentPageQueries = {
               version
               paypalEmail
               notificationEmail
+            }
+          }
+        }
+      }
+    `,
+  SiteIdentityAdmin: graphql`
+      query contentSiteIdentityAdminQuery @preloadable {
+        siteIdentities(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              version
+              siteName
+              tagline
+              legalName
+              legalAddress
+              taxID
+              socialImage
             }
           }
         }

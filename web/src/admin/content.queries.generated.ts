@@ -29,6 +29,8 @@ import contentRedirectsAdminQuery from '../__generated__/contentRedirectsAdminQu
 import contentServiceAdminQuery from '../__generated__/contentServiceAdminQuery$parameters';
 import contentServiceHeadingNodeQuery from '../__generated__/contentServiceHeadingNodeQuery$parameters';
 import contentServiceItemNodeQuery from '../__generated__/contentServiceItemNodeQuery$parameters';
+import contentSiteIdentityAdminQuery from '../__generated__/contentSiteIdentityAdminQuery$parameters';
+import contentSiteIdentityNodeQuery from '../__generated__/contentSiteIdentityNodeQuery$parameters';
 import contentStepNodeQuery from '../__generated__/contentStepNodeQuery$parameters';
 import contentStepsAdminQuery from '../__generated__/contentStepsAdminQuery$parameters';
 import contentTeamMemberNodeQuery from '../__generated__/contentTeamMemberNodeQuery$parameters';
@@ -52,6 +54,7 @@ export const contentPageRequests = {
   FooterSocialAdmin: contentFooterSocialAdminQuery,
   CopyrightAdmin: contentCopyrightAdminQuery,
   PaypalEmailAdd: contentPaypalEmailAddQuery,
+  SiteIdentityAdmin: contentSiteIdentityAdminQuery,
   RedirectsAdmin: contentRedirectsAdminQuery,
 } as const;
 
@@ -74,5 +77,6 @@ export const editPageRequests = {
   FooterSocialEdit: contentFooterSocialNodeQuery,
   CopyrightEdit: contentCopyrightNodeQuery,
   PaypalEmailEdit: contentPaymentSettingNodeQuery,
+  SiteIdentityEdit: contentSiteIdentityNodeQuery,
   RedirectEdit: contentRedirectNodeQuery,
 } as const;

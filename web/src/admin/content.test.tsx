@@ -78,6 +78,7 @@ const SINGLETONS: SingletonCase[] = [
   { page: 'FooterAddressAdmin', route: '/add-address-footer', type: 'FooterAddress', title: 'Footer Address', submit: 'Add Footer Address', success: 'Footer Address is Updated', link: 'Edit Footer Address', href: '/edit-address-footer/91' },
   { page: 'FooterSocialAdmin', route: '/add-social-footer', type: 'FooterSocial', title: 'Footer Social', submit: 'Add Social Links', success: 'Social Link is Updated', link: 'Edit Footer Social', href: '/edit-social-footer/91' },
   { page: 'CopyrightAdmin', route: '/add-copyright', type: 'Copyright', title: 'Footer CopyRight', submit: 'Add Copyright', success: 'Footer Copy Right Updated', link: 'Please Edit About Footer', href: '/edit-copyright/91' },
+  { page: 'SiteIdentityAdmin', route: '/admin/site-identity', type: 'SiteIdentity', title: 'Site Identity', submit: 'Save Site Identity', success: 'Site Identity is Updated', link: 'Edit Site Identity', href: '/admin/site-identity/91' },
   { page: 'PaypalEmailAdd', route: '/add-paypal-Email', type: 'PaymentSetting', title: 'Add Payment Email', submit: 'Add Paypal Email', success: 'Paypal Email Added', link: 'Edit Paypal Email', href: '/paypal-email/91' },
 ];
 
@@ -169,6 +170,7 @@ const EDITORS: EditCase[] = [
   { page: 'FooterAddressEdit', route: '/edit-address-footer/:id', type: 'FooterAddress', title: 'Edit Footer Address', submit: 'Update Footer Address', success: 'Footer Address is Updated' },
   { page: 'FooterSocialEdit', route: '/edit-social-footer/:id', type: 'FooterSocial', title: 'Edit Footer Social', submit: 'Update Social Links', success: 'Social Link is Updated' },
   { page: 'CopyrightEdit', route: '/edit-copyright/:id', type: 'Copyright', title: 'Edit Copyright', submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
+  { page: 'SiteIdentityEdit', route: '/admin/site-identity/:id', type: 'SiteIdentity', title: 'Edit Site Identity', submit: 'Update Site Identity', success: 'Site Identity is Updated' },
   { page: 'PaypalEmailEdit', route: '/paypal-email/:id', type: 'PaymentSetting', title: 'Payment Email', submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
 ];
 
@@ -242,6 +244,17 @@ describe('editors', () => {
     await openEditor('PaypalEmailEdit', '/paypal-email/:id', 'PaymentSetting');
     await screen.findByRole('button', { name: 'Update Paypal Email' });
     expect(screen.queryByText(/^Shown on/)).not.toBeInTheDocument();
+  });
+
+  it('/admin/site-identity/{id}: markup in the site name shows the server\'s refusal', async () => {
+    const env = await openEditor('SiteIdentityEdit', '/admin/site-identity/:id', 'SiteIdentity');
+    expect(await screen.findByText(/^Shown on every page \(the title, the header/)).toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Site Name'), { target: { value: '<script>alert(1)</script>' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Site Identity' }));
+    await fail(env, 'contentSiteIdentityUpdateMutation', [
+      { message: 'siteName must be plain text, without "<" or ">"', extensions: { code: 'VALIDATION', fields: { siteName: 'plainText' } } },
+    ]);
+    await expectToast('Site Name must be plain text, without "<" or ">"', 'error');
   });
 
   it('/package-edit/{id}: the price field shows the server\'s refusal', async () => {

@@ -72,15 +72,37 @@ export const FIELDS: Presentations = {
   PricingPackage: {
     packageName: { hint: 'Basic, Standard or Premium.' },
     packageDetails: { kind: 'textarea' },
-    packagePrice: { hint: 'In US dollars, for example 199.00.' },
+    packagePrice: { hint: 'In US dollars, for example 199.00; for a monthly or yearly plan, the price of each period.' },
+    billingPeriod: {
+      defaultValue: 'one_time',
+      hint: 'one_time: paid once. monthly or yearly: a PayPal subscription that PayPal charges every period until it is cancelled.',
+    },
+  },
+  Post: {
+    slug: { hint: 'The address: /blog/{slug}. Lower-case letters, digits and hyphens; filled from the title while the post is new.' },
+    excerpt: { kind: 'textarea', hint: 'A sentence or two for the listing and link previews. Empty: the start of the body.' },
+    coverImage: { label: 'Cover Image' },
+    coverAlt: { label: 'Cover Image Alt Text', hint: 'What the cover image shows, in a sentence.' },
+    seoTitle: { label: 'SEO Title', hint: 'Used as written. Empty: the post\'s title.' },
+    seoDescription: { label: 'Meta Description', kind: 'textarea', hint: 'Empty: the excerpt.' },
+    socialImage: { label: 'Social Image', hint: 'The image of a link preview; 1200 × 630 px suits most networks. Empty: the cover image.' },
+    noindex: { label: 'Noindex', defaultValue: 'No', hint: 'Yes asks search engines to leave the post out of their results and out of the sitemap.' },
+    canonical: { label: 'Canonical URL', hint: 'Empty: the post itself. A path of this site or a full http(s):// address of the original.' },
   },
   Redirect: {
-    fromPath: { label: 'From', hint: 'A path of this site, like /old-page; end it with /* for a whole folder (/blog/* → /news/*).' },
+    fromPath: { label: 'From', hint: 'A path of this site, like /old-page; end it with /* for a whole folder (/articles/* → /news/*).' },
     target: { label: 'To', hint: 'A path of this site, or a full https:// address when Allow External is Yes; empty for Gone.' },
     kind: { defaultValue: 'Moved', hint: 'Moved answers 301 and sends visitors to the target; Gone answers 410.' },
     allowExternal: { label: 'Allow External', defaultValue: 'No', hint: 'Yes lets the target be on another host.' },
   },
   ServiceHeading: { servicesubHeading: { label: 'Service Sub Heading', kind: 'textarea' } },
+  SiteIdentity: {
+    siteName: { hint: 'Plain text. Ends every page title ("Pricing Plan | SEO Agency"); in the header, the footer, link previews and mails.' },
+    tagline: { hint: 'Plain text: the line above the header ("Let\'s make something great together." on a new site).' },
+    legalName: { hint: 'For search engines and the foot of mails. Empty: the site name.' },
+    legalAddress: { kind: 'textarea', hint: 'For search engines ("1 Main St, San Francisco, CA 94105") and the foot of mails. Empty: the footer address.' },
+    socialImage: { label: 'Default Social Image', hint: 'The image of a link preview for a page without its own; 1200 × 630 px suits most networks. Empty: the banner image.' },
+  },
   ServiceItem: {
     serviceDetails: { kind: 'textarea' },
   },
@@ -122,6 +144,7 @@ export const SHOWN_ON: Partial<Record<TypeName, string>> = {
   FooterAddress: 'every page, in the footer',
   FooterSocial: 'every page, in the footer',
   Copyright: 'every page, in the footer',
+  SiteIdentity: 'every page (the title, the header, the footer, link previews) and every mail',
 };
 
 /**
@@ -443,6 +466,21 @@ export const CONTENT_SCREENS = {
       },
     ],
   },
+  SiteIdentityAdmin: {
+    title: 'Site Identity',
+    parents: SETTINGS,
+    view: HOME,
+    sections: [
+      {
+        singleton: 'SiteIdentity',
+        what: "The site's identity",
+        edit: 'SiteIdentityEdit',
+        link: 'Edit Site Identity',
+        summary: ['{siteName}', '{tagline}'],
+        add: { title: 'Set the Site Identity', submit: 'Save Site Identity', success: 'Site Identity is Updated' },
+      },
+    ],
+  },
   RedirectsAdmin: {
     title: 'Redirects',
     parents: SETTINGS,
@@ -489,6 +527,7 @@ export const EDIT_SCREENS = {
   FooterSocialEdit: { title: 'Edit Footer Social', type: 'FooterSocial', parents: [...SETTINGS, 'FooterSocialAdmin'], submit: 'Update Social Links', success: 'Social Link is Updated' },
   CopyrightEdit: { title: 'Edit Copyright', type: 'Copyright', parents: [...SETTINGS, 'CopyrightAdmin'], submit: 'Update Copyright', success: 'Footer Copy Right Updated' },
   PaypalEmailEdit: { title: 'Payment Email', type: 'PaymentSetting', parents: [], submit: 'Update Paypal Email', success: 'Paypal Email Updated' },
+  SiteIdentityEdit: { title: 'Edit Site Identity', type: 'SiteIdentity', parents: [...SETTINGS, 'SiteIdentityAdmin'], view: HOME, submit: 'Update Site Identity', success: 'Site Identity is Updated' },
   RedirectEdit: { title: 'Edit Redirect', type: 'Redirect', parents: [...SETTINGS, 'RedirectsAdmin'], submit: 'Update Redirect', success: 'Redirect is Updated' },
 } satisfies Record<string, EditScreen>;
 

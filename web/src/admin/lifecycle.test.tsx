@@ -245,11 +245,12 @@ describe('/admin/history/{id}', () => {
 });
 
 describe('/admin/users', () => {
-  async function openUsers() {
-    const { env } = await renderAdmin(<AdminUsers />, { route: '/admin/users', page: 'AdminUsers' });
+  async function openUsers(role: 'Owner' | 'Admin' = 'Owner', others = ['Admin']) {
+    const { env } = await renderAdmin(<AdminUsers />, { route: '/admin/users', page: 'AdminUsers', role });
+    const mates = others.map((userRole, i) => ({ node: { id: String(i + 2), userEmail: `${'bc'[i]}@seo-agency.test`, userRole } }));
     await resolve(env, 'AdminUsersQuery', {
       Viewer: () => ({ email: alice.email }),
-      AdminUserConnection: () => ({ edges: [{ node: { id: '1', userEmail: alice.email, userRole: 'Admin' } }, { node: { id: '2', userEmail: 'b@seo-agency.test', userRole: 'Admin' } }] }),
+      AdminUserConnection: () => ({ edges: [{ node: { id: '1', userEmail: alice.email, userRole: role } }, ...mates] }),
     });
     await screen.findByText(`${alice.email} (you)`);
     return env;
@@ -275,6 +276,32 @@ describe('/admin/users', () => {
     expect((await pending(env, 'AdminUsersRenameMutation')).request.variables).toEqual({ id: '1', email: 'me@seo-agency.test', confirmOwnEmailChange: true });
     await resolve(env, 'AdminUsersRenameMutation');
     await expectToast('User Is Update');
+  });
+
+  it('an Owner changes a role with the picker, which offers every role', async () => {
+    const env = await openUsers('Owner');
+    const picker = screen.getByRole('combobox', { name: 'Role of b@seo-agency.test' });
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Editor', 'Author', 'Support']);
+    await userEvent.selectOptions(picker, 'Support');
+    expect((await pending(env, 'AdminUsersRoleMutation')).request.variables).toEqual({ id: '2', role: 'Support', confirmOwnEmailChange: false });
+    await resolve(env, 'AdminUsersRoleMutation', { AdminUser: () => ({ id: '2', userRole: 'Support' }) });
+    await expectToast('The role of b@seo-agency.test is now Support.');
+  });
+
+  it('an Admin is not offered the Owner role, and cannot change an Owner', async () => {
+    await openUsers('Admin', ['Editor', 'Owner']);
+    const editor = screen.getByRole('combobox', { name: 'Role of b@seo-agency.test' });
+    expect([...editor.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Admin', 'Editor', 'Author', 'Support']);
+    expect(screen.getByRole('combobox', { name: 'Role of c@seo-agency.test' })).toBeDisabled();
+  });
+
+  it("demoting the last Owner shows the server's refusal", async () => {
+    const env = await openUsers('Owner', []);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: `Role of ${alice.email}` }), 'Admin');
+    expect((await pending(env, 'AdminUsersRoleMutation')).request.variables).toEqual({ id: '1', role: 'Admin', confirmOwnEmailChange: false });
+    const message = `${alice.email} is the last Owner: the site needs one, so this entry cannot be renamed, given another role or removed. Make another admin user an Owner first.`;
+    await fail(env, 'AdminUsersRoleMutation', [{ message, extensions: { code: 'CONFLICT', fields: { userRole: 'lastOwner' } } }]);
+    await expectToast(/^alice@example\.com is the last Owner: the site needs one, so this entry cannot be renamed, given another role or removed\. Make another admin user an Owner first\.$/i, 'error');
   });
 
   it("removing the last admin shows the server's refusal", async () => {

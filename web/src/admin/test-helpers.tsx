@@ -49,6 +49,12 @@ export async function resolve(env: MockEnv, name: string, resolvers: MockResolve
   return op;
 }
 
+/** Answers the admin home's two queries (the counts, then the parts the role reaches) with the same resolvers. */
+export async function resolveHome(env: MockEnv, resolvers: MockResolvers = {}) {
+  await resolve(env, 'AdminHomeQuery', resolvers);
+  return resolve(env, 'AdminHomePartsQuery', resolvers);
+}
+
 /** Answers the pending operation of that name with exactly this data. */
 export async function resolveData(env: MockEnv, name: string, data: Record<string, unknown>, where?: Where) {
   const op = await pending(env, name, where);
@@ -71,6 +77,8 @@ interface RenderOptions {
   route?: string;
   path?: string;
   isAdmin?: boolean;
+  /** The staff role of an admin (default Owner). */
+  role?: keyof typeof ROLE_AREAS;
   /** The element is an AdminPage (answer its admin check). */
   gate?: boolean;
   /** The page whose query the route's loader starts, as in the app (pages/index.ts). */
@@ -81,12 +89,26 @@ interface RenderOptions {
  * Renders an admin page at `path` (matching `route`) as signed-in alice and answers the
  * admin check (viewer.isAdmin) with `isAdmin`.
  */
-export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, gate = true, page }: RenderOptions = {}) {
+/** The gate's viewer: alice with role and its areas (as docs/security.md lists them), or a customer. */
+export function viewerAs(role: keyof typeof ROLE_AREAS | null) {
+  const areas = role ? ROLE_AREAS[role] : {};
+  return { email: alice.email, isAdmin: role !== null, role, access: Object.entries(areas).map(([area, access]) => ({ area, access })) };
+}
+
+const ROLE_AREAS = {
+  Owner: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', owner: 'write', system: 'write' },
+  Admin: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', system: 'write' },
+  Editor: { content: 'write', posts: 'write', media: 'write' },
+  Author: { content: 'read', posts: 'add', media: 'add' },
+  Support: { inbox: 'write', sales: 'read' },
+} as const;
+
+export async function renderAdmin(element: ReactElement, { route = '/', path, isAdmin = true, role = 'Owner', gate = true, page }: RenderOptions = {}) {
   const env = createMockEnvironment();
   const { store } = makeAuth(alice);
   const utils = renderAt(element, { route, path: path ?? route, page, store, environment: env });
   await act(() => store.ensureLoaded());
-  if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => ({ email: alice.email, isAdmin }) });
+  if (gate) await resolve(env, 'AdminPageViewerQuery', { Viewer: () => viewerAs(isAdmin ? role : null) });
   return { ...utils, env };
 }
 

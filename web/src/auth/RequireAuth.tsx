@@ -7,6 +7,14 @@ export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
+/** The state /login hands the page it moves on to: the person has just signed in. */
+export const SIGNED_IN: Readonly<{ signedIn: true }> = Object.freeze({ signedIn: true });
+
+/** Whether the page was reached straight from signing in on /login. */
+export function justSignedIn(state: unknown): boolean {
+  return (state as { signedIn?: unknown } | null)?.signedIn === true;
+}
+
 /** The in-app path remembered by RequireAuth, or the fallback. Never an outside address. */
 export function rememberedPath(state: unknown, fallback: string): string {
   const from = (state as FromState | null)?.from;

@@ -89,7 +89,10 @@ export class AuthStore {
       // Requests sent before this point went without a token unless the hint made them wait.
       bump = user !== null && !this.hint;
     } else {
-      bump = (prev.user?.uid ?? null) !== (user?.uid ?? null);
+      // Another person, or the same one with an e-mail now verified (staff rights need
+      // it): what was read with the old token is dropped.
+      bump = (prev.user?.uid ?? null) !== (user?.uid ?? null)
+        || (user !== null && prev.user !== null && prev.user.emailVerified !== user.emailVerified);
     }
     if (!bump && prev.status !== 'unknown' && prev.user?.uid === user?.uid && prev.user?.email === user?.email
       && prev.user?.emailVerified === user?.emailVerified) {

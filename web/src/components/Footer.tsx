@@ -13,6 +13,8 @@ export interface FooterData {
   address?: { footerPhone: string; footeraddress: string; footerEmail: string } | null;
   social?: { fblink: string; inslink: string } | null;
   copyrightText?: string | null;
+  /** The site's name (SiteIdentity); its default when not set. */
+  siteName?: string;
 }
 
 export interface FooterProps extends FooterData {
@@ -33,7 +35,7 @@ function safeHref(url: string | undefined | null): string | null {
   }
 }
 
-export function Footer({ about, address, social, copyrightText, loading = false, onSubscribe }: FooterProps) {
+export function Footer({ about, address, social, copyrightText, siteName = SITE_NAME, loading = false, onSubscribe }: FooterProps) {
   const year = new Date().getFullYear();
   const links = [
     { href: safeHref(social?.fblink), name: 'Facebook', Icon: FacebookIcon },
@@ -44,7 +46,7 @@ export function Footer({ about, address, social, copyrightText, loading = false,
       <div className={`container ${styles.footerGrid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.footerHeading}>
-            {loading ? <Skeleton width="8rem" height="1.2rem" /> : about?.aboutFooterText || `About ${SITE_NAME}`}
+            {loading ? <Skeleton width="8rem" height="1.2rem" /> : about?.aboutFooterText || `About ${siteName}`}
           </h2>
           {loading ? (
             <>
@@ -131,7 +133,7 @@ export function Footer({ about, address, social, copyrightText, loading = false,
             {loading ? (
               <Skeleton width="16rem" height="1rem" />
             ) : (
-              copyrightText || `© ${year} ${SITE_NAME}. All rights reserved.`
+              copyrightText || `© ${year} ${siteName}. All rights reserved.`
             )}
           </p>
         </div>

@@ -14,13 +14,16 @@ export interface HeaderProps {
   isAdmin: boolean;
   /** What the home link shows: <Brand /> when omitted. */
   brand?: ReactNode;
+  /** The line above the header (the site's tagline): its default when omitted. */
+  tagline?: ReactNode;
 }
 
 /**
  * The site logo (Logo record) in the mark's place when one is set, else the mark; the site
- * name beside either, so a new logo image never takes the name off the header.
+ * name beside either, so a new logo image never takes the name off the header. The home
+ * link is named "<name> home" by its text.
  */
-export function Brand({ logoUrl, media }: { logoUrl: string | null; media?: Picture_media$key | null }) {
+export function Brand({ logoUrl, media, name = SITE_NAME }: { logoUrl: string | null; media?: Picture_media$key | null; name?: string }) {
   return (
     <>
       {logoUrl ? (
@@ -28,12 +31,15 @@ export function Brand({ logoUrl, media }: { logoUrl: string | null; media?: Pict
       ) : (
         <LogoMark className={styles.brandMark} />
       )}
-      <span className={styles.brandName}>{SITE_NAME}</span>
+      <span className={styles.brandName} aria-hidden="true">
+        {name}
+      </span>
+      <span className="visually-hidden">{`${name} home`}</span>
     </>
   );
 }
 
-export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: HeaderProps) {
+export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} />, tagline = TAGLINE }: HeaderProps) {
   // The page the menu was opened on: following a link (another page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -45,11 +51,11 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
     <header className={styles.siteHeader}>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
-          <p className={styles.tagline}>{TAGLINE}</p>
+          <p className={styles.tagline}>{tagline}</p>
         </div>
       </div>
       <div className={`container ${styles.headerInner}`}>
-        <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className={styles.brand}>
           {brand}
         </Link>
 
@@ -100,6 +106,7 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} /> }: 
         signedIn={signedIn}
         isAdmin={isAdmin}
         returnFocusTo={menuButton}
+        tagline={tagline}
       />
     </header>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_LINKS, TAGLINE } from '../config/site';
 import { CloseIcon } from './icons';
 import styles from './MobileMenu.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { modalKeyDown } from './modalKeys';
 
 export interface MobileMenuProps {
+  /** The site's tagline: its default when omitted. */
+  tagline?: ReactNode;
   open: boolean;
   onClose: () => void;
   signedIn: boolean;
@@ -20,7 +21,7 @@ export interface MobileMenuProps {
  * on the backdrop and on any link, and gives focus back to the menu button. When closed it
  * is inert and hidden from assistive technology.
  */
-export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo, tagline = TAGLINE }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -46,26 +47,6 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
     return undefined;
   }, [open, returnFocusTo]);
 
-  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <div className={styles.drawerRoot} data-open={open ? 'true' : 'false'}>
       <div className={styles.drawerBackdrop} onClick={onClose} aria-hidden="true" />
@@ -79,7 +60,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
         aria-labelledby="mobile-menu-title"
         aria-hidden={open ? undefined : true}
         inert={!open}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => modalKeyDown(e, panelRef.current, onClose)}
       >
         <div className={styles.drawerHead}>
           <h2 id="mobile-menu-title" className={styles.drawerTitle}>
@@ -116,7 +97,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo }: 
             </Link>
           )}
         </div>
-        <p className={styles.drawerTagline}>{TAGLINE}</p>
+        <p className={styles.drawerTagline}>{tagline}</p>
       </div>
     </div>
   );

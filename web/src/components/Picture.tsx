@@ -26,9 +26,9 @@ export interface PictureProps {
   alt: string;
   /** Beside a text that says the same (an icon): the image is skipped by screen readers. */
   decorative?: boolean;
-  /** The box a pasted URL is given, for no layout shift (the CSS sets the shown size). */
-  width: number;
-  height: number;
+  /** The box a pasted URL is given, for no layout shift (the CSS sets the shown size); left out when unknown. */
+  width?: number;
+  height?: number;
   className: string;
   /** The largest image above the fold: fetched first, never lazily. */
   priority?: boolean;

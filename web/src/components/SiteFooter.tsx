@@ -41,6 +41,13 @@ const footerFragment = graphql`
         }
       }
     }
+    siteIdentities(first: 1) {
+      edges {
+        node {
+          siteName
+        }
+      }
+    }
   }
 `;
 
@@ -63,6 +70,7 @@ function WiredFooter({ shell, onSubscribe }: { shell: ShellQueryRef; onSubscribe
       address={first(footer.footerAddresses)}
       social={first(footer.footerSocials)}
       copyrightText={first(footer.copyrights)?.copyrightText ?? null}
+      siteName={first(footer.siteIdentities)?.siteName}
       onSubscribe={onSubscribe}
     />
   );

@@ -20,6 +20,8 @@ function resolve(env: ReturnType<typeof createMockEnvironment>, name: string, re
   });
 }
 
+const SEO_AGENCY = { siteName: 'SEO Agency', tagline: "Let's make something great together." };
+
 describe('SiteHeader with GraphQL', () => {
   it('asks for the viewer only when signed in, and shows Admin when viewer.isAdmin', async () => {
     const env = createMockEnvironment();
@@ -51,7 +53,7 @@ describe('SiteHeader with GraphQL', () => {
     renderAt(<SiteHeader shell={loadShell(env)} />, { environment: env });
     const brand = screen.getByRole('link', { name: 'SEO Agency home' });
     expect(within(brand).queryByRole('img', { hidden: true })).toBeNull();
-    resolve(env, 'SiteShellQuery', { Logo: () => ({ logo: 'https://cdn.example.com/logo.png' }) });
+    resolve(env, 'SiteShellQuery', { Logo: () => ({ logo: 'https://cdn.example.com/logo.png' }), SiteIdentity: () => SEO_AGENCY });
     // The same link (the header stayed mounted) now shows the logo.
     await vi.waitFor(() => expect(brand.querySelector('img')).not.toBeNull());
     const img = brand.querySelector('img');
@@ -64,7 +66,7 @@ describe('SiteHeader with GraphQL', () => {
   it('replacing the logo keeps the site name beside it', async () => {
     const env = createMockEnvironment();
     renderAt(<SiteHeader shell={loadShell(env)} />, { environment: env });
-    resolve(env, 'SiteShellQuery', { Logo: () => ({ id: 'logo-1', logo: '/uploads/old.png' }) });
+    resolve(env, 'SiteShellQuery', { Logo: () => ({ id: 'logo-1', logo: '/uploads/old.png' }), SiteIdentity: () => SEO_AGENCY });
     const brand = screen.getByRole('link', { name: 'SEO Agency home' });
     await vi.waitFor(() => expect(brand.querySelector('img')).toHaveAttribute('src', '/uploads/old.png'));
     // What the admin's "Update Logo" does to the store: the record gets the new image.
@@ -74,5 +76,20 @@ describe('SiteHeader with GraphQL', () => {
     await vi.waitFor(() => expect(brand.querySelector('img')).toHaveAttribute('src', '/uploads/new.png'));
     expect(within(brand).getByText('SEO Agency')).toBeVisible();
     expect(brand.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it("shows the site's name and tagline from the shell data (the admin's Site Identity)", async () => {
+    const env = createMockEnvironment();
+    renderAt(<SiteHeader shell={loadShell(env)} />, { environment: env });
+    // Before the data: the defaults, in the same places.
+    expect(screen.getByRole('link', { name: 'SEO Agency home' })).toBeInTheDocument();
+    expect(screen.getAllByText("Let's make something great together.")).not.toHaveLength(0);
+    resolve(env, 'SiteShellQuery', { SiteIdentity: () => ({ siteName: 'Acme <b>"&"</b>', tagline: 'Rankings that last.' }) });
+    const brand = await screen.findByRole('link', { name: 'Acme <b>"&"</b> home' });
+    // Text, never markup.
+    expect(brand.querySelector('b')).toBeNull();
+    // Above the header and in the mobile menu.
+    expect(screen.getAllByText('Rankings that last.')).toHaveLength(2);
+    expect(screen.queryByText("Let's make something great together.")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { SiteHeader_query$key } from '../__generated__/SiteHeader_query.gra
 import type { SiteHeaderViewerQuery } from '../__generated__/SiteHeaderViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { ErrorBoundary } from './ErrorBoundary';
+import { TAGLINE } from '../config/site';
 import { Brand, Header } from './Header';
 import { useShellData, type ShellQueryRef } from './SiteShell';
 
@@ -19,6 +20,14 @@ const logoFragment = graphql`
     }
     publicMedia {
       ...Picture_media
+    }
+    siteIdentities(first: 1) {
+      edges {
+        node {
+          siteName
+          tagline
+        }
+      }
     }
   }
 `;
@@ -53,15 +62,25 @@ function useIsAdmin(signedIn: boolean): boolean {
   return signedIn && answer?.environment === environment && answer.isAdmin;
 }
 
-function ShellLogo({ shell }: { shell: ShellQueryRef }) {
+function useShellHeader(shell: ShellQueryRef) {
   const fragment = useFragment<SiteHeader_query$key>(logoFragment, useShellData(shell));
-  return <Brand logoUrl={fragment.logos?.edges?.[0]?.node?.logo || null} media={fragment.publicMedia} />;
+  return { ...fragment, identity: fragment.siteIdentities?.edges?.[0]?.node };
+}
+
+function ShellLogo({ shell }: { shell: ShellQueryRef }) {
+  const { logos, publicMedia, identity } = useShellHeader(shell);
+  return <Brand logoUrl={logos?.edges?.[0]?.node?.logo || null} media={publicMedia} name={identity?.siteName} />;
+}
+
+function ShellTagline({ shell }: { shell: ShellQueryRef }) {
+  return useShellHeader(shell).identity?.tagline ?? TAGLINE;
 }
 
 /**
  * The header wired to the signed-in state (Login / Dashboard), to viewer.isAdmin (Admin
- * link) and to the logo record. Only the logo waits for the shell's data (server-rendered
- * pages have it at once): the header itself never suspends, so it keeps an open menu or focus.
+ * link), to the logo record and to the site's identity (name, tagline). Only the brand and
+ * the tagline wait for the shell's data (server-rendered pages have it at once): the header
+ * itself never suspends, so it keeps an open menu or focus.
  */
 export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
   const { signedIn } = useAuth();
@@ -74,5 +93,12 @@ export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
       </Suspense>
     </ErrorBoundary>
   );
-  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} />;
+  const tagline = (
+    <ErrorBoundary resetKeys={[shell]} fallback={() => TAGLINE}>
+      <Suspense fallback={TAGLINE}>
+        <ShellTagline shell={shell} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} tagline={tagline} />;
 }

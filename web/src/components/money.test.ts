@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, perPeriod } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('formatMoney', () => {
     ['abc', ''],
   ])('writes pricing cards in dollars, cents only when there are some: %j is %j', (amount, written) => {
     expect(formatMoney(amount, 'card')).toBe(written);
+  });
+});
+
+describe('perPeriod', () => {
+  it.each([
+    ['monthly', ' / month'],
+    ['yearly', ' / year'],
+    ['one_time', ''],
+    [null, ''],
+  ])('writes what a %j plan is paid per after its price', (period, written) => {
+    expect(formatMoney('99.00', 'card') + perPeriod(period)).toBe(`$99${written}`);
   });
 });

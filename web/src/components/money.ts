@@ -7,6 +7,13 @@
  * - `exact` (orders, totals, forms): "$1234.50"; "$0.00" when there is none.
  * - `card` (pricing cards): "$1,234" for a whole amount, "$1,234.50" otherwise; "" when there is none.
  */
+/** What a recurring plan's price is per, after the amount: "$99 / month"; nothing for a one-time plan. */
+export function perPeriod(period: string | null | undefined): string {
+  if (period === 'monthly') return ' / month';
+  if (period === 'yearly') return ' / year';
+  return '';
+}
+
 export function formatMoney(amount: string | null | undefined, style: 'exact' | 'card' = 'exact'): string {
   if (style === 'exact') {
     if (amount == null || amount === '') return '$0.00';

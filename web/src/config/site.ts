@@ -1,6 +1,9 @@
 import table from '../../routes.json';
 
-/** Fixed texts of the shell (the specification's wording where it gives one). */
+/**
+ * The site's name and tagline until the admin sets them (SiteIdentity: the shell's data and
+ * the painted head carry the admin's): the specification's wording.
+ */
 export const SITE_NAME = 'SEO Agency';
 export const TAGLINE = "Let's make something great together.";
 

@@ -62,7 +62,7 @@ describe('OrdersTable', () => {
   it('shows Sl No., Order Date, Your Name, Order Status and Payment Status for the first five orders', async () => {
     const { env } = setup();
     expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
-    expect(await resolveLatest(env)).toEqual({ count: 5 });
+    expect(await resolveLatest(env)).toEqual({ count: 5, pending: false });
 
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -116,14 +116,14 @@ describe('OrdersTable', () => {
     expect(within(pager).getAllByRole('link', { name: /^Page / }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
 
     await user.click(within(pager).getByRole('link', { name: /Next/ }));
-    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c5' });
+    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c5', pending: false });
     expect(await screen.findByText('Customer 6')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(rows().map((r) => r[0])).toEqual(['6', '7', '8', '9', '10']);
     expect(rows().map((r) => r[2])).toEqual(['Customer 6', 'Customer 7', 'Customer 8', 'Customer 9', 'Customer 10']);
 
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
-    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c10' });
+    expect(await resolveLatest(env)).toEqual({ count: 5, cursor: 'c10', pending: false });
     expect(await screen.findByText('Customer 11')).toBeInTheDocument();
     expect(rows().map((r) => [r[0], r[2]])).toEqual([
       ['11', 'Customer 11'],
@@ -142,7 +142,7 @@ describe('OrdersTable', () => {
 
   it('opens a page it has no cursor for (a shared ?page=3 link) by loading the orders up to it', async () => {
     const { env } = setup('/my-order?page=3');
-    expect(await resolveLatest(env)).toEqual({ count: 15 });
+    expect(await resolveLatest(env)).toEqual({ count: 15, pending: false });
     expect(rows().map((r) => [r[0], r[2]])).toEqual([
       ['11', 'Customer 11'],
       ['12', 'Customer 12'],
@@ -164,6 +164,22 @@ describe('OrdersTable', () => {
     expect(screen.getByRole('link', { name: 'See pricing plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of your orders' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the orders waiting for payment on Your Pending Orders, and says when none wait', async () => {
+    const env = createMockEnvironment();
+    renderAt(<OrdersTable caption="Your pending orders" pending />, { page: 'PendingOrders', path: '/pending-order', route: '/pending-order', environment: env, store: makeAuth(alice).store });
+    const op = pendingOrders(env)[0];
+    expect(op.request.variables).toEqual({ count: 5, pending: true });
+    await act(async () => env.mock.resolve(op, { data: { orders: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } }));
+    expect(screen.getByText('Nothing is waiting for payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all my orders' })).toHaveAttribute('href', '/my-order');
+  });
+
+  it("links each order's date to the order's page", async () => {
+    const { env } = setup();
+    await resolveLatest(env);
+    expect(screen.getByRole('link', { name: '01/12/2026, Premium plan: order details' })).toHaveAttribute('href', '/my-order/1000');
   });
 
   it('shows the server error as a sentence and tries again on request', async () => {

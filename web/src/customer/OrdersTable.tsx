@@ -18,16 +18,16 @@ const HEADERS = ['Sl No.', 'Order Date', 'Your Name', 'Order Status', 'Payment S
 
 /** The route's query (pages/index.ts: MyOrders, PendingOrders), orders up to the page in the address. */
 const query = graphql`
-  query OrdersTableQuery($count: Int!) @preloadable {
-    ...OrdersTable_query @arguments(count: $count)
+  query OrdersTableQuery($count: Int!, $pending: Boolean!) @preloadable {
+    ...OrdersTable_query @arguments(count: $count, pending: $pending)
   }
 `;
 
 const fragment = graphql`
   fragment OrdersTable_query on Query
-  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "Cursor" })
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "Cursor" }, pending: { type: "Boolean!" })
   @refetchable(queryName: "OrdersTablePaginationQuery") {
-    orders: myOrders(first: $count, after: $cursor) @connection(key: "OrdersTable_orders") {
+    orders: myOrders(first: $count, after: $cursor, pending: $pending) @connection(key: "OrdersTable_orders") {
       totalCount
       edges {
         node {
@@ -44,6 +44,8 @@ export interface OrdersTableProps {
   caption: string;
   /** An order to mark as just placed. */
   highlightId?: string | null;
+  /** Only the orders waiting for payment (the Pending Orders page). */
+  pending?: boolean;
 }
 
 /**
@@ -51,15 +53,15 @@ export interface OrdersTableProps {
  * Order Date (MM/DD/YYYY, from the server), Your Name, Order Status, Payment Status; five a
  * page with Previous, numbered pages and Next. The page is in the address (?page=2).
  */
-export function OrdersTable({ caption, highlightId }: OrdersTableProps) {
+export function OrdersTable({ caption, highlightId, pending = false }: OrdersTableProps) {
   return (
     <QueryBoundary loading={<TableSkeleton />} error={(err, retry) => <RetryNotice message={err.message} retry={retry} />}>
-      <OrdersPage caption={caption} highlightId={highlightId} />
+      <OrdersPage caption={caption} highlightId={highlightId} pending={pending} />
     </QueryBoundary>
   );
 }
 
-function OrdersPage({ caption, highlightId }: OrdersTableProps) {
+function OrdersPage({ caption, highlightId, pending }: OrdersTableProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
     fragment,
     usePageQuery<OrdersTableQuery>(query),
@@ -89,6 +91,16 @@ function OrdersPage({ caption, highlightId }: OrdersTableProps) {
   if (beyondLast) return <ToLastPage pages={pages} />;
 
   if (totalCount === 0) {
+    if (pending) {
+      return (
+        <div className={customer.emptyState}>
+          <p className={customer.emptyTitle}>Nothing is waiting for payment.</p>
+          <p>
+            Every order you placed is paid or cancelled. <Link to="/my-order">See all my orders</Link>.
+          </p>
+        </div>
+      );
+    }
     return (
       <div className={customer.emptyState}>
         <p className={customer.emptyTitle}>You have no orders yet.</p>

@@ -24,13 +24,18 @@ export function paintedTitle(path: string): string | undefined {
   }
 }
 
+/** The site's name as the painted head gives it (og:site_name: the admin's), else the default. */
+export function siteName(): string {
+  return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') || SITE_NAME;
+}
+
 /**
  * Sets document.title for the page as the server's SEO head does: a public page's title from
- * the head's list, else "Pricing Plan | SEO Agency" from the page's own name.
+ * the head's list, else "Pricing Plan | SEO Agency" from the page's own name and the site's.
  */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (!title) return;
-    document.title = paintedTitle(window.location.pathname) ?? `${title} | ${SITE_NAME}`;
+    document.title = paintedTitle(window.location.pathname) ?? `${title} | ${siteName()}`;
   }, [title]);
 }

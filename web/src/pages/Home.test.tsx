@@ -20,7 +20,7 @@ describe('Home page', () => {
     const op = pendingOperation(env, 'HomeQuery');
     // Public content only (the server caches it): no viewer, no node lookups.
     expect(rootFields(op)).toEqual(
-      ['abouts', 'banners', 'counters', 'pricingPackages', 'publicMedia', 'serviceHeadings', 'serviceItems', 'steps', 'teamMembers', 'testimonials', 'videoSections'].sort(),
+      ['abouts', 'banners', 'counters', 'paymentsReady', 'pricingPackages', 'publicMedia', 'serviceHeadings', 'serviceItems', 'steps', 'teamMembers', 'testimonials', 'videoSections'].sort(),
     );
     expect(op.request.cacheConfig?.metadata).toEqual({ anonymous: true });
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(10);

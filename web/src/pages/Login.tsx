@@ -4,7 +4,7 @@ import { useEnsureAuthLoaded } from '../auth/AuthProvider';
 import { CredentialsForm } from '../auth/CredentialsForm';
 import { AuthAlert, AuthCard } from '../auth/AuthCard';
 import { authErrorMessage } from '../auth/errors';
-import { rememberedPath } from '../auth/RequireAuth';
+import { rememberedPath, SIGNED_IN } from '../auth/RequireAuth';
 import { validateLogin } from '../auth/validation';
 import { GoogleIcon } from '../components/icons';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -18,7 +18,8 @@ export default function Login() {
   const [googleBusy, setGoogleBusy] = useState(false);
 
   if (auth.status === 'signedIn') {
-    return <Navigate to={rememberedPath(location.state, '/dashboard')} replace />;
+    // The dashboard sends staff on to the admin home when they arrive from here (SIGNED_IN).
+    return <Navigate to={rememberedPath(location.state, '/dashboard')} state={SIGNED_IN} replace />;
   }
 
   async function withEmail({ email, password }: { email: string; password: string }) {

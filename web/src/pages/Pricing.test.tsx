@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
-import { operationNames, pendingOperation, resolveOperation, rootFields } from '../sections/testFixtures';
+import { CONTENT, operationNames, pendingOperation, resolveOperation, rootFields } from '../sections/testFixtures';
+import { NOT_SET_UP } from '../sections/PricingSection';
 import { renderAt } from '../test/utils';
 import Pricing from './Pricing';
 
@@ -16,7 +17,7 @@ describe('Pricing page', () => {
     expect(operationNames(env)).toEqual(['PricingQuery']);
     const op = pendingOperation(env, 'PricingQuery');
     expect(op.request.cacheConfig?.metadata).toEqual({ anonymous: true });
-    expect(rootFields(op)).toEqual(['callToActions', 'pricingPackages']);
+    expect(rootFields(op)).toEqual(['callToActions', 'paymentsReady', 'pricingPackages']);
   });
 
   it('uses the pricing page reading: Popular on Standard; Basic and Premium 7 points, Standard 10', async () => {
@@ -31,6 +32,16 @@ describe('Pricing page', () => {
     expect(cols.map((c) => within(c).getByRole('list').querySelectorAll('li').length)).toEqual([7, 10, 7]);
     expect(cols[0].querySelector('.planAmount')).toHaveTextContent('$49');
     expect(within(cols[1]).getByRole('link', { name: 'Order Standard' })).toHaveAttribute('href', '/order-now/302');
+  });
+
+  it('disables ordering, saying why, while payments are not set up', async () => {
+    const env = createMockEnvironment();
+    renderAt(<Pricing />, { page: 'Pricing', access: 'public', environment: env, path: '/pricing' });
+    resolveOperation(env, 'PricingQuery', { ...CONTENT, Query: () => ({ paymentsReady: false }) });
+    const order = await screen.findByRole('button', { name: 'Order Standard' });
+    expect(order).toBeDisabled();
+    expect(order).toHaveAccessibleDescription(NOT_SET_UP);
+    expect(screen.queryByRole('link', { name: /^Order / })).toBeNull();
   });
 
   it('shows a call-to-action band per action record', async () => {

@@ -31,7 +31,10 @@ import TrashQuery from '../__generated__/TrashQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
+import BackupsQuery from '../__generated__/BackupsQuery$parameters';
 import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
+import PostsAdminQuery from '../__generated__/PostsAdminQuery$parameters';
+import PostEditQuery from '../__generated__/PostEditQuery$parameters';
 import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
 import { AUDIT_FILTERS, filterOf, listVariables, MESSAGE_FILTERS, messagesVariables, ORDER_FILTERS, SUBSCRIBER_FILTERS } from '../admin/tableFilters';
@@ -40,13 +43,18 @@ import HomeQuery from '../__generated__/HomeQuery$parameters';
 import OrderNowQuery from '../__generated__/OrderNowQuery$parameters';
 import OrdersTableQuery from '../__generated__/OrdersTableQuery$parameters';
 import PayNowQuery from '../__generated__/PayNowQuery$parameters';
+import OrderDetailQuery from '../__generated__/OrderDetailQuery$parameters';
 import PricingQuery from '../__generated__/PricingQuery$parameters';
 import ReceivedPaymentQuery from '../__generated__/ReceivedPaymentQuery$parameters';
 import ServicesQuery from '../__generated__/ServicesQuery$parameters';
+import BlogQuery from '../__generated__/BlogQuery$parameters';
+import PostQuery from '../__generated__/PostQuery$parameters';
+import { blogPageNumber } from '../blog/format';
 import SupportQuery from '../__generated__/SupportQuery$parameters';
-import { ordersUpToPage } from '../customer/orderPages';
+import { ordersUpToPage, pendingUpToPage } from '../customer/orderPages';
 import { parsePage } from '../components/pageNumber';
 import { mediaVariables } from '../admin/mediaPages';
+import { postStatusOf } from './admin/postFilter';
 import type { LoadOptions } from '../relay/preloader';
 
 /** The query a page's route loads before the page renders. */
@@ -123,6 +131,8 @@ export const pages = {
   Contact: page(() => import('./Contact'), { request: ContactQuery }),
   Services: page(() => import('./Services'), { request: ServicesQuery }),
   Pricing: page(() => import('./Pricing'), { request: PricingQuery }),
+  Blog: page(() => import('./Blog'), { request: BlogQuery, variables: (params) => ({ page: blogPageNumber(params.page) }) }),
+  Post: page(() => import('./Post'), { request: PostQuery, variables: (params) => ({ slug: params.slug ?? '' }) }),
   Login: page(() => import('./Login')),
   Register: page(() => import('./Register')),
   Reset: page(() => import('./Reset')),
@@ -130,7 +140,8 @@ export const pages = {
   Support: page(() => import('./Support'), { request: SupportQuery }),
   OrderNow: page(() => import('./customer/OrderNow'), { request: OrderNowQuery, variables: byId, fetchPolicy: 'store-or-network' }),
   MyOrders: page(() => import('./customer/MyOrders'), { request: OrdersTableQuery, variables: ordersUpToPage }),
-  PendingOrders: page(() => import('./customer/PendingOrders'), { request: OrdersTableQuery, variables: ordersUpToPage }),
+  PendingOrders: page(() => import('./customer/PendingOrders'), { request: OrdersTableQuery, variables: pendingUpToPage }),
+  OrderDetail: page(() => import('./customer/OrderDetail'), { request: OrderDetailQuery, variables: byId, fetchPolicy: 'network-only' }),
   Dashboard: page(() => import('./customer/Dashboard'), { request: DashboardQuery }),
   PayNow: page(() => import('./customer/PayNow'), { request: PayNowQuery, variables: byId, fetchPolicy: 'network-only' }),
   OrderCancelled: page(() => import('./customer/OrderCancelled')),
@@ -155,9 +166,18 @@ export const pages = {
   Trash: page(() => import('./admin/Trash'), { request: TrashQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
   AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
+  Backups: page(() => import('./admin/Backups'), { request: BackupsQuery, fetchPolicy: 'network-only' }),
   AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
+  AccountSecurity: page(() => import('./admin/AccountSecurity')),
   ArchivedOrders: page(() => import('./admin/ArchivedOrders'), { request: ArchivedOrdersQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
+  PostsAdmin: page(() => import('./admin/PostsAdmin'), {
+    request: PostsAdminQuery,
+    variables: (params, search) => ({ ...upToPage(params, search), status: postStatusOf(search) }),
+    fetchPolicy: 'network-only',
+  }),
+  NewPost: page(() => import('./admin/PostEdit').then((m) => ({ default: m.NewPost }))),
+  PostEdit: page(() => import('./admin/PostEdit'), { request: PostEditQuery, variables: byId, fetchPolicy: 'network-only' }),
   ...contentPages,
   ...editPages,
 } satisfies Record<string, Page>;

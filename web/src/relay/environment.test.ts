@@ -94,6 +94,7 @@ const shellData = {
   footerAddresses: { edges: [] },
   footerSocials: { edges: [] },
   copyrights: { edges: [{ node: { id: 'C1', copyrightText: '© 2025 Agency' } }] },
+  siteIdentities: { edges: [] },
   publicMedia: [],
 };
 

@@ -1,8 +1,9 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import type { StaffGate } from '../staff/gate';
 import { createFetchFn, type PreloadedResponses, type TokenGetter } from './network';
 
-export function createRelayEnvironment(getToken: TokenGetter, preloaded?: PreloadedResponses): Environment {
-  const fromServer = createFetchFn(getToken);
+export function createRelayEnvironment(getToken: TokenGetter, preloaded?: PreloadedResponses, gate?: StaffGate): Environment {
+  const fromServer = createFetchFn(getToken, '/graphql', gate);
   // A preloaded answer is returned as a value, not a promise: Relay then has the data while
   // rendering, and a page being hydrated does not suspend.
   const fetchFn: FetchFunction = (params, variables, cacheConfig, uploadables) =>

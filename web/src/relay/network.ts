@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { holdOf, type StaffGate } from '../staff/gate';
 
 /**
  * The site's GraphQL transport without Relay's store: the full app's environment
@@ -27,8 +28,12 @@ export class GraphQLHTTPError extends Error {
  * Requests marked `networkCacheConfig: { metadata: { anonymous: true } }` read only public
  * data: they go without a token, so they never wait for the identity SDK.
  */
-export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): (...args: Parameters<FetchFunction>) => Promise<GraphQLResponse> {
-  return async (params, variables, cacheConfig, uploadables) => {
+export function createFetchFn(
+  getToken: TokenGetter,
+  endpoint = '/graphql',
+  gate?: StaffGate,
+): (...args: Parameters<FetchFunction>) => Promise<GraphQLResponse> {
+  const send = async (...[params, variables, cacheConfig, uploadables]: Parameters<FetchFunction>): Promise<GraphQLResponse> => {
     const anonymous = cacheConfig?.metadata?.anonymous === true;
     const token = anonymous ? null : await getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -71,6 +76,15 @@ export function createFetchFn(getToken: TokenGetter, endpoint = '/graphql'): (..
       return json as GraphQLResponse;
     }
     throw new GraphQLHTTPError(res.status, json);
+  };
+  // A staff member's held session: the gate prompts for the second factor (or a new
+  // sign-in), then the request goes again; given up, the refusal stands.
+  return async (...args) => {
+    for (let tries = 0; ; tries++) {
+      const answer = await send(...args);
+      const hold = gate && tries < 3 ? holdOf(answer) : null;
+      if (!hold || !(await gate!.held(hold))) return answer;
+    }
   };
 }
 

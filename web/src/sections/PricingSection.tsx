@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingSection_query$data, PricingSection_query$key } from '../__generated__/PricingSection_query.graphql';
 import { Skeleton } from '../components/Skeleton';
-import { formatMoney } from '../components/money';
+import { formatMoney, perPeriod } from '../components/money';
 import { CheckIcon } from '../components/icons';
 import { PLAN_ORDER, type PricingReading } from './readings';
 import section from './section.module.css';
@@ -10,6 +10,7 @@ import styles from './PricingSection.module.css';
 
 const fragment = graphql`
   fragment PricingSection_query on Query {
+    paymentsReady
     pricingPackages(first: 12) {
       edges {
         node {
@@ -17,6 +18,7 @@ const fragment = graphql`
           packageName
           packageDetails
           packagePrice
+          billingPeriod
           packageButtonText
           packagePointOne
           packagePointTwo
@@ -63,7 +65,9 @@ export function orderPlans(plans: readonly Plan[]): Plan[] {
 /**
  * The pricing columns. Which column is Popular and how many points each plan shows are
  * the page's reading (`reading`): home and pricing page differ, as the specification
- * records. Each column's button (packageButtonText) goes to /order-now/{id}.
+ * records. Each column's button (packageButtonText) goes to /order-now/{id}; while the
+ * agency has not set up payments (no PayPal e-mail) it is disabled and says why, as the
+ * server refuses such an order too.
  */
 export function PricingSection({
   query,
@@ -86,6 +90,7 @@ export function PricingSection({
 }) {
   const data = useFragment(fragment, query);
   const loading = !data;
+  const ready = data?.paymentsReady ?? true;
   const plans = orderPlans((data?.pricingPackages.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])));
   return (
     <section className={className ? `${section.section} ${className}` : section.section} aria-labelledby={headingId} aria-busy={loading || undefined}>
@@ -112,6 +117,7 @@ export function PricingSection({
                     </h3>
                     <p className={styles.planPrice}>
                       <span className={styles.planAmount}>{formatMoney(p.packagePrice, 'card')}</span>
+                      {perPeriod(p.billingPeriod)}
                     </p>
                     <p className={styles.planDetails}>{p.packageDetails}</p>
                     <ul className={styles.planPoints} aria-label={`${p.packageName} plan includes`}>
@@ -122,12 +128,28 @@ export function PricingSection({
                         </li>
                       ))}
                     </ul>
-                    <Link
-                      to={`/order-now/${p.id}`}
-                      className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} ${styles.planButton}`}
-                    >
-                      {p.packageButtonText || 'Order Now'}
-                    </Link>
+                    {ready ? (
+                      <Link
+                        to={`/order-now/${p.id}`}
+                        className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} ${styles.planButton}`}
+                      >
+                        {p.packageButtonText || 'Order Now'}
+                      </Link>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          disabled
+                          aria-describedby={`${titleId}-unavailable`}
+                          className={`btn btn-block ${popular ? 'btn-accent' : 'btn-primary'} ${styles.planButton}`}
+                        >
+                          {p.packageButtonText || 'Order Now'}
+                        </button>
+                        <p id={`${titleId}-unavailable`} className={styles.planUnavailable}>
+                          {NOT_SET_UP}
+                        </p>
+                      </>
+                    )}
                   </li>
                 );
               })}
@@ -136,6 +158,9 @@ export function PricingSection({
     </section>
   );
 }
+
+/** Why a plan cannot be ordered on a site whose payments are not set up. */
+export const NOT_SET_UP = 'Ordering opens once the agency has set up payments.';
 
 function PlanSkeleton() {
   return (

@@ -74,6 +74,7 @@ const edges = <T,>(nodes: T[]) => ({ edges: nodes.map((node) => ({ node })) });
 
 /** The seeded content of every public section. */
 export const CONTENT: MockResolvers = {
+  Query: () => ({ paymentsReady: true }),
   BannerConnection: () =>
     edges([
       {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadContentQueries } from '../pages';
+
+// findBy… and waitFor wait up to 5 s: a lazily loaded section's first import can take longer
+// than the default second on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // relay-test-utils calls jest.fn() and friends.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;

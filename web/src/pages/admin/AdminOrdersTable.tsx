@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminOrdersTable_query$data, AdminOrdersTable_query$key } from '../../__generated__/AdminOrdersTable_query.graphql';
 import type { AdminOrdersTablePaginationQuery } from '../../__generated__/AdminOrdersTablePaginationQuery.graphql';
+import { can, useAccess } from '../../admin/access';
 import { StatusBadge } from '../../admin/Badge';
 import { nodesOf, PagedTable } from '../../admin/PagedTable';
 import { ArchiveButton } from './ArchiveButton';
@@ -35,7 +36,8 @@ type Order = NonNullable<NonNullable<NonNullable<AdminOrdersTable_query$data['or
 /**
  * Orders, newest first unless filtered otherwise (the fragment's filter and sort), `pageSize`
  * a page, the page number in ?{param}=n. Each order links to its payment status editor; with
- * `editable`, each row has the order status editor. `empty` is said when there is no row.
+ * `editable`, each row has the order status editor. `empty` is said when there is no row. A role
+ * that only reads orders (Support) gets neither the editor nor the Archive buttons.
  */
 export function AdminOrdersTable({
   query,
@@ -54,7 +56,8 @@ export function AdminOrdersTable({
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AdminOrdersTablePaginationQuery, AdminOrdersTable_query$key>(fragment, query);
   const columns = orderColumns<Order>();
-  if (editable) {
+  const writes = can(useAccess(), 'sales', 'write');
+  if (editable && writes) {
     columns.push(
       {
         header: 'Payment Status',
@@ -76,7 +79,7 @@ export function AdminOrdersTable({
       { header: 'Manage', cell: paymentLink },
     );
   }
-  columns.push({ header: 'Archive', cell: (o) => <ArchiveButton order={o} archived={false} connection={data.orders.__id} /> });
+  if (writes) columns.push({ header: 'Archive', cell: (o) => <ArchiveButton order={o} archived={false} connection={data.orders.__id} /> });
 
   const { totalCount } = data.orders;
   return (

@@ -5,7 +5,9 @@ import type { AdminUsersQuery, AdminUsersQuery$data } from '../../__generated__/
 import type { AdminUsersInviteMutation, UserRole } from '../../__generated__/AdminUsersInviteMutation.graphql';
 import type { AdminUsersRenameMutation } from '../../__generated__/AdminUsersRenameMutation.graphql';
 import type { AdminUsersResendMutation } from '../../__generated__/AdminUsersResendMutation.graphql';
+import type { AdminUsersRoleMutation } from '../../__generated__/AdminUsersRoleMutation.graphql';
 import type { AdminUsersRevokeMutation } from '../../__generated__/AdminUsersRevokeMutation.graphql';
+import { useAccess } from '../../admin/access';
 import { AdminPage } from '../../admin/AdminPage';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { DataTable, type Column } from '../../admin/DataTable';
@@ -19,11 +21,13 @@ import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
 import { Field, TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
+import { ResetFactorButton } from '../../staff/ResetFactorButton';
 
 const query = graphql`
   query AdminUsersQuery @preloadable {
     viewer {
       email
+      role
     }
     adminUsers(first: 100) {
       edges {
@@ -72,7 +76,65 @@ const revokeMutation = graphql`
   }
 `;
 
+const roleMutation = graphql`
+  mutation AdminUsersRoleMutation($id: ID!, $role: UserRole!, $confirmOwnEmailChange: Boolean!) {
+    updateAdminUser(id: $id, input: { userRole: $role }, confirmOwnEmailChange: $confirmOwnEmailChange) {
+      id
+      userRole
+    }
+  }
+`;
+
 const ROLES: UserRole[] = ['Owner', 'Admin', 'Editor', 'Author', 'Support'];
+
+/**
+ * A staff member's role, changed on the spot. Only an Owner is offered the Owner role (and
+ * an Owner's entry); the server keeps the rules (the last Owner stays, one's own role asks
+ * first) and its refusal is shown as it says it.
+ */
+function RolePicker({ user, onChanged }: { user: User; onChanged(): void }) {
+  const toast = useToast();
+  const owner = useAccess().role === 'Owner';
+  const [change, busy] = useAdminMutation<AdminUsersRoleMutation>(roleMutation);
+  const [own, setOwn] = useState<UserRole | null>(null);
+  const offered = ROLES.filter((r) => owner || r !== 'Owner');
+  const send = (role: UserRole, confirmOwnEmailChange: boolean) =>
+    change({ id: user.id, role, confirmOwnEmailChange }).then(
+      () => {
+        setOwn(null);
+        toast.success(`The role of ${user.userEmail} is now ${role}.`);
+        onChanged();
+      },
+      (err: unknown) => {
+        const e = toAdminError(err);
+        if (e.fields.userEmail === 'ownEmail') setOwn(role);
+        else toast.error(e.message);
+      },
+    );
+  return (
+    <>
+      <select
+        aria-label={`Role of ${user.userEmail}`}
+        value={user.userRole}
+        disabled={busy || (!owner && user.userRole === 'Owner')}
+        onChange={(e) => void send(e.target.value as UserRole, false)}
+      >
+        {(offered.includes(user.userRole) ? offered : [user.userRole, ...offered]).map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+      {own && (
+        <ConfirmDialog title="Change your own role?" confirmLabel={`Become ${own}`} cancelLabel="Keep my role" busy={busy} onConfirm={() => void send(own, true)} onCancel={() => setOwn(null)}>
+          <p>
+            You are signed in as <strong>{user.userEmail}</strong>. As {own} you lose what your role allows now at once.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
 
 const createMutation = graphql`
   mutation AdminUsersCreateMutation($input: CreateAdminUserInput!) {
@@ -231,7 +293,7 @@ function AdminUsersScreen({ loaded, reload }: { loaded: PreloadedQuery<AdminUser
       wide: true,
       cell: (u) => (u.userEmail === data.viewer.email ? `${u.userEmail} (you)` : u.userEmail),
     },
-    { header: 'Role', cell: (u) => u.userRole },
+    { header: 'Role', cell: (u) => <RolePicker user={u} onChanged={reload} /> },
     {
       header: 'Actions',
       cell: (u) => (
@@ -240,6 +302,12 @@ function AdminUsersScreen({ loaded, reload }: { loaded: PreloadedQuery<AdminUser
             Change e-mail
           </button>{' '}
           <DeleteButton id={u.id} label={u.userEmail} onDeleted={reload} />
+          {data.viewer.role === 'Owner' && u.userEmail !== data.viewer.email && (
+            <>
+              {' '}
+              <ResetFactorButton email={u.userEmail} />
+            </>
+          )}
         </>
       ),
     },

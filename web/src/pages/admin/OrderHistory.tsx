@@ -3,6 +3,7 @@ import type { OrderHistory_order$key } from '../../__generated__/OrderHistory_or
 import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
 import { formatMoney } from '../../components/money';
+import { ORDER_CHANGE, PAYMENT_KIND } from '../../components/paymentKinds';
 import { dateTime } from '../../admin/format';
 
 const fragment = graphql`
@@ -31,19 +32,6 @@ const fragment = graphql`
   }
 `;
 
-const KIND: Record<string, string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  reversal: 'Chargeback',
-  reversal_cancelled: 'Chargeback cancelled',
-};
-
-const CHANGE: Record<string, string> = {
-  paymentStatus: 'Payment status',
-  orderStatus: 'Order status',
-  refund: 'Refund',
-};
-
 /** An order's money as PayPal reported it (the ledger), and every change of its statuses with who made it and why. */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const o = useFragment(fragment, order);
@@ -56,7 +44,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
           caption="PayPal payments of this order"
           columns={[
             { header: 'When', cell: (p) => dateTime(p.createdAt) },
-            { header: 'Kind', cell: (p) => KIND[p.kind] ?? p.kind },
+            { header: 'Kind', cell: (p) => PAYMENT_KIND[p.kind] ?? p.kind },
             { header: 'Amount', cell: (p) => formatMoney(p.amount), numeric: true },
             { header: 'Transaction ID', cell: (p) => <code>{p.txnID}</code> },
           ]}
@@ -71,7 +59,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
           caption="Status changes of this order"
           columns={[
             { header: 'When', cell: (e) => dateTime(e.createdAt) },
-            { header: 'Change', cell: (e) => CHANGE[e.change] ?? e.change },
+            { header: 'Change', cell: (e) => ORDER_CHANGE[e.change] ?? e.change },
             { header: 'From', cell: (e) => <StatusBadge status={e.from} /> },
             { header: 'To', cell: (e) => <StatusBadge status={e.to} /> },
             { header: 'Amount', cell: (e) => (e.amount ? formatMoney(e.amount) : ''), numeric: true },

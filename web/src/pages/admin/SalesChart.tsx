@@ -168,7 +168,8 @@ function Sales({ range }: { range: SalesRange }) {
       <p className={styles.totals}>
         <span>
           Paid: <strong data-testid="sales-paid">{formatMoney(r.paid)}</strong> ({r.payments.toLocaleString('en-US')} {r.payments === 1 ? 'payment' : 'payments'})
-        </span>
+        </span>{' '}
+        {/* the space keeps "(1 payment)" and "Refunded" apart when the line is read or copied as text */}
         <span>
           Refunded: <strong data-testid="sales-refunded">{formatMoney(r.refunded)}</strong>
         </span>

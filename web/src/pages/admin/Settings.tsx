@@ -1,5 +1,6 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { CardGrid, type CardLink } from '../../admin/Cards';
+import { can, useAccess } from '../../admin/access';
 
 /** The eleven cards of the settings hub (specification section 2), in its order. */
 export const SETTINGS_CARDS: CardLink[] = [
@@ -24,6 +25,18 @@ const MORE: CardLink[] = [
   { title: 'Design Items', to: '/add-item', description: 'Canva design items.' },
 ];
 
+/** The site's identity: Owners and Admins only (the roles table's site area). */
+const IDENTITY: CardLink = { title: 'Site Identity', to: '/admin/site-identity', description: 'Site name, tagline, legal name and address, default social image.' };
+
+/** The blog's posts: every role of the posts area (an Author writes their own). */
+const POSTS: CardLink = { title: 'Posts', to: '/admin/posts', description: 'Blog posts: drafts, schedules and publishing.' };
+
+function MoreCards() {
+  const access = useAccess();
+  const cards = [...(can(access, 'posts') ? [POSTS] : []), ...(can(access, 'site', 'write') ? [IDENTITY] : []), ...MORE];
+  return <CardGrid label="More content" cards={cards} />;
+}
+
 /** /setting: the settings hub. */
 export default function Settings() {
   return (
@@ -32,7 +45,7 @@ export default function Settings() {
       <CardGrid label="Site content" cards={SETTINGS_CARDS} />
       <section className="admin-section" aria-labelledby="settings-more">
         <h2 id="settings-more">More content</h2>
-        <CardGrid label="More content" cards={MORE} />
+        <MoreCards />
       </section>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { edges, expectToast, fail, pending, renderAdmin, resolve, resolveData } from '../../admin/test-helpers';
+import { edges, expectToast, fail, pending, renderAdmin, resolve, resolveData, resolveHome } from '../../admin/test-helpers';
 import AdminHome from './AdminHome';
 import MessageView from './MessageView';
 import Messages from './Messages';
@@ -58,7 +58,7 @@ describe('/setting', () => {
 describe('/admin', () => {
   it('has the admin cards, with Payment going to the PayPal e-mail editor when one is set', async () => {
     const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
-    await resolve(env, 'AdminHomeQuery', home({ Query: () => ({ totalSales: '1234.50' }), PaymentSettingConnection: () => ({ edges: [{ cursor: 'x', node: { id: '9' } }] }) }));
+    await resolveHome(env, home({ Query: () => ({ totalSales: '1234.50' }), PaymentSettingConnection: () => ({ edges: [{ cursor: 'x', node: { id: '9' } }] }) }));
     const cards = within(await screen.findByRole('list', { name: 'Admin' })).getAllByRole('link');
     expect(cards.map((a) => [a.querySelector('.admin-card-title')?.textContent, a.getAttribute('href')])).toEqual([
       ['Setting', '/setting'],
@@ -70,20 +70,37 @@ describe('/admin', () => {
       ['Payments check', '/admin/payments'],
       ['Media library', '/admin/media'],
       ['Background jobs', '/admin/queue'],
+      ['Audit log', '/admin/audit'],
     ]);
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$1234.50');
   });
 
+  it.each([
+    ['Editor', { sales: false, inbox: false, owner: false }, ['Setting', 'Media library']],
+    ['Support', { sales: true, inbox: true, owner: false }, ['Total Orders', 'All Messages', 'All Subscriber', 'Payments check']],
+    ['Admin', { sales: true, inbox: true, owner: false }, ['Setting', 'Total Orders', 'All Messages', 'All Subscriber', 'Admin Email', 'Payments check', 'Media library', 'Background jobs']],
+  ] as const)('asks for %s only what the role reaches, and shows only that', async (role, variables, titles) => {
+    const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin', role });
+    await resolve(env, 'AdminHomeQuery', home());
+    const parts = await pending(env, 'AdminHomePartsQuery');
+    expect(parts.request.variables).toEqual(variables);
+    await resolve(env, 'AdminHomePartsQuery', home());
+    const cards = within(await screen.findByRole('list', { name: 'Admin' })).getAllByRole('link');
+    expect(cards.map((a) => a.querySelector('.admin-card-title')?.textContent)).toEqual(titles);
+    expect(screen.queryByTestId('total-sales') !== null).toBe(variables.sales);
+    expect(screen.queryByRole('table', { name: 'Subscribers' }) !== null).toBe(variables.inbox);
+  });
+
   it('sends Payment to /add-paypal-Email when no PayPal e-mail is set', async () => {
     const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
-    await resolve(env, 'AdminHomeQuery', home());
+    await resolveHome(env, home());
     expect(await screen.findByRole('link', { name: /^Payment\s?No PayPal e-mail/ })).toHaveAttribute('href', '/add-paypal-Email');
     expect(screen.getByTestId('total-sales')).toHaveTextContent('$0.00');
   });
 
   it('pages the orders 5 at a time with numbered links (?orders=n), each linking to its payment status editor', async () => {
     const { env, router } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
-    await resolve(env, 'AdminHomeQuery', home({ OrderConnection: orderPage(5, 12, 'cur5', true) }));
+    await resolveHome(env, home({ OrderConnection: orderPage(5, 12, 'cur5', true) }));
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByRole('link', { name: "Payment status of Customer 0's order of 07/01/2026" })).toHaveAttribute(
@@ -113,7 +130,7 @@ describe('/admin', () => {
 
   it('pages the subscribers 5 at a time', async () => {
     const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin' });
-    await resolve(env, 'AdminHomeQuery', home({
+    await resolveHome(env, home({
       SubscriberConnection: () => ({ totalCount: 7, pageInfo: { hasNextPage: true, endCursor: 's5' }, edges: edges(5, (i) => ({ id: `${i}`, email: `s${i}@x.test`, createdAt: '2026-07-01T10:00:00Z' })) }),
     }));
     const table = await screen.findByRole('table', { name: 'Subscribers' });
@@ -140,6 +157,16 @@ describe('/total-orders', () => {
     await expectToast('OrderStatus is Updated');
     expect(screen.getByLabelText("Order status of Customer 3's order")).toHaveValue('Delivered');
     expect(within(screen.getByRole('navigation', { name: 'Pages of all orders' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/total-orders?page=2');
+  });
+
+  it('shows Support the orders read-only: statuses, no order status editor, no Archive', async () => {
+    const { env } = await renderAdmin(<TotalOrders />, { page: 'TotalOrders', route: '/total-orders', role: 'Support' });
+    await resolve(env, 'TotalOrdersQuery', { OrderConnection: orderPage(3, 3, 'c3', false) });
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Archive');
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('Pending')).toHaveLength(3);
   });
 
   it('opens on the page in the address (a reload of ?page=2 stays on page 2)', async () => {

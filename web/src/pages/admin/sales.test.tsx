@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { edges, pending, renderAdmin, resolve, resolveData } from '../../admin/test-helpers';
+import { edges, pending, renderAdmin, resolveData, resolveHome } from '../../admin/test-helpers';
 import AdminHome from './AdminHome';
 import { rangeProblem, salesRangeOf } from './SalesChart';
 
@@ -17,7 +17,7 @@ const bucket = (start: string, end: string, paid: string, refunded: string, paym
 
 async function open(url = '/admin') {
   const { env, router } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin', path: url });
-  await resolve(env, 'AdminHomeQuery', home);
+  await resolveHome(env, home);
   return { env, router };
 }
 

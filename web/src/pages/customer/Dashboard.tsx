@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
+import { justSignedIn } from '../../auth/RequireAuth';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../components/money';
 import { PageHeader } from '../../customer/PageHeader';
@@ -18,6 +19,7 @@ const query = graphql`
     viewer {
       email
       totalSpent
+      role
     }
     orders: myOrders(first: 0) {
       totalCount
@@ -25,7 +27,7 @@ const query = graphql`
   }
 `;
 
-/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out; the customer's own data. */
+/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out; the customer's own data. Staff arriving from /login go on to /admin. */
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
   const { user, store } = useAuth();
@@ -91,6 +93,9 @@ export default function Dashboard() {
 
 function DashboardCards() {
   const data = usePageQuery<DashboardQuery>(query);
+  // Staff who just signed in land on the admin home; /dashboard opened later stays theirs (My Orders is personal).
+  const arrived = justSignedIn(useLocation().state);
+  if (arrived && data.viewer.role) return <Navigate to="/admin" replace />;
   return <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />;
 }
 

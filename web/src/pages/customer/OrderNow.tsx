@@ -5,7 +5,7 @@ import type { OrderNowMutation } from '../../__generated__/OrderNowMutation.grap
 import type { OrderNowQuery } from '../../__generated__/OrderNowQuery.graphql';
 import { LoadingCards } from '../../customer/LoadingCards';
 import { apiError } from '../../customer/errors';
-import { formatMoney } from '../../components/money';
+import { formatMoney, perPeriod } from '../../components/money';
 import { OrderForm, type OrderSubmitFailure } from '../../customer/OrderForm';
 import { serverOrderErrors, type OrderDetails } from '../../customer/orderValidation';
 import { PageHeader } from '../../customer/PageHeader';
@@ -23,6 +23,7 @@ const query = graphql`
         id
         packageName
         packagePrice
+        billingPeriod
         packageDetails
       }
     }
@@ -131,6 +132,7 @@ function OrderNowContent() {
         </h2>
         <p className={customer.planPrice}>
           {formatMoney(plan.packagePrice)} <span className={customer.planCurrency}>USD</span>
+          {perPeriod(plan.billingPeriod)}
         </p>
         {plan.packageDetails ? <p className={customer.planDetails}>{plan.packageDetails}</p> : null}
         <ol className={customer.steps} aria-label="How ordering works">

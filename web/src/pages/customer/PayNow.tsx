@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { PayNowQuery } from '../../__generated__/PayNowQuery.graphql';
-import { formatMoney } from '../../components/money';
+import { formatMoney, perPeriod } from '../../components/money';
 import { LoadingCards } from '../../customer/LoadingCards';
 import { Fact, PlanAndDate } from '../../customer/OrderSummary';
 import { ORDER_CRUMBS, PageHeader } from '../../customer/PageHeader';
@@ -26,6 +26,7 @@ const query = graphql`
         id
         packageName
         price
+        billingPeriod
         orderDateText
         customerName
       }
@@ -103,6 +104,7 @@ function PayNowForm() {
             <Fact term="Name">{order.customerName}</Fact>
             <Fact term="Amount due" className={customer.payTotal}>
               {formatMoney(order.price)} <span className={customer.planCurrency}>USD</span>
+              {perPeriod(order.billingPeriod)}
             </Fact>
           </dl>
         )}

@@ -12,7 +12,7 @@ export default function PendingOrders() {
   const placed = (useLocation().state as PlacedOrderState | null)?.placedOrder;
   return (
     <section className={`page container ${customer.custPage}`} aria-labelledby="page-title">
-      <PageHeader title="Your Pending Orders" lead="Your orders, newest first. An order starts once it is paid." />
+      <PageHeader title="Your Pending Orders" lead="Your orders waiting for payment, newest first. An order starts once it is paid." />
       {placed && (
         <div className={`${customer.notice} ${customer.noticeSuccess}`} role="status">
           <p>
@@ -27,7 +27,7 @@ export default function PendingOrders() {
         </div>
       )}
       <div className={customer.panel}>
-        <OrdersTable caption="Your pending orders" highlightId={placed?.id} />
+        <OrdersTable caption="Your pending orders" highlightId={placed?.id} pending />
       </div>
       <p className={customer.afterPanel}>
         <Link to="/my-order">All my orders</Link> · <Link to="/dashboard">Dashboard</Link>

@@ -1,0 +1,112 @@
+package posts
+
+import (
+	"context"
+	"strings"
+
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent/dialect/sql"
+
+	"seoagency/apierr"
+	"seoagency/auth"
+	"seoagency/documents"
+	"seoagency/ent"
+	"seoagency/ent/post"
+)
+
+// SummaryLen is how much of the body's text stands in for an excerpt the author did not write.
+const SummaryLen = 160
+
+// Published is the query of the posts on the site, for anyone: the public list.
+func Published(c *ent.Client) *ent.PostQuery {
+	return c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED))
+}
+
+// BySlug is the post at /blog/{slug}: published ones for anyone, any for the posts
+// area's readers (the data layer's policy decides); nil when none.
+func BySlug(ctx context.Context, c *ent.Client, slug string) (*ent.Post, error) {
+	p, err := c.Post.Query().Where(post.Slug(slug)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	return p, err
+}
+
+// Listing is page n of the blog listing (1 is /blog): PerPage posts, newest published
+// first. A page past the last has no posts, and says how many pages there are.
+func Listing(ctx context.Context, c *ent.Client, n int) (*Page, error) {
+	if n < 1 {
+		return nil, apierr.Invalid("page", "min", "page must be 1 or more (page 1 is /blog).")
+	}
+	total, err := Published(c).Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	page := &Page{Page: n, TotalCount: total, PageCount: max(1, (total+PerPage-1)/PerPage), Posts: []*ent.Post{}}
+	if n > page.PageCount {
+		return page, nil
+	}
+	page.Posts, err = Published(c).Order(post.ByPublishedAt(sql.OrderDesc()), post.ByID(sql.OrderDesc())).
+		Offset((n - 1) * PerPage).Limit(PerPage).All(ctx)
+	return page, err
+}
+
+// AdminList is the admin's query of posts (the posts area's readers): of one status
+// when given, most recently changed first unless by says otherwise.
+func AdminList(ctx context.Context, c *ent.Client, status *post.Status, by *ent.PostOrder) (*ent.PostQuery, *ent.PostOrder, error) {
+	if err := auth.Require(ctx, auth.Posts, auth.Read); err != nil {
+		return nil, nil, err
+	}
+	q := c.Post.Query()
+	if status != nil {
+		q.Where(post.StatusEQ(*status))
+	}
+	if by == nil {
+		by = &ent.PostOrder{Field: ent.PostOrderFieldUpdatedAt, Direction: entgql.OrderDirectionDesc}
+	}
+	return q, by, nil
+}
+
+// Summary is p's excerpt, or else the first SummaryLen characters of its body's text.
+func Summary(p *ent.Post) (string, error) {
+	if p.Excerpt != "" {
+		return p.Excerpt, nil
+	}
+	doc, err := documents.Load([]byte(p.Body))
+	if err != nil {
+		return "", err
+	}
+	return documents.Summary(doc, SummaryLen), nil
+}
+
+// ReadingMinutes is how long p's body takes to read (documents.ReadingMinutes).
+func ReadingMinutes(p *ent.Post) (int, error) {
+	doc, err := documents.Load([]byte(p.Body))
+	if err != nil {
+		return 0, err
+	}
+	return documents.ReadingMinutes(doc), nil
+}
+
+// AuthorName is how a post names its author to anyone: the local part of their e-mail
+// (staff have no display name yet), never the address itself.
+func AuthorName(p *ent.Post) string {
+	name, _, _ := strings.Cut(p.AuthorEmail, "@")
+	return name
+}
+
+// AuthorEmail is p's author's e-mail for the posts area's readers; nil for anyone else.
+func AuthorEmail(ctx context.Context, p *ent.Post) *string {
+	if !auth.ForContext(ctx).Can(auth.Posts, auth.Read) {
+		return nil
+	}
+	return &p.AuthorEmail
+}
+
+// DraftFor is p's draft for the posts area's readers; nil when none, and for anyone else.
+func DraftFor(ctx context.Context, p *ent.Post) (*Draft, error) {
+	if !auth.ForContext(ctx).Can(auth.Posts, auth.Read) {
+		return nil, nil
+	}
+	return DraftOf(p)
+}
