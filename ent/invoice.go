@@ -37,13 +37,13 @@ type Invoice struct {
 	// PaymentID holds the value of the "payment_id" field.
 	PaymentID int `json:"-"`
 	// TxnID holds the value of the "txn_id" field.
-	TxnID string `json:"txnId"`
+	TxnID string `json:"txnID"`
 	// SellerName holds the value of the "seller_name" field.
 	SellerName string `json:"sellerName"`
 	// SellerAddress holds the value of the "seller_address" field.
 	SellerAddress string `json:"sellerAddress"`
 	// SellerTaxID holds the value of the "seller_tax_id" field.
-	SellerTaxID string `json:"sellerTaxId"`
+	SellerTaxID string `json:"sellerTaxID"`
 	// BuyerName holds the value of the "buyer_name" field.
 	BuyerName string `json:"buyerName"`
 	// BuyerAddress holds the value of the "buyer_address" field.
@@ -51,7 +51,7 @@ type Invoice struct {
 	// BuyerCountry holds the value of the "buyer_country" field.
 	BuyerCountry string `json:"buyerCountry"`
 	// BuyerTaxID holds the value of the "buyer_tax_id" field.
-	BuyerTaxID string `json:"buyerTaxId"`
+	BuyerTaxID string `json:"buyerTaxID"`
 	// BuyerEmail holds the value of the "buyer_email" field.
 	BuyerEmail string `json:"buyerEmail"`
 	// Currency holds the value of the "currency" field.

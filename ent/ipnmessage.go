@@ -32,15 +32,15 @@ type IpnMessage struct {
 	// Reason holds the value of the "reason" field.
 	Reason string `json:"reason"`
 	// TxnID holds the value of the "txn_id" field.
-	TxnID string `json:"txnId"`
+	TxnID string `json:"txnID"`
 	// ParentTxnID holds the value of the "parent_txn_id" field.
-	ParentTxnID string `json:"parentTxnId"`
+	ParentTxnID string `json:"parentTxnID"`
 	// PaymentStatus holds the value of the "payment_status" field.
 	PaymentStatus string `json:"paymentStatus"`
 	// TxnType holds the value of the "txn_type" field.
 	TxnType string `json:"txnType"`
 	// SubscrID holds the value of the "subscr_id" field.
-	SubscrID string `json:"subscrId"`
+	SubscrID string `json:"subscrID"`
 	// Gross holds the value of the "gross" field.
 	Gross string `json:"gross"`
 	// Currency holds the value of the "currency" field.
@@ -48,7 +48,7 @@ type IpnMessage struct {
 	// Receiver holds the value of the "receiver" field.
 	Receiver string `json:"receiver"`
 	// OrderID holds the value of the "order_id" field.
-	OrderID *int `json:"orderId"`
+	OrderID *int `json:"orderID"`
 	// Attempts holds the value of the "attempts" field.
 	Attempts int `json:"attempts"`
 	// LastError holds the value of the "last_error" field.

@@ -40,7 +40,7 @@ type Order struct {
 	// BillingPeriod holds the value of the "billing_period" field.
 	BillingPeriod order.BillingPeriod `json:"billingPeriod"`
 	// SubscrID holds the value of the "subscr_id" field.
-	SubscrID *string `json:"subscrId"`
+	SubscrID *string `json:"subscrID"`
 	// SubscriptionStatus holds the value of the "subscription_status" field.
 	SubscriptionStatus *order.SubscriptionStatus `json:"subscriptionStatus"`
 	// NextPaymentAt holds the value of the "next_payment_at" field.

@@ -24,7 +24,7 @@ type Payment struct {
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
 	// TxnID holds the value of the "txn_id" field.
-	TxnID string `json:"txnId"`
+	TxnID string `json:"txnID"`
 	// Kind holds the value of the "kind" field.
 	Kind payment.Kind `json:"kind"`
 	// Amount holds the value of the "amount" field.
@@ -34,7 +34,7 @@ type Payment struct {
 	// PayerEmail holds the value of the "payer_email" field.
 	PayerEmail string `json:"payerEmail"`
 	// ParentTxnID holds the value of the "parent_txn_id" field.
-	ParentTxnID string `json:"parentTxnId"`
+	ParentTxnID string `json:"parentTxnID"`
 	// Reason holds the value of the "reason" field.
 	Reason string `json:"reason"`
 	// Edges holds the relations/edges for other nodes in the graph.

@@ -22,7 +22,7 @@ type Revision struct {
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updatedAt"`
 	// NodeID holds the value of the "node_id" field.
-	NodeID int `json:"nodeId"`
+	NodeID int `json:"nodeID"`
 	// NodeType holds the value of the "node_type" field.
 	NodeType string `json:"nodeType"`
 	// Action holds the value of the "action" field.

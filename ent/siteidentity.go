@@ -40,7 +40,7 @@ type SiteIdentity struct {
 	// LegalAddress holds the value of the "legal_address" field.
 	LegalAddress string `json:"legalAddress"`
 	// TaxID holds the value of the "tax_id" field.
-	TaxID string `json:"taxId"`
+	TaxID string `json:"taxID"`
 	// SocialImage holds the value of the "social_image" field.
 	SocialImage  string `json:"socialImage"`
 	selectValues sql.SelectValues
