@@ -39,7 +39,7 @@ go tool staticcheck $(go list ./... | grep -Ev '^seoagency/ent(/[a-z]+)?$' ; ech
 
 say "docker-compose.yml is valid"
 need_debian_package docker-compose docker-compose
-POSTGRES_PASSWORD=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_API_KEY=k FIREBASE_AUTH_DOMAIN=d \
+POSTGRES_PASSWORD=x PGBACKREST_CIPHER_PASS=x PUBLIC_URL=https://x.example FIREBASE_PROJECT_ID=p FIREBASE_API_KEY=k FIREBASE_AUTH_DOMAIN=d \
   SMTP_URL=smtp://mail.example:587 MAIL_FROM='Shop <shop@x.example>' LINK_SECRET=0123456789abcdef0123456789abcdef \
   docker-compose --profile demo config >/dev/null || die "docker-compose.yml does not pass docker-compose config."
 
@@ -121,8 +121,21 @@ need_chromium
 say "building bin/server (it embeds the web app's persisted queries)"
 go build -o bin/server ./cmd/server
 
+# The point-in-time recovery drill mostly waits on PostgreSQL and pgBackRest: it runs beside
+# the browser tests, its output printed after them.
+need_debian_package pgbackrest pgbackrest
+pitr_log="$(mktemp)"
+bash scripts/pitr-drill.sh >"$pitr_log" 2>&1 &
+pitr_drill=$!
+
 say "browser tests (Playwright Test, Chromium)"
 (cd e2e && npx --no-install playwright test)
 
 say "web size budget (first visits in Chromium)"
 node scripts/bundle-budget.mjs
+
+say "the point-in-time recovery drill (run beside the browser tests)"
+pitr_status=0
+wait "$pitr_drill" || pitr_status=$?
+cat "$pitr_log"
+[ "$pitr_status" -eq 0 ] || die "the point-in-time recovery drill failed (see above)."
