@@ -106,7 +106,8 @@ export function psql(url, query) {
   return out === '' ? [] : out.split('\n').map((line) => line.split(sep));
 }
 
-function createDatabase() {
+/** A fresh PostgreSQL database ({ name, url }); dropDatabase(name) removes it. */
+export function createDatabase() {
   const name = `e2e_${randomId()}`;
   try {
     psql(POSTGRES_URL, `CREATE DATABASE ${name}`);
@@ -118,7 +119,7 @@ function createDatabase() {
   return { name, url: databaseUrlFor(name) };
 }
 
-function dropDatabase(name) {
+export function dropDatabase(name) {
   psql(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
@@ -134,14 +135,25 @@ function dropDatabase(name) {
  *                for passkeys, whose relying party id cannot be an IP address
  *   paypal       a startPayPal() stand-in: sets PAYPAL_CHECKOUT_URL and PAYPAL_IPN_VERIFY_URL
  *   env          more environment for the server (wins over everything above)
+ *   bin          the server binary (SERVER_BIN): the upgrade test runs the previous release's
+ *   database     an existing createDatabase(), shared with other sites and left in place on
+ *                stop (its creator drops it); by default a fresh one, dropped on stop
  *
  * Without a stand-in, PayPal's URLs point at a closed local port, never at PayPal.
  * Each site sends its e-mail to a Mailpit of its own: site.mail reads what arrived.
  */
-export async function startSite({ adminEmails = [], env = {}, paypal, host = '127.0.0.1', readyTimeout = 30_000 } = {}) {
+export async function startSite({
+  adminEmails = [],
+  env = {},
+  paypal,
+  host = '127.0.0.1',
+  readyTimeout = 30_000,
+  bin = SERVER_BIN,
+  database,
+} = {}) {
   need(
-    existsSync(SERVER_BIN),
-    `${SERVER_BIN} is missing: build it first with \`go build -o bin/server ./cmd/server\` at the repository root.`,
+    existsSync(bin),
+    `${bin} is missing: build it first with \`go build -o bin/server ./cmd/server\` at the repository root.`,
   );
   need(
     existsSync(join(WEB_DIR, 'index.html')),
@@ -156,7 +168,8 @@ export async function startSite({ adminEmails = [], env = {}, paypal, host = '12
   const port = await freePort();
   const url = `http://${host}:${port}`;
   const mail = await startMailpit();
-  const db = createDatabase();
+  const db = database ?? createDatabase();
+  let dropped = Boolean(database); // a shared database is its creator's to drop
   const admins = Array.isArray(adminEmails) ? adminEmails.join(',') : String(adminEmails);
   const closed = 'http://127.0.0.1:9/cgi-bin/webscr';
   const childEnv = {
@@ -183,7 +196,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, host = '12
 
   const lines = [];
   let total = 0; // lines ever logged (lines keeps the last 5000)
-  const child = spawn(SERVER_BIN, [], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, [], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (stream) => {
     let partial = '';
     stream.setEncoding('utf8');
@@ -206,7 +219,6 @@ export async function startSite({ adminEmails = [], env = {}, paypal, host = '12
   collect(child.stderr);
 
   let stopping = false;
-  let dropped = false;
   let exitInfo = null;
   const exited = new Promise((resolveExit) => {
     child.on('exit', (code, signal) => {
@@ -220,7 +232,7 @@ export async function startSite({ adminEmails = [], env = {}, paypal, host = '12
     });
     child.on('error', (err) => {
       // The binary could not be started (or signalled); 'exit' may never come.
-      lines.push(`[e2e] ${SERVER_BIN}: ${err.message}`);
+      lines.push(`[e2e] ${bin}: ${err.message}`);
       total++;
       if (exitInfo === null && child.pid === undefined) {
         exitInfo = { code: null, signal: null, error: err.message };

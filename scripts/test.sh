@@ -89,6 +89,12 @@ for h in 0 1; do echo "the server package, half $((h + 1)) of its tests:"; cat "
 rm -rf "$race_dir"
 [ "$race_status" -eq 0 ] || die "Go tests under the race detector failed (see above)."
 
+# The previous release's server, for the upgrade test: built beside the fuzz targets (counts,
+# not durations, so they do not mind sharing the cores).
+previous_log="$(mktemp)"
+bash scripts/previous-release.sh >"$previous_log" 2>&1 &
+previous_build=$!
+
 # Counts, not durations: a -fuzztime duration races the coordinator's deadline in Go 1.26
 # (golang/go#75804) and fails with "context deadline exceeded" on a busy machine.
 # Each count is about five seconds of that target here.
@@ -115,6 +121,13 @@ wait "$web_checks" || web_status=$?
 web_checks=""
 cat "$web_log"
 [ "$web_status" -eq 0 ] || die "web: the type check, lint or component tests failed (see above)."
+
+say "the previous release's server (built beside the fuzz targets)"
+previous_status=0
+wait "$previous_build" || previous_status=$?
+cat "$previous_log"
+[ "$previous_status" -eq 0 ] || die "the previous release's server could not be built for the upgrade test (see above)."
+export E2E_PREVIOUS_SERVER_BIN="$ROOT/bin/server-previous"
 
 build_web
 need_chromium
