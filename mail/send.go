@@ -215,3 +215,14 @@ func PruneSent(ctx context.Context, c *ent.Client) error {
 		Exec(privacy.DecisionContext(ctx, privacy.Allow))
 	return err
 }
+
+// PendingJobs are the sends the queued mails still wait for: a restore queues them again,
+// as River's tables are not in backups.
+func PendingJobs(ctx context.Context, c *ent.Client) ([]river.JobArgs, error) {
+	ids, err := c.Mail.Query().Where(entmail.StatusEQ(entmail.StatusQueued)).IDs(privacy.DecisionContext(ctx, privacy.Allow))
+	var jobs []river.JobArgs
+	for _, id := range ids {
+		jobs = append(jobs, SendArgs{MailID: id})
+	}
+	return jobs, err
+}

@@ -143,3 +143,16 @@ func (w *ReclaimWorker) Work(ctx context.Context, _ *river.Job[ReclaimArgs]) err
 	}
 	return nil
 }
+
+// PendingJobs are the jobs the library's rows still wait for: images without their widths.
+// A restore queues them again, as River's tables are not in backups.
+func PendingJobs(ctx context.Context, c *ent.Client) ([]river.JobArgs, error) {
+	rows, err := c.Media.Query().Select(entmedia.FieldWidths).All(system(ctx))
+	var jobs []river.JobArgs
+	for _, m := range rows {
+		if len(m.Widths) == 0 {
+			jobs = append(jobs, VariantsArgs{MediaID: m.ID})
+		}
+	}
+	return jobs, err
+}

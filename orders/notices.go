@@ -287,3 +287,14 @@ func clip(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// PendingJobs are the verifications the received notices still wait for: a restore queues
+// them again, as River's tables are not in backups.
+func PendingJobs(ctx context.Context, c *ent.Client) ([]river.JobArgs, error) {
+	ids, err := c.IpnMessage.Query().Where(ipnmessage.StatusEQ(ipnmessage.StatusReceived)).IDs(system(ctx))
+	var jobs []river.JobArgs
+	for _, id := range ids {
+		jobs = append(jobs, NoticeArgs{NoticeID: id})
+	}
+	return jobs, err
+}

@@ -83,3 +83,20 @@ func RunSchedule(ctx context.Context, c *ent.Client, a ScheduleArgs) (done bool,
 }
 
 func same(t *time.Time, at time.Time) bool { return t != nil && t.Equal(at) }
+
+// PendingJobs are the schedules the posts still wait for: a restore queues them again, as
+// River's tables are not in backups. A time already past runs at once.
+func PendingJobs(ctx context.Context, c *ent.Client) ([]river.JobArgs, error) {
+	rows, err := c.Post.Query().Where(post.Or(post.PublishAtNotNil(), post.UnpublishAtNotNil())).
+		All(privacy.DecisionContext(ctx, privacy.Allow))
+	var jobs []river.JobArgs
+	for _, p := range rows {
+		if p.PublishAt != nil && p.Status == post.StatusSCHEDULED {
+			jobs = append(jobs, ScheduleArgs{PostID: p.ID, Action: Publishing, At: *p.PublishAt})
+		}
+		if p.UnpublishAt != nil {
+			jobs = append(jobs, ScheduleArgs{PostID: p.ID, Action: Unpublishing, At: *p.UnpublishAt})
+		}
+	}
+	return jobs, err
+}
