@@ -6,7 +6,8 @@
 // then publishes PUBLISHES posts one after another with publishPost, each timed from the
 // mutation's start until GET /blog/{slug} answers 200 with the post's title (polled every
 // 10 ms): the painted page replaces the 404 once the paint after the publication is stored.
-// Then the post with images and an FAQ and /blog go to run.sh (RUNS, default 3).
+// Then the post with images and an FAQ, /blog and, for comparison on the same machine at the
+// same time, /pricing (a fixed page) go to run.sh (RUNS, default 3).
 //
 //   node bench/lighthouse/blog.mjs            (after the web build and go build -o bin/server ./cmd/server)
 //
@@ -118,7 +119,7 @@ try {
   console.log(`publish → post page served (${PUBLISHES} posts): median ${ms(times[Math.floor(times.length / 2)])}, min ${ms(times[0])}, max ${ms(times.at(-1))}`);
 
   if (process.env.LIGHTHOUSE !== '0') {
-    const run = spawnSync('bash', [join(DIR, 'run.sh'), site.url], { stdio: 'inherit', env: { ...process.env, PAGES: `/blog/${slug} /blog`, RUNS } });
+    const run = spawnSync('bash', [join(DIR, 'run.sh'), site.url], { stdio: 'inherit', env: { ...process.env, PAGES: `/blog/${slug} /blog /pricing`, RUNS } });
     if (run.status !== 0) process.exitCode = 1;
   }
 } finally {
