@@ -94,6 +94,14 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 		}
 		count[p]++
 	}
+	// A post's body (a document) shows library images too, in any status but the trash.
+	if n, err := c.Post.Query().Where(post.BodyContains(addressOf(m))).Count(system(ctx)); err != nil {
+		return err
+	} else if n > 0 {
+		p := place{"post", "body"}
+		places = append(places, p)
+		count[p] = n
+	}
 	if len(places) == 0 {
 		return nil
 	}
