@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { DEMO, signInToken, toast } from './harness.mjs';
+import { DEMO, signInToken, toast, waitForApp } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
@@ -139,4 +139,44 @@ test('a post written in the admin is published by its schedule, edited as a draf
   await visitor.goto(`${site.url}/blog/${slug}`);
   await visitor.waitForURL(`${site.url}/blog/${moved}`);
   await test.expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Crawl budget, explained again');
+});
+
+/** The scripts of the boot tag (/boot.js): the full app's entry and the light runtime's. */
+async function entries(siteUrl) {
+  const boot = (await (await fetch(`${siteUrl}/blog`)).text()).match(/<script\b[^>]*\bsrc="\/boot\.js"[^>]*>/)?.[0] ?? '';
+  const full = boot.match(/\bdata-entry="([^"]+)"/)?.[1];
+  const light = boot.match(/\bdata-light="([^"]+)"/)?.[1];
+  assert.ok(full && light, `the boot tag names both entries: ${boot}`);
+  return { full, light };
+}
+
+/** The entry scripts the page fetched, by path. */
+const fetchedScripts = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+
+test('the painted blog listing and a post start the light runtime; an address with no post starts the full app', async ({ site, open }) => {
+  const { full, light } = await entries(site.url);
+  const { page } = await open('/blog');
+  await waitForApp(page);
+  let scripts = await fetchedScripts(page);
+  assert.ok(scripts.includes(light) && !scripts.includes(full), `/blog started the light runtime: ${scripts.join(' ')}`);
+
+  // A link is a new painted document, which starts the light runtime again; the FAQ opens.
+  const title = 'The Technical SEO Audit Checklist We Use for Every New Client';
+  await page.getByRole('link', { name: title }).click();
+  await page.waitForURL(`${site.url}/blog/technical-seo-audit-checklist`);
+  await waitForApp(page);
+  scripts = await fetchedScripts(page);
+  assert.ok(scripts.includes(light) && !scripts.includes(full), `the post started the light runtime: ${scripts.join(' ')}`);
+  await test.expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByText('How long does an audit take?').click();
+  await test.expect(page.getByText('Two weeks for most sites')).toBeVisible();
+  assert.deepEqual(page.pageErrors, [], 'no uncaught errors (no hydration mismatch)');
+  assert.deepEqual(page.consoleErrors, [], 'no console errors');
+
+  // No post there: the server answers 404 with the shell, and the full app draws its 404 page.
+  const { page: missing, response } = await open('/blog/no-such-post');
+  assert.equal(response.status(), 404);
+  await waitForApp(missing);
+  await test.expect(missing.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
+  assert.ok((await fetchedScripts(missing)).includes(full), 'the full app started');
 });

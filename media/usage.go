@@ -11,8 +11,10 @@ import (
 	"entgo.io/ent/dialect/sql"
 
 	"seoagency/apierr"
+	"seoagency/documents"
 	"seoagency/ent"
 	entmedia "seoagency/ent/media"
+	"seoagency/ent/post"
 	"seoagency/lifecycle"
 )
 
@@ -92,6 +94,14 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 		}
 		count[p]++
 	}
+	// A post's body (a document) shows library images too, in any status but the trash.
+	if n, err := c.Post.Query().Where(post.BodyContains(addressOf(m))).Count(system(ctx)); err != nil {
+		return err
+	} else if n > 0 {
+		p := place{"post", "body"}
+		places = append(places, p)
+		count[p] = n
+	}
 	if len(places) == 0 {
 		return nil
 	}
@@ -109,8 +119,8 @@ func RefuseInUse(ctx context.Context, c *ent.Client, id int) error {
 // file's name and who saved it last (and trashed it). No public page needs them.
 var adminColumns = []string{entmedia.FieldFilename, lifecycle.EditorColumn, entmedia.FieldDeletedBy}
 
-// PublicMedia are the live library images that live content shows, with what a page
-// needs of them (everyone may read them; the rest of the library is the admin's). A
+// PublicMedia are the live library images that live content shows (the image fields, and
+// the images of published posts' bodies), with what a page needs of them (everyone may read them; the rest of the library is the admin's). A
 // caller other than an admin reads adminColumns empty, as it reads every record's
 // updated_by (lifecycle.HideEditor), though the rows are read as the system.
 func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
@@ -121,9 +131,28 @@ func PublicMedia(ctx context.Context, c *ent.Client) ([]*ent.Media, error) {
 	if err != nil {
 		return nil, err
 	}
-	var hashes []string
+	addrs := make([]string, 0, len(uses))
 	for _, u := range uses {
-		if h := hashIn(u.Value); h != "" && !slices.Contains(hashes, h) {
+		addrs = append(addrs, u.Value)
+	}
+	// A post's body is a document, not an image field: its images get their size and
+	// responsive sources on the post's page only from here.
+	bodies, err := c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED), post.BodyContains(Prefix)).Select(post.FieldBody).Strings(system(ctx))
+	if err != nil {
+		return nil, err
+	}
+	for _, body := range bodies {
+		doc, err := documents.Load([]byte(body))
+		if err != nil {
+			continue // stored canonical by posts; never expected
+		}
+		for _, img := range documents.Images(doc) {
+			addrs = append(addrs, img.Src)
+		}
+	}
+	var hashes []string
+	for _, a := range addrs {
+		if h := hashIn(a); h != "" && !slices.Contains(hashes, h) {
 			hashes = append(hashes, h)
 		}
 	}

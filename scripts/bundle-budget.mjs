@@ -71,7 +71,8 @@ const ADMIN = adminChunks();
 /** The Web Vitals reporter's chunks (the full app's and the light runtime's): fetched after the start, outside the budget. */
 const VITALS = new Set(manifests.map((m) => `/${m['src/vitals/beacon.ts']?.file ?? 'no-such-chunk'}`));
 if (VITALS.has('/no-such-chunk')) throw new Error('bundle budget: a build manifest has no src/vitals/beacon.ts; has the reporter moved?');
-const PAGES = ['/', '/service', '/pricing', '/contact', '/support'];
+// The five fixed pages, the blog's listing and a seeded post (store/seed.go: an FAQ and a call to action).
+const PAGES = ['/', '/service', '/pricing', '/contact', '/support', '/blog', '/blog/technical-seo-audit-checklist'];
 const kb = (n) => (n / 1024).toFixed(1);
 
 /** The scripts a first visit to path downloads: [{ url, raw, gzip, sent, encoding }]. */
@@ -148,7 +149,7 @@ try {
   }
   console.log(`\nFirst-visit JavaScript per page (budget ${kb(BUDGET)} KB gzip):`);
   for (const t of totals) {
-    console.log(`  ${t.path.padEnd(10)} ${String(t.count).padStart(2)} scripts  ${kb(t.raw).padStart(6)} KB raw  ${kb(t.gzip).padStart(6)} KB gzip  ${kb(t.sent).padStart(6)} KB sent`);
+    console.log(`  ${t.path.padEnd(36)} ${String(t.count).padStart(2)} scripts  ${kb(t.raw).padStart(6)} KB raw  ${kb(t.gzip).padStart(6)} KB gzip  ${kb(t.sent).padStart(6)} KB sent`);
   }
 } finally {
   await browser?.close();

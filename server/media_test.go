@@ -18,6 +18,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"seoagency/auth/authtest"
+	"seoagency/gqltest"
 	"seoagency/lifecycle"
 	"seoagency/media"
 	"seoagency/testdb"
@@ -276,5 +277,50 @@ func TestMediaUploadVariantsServe(t *testing.T) {
 	reclaim()
 	if got := files(t, store); len(got) != 1 || got[0] != "notes.txt" {
 		t.Errorf("after the purge and the reclaim the store holds %v, want only notes.txt", got)
+	}
+}
+
+// TestPublicMediaOfPostBodies: an image in a post's body (a document, not an image field)
+// is on the public list once the post is published, so its page draws it with its size and
+// responsive sources; a draft's images are not. While a post outside the trash shows it, the
+// image cannot go to the trash.
+func TestPublicMediaOfPostBodies(t *testing.T) {
+	s := newSite(t, map[string]string{"MEDIA_STORE": t.TempDir()})
+	_, admin := s.adminToken(t)
+	status, out := s.upload(t, admin, "chart.jpg", "image/jpeg", jpegBytes(t, photo(640, 360)))
+	if status != 200 || out["errors"] != nil {
+		t.Fatalf("upload: HTTP %d %v", status, out)
+	}
+	url := out["data"].(map[string]any)["uploadMedia"].(map[string]any)["url"].(string)
+	mediaID := out["data"].(map[string]any)["uploadMedia"].(map[string]any)["id"].(string)
+	body := `{"type":"doc","content":[{"type":"image","attrs":{"src":"` + url + `","alt":"A chart"}}]}`
+	var created struct{ CreatePost struct{ ID string } }
+	s.gql.WithToken(admin).Must(t, `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+		map[string]any{"input": map[string]any{"slug": "a-chart", "title": "A chart", "body": body}}, &created)
+
+	public := func() []uploaded {
+		var pub struct{ PublicMedia []uploaded }
+		s.gql.Must(t, `{ publicMedia { url width height } }`, nil, &pub)
+		return pub.PublicMedia
+	}
+	if got := public(); len(got) != 0 {
+		t.Errorf("a draft's image is on the public list: %+v", got)
+	}
+	s.gql.WithToken(admin).Must(t, `mutation($id: ID!) { publishPost(id: $id) { id } }`, map[string]any{"id": created.CreatePost.ID}, nil)
+	if got := public(); len(got) != 1 || got[0].URL != url || got[0].Width != 640 || got[0].Height != 360 {
+		t.Errorf("publicMedia after publishing: %+v, want %s 640×360", got, url)
+	}
+
+	trash := func(id string) gqltest.Result {
+		return s.gql.WithToken(admin).Do(t, `mutation($id: ID!) { deleteItem(id: $id) { label } }`, map[string]any{"id": id})
+	}
+	if res := trash(mediaID); res.Code() != "CONFLICT" || !strings.Contains(res.Body, "used by the post's body") {
+		t.Errorf("trashing an image a post shows: %s", res.Body)
+	}
+	if res := trash(created.CreatePost.ID); res.Code() != "" {
+		t.Fatalf("trashing the post: %s", res.Body)
+	}
+	if res := trash(mediaID); res.Code() != "" {
+		t.Errorf("trashing the image once its post is in the trash: %s", res.Body)
 	}
 }

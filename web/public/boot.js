@@ -1,13 +1,20 @@
 // Starts the app once the page is painted (see startAfterPaint in vite.config.ts): a page the
-// server painted whose path is one of the light runtime's (data-light-paths) starts in it,
-// any other page starts the full app.
+// server painted whose path is one of the light runtime's (data-light-paths, ":name" taking any
+// one segment, as web/src/light/start.tsx matches them) starts in it, any other page starts the
+// full app.
 (function (s, started) {
   function start() {
     if (started) return;
     started = true;
     var path = location.pathname.replace(/(.)\/+$/, '$1');
     var painted = document.getElementById('root').firstElementChild;
-    var light = painted && (s.dataset.lightPaths || '').split(' ').indexOf(path) >= 0;
+    var segments = path.split('/');
+    var light = painted && (s.dataset.lightPaths || '').split(' ').some(function (p) {
+      var want = p.split('/');
+      return want.length === segments.length && want.every(function (w, i) {
+        return w.charAt(0) === ':' ? segments[i] !== '' : w === segments[i];
+      });
+    });
     var d = light ? { entry: s.dataset.light, preload: s.dataset.lightPreload } : s.dataset;
     (d.preload || '').split(' ').filter(Boolean).forEach(function (href) {
       var l = document.createElement('link');

@@ -26,3 +26,13 @@ export function blogPageNumber(param: string | undefined): number {
   const n = Number(param ?? '1');
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/** The variables of the listing's query for a route's parameters (the app's route and the light runtime). */
+export function blogVariables(params: { page?: string }): { page: number } {
+  return { page: blogPageNumber(params.page) };
+}
+
+/** The variables of a post's query for a route's parameters (the app's route and the light runtime). */
+export function postVariables(params: { slug?: string }): { slug: string } {
+  return { slug: params.slug ?? '' };
+}

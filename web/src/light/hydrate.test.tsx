@@ -32,14 +32,43 @@ const QUERIES: Record<string, () => Promise<{ default: unknown }>> = {
   ServicesQuery: () => import('../__generated__/ServicesQuery.graphql'),
   PricingQuery: () => import('../__generated__/PricingQuery.graphql'),
   SupportQuery: () => import('../__generated__/SupportQuery.graphql'),
+  BlogQuery: () => import('../__generated__/BlogQuery.graphql'),
+  PostQuery: () => import('../__generated__/PostQuery.graphql'),
 };
+
+/** A published post with what its body can hold that the page draws apart: an image and an FAQ. */
+const POST = {
+  id: 'UG9zdDox',
+  slug: 'crawl-budget-explained',
+  title: 'Crawl budget, explained',
+  seoTitle: '',
+  summary: 'How search engines decide which of your pages to crawl.',
+  coverImage: '/media/cover.jpg',
+  coverAlt: 'A chart',
+  publishedAt: '2026-11-20T09:00:00Z',
+  readingMinutes: 3,
+  authorName: 'team',
+  body: JSON.stringify({
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'Search engines crawl a site within a budget.' }] },
+      { type: 'image', attrs: { src: '/media/traffic.jpg', alt: 'Organic visits by month', caption: 'Visits doubled' } },
+      { type: 'faq', content: [{ type: 'faqItem', attrs: { question: 'What is a crawl budget?', answer: 'How many pages a search engine fetches.' } }] },
+    ],
+  }),
+};
+const MEDIA = [
+  { url: '/media/cover.jpg', width: 1280, height: 720, alt: 'A chart', webpSrcset: '/media/cover-640.webp 640w', srcset: '/media/cover-640.jpg 640w' },
+  { url: '/media/traffic.jpg', width: 1200, height: 675, alt: 'Organic visits', webpSrcset: '', srcset: '' },
+];
+const RESOLVERS = { ...CONTENT, Post: () => POST, BlogPage: () => ({ page: 2, pageCount: 3, posts: [POST] }), Media: (_: unknown, id: () => number) => MEDIA[id() % 2] };
 
 /** The seeded content as the server answers each query (by persisted id). */
 async function answers(): Promise<Map<string, unknown>> {
   const byId = new Map<string, unknown>();
   for (const load of Object.values(QUERIES)) {
     const request = getRequest((await load()).default as ConcreteRequest);
-    byId.set(request.params.id!, MockPayloadGenerator.generate(createOperationDescriptor(request, {}), CONTENT));
+    byId.set(request.params.id!, MockPayloadGenerator.generate(createOperationDescriptor(request, {}), RESOLVERS));
   }
   return byId;
 }
@@ -63,6 +92,9 @@ describe('light runtime', () => {
     ['/service', 'Services'],
     ['/pricing', 'Pricing'],
     ['/support', 'Support'],
+    ['/blog', 'Blog'],
+    ['/blog/page/2/', 'Blog'],
+    ['/blog/crawl-budget-explained', 'Post'],
   ] as const)('hydrates the painted %s without a mismatch', async (path, page) => {
     const byId = await answers();
     const data: unknown[] = [];

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, Link, NavLink, useLocation } from './router';
+import { isActivePath, Link, matchLightRoute, NavLink, useLocation } from './router';
 
 describe('the light runtime for React Router', () => {
   it('a Link is a plain link with React Router\'s markup', () => {
@@ -51,5 +51,19 @@ describe('the light runtime for React Router', () => {
     }
     render(<Probe />);
     expect(screen.getByText('/contact?x=1')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', '/', 'Home', {}],
+    ['/contact-us/', '/contact-us', 'Contact', {}],
+    ['/blog', '/blog', 'Blog', {}],
+    ['/blog/page/3', '/blog/page/:page', 'Blog', { page: '3' }],
+    ['/blog/crawl-budget/', '/blog/:slug', 'Post', { slug: 'crawl-budget' }],
+  ])('%s starts the light runtime as %s (%s)', (pathname, path, page, params) => {
+    expect(matchLightRoute(pathname)).toEqual({ path, page, params });
+  });
+
+  it.each(['/login', '/dashboard', '/blog/a/b', '/blog/page/2/x', '/admin/posts', '/12'])('%s is not the light runtime\'s', (pathname) => {
+    expect(matchLightRoute(pathname)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
  * class and aria-current), so the server's HTML hydrates without a difference.
  */
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes } from 'react';
+import table from '../../routes.json';
+import { LIGHT_PAGES } from './pages.generated';
 
 interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path of this site: every link of the public pages is absolute. */
@@ -51,4 +53,29 @@ export const LoaderData = createContext<unknown>(null);
 
 export function useLoaderData(): unknown {
   return useContext(LoaderData);
+}
+
+/** The light runtime's pages. */
+const light = new Set<string>(LIGHT_PAGES);
+
+/**
+ * The light runtime's route of a path and its parameters, matched as the boot script matches
+ * it (web/public/boot.js): segment by segment, ":name" taking any one segment. A trailing
+ * slash is the same page, as the server answers.
+ */
+export function matchLightRoute(pathname: string): { path: string; page: string; params: Record<string, string> } | null {
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
+  for (const r of table.routes) {
+    if (!light.has(r.page)) continue;
+    const want = r.path.split('/');
+    if (want.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = want.every((w, i) => {
+      if (!w.startsWith(':')) return w === segments[i];
+      params[w.slice(1)] = segments[i];
+      return segments[i] !== '';
+    });
+    if (matches) return { path: r.path, page: r.page, params };
+  }
+  return null;
 }

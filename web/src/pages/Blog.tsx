@@ -60,6 +60,7 @@ function BlogView({ data }: { data: BlogQuery$data | null }) {
                         width={960}
                         height={540}
                         className={styles.cover}
+                        priority={i === 0}
                         lazy={i > 1}
                       />
                     )}

@@ -49,7 +49,7 @@ import ReceivedPaymentQuery from '../__generated__/ReceivedPaymentQuery$paramete
 import ServicesQuery from '../__generated__/ServicesQuery$parameters';
 import BlogQuery from '../__generated__/BlogQuery$parameters';
 import PostQuery from '../__generated__/PostQuery$parameters';
-import { blogPageNumber } from '../blog/format';
+import { blogVariables, postVariables } from '../blog/format';
 import SupportQuery from '../__generated__/SupportQuery$parameters';
 import { ordersUpToPage, pendingUpToPage } from '../customer/orderPages';
 import { parsePage } from '../components/pageNumber';
@@ -131,8 +131,8 @@ export const pages = {
   Contact: page(() => import('./Contact'), { request: ContactQuery }),
   Services: page(() => import('./Services'), { request: ServicesQuery }),
   Pricing: page(() => import('./Pricing'), { request: PricingQuery }),
-  Blog: page(() => import('./Blog'), { request: BlogQuery, variables: (params) => ({ page: blogPageNumber(params.page) }) }),
-  Post: page(() => import('./Post'), { request: PostQuery, variables: (params) => ({ slug: params.slug ?? '' }) }),
+  Blog: page(() => import('./Blog'), { request: BlogQuery, variables: blogVariables }),
+  Post: page(() => import('./Post'), { request: PostQuery, variables: postVariables }),
   Login: page(() => import('./Login')),
   Register: page(() => import('./Register')),
   Reset: page(() => import('./Reset')),
