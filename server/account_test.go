@@ -13,10 +13,10 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/payment"
-	"seoagency/invoices"
-	"seoagency/money"
 	"seoagency/ent/revision"
 	"seoagency/ent/subscriber"
+	"seoagency/invoices"
+	"seoagency/money"
 	"seoagency/testdb"
 )
 
