@@ -17,6 +17,7 @@ import (
 	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
+	"seoagency/ent/invoice"
 	entmail "seoagency/ent/mail"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
@@ -47,11 +48,12 @@ type Profile struct {
 	EmailVerified bool   `json:"emailVerified"`
 }
 
-// Order is an order with its history and payments.
+// Order is an order with its history, payments and invoices (credit notes too).
 type Order struct {
 	*ent.Order
 	Events   []*ent.OrderEvent `json:"events"`
 	Payments []*ent.Payment    `json:"payments"`
+	Invoices []*ent.Invoice    `json:"invoices"`
 }
 
 // Export gathers the viewer's own data. It reads as the viewer, through the privacy
@@ -65,14 +67,15 @@ func Export(ctx context.Context, c *ent.Client) (*Data, error) {
 	}
 	rows, err := c.Order.Query().Order(ent.Asc(order.FieldID)).
 		WithEvents(func(q *ent.OrderEventQuery) { q.Order(ent.Asc(orderevent.FieldID)) }).
-		WithPayments(func(q *ent.PaymentQuery) { q.Order(ent.Asc(payment.FieldID)) }).All(ctx)
+		WithPayments(func(q *ent.PaymentQuery) { q.Order(ent.Asc(payment.FieldID)) }).
+		WithInvoices(func(q *ent.InvoiceQuery) { q.Order(ent.Asc(invoice.FieldNumber)) }).All(ctx)
 	if err != nil {
 		return nil, err
 	}
 	d := &Data{ExportedAt: time.Now().UTC(), Profile: Profile{UID: v.UID, Email: v.Email, EmailVerified: v.EmailVerified},
 		Orders: make([]Order, 0, len(rows)), Messages: []*ent.Message{}}
 	for _, o := range rows {
-		d.Orders = append(d.Orders, Order{Order: o, Events: o.Edges.Events, Payments: o.Edges.Payments})
+		d.Orders = append(d.Orders, Order{Order: o, Events: o.Edges.Events, Payments: o.Edges.Payments, Invoices: o.Edges.Invoices})
 	}
 	if !v.EmailVerified || v.Email == "" {
 		d.Note = "Your e-mail is not verified, so messages and the newsletter subscription of that address are not included."

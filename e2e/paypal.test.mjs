@@ -7,6 +7,7 @@
 // (npx playwright test paypal, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from './fixtures.mjs';
 import { DEMO, gql, gqlOk, screenshot, signInToken, waitFor } from './harness.mjs';
 
@@ -21,6 +22,8 @@ let adminToken;
 let customerToken;
 /** Pricing packages by name: { Basic: { id, packagePrice }, … }. */
 let plans;
+/** The one-time order paid and refunded at the stand-in. */
+let oneTimeId;
 
 test.beforeAll(async ({ site: s }) => {
   site = s;
@@ -159,7 +162,7 @@ test.describe.serial('PayPal offline, through the stand-in', () => {
 
   test('a one-time plan: paid at the stand-in, then refunded there', async ({ openAs }) => {
     const page = await openAs(DEMO.customer, '/my-order');
-    const id = await orderAndCheckOut(page, plans.Basic);
+    const id = (oneTimeId = await orderAndCheckOut(page, plans.Basic));
     const checkout = page.url();
     assert.equal(await page.locator('#period').count(), 0, 'a one-time payment has no period');
     await press(page, 'Pay');
@@ -176,6 +179,36 @@ test.describe.serial('PayPal offline, through the stand-in', () => {
     await page.goto(`${site.url}/my-order/${id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').locator('dl').getByText(`$${plans.Basic.packagePrice} USD`).first().waitFor();
     await page.getByRole('main').locator('dl').getByText('Refunded', { exact: true }).first().waitFor();
+  });
+
+  test("the one-time order's invoice and credit note: on the customer's order page as PDFs; the admin lists them and exports the CSV", async ({ openAs }) => {
+    const d = await gqlOk(site.url, `query($id: ID!) { node(id: $id) { ... on Order { invoices { number kind } } } }`, { id: oneTimeId }, customerToken);
+    const number = d.node.invoices.find((i) => i.kind === 'invoice').number;
+    const credit = d.node.invoices.find((i) => i.kind === 'credit_note').number;
+    assert.match(number, /^\d{4}-\d{6}$/);
+
+    const page = await openAs(DEMO.customer, `/my-order/${oneTimeId}`);
+    const table = page.getByRole('table', { name: 'Invoices and credit notes of this order' });
+    await table.getByRole('row').filter({ hasText: number }).getByText(`$${plans.Basic.packagePrice} USD`).waitFor();
+    await table.getByRole('row').filter({ hasText: credit }).getByText(`Credit note for ${number}`).waitFor();
+    await screenshot(page, 'order-invoices');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: `Download PDF of ${number}` }).click()]);
+    assert.equal(pdf.suggestedFilename(), `${number}.pdf`);
+    const bytes = await readFile(await pdf.path(), 'latin1');
+    assert.ok(bytes.startsWith('%PDF-'), bytes.slice(0, 20));
+    assert.ok(bytes.includes(`(Invoice ${number})`), 'the PDF names its number');
+
+    const admin = await openAs(DEMO.admin, '/admin/invoices');
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Invoices' }).waitFor();
+    const list = admin.getByRole('table', { name: 'Invoices and credit notes' });
+    // A row by its PDF button: the credit note's row names the invoice too.
+    const row = (n) => list.getByRole('row').filter({ has: admin.getByRole('button', { name: `Download PDF of ${n}` }) });
+    await row(number).getByText('Noor Customer (customer@seo-agency.test)').waitFor();
+    await row(credit).getByText(`Credit note for ${number}`).waitFor();
+    await screenshot(admin, 'admin-invoices');
+    const [csv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    const text = await readFile(await csv.path(), 'utf8');
+    assert.ok(text.includes(number) && text.includes(credit), text.slice(0, 400));
   });
 
   test('a yearly plan: PayPal bills every year; it counts a twelfth of its price a month', async ({ openAs }) => {

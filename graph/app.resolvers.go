@@ -465,6 +465,15 @@ func (r *queryResolver) PaymentCheck(ctx context.Context) (*orders.Check, error)
 	return orders.Reconcile(ctx, r.db(ctx))
 }
 
+// Subscriptions is the resolver for the subscriptions field.
+func (r *queryResolver) Subscriptions(ctx context.Context, status *order.SubscriptionStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
+	q, by, err := lists.Subscriptions(ctx, r.db(ctx), status)
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(ctx, after, first, before, last, ent.WithOrderOrder(by))
+}
+
 // ArchivedOrders is the resolver for the archivedOrders field.
 func (r *queryResolver) ArchivedOrders(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
 	q, by, err := lists.ArchivedOrders(ctx, r.db(ctx))

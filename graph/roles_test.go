@@ -132,6 +132,7 @@ var operations = map[string]struct{ need, fixture string }{
 	"paymentsReady":           {"anyone", ""},
 	"adminOrders":             {"sales read", ""},
 	"archivedOrders":          {"sales read", ""},
+	"subscriptions":           {"sales read", ""},
 	"totalSales":              {"sales read", ""},
 	"salesReport":             {"sales read", ""},
 	"monthlyRecurringRevenue": {"sales read", ""},

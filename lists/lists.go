@@ -37,6 +37,19 @@ func ArchivedOrders(ctx context.Context, c *ent.Client) (*ent.OrderQuery, *ent.O
 	return c.Order.Query().Where(order.ArchivedAtNotNil()), &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest}, nil
 }
 
+// Subscriptions is every recurring order PayPal has told about (it has a subscription
+// state), archived ones too, of state status when given, newest first; the sales area's readers.
+func Subscriptions(ctx context.Context, c *ent.Client, status *order.SubscriptionStatus) (*ent.OrderQuery, *ent.OrderOrder, error) {
+	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
+		return nil, nil, err
+	}
+	q := c.Order.Query().Where(order.SubscriptionStatusNotNil())
+	if status != nil {
+		q.Where(order.SubscriptionStatusEQ(*status))
+	}
+	return q, &ent.OrderOrder{Field: ent.OrderOrderFieldCreatedAt, Direction: newest}, nil
+}
+
 // MyOrders is the signed-in viewer's own orders, archived ones too, newest first.
 func MyOrders(ctx context.Context, c *ent.Client, pending bool) (*ent.OrderQuery, *ent.OrderOrder, error) {
 	v, err := auth.RequireSignedIn(ctx)

@@ -17,6 +17,7 @@ import (
 	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/mail"
+	"seoagency/ent/order"
 	"seoagency/ent/payment"
 	"seoagency/invoices"
 	"seoagency/money"
@@ -282,4 +283,45 @@ func BenchmarkInvoicePDF(b *testing.B) {
 
 func lineOf(desc string, c money.Cents) billing.Line {
 	return billing.Line{Description: desc, Quantity: 1, UnitCents: int64(c), AmountCents: int64(c)}
+}
+
+// TestInvoiceListsAreTheirs: a customer lists their own invoices only, and the list of
+// every invoice is the sales area's: a customer and an Editor are refused it.
+func TestInvoiceListsAreTheirs(t *testing.T) {
+	s := newShop(t)
+	o := s.order(t, customerCtx)
+	s.pay(t, o, "TXN-1")
+	numbers := func(ctx context.Context, list func(context.Context, *ent.Client) (*ent.InvoiceQuery, *ent.InvoiceOrder, error)) ([]string, error) {
+		q, _, err := list(ctx, s.c)
+		if err != nil {
+			return nil, err
+		}
+		var out []string
+		for _, inv := range q.AllX(ctx) {
+			out = append(out, inv.Number)
+		}
+		return out, nil
+	}
+	all := func(ctx context.Context, c *ent.Client) (*ent.InvoiceQuery, *ent.InvoiceOrder, error) {
+		return invoices.All(ctx, c, nil, nil)
+	}
+	if got, err := numbers(customerCtx, invoices.Mine); err != nil || fmt.Sprint(got) != "["+number(1)+"]" {
+		t.Fatalf("the owner's invoices: %v, %v", got, err)
+	}
+	if got, err := numbers(otherCtx, invoices.Mine); err != nil || len(got) != 0 {
+		t.Fatalf("another customer lists %v, %v", got, err)
+	}
+	// Even asked by the order, another's invoice is not there for them.
+	if n, err := s.c.Invoice.Query().Where(invoice.HasOrderWith(order.ID(o.ID))).Count(otherCtx); err != nil || n != 0 {
+		t.Fatalf("another customer reads %d invoices of the order, %v", n, err)
+	}
+	editor := auth.WithViewer(context.Background(), &auth.Viewer{UID: "e", Email: "editor@example.com", EmailVerified: true, Role: auth.RoleEditor})
+	for who, ctx := range map[string]context.Context{"customer": customerCtx, "editor": editor} {
+		if _, err := numbers(ctx, all); code(err) != apierr.Forbidden {
+			t.Errorf("%s lists every invoice: %v", who, err)
+		}
+	}
+	if got, err := numbers(adminCtx, all); err != nil || len(got) != 1 {
+		t.Fatalf("the admin lists %v, %v", got, err)
+	}
 }

@@ -121,6 +121,7 @@ type change struct {
 	reason   string
 	refunded *money.Cents // the order's new refunded amount, when it changes
 	amount   *money.Cents // the money the event is about
+	invoice  *ent.Invoice // the document issued for it, if any (a refund's credit note is mailed)
 }
 
 // setPayment applies a legal move atomically: the update only matches while the
@@ -140,7 +141,7 @@ func setPayment(ctx context.Context, c *ent.Client, o *ent.Order, ch change) (*e
 	if n == 0 {
 		return nil, apierr.Conflictf("The order changed meanwhile: reload it and try again.")
 	}
-	ev := event{change: orderevent.ChangePaymentStatus, from: string(o.PaymentStatus), to: string(ch.to), actor: ch.actor, reason: ch.reason, amount: ch.amount}
+	ev := event{change: orderevent.ChangePaymentStatus, from: string(o.PaymentStatus), to: string(ch.to), actor: ch.actor, reason: ch.reason, amount: ch.amount, invoice: ch.invoice}
 	if err := record(ctx, c, o, ev); err != nil {
 		return nil, err
 	}
@@ -166,6 +167,7 @@ type event struct {
 	from, to      string
 	actor, reason string
 	amount        *money.Cents
+	invoice       *ent.Invoice
 }
 
 // record keeps an event in the order's history and sends the mails it calls for, in
@@ -231,15 +233,14 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 		return "", "", 0, err
 	}
 	// Each row of the ledger is invoiced (a refund or chargeback credited) with it.
-	ledger := func(kind payment.Kind) error {
+	ledger := func(kind payment.Kind) (*ent.Invoice, error) {
 		p, err := c.Payment.Create().SetTxnID(m.TxnID).SetKind(kind).SetAmount(gross).SetCurrency("USD").
 			SetParentTxnID(m.ParentTxnID).SetPayerEmail(clip(paramOf(m.Raw, "payer_email"), 254)).
 			SetReason(clip(paramOf(m.Raw, "reason_code"), 200)).SetOrderID(o.ID).Save(ctx)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		_, err = invoices.Issue(ctx, c, o, p)
-		return err
+		return invoices.Issue(ctx, c, o, p)
 	}
 	move := func(to order.PaymentStatus, kind payment.Kind, ch change) (ipnmessage.Status, string, int, error) {
 		if !legal(o.PaymentStatus, to, ByPayPal) {
@@ -252,9 +253,11 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 			return refuse(o.ID, "the order is %s: a %s notice cannot make it %s", o.PaymentStatus, m.PaymentStatus, to)
 		}
 		if kind != "" {
-			if err := ledger(kind); err != nil {
+			inv, err := ledger(kind)
+			if err != nil {
 				return "", "", 0, err
 			}
+			ch.invoice = inv
 		}
 		ch.to, ch.by, ch.actor = to, ByPayPal, "PayPal"
 		if ch.reason == "" {
@@ -289,14 +292,15 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 		// Partial, one period of a subscription, or PayPal confirming a refund an admin
 		// recorded already: the status stays.
 		if total < o.Price || o.BillingPeriod != order.BillingPeriodOneTime || o.PaymentStatus == refunded {
-			if err := ledger(payment.KindRefund); err != nil {
+			inv, err := ledger(payment.KindRefund)
+			if err != nil {
 				return "", "", 0, err
 			}
 			if err := c.Order.UpdateOneID(o.ID).SetAmountRefunded(total).Exec(ctx); err != nil {
 				return "", "", 0, err
 			}
 			ev := event{change: orderevent.ChangeRefund, from: string(o.PaymentStatus), to: string(o.PaymentStatus), actor: "PayPal",
-				reason: "refund, txn_id " + m.TxnID, amount: &amount}
+				reason: "refund, txn_id " + m.TxnID, amount: &amount, invoice: inv}
 			if err := record(ctx, c, o, ev); err != nil {
 				return "", "", 0, err
 			}

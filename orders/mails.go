@@ -82,7 +82,7 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 		if to == reversed {
 			word = "reversed"
 		}
-		return mail.QueueToAgency(ctx, c, mail.Message{
+		err := mail.QueueToAgency(ctx, c, mail.Message{
 			Kind:    "admin_payment_" + word,
 			Subject: "Payment " + word + " for order " + ref(o) + ": " + dollars(amount),
 			Body: mail.Body{
@@ -92,6 +92,12 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 				Button: &mail.Link{Text: "Open the order", Path: "/admin/payment-status/" + strconv.Itoa(o.ID)},
 			},
 		})
+		// A refund PayPal reported has its credit note, which the customer gets; a
+		// chargeback is the customer's own dispute, answered by the agency.
+		if err != nil || to == reversed || e.invoice == nil {
+			return err
+		}
+		return creditNoteSent(ctx, c, o, amount, e.invoice)
 	case e.change == orderevent.ChangePaymentStatus && to == cancelled:
 		return toCustomer(ctx, c, o, mail.Message{
 			Kind:    "order_cancelled",
@@ -158,6 +164,35 @@ func paymentReceived(ctx context.Context, c *ent.Client, o *ent.Order, amount mo
 			Preheader:  "We received your payment. Thank you.",
 			Heading:    "Payment receipt",
 			Paragraphs: []string{"We received your payment for the " + o.PackageName + " plan. Thank you: we get to work."},
+			Rows:       rows,
+			Button:     &mail.Link{Text: "My Orders", Path: "/my-order"},
+		},
+	})
+}
+
+// creditNoteSent sends the customer the credit note of a refund, as a PDF.
+func creditNoteSent(ctx context.Context, c *ent.Client, o *ent.Order, amount money.Cents, inv *ent.Invoice) error {
+	doc, err := invoices.Of(ctx, c, inv, o.ID)
+	if err != nil {
+		return err
+	}
+	pdf, err := doc.PDF()
+	if err != nil {
+		return err
+	}
+	rows := [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Refunded", dollars(amount)},
+		{"Date", inv.IssuedAt.UTC().Format("01/02/2006")}, {"Credit note", inv.Number}}
+	if doc.Credited != "" {
+		rows = append(rows, [2]string{"For invoice", doc.Credited})
+	}
+	return toCustomer(ctx, c, o, mail.Message{
+		Attachment: &mail.Attachment{Name: doc.FileName(), Data: pdf},
+		Kind:       "credit_note",
+		Subject:    "Credit note for order " + ref(o) + ": " + dollars(amount) + " refunded",
+		Body: mail.Body{
+			Preheader:  "We refunded your payment. The credit note is attached.",
+			Heading:    "Your refund",
+			Paragraphs: []string{"We refunded " + dollars(amount) + " of your payment for the " + o.PackageName + " plan to your PayPal account. The credit note is attached."},
 			Rows:       rows,
 			Button:     &mail.Link{Text: "My Orders", Path: "/my-order"},
 		},

@@ -258,6 +258,12 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 			return "", "", 0, err
 		}
 	}
+	// A later period's payment gets its receipt and invoice as the first did (setPayment's mail).
+	if amount != nil {
+		if err := paymentReceived(ctx, c, o, *amount, reason); err != nil {
+			return "", "", 0, err
+		}
+	}
 	if m.TxnType == "subscr_failed" && moves {
 		if err := paymentFailed(ctx, c, o, paramOf(m.Raw, "retry_at")); err != nil {
 			return "", "", 0, err

@@ -13,6 +13,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"seoagency/ent"
+	"seoagency/ent/invoice"
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/mail"
 	"seoagency/ent/order"
@@ -188,9 +189,18 @@ func TestMonthlySubscription(t *testing.T) {
 	if !strings.Contains(body, "$99.00 / month") || !strings.Contains(body, "03:00:00 Dec 02, 2026 PST") {
 		t.Fatalf("the customer's mail says neither the price nor the retry: %s", body)
 	}
-	// One receipt, for the payment that paid the order.
-	if got := s.mails(t, "payment_receipt"); fmt.Sprint(got) != fmt.Sprint([]string{"customer@example.com: Receipt for order " + ref + ": $99.00"}) {
-		t.Fatalf("receipts %q", got)
+	// A receipt for every period's payment, each with that payment's invoice attached.
+	receipts := s.c.Mail.Query().Where(mail.Kind("payment_receipt")).Order(ent.Asc(mail.FieldID)).AllX(testdb.System())
+	if len(receipts) != 3 {
+		t.Fatalf("%d receipts for 3 payments", len(receipts))
+	}
+	for i, r := range receipts {
+		inv := s.c.Invoice.Query().Where(invoice.TxnID(fmt.Sprintf("SUB-P%d", i+1))).OnlyX(adminCtx)
+		if fmt.Sprint(r.To) != "[customer@example.com]" || r.Subject != "Receipt for order "+ref+": $99.00" || r.AttachmentName != inv.Number+".pdf" ||
+			!strings.HasPrefix(string(r.Attachment), "%PDF-") || !strings.Contains(string(r.Attachment), "(Invoice "+inv.Number+")") ||
+			!strings.Contains(r.Body, inv.Number) {
+			t.Fatalf("receipt %d: %v %q %s %.20q", i+1, r.To, r.Subject, r.AttachmentName, r.Attachment)
+		}
 	}
 
 	// Cancelled: paid to the end of the period, out of the recurring revenue.
@@ -241,6 +251,15 @@ func TestMonthlySubscription(t *testing.T) {
 		t.Fatalf("after a refund of one period: %s, refunded %s", got.PaymentStatus, got.AmountRefunded)
 	}
 	totals(19800)
+	// The customer gets the refund's credit note, which credits the period's invoice.
+	credit := s.c.Invoice.Query().Where(invoice.TxnID("SUB-R1")).OnlyX(adminCtx)
+	p2 := s.c.Invoice.Query().Where(invoice.TxnID("SUB-P2")).OnlyX(adminCtx)
+	cn := s.c.Mail.Query().Where(mail.Kind("credit_note")).OnlyX(testdb.System())
+	if fmt.Sprint(cn.To) != "[customer@example.com]" || cn.Subject != "Credit note for order "+ref+": $99.00 refunded" ||
+		cn.AttachmentName != credit.Number+".pdf" || !strings.Contains(string(cn.Attachment), "(Credit note "+credit.Number+")") ||
+		!strings.Contains(string(cn.Attachment), "(Credit note for invoice "+p2.Number+")") || !strings.Contains(cn.Body, p2.Number) {
+		t.Fatalf("credit note mail: %v %q %s %s", cn.To, cn.Subject, cn.AttachmentName, cn.Body)
+	}
 }
 
 func TestSubscriptionNoticesTwiceAndOutOfOrder(t *testing.T) {
@@ -382,5 +401,38 @@ func BenchmarkSubscriptionNotices(b *testing.B) {
 		}
 		b.ReportMetric(float64(n)/intake.Seconds(), "intake/s")
 		b.ReportMetric(float64(n)/(all-intake).Seconds(), "applied/s")
+	}
+}
+
+// TestMonthlyRecurringRevenueTable: MRR counts active and past-due subscriptions, a
+// monthly one its price, a yearly one a twelfth (the yearly sum rounded to the cent
+// once); cancelled, ended and one-time orders count nothing.
+func TestMonthlyRecurringRevenueTable(t *testing.T) {
+	s := newShop(t)
+	for _, r := range []struct {
+		price  money.Cents
+		period order.BillingPeriod
+		state  order.SubscriptionStatus // "": none yet
+	}{
+		{9900, order.BillingPeriodMonthly, order.SubscriptionStatusActive},
+		{4999, order.BillingPeriodMonthly, order.SubscriptionStatusPastDue},
+		{12345, order.BillingPeriodMonthly, order.SubscriptionStatusCancelled},
+		{9900, order.BillingPeriodMonthly, order.SubscriptionStatusEnded},
+		{100000, order.BillingPeriodYearly, order.SubscriptionStatusActive},
+		{99999, order.BillingPeriodYearly, order.SubscriptionStatusPastDue},
+		{50000, order.BillingPeriodYearly, order.SubscriptionStatusCancelled},
+		{7700, order.BillingPeriodMonthly, ""}, // signed up for nothing yet
+		{19999, order.BillingPeriodOneTime, ""},
+	} {
+		// An order copies its plan's price and period.
+		s.c.PricingPackage.UpdateOne(s.pkg).SetPackagePrice(r.price).SetBillingPeriod(pricingpackage.BillingPeriod(r.period)).ExecX(adminCtx)
+		o := s.order(t, customerCtx)
+		if r.state != "" {
+			s.c.Order.UpdateOneID(o.ID).SetSubscriptionStatus(r.state).ExecX(testdb.System())
+		}
+	}
+	// 99.00 + 49.99 + (1000.00 + 999.99) / 12 = 148.99 + 166.665833… = 315.66 (166.67 rounded once).
+	if got, err := orders.MonthlyRecurringRevenue(adminCtx, s.c); err != nil || got != 31566 {
+		t.Fatalf("MRR %s, %v; want 315.66", got, err)
 	}
 }

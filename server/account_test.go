@@ -9,10 +9,14 @@ import (
 	fbauth "firebase.google.com/go/v4/auth"
 
 	"seoagency/auth/authtest"
+	"seoagency/ent"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
+	"seoagency/ent/payment"
 	"seoagency/ent/revision"
 	"seoagency/ent/subscriber"
+	"seoagency/invoices"
+	"seoagency/money"
 	"seoagency/testdb"
 )
 
@@ -29,6 +33,27 @@ func TestCustomerDownloadsAndDeletesTheirData(t *testing.T) {
 	orderAs(ann, "Ann Smith")
 	orderAs(ann, "Ann Smith")
 	orderAs(bob, "Bob Jones")
+	// Ann's first order and Bob's are paid, so invoiced; Ann's is refunded in part (a credit note).
+	ledger := func(o *ent.Order, txn, parent string, kind payment.Kind, cents money.Cents) string {
+		var number string
+		err := ent.WithTx(sys, s.client, func(ctx context.Context, c *ent.Client) error {
+			p := c.Payment.Create().SetTxnID(txn).SetParentTxnID(parent).SetKind(kind).SetAmount(cents).SetCurrency("USD").SetOrderID(o.ID).SaveX(ctx)
+			inv, err := invoices.Issue(ctx, c, o, p)
+			if err == nil {
+				number = inv.Number
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return number
+	}
+	annOrder := s.client.Order.Query().Where(order.CustomerName("Ann Smith")).Order(ent.Asc(order.FieldID)).FirstX(sys)
+	annInvoice := ledger(annOrder, "TXN-ANN", "", payment.KindPayment, annOrder.Price)
+	annCredit := ledger(annOrder, "TXN-ANN-R", "TXN-ANN", payment.KindRefund, 1000)
+	bobOrder := s.client.Order.Query().Where(order.CustomerName("Bob Jones")).OnlyX(sys)
+	bobInvoice := ledger(bobOrder, "TXN-BOB", "", payment.KindPayment, bobOrder.Price)
 	for _, e := range []string{annEmail, bobEmail} {
 		if w := s.send("POST", "/api/add-message", "application/json", `{"fullName":"F","emailAddress":"`+e+`","subject":"S","message":"hello from `+e+`"}`, ""); w.Code != 200 {
 			t.Fatalf("message: %d %s", w.Code, w.Body)
@@ -49,6 +74,15 @@ func TestCustomerDownloadsAndDeletesTheirData(t *testing.T) {
 		Orders  []struct {
 			CustomerName, CustomerEmail string
 			Events                      []struct{ Change string }
+			Invoices                    []struct {
+				Number, Kind, Currency string
+				Total                  string
+				IssuedAt               string
+				Lines                  []struct {
+					Description string
+					AmountCents int64 `json:"amount_cents"`
+				}
+			}
 		}
 		Messages     []struct{ EmailAddress, Message string }
 		Subscription *struct{ Email, Status string }
@@ -60,7 +94,14 @@ func TestCustomerDownloadsAndDeletesTheirData(t *testing.T) {
 		data.Subscription.Email != annEmail || data.Subscription.Status != "Pending" {
 		t.Fatalf("ann's data: %s", w.Body)
 	}
-	if strings.Contains(w.Body.String(), bobEmail) || strings.Contains(w.Body.String(), "Bob Jones") {
+	// The paid order's invoice and credit note, with their dates, totals and lines.
+	got := data.Orders[0].Invoices
+	if len(got) != 2 || got[0].Number != annInvoice || got[0].Kind != "invoice" || got[0].Total != annOrder.Price.String() ||
+		got[0].IssuedAt == "" || len(got[0].Lines) != 1 || got[0].Lines[0].AmountCents != int64(annOrder.Price) ||
+		got[1].Number != annCredit || got[1].Kind != "credit_note" || got[1].Total != "-10.00" || len(data.Orders[1].Invoices) != 0 {
+		t.Fatalf("ann's invoices: %+v / %+v", got, data.Orders[1].Invoices)
+	}
+	if strings.Contains(w.Body.String(), bobEmail) || strings.Contains(w.Body.String(), "Bob Jones") || strings.Contains(w.Body.String(), bobInvoice) {
 		t.Fatalf("ann's data holds bob's: %s", w.Body)
 	}
 

@@ -989,6 +989,7 @@ type ComplexityRoot struct {
 		SiteIdentities          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SiteIdentityOrder) int
 		Steps                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.StepOrder) int
 		Subscribers             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.SubscriberOrder) int
+		Subscriptions           func(childComplexity int, status *order.SubscriptionStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		TeamMembers             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TeamMemberOrder) int
 		Testimonials            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.TestimonialOrder) int
 		TotalSales              func(childComplexity int) int
@@ -6012,6 +6013,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Subscribers(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.SubscriberOrder)), true
+	case "Query.subscriptions":
+		if e.ComplexityRoot.Query.Subscriptions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_subscriptions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Subscriptions(childComplexity, args["status"].(*order.SubscriptionStatus), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.teamMembers":
 		if e.ComplexityRoot.Query.TeamMembers == nil {
 			break
@@ -7703,6 +7715,8 @@ extend type Query {
   jobs(states: [JobState!], first: Int = 50, after: String): JobPage!
   "What about payments needs a look (admin): notices not verified, notices refused, orders Paid by hand."
   paymentCheck: PaymentCheck!
+  "Every subscription (a recurring order PayPal told about), archived ones too, newest first (the sales area); status narrows it."
+  subscriptions(status: SubscriptionStatus, after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
   "Archived orders, newest first (admin); orders lists the others."
   archivedOrders(after: Cursor, first: Int, before: Cursor, last: Int): OrderConnection!
   "Deleted records, newest first (admin); each can be restored until its purgeAt."

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa568bded7f258e6e70edd8cb00a9546>>
- * @relayHash fb3e8a216b1d0039ccb7d33b24da3d6f
+ * @generated SignedSource<<ba3ccd187a6b8ee9dea637b2e8171aba>>
+ * @relayHash d93701f6c784c99166cad99609d7fdc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb3e8a216b1d0039ccb7d33b24da3d6f
+// @relayRequestID d93701f6c784c99166cad99609d7fdc9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DashboardQuery } from './DashboardQuery.graphql';
@@ -16,7 +16,7 @@ import type { DashboardQuery } from './DashboardQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fb3e8a216b1d0039ccb7d33b24da3d6f",
+    "id": "d93701f6c784c99166cad99609d7fdc9",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",

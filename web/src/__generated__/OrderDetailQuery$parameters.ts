@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3990c3b80315f4d3d4ee05b3c376cb99>>
- * @relayHash 5f9495429dd05a232ab9dac12452da8a
+ * @generated SignedSource<<d88e491d330c071b2ae0a39230364631>>
+ * @relayHash 634da5d806ed67158b8548f2e3d26cd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f9495429dd05a232ab9dac12452da8a
+// @relayRequestID 634da5d806ed67158b8548f2e3d26cd5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailQuery } from './OrderDetailQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailQuery } from './OrderDetailQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5f9495429dd05a232ab9dac12452da8a",
+    "id": "634da5d806ed67158b8548f2e3d26cd5",
     "metadata": {},
     "name": "OrderDetailQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7359b47fd431c7606f633ffc3b9d3550>>
- * @relayHash 5f9495429dd05a232ab9dac12452da8a
+ * @generated SignedSource<<8eb46ba0fd72012ab3f2f56f9a54706a>>
+ * @relayHash 634da5d806ed67158b8548f2e3d26cd5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f9495429dd05a232ab9dac12452da8a
+// @relayRequestID 634da5d806ed67158b8548f2e3d26cd5
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderChange = "orderStatus" | "paymentStatus" | "refund" | "subscription" | "%future added value";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentKind = "payment" | "refund" | "reversal" | "reversal_cancelled" | "%future added value";
@@ -40,6 +41,9 @@ export type OrderDetailQuery$data = {
       } | null | undefined> | null | undefined;
     };
     readonly id: string;
+    readonly invoices: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"InvoiceList_invoices">;
+    }> | null | undefined;
     readonly orderDateText: string;
     readonly orderStatus: OrderStatus;
     readonly packageName: string;
@@ -181,10 +185,24 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "kind",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -193,26 +211,14 @@ v17 = {
   "plural": true,
   "selections": [
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": [
     {
@@ -264,7 +270,7 @@ v18 = {
               "name": "to",
               "storageKey": null
             },
-            (v16/*:: as any*/),
+            (v17/*:: as any*/),
             (v7/*:: as any*/)
           ],
           "storageKey": null
@@ -274,6 +280,13 @@ v18 = {
     }
   ],
   "storageKey": "events(first:50)"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -307,8 +320,24 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InvoiceList_invoices"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -351,8 +380,57 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issuedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "credits",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -363,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f9495429dd05a232ab9dac12452da8a",
+    "id": "634da5d806ed67158b8548f2e3d26cd5",
     "metadata": {},
     "name": "OrderDetailQuery",
     "operationKind": "query",
@@ -372,7 +450,7 @@ return {
 };
 })();
 
-(node as any).hash = "c901f63f7e6475e46737b8180444fae8";
+(node as any).hash = "c57eddbd81f0bafede47d048ac8af534";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<984ac7179ad254645f91b707ef1cd9b1>>
+ * @generated SignedSource<<7b0ff3d76fa18d6ecbf19b7f518053fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type InvoiceKind = "credit_note" | "invoice" | "%future added value";
 export type OrderChange = "orderStatus" | "paymentStatus" | "refund" | "subscription" | "%future added value";
 export type PaymentKind = "payment" | "refund" | "reversal" | "reversal_cancelled" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +27,18 @@ export type OrderHistory_order$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
+  readonly invoices: ReadonlyArray<{
+    readonly credits: {
+      readonly number: string;
+    } | null | undefined;
+    readonly currency: string;
+    readonly id: string;
+    readonly issuedAt: string;
+    readonly kind: InvoiceKind;
+    readonly number: string;
+    readonly pdfUrl: string;
+    readonly total: string;
+  }> | null | undefined;
   readonly payments: ReadonlyArray<{
     readonly amount: string;
     readonly createdAt: string;
@@ -52,14 +65,28 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "kind",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 };
 return {
@@ -77,14 +104,8 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -92,7 +113,61 @@ return {
           "name": "txnID",
           "storageKey": null
         },
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Invoice",
+      "kind": "LinkedField",
+      "name": "invoices",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v4/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "issuedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pdfUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Invoice",
+          "kind": "LinkedField",
+          "name": "credits",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -162,8 +237,8 @@ return {
                   "name": "reason",
                   "storageKey": null
                 },
-                (v1/*:: as any*/),
-                (v2/*:: as any*/)
+                (v2/*:: as any*/),
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -179,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "79786cd998d6ed234ddec4f0f2abc00f";
+(node as any).hash = "40823326a7602efb806705b47ff43303";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dead29bf88acd6eba280867c7a65eb7c>>
- * @relayHash 33611eb58756029ecfc1e0420385600c
+ * @generated SignedSource<<342027ae2d60860da3f8b99b474b0a04>>
+ * @relayHash fa08dc0ac75bd02dd821332bb9141ae4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33611eb58756029ecfc1e0420385600c
+// @relayRequestID fa08dc0ac75bd02dd821332bb9141ae4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PaymentStatusEditQuery } from './PaymentStatusEditQuery.graphql';
@@ -16,7 +16,7 @@ import type { PaymentStatusEditQuery } from './PaymentStatusEditQuery.graphql';
 const node: PreloadableConcreteRequest<PaymentStatusEditQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "33611eb58756029ecfc1e0420385600c",
+    "id": "fa08dc0ac75bd02dd821332bb9141ae4",
     "metadata": {},
     "name": "PaymentStatusEditQuery",
     "operationKind": "query",

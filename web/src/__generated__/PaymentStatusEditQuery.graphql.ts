@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd67f3703926271fdafc639468428c5e>>
- * @relayHash 33611eb58756029ecfc1e0420385600c
+ * @generated SignedSource<<9802a35c4fa5a08196d30b3bb98a0902>>
+ * @relayHash fa08dc0ac75bd02dd821332bb9141ae4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33611eb58756029ecfc1e0420385600c
+// @relayRequestID fa08dc0ac75bd02dd821332bb9141ae4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -156,14 +156,28 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "kind",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 };
 return {
@@ -263,14 +277,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +286,62 @@ return {
                     "name": "txnID",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issuedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "credits",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -348,8 +411,8 @@ return {
                             "name": "reason",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -369,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "33611eb58756029ecfc1e0420385600c",
+    "id": "fa08dc0ac75bd02dd821332bb9141ae4",
     "metadata": {},
     "name": "PaymentStatusEditQuery",
     "operationKind": "query",

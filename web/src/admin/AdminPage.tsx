@@ -59,6 +59,8 @@ const ADMIN_NAV: { to: string; label: string; end?: boolean; area?: Area }[] = [
   { to: '/setting', label: 'Settings', area: 'content' },
   { to: '/admin/posts', label: 'Posts', area: 'posts' },
   { to: '/total-orders', label: 'Orders', area: 'sales' },
+  { to: '/admin/invoices', label: 'Invoices', area: 'sales' },
+  { to: '/admin/subscriptions', label: 'Subscriptions', area: 'sales' },
   { to: '/all-messages', label: 'Messages', area: 'inbox' },
   { to: '/all-subscriber', label: 'Subscribers', area: 'inbox' },
   { to: '/admin/payments', label: 'Payments check', area: 'sales' },

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '../auth/AuthProvider';
-import { useToast } from '../components/Toast';
+import { DownloadButton } from '../components/DownloadButton';
 import { exportURL, filterOf, isFiltered, MAX_Q, withFilter, withoutFilters, type Choice, type TableFilters } from './tableFilters';
 import styles from './FilterBar.module.css';
 
@@ -89,39 +88,10 @@ export function FilterBar({ spec, label }: { spec: TableFilters; label: string }
 
 /** Downloads the CSV file at url: fetched with the admin's ID token, saved under the server's file name. */
 function ExportButton({ url }: { url: string }) {
-  const auth = useAuthStore();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      const token = await auth.getIdToken();
-      const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `The export failed (HTTP ${res.status}).`);
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.csv';
-      const href = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The export failed.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <button type="button" className="btn btn-outline btn-sm" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <DownloadButton url={url} fallbackName="export.csv">
       Export CSV
-    </button>
+    </DownloadButton>
   );
 }
 

@@ -33,6 +33,8 @@ import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
 import BackupsQuery from '../__generated__/BackupsQuery$parameters';
 import ArchivedOrdersQuery from '../__generated__/ArchivedOrdersQuery$parameters';
+import InvoicesQuery from '../__generated__/InvoicesQuery$parameters';
+import SubscriptionsQuery from '../__generated__/SubscriptionsQuery$parameters';
 import PostsAdminQuery from '../__generated__/PostsAdminQuery$parameters';
 import PostEditQuery from '../__generated__/PostEditQuery$parameters';
 import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
@@ -54,6 +56,8 @@ import SupportQuery from '../__generated__/SupportQuery$parameters';
 import { ordersUpToPage, pendingUpToPage } from '../customer/orderPages';
 import { parsePage } from '../components/pageNumber';
 import { mediaVariables } from '../admin/mediaPages';
+import { invoiceVariables } from '../admin/invoicePages';
+import { subscriptionVariables } from '../admin/subscriptionPages';
 import { postStatusOf } from './admin/postFilter';
 import type { LoadOptions } from '../relay/preloader';
 
@@ -169,6 +173,8 @@ export const pages = {
   Backups: page(() => import('./admin/Backups'), { request: BackupsQuery, fetchPolicy: 'network-only' }),
   AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
   AccountSecurity: page(() => import('./admin/AccountSecurity')),
+  Invoices: page(() => import('./admin/Invoices'), { request: InvoicesQuery, variables: (_params, search) => invoiceVariables(search), fetchPolicy: 'network-only' }),
+  Subscriptions: page(() => import('./admin/Subscriptions'), { request: SubscriptionsQuery, variables: (_params, search) => subscriptionVariables(search), fetchPolicy: 'network-only' }),
   ArchivedOrders: page(() => import('./admin/ArchivedOrders'), { request: ArchivedOrdersQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   PostsAdmin: page(() => import('./admin/PostsAdmin'), {

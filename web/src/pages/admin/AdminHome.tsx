@@ -100,7 +100,9 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
             <p className={styles.value} data-testid="mrr">
               {formatMoney(parts.monthlyRecurringRevenue)}
             </p>
-            <p className="admin-muted">Active and past-due subscriptions, a yearly one counting a twelfth.</p>
+            <p className="admin-muted">
+              Active and past-due subscriptions, a yearly one counting a twelfth. <Link to="/admin/subscriptions">Every subscription</Link>
+            </p>
           </div>
         </section>
       )}

@@ -4,7 +4,9 @@ import { StatusBadge } from '../../admin/Badge';
 import { DataTable } from '../../admin/DataTable';
 import { formatMoney } from '../../components/money';
 import { ORDER_CHANGE, PAYMENT_KIND } from '../../components/paymentKinds';
-import { dateTime } from '../../admin/format';
+import { dateTime, shortDate } from '../../admin/format';
+import { DownloadButton } from '../../components/DownloadButton';
+import { INVOICE_KIND } from '../../customer/InvoiceList';
 
 const fragment = graphql`
   fragment OrderHistory_order on Order {
@@ -14,6 +16,18 @@ const fragment = graphql`
       amount
       txnID
       createdAt
+    }
+    invoices {
+      id
+      number
+      kind
+      issuedAt
+      total
+      currency
+      pdfUrl
+      credits {
+        number
+      }
     }
     events(first: 50) {
       edges {
@@ -32,7 +46,7 @@ const fragment = graphql`
   }
 `;
 
-/** An order's money as PayPal reported it (the ledger), and every change of its statuses with who made it and why. */
+/** An order's money as PayPal reported it (the ledger), its invoices, and every change of its statuses with who made it and why. */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const o = useFragment(fragment, order);
   const events = (o.events.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
@@ -51,6 +65,29 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
           rows={o.payments ?? []}
           rowKey={(p) => p.id}
           empty="PayPal has reported no payment for this order."
+        />
+      </section>
+      <section className="admin-section" aria-labelledby="order-invoices">
+        <h2 id="order-invoices">Invoices</h2>
+        <DataTable
+          caption="Invoices and credit notes of this order"
+          columns={[
+            { header: 'Number', cell: (i) => i.number },
+            { header: 'Date', cell: (i) => shortDate(i.issuedAt) },
+            { header: 'Kind', cell: (i) => `${INVOICE_KIND[i.kind] ?? i.kind}${i.credits ? ` for ${i.credits.number}` : ''}` },
+            { header: 'Total', cell: (i) => `${formatMoney(i.total)} ${i.currency}`, numeric: true },
+            {
+              header: 'PDF',
+              cell: (i) => (
+                <DownloadButton url={i.pdfUrl} fallbackName={`${i.number}.pdf`} label={`Download PDF of ${i.number}`}>
+                  PDF
+                </DownloadButton>
+              ),
+            },
+          ]}
+          rows={o.invoices ?? []}
+          rowKey={(i) => i.id}
+          empty="No invoice: one is issued with each payment PayPal reports."
         />
       </section>
       <section className="admin-section" aria-labelledby="order-history">

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { justSignedIn } from '../../auth/RequireAuth';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../components/money';
+import { InvoiceList } from '../../customer/InvoiceList';
 import { PageHeader } from '../../customer/PageHeader';
 import { QueryBoundary } from '../../customer/QueryErrorBoundary';
 import { YourData } from '../../customer/YourData';
@@ -24,10 +25,18 @@ const query = graphql`
     orders: myOrders(first: 0) {
       totalCount
     }
+    invoices: myInvoices(first: 20) {
+      totalCount
+      edges {
+        node {
+          ...InvoiceList_invoices
+        }
+      }
+    }
   }
 `;
 
-/** /dashboard: cards to My Orders, total spent (linking to /) and Support; sign out; the customer's own data. Staff arriving from /login go on to /admin. */
+/** /dashboard: cards to My Orders, total spent (linking to /) and Support; the customer's invoices; sign out; the customer's own data. Staff arriving from /login go on to /admin. */
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
   const { user, store } = useAuth();
@@ -96,7 +105,19 @@ function DashboardCards() {
   // Staff who just signed in land on the admin home; /dashboard opened later stays theirs (My Orders is personal).
   const arrived = justSignedIn(useLocation().state);
   if (arrived && data.viewer.role) return <Navigate to="/admin" replace />;
-  return <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />;
+  const invoices = (data.invoices.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  return (
+    <>
+      <Cards orderCount={data.orders.totalCount} totalSpent={data.viewer.totalSpent ?? '0.00'} />
+      <section aria-labelledby="my-invoices">
+        <h2 id="my-invoices" className={customer.sectionTitle}>
+          My invoices
+        </h2>
+        {data.invoices.totalCount > invoices.length && <p>The latest {invoices.length} of {data.invoices.totalCount}; each order's page lists all of its own.</p>}
+        <InvoiceList invoices={invoices} caption="Your invoices and credit notes, newest first" empty="No invoices yet: one is issued with each payment." />
+      </section>
+    </>
+  );
 }
 
 /** The three cards; figures are skeletons until known (and left out when loading failed). */

@@ -4,6 +4,7 @@ import type { OrderDetailQuery } from '../../__generated__/OrderDetailQuery.grap
 import { dateTime } from '../../admin/format';
 import { formatMoney } from '../../components/money';
 import { ORDER_CHANGE, PAYMENT_KIND } from '../../components/paymentKinds';
+import { InvoiceList } from '../../customer/InvoiceList';
 import { LoadingCards } from '../../customer/LoadingCards';
 import { Fact, PlanAndDate } from '../../customer/OrderSummary';
 import { ORDER_CRUMBS, PageHeader } from '../../customer/PageHeader';
@@ -39,6 +40,9 @@ const query = graphql`
           currency
           createdAt
         }
+        invoices {
+          ...InvoiceList_invoices
+        }
         events(first: 50) {
           edges {
             node {
@@ -56,7 +60,7 @@ const query = graphql`
   }
 `;
 
-/** /my-order/{id}: one of the customer's orders: plan, price, number, dates, payments and history, with Pay Now or cancel while it is unpaid. */
+/** /my-order/{id}: one of the customer's orders: plan, price, number, dates, payments, invoices and history, with Pay Now or cancel while it is unpaid. */
 export default function OrderDetail() {
   useDocumentTitle('Order');
   return (
@@ -130,6 +134,9 @@ function OrderFacts() {
       ) : (
         <p>No payment has been received for this order yet.</p>
       )}
+
+      <h2 className={customer.sectionTitle}>Invoices</h2>
+      <InvoiceList invoices={o.invoices ?? []} caption="Invoices and credit notes of this order" empty="No invoice yet: one is issued with each payment." />
 
       <h2 className={customer.sectionTitle}>History</h2>
       <ul className={customer.timeline} aria-label="History of this order">
