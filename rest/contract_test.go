@@ -274,7 +274,7 @@ func TestContract(t *testing.T) {
 		{"DELETE", "/api/items/" + id("order"), admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
 		{"DELETE", "/api/items/999", admin, "", 404, nil},
 		{"GET", "/api/trash", customer, "", 403, nil},
-		{"GET", "/api/trash", admin, "", 200, map[string]any{"nodeId": float64(ids["step"])}},
+		{"GET", "/api/trash", admin, "", 200, map[string]any{"nodeID": float64(ids["step"])}},
 		{"POST", "/api/trash/" + id("step") + "/restore", admin, "", 200, map[string]any{"_id": float64(ids["step"])}},
 		{"POST", "/api/trash/" + id("step") + "/restore", admin, "", 409, map[string]any{"error.code": "CONFLICT"}},
 		{"POST", "/api/trash/999/restore", admin, "", 404, nil},
