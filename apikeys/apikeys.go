@@ -61,6 +61,9 @@ type Input struct {
 // data layer lets only the roles that manage the staff list (Owner, Admin) create one;
 // the audit log records it (audit.Hook).
 func Create(ctx context.Context, c *ent.Client, in Input, now time.Time) (*ent.APIKey, string, error) {
+	if err := auth.Require(ctx, auth.Staff, auth.Add); err != nil {
+		return nil, "", err // before the input is read: a refused caller learns nothing of it
+	}
 	name := strings.TrimSpace(in.Name)
 	switch {
 	case name == "":

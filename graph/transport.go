@@ -73,10 +73,10 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if req.done != nil {
 		defer req.done()
 	}
-	key := auth.ForContext(r.Context()).Key
+	apiKey := auth.ForContext(r.Context()).Key
 	var text string
 	if refused == nil {
-		text, refused = t.document(req, key != nil)
+		text, refused = t.document(req, apiKey != nil)
 	}
 	// A text is bounded, and parsed once (for the cache key too); persisted documents are
 	// ours, and fit (a test says so). doc stays nil when the text does not parse.
@@ -167,9 +167,9 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		return
 	}
 	var costs map[string]any // a key holder's cost and budget, in the answer's extensions
-	if key != nil && t.Budget != nil {
+	if apiKey != nil && t.Budget != nil {
 		var ok bool
-		if costs, ok = t.spend(w, ctx, key, opCtx); !ok {
+		if costs, ok = t.spend(w, ctx, apiKey, opCtx); !ok {
 			writeResponse(w, http.StatusTooManyRequests, &graphql.Response{Errors: gqlerror.List{{
 				Message:    fmt.Sprintf("This API key has spent its budget of %d points a minute: try again in %s seconds.", t.KeyBudget.Limit, w.Header().Get("Retry-After")),
 				Extensions: map[string]any{"code": apierr.RateLimited, "cost": costs}}}})

@@ -256,7 +256,7 @@ func TestAPIKeysInProduction(t *testing.T) {
 	big := `{ a: adminOrders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } }`
 	ctx, statements := store.WithStatementCounter(context.Background())
 	r = a.asKey(t, ctx, "Bearer "+secret, here, big)
-	if r.code() != "QUERY_TOO_LARGE" || r.Errors[0].Extensions["cost"] == nil || !strings.Contains(r.Errors[0].Message, "30201 points") {
+	if r.code() != "QUERY_TOO_LARGE" || r.Errors[0].Extensions["cost"] == nil || !strings.Contains(r.Errors[0].Message, "30301 points") {
 		t.Fatalf("over the maximum: %d %s", r.Status, r.Body)
 	}
 	if n := statements.Load(); n != 1 {
