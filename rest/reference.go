@@ -129,7 +129,7 @@ with a key, a query sent as text runs too.
 
 Each operation's cost is computed before it runs: every field counts one point, and the fields under a
 connection count once per item it asks for (` + "`first`" + ` or ` + "`last`" + `, at most 100, required). For example
-` + "`{ banners(first: 10) { totalCount edges { node { id } } } }`" + ` costs 1 + 10 + 10 + 10 = 31. An operation
+` + "`{ banners(first: 10) { totalCount edges { node { id } } } }`" + ` costs 1 + 10 × 4 = 41 (` + "`totalCount`" + `, ` + "`edges`" + `, ` + "`node`" + ` and ` + "`id`" + ` ten times each). An operation
 costing more than 20,000 points is refused before it runs (` + "`QUERY_TOO_LARGE`" + `, its cost in the message and
 in ` + "`extensions.cost.requestedQueryCost`" + `).
 
@@ -137,11 +137,11 @@ Each key has a budget of points per minute (` + "`RATE_LIMIT_API_KEY_POINTS`" + 
 the database so every server shares it. Each answer to a key holder says what it cost and what is left:
 
     X-RateLimit-Limit: 100000
-    X-RateLimit-Remaining: 99969
+    X-RateLimit-Remaining: 99959
     X-RateLimit-Reset: 1795795260        (Unix time when the points spent now are back)
-    X-RateLimit-Cost: 31
+    X-RateLimit-Cost: 41
 
-and, in the body, ` + "`\"extensions\": {\"cost\": {\"requestedQueryCost\": 31, \"maximumQueryCost\": 20000, \"budget\": 100000, \"remaining\": 99969, \"resetAt\": \"2026-11-27T16:41:00Z\"}}`" + `.
+and, in the body, ` + "`\"extensions\": {\"cost\": {\"requestedQueryCost\": 41, \"maximumQueryCost\": 20000, \"budget\": 100000, \"remaining\": 99959, \"resetAt\": \"2026-11-27T16:41:00Z\"}}`" + `.
 An operation that costs more than is left is not run: 429 ` + "`RATE_LIMITED`" + ` with ` + "`Retry-After`" + `.
 
 ### Examples
