@@ -25,6 +25,7 @@ import (
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/apikey"
+	"seoagency/validate"
 )
 
 // Prefix starts every secret, so that people and secret scanners recognise one, and
@@ -63,6 +64,15 @@ type Input struct {
 func Create(ctx context.Context, c *ent.Client, in Input, now time.Time) (*ent.APIKey, string, error) {
 	if err := auth.Require(ctx, auth.Staff, auth.Add); err != nil {
 		return nil, "", err // before the input is read: a refused caller learns nothing of it
+	}
+	// Control characters first, in every text, as every created text is refused them.
+	texts := map[string][]string{"name": {in.Name}, "scopes": in.Scopes, "allowedCidrs": in.AllowedCIDRs}
+	for _, field := range []string{"name", "scopes", "allowedCidrs"} {
+		for _, t := range texts[field] {
+			if err := validate.Text(t); err != nil {
+				return nil, "", apierr.Invalid(field, "control", field+" "+err.Error())
+			}
+		}
 	}
 	name := strings.TrimSpace(in.Name)
 	switch {
