@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"time"
 
 	"entgo.io/ent/dialect"
@@ -83,7 +84,11 @@ func Record(ctx context.Context, c *ent.Client, e Event) error {
 
 func lineOf(ctx context.Context, e Event) line {
 	v := auth.ForContext(ctx)
-	return line{UID: v.UID, Email: v.Email, Role: string(v.Role), Action: e.Action, EntityType: clip(e.EntityType, 200),
+	uid, email, role := v.UID, v.Email, string(v.Role)
+	if v.Key != nil { // an integrator's key: the line names it
+		uid, email, role = "apikey:"+strconv.Itoa(v.Key.ID), clip(v.Key.Name, 200), "API key"
+	}
+	return line{UID: uid, Email: email, Role: role, Action: e.Action, EntityType: clip(e.EntityType, 200),
 		EntityID: e.EntityID, Client: clip(clientOf(ctx), 64), Summary: e.Summary}
 }
 

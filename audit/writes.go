@@ -29,12 +29,12 @@ var unrecorded = []string{
 // housekeeping fields change with every save; the line says what the person changed.
 var housekeeping = []string{"created_at", "updated_at", "updated_by", "version", "deleted_by"}
 
-// Hook records every write a staff member makes (their role in force), whatever path
+// Hook records every write a staff member (their role in force) or an API key makes, whatever path
 // makes it (GraphQL, REST, a restore of the trash or of a revision, an upload), in the
 // write's transaction. The server registers it on its client when it builds it.
 func Hook(next ent.Mutator) ent.Mutator {
 	return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-		if auth.ForContext(ctx).Staff() == "" || slices.Contains(unrecorded, m.Type()) {
+		if v := auth.ForContext(ctx); v.Staff() == "" && v.Key == nil || slices.Contains(unrecorded, m.Type()) {
 			return next.Mutate(ctx, m)
 		}
 		e := eventOf(ctx, m)

@@ -18,16 +18,24 @@ const (
 // Middleware puts the request's Viewer in its context (read it with ForContext).
 //
 //   - No Authorization header: a visitor (the zero Viewer).
+//
 //   - "Authorization: Bearer <Firebase ID token>" that verifies: the signed-in
 //     user; Role is the staff role roleOf gives a verified e-mail ("" for others).
+//
 //   - Any other Authorization header, or a token that is malformed, expired,
 //     revoked, for another project, or of a disabled or deleted account:
 //     401 with WWW-Authenticate: Bearer and
 //     {"error":{"code":"UNAUTHENTICATED","message":"…"}}. Never a visitor.
+//
 //   - The token or the admin list could not be checked: 503 with code UNAVAILABLE.
 //
+//   - "Authorization: Bearer sk_…": an integrator's API key, which keyOf checks (its
+//     first, optional, value); the viewer then has Key set. A key that is not valid:
+//     401 as above; one sent from an address it is not allowed from: 403 FORBIDDEN.
+//     Without keyOf, a key is refused as a token that does not verify.
+//
 // roleOf gets the lower-cased verified e-mail; nil means nobody is staff.
-func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Role, error)) func(http.Handler) http.Handler {
+func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Role, error), keyOf ...KeyFunc) func(http.Handler) http.Handler {
 	if v == nil {
 		panic("auth.Middleware: nil *Verifier")
 	}
@@ -42,6 +50,29 @@ func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Rol
 			token, msg := bearerToken(values)
 			if msg != "" {
 				writeUnauthenticated(w, msg)
+				return
+			}
+			if strings.HasPrefix(token, KeyPrefix) {
+				if len(keyOf) == 0 || keyOf[0] == nil {
+					writeUnauthenticated(w, "API keys are not accepted here; "+want)
+					return
+				}
+				key, err := keyOf[0](r, token)
+				var ke *KeyError
+				switch {
+				case errors.As(err, &ke) && ke.Forbidden:
+					writeError(w, http.StatusForbidden, "FORBIDDEN", ke.Message)
+					return
+				case errors.As(err, &ke):
+					writeUnauthenticated(w, ke.Message)
+					return
+				case err != nil:
+					slog.ErrorContext(ctx, "auth: could not check an API key", "err", err, "path", r.URL.Path)
+					writeError(w, http.StatusServiceUnavailable, CodeUnavailable,
+						"The API key could not be checked right now; try again shortly.")
+					return
+				}
+				next.ServeHTTP(w, r.WithContext(WithViewer(ctx, &Viewer{Key: key})))
 				return
 			}
 			viewer, err := v.Verify(ctx, token)
@@ -77,10 +108,11 @@ func Middleware(v *Verifier, roleOf func(ctx context.Context, email string) (Rol
 	}
 }
 
+const want = "send `Authorization: Bearer <Firebase ID token or API key>`, or no Authorization header to continue as a visitor."
+
 // bearerToken takes the token out of the Authorization header, or says in a
 // sentence what is wrong with the header.
 func bearerToken(values []string) (token, problem string) {
-	const want = "send `Authorization: Bearer <Firebase ID token>`, or no Authorization header to continue as a visitor."
 	if len(values) > 1 {
 		return "", "The request has more than one Authorization header; " + want
 	}

@@ -89,6 +89,9 @@ func (r Role) May(a Area) Access {
 
 // Can reports whether the viewer's role in force reaches area a at level at least.
 func (v *Viewer) Can(a Area, at Access) bool {
+	if v.Key != nil {
+		return v.Key.May(a) >= at
+	}
 	r := v.Staff()
 	return r != "" && r.May(a) >= at
 }
@@ -101,6 +104,8 @@ func Require(ctx context.Context, a Area, at Access) error {
 	switch {
 	case v.Can(a, at):
 		return nil
+	case v.Key != nil:
+		return &KeyRefused{Area: a, Need: at}
 	case !v.SignedIn():
 		return ErrUnauthenticated
 	case v.Held != nil && v.Role != "" && v.Role.May(a) >= at:
@@ -109,13 +114,18 @@ func Require(ctx context.Context, a Area, at Access) error {
 	return &Refused{Role: v.Staff(), Area: a, Need: at}
 }
 
-// RequireStaff returns nil for any staff role in force, else why not (as Require): the
-// door of the admin area, whose rows the data layer then checks area by area.
+// RequireStaff returns nil for any staff role in force, and an API key whose scopes reach
+// some area, else why not (as Require): the door of the admin area, whose rows the data
+// layer then checks area by area.
 func RequireStaff(ctx context.Context) error {
 	v := ForContext(ctx)
 	switch {
 	case v.Staff() != "":
 		return nil
+	case v.Key != nil && v.Key.reachesAny():
+		return nil // the data layer checks the key's scopes area by area
+	case v.Key != nil:
+		return &KeyRefused{}
 	case !v.SignedIn():
 		return ErrUnauthenticated
 	case v.Held != nil && v.Role != "":

@@ -23,6 +23,9 @@ type Viewer struct {
 	// session has not passed its second factor, or it ended (idle or too old). Set by
 	// the staff-session check; rules deny staff rights with this error while it is set.
 	Held error
+	// Key is the integrator's API key the request came with (nil for people): the viewer
+	// is then no person (UID is ""), and acts with the key's scopes only (Can).
+	Key *Key
 }
 
 // Role is a staff member's role. Customers and visitors have none.

@@ -39,6 +39,7 @@ type Config struct {
 	RateIPN              ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
 	RateTokens           ratelimit.Rule // RATE_LIMIT_TOKENS: uses of invitation links per client IP
 	RateAccountMails     ratelimit.Rule // RATE_LIMIT_ACCOUNT_MAILS: verification and reset mails per client IP
+	RateAPIKeyPoints     ratelimit.Rule // RATE_LIMIT_API_KEY_POINTS: query cost points per API key
 	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
 	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
 	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
@@ -167,7 +168,7 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("GRAPHQL_INTROSPECTION: %q is not true or false", v)
 	}
 	for k, r := range map[string]*ratelimit.Rule{"RATE_LIMIT_PUBLIC_WRITES": &c.RatePublicWrites, "RATE_LIMIT_ORDERS": &c.RateOrders, "RATE_LIMIT_IPN": &c.RateIPN,
-		"RATE_LIMIT_TOKENS": &c.RateTokens, "RATE_LIMIT_ACCOUNT_MAILS": &c.RateAccountMails} {
+		"RATE_LIMIT_TOKENS": &c.RateTokens, "RATE_LIMIT_ACCOUNT_MAILS": &c.RateAccountMails, "RATE_LIMIT_API_KEY_POINTS": &c.RateAPIKeyPoints} {
 		rule, err := ratelimit.ParseRule(strings.ToLower(strings.TrimPrefix(k, "RATE_LIMIT_")), get(k))
 		if err != nil {
 			return c, fmt.Errorf("%s: %v", k, err)

@@ -43,6 +43,7 @@ func Settings() []Setting {
 		{Name: "RATE_LIMIT_TOKENS", Default: "30/hour", Doc: "uses of invitation links (looking one up, accepting it) per client IP, failed ones included: the bound on guessing"},
 		{Name: "RATE_LIMIT_ACCOUNT_MAILS", Default: "10/hour", Doc: "verification and password-reset mails asked for per client IP (each mailbox has its own bound too)"},
 		{Name: "RATE_LIMIT_IPN", Default: "120/min", Doc: "PayPal notices per client IP"},
+		{Name: "RATE_LIMIT_API_KEY_POINTS", Default: "100000/min", Doc: "query cost points each API key may spend (docs/api.md: cost limits); shared by replicas"},
 		{Name: "TRUST_PROXY_HEADERS", Default: "false", Doc: "behind a reverse proxy: count limits by the last `X-Forwarded-For` address"},
 		{Name: "CORS_ORIGINS", Doc: "comma-separated origins allowed to call `/api` and `/graphql` from a browser"},
 		{Name: "METRICS_ADDR", Doc: "`host:port` of a listener of its own for `/metrics` (Prometheus text), e.g. `127.0.0.1:9090`; it must differ from `ADDR`. Unset: in development `/metrics` is served with the site (as `make bench` reads it), in production not at all. When set, the site's own listener never serves `/metrics`"},

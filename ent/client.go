@@ -13,6 +13,7 @@ import (
 
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/apikey"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
 	"seoagency/ent/backuprun"
@@ -76,6 +77,8 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// APIKey is the client for interacting with the APIKey builders.
+	APIKey *APIKeyClient
 	// About is the client for interacting with the About builders.
 	About *AboutClient
 	// AdminUser is the client for interacting with the AdminUser builders.
@@ -193,6 +196,7 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.APIKey = NewAPIKeyClient(c.config)
 	c.About = NewAboutClient(c.config)
 	c.AdminUser = NewAdminUserClient(c.config)
 	c.AuditEntry = NewAuditEntryClient(c.config)
@@ -338,6 +342,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                   ctx,
 		config:                cfg,
+		APIKey:                NewAPIKeyClient(cfg),
 		About:                 NewAboutClient(cfg),
 		AdminUser:             NewAdminUserClient(cfg),
 		AuditEntry:            NewAuditEntryClient(cfg),
@@ -410,6 +415,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                   ctx,
 		config:                cfg,
+		APIKey:                NewAPIKeyClient(cfg),
 		About:                 NewAboutClient(cfg),
 		AdminUser:             NewAdminUserClient(cfg),
 		AuditEntry:            NewAuditEntryClient(cfg),
@@ -469,7 +475,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		About.
+//		APIKey.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -492,8 +498,8 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun, c.Banner,
-		c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
+		c.APIKey, c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun,
+		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
 		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
 		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
 		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
@@ -511,8 +517,8 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun, c.Banner,
-		c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
+		c.APIKey, c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun,
+		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
 		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
 		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
 		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
@@ -529,6 +535,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *APIKeyMutation:
+		return c.APIKey.mutate(ctx, m)
 	case *AboutMutation:
 		return c.About.mutate(ctx, m)
 	case *AdminUserMutation:
@@ -637,6 +645,140 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.WebVitalCount.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// APIKeyClient is a client for the APIKey schema.
+type APIKeyClient struct {
+	config
+}
+
+// NewAPIKeyClient returns a client for the APIKey from the given config.
+func NewAPIKeyClient(c config) *APIKeyClient {
+	return &APIKeyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `apikey.Hooks(f(g(h())))`.
+func (c *APIKeyClient) Use(hooks ...Hook) {
+	c.hooks.APIKey = append(c.hooks.APIKey, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `apikey.Intercept(f(g(h())))`.
+func (c *APIKeyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.APIKey = append(c.inters.APIKey, interceptors...)
+}
+
+// Create returns a builder for creating a APIKey entity.
+func (c *APIKeyClient) Create() *APIKeyCreate {
+	mutation := newAPIKeyMutation(c.config, OpCreate)
+	return &APIKeyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of APIKey entities.
+func (c *APIKeyClient) CreateBulk(builders ...*APIKeyCreate) *APIKeyCreateBulk {
+	return &APIKeyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *APIKeyClient) MapCreateBulk(slice any, setFunc func(*APIKeyCreate, int)) *APIKeyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &APIKeyCreateBulk{err: fmt.Errorf("calling to APIKeyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*APIKeyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &APIKeyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for APIKey.
+func (c *APIKeyClient) Update() *APIKeyUpdate {
+	mutation := newAPIKeyMutation(c.config, OpUpdate)
+	return &APIKeyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *APIKeyClient) UpdateOne(_m *APIKey) *APIKeyUpdateOne {
+	mutation := newAPIKeyMutation(c.config, OpUpdateOne, withAPIKey(_m))
+	return &APIKeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *APIKeyClient) UpdateOneID(id int) *APIKeyUpdateOne {
+	mutation := newAPIKeyMutation(c.config, OpUpdateOne, withAPIKeyID(id))
+	return &APIKeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for APIKey.
+func (c *APIKeyClient) Delete() *APIKeyDelete {
+	mutation := newAPIKeyMutation(c.config, OpDelete)
+	return &APIKeyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *APIKeyClient) DeleteOne(_m *APIKey) *APIKeyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *APIKeyClient) DeleteOneID(id int) *APIKeyDeleteOne {
+	builder := c.Delete().Where(apikey.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &APIKeyDeleteOne{builder}
+}
+
+// Query returns a query builder for APIKey.
+func (c *APIKeyClient) Query() *APIKeyQuery {
+	return &APIKeyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAPIKey},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a APIKey entity by its id.
+func (c *APIKeyClient) Get(ctx context.Context, id int) (*APIKey, error) {
+	return c.Query().Where(apikey.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *APIKeyClient) GetX(ctx context.Context, id int) *APIKey {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *APIKeyClient) Hooks() []Hook {
+	hooks := c.hooks.APIKey
+	return append(hooks[:len(hooks):len(hooks)], apikey.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *APIKeyClient) Interceptors() []Interceptor {
+	return c.inters.APIKey
+}
+
+func (c *APIKeyClient) mutate(ctx context.Context, m *APIKeyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&APIKeyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&APIKeyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&APIKeyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&APIKeyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown APIKey mutation op: %q", m.Op())
 	}
 }
 
@@ -7967,25 +8109,26 @@ func (c *WebVitalCountClient) mutate(ctx context.Context, m *WebVitalCountMutati
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner, CallToAction,
-		Category, ContactItem, Copyright, Counter, DesignItem, FooterAbout,
-		FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter, IpnMessage,
-		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
-		PageSeo, PageVersion, Payment, PaymentSetting, Post, PricingPackage, RateLimit,
-		Redirect, Revision, ServiceHeading, ServiceItem, SiteIdentity, StaffPasskey,
-		StaffPasskeyChallenge, StaffRecoveryCode, StaffSession, StaffSetting,
-		StaffSignOut, StaffTOTP, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection, WebVitalCount []ent.Hook
+		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
+		CallToAction, Category, ContactItem, Copyright, Counter, DesignItem,
+		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
+		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
+		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
+		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
+		SiteIdentity, StaffPasskey, StaffPasskeyChallenge, StaffRecoveryCode,
+		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
+		TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount []ent.Hook
 	}
 	inters struct {
-		About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner, CallToAction,
-		Category, ContactItem, Copyright, Counter, DesignItem, FooterAbout,
-		FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter, IpnMessage,
-		Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order, OrderEvent,
-		PageSeo, PageVersion, Payment, PaymentSetting, Post, PricingPackage, RateLimit,
-		Redirect, Revision, ServiceHeading, ServiceItem, SiteIdentity, StaffPasskey,
-		StaffPasskeyChallenge, StaffRecoveryCode, StaffSession, StaffSetting,
-		StaffSignOut, StaffTOTP, Step, Subscriber, TeamMember, Testimonial, TrashItem,
-		VideoSection, WebVitalCount []ent.Interceptor
+		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
+		CallToAction, Category, ContactItem, Copyright, Counter, DesignItem,
+		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
+		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
+		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
+		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
+		SiteIdentity, StaffPasskey, StaffPasskeyChallenge, StaffRecoveryCode,
+		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
+		TeamMember, Testimonial, TrashItem, VideoSection,
+		WebVitalCount []ent.Interceptor
 	}
 )

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/apikey"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
 	"seoagency/ent/backuprun"
@@ -125,6 +126,7 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			apikey.Table:                apikey.ValidColumn,
 			about.Table:                 about.ValidColumn,
 			adminuser.Table:             adminuser.ValidColumn,
 			auditentry.Table:            auditentry.ValidColumn,

@@ -48,6 +48,8 @@ var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Ca
 // their record's area.
 func AreaOf(typ string) string {
 	switch typ {
+	case "APIKey":
+		return "staff"
 	case "About":
 		return "content"
 	case "AdminUser":

@@ -12,6 +12,8 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// APIKey is the client for interacting with the APIKey builders.
+	APIKey *APIKeyClient
 	// About is the client for interacting with the About builders.
 	About *AboutClient
 	// AdminUser is the client for interacting with the AdminUser builders.
@@ -249,6 +251,7 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.APIKey = NewAPIKeyClient(tx.config)
 	tx.About = NewAboutClient(tx.config)
 	tx.AdminUser = NewAdminUserClient(tx.config)
 	tx.AuditEntry = NewAuditEntryClient(tx.config)
@@ -311,7 +314,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: About.QueryXXX(), the query will be executed
+// applies a query, for example: APIKey.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

@@ -46,6 +46,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return `"10.50"`
 	case t.NamedType == "Int":
 		return "1"
+	case t.NamedType == "Time": // in the future: an expiry
+		return `"2099-01-01T00:00:00Z"`
 	case t.NamedType == "Boolean":
 		return "true"
 	case strings.Contains(lower, "email"):

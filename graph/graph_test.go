@@ -332,7 +332,7 @@ func TestQueryLimits(t *testing.T) {
 	for q, want := range map[string]string{
 		`{ banners { totalCount } }`:             "give first or last",
 		`{ banners(first: 101) { totalCount } }`: "between 0 and 100",
-		`{ a: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } b: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } }`: "asks for too much",
+		`{ a: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } b: orders(first: 100) { edges { node { events(first: 100) { edges { node { id } } } } } } }`: "more than the 20000 allowed",
 		`query($n: Int) { banners(first: $n) { totalCount } }`: "give first or last",
 		`{ orders(first: 1) { edges { node { events(first: 1) { edges { node { order { events(first: 1) { edges { node { order { events(first: 1) { edges { node { id } } } } } } } } } } } } } } }`: "deeper than 12",
 	} {

@@ -25,6 +25,7 @@ import (
 	"seoagency/money"
 	"seoagency/orders"
 	"seoagency/queue"
+	"seoagency/ratelimit"
 	"seoagency/seoreport"
 )
 
@@ -55,6 +56,9 @@ type Options struct {
 	BackupSchedule string
 	// Tracer makes a span of each operation run or answered from the cache; nil: none.
 	Tracer trace.Tracer
+	// KeyBudget is each API key's budget of cost points (Limits.Cost),
+	// RATE_LIMIT_API_KEY_POINTS; a zero Limit: keys are not limited.
+	KeyBudget ratelimit.Rule
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -85,7 +89,8 @@ func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile boo
 		o.Uploads = NewUploads(DefaultUploadSlots)
 	}
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
-		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads, Tracer: o.Tracer})
+		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads, Tracer: o.Tracer,
+		Budget: ratelimit.New(client), KeyBudget: o.KeyBudget})
 	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
@@ -96,8 +101,7 @@ func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile boo
 			o.Operation(OperationName(oc))
 		}
 		if err := o.Limits.Check(oc.Operation, oc.Variables); err != nil {
-			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
-				Message: err.Error(), Extensions: map[string]any{"code": "QUERY_TOO_LARGE"}}}})
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{tooCostly(err)}})
 		}
 		if oc.Operation.Operation == ast.Query { // a mutation reads after its own writes
 			ctx = media.WithUses(ctx)
@@ -112,6 +116,17 @@ func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile boo
 		return errors.New("internal error")
 	})
 	return srv
+}
+
+// tooCostly is the error of an operation refused for its size, with its cost when that
+// is why.
+func tooCostly(err error) *gqlerror.Error {
+	ext := map[string]any{"code": "QUERY_TOO_LARGE"}
+	var le *LimitError
+	if errors.As(err, &le) && le.Cost > 0 {
+		ext["cost"] = map[string]any{"requestedQueryCost": le.Cost}
+	}
+	return &gqlerror.Error{Message: err.Error(), Extensions: ext}
 }
 
 // presentError gives every error the code, message and fields of apierr; an

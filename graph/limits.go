@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -34,15 +35,32 @@ type Limits struct {
 var DefaultLimits = Limits{MaxDepth: 12, MaxCost: 20000, MaxPage: 100,
 	MaxTokens: 4000, MaxFields: 500, MaxAliases: 50, MaxSameKey: 1000, Timeout: 5 * time.Second}
 
-// LimitError is an operation refused for its size.
-type LimitError struct{ Message string }
+// LimitError is an operation refused for its size; Cost is its cost when that is why
+// (0 when it was refused for another reason, before its cost was known).
+type LimitError struct {
+	Message string
+	Cost    int
+}
 
 func (e *LimitError) Error() string { return e.Message }
 
-// Check walks the operation. Every connection must say how much it wants
-// (first or last, at most MaxPage), so an aliased or nested query cannot ask the
-// database for everything.
+// maxCounted is where a cost stops growing: a document sent as text has at most
+// MaxFields fields, but its connections multiply them.
+const maxCounted = 1 << 40
+
+// Check walks the operation and refuses it when it is too large (LimitError).
 func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
+	_, err := l.Cost(op, vars)
+	return err
+}
+
+// Cost is what the operation costs, computed before anything runs: every field it may
+// resolve counts one, a connection's fields counted as many times as the items it asks
+// for (first or last), as GitHub and Shopify count. Every connection must say how much
+// it wants (first or last, at most MaxPage), so an aliased or nested query cannot ask
+// the database for everything; an operation deeper than MaxDepth or costing more than
+// MaxCost is refused (a LimitError that gives the cost).
+func (l Limits) Cost(op *ast.OperationDefinition, vars map[string]any) (int, error) {
 	cost := 0
 	var walk func(set ast.SelectionSet, depth, mult int) error
 	walk = func(set ast.SelectionSet, depth, mult int) error {
@@ -61,12 +79,9 @@ func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
 					continue
 				}
 				if depth > l.MaxDepth {
-					return &LimitError{fmt.Sprintf("The query nests deeper than %d fields.", l.MaxDepth)}
+					return &LimitError{Message: fmt.Sprintf("The query nests deeper than %d fields.", l.MaxDepth)}
 				}
-				cost += mult
-				if cost > l.MaxCost {
-					return &LimitError{fmt.Sprintf("The query asks for too much (more than %d fields to resolve): ask for fewer items or fields.", l.MaxCost)}
-				}
+				cost = min(cost+mult, maxCounted)
 				childMult := mult
 				var args map[string]any // a field that takes no argument has none, nor defaults
 				if len(s.Arguments) > 0 || s.Definition != nil && len(s.Definition.Arguments) > 0 {
@@ -77,10 +92,10 @@ func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
 					if err != nil {
 						return err
 					}
-					childMult = mult * max(n, 1)
+					childMult = min(mult*max(n, 1), maxCounted)
 				}
 				if ids, ok := args["ids"].([]any); ok && len(ids) > l.MaxPage {
-					return &LimitError{fmt.Sprintf("%s: at most %d ids at once.", s.Name, l.MaxPage)}
+					return &LimitError{Message: fmt.Sprintf("%s: at most %d ids at once.", s.Name, l.MaxPage)}
 				}
 				if err := walk(s.SelectionSet, depth+1, childMult); err != nil {
 					return err
@@ -89,7 +104,17 @@ func (l Limits) Check(op *ast.OperationDefinition, vars map[string]any) error {
 		}
 		return nil
 	}
-	return walk(op.SelectionSet, 1, 1)
+	if err := walk(op.SelectionSet, 1, 1); err != nil {
+		return 0, err
+	}
+	if cost > l.MaxCost {
+		shown := strconv.Itoa(cost)
+		if cost == maxCounted {
+			shown = "more than " + shown
+		}
+		return cost, &LimitError{Cost: cost, Message: fmt.Sprintf("The query costs %s points, more than the %d allowed (each field counts once, a connection's fields once per item asked for): ask for fewer items or fields.", shown, l.MaxCost)}
+	}
+	return cost, nil
 }
 
 func (l Limits) pageSize(field string, args map[string]any) (int, error) {
@@ -97,12 +122,12 @@ func (l Limits) pageSize(field string, args map[string]any) (int, error) {
 		if v, ok := args[name]; ok && v != nil {
 			n, ok := toInt(v)
 			if !ok || n < 0 || n > l.MaxPage {
-				return 0, &LimitError{fmt.Sprintf("%s: %s must be between 0 and %d.", field, name, l.MaxPage)}
+				return 0, &LimitError{Message: fmt.Sprintf("%s: %s must be between 0 and %d.", field, name, l.MaxPage)}
 			}
 			return n, nil
 		}
 	}
-	return 0, &LimitError{fmt.Sprintf("%s: give first or last (at most %d items).", field, l.MaxPage)}
+	return 0, &LimitError{Message: fmt.Sprintf("%s: give first or last (at most %d items).", field, l.MaxPage)}
 }
 
 func toInt(v any) (int, bool) {

@@ -102,6 +102,8 @@ var operations = map[string]struct{ need, fixture string }{
 	"createPageSeo":         {"content add", ""},
 	"updatePageSeo":         {"content write", "PageSeo"},
 	"inviteStaff":           {"staff write", ""},
+	"createApiKey":          {"staff add", ""},
+	"revokeApiKey":          {"staff write", "APIKey"},
 	"resendInvitation":      {"staff write", "Invitation"},
 	"revokeInvitation":      {"staff write", "Invitation"},
 	"acceptInvitation":      {"signed-in", ""},
@@ -146,6 +148,7 @@ var operations = map[string]struct{ need, fixture string }{
 	"history":                 {"content read hidden", "Step"},
 	"dashboardCounts":         {"any-staff", ""},
 	"invitations":             {"staff read", ""},
+	"apiKeys":                 {"staff read", ""},
 	"auditLog":                {"owner read", ""},
 	"auditChain":              {"owner read", ""},
 	"backups":                 {"owner read", ""},
@@ -192,6 +195,11 @@ func TestEveryRoleOnEveryOperation(t *testing.T) {
 	gql.As(visitor).Must(t, `mutation { sendMessage(input: {fullName: "N", emailAddress: "n@example.com", subject: "S", message: "M"}) { __typename } }`, nil, nil)
 	owner.Must(t, `mutation { inviteStaff(email: "invited@example.com", role: Support) { id } }`, nil, &inv)
 	fixtures["Invitation"] = inv["inviteStaff"]["id"]
+	var key struct {
+		CreateApiKey struct{ Key struct{ ID string } }
+	}
+	owner.Must(t, `mutation { createApiKey(input: {name: "sync", scopes: ["orders:read"]}) { key { id } } }`, nil, &key)
+	fixtures["APIKey"] = key.CreateApiKey.Key.ID
 	var au map[string]map[string]string
 	owner.Must(t, `mutation { createAdminUser(input: {userEmail: "support2@example.com", userRole: Support}) { id } }`, nil, &au)
 	fixtures["AdminUser"] = au["createAdminUser"]["id"]

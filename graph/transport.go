@@ -6,9 +6,12 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
@@ -21,6 +24,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/ratelimit"
 )
 
 // Transport is the only way into the executor on /graphql (GET and POST). It decodes
@@ -50,6 +54,10 @@ type Transport struct {
 	// Tracer makes a span of each operation the executor checked, run or answered from
 	// the cache; nil: none.
 	Tracer trace.Tracer
+	// Budget counts each API key's cost points under KeyBudget (in the database, shared
+	// by replicas); nil: keys are not limited.
+	Budget    *ratelimit.Limiter
+	KeyBudget ratelimit.Rule
 }
 
 var _ graphql.Transport = Transport{}
@@ -65,9 +73,10 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if req.done != nil {
 		defer req.done()
 	}
+	apiKey := auth.ForContext(r.Context()).Key
 	var text string
 	if refused == nil {
-		text, refused = t.document(req)
+		text, refused = t.document(req, apiKey != nil)
 	}
 	// A text is bounded, and parsed once (for the cache key too); persisted documents are
 	// ours, and fit (a test says so). doc stays nil when the text does not parse.
@@ -157,6 +166,16 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeRefusal(w, &refusal{http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "GET runs queries only: send a mutation by POST."})
 		return
 	}
+	var costs map[string]any // a key holder's cost and budget, in the answer's extensions
+	if apiKey != nil && t.Budget != nil {
+		var ok bool
+		if costs, ok = t.spend(w, ctx, apiKey, opCtx); !ok {
+			writeResponse(w, http.StatusTooManyRequests, &graphql.Response{Errors: gqlerror.List{{
+				Message:    fmt.Sprintf("This API key has spent its budget of %d points a minute: try again in %s seconds.", t.KeyBudget.Limit, w.Header().Get("Retry-After")),
+				Extensions: map[string]any{"code": apierr.RateLimited, "cost": costs}}}})
+			return
+		}
+	}
 	var span trace.Span
 	if t.Tracer != nil {
 		ctx, span = t.startSpan(ctx, opCtx)
@@ -188,6 +207,12 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		}
 		resp := t.execute(ctx, exec, opCtx)
 		hold.release()
+		if costs != nil {
+			if resp.Extensions == nil {
+				resp.Extensions = map[string]any{}
+			}
+			resp.Extensions["cost"] = costs
+		}
 		body, _ = json.Marshal(resp)
 		status = http.StatusOK
 		if req.Upload && len(resp.Errors) > 0 {
@@ -213,6 +238,28 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(body)
+}
+
+// spend takes the operation's cost (Limits.Cost) from the budget of key and says so in
+// the answer's headers; false when the budget has fewer points left (none are taken).
+// An operation too large is left to the executor, which refuses it with its cost, and
+// costs nothing.
+func (t Transport) spend(w http.ResponseWriter, ctx context.Context, key *auth.Key, opCtx *graphql.OperationContext) (map[string]any, bool) {
+	cost, err := t.Limits.Cost(opCtx.Operation, opCtx.Variables)
+	if err != nil {
+		return nil, true
+	}
+	s := t.Budget.Spend(ctx, t.KeyBudget, "key:"+strconv.Itoa(key.ID), cost)
+	h := w.Header()
+	h.Set("X-RateLimit-Limit", strconv.Itoa(s.Limit))
+	h.Set("X-RateLimit-Remaining", strconv.Itoa(s.Remaining))
+	h.Set("X-RateLimit-Reset", strconv.FormatInt(s.Reset.Unix(), 10))
+	h.Set("X-RateLimit-Cost", strconv.Itoa(cost))
+	if !s.OK {
+		h.Set("Retry-After", strconv.Itoa(max(1, int(math.Ceil(time.Until(s.Reset).Seconds())))))
+	}
+	return map[string]any{"requestedQueryCost": cost, "maximumQueryCost": t.Limits.MaxCost,
+		"budget": s.Limit, "remaining": s.Remaining, "resetAt": s.Reset.UTC().Format(time.RFC3339)}, s.OK
 }
 
 // startSpan starts the span of the operation opCtx runs, named as OpenTelemetry's
@@ -298,9 +345,9 @@ func timeoutResponse() *graphql.Response {
 	return &graphql.Response{Errors: gqlerror.List{{Message: e.Message, Extensions: map[string]any{"code": e.Code}}}}
 }
 
-// document is the text to run: a persisted document by id, or (outside production)
-// the text the caller sent.
-func (t Transport) document(req request) (string, *refusal) {
+// document is the text to run: a persisted document by id, or (outside production, or
+// from an API key's holder) the text the caller sent.
+func (t Transport) document(req request, keyHolder bool) (string, *refusal) {
 	switch {
 	case req.HasID && req.HasQuery:
 		return "", badRequest("Send id or query, not both.")
@@ -310,8 +357,8 @@ func (t Transport) document(req request) (string, *refusal) {
 			return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_NOT_FOUND", fmt.Sprintf("No persisted query has the id %q: reload the page to get the current app.", req.ID)}
 		}
 		return text, nil
-	case t.PersistedOnly:
-		return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Only persisted queries are accepted here: send the document id as id."}
+	case t.PersistedOnly && !keyHolder:
+		return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Only persisted queries are accepted here: send the document id as id, or an API key (docs/api.md) with your own query."}
 	case strings.TrimSpace(req.Query) == "":
 		return "", badRequest("Send the query text as query (or a persisted document id as id).")
 	}

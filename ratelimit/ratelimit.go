@@ -158,7 +158,7 @@ func within(ctx context.Context, c *ent.Client, client string, now time.Time, ru
 		if rule.Limit == 0 {
 			continue
 		}
-		id, wait, err := count(ctx, c, rule, rule.Name+":"+client, now)
+		id, wait, _, err := count(ctx, c, rule, rule.Name+":"+client, now, 1)
 		if err != nil {
 			slog.WarnContext(ctx, "rate limit not checked", "rule", rule.Name, "err", err)
 			return true, 0
@@ -174,15 +174,15 @@ func within(ctx context.Context, c *ent.Client, client string, now time.Time, ru
 	return true, 0
 }
 
-// count adds one to key's bucket of now and, past the limit, returns how long until
-// enough of the oldest counted buckets have left the window.
-func count(ctx context.Context, c *ent.Client, rule Rule, key string, now time.Time) (id int, wait time.Duration, err error) {
+// count adds n to key's bucket of now and returns the window's total with it; past the
+// limit, also how long until enough of the oldest counted buckets have left the window.
+func count(ctx context.Context, c *ent.Client, rule Rule, key string, now time.Time, n int) (id int, wait time.Duration, total int, err error) {
 	width := int64(rule.Per) / Slices
 	bucket := now.UnixNano() / width
-	id, err = c.RateLimit.Create().SetKey(key).SetBucket(bucket).SetCount(1).
-		OnConflictColumns(entratelimit.FieldKey, entratelimit.FieldBucket).AddCount(1).ID(ctx)
+	id, err = c.RateLimit.Create().SetKey(key).SetBucket(bucket).SetCount(n).
+		OnConflictColumns(entratelimit.FieldKey, entratelimit.FieldBucket).AddCount(n).ID(ctx)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	var rows []struct {
 		Bucket int64 `json:"bucket"`
@@ -191,7 +191,7 @@ func count(ctx context.Context, c *ent.Client, rule Rule, key string, now time.T
 	err = c.RateLimit.Query().Where(entratelimit.Key(key), entratelimit.BucketGTE(bucket-Slices), entratelimit.BucketLTE(bucket)).
 		Order(ent.Asc(entratelimit.FieldBucket)).Select(entratelimit.FieldBucket, entratelimit.FieldCount).Scan(ctx, &rows)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	if rand.IntN(200) == 0 {
 		// Old buckets of this rule only: other rules count in buckets of other lengths.
@@ -199,17 +199,63 @@ func count(ctx context.Context, c *ent.Client, rule Rule, key string, now time.T
 			slog.WarnContext(ctx, "sweeping rate limits failed", "err", err)
 		}
 	}
-	total := 0
 	for _, r := range rows {
 		total += r.Count
 	}
+	left := total
 	for _, r := range rows {
-		if total <= rule.Limit {
+		if left <= rule.Limit {
 			break
 		}
 		// Bucket b is counted until bucket b+Slices+1 begins.
-		total -= r.Count
+		left -= r.Count
 		wait = time.Unix(0, (r.Bucket+Slices+1)*width).Sub(now)
 	}
-	return id, wait, nil
+	return id, wait, total, nil
+}
+
+// Spent is a budget's state after Spend: the points the request cost, the budget, what is
+// left of it, and when points spent now are given back (the whole budget is free again).
+type Spent struct {
+	OK        bool // the points were taken; false: none were, the request is refused
+	Cost      int
+	Limit     int
+	Remaining int
+	Reset     time.Time
+}
+
+// Spend takes cost points of client's budget under rule (Limit points per Per, counted
+// as Within counts events, in the database, so replicas share it) in a transaction of
+// its own, or, when fewer points are left, none. A database failure lets the request
+// through (logged), as Within does.
+func (l *Limiter) Spend(ctx context.Context, rule Rule, client string, cost int) Spent {
+	now := time.Now()
+	s := Spent{OK: true, Cost: cost, Limit: rule.Limit, Remaining: rule.Limit, Reset: now.Add(rule.Per)}
+	if rule.Limit == 0 {
+		return s
+	}
+	key := rule.Name + ":" + client
+	err := ent.WithTx(privacy.DecisionContext(ctx, privacy.Allow), l.client, func(ctx context.Context, c *ent.Client) error {
+		id, _, total, err := count(ctx, c, rule, key, now, cost)
+		if err != nil {
+			return err
+		}
+		if total > rule.Limit {
+			s.OK = false
+			total -= cost
+			if err := c.RateLimit.Update().Where(entratelimit.ID(id)).AddCount(-cost).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		s.Remaining = max(rule.Limit-total, 0)
+		return nil
+	})
+	if err != nil {
+		slog.WarnContext(ctx, "budget not checked", "rule", rule.Name, "err", err)
+		return Spent{OK: true, Cost: cost, Limit: rule.Limit, Remaining: rule.Limit, Reset: now.Add(rule.Per)}
+	}
+	// Points spent now leave the window when the bucket after the window's end begins.
+	width := int64(rule.Per) / Slices
+	s.Reset = time.Unix(0, (now.UnixNano()/width+Slices+1)*width)
+	return s
 }

@@ -19,7 +19,8 @@ func Reference() string {
 
 Generated from ` + "`rest/routes.go`" + ` by ` + "`go generate ./rest`" + `; a test fails when this file is stale.
 
-Every path is under ` + "`/api`" + `. Send ` + "`Authorization: Bearer <Firebase ID token>`" + ` to act as a signed-in user.
+Every path is under ` + "`/api`" + `. Send ` + "`Authorization: Bearer <Firebase ID token>`" + ` to act as a signed-in user,
+or ` + "`Authorization: Bearer sk_live_…`" + ` to act with an API key's scopes ([API keys](#api-keys-for-integrators)).
 Bodies are JSON (` + "`Content-Type: application/json`" + `, at most 1 MiB); unknown fields are ignored.
 Records carry ` + "`_id`" + ` (the GraphQL node id), their fields, ` + "`createdAt`" + ` and ` + "`updatedAt`" + `.
 Amounts are strings with two decimals (` + "`\"49.00\"`" + `). Writes answer with the stored record.
@@ -72,6 +73,7 @@ has a curl example, the limits and the storage.
 	for _, r := range Routes() {
 		fmt.Fprintf(&b, "| %s | `/api%s` | %s | %s |\n", r.Method, r.Path, r.Access, fields(r.Body()))
 	}
+	b.WriteString(integrators)
 	return b.String()
 }
 
@@ -95,3 +97,65 @@ func fields(t reflect.Type) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// integrators is the reference's section on API keys and cost limits (packages apikeys,
+// graph: Limits.Cost, Transport.spend).
+const integrators = `
+## API keys for integrators
+
+An Owner or Admin creates a key at ` + "`/admin/api-keys`" + ` (or with the GraphQL mutation ` + "`createApiKey`" + `): a name,
+one or more scopes, an optional expiry and optional allowed client addresses (CIDR ranges). The secret
+(` + "`sk_live_`" + ` and 43 characters: 256 random bits) is shown once; the server keeps only its SHA-256
+([security](security.md#api-keys)). Send it as ` + "`Authorization: Bearer sk_live_…`" + ` to ` + "`/graphql`" + ` or any route
+here. A key that is unknown, revoked or expired is refused with 401 ` + "`UNAUTHENTICATED`" + `; from an address
+outside its ranges, 403 ` + "`FORBIDDEN`" + `. A revocation holds from the next request on, on every server: each
+request looks the key up. "Last used" is noted at most once a minute.
+
+| Scope | What the key may do (areas of the roles table, enforced by the data layer) |
+|---|---|
+| ` + "`public:read`" + ` | read what a visitor reads, with GraphQL queries of its own in production |
+| ` + "`orders:read`" + ` | read orders, payments and customers' data (sales: read) |
+| ` + "`content:write`" + ` | read and change the site's content, posts and media, drafts included (content, posts, media: write) |
+| ` + "`subscribers:read`" + ` | read subscribers and the contact form's messages (inbox: read) |
+
+A key reads what a visitor reads whatever its scopes. No scope reaches the staff list, API keys, the site's
+identity, the owner's settings (payment settings, the audit log, backups) or the system pages: a key never
+manages keys, staff or settings. A key's writes are in the audit log under ` + "`apikey:<id>`" + ` and the key's name.
+
+In production ` + "`/graphql`" + ` runs only the web app's persisted queries (` + "`PERSISTED_QUERY_REQUIRED`" + ` otherwise);
+with a key, a query sent as text runs too.
+
+### Cost limits
+
+Each operation's cost is computed before it runs: every field counts one point, and the fields under a
+connection count once per item it asks for (` + "`first`" + ` or ` + "`last`" + `, at most 100, required). For example
+` + "`{ banners(first: 10) { totalCount edges { node { id } } } }`" + ` costs 1 + 10 × 4 = 41 (` + "`totalCount`" + `, ` + "`edges`" + `, ` + "`node`" + ` and ` + "`id`" + ` ten times each). An operation
+costing more than 20,000 points is refused before it runs (` + "`QUERY_TOO_LARGE`" + `, its cost in the message and
+in ` + "`extensions.cost.requestedQueryCost`" + `).
+
+Each key has a budget of points per minute (` + "`RATE_LIMIT_API_KEY_POINTS`" + `, 100,000 by default), counted in
+the database so every server shares it. Each answer to a key holder says what it cost and what is left:
+
+    X-RateLimit-Limit: 100000
+    X-RateLimit-Remaining: 99959
+    X-RateLimit-Reset: 1795795260        (Unix time when the points spent now are back)
+    X-RateLimit-Cost: 41
+
+and, in the body, ` + "`\"extensions\": {\"cost\": {\"requestedQueryCost\": 41, \"maximumQueryCost\": 20000, \"budget\": 100000, \"remaining\": 99959, \"resetAt\": \"2026-11-27T16:41:00Z\"}}`" + `.
+An operation that costs more than is left is not run: 429 ` + "`RATE_LIMITED`" + ` with ` + "`Retry-After`" + `.
+
+### Examples
+
+    # Read the latest orders.
+    curl -s https://example.com/graphql \
+      -H 'Authorization: Bearer sk_live_…' -H 'Content-Type: application/json' \
+      -d '{"query": "{ adminOrders(first: 20) { edges { node { id customerEmail price orderStatus paymentStatus } } } }"}'
+
+    # Add a redirect (content:write).
+    curl -s https://example.com/graphql \
+      -H 'Authorization: Bearer sk_live_…' -H 'Content-Type: application/json' \
+      -d '{"query": "mutation { createRedirect(input: {fromPath: \"/old\", target: \"/pricing\"}) { id } }"}'
+
+    # The same routes as a signed-in user, with the key: the subscribers as CSV (subscribers:read).
+    curl -s https://example.com/api/export/subscribers.csv -H 'Authorization: Bearer sk_live_…'
+`

@@ -12,9 +12,11 @@ import (
 	"net/url"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"seoagency/account"
 	"seoagency/admins"
+	"seoagency/apikeys"
 	"seoagency/audit"
 	"seoagency/auth"
 	"seoagency/changes"
@@ -173,6 +175,8 @@ func (s *Server) Handler() http.Handler {
 	mux := &ownMux{ServeMux: http.NewServeMux()}
 	identify := auth.Middleware(s.verifier, func(ctx context.Context, email string) (auth.Role, error) {
 		return admins.RoleOf(ctx, s.client, email)
+	}, func(r *http.Request, secret string) (*auth.Key, error) {
+		return apikeys.Authenticate(r.Context(), s.client, secret, s.clientIP(r), time.Now())
 	})
 	session := s.staff.Middleware(s.clientIP)
 	signedIn := func(h http.Handler) http.Handler { return identify(session(h)) }
@@ -180,7 +184,7 @@ func (s *Server) Handler() http.Handler {
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
 		Identity: s.verifier, PublicURL: s.cfg.PublicURL, BackupSchedule: s.cfg.BackupSchedule,
-		Tracer: s.traces.Tracer("seoagency/graph")})
+		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))

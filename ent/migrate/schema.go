@@ -9,6 +9,33 @@ import (
 )
 
 var (
+	// APIKeysColumns holds the columns for the "api_keys" table.
+	APIKeysColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "name", Type: field.TypeString, Size: 80},
+		{Name: "prefix", Type: field.TypeString, Size: 20},
+		{Name: "secret_hash", Type: field.TypeBytes, Unique: true, Size: 32},
+		{Name: "scopes", Type: field.TypeJSON},
+		{Name: "allowed_cidrs", Type: field.TypeJSON, Nullable: true},
+		{Name: "expires_at", Type: field.TypeTime, Nullable: true},
+		{Name: "last_used_at", Type: field.TypeTime, Nullable: true},
+		{Name: "revoked_at", Type: field.TypeTime, Nullable: true},
+		{Name: "created_by", Type: field.TypeString, Size: 320, Default: ""},
+	}
+	// APIKeysTable holds the schema information for the "api_keys" table.
+	APIKeysTable = &schema.Table{
+		Name:       "api_keys",
+		Columns:    APIKeysColumns,
+		PrimaryKey: []*schema.Column{APIKeysColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "apikey_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{APIKeysColumns[1]},
+			},
+		},
+	}
 	// AboutsColumns holds the columns for the "abouts" table.
 	AboutsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1596,6 +1623,7 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		APIKeysTable,
 		AboutsTable,
 		AdminUsersTable,
 		AuditEntriesTable,
@@ -1653,6 +1681,9 @@ var (
 )
 
 func init() {
+	APIKeysTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(227633266688),
+	}
 	AboutsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
 	}

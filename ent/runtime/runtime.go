@@ -6,6 +6,7 @@ import (
 	"context"
 	"seoagency/ent/about"
 	"seoagency/ent/adminuser"
+	"seoagency/ent/apikey"
 	"seoagency/ent/auditentry"
 	"seoagency/ent/audithead"
 	"seoagency/ent/backuprun"
@@ -69,6 +70,40 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	apikeyMixin := schema.APIKey{}.Mixin()
+	apikey.Policy = privacy.NewPolicies(apikeyMixin[0], schema.APIKey{})
+	apikey.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := apikey.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	apikeyFields := schema.APIKey{}.Fields()
+	_ = apikeyFields
+	// apikeyDescCreatedAt is the schema descriptor for created_at field.
+	apikeyDescCreatedAt := apikeyFields[0].Descriptor()
+	// apikey.DefaultCreatedAt holds the default value on creation for the created_at field.
+	apikey.DefaultCreatedAt = apikeyDescCreatedAt.Default.(func() time.Time)
+	// apikeyDescName is the schema descriptor for name field.
+	apikeyDescName := apikeyFields[1].Descriptor()
+	// apikey.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	apikey.NameValidator = apikeyDescName.Validators[0].(func(string) error)
+	// apikeyDescPrefix is the schema descriptor for prefix field.
+	apikeyDescPrefix := apikeyFields[2].Descriptor()
+	// apikey.PrefixValidator is a validator for the "prefix" field. It is called by the builders before save.
+	apikey.PrefixValidator = apikeyDescPrefix.Validators[0].(func(string) error)
+	// apikeyDescSecretHash is the schema descriptor for secret_hash field.
+	apikeyDescSecretHash := apikeyFields[3].Descriptor()
+	// apikey.SecretHashValidator is a validator for the "secret_hash" field. It is called by the builders before save.
+	apikey.SecretHashValidator = apikeyDescSecretHash.Validators[0].(func([]byte) error)
+	// apikeyDescCreatedBy is the schema descriptor for created_by field.
+	apikeyDescCreatedBy := apikeyFields[9].Descriptor()
+	// apikey.DefaultCreatedBy holds the default value on creation for the created_by field.
+	apikey.DefaultCreatedBy = apikeyDescCreatedBy.Default.(string)
+	// apikey.CreatedByValidator is a validator for the "created_by" field. It is called by the builders before save.
+	apikey.CreatedByValidator = apikeyDescCreatedBy.Validators[0].(func(string) error)
 	aboutMixin := schema.About{}.Mixin()
 	about.Policy = privacy.NewPolicies(aboutMixin[1], schema.About{})
 	about.Hooks[0] = func(next ent.Mutator) ent.Mutator {

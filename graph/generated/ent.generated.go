@@ -104,6 +104,7 @@ type QueryResolver interface {
 	AdminOrders(ctx context.Context, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
 	AdminMessages(ctx context.Context, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.MessageConnection, error)
 	AdminSubscribers(ctx context.Context, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.SubscriberConnection, error)
+	APIKeys(ctx context.Context) ([]*ent.APIKey, error)
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	TotalSales(ctx context.Context) (money.Cents, error)
 	MonthlyRecurringRevenue(ctx context.Context) (money.Cents, error)
@@ -15044,6 +15045,38 @@ func (ec *executionContext) fieldContext_Query_adminSubscribers(ctx context.Cont
 	if fc.Args, err = ec.field_Query_adminSubscribers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_apiKeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_apiKeys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().APIKeys(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.APIKey) graphql.Marshaler {
+			return ec.marshalNAPIKey2ᚕᚖseoagencyᚋentᚐAPIKeyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_apiKeys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_APIKey(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -31455,6 +31488,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_adminSubscribers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "apiKeys":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_apiKeys(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

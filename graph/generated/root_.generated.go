@@ -33,6 +33,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	APIKey() APIKeyResolver
 	Invitation() InvitationResolver
 	Invoice() InvoiceResolver
 	Media() MediaResolver
@@ -48,6 +49,20 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	APIKey struct {
+		AllowedCidrs func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		CreatedBy    func(childComplexity int) int
+		ExpiresAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LastUsedAt   func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Prefix       func(childComplexity int) int
+		RevokedAt    func(childComplexity int) int
+		Scopes       func(childComplexity int) int
+		Status       func(childComplexity int) int
+	}
+
 	About struct {
 		AboutDetails   func(childComplexity int) int
 		AboutHeading   func(childComplexity int) int
@@ -315,6 +330,11 @@ type ComplexityRoot struct {
 	CounterEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	CreatedAPIKey struct {
+		Key    func(childComplexity int) int
+		Secret func(childComplexity int) int
 	}
 
 	DashboardCounts struct {
@@ -625,6 +645,7 @@ type ComplexityRoot struct {
 		ArchiveOrder          func(childComplexity int, id int, archived bool) int
 		BackUpNow             func(childComplexity int) int
 		CancelOrder           func(childComplexity int, id int, token *string) int
+		CreateAPIKey          func(childComplexity int, input model.CreateAPIKeyInput) int
 		CreateAbout           func(childComplexity int, input ent.CreateAboutInput) int
 		CreateAdminUser       func(childComplexity int, input ent.CreateAdminUserInput) int
 		CreateBanner          func(childComplexity int, input ent.CreateBannerInput) int
@@ -662,6 +683,7 @@ type ComplexityRoot struct {
 		RestoreItem           func(childComplexity int, id int) int
 		RestoreRevision       func(childComplexity int, id int) int
 		RetryJob              func(childComplexity int, id int) int
+		RevokeAPIKey          func(childComplexity int, id int) int
 		RevokeInvitation      func(childComplexity int, id int) int
 		SchedulePost          func(childComplexity int, id int, publishAt *time.Time, unpublishAt *time.Time) int
 		SendMessage           func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
@@ -932,6 +954,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		APIKeys                 func(childComplexity int) int
 		Abouts                  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
 		AdminMessages           func(childComplexity int, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminOrders             func(childComplexity int, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -1359,6 +1382,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "APIKey.allowedCidrs":
+		if e.ComplexityRoot.APIKey.AllowedCidrs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.AllowedCidrs(childComplexity), true
+	case "APIKey.createdAt":
+		if e.ComplexityRoot.APIKey.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.CreatedAt(childComplexity), true
+	case "APIKey.createdBy":
+		if e.ComplexityRoot.APIKey.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.CreatedBy(childComplexity), true
+	case "APIKey.expiresAt":
+		if e.ComplexityRoot.APIKey.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.ExpiresAt(childComplexity), true
+	case "APIKey.id":
+		if e.ComplexityRoot.APIKey.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.ID(childComplexity), true
+	case "APIKey.lastUsedAt":
+		if e.ComplexityRoot.APIKey.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.LastUsedAt(childComplexity), true
+	case "APIKey.name":
+		if e.ComplexityRoot.APIKey.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.Name(childComplexity), true
+	case "APIKey.prefix":
+		if e.ComplexityRoot.APIKey.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.Prefix(childComplexity), true
+	case "APIKey.revokedAt":
+		if e.ComplexityRoot.APIKey.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.RevokedAt(childComplexity), true
+	case "APIKey.scopes":
+		if e.ComplexityRoot.APIKey.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.Scopes(childComplexity), true
+	case "APIKey.status":
+		if e.ComplexityRoot.APIKey.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIKey.Status(childComplexity), true
 
 	case "About.aboutDetails":
 		if e.ComplexityRoot.About.AboutDetails == nil {
@@ -2378,6 +2468,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CounterEdge.Node(childComplexity), true
+
+	case "CreatedAPIKey.key":
+		if e.ComplexityRoot.CreatedAPIKey.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedAPIKey.Key(childComplexity), true
+	case "CreatedAPIKey.secret":
+		if e.ComplexityRoot.CreatedAPIKey.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedAPIKey.Secret(childComplexity), true
 
 	case "DashboardCounts.newSubscribers":
 		if e.ComplexityRoot.DashboardCounts.NewSubscribers == nil {
@@ -3641,6 +3744,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["id"].(int), args["token"].(*string)), true
+	case "Mutation.createApiKey":
+		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["input"].(model.CreateAPIKeyInput)), true
 	case "Mutation.createAbout":
 		if e.ComplexityRoot.Mutation.CreateAbout == nil {
 			break
@@ -4048,6 +4162,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryJob(childComplexity, args["id"].(int)), true
+	case "Mutation.revokeApiKey":
+		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(int)), true
 	case "Mutation.revokeInvitation":
 		if e.ComplexityRoot.Mutation.RevokeInvitation == nil {
 			break
@@ -5440,6 +5565,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PricingPackageEdge.Node(childComplexity), true
 
+	case "Query.apiKeys":
+		if e.ComplexityRoot.Query.APIKeys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.APIKeys(childComplexity), true
 	case "Query.abouts":
 		if e.ComplexityRoot.Query.Abouts == nil {
 			break
@@ -7439,6 +7570,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputContactItemOrder,
 		ec.unmarshalInputCopyrightOrder,
 		ec.unmarshalInputCounterOrder,
+		ec.unmarshalInputCreateAPIKeyInput,
 		ec.unmarshalInputCreateAboutInput,
 		ec.unmarshalInputCreateAdminUserInput,
 		ec.unmarshalInputCreateBannerInput,
@@ -7646,6 +7778,64 @@ extend type Query {
   adminMessages(filter: MessageFilter, sort: String = "-date" @allowed(values: ["-date", "date"]), after: Cursor, first: Int, before: Cursor, last: Int): MessageConnection!
   "The admin's subscribers table (admin), under filter; sort is \"-date\" (newest first) or \"date\"."
   adminSubscribers(filter: SubscriberFilter, sort: String = "-date" @allowed(values: ["-date", "date"]), after: Cursor, first: Int, before: Cursor, last: Int): SubscriberConnection!
+}
+`, BuiltIn: false},
+	{Name: "../schema/apikeys.graphqls", Input: `# Integrators' API keys (package apikeys): Owner and Admin create, list and revoke them.
+# A key's secret is shown once, by createApiKey; the server keeps its SHA-256 only.
+
+"An integrator's API key. Its secret is never shown again after createApiKey."
+type APIKey {
+  id: ID!
+  name: String!
+  "The secret's first characters (sk_live_ and four more), to tell keys apart."
+  prefix: String!
+  "What the key may do: public:read, orders:read, content:write, subscribers:read."
+  scopes: [String!]!
+  "The client addresses (CIDR ranges) the key is taken from; empty: any address."
+  allowedCidrs: [String!]!
+  "When the key stops working; null: never."
+  expiresAt: Time
+  "When the key was last used (updated at most once a minute); null: never."
+  lastUsedAt: Time
+  revokedAt: Time
+  createdAt: Time!
+  "The e-mail of the Owner or Admin who created it."
+  createdBy: String!
+  status: APIKeyStatus!
+}
+
+enum APIKeyStatus {
+  Active
+  Revoked
+  Expired
+}
+
+"A key just created, with its secret: shown this once, store it now."
+type CreatedAPIKey {
+  key: APIKey!
+  secret: String!
+}
+
+input CreateAPIKeyInput {
+  name: String! @maxLength(n: 80)
+  "At least one of public:read, orders:read, content:write, subscribers:read."
+  scopes: [String!]!
+  "When the key stops working (in the future); null: never."
+  expiresAt: Time
+  "Client addresses (CIDR ranges such as 203.0.113.0/24, or single addresses) the key is taken from; at most 20. Empty: any."
+  allowedCidrs: [String!]
+}
+
+extend type Query {
+  "The API keys, newest first (Owner, Admin)."
+  apiKeys: [APIKey!]!
+}
+
+extend type Mutation {
+  "Creates an API key and returns its secret, shown this once (Owner, Admin; audited)."
+  createApiKey(input: CreateAPIKeyInput!): CreatedAPIKey!
+  "Revokes an API key: it is refused from the next request on, on every replica (Owner, Admin; audited)."
+  revokeApiKey(id: ID!): APIKey!
 }
 `, BuiltIn: false},
 	{Name: "../schema/app.graphqls", Input: `# The hand-written part of the API: the viewer, orders and payments, and the
@@ -12412,6 +12602,34 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_APIKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_APIKey_id(ctx, field)
+	case "name":
+		return ec.fieldContext_APIKey_name(ctx, field)
+	case "prefix":
+		return ec.fieldContext_APIKey_prefix(ctx, field)
+	case "scopes":
+		return ec.fieldContext_APIKey_scopes(ctx, field)
+	case "allowedCidrs":
+		return ec.fieldContext_APIKey_allowedCidrs(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_APIKey_expiresAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_APIKey_lastUsedAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_APIKey_revokedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_APIKey_createdAt(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_APIKey_createdBy(ctx, field)
+	case "status":
+		return ec.fieldContext_APIKey_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type APIKey", field.Name)
+}
+
 func (ec *executionContext) childFields_About(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -12936,6 +13154,16 @@ func (ec *executionContext) childFields_CounterEdge(ctx context.Context, field g
 		return ec.fieldContext_CounterEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CounterEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedAPIKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_CreatedAPIKey_key(ctx, field)
+	case "secret":
+		return ec.fieldContext_CreatedAPIKey_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedAPIKey", field.Name)
 }
 
 func (ec *executionContext) childFields_DashboardCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -11,6 +11,7 @@ import (
 	"seoagency/money"
 	"seoagency/queue"
 	"strconv"
+	"time"
 )
 
 // How far a role reaches into an area of the admin.
@@ -27,12 +28,28 @@ type CheckoutForm struct {
 	Fields []*FormField `json:"fields"`
 }
 
+type CreateAPIKeyInput struct {
+	Name string `json:"name"`
+	// At least one of public:read, orders:read, content:write, subscribers:read.
+	Scopes []string `json:"scopes"`
+	// When the key stops working (in the future); null: never.
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+	// Client addresses (CIDR ranges such as 203.0.113.0/24, or single addresses) the key is taken from; at most 20. Empty: any.
+	AllowedCidrs []string `json:"allowedCidrs,omitempty"`
+}
+
 // A customer's order of a plan. Name, price, e-mail, date and statuses are set by the server.
 type CreateOrderInput struct {
 	PackageID       int    `json:"packageId"`
 	CustomerName    string `json:"customerName"`
 	CustomerAddress string `json:"customerAddress"`
 	CustomerCountry string `json:"customerCountry"`
+}
+
+// A key just created, with its secret: shown this once, store it now.
+type CreatedAPIKey struct {
+	Key    *ent.APIKey `json:"key"`
+	Secret string      `json:"secret"`
 }
 
 // One field's values before and after a revision; null where the record had none.
@@ -161,6 +178,63 @@ type WebVitalsReport struct {
 	Metrics []*WebVitalMetric `json:"metrics"`
 	// The pages with samples, in the route table's order.
 	Pages []*WebVitalsPage `json:"pages"`
+}
+
+type APIKeyStatus string
+
+const (
+	APIKeyStatusActive  APIKeyStatus = "Active"
+	APIKeyStatusRevoked APIKeyStatus = "Revoked"
+	APIKeyStatusExpired APIKeyStatus = "Expired"
+)
+
+var AllAPIKeyStatus = []APIKeyStatus{
+	APIKeyStatusActive,
+	APIKeyStatusRevoked,
+	APIKeyStatusExpired,
+}
+
+func (e APIKeyStatus) IsValid() bool {
+	switch e {
+	case APIKeyStatusActive, APIKeyStatusRevoked, APIKeyStatusExpired:
+		return true
+	}
+	return false
+}
+
+func (e APIKeyStatus) String() string {
+	return string(e)
+}
+
+func (e *APIKeyStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = APIKeyStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid APIKeyStatus", str)
+	}
+	return nil
+}
+
+func (e APIKeyStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *APIKeyStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e APIKeyStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type InvitationStatus string

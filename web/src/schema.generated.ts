@@ -11,6 +11,7 @@ export const CallToActionMax = { heading: 200, subHeading: 5000, buttonText: 50,
 export const ContactItemMax = { contactImg: 2048, contactTitle: 200, contactDetails: 5000 } as const;
 export const CopyrightMax = { copyrightText: 200 } as const;
 export const CounterMax = { happyClientsNumber: 20, happyClientsText: 200, projectCompleteNumber: 20, projectCompleteText: 200, yearofExperienceNumber: 20, yearofExperienceText: 200, winingAwardNumber: 20, winingAwardText: 200 } as const;
+export const CreateAPIKeyInputMax = { name: 80 } as const;
 export const DesignItemMax = { canvaLink: 2048, imageLink: 2048, category: 200 } as const;
 export const FooterAboutMax = { aboutFooterText: 200, aboutFooterDetails: 5000 } as const;
 export const FooterAddressMax = { footerPhone: 50, footeraddress: 200, footerEmail: 254 } as const;
@@ -42,6 +43,7 @@ export const TeamMemberMax = { facebookLink: 2048, twitterLink: 2048, linkedinLi
 export const TestimonialMax = { image: 2048, personName: 200, personTitle: 200, desc: 5000 } as const;
 export const VideoSectionMax = { imageLink: 2048, videoLink: 2048, videoSectionTitle: 200, videoSectionText: 5000 } as const;
 
+export const APIKeyStatusValues = ['Active', 'Revoked', 'Expired'] as const;
 export const AllowExternalValues = ['No', 'Yes'] as const;
 export const AuditActionValues = ['create', 'update', 'delete', 'restore', 'sign_in', 'second_factor', 'refused', 'export'] as const;
 export const BackupRunStatusValues = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -28,6 +28,7 @@ import PaymentsCheckQuery from '../__generated__/PaymentsCheckQuery$parameters';
 import JobsQuery from '../__generated__/JobsQuery$parameters';
 import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
+import ApiKeysQuery from '../__generated__/ApiKeysQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
@@ -171,6 +172,7 @@ export const pages = {
   History: page(() => import('./admin/History'), { request: HistoryQuery, variables: byId, fetchPolicy: 'network-only' }),
   AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
   Backups: page(() => import('./admin/Backups'), { request: BackupsQuery, fetchPolicy: 'network-only' }),
+  ApiKeys: page(() => import('./admin/ApiKeys'), { request: ApiKeysQuery, fetchPolicy: 'network-only' }),
   AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
   AccountSecurity: page(() => import('./admin/AccountSecurity')),
   Invoices: page(() => import('./admin/Invoices'), { request: InvoicesQuery, variables: (_params, search) => invoiceVariables(search), fetchPolicy: 'network-only' }),
