@@ -23,6 +23,7 @@ Every path is under ` + "`/api`" + `. Send ` + "`Authorization: Bearer <Firebase
 or ` + "`Authorization: Bearer sk_live_…`" + ` to act with an API key's scopes ([API keys](#api-keys-for-integrators)).
 Bodies are JSON (` + "`Content-Type: application/json`" + `, at most 1 MiB); unknown fields are ignored.
 Records carry ` + "`_id`" + ` (the GraphQL node id), their fields, ` + "`createdAt`" + ` and ` + "`updatedAt`" + `.
+A field's name is its GraphQL name: camel case, with an id written ` + "`ID`" + ` (` + "`nodeID`" + `, ` + "`txnID`" + `), as errors name it too.
 Amounts are strings with two decimals (` + "`\"49.00\"`" + `). Writes answer with the stored record.
 
 Errors: ` + "`{\"error\": {\"code\": \"VALIDATION\", \"message\": \"…\", \"fields\": {\"bannerHeading\": \"required\"}}}`" + ` with
