@@ -29,7 +29,7 @@ const query = graphql`
         billingPeriod
         orderDateText
         customerName
-        vatId
+        vatID
         subtotal
         taxAmount
         taxRatePercent
@@ -134,7 +134,7 @@ function PayNowForm() {
           <dl className={customer.paySummary}>
             <PlanAndDate order={order} />
             <Fact term="Name">{order.customerName}</Fact>
-            {order.vatId ? <Fact term="VAT id">{order.vatId}</Fact> : null}
+            {order.vatID ? <Fact term="VAT id">{order.vatID}</Fact> : null}
             <TaxLines order={order} />
             <Fact term="Amount due" className={customer.payTotal}>
               {formatMoney(order.amountDue)} <span className={customer.planCurrency}>USD</span>
