@@ -111,7 +111,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           rows={3}
           {...field('customerAddress')}
         />
-        <TextField ref={countryRef} label="Country" autoComplete="country-name" hint="Its English name or two-letter code, like Germany or DE." {...field('customerCountry')} />
+        <TextField ref={countryRef} label="Country" autoComplete="country-name" {...field('customerCountry')} />
         <TextField
           ref={vatRef}
           label="Company VAT id"

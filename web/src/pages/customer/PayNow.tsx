@@ -51,10 +51,10 @@ export function safeAction(action: string): string | null {
 }
 
 interface Taxed {
-  subtotal: string;
-  taxAmount: string;
-  taxRatePercent: string;
-  reverseCharge: boolean;
+  subtotal?: string;
+  taxAmount?: string;
+  taxRatePercent?: string;
+  reverseCharge?: boolean;
 }
 
 /** The order's tax as the server quoted it: subtotal and tax, or the reverse charge; nothing when untaxed. */
@@ -67,7 +67,7 @@ export function TaxLines({ order }: { order: Taxed }) {
       </>
     );
   }
-  if (Number(order.taxAmount) === 0) return null;
+  if (!order.taxAmount || Number(order.taxAmount) === 0) return null;
   return (
     <>
       <Fact term="Subtotal">{formatMoney(order.subtotal)}</Fact>
