@@ -86,7 +86,8 @@ func TestContentCRUD(t *testing.T) {
 					if in.Type.NamedType == "String" && !strings.Contains(strings.ToLower(in.Name), "link") &&
 						!strings.Contains(strings.ToLower(in.Name), "email") && !strings.Contains(strings.ToLower(in.Name), "img") &&
 						!strings.Contains(strings.ToLower(in.Name), "image") && in.Name != "logo" && !strings.Contains(strings.ToLower(in.Name), "icon") &&
-						in.Name != "fromPath" && in.Name != "target" && in.Name != "path" && in.Name != "canonical" && in.Name != "slug" { // paths: not free text
+						in.Name != "fromPath" && in.Name != "target" && in.Name != "path" && in.Name != "canonical" && in.Name != "slug" &&
+						!strings.HasSuffix(strings.ToLower(in.Name), "country") && in.Name != "taxRates" { // paths, countries, rates: not free text
 						field = in.Name
 						break
 					}
