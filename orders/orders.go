@@ -79,7 +79,8 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		return nil, err
 	}
 	var quote pricing.Quote
-	if strings.TrimSpace(in.CustomerCountry) != "" { // else the order's validation says it is required
+	// An empty country or one with control characters: the order's validation says so.
+	if strings.TrimSpace(in.CustomerCountry) != "" && validate.Text(in.CustomerCountry) == nil {
 		tax, err := taxSettings(ctx, c)
 		if err != nil {
 			return nil, err
