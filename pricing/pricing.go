@@ -13,6 +13,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/money"
+	"seoagency/validate"
 )
 
 // Settings is how the agency charges tax.
@@ -124,6 +125,9 @@ func Price(price money.Cents, b Buyer, s Settings) (Quote, error) {
 			"Write the country as its English name or its two-letter ISO code, like Germany or DE.")
 	}
 	q := Quote{Country: country}
+	if err := validate.Text(b.VATID); err != nil { // the rule every stored text has
+		return Quote{}, apierr.Invalid("vatId", "control", "vatId "+err.Error())
+	}
 	if id := strings.TrimSpace(b.VATID); id != "" {
 		switch normal, ok, hint := VATID(country, id); {
 		case ok:
