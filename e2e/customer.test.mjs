@@ -133,7 +133,7 @@ async function createOrder(token, plan, customerName) {
   const d = await gqlOk(
     site.url,
     `mutation($in: CreateOrderInput!) { createOrder(input: $in) { id customerName paymentStatus } }`,
-    { in: { packageId: plan.id, customerName, customerAddress: '1 Test Street, Testville', customerCountry: 'Testland' } },
+    { in: { packageId: plan.id, customerName, customerAddress: '1 Test Street, Testville', customerCountry: 'Iceland' } },
     token,
   );
   return d.createOrder;

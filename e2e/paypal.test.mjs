@@ -83,7 +83,7 @@ test.describe.serial('PayPal offline, through the stand-in', () => {
     const r = await gql(
       site.url,
       `mutation($in: CreateOrderInput!) { createOrder(input: $in) { id } }`,
-      { in: { packageId: plans.Basic.id, customerName: 'N', customerAddress: 'A', customerCountry: 'C' } },
+      { in: { packageId: plans.Basic.id, customerName: 'N', customerAddress: 'A', customerCountry: 'US' } },
       customerToken,
     );
     assert.equal(r.errors?.[0]?.message, 'Payments are not set up yet: an admin must set the PayPal e-mail first, so no plan can be ordered or paid.');
@@ -225,5 +225,61 @@ test.describe.serial('PayPal offline, through the stand-in', () => {
     const log = await paypal.log();
     assert.ok(log.verifications.length >= log.notices.length, JSON.stringify(log.verifications.length));
     assert.deepEqual([...new Set(log.verifications.map((v) => v.answer))], ['VERIFIED']);
+  });
+  test('tax: a German customer sees VAT before paying, pays the total at the stand-in and gets it on the invoice; an EU company sees the reverse charge', async ({ openAs }) => {
+    const setting = (await gqlOk(site.url, `{ paymentSettings(first: 1) { edges { node { id } } } }`, {}, adminToken)).paymentSettings.edges[0].node;
+    const setTax = (input) =>
+      gqlOk(site.url, `mutation($id: ID!, $in: UpdatePaymentSettingInput!) { updatePaymentSetting(id: $id, input: $in) { id } }`, { id: setting.id, in: input }, adminToken);
+    await setTax({ sellerCountry: 'Germany', taxRates: 'DE 19\nFR 20' });
+    const price = Math.round(Number(plans.Basic.packagePrice) * 100);
+    const tax = Math.floor((2 * price * 1900 + 10000) / 20000); // 19%, half a cent up
+    const dollars = (c) => (c / 100).toFixed(2);
+
+    const page = await openAs(DEMO.customer, '/my-order');
+    const main = page.getByRole('main');
+    const order = async (country, vatId) => {
+      await page.goto(`${site.url}/order-now/${plans.Basic.id}`, { waitUntil: 'domcontentloaded' });
+      await main.getByLabel('Your Name').fill('Greta Kunde');
+      await main.getByLabel('Address').fill('Unter den Linden 1, Berlin');
+      await main.getByLabel('Country').fill(country);
+      if (vatId) await main.getByLabel('Company VAT id').fill(vatId);
+      await main.getByRole('button', { name: 'Place Order' }).click();
+      await main.getByRole('status').filter({ hasText: 'Thank you, your order is placed.' }).getByRole('link', { name: /Pay Now/ }).click();
+      await page.waitForURL(/\/pay-now\/\d+$/);
+      return new URL(page.url()).pathname.replace('/pay-now/', '');
+    };
+
+    // A malformed VAT id is refused beside its field, with the form it should have.
+    await page.goto(`${site.url}/order-now/${plans.Basic.id}`, { waitUntil: 'domcontentloaded' });
+    await main.getByLabel('Your Name').fill('Greta Kunde');
+    await main.getByLabel('Address').fill('Unter den Linden 1, Berlin');
+    await main.getByLabel('Country').fill('Germany');
+    await main.getByLabel('Company VAT id').fill('DE1234');
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await main.getByText(/That is not a VAT id of Germany: it is written like DE123456789/).waitFor();
+
+    const id = await order('Germany');
+    const summary = main.locator('dl');
+    await summary.getByText('Tax (19%)').waitFor();
+    await summary.getByText(`$${dollars(tax)}`).waitFor();
+    await summary.getByText(`$${dollars(price + tax)}`).waitFor();
+    await screenshot(page, 'pay-now-with-tax');
+    await main.getByRole('button', { name: 'Pay Now With Paypal', exact: true }).click();
+    await page.waitForURL(new RegExp(`^${paypal.url}/checkout/\\d+$`));
+    assert.equal(await page.locator('#amount').textContent(), dollars(price + tax));
+    await press(page, 'Pay');
+    await page.waitForURL(`${site.url}/received-payment/${id}`);
+    await adminSees(id, 'paid', (o) => o.paymentStatus === 'Paid');
+    const inv = (
+      await gqlOk(site.url, `query($id: ID!) { node(id: $id) { ... on Order { invoices { subtotal taxRate taxAmount total reverseCharge } } } }`, { id }, customerToken)
+    ).node.invoices;
+    assert.deepEqual(inv, [{ subtotal: dollars(price), taxRate: 1900, taxAmount: dollars(tax), total: dollars(price + tax), reverseCharge: false }]);
+
+    // A French company with a well-formed VAT id: no tax, the reverse charge said before paying.
+    await order('FR', 'FR 12 345678901');
+    await summary.getByText('Reverse charge: VAT to be accounted for by the recipient').waitFor();
+    await summary.getByText('FR12345678901').waitFor();
+    await summary.getByText(`$${dollars(price)}`).first().waitFor();
+    await setTax({ sellerCountry: '', taxRates: '' });
   });
 });

@@ -1910,6 +1910,11 @@ func (_q *InvoiceQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				selectedFields = append(selectedFields, invoice.FieldTotal)
 				fieldSeen[invoice.FieldTotal] = struct{}{}
 			}
+		case "reverseCharge":
+			if _, ok := fieldSeen[invoice.FieldReverseCharge]; !ok {
+				selectedFields = append(selectedFields, invoice.FieldReverseCharge)
+				fieldSeen[invoice.FieldReverseCharge] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -2846,6 +2851,41 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 				selectedFields = append(selectedFields, order.FieldPrice)
 				fieldSeen[order.FieldPrice] = struct{}{}
 			}
+		case "countryCode":
+			if _, ok := fieldSeen[order.FieldCountryCode]; !ok {
+				selectedFields = append(selectedFields, order.FieldCountryCode)
+				fieldSeen[order.FieldCountryCode] = struct{}{}
+			}
+		case "vatID":
+			if _, ok := fieldSeen[order.FieldVatID]; !ok {
+				selectedFields = append(selectedFields, order.FieldVatID)
+				fieldSeen[order.FieldVatID] = struct{}{}
+			}
+		case "subtotal":
+			if _, ok := fieldSeen[order.FieldSubtotal]; !ok {
+				selectedFields = append(selectedFields, order.FieldSubtotal)
+				fieldSeen[order.FieldSubtotal] = struct{}{}
+			}
+		case "taxRate":
+			if _, ok := fieldSeen[order.FieldTaxRate]; !ok {
+				selectedFields = append(selectedFields, order.FieldTaxRate)
+				fieldSeen[order.FieldTaxRate] = struct{}{}
+			}
+		case "taxAmount":
+			if _, ok := fieldSeen[order.FieldTaxAmount]; !ok {
+				selectedFields = append(selectedFields, order.FieldTaxAmount)
+				fieldSeen[order.FieldTaxAmount] = struct{}{}
+			}
+		case "total":
+			if _, ok := fieldSeen[order.FieldTotal]; !ok {
+				selectedFields = append(selectedFields, order.FieldTotal)
+				fieldSeen[order.FieldTotal] = struct{}{}
+			}
+		case "reverseCharge":
+			if _, ok := fieldSeen[order.FieldReverseCharge]; !ok {
+				selectedFields = append(selectedFields, order.FieldReverseCharge)
+				fieldSeen[order.FieldReverseCharge] = struct{}{}
+			}
 		case "billingPeriod":
 			if _, ok := fieldSeen[order.FieldBillingPeriod]; !ok {
 				selectedFields = append(selectedFields, order.FieldBillingPeriod)
@@ -3396,6 +3436,21 @@ func (_q *PaymentSettingQuery) collectField(ctx context.Context, oneNode bool, o
 			if _, ok := fieldSeen[paymentsetting.FieldNotificationEmail]; !ok {
 				selectedFields = append(selectedFields, paymentsetting.FieldNotificationEmail)
 				fieldSeen[paymentsetting.FieldNotificationEmail] = struct{}{}
+			}
+		case "sellerCountry":
+			if _, ok := fieldSeen[paymentsetting.FieldSellerCountry]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldSellerCountry)
+				fieldSeen[paymentsetting.FieldSellerCountry] = struct{}{}
+			}
+		case "pricesIncludeTax":
+			if _, ok := fieldSeen[paymentsetting.FieldPricesIncludeTax]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldPricesIncludeTax)
+				fieldSeen[paymentsetting.FieldPricesIncludeTax] = struct{}{}
+			}
+		case "taxRates":
+			if _, ok := fieldSeen[paymentsetting.FieldTaxRates]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldTaxRates)
+				fieldSeen[paymentsetting.FieldTaxRates] = struct{}{}
 			}
 		case "id":
 		case "__typename":

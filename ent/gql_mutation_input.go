@@ -925,6 +925,9 @@ func (c *PageSeoUpdateOne) SetInput(i UpdatePageSeoInput) *PageSeoUpdateOne {
 type CreatePaymentSettingInput struct {
 	PaypalEmail       string
 	NotificationEmail *string
+	SellerCountry     *string
+	PricesIncludeTax  *bool
+	TaxRates          *string
 }
 
 // Mutate applies the CreatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -932,6 +935,15 @@ func (i *CreatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	m.SetPaypalEmail(i.PaypalEmail)
 	if v := i.NotificationEmail; v != nil {
 		m.SetNotificationEmail(*v)
+	}
+	if v := i.SellerCountry; v != nil {
+		m.SetSellerCountry(*v)
+	}
+	if v := i.PricesIncludeTax; v != nil {
+		m.SetPricesIncludeTax(*v)
+	}
+	if v := i.TaxRates; v != nil {
+		m.SetTaxRates(*v)
 	}
 }
 
@@ -946,6 +958,9 @@ type UpdatePaymentSettingInput struct {
 	Version           *int
 	PaypalEmail       *string
 	NotificationEmail *string
+	SellerCountry     *string
+	PricesIncludeTax  *bool
+	TaxRates          *string
 }
 
 // Mutate applies the UpdatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -958,6 +973,15 @@ func (i *UpdatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	}
 	if v := i.NotificationEmail; v != nil {
 		m.SetNotificationEmail(*v)
+	}
+	if v := i.SellerCountry; v != nil {
+		m.SetSellerCountry(*v)
+	}
+	if v := i.PricesIncludeTax; v != nil {
+		m.SetPricesIncludeTax(*v)
+	}
+	if v := i.TaxRates; v != nil {
+		m.SetTaxRates(*v)
 	}
 }
 

@@ -66,6 +66,8 @@ type Invoice struct {
 	TaxAmount money.Cents `json:"taxAmount"`
 	// Total holds the value of the "total" field.
 	Total money.Cents `json:"total"`
+	// ReverseCharge holds the value of the "reverse_charge" field.
+	ReverseCharge bool `json:"reverseCharge"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the InvoiceQuery when eager-loading is set.
 	Edges                InvoiceEdges `json:"edges"`
@@ -142,6 +144,8 @@ func (*Invoice) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case invoice.FieldLines:
 			values[i] = new([]byte)
+		case invoice.FieldReverseCharge:
+			values[i] = new(sql.NullBool)
 		case invoice.FieldID, invoice.FieldYear, invoice.FieldPaymentID, invoice.FieldSubtotal, invoice.FieldTaxRate, invoice.FieldTaxAmount, invoice.FieldTotal:
 			values[i] = new(sql.NullInt64)
 		case invoice.FieldNumber, invoice.FieldKind, invoice.FieldTxnID, invoice.FieldSellerName, invoice.FieldSellerAddress, invoice.FieldSellerTaxID, invoice.FieldBuyerName, invoice.FieldBuyerAddress, invoice.FieldBuyerCountry, invoice.FieldBuyerTaxID, invoice.FieldBuyerEmail, invoice.FieldCurrency:
@@ -307,6 +311,12 @@ func (_m *Invoice) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Total = money.Cents(value.Int64)
 			}
+		case invoice.FieldReverseCharge:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field reverse_charge", values[i])
+			} else if value.Valid {
+				_m.ReverseCharge = value.Bool
+			}
 		case invoice.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field invoice_credit_notes", value)
@@ -442,6 +452,9 @@ func (_m *Invoice) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("total=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Total))
+	builder.WriteString(", ")
+	builder.WriteString("reverse_charge=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ReverseCharge))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -262,6 +262,20 @@ func (_c *InvoiceCreate) SetTotal(v money.Cents) *InvoiceCreate {
 	return _c
 }
 
+// SetReverseCharge sets the "reverse_charge" field.
+func (_c *InvoiceCreate) SetReverseCharge(v bool) *InvoiceCreate {
+	_c.mutation.SetReverseCharge(v)
+	return _c
+}
+
+// SetNillableReverseCharge sets the "reverse_charge" field if the given value is not nil.
+func (_c *InvoiceCreate) SetNillableReverseCharge(v *bool) *InvoiceCreate {
+	if v != nil {
+		_c.SetReverseCharge(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *InvoiceCreate) SetID(v int) *InvoiceCreate {
 	_c.mutation.SetID(v)
@@ -413,6 +427,10 @@ func (_c *InvoiceCreate) defaults() error {
 		v := invoice.DefaultTaxRate
 		_c.mutation.SetTaxRate(v)
 	}
+	if _, ok := _c.mutation.ReverseCharge(); !ok {
+		v := invoice.DefaultReverseCharge
+		_c.mutation.SetReverseCharge(v)
+	}
 	return nil
 }
 
@@ -544,6 +562,9 @@ func (_c *InvoiceCreate) check() error {
 	if _, ok := _c.mutation.Total(); !ok {
 		return &ValidationError{Name: "total", err: errors.New(`ent: missing required field "Invoice.total"`)}
 	}
+	if _, ok := _c.mutation.ReverseCharge(); !ok {
+		return &ValidationError{Name: "reverse_charge", err: errors.New(`ent: missing required field "Invoice.reverse_charge"`)}
+	}
 	if len(_c.mutation.OrderIDs()) == 0 {
 		return &ValidationError{Name: "order", err: errors.New(`ent: missing required edge "Invoice.order"`)}
 	}
@@ -666,6 +687,10 @@ func (_c *InvoiceCreate) createSpec() (*Invoice, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Total(); ok {
 		_spec.SetField(invoice.FieldTotal, field.TypeInt64, value)
 		_node.Total = value
+	}
+	if value, ok := _c.mutation.ReverseCharge(); ok {
+		_spec.SetField(invoice.FieldReverseCharge, field.TypeBool, value)
+		_node.ReverseCharge = value
 	}
 	if nodes := _c.mutation.OrderIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -877,6 +902,9 @@ func (u *InvoiceUpsertOne) UpdateNewValues() *InvoiceUpsertOne {
 		}
 		if _, exists := u.create.mutation.Total(); exists {
 			s.SetIgnore(invoice.FieldTotal)
+		}
+		if _, exists := u.create.mutation.ReverseCharge(); exists {
+			s.SetIgnore(invoice.FieldReverseCharge)
 		}
 	}))
 	return u
@@ -1167,6 +1195,9 @@ func (u *InvoiceUpsertBulk) UpdateNewValues() *InvoiceUpsertBulk {
 			}
 			if _, exists := b.mutation.Total(); exists {
 				s.SetIgnore(invoice.FieldTotal)
+			}
+			if _, exists := b.mutation.ReverseCharge(); exists {
+				s.SetIgnore(invoice.FieldReverseCharge)
 			}
 		}
 	}))

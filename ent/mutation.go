@@ -15545,6 +15545,7 @@ type InvoiceMutation struct {
 	addtax_amount       *money.Cents
 	total               *money.Cents
 	addtotal            *money.Cents
+	reverse_charge      *bool
 	clearedFields       map[string]struct{}
 	_order              *int
 	cleared_order       bool
@@ -16571,6 +16572,42 @@ func (m *InvoiceMutation) ResetTotal() {
 	m.addtotal = nil
 }
 
+// SetReverseCharge sets the "reverse_charge" field.
+func (m *InvoiceMutation) SetReverseCharge(b bool) {
+	m.reverse_charge = &b
+}
+
+// ReverseCharge returns the value of the "reverse_charge" field in the mutation.
+func (m *InvoiceMutation) ReverseCharge() (r bool, exists bool) {
+	v := m.reverse_charge
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReverseCharge returns the old "reverse_charge" field's value of the Invoice entity.
+// If the Invoice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InvoiceMutation) OldReverseCharge(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReverseCharge is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReverseCharge requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReverseCharge: %w", err)
+	}
+	return oldValue.ReverseCharge, nil
+}
+
+// ResetReverseCharge resets all changes to the "reverse_charge" field.
+func (m *InvoiceMutation) ResetReverseCharge() {
+	m.reverse_charge = nil
+}
+
 // SetOrderID sets the "order" edge to the Order entity by id.
 func (m *InvoiceMutation) SetOrderID(id int) {
 	m._order = &id
@@ -16764,7 +16801,7 @@ func (m *InvoiceMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *InvoiceMutation) Fields() []string {
-	fields := make([]string, 0, 22)
+	fields := make([]string, 0, 23)
 	if m.created_at != nil {
 		fields = append(fields, invoice.FieldCreatedAt)
 	}
@@ -16831,6 +16868,9 @@ func (m *InvoiceMutation) Fields() []string {
 	if m.total != nil {
 		fields = append(fields, invoice.FieldTotal)
 	}
+	if m.reverse_charge != nil {
+		fields = append(fields, invoice.FieldReverseCharge)
+	}
 	return fields
 }
 
@@ -16883,6 +16923,8 @@ func (m *InvoiceMutation) Field(name string) (ent.Value, bool) {
 		return m.TaxAmount()
 	case invoice.FieldTotal:
 		return m.Total()
+	case invoice.FieldReverseCharge:
+		return m.ReverseCharge()
 	}
 	return nil, false
 }
@@ -16936,6 +16978,8 @@ func (m *InvoiceMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldTaxAmount(ctx)
 	case invoice.FieldTotal:
 		return m.OldTotal(ctx)
+	case invoice.FieldReverseCharge:
+		return m.OldReverseCharge(ctx)
 	}
 	return nil, fmt.Errorf("unknown Invoice field %s", name)
 }
@@ -17098,6 +17142,13 @@ func (m *InvoiceMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTotal(v)
+		return nil
+	case invoice.FieldReverseCharge:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReverseCharge(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Invoice field %s", name)
@@ -17276,6 +17327,9 @@ func (m *InvoiceMutation) ResetField(name string) error {
 		return nil
 	case invoice.FieldTotal:
 		m.ResetTotal()
+		return nil
+	case invoice.FieldReverseCharge:
+		m.ResetReverseCharge()
 		return nil
 	}
 	return fmt.Errorf("unknown Invoice field %s", name)
@@ -24580,6 +24634,17 @@ type OrderMutation struct {
 	package_name        *string
 	price               *money.Cents
 	addprice            *money.Cents
+	country_code        *string
+	vat_id              *string
+	subtotal            *money.Cents
+	addsubtotal         *money.Cents
+	tax_rate            *int
+	addtax_rate         *int
+	tax_amount          *money.Cents
+	addtax_amount       *money.Cents
+	total               *money.Cents
+	addtotal            *money.Cents
+	reverse_charge      *bool
 	billing_period      *order.BillingPeriod
 	subscr_id           *string
 	subscription_status *order.SubscriptionStatus
@@ -25054,6 +25119,338 @@ func (m *OrderMutation) AddedPrice() (r money.Cents, exists bool) {
 func (m *OrderMutation) ResetPrice() {
 	m.price = nil
 	m.addprice = nil
+}
+
+// SetCountryCode sets the "country_code" field.
+func (m *OrderMutation) SetCountryCode(s string) {
+	m.country_code = &s
+}
+
+// CountryCode returns the value of the "country_code" field in the mutation.
+func (m *OrderMutation) CountryCode() (r string, exists bool) {
+	v := m.country_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCountryCode returns the old "country_code" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCountryCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCountryCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCountryCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCountryCode: %w", err)
+	}
+	return oldValue.CountryCode, nil
+}
+
+// ResetCountryCode resets all changes to the "country_code" field.
+func (m *OrderMutation) ResetCountryCode() {
+	m.country_code = nil
+}
+
+// SetVatID sets the "vat_id" field.
+func (m *OrderMutation) SetVatID(s string) {
+	m.vat_id = &s
+}
+
+// VatID returns the value of the "vat_id" field in the mutation.
+func (m *OrderMutation) VatID() (r string, exists bool) {
+	v := m.vat_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVatID returns the old "vat_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldVatID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVatID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVatID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVatID: %w", err)
+	}
+	return oldValue.VatID, nil
+}
+
+// ResetVatID resets all changes to the "vat_id" field.
+func (m *OrderMutation) ResetVatID() {
+	m.vat_id = nil
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (m *OrderMutation) SetSubtotal(value money.Cents) {
+	m.subtotal = &value
+	m.addsubtotal = nil
+}
+
+// Subtotal returns the value of the "subtotal" field in the mutation.
+func (m *OrderMutation) Subtotal() (r money.Cents, exists bool) {
+	v := m.subtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubtotal returns the old "subtotal" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSubtotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubtotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubtotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubtotal: %w", err)
+	}
+	return oldValue.Subtotal, nil
+}
+
+// AddSubtotal adds value to the "subtotal" field.
+func (m *OrderMutation) AddSubtotal(value money.Cents) {
+	if m.addsubtotal != nil {
+		*m.addsubtotal += value
+	} else {
+		m.addsubtotal = &value
+	}
+}
+
+// AddedSubtotal returns the value that was added to the "subtotal" field in this mutation.
+func (m *OrderMutation) AddedSubtotal() (r money.Cents, exists bool) {
+	v := m.addsubtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSubtotal resets all changes to the "subtotal" field.
+func (m *OrderMutation) ResetSubtotal() {
+	m.subtotal = nil
+	m.addsubtotal = nil
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (m *OrderMutation) SetTaxRate(i int) {
+	m.tax_rate = &i
+	m.addtax_rate = nil
+}
+
+// TaxRate returns the value of the "tax_rate" field in the mutation.
+func (m *OrderMutation) TaxRate() (r int, exists bool) {
+	v := m.tax_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxRate returns the old "tax_rate" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTaxRate(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxRate: %w", err)
+	}
+	return oldValue.TaxRate, nil
+}
+
+// AddTaxRate adds i to the "tax_rate" field.
+func (m *OrderMutation) AddTaxRate(i int) {
+	if m.addtax_rate != nil {
+		*m.addtax_rate += i
+	} else {
+		m.addtax_rate = &i
+	}
+}
+
+// AddedTaxRate returns the value that was added to the "tax_rate" field in this mutation.
+func (m *OrderMutation) AddedTaxRate() (r int, exists bool) {
+	v := m.addtax_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTaxRate resets all changes to the "tax_rate" field.
+func (m *OrderMutation) ResetTaxRate() {
+	m.tax_rate = nil
+	m.addtax_rate = nil
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (m *OrderMutation) SetTaxAmount(value money.Cents) {
+	m.tax_amount = &value
+	m.addtax_amount = nil
+}
+
+// TaxAmount returns the value of the "tax_amount" field in the mutation.
+func (m *OrderMutation) TaxAmount() (r money.Cents, exists bool) {
+	v := m.tax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxAmount returns the old "tax_amount" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTaxAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxAmount: %w", err)
+	}
+	return oldValue.TaxAmount, nil
+}
+
+// AddTaxAmount adds value to the "tax_amount" field.
+func (m *OrderMutation) AddTaxAmount(value money.Cents) {
+	if m.addtax_amount != nil {
+		*m.addtax_amount += value
+	} else {
+		m.addtax_amount = &value
+	}
+}
+
+// AddedTaxAmount returns the value that was added to the "tax_amount" field in this mutation.
+func (m *OrderMutation) AddedTaxAmount() (r money.Cents, exists bool) {
+	v := m.addtax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTaxAmount resets all changes to the "tax_amount" field.
+func (m *OrderMutation) ResetTaxAmount() {
+	m.tax_amount = nil
+	m.addtax_amount = nil
+}
+
+// SetTotal sets the "total" field.
+func (m *OrderMutation) SetTotal(value money.Cents) {
+	m.total = &value
+	m.addtotal = nil
+}
+
+// Total returns the value of the "total" field in the mutation.
+func (m *OrderMutation) Total() (r money.Cents, exists bool) {
+	v := m.total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotal returns the old "total" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
+	}
+	return oldValue.Total, nil
+}
+
+// AddTotal adds value to the "total" field.
+func (m *OrderMutation) AddTotal(value money.Cents) {
+	if m.addtotal != nil {
+		*m.addtotal += value
+	} else {
+		m.addtotal = &value
+	}
+}
+
+// AddedTotal returns the value that was added to the "total" field in this mutation.
+func (m *OrderMutation) AddedTotal() (r money.Cents, exists bool) {
+	v := m.addtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *OrderMutation) ResetTotal() {
+	m.total = nil
+	m.addtotal = nil
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (m *OrderMutation) SetReverseCharge(b bool) {
+	m.reverse_charge = &b
+}
+
+// ReverseCharge returns the value of the "reverse_charge" field in the mutation.
+func (m *OrderMutation) ReverseCharge() (r bool, exists bool) {
+	v := m.reverse_charge
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReverseCharge returns the old "reverse_charge" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldReverseCharge(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReverseCharge is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReverseCharge requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReverseCharge: %w", err)
+	}
+	return oldValue.ReverseCharge, nil
+}
+
+// ResetReverseCharge resets all changes to the "reverse_charge" field.
+func (m *OrderMutation) ResetReverseCharge() {
+	m.reverse_charge = nil
 }
 
 // SetBillingPeriod sets the "billing_period" field.
@@ -25723,7 +26120,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 19)
+	fields := make([]string, 0, 26)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -25750,6 +26147,27 @@ func (m *OrderMutation) Fields() []string {
 	}
 	if m.price != nil {
 		fields = append(fields, order.FieldPrice)
+	}
+	if m.country_code != nil {
+		fields = append(fields, order.FieldCountryCode)
+	}
+	if m.vat_id != nil {
+		fields = append(fields, order.FieldVatID)
+	}
+	if m.subtotal != nil {
+		fields = append(fields, order.FieldSubtotal)
+	}
+	if m.tax_rate != nil {
+		fields = append(fields, order.FieldTaxRate)
+	}
+	if m.tax_amount != nil {
+		fields = append(fields, order.FieldTaxAmount)
+	}
+	if m.total != nil {
+		fields = append(fields, order.FieldTotal)
+	}
+	if m.reverse_charge != nil {
+		fields = append(fields, order.FieldReverseCharge)
 	}
 	if m.billing_period != nil {
 		fields = append(fields, order.FieldBillingPeriod)
@@ -25807,6 +26225,20 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.PackageName()
 	case order.FieldPrice:
 		return m.Price()
+	case order.FieldCountryCode:
+		return m.CountryCode()
+	case order.FieldVatID:
+		return m.VatID()
+	case order.FieldSubtotal:
+		return m.Subtotal()
+	case order.FieldTaxRate:
+		return m.TaxRate()
+	case order.FieldTaxAmount:
+		return m.TaxAmount()
+	case order.FieldTotal:
+		return m.Total()
+	case order.FieldReverseCharge:
+		return m.ReverseCharge()
 	case order.FieldBillingPeriod:
 		return m.BillingPeriod()
 	case order.FieldSubscrID:
@@ -25854,6 +26286,20 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldPackageName(ctx)
 	case order.FieldPrice:
 		return m.OldPrice(ctx)
+	case order.FieldCountryCode:
+		return m.OldCountryCode(ctx)
+	case order.FieldVatID:
+		return m.OldVatID(ctx)
+	case order.FieldSubtotal:
+		return m.OldSubtotal(ctx)
+	case order.FieldTaxRate:
+		return m.OldTaxRate(ctx)
+	case order.FieldTaxAmount:
+		return m.OldTaxAmount(ctx)
+	case order.FieldTotal:
+		return m.OldTotal(ctx)
+	case order.FieldReverseCharge:
+		return m.OldReverseCharge(ctx)
 	case order.FieldBillingPeriod:
 		return m.OldBillingPeriod(ctx)
 	case order.FieldSubscrID:
@@ -25946,6 +26392,55 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPrice(v)
 		return nil
+	case order.FieldCountryCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCountryCode(v)
+		return nil
+	case order.FieldVatID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVatID(v)
+		return nil
+	case order.FieldSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubtotal(v)
+		return nil
+	case order.FieldTaxRate:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxRate(v)
+		return nil
+	case order.FieldTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxAmount(v)
+		return nil
+	case order.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotal(v)
+		return nil
+	case order.FieldReverseCharge:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReverseCharge(v)
+		return nil
 	case order.FieldBillingPeriod:
 		v, ok := value.(order.BillingPeriod)
 		if !ok {
@@ -26027,6 +26522,18 @@ func (m *OrderMutation) AddedFields() []string {
 	if m.addprice != nil {
 		fields = append(fields, order.FieldPrice)
 	}
+	if m.addsubtotal != nil {
+		fields = append(fields, order.FieldSubtotal)
+	}
+	if m.addtax_rate != nil {
+		fields = append(fields, order.FieldTaxRate)
+	}
+	if m.addtax_amount != nil {
+		fields = append(fields, order.FieldTaxAmount)
+	}
+	if m.addtotal != nil {
+		fields = append(fields, order.FieldTotal)
+	}
 	if m.addamount_refunded != nil {
 		fields = append(fields, order.FieldAmountRefunded)
 	}
@@ -26040,6 +26547,14 @@ func (m *OrderMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case order.FieldPrice:
 		return m.AddedPrice()
+	case order.FieldSubtotal:
+		return m.AddedSubtotal()
+	case order.FieldTaxRate:
+		return m.AddedTaxRate()
+	case order.FieldTaxAmount:
+		return m.AddedTaxAmount()
+	case order.FieldTotal:
+		return m.AddedTotal()
 	case order.FieldAmountRefunded:
 		return m.AddedAmountRefunded()
 	}
@@ -26057,6 +26572,34 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddPrice(v)
+		return nil
+	case order.FieldSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSubtotal(v)
+		return nil
+	case order.FieldTaxRate:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTaxRate(v)
+		return nil
+	case order.FieldTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTaxAmount(v)
+		return nil
+	case order.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotal(v)
 		return nil
 	case order.FieldAmountRefunded:
 		v, ok := value.(money.Cents)
@@ -26145,6 +26688,27 @@ func (m *OrderMutation) ResetField(name string) error {
 		return nil
 	case order.FieldPrice:
 		m.ResetPrice()
+		return nil
+	case order.FieldCountryCode:
+		m.ResetCountryCode()
+		return nil
+	case order.FieldVatID:
+		m.ResetVatID()
+		return nil
+	case order.FieldSubtotal:
+		m.ResetSubtotal()
+		return nil
+	case order.FieldTaxRate:
+		m.ResetTaxRate()
+		return nil
+	case order.FieldTaxAmount:
+		m.ResetTaxAmount()
+		return nil
+	case order.FieldTotal:
+		m.ResetTotal()
+		return nil
+	case order.FieldReverseCharge:
+		m.ResetReverseCharge()
 		return nil
 	case order.FieldBillingPeriod:
 		m.ResetBillingPeriod()
@@ -29472,6 +30036,9 @@ type PaymentSettingMutation struct {
 	addsingleton       *int
 	paypal_email       *string
 	notification_email *string
+	seller_country     *string
+	prices_include_tax *bool
+	tax_rates          *string
 	clearedFields      map[string]struct{}
 	done               bool
 	oldValue           func(context.Context) (*PaymentSetting, error)
@@ -29959,6 +30526,114 @@ func (m *PaymentSettingMutation) ResetNotificationEmail() {
 	m.notification_email = nil
 }
 
+// SetSellerCountry sets the "seller_country" field.
+func (m *PaymentSettingMutation) SetSellerCountry(s string) {
+	m.seller_country = &s
+}
+
+// SellerCountry returns the value of the "seller_country" field in the mutation.
+func (m *PaymentSettingMutation) SellerCountry() (r string, exists bool) {
+	v := m.seller_country
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerCountry returns the old "seller_country" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldSellerCountry(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerCountry is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerCountry requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerCountry: %w", err)
+	}
+	return oldValue.SellerCountry, nil
+}
+
+// ResetSellerCountry resets all changes to the "seller_country" field.
+func (m *PaymentSettingMutation) ResetSellerCountry() {
+	m.seller_country = nil
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (m *PaymentSettingMutation) SetPricesIncludeTax(b bool) {
+	m.prices_include_tax = &b
+}
+
+// PricesIncludeTax returns the value of the "prices_include_tax" field in the mutation.
+func (m *PaymentSettingMutation) PricesIncludeTax() (r bool, exists bool) {
+	v := m.prices_include_tax
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPricesIncludeTax returns the old "prices_include_tax" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldPricesIncludeTax(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPricesIncludeTax is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPricesIncludeTax requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPricesIncludeTax: %w", err)
+	}
+	return oldValue.PricesIncludeTax, nil
+}
+
+// ResetPricesIncludeTax resets all changes to the "prices_include_tax" field.
+func (m *PaymentSettingMutation) ResetPricesIncludeTax() {
+	m.prices_include_tax = nil
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (m *PaymentSettingMutation) SetTaxRates(s string) {
+	m.tax_rates = &s
+}
+
+// TaxRates returns the value of the "tax_rates" field in the mutation.
+func (m *PaymentSettingMutation) TaxRates() (r string, exists bool) {
+	v := m.tax_rates
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaxRates returns the old "tax_rates" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldTaxRates(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaxRates is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaxRates requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaxRates: %w", err)
+	}
+	return oldValue.TaxRates, nil
+}
+
+// ResetTaxRates resets all changes to the "tax_rates" field.
+func (m *PaymentSettingMutation) ResetTaxRates() {
+	m.tax_rates = nil
+}
+
 // Where appends a list predicates to the PaymentSettingMutation builder.
 func (m *PaymentSettingMutation) Where(ps ...predicate.PaymentSetting) {
 	m.predicates = append(m.predicates, ps...)
@@ -29993,7 +30668,7 @@ func (m *PaymentSettingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentSettingMutation) Fields() []string {
-	fields := make([]string, 0, 9)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, paymentsetting.FieldCreatedAt)
 	}
@@ -30021,6 +30696,15 @@ func (m *PaymentSettingMutation) Fields() []string {
 	if m.notification_email != nil {
 		fields = append(fields, paymentsetting.FieldNotificationEmail)
 	}
+	if m.seller_country != nil {
+		fields = append(fields, paymentsetting.FieldSellerCountry)
+	}
+	if m.prices_include_tax != nil {
+		fields = append(fields, paymentsetting.FieldPricesIncludeTax)
+	}
+	if m.tax_rates != nil {
+		fields = append(fields, paymentsetting.FieldTaxRates)
+	}
 	return fields
 }
 
@@ -30047,6 +30731,12 @@ func (m *PaymentSettingMutation) Field(name string) (ent.Value, bool) {
 		return m.PaypalEmail()
 	case paymentsetting.FieldNotificationEmail:
 		return m.NotificationEmail()
+	case paymentsetting.FieldSellerCountry:
+		return m.SellerCountry()
+	case paymentsetting.FieldPricesIncludeTax:
+		return m.PricesIncludeTax()
+	case paymentsetting.FieldTaxRates:
+		return m.TaxRates()
 	}
 	return nil, false
 }
@@ -30074,6 +30764,12 @@ func (m *PaymentSettingMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldPaypalEmail(ctx)
 	case paymentsetting.FieldNotificationEmail:
 		return m.OldNotificationEmail(ctx)
+	case paymentsetting.FieldSellerCountry:
+		return m.OldSellerCountry(ctx)
+	case paymentsetting.FieldPricesIncludeTax:
+		return m.OldPricesIncludeTax(ctx)
+	case paymentsetting.FieldTaxRates:
+		return m.OldTaxRates(ctx)
 	}
 	return nil, fmt.Errorf("unknown PaymentSetting field %s", name)
 }
@@ -30145,6 +30841,27 @@ func (m *PaymentSettingMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetNotificationEmail(v)
+		return nil
+	case paymentsetting.FieldSellerCountry:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerCountry(v)
+		return nil
+	case paymentsetting.FieldPricesIncludeTax:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPricesIncludeTax(v)
+		return nil
+	case paymentsetting.FieldTaxRates:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaxRates(v)
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)
@@ -30257,6 +30974,15 @@ func (m *PaymentSettingMutation) ResetField(name string) error {
 		return nil
 	case paymentsetting.FieldNotificationEmail:
 		m.ResetNotificationEmail()
+		return nil
+	case paymentsetting.FieldSellerCountry:
+		m.ResetSellerCountry()
+		return nil
+	case paymentsetting.FieldPricesIncludeTax:
+		m.ResetPricesIncludeTax()
+		return nil
+	case paymentsetting.FieldTaxRates:
+		m.ResetTaxRates()
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)

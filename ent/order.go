@@ -37,6 +37,20 @@ type Order struct {
 	PackageName string `json:"packageName"`
 	// Price holds the value of the "price" field.
 	Price money.Cents `json:"price"`
+	// CountryCode holds the value of the "country_code" field.
+	CountryCode string `json:"countryCode"`
+	// VatID holds the value of the "vat_id" field.
+	VatID string `json:"vatID"`
+	// Subtotal holds the value of the "subtotal" field.
+	Subtotal money.Cents `json:"subtotal"`
+	// TaxRate holds the value of the "tax_rate" field.
+	TaxRate int `json:"taxRate"`
+	// TaxAmount holds the value of the "tax_amount" field.
+	TaxAmount money.Cents `json:"taxAmount"`
+	// Total holds the value of the "total" field.
+	Total money.Cents `json:"total"`
+	// ReverseCharge holds the value of the "reverse_charge" field.
+	ReverseCharge bool `json:"reverseCharge"`
 	// BillingPeriod holds the value of the "billing_period" field.
 	BillingPeriod order.BillingPeriod `json:"billingPeriod"`
 	// SubscrID holds the value of the "subscr_id" field.
@@ -128,9 +142,11 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case order.FieldID, order.FieldPrice, order.FieldAmountRefunded:
+		case order.FieldReverseCharge:
+			values[i] = new(sql.NullBool)
+		case order.FieldID, order.FieldPrice, order.FieldSubtotal, order.FieldTaxRate, order.FieldTaxAmount, order.FieldTotal, order.FieldAmountRefunded:
 			values[i] = new(sql.NullInt64)
-		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldBillingPeriod, order.FieldSubscrID, order.FieldSubscriptionStatus, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
+		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldCountryCode, order.FieldVatID, order.FieldBillingPeriod, order.FieldSubscrID, order.FieldSubscriptionStatus, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
 			values[i] = new(sql.NullString)
 		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate, order.FieldNextPaymentAt, order.FieldArchivedAt:
 			values[i] = new(sql.NullTime)
@@ -210,6 +226,48 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field price", values[i])
 			} else if value.Valid {
 				_m.Price = money.Cents(value.Int64)
+			}
+		case order.FieldCountryCode:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field country_code", values[i])
+			} else if value.Valid {
+				_m.CountryCode = value.String
+			}
+		case order.FieldVatID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field vat_id", values[i])
+			} else if value.Valid {
+				_m.VatID = value.String
+			}
+		case order.FieldSubtotal:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field subtotal", values[i])
+			} else if value.Valid {
+				_m.Subtotal = money.Cents(value.Int64)
+			}
+		case order.FieldTaxRate:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field tax_rate", values[i])
+			} else if value.Valid {
+				_m.TaxRate = int(value.Int64)
+			}
+		case order.FieldTaxAmount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field tax_amount", values[i])
+			} else if value.Valid {
+				_m.TaxAmount = money.Cents(value.Int64)
+			}
+		case order.FieldTotal:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field total", values[i])
+			} else if value.Valid {
+				_m.Total = money.Cents(value.Int64)
+			}
+		case order.FieldReverseCharge:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field reverse_charge", values[i])
+			} else if value.Valid {
+				_m.ReverseCharge = value.Bool
 			}
 		case order.FieldBillingPeriod:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -364,6 +422,27 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Price))
+	builder.WriteString(", ")
+	builder.WriteString("country_code=")
+	builder.WriteString(_m.CountryCode)
+	builder.WriteString(", ")
+	builder.WriteString("vat_id=")
+	builder.WriteString(_m.VatID)
+	builder.WriteString(", ")
+	builder.WriteString("subtotal=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Subtotal))
+	builder.WriteString(", ")
+	builder.WriteString("tax_rate=")
+	builder.WriteString(fmt.Sprintf("%v", _m.TaxRate))
+	builder.WriteString(", ")
+	builder.WriteString("tax_amount=")
+	builder.WriteString(fmt.Sprintf("%v", _m.TaxAmount))
+	builder.WriteString(", ")
+	builder.WriteString("total=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Total))
+	builder.WriteString(", ")
+	builder.WriteString("reverse_charge=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ReverseCharge))
 	builder.WriteString(", ")
 	builder.WriteString("billing_period=")
 	builder.WriteString(fmt.Sprintf("%v", _m.BillingPeriod))

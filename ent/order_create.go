@@ -105,6 +105,104 @@ func (_c *OrderCreate) SetPrice(v money.Cents) *OrderCreate {
 	return _c
 }
 
+// SetCountryCode sets the "country_code" field.
+func (_c *OrderCreate) SetCountryCode(v string) *OrderCreate {
+	_c.mutation.SetCountryCode(v)
+	return _c
+}
+
+// SetNillableCountryCode sets the "country_code" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCountryCode(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetCountryCode(*v)
+	}
+	return _c
+}
+
+// SetVatID sets the "vat_id" field.
+func (_c *OrderCreate) SetVatID(v string) *OrderCreate {
+	_c.mutation.SetVatID(v)
+	return _c
+}
+
+// SetNillableVatID sets the "vat_id" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableVatID(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetVatID(*v)
+	}
+	return _c
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (_c *OrderCreate) SetSubtotal(v money.Cents) *OrderCreate {
+	_c.mutation.SetSubtotal(v)
+	return _c
+}
+
+// SetNillableSubtotal sets the "subtotal" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableSubtotal(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetSubtotal(*v)
+	}
+	return _c
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (_c *OrderCreate) SetTaxRate(v int) *OrderCreate {
+	_c.mutation.SetTaxRate(v)
+	return _c
+}
+
+// SetNillableTaxRate sets the "tax_rate" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableTaxRate(v *int) *OrderCreate {
+	if v != nil {
+		_c.SetTaxRate(*v)
+	}
+	return _c
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (_c *OrderCreate) SetTaxAmount(v money.Cents) *OrderCreate {
+	_c.mutation.SetTaxAmount(v)
+	return _c
+}
+
+// SetNillableTaxAmount sets the "tax_amount" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableTaxAmount(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetTaxAmount(*v)
+	}
+	return _c
+}
+
+// SetTotal sets the "total" field.
+func (_c *OrderCreate) SetTotal(v money.Cents) *OrderCreate {
+	_c.mutation.SetTotal(v)
+	return _c
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableTotal(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetTotal(*v)
+	}
+	return _c
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (_c *OrderCreate) SetReverseCharge(v bool) *OrderCreate {
+	_c.mutation.SetReverseCharge(v)
+	return _c
+}
+
+// SetNillableReverseCharge sets the "reverse_charge" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableReverseCharge(v *bool) *OrderCreate {
+	if v != nil {
+		_c.SetReverseCharge(*v)
+	}
+	return _c
+}
+
 // SetBillingPeriod sets the "billing_period" field.
 func (_c *OrderCreate) SetBillingPeriod(v order.BillingPeriod) *OrderCreate {
 	_c.mutation.SetBillingPeriod(v)
@@ -373,6 +471,34 @@ func (_c *OrderCreate) defaults() error {
 		v := order.DefaultOrderDate()
 		_c.mutation.SetOrderDate(v)
 	}
+	if _, ok := _c.mutation.CountryCode(); !ok {
+		v := order.DefaultCountryCode
+		_c.mutation.SetCountryCode(v)
+	}
+	if _, ok := _c.mutation.VatID(); !ok {
+		v := order.DefaultVatID
+		_c.mutation.SetVatID(v)
+	}
+	if _, ok := _c.mutation.Subtotal(); !ok {
+		v := order.DefaultSubtotal
+		_c.mutation.SetSubtotal(v)
+	}
+	if _, ok := _c.mutation.TaxRate(); !ok {
+		v := order.DefaultTaxRate
+		_c.mutation.SetTaxRate(v)
+	}
+	if _, ok := _c.mutation.TaxAmount(); !ok {
+		v := order.DefaultTaxAmount
+		_c.mutation.SetTaxAmount(v)
+	}
+	if _, ok := _c.mutation.Total(); !ok {
+		v := order.DefaultTotal
+		_c.mutation.SetTotal(v)
+	}
+	if _, ok := _c.mutation.ReverseCharge(); !ok {
+		v := order.DefaultReverseCharge
+		_c.mutation.SetReverseCharge(v)
+	}
 	if _, ok := _c.mutation.BillingPeriod(); !ok {
 		v := order.DefaultBillingPeriod
 		_c.mutation.SetBillingPeriod(v)
@@ -458,6 +584,57 @@ func (_c *OrderCreate) check() error {
 		if err := order.PriceValidator(int64(v)); err != nil {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.CountryCode(); !ok {
+		return &ValidationError{Name: "country_code", err: errors.New(`ent: missing required field "Order.country_code"`)}
+	}
+	if v, ok := _c.mutation.CountryCode(); ok {
+		if err := order.CountryCodeValidator(v); err != nil {
+			return &ValidationError{Name: "country_code", err: fmt.Errorf(`ent: validator failed for field "Order.country_code": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.VatID(); !ok {
+		return &ValidationError{Name: "vat_id", err: errors.New(`ent: missing required field "Order.vat_id"`)}
+	}
+	if v, ok := _c.mutation.VatID(); ok {
+		if err := order.VatIDValidator(v); err != nil {
+			return &ValidationError{Name: "vat_id", err: fmt.Errorf(`ent: validator failed for field "Order.vat_id": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Subtotal(); !ok {
+		return &ValidationError{Name: "subtotal", err: errors.New(`ent: missing required field "Order.subtotal"`)}
+	}
+	if v, ok := _c.mutation.Subtotal(); ok {
+		if err := order.SubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.subtotal": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.TaxRate(); !ok {
+		return &ValidationError{Name: "tax_rate", err: errors.New(`ent: missing required field "Order.tax_rate"`)}
+	}
+	if v, ok := _c.mutation.TaxRate(); ok {
+		if err := order.TaxRateValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rate", err: fmt.Errorf(`ent: validator failed for field "Order.tax_rate": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.TaxAmount(); !ok {
+		return &ValidationError{Name: "tax_amount", err: errors.New(`ent: missing required field "Order.tax_amount"`)}
+	}
+	if v, ok := _c.mutation.TaxAmount(); ok {
+		if err := order.TaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.tax_amount": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Total(); !ok {
+		return &ValidationError{Name: "total", err: errors.New(`ent: missing required field "Order.total"`)}
+	}
+	if v, ok := _c.mutation.Total(); ok {
+		if err := order.TotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "total", err: fmt.Errorf(`ent: validator failed for field "Order.total": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.ReverseCharge(); !ok {
+		return &ValidationError{Name: "reverse_charge", err: errors.New(`ent: missing required field "Order.reverse_charge"`)}
 	}
 	if _, ok := _c.mutation.BillingPeriod(); !ok {
 		return &ValidationError{Name: "billing_period", err: errors.New(`ent: missing required field "Order.billing_period"`)}
@@ -585,6 +762,34 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Price(); ok {
 		_spec.SetField(order.FieldPrice, field.TypeInt64, value)
 		_node.Price = value
+	}
+	if value, ok := _c.mutation.CountryCode(); ok {
+		_spec.SetField(order.FieldCountryCode, field.TypeString, value)
+		_node.CountryCode = value
+	}
+	if value, ok := _c.mutation.VatID(); ok {
+		_spec.SetField(order.FieldVatID, field.TypeString, value)
+		_node.VatID = value
+	}
+	if value, ok := _c.mutation.Subtotal(); ok {
+		_spec.SetField(order.FieldSubtotal, field.TypeInt64, value)
+		_node.Subtotal = value
+	}
+	if value, ok := _c.mutation.TaxRate(); ok {
+		_spec.SetField(order.FieldTaxRate, field.TypeInt, value)
+		_node.TaxRate = value
+	}
+	if value, ok := _c.mutation.TaxAmount(); ok {
+		_spec.SetField(order.FieldTaxAmount, field.TypeInt64, value)
+		_node.TaxAmount = value
+	}
+	if value, ok := _c.mutation.Total(); ok {
+		_spec.SetField(order.FieldTotal, field.TypeInt64, value)
+		_node.Total = value
+	}
+	if value, ok := _c.mutation.ReverseCharge(); ok {
+		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
+		_node.ReverseCharge = value
 	}
 	if value, ok := _c.mutation.BillingPeriod(); ok {
 		_spec.SetField(order.FieldBillingPeriod, field.TypeEnum, value)
@@ -830,6 +1035,114 @@ func (u *OrderUpsert) UpdatePrice() *OrderUpsert {
 // AddPrice adds v to the "price" field.
 func (u *OrderUpsert) AddPrice(v money.Cents) *OrderUpsert {
 	u.Add(order.FieldPrice, v)
+	return u
+}
+
+// SetCountryCode sets the "country_code" field.
+func (u *OrderUpsert) SetCountryCode(v string) *OrderUpsert {
+	u.Set(order.FieldCountryCode, v)
+	return u
+}
+
+// UpdateCountryCode sets the "country_code" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateCountryCode() *OrderUpsert {
+	u.SetExcluded(order.FieldCountryCode)
+	return u
+}
+
+// SetVatID sets the "vat_id" field.
+func (u *OrderUpsert) SetVatID(v string) *OrderUpsert {
+	u.Set(order.FieldVatID, v)
+	return u
+}
+
+// UpdateVatID sets the "vat_id" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateVatID() *OrderUpsert {
+	u.SetExcluded(order.FieldVatID)
+	return u
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (u *OrderUpsert) SetSubtotal(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldSubtotal, v)
+	return u
+}
+
+// UpdateSubtotal sets the "subtotal" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateSubtotal() *OrderUpsert {
+	u.SetExcluded(order.FieldSubtotal)
+	return u
+}
+
+// AddSubtotal adds v to the "subtotal" field.
+func (u *OrderUpsert) AddSubtotal(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldSubtotal, v)
+	return u
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (u *OrderUpsert) SetTaxRate(v int) *OrderUpsert {
+	u.Set(order.FieldTaxRate, v)
+	return u
+}
+
+// UpdateTaxRate sets the "tax_rate" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateTaxRate() *OrderUpsert {
+	u.SetExcluded(order.FieldTaxRate)
+	return u
+}
+
+// AddTaxRate adds v to the "tax_rate" field.
+func (u *OrderUpsert) AddTaxRate(v int) *OrderUpsert {
+	u.Add(order.FieldTaxRate, v)
+	return u
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (u *OrderUpsert) SetTaxAmount(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldTaxAmount, v)
+	return u
+}
+
+// UpdateTaxAmount sets the "tax_amount" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateTaxAmount() *OrderUpsert {
+	u.SetExcluded(order.FieldTaxAmount)
+	return u
+}
+
+// AddTaxAmount adds v to the "tax_amount" field.
+func (u *OrderUpsert) AddTaxAmount(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldTaxAmount, v)
+	return u
+}
+
+// SetTotal sets the "total" field.
+func (u *OrderUpsert) SetTotal(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldTotal, v)
+	return u
+}
+
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateTotal() *OrderUpsert {
+	u.SetExcluded(order.FieldTotal)
+	return u
+}
+
+// AddTotal adds v to the "total" field.
+func (u *OrderUpsert) AddTotal(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldTotal, v)
+	return u
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (u *OrderUpsert) SetReverseCharge(v bool) *OrderUpsert {
+	u.Set(order.FieldReverseCharge, v)
+	return u
+}
+
+// UpdateReverseCharge sets the "reverse_charge" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateReverseCharge() *OrderUpsert {
+	u.SetExcluded(order.FieldReverseCharge)
 	return u
 }
 
@@ -1121,6 +1434,132 @@ func (u *OrderUpsertOne) AddPrice(v money.Cents) *OrderUpsertOne {
 func (u *OrderUpsertOne) UpdatePrice() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePrice()
+	})
+}
+
+// SetCountryCode sets the "country_code" field.
+func (u *OrderUpsertOne) SetCountryCode(v string) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetCountryCode(v)
+	})
+}
+
+// UpdateCountryCode sets the "country_code" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateCountryCode() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateCountryCode()
+	})
+}
+
+// SetVatID sets the "vat_id" field.
+func (u *OrderUpsertOne) SetVatID(v string) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetVatID(v)
+	})
+}
+
+// UpdateVatID sets the "vat_id" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateVatID() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateVatID()
+	})
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (u *OrderUpsertOne) SetSubtotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubtotal(v)
+	})
+}
+
+// AddSubtotal adds v to the "subtotal" field.
+func (u *OrderUpsertOne) AddSubtotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddSubtotal(v)
+	})
+}
+
+// UpdateSubtotal sets the "subtotal" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateSubtotal() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubtotal()
+	})
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (u *OrderUpsertOne) SetTaxRate(v int) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTaxRate(v)
+	})
+}
+
+// AddTaxRate adds v to the "tax_rate" field.
+func (u *OrderUpsertOne) AddTaxRate(v int) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTaxRate(v)
+	})
+}
+
+// UpdateTaxRate sets the "tax_rate" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateTaxRate() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTaxRate()
+	})
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (u *OrderUpsertOne) SetTaxAmount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTaxAmount(v)
+	})
+}
+
+// AddTaxAmount adds v to the "tax_amount" field.
+func (u *OrderUpsertOne) AddTaxAmount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTaxAmount(v)
+	})
+}
+
+// UpdateTaxAmount sets the "tax_amount" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateTaxAmount() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTaxAmount()
+	})
+}
+
+// SetTotal sets the "total" field.
+func (u *OrderUpsertOne) SetTotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTotal(v)
+	})
+}
+
+// AddTotal adds v to the "total" field.
+func (u *OrderUpsertOne) AddTotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTotal(v)
+	})
+}
+
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateTotal() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTotal()
+	})
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (u *OrderUpsertOne) SetReverseCharge(v bool) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetReverseCharge(v)
+	})
+}
+
+// UpdateReverseCharge sets the "reverse_charge" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateReverseCharge() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateReverseCharge()
 	})
 }
 
@@ -1599,6 +2038,132 @@ func (u *OrderUpsertBulk) AddPrice(v money.Cents) *OrderUpsertBulk {
 func (u *OrderUpsertBulk) UpdatePrice() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdatePrice()
+	})
+}
+
+// SetCountryCode sets the "country_code" field.
+func (u *OrderUpsertBulk) SetCountryCode(v string) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetCountryCode(v)
+	})
+}
+
+// UpdateCountryCode sets the "country_code" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateCountryCode() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateCountryCode()
+	})
+}
+
+// SetVatID sets the "vat_id" field.
+func (u *OrderUpsertBulk) SetVatID(v string) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetVatID(v)
+	})
+}
+
+// UpdateVatID sets the "vat_id" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateVatID() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateVatID()
+	})
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (u *OrderUpsertBulk) SetSubtotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSubtotal(v)
+	})
+}
+
+// AddSubtotal adds v to the "subtotal" field.
+func (u *OrderUpsertBulk) AddSubtotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddSubtotal(v)
+	})
+}
+
+// UpdateSubtotal sets the "subtotal" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateSubtotal() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSubtotal()
+	})
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (u *OrderUpsertBulk) SetTaxRate(v int) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTaxRate(v)
+	})
+}
+
+// AddTaxRate adds v to the "tax_rate" field.
+func (u *OrderUpsertBulk) AddTaxRate(v int) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTaxRate(v)
+	})
+}
+
+// UpdateTaxRate sets the "tax_rate" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateTaxRate() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTaxRate()
+	})
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (u *OrderUpsertBulk) SetTaxAmount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTaxAmount(v)
+	})
+}
+
+// AddTaxAmount adds v to the "tax_amount" field.
+func (u *OrderUpsertBulk) AddTaxAmount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTaxAmount(v)
+	})
+}
+
+// UpdateTaxAmount sets the "tax_amount" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateTaxAmount() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTaxAmount()
+	})
+}
+
+// SetTotal sets the "total" field.
+func (u *OrderUpsertBulk) SetTotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetTotal(v)
+	})
+}
+
+// AddTotal adds v to the "total" field.
+func (u *OrderUpsertBulk) AddTotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddTotal(v)
+	})
+}
+
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateTotal() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateTotal()
+	})
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (u *OrderUpsertBulk) SetReverseCharge(v bool) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetReverseCharge(v)
+	})
+}
+
+// UpdateReverseCharge sets the "reverse_charge" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateReverseCharge() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateReverseCharge()
 	})
 }
 

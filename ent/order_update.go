@@ -130,6 +130,132 @@ func (_u *OrderUpdate) AddPrice(v money.Cents) *OrderUpdate {
 	return _u
 }
 
+// SetCountryCode sets the "country_code" field.
+func (_u *OrderUpdate) SetCountryCode(v string) *OrderUpdate {
+	_u.mutation.SetCountryCode(v)
+	return _u
+}
+
+// SetNillableCountryCode sets the "country_code" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableCountryCode(v *string) *OrderUpdate {
+	if v != nil {
+		_u.SetCountryCode(*v)
+	}
+	return _u
+}
+
+// SetVatID sets the "vat_id" field.
+func (_u *OrderUpdate) SetVatID(v string) *OrderUpdate {
+	_u.mutation.SetVatID(v)
+	return _u
+}
+
+// SetNillableVatID sets the "vat_id" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableVatID(v *string) *OrderUpdate {
+	if v != nil {
+		_u.SetVatID(*v)
+	}
+	return _u
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (_u *OrderUpdate) SetSubtotal(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetSubtotal()
+	_u.mutation.SetSubtotal(v)
+	return _u
+}
+
+// SetNillableSubtotal sets the "subtotal" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableSubtotal(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetSubtotal(*v)
+	}
+	return _u
+}
+
+// AddSubtotal adds value to the "subtotal" field.
+func (_u *OrderUpdate) AddSubtotal(v money.Cents) *OrderUpdate {
+	_u.mutation.AddSubtotal(v)
+	return _u
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (_u *OrderUpdate) SetTaxRate(v int) *OrderUpdate {
+	_u.mutation.ResetTaxRate()
+	_u.mutation.SetTaxRate(v)
+	return _u
+}
+
+// SetNillableTaxRate sets the "tax_rate" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableTaxRate(v *int) *OrderUpdate {
+	if v != nil {
+		_u.SetTaxRate(*v)
+	}
+	return _u
+}
+
+// AddTaxRate adds value to the "tax_rate" field.
+func (_u *OrderUpdate) AddTaxRate(v int) *OrderUpdate {
+	_u.mutation.AddTaxRate(v)
+	return _u
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (_u *OrderUpdate) SetTaxAmount(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetTaxAmount()
+	_u.mutation.SetTaxAmount(v)
+	return _u
+}
+
+// SetNillableTaxAmount sets the "tax_amount" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableTaxAmount(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetTaxAmount(*v)
+	}
+	return _u
+}
+
+// AddTaxAmount adds value to the "tax_amount" field.
+func (_u *OrderUpdate) AddTaxAmount(v money.Cents) *OrderUpdate {
+	_u.mutation.AddTaxAmount(v)
+	return _u
+}
+
+// SetTotal sets the "total" field.
+func (_u *OrderUpdate) SetTotal(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetTotal()
+	_u.mutation.SetTotal(v)
+	return _u
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableTotal(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetTotal(*v)
+	}
+	return _u
+}
+
+// AddTotal adds value to the "total" field.
+func (_u *OrderUpdate) AddTotal(v money.Cents) *OrderUpdate {
+	_u.mutation.AddTotal(v)
+	return _u
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (_u *OrderUpdate) SetReverseCharge(v bool) *OrderUpdate {
+	_u.mutation.SetReverseCharge(v)
+	return _u
+}
+
+// SetNillableReverseCharge sets the "reverse_charge" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableReverseCharge(v *bool) *OrderUpdate {
+	if v != nil {
+		_u.SetReverseCharge(*v)
+	}
+	return _u
+}
+
 // SetSubscrID sets the "subscr_id" field.
 func (_u *OrderUpdate) SetSubscrID(v string) *OrderUpdate {
 	_u.mutation.SetSubscrID(v)
@@ -485,6 +611,36 @@ func (_u *OrderUpdate) check() error {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.CountryCode(); ok {
+		if err := order.CountryCodeValidator(v); err != nil {
+			return &ValidationError{Name: "country_code", err: fmt.Errorf(`ent: validator failed for field "Order.country_code": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.VatID(); ok {
+		if err := order.VatIDValidator(v); err != nil {
+			return &ValidationError{Name: "vat_id", err: fmt.Errorf(`ent: validator failed for field "Order.vat_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Subtotal(); ok {
+		if err := order.SubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.subtotal": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxRate(); ok {
+		if err := order.TaxRateValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rate", err: fmt.Errorf(`ent: validator failed for field "Order.tax_rate": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxAmount(); ok {
+		if err := order.TaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.tax_amount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Total(); ok {
+		if err := order.TotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "total", err: fmt.Errorf(`ent: validator failed for field "Order.total": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.SubscrID(); ok {
 		if err := order.SubscrIDValidator(v); err != nil {
 			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
@@ -553,6 +709,39 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedPrice(); ok {
 		_spec.AddField(order.FieldPrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.CountryCode(); ok {
+		_spec.SetField(order.FieldCountryCode, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.VatID(); ok {
+		_spec.SetField(order.FieldVatID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Subtotal(); ok {
+		_spec.SetField(order.FieldSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedSubtotal(); ok {
+		_spec.AddField(order.FieldSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.TaxRate(); ok {
+		_spec.SetField(order.FieldTaxRate, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedTaxRate(); ok {
+		_spec.AddField(order.FieldTaxRate, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.TaxAmount(); ok {
+		_spec.SetField(order.FieldTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTaxAmount(); ok {
+		_spec.AddField(order.FieldTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Total(); ok {
+		_spec.SetField(order.FieldTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTotal(); ok {
+		_spec.AddField(order.FieldTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.ReverseCharge(); ok {
+		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
 	}
 	if value, ok := _u.mutation.SubscrID(); ok {
 		_spec.SetField(order.FieldSubscrID, field.TypeString, value)
@@ -871,6 +1060,132 @@ func (_u *OrderUpdateOne) SetNillablePrice(v *money.Cents) *OrderUpdateOne {
 // AddPrice adds value to the "price" field.
 func (_u *OrderUpdateOne) AddPrice(v money.Cents) *OrderUpdateOne {
 	_u.mutation.AddPrice(v)
+	return _u
+}
+
+// SetCountryCode sets the "country_code" field.
+func (_u *OrderUpdateOne) SetCountryCode(v string) *OrderUpdateOne {
+	_u.mutation.SetCountryCode(v)
+	return _u
+}
+
+// SetNillableCountryCode sets the "country_code" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableCountryCode(v *string) *OrderUpdateOne {
+	if v != nil {
+		_u.SetCountryCode(*v)
+	}
+	return _u
+}
+
+// SetVatID sets the "vat_id" field.
+func (_u *OrderUpdateOne) SetVatID(v string) *OrderUpdateOne {
+	_u.mutation.SetVatID(v)
+	return _u
+}
+
+// SetNillableVatID sets the "vat_id" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableVatID(v *string) *OrderUpdateOne {
+	if v != nil {
+		_u.SetVatID(*v)
+	}
+	return _u
+}
+
+// SetSubtotal sets the "subtotal" field.
+func (_u *OrderUpdateOne) SetSubtotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetSubtotal()
+	_u.mutation.SetSubtotal(v)
+	return _u
+}
+
+// SetNillableSubtotal sets the "subtotal" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableSubtotal(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetSubtotal(*v)
+	}
+	return _u
+}
+
+// AddSubtotal adds value to the "subtotal" field.
+func (_u *OrderUpdateOne) AddSubtotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddSubtotal(v)
+	return _u
+}
+
+// SetTaxRate sets the "tax_rate" field.
+func (_u *OrderUpdateOne) SetTaxRate(v int) *OrderUpdateOne {
+	_u.mutation.ResetTaxRate()
+	_u.mutation.SetTaxRate(v)
+	return _u
+}
+
+// SetNillableTaxRate sets the "tax_rate" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableTaxRate(v *int) *OrderUpdateOne {
+	if v != nil {
+		_u.SetTaxRate(*v)
+	}
+	return _u
+}
+
+// AddTaxRate adds value to the "tax_rate" field.
+func (_u *OrderUpdateOne) AddTaxRate(v int) *OrderUpdateOne {
+	_u.mutation.AddTaxRate(v)
+	return _u
+}
+
+// SetTaxAmount sets the "tax_amount" field.
+func (_u *OrderUpdateOne) SetTaxAmount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetTaxAmount()
+	_u.mutation.SetTaxAmount(v)
+	return _u
+}
+
+// SetNillableTaxAmount sets the "tax_amount" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableTaxAmount(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetTaxAmount(*v)
+	}
+	return _u
+}
+
+// AddTaxAmount adds value to the "tax_amount" field.
+func (_u *OrderUpdateOne) AddTaxAmount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddTaxAmount(v)
+	return _u
+}
+
+// SetTotal sets the "total" field.
+func (_u *OrderUpdateOne) SetTotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetTotal()
+	_u.mutation.SetTotal(v)
+	return _u
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableTotal(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetTotal(*v)
+	}
+	return _u
+}
+
+// AddTotal adds value to the "total" field.
+func (_u *OrderUpdateOne) AddTotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddTotal(v)
+	return _u
+}
+
+// SetReverseCharge sets the "reverse_charge" field.
+func (_u *OrderUpdateOne) SetReverseCharge(v bool) *OrderUpdateOne {
+	_u.mutation.SetReverseCharge(v)
+	return _u
+}
+
+// SetNillableReverseCharge sets the "reverse_charge" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableReverseCharge(v *bool) *OrderUpdateOne {
+	if v != nil {
+		_u.SetReverseCharge(*v)
+	}
 	return _u
 }
 
@@ -1242,6 +1557,36 @@ func (_u *OrderUpdateOne) check() error {
 			return &ValidationError{Name: "price", err: fmt.Errorf(`ent: validator failed for field "Order.price": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.CountryCode(); ok {
+		if err := order.CountryCodeValidator(v); err != nil {
+			return &ValidationError{Name: "country_code", err: fmt.Errorf(`ent: validator failed for field "Order.country_code": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.VatID(); ok {
+		if err := order.VatIDValidator(v); err != nil {
+			return &ValidationError{Name: "vat_id", err: fmt.Errorf(`ent: validator failed for field "Order.vat_id": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Subtotal(); ok {
+		if err := order.SubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.subtotal": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxRate(); ok {
+		if err := order.TaxRateValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rate", err: fmt.Errorf(`ent: validator failed for field "Order.tax_rate": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxAmount(); ok {
+		if err := order.TaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.tax_amount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Total(); ok {
+		if err := order.TotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "total", err: fmt.Errorf(`ent: validator failed for field "Order.total": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.SubscrID(); ok {
 		if err := order.SubscrIDValidator(v); err != nil {
 			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
@@ -1327,6 +1672,39 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if value, ok := _u.mutation.AddedPrice(); ok {
 		_spec.AddField(order.FieldPrice, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.CountryCode(); ok {
+		_spec.SetField(order.FieldCountryCode, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.VatID(); ok {
+		_spec.SetField(order.FieldVatID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Subtotal(); ok {
+		_spec.SetField(order.FieldSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedSubtotal(); ok {
+		_spec.AddField(order.FieldSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.TaxRate(); ok {
+		_spec.SetField(order.FieldTaxRate, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedTaxRate(); ok {
+		_spec.AddField(order.FieldTaxRate, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.TaxAmount(); ok {
+		_spec.SetField(order.FieldTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTaxAmount(); ok {
+		_spec.AddField(order.FieldTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Total(); ok {
+		_spec.SetField(order.FieldTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTotal(); ok {
+		_spec.AddField(order.FieldTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.ReverseCharge(); ok {
+		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
 	}
 	if value, ok := _u.mutation.SubscrID(); ok {
 		_spec.SetField(order.FieldSubscrID, field.TypeString, value)

@@ -35,7 +35,13 @@ type PaymentSetting struct {
 	PaypalEmail string `json:"paypalEmail"`
 	// NotificationEmail holds the value of the "notification_email" field.
 	NotificationEmail string `json:"notificationEmail"`
-	selectValues      sql.SelectValues
+	// SellerCountry holds the value of the "seller_country" field.
+	SellerCountry string `json:"sellerCountry"`
+	// PricesIncludeTax holds the value of the "prices_include_tax" field.
+	PricesIncludeTax bool `json:"pricesIncludeTax"`
+	// TaxRates holds the value of the "tax_rates" field.
+	TaxRates     string `json:"taxRates"`
+	selectValues sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -43,9 +49,11 @@ func (*PaymentSetting) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case paymentsetting.FieldPricesIncludeTax:
+			values[i] = new(sql.NullBool)
 		case paymentsetting.FieldID, paymentsetting.FieldVersion, paymentsetting.FieldSingleton:
 			values[i] = new(sql.NullInt64)
-		case paymentsetting.FieldUpdatedBy, paymentsetting.FieldDeletedBy, paymentsetting.FieldPaypalEmail, paymentsetting.FieldNotificationEmail:
+		case paymentsetting.FieldUpdatedBy, paymentsetting.FieldDeletedBy, paymentsetting.FieldPaypalEmail, paymentsetting.FieldNotificationEmail, paymentsetting.FieldSellerCountry, paymentsetting.FieldTaxRates:
 			values[i] = new(sql.NullString)
 		case paymentsetting.FieldCreatedAt, paymentsetting.FieldUpdatedAt, paymentsetting.FieldDeletedAt:
 			values[i] = new(sql.NullTime)
@@ -125,6 +133,24 @@ func (_m *PaymentSetting) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.NotificationEmail = value.String
 			}
+		case paymentsetting.FieldSellerCountry:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field seller_country", values[i])
+			} else if value.Valid {
+				_m.SellerCountry = value.String
+			}
+		case paymentsetting.FieldPricesIncludeTax:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field prices_include_tax", values[i])
+			} else if value.Valid {
+				_m.PricesIncludeTax = value.Bool
+			}
+		case paymentsetting.FieldTaxRates:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field tax_rates", values[i])
+			} else if value.Valid {
+				_m.TaxRates = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -189,6 +215,15 @@ func (_m *PaymentSetting) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("notification_email=")
 	builder.WriteString(_m.NotificationEmail)
+	builder.WriteString(", ")
+	builder.WriteString("seller_country=")
+	builder.WriteString(_m.SellerCountry)
+	builder.WriteString(", ")
+	builder.WriteString("prices_include_tax=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PricesIncludeTax))
+	builder.WriteString(", ")
+	builder.WriteString("tax_rates=")
+	builder.WriteString(_m.TaxRates)
 	builder.WriteByte(')')
 	return builder.String()
 }

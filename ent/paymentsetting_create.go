@@ -132,6 +132,48 @@ func (_c *PaymentSettingCreate) SetNillableNotificationEmail(v *string) *Payment
 	return _c
 }
 
+// SetSellerCountry sets the "seller_country" field.
+func (_c *PaymentSettingCreate) SetSellerCountry(v string) *PaymentSettingCreate {
+	_c.mutation.SetSellerCountry(v)
+	return _c
+}
+
+// SetNillableSellerCountry sets the "seller_country" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableSellerCountry(v *string) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetSellerCountry(*v)
+	}
+	return _c
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (_c *PaymentSettingCreate) SetPricesIncludeTax(v bool) *PaymentSettingCreate {
+	_c.mutation.SetPricesIncludeTax(v)
+	return _c
+}
+
+// SetNillablePricesIncludeTax sets the "prices_include_tax" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillablePricesIncludeTax(v *bool) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetPricesIncludeTax(*v)
+	}
+	return _c
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (_c *PaymentSettingCreate) SetTaxRates(v string) *PaymentSettingCreate {
+	_c.mutation.SetTaxRates(v)
+	return _c
+}
+
+// SetNillableTaxRates sets the "tax_rates" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillableTaxRates(v *string) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetTaxRates(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *PaymentSettingCreate) SetID(v int) *PaymentSettingCreate {
 	_c.mutation.SetID(v)
@@ -205,6 +247,18 @@ func (_c *PaymentSettingCreate) defaults() error {
 		v := paymentsetting.DefaultNotificationEmail
 		_c.mutation.SetNotificationEmail(v)
 	}
+	if _, ok := _c.mutation.SellerCountry(); !ok {
+		v := paymentsetting.DefaultSellerCountry
+		_c.mutation.SetSellerCountry(v)
+	}
+	if _, ok := _c.mutation.PricesIncludeTax(); !ok {
+		v := paymentsetting.DefaultPricesIncludeTax
+		_c.mutation.SetPricesIncludeTax(v)
+	}
+	if _, ok := _c.mutation.TaxRates(); !ok {
+		v := paymentsetting.DefaultTaxRates
+		_c.mutation.SetTaxRates(v)
+	}
 	return nil
 }
 
@@ -252,6 +306,25 @@ func (_c *PaymentSettingCreate) check() error {
 	if v, ok := _c.mutation.NotificationEmail(); ok {
 		if err := paymentsetting.NotificationEmailValidator(v); err != nil {
 			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.SellerCountry(); !ok {
+		return &ValidationError{Name: "seller_country", err: errors.New(`ent: missing required field "PaymentSetting.seller_country"`)}
+	}
+	if v, ok := _c.mutation.SellerCountry(); ok {
+		if err := paymentsetting.SellerCountryValidator(v); err != nil {
+			return &ValidationError{Name: "seller_country", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.seller_country": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.PricesIncludeTax(); !ok {
+		return &ValidationError{Name: "prices_include_tax", err: errors.New(`ent: missing required field "PaymentSetting.prices_include_tax"`)}
+	}
+	if _, ok := _c.mutation.TaxRates(); !ok {
+		return &ValidationError{Name: "tax_rates", err: errors.New(`ent: missing required field "PaymentSetting.tax_rates"`)}
+	}
+	if v, ok := _c.mutation.TaxRates(); ok {
+		if err := paymentsetting.TaxRatesValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rates", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.tax_rates": %w`, err)}
 		}
 	}
 	return nil
@@ -322,6 +395,18 @@ func (_c *PaymentSettingCreate) createSpec() (*PaymentSetting, *sqlgraph.CreateS
 	if value, ok := _c.mutation.NotificationEmail(); ok {
 		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
 		_node.NotificationEmail = value
+	}
+	if value, ok := _c.mutation.SellerCountry(); ok {
+		_spec.SetField(paymentsetting.FieldSellerCountry, field.TypeString, value)
+		_node.SellerCountry = value
+	}
+	if value, ok := _c.mutation.PricesIncludeTax(); ok {
+		_spec.SetField(paymentsetting.FieldPricesIncludeTax, field.TypeBool, value)
+		_node.PricesIncludeTax = value
+	}
+	if value, ok := _c.mutation.TaxRates(); ok {
+		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
+		_node.TaxRates = value
 	}
 	return _node, _spec
 }
@@ -468,6 +553,42 @@ func (u *PaymentSettingUpsert) SetNotificationEmail(v string) *PaymentSettingUps
 // UpdateNotificationEmail sets the "notification_email" field to the value that was provided on create.
 func (u *PaymentSettingUpsert) UpdateNotificationEmail() *PaymentSettingUpsert {
 	u.SetExcluded(paymentsetting.FieldNotificationEmail)
+	return u
+}
+
+// SetSellerCountry sets the "seller_country" field.
+func (u *PaymentSettingUpsert) SetSellerCountry(v string) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldSellerCountry, v)
+	return u
+}
+
+// UpdateSellerCountry sets the "seller_country" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateSellerCountry() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldSellerCountry)
+	return u
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (u *PaymentSettingUpsert) SetPricesIncludeTax(v bool) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldPricesIncludeTax, v)
+	return u
+}
+
+// UpdatePricesIncludeTax sets the "prices_include_tax" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdatePricesIncludeTax() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldPricesIncludeTax)
+	return u
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (u *PaymentSettingUpsert) SetTaxRates(v string) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldTaxRates, v)
+	return u
+}
+
+// UpdateTaxRates sets the "tax_rates" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdateTaxRates() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldTaxRates)
 	return u
 }
 
@@ -634,6 +755,48 @@ func (u *PaymentSettingUpsertOne) SetNotificationEmail(v string) *PaymentSetting
 func (u *PaymentSettingUpsertOne) UpdateNotificationEmail() *PaymentSettingUpsertOne {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateNotificationEmail()
+	})
+}
+
+// SetSellerCountry sets the "seller_country" field.
+func (u *PaymentSettingUpsertOne) SetSellerCountry(v string) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetSellerCountry(v)
+	})
+}
+
+// UpdateSellerCountry sets the "seller_country" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateSellerCountry() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateSellerCountry()
+	})
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (u *PaymentSettingUpsertOne) SetPricesIncludeTax(v bool) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetPricesIncludeTax(v)
+	})
+}
+
+// UpdatePricesIncludeTax sets the "prices_include_tax" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdatePricesIncludeTax() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdatePricesIncludeTax()
+	})
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (u *PaymentSettingUpsertOne) SetTaxRates(v string) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetTaxRates(v)
+	})
+}
+
+// UpdateTaxRates sets the "tax_rates" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdateTaxRates() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateTaxRates()
 	})
 }
 
@@ -966,6 +1129,48 @@ func (u *PaymentSettingUpsertBulk) SetNotificationEmail(v string) *PaymentSettin
 func (u *PaymentSettingUpsertBulk) UpdateNotificationEmail() *PaymentSettingUpsertBulk {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateNotificationEmail()
+	})
+}
+
+// SetSellerCountry sets the "seller_country" field.
+func (u *PaymentSettingUpsertBulk) SetSellerCountry(v string) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetSellerCountry(v)
+	})
+}
+
+// UpdateSellerCountry sets the "seller_country" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateSellerCountry() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateSellerCountry()
+	})
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (u *PaymentSettingUpsertBulk) SetPricesIncludeTax(v bool) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetPricesIncludeTax(v)
+	})
+}
+
+// UpdatePricesIncludeTax sets the "prices_include_tax" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdatePricesIncludeTax() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdatePricesIncludeTax()
+	})
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (u *PaymentSettingUpsertBulk) SetTaxRates(v string) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetTaxRates(v)
+	})
+}
+
+// UpdateTaxRates sets the "tax_rates" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdateTaxRates() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdateTaxRates()
 	})
 }
 

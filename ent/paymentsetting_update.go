@@ -131,6 +131,48 @@ func (_u *PaymentSettingUpdate) SetNillableNotificationEmail(v *string) *Payment
 	return _u
 }
 
+// SetSellerCountry sets the "seller_country" field.
+func (_u *PaymentSettingUpdate) SetSellerCountry(v string) *PaymentSettingUpdate {
+	_u.mutation.SetSellerCountry(v)
+	return _u
+}
+
+// SetNillableSellerCountry sets the "seller_country" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableSellerCountry(v *string) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetSellerCountry(*v)
+	}
+	return _u
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (_u *PaymentSettingUpdate) SetPricesIncludeTax(v bool) *PaymentSettingUpdate {
+	_u.mutation.SetPricesIncludeTax(v)
+	return _u
+}
+
+// SetNillablePricesIncludeTax sets the "prices_include_tax" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillablePricesIncludeTax(v *bool) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetPricesIncludeTax(*v)
+	}
+	return _u
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (_u *PaymentSettingUpdate) SetTaxRates(v string) *PaymentSettingUpdate {
+	_u.mutation.SetTaxRates(v)
+	return _u
+}
+
+// SetNillableTaxRates sets the "tax_rates" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillableTaxRates(v *string) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetTaxRates(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdate) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -200,6 +242,16 @@ func (_u *PaymentSettingUpdate) check() error {
 			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.SellerCountry(); ok {
+		if err := paymentsetting.SellerCountryValidator(v); err != nil {
+			return &ValidationError{Name: "seller_country", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.seller_country": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxRates(); ok {
+		if err := paymentsetting.TaxRatesValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rates", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.tax_rates": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -241,6 +293,15 @@ func (_u *PaymentSettingUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.NotificationEmail(); ok {
 		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.SellerCountry(); ok {
+		_spec.SetField(paymentsetting.FieldSellerCountry, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PricesIncludeTax(); ok {
+		_spec.SetField(paymentsetting.FieldPricesIncludeTax, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.TaxRates(); ok {
+		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -365,6 +426,48 @@ func (_u *PaymentSettingUpdateOne) SetNillableNotificationEmail(v *string) *Paym
 	return _u
 }
 
+// SetSellerCountry sets the "seller_country" field.
+func (_u *PaymentSettingUpdateOne) SetSellerCountry(v string) *PaymentSettingUpdateOne {
+	_u.mutation.SetSellerCountry(v)
+	return _u
+}
+
+// SetNillableSellerCountry sets the "seller_country" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableSellerCountry(v *string) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetSellerCountry(*v)
+	}
+	return _u
+}
+
+// SetPricesIncludeTax sets the "prices_include_tax" field.
+func (_u *PaymentSettingUpdateOne) SetPricesIncludeTax(v bool) *PaymentSettingUpdateOne {
+	_u.mutation.SetPricesIncludeTax(v)
+	return _u
+}
+
+// SetNillablePricesIncludeTax sets the "prices_include_tax" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillablePricesIncludeTax(v *bool) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetPricesIncludeTax(*v)
+	}
+	return _u
+}
+
+// SetTaxRates sets the "tax_rates" field.
+func (_u *PaymentSettingUpdateOne) SetTaxRates(v string) *PaymentSettingUpdateOne {
+	_u.mutation.SetTaxRates(v)
+	return _u
+}
+
+// SetNillableTaxRates sets the "tax_rates" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillableTaxRates(v *string) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetTaxRates(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdateOne) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -447,6 +550,16 @@ func (_u *PaymentSettingUpdateOne) check() error {
 			return &ValidationError{Name: "notification_email", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.notification_email": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.SellerCountry(); ok {
+		if err := paymentsetting.SellerCountryValidator(v); err != nil {
+			return &ValidationError{Name: "seller_country", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.seller_country": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TaxRates(); ok {
+		if err := paymentsetting.TaxRatesValidator(v); err != nil {
+			return &ValidationError{Name: "tax_rates", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.tax_rates": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -505,6 +618,15 @@ func (_u *PaymentSettingUpdateOne) sqlSave(ctx context.Context) (_node *PaymentS
 	}
 	if value, ok := _u.mutation.NotificationEmail(); ok {
 		_spec.SetField(paymentsetting.FieldNotificationEmail, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.SellerCountry(); ok {
+		_spec.SetField(paymentsetting.FieldSellerCountry, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PricesIncludeTax(); ok {
+		_spec.SetField(paymentsetting.FieldPricesIncludeTax, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.TaxRates(); ok {
+		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
 	}
 	_node = &PaymentSetting{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -65,6 +65,12 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return `"{\"type\":\"doc\"}"`
 	case strings.HasSuffix(lower, "number"):
 		return fmt.Sprintf(`"%d"`, salt)
+	case strings.HasSuffix(lower, "country"): // a country the server can read (package pricing)
+		return `"US"`
+	case lower == "taxrates":
+		return fmt.Sprintf(`"DE %d"`, salt%100)
+	case lower == "vatid":
+		return `""`
 	}
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }

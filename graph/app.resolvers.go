@@ -22,6 +22,7 @@ import (
 	"seoagency/lists"
 	"seoagency/money"
 	"seoagency/orders"
+	"seoagency/pricing"
 	"seoagency/queue"
 	"slices"
 
@@ -64,6 +65,7 @@ func (r *mutationResolver) CreateOrder(ctx context.Context, input model.CreateOr
 		CustomerName:    input.CustomerName,
 		CustomerAddress: input.CustomerAddress,
 		CustomerCountry: input.CustomerCountry,
+		VATID:           deref(input.VatID),
 	})
 }
 
@@ -358,6 +360,16 @@ func (r *orderResolver) SubscriptionCancelURL(ctx context.Context, obj *ent.Orde
 		return nil, err
 	}
 	return &u, nil
+}
+
+// AmountDue is the resolver for the amountDue field.
+func (r *orderResolver) AmountDue(ctx context.Context, obj *ent.Order) (money.Cents, error) {
+	return orders.Due(obj), nil
+}
+
+// TaxRatePercent is the resolver for the taxRatePercent field.
+func (r *orderResolver) TaxRatePercent(ctx context.Context, obj *ent.Order) (string, error) {
+	return pricing.Percent(obj.TaxRate), nil
 }
 
 // Viewer is the resolver for the viewer field.

@@ -82,14 +82,21 @@ func Issue(ctx context.Context, c *ent.Client, o *ent.Order, p *ent.Payment) (*e
 	if err != nil {
 		return nil, err
 	}
-	amount := sign * p.Amount
-	line := billing.Line{Description: what + Describe(o), Quantity: 1, UnitCents: int64(amount), AmountCents: int64(amount)}
+	// The order's quote splits the payment into its price and its tax; a partial refund
+	// takes back tax in the same proportion.
+	var tax money.Cents
+	if o.Total > 0 {
+		tax = (2*p.Amount*o.TaxAmount + o.Total) / (2 * o.Total)
+	}
+	amount, tax := sign*p.Amount, sign*tax
+	net := amount - tax
+	line := billing.Line{Description: what + Describe(o), Quantity: 1, UnitCents: int64(net), AmountCents: int64(net)}
 	create := c.Invoice.Create().SetNumber(Number(now.Year(), seq)).SetYear(now.Year()).SetKind(kind).SetIssuedAt(now).
 		SetOrderID(o.ID).SetPaymentID(p.ID).SetTxnID(p.TxnID).
 		SetSellerName(seller).SetSellerAddress(address).SetSellerTaxID(site.TaxID).
 		SetBuyerName(o.CustomerName).SetBuyerAddress(o.CustomerAddress).SetBuyerCountry(o.CustomerCountry).
-		SetBuyerEmail(o.CustomerEmail).SetCurrency(p.Currency).SetLines([]billing.Line{line}).
-		SetSubtotal(amount).SetTaxRate(0).SetTaxAmount(0).SetTotal(amount)
+		SetBuyerTaxID(o.VatID).SetBuyerEmail(o.CustomerEmail).SetCurrency(p.Currency).SetLines([]billing.Line{line}).
+		SetSubtotal(net).SetTaxRate(o.TaxRate).SetTaxAmount(tax).SetTotal(amount).SetReverseCharge(o.ReverseCharge)
 	if credited != nil {
 		create.SetCredits(credited)
 	}

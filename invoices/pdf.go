@@ -15,6 +15,7 @@ import (
 	"seoagency/ent/order"
 	"seoagency/identity"
 	"seoagency/money"
+	"seoagency/pricing"
 )
 
 // Document is an invoice as its PDF prints it: the invoice, the number of the invoice a
@@ -140,9 +141,14 @@ func (d Document) PDF() ([]byte, error) {
 		p.CellFormat(30, 7, value, "", 1, "R", false, 0, "")
 	}
 	total("", "Subtotal", amount(inv.Currency, inv.Subtotal))
-	total("", fmt.Sprintf("Tax (%d.%02d%%)", inv.TaxRate/100, inv.TaxRate%100), amount(inv.Currency, inv.TaxAmount))
+	total("", "Tax ("+pricing.Percent(inv.TaxRate)+"%)", amount(inv.Currency, inv.TaxAmount))
 	total("B", "Total", amount(inv.Currency, inv.Total))
 	p.Ln(8)
+	if inv.ReverseCharge {
+		text(10, "B", pricing.ReverseChargeNote+".")
+		text(9, "", "Article 196, Council Directive 2006/112/EC.")
+		p.Ln(2)
+	}
 	paid := "Paid with PayPal, transaction " + inv.TxnID + "."
 	if inv.Kind == invoice.KindCreditNote {
 		paid = "Refunded with PayPal, transaction " + inv.TxnID + "."

@@ -274,8 +274,8 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 	amount := gross
 	switch m.PaymentStatus {
 	case "Completed", "Pending":
-		if gross != o.Price {
-			return refuse(o.ID, "mc_gross %q does not equal the order price %s", m.Gross, o.Price)
+		if gross != Due(o) {
+			return refuse(o.ID, "mc_gross %q does not equal the order's total %s", m.Gross, Due(o))
 		}
 		if m.PaymentStatus == "Pending" {
 			return move(pending, "", change{reason: "PayPal holds the payment: " + paramOf(m.Raw, "pending_reason"), amount: &amount})
@@ -285,13 +285,13 @@ func (p PayPal) applyNotice(ctx context.Context, c *ent.Client, m *ent.IpnMessag
 		if o.PaymentStatus != paid && o.PaymentStatus != refunded {
 			return refuse(o.ID, "the order is %s: a refund applies to a Paid order", o.PaymentStatus)
 		}
-		total := min(o.Price, o.AmountRefunded+gross)
+		total := min(Due(o), o.AmountRefunded+gross)
 		if o.BillingPeriod != order.BillingPeriodOneTime { // one period's payment of many
 			total = o.AmountRefunded + gross
 		}
 		// Partial, one period of a subscription, or PayPal confirming a refund an admin
 		// recorded already: the status stays.
-		if total < o.Price || o.BillingPeriod != order.BillingPeriodOneTime || o.PaymentStatus == refunded {
+		if total < Due(o) || o.BillingPeriod != order.BillingPeriodOneTime || o.PaymentStatus == refunded {
 			inv, err := ledger(payment.KindRefund)
 			if err != nil {
 				return "", "", 0, err

@@ -42,11 +42,11 @@ func toCustomer(ctx context.Context, c *ent.Client, o *ent.Order, m mail.Message
 func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
 	err := mail.QueueToAgency(ctx, c, mail.Message{
 		Kind:    "admin_new_order",
-		Subject: "New order " + ref(o) + ": " + o.PackageName + ", " + dollars(o.Price),
+		Subject: "New order " + ref(o) + ": " + o.PackageName + ", " + dollars(Due(o)),
 		Body: mail.Body{
 			Heading: "New order " + ref(o),
-			Rows: [][2]string{{"Customer", o.CustomerName}, {"E-mail", o.CustomerEmail}, {"Address", o.CustomerAddress},
-				{"Country", o.CustomerCountry}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}},
+			Rows: append(append([][2]string{{"Customer", o.CustomerName}, {"E-mail", o.CustomerEmail}, {"Address", o.CustomerAddress},
+				{"Country", o.CustomerCountry}}, vatRow(o)...), append([][2]string{{"Plan", o.PackageName}}, taxRows(o)...)...),
 			Button: &mail.Link{Text: "Open the order", Path: "/admin/payment-status/" + strconv.Itoa(o.ID)},
 		},
 	})
@@ -60,7 +60,7 @@ func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
 			Preheader:  "Thank you for your order. Pay it with PayPal to get started.",
 			Heading:    "Thank you for your order",
 			Paragraphs: []string{"We have your order of the " + o.PackageName + " plan. Pay it with PayPal and we get to work."},
-			Rows:       [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}, {"Name", o.CustomerName}},
+			Rows:       append(append([][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}}, taxRows(o)...), [2]string{"Name", o.CustomerName}),
 			Button:     &mail.Link{Text: "Pay Now", Path: "/pay-now/" + strconv.Itoa(o.ID)},
 		},
 	})
@@ -69,7 +69,7 @@ func orderPlaced(ctx context.Context, c *ent.Client, o *ent.Order) error {
 // eventMails sends what an event of the order's history means to admins and the customer; o is
 // the order as it was before the event.
 func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error {
-	amount := o.Price
+	amount := Due(o)
 	if e.amount != nil {
 		amount = *e.amount
 	}
@@ -105,7 +105,7 @@ func eventMails(ctx context.Context, c *ent.Client, o *ent.Order, e event) error
 			Body: mail.Body{
 				Heading:    "Your order is cancelled",
 				Paragraphs: []string{"Your order of the " + o.PackageName + " plan is cancelled: nothing is charged. You are welcome to order again at any time."},
-				Rows:       [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", dollars(o.Price)}},
+				Rows:       append([][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}}, taxRows(o)...),
 				Button:     &mail.Link{Text: "See the plans", Path: "/pricing"},
 			},
 		})

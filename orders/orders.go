@@ -24,6 +24,7 @@ import (
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/schema"
 	"seoagency/money"
+	"seoagency/pricing"
 	"seoagency/ratelimit"
 	"seoagency/staff"
 	"seoagency/validate"
@@ -38,12 +39,14 @@ type NewOrder struct {
 	PackageName     string // used when PackageID is 0 (the REST shim of the specification)
 	CustomerName    string
 	CustomerAddress string
-	CustomerCountry string
+	CustomerCountry string // an English name or an ISO code
+	VATID           string // optional: a company's VAT id
 }
 
 // Create orders a package for the signed-in viewer. Package name and price are
-// copied from the package, the e-mail from the verified token, and the date and
-// statuses are set here: whatever else a client sends is ignored.
+// copied from the package, the tax quoted (package pricing), the e-mail taken from the
+// verified token, and the date and statuses set here: whatever else a client sends is
+// ignored.
 func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error) {
 	if err := ratelimit.Take(ctx, c, ratelimit.Orders); err != nil {
 		return nil, err
@@ -75,6 +78,17 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 	if _, err := receiverEmail(ctx, c); err != nil {
 		return nil, err
 	}
+	var quote pricing.Quote
+	// An empty country or one with control characters: the order's validation says so.
+	if strings.TrimSpace(in.CustomerCountry) != "" && validate.Text(in.CustomerCountry) == nil {
+		tax, err := taxSettings(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		if quote, err = pricing.Price(pkg.PackagePrice, pricing.Buyer{Country: in.CustomerCountry, VATID: in.VATID}, tax); err != nil {
+			return nil, err
+		}
+	}
 	o, err := c.Order.Create().
 		SetCustomerUID(v.UID).
 		SetCancelToken(rand.Text()).
@@ -84,6 +98,8 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		SetCustomerEmail(v.Email).
 		SetPackageName(string(pkg.PackageName)).
 		SetPrice(pkg.PackagePrice).
+		SetCountryCode(quote.Country).SetVatID(quote.VATID).SetSubtotal(quote.Subtotal).SetTaxRate(quote.TaxRate).
+		SetTaxAmount(quote.Tax).SetTotal(quote.Total).SetReverseCharge(quote.ReverseCharge).
 		SetBillingPeriod(order.BillingPeriod(pkg.BillingPeriod)).
 		SetPackage(pkg).
 		Save(system(ctx))
@@ -152,8 +168,9 @@ func SetPaymentStatus(ctx context.Context, c *ent.Client, id int, to order.Payme
 	ch := change{to: to, by: ByAdmin, actor: auth.ForContext(ctx).Email, reason: reason}
 	switch {
 	case to == refunded:
-		rest := o.Price - o.AmountRefunded
-		ch.refunded, ch.amount = &o.Price, &rest
+		due := Due(o)
+		rest := due - o.AmountRefunded
+		ch.refunded, ch.amount = &due, &rest
 	case o.PaymentStatus == refunded:
 		zero := money.Cents(0)
 		ch.refunded = &zero

@@ -115,7 +115,7 @@ func (s *shop) order(t testing.TB, ctx context.Context) *ent.Order {
 func ipn(o *ent.Order, txn string, override map[string]string) []byte {
 	f := url.Values{}
 	for k, v := range map[string]string{"payment_status": "Completed", "txn_id": txn, "receiver_email": shopEmail,
-		"business": shopEmail, "mc_gross": o.Price.String(), "mc_currency": "USD", "custom": itoa(o.ID),
+		"business": shopEmail, "mc_gross": orders.Due(o).String(), "mc_currency": "USD", "custom": itoa(o.ID),
 		"invoice": itoa(o.ID), "payer_email": "buyer@example.com", "item_number": "1"} {
 		f.Set(k, v)
 	}
@@ -177,15 +177,15 @@ func TestOrderTakesServerOwnedValues(t *testing.T) {
 		t.Fatalf("price changed to %s", got.Price)
 	}
 
-	_, err := orders.Create(visitorCtx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "a", CustomerAddress: "b", CustomerCountry: "c"})
+	_, err := orders.Create(visitorCtx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "a", CustomerAddress: "b", CustomerCountry: "US"})
 	if code(err) != apierr.Unauthenticated {
 		t.Fatalf("visitor ordered: %v", err)
 	}
 	for field, in := range map[string]orders.NewOrder{
-		"customerName":    {PackageID: s.pkg.ID, CustomerName: "  ", CustomerAddress: "b", CustomerCountry: "c"},
-		"customerAddress": {PackageID: s.pkg.ID, CustomerName: "a", CustomerCountry: "c"},
+		"customerName":    {PackageID: s.pkg.ID, CustomerName: "  ", CustomerAddress: "b", CustomerCountry: "US"},
+		"customerAddress": {PackageID: s.pkg.ID, CustomerName: "a", CustomerCountry: "US"},
 		"customerCountry": {PackageID: s.pkg.ID, CustomerName: "a", CustomerAddress: "b"},
-		"packageId":       {PackageID: 12345, CustomerName: "a", CustomerAddress: "b", CustomerCountry: "c"},
+		"packageId":       {PackageID: 12345, CustomerName: "a", CustomerAddress: "b", CustomerCountry: "US"},
 	} {
 		_, err := orders.Create(customerCtx, s.c, in)
 		e, _ := apierr.From(err)
@@ -233,7 +233,7 @@ func TestCheckoutFormIsExact(t *testing.T) {
 		t.Errorf("no PayPal e-mail: %v", err)
 	}
 	// Nor is an order taken that could not be paid; the pricing page asks paymentsReady.
-	if _, err := orders.Create(customerCtx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "C"}); err != orders.ErrPaymentsNotSetUp {
+	if _, err := orders.Create(customerCtx, s.c, orders.NewOrder{PackageID: s.pkg.ID, CustomerName: "N", CustomerAddress: "A", CustomerCountry: "US"}); err != orders.ErrPaymentsNotSetUp {
 		t.Errorf("an order with no PayPal e-mail: %v", err)
 	}
 	if ready, err := orders.PaymentsReady(visitorCtx, s.c); ready || err != nil {

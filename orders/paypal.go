@@ -49,12 +49,14 @@ func (p PayPal) Checkout(ctx context.Context, c *ent.Client, id int) (action str
 	}
 	ref := strconv.Itoa(o.ID)
 	base := strings.TrimRight(p.PublicURL, "/")
-	// One payment, or PayPal's subscription button: the price every period (a3, p3, t3),
-	// recurring until cancelled (src), retried when a payment fails (sra).
-	cmd, price := "_xclick", []Field{{"amount", o.Price.String()}}
+	// One payment, or PayPal's subscription button: the total every period (a3, p3, t3),
+	// recurring until cancelled (src), retried when a payment fails (sra). The total is
+	// the order's quote, tax included: PayPal adds nothing.
+	due := Due(o).String()
+	cmd, price := "_xclick", []Field{{"amount", due}}
 	if o.BillingPeriod != order.BillingPeriodOneTime {
 		p3, t3 := periodOf(o.BillingPeriod)
-		cmd, price = "_xclick-subscriptions", []Field{{"a3", o.Price.String()}, {"p3", p3}, {"t3", t3}, {"src", "1"}, {"sra", "1"}}
+		cmd, price = "_xclick-subscriptions", []Field{{"a3", due}, {"p3", p3}, {"t3", t3}, {"src", "1"}, {"sra", "1"}}
 	}
 	fields = []Field{{"cmd", cmd}, {"business", receiver}, {"item_name", o.PackageName + " plan"}, {"item_number", "1"}}
 	fields = append(fields, price...)

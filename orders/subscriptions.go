@@ -167,10 +167,10 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 	}
 	p3, t3 := periodOf(o.BillingPeriod)
 	if m.TxnType == "subscr_signup" || m.TxnType == "subscr_modify" {
-		// The terms: the plan's price every period, as the server's form said.
-		if a3, err := money.Parse(paramOf(m.Raw, "mc_amount3")); err != nil || a3 != o.Price ||
+		// The terms: the order's total every period, as the server's form said.
+		if a3, err := money.Parse(paramOf(m.Raw, "mc_amount3")); err != nil || a3 != Due(o) ||
 			paramOf(m.Raw, "period3") != p3+" "+t3 {
-			return refuse(o.ID, "terms %s every %s are not the order's %s", paramOf(m.Raw, "mc_amount3"), paramOf(m.Raw, "period3"), PerPeriod(o.Price, o.BillingPeriod))
+			return refuse(o.ID, "terms %s every %s are not the order's %s", paramOf(m.Raw, "mc_amount3"), paramOf(m.Raw, "period3"), PerPeriod(Due(o), o.BillingPeriod))
 		}
 	}
 	from := noState
@@ -189,8 +189,8 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 			return refuse(o.ID, "subscr_payment with payment_status %q", m.PaymentStatus)
 		}
 		gross, err := money.Parse(m.Gross)
-		if err != nil || gross != o.Price {
-			return refuse(o.ID, "mc_gross %q does not equal the subscription's price %s", m.Gross, o.Price)
+		if err != nil || gross != Due(o) {
+			return refuse(o.ID, "mc_gross %q does not equal the subscription's total %s", m.Gross, Due(o))
 		}
 		dup, err := c.Payment.Query().Where(payment.TxnID(m.TxnID)).Exist(ctx)
 		if err != nil {
@@ -284,7 +284,7 @@ func subscriptionOrder(ctx context.Context, c *ent.Client, subscrID string, orde
 
 // paymentFailed tells the customer and the agency that a period's payment failed.
 func paymentFailed(ctx context.Context, c *ent.Client, o *ent.Order, retry string) error {
-	price := PerPeriod(o.Price, o.BillingPeriod)
+	price := PerPeriod(Due(o), o.BillingPeriod)
 	rows := [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", price}}
 	if retry != "" {
 		rows = append(rows, [2]string{"PayPal tries again", retry})

@@ -45,15 +45,15 @@ func subscr(o *ent.Order, txnType, subscrID, txn string, override map[string]str
 	}
 	switch txnType {
 	case "subscr_signup", "subscr_modify":
-		f.Set("mc_amount3", o.Price.String())
+		f.Set("mc_amount3", orders.Due(o).String())
 		f.Set("period3", "1 M")
 		f.Set("recurring", "1")
 	case "subscr_payment":
 		f.Set("txn_id", txn)
-		f.Set("mc_gross", o.Price.String())
+		f.Set("mc_gross", orders.Due(o).String())
 		f.Set("payment_status", "Completed")
 	case "subscr_failed":
-		f.Set("mc_gross", o.Price.String())
+		f.Set("mc_gross", orders.Due(o).String())
 		f.Set("retry_at", "03:00:00 Dec 02, 2026 PST")
 	}
 	for k, v := range override {

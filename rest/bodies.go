@@ -30,12 +30,13 @@ type newOrderBody struct {
 	CustomerName    string      `json:"customerName"`
 	CustomerAddress string      `json:"customerAddress"`
 	CustomerCountry string      `json:"customerCountry"`
+	VATID           string      `json:"vatId"`
 }
 
 func (b newOrderBody) order() orders.NewOrder {
 	id, _ := strconv.Atoi(b.PackageID.String())
 	return orders.NewOrder{PackageID: id, PackageName: b.PackageName, CustomerName: b.CustomerName,
-		CustomerAddress: b.CustomerAddress, CustomerCountry: b.CustomerCountry}
+		CustomerAddress: b.CustomerAddress, CustomerCountry: b.CustomerCountry, VATID: b.VATID}
 }
 
 type orderStatusBody struct {

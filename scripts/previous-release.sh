@@ -7,7 +7,8 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 git rev-parse --git-dir >/dev/null 2>&1 || die "the upgrade test needs the git history (this is not a git checkout)."
 if [ -z "${PREVIOUS_RELEASE:-}" ]; then
-  newest="$(git log -1 --format=%H --diff-filter=A -- ent/migrate/migrations/'*.sql')"
+  # Main's own history (--first-parent): a merge that brought a migration counts as the commit that added it.
+  newest="$(git log -1 --first-parent --format=%H --diff-filter=A -- ent/migrate/migrations/'*.sql')"
   [ -n "$newest" ] || die "no commit added a migration: nothing to upgrade from."
   PREVIOUS_RELEASE="$newest^"
 fi

@@ -265,7 +265,7 @@ func TestCustomersSeeOnlyTheirOwnOrders(t *testing.T) {
 	pkg := s.client.PricingPackage.Query().FirstIDX(context.Background())
 	order := func(token string) string {
 		var out struct{ CreateOrder struct{ ID string } }
-		s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "C"}) { id } }`,
+		s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "US"}) { id } }`,
 			map[string]any{"p": pkg}, &out)
 		return out.CreateOrder.ID
 	}
@@ -314,7 +314,7 @@ func TestPayPalNoticeEndpoint(t *testing.T) {
 	token := authtest.SignUpVerified(t, authtest.UniqueEmail(t, "payer"), "secret-123")
 	pkg := s.client.PricingPackage.Query().FirstX(ctx)
 	var out struct{ CreateOrder struct{ ID, Price string } }
-	s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "C"}) { id price } }`,
+	s.gql.WithToken(token).Must(t, `mutation($p: ID!) { createOrder(input: {packageId: $p, customerName: "N", customerAddress: "A", customerCountry: "US"}) { id price } }`,
 		map[string]any{"p": pkg.ID}, &out)
 	body := url.Values{"payment_status": {"Completed"}, "txn_id": {"T-1"}, "receiver_email": {"shop@site.test"},
 		"mc_gross": {out.CreateOrder.Price}, "mc_currency": {"USD"}, "custom": {out.CreateOrder.ID}}.Encode()

@@ -62,6 +62,8 @@ const (
 	FieldTaxAmount = "tax_amount"
 	// FieldTotal holds the string denoting the total field in the database.
 	FieldTotal = "total"
+	// FieldReverseCharge holds the string denoting the reverse_charge field in the database.
+	FieldReverseCharge = "reverse_charge"
 	// EdgeOrder holds the string denoting the order edge name in mutations.
 	EdgeOrder = "order"
 	// EdgePayment holds the string denoting the payment edge name in mutations.
@@ -121,6 +123,7 @@ var Columns = []string{
 	FieldTaxRate,
 	FieldTaxAmount,
 	FieldTotal,
+	FieldReverseCharge,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "invoices"
@@ -203,6 +206,8 @@ var (
 	CurrencyValidator func(string) error
 	// DefaultTaxRate holds the default value on creation for the "tax_rate" field.
 	DefaultTaxRate int
+	// DefaultReverseCharge holds the default value on creation for the "reverse_charge" field.
+	DefaultReverseCharge bool
 )
 
 // Kind defines the type for the "kind" enum field.
@@ -339,6 +344,11 @@ func ByTaxAmount(opts ...sql.OrderTermOption) OrderOption {
 // ByTotal orders the results by the total field.
 func ByTotal(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTotal, opts...).ToFunc()
+}
+
+// ByReverseCharge orders the results by the reverse_charge field.
+func ByReverseCharge(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReverseCharge, opts...).ToFunc()
 }
 
 // ByOrderField orders the results by order field.

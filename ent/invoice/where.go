@@ -159,6 +159,11 @@ func Total(v money.Cents) predicate.Invoice {
 	return predicate.Invoice(sql.FieldEQ(FieldTotal, vc))
 }
 
+// ReverseCharge applies equality check predicate on the "reverse_charge" field. It's identical to ReverseChargeEQ.
+func ReverseCharge(v bool) predicate.Invoice {
+	return predicate.Invoice(sql.FieldEQ(FieldReverseCharge, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Invoice {
 	return predicate.Invoice(sql.FieldEQ(FieldCreatedAt, v))
@@ -1274,6 +1279,16 @@ func TotalLT(v money.Cents) predicate.Invoice {
 func TotalLTE(v money.Cents) predicate.Invoice {
 	vc := int64(v)
 	return predicate.Invoice(sql.FieldLTE(FieldTotal, vc))
+}
+
+// ReverseChargeEQ applies the EQ predicate on the "reverse_charge" field.
+func ReverseChargeEQ(v bool) predicate.Invoice {
+	return predicate.Invoice(sql.FieldEQ(FieldReverseCharge, v))
+}
+
+// ReverseChargeNEQ applies the NEQ predicate on the "reverse_charge" field.
+func ReverseChargeNEQ(v bool) predicate.Invoice {
+	return predicate.Invoice(sql.FieldNEQ(FieldReverseCharge, v))
 }
 
 // HasOrder applies the HasEdge predicate on the "order" edge.

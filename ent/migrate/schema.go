@@ -495,6 +495,7 @@ var (
 		{Name: "tax_rate", Type: field.TypeInt, Default: 0},
 		{Name: "tax_amount", Type: field.TypeInt64},
 		{Name: "total", Type: field.TypeInt64},
+		{Name: "reverse_charge", Type: field.TypeBool, Default: false},
 		{Name: "payment_id", Type: field.TypeInt},
 		{Name: "invoice_credit_notes", Type: field.TypeInt, Nullable: true},
 		{Name: "order_invoices", Type: field.TypeInt},
@@ -507,19 +508,19 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "invoices_payments_payment",
-				Columns:    []*schema.Column{InvoicesColumns[22]},
+				Columns:    []*schema.Column{InvoicesColumns[23]},
 				RefColumns: []*schema.Column{PaymentsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "invoices_invoices_credit_notes",
-				Columns:    []*schema.Column{InvoicesColumns[23]},
+				Columns:    []*schema.Column{InvoicesColumns[24]},
 				RefColumns: []*schema.Column{InvoicesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "invoices_orders_invoices",
-				Columns:    []*schema.Column{InvoicesColumns[24]},
+				Columns:    []*schema.Column{InvoicesColumns[25]},
 				RefColumns: []*schema.Column{OrdersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -528,7 +529,7 @@ var (
 			{
 				Name:    "invoice_payment_id",
 				Unique:  true,
-				Columns: []*schema.Column{InvoicesColumns[22]},
+				Columns: []*schema.Column{InvoicesColumns[23]},
 			},
 			{
 				Name:    "invoice_year_kind",
@@ -823,6 +824,13 @@ var (
 		{Name: "customer_country", Type: field.TypeString},
 		{Name: "package_name", Type: field.TypeString},
 		{Name: "price", Type: field.TypeInt64},
+		{Name: "country_code", Type: field.TypeString, Size: 2, Default: ""},
+		{Name: "vat_id", Type: field.TypeString, Size: 40, Default: ""},
+		{Name: "subtotal", Type: field.TypeInt64, Default: 0},
+		{Name: "tax_rate", Type: field.TypeInt, Default: 0},
+		{Name: "tax_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "total", Type: field.TypeInt64, Default: 0},
+		{Name: "reverse_charge", Type: field.TypeBool, Default: false},
 		{Name: "billing_period", Type: field.TypeEnum, Enums: []string{"one_time", "monthly", "yearly"}, Default: "one_time"},
 		{Name: "subscr_id", Type: field.TypeString, Unique: true, Nullable: true, Size: 64},
 		{Name: "subscription_status", Type: field.TypeEnum, Nullable: true, Enums: []string{"active", "past_due", "cancelled", "ended"}},
@@ -843,7 +851,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "orders_pricing_packages_package",
-				Columns:    []*schema.Column{OrdersColumns[20]},
+				Columns:    []*schema.Column{OrdersColumns[27]},
 				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -857,7 +865,7 @@ var (
 			{
 				Name:    "order_payment_status",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[15]},
+				Columns: []*schema.Column{OrdersColumns[22]},
 			},
 			{
 				Name:    "order_created_at",
@@ -877,17 +885,17 @@ var (
 			{
 				Name:    "order_payment_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[15], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[22], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_payment_status_price",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[15], OrdersColumns[9]},
+				Columns: []*schema.Column{OrdersColumns[22], OrdersColumns[9]},
 			},
 			{
 				Name:    "order_order_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[14], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[21], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_customer_name_trgm",
@@ -1036,6 +1044,9 @@ var (
 		{Name: "singleton", Type: field.TypeInt},
 		{Name: "paypal_email", Type: field.TypeString},
 		{Name: "notification_email", Type: field.TypeString, Default: ""},
+		{Name: "seller_country", Type: field.TypeString, Default: ""},
+		{Name: "prices_include_tax", Type: field.TypeBool, Default: false},
+		{Name: "tax_rates", Type: field.TypeString, Default: ""},
 	}
 	// PaymentSettingsTable holds the schema information for the "payment_settings" table.
 	PaymentSettingsTable = &schema.Table{

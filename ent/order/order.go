@@ -37,6 +37,20 @@ const (
 	FieldPackageName = "package_name"
 	// FieldPrice holds the string denoting the price field in the database.
 	FieldPrice = "price"
+	// FieldCountryCode holds the string denoting the country_code field in the database.
+	FieldCountryCode = "country_code"
+	// FieldVatID holds the string denoting the vat_id field in the database.
+	FieldVatID = "vat_id"
+	// FieldSubtotal holds the string denoting the subtotal field in the database.
+	FieldSubtotal = "subtotal"
+	// FieldTaxRate holds the string denoting the tax_rate field in the database.
+	FieldTaxRate = "tax_rate"
+	// FieldTaxAmount holds the string denoting the tax_amount field in the database.
+	FieldTaxAmount = "tax_amount"
+	// FieldTotal holds the string denoting the total field in the database.
+	FieldTotal = "total"
+	// FieldReverseCharge holds the string denoting the reverse_charge field in the database.
+	FieldReverseCharge = "reverse_charge"
 	// FieldBillingPeriod holds the string denoting the billing_period field in the database.
 	FieldBillingPeriod = "billing_period"
 	// FieldSubscrID holds the string denoting the subscr_id field in the database.
@@ -109,6 +123,13 @@ var Columns = []string{
 	FieldCustomerCountry,
 	FieldPackageName,
 	FieldPrice,
+	FieldCountryCode,
+	FieldVatID,
+	FieldSubtotal,
+	FieldTaxRate,
+	FieldTaxAmount,
+	FieldTotal,
+	FieldReverseCharge,
 	FieldBillingPeriod,
 	FieldSubscrID,
 	FieldSubscriptionStatus,
@@ -170,6 +191,32 @@ var (
 	PackageNameValidator func(string) error
 	// PriceValidator is a validator for the "price" field. It is called by the builders before save.
 	PriceValidator func(int64) error
+	// DefaultCountryCode holds the default value on creation for the "country_code" field.
+	DefaultCountryCode string
+	// CountryCodeValidator is a validator for the "country_code" field. It is called by the builders before save.
+	CountryCodeValidator func(string) error
+	// DefaultVatID holds the default value on creation for the "vat_id" field.
+	DefaultVatID string
+	// VatIDValidator is a validator for the "vat_id" field. It is called by the builders before save.
+	VatIDValidator func(string) error
+	// DefaultSubtotal holds the default value on creation for the "subtotal" field.
+	DefaultSubtotal money.Cents
+	// SubtotalValidator is a validator for the "subtotal" field. It is called by the builders before save.
+	SubtotalValidator func(int64) error
+	// DefaultTaxRate holds the default value on creation for the "tax_rate" field.
+	DefaultTaxRate int
+	// TaxRateValidator is a validator for the "tax_rate" field. It is called by the builders before save.
+	TaxRateValidator func(int) error
+	// DefaultTaxAmount holds the default value on creation for the "tax_amount" field.
+	DefaultTaxAmount money.Cents
+	// TaxAmountValidator is a validator for the "tax_amount" field. It is called by the builders before save.
+	TaxAmountValidator func(int64) error
+	// DefaultTotal holds the default value on creation for the "total" field.
+	DefaultTotal money.Cents
+	// TotalValidator is a validator for the "total" field. It is called by the builders before save.
+	TotalValidator func(int64) error
+	// DefaultReverseCharge holds the default value on creation for the "reverse_charge" field.
+	DefaultReverseCharge bool
 	// SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
 	SubscrIDValidator func(string) error
 	// DefaultAmountRefunded holds the default value on creation for the "amount_refunded" field.
@@ -345,6 +392,41 @@ func ByPackageName(opts ...sql.OrderTermOption) OrderOption {
 // ByPrice orders the results by the price field.
 func ByPrice(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPrice, opts...).ToFunc()
+}
+
+// ByCountryCode orders the results by the country_code field.
+func ByCountryCode(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCountryCode, opts...).ToFunc()
+}
+
+// ByVatID orders the results by the vat_id field.
+func ByVatID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldVatID, opts...).ToFunc()
+}
+
+// BySubtotal orders the results by the subtotal field.
+func BySubtotal(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSubtotal, opts...).ToFunc()
+}
+
+// ByTaxRate orders the results by the tax_rate field.
+func ByTaxRate(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTaxRate, opts...).ToFunc()
+}
+
+// ByTaxAmount orders the results by the tax_amount field.
+func ByTaxAmount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTaxAmount, opts...).ToFunc()
+}
+
+// ByTotal orders the results by the total field.
+func ByTotal(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTotal, opts...).ToFunc()
+}
+
+// ByReverseCharge orders the results by the reverse_charge field.
+func ByReverseCharge(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReverseCharge, opts...).ToFunc()
 }
 
 // ByBillingPeriod orders the results by the billing_period field.

@@ -102,6 +102,44 @@ func Price(v money.Cents) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldPrice, vc))
 }
 
+// CountryCode applies equality check predicate on the "country_code" field. It's identical to CountryCodeEQ.
+func CountryCode(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCountryCode, v))
+}
+
+// VatID applies equality check predicate on the "vat_id" field. It's identical to VatIDEQ.
+func VatID(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldVatID, v))
+}
+
+// Subtotal applies equality check predicate on the "subtotal" field. It's identical to SubtotalEQ.
+func Subtotal(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldSubtotal, vc))
+}
+
+// TaxRate applies equality check predicate on the "tax_rate" field. It's identical to TaxRateEQ.
+func TaxRate(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldTaxRate, v))
+}
+
+// TaxAmount applies equality check predicate on the "tax_amount" field. It's identical to TaxAmountEQ.
+func TaxAmount(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldTaxAmount, vc))
+}
+
+// Total applies equality check predicate on the "total" field. It's identical to TotalEQ.
+func Total(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldTotal, vc))
+}
+
+// ReverseCharge applies equality check predicate on the "reverse_charge" field. It's identical to ReverseChargeEQ.
+func ReverseCharge(v bool) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldReverseCharge, v))
+}
+
 // SubscrID applies equality check predicate on the "subscr_id" field. It's identical to SubscrIDEQ.
 func SubscrID(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldSubscrID, v))
@@ -630,6 +668,348 @@ func PriceLT(v money.Cents) predicate.Order {
 func PriceLTE(v money.Cents) predicate.Order {
 	vc := int64(v)
 	return predicate.Order(sql.FieldLTE(FieldPrice, vc))
+}
+
+// CountryCodeEQ applies the EQ predicate on the "country_code" field.
+func CountryCodeEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCountryCode, v))
+}
+
+// CountryCodeNEQ applies the NEQ predicate on the "country_code" field.
+func CountryCodeNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCountryCode, v))
+}
+
+// CountryCodeIn applies the In predicate on the "country_code" field.
+func CountryCodeIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCountryCode, vs...))
+}
+
+// CountryCodeNotIn applies the NotIn predicate on the "country_code" field.
+func CountryCodeNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCountryCode, vs...))
+}
+
+// CountryCodeGT applies the GT predicate on the "country_code" field.
+func CountryCodeGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCountryCode, v))
+}
+
+// CountryCodeGTE applies the GTE predicate on the "country_code" field.
+func CountryCodeGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCountryCode, v))
+}
+
+// CountryCodeLT applies the LT predicate on the "country_code" field.
+func CountryCodeLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCountryCode, v))
+}
+
+// CountryCodeLTE applies the LTE predicate on the "country_code" field.
+func CountryCodeLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCountryCode, v))
+}
+
+// CountryCodeContains applies the Contains predicate on the "country_code" field.
+func CountryCodeContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldCountryCode, v))
+}
+
+// CountryCodeHasPrefix applies the HasPrefix predicate on the "country_code" field.
+func CountryCodeHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldCountryCode, v))
+}
+
+// CountryCodeHasSuffix applies the HasSuffix predicate on the "country_code" field.
+func CountryCodeHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldCountryCode, v))
+}
+
+// CountryCodeEqualFold applies the EqualFold predicate on the "country_code" field.
+func CountryCodeEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldCountryCode, v))
+}
+
+// CountryCodeContainsFold applies the ContainsFold predicate on the "country_code" field.
+func CountryCodeContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldCountryCode, v))
+}
+
+// VatIDEQ applies the EQ predicate on the "vat_id" field.
+func VatIDEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldVatID, v))
+}
+
+// VatIDNEQ applies the NEQ predicate on the "vat_id" field.
+func VatIDNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldVatID, v))
+}
+
+// VatIDIn applies the In predicate on the "vat_id" field.
+func VatIDIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldVatID, vs...))
+}
+
+// VatIDNotIn applies the NotIn predicate on the "vat_id" field.
+func VatIDNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldVatID, vs...))
+}
+
+// VatIDGT applies the GT predicate on the "vat_id" field.
+func VatIDGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldVatID, v))
+}
+
+// VatIDGTE applies the GTE predicate on the "vat_id" field.
+func VatIDGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldVatID, v))
+}
+
+// VatIDLT applies the LT predicate on the "vat_id" field.
+func VatIDLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldVatID, v))
+}
+
+// VatIDLTE applies the LTE predicate on the "vat_id" field.
+func VatIDLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldVatID, v))
+}
+
+// VatIDContains applies the Contains predicate on the "vat_id" field.
+func VatIDContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldVatID, v))
+}
+
+// VatIDHasPrefix applies the HasPrefix predicate on the "vat_id" field.
+func VatIDHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldVatID, v))
+}
+
+// VatIDHasSuffix applies the HasSuffix predicate on the "vat_id" field.
+func VatIDHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldVatID, v))
+}
+
+// VatIDEqualFold applies the EqualFold predicate on the "vat_id" field.
+func VatIDEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldVatID, v))
+}
+
+// VatIDContainsFold applies the ContainsFold predicate on the "vat_id" field.
+func VatIDContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldVatID, v))
+}
+
+// SubtotalEQ applies the EQ predicate on the "subtotal" field.
+func SubtotalEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldSubtotal, vc))
+}
+
+// SubtotalNEQ applies the NEQ predicate on the "subtotal" field.
+func SubtotalNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldSubtotal, vc))
+}
+
+// SubtotalIn applies the In predicate on the "subtotal" field.
+func SubtotalIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldSubtotal, v...))
+}
+
+// SubtotalNotIn applies the NotIn predicate on the "subtotal" field.
+func SubtotalNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldSubtotal, v...))
+}
+
+// SubtotalGT applies the GT predicate on the "subtotal" field.
+func SubtotalGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldSubtotal, vc))
+}
+
+// SubtotalGTE applies the GTE predicate on the "subtotal" field.
+func SubtotalGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldSubtotal, vc))
+}
+
+// SubtotalLT applies the LT predicate on the "subtotal" field.
+func SubtotalLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldSubtotal, vc))
+}
+
+// SubtotalLTE applies the LTE predicate on the "subtotal" field.
+func SubtotalLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldSubtotal, vc))
+}
+
+// TaxRateEQ applies the EQ predicate on the "tax_rate" field.
+func TaxRateEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldTaxRate, v))
+}
+
+// TaxRateNEQ applies the NEQ predicate on the "tax_rate" field.
+func TaxRateNEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldTaxRate, v))
+}
+
+// TaxRateIn applies the In predicate on the "tax_rate" field.
+func TaxRateIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldTaxRate, vs...))
+}
+
+// TaxRateNotIn applies the NotIn predicate on the "tax_rate" field.
+func TaxRateNotIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldTaxRate, vs...))
+}
+
+// TaxRateGT applies the GT predicate on the "tax_rate" field.
+func TaxRateGT(v int) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldTaxRate, v))
+}
+
+// TaxRateGTE applies the GTE predicate on the "tax_rate" field.
+func TaxRateGTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldTaxRate, v))
+}
+
+// TaxRateLT applies the LT predicate on the "tax_rate" field.
+func TaxRateLT(v int) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldTaxRate, v))
+}
+
+// TaxRateLTE applies the LTE predicate on the "tax_rate" field.
+func TaxRateLTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldTaxRate, v))
+}
+
+// TaxAmountEQ applies the EQ predicate on the "tax_amount" field.
+func TaxAmountEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldTaxAmount, vc))
+}
+
+// TaxAmountNEQ applies the NEQ predicate on the "tax_amount" field.
+func TaxAmountNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldTaxAmount, vc))
+}
+
+// TaxAmountIn applies the In predicate on the "tax_amount" field.
+func TaxAmountIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldTaxAmount, v...))
+}
+
+// TaxAmountNotIn applies the NotIn predicate on the "tax_amount" field.
+func TaxAmountNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldTaxAmount, v...))
+}
+
+// TaxAmountGT applies the GT predicate on the "tax_amount" field.
+func TaxAmountGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldTaxAmount, vc))
+}
+
+// TaxAmountGTE applies the GTE predicate on the "tax_amount" field.
+func TaxAmountGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldTaxAmount, vc))
+}
+
+// TaxAmountLT applies the LT predicate on the "tax_amount" field.
+func TaxAmountLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldTaxAmount, vc))
+}
+
+// TaxAmountLTE applies the LTE predicate on the "tax_amount" field.
+func TaxAmountLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldTaxAmount, vc))
+}
+
+// TotalEQ applies the EQ predicate on the "total" field.
+func TotalEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldTotal, vc))
+}
+
+// TotalNEQ applies the NEQ predicate on the "total" field.
+func TotalNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldTotal, vc))
+}
+
+// TotalIn applies the In predicate on the "total" field.
+func TotalIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldTotal, v...))
+}
+
+// TotalNotIn applies the NotIn predicate on the "total" field.
+func TotalNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldTotal, v...))
+}
+
+// TotalGT applies the GT predicate on the "total" field.
+func TotalGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldTotal, vc))
+}
+
+// TotalGTE applies the GTE predicate on the "total" field.
+func TotalGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldTotal, vc))
+}
+
+// TotalLT applies the LT predicate on the "total" field.
+func TotalLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldTotal, vc))
+}
+
+// TotalLTE applies the LTE predicate on the "total" field.
+func TotalLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldTotal, vc))
+}
+
+// ReverseChargeEQ applies the EQ predicate on the "reverse_charge" field.
+func ReverseChargeEQ(v bool) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldReverseCharge, v))
+}
+
+// ReverseChargeNEQ applies the NEQ predicate on the "reverse_charge" field.
+func ReverseChargeNEQ(v bool) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldReverseCharge, v))
 }
 
 // BillingPeriodEQ applies the EQ predicate on the "billing_period" field.

@@ -32,6 +32,12 @@ const (
 	FieldPaypalEmail = "paypal_email"
 	// FieldNotificationEmail holds the string denoting the notification_email field in the database.
 	FieldNotificationEmail = "notification_email"
+	// FieldSellerCountry holds the string denoting the seller_country field in the database.
+	FieldSellerCountry = "seller_country"
+	// FieldPricesIncludeTax holds the string denoting the prices_include_tax field in the database.
+	FieldPricesIncludeTax = "prices_include_tax"
+	// FieldTaxRates holds the string denoting the tax_rates field in the database.
+	FieldTaxRates = "tax_rates"
 	// Table holds the table name of the paymentsetting in the database.
 	Table = "payment_settings"
 )
@@ -48,6 +54,9 @@ var Columns = []string{
 	FieldSingleton,
 	FieldPaypalEmail,
 	FieldNotificationEmail,
+	FieldSellerCountry,
+	FieldPricesIncludeTax,
+	FieldTaxRates,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -91,6 +100,16 @@ var (
 	DefaultNotificationEmail string
 	// NotificationEmailValidator is a validator for the "notification_email" field. It is called by the builders before save.
 	NotificationEmailValidator func(string) error
+	// DefaultSellerCountry holds the default value on creation for the "seller_country" field.
+	DefaultSellerCountry string
+	// SellerCountryValidator is a validator for the "seller_country" field. It is called by the builders before save.
+	SellerCountryValidator func(string) error
+	// DefaultPricesIncludeTax holds the default value on creation for the "prices_include_tax" field.
+	DefaultPricesIncludeTax bool
+	// DefaultTaxRates holds the default value on creation for the "tax_rates" field.
+	DefaultTaxRates string
+	// TaxRatesValidator is a validator for the "tax_rates" field. It is called by the builders before save.
+	TaxRatesValidator func(string) error
 )
 
 // OrderOption defines the ordering options for the PaymentSetting queries.
@@ -144,4 +163,19 @@ func ByPaypalEmail(opts ...sql.OrderTermOption) OrderOption {
 // ByNotificationEmail orders the results by the notification_email field.
 func ByNotificationEmail(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldNotificationEmail, opts...).ToFunc()
+}
+
+// BySellerCountry orders the results by the seller_country field.
+func BySellerCountry(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSellerCountry, opts...).ToFunc()
+}
+
+// ByPricesIncludeTax orders the results by the prices_include_tax field.
+func ByPricesIncludeTax(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPricesIncludeTax, opts...).ToFunc()
+}
+
+// ByTaxRates orders the results by the tax_rates field.
+func ByTaxRates(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTaxRates, opts...).ToFunc()
 }

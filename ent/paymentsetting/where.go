@@ -99,6 +99,21 @@ func NotificationEmail(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldNotificationEmail, v))
 }
 
+// SellerCountry applies equality check predicate on the "seller_country" field. It's identical to SellerCountryEQ.
+func SellerCountry(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldSellerCountry, v))
+}
+
+// PricesIncludeTax applies equality check predicate on the "prices_include_tax" field. It's identical to PricesIncludeTaxEQ.
+func PricesIncludeTax(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldPricesIncludeTax, v))
+}
+
+// TaxRates applies equality check predicate on the "tax_rates" field. It's identical to TaxRatesEQ.
+func TaxRates(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldTaxRates, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldCreatedAt, v))
@@ -567,6 +582,146 @@ func NotificationEmailEqualFold(v string) predicate.PaymentSetting {
 // NotificationEmailContainsFold applies the ContainsFold predicate on the "notification_email" field.
 func NotificationEmailContainsFold(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldContainsFold(FieldNotificationEmail, v))
+}
+
+// SellerCountryEQ applies the EQ predicate on the "seller_country" field.
+func SellerCountryEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldSellerCountry, v))
+}
+
+// SellerCountryNEQ applies the NEQ predicate on the "seller_country" field.
+func SellerCountryNEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNEQ(FieldSellerCountry, v))
+}
+
+// SellerCountryIn applies the In predicate on the "seller_country" field.
+func SellerCountryIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldIn(FieldSellerCountry, vs...))
+}
+
+// SellerCountryNotIn applies the NotIn predicate on the "seller_country" field.
+func SellerCountryNotIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNotIn(FieldSellerCountry, vs...))
+}
+
+// SellerCountryGT applies the GT predicate on the "seller_country" field.
+func SellerCountryGT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGT(FieldSellerCountry, v))
+}
+
+// SellerCountryGTE applies the GTE predicate on the "seller_country" field.
+func SellerCountryGTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGTE(FieldSellerCountry, v))
+}
+
+// SellerCountryLT applies the LT predicate on the "seller_country" field.
+func SellerCountryLT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLT(FieldSellerCountry, v))
+}
+
+// SellerCountryLTE applies the LTE predicate on the "seller_country" field.
+func SellerCountryLTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLTE(FieldSellerCountry, v))
+}
+
+// SellerCountryContains applies the Contains predicate on the "seller_country" field.
+func SellerCountryContains(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContains(FieldSellerCountry, v))
+}
+
+// SellerCountryHasPrefix applies the HasPrefix predicate on the "seller_country" field.
+func SellerCountryHasPrefix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasPrefix(FieldSellerCountry, v))
+}
+
+// SellerCountryHasSuffix applies the HasSuffix predicate on the "seller_country" field.
+func SellerCountryHasSuffix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasSuffix(FieldSellerCountry, v))
+}
+
+// SellerCountryEqualFold applies the EqualFold predicate on the "seller_country" field.
+func SellerCountryEqualFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEqualFold(FieldSellerCountry, v))
+}
+
+// SellerCountryContainsFold applies the ContainsFold predicate on the "seller_country" field.
+func SellerCountryContainsFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContainsFold(FieldSellerCountry, v))
+}
+
+// PricesIncludeTaxEQ applies the EQ predicate on the "prices_include_tax" field.
+func PricesIncludeTaxEQ(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldPricesIncludeTax, v))
+}
+
+// PricesIncludeTaxNEQ applies the NEQ predicate on the "prices_include_tax" field.
+func PricesIncludeTaxNEQ(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNEQ(FieldPricesIncludeTax, v))
+}
+
+// TaxRatesEQ applies the EQ predicate on the "tax_rates" field.
+func TaxRatesEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldTaxRates, v))
+}
+
+// TaxRatesNEQ applies the NEQ predicate on the "tax_rates" field.
+func TaxRatesNEQ(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNEQ(FieldTaxRates, v))
+}
+
+// TaxRatesIn applies the In predicate on the "tax_rates" field.
+func TaxRatesIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldIn(FieldTaxRates, vs...))
+}
+
+// TaxRatesNotIn applies the NotIn predicate on the "tax_rates" field.
+func TaxRatesNotIn(vs ...string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNotIn(FieldTaxRates, vs...))
+}
+
+// TaxRatesGT applies the GT predicate on the "tax_rates" field.
+func TaxRatesGT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGT(FieldTaxRates, v))
+}
+
+// TaxRatesGTE applies the GTE predicate on the "tax_rates" field.
+func TaxRatesGTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldGTE(FieldTaxRates, v))
+}
+
+// TaxRatesLT applies the LT predicate on the "tax_rates" field.
+func TaxRatesLT(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLT(FieldTaxRates, v))
+}
+
+// TaxRatesLTE applies the LTE predicate on the "tax_rates" field.
+func TaxRatesLTE(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldLTE(FieldTaxRates, v))
+}
+
+// TaxRatesContains applies the Contains predicate on the "tax_rates" field.
+func TaxRatesContains(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContains(FieldTaxRates, v))
+}
+
+// TaxRatesHasPrefix applies the HasPrefix predicate on the "tax_rates" field.
+func TaxRatesHasPrefix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasPrefix(FieldTaxRates, v))
+}
+
+// TaxRatesHasSuffix applies the HasSuffix predicate on the "tax_rates" field.
+func TaxRatesHasSuffix(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldHasSuffix(FieldTaxRates, v))
+}
+
+// TaxRatesEqualFold applies the EqualFold predicate on the "tax_rates" field.
+func TaxRatesEqualFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEqualFold(FieldTaxRates, v))
+}
+
+// TaxRatesContainsFold applies the ContainsFold predicate on the "tax_rates" field.
+func TaxRatesContainsFold(v string) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldContainsFold(FieldTaxRates, v))
 }
 
 // And groups predicates with the AND operator between them.

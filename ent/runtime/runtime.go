@@ -1846,6 +1846,10 @@ func init() {
 	invoiceDescTaxRate := invoiceFields[17].Descriptor()
 	// invoice.DefaultTaxRate holds the default value on creation for the tax_rate field.
 	invoice.DefaultTaxRate = invoiceDescTaxRate.Default.(int)
+	// invoiceDescReverseCharge is the schema descriptor for reverse_charge field.
+	invoiceDescReverseCharge := invoiceFields[20].Descriptor()
+	// invoice.DefaultReverseCharge holds the default value on creation for the reverse_charge field.
+	invoice.DefaultReverseCharge = invoiceDescReverseCharge.Default.(bool)
 	invoicecounterMixin := schema.InvoiceCounter{}.Mixin()
 	invoicecounter.Policy = privacy.NewPolicies(invoicecounterMixin[0], schema.InvoiceCounter{})
 	invoicecounter.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2705,24 +2709,120 @@ func init() {
 			return nil
 		}
 	}()
+	// orderDescCountryCode is the schema descriptor for country_code field.
+	orderDescCountryCode := orderFields[7].Descriptor()
+	// order.DefaultCountryCode holds the default value on creation for the country_code field.
+	order.DefaultCountryCode = orderDescCountryCode.Default.(string)
+	// order.CountryCodeValidator is a validator for the "country_code" field. It is called by the builders before save.
+	order.CountryCodeValidator = orderDescCountryCode.Validators[0].(func(string) error)
+	// orderDescVatID is the schema descriptor for vat_id field.
+	orderDescVatID := orderFields[8].Descriptor()
+	// order.DefaultVatID holds the default value on creation for the vat_id field.
+	order.DefaultVatID = orderDescVatID.Default.(string)
+	// order.VatIDValidator is a validator for the "vat_id" field. It is called by the builders before save.
+	order.VatIDValidator = orderDescVatID.Validators[0].(func(string) error)
+	// orderDescSubtotal is the schema descriptor for subtotal field.
+	orderDescSubtotal := orderFields[9].Descriptor()
+	// order.DefaultSubtotal holds the default value on creation for the subtotal field.
+	order.DefaultSubtotal = money.Cents(orderDescSubtotal.Default.(int64))
+	// order.SubtotalValidator is a validator for the "subtotal" field. It is called by the builders before save.
+	order.SubtotalValidator = func() func(int64) error {
+		validators := orderDescSubtotal.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(subtotal int64) error {
+			for _, fn := range fns {
+				if err := fn(subtotal); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescTaxRate is the schema descriptor for tax_rate field.
+	orderDescTaxRate := orderFields[10].Descriptor()
+	// order.DefaultTaxRate holds the default value on creation for the tax_rate field.
+	order.DefaultTaxRate = orderDescTaxRate.Default.(int)
+	// order.TaxRateValidator is a validator for the "tax_rate" field. It is called by the builders before save.
+	order.TaxRateValidator = func() func(int) error {
+		validators := orderDescTaxRate.Validators
+		fns := [...]func(int) error{
+			validators[0].(func(int) error),
+			validators[1].(func(int) error),
+		}
+		return func(tax_rate int) error {
+			for _, fn := range fns {
+				if err := fn(tax_rate); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescTaxAmount is the schema descriptor for tax_amount field.
+	orderDescTaxAmount := orderFields[11].Descriptor()
+	// order.DefaultTaxAmount holds the default value on creation for the tax_amount field.
+	order.DefaultTaxAmount = money.Cents(orderDescTaxAmount.Default.(int64))
+	// order.TaxAmountValidator is a validator for the "tax_amount" field. It is called by the builders before save.
+	order.TaxAmountValidator = func() func(int64) error {
+		validators := orderDescTaxAmount.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(tax_amount int64) error {
+			for _, fn := range fns {
+				if err := fn(tax_amount); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescTotal is the schema descriptor for total field.
+	orderDescTotal := orderFields[12].Descriptor()
+	// order.DefaultTotal holds the default value on creation for the total field.
+	order.DefaultTotal = money.Cents(orderDescTotal.Default.(int64))
+	// order.TotalValidator is a validator for the "total" field. It is called by the builders before save.
+	order.TotalValidator = func() func(int64) error {
+		validators := orderDescTotal.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(total int64) error {
+			for _, fn := range fns {
+				if err := fn(total); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescReverseCharge is the schema descriptor for reverse_charge field.
+	orderDescReverseCharge := orderFields[13].Descriptor()
+	// order.DefaultReverseCharge holds the default value on creation for the reverse_charge field.
+	order.DefaultReverseCharge = orderDescReverseCharge.Default.(bool)
 	// orderDescSubscrID is the schema descriptor for subscr_id field.
-	orderDescSubscrID := orderFields[8].Descriptor()
+	orderDescSubscrID := orderFields[15].Descriptor()
 	// order.SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
 	order.SubscrIDValidator = orderDescSubscrID.Validators[0].(func(string) error)
 	// orderDescAmountRefunded is the schema descriptor for amount_refunded field.
-	orderDescAmountRefunded := orderFields[13].Descriptor()
+	orderDescAmountRefunded := orderFields[20].Descriptor()
 	// order.DefaultAmountRefunded holds the default value on creation for the amount_refunded field.
 	order.DefaultAmountRefunded = money.Cents(orderDescAmountRefunded.Default.(int64))
 	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
 	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
 	// orderDescCustomerUID is the schema descriptor for customer_uid field.
-	orderDescCustomerUID := orderFields[15].Descriptor()
+	orderDescCustomerUID := orderFields[22].Descriptor()
 	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
 	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
 	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
 	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
 	// orderDescCancelToken is the schema descriptor for cancel_token field.
-	orderDescCancelToken := orderFields[16].Descriptor()
+	orderDescCancelToken := orderFields[23].Descriptor()
 	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
 	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.
@@ -3251,6 +3351,52 @@ func init() {
 		return func(notification_email string) error {
 			for _, fn := range fns {
 				if err := fn(notification_email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentsettingDescSellerCountry is the schema descriptor for seller_country field.
+	paymentsettingDescSellerCountry := paymentsettingFields[2].Descriptor()
+	// paymentsetting.DefaultSellerCountry holds the default value on creation for the seller_country field.
+	paymentsetting.DefaultSellerCountry = paymentsettingDescSellerCountry.Default.(string)
+	// paymentsetting.SellerCountryValidator is a validator for the "seller_country" field. It is called by the builders before save.
+	paymentsetting.SellerCountryValidator = func() func(string) error {
+		validators := paymentsettingDescSellerCountry.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(seller_country string) error {
+			for _, fn := range fns {
+				if err := fn(seller_country); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentsettingDescPricesIncludeTax is the schema descriptor for prices_include_tax field.
+	paymentsettingDescPricesIncludeTax := paymentsettingFields[3].Descriptor()
+	// paymentsetting.DefaultPricesIncludeTax holds the default value on creation for the prices_include_tax field.
+	paymentsetting.DefaultPricesIncludeTax = paymentsettingDescPricesIncludeTax.Default.(bool)
+	// paymentsettingDescTaxRates is the schema descriptor for tax_rates field.
+	paymentsettingDescTaxRates := paymentsettingFields[4].Descriptor()
+	// paymentsetting.DefaultTaxRates holds the default value on creation for the tax_rates field.
+	paymentsetting.DefaultTaxRates = paymentsettingDescTaxRates.Default.(string)
+	// paymentsetting.TaxRatesValidator is a validator for the "tax_rates" field. It is called by the builders before save.
+	paymentsetting.TaxRatesValidator = func() func(string) error {
+		validators := paymentsettingDescTaxRates.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(tax_rates string) error {
+			for _, fn := range fns {
+				if err := fn(tax_rates); err != nil {
 					return err
 				}
 			}

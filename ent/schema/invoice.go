@@ -58,6 +58,9 @@ func (Invoice) Fields() []ent.Field {
 		field.Int("tax_rate").Default(0).Immutable().StructTag(jsonTag("tax_rate")),
 		cents("tax_amount"),
 		cents("total"),
+		// The buyer, a company of another EU member state, accounts for the VAT: the
+		// invoice says so (pricing.ReverseChargeNote).
+		field.Bool("reverse_charge").Default(false).Immutable().StructTag(jsonTag("reverse_charge")),
 	}
 }
 

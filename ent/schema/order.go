@@ -13,6 +13,7 @@ import (
 
 	"seoagency/auth"
 	"seoagency/money"
+	"seoagency/pricing"
 	"seoagency/validate"
 )
 
@@ -34,6 +35,16 @@ func (Order) Fields() []ent.Field {
 		text("customer_country", 100),
 		text("package_name", 50),
 		price("price", entgql.OrderField("PRICE")),
+		// The quote of package pricing, taken at order time: what every payment must be.
+		field.String("country_code").Default("").MaxLen(2).StructTag(jsonTag("country_code")).Annotations(serverOwned),
+		field.String("vat_id").Default("").MaxLen(pricing.MaxVATID).StructTag(jsonTag("vat_id")).Annotations(serverOwned),
+		serverCents("subtotal"),
+		// In hundredths of a percent (1900 is 19%).
+		field.Int("tax_rate").Default(0).Min(0).Max(pricing.MaxRate).StructTag(jsonTag("tax_rate")).Annotations(serverOwned),
+		serverCents("tax_amount"),
+		// 0 on orders placed before tax: they pay their price.
+		serverCents("total"),
+		field.Bool("reverse_charge").Default(false).StructTag(jsonTag("reverse_charge")).Annotations(serverOwned),
 		// Copied from the plan: a recurring order is a subscription, and price is per period.
 		billingPeriod(true),
 		// The subscription, from PayPal's subscr_* notices: its PayPal id (subscr_id),
@@ -196,4 +207,10 @@ func (IpnMessage) Indexes() []ent.Index {
 
 func (IpnMessage) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.RelayConnection(), entgql.QueryField(), areaOf{auth.Sales}}
+}
+
+// serverCents is an amount the server sets (zero or more).
+func serverCents(name string) ent.Field {
+	return field.Int64(name).GoType(money.Cents(0)).Default(0).Min(0).Max(int64(money.Max)).StructTag(jsonTag(name)).
+		Annotations(entgql.Type("Money"), serverOwned)
 }

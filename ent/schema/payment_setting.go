@@ -6,12 +6,16 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
 
+	"entgo.io/ent/schema/field"
+
 	"seoagency/auth"
+	"seoagency/pricing"
 	"seoagency/staff"
+	"seoagency/validate"
 )
 
-// PaymentSetting holds the PayPal e-mail that receives payments, and the address that
-// receives the shop's notices.
+// PaymentSetting holds the PayPal e-mail that receives payments, the address that
+// receives the shop's notices, and how tax is charged.
 type PaymentSetting struct{ ent.Schema }
 
 func (PaymentSetting) Mixin() []ent.Mixin {
@@ -25,6 +29,11 @@ func (PaymentSetting) Fields() []ent.Field {
 		// Where the shop's notices go (new orders, payments, refunds, messages); empty:
 		// every admin on the admin users list.
 		optionalEmail("notification_email"),
+		// Tax (package pricing): the agency's country, whether plan prices include tax, and
+		// the rate of each country; orders keep the quote they were made with.
+		bounded("seller_country", false, 60, checkCountry),
+		field.Bool("prices_include_tax").Default(false).StructTag(jsonTag("prices_include_tax")),
+		bounded("tax_rates", false, 4000, pricing.CheckRates),
 	}
 }
 
@@ -40,4 +49,12 @@ func (PaymentSetting) Hooks() []ent.Hook {
 			return next.Mutate(ctx, m)
 		})
 	}}
+}
+
+// checkCountry accepts an empty text, an ISO 3166 code or an English country name.
+func checkCountry(s string) error {
+	if _, ok := pricing.Country(s); s != "" && !ok {
+		return &validate.Error{Rule: "country", Message: "must be a country's English name or two-letter ISO code, like Germany or DE"}
+	}
+	return nil
 }

@@ -5783,7 +5783,7 @@ func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"packageId", "customerName", "customerAddress", "customerCountry"}
+	fieldsInOrder := [...]string{"packageId", "customerName", "customerAddress", "customerCountry", "vatId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -5818,6 +5818,13 @@ func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, 
 				return it, err
 			}
 			it.CustomerCountry = data
+		case "vatId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vatId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VatID = data
 		}
 	}
 	return it, nil

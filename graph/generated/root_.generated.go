@@ -470,6 +470,7 @@ type ComplexityRoot struct {
 		Number        func(childComplexity int) int
 		Order         func(childComplexity int) int
 		PDFURL        func(childComplexity int) int
+		ReverseCharge func(childComplexity int) int
 		SellerAddress func(childComplexity int) int
 		SellerName    func(childComplexity int) int
 		SellerTaxID   func(childComplexity int) int
@@ -729,9 +730,11 @@ type ComplexityRoot struct {
 	}
 
 	Order struct {
+		AmountDue             func(childComplexity int) int
 		AmountRefunded        func(childComplexity int) int
 		ArchivedAt            func(childComplexity int) int
 		BillingPeriod         func(childComplexity int) int
+		CountryCode           func(childComplexity int) int
 		CreatedAt             func(childComplexity int) int
 		CustomerAddress       func(childComplexity int) int
 		CustomerCountry       func(childComplexity int) int
@@ -750,10 +753,17 @@ type ComplexityRoot struct {
 		PaymentStatus         func(childComplexity int) int
 		Payments              func(childComplexity int) int
 		Price                 func(childComplexity int) int
+		ReverseCharge         func(childComplexity int) int
 		SubscrID              func(childComplexity int) int
 		SubscriptionCancelURL func(childComplexity int) int
 		SubscriptionStatus    func(childComplexity int) int
+		Subtotal              func(childComplexity int) int
+		TaxAmount             func(childComplexity int) int
+		TaxRate               func(childComplexity int) int
+		TaxRatePercent        func(childComplexity int) int
+		Total                 func(childComplexity int) int
 		UpdatedAt             func(childComplexity int) int
+		VatID                 func(childComplexity int) int
 	}
 
 	OrderConnection struct {
@@ -848,6 +858,9 @@ type ComplexityRoot struct {
 		ID                func(childComplexity int) int
 		NotificationEmail func(childComplexity int) int
 		PaypalEmail       func(childComplexity int) int
+		PricesIncludeTax  func(childComplexity int) int
+		SellerCountry     func(childComplexity int) int
+		TaxRates          func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
 		UpdatedBy         func(childComplexity int) int
 		Version           func(childComplexity int) int
@@ -3002,6 +3015,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Invoice.PDFURL(childComplexity), true
+	case "Invoice.reverseCharge":
+		if e.ComplexityRoot.Invoice.ReverseCharge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.ReverseCharge(childComplexity), true
 	case "Invoice.sellerAddress":
 		if e.ComplexityRoot.Invoice.SellerAddress == nil {
 			break
@@ -4584,6 +4603,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.NotFoundHit.Path(childComplexity), true
 
+	case "Order.amountDue":
+		if e.ComplexityRoot.Order.AmountDue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.AmountDue(childComplexity), true
 	case "Order.amountRefunded":
 		if e.ComplexityRoot.Order.AmountRefunded == nil {
 			break
@@ -4602,6 +4627,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.BillingPeriod(childComplexity), true
+	case "Order.countryCode":
+		if e.ComplexityRoot.Order.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CountryCode(childComplexity), true
 	case "Order.createdAt":
 		if e.ComplexityRoot.Order.CreatedAt == nil {
 			break
@@ -4715,6 +4746,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.Price(childComplexity), true
+	case "Order.reverseCharge":
+		if e.ComplexityRoot.Order.ReverseCharge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ReverseCharge(childComplexity), true
 	case "Order.subscrID":
 		if e.ComplexityRoot.Order.SubscrID == nil {
 			break
@@ -4733,12 +4770,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.SubscriptionStatus(childComplexity), true
+	case "Order.subtotal":
+		if e.ComplexityRoot.Order.Subtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Subtotal(childComplexity), true
+	case "Order.taxAmount":
+		if e.ComplexityRoot.Order.TaxAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TaxAmount(childComplexity), true
+	case "Order.taxRate":
+		if e.ComplexityRoot.Order.TaxRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TaxRate(childComplexity), true
+	case "Order.taxRatePercent":
+		if e.ComplexityRoot.Order.TaxRatePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TaxRatePercent(childComplexity), true
+	case "Order.total":
+		if e.ComplexityRoot.Order.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Total(childComplexity), true
 	case "Order.updatedAt":
 		if e.ComplexityRoot.Order.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Order.UpdatedAt(childComplexity), true
+	case "Order.vatID":
+		if e.ComplexityRoot.Order.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.VatID(childComplexity), true
 
 	case "OrderConnection.edges":
 		if e.ComplexityRoot.OrderConnection.Edges == nil {
@@ -5099,6 +5172,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentSetting.PaypalEmail(childComplexity), true
+	case "PaymentSetting.pricesIncludeTax":
+		if e.ComplexityRoot.PaymentSetting.PricesIncludeTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.PricesIncludeTax(childComplexity), true
+	case "PaymentSetting.sellerCountry":
+		if e.ComplexityRoot.PaymentSetting.SellerCountry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.SellerCountry(childComplexity), true
+	case "PaymentSetting.taxRates":
+		if e.ComplexityRoot.PaymentSetting.TaxRates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.TaxRates(childComplexity), true
 	case "PaymentSetting.updatedAt":
 		if e.ComplexityRoot.PaymentSetting.UpdatedAt == nil {
 			break
@@ -7941,6 +8032,10 @@ extend type Order {
   paymentMoves: [PaymentStatus!]!
   "PayPal's page where the customer cancels a subscription; null for a one-time order or an ended subscription."
   subscriptionCancelUrl: String
+  "What each payment is: the total of the order's quote, tax included (the price of an order placed before tax)."
+  amountDue: Money!
+  "The tax rate as the checkout writes it: 19, 16.5."
+  taxRatePercent: String!
 }
 
 "River's job states: waiting (available, scheduled, pending), running, retryable (failed, will retry), discarded (failed for good), completed, cancelled."
@@ -7993,7 +8088,10 @@ input CreateOrderInput {
   packageId: ID!
   customerName: String!
   customerAddress: String!
+  "An English country name or a two-letter ISO code (Germany, DE)."
   customerCountry: String!
+  "A company's VAT id (optional): a well-formed id of another EU country than the agency's gets the reverse charge."
+  vatId: String @maxLength(n: 40)
 }
 
 type SubscribePayload {
@@ -8985,6 +9083,9 @@ Input was generated by ent.
 input CreatePaymentSettingInput {
   paypalEmail: String!
   notificationEmail: String
+  sellerCountry: String
+  pricesIncludeTax: Boolean
+  taxRates: String
 }
 """
 CreatePostInput is used for create Post object.
@@ -9397,6 +9498,7 @@ type Invoice implements Node {
   taxRate: Int!
   taxAmount: Money!
   total: Money!
+  reverseCharge: Boolean!
   order: Order!
   credits: Invoice
   creditNotes: [Invoice!]
@@ -9814,6 +9916,13 @@ type Order implements Node {
   customerCountry: String! @maxLength(n: 100)
   packageName: String! @maxLength(n: 50)
   price: Money!
+  countryCode: String!
+  vatID: String!
+  subtotal: Money!
+  taxRate: Int!
+  taxAmount: Money!
+  total: Money!
+  reverseCharge: Boolean!
   billingPeriod: BillingPeriod!
   subscrID: String
   subscriptionStatus: SubscriptionStatus
@@ -10140,6 +10249,9 @@ type PaymentSetting implements Node {
   updatedBy: String!
   paypalEmail: String! @maxLength(n: 254)
   notificationEmail: String! @maxLength(n: 254)
+  sellerCountry: String! @maxLength(n: 60)
+  pricesIncludeTax: Boolean!
+  taxRates: String! @maxLength(n: 4000)
 }
 """
 A connection to a list of items.
@@ -11968,6 +12080,9 @@ input UpdatePaymentSettingInput {
   version: Int
   paypalEmail: String
   notificationEmail: String
+  sellerCountry: String
+  pricesIncludeTax: Boolean
+  taxRates: String
 }
 """
 UpdatePostInput is used for update Post object.
@@ -13444,6 +13559,8 @@ func (ec *executionContext) childFields_Invoice(ctx context.Context, field graph
 		return ec.fieldContext_Invoice_taxAmount(ctx, field)
 	case "total":
 		return ec.fieldContext_Invoice_total(ctx, field)
+	case "reverseCharge":
+		return ec.fieldContext_Invoice_reverseCharge(ctx, field)
 	case "order":
 		return ec.fieldContext_Invoice_order(ctx, field)
 	case "credits":
@@ -13806,6 +13923,20 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_packageName(ctx, field)
 	case "price":
 		return ec.fieldContext_Order_price(ctx, field)
+	case "countryCode":
+		return ec.fieldContext_Order_countryCode(ctx, field)
+	case "vatID":
+		return ec.fieldContext_Order_vatID(ctx, field)
+	case "subtotal":
+		return ec.fieldContext_Order_subtotal(ctx, field)
+	case "taxRate":
+		return ec.fieldContext_Order_taxRate(ctx, field)
+	case "taxAmount":
+		return ec.fieldContext_Order_taxAmount(ctx, field)
+	case "total":
+		return ec.fieldContext_Order_total(ctx, field)
+	case "reverseCharge":
+		return ec.fieldContext_Order_reverseCharge(ctx, field)
 	case "billingPeriod":
 		return ec.fieldContext_Order_billingPeriod(ctx, field)
 	case "subscrID":
@@ -13836,6 +13967,10 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_paymentMoves(ctx, field)
 	case "subscriptionCancelUrl":
 		return ec.fieldContext_Order_subscriptionCancelUrl(ctx, field)
+	case "amountDue":
+		return ec.fieldContext_Order_amountDue(ctx, field)
+	case "taxRatePercent":
+		return ec.fieldContext_Order_taxRatePercent(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -14030,6 +14165,12 @@ func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, fiel
 		return ec.fieldContext_PaymentSetting_paypalEmail(ctx, field)
 	case "notificationEmail":
 		return ec.fieldContext_PaymentSetting_notificationEmail(ctx, field)
+	case "sellerCountry":
+		return ec.fieldContext_PaymentSetting_sellerCountry(ctx, field)
+	case "pricesIncludeTax":
+		return ec.fieldContext_PaymentSetting_pricesIncludeTax(ctx, field)
+	case "taxRates":
+		return ec.fieldContext_PaymentSetting_taxRates(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PaymentSetting", field.Name)
 }

@@ -43,7 +43,10 @@ type CreateOrderInput struct {
 	PackageID       int    `json:"packageId"`
 	CustomerName    string `json:"customerName"`
 	CustomerAddress string `json:"customerAddress"`
+	// An English country name or a two-letter ISO code (Germany, DE).
 	CustomerCountry string `json:"customerCountry"`
+	// A company's VAT id (optional): a well-formed id of another EU country than the agency's gets the reverse charge.
+	VatID *string `json:"vatId,omitempty"`
 }
 
 // A key just created, with its secret: shown this once, store it now.

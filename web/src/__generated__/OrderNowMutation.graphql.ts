@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57a3a598b3a3a311ae337069b0924272>>
+ * @generated SignedSource<<ef7aa4d4dfdc55cad54c4b7c73b16cc9>>
  * @relayHash b2fc4d55870d8840d50c8f0ffe4eb7e5
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type CreateOrderInput = {
   customerCountry: string;
   customerName: string;
   packageId: string;
+  vatId?: string | null | undefined;
 };
 export type OrderNowMutation$variables = {
   input: CreateOrderInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bceeba9e3eb89726c61b874b0a41d9e>>
- * @relayHash 4adff28d2ac3f78e913b4d90827e9743
+ * @generated SignedSource<<ebcae71786a083580c77d6c98bd5932d>>
+ * @relayHash f76a5007d829a338f334a0d8b376d437
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adff28d2ac3f78e913b4d90827e9743
+// @relayRequestID f76a5007d829a338f334a0d8b376d437
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PayNowQuery } from './PayNowQuery.graphql';
@@ -16,7 +16,7 @@ import type { PayNowQuery } from './PayNowQuery.graphql';
 const node: PreloadableConcreteRequest<PayNowQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4adff28d2ac3f78e913b4d90827e9743",
+    "id": "f76a5007d829a338f334a0d8b376d437",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",

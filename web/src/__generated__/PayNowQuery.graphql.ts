@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ed957a63ba6b71b0b49ff16bb386e23>>
- * @relayHash 4adff28d2ac3f78e913b4d90827e9743
+ * @generated SignedSource<<6381ec63e6d56a7c323a5e866e8d9680>>
+ * @relayHash f76a5007d829a338f334a0d8b376d437
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adff28d2ac3f78e913b4d90827e9743
+// @relayRequestID f76a5007d829a338f334a0d8b376d437
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
@@ -24,12 +24,18 @@ export type PayNowQuery$data = {
     }>;
   };
   readonly order: {
+    readonly amountDue?: string;
     readonly billingPeriod?: BillingPeriod;
     readonly customerName?: string;
     readonly id?: string;
     readonly orderDateText?: string;
     readonly packageName?: string;
     readonly price?: string;
+    readonly reverseCharge?: boolean;
+    readonly subtotal?: string;
+    readonly taxAmount?: string;
+    readonly taxRatePercent?: string;
+    readonly vatID?: string;
   } | null | undefined;
 };
 export type PayNowQuery = {
@@ -142,6 +148,48 @@ v8 = {
   "kind": "ScalarField",
   "name": "customerName",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatID",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxAmount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxRatePercent",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reverseCharge",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountDue",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -167,7 +215,13 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -209,7 +263,13 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -220,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "4adff28d2ac3f78e913b4d90827e9743",
+    "id": "f76a5007d829a338f334a0d8b376d437",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",
@@ -229,7 +289,7 @@ return {
 };
 })();
 
-(node as any).hash = "1ff46173f98969f617d515cb78d9c56f";
+(node as any).hash = "ca66dd4b8b1a8ee0f735fcefe4fc0cb2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

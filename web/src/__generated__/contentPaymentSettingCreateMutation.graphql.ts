@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70c252c01bcc4aadc6d244a1064c6760>>
- * @relayHash edd57de3c0bac1d9304a34e4c6310bc7
+ * @generated SignedSource<<d3b9c18ff4d1241a365e7d1701a499f3>>
+ * @relayHash a9b2ab8a6c48a10b80e1d7c236dc0435
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edd57de3c0bac1d9304a34e4c6310bc7
+// @relayRequestID a9b2ab8a6c48a10b80e1d7c236dc0435
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
   notificationEmail?: string | null | undefined;
   paypalEmail: string;
+  pricesIncludeTax?: boolean | null | undefined;
+  sellerCountry?: string | null | undefined;
+  taxRates?: string | null | undefined;
 };
 export type contentPaymentSettingCreateMutation$variables = {
   input: CreatePaymentSettingInput;
@@ -23,6 +26,9 @@ export type contentPaymentSettingCreateMutation$data = {
     readonly id: string;
     readonly notificationEmail: string;
     readonly paypalEmail: string;
+    readonly pricesIncludeTax: boolean;
+    readonly sellerCountry: string;
+    readonly taxRates: string;
     readonly version: number;
   };
 };
@@ -81,6 +87,27 @@ v1 = [
         "kind": "ScalarField",
         "name": "notificationEmail",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sellerCountry",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pricesIncludeTax",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "taxRates",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -104,7 +131,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "edd57de3c0bac1d9304a34e4c6310bc7",
+    "id": "a9b2ab8a6c48a10b80e1d7c236dc0435",
     "metadata": {},
     "name": "contentPaymentSettingCreateMutation",
     "operationKind": "mutation",
@@ -113,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c4f48c924b43ffb7956103deab4e6af";
+(node as any).hash = "3c9655528132608fabccc8cc0b08dee6";
 
 export default node;

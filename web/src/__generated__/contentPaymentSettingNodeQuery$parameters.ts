@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36967ab8f5102985254337bffb9343aa>>
- * @relayHash 711d4b7a350fcbacfeed1f5ed678c7b9
+ * @generated SignedSource<<c22c1bee5af42b9bca7f4510218a7795>>
+ * @relayHash c42811d083f77e1676ce0cb594086ef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 711d4b7a350fcbacfeed1f5ed678c7b9
+// @relayRequestID c42811d083f77e1676ce0cb594086ef1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNode
 const node: PreloadableConcreteRequest<contentPaymentSettingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "711d4b7a350fcbacfeed1f5ed678c7b9",
+    "id": "c42811d083f77e1676ce0cb594086ef1",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",

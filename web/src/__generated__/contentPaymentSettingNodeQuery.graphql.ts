@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1be4989f4db1cb26d69235580d82b1f>>
- * @relayHash 711d4b7a350fcbacfeed1f5ed678c7b9
+ * @generated SignedSource<<6b4caa9e8a1ac502ef395c7cad301ebb>>
+ * @relayHash c42811d083f77e1676ce0cb594086ef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 711d4b7a350fcbacfeed1f5ed678c7b9
+// @relayRequestID c42811d083f77e1676ce0cb594086ef1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaymentSettingNodeQuery$variables = {
@@ -20,6 +20,9 @@ export type contentPaymentSettingNodeQuery$data = {
     readonly id: string;
     readonly notificationEmail: string;
     readonly paypalEmail: string;
+    readonly pricesIncludeTax: boolean;
+    readonly sellerCountry: string;
+    readonly taxRates: string;
     readonly version: number;
   } | {
     // This will never be '%other', but we need some
@@ -81,6 +84,27 @@ v6 = {
   "kind": "ScalarField",
   "name": "notificationEmail",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellerCountry",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricesIncludeTax",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxRates",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -104,7 +128,10 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -137,7 +164,10 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -148,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "711d4b7a350fcbacfeed1f5ed678c7b9",
+    "id": "c42811d083f77e1676ce0cb594086ef1",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",
@@ -157,7 +187,7 @@ return {
 };
 })();
 
-(node as any).hash = "b1bff1be5d0a18b199964bcc9193b034";
+(node as any).hash = "91cc6cb2bb2f92fe77c93ab3fab8917b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1af3f7c043aa14f439e4198e08b91a31>>
- * @relayHash 485678d813e5d48b208cb46f17271824
+ * @generated SignedSource<<027aae4bb452c820180a9c42de34d199>>
+ * @relayHash 10420a8b8182b3a1a7d983697696d35b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 485678d813e5d48b208cb46f17271824
+// @relayRequestID 10420a8b8182b3a1a7d983697696d35b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
   notificationEmail?: string | null | undefined;
   paypalEmail?: string | null | undefined;
+  pricesIncludeTax?: boolean | null | undefined;
+  sellerCountry?: string | null | undefined;
+  taxRates?: string | null | undefined;
   version?: number | null | undefined;
 };
 export type contentPaymentSettingUpdateMutation$variables = {
@@ -25,6 +28,9 @@ export type contentPaymentSettingUpdateMutation$data = {
     readonly id: string;
     readonly notificationEmail: string;
     readonly paypalEmail: string;
+    readonly pricesIncludeTax: boolean;
+    readonly sellerCountry: string;
+    readonly taxRates: string;
     readonly version: number;
   };
 };
@@ -93,6 +99,27 @@ v1 = [
         "kind": "ScalarField",
         "name": "notificationEmail",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sellerCountry",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pricesIncludeTax",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "taxRates",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -116,7 +143,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "485678d813e5d48b208cb46f17271824",
+    "id": "10420a8b8182b3a1a7d983697696d35b",
     "metadata": {},
     "name": "contentPaymentSettingUpdateMutation",
     "operationKind": "mutation",
@@ -125,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1a5e1c79a4dc1af5852c95136b953ae";
+(node as any).hash = "d92df6e229f3906fcbf22689553b32d0";
 
 export default node;

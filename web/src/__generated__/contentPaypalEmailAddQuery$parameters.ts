@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8c564bf396d6384de3317225b787826>>
- * @relayHash 0d78c28ffb9dece4a50d26cb7792651d
+ * @generated SignedSource<<ec157f3c71fbbb04a5a0ea93609e41dd>>
+ * @relayHash e242ce3376536ce940b0eefc511951ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d78c28ffb9dece4a50d26cb7792651d
+// @relayRequestID e242ce3376536ce940b0eefc511951ae
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.gr
 const node: PreloadableConcreteRequest<contentPaypalEmailAddQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d78c28ffb9dece4a50d26cb7792651d",
+    "id": "e242ce3376536ce940b0eefc511951ae",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6802caa70a13b8f18d14839719613bd5>>
- * @relayHash 0d78c28ffb9dece4a50d26cb7792651d
+ * @generated SignedSource<<598ebb63dfc8c6a3d77ae8375934c237>>
+ * @relayHash e242ce3376536ce940b0eefc511951ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d78c28ffb9dece4a50d26cb7792651d
+// @relayRequestID e242ce3376536ce940b0eefc511951ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaypalEmailAddQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,9 @@ export type contentPaypalEmailAddQuery$data = {
         readonly id: string;
         readonly notificationEmail: string;
         readonly paypalEmail: string;
+        readonly pricesIncludeTax: boolean;
+        readonly sellerCountry: string;
+        readonly taxRates: string;
         readonly version: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
@@ -96,6 +99,27 @@ var v0 = [
                 "kind": "ScalarField",
                 "name": "notificationEmail",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sellerCountry",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pricesIncludeTax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRates",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -125,7 +149,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "0d78c28ffb9dece4a50d26cb7792651d",
+    "id": "e242ce3376536ce940b0eefc511951ae",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",
@@ -134,7 +158,7 @@ return {
 };
 })();
 
-(node as any).hash = "b7bc0b7152182feb6682a21f05a7e2d4";
+(node as any).hash = "ffd7eb00d3ef75f31480fa3e5de4d851";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -456,7 +456,7 @@ export const contentTypes = {
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254}],
+    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254},{"name":"sellerCountry","type":"String","required":false,"maxLength":60},{"name":"pricesIncludeTax","type":"Boolean","required":false},{"name":"taxRates","type":"String","required":false,"maxLength":4000}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
@@ -464,6 +464,9 @@ export const contentTypes = {
           version
           paypalEmail
           notificationEmail
+          sellerCountry
+          pricesIncludeTax
+          taxRates
         }
       }
     `,
@@ -476,6 +479,9 @@ export const contentTypes = {
             version
             paypalEmail
             notificationEmail
+            sellerCountry
+            pricesIncludeTax
+            taxRates
           }
         }
       }
@@ -487,6 +493,9 @@ export const contentTypes = {
           version
           paypalEmail
           notificationEmail
+          sellerCountry
+          pricesIncludeTax
+          taxRates
         }
       }
     `,
@@ -1194,6 +1203,9 @@ export const contentPageQueries = {
               version
               paypalEmail
               notificationEmail
+              sellerCountry
+              pricesIncludeTax
+              taxRates
             }
           }
         }

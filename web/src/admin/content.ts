@@ -68,6 +68,12 @@ export const FIELDS: Presentations = {
       label: 'Notification Email',
       hint: 'Receives an e-mail for each new order, payment, refund and message. Empty: every admin on the admin users list.',
     },
+    sellerCountry: { hint: "The agency's country, like Germany or DE. Empty: no reverse charge for EU companies." },
+    pricesIncludeTax: { label: 'Prices Include Tax', hint: "Yes: plan prices are what customers pay, tax included. No: tax is added to the price." },
+    taxRates: {
+      kind: 'textarea',
+      hint: 'One country a line with its rate in percent: DE 19, France 20, LU 16.5. A country without a rate pays no tax. Orders keep the rate they were placed with.',
+    },
   },
   PricingPackage: {
     packageName: { hint: 'Basic, Standard or Premium.' },

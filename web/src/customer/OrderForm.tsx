@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { formatMoney } from '../components/money';
-import { OrderMax } from '../schema.generated';
 import { ORDER_FIELDS, validateOrder, type OrderDetails, type OrderErrors, type OrderField } from './orderValidation';
 import customer from './customer.module.css';
 
@@ -21,8 +20,8 @@ export interface OrderFormProps {
   onSubmit: (details: OrderDetails) => Promise<OrderSubmitFailure | null>;
 }
 
-const EMPTY: OrderDetails = { customerName: '', customerAddress: '', customerCountry: '' };
-const NONE: Record<OrderField, boolean> = { customerName: false, customerAddress: false, customerCountry: false };
+const EMPTY: OrderDetails = { customerName: '', customerAddress: '', customerCountry: '', vatId: '' };
+const NONE: Record<OrderField, boolean> = { customerName: false, customerAddress: false, customerCountry: false, vatId: false };
 
 /**
  * The order form: plan, price and e-mail fixed (read-only); name, address and country
@@ -40,7 +39,8 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLTextAreaElement>(null);
   const countryRef = useRef<HTMLInputElement>(null);
-  const focusField = (f: OrderField) => ({ customerName: nameRef, customerAddress: addressRef, customerCountry: countryRef })[f].current?.focus();
+  const vatRef = useRef<HTMLInputElement>(null);
+  const focusField = (f: OrderField) => ({ customerName: nameRef, customerAddress: addressRef, customerCountry: countryRef, vatId: vatRef })[f].current?.focus();
 
   const errors = validateOrder(values);
   const shown = (f: OrderField) => (submitted || touched[f] ? errors[f] : undefined) ?? serverErrors[f];
@@ -51,7 +51,10 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
   };
   const leave = (f: OrderField) => () => setTouched((t) => ({ ...t, [f]: true }));
   /** What every editable field takes from the form's state. */
-  const field = (f: OrderField) => ({ name: f, maxLength: OrderMax[f], required: true, value: values[f], onChange: change(f), onBlur: leave(f), error: shown(f) });
+  const field = (f: OrderField) => {
+    const spec = ORDER_FIELDS.find((x) => x.name === f)!;
+    return { name: f, maxLength: spec.maxLength, required: !spec.optional, value: values[f], onChange: change(f), onBlur: leave(f), error: shown(f) };
+  };
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -71,6 +74,7 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
         customerName: values.customerName.trim(),
         customerAddress: values.customerAddress.trim(),
         customerCountry: values.customerCountry.trim(),
+        vatId: values.vatId.trim(),
       });
     } catch {
       failure = { message: 'Your order could not be placed. Please try again.' };
@@ -108,6 +112,13 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           {...field('customerAddress')}
         />
         <TextField ref={countryRef} label="Country" autoComplete="country-name" {...field('customerCountry')} />
+        <TextField
+          ref={vatRef}
+          label="Company VAT id"
+          autoComplete="off"
+          hint="Optional. A company in another EU country pays no VAT here (reverse charge)."
+          {...field('vatId')}
+        />
       </fieldset>
 
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>

@@ -1,20 +1,23 @@
-import { OrderMax } from '../schema.generated';
+import { CreateOrderInputMax, OrderMax } from '../schema.generated';
 
 /** What a customer types on the order form; plan, price and e-mail are the server's. */
 export interface OrderDetails {
   customerName: string;
   customerAddress: string;
   customerCountry: string;
+  /** A company's VAT id; may be empty. */
+  vatId: string;
 }
 
 export type OrderField = keyof OrderDetails;
 export type OrderErrors = Partial<Record<OrderField, string>>;
 
 /** The form's fields in order, with the longest text the server stores. */
-export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength: number }[] = [
+export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength: number; optional?: boolean }[] = [
   { name: 'customerName', noun: 'Name', maxLength: OrderMax.customerName },
   { name: 'customerAddress', noun: 'Address', maxLength: OrderMax.customerAddress },
   { name: 'customerCountry', noun: 'Country', maxLength: OrderMax.customerCountry },
+  { name: 'vatId', noun: 'Company VAT id', maxLength: CreateOrderInputMax.vatId, optional: true },
 ];
 
 /** Name, address and country are required (specification, section 5); blanks do not count. */
@@ -22,7 +25,9 @@ export function validateOrder(values: OrderDetails): OrderErrors {
   const errors: OrderErrors = {};
   for (const f of ORDER_FIELDS) {
     const v = values[f.name].trim();
-    if (!v) errors[f.name] = `${f.noun} is required`;
+    if (!v) {
+      if (!f.optional) errors[f.name] = `${f.noun} is required`;
+    }
     else if ([...v].length > f.maxLength) errors[f.name] = `${f.noun} must be at most ${f.maxLength} characters`;
   }
   return errors;

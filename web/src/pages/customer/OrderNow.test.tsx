@@ -96,7 +96,7 @@ describe('Order Now page', () => {
 
     const mutation = op(env, 'OrderNowMutation');
     expect(mutation.request.variables).toEqual({
-      input: { packageId: '81604378625', customerName: 'Ann Lee', customerAddress: '1 Main Street', customerCountry: 'Ireland' },
+      input: { packageId: '81604378625', customerName: 'Ann Lee', customerAddress: '1 Main Street', customerCountry: 'Ireland', vatId: '' },
     });
     await resolve(env, 'OrderNowMutation', {
       data: {

@@ -32,14 +32,45 @@ async function answer(env: Env, op: ReturnType<typeof open>['op'], payload: obje
   await act(async () => env.mock.resolve(op, payload as never));
 }
 
+const UNTAXED = { __typename: 'Order', amountDue: '99.00', subtotal: '99.00', taxAmount: '0.00', taxRatePercent: '0', reverseCharge: false, vatID: '' };
+
 describe('Pay Now page', () => {
+  it('shows the tax line and the total the server quoted before paying', async () => {
+    const { env, op } = open();
+    await answer(env, op, {
+      data: {
+        checkout: { action: 'https://www.sandbox.paypal.com/cgi-bin/webscr', fields: FIELDS },
+        order: { ...UNTAXED, id: '64424509440', packageName: 'Standard', price: '99.00', orderDateText: '11/22/2026', customerName: 'Ann',
+          subtotal: '99.00', taxAmount: '19.80', taxRatePercent: '20', amountDue: '118.80' },
+      },
+    });
+    expect(await screen.findByText('Tax (20%)')).toBeInTheDocument();
+    expect(screen.getByText('$19.80')).toBeInTheDocument();
+    expect(screen.getByText('$118.80')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal')).toBeInTheDocument();
+  });
+
+  it('says reverse charge for an EU company, and the VAT id', async () => {
+    const { env, op } = open();
+    await answer(env, op, {
+      data: {
+        checkout: { action: 'https://www.sandbox.paypal.com/cgi-bin/webscr', fields: FIELDS },
+        order: { ...UNTAXED, id: '64424509440', packageName: 'Standard', price: '99.00', orderDateText: '11/22/2026', customerName: 'Ann',
+          reverseCharge: true, vatID: 'FR12345678901' },
+      },
+    });
+    expect(await screen.findByText('Reverse charge: VAT to be accounted for by the recipient')).toBeInTheDocument();
+    expect(screen.getByText('FR12345678901')).toBeInTheDocument();
+    expect(screen.queryByText(/^Tax \(/)).toBeNull();
+  });
+
   it('posts exactly the server\'s hidden fields to the server\'s PayPal address with "Pay Now With Paypal"', async () => {
     const { env, op, container } = open();
     expect(op.request.variables).toEqual({ id: '64424509440' });
     await answer(env, op, {
       data: {
         checkout: { action: 'https://www.sandbox.paypal.com/cgi-bin/webscr', fields: FIELDS },
-        order: { __typename: 'Order', id: '64424509440', packageName: 'Standard', price: '99.00', orderDateText: '11/22/2026', customerName: 'Ann' },
+        order: { ...UNTAXED, id: '64424509440', packageName: 'Standard', price: '99.00', orderDateText: '11/22/2026', customerName: 'Ann' },
       },
     });
     const button = await screen.findByRole('button', { name: 'Pay Now With Paypal' });

@@ -29,6 +29,12 @@ const query = graphql`
         billingPeriod
         orderDateText
         customerName
+        vatID
+        subtotal
+        taxAmount
+        taxRatePercent
+        reverseCharge
+        amountDue
       }
     }
   }
@@ -42,6 +48,32 @@ export function safeAction(action: string): string | null {
   } catch {
     return null;
   }
+}
+
+interface Taxed {
+  subtotal?: string;
+  taxAmount?: string;
+  taxRatePercent?: string;
+  reverseCharge?: boolean;
+}
+
+/** The order's tax as the server quoted it: subtotal and tax, or the reverse charge; nothing when untaxed. */
+export function TaxLines({ order }: { order: Taxed }) {
+  if (order.reverseCharge) {
+    return (
+      <>
+        <Fact term="Subtotal">{formatMoney(order.subtotal)}</Fact>
+        <Fact term="Tax">Reverse charge: VAT to be accounted for by the recipient</Fact>
+      </>
+    );
+  }
+  if (!order.taxAmount || Number(order.taxAmount) === 0) return null;
+  return (
+    <>
+      <Fact term="Subtotal">{formatMoney(order.subtotal)}</Fact>
+      <Fact term={`Tax (${order.taxRatePercent}%)`}>{formatMoney(order.taxAmount)}</Fact>
+    </>
+  );
 }
 
 /** /pay-now/{id}: the hidden-field form the browser posts to PayPal, exactly as the server hands it out. */
@@ -102,8 +134,10 @@ function PayNowForm() {
           <dl className={customer.paySummary}>
             <PlanAndDate order={order} />
             <Fact term="Name">{order.customerName}</Fact>
+            {order.vatID ? <Fact term="VAT id">{order.vatID}</Fact> : null}
+            <TaxLines order={order} />
             <Fact term="Amount due" className={customer.payTotal}>
-              {formatMoney(order.price)} <span className={customer.planCurrency}>USD</span>
+              {formatMoney(order.amountDue)} <span className={customer.planCurrency}>USD</span>
               {perPeriod(order.billingPeriod)}
             </Fact>
           </dl>

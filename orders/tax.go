@@ -1,0 +1,54 @@
+package orders
+
+import (
+	"context"
+
+	"seoagency/ent"
+	"seoagency/money"
+	"seoagency/pricing"
+)
+
+// taxSettings reads how the agency charges tax from the payment settings; a site
+// without them charges none.
+func taxSettings(ctx context.Context, c *ent.Client) (pricing.Settings, error) {
+	s, err := c.PaymentSetting.Query().First(system(ctx))
+	if ent.IsNotFound(err) {
+		return pricing.Settings{}, nil
+	} else if err != nil {
+		return pricing.Settings{}, err
+	}
+	// Both were checked when saved; a text that no longer reads (never expected) charges no tax there.
+	rates, _ := pricing.ParseRates(s.TaxRates)
+	seller, _ := pricing.Country(s.SellerCountry)
+	return pricing.Settings{SellerCountry: seller, PricesIncludeTax: s.PricesIncludeTax, Rates: rates}, nil
+}
+
+// Due is what each payment of the order must be: its quote's total, tax included (the
+// plan's price for an order placed before tax was charged).
+func Due(o *ent.Order) money.Cents {
+	if o.Total > 0 {
+		return o.Total
+	}
+	return o.Price
+}
+
+// taxRows are the lines a mail shows for the order's money: the price, or with tax the
+// subtotal, the tax (or the reverse charge) and the total.
+func taxRows(o *ent.Order) [][2]string {
+	if o.Total == 0 || o.TaxAmount == 0 && !o.ReverseCharge {
+		return [][2]string{{"Price", dollars(Due(o))}}
+	}
+	tax := [2]string{"Tax (" + pricing.Percent(o.TaxRate) + "%)", dollars(o.TaxAmount)}
+	if o.ReverseCharge {
+		tax = [2]string{"Tax", pricing.ReverseChargeNote}
+	}
+	return [][2]string{{"Subtotal", dollars(o.Subtotal)}, tax, {"Total", dollars(Due(o))}}
+}
+
+// vatRow shows the customer's VAT id, when they gave one.
+func vatRow(o *ent.Order) [][2]string {
+	if o.VatID == "" {
+		return nil
+	}
+	return [][2]string{{"VAT id", o.VatID}}
+}
