@@ -26,11 +26,8 @@ func contractFindings(text string) []string {
 	if strings.Contains(text, "\n-- contract:") || strings.HasPrefix(text, "-- contract:") {
 		return nil
 	}
-	var out []string
 	body := regexp.MustCompile(`(?m)^--.*$`).ReplaceAllString(text, "")
-	for _, m := range contract.FindAllString(body, -1) {
-		out = append(out, m)
-	}
+	out := contract.FindAllString(body, -1)
 	for _, m := range addColumn.FindAllString(body, -1) {
 		u := strings.ToUpper(m)
 		if strings.Contains(u, "NOT NULL") && !strings.Contains(u, "DEFAULT") && !strings.Contains(u, "IDENTITY") {
