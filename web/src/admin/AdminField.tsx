@@ -16,7 +16,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * One labelled control of an editor form, by kind: text, textarea, e-mail (the app's
- * TextField), select, money (with a "$"), image (an address typed, chosen from the media
+ * TextField), select, yes/no (boolean), money (with a "$"), image (an address typed, chosen from the media
  * library or uploaded, with a preview) or hidden.
  */
 export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminField({ field, value, error, onChange, disabled }, ref) {
@@ -51,6 +51,19 @@ export const AdminField = forwardRef<Control, AdminFieldProps>(function AdminFie
         onChange={change}
         {...frame}
         {...common}
+      />
+    );
+  }
+  if (kind === 'boolean') {
+    return (
+      <Field
+        {...frame}
+        control={(described) => (
+          <select ref={ref as Ref<HTMLSelectElement>} onChange={change} {...described} {...common} value={value === 'true' ? 'true' : 'false'}>
+            <option value="false">No</option>
+            <option value="true">Yes</option>
+          </select>
+        )}
       />
     );
   }

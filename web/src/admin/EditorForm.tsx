@@ -35,11 +35,11 @@ export interface EditorFormProps<R = unknown> {
   aside?(values: FormValues): ReactNode;
 }
 
-/** The values as sent: text trimmed at both ends (the server refuses blank values anyway). */
+/** The values as sent: text trimmed at both ends (the server refuses blank values anyway), a yes/no as a Boolean. */
 function cleaned(fields: FieldDef[], values: FormValues): FormValues {
-  const out: FormValues = {};
-  for (const f of fields) out[f.name] = (values[f.name] ?? '').trim();
-  return out;
+  const out: Record<string, string | boolean> = {};
+  for (const f of fields) out[f.name] = f.kind === 'boolean' ? values[f.name] === 'true' : (values[f.name] ?? '').trim();
+  return out as FormValues;
 }
 
 /**

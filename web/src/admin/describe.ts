@@ -50,7 +50,7 @@ export function fieldsOf(type: TypeName): FieldDef[] {
   return contentTypes[type].fields.map((f): FieldDef => {
     const p = shown[f.name] ?? {};
     const options = 'options' in f ? f.options : undefined;
-    const kind: FieldKind = p.kind ?? ('image' in f ? 'image' : options ? 'select' : f.type === 'Money' ? 'money' : 'text');
+    const kind: FieldKind = p.kind ?? ('image' in f ? 'image' : options ? 'select' : f.type === 'Money' ? 'money' : f.type === 'Boolean' ? 'boolean' : 'text');
     return {
       name: f.name,
       label: p.label ?? words(f.name),

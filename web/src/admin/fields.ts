@@ -3,7 +3,7 @@
  * texts of the screens that are not built from a content description (section 8, as written).
  */
 
-export type FieldKind = 'text' | 'textarea' | 'image' | 'email' | 'select' | 'money' | 'hidden';
+export type FieldKind = 'text' | 'textarea' | 'image' | 'email' | 'select' | 'money' | 'hidden' | 'boolean';
 
 export interface FieldDef {
   /** The GraphQL input field. */
