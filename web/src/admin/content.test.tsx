@@ -29,6 +29,7 @@ const control = (name: string) => {
 function value(f: InputField, prefix: string) {
   if (f.options) return f.options[f.options.length - 1];
   if (f.type === 'Money') return prefix === 'Old' ? '199.00' : '249.00';
+  if (f.type === 'Boolean') return prefix === 'Old' ? 'false' : 'true';
   if (/email/i.test(f.name)) return `${prefix.toLowerCase()}-${f.name.toLowerCase()}@seo-agency.test`;
   return `${prefix} ${f.name}`;
 }
@@ -43,15 +44,17 @@ async function openPage(page: ContentPageName, route: string, resolvers: Paramet
 
 /** Fills every visible field of a type's form with new values; returns the input the mutation must send. */
 function fillAll(type: string) {
-  const input: Record<string, string> = {};
+  const input: Record<string, string | boolean> = {};
   for (const f of inputsOf(type)) {
     const el = control(f.name);
     if (el.type === 'hidden') {
       input[f.name] = el.value;
       continue;
     }
-    input[f.name] = value(f, 'New');
-    fireEvent.change(el, { target: { value: input[f.name] } });
+    const v = value(f, 'New');
+    fireEvent.change(el, { target: { value: v } });
+    // A yes/no goes out as a Boolean.
+    input[f.name] = f.type === 'Boolean' ? v === 'true' : v;
   }
   return input;
 }
