@@ -12,6 +12,7 @@ import (
 	"database/sql"
 	"strings"
 
+	entsql "entgo.io/ent/dialect/sql"
 	"entgo.io/ent/privacy"
 
 	"seoagency/apierr"
@@ -214,7 +215,7 @@ func get(ctx context.Context, c *ent.Client, id int) (*ent.Order, error) {
 }
 
 // TotalSales is the money kept from all orders (the sales area's readers): what Paid orders
-// were paid (a one-time order's price, every period a subscription paid) less what was
+// were paid (a one-time order's amount due, tax included; every period a subscription paid) less what was
 // refunded of them. Refunded, reversed and unpaid orders count nothing.
 func TotalSales(ctx context.Context, c *ent.Client) (money.Cents, error) {
 	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
@@ -241,8 +242,9 @@ func sumKept(ctx context.Context, c *ent.Client, where ...predicate.Order) (mone
 		Refunded sql.NullInt64 `json:"refunded"`
 	}
 	paidOrders := append(where, order.PaymentStatusEQ(order.PaymentStatusPaid))
+	due := func(s *entsql.Selector) string { return entsql.As("SUM("+dueSQL(s)+")", "price") }
 	err := c.Order.Query().Where(paidOrders...).GroupBy(order.FieldBillingPeriod).Aggregate(
-		ent.As(ent.Sum(order.FieldPrice), "price"), ent.As(ent.Sum(order.FieldAmountRefunded), "refunded")).Scan(ctx, &byPeriod)
+		due, ent.As(ent.Sum(order.FieldAmountRefunded), "refunded")).Scan(ctx, &byPeriod)
 	if err != nil {
 		return 0, err
 	}

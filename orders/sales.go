@@ -119,10 +119,10 @@ func Sales(ctx context.Context, c *ent.Client, from, to string, interval SalesIn
 				orderevent.And(orderevent.ChangeEQ(orderevent.ChangePaymentStatus),
 					orderevent.Or(orderevent.ToIn("Paid", "Refunded", "Reversed"), orderevent.And(orderevent.From("Paid"), orderevent.To("UnPaid")))),
 			),
-			func(s *entsql.Selector) { // the order's price, joined rather than loaded
+			func(s *entsql.Selector) { // what the order is paid (Due), joined rather than loaded
 				t := entsql.Table(order.Table)
 				s.Join(t).On(s.C(orderevent.OrderColumn), t.C(order.FieldID))
-				s.AppendSelect(entsql.As(t.C(order.FieldPrice), "price"))
+				s.AppendSelect(entsql.As(dueSQL(t), "price"))
 			},
 		).
 		Select(orderevent.FieldCreatedAt, orderevent.FieldChange, orderevent.FieldFrom, orderevent.FieldTo, orderevent.FieldAmount).

@@ -3,6 +3,7 @@ package orders_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"seoagency/apierr"
 	"seoagency/ent"
@@ -69,6 +70,14 @@ func TestTaxedOrderEndToEnd(t *testing.T) {
 		}
 	}
 	s.pay(t, o, "TXN-1")
+	// The money kept is what was paid, tax included, as the refund below takes back.
+	if sales, _ := orders.TotalSales(adminCtx, s.c); sales != 23999 {
+		t.Errorf("total sales %s, want the 239.99 paid", sales)
+	}
+	today := time.Now().UTC().Format(time.DateOnly)
+	if rep, err := orders.Sales(adminCtx, s.c, today, today, orders.Day); err != nil || rep.Paid != 23999 {
+		t.Errorf("the sales report's paid %v (%v), want the 239.99 paid", rep, err)
+	}
 	inv := s.c.Invoice.Query().OnlyX(adminCtx)
 	if inv.Subtotal != 19999 || inv.TaxRate != 2000 || inv.TaxAmount != 4000 || inv.Total != 23999 || inv.ReverseCharge ||
 		inv.Lines[0].Amount() != 19999 {
@@ -96,6 +105,9 @@ func TestTaxedOrderEndToEnd(t *testing.T) {
 	if cn.Total != -6000 || cn.TaxAmount != -1000 || cn.Subtotal != -5000 || cn.TaxRate != 2000 {
 		t.Fatalf("credit note: %+v", cn)
 	}
+	if spent, _ := orders.TotalSpent(customerCtx, s.c); *spent != 17999 {
+		t.Errorf("total spent %s, want 239.99 paid less 60.00 refunded", *spent)
+	}
 }
 
 // TestReverseChargeOnTheInvoice: a French company with a well-formed VAT id pays the price
@@ -111,6 +123,14 @@ func TestReverseChargeOnTheInvoice(t *testing.T) {
 		t.Fatalf("order: %+v", o)
 	}
 	s.pay(t, o, "TXN-1")
+	// The money kept is what was paid, tax included, as the refund below takes back.
+	if sales, _ := orders.TotalSales(adminCtx, s.c); sales != 23999 {
+		t.Errorf("total sales %s, want the 239.99 paid", sales)
+	}
+	today := time.Now().UTC().Format(time.DateOnly)
+	if rep, err := orders.Sales(adminCtx, s.c, today, today, orders.Day); err != nil || rep.Paid != 23999 {
+		t.Errorf("the sales report's paid %v (%v), want the 239.99 paid", rep, err)
+	}
 	inv := s.c.Invoice.Query().OnlyX(adminCtx)
 	if !inv.ReverseCharge || inv.BuyerTaxID != "FR12345678901" || inv.TaxAmount != 0 || inv.Total != 19999 {
 		t.Fatalf("invoice: %+v", inv)
