@@ -106,6 +106,20 @@ export function psql(url, query) {
   return out === '' ? [] : out.split('\n').map((line) => line.split(sep));
 }
 
+/**
+ * Runs a command of the server binary (`migrate`, `backup`, `restore …`) in development mode with
+ * env; returns its standard output, or throws with its output when it fails.
+ */
+export function serverCommand(args, env = {}, bin = SERVER_BIN) {
+  const r = spawnSync(bin, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'development', ...env },
+  });
+  if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
 /** A fresh PostgreSQL database ({ name, url }); dropDatabase(name) removes it. */
 export function createDatabase() {
   const name = `e2e_${randomId()}`;

@@ -7,12 +7,11 @@
 // (npx playwright test restore, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { DEMO, ROOT, SERVER_BIN, createDatabase, dropDatabase, gqlOk, psql, signInToken, startSite, waitFor } from './harness.mjs';
+import { DEMO, createDatabase, dropDatabase, gqlOk, psql, serverCommand as server, signInToken, startSite, waitFor } from './harness.mjs';
 
 // An 8×8 PNG, drawn once with zlib: enough for the media library's checks and widths.
 const PNG = Buffer.from(
@@ -21,17 +20,6 @@ const PNG = Buffer.from(
 );
 
 const PUBLIC = ['/', '/service', '/pricing', '/contact', '/support', '/blog', '/sitemap.xml', '/blog/feed.xml', '/robots.txt'];
-
-/** A command of the server binary; its standard output. */
-function server(args, env) {
-  const r = spawnSync(SERVER_BIN, args, {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'development', ...env },
-  });
-  assert.equal(r.status, 0, `server ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
-}
 
 /** What a visitor's browser gets at path. */
 async function painted(site, path) {

@@ -6,23 +6,14 @@
 // (npx playwright test upgrade, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { DEMO, ROOT, SERVER_BIN, createDatabase, dropDatabase, signInToken, startSite } from './harness.mjs';
+import { DEMO, SERVER_BIN, createDatabase, dropDatabase, psql, serverCommand, signInToken, startSite } from './harness.mjs';
 
 const PREVIOUS = process.env.E2E_PREVIOUS_SERVER_BIN;
 
 /** `server migrate` of a binary on the database at url; its output. */
-function migrate(bin, url) {
-  const r = spawnSync(bin, ['migrate'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url, APP_ENV: 'development' },
-  });
-  assert.equal(r.status, 0, `${bin} migrate failed:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
-}
+const migrate = (bin, url) => serverCommand(['migrate'], { DATABASE_URL: url }, bin);
 
 /** One REST call; the parsed answer, after checking the status. */
 async function rest(site, method, path, { body, token, status = 200 } = {}) {
@@ -105,10 +96,4 @@ test('the previous release reads and writes while the new schema is applied, bes
 });
 
 /** The migrations applied to the database. */
-function psqlVersions(db) {
-  const r = spawnSync('psql', [db.url, '-X', '-qAt', '-c', 'select version from schema_migrations order by version'], {
-    encoding: 'utf8',
-  });
-  assert.equal(r.status, 0, `reading the applied migrations: ${r.stderr}`);
-  return r.stdout.split('\n').filter(Boolean);
-}
+const psqlVersions = (db) => psql(db.url, 'select version from schema_migrations order by version').map(([v]) => v);
