@@ -18,6 +18,7 @@ var (
 		`ALTER\s+COLUMN\s+"?\w+"?\s+(SET\s+DATA\s+)?TYPE|SET\s+NOT\s+NULL|TRUNCATE|DELETE\s+FROM)\b`)
 	// A NOT NULL column without a default fails the previous release's inserts.
 	addColumn = regexp.MustCompile(`(?is)ADD\s+COLUMN\s+"?\w+"?\s+[^,;]*`)
+	comment   = regexp.MustCompile(`(?m)^--.*$`)
 )
 
 // contractFindings lists what in migration text would break the previous release, unless the
@@ -26,7 +27,7 @@ func contractFindings(text string) []string {
 	if strings.Contains(text, "\n-- contract:") || strings.HasPrefix(text, "-- contract:") {
 		return nil
 	}
-	body := regexp.MustCompile(`(?m)^--.*$`).ReplaceAllString(text, "")
+	body := comment.ReplaceAllString(text, "")
 	out := contract.FindAllString(body, -1)
 	for _, m := range addColumn.FindAllString(body, -1) {
 		u := strings.ToUpper(m)
