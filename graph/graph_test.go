@@ -50,7 +50,9 @@ func TestContentCRUD(t *testing.T) {
 		n := 0
 		for _, f := range gqltest.Schema.Mutation.Fields {
 			typ, ok := strings.CutPrefix(f.Name, "create")
-			if !ok || f.Name == "createOrder" {
+			// createOrder has its own tests; a create that answers a one-time secret beside
+			// the record (an API key) is not a plain content type.
+			if !ok || f.Name == "createOrder" || gqltest.Schema.Types[f.Type.Name()].Fields.ForName("id") == nil {
 				continue
 			}
 			n++
