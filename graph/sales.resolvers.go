@@ -7,9 +7,20 @@ package graph
 
 import (
 	"context"
+	"seoagency/ent"
 	"seoagency/orders"
 	"time"
 )
+
+// CreateCoupon is the resolver for the createCoupon field.
+func (r *mutationResolver) CreateCoupon(ctx context.Context, input ent.CreateCouponInput) (*ent.Coupon, error) {
+	return r.db(ctx).Coupon.Create().SetInput(input).Save(ctx)
+}
+
+// UpdateCoupon is the resolver for the updateCoupon field.
+func (r *mutationResolver) UpdateCoupon(ctx context.Context, id int, input ent.UpdateCouponInput) (*ent.Coupon, error) {
+	return r.db(ctx).Coupon.UpdateOneID(id).SetInput(input).Save(ctx)
+}
 
 // SalesReport is the resolver for the salesReport field.
 func (r *queryResolver) SalesReport(ctx context.Context, from string, to string, interval orders.SalesInterval) (*orders.SalesReport, error) {

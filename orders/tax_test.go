@@ -198,10 +198,10 @@ func TestOrderFormCountryAndVATID(t *testing.T) {
 	for _, c := range []struct{ country, vat, field string }{
 		{"Testland", "", "customerCountry"},
 		{"Frankreich", "", "customerCountry"},
-		{"France", "FR123", "vatId"},
-		{"France", "DE123456789", "vatId"},
-		{"France", strings.Repeat("Ä", 41), "vatId"},
-		{"US", "\u0000", "vatId"},
+		{"France", "FR123", "vatID"},
+		{"France", "DE123456789", "vatID"},
+		{"France", strings.Repeat("Ä", 41), "vatID"},
+		{"US", "\u0000", "vatID"},
 	} {
 		_, err := s.orderFrom(t, c.country, c.vat)
 		if e, ok := apierr.From(err); !ok || e.Fields[c.field] == "" {
