@@ -29,16 +29,17 @@ var ErrCouponCode = errors.New("a coupon code is 3 to 32 letters A to Z, digits,
 // written like one: too short or long, or a character other than A–Z, 0–9, - and _
 // (so no Unicode look-alike, space or quote ever reaches a query).
 func CouponCode(s string) (code string, ok bool) {
-	s = strings.ToUpper(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
 	if len(s) < MinCouponCode || len(s) > MaxCouponCode {
 		return "", false
 	}
+	// Checked before the capitals: Unicode's upper case turns ı and ſ into I and S.
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+		if c := s[i]; !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
 			return "", false
 		}
 	}
-	return s, true
+	return strings.ToUpper(s), true
 }
 
 // CheckCouponCode is CouponCode as a field validator.
