@@ -1,10 +1,10 @@
 package pricing
 
 import (
-	"errors"
 	"strings"
 
 	"seoagency/money"
+	"seoagency/validate"
 )
 
 // Coupons (docs/payments.md#coupons) take money off a plan's price before tax. A coupon's
@@ -23,7 +23,7 @@ const (
 )
 
 // ErrCouponCode says how a coupon code is written.
-var ErrCouponCode = errors.New("a coupon code is 3 to 32 letters A to Z, digits, dashes or underscores, like SPRING-20")
+var ErrCouponCode = &validate.Error{Rule: "format", Message: "must be 3 to 32 letters A to Z, digits, dashes or underscores, like SPRING-20"}
 
 // CouponCode is a code as stored (trimmed, in capitals), or ok false when it is not
 // written like one: too short or long, or a character other than A–Z, 0–9, - and _
