@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/orders"
 	"time"
@@ -19,6 +20,12 @@ func (r *mutationResolver) CreateCoupon(ctx context.Context, input ent.CreateCou
 
 // UpdateCoupon is the resolver for the updateCoupon field.
 func (r *mutationResolver) UpdateCoupon(ctx context.Context, id int, input ent.UpdateCouponInput) (*ent.Coupon, error) {
+	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil { // refused before any check of the input
+		return nil, err
+	}
+	if err := oneOfSetOrClear(input); err != nil {
+		return nil, err
+	}
 	return r.db(ctx).Coupon.UpdateOneID(id).SetInput(input).Save(ctx)
 }
 

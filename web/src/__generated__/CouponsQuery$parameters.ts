@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29d8d6c6f0838c248060306dffe86b26>>
- * @relayHash 26d9f429ed20d1c412be1ef02141951d
+ * @generated SignedSource<<2bedba1dc9c311caf157f713cc138c23>>
+ * @relayHash 458f9dea3f543f67b3e22cf35a92576f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26d9f429ed20d1c412be1ef02141951d
+// @relayRequestID 458f9dea3f543f67b3e22cf35a92576f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CouponsQuery } from './CouponsQuery.graphql';
@@ -16,7 +16,7 @@ import type { CouponsQuery } from './CouponsQuery.graphql';
 const node: PreloadableConcreteRequest<CouponsQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26d9f429ed20d1c412be1ef02141951d",
+    "id": "458f9dea3f543f67b3e22cf35a92576f",
     "metadata": {},
     "name": "CouponsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6d56f4e5a39d83a47bd78fde570e1b0>>
- * @relayHash 26d9f429ed20d1c412be1ef02141951d
+ * @generated SignedSource<<8cc58397e5a9a7cd629b169e36c1e88c>>
+ * @relayHash 458f9dea3f543f67b3e22cf35a92576f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26d9f429ed20d1c412be1ef02141951d
+// @relayRequestID 458f9dea3f543f67b3e22cf35a92576f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
@@ -59,7 +59,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 100
   },
   {
     "kind": "Literal",
@@ -278,7 +278,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "coupons(first:200,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
+        "storageKey": "coupons(first:100,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
       },
       (v14/*:: as any*/)
     ],
@@ -347,13 +347,13 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "coupons(first:200,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
+        "storageKey": "coupons(first:100,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
       },
       (v14/*:: as any*/)
     ]
   },
   "params": {
-    "id": "26d9f429ed20d1c412be1ef02141951d",
+    "id": "458f9dea3f543f67b3e22cf35a92576f",
     "metadata": {},
     "name": "CouponsQuery",
     "operationKind": "query",
@@ -362,7 +362,7 @@ return {
 };
 })();
 
-(node as any).hash = "3e94f3f71e0c9ba525c88ed111ca8f5e";
+(node as any).hash = "55f7189dab6b749aa68eb2bb938f20fd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

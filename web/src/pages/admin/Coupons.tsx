@@ -16,7 +16,7 @@ import { useToast } from '../../components/Toast';
 
 const query = graphql`
   query CouponsQuery @preloadable {
-    coupons(first: 200, orderBy: { direction: DESC, field: CREATED_AT }) {
+    coupons(first: 100, orderBy: { direction: DESC, field: CREATED_AT }) {
       totalCount
       edges {
         node {
