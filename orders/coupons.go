@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/predicate"
 	"seoagency/money"
 	"seoagency/pricing"
+	"seoagency/validate"
 )
 
 // Coupons (docs/payments.md#coupons): a customer sends only a code with an order; the
@@ -34,6 +35,9 @@ func couponRefused(rule, format string, a ...any) error {
 // exists, is active, has not expired, is for that plan (or every plan) and has a use left.
 // Each refusal says which, on the couponCode field.
 func CheckCoupon(ctx context.Context, c *ent.Client, text string, pkg *ent.PricingPackage, now time.Time) (*ent.Coupon, error) {
+	if err := validate.Text(text); err != nil { // the rule every text has
+		return nil, apierr.Invalid(couponField, "control", couponField+" "+err.Error())
+	}
 	code, ok := pricing.CouponCode(text)
 	if !ok {
 		return nil, couponRefused("format", "That is not a coupon code: codes are 3 to 32 letters, digits, dashes or underscores. Check it, or leave the field empty.")

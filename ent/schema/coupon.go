@@ -15,6 +15,7 @@ import (
 	"seoagency/auth"
 	"seoagency/money"
 	"seoagency/pricing"
+	"seoagency/validate"
 )
 
 // Coupon takes money off an order's price before tax (docs/payments.md#coupons): a
@@ -32,7 +33,12 @@ func (Coupon) Mixin() []ent.Mixin {
 func (Coupon) Fields() []ent.Field {
 	return []ent.Field{
 		// Stored in capitals (the hook), so codes are unique and found without case.
-		field.String("code").Unique().MaxLen(pricing.MaxCouponCode).Validate(pricing.CheckCouponCode).
+		field.String("code").Unique().MaxLen(pricing.MaxCouponCode).Validate(func(s string) error {
+			if err := validate.Text(s); err != nil { // the rule of every stored text first
+				return err
+			}
+			return pricing.CheckCouponCode(s)
+		}).
 			StructTag(jsonTag("code")).Annotations(entgql.OrderField("CODE"), maxLength(pricing.MaxCouponCode)),
 		field.Enum("kind").Values("percent", "fixed").StructTag(jsonTag("kind")).Annotations(entgql.Type("CouponKind")),
 		// In hundredths: cents for a fixed amount ("10.00" is $10), hundredths of a percent
