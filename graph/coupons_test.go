@@ -21,7 +21,9 @@ func TestCouponsThroughGraphQL(t *testing.T) {
 		owner, support := gql.As(admin), gql.As(&auth.Viewer{UID: "s", Email: "support@example.com", EmailVerified: true, Role: auth.RoleSupport})
 		var pkgs struct {
 			PricingPackages struct {
-				Edges []struct{ Node struct{ ID, PackagePrice string } }
+				Edges []struct {
+					Node struct{ ID, PackagePrice string }
+				}
 			}
 		}
 		owner.Must(t, `{ pricingPackages(first: 1) { edges { node { id packagePrice } } } }`, nil, &pkgs)
