@@ -111,6 +111,7 @@ var uniqueFields = [][2]string{
 	{"package_name", "packageName"},
 	{"user_email", "userEmail"},
 	{"txn_id", "txnId"},
+	{"code", "code"}, // a coupon's
 	{"email", "email"},
 	{"name", "name"},
 }

@@ -23,6 +23,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -101,6 +102,8 @@ type Client struct {
 	Copyright *CopyrightClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// Coupon is the client for interacting with the Coupon builders.
+	Coupon *CouponClient
 	// DesignItem is the client for interacting with the DesignItem builders.
 	DesignItem *DesignItemClient
 	// FooterAbout is the client for interacting with the FooterAbout builders.
@@ -208,6 +211,7 @@ func (c *Client) init() {
 	c.ContactItem = NewContactItemClient(c.config)
 	c.Copyright = NewCopyrightClient(c.config)
 	c.Counter = NewCounterClient(c.config)
+	c.Coupon = NewCouponClient(c.config)
 	c.DesignItem = NewDesignItemClient(c.config)
 	c.FooterAbout = NewFooterAboutClient(c.config)
 	c.FooterAddress = NewFooterAddressClient(c.config)
@@ -354,6 +358,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ContactItem:           NewContactItemClient(cfg),
 		Copyright:             NewCopyrightClient(cfg),
 		Counter:               NewCounterClient(cfg),
+		Coupon:                NewCouponClient(cfg),
 		DesignItem:            NewDesignItemClient(cfg),
 		FooterAbout:           NewFooterAboutClient(cfg),
 		FooterAddress:         NewFooterAddressClient(cfg),
@@ -427,6 +432,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ContactItem:           NewContactItemClient(cfg),
 		Copyright:             NewCopyrightClient(cfg),
 		Counter:               NewCounterClient(cfg),
+		Coupon:                NewCouponClient(cfg),
 		DesignItem:            NewDesignItemClient(cfg),
 		FooterAbout:           NewFooterAboutClient(cfg),
 		FooterAddress:         NewFooterAddressClient(cfg),
@@ -500,14 +506,15 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.APIKey, c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun,
 		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
-		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
-		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
-		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
-		c.Payment, c.PaymentSetting, c.Post, c.PricingPackage, c.RateLimit, c.Redirect,
-		c.Revision, c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
-		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
-		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
-		c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.Coupon, c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial,
+		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
+		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
+		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
+		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
+		c.ServiceItem, c.SiteIdentity, c.StaffPasskey, c.StaffPasskeyChallenge,
+		c.StaffRecoveryCode, c.StaffSession, c.StaffSetting, c.StaffSignOut,
+		c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
+		c.VideoSection, c.WebVitalCount,
 	} {
 		n.Use(hooks...)
 	}
@@ -519,14 +526,15 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.APIKey, c.About, c.AdminUser, c.AuditEntry, c.AuditHead, c.BackupRun,
 		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
-		c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial, c.Invitation,
-		c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail, c.Media, c.Message,
-		c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent, c.PageSeo, c.PageVersion,
-		c.Payment, c.PaymentSetting, c.Post, c.PricingPackage, c.RateLimit, c.Redirect,
-		c.Revision, c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
-		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
-		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
-		c.TrashItem, c.VideoSection, c.WebVitalCount,
+		c.Coupon, c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial,
+		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
+		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
+		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
+		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
+		c.ServiceItem, c.SiteIdentity, c.StaffPasskey, c.StaffPasskeyChallenge,
+		c.StaffRecoveryCode, c.StaffSession, c.StaffSetting, c.StaffSignOut,
+		c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
+		c.VideoSection, c.WebVitalCount,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -559,6 +567,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Copyright.mutate(ctx, m)
 	case *CounterMutation:
 		return c.Counter.mutate(ctx, m)
+	case *CouponMutation:
+		return c.Coupon.mutate(ctx, m)
 	case *DesignItemMutation:
 		return c.DesignItem.mutate(ctx, m)
 	case *FooterAboutMutation:
@@ -2261,6 +2271,172 @@ func (c *CounterClient) mutate(ctx context.Context, m *CounterMutation) (Value, 
 		return (&CounterDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Counter mutation op: %q", m.Op())
+	}
+}
+
+// CouponClient is a client for the Coupon schema.
+type CouponClient struct {
+	config
+}
+
+// NewCouponClient returns a client for the Coupon from the given config.
+func NewCouponClient(c config) *CouponClient {
+	return &CouponClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `coupon.Hooks(f(g(h())))`.
+func (c *CouponClient) Use(hooks ...Hook) {
+	c.hooks.Coupon = append(c.hooks.Coupon, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `coupon.Intercept(f(g(h())))`.
+func (c *CouponClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Coupon = append(c.inters.Coupon, interceptors...)
+}
+
+// Create returns a builder for creating a Coupon entity.
+func (c *CouponClient) Create() *CouponCreate {
+	mutation := newCouponMutation(c.config, OpCreate)
+	return &CouponCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Coupon entities.
+func (c *CouponClient) CreateBulk(builders ...*CouponCreate) *CouponCreateBulk {
+	return &CouponCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CouponClient) MapCreateBulk(slice any, setFunc func(*CouponCreate, int)) *CouponCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CouponCreateBulk{err: fmt.Errorf("calling to CouponClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CouponCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CouponCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Coupon.
+func (c *CouponClient) Update() *CouponUpdate {
+	mutation := newCouponMutation(c.config, OpUpdate)
+	return &CouponUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CouponClient) UpdateOne(_m *Coupon) *CouponUpdateOne {
+	mutation := newCouponMutation(c.config, OpUpdateOne, withCoupon(_m))
+	return &CouponUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CouponClient) UpdateOneID(id int) *CouponUpdateOne {
+	mutation := newCouponMutation(c.config, OpUpdateOne, withCouponID(id))
+	return &CouponUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Coupon.
+func (c *CouponClient) Delete() *CouponDelete {
+	mutation := newCouponMutation(c.config, OpDelete)
+	return &CouponDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CouponClient) DeleteOne(_m *Coupon) *CouponDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CouponClient) DeleteOneID(id int) *CouponDeleteOne {
+	builder := c.Delete().Where(coupon.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CouponDeleteOne{builder}
+}
+
+// Query returns a query builder for Coupon.
+func (c *CouponClient) Query() *CouponQuery {
+	return &CouponQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCoupon},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Coupon entity by its id.
+func (c *CouponClient) Get(ctx context.Context, id int) (*Coupon, error) {
+	return c.Query().Where(coupon.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CouponClient) GetX(ctx context.Context, id int) *Coupon {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPlan queries the plan edge of a Coupon.
+func (c *CouponClient) QueryPlan(_m *Coupon) *PricingPackageQuery {
+	query := (&PricingPackageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(coupon.Table, coupon.FieldID, id),
+			sqlgraph.To(pricingpackage.Table, pricingpackage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, coupon.PlanTable, coupon.PlanColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryOrders queries the orders edge of a Coupon.
+func (c *CouponClient) QueryOrders(_m *Coupon) *OrderQuery {
+	query := (&OrderClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(coupon.Table, coupon.FieldID, id),
+			sqlgraph.To(order.Table, order.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, coupon.OrdersTable, coupon.OrdersColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CouponClient) Hooks() []Hook {
+	hooks := c.hooks.Coupon
+	return append(hooks[:len(hooks):len(hooks)], coupon.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CouponClient) Interceptors() []Interceptor {
+	return c.inters.Coupon
+}
+
+func (c *CouponClient) mutate(ctx context.Context, m *CouponMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CouponCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CouponUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CouponUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CouponDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Coupon mutation op: %q", m.Op())
 	}
 }
 
@@ -4408,6 +4584,22 @@ func (c *OrderClient) QueryInvoices(_m *Order) *InvoiceQuery {
 			sqlgraph.From(order.Table, order.FieldID, id),
 			sqlgraph.To(invoice.Table, invoice.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, order.InvoicesTable, order.InvoicesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCoupon queries the coupon edge of a Order.
+func (c *OrderClient) QueryCoupon(_m *Order) *CouponQuery {
+	query := (&CouponClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, id),
+			sqlgraph.To(coupon.Table, coupon.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, order.CouponTable, order.CouponColumn),
 		)
 		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
 		return fromV, nil
@@ -8110,7 +8302,7 @@ func (c *WebVitalCountClient) mutate(ctx context.Context, m *WebVitalCountMutati
 type (
 	hooks struct {
 		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
-		CallToAction, Category, ContactItem, Copyright, Counter, DesignItem,
+		CallToAction, Category, ContactItem, Copyright, Counter, Coupon, DesignItem,
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
 		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
 		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
@@ -8121,7 +8313,7 @@ type (
 	}
 	inters struct {
 		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
-		CallToAction, Category, ContactItem, Copyright, Counter, DesignItem,
+		CallToAction, Category, ContactItem, Copyright, Counter, Coupon, DesignItem,
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
 		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
 		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,

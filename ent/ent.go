@@ -19,6 +19,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -138,6 +139,7 @@ func checkColumn(t, c string) error {
 			contactitem.Table:           contactitem.ValidColumn,
 			copyright.Table:             copyright.ValidColumn,
 			counter.Table:               counter.ValidColumn,
+			coupon.Table:                coupon.ValidColumn,
 			designitem.Table:            designitem.ValidColumn,
 			footerabout.Table:           footerabout.ValidColumn,
 			footeraddress.Table:         footeraddress.ValidColumn,

@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -1279,6 +1280,157 @@ func newCounterPaginateArgs(rv map[string]any) *counterPaginateArgs {
 		case *CounterOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithCounterOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *CouponQuery) CollectFields(ctx context.Context, satisfies ...string) (*CouponQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *CouponQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(coupon.Columns))
+		selectedFields = []string{coupon.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "plan":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&PricingPackageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, pricingpackageImplementors)...); err != nil {
+				return err
+			}
+			_q.withPlan = query
+			if _, ok := fieldSeen[coupon.FieldPlanID]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldPlanID)
+				fieldSeen[coupon.FieldPlanID] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[coupon.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldCreatedAt)
+				fieldSeen[coupon.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[coupon.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldUpdatedAt)
+				fieldSeen[coupon.FieldUpdatedAt] = struct{}{}
+			}
+		case "code":
+			if _, ok := fieldSeen[coupon.FieldCode]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldCode)
+				fieldSeen[coupon.FieldCode] = struct{}{}
+			}
+		case "kind":
+			if _, ok := fieldSeen[coupon.FieldKind]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldKind)
+				fieldSeen[coupon.FieldKind] = struct{}{}
+			}
+		case "amount":
+			if _, ok := fieldSeen[coupon.FieldAmount]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldAmount)
+				fieldSeen[coupon.FieldAmount] = struct{}{}
+			}
+		case "planID":
+			if _, ok := fieldSeen[coupon.FieldPlanID]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldPlanID)
+				fieldSeen[coupon.FieldPlanID] = struct{}{}
+			}
+		case "expiresAt":
+			if _, ok := fieldSeen[coupon.FieldExpiresAt]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldExpiresAt)
+				fieldSeen[coupon.FieldExpiresAt] = struct{}{}
+			}
+		case "maxUses":
+			if _, ok := fieldSeen[coupon.FieldMaxUses]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldMaxUses)
+				fieldSeen[coupon.FieldMaxUses] = struct{}{}
+			}
+		case "uses":
+			if _, ok := fieldSeen[coupon.FieldUses]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldUses)
+				fieldSeen[coupon.FieldUses] = struct{}{}
+			}
+		case "duration":
+			if _, ok := fieldSeen[coupon.FieldDuration]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldDuration)
+				fieldSeen[coupon.FieldDuration] = struct{}{}
+			}
+		case "active":
+			if _, ok := fieldSeen[coupon.FieldActive]; !ok {
+				selectedFields = append(selectedFields, coupon.FieldActive)
+				fieldSeen[coupon.FieldActive] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type couponPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []CouponPaginateOption
+}
+
+func newCouponPaginateArgs(rv map[string]any) *couponPaginateArgs {
+	args := &couponPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &CouponOrder{Field: &CouponOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithCouponOrder(order))
+			}
+		case *CouponOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithCouponOrder(v))
 			}
 		}
 	}
@@ -2885,6 +3037,31 @@ func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *gra
 			if _, ok := fieldSeen[order.FieldReverseCharge]; !ok {
 				selectedFields = append(selectedFields, order.FieldReverseCharge)
 				fieldSeen[order.FieldReverseCharge] = struct{}{}
+			}
+		case "couponCode":
+			if _, ok := fieldSeen[order.FieldCouponCode]; !ok {
+				selectedFields = append(selectedFields, order.FieldCouponCode)
+				fieldSeen[order.FieldCouponCode] = struct{}{}
+			}
+		case "discount":
+			if _, ok := fieldSeen[order.FieldDiscount]; !ok {
+				selectedFields = append(selectedFields, order.FieldDiscount)
+				fieldSeen[order.FieldDiscount] = struct{}{}
+			}
+		case "renewalSubtotal":
+			if _, ok := fieldSeen[order.FieldRenewalSubtotal]; !ok {
+				selectedFields = append(selectedFields, order.FieldRenewalSubtotal)
+				fieldSeen[order.FieldRenewalSubtotal] = struct{}{}
+			}
+		case "renewalTaxAmount":
+			if _, ok := fieldSeen[order.FieldRenewalTaxAmount]; !ok {
+				selectedFields = append(selectedFields, order.FieldRenewalTaxAmount)
+				fieldSeen[order.FieldRenewalTaxAmount] = struct{}{}
+			}
+		case "renewalTotal":
+			if _, ok := fieldSeen[order.FieldRenewalTotal]; !ok {
+				selectedFields = append(selectedFields, order.FieldRenewalTotal)
+				fieldSeen[order.FieldRenewalTotal] = struct{}{}
 			}
 		case "billingPeriod":
 			if _, ok := fieldSeen[order.FieldBillingPeriod]; !ok {

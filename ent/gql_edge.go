@@ -8,6 +8,14 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+func (_m *Coupon) Plan(ctx context.Context) (*PricingPackage, error) {
+	result, err := _m.Edges.PlanOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryPlan().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
 func (_m *Invoice) Order(ctx context.Context) (*Order, error) {
 	result, err := _m.Edges.OrderOrErr()
 	if IsNotLoaded(err) {

@@ -4,11 +4,13 @@ package ent
 
 import (
 	"seoagency/ent/adminuser"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/money"
+	"time"
 )
 
 // CreateAboutInput represents a mutation input for creating abouts.
@@ -499,6 +501,110 @@ func (c *CounterUpdate) SetInput(i UpdateCounterInput) *CounterUpdate {
 
 // SetInput applies the change-set in the UpdateCounterInput on the CounterUpdateOne builder.
 func (c *CounterUpdateOne) SetInput(i UpdateCounterInput) *CounterUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// CreateCouponInput represents a mutation input for creating coupons.
+type CreateCouponInput struct {
+	Code      string
+	Kind      coupon.Kind
+	Amount    money.Cents
+	ExpiresAt *time.Time
+	MaxUses   *int
+	Duration  *coupon.Duration
+	Active    *bool
+	PlanID    *int
+}
+
+// Mutate applies the CreateCouponInput on the CouponMutation builder.
+func (i *CreateCouponInput) Mutate(m *CouponMutation) {
+	m.SetCode(i.Code)
+	m.SetKind(i.Kind)
+	m.SetAmount(i.Amount)
+	if v := i.ExpiresAt; v != nil {
+		m.SetExpiresAt(*v)
+	}
+	if v := i.MaxUses; v != nil {
+		m.SetMaxUses(*v)
+	}
+	if v := i.Duration; v != nil {
+		m.SetDuration(*v)
+	}
+	if v := i.Active; v != nil {
+		m.SetActive(*v)
+	}
+	if v := i.PlanID; v != nil {
+		m.SetPlanID(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreateCouponInput on the CouponCreate builder.
+func (c *CouponCreate) SetInput(i CreateCouponInput) *CouponCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdateCouponInput represents a mutation input for updating coupons.
+type UpdateCouponInput struct {
+	Code           *string
+	Kind           *coupon.Kind
+	Amount         *money.Cents
+	ClearExpiresAt bool
+	ExpiresAt      *time.Time
+	ClearMaxUses   bool
+	MaxUses        *int
+	Duration       *coupon.Duration
+	Active         *bool
+	ClearPlan      bool
+	PlanID         *int
+}
+
+// Mutate applies the UpdateCouponInput on the CouponMutation builder.
+func (i *UpdateCouponInput) Mutate(m *CouponMutation) {
+	if v := i.Code; v != nil {
+		m.SetCode(*v)
+	}
+	if v := i.Kind; v != nil {
+		m.SetKind(*v)
+	}
+	if v := i.Amount; v != nil {
+		m.SetAmount(*v)
+	}
+	if i.ClearExpiresAt {
+		m.ClearExpiresAt()
+	}
+	if v := i.ExpiresAt; v != nil {
+		m.SetExpiresAt(*v)
+	}
+	if i.ClearMaxUses {
+		m.ClearMaxUses()
+	}
+	if v := i.MaxUses; v != nil {
+		m.SetMaxUses(*v)
+	}
+	if v := i.Duration; v != nil {
+		m.SetDuration(*v)
+	}
+	if v := i.Active; v != nil {
+		m.SetActive(*v)
+	}
+	if i.ClearPlan {
+		m.ClearPlan()
+	}
+	if v := i.PlanID; v != nil {
+		m.SetPlanID(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdateCouponInput on the CouponUpdate builder.
+func (c *CouponUpdate) SetInput(i UpdateCouponInput) *CouponUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdateCouponInput on the CouponUpdateOne builder.
+func (c *CouponUpdateOne) SetInput(i UpdateCouponInput) *CouponUpdateOne {
 	i.Mutate(c.Mutation())
 	return c
 }

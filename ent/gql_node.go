@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -105,6 +106,11 @@ var counterImplementors = []string{"Counter", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Counter) IsNode() {}
+
+var couponImplementors = []string{"Coupon", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Coupon) IsNode() {}
 
 var designitemImplementors = []string{"DesignItem", "Node"}
 
@@ -409,6 +415,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(counter.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, counterImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case coupon.Table:
+		query := c.Coupon.Query().
+			Where(coupon.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, couponImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -886,6 +901,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.Counter.Query().
 			Where(counter.IDIn(ids...))
 		query, err := query.CollectFields(ctx, counterImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case coupon.Table:
+		query := c.Coupon.Query().
+			Where(coupon.IDIn(ids...))
+		query, err := query.CollectFields(ctx, couponImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -66,6 +66,8 @@ func AreaOf(typ string) string {
 		return "content"
 	case "Counter":
 		return "content"
+	case "Coupon":
+		return "sales"
 	case "DesignItem":
 		return "content"
 	case "FooterAbout":

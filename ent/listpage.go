@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -72,6 +73,8 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": copyright.FieldID, "createdAt": copyright.FieldCreatedAt, "updatedAt": copyright.FieldUpdatedAt, "version": copyright.FieldVersion, "updatedBy": copyright.FieldUpdatedBy, "deletedAt": copyright.FieldDeletedAt, "deletedBy": copyright.FieldDeletedBy, "singleton": copyright.FieldSingleton, "copyrightText": copyright.FieldCopyrightText}
 	case "Counter":
 		return map[string]string{"id": counter.FieldID, "createdAt": counter.FieldCreatedAt, "updatedAt": counter.FieldUpdatedAt, "version": counter.FieldVersion, "updatedBy": counter.FieldUpdatedBy, "deletedAt": counter.FieldDeletedAt, "deletedBy": counter.FieldDeletedBy, "singleton": counter.FieldSingleton, "happyClientsNumber": counter.FieldHappyClientsNumber, "happyClientsText": counter.FieldHappyClientsText, "projectCompleteNumber": counter.FieldProjectCompleteNumber, "projectCompleteText": counter.FieldProjectCompleteText, "yearofExperienceNumber": counter.FieldYearofExperienceNumber, "yearofExperienceText": counter.FieldYearofExperienceText, "winingAwardNumber": counter.FieldWiningAwardNumber, "winingAwardText": counter.FieldWiningAwardText}
+	case "Coupon":
+		return map[string]string{"id": coupon.FieldID, "createdAt": coupon.FieldCreatedAt, "updatedAt": coupon.FieldUpdatedAt, "code": coupon.FieldCode, "kind": coupon.FieldKind, "amount": coupon.FieldAmount, "planID": coupon.FieldPlanID, "expiresAt": coupon.FieldExpiresAt, "maxUses": coupon.FieldMaxUses, "uses": coupon.FieldUses, "duration": coupon.FieldDuration, "active": coupon.FieldActive}
 	case "DesignItem":
 		return map[string]string{"id": designitem.FieldID, "createdAt": designitem.FieldCreatedAt, "updatedAt": designitem.FieldUpdatedAt, "version": designitem.FieldVersion, "updatedBy": designitem.FieldUpdatedBy, "deletedAt": designitem.FieldDeletedAt, "deletedBy": designitem.FieldDeletedBy, "position": designitem.FieldPosition, "format": designitem.FieldFormat, "canvaLink": designitem.FieldCanvaLink, "imageLink": designitem.FieldImageLink, "category": designitem.FieldCategory, "freeOrPaid": designitem.FieldFreeOrPaid}
 	case "FooterAbout":
@@ -91,7 +94,7 @@ func ListColumns(typ string) map[string]string {
 	case "Message":
 		return map[string]string{"id": message.FieldID, "createdAt": message.FieldCreatedAt, "updatedAt": message.FieldUpdatedAt, "version": message.FieldVersion, "updatedBy": message.FieldUpdatedBy, "deletedAt": message.FieldDeletedAt, "deletedBy": message.FieldDeletedBy, "fullName": message.FieldFullName, "phoneNumber": message.FieldPhoneNumber, "emailAddress": message.FieldEmailAddress, "website": message.FieldWebsite, "subject": message.FieldSubject, "message": message.FieldMessage, "messageStatus": message.FieldMessageStatus}
 	case "Order":
-		return map[string]string{"id": order.FieldID, "createdAt": order.FieldCreatedAt, "updatedAt": order.FieldUpdatedAt, "orderDate": order.FieldOrderDate, "customerName": order.FieldCustomerName, "customerEmail": order.FieldCustomerEmail, "customerAddress": order.FieldCustomerAddress, "customerCountry": order.FieldCustomerCountry, "packageName": order.FieldPackageName, "price": order.FieldPrice, "countryCode": order.FieldCountryCode, "vatID": order.FieldVatID, "subtotal": order.FieldSubtotal, "taxRate": order.FieldTaxRate, "taxAmount": order.FieldTaxAmount, "total": order.FieldTotal, "reverseCharge": order.FieldReverseCharge, "billingPeriod": order.FieldBillingPeriod, "subscrID": order.FieldSubscrID, "subscriptionStatus": order.FieldSubscriptionStatus, "nextPaymentAt": order.FieldNextPaymentAt, "orderStatus": order.FieldOrderStatus, "paymentStatus": order.FieldPaymentStatus, "amountRefunded": order.FieldAmountRefunded, "archivedAt": order.FieldArchivedAt, "customerUID": order.FieldCustomerUID, "cancelToken": order.FieldCancelToken}
+		return map[string]string{"id": order.FieldID, "createdAt": order.FieldCreatedAt, "updatedAt": order.FieldUpdatedAt, "orderDate": order.FieldOrderDate, "customerName": order.FieldCustomerName, "customerEmail": order.FieldCustomerEmail, "customerAddress": order.FieldCustomerAddress, "customerCountry": order.FieldCustomerCountry, "packageName": order.FieldPackageName, "price": order.FieldPrice, "countryCode": order.FieldCountryCode, "vatID": order.FieldVatID, "subtotal": order.FieldSubtotal, "taxRate": order.FieldTaxRate, "taxAmount": order.FieldTaxAmount, "total": order.FieldTotal, "reverseCharge": order.FieldReverseCharge, "couponID": order.FieldCouponID, "couponCode": order.FieldCouponCode, "discount": order.FieldDiscount, "renewalSubtotal": order.FieldRenewalSubtotal, "renewalTaxAmount": order.FieldRenewalTaxAmount, "renewalTotal": order.FieldRenewalTotal, "billingPeriod": order.FieldBillingPeriod, "subscrID": order.FieldSubscrID, "subscriptionStatus": order.FieldSubscriptionStatus, "nextPaymentAt": order.FieldNextPaymentAt, "orderStatus": order.FieldOrderStatus, "paymentStatus": order.FieldPaymentStatus, "amountRefunded": order.FieldAmountRefunded, "archivedAt": order.FieldArchivedAt, "customerUID": order.FieldCustomerUID, "cancelToken": order.FieldCancelToken}
 	case "OrderEvent":
 		return map[string]string{"id": orderevent.FieldID, "createdAt": orderevent.FieldCreatedAt, "updatedAt": orderevent.FieldUpdatedAt, "change": orderevent.FieldChange, "from": orderevent.FieldFrom, "to": orderevent.FieldTo, "actor": orderevent.FieldActor, "reason": orderevent.FieldReason, "amount": orderevent.FieldAmount}
 	case "PageSeo":
@@ -312,6 +315,25 @@ func WithCounterListOrder(by *CounterOrder) CounterPaginateOption {
 // (WithCounterListOrder(by)): what a REST list answers.
 func (q *CounterQuery) AllInOrder(ctx context.Context, by *CounterOrder) ([]*Counter, error) {
 	pager, err := newCounterPager([]CounterPaginateOption{WithCounterListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithCouponListOrder pages Coupon's list in the order by, or when by is nil in the
+// list's own: oldest first (id).
+func WithCouponListOrder(by *CouponOrder) CouponPaginateOption {
+	if by == nil {
+		by = DefaultCouponOrder
+	}
+	return WithCouponOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithCouponListOrder(by)): what a REST list answers.
+func (q *CouponQuery) AllInOrder(ctx context.Context, by *CouponOrder) ([]*Coupon, error) {
+	pager, err := newCouponPager([]CouponPaginateOption{WithCouponListOrder(by)}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -1099,6 +1121,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
+	case "Coupon":
+		pager, err := newCouponPager([]CouponPaginateOption{WithCouponListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.Coupon.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultCouponOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultCouponOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultCouponOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
 	case "DesignItem":
 		pager, err := newDesignItemPager([]DesignItemPaginateOption{WithDesignItemListOrder(nil)}, false)
 		if err != nil {
@@ -1879,6 +1928,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "Coupon":
+		rows, err := c.Coupon.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "DesignItem":
 		rows, err := c.DesignItem.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -2088,6 +2144,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.Copyright.Get(ctx, id)
 	case "Counter":
 		return c.Counter.Get(ctx, id)
+	case "Coupon":
+		return c.Coupon.Get(ctx, id)
 	case "DesignItem":
 		return c.DesignItem.Get(ctx, id)
 	case "FooterAbout":
@@ -2172,6 +2230,9 @@ func NodeInputs(typ string) (create, update reflect.Type) {
 	case "Counter":
 		create = reflect.TypeFor[CreateCounterInput]()
 		update = reflect.TypeFor[UpdateCounterInput]()
+	case "Coupon":
+		create = reflect.TypeFor[CreateCouponInput]()
+		update = reflect.TypeFor[UpdateCouponInput]()
 	case "DesignItem":
 		create = reflect.TypeFor[CreateDesignItemInput]()
 		update = reflect.TypeFor[UpdateDesignItemInput]()
@@ -2283,6 +2344,12 @@ func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into 
 			return nil, err
 		}
 		return c.Counter.Create().SetInput(in).Save(ctx)
+	case "Coupon":
+		var in CreateCouponInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Coupon.Create().SetInput(in).Save(ctx)
 	case "DesignItem":
 		var in CreateDesignItemInput
 		if err := read(&in); err != nil {
@@ -2447,6 +2514,12 @@ func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read fu
 			return nil, err
 		}
 		return c.Counter.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "Coupon":
+		var in UpdateCouponInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.Coupon.UpdateOneID(id).SetInput(in).Save(ctx)
 	case "DesignItem":
 		var in UpdateDesignItemInput
 		if err := read(&in); err != nil {

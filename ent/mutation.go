@@ -19,6 +19,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -91,6 +92,7 @@ const (
 	TypeContactItem           = "ContactItem"
 	TypeCopyright             = "Copyright"
 	TypeCounter               = "Counter"
+	TypeCoupon                = "Coupon"
 	TypeDesignItem            = "DesignItem"
 	TypeFooterAbout           = "FooterAbout"
 	TypeFooterAddress         = "FooterAddress"
@@ -11069,6 +11071,1180 @@ func (m *CounterMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CounterMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Counter edge %s", name)
+}
+
+// CouponMutation represents an operation that mutates the Coupon nodes in the graph.
+type CouponMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	code          *string
+	kind          *coupon.Kind
+	amount        *money.Cents
+	addamount     *money.Cents
+	expires_at    *time.Time
+	max_uses      *int
+	addmax_uses   *int
+	uses          *int
+	adduses       *int
+	duration      *coupon.Duration
+	active        *bool
+	clearedFields map[string]struct{}
+	plan          *int
+	clearedplan   bool
+	orders        map[int]struct{}
+	removedorders map[int]struct{}
+	clearedorders bool
+	done          bool
+	oldValue      func(context.Context) (*Coupon, error)
+	predicates    []predicate.Coupon
+}
+
+var _ ent.Mutation = (*CouponMutation)(nil)
+
+// couponOption allows management of the mutation configuration using functional options.
+type couponOption func(*CouponMutation)
+
+// newCouponMutation creates new mutation for the Coupon entity.
+func newCouponMutation(c config, op Op, opts ...couponOption) *CouponMutation {
+	m := &CouponMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCoupon,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCouponID sets the ID field of the mutation.
+func withCouponID(id int) couponOption {
+	return func(m *CouponMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Coupon
+		)
+		m.oldValue = func(ctx context.Context) (*Coupon, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Coupon.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCoupon sets the old Coupon of the mutation.
+func withCoupon(node *Coupon) couponOption {
+	return func(m *CouponMutation) {
+		m.oldValue = func(context.Context) (*Coupon, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CouponMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CouponMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of Coupon entities.
+func (m *CouponMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CouponMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CouponMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Coupon.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *CouponMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *CouponMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *CouponMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *CouponMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *CouponMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *CouponMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetCode sets the "code" field.
+func (m *CouponMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CouponMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CouponMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *CouponMutation) SetKind(c coupon.Kind) {
+	m.kind = &c
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *CouponMutation) Kind() (r coupon.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldKind(ctx context.Context) (v coupon.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *CouponMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *CouponMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CouponMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *CouponMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *CouponMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CouponMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetPlanID sets the "plan_id" field.
+func (m *CouponMutation) SetPlanID(i int) {
+	m.plan = &i
+}
+
+// PlanID returns the value of the "plan_id" field in the mutation.
+func (m *CouponMutation) PlanID() (r int, exists bool) {
+	v := m.plan
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanID returns the old "plan_id" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldPlanID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanID: %w", err)
+	}
+	return oldValue.PlanID, nil
+}
+
+// ClearPlanID clears the value of the "plan_id" field.
+func (m *CouponMutation) ClearPlanID() {
+	m.plan = nil
+	m.clearedFields[coupon.FieldPlanID] = struct{}{}
+}
+
+// PlanIDCleared returns if the "plan_id" field was cleared in this mutation.
+func (m *CouponMutation) PlanIDCleared() bool {
+	_, ok := m.clearedFields[coupon.FieldPlanID]
+	return ok
+}
+
+// ResetPlanID resets all changes to the "plan_id" field.
+func (m *CouponMutation) ResetPlanID() {
+	m.plan = nil
+	delete(m.clearedFields, coupon.FieldPlanID)
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *CouponMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *CouponMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldExpiresAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ClearExpiresAt clears the value of the "expires_at" field.
+func (m *CouponMutation) ClearExpiresAt() {
+	m.expires_at = nil
+	m.clearedFields[coupon.FieldExpiresAt] = struct{}{}
+}
+
+// ExpiresAtCleared returns if the "expires_at" field was cleared in this mutation.
+func (m *CouponMutation) ExpiresAtCleared() bool {
+	_, ok := m.clearedFields[coupon.FieldExpiresAt]
+	return ok
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *CouponMutation) ResetExpiresAt() {
+	m.expires_at = nil
+	delete(m.clearedFields, coupon.FieldExpiresAt)
+}
+
+// SetMaxUses sets the "max_uses" field.
+func (m *CouponMutation) SetMaxUses(i int) {
+	m.max_uses = &i
+	m.addmax_uses = nil
+}
+
+// MaxUses returns the value of the "max_uses" field in the mutation.
+func (m *CouponMutation) MaxUses() (r int, exists bool) {
+	v := m.max_uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaxUses returns the old "max_uses" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldMaxUses(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaxUses is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaxUses requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaxUses: %w", err)
+	}
+	return oldValue.MaxUses, nil
+}
+
+// AddMaxUses adds i to the "max_uses" field.
+func (m *CouponMutation) AddMaxUses(i int) {
+	if m.addmax_uses != nil {
+		*m.addmax_uses += i
+	} else {
+		m.addmax_uses = &i
+	}
+}
+
+// AddedMaxUses returns the value that was added to the "max_uses" field in this mutation.
+func (m *CouponMutation) AddedMaxUses() (r int, exists bool) {
+	v := m.addmax_uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearMaxUses clears the value of the "max_uses" field.
+func (m *CouponMutation) ClearMaxUses() {
+	m.max_uses = nil
+	m.addmax_uses = nil
+	m.clearedFields[coupon.FieldMaxUses] = struct{}{}
+}
+
+// MaxUsesCleared returns if the "max_uses" field was cleared in this mutation.
+func (m *CouponMutation) MaxUsesCleared() bool {
+	_, ok := m.clearedFields[coupon.FieldMaxUses]
+	return ok
+}
+
+// ResetMaxUses resets all changes to the "max_uses" field.
+func (m *CouponMutation) ResetMaxUses() {
+	m.max_uses = nil
+	m.addmax_uses = nil
+	delete(m.clearedFields, coupon.FieldMaxUses)
+}
+
+// SetUses sets the "uses" field.
+func (m *CouponMutation) SetUses(i int) {
+	m.uses = &i
+	m.adduses = nil
+}
+
+// Uses returns the value of the "uses" field in the mutation.
+func (m *CouponMutation) Uses() (r int, exists bool) {
+	v := m.uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUses returns the old "uses" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldUses(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUses is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUses requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUses: %w", err)
+	}
+	return oldValue.Uses, nil
+}
+
+// AddUses adds i to the "uses" field.
+func (m *CouponMutation) AddUses(i int) {
+	if m.adduses != nil {
+		*m.adduses += i
+	} else {
+		m.adduses = &i
+	}
+}
+
+// AddedUses returns the value that was added to the "uses" field in this mutation.
+func (m *CouponMutation) AddedUses() (r int, exists bool) {
+	v := m.adduses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUses resets all changes to the "uses" field.
+func (m *CouponMutation) ResetUses() {
+	m.uses = nil
+	m.adduses = nil
+}
+
+// SetDuration sets the "duration" field.
+func (m *CouponMutation) SetDuration(c coupon.Duration) {
+	m.duration = &c
+}
+
+// Duration returns the value of the "duration" field in the mutation.
+func (m *CouponMutation) Duration() (r coupon.Duration, exists bool) {
+	v := m.duration
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDuration returns the old "duration" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldDuration(ctx context.Context) (v coupon.Duration, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDuration is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDuration requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDuration: %w", err)
+	}
+	return oldValue.Duration, nil
+}
+
+// ResetDuration resets all changes to the "duration" field.
+func (m *CouponMutation) ResetDuration() {
+	m.duration = nil
+}
+
+// SetActive sets the "active" field.
+func (m *CouponMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *CouponMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the Coupon entity.
+// If the Coupon object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CouponMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *CouponMutation) ResetActive() {
+	m.active = nil
+}
+
+// ClearPlan clears the "plan" edge to the PricingPackage entity.
+func (m *CouponMutation) ClearPlan() {
+	m.clearedplan = true
+	m.clearedFields[coupon.FieldPlanID] = struct{}{}
+}
+
+// PlanCleared reports if the "plan" edge to the PricingPackage entity was cleared.
+func (m *CouponMutation) PlanCleared() bool {
+	return m.PlanIDCleared() || m.clearedplan
+}
+
+// PlanIDs returns the "plan" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// PlanID instead. It exists only for internal usage by the builders.
+func (m *CouponMutation) PlanIDs() (ids []int) {
+	if id := m.plan; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetPlan resets all changes to the "plan" edge.
+func (m *CouponMutation) ResetPlan() {
+	m.plan = nil
+	m.clearedplan = false
+}
+
+// AddOrderIDs adds the "orders" edge to the Order entity by ids.
+func (m *CouponMutation) AddOrderIDs(ids ...int) {
+	if m.orders == nil {
+		m.orders = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.orders[ids[i]] = struct{}{}
+	}
+}
+
+// ClearOrders clears the "orders" edge to the Order entity.
+func (m *CouponMutation) ClearOrders() {
+	m.clearedorders = true
+}
+
+// OrdersCleared reports if the "orders" edge to the Order entity was cleared.
+func (m *CouponMutation) OrdersCleared() bool {
+	return m.clearedorders
+}
+
+// RemoveOrderIDs removes the "orders" edge to the Order entity by IDs.
+func (m *CouponMutation) RemoveOrderIDs(ids ...int) {
+	if m.removedorders == nil {
+		m.removedorders = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.orders, ids[i])
+		m.removedorders[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedOrders returns the removed IDs of the "orders" edge to the Order entity.
+func (m *CouponMutation) RemovedOrdersIDs() (ids []int) {
+	for id := range m.removedorders {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// OrdersIDs returns the "orders" edge IDs in the mutation.
+func (m *CouponMutation) OrdersIDs() (ids []int) {
+	for id := range m.orders {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetOrders resets all changes to the "orders" edge.
+func (m *CouponMutation) ResetOrders() {
+	m.orders = nil
+	m.clearedorders = false
+	m.removedorders = nil
+}
+
+// Where appends a list predicates to the CouponMutation builder.
+func (m *CouponMutation) Where(ps ...predicate.Coupon) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CouponMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CouponMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Coupon, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CouponMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CouponMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Coupon).
+func (m *CouponMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CouponMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, coupon.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, coupon.FieldUpdatedAt)
+	}
+	if m.code != nil {
+		fields = append(fields, coupon.FieldCode)
+	}
+	if m.kind != nil {
+		fields = append(fields, coupon.FieldKind)
+	}
+	if m.amount != nil {
+		fields = append(fields, coupon.FieldAmount)
+	}
+	if m.plan != nil {
+		fields = append(fields, coupon.FieldPlanID)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, coupon.FieldExpiresAt)
+	}
+	if m.max_uses != nil {
+		fields = append(fields, coupon.FieldMaxUses)
+	}
+	if m.uses != nil {
+		fields = append(fields, coupon.FieldUses)
+	}
+	if m.duration != nil {
+		fields = append(fields, coupon.FieldDuration)
+	}
+	if m.active != nil {
+		fields = append(fields, coupon.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CouponMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case coupon.FieldCreatedAt:
+		return m.CreatedAt()
+	case coupon.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case coupon.FieldCode:
+		return m.Code()
+	case coupon.FieldKind:
+		return m.Kind()
+	case coupon.FieldAmount:
+		return m.Amount()
+	case coupon.FieldPlanID:
+		return m.PlanID()
+	case coupon.FieldExpiresAt:
+		return m.ExpiresAt()
+	case coupon.FieldMaxUses:
+		return m.MaxUses()
+	case coupon.FieldUses:
+		return m.Uses()
+	case coupon.FieldDuration:
+		return m.Duration()
+	case coupon.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CouponMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case coupon.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case coupon.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case coupon.FieldCode:
+		return m.OldCode(ctx)
+	case coupon.FieldKind:
+		return m.OldKind(ctx)
+	case coupon.FieldAmount:
+		return m.OldAmount(ctx)
+	case coupon.FieldPlanID:
+		return m.OldPlanID(ctx)
+	case coupon.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case coupon.FieldMaxUses:
+		return m.OldMaxUses(ctx)
+	case coupon.FieldUses:
+		return m.OldUses(ctx)
+	case coupon.FieldDuration:
+		return m.OldDuration(ctx)
+	case coupon.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown Coupon field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CouponMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case coupon.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case coupon.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case coupon.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case coupon.FieldKind:
+		v, ok := value.(coupon.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case coupon.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case coupon.FieldPlanID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanID(v)
+		return nil
+	case coupon.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case coupon.FieldMaxUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaxUses(v)
+		return nil
+	case coupon.FieldUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUses(v)
+		return nil
+	case coupon.FieldDuration:
+		v, ok := value.(coupon.Duration)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDuration(v)
+		return nil
+	case coupon.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CouponMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, coupon.FieldAmount)
+	}
+	if m.addmax_uses != nil {
+		fields = append(fields, coupon.FieldMaxUses)
+	}
+	if m.adduses != nil {
+		fields = append(fields, coupon.FieldUses)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CouponMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case coupon.FieldAmount:
+		return m.AddedAmount()
+	case coupon.FieldMaxUses:
+		return m.AddedMaxUses()
+	case coupon.FieldUses:
+		return m.AddedUses()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CouponMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case coupon.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case coupon.FieldMaxUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMaxUses(v)
+		return nil
+	case coupon.FieldUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUses(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CouponMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(coupon.FieldPlanID) {
+		fields = append(fields, coupon.FieldPlanID)
+	}
+	if m.FieldCleared(coupon.FieldExpiresAt) {
+		fields = append(fields, coupon.FieldExpiresAt)
+	}
+	if m.FieldCleared(coupon.FieldMaxUses) {
+		fields = append(fields, coupon.FieldMaxUses)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CouponMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CouponMutation) ClearField(name string) error {
+	switch name {
+	case coupon.FieldPlanID:
+		m.ClearPlanID()
+		return nil
+	case coupon.FieldExpiresAt:
+		m.ClearExpiresAt()
+		return nil
+	case coupon.FieldMaxUses:
+		m.ClearMaxUses()
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CouponMutation) ResetField(name string) error {
+	switch name {
+	case coupon.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case coupon.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case coupon.FieldCode:
+		m.ResetCode()
+		return nil
+	case coupon.FieldKind:
+		m.ResetKind()
+		return nil
+	case coupon.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case coupon.FieldPlanID:
+		m.ResetPlanID()
+		return nil
+	case coupon.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case coupon.FieldMaxUses:
+		m.ResetMaxUses()
+		return nil
+	case coupon.FieldUses:
+		m.ResetUses()
+		return nil
+	case coupon.FieldDuration:
+		m.ResetDuration()
+		return nil
+	case coupon.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CouponMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.plan != nil {
+		edges = append(edges, coupon.EdgePlan)
+	}
+	if m.orders != nil {
+		edges = append(edges, coupon.EdgeOrders)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CouponMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case coupon.EdgePlan:
+		if id := m.plan; id != nil {
+			return []ent.Value{*id}
+		}
+	case coupon.EdgeOrders:
+		ids := make([]ent.Value, 0, len(m.orders))
+		for id := range m.orders {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CouponMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedorders != nil {
+		edges = append(edges, coupon.EdgeOrders)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CouponMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case coupon.EdgeOrders:
+		ids := make([]ent.Value, 0, len(m.removedorders))
+		for id := range m.removedorders {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CouponMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedplan {
+		edges = append(edges, coupon.EdgePlan)
+	}
+	if m.clearedorders {
+		edges = append(edges, coupon.EdgeOrders)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CouponMutation) EdgeCleared(name string) bool {
+	switch name {
+	case coupon.EdgePlan:
+		return m.clearedplan
+	case coupon.EdgeOrders:
+		return m.clearedorders
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CouponMutation) ClearEdge(name string) error {
+	switch name {
+	case coupon.EdgePlan:
+		m.ClearPlan()
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CouponMutation) ResetEdge(name string) error {
+	switch name {
+	case coupon.EdgePlan:
+		m.ResetPlan()
+		return nil
+	case coupon.EdgeOrders:
+		m.ResetOrders()
+		return nil
+	}
+	return fmt.Errorf("unknown Coupon edge %s", name)
 }
 
 // DesignItemMutation represents an operation that mutates the DesignItem nodes in the graph.
@@ -24621,56 +25797,67 @@ func (m *NotFoundHitMutation) ResetEdge(name string) error {
 // OrderMutation represents an operation that mutates the Order nodes in the graph.
 type OrderMutation struct {
 	config
-	op                  Op
-	typ                 string
-	id                  *int
-	created_at          *time.Time
-	updated_at          *time.Time
-	order_date          *time.Time
-	customer_name       *string
-	customer_email      *string
-	customer_address    *string
-	customer_country    *string
-	package_name        *string
-	price               *money.Cents
-	addprice            *money.Cents
-	country_code        *string
-	vat_id              *string
-	subtotal            *money.Cents
-	addsubtotal         *money.Cents
-	tax_rate            *int
-	addtax_rate         *int
-	tax_amount          *money.Cents
-	addtax_amount       *money.Cents
-	total               *money.Cents
-	addtotal            *money.Cents
-	reverse_charge      *bool
-	billing_period      *order.BillingPeriod
-	subscr_id           *string
-	subscription_status *order.SubscriptionStatus
-	next_payment_at     *time.Time
-	order_status        *order.OrderStatus
-	payment_status      *order.PaymentStatus
-	amount_refunded     *money.Cents
-	addamount_refunded  *money.Cents
-	archived_at         *time.Time
-	customer_uid        *string
-	cancel_token        *string
-	clearedFields       map[string]struct{}
-	_package            *int
-	cleared_package     bool
-	events              map[int]struct{}
-	removedevents       map[int]struct{}
-	clearedevents       bool
-	payments            map[int]struct{}
-	removedpayments     map[int]struct{}
-	clearedpayments     bool
-	invoices            map[int]struct{}
-	removedinvoices     map[int]struct{}
-	clearedinvoices     bool
-	done                bool
-	oldValue            func(context.Context) (*Order, error)
-	predicates          []predicate.Order
+	op                    Op
+	typ                   string
+	id                    *int
+	created_at            *time.Time
+	updated_at            *time.Time
+	order_date            *time.Time
+	customer_name         *string
+	customer_email        *string
+	customer_address      *string
+	customer_country      *string
+	package_name          *string
+	price                 *money.Cents
+	addprice              *money.Cents
+	country_code          *string
+	vat_id                *string
+	subtotal              *money.Cents
+	addsubtotal           *money.Cents
+	tax_rate              *int
+	addtax_rate           *int
+	tax_amount            *money.Cents
+	addtax_amount         *money.Cents
+	total                 *money.Cents
+	addtotal              *money.Cents
+	reverse_charge        *bool
+	coupon_code           *string
+	discount              *money.Cents
+	adddiscount           *money.Cents
+	renewal_subtotal      *money.Cents
+	addrenewal_subtotal   *money.Cents
+	renewal_tax_amount    *money.Cents
+	addrenewal_tax_amount *money.Cents
+	renewal_total         *money.Cents
+	addrenewal_total      *money.Cents
+	billing_period        *order.BillingPeriod
+	subscr_id             *string
+	subscription_status   *order.SubscriptionStatus
+	next_payment_at       *time.Time
+	order_status          *order.OrderStatus
+	payment_status        *order.PaymentStatus
+	amount_refunded       *money.Cents
+	addamount_refunded    *money.Cents
+	archived_at           *time.Time
+	customer_uid          *string
+	cancel_token          *string
+	clearedFields         map[string]struct{}
+	_package              *int
+	cleared_package       bool
+	events                map[int]struct{}
+	removedevents         map[int]struct{}
+	clearedevents         bool
+	payments              map[int]struct{}
+	removedpayments       map[int]struct{}
+	clearedpayments       bool
+	invoices              map[int]struct{}
+	removedinvoices       map[int]struct{}
+	clearedinvoices       bool
+	coupon                *int
+	clearedcoupon         bool
+	done                  bool
+	oldValue              func(context.Context) (*Order, error)
+	predicates            []predicate.Order
 }
 
 var _ ent.Mutation = (*OrderMutation)(nil)
@@ -25453,6 +26640,315 @@ func (m *OrderMutation) ResetReverseCharge() {
 	m.reverse_charge = nil
 }
 
+// SetCouponID sets the "coupon_id" field.
+func (m *OrderMutation) SetCouponID(i int) {
+	m.coupon = &i
+}
+
+// CouponID returns the value of the "coupon_id" field in the mutation.
+func (m *OrderMutation) CouponID() (r int, exists bool) {
+	v := m.coupon
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCouponID returns the old "coupon_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCouponID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCouponID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCouponID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCouponID: %w", err)
+	}
+	return oldValue.CouponID, nil
+}
+
+// ClearCouponID clears the value of the "coupon_id" field.
+func (m *OrderMutation) ClearCouponID() {
+	m.coupon = nil
+	m.clearedFields[order.FieldCouponID] = struct{}{}
+}
+
+// CouponIDCleared returns if the "coupon_id" field was cleared in this mutation.
+func (m *OrderMutation) CouponIDCleared() bool {
+	_, ok := m.clearedFields[order.FieldCouponID]
+	return ok
+}
+
+// ResetCouponID resets all changes to the "coupon_id" field.
+func (m *OrderMutation) ResetCouponID() {
+	m.coupon = nil
+	delete(m.clearedFields, order.FieldCouponID)
+}
+
+// SetCouponCode sets the "coupon_code" field.
+func (m *OrderMutation) SetCouponCode(s string) {
+	m.coupon_code = &s
+}
+
+// CouponCode returns the value of the "coupon_code" field in the mutation.
+func (m *OrderMutation) CouponCode() (r string, exists bool) {
+	v := m.coupon_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCouponCode returns the old "coupon_code" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCouponCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCouponCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCouponCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCouponCode: %w", err)
+	}
+	return oldValue.CouponCode, nil
+}
+
+// ResetCouponCode resets all changes to the "coupon_code" field.
+func (m *OrderMutation) ResetCouponCode() {
+	m.coupon_code = nil
+}
+
+// SetDiscount sets the "discount" field.
+func (m *OrderMutation) SetDiscount(value money.Cents) {
+	m.discount = &value
+	m.adddiscount = nil
+}
+
+// Discount returns the value of the "discount" field in the mutation.
+func (m *OrderMutation) Discount() (r money.Cents, exists bool) {
+	v := m.discount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDiscount returns the old "discount" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldDiscount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDiscount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDiscount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDiscount: %w", err)
+	}
+	return oldValue.Discount, nil
+}
+
+// AddDiscount adds value to the "discount" field.
+func (m *OrderMutation) AddDiscount(value money.Cents) {
+	if m.adddiscount != nil {
+		*m.adddiscount += value
+	} else {
+		m.adddiscount = &value
+	}
+}
+
+// AddedDiscount returns the value that was added to the "discount" field in this mutation.
+func (m *OrderMutation) AddedDiscount() (r money.Cents, exists bool) {
+	v := m.adddiscount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDiscount resets all changes to the "discount" field.
+func (m *OrderMutation) ResetDiscount() {
+	m.discount = nil
+	m.adddiscount = nil
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (m *OrderMutation) SetRenewalSubtotal(value money.Cents) {
+	m.renewal_subtotal = &value
+	m.addrenewal_subtotal = nil
+}
+
+// RenewalSubtotal returns the value of the "renewal_subtotal" field in the mutation.
+func (m *OrderMutation) RenewalSubtotal() (r money.Cents, exists bool) {
+	v := m.renewal_subtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRenewalSubtotal returns the old "renewal_subtotal" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRenewalSubtotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRenewalSubtotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRenewalSubtotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRenewalSubtotal: %w", err)
+	}
+	return oldValue.RenewalSubtotal, nil
+}
+
+// AddRenewalSubtotal adds value to the "renewal_subtotal" field.
+func (m *OrderMutation) AddRenewalSubtotal(value money.Cents) {
+	if m.addrenewal_subtotal != nil {
+		*m.addrenewal_subtotal += value
+	} else {
+		m.addrenewal_subtotal = &value
+	}
+}
+
+// AddedRenewalSubtotal returns the value that was added to the "renewal_subtotal" field in this mutation.
+func (m *OrderMutation) AddedRenewalSubtotal() (r money.Cents, exists bool) {
+	v := m.addrenewal_subtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRenewalSubtotal resets all changes to the "renewal_subtotal" field.
+func (m *OrderMutation) ResetRenewalSubtotal() {
+	m.renewal_subtotal = nil
+	m.addrenewal_subtotal = nil
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (m *OrderMutation) SetRenewalTaxAmount(value money.Cents) {
+	m.renewal_tax_amount = &value
+	m.addrenewal_tax_amount = nil
+}
+
+// RenewalTaxAmount returns the value of the "renewal_tax_amount" field in the mutation.
+func (m *OrderMutation) RenewalTaxAmount() (r money.Cents, exists bool) {
+	v := m.renewal_tax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRenewalTaxAmount returns the old "renewal_tax_amount" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRenewalTaxAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRenewalTaxAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRenewalTaxAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRenewalTaxAmount: %w", err)
+	}
+	return oldValue.RenewalTaxAmount, nil
+}
+
+// AddRenewalTaxAmount adds value to the "renewal_tax_amount" field.
+func (m *OrderMutation) AddRenewalTaxAmount(value money.Cents) {
+	if m.addrenewal_tax_amount != nil {
+		*m.addrenewal_tax_amount += value
+	} else {
+		m.addrenewal_tax_amount = &value
+	}
+}
+
+// AddedRenewalTaxAmount returns the value that was added to the "renewal_tax_amount" field in this mutation.
+func (m *OrderMutation) AddedRenewalTaxAmount() (r money.Cents, exists bool) {
+	v := m.addrenewal_tax_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRenewalTaxAmount resets all changes to the "renewal_tax_amount" field.
+func (m *OrderMutation) ResetRenewalTaxAmount() {
+	m.renewal_tax_amount = nil
+	m.addrenewal_tax_amount = nil
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (m *OrderMutation) SetRenewalTotal(value money.Cents) {
+	m.renewal_total = &value
+	m.addrenewal_total = nil
+}
+
+// RenewalTotal returns the value of the "renewal_total" field in the mutation.
+func (m *OrderMutation) RenewalTotal() (r money.Cents, exists bool) {
+	v := m.renewal_total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRenewalTotal returns the old "renewal_total" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRenewalTotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRenewalTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRenewalTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRenewalTotal: %w", err)
+	}
+	return oldValue.RenewalTotal, nil
+}
+
+// AddRenewalTotal adds value to the "renewal_total" field.
+func (m *OrderMutation) AddRenewalTotal(value money.Cents) {
+	if m.addrenewal_total != nil {
+		*m.addrenewal_total += value
+	} else {
+		m.addrenewal_total = &value
+	}
+}
+
+// AddedRenewalTotal returns the value that was added to the "renewal_total" field in this mutation.
+func (m *OrderMutation) AddedRenewalTotal() (r money.Cents, exists bool) {
+	v := m.addrenewal_total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRenewalTotal resets all changes to the "renewal_total" field.
+func (m *OrderMutation) ResetRenewalTotal() {
+	m.renewal_total = nil
+	m.addrenewal_total = nil
+}
+
 // SetBillingPeriod sets the "billing_period" field.
 func (m *OrderMutation) SetBillingPeriod(op order.BillingPeriod) {
 	m.billing_period = &op
@@ -26086,6 +27582,33 @@ func (m *OrderMutation) ResetInvoices() {
 	m.removedinvoices = nil
 }
 
+// ClearCoupon clears the "coupon" edge to the Coupon entity.
+func (m *OrderMutation) ClearCoupon() {
+	m.clearedcoupon = true
+	m.clearedFields[order.FieldCouponID] = struct{}{}
+}
+
+// CouponCleared reports if the "coupon" edge to the Coupon entity was cleared.
+func (m *OrderMutation) CouponCleared() bool {
+	return m.CouponIDCleared() || m.clearedcoupon
+}
+
+// CouponIDs returns the "coupon" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CouponID instead. It exists only for internal usage by the builders.
+func (m *OrderMutation) CouponIDs() (ids []int) {
+	if id := m.coupon; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCoupon resets all changes to the "coupon" edge.
+func (m *OrderMutation) ResetCoupon() {
+	m.coupon = nil
+	m.clearedcoupon = false
+}
+
 // Where appends a list predicates to the OrderMutation builder.
 func (m *OrderMutation) Where(ps ...predicate.Order) {
 	m.predicates = append(m.predicates, ps...)
@@ -26120,7 +27643,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 26)
+	fields := make([]string, 0, 32)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -26168,6 +27691,24 @@ func (m *OrderMutation) Fields() []string {
 	}
 	if m.reverse_charge != nil {
 		fields = append(fields, order.FieldReverseCharge)
+	}
+	if m.coupon != nil {
+		fields = append(fields, order.FieldCouponID)
+	}
+	if m.coupon_code != nil {
+		fields = append(fields, order.FieldCouponCode)
+	}
+	if m.discount != nil {
+		fields = append(fields, order.FieldDiscount)
+	}
+	if m.renewal_subtotal != nil {
+		fields = append(fields, order.FieldRenewalSubtotal)
+	}
+	if m.renewal_tax_amount != nil {
+		fields = append(fields, order.FieldRenewalTaxAmount)
+	}
+	if m.renewal_total != nil {
+		fields = append(fields, order.FieldRenewalTotal)
 	}
 	if m.billing_period != nil {
 		fields = append(fields, order.FieldBillingPeriod)
@@ -26239,6 +27780,18 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.Total()
 	case order.FieldReverseCharge:
 		return m.ReverseCharge()
+	case order.FieldCouponID:
+		return m.CouponID()
+	case order.FieldCouponCode:
+		return m.CouponCode()
+	case order.FieldDiscount:
+		return m.Discount()
+	case order.FieldRenewalSubtotal:
+		return m.RenewalSubtotal()
+	case order.FieldRenewalTaxAmount:
+		return m.RenewalTaxAmount()
+	case order.FieldRenewalTotal:
+		return m.RenewalTotal()
 	case order.FieldBillingPeriod:
 		return m.BillingPeriod()
 	case order.FieldSubscrID:
@@ -26300,6 +27853,18 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldTotal(ctx)
 	case order.FieldReverseCharge:
 		return m.OldReverseCharge(ctx)
+	case order.FieldCouponID:
+		return m.OldCouponID(ctx)
+	case order.FieldCouponCode:
+		return m.OldCouponCode(ctx)
+	case order.FieldDiscount:
+		return m.OldDiscount(ctx)
+	case order.FieldRenewalSubtotal:
+		return m.OldRenewalSubtotal(ctx)
+	case order.FieldRenewalTaxAmount:
+		return m.OldRenewalTaxAmount(ctx)
+	case order.FieldRenewalTotal:
+		return m.OldRenewalTotal(ctx)
 	case order.FieldBillingPeriod:
 		return m.OldBillingPeriod(ctx)
 	case order.FieldSubscrID:
@@ -26441,6 +28006,48 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetReverseCharge(v)
 		return nil
+	case order.FieldCouponID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCouponID(v)
+		return nil
+	case order.FieldCouponCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCouponCode(v)
+		return nil
+	case order.FieldDiscount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDiscount(v)
+		return nil
+	case order.FieldRenewalSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRenewalSubtotal(v)
+		return nil
+	case order.FieldRenewalTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRenewalTaxAmount(v)
+		return nil
+	case order.FieldRenewalTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRenewalTotal(v)
+		return nil
 	case order.FieldBillingPeriod:
 		v, ok := value.(order.BillingPeriod)
 		if !ok {
@@ -26534,6 +28141,18 @@ func (m *OrderMutation) AddedFields() []string {
 	if m.addtotal != nil {
 		fields = append(fields, order.FieldTotal)
 	}
+	if m.adddiscount != nil {
+		fields = append(fields, order.FieldDiscount)
+	}
+	if m.addrenewal_subtotal != nil {
+		fields = append(fields, order.FieldRenewalSubtotal)
+	}
+	if m.addrenewal_tax_amount != nil {
+		fields = append(fields, order.FieldRenewalTaxAmount)
+	}
+	if m.addrenewal_total != nil {
+		fields = append(fields, order.FieldRenewalTotal)
+	}
 	if m.addamount_refunded != nil {
 		fields = append(fields, order.FieldAmountRefunded)
 	}
@@ -26555,6 +28174,14 @@ func (m *OrderMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTaxAmount()
 	case order.FieldTotal:
 		return m.AddedTotal()
+	case order.FieldDiscount:
+		return m.AddedDiscount()
+	case order.FieldRenewalSubtotal:
+		return m.AddedRenewalSubtotal()
+	case order.FieldRenewalTaxAmount:
+		return m.AddedRenewalTaxAmount()
+	case order.FieldRenewalTotal:
+		return m.AddedRenewalTotal()
 	case order.FieldAmountRefunded:
 		return m.AddedAmountRefunded()
 	}
@@ -26601,6 +28228,34 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddTotal(v)
 		return nil
+	case order.FieldDiscount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDiscount(v)
+		return nil
+	case order.FieldRenewalSubtotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRenewalSubtotal(v)
+		return nil
+	case order.FieldRenewalTaxAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRenewalTaxAmount(v)
+		return nil
+	case order.FieldRenewalTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRenewalTotal(v)
+		return nil
 	case order.FieldAmountRefunded:
 		v, ok := value.(money.Cents)
 		if !ok {
@@ -26616,6 +28271,9 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *OrderMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(order.FieldCouponID) {
+		fields = append(fields, order.FieldCouponID)
+	}
 	if m.FieldCleared(order.FieldSubscrID) {
 		fields = append(fields, order.FieldSubscrID)
 	}
@@ -26642,6 +28300,9 @@ func (m *OrderMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *OrderMutation) ClearField(name string) error {
 	switch name {
+	case order.FieldCouponID:
+		m.ClearCouponID()
+		return nil
 	case order.FieldSubscrID:
 		m.ClearSubscrID()
 		return nil
@@ -26710,6 +28371,24 @@ func (m *OrderMutation) ResetField(name string) error {
 	case order.FieldReverseCharge:
 		m.ResetReverseCharge()
 		return nil
+	case order.FieldCouponID:
+		m.ResetCouponID()
+		return nil
+	case order.FieldCouponCode:
+		m.ResetCouponCode()
+		return nil
+	case order.FieldDiscount:
+		m.ResetDiscount()
+		return nil
+	case order.FieldRenewalSubtotal:
+		m.ResetRenewalSubtotal()
+		return nil
+	case order.FieldRenewalTaxAmount:
+		m.ResetRenewalTaxAmount()
+		return nil
+	case order.FieldRenewalTotal:
+		m.ResetRenewalTotal()
+		return nil
 	case order.FieldBillingPeriod:
 		m.ResetBillingPeriod()
 		return nil
@@ -26746,7 +28425,7 @@ func (m *OrderMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *OrderMutation) AddedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m._package != nil {
 		edges = append(edges, order.EdgePackage)
 	}
@@ -26758,6 +28437,9 @@ func (m *OrderMutation) AddedEdges() []string {
 	}
 	if m.invoices != nil {
 		edges = append(edges, order.EdgeInvoices)
+	}
+	if m.coupon != nil {
+		edges = append(edges, order.EdgeCoupon)
 	}
 	return edges
 }
@@ -26788,13 +28470,17 @@ func (m *OrderMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case order.EdgeCoupon:
+		if id := m.coupon; id != nil {
+			return []ent.Value{*id}
+		}
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *OrderMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m.removedevents != nil {
 		edges = append(edges, order.EdgeEvents)
 	}
@@ -26835,7 +28521,7 @@ func (m *OrderMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *OrderMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m.cleared_package {
 		edges = append(edges, order.EdgePackage)
 	}
@@ -26847,6 +28533,9 @@ func (m *OrderMutation) ClearedEdges() []string {
 	}
 	if m.clearedinvoices {
 		edges = append(edges, order.EdgeInvoices)
+	}
+	if m.clearedcoupon {
+		edges = append(edges, order.EdgeCoupon)
 	}
 	return edges
 }
@@ -26863,6 +28552,8 @@ func (m *OrderMutation) EdgeCleared(name string) bool {
 		return m.clearedpayments
 	case order.EdgeInvoices:
 		return m.clearedinvoices
+	case order.EdgeCoupon:
+		return m.clearedcoupon
 	}
 	return false
 }
@@ -26873,6 +28564,9 @@ func (m *OrderMutation) ClearEdge(name string) error {
 	switch name {
 	case order.EdgePackage:
 		m.ClearPackage()
+		return nil
+	case order.EdgeCoupon:
+		m.ClearCoupon()
 		return nil
 	}
 	return fmt.Errorf("unknown Order unique edge %s", name)
@@ -26893,6 +28587,9 @@ func (m *OrderMutation) ResetEdge(name string) error {
 		return nil
 	case order.EdgeInvoices:
 		m.ResetInvoices()
+		return nil
+	case order.EdgeCoupon:
+		m.ResetCoupon()
 		return nil
 	}
 	return fmt.Errorf("unknown Order edge %s", name)

@@ -4,6 +4,7 @@ package ent
 
 import (
 	"fmt"
+	"seoagency/ent/coupon"
 	"seoagency/ent/order"
 	"seoagency/ent/pricingpackage"
 	"seoagency/money"
@@ -51,6 +52,18 @@ type Order struct {
 	Total money.Cents `json:"total"`
 	// ReverseCharge holds the value of the "reverse_charge" field.
 	ReverseCharge bool `json:"reverseCharge"`
+	// CouponID holds the value of the "coupon_id" field.
+	CouponID *int `json:"-"`
+	// CouponCode holds the value of the "coupon_code" field.
+	CouponCode string `json:"couponCode"`
+	// Discount holds the value of the "discount" field.
+	Discount money.Cents `json:"discount"`
+	// RenewalSubtotal holds the value of the "renewal_subtotal" field.
+	RenewalSubtotal money.Cents `json:"renewalSubtotal"`
+	// RenewalTaxAmount holds the value of the "renewal_tax_amount" field.
+	RenewalTaxAmount money.Cents `json:"renewalTaxAmount"`
+	// RenewalTotal holds the value of the "renewal_total" field.
+	RenewalTotal money.Cents `json:"renewalTotal"`
 	// BillingPeriod holds the value of the "billing_period" field.
 	BillingPeriod order.BillingPeriod `json:"billingPeriod"`
 	// SubscrID holds the value of the "subscr_id" field.
@@ -88,9 +101,11 @@ type OrderEdges struct {
 	Payments []*Payment `json:"-"`
 	// Invoices holds the value of the invoices edge.
 	Invoices []*Invoice `json:"-"`
+	// Coupon holds the value of the coupon edge.
+	Coupon *Coupon `json:"-"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [4]bool
+	loadedTypes [5]bool
 	// totalCount holds the count of the edges above.
 	totalCount [4]map[string]int
 
@@ -137,6 +152,17 @@ func (e OrderEdges) InvoicesOrErr() ([]*Invoice, error) {
 	return nil, &NotLoadedError{edge: "invoices"}
 }
 
+// CouponOrErr returns the Coupon value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e OrderEdges) CouponOrErr() (*Coupon, error) {
+	if e.Coupon != nil {
+		return e.Coupon, nil
+	} else if e.loadedTypes[4] {
+		return nil, &NotFoundError{label: coupon.Label}
+	}
+	return nil, &NotLoadedError{edge: "coupon"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Order) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -144,9 +170,9 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case order.FieldReverseCharge:
 			values[i] = new(sql.NullBool)
-		case order.FieldID, order.FieldPrice, order.FieldSubtotal, order.FieldTaxRate, order.FieldTaxAmount, order.FieldTotal, order.FieldAmountRefunded:
+		case order.FieldID, order.FieldPrice, order.FieldSubtotal, order.FieldTaxRate, order.FieldTaxAmount, order.FieldTotal, order.FieldCouponID, order.FieldDiscount, order.FieldRenewalSubtotal, order.FieldRenewalTaxAmount, order.FieldRenewalTotal, order.FieldAmountRefunded:
 			values[i] = new(sql.NullInt64)
-		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldCountryCode, order.FieldVatID, order.FieldBillingPeriod, order.FieldSubscrID, order.FieldSubscriptionStatus, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
+		case order.FieldCustomerName, order.FieldCustomerEmail, order.FieldCustomerAddress, order.FieldCustomerCountry, order.FieldPackageName, order.FieldCountryCode, order.FieldVatID, order.FieldCouponCode, order.FieldBillingPeriod, order.FieldSubscrID, order.FieldSubscriptionStatus, order.FieldOrderStatus, order.FieldPaymentStatus, order.FieldCustomerUID, order.FieldCancelToken:
 			values[i] = new(sql.NullString)
 		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldOrderDate, order.FieldNextPaymentAt, order.FieldArchivedAt:
 			values[i] = new(sql.NullTime)
@@ -269,6 +295,43 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.ReverseCharge = value.Bool
 			}
+		case order.FieldCouponID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field coupon_id", values[i])
+			} else if value.Valid {
+				_m.CouponID = new(int)
+				*_m.CouponID = int(value.Int64)
+			}
+		case order.FieldCouponCode:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field coupon_code", values[i])
+			} else if value.Valid {
+				_m.CouponCode = value.String
+			}
+		case order.FieldDiscount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field discount", values[i])
+			} else if value.Valid {
+				_m.Discount = money.Cents(value.Int64)
+			}
+		case order.FieldRenewalSubtotal:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field renewal_subtotal", values[i])
+			} else if value.Valid {
+				_m.RenewalSubtotal = money.Cents(value.Int64)
+			}
+		case order.FieldRenewalTaxAmount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field renewal_tax_amount", values[i])
+			} else if value.Valid {
+				_m.RenewalTaxAmount = money.Cents(value.Int64)
+			}
+		case order.FieldRenewalTotal:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field renewal_total", values[i])
+			} else if value.Valid {
+				_m.RenewalTotal = money.Cents(value.Int64)
+			}
 		case order.FieldBillingPeriod:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field billing_period", values[i])
@@ -373,6 +436,11 @@ func (_m *Order) QueryInvoices() *InvoiceQuery {
 	return NewOrderClient(_m.config).QueryInvoices(_m)
 }
 
+// QueryCoupon queries the "coupon" edge of the Order entity.
+func (_m *Order) QueryCoupon() *CouponQuery {
+	return NewOrderClient(_m.config).QueryCoupon(_m)
+}
+
 // Update returns a builder for updating this Order.
 // Note that you need to call Order.Unwrap() before calling this method if this Order
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -443,6 +511,26 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("reverse_charge=")
 	builder.WriteString(fmt.Sprintf("%v", _m.ReverseCharge))
+	builder.WriteString(", ")
+	if v := _m.CouponID; v != nil {
+		builder.WriteString("coupon_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("coupon_code=")
+	builder.WriteString(_m.CouponCode)
+	builder.WriteString(", ")
+	builder.WriteString("discount=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Discount))
+	builder.WriteString(", ")
+	builder.WriteString("renewal_subtotal=")
+	builder.WriteString(fmt.Sprintf("%v", _m.RenewalSubtotal))
+	builder.WriteString(", ")
+	builder.WriteString("renewal_tax_amount=")
+	builder.WriteString(fmt.Sprintf("%v", _m.RenewalTaxAmount))
+	builder.WriteString(", ")
+	builder.WriteString("renewal_total=")
+	builder.WriteString(fmt.Sprintf("%v", _m.RenewalTotal))
 	builder.WriteString(", ")
 	builder.WriteString("billing_period=")
 	builder.WriteString(fmt.Sprintf("%v", _m.BillingPeriod))

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"seoagency/ent/coupon"
 	"seoagency/ent/invoice"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -199,6 +200,90 @@ func (_c *OrderCreate) SetReverseCharge(v bool) *OrderCreate {
 func (_c *OrderCreate) SetNillableReverseCharge(v *bool) *OrderCreate {
 	if v != nil {
 		_c.SetReverseCharge(*v)
+	}
+	return _c
+}
+
+// SetCouponID sets the "coupon_id" field.
+func (_c *OrderCreate) SetCouponID(v int) *OrderCreate {
+	_c.mutation.SetCouponID(v)
+	return _c
+}
+
+// SetNillableCouponID sets the "coupon_id" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCouponID(v *int) *OrderCreate {
+	if v != nil {
+		_c.SetCouponID(*v)
+	}
+	return _c
+}
+
+// SetCouponCode sets the "coupon_code" field.
+func (_c *OrderCreate) SetCouponCode(v string) *OrderCreate {
+	_c.mutation.SetCouponCode(v)
+	return _c
+}
+
+// SetNillableCouponCode sets the "coupon_code" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCouponCode(v *string) *OrderCreate {
+	if v != nil {
+		_c.SetCouponCode(*v)
+	}
+	return _c
+}
+
+// SetDiscount sets the "discount" field.
+func (_c *OrderCreate) SetDiscount(v money.Cents) *OrderCreate {
+	_c.mutation.SetDiscount(v)
+	return _c
+}
+
+// SetNillableDiscount sets the "discount" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableDiscount(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetDiscount(*v)
+	}
+	return _c
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (_c *OrderCreate) SetRenewalSubtotal(v money.Cents) *OrderCreate {
+	_c.mutation.SetRenewalSubtotal(v)
+	return _c
+}
+
+// SetNillableRenewalSubtotal sets the "renewal_subtotal" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableRenewalSubtotal(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetRenewalSubtotal(*v)
+	}
+	return _c
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (_c *OrderCreate) SetRenewalTaxAmount(v money.Cents) *OrderCreate {
+	_c.mutation.SetRenewalTaxAmount(v)
+	return _c
+}
+
+// SetNillableRenewalTaxAmount sets the "renewal_tax_amount" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableRenewalTaxAmount(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetRenewalTaxAmount(*v)
+	}
+	return _c
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (_c *OrderCreate) SetRenewalTotal(v money.Cents) *OrderCreate {
+	_c.mutation.SetRenewalTotal(v)
+	return _c
+}
+
+// SetNillableRenewalTotal sets the "renewal_total" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableRenewalTotal(v *money.Cents) *OrderCreate {
+	if v != nil {
+		_c.SetRenewalTotal(*v)
 	}
 	return _c
 }
@@ -413,6 +498,11 @@ func (_c *OrderCreate) AddInvoices(v ...*Invoice) *OrderCreate {
 	return _c.AddInvoiceIDs(ids...)
 }
 
+// SetCoupon sets the "coupon" edge to the Coupon entity.
+func (_c *OrderCreate) SetCoupon(v *Coupon) *OrderCreate {
+	return _c.SetCouponID(v.ID)
+}
+
 // Mutation returns the OrderMutation object of the builder.
 func (_c *OrderCreate) Mutation() *OrderMutation {
 	return _c.mutation
@@ -498,6 +588,26 @@ func (_c *OrderCreate) defaults() error {
 	if _, ok := _c.mutation.ReverseCharge(); !ok {
 		v := order.DefaultReverseCharge
 		_c.mutation.SetReverseCharge(v)
+	}
+	if _, ok := _c.mutation.CouponCode(); !ok {
+		v := order.DefaultCouponCode
+		_c.mutation.SetCouponCode(v)
+	}
+	if _, ok := _c.mutation.Discount(); !ok {
+		v := order.DefaultDiscount
+		_c.mutation.SetDiscount(v)
+	}
+	if _, ok := _c.mutation.RenewalSubtotal(); !ok {
+		v := order.DefaultRenewalSubtotal
+		_c.mutation.SetRenewalSubtotal(v)
+	}
+	if _, ok := _c.mutation.RenewalTaxAmount(); !ok {
+		v := order.DefaultRenewalTaxAmount
+		_c.mutation.SetRenewalTaxAmount(v)
+	}
+	if _, ok := _c.mutation.RenewalTotal(); !ok {
+		v := order.DefaultRenewalTotal
+		_c.mutation.SetRenewalTotal(v)
 	}
 	if _, ok := _c.mutation.BillingPeriod(); !ok {
 		v := order.DefaultBillingPeriod
@@ -635,6 +745,46 @@ func (_c *OrderCreate) check() error {
 	}
 	if _, ok := _c.mutation.ReverseCharge(); !ok {
 		return &ValidationError{Name: "reverse_charge", err: errors.New(`ent: missing required field "Order.reverse_charge"`)}
+	}
+	if _, ok := _c.mutation.CouponCode(); !ok {
+		return &ValidationError{Name: "coupon_code", err: errors.New(`ent: missing required field "Order.coupon_code"`)}
+	}
+	if v, ok := _c.mutation.CouponCode(); ok {
+		if err := order.CouponCodeValidator(v); err != nil {
+			return &ValidationError{Name: "coupon_code", err: fmt.Errorf(`ent: validator failed for field "Order.coupon_code": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Discount(); !ok {
+		return &ValidationError{Name: "discount", err: errors.New(`ent: missing required field "Order.discount"`)}
+	}
+	if v, ok := _c.mutation.Discount(); ok {
+		if err := order.DiscountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "discount", err: fmt.Errorf(`ent: validator failed for field "Order.discount": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.RenewalSubtotal(); !ok {
+		return &ValidationError{Name: "renewal_subtotal", err: errors.New(`ent: missing required field "Order.renewal_subtotal"`)}
+	}
+	if v, ok := _c.mutation.RenewalSubtotal(); ok {
+		if err := order.RenewalSubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_subtotal": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.RenewalTaxAmount(); !ok {
+		return &ValidationError{Name: "renewal_tax_amount", err: errors.New(`ent: missing required field "Order.renewal_tax_amount"`)}
+	}
+	if v, ok := _c.mutation.RenewalTaxAmount(); ok {
+		if err := order.RenewalTaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_tax_amount": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.RenewalTotal(); !ok {
+		return &ValidationError{Name: "renewal_total", err: errors.New(`ent: missing required field "Order.renewal_total"`)}
+	}
+	if v, ok := _c.mutation.RenewalTotal(); ok {
+		if err := order.RenewalTotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_total", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_total": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.BillingPeriod(); !ok {
 		return &ValidationError{Name: "billing_period", err: errors.New(`ent: missing required field "Order.billing_period"`)}
@@ -791,6 +941,26 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
 		_node.ReverseCharge = value
 	}
+	if value, ok := _c.mutation.CouponCode(); ok {
+		_spec.SetField(order.FieldCouponCode, field.TypeString, value)
+		_node.CouponCode = value
+	}
+	if value, ok := _c.mutation.Discount(); ok {
+		_spec.SetField(order.FieldDiscount, field.TypeInt64, value)
+		_node.Discount = value
+	}
+	if value, ok := _c.mutation.RenewalSubtotal(); ok {
+		_spec.SetField(order.FieldRenewalSubtotal, field.TypeInt64, value)
+		_node.RenewalSubtotal = value
+	}
+	if value, ok := _c.mutation.RenewalTaxAmount(); ok {
+		_spec.SetField(order.FieldRenewalTaxAmount, field.TypeInt64, value)
+		_node.RenewalTaxAmount = value
+	}
+	if value, ok := _c.mutation.RenewalTotal(); ok {
+		_spec.SetField(order.FieldRenewalTotal, field.TypeInt64, value)
+		_node.RenewalTotal = value
+	}
 	if value, ok := _c.mutation.BillingPeriod(); ok {
 		_spec.SetField(order.FieldBillingPeriod, field.TypeEnum, value)
 		_node.BillingPeriod = value
@@ -894,6 +1064,23 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		for _, k := range nodes {
 			edge.Target.Nodes = append(edge.Target.Nodes, k)
 		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.CouponIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   order.CouponTable,
+			Columns: []string{order.CouponColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(coupon.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.CouponID = &nodes[0]
 		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
@@ -1146,6 +1333,78 @@ func (u *OrderUpsert) UpdateReverseCharge() *OrderUpsert {
 	return u
 }
 
+// SetDiscount sets the "discount" field.
+func (u *OrderUpsert) SetDiscount(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldDiscount, v)
+	return u
+}
+
+// UpdateDiscount sets the "discount" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateDiscount() *OrderUpsert {
+	u.SetExcluded(order.FieldDiscount)
+	return u
+}
+
+// AddDiscount adds v to the "discount" field.
+func (u *OrderUpsert) AddDiscount(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldDiscount, v)
+	return u
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (u *OrderUpsert) SetRenewalSubtotal(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldRenewalSubtotal, v)
+	return u
+}
+
+// UpdateRenewalSubtotal sets the "renewal_subtotal" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateRenewalSubtotal() *OrderUpsert {
+	u.SetExcluded(order.FieldRenewalSubtotal)
+	return u
+}
+
+// AddRenewalSubtotal adds v to the "renewal_subtotal" field.
+func (u *OrderUpsert) AddRenewalSubtotal(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldRenewalSubtotal, v)
+	return u
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (u *OrderUpsert) SetRenewalTaxAmount(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldRenewalTaxAmount, v)
+	return u
+}
+
+// UpdateRenewalTaxAmount sets the "renewal_tax_amount" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateRenewalTaxAmount() *OrderUpsert {
+	u.SetExcluded(order.FieldRenewalTaxAmount)
+	return u
+}
+
+// AddRenewalTaxAmount adds v to the "renewal_tax_amount" field.
+func (u *OrderUpsert) AddRenewalTaxAmount(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldRenewalTaxAmount, v)
+	return u
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (u *OrderUpsert) SetRenewalTotal(v money.Cents) *OrderUpsert {
+	u.Set(order.FieldRenewalTotal, v)
+	return u
+}
+
+// UpdateRenewalTotal sets the "renewal_total" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateRenewalTotal() *OrderUpsert {
+	u.SetExcluded(order.FieldRenewalTotal)
+	return u
+}
+
+// AddRenewalTotal adds v to the "renewal_total" field.
+func (u *OrderUpsert) AddRenewalTotal(v money.Cents) *OrderUpsert {
+	u.Add(order.FieldRenewalTotal, v)
+	return u
+}
+
 // SetSubscrID sets the "subscr_id" field.
 func (u *OrderUpsert) SetSubscrID(v string) *OrderUpsert {
 	u.Set(order.FieldSubscrID, v)
@@ -1294,6 +1553,12 @@ func (u *OrderUpsertOne) UpdateNewValues() *OrderUpsertOne {
 		}
 		if _, exists := u.create.mutation.OrderDate(); exists {
 			s.SetIgnore(order.FieldOrderDate)
+		}
+		if _, exists := u.create.mutation.CouponID(); exists {
+			s.SetIgnore(order.FieldCouponID)
+		}
+		if _, exists := u.create.mutation.CouponCode(); exists {
+			s.SetIgnore(order.FieldCouponCode)
 		}
 		if _, exists := u.create.mutation.BillingPeriod(); exists {
 			s.SetIgnore(order.FieldBillingPeriod)
@@ -1560,6 +1825,90 @@ func (u *OrderUpsertOne) SetReverseCharge(v bool) *OrderUpsertOne {
 func (u *OrderUpsertOne) UpdateReverseCharge() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdateReverseCharge()
+	})
+}
+
+// SetDiscount sets the "discount" field.
+func (u *OrderUpsertOne) SetDiscount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetDiscount(v)
+	})
+}
+
+// AddDiscount adds v to the "discount" field.
+func (u *OrderUpsertOne) AddDiscount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddDiscount(v)
+	})
+}
+
+// UpdateDiscount sets the "discount" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateDiscount() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateDiscount()
+	})
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (u *OrderUpsertOne) SetRenewalSubtotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalSubtotal(v)
+	})
+}
+
+// AddRenewalSubtotal adds v to the "renewal_subtotal" field.
+func (u *OrderUpsertOne) AddRenewalSubtotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalSubtotal(v)
+	})
+}
+
+// UpdateRenewalSubtotal sets the "renewal_subtotal" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateRenewalSubtotal() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalSubtotal()
+	})
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (u *OrderUpsertOne) SetRenewalTaxAmount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalTaxAmount(v)
+	})
+}
+
+// AddRenewalTaxAmount adds v to the "renewal_tax_amount" field.
+func (u *OrderUpsertOne) AddRenewalTaxAmount(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalTaxAmount(v)
+	})
+}
+
+// UpdateRenewalTaxAmount sets the "renewal_tax_amount" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateRenewalTaxAmount() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalTaxAmount()
+	})
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (u *OrderUpsertOne) SetRenewalTotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalTotal(v)
+	})
+}
+
+// AddRenewalTotal adds v to the "renewal_total" field.
+func (u *OrderUpsertOne) AddRenewalTotal(v money.Cents) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalTotal(v)
+	})
+}
+
+// UpdateRenewalTotal sets the "renewal_total" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateRenewalTotal() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalTotal()
 	})
 }
 
@@ -1898,6 +2247,12 @@ func (u *OrderUpsertBulk) UpdateNewValues() *OrderUpsertBulk {
 			if _, exists := b.mutation.OrderDate(); exists {
 				s.SetIgnore(order.FieldOrderDate)
 			}
+			if _, exists := b.mutation.CouponID(); exists {
+				s.SetIgnore(order.FieldCouponID)
+			}
+			if _, exists := b.mutation.CouponCode(); exists {
+				s.SetIgnore(order.FieldCouponCode)
+			}
 			if _, exists := b.mutation.BillingPeriod(); exists {
 				s.SetIgnore(order.FieldBillingPeriod)
 			}
@@ -2164,6 +2519,90 @@ func (u *OrderUpsertBulk) SetReverseCharge(v bool) *OrderUpsertBulk {
 func (u *OrderUpsertBulk) UpdateReverseCharge() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.UpdateReverseCharge()
+	})
+}
+
+// SetDiscount sets the "discount" field.
+func (u *OrderUpsertBulk) SetDiscount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetDiscount(v)
+	})
+}
+
+// AddDiscount adds v to the "discount" field.
+func (u *OrderUpsertBulk) AddDiscount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddDiscount(v)
+	})
+}
+
+// UpdateDiscount sets the "discount" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateDiscount() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateDiscount()
+	})
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (u *OrderUpsertBulk) SetRenewalSubtotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalSubtotal(v)
+	})
+}
+
+// AddRenewalSubtotal adds v to the "renewal_subtotal" field.
+func (u *OrderUpsertBulk) AddRenewalSubtotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalSubtotal(v)
+	})
+}
+
+// UpdateRenewalSubtotal sets the "renewal_subtotal" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateRenewalSubtotal() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalSubtotal()
+	})
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (u *OrderUpsertBulk) SetRenewalTaxAmount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalTaxAmount(v)
+	})
+}
+
+// AddRenewalTaxAmount adds v to the "renewal_tax_amount" field.
+func (u *OrderUpsertBulk) AddRenewalTaxAmount(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalTaxAmount(v)
+	})
+}
+
+// UpdateRenewalTaxAmount sets the "renewal_tax_amount" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateRenewalTaxAmount() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalTaxAmount()
+	})
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (u *OrderUpsertBulk) SetRenewalTotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetRenewalTotal(v)
+	})
+}
+
+// AddRenewalTotal adds v to the "renewal_total" field.
+func (u *OrderUpsertBulk) AddRenewalTotal(v money.Cents) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.AddRenewalTotal(v)
+	})
+}
+
+// UpdateRenewalTotal sets the "renewal_total" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateRenewalTotal() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateRenewalTotal()
 	})
 }
 

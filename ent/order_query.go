@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"seoagency/ent/coupon"
 	"seoagency/ent/invoice"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -33,6 +34,7 @@ type OrderQuery struct {
 	withEvents        *OrderEventQuery
 	withPayments      *PaymentQuery
 	withInvoices      *InvoiceQuery
+	withCoupon        *CouponQuery
 	withFKs           bool
 	loadTotal         []func(context.Context, []*Order) error
 	modifiers         []func(*sql.Selector)
@@ -156,6 +158,28 @@ func (_q *OrderQuery) QueryInvoices() *InvoiceQuery {
 			sqlgraph.From(order.Table, order.FieldID, selector),
 			sqlgraph.To(invoice.Table, invoice.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, order.InvoicesTable, order.InvoicesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryCoupon chains the current query on the "coupon" edge.
+func (_q *OrderQuery) QueryCoupon() *CouponQuery {
+	query := (&CouponClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, selector),
+			sqlgraph.To(coupon.Table, coupon.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, order.CouponTable, order.CouponColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -359,6 +383,7 @@ func (_q *OrderQuery) Clone() *OrderQuery {
 		withEvents:   _q.withEvents.Clone(),
 		withPayments: _q.withPayments.Clone(),
 		withInvoices: _q.withInvoices.Clone(),
+		withCoupon:   _q.withCoupon.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -406,6 +431,17 @@ func (_q *OrderQuery) WithInvoices(opts ...func(*InvoiceQuery)) *OrderQuery {
 		opt(query)
 	}
 	_q.withInvoices = query
+	return _q
+}
+
+// WithCoupon tells the query-builder to eager-load the nodes that are connected to
+// the "coupon" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *OrderQuery) WithCoupon(opts ...func(*CouponQuery)) *OrderQuery {
+	query := (&CouponClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withCoupon = query
 	return _q
 }
 
@@ -494,11 +530,12 @@ func (_q *OrderQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Order,
 		nodes       = []*Order{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [4]bool{
+		loadedTypes = [5]bool{
 			_q.withPackage != nil,
 			_q.withEvents != nil,
 			_q.withPayments != nil,
 			_q.withInvoices != nil,
+			_q.withCoupon != nil,
 		}
 	)
 	if _q.withPackage != nil {
@@ -552,6 +589,12 @@ func (_q *OrderQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Order,
 		if err := _q.loadInvoices(ctx, query, nodes,
 			func(n *Order) { n.Edges.Invoices = []*Invoice{} },
 			func(n *Order, e *Invoice) { n.Edges.Invoices = append(n.Edges.Invoices, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withCoupon; query != nil {
+		if err := _q.loadCoupon(ctx, query, nodes, nil,
+			func(n *Order, e *Coupon) { n.Edges.Coupon = e }); err != nil {
 			return nil, err
 		}
 	}
@@ -709,6 +752,38 @@ func (_q *OrderQuery) loadInvoices(ctx context.Context, query *InvoiceQuery, nod
 	}
 	return nil
 }
+func (_q *OrderQuery) loadCoupon(ctx context.Context, query *CouponQuery, nodes []*Order, init func(*Order), assign func(*Order, *Coupon)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*Order)
+	for i := range nodes {
+		if nodes[i].CouponID == nil {
+			continue
+		}
+		fk := *nodes[i].CouponID
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(coupon.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "coupon_id" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
 
 func (_q *OrderQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -737,6 +812,9 @@ func (_q *OrderQuery) querySpec() *sqlgraph.QuerySpec {
 			if fields[i] != order.FieldID {
 				_spec.Node.Columns = append(_spec.Node.Columns, fields[i])
 			}
+		}
+		if _q.withCoupon != nil {
+			_spec.Node.AddColumnOnce(order.FieldCouponID)
 		}
 	}
 	if ps := _q.predicates; len(ps) > 0 {

@@ -256,6 +256,90 @@ func (_u *OrderUpdate) SetNillableReverseCharge(v *bool) *OrderUpdate {
 	return _u
 }
 
+// SetDiscount sets the "discount" field.
+func (_u *OrderUpdate) SetDiscount(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetDiscount()
+	_u.mutation.SetDiscount(v)
+	return _u
+}
+
+// SetNillableDiscount sets the "discount" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableDiscount(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetDiscount(*v)
+	}
+	return _u
+}
+
+// AddDiscount adds value to the "discount" field.
+func (_u *OrderUpdate) AddDiscount(v money.Cents) *OrderUpdate {
+	_u.mutation.AddDiscount(v)
+	return _u
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (_u *OrderUpdate) SetRenewalSubtotal(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetRenewalSubtotal()
+	_u.mutation.SetRenewalSubtotal(v)
+	return _u
+}
+
+// SetNillableRenewalSubtotal sets the "renewal_subtotal" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableRenewalSubtotal(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetRenewalSubtotal(*v)
+	}
+	return _u
+}
+
+// AddRenewalSubtotal adds value to the "renewal_subtotal" field.
+func (_u *OrderUpdate) AddRenewalSubtotal(v money.Cents) *OrderUpdate {
+	_u.mutation.AddRenewalSubtotal(v)
+	return _u
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (_u *OrderUpdate) SetRenewalTaxAmount(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetRenewalTaxAmount()
+	_u.mutation.SetRenewalTaxAmount(v)
+	return _u
+}
+
+// SetNillableRenewalTaxAmount sets the "renewal_tax_amount" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableRenewalTaxAmount(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetRenewalTaxAmount(*v)
+	}
+	return _u
+}
+
+// AddRenewalTaxAmount adds value to the "renewal_tax_amount" field.
+func (_u *OrderUpdate) AddRenewalTaxAmount(v money.Cents) *OrderUpdate {
+	_u.mutation.AddRenewalTaxAmount(v)
+	return _u
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (_u *OrderUpdate) SetRenewalTotal(v money.Cents) *OrderUpdate {
+	_u.mutation.ResetRenewalTotal()
+	_u.mutation.SetRenewalTotal(v)
+	return _u
+}
+
+// SetNillableRenewalTotal sets the "renewal_total" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableRenewalTotal(v *money.Cents) *OrderUpdate {
+	if v != nil {
+		_u.SetRenewalTotal(*v)
+	}
+	return _u
+}
+
+// AddRenewalTotal adds value to the "renewal_total" field.
+func (_u *OrderUpdate) AddRenewalTotal(v money.Cents) *OrderUpdate {
+	_u.mutation.AddRenewalTotal(v)
+	return _u
+}
+
 // SetSubscrID sets the "subscr_id" field.
 func (_u *OrderUpdate) SetSubscrID(v string) *OrderUpdate {
 	_u.mutation.SetSubscrID(v)
@@ -641,6 +725,26 @@ func (_u *OrderUpdate) check() error {
 			return &ValidationError{Name: "total", err: fmt.Errorf(`ent: validator failed for field "Order.total": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Discount(); ok {
+		if err := order.DiscountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "discount", err: fmt.Errorf(`ent: validator failed for field "Order.discount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalSubtotal(); ok {
+		if err := order.RenewalSubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_subtotal": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalTaxAmount(); ok {
+		if err := order.RenewalTaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_tax_amount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalTotal(); ok {
+		if err := order.RenewalTotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_total", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_total": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.SubscrID(); ok {
 		if err := order.SubscrIDValidator(v); err != nil {
 			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
@@ -742,6 +846,30 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.ReverseCharge(); ok {
 		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.Discount(); ok {
+		_spec.SetField(order.FieldDiscount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedDiscount(); ok {
+		_spec.AddField(order.FieldDiscount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalSubtotal(); ok {
+		_spec.SetField(order.FieldRenewalSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalSubtotal(); ok {
+		_spec.AddField(order.FieldRenewalSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalTaxAmount(); ok {
+		_spec.SetField(order.FieldRenewalTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalTaxAmount(); ok {
+		_spec.AddField(order.FieldRenewalTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalTotal(); ok {
+		_spec.SetField(order.FieldRenewalTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalTotal(); ok {
+		_spec.AddField(order.FieldRenewalTotal, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.SubscrID(); ok {
 		_spec.SetField(order.FieldSubscrID, field.TypeString, value)
@@ -1189,6 +1317,90 @@ func (_u *OrderUpdateOne) SetNillableReverseCharge(v *bool) *OrderUpdateOne {
 	return _u
 }
 
+// SetDiscount sets the "discount" field.
+func (_u *OrderUpdateOne) SetDiscount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetDiscount()
+	_u.mutation.SetDiscount(v)
+	return _u
+}
+
+// SetNillableDiscount sets the "discount" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableDiscount(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetDiscount(*v)
+	}
+	return _u
+}
+
+// AddDiscount adds value to the "discount" field.
+func (_u *OrderUpdateOne) AddDiscount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddDiscount(v)
+	return _u
+}
+
+// SetRenewalSubtotal sets the "renewal_subtotal" field.
+func (_u *OrderUpdateOne) SetRenewalSubtotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetRenewalSubtotal()
+	_u.mutation.SetRenewalSubtotal(v)
+	return _u
+}
+
+// SetNillableRenewalSubtotal sets the "renewal_subtotal" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableRenewalSubtotal(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetRenewalSubtotal(*v)
+	}
+	return _u
+}
+
+// AddRenewalSubtotal adds value to the "renewal_subtotal" field.
+func (_u *OrderUpdateOne) AddRenewalSubtotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddRenewalSubtotal(v)
+	return _u
+}
+
+// SetRenewalTaxAmount sets the "renewal_tax_amount" field.
+func (_u *OrderUpdateOne) SetRenewalTaxAmount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetRenewalTaxAmount()
+	_u.mutation.SetRenewalTaxAmount(v)
+	return _u
+}
+
+// SetNillableRenewalTaxAmount sets the "renewal_tax_amount" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableRenewalTaxAmount(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetRenewalTaxAmount(*v)
+	}
+	return _u
+}
+
+// AddRenewalTaxAmount adds value to the "renewal_tax_amount" field.
+func (_u *OrderUpdateOne) AddRenewalTaxAmount(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddRenewalTaxAmount(v)
+	return _u
+}
+
+// SetRenewalTotal sets the "renewal_total" field.
+func (_u *OrderUpdateOne) SetRenewalTotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.ResetRenewalTotal()
+	_u.mutation.SetRenewalTotal(v)
+	return _u
+}
+
+// SetNillableRenewalTotal sets the "renewal_total" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableRenewalTotal(v *money.Cents) *OrderUpdateOne {
+	if v != nil {
+		_u.SetRenewalTotal(*v)
+	}
+	return _u
+}
+
+// AddRenewalTotal adds value to the "renewal_total" field.
+func (_u *OrderUpdateOne) AddRenewalTotal(v money.Cents) *OrderUpdateOne {
+	_u.mutation.AddRenewalTotal(v)
+	return _u
+}
+
 // SetSubscrID sets the "subscr_id" field.
 func (_u *OrderUpdateOne) SetSubscrID(v string) *OrderUpdateOne {
 	_u.mutation.SetSubscrID(v)
@@ -1587,6 +1799,26 @@ func (_u *OrderUpdateOne) check() error {
 			return &ValidationError{Name: "total", err: fmt.Errorf(`ent: validator failed for field "Order.total": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Discount(); ok {
+		if err := order.DiscountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "discount", err: fmt.Errorf(`ent: validator failed for field "Order.discount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalSubtotal(); ok {
+		if err := order.RenewalSubtotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_subtotal", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_subtotal": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalTaxAmount(); ok {
+		if err := order.RenewalTaxAmountValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_tax_amount", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_tax_amount": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RenewalTotal(); ok {
+		if err := order.RenewalTotalValidator(int64(v)); err != nil {
+			return &ValidationError{Name: "renewal_total", err: fmt.Errorf(`ent: validator failed for field "Order.renewal_total": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.SubscrID(); ok {
 		if err := order.SubscrIDValidator(v); err != nil {
 			return &ValidationError{Name: "subscr_id", err: fmt.Errorf(`ent: validator failed for field "Order.subscr_id": %w`, err)}
@@ -1705,6 +1937,30 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if value, ok := _u.mutation.ReverseCharge(); ok {
 		_spec.SetField(order.FieldReverseCharge, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.Discount(); ok {
+		_spec.SetField(order.FieldDiscount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedDiscount(); ok {
+		_spec.AddField(order.FieldDiscount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalSubtotal(); ok {
+		_spec.SetField(order.FieldRenewalSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalSubtotal(); ok {
+		_spec.AddField(order.FieldRenewalSubtotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalTaxAmount(); ok {
+		_spec.SetField(order.FieldRenewalTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalTaxAmount(); ok {
+		_spec.AddField(order.FieldRenewalTaxAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.RenewalTotal(); ok {
+		_spec.SetField(order.FieldRenewalTotal, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRenewalTotal(); ok {
+		_spec.AddField(order.FieldRenewalTotal, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.SubscrID(); ok {
 		_spec.SetField(order.FieldSubscrID, field.TypeString, value)

@@ -36,6 +36,8 @@ type Tx struct {
 	Copyright *CopyrightClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// Coupon is the client for interacting with the Coupon builders.
+	Coupon *CouponClient
 	// DesignItem is the client for interacting with the DesignItem builders.
 	DesignItem *DesignItemClient
 	// FooterAbout is the client for interacting with the FooterAbout builders.
@@ -263,6 +265,7 @@ func (tx *Tx) init() {
 	tx.ContactItem = NewContactItemClient(tx.config)
 	tx.Copyright = NewCopyrightClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
+	tx.Coupon = NewCouponClient(tx.config)
 	tx.DesignItem = NewDesignItemClient(tx.config)
 	tx.FooterAbout = NewFooterAboutClient(tx.config)
 	tx.FooterAddress = NewFooterAddressClient(tx.config)

@@ -35,6 +35,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return def.EnumValues[max(salt-1, 0)%len(def.EnumValues)].Name
 	case def.Kind == ast.InputObject:
 		return s.Input(def, salt)
+	case name == "planID": // a coupon for every plan
+		return "null"
 	case name == "packageId":
 		if s.PackageID == "" {
 			return `"1"`
@@ -69,8 +71,10 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return `"US"`
 	case lower == "taxrates":
 		return fmt.Sprintf(`"DE %d"`, salt%100)
-	case lower == "vatid":
+	case lower == "vatid", lower == "couponcode": // an order without a coupon
 		return `""`
+	case lower == "code": // a coupon's
+		return fmt.Sprintf(`"SAMPLE-%d"`, salt)
 	}
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }

@@ -66,6 +66,7 @@ func (r *mutationResolver) CreateOrder(ctx context.Context, input model.CreateOr
 		CustomerAddress: input.CustomerAddress,
 		CustomerCountry: input.CustomerCountry,
 		VATID:           deref(input.VatID),
+		CouponCode:      deref(input.CouponCode),
 	})
 }
 
@@ -365,6 +366,15 @@ func (r *orderResolver) SubscriptionCancelURL(ctx context.Context, obj *ent.Orde
 // AmountDue is the resolver for the amountDue field.
 func (r *orderResolver) AmountDue(ctx context.Context, obj *ent.Order) (money.Cents, error) {
 	return orders.Due(obj), nil
+}
+
+// RenewalAmountDue is the resolver for the renewalAmountDue field.
+func (r *orderResolver) RenewalAmountDue(ctx context.Context, obj *ent.Order) (*money.Cents, error) {
+	if obj.RenewalTotal == 0 {
+		return nil, nil
+	}
+	due := orders.RenewalDue(obj)
+	return &due, nil
 }
 
 // TaxRatePercent is the resolver for the taxRatePercent field.

@@ -77,6 +77,11 @@ func (r *queryResolver) Counters(ctx context.Context, after *entgql.Cursor[int],
 	return r.db(ctx).Counter.Query().Paginate(ctx, after, first, before, last, ent.WithCounterListOrder(orderBy))
 }
 
+// Coupons is the resolver for the coupons field.
+func (r *queryResolver) Coupons(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CouponOrder) (*ent.CouponConnection, error) {
+	return r.db(ctx).Coupon.Query().Paginate(ctx, after, first, before, last, ent.WithCouponListOrder(orderBy))
+}
+
 // DesignItems is the resolver for the designItems field.
 func (r *queryResolver) DesignItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) (*ent.DesignItemConnection, error) {
 	return r.db(ctx).DesignItem.Query().Paginate(ctx, after, first, before, last, ent.WithDesignItemListOrder(orderBy))

@@ -89,7 +89,7 @@ func TestContentCRUD(t *testing.T) {
 						!strings.Contains(strings.ToLower(in.Name), "email") && !strings.Contains(strings.ToLower(in.Name), "img") &&
 						!strings.Contains(strings.ToLower(in.Name), "image") && in.Name != "logo" && !strings.Contains(strings.ToLower(in.Name), "icon") &&
 						in.Name != "fromPath" && in.Name != "target" && in.Name != "path" && in.Name != "canonical" && in.Name != "slug" &&
-						!strings.HasSuffix(strings.ToLower(in.Name), "country") && in.Name != "taxRates" { // paths, countries, rates: not free text
+						!strings.HasSuffix(strings.ToLower(in.Name), "country") && in.Name != "taxRates" && in.Name != "code" { // paths, countries, rates, coupon codes: not free text
 						field = in.Name
 						break
 					}

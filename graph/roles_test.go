@@ -45,6 +45,8 @@ var operations = map[string]struct{ need, fixture string }{
 	"retryJob":         {"system write noqueue", "Job"},
 	"backUpNow":        {"owner write noqueue", ""},
 	"archiveOrder":     {"sales write", "Order"},
+	"createCoupon":     {"sales add", ""},
+	"updateCoupon":     {"sales write", "Coupon"},
 	"deleteItem":       {"content write", "Doomed"},
 	"restoreItem":      {"content write hidden", "Doomed"},
 	"restoreRevision":  {"content write hidden", "Revision"},
@@ -135,6 +137,7 @@ var operations = map[string]struct{ need, fixture string }{
 	"adminOrders":             {"sales read", ""},
 	"archivedOrders":          {"sales read", ""},
 	"subscriptions":           {"sales read", ""},
+	"coupons":                 {"sales read", ""},
 	"totalSales":              {"sales read", ""},
 	"salesReport":             {"sales read", ""},
 	"monthlyRecurringRevenue": {"sales read", ""},
@@ -203,6 +206,9 @@ func TestEveryRoleOnEveryOperation(t *testing.T) {
 	var au map[string]map[string]string
 	owner.Must(t, `mutation { createAdminUser(input: {userEmail: "support2@example.com", userRole: Support}) { id } }`, nil, &au)
 	fixtures["AdminUser"] = au["createAdminUser"]["id"]
+	var cp map[string]map[string]string
+	owner.Must(t, `mutation { createCoupon(input: {code: "spring20", kind: percent, amount: "20"}) { id } }`, nil, &cp)
+	fixtures["Coupon"] = cp["createCoupon"]["id"]
 	for typ, list := range map[string]string{"Message": "messages", "Step": "steps", "Media": "mediaLibrary",
 		"Redirect": "redirects", "PageSeo": "pageSeos", "PaymentSetting": "paymentSettings",
 		"SiteIdentity": "siteIdentities", "Post": "posts"} {

@@ -7,9 +7,27 @@ package graph
 
 import (
 	"context"
+	"seoagency/auth"
+	"seoagency/ent"
 	"seoagency/orders"
 	"time"
 )
+
+// CreateCoupon is the resolver for the createCoupon field.
+func (r *mutationResolver) CreateCoupon(ctx context.Context, input ent.CreateCouponInput) (*ent.Coupon, error) {
+	return r.db(ctx).Coupon.Create().SetInput(input).Save(ctx)
+}
+
+// UpdateCoupon is the resolver for the updateCoupon field.
+func (r *mutationResolver) UpdateCoupon(ctx context.Context, id int, input ent.UpdateCouponInput) (*ent.Coupon, error) {
+	if err := auth.Require(ctx, auth.Sales, auth.Write); err != nil { // refused before any check of the input
+		return nil, err
+	}
+	if err := oneOfSetOrClear(input); err != nil {
+		return nil, err
+	}
+	return r.db(ctx).Coupon.UpdateOneID(id).SetInput(input).Save(ctx)
+}
 
 // SalesReport is the resolver for the salesReport field.
 func (r *queryResolver) SalesReport(ctx context.Context, from string, to string, interval orders.SalesInterval) (*orders.SalesReport, error) {

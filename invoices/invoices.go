@@ -82,25 +82,68 @@ func Issue(ctx context.Context, c *ent.Client, o *ent.Order, p *ent.Payment) (*e
 	if err != nil {
 		return nil, err
 	}
-	// The order's quote splits the payment into its price and its tax; a partial refund
-	// takes back tax in the same proportion.
+	// The order's quote (the first period's, or a later one's: quoteOf) splits the payment
+	// into its price and its tax; a partial refund takes back tax in the same proportion.
+	q, err := quoteOf(sys, c, o, p)
+	if err != nil {
+		return nil, err
+	}
 	var tax money.Cents
-	if o.Total > 0 {
-		tax = (2*p.Amount*o.TaxAmount + o.Total) / (2 * o.Total)
+	if q.total > 0 {
+		tax = (2*p.Amount*q.tax + q.total) / (2 * q.total)
 	}
 	amount, tax := sign*p.Amount, sign*tax
 	net := amount - tax
-	line := billing.Line{Description: what + Describe(o), Quantity: 1, UnitCents: int64(net), AmountCents: int64(net)}
+	lines := []billing.Line{{Description: what + Describe(o), Quantity: 1, UnitCents: int64(net), AmountCents: int64(net)}}
+	// A whole payment (or its whole refund) with a coupon's discount shows the plan's price
+	// and the discount as two lines, before tax like the subtotal.
+	if q.discount > 0 && p.Amount == q.total {
+		full, off := int64(net+sign*q.discount), int64(-sign*q.discount)
+		lines = []billing.Line{{Description: what + Describe(o), Quantity: 1, UnitCents: full, AmountCents: full},
+			{Description: what + "Coupon " + o.CouponCode, Quantity: 1, UnitCents: off, AmountCents: off}}
+	}
 	create := c.Invoice.Create().SetNumber(Number(now.Year(), seq)).SetYear(now.Year()).SetKind(kind).SetIssuedAt(now).
 		SetOrderID(o.ID).SetPaymentID(p.ID).SetTxnID(p.TxnID).
 		SetSellerName(seller).SetSellerAddress(address).SetSellerTaxID(site.TaxID).
 		SetBuyerName(o.CustomerName).SetBuyerAddress(o.CustomerAddress).SetBuyerCountry(o.CustomerCountry).
-		SetBuyerTaxID(o.VatID).SetBuyerEmail(o.CustomerEmail).SetCurrency(p.Currency).SetLines([]billing.Line{line}).
+		SetBuyerTaxID(o.VatID).SetBuyerEmail(o.CustomerEmail).SetCurrency(p.Currency).SetLines(lines).
 		SetSubtotal(net).SetTaxRate(o.TaxRate).SetTaxAmount(tax).SetTotal(amount).SetReverseCharge(o.ReverseCharge)
 	if credited != nil {
 		create.SetCredits(credited)
 	}
 	return create.Save(sys)
+}
+
+// quote is the part of an order's quote that one payment was made under.
+type quote struct{ total, tax, discount money.Cents }
+
+// quoteOf is the quote ledger row p of o was paid under: the order's quote (a coupon's
+// discount in it), or for a subscription whose coupon was for the first period only, the
+// renewal's for every payment but the first (a refund or reversal: its payment's).
+func quoteOf(ctx context.Context, c *ent.Client, o *ent.Order, p *ent.Payment) (quote, error) {
+	first := quote{o.Total, o.TaxAmount, o.Discount}
+	if o.RenewalTotal == 0 {
+		return first, nil
+	}
+	paid := p
+	if p.Kind != payment.KindPayment && p.ParentTxnID != "" {
+		parent, err := c.Payment.Query().Where(payment.TxnID(p.ParentTxnID)).Only(ctx)
+		if ent.IsNotFound(err) {
+			return first, nil
+		} else if err != nil {
+			return quote{}, err
+		}
+		paid = parent
+	}
+	earlier, err := c.Payment.Query().Where(payment.HasOrderWith(order.ID(o.ID)), payment.KindEQ(payment.KindPayment),
+		payment.IDLT(paid.ID)).Exist(ctx)
+	if err != nil {
+		return quote{}, err
+	}
+	if earlier {
+		return quote{o.RenewalTotal, o.RenewalTaxAmount, 0}, nil
+	}
+	return first, nil
 }
 
 // Describe is what an order's line says: the plan and, for a subscription, its period.

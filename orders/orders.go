@@ -42,13 +42,24 @@ type NewOrder struct {
 	CustomerAddress string
 	CustomerCountry string // an English name or an ISO code
 	VATID           string // optional: a company's VAT id
+	CouponCode      string // optional: the server checks and applies it
 }
 
 // Create orders a package for the signed-in viewer. Package name and price are
-// copied from the package, the tax quoted (package pricing), the e-mail taken from the
-// verified token, and the date and statuses set here: whatever else a client sends is
-// ignored.
-func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error) {
+// copied from the package, the tax quoted (package pricing) with the coupon's discount
+// (checked, and its use counted, here), the e-mail taken from the verified token, and the
+// date and statuses set here: whatever else a client sends is ignored. It runs in one
+// transaction (the caller's, or its own), so a refused coupon leaves no order and an
+// order that fails leaves its coupon's use.
+func Create(ctx context.Context, c *ent.Client, in NewOrder) (o *ent.Order, err error) {
+	err = ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+		o, err = create(ctx, c, in)
+		return err
+	})
+	return o, err
+}
+
+func create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error) {
 	if err := ratelimit.Take(ctx, c, ratelimit.Orders); err != nil {
 		return nil, err
 	}
@@ -79,18 +90,27 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 	if _, err := receiverEmail(ctx, c); err != nil {
 		return nil, err
 	}
-	var quote pricing.Quote
+	now := time.Now()
+	var cp *ent.Coupon
+	if strings.TrimSpace(in.CouponCode) != "" {
+		if cp, err = CheckCoupon(ctx, c, in.CouponCode, pkg, now); err != nil {
+			return nil, err
+		}
+	}
+	period := order.BillingPeriod(pkg.BillingPeriod)
+	var quote, renewal pricing.Quote
 	// An empty country or one with control characters: the order's validation says so.
 	if strings.TrimSpace(in.CustomerCountry) != "" && validate.Text(in.CustomerCountry) == nil {
 		tax, err := taxSettings(ctx, c)
 		if err != nil {
 			return nil, err
 		}
-		if quote, err = pricing.Price(pkg.PackagePrice, pricing.Buyer{Country: in.CustomerCountry, VATID: in.VATID}, tax); err != nil {
+		buyer := pricing.Buyer{Country: in.CustomerCountry, VATID: in.VATID}
+		if quote, renewal, err = quoteWithCoupon(cp, pkg.PackagePrice, period, buyer, tax); err != nil {
 			return nil, err
 		}
 	}
-	o, err := c.Order.Create().
+	create := c.Order.Create().
 		SetCustomerUID(v.UID).
 		SetCancelToken(rand.Text()).
 		SetCustomerName(in.CustomerName).
@@ -100,15 +120,25 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		SetPackageName(string(pkg.PackageName)).
 		SetPrice(pkg.PackagePrice).
 		SetCountryCode(quote.Country).SetVatID(quote.VATID).SetSubtotal(quote.Subtotal).SetTaxRate(quote.TaxRate).
-		SetTaxAmount(quote.Tax).SetTotal(quote.Total).SetReverseCharge(quote.ReverseCharge).
-		SetBillingPeriod(order.BillingPeriod(pkg.BillingPeriod)).
-		SetPackage(pkg).
-		Save(system(ctx))
+		SetTaxAmount(quote.Tax).SetTotal(quote.Total).SetReverseCharge(quote.ReverseCharge).SetDiscount(quote.Discount).
+		SetRenewalSubtotal(renewal.Subtotal).SetRenewalTaxAmount(renewal.Tax).SetRenewalTotal(renewal.Total).
+		SetBillingPeriod(period).
+		SetPackage(pkg)
+	if cp != nil {
+		create.SetCouponID(cp.ID).SetCouponCode(cp.Code)
+	}
+	o, err := create.Save(system(ctx))
 	if err != nil {
 		return nil, err
 	}
 	if err := orderPlaced(ctx, c, o); err != nil {
 		return nil, err
+	}
+	// Counted last: the coupon's row stays locked from here to the commit.
+	if cp != nil {
+		if err := useCoupon(ctx, c, cp, now); err != nil {
+			return nil, err
+		}
 	}
 	return o, nil
 }

@@ -51,12 +51,17 @@ func (p PayPal) Checkout(ctx context.Context, c *ent.Client, id int) (action str
 	base := strings.TrimRight(p.PublicURL, "/")
 	// One payment, or PayPal's subscription button: the total every period (a3, p3, t3),
 	// recurring until cancelled (src), retried when a payment fails (sra). The total is
-	// the order's quote, tax included: PayPal adds nothing.
+	// the order's quote, tax included: PayPal adds nothing. A coupon for the first period
+	// only makes that period PayPal's trial period (a1, p1, t1) at the discounted total.
 	due := Due(o).String()
 	cmd, price := "_xclick", []Field{{"amount", due}}
 	if o.BillingPeriod != order.BillingPeriodOneTime {
 		p3, t3 := periodOf(o.BillingPeriod)
-		cmd, price = "_xclick-subscriptions", []Field{{"a3", due}, {"p3", p3}, {"t3", t3}, {"src", "1"}, {"sra", "1"}}
+		cmd, price = "_xclick-subscriptions", nil
+		if o.RenewalTotal > 0 {
+			price = []Field{{"a1", due}, {"p1", p3}, {"t1", t3}}
+		}
+		price = append(price, Field{"a3", RenewalDue(o).String()}, Field{"p3", p3}, Field{"t3", t3}, Field{"src", "1"}, Field{"sra", "1"})
 	}
 	fields = []Field{{"cmd", cmd}, {"business", receiver}, {"item_name", o.PackageName + " plan"}, {"item_number", "1"}}
 	fields = append(fields, price...)

@@ -168,9 +168,21 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 	p3, t3 := periodOf(o.BillingPeriod)
 	if m.TxnType == "subscr_signup" || m.TxnType == "subscr_modify" {
 		// The terms: the order's total every period, as the server's form said.
-		if a3, err := money.Parse(paramOf(m.Raw, "mc_amount3")); err != nil || a3 != Due(o) ||
+		if a3, err := money.Parse(paramOf(m.Raw, "mc_amount3")); err != nil || a3 != RenewalDue(o) ||
 			paramOf(m.Raw, "period3") != p3+" "+t3 {
-			return refuse(o.ID, "terms %s every %s are not the order's %s", paramOf(m.Raw, "mc_amount3"), paramOf(m.Raw, "period3"), PerPeriod(Due(o), o.BillingPeriod))
+			return refuse(o.ID, "terms %s every %s are not the order's %s", paramOf(m.Raw, "mc_amount3"), paramOf(m.Raw, "period3"), PerPeriod(RenewalDue(o), o.BillingPeriod))
+		}
+	}
+	if m.TxnType == "subscr_signup" {
+		// A trial period (a coupon's first period) is the order's, or none: a cheaper first
+		// period the server never offered is refused like any other wrong amount.
+		a1, period1 := paramOf(m.Raw, "mc_amount1"), paramOf(m.Raw, "period1")
+		if o.RenewalTotal > 0 {
+			if got, err := money.Parse(a1); err != nil || got != Due(o) || period1 != p3+" "+t3 {
+				return refuse(o.ID, "first period %s for %s is not the order's %s", a1, period1, PerPeriod(Due(o), o.BillingPeriod))
+			}
+		} else if a1 != "" || period1 != "" {
+			return refuse(o.ID, "a first period %s for %s that the order does not have", a1, period1)
 		}
 	}
 	from := noState
@@ -188,9 +200,15 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 		case m.PaymentStatus != "Completed":
 			return refuse(o.ID, "subscr_payment with payment_status %q", m.PaymentStatus)
 		}
+		// The first period's payment is the order's quote (a coupon's discount in it), each
+		// later one the renewal's: a discounted amount for a later period is refused.
+		due, err := dueForPayment(ctx, c, o)
+		if err != nil {
+			return "", "", 0, err
+		}
 		gross, err := money.Parse(m.Gross)
-		if err != nil || gross != Due(o) {
-			return refuse(o.ID, "mc_gross %q does not equal the subscription's total %s", m.Gross, Due(o))
+		if err != nil || gross != due {
+			return refuse(o.ID, "mc_gross %q does not equal the subscription's total %s for this period", m.Gross, due)
 		}
 		dup, err := c.Payment.Query().Where(payment.TxnID(m.TxnID)).Exist(ctx)
 		if err != nil {
@@ -284,7 +302,11 @@ func subscriptionOrder(ctx context.Context, c *ent.Client, subscrID string, orde
 
 // paymentFailed tells the customer and the agency that a period's payment failed.
 func paymentFailed(ctx context.Context, c *ent.Client, o *ent.Order, retry string) error {
-	price := PerPeriod(Due(o), o.BillingPeriod)
+	due := Due(o)
+	if o.PaymentStatus == paid { // a later period's payment
+		due = RenewalDue(o)
+	}
+	price := PerPeriod(due, o.BillingPeriod)
 	rows := [][2]string{{"Order", ref(o)}, {"Plan", o.PackageName}, {"Price", price}}
 	if retry != "" {
 		rows = append(rows, [2]string{"PayPal tries again", retry})

@@ -25,8 +25,9 @@ func taxSettings(ctx context.Context, c *ent.Client) (pricing.Settings, error) {
 	return pricing.Settings{SellerCountry: seller, PricesIncludeTax: s.PricesIncludeTax, Rates: rates}, nil
 }
 
-// Due is what each payment of the order must be: its quote's total, tax included (the
-// plan's price for an order placed before tax was charged).
+// Due is what the order's first payment must be (each payment's, but for a coupon of a
+// subscription's first period only: RenewalDue): its quote's total, tax included, a
+// coupon's discount taken off (the plan's price for an order placed before tax was charged).
 func Due(o *ent.Order) money.Cents {
 	if o.Total > 0 {
 		return o.Total
@@ -40,16 +41,28 @@ func dueSQL(t interface{ C(string) string }) string {
 }
 
 // taxRows are the lines a mail shows for the order's money: the price, or with tax the
-// subtotal, the tax (or the reverse charge) and the total.
+// subtotal, the tax (or the reverse charge) and the total; a coupon's discount before
+// them, and what later periods pay when the coupon was for the first only.
 func taxRows(o *ent.Order) [][2]string {
+	var rows [][2]string
+	price := "Price"
+	if o.Discount > 0 {
+		rows = [][2]string{{"Plan price", dollars(o.Subtotal + o.Discount)}, {"Coupon " + o.CouponCode, "−" + dollars(o.Discount)}}
+		price = "Total"
+	}
 	if o.Total == 0 || o.TaxAmount == 0 && !o.ReverseCharge {
-		return [][2]string{{"Price", dollars(Due(o))}}
+		rows = append(rows, [2]string{price, dollars(Due(o))})
+	} else {
+		tax := [2]string{"Tax (" + pricing.Percent(o.TaxRate) + "%)", dollars(o.TaxAmount)}
+		if o.ReverseCharge {
+			tax = [2]string{"Tax", pricing.ReverseChargeNote}
+		}
+		rows = append(rows, [2]string{"Subtotal", dollars(o.Subtotal)}, tax, [2]string{"Total", dollars(Due(o))})
 	}
-	tax := [2]string{"Tax (" + pricing.Percent(o.TaxRate) + "%)", dollars(o.TaxAmount)}
-	if o.ReverseCharge {
-		tax = [2]string{"Tax", pricing.ReverseChargeNote}
+	if o.RenewalTotal > 0 {
+		rows = append(rows, [2]string{"Later periods", PerPeriod(o.RenewalTotal, o.BillingPeriod)})
 	}
-	return [][2]string{{"Subtotal", dollars(o.Subtotal)}, tax, {"Total", dollars(Due(o))}}
+	return rows
 }
 
 // vatRow shows the customer's VAT id, when they gave one.

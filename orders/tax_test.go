@@ -123,8 +123,13 @@ func TestReverseChargeOnTheInvoice(t *testing.T) {
 		t.Fatalf("order: %+v", o)
 	}
 	s.pay(t, o, "TXN-1")
+	// The money kept is what was paid: the price, without tax.
 	if sales, _ := orders.TotalSales(adminCtx, s.c); sales != 19999 {
 		t.Errorf("total sales %s, want the 199.99 paid", sales)
+	}
+	today := time.Now().UTC().Format(time.DateOnly)
+	if rep, err := orders.Sales(adminCtx, s.c, today, today, orders.Day); err != nil || rep.Paid != 19999 {
+		t.Errorf("the sales report's paid %v (%v), want the 199.99 paid", rep, err)
 	}
 	inv := s.c.Invoice.Query().OnlyX(adminCtx)
 	if !inv.ReverseCharge || inv.BuyerTaxID != "FR12345678901" || inv.TaxAmount != 0 || inv.Total != 19999 {
@@ -193,10 +198,10 @@ func TestOrderFormCountryAndVATID(t *testing.T) {
 	for _, c := range []struct{ country, vat, field string }{
 		{"Testland", "", "customerCountry"},
 		{"Frankreich", "", "customerCountry"},
-		{"France", "FR123", "vatId"},
-		{"France", "DE123456789", "vatId"},
-		{"France", strings.Repeat("Ä", 41), "vatId"},
-		{"US", "\u0000", "vatId"},
+		{"France", "FR123", "vatID"},
+		{"France", "DE123456789", "vatID"},
+		{"France", strings.Repeat("Ä", 41), "vatID"},
+		{"US", "\u0000", "vatID"},
 	} {
 		_, err := s.orderFrom(t, c.country, c.vat)
 		if e, ok := apierr.From(err); !ok || e.Fields[c.field] == "" {

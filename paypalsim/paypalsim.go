@@ -246,7 +246,7 @@ func (s *Sim) apply(c *Checkout, action, txn string) (notices []url.Values, back
 		return v
 	}
 	payment := func(kind string) url.Values {
-		p := Payment{TxnID: txnID(), Amount: amount(f)}
+		p := Payment{TxnID: txnID(), Amount: c.due()}
 		c.Payments = append(c.Payments, p)
 		v := base(kind)
 		v.Set("txn_id", p.TxnID)
@@ -265,6 +265,10 @@ func (s *Sim) apply(c *Checkout, action, txn string) (notices []url.Values, back
 	case "subscribe":
 		c.State, c.SubscrID = "active", "I-"+rand.Text()[:12]
 		signup := base("subscr_signup")
+		if f["a1"] != "" { // a trial period: the first period's price, then a3
+			signup.Set("mc_amount1", f["a1"])
+			signup.Set("period1", f["p1"]+" "+f["t1"])
+		}
 		signup.Set("mc_amount3", f["a3"])
 		signup.Set("period3", f["p3"]+" "+f["t3"])
 		signup.Set("recurring", f["src"])
@@ -275,7 +279,7 @@ func (s *Sim) apply(c *Checkout, action, txn string) (notices []url.Values, back
 		return []url.Values{payment("subscr_payment")}, "", nil
 	case "failed":
 		v := base("subscr_failed")
-		v.Set("mc_gross", amount(f))
+		v.Set("mc_gross", c.due())
 		v.Set("retry_at", paypalTime(time.Now().Add(72*time.Hour)))
 		return []url.Values{v}, "", nil
 	case "cancel":
@@ -321,6 +325,27 @@ func amount(f map[string]string) string {
 		return f["a3"]
 	}
 	return f["amount"]
+}
+
+// due is what the checkout's next payment takes: a subscription's trial price (a1) for
+// its first period when the form has one, then a3; a payment's amount.
+func (c *Checkout) due() string {
+	if c.Subscription() && c.Fields["a1"] != "" && len(c.Payments) == 0 {
+		return c.Fields["a1"]
+	}
+	return amount(c.Fields)
+}
+
+// trial writes a subscription's trial period: "79.20 USD for the first month", or "".
+func trial(f map[string]string) string {
+	if f["a1"] == "" {
+		return ""
+	}
+	unit := map[string]string{"D": "day", "W": "week", "M": "month", "Y": "year"}[f["t1"]]
+	if f["p1"] != "1" || unit == "" {
+		return f["a1"] + " " + currency(f) + " for " + f["p1"] + " " + f["t1"]
+	}
+	return f["a1"] + " " + currency(f) + " for the first " + unit
 }
 
 func currency(f map[string]string) string {
@@ -438,6 +463,7 @@ var pages = template.Must(template.New("page").Funcs(template.FuncMap{
 	"period":   period,
 	"amount":   amount,
 	"currency": currency,
+	"trial":    trial,
 }).Parse(pageHTML))
 
 // period writes a subscription's cycle: "every month", "every 2 years".

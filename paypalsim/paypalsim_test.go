@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 
 	"seoagency/paypalsim"
@@ -106,5 +107,51 @@ func TestVerifiesOnlyWhatItSent(t *testing.T) {
 		if _, _, got := post(t, sim.URL+paypalsim.VerifyPath, "application/x-www-form-urlencoded", body); got != want {
 			t.Errorf("%q: %s, want %s", body, got, want)
 		}
+	}
+}
+
+// TestTrialPeriod: a subscription with a trial period (a coupon's first period: a1, p1, t1)
+// signs up with its terms, takes a1 for the first payment and a3 for every later one.
+func TestTrialPeriod(t *testing.T) {
+	var mu sync.Mutex
+	var got []url.Values
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_ = r.ParseForm()
+		mu.Lock()
+		got = append(got, r.PostForm)
+		mu.Unlock()
+	}))
+	t.Cleanup(site.Close)
+	sim := newSim(t)
+	form := url.Values{"cmd": {"_xclick-subscriptions"}, "business": {"shop@site.test"}, "item_name": {"Standard plan"},
+		"a1": {"79.20"}, "p1": {"1"}, "t1": {"M"}, "a3": {"99.00"}, "p3": {"1"}, "t3": {"M"}, "src": {"1"}, "sra": {"1"},
+		"custom": {"7"}, "notify_url": {site.URL + "/api/paypal/ipn"}, "return": {site.URL + "/back"}}
+	_, page, _ := post(t, sim.URL+paypalsim.CheckoutPath, "application/x-www-form-urlencoded", form.Encode())
+	resp, err := http.Get(sim.URL + page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), `<span id="trial">79.20 USD for the first month</span>`) {
+		t.Fatalf("the page does not show the trial:\n%s", body)
+	}
+	post(t, sim.URL+page, "application/x-www-form-urlencoded", "action=subscribe")
+	post(t, sim.URL+page, "application/x-www-form-urlencoded", "action=payment")
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 3 {
+		t.Fatalf("%d notices", len(got))
+	}
+	signup, first, second := got[0], got[1], got[2]
+	if signup.Get("txn_type") != "subscr_signup" || signup.Get("mc_amount1") != "79.20" || signup.Get("period1") != "1 M" ||
+		signup.Get("mc_amount3") != "99.00" || signup.Get("period3") != "1 M" {
+		t.Errorf("signup %v", signup)
+	}
+	if first.Get("txn_type") != "subscr_payment" || first.Get("mc_gross") != "79.20" {
+		t.Errorf("first payment %v", first)
+	}
+	if second.Get("txn_type") != "subscr_payment" || second.Get("mc_gross") != "99.00" {
+		t.Errorf("second payment %v", second)
 	}
 }

@@ -110,6 +110,9 @@ type Quote struct {
 	Tax           money.Cents
 	Total         money.Cents // what PayPal takes
 	ReverseCharge bool        // an EU company of another member state accounts for the VAT
+	// Discount is what a coupon took off, before tax (as Subtotal is): the price's own
+	// subtotal is Subtotal + Discount, so an invoice's lines add up.
+	Discount money.Cents
 }
 
 // ReverseChargeNote is the mention that an invoice and the checkout carry instead of tax.
@@ -118,7 +121,11 @@ const ReverseChargeNote = "Reverse charge: VAT to be accounted for by the recipi
 // Price quotes a plan's price for a buyer. A country that cannot be read or a VAT id
 // that is not of its country's form is refused with what to fix, as an apierr for the
 // order form's fields.
-func Price(price money.Cents, b Buyer, s Settings) (Quote, error) {
+func Price(price money.Cents, b Buyer, s Settings) (Quote, error) { return PriceLess(price, 0, b, s) }
+
+// PriceLess quotes a plan's price less a coupon's discount off (CouponOff, less than the
+// price): the discount comes off the price before tax is added or taken out.
+func PriceLess(price, off money.Cents, b Buyer, s Settings) (Quote, error) {
 	country, ok := Country(b.Country)
 	if !ok {
 		return Quote{}, apierr.Invalid("customerCountry", "country",
@@ -126,17 +133,17 @@ func Price(price money.Cents, b Buyer, s Settings) (Quote, error) {
 	}
 	q := Quote{Country: country}
 	if err := validate.Text(b.VATID); err != nil { // the rule every stored text has
-		return Quote{}, apierr.Invalid("vatId", "control", "vatId "+err.Error())
+		return Quote{}, apierr.Invalid("vatID", "control", "vatID "+err.Error())
 	}
 	if id := strings.TrimSpace(b.VATID); id != "" {
 		switch normal, ok, hint := VATID(country, id); {
 		case ok:
 			q.VATID = normal
 		case InEU(country):
-			return Quote{}, apierr.Invalid("vatId", "format", fmt.Sprintf(
+			return Quote{}, apierr.Invalid("vatID", "format", fmt.Sprintf(
 				"That is not a VAT id of %s: it is written like %s. Leave the field empty if you order as a private person.", CountryName(country), hint))
 		case len(id) > MaxVATID || !plainID(id):
-			return Quote{}, apierr.Invalid("vatId", "format", fmt.Sprintf("A tax id has at most %d letters, digits, spaces, dots or dashes.", MaxVATID))
+			return Quote{}, apierr.Invalid("vatID", "format", fmt.Sprintf("A tax id has at most %d letters, digits, spaces, dots or dashes.", MaxVATID))
 		default: // outside the EU a tax id is printed on the invoice and changes nothing
 			q.VATID = strings.ToUpper(id)
 		}
@@ -145,14 +152,23 @@ func Price(price money.Cents, b Buyer, s Settings) (Quote, error) {
 	if !q.ReverseCharge {
 		q.TaxRate = s.Rates[country]
 	}
+	net := func(price money.Cents) money.Cents { // the price before tax
+		if s.PricesIncludeTax {
+			return divRound(price*MaxRate, money.Cents(MaxRate+q.TaxRate))
+		}
+		return price
+	}
+	pay := price - off
+	q.Subtotal = net(pay)
 	if s.PricesIncludeTax {
-		q.Total = price
-		q.Subtotal = divRound(price*MaxRate, money.Cents(MaxRate+q.TaxRate))
-		q.Tax = price - q.Subtotal
+		q.Total = pay
+		q.Tax = pay - q.Subtotal
 	} else {
-		q.Subtotal = price
-		q.Tax = divRound(price*money.Cents(q.TaxRate), MaxRate)
-		q.Total = price + q.Tax
+		q.Tax = divRound(pay*money.Cents(q.TaxRate), MaxRate)
+		q.Total = pay + q.Tax
+	}
+	if off > 0 {
+		q.Discount = net(price) - q.Subtotal
 	}
 	return q, nil
 }

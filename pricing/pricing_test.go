@@ -71,14 +71,14 @@ func TestRefusedWithWhatToFix(t *testing.T) {
 		{"Testland", "", "customerCountry", "like Germany or DE"},
 		{"XX", "", "customerCountry", "ISO code"},
 		{"Deutschland", "", "customerCountry", "English name"},
-		{"DE", "DE12345678", "vatId", "written like DE123456789"},
-		{"France", "DE123456789", "vatId", "VAT id of France"},
-		{"FR", "FRIO123456789", "vatId", "FRXX123456789"},
-		{"IT", "IT１２３４５６７８９０１", "vatId", "IT12345678901"}, // full-width digits
-		{"DE", "DE" + strings.Repeat("1", 100), "vatId", "DE123456789"},
-		{"US", strings.Repeat("9", 41), "vatId", "at most 40"},
-		{"US", "<script>", "vatId", "letters, digits"},
-		{"US", "ID\u202e123", "vatId", "letters, digits"},
+		{"DE", "DE12345678", "vatID", "written like DE123456789"},
+		{"France", "DE123456789", "vatID", "VAT id of France"},
+		{"FR", "FRIO123456789", "vatID", "FRXX123456789"},
+		{"IT", "IT１２３４５６７８９０１", "vatID", "IT12345678901"}, // full-width digits
+		{"DE", "DE" + strings.Repeat("1", 100), "vatID", "DE123456789"},
+		{"US", strings.Repeat("9", 41), "vatID", "at most 40"},
+		{"US", "<script>", "vatID", "letters, digits"},
+		{"US", "ID\u202e123", "vatID", "letters, digits"},
 		{strings.Repeat("Germany", 1000), "", "customerCountry", "Germany or DE"},
 	} {
 		_, err := Price(10000, Buyer{Country: c.country, VATID: c.vat}, s)

@@ -30,13 +30,16 @@ type newOrderBody struct {
 	CustomerName    string      `json:"customerName"`
 	CustomerAddress string      `json:"customerAddress"`
 	CustomerCountry string      `json:"customerCountry"`
-	VATID           string      `json:"vatId"`
+	// Read without case, as every body's names are: vatId, its name before the API's ID
+	// rule (apierr.FieldName), still works.
+	VATID      string `json:"vatID"`
+	CouponCode string `json:"couponCode"`
 }
 
 func (b newOrderBody) order() orders.NewOrder {
 	id, _ := strconv.Atoi(b.PackageID.String())
 	return orders.NewOrder{PackageID: id, PackageName: b.PackageName, CustomerName: b.CustomerName,
-		CustomerAddress: b.CustomerAddress, CustomerCountry: b.CustomerCountry, VATID: b.VATID}
+		CustomerAddress: b.CustomerAddress, CustomerCountry: b.CustomerCountry, VATID: b.VATID, CouponCode: b.CouponCode}
 }
 
 type orderStatusBody struct {

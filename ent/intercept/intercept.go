@@ -19,6 +19,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -444,6 +445,33 @@ func (f TraverseCounter) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CounterQuery", q)
+}
+
+// The CouponFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CouponFunc func(context.Context, *ent.CouponQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CouponFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CouponQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CouponQuery", q)
+}
+
+// The TraverseCoupon type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCoupon func(context.Context, *ent.CouponQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCoupon) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCoupon) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CouponQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CouponQuery", q)
 }
 
 // The DesignItemFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1607,6 +1635,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CopyrightQuery, predicate.Copyright, copyright.OrderOption]{typ: ent.TypeCopyright, tq: q}, nil
 	case *ent.CounterQuery:
 		return &query[*ent.CounterQuery, predicate.Counter, counter.OrderOption]{typ: ent.TypeCounter, tq: q}, nil
+	case *ent.CouponQuery:
+		return &query[*ent.CouponQuery, predicate.Coupon, coupon.OrderOption]{typ: ent.TypeCoupon, tq: q}, nil
 	case *ent.DesignItemQuery:
 		return &query[*ent.DesignItemQuery, predicate.DesignItem, designitem.OrderOption]{typ: ent.TypeDesignItem, tq: q}, nil
 	case *ent.FooterAboutQuery:

@@ -335,6 +335,35 @@ var (
 			},
 		},
 	}
+	// CouponsColumns holds the columns for the "coupons" table.
+	CouponsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 32},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"percent", "fixed"}},
+		{Name: "amount", Type: field.TypeInt64},
+		{Name: "expires_at", Type: field.TypeTime, Nullable: true},
+		{Name: "max_uses", Type: field.TypeInt, Nullable: true},
+		{Name: "uses", Type: field.TypeInt, Default: 0},
+		{Name: "duration", Type: field.TypeEnum, Enums: []string{"every_period", "first_period"}, Default: "every_period"},
+		{Name: "active", Type: field.TypeBool, Default: true},
+		{Name: "plan_id", Type: field.TypeInt, Nullable: true},
+	}
+	// CouponsTable holds the schema information for the "coupons" table.
+	CouponsTable = &schema.Table{
+		Name:       "coupons",
+		Columns:    CouponsColumns,
+		PrimaryKey: []*schema.Column{CouponsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "coupons_pricing_packages_plan",
+				Columns:    []*schema.Column{CouponsColumns[11]},
+				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
 	// DesignItemsColumns holds the columns for the "design_items" table.
 	DesignItemsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -831,6 +860,11 @@ var (
 		{Name: "tax_amount", Type: field.TypeInt64, Default: 0},
 		{Name: "total", Type: field.TypeInt64, Default: 0},
 		{Name: "reverse_charge", Type: field.TypeBool, Default: false},
+		{Name: "coupon_code", Type: field.TypeString, Size: 32, Default: ""},
+		{Name: "discount", Type: field.TypeInt64, Default: 0},
+		{Name: "renewal_subtotal", Type: field.TypeInt64, Default: 0},
+		{Name: "renewal_tax_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "renewal_total", Type: field.TypeInt64, Default: 0},
 		{Name: "billing_period", Type: field.TypeEnum, Enums: []string{"one_time", "monthly", "yearly"}, Default: "one_time"},
 		{Name: "subscr_id", Type: field.TypeString, Unique: true, Nullable: true, Size: 64},
 		{Name: "subscription_status", Type: field.TypeEnum, Nullable: true, Enums: []string{"active", "past_due", "cancelled", "ended"}},
@@ -841,6 +875,7 @@ var (
 		{Name: "archived_at", Type: field.TypeTime, Nullable: true},
 		{Name: "customer_uid", Type: field.TypeString, Size: 128, Default: ""},
 		{Name: "cancel_token", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "coupon_id", Type: field.TypeInt, Nullable: true},
 		{Name: "order_package", Type: field.TypeInt, Nullable: true},
 	}
 	// OrdersTable holds the schema information for the "orders" table.
@@ -850,8 +885,14 @@ var (
 		PrimaryKey: []*schema.Column{OrdersColumns[0]},
 		ForeignKeys: []*schema.ForeignKey{
 			{
+				Symbol:     "orders_coupons_orders",
+				Columns:    []*schema.Column{OrdersColumns[32]},
+				RefColumns: []*schema.Column{CouponsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
 				Symbol:     "orders_pricing_packages_package",
-				Columns:    []*schema.Column{OrdersColumns[27]},
+				Columns:    []*schema.Column{OrdersColumns[33]},
 				RefColumns: []*schema.Column{PricingPackagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -865,7 +906,7 @@ var (
 			{
 				Name:    "order_payment_status",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[22]},
+				Columns: []*schema.Column{OrdersColumns[27]},
 			},
 			{
 				Name:    "order_created_at",
@@ -885,17 +926,17 @@ var (
 			{
 				Name:    "order_payment_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[22], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[27], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_payment_status_price",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[22], OrdersColumns[9]},
+				Columns: []*schema.Column{OrdersColumns[27], OrdersColumns[9]},
 			},
 			{
 				Name:    "order_order_status_order_date",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[21], OrdersColumns[3]},
+				Columns: []*schema.Column{OrdersColumns[26], OrdersColumns[3]},
 			},
 			{
 				Name:    "order_customer_name_trgm",
@@ -1646,6 +1687,7 @@ var (
 		ContactItemsTable,
 		CopyrightsTable,
 		CountersTable,
+		CouponsTable,
 		DesignItemsTable,
 		FooterAboutsTable,
 		FooterAddressesTable,
@@ -1728,6 +1770,10 @@ func init() {
 	CountersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
 	}
+	CouponsTable.ForeignKeys[0].RefTable = PricingPackagesTable
+	CouponsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(231928233984),
+	}
 	DesignItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
@@ -1774,7 +1820,8 @@ func init() {
 	NotFoundHitsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(128849018880),
 	}
-	OrdersTable.ForeignKeys[0].RefTable = PricingPackagesTable
+	OrdersTable.ForeignKeys[0].RefTable = CouponsTable
+	OrdersTable.ForeignKeys[1].RefTable = PricingPackagesTable
 	OrdersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(64424509440),
 	}

@@ -51,6 +51,18 @@ const (
 	FieldTotal = "total"
 	// FieldReverseCharge holds the string denoting the reverse_charge field in the database.
 	FieldReverseCharge = "reverse_charge"
+	// FieldCouponID holds the string denoting the coupon_id field in the database.
+	FieldCouponID = "coupon_id"
+	// FieldCouponCode holds the string denoting the coupon_code field in the database.
+	FieldCouponCode = "coupon_code"
+	// FieldDiscount holds the string denoting the discount field in the database.
+	FieldDiscount = "discount"
+	// FieldRenewalSubtotal holds the string denoting the renewal_subtotal field in the database.
+	FieldRenewalSubtotal = "renewal_subtotal"
+	// FieldRenewalTaxAmount holds the string denoting the renewal_tax_amount field in the database.
+	FieldRenewalTaxAmount = "renewal_tax_amount"
+	// FieldRenewalTotal holds the string denoting the renewal_total field in the database.
+	FieldRenewalTotal = "renewal_total"
 	// FieldBillingPeriod holds the string denoting the billing_period field in the database.
 	FieldBillingPeriod = "billing_period"
 	// FieldSubscrID holds the string denoting the subscr_id field in the database.
@@ -79,6 +91,8 @@ const (
 	EdgePayments = "payments"
 	// EdgeInvoices holds the string denoting the invoices edge name in mutations.
 	EdgeInvoices = "invoices"
+	// EdgeCoupon holds the string denoting the coupon edge name in mutations.
+	EdgeCoupon = "coupon"
 	// Table holds the table name of the order in the database.
 	Table = "orders"
 	// PackageTable is the table that holds the package relation/edge.
@@ -109,6 +123,13 @@ const (
 	InvoicesInverseTable = "invoices"
 	// InvoicesColumn is the table column denoting the invoices relation/edge.
 	InvoicesColumn = "order_invoices"
+	// CouponTable is the table that holds the coupon relation/edge.
+	CouponTable = "orders"
+	// CouponInverseTable is the table name for the Coupon entity.
+	// It exists in this package in order to avoid circular dependency with the "coupon" package.
+	CouponInverseTable = "coupons"
+	// CouponColumn is the table column denoting the coupon relation/edge.
+	CouponColumn = "coupon_id"
 )
 
 // Columns holds all SQL columns for order fields.
@@ -130,6 +151,12 @@ var Columns = []string{
 	FieldTaxAmount,
 	FieldTotal,
 	FieldReverseCharge,
+	FieldCouponID,
+	FieldCouponCode,
+	FieldDiscount,
+	FieldRenewalSubtotal,
+	FieldRenewalTaxAmount,
+	FieldRenewalTotal,
 	FieldBillingPeriod,
 	FieldSubscrID,
 	FieldSubscriptionStatus,
@@ -217,6 +244,26 @@ var (
 	TotalValidator func(int64) error
 	// DefaultReverseCharge holds the default value on creation for the "reverse_charge" field.
 	DefaultReverseCharge bool
+	// DefaultCouponCode holds the default value on creation for the "coupon_code" field.
+	DefaultCouponCode string
+	// CouponCodeValidator is a validator for the "coupon_code" field. It is called by the builders before save.
+	CouponCodeValidator func(string) error
+	// DefaultDiscount holds the default value on creation for the "discount" field.
+	DefaultDiscount money.Cents
+	// DiscountValidator is a validator for the "discount" field. It is called by the builders before save.
+	DiscountValidator func(int64) error
+	// DefaultRenewalSubtotal holds the default value on creation for the "renewal_subtotal" field.
+	DefaultRenewalSubtotal money.Cents
+	// RenewalSubtotalValidator is a validator for the "renewal_subtotal" field. It is called by the builders before save.
+	RenewalSubtotalValidator func(int64) error
+	// DefaultRenewalTaxAmount holds the default value on creation for the "renewal_tax_amount" field.
+	DefaultRenewalTaxAmount money.Cents
+	// RenewalTaxAmountValidator is a validator for the "renewal_tax_amount" field. It is called by the builders before save.
+	RenewalTaxAmountValidator func(int64) error
+	// DefaultRenewalTotal holds the default value on creation for the "renewal_total" field.
+	DefaultRenewalTotal money.Cents
+	// RenewalTotalValidator is a validator for the "renewal_total" field. It is called by the builders before save.
+	RenewalTotalValidator func(int64) error
 	// SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
 	SubscrIDValidator func(string) error
 	// DefaultAmountRefunded holds the default value on creation for the "amount_refunded" field.
@@ -429,6 +476,36 @@ func ByReverseCharge(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldReverseCharge, opts...).ToFunc()
 }
 
+// ByCouponID orders the results by the coupon_id field.
+func ByCouponID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCouponID, opts...).ToFunc()
+}
+
+// ByCouponCode orders the results by the coupon_code field.
+func ByCouponCode(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCouponCode, opts...).ToFunc()
+}
+
+// ByDiscount orders the results by the discount field.
+func ByDiscount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDiscount, opts...).ToFunc()
+}
+
+// ByRenewalSubtotal orders the results by the renewal_subtotal field.
+func ByRenewalSubtotal(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRenewalSubtotal, opts...).ToFunc()
+}
+
+// ByRenewalTaxAmount orders the results by the renewal_tax_amount field.
+func ByRenewalTaxAmount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRenewalTaxAmount, opts...).ToFunc()
+}
+
+// ByRenewalTotal orders the results by the renewal_total field.
+func ByRenewalTotal(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRenewalTotal, opts...).ToFunc()
+}
+
 // ByBillingPeriod orders the results by the billing_period field.
 func ByBillingPeriod(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldBillingPeriod, opts...).ToFunc()
@@ -527,6 +604,13 @@ func ByInvoices(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newInvoicesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByCouponField orders the results by coupon field.
+func ByCouponField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newCouponStep(), sql.OrderByField(field, opts...))
+	}
+}
 func newPackageStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -553,6 +637,13 @@ func newInvoicesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(InvoicesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, InvoicesTable, InvoicesColumn),
+	)
+}
+func newCouponStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(CouponInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, true, CouponTable, CouponColumn),
 	)
 }
 

@@ -140,6 +140,40 @@ func ReverseCharge(v bool) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldReverseCharge, v))
 }
 
+// CouponID applies equality check predicate on the "coupon_id" field. It's identical to CouponIDEQ.
+func CouponID(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCouponID, v))
+}
+
+// CouponCode applies equality check predicate on the "coupon_code" field. It's identical to CouponCodeEQ.
+func CouponCode(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCouponCode, v))
+}
+
+// Discount applies equality check predicate on the "discount" field. It's identical to DiscountEQ.
+func Discount(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldDiscount, vc))
+}
+
+// RenewalSubtotal applies equality check predicate on the "renewal_subtotal" field. It's identical to RenewalSubtotalEQ.
+func RenewalSubtotal(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalSubtotal, vc))
+}
+
+// RenewalTaxAmount applies equality check predicate on the "renewal_tax_amount" field. It's identical to RenewalTaxAmountEQ.
+func RenewalTaxAmount(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTotal applies equality check predicate on the "renewal_total" field. It's identical to RenewalTotalEQ.
+func RenewalTotal(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalTotal, vc))
+}
+
 // SubscrID applies equality check predicate on the "subscr_id" field. It's identical to SubscrIDEQ.
 func SubscrID(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldSubscrID, v))
@@ -1012,6 +1046,317 @@ func ReverseChargeNEQ(v bool) predicate.Order {
 	return predicate.Order(sql.FieldNEQ(FieldReverseCharge, v))
 }
 
+// CouponIDEQ applies the EQ predicate on the "coupon_id" field.
+func CouponIDEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCouponID, v))
+}
+
+// CouponIDNEQ applies the NEQ predicate on the "coupon_id" field.
+func CouponIDNEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCouponID, v))
+}
+
+// CouponIDIn applies the In predicate on the "coupon_id" field.
+func CouponIDIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCouponID, vs...))
+}
+
+// CouponIDNotIn applies the NotIn predicate on the "coupon_id" field.
+func CouponIDNotIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCouponID, vs...))
+}
+
+// CouponIDIsNil applies the IsNil predicate on the "coupon_id" field.
+func CouponIDIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldCouponID))
+}
+
+// CouponIDNotNil applies the NotNil predicate on the "coupon_id" field.
+func CouponIDNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldCouponID))
+}
+
+// CouponCodeEQ applies the EQ predicate on the "coupon_code" field.
+func CouponCodeEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCouponCode, v))
+}
+
+// CouponCodeNEQ applies the NEQ predicate on the "coupon_code" field.
+func CouponCodeNEQ(v string) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCouponCode, v))
+}
+
+// CouponCodeIn applies the In predicate on the "coupon_code" field.
+func CouponCodeIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCouponCode, vs...))
+}
+
+// CouponCodeNotIn applies the NotIn predicate on the "coupon_code" field.
+func CouponCodeNotIn(vs ...string) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCouponCode, vs...))
+}
+
+// CouponCodeGT applies the GT predicate on the "coupon_code" field.
+func CouponCodeGT(v string) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCouponCode, v))
+}
+
+// CouponCodeGTE applies the GTE predicate on the "coupon_code" field.
+func CouponCodeGTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCouponCode, v))
+}
+
+// CouponCodeLT applies the LT predicate on the "coupon_code" field.
+func CouponCodeLT(v string) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCouponCode, v))
+}
+
+// CouponCodeLTE applies the LTE predicate on the "coupon_code" field.
+func CouponCodeLTE(v string) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCouponCode, v))
+}
+
+// CouponCodeContains applies the Contains predicate on the "coupon_code" field.
+func CouponCodeContains(v string) predicate.Order {
+	return predicate.Order(sql.FieldContains(FieldCouponCode, v))
+}
+
+// CouponCodeHasPrefix applies the HasPrefix predicate on the "coupon_code" field.
+func CouponCodeHasPrefix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasPrefix(FieldCouponCode, v))
+}
+
+// CouponCodeHasSuffix applies the HasSuffix predicate on the "coupon_code" field.
+func CouponCodeHasSuffix(v string) predicate.Order {
+	return predicate.Order(sql.FieldHasSuffix(FieldCouponCode, v))
+}
+
+// CouponCodeEqualFold applies the EqualFold predicate on the "coupon_code" field.
+func CouponCodeEqualFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldEqualFold(FieldCouponCode, v))
+}
+
+// CouponCodeContainsFold applies the ContainsFold predicate on the "coupon_code" field.
+func CouponCodeContainsFold(v string) predicate.Order {
+	return predicate.Order(sql.FieldContainsFold(FieldCouponCode, v))
+}
+
+// DiscountEQ applies the EQ predicate on the "discount" field.
+func DiscountEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldDiscount, vc))
+}
+
+// DiscountNEQ applies the NEQ predicate on the "discount" field.
+func DiscountNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldDiscount, vc))
+}
+
+// DiscountIn applies the In predicate on the "discount" field.
+func DiscountIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldDiscount, v...))
+}
+
+// DiscountNotIn applies the NotIn predicate on the "discount" field.
+func DiscountNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldDiscount, v...))
+}
+
+// DiscountGT applies the GT predicate on the "discount" field.
+func DiscountGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldDiscount, vc))
+}
+
+// DiscountGTE applies the GTE predicate on the "discount" field.
+func DiscountGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldDiscount, vc))
+}
+
+// DiscountLT applies the LT predicate on the "discount" field.
+func DiscountLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldDiscount, vc))
+}
+
+// DiscountLTE applies the LTE predicate on the "discount" field.
+func DiscountLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldDiscount, vc))
+}
+
+// RenewalSubtotalEQ applies the EQ predicate on the "renewal_subtotal" field.
+func RenewalSubtotalEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalSubtotal, vc))
+}
+
+// RenewalSubtotalNEQ applies the NEQ predicate on the "renewal_subtotal" field.
+func RenewalSubtotalNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldRenewalSubtotal, vc))
+}
+
+// RenewalSubtotalIn applies the In predicate on the "renewal_subtotal" field.
+func RenewalSubtotalIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldRenewalSubtotal, v...))
+}
+
+// RenewalSubtotalNotIn applies the NotIn predicate on the "renewal_subtotal" field.
+func RenewalSubtotalNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldRenewalSubtotal, v...))
+}
+
+// RenewalSubtotalGT applies the GT predicate on the "renewal_subtotal" field.
+func RenewalSubtotalGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldRenewalSubtotal, vc))
+}
+
+// RenewalSubtotalGTE applies the GTE predicate on the "renewal_subtotal" field.
+func RenewalSubtotalGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldRenewalSubtotal, vc))
+}
+
+// RenewalSubtotalLT applies the LT predicate on the "renewal_subtotal" field.
+func RenewalSubtotalLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldRenewalSubtotal, vc))
+}
+
+// RenewalSubtotalLTE applies the LTE predicate on the "renewal_subtotal" field.
+func RenewalSubtotalLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldRenewalSubtotal, vc))
+}
+
+// RenewalTaxAmountEQ applies the EQ predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTaxAmountNEQ applies the NEQ predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTaxAmountIn applies the In predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldRenewalTaxAmount, v...))
+}
+
+// RenewalTaxAmountNotIn applies the NotIn predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldRenewalTaxAmount, v...))
+}
+
+// RenewalTaxAmountGT applies the GT predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTaxAmountGTE applies the GTE predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTaxAmountLT applies the LT predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTaxAmountLTE applies the LTE predicate on the "renewal_tax_amount" field.
+func RenewalTaxAmountLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldRenewalTaxAmount, vc))
+}
+
+// RenewalTotalEQ applies the EQ predicate on the "renewal_total" field.
+func RenewalTotalEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldEQ(FieldRenewalTotal, vc))
+}
+
+// RenewalTotalNEQ applies the NEQ predicate on the "renewal_total" field.
+func RenewalTotalNEQ(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldNEQ(FieldRenewalTotal, vc))
+}
+
+// RenewalTotalIn applies the In predicate on the "renewal_total" field.
+func RenewalTotalIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldIn(FieldRenewalTotal, v...))
+}
+
+// RenewalTotalNotIn applies the NotIn predicate on the "renewal_total" field.
+func RenewalTotalNotIn(vs ...money.Cents) predicate.Order {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.Order(sql.FieldNotIn(FieldRenewalTotal, v...))
+}
+
+// RenewalTotalGT applies the GT predicate on the "renewal_total" field.
+func RenewalTotalGT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGT(FieldRenewalTotal, vc))
+}
+
+// RenewalTotalGTE applies the GTE predicate on the "renewal_total" field.
+func RenewalTotalGTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldGTE(FieldRenewalTotal, vc))
+}
+
+// RenewalTotalLT applies the LT predicate on the "renewal_total" field.
+func RenewalTotalLT(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLT(FieldRenewalTotal, vc))
+}
+
+// RenewalTotalLTE applies the LTE predicate on the "renewal_total" field.
+func RenewalTotalLTE(v money.Cents) predicate.Order {
+	vc := int64(v)
+	return predicate.Order(sql.FieldLTE(FieldRenewalTotal, vc))
+}
+
 // BillingPeriodEQ applies the EQ predicate on the "billing_period" field.
 func BillingPeriodEQ(v BillingPeriod) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldBillingPeriod, v))
@@ -1545,6 +1890,29 @@ func HasInvoices() predicate.Order {
 func HasInvoicesWith(preds ...predicate.Invoice) predicate.Order {
 	return predicate.Order(func(s *sql.Selector) {
 		step := newInvoicesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasCoupon applies the HasEdge predicate on the "coupon" edge.
+func HasCoupon() predicate.Order {
+	return predicate.Order(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, CouponTable, CouponColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasCouponWith applies the HasEdge predicate on the "coupon" edge with a given conditions (other predicates).
+func HasCouponWith(preds ...predicate.Coupon) predicate.Order {
+	return predicate.Order(func(s *sql.Selector) {
+		step := newCouponStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

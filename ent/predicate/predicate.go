@@ -42,6 +42,9 @@ type Copyright func(*sql.Selector)
 // Counter is the predicate function for counter builders.
 type Counter func(*sql.Selector)
 
+// Coupon is the predicate function for coupon builders.
+type Coupon func(*sql.Selector)
+
 // DesignItem is the predicate function for designitem builders.
 type DesignItem func(*sql.Selector)
 

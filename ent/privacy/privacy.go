@@ -398,6 +398,30 @@ func (f CounterMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CounterMutation", m)
 }
 
+// The CouponQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CouponQueryRuleFunc func(context.Context, *ent.CouponQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CouponQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CouponQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CouponQuery", q)
+}
+
+// The CouponMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CouponMutationRuleFunc func(context.Context, *ent.CouponMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CouponMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CouponMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CouponMutation", m)
+}
+
 // The DesignItemQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type DesignItemQueryRuleFunc func(context.Context, *ent.DesignItemQuery) error

@@ -16,6 +16,7 @@ import (
 	"seoagency/ent/contactitem"
 	"seoagency/ent/copyright"
 	"seoagency/ent/counter"
+	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
 	"seoagency/ent/footerabout"
 	"seoagency/ent/footeraddress"
@@ -1271,6 +1272,86 @@ func init() {
 			return nil
 		}
 	}()
+	couponMixin := schema.Coupon{}.Mixin()
+	coupon.Policy = privacy.NewPolicies(couponMixin[1], schema.Coupon{})
+	coupon.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := coupon.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	couponMixinHooks0 := couponMixin[0].Hooks()
+	couponHooks := schema.Coupon{}.Hooks()
+
+	coupon.Hooks[1] = couponMixinHooks0[0]
+
+	coupon.Hooks[2] = couponHooks[0]
+	couponMixinFields0 := couponMixin[0].Fields()
+	_ = couponMixinFields0
+	couponFields := schema.Coupon{}.Fields()
+	_ = couponFields
+	// couponDescCreatedAt is the schema descriptor for created_at field.
+	couponDescCreatedAt := couponMixinFields0[1].Descriptor()
+	// coupon.DefaultCreatedAt holds the default value on creation for the created_at field.
+	coupon.DefaultCreatedAt = couponDescCreatedAt.Default.(func() time.Time)
+	// couponDescUpdatedAt is the schema descriptor for updated_at field.
+	couponDescUpdatedAt := couponMixinFields0[2].Descriptor()
+	// coupon.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	coupon.DefaultUpdatedAt = couponDescUpdatedAt.Default.(func() time.Time)
+	// coupon.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	coupon.UpdateDefaultUpdatedAt = couponDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// couponDescCode is the schema descriptor for code field.
+	couponDescCode := couponFields[0].Descriptor()
+	// coupon.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	coupon.CodeValidator = func() func(string) error {
+		validators := couponDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// couponDescAmount is the schema descriptor for amount field.
+	couponDescAmount := couponFields[2].Descriptor()
+	// coupon.AmountValidator is a validator for the "amount" field. It is called by the builders before save.
+	coupon.AmountValidator = func() func(int64) error {
+		validators := couponDescAmount.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(amount int64) error {
+			for _, fn := range fns {
+				if err := fn(amount); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// couponDescMaxUses is the schema descriptor for max_uses field.
+	couponDescMaxUses := couponFields[5].Descriptor()
+	// coupon.MaxUsesValidator is a validator for the "max_uses" field. It is called by the builders before save.
+	coupon.MaxUsesValidator = couponDescMaxUses.Validators[0].(func(int) error)
+	// couponDescUses is the schema descriptor for uses field.
+	couponDescUses := couponFields[6].Descriptor()
+	// coupon.DefaultUses holds the default value on creation for the uses field.
+	coupon.DefaultUses = couponDescUses.Default.(int)
+	// coupon.UsesValidator is a validator for the "uses" field. It is called by the builders before save.
+	coupon.UsesValidator = couponDescUses.Validators[0].(func(int) error)
+	// couponDescActive is the schema descriptor for active field.
+	couponDescActive := couponFields[8].Descriptor()
+	// coupon.DefaultActive holds the default value on creation for the active field.
+	coupon.DefaultActive = couponDescActive.Default.(bool)
 	designitemMixin := schema.DesignItem{}.Mixin()
 	designitem.Policy = privacy.NewPolicies(designitemMixin[1], schema.DesignItem{})
 	designitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2805,24 +2886,110 @@ func init() {
 	orderDescReverseCharge := orderFields[13].Descriptor()
 	// order.DefaultReverseCharge holds the default value on creation for the reverse_charge field.
 	order.DefaultReverseCharge = orderDescReverseCharge.Default.(bool)
+	// orderDescCouponCode is the schema descriptor for coupon_code field.
+	orderDescCouponCode := orderFields[15].Descriptor()
+	// order.DefaultCouponCode holds the default value on creation for the coupon_code field.
+	order.DefaultCouponCode = orderDescCouponCode.Default.(string)
+	// order.CouponCodeValidator is a validator for the "coupon_code" field. It is called by the builders before save.
+	order.CouponCodeValidator = orderDescCouponCode.Validators[0].(func(string) error)
+	// orderDescDiscount is the schema descriptor for discount field.
+	orderDescDiscount := orderFields[16].Descriptor()
+	// order.DefaultDiscount holds the default value on creation for the discount field.
+	order.DefaultDiscount = money.Cents(orderDescDiscount.Default.(int64))
+	// order.DiscountValidator is a validator for the "discount" field. It is called by the builders before save.
+	order.DiscountValidator = func() func(int64) error {
+		validators := orderDescDiscount.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(discount int64) error {
+			for _, fn := range fns {
+				if err := fn(discount); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescRenewalSubtotal is the schema descriptor for renewal_subtotal field.
+	orderDescRenewalSubtotal := orderFields[17].Descriptor()
+	// order.DefaultRenewalSubtotal holds the default value on creation for the renewal_subtotal field.
+	order.DefaultRenewalSubtotal = money.Cents(orderDescRenewalSubtotal.Default.(int64))
+	// order.RenewalSubtotalValidator is a validator for the "renewal_subtotal" field. It is called by the builders before save.
+	order.RenewalSubtotalValidator = func() func(int64) error {
+		validators := orderDescRenewalSubtotal.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(renewal_subtotal int64) error {
+			for _, fn := range fns {
+				if err := fn(renewal_subtotal); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescRenewalTaxAmount is the schema descriptor for renewal_tax_amount field.
+	orderDescRenewalTaxAmount := orderFields[18].Descriptor()
+	// order.DefaultRenewalTaxAmount holds the default value on creation for the renewal_tax_amount field.
+	order.DefaultRenewalTaxAmount = money.Cents(orderDescRenewalTaxAmount.Default.(int64))
+	// order.RenewalTaxAmountValidator is a validator for the "renewal_tax_amount" field. It is called by the builders before save.
+	order.RenewalTaxAmountValidator = func() func(int64) error {
+		validators := orderDescRenewalTaxAmount.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(renewal_tax_amount int64) error {
+			for _, fn := range fns {
+				if err := fn(renewal_tax_amount); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescRenewalTotal is the schema descriptor for renewal_total field.
+	orderDescRenewalTotal := orderFields[19].Descriptor()
+	// order.DefaultRenewalTotal holds the default value on creation for the renewal_total field.
+	order.DefaultRenewalTotal = money.Cents(orderDescRenewalTotal.Default.(int64))
+	// order.RenewalTotalValidator is a validator for the "renewal_total" field. It is called by the builders before save.
+	order.RenewalTotalValidator = func() func(int64) error {
+		validators := orderDescRenewalTotal.Validators
+		fns := [...]func(int64) error{
+			validators[0].(func(int64) error),
+			validators[1].(func(int64) error),
+		}
+		return func(renewal_total int64) error {
+			for _, fn := range fns {
+				if err := fn(renewal_total); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// orderDescSubscrID is the schema descriptor for subscr_id field.
-	orderDescSubscrID := orderFields[15].Descriptor()
+	orderDescSubscrID := orderFields[21].Descriptor()
 	// order.SubscrIDValidator is a validator for the "subscr_id" field. It is called by the builders before save.
 	order.SubscrIDValidator = orderDescSubscrID.Validators[0].(func(string) error)
 	// orderDescAmountRefunded is the schema descriptor for amount_refunded field.
-	orderDescAmountRefunded := orderFields[20].Descriptor()
+	orderDescAmountRefunded := orderFields[26].Descriptor()
 	// order.DefaultAmountRefunded holds the default value on creation for the amount_refunded field.
 	order.DefaultAmountRefunded = money.Cents(orderDescAmountRefunded.Default.(int64))
 	// order.AmountRefundedValidator is a validator for the "amount_refunded" field. It is called by the builders before save.
 	order.AmountRefundedValidator = orderDescAmountRefunded.Validators[0].(func(int64) error)
 	// orderDescCustomerUID is the schema descriptor for customer_uid field.
-	orderDescCustomerUID := orderFields[22].Descriptor()
+	orderDescCustomerUID := orderFields[28].Descriptor()
 	// order.DefaultCustomerUID holds the default value on creation for the customer_uid field.
 	order.DefaultCustomerUID = orderDescCustomerUID.Default.(string)
 	// order.CustomerUIDValidator is a validator for the "customer_uid" field. It is called by the builders before save.
 	order.CustomerUIDValidator = orderDescCustomerUID.Validators[0].(func(string) error)
 	// orderDescCancelToken is the schema descriptor for cancel_token field.
-	orderDescCancelToken := orderFields[23].Descriptor()
+	orderDescCancelToken := orderFields[29].Descriptor()
 	// order.DefaultCancelToken holds the default value on creation for the cancel_token field.
 	order.DefaultCancelToken = orderDescCancelToken.Default.(string)
 	// order.CancelTokenValidator is a validator for the "cancel_token" field. It is called by the builders before save.

@@ -60,9 +60,8 @@ func optionalText(name string, max int) ent.Field { return bounded(name, false, 
 // says so (@maxLength), and the web app's inputs take their maxlength from there.
 func bounded(name string, required bool, max int, rules ...func(string) error) ent.Field {
 	f := str(name, required, false, append([]func(string) error{validate.MaxLen(max)}, rules...)...)
-	n := &ast.Argument{Name: "n", Value: &ast.Value{Raw: strconv.Itoa(max), Kind: ast.IntValue}}
 	d := f.Descriptor()
-	d.Annotations = append(d.Annotations, entgql.Directives(entgql.NewDirective("maxLength", n)))
+	d.Annotations = append(d.Annotations, maxLength(max))
 	return f
 }
 
@@ -230,4 +229,10 @@ func trigram(table, column string) ent.Index {
 		entsql.IndexTypes(map[string]string{dialect.Postgres: "GIN"}),
 		entsql.OpClass("gin_trgm_ops"),
 	)
+}
+
+// maxLength is schema.graphql's @maxLength(n: max) on a field.
+func maxLength(max int) entgql.Annotation {
+	n := &ast.Argument{Name: "n", Value: &ast.Value{Raw: strconv.Itoa(max), Kind: ast.IntValue}}
+	return entgql.Directives(entgql.NewDirective("maxLength", n))
 }

@@ -45,6 +45,19 @@ func (Order) Fields() []ent.Field {
 		// 0 on orders placed before tax: they pay their price.
 		serverCents("total"),
 		field.Bool("reverse_charge").Default(false).StructTag(jsonTag("reverse_charge")).Annotations(serverOwned),
+		// The coupon the order was placed with (orders.Create checked and counted it), its
+		// code as it was, and what it took off before tax (the quote's Discount): the quote
+		// above is the first payment's, the discount included.
+		field.Int("coupon_id").Optional().Nillable().Immutable().StructTag(`json:"-"`).Annotations(entgql.Skip(entgql.SkipAll)),
+		field.String("coupon_code").Default("").MaxLen(pricing.MaxCouponCode).Immutable().StructTag(jsonTag("coupon_code")).
+			Annotations(serverOwned),
+		serverCents("discount"),
+		// A coupon for the first period only of a subscription: each later period pays the
+		// full price, quoted here (PayPal's a3; the first period is its trial, a1). 0: every
+		// payment is the quote above.
+		serverCents("renewal_subtotal"),
+		serverCents("renewal_tax_amount"),
+		serverCents("renewal_total"),
 		// Copied from the plan: a recurring order is a subscription, and price is per period.
 		billingPeriod(true),
 		// The subscription, from PayPal's subscr_* notices: its PayPal id (subscr_id),
@@ -80,6 +93,8 @@ func (Order) Edges() []ent.Edge {
 		edge.To("events", OrderEvent.Type).StructTag(`json:"-"`).Annotations(entgql.RelayConnection()),
 		edge.To("payments", Payment.Type).StructTag(`json:"-"`),
 		edge.To("invoices", Invoice.Type).StructTag(`json:"-"`),
+		edge.From("coupon", Coupon.Type).Ref("orders").Field("coupon_id").Unique().Immutable().StructTag(`json:"-"`).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

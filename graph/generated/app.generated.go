@@ -96,6 +96,8 @@ type MutationResolver interface {
 	CreateRedirect(ctx context.Context, input ent.CreateRedirectInput) (*ent.Redirect, error)
 	UpdateRedirect(ctx context.Context, id int, input ent.UpdateRedirectInput) (*ent.Redirect, error)
 	ReplyToMessage(ctx context.Context, id int, subject *string, body string) (*ent.Message, error)
+	CreateCoupon(ctx context.Context, input ent.CreateCouponInput) (*ent.Coupon, error)
+	UpdateCoupon(ctx context.Context, id int, input ent.UpdateCouponInput) (*ent.Coupon, error)
 	CreatePageSeo(ctx context.Context, input ent.CreatePageSeoInput) (*ent.PageSeo, error)
 	UpdatePageSeo(ctx context.Context, id int, input ent.UpdatePageSeoInput) (*ent.PageSeo, error)
 	InviteStaff(ctx context.Context, email string, role adminuser.UserRole) (*ent.Invitation, error)
@@ -286,6 +288,20 @@ func (ec *executionContext) field_Mutation_createCounter_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (ent.CreateCounterInput, error) {
 			return ec.unmarshalNCreateCounterInput2seoagencyᚋentᚐCreateCounterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCoupon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.CreateCouponInput, error) {
+			return ec.unmarshalNCreateCouponInput2seoagencyᚋentᚐCreateCouponInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1082,6 +1098,28 @@ func (ec *executionContext) field_Mutation_updateCounter_args(ctx context.Contex
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (ent.UpdateCounterInput, error) {
 			return ec.unmarshalNUpdateCounterInput2seoagencyᚋentᚐUpdateCounterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCoupon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (ent.UpdateCouponInput, error) {
+			return ec.unmarshalNUpdateCouponInput2seoagencyᚋentᚐUpdateCouponInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5148,6 +5186,94 @@ func (ec *executionContext) fieldContext_Mutation_replyToMessage(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createCoupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCoupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCoupon(ctx, fc.Args["input"].(ent.CreateCouponInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Coupon) graphql.Marshaler {
+			return ec.marshalNCoupon2ᚖseoagencyᚋentᚐCoupon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCoupon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCoupon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCoupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCoupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCoupon(ctx, fc.Args["id"].(int), fc.Args["input"].(ent.UpdateCouponInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Coupon) graphql.Marshaler {
+			return ec.marshalNCoupon2ᚖseoagencyᚋentᚐCoupon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCoupon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCoupon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createPageSeo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5783,7 +5909,7 @@ func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"packageId", "customerName", "customerAddress", "customerCountry", "vatId"}
+	fieldsInOrder := [...]string{"packageId", "customerName", "customerAddress", "customerCountry", "vatID", "couponCode"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -5818,13 +5944,20 @@ func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, 
 				return it, err
 			}
 			it.CustomerCountry = data
-		case "vatId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vatId"))
+		case "vatID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vatID"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.VatID = data
+		case "couponCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("couponCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CouponCode = data
 		}
 	}
 	return it, nil
@@ -6659,6 +6792,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "replyToMessage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replyToMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCoupon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCoupon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCoupon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCoupon(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -332,6 +332,33 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Coupon struct {
+		Active    func(childComplexity int) int
+		Amount    func(childComplexity int) int
+		Code      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Duration  func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		MaxUses   func(childComplexity int) int
+		Plan      func(childComplexity int) int
+		PlanID    func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+		Uses      func(childComplexity int) int
+	}
+
+	CouponConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CouponEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	CreatedAPIKey struct {
 		Key    func(childComplexity int) int
 		Secret func(childComplexity int) int
@@ -655,6 +682,7 @@ type ComplexityRoot struct {
 		CreateContactItem     func(childComplexity int, input ent.CreateContactItemInput) int
 		CreateCopyright       func(childComplexity int, input ent.CreateCopyrightInput) int
 		CreateCounter         func(childComplexity int, input ent.CreateCounterInput) int
+		CreateCoupon          func(childComplexity int, input ent.CreateCouponInput) int
 		CreateDesignItem      func(childComplexity int, input ent.CreateDesignItemInput) int
 		CreateFooterAbout     func(childComplexity int, input ent.CreateFooterAboutInput) int
 		CreateFooterAddress   func(childComplexity int, input ent.CreateFooterAddressInput) int
@@ -702,6 +730,7 @@ type ComplexityRoot struct {
 		UpdateContactItem     func(childComplexity int, id int, input ent.UpdateContactItemInput) int
 		UpdateCopyright       func(childComplexity int, id int, input ent.UpdateCopyrightInput) int
 		UpdateCounter         func(childComplexity int, id int, input ent.UpdateCounterInput) int
+		UpdateCoupon          func(childComplexity int, id int, input ent.UpdateCouponInput) int
 		UpdateDesignItem      func(childComplexity int, id int, input ent.UpdateDesignItemInput) int
 		UpdateFooterAbout     func(childComplexity int, id int, input ent.UpdateFooterAboutInput) int
 		UpdateFooterAddress   func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
@@ -735,11 +764,13 @@ type ComplexityRoot struct {
 		ArchivedAt            func(childComplexity int) int
 		BillingPeriod         func(childComplexity int) int
 		CountryCode           func(childComplexity int) int
+		CouponCode            func(childComplexity int) int
 		CreatedAt             func(childComplexity int) int
 		CustomerAddress       func(childComplexity int) int
 		CustomerCountry       func(childComplexity int) int
 		CustomerEmail         func(childComplexity int) int
 		CustomerName          func(childComplexity int) int
+		Discount              func(childComplexity int) int
 		Events                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderEventOrder) int
 		ID                    func(childComplexity int) int
 		Invoices              func(childComplexity int) int
@@ -753,6 +784,10 @@ type ComplexityRoot struct {
 		PaymentStatus         func(childComplexity int) int
 		Payments              func(childComplexity int) int
 		Price                 func(childComplexity int) int
+		RenewalAmountDue      func(childComplexity int) int
+		RenewalSubtotal       func(childComplexity int) int
+		RenewalTaxAmount      func(childComplexity int) int
+		RenewalTotal          func(childComplexity int) int
 		ReverseCharge         func(childComplexity int) int
 		SubscrID              func(childComplexity int) int
 		SubscriptionCancelURL func(childComplexity int) int
@@ -986,6 +1021,7 @@ type ComplexityRoot struct {
 		ContactItems            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) int
 		Copyrights              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CopyrightOrder) int
 		Counters                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CounterOrder) int
+		Coupons                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CouponOrder) int
 		DashboardCounts         func(childComplexity int) int
 		DesignItems             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.DesignItemOrder) int
 		FooterAbouts            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.FooterAboutOrder) int
@@ -2482,6 +2518,117 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CounterEdge.Node(childComplexity), true
 
+	case "Coupon.active":
+		if e.ComplexityRoot.Coupon.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Active(childComplexity), true
+	case "Coupon.amount":
+		if e.ComplexityRoot.Coupon.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Amount(childComplexity), true
+	case "Coupon.code":
+		if e.ComplexityRoot.Coupon.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Code(childComplexity), true
+	case "Coupon.createdAt":
+		if e.ComplexityRoot.Coupon.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.CreatedAt(childComplexity), true
+	case "Coupon.duration":
+		if e.ComplexityRoot.Coupon.Duration == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Duration(childComplexity), true
+	case "Coupon.expiresAt":
+		if e.ComplexityRoot.Coupon.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.ExpiresAt(childComplexity), true
+	case "Coupon.id":
+		if e.ComplexityRoot.Coupon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.ID(childComplexity), true
+	case "Coupon.kind":
+		if e.ComplexityRoot.Coupon.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Kind(childComplexity), true
+	case "Coupon.maxUses":
+		if e.ComplexityRoot.Coupon.MaxUses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.MaxUses(childComplexity), true
+	case "Coupon.plan":
+		if e.ComplexityRoot.Coupon.Plan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Plan(childComplexity), true
+	case "Coupon.planID":
+		if e.ComplexityRoot.Coupon.PlanID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.PlanID(childComplexity), true
+	case "Coupon.updatedAt":
+		if e.ComplexityRoot.Coupon.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.UpdatedAt(childComplexity), true
+	case "Coupon.uses":
+		if e.ComplexityRoot.Coupon.Uses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Uses(childComplexity), true
+
+	case "CouponConnection.edges":
+		if e.ComplexityRoot.CouponConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponConnection.Edges(childComplexity), true
+	case "CouponConnection.pageInfo":
+		if e.ComplexityRoot.CouponConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponConnection.PageInfo(childComplexity), true
+	case "CouponConnection.totalCount":
+		if e.ComplexityRoot.CouponConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponConnection.TotalCount(childComplexity), true
+
+	case "CouponEdge.cursor":
+		if e.ComplexityRoot.CouponEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponEdge.Cursor(childComplexity), true
+	case "CouponEdge.node":
+		if e.ComplexityRoot.CouponEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponEdge.Node(childComplexity), true
+
 	case "CreatedAPIKey.key":
 		if e.ComplexityRoot.CreatedAPIKey.Key == nil {
 			break
@@ -3862,6 +4009,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCounter(childComplexity, args["input"].(ent.CreateCounterInput)), true
+	case "Mutation.createCoupon":
+		if e.ComplexityRoot.Mutation.CreateCoupon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCoupon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCoupon(childComplexity, args["input"].(ent.CreateCouponInput)), true
 	case "Mutation.createDesignItem":
 		if e.ComplexityRoot.Mutation.CreateDesignItem == nil {
 			break
@@ -4374,6 +4532,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCounter(childComplexity, args["id"].(int), args["input"].(ent.UpdateCounterInput)), true
+	case "Mutation.updateCoupon":
+		if e.ComplexityRoot.Mutation.UpdateCoupon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCoupon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCoupon(childComplexity, args["id"].(int), args["input"].(ent.UpdateCouponInput)), true
 	case "Mutation.updateDesignItem":
 		if e.ComplexityRoot.Mutation.UpdateDesignItem == nil {
 			break
@@ -4633,6 +4802,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.CountryCode(childComplexity), true
+	case "Order.couponCode":
+		if e.ComplexityRoot.Order.CouponCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CouponCode(childComplexity), true
 	case "Order.createdAt":
 		if e.ComplexityRoot.Order.CreatedAt == nil {
 			break
@@ -4663,6 +4838,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.CustomerName(childComplexity), true
+	case "Order.discount":
+		if e.ComplexityRoot.Order.Discount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Discount(childComplexity), true
 	case "Order.events":
 		if e.ComplexityRoot.Order.Events == nil {
 			break
@@ -4746,6 +4927,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.Price(childComplexity), true
+	case "Order.renewalAmountDue":
+		if e.ComplexityRoot.Order.RenewalAmountDue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RenewalAmountDue(childComplexity), true
+	case "Order.renewalSubtotal":
+		if e.ComplexityRoot.Order.RenewalSubtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RenewalSubtotal(childComplexity), true
+	case "Order.renewalTaxAmount":
+		if e.ComplexityRoot.Order.RenewalTaxAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RenewalTaxAmount(childComplexity), true
+	case "Order.renewalTotal":
+		if e.ComplexityRoot.Order.RenewalTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RenewalTotal(childComplexity), true
 	case "Order.reverseCharge":
 		if e.ComplexityRoot.Order.ReverseCharge == nil {
 			break
@@ -5850,6 +6055,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Counters(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.CounterOrder)), true
+	case "Query.coupons":
+		if e.ComplexityRoot.Query.Coupons == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coupons_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coupons(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.CouponOrder)), true
 	case "Query.dashboardCounts":
 		if e.ComplexityRoot.Query.DashboardCounts == nil {
 			break
@@ -7661,6 +7877,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputContactItemOrder,
 		ec.unmarshalInputCopyrightOrder,
 		ec.unmarshalInputCounterOrder,
+		ec.unmarshalInputCouponOrder,
 		ec.unmarshalInputCreateAPIKeyInput,
 		ec.unmarshalInputCreateAboutInput,
 		ec.unmarshalInputCreateAdminUserInput,
@@ -7670,6 +7887,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateContactItemInput,
 		ec.unmarshalInputCreateCopyrightInput,
 		ec.unmarshalInputCreateCounterInput,
+		ec.unmarshalInputCreateCouponInput,
 		ec.unmarshalInputCreateDesignItemInput,
 		ec.unmarshalInputCreateFooterAboutInput,
 		ec.unmarshalInputCreateFooterAddressInput,
@@ -7727,6 +7945,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateContactItemInput,
 		ec.unmarshalInputUpdateCopyrightInput,
 		ec.unmarshalInputUpdateCounterInput,
+		ec.unmarshalInputUpdateCouponInput,
 		ec.unmarshalInputUpdateDesignItemInput,
 		ec.unmarshalInputUpdateFooterAboutInput,
 		ec.unmarshalInputUpdateFooterAddressInput,
@@ -8032,8 +8251,16 @@ extend type Order {
   paymentMoves: [PaymentStatus!]!
   "PayPal's page where the customer cancels a subscription; null for a one-time order or an ended subscription."
   subscriptionCancelUrl: String
-  "What each payment is: the total of the order's quote, tax included (the price of an order placed before tax)."
+  """
+  What the first payment is (each payment's, but for renewalAmountDue): the total of the order's
+  quote, tax included, a coupon's discount taken off (the price of an order placed before tax).
+  """
   amountDue: Money!
+  """
+  What each later period of a subscription pays when a coupon discounted its first period only
+  (PayPal's a3, after the trial period a1 = amountDue); null when every payment is amountDue.
+  """
+  renewalAmountDue: Money
   "The tax rate as the checkout writes it: 19, 16.5."
   taxRatePercent: String!
 }
@@ -8091,7 +8318,13 @@ input CreateOrderInput {
   "An English country name or a two-letter ISO code (Germany, DE)."
   customerCountry: String!
   "A company's VAT id (optional): a well-formed id of another EU country than the agency's gets the reverse charge."
-  vatId: String @maxLength(n: 40)
+  vatID: String @maxLength(n: 40)
+  """
+  A coupon code (optional; letters, digits, dashes, without case). The server checks it (it
+  exists, is active, has not expired, is for this plan, has uses left) and takes its discount off
+  the price before tax; a code it refuses is a VALIDATION error on couponCode saying why.
+  """
+  couponCode: String @maxLength(n: 64)
 }
 
 type SubscribePayload {
@@ -8930,6 +9163,86 @@ Properties by which Counter connections can be ordered.
 enum CounterOrderField {
   CREATED_AT
 }
+type Coupon implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  code: String! @maxLength(n: 32)
+  kind: CouponKind!
+  amount: Money!
+  planID: ID
+  expiresAt: Time
+  maxUses: Int
+  uses: Int!
+  duration: CouponDuration!
+  active: Boolean!
+  plan: PricingPackage
+}
+"""
+A connection to a list of items.
+"""
+type CouponConnection {
+  """
+  A list of edges.
+  """
+  edges: [CouponEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+CouponDuration is enum for the field duration
+"""
+enum CouponDuration @goModel(model: "seoagency/ent/coupon.Duration") {
+  every_period
+  first_period
+}
+"""
+An edge in a connection.
+"""
+type CouponEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Coupon
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+CouponKind is enum for the field kind
+"""
+enum CouponKind @goModel(model: "seoagency/ent/coupon.Kind") {
+  percent
+  fixed
+}
+"""
+Ordering options for Coupon connections
+"""
+input CouponOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Coupons.
+  """
+  field: CouponOrderField!
+}
+"""
+Properties by which Coupon connections can be ordered.
+"""
+enum CouponOrderField {
+  CREATED_AT
+  UPDATED_AT
+  CODE
+}
 """
 CreateAboutInput is used for create About object.
 Input was generated by ent.
@@ -9008,6 +9321,20 @@ input CreateCounterInput {
   yearofExperienceText: String!
   winingAwardNumber: String!
   winingAwardText: String!
+}
+"""
+CreateCouponInput is used for create Coupon object.
+Input was generated by ent.
+"""
+input CreateCouponInput {
+  code: String!
+  kind: CouponKind!
+  amount: Money!
+  expiresAt: Time
+  maxUses: Int
+  duration: CouponDuration
+  active: Boolean
+  planID: ID
 }
 """
 CreateDesignItemInput is used for create DesignItem object.
@@ -9923,6 +10250,11 @@ type Order implements Node {
   taxAmount: Money!
   total: Money!
   reverseCharge: Boolean!
+  couponCode: String!
+  discount: Money!
+  renewalSubtotal: Money!
+  renewalTaxAmount: Money!
+  renewalTotal: Money!
   billingPeriod: BillingPeriod!
   subscrID: String
   subscriptionStatus: SubscriptionStatus
@@ -10698,6 +11030,32 @@ type Query {
     """
     orderBy: CounterOrder
   ): CounterConnection!
+  coupons(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Coupons returned from the connection.
+    """
+    orderBy: CouponOrder
+  ): CouponConnection!
   designItems(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -12004,6 +12362,23 @@ input UpdateCounterInput {
   winingAwardText: String
 }
 """
+UpdateCouponInput is used for update Coupon object.
+Input was generated by ent.
+"""
+input UpdateCouponInput {
+  code: String
+  kind: CouponKind
+  amount: Money
+  expiresAt: Time
+  clearExpiresAt: Boolean
+  maxUses: Int
+  clearMaxUses: Boolean
+  duration: CouponDuration
+  active: Boolean
+  planID: ID
+  clearPlan: Boolean
+}
+"""
 UpdateDesignItemInput is used for update DesignItem object.
 Input was generated by ent.
 """
@@ -12526,6 +12901,17 @@ type DashboardCounts {
   since: String!
   "Orders UnPaid and not archived (/total-orders?payment=UnPaid)."
   unpaidOrders: Int!
+}
+
+extend type Mutation {
+  """
+  Adds a coupon (the sales area's roles; audited). The code is stored in capitals and unique
+  without case; amount is in hundredths either way: "10.00" of a fixed coupon is $10.00 off,
+  "20.00" of a percent coupon is 20% off (at most 99.99: no coupon makes a payment free).
+  """
+  createCoupon(input: CreateCouponInput!): Coupon!
+  "Changes a coupon (the sales area's roles; audited); active: false deactivates it. Orders placed with it keep their discount."
+  updateCoupon(id: ID!, input: UpdateCouponInput!): Coupon!
 }
 `, BuiltIn: false},
 	{Name: "../schema/seo.graphqls", Input: `# SEO per public page (package seopages): what an admin saves, and each page's defaults.
@@ -13271,6 +13657,60 @@ func (ec *executionContext) childFields_CounterEdge(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type CounterEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Coupon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Coupon_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Coupon_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Coupon_updatedAt(ctx, field)
+	case "code":
+		return ec.fieldContext_Coupon_code(ctx, field)
+	case "kind":
+		return ec.fieldContext_Coupon_kind(ctx, field)
+	case "amount":
+		return ec.fieldContext_Coupon_amount(ctx, field)
+	case "planID":
+		return ec.fieldContext_Coupon_planID(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Coupon_expiresAt(ctx, field)
+	case "maxUses":
+		return ec.fieldContext_Coupon_maxUses(ctx, field)
+	case "uses":
+		return ec.fieldContext_Coupon_uses(ctx, field)
+	case "duration":
+		return ec.fieldContext_Coupon_duration(ctx, field)
+	case "active":
+		return ec.fieldContext_Coupon_active(ctx, field)
+	case "plan":
+		return ec.fieldContext_Coupon_plan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Coupon", field.Name)
+}
+
+func (ec *executionContext) childFields_CouponConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_CouponConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_CouponConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CouponConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CouponConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_CouponEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_CouponEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_CouponEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CouponEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_CreatedAPIKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "key":
@@ -13937,6 +14377,16 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_total(ctx, field)
 	case "reverseCharge":
 		return ec.fieldContext_Order_reverseCharge(ctx, field)
+	case "couponCode":
+		return ec.fieldContext_Order_couponCode(ctx, field)
+	case "discount":
+		return ec.fieldContext_Order_discount(ctx, field)
+	case "renewalSubtotal":
+		return ec.fieldContext_Order_renewalSubtotal(ctx, field)
+	case "renewalTaxAmount":
+		return ec.fieldContext_Order_renewalTaxAmount(ctx, field)
+	case "renewalTotal":
+		return ec.fieldContext_Order_renewalTotal(ctx, field)
 	case "billingPeriod":
 		return ec.fieldContext_Order_billingPeriod(ctx, field)
 	case "subscrID":
@@ -13969,6 +14419,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_subscriptionCancelUrl(ctx, field)
 	case "amountDue":
 		return ec.fieldContext_Order_amountDue(ctx, field)
+	case "renewalAmountDue":
+		return ec.fieldContext_Order_renewalAmountDue(ctx, field)
 	case "taxRatePercent":
 		return ec.fieldContext_Order_taxRatePercent(ctx, field)
 	}

@@ -46,7 +46,11 @@ type CreateOrderInput struct {
 	// An English country name or a two-letter ISO code (Germany, DE).
 	CustomerCountry string `json:"customerCountry"`
 	// A company's VAT id (optional): a well-formed id of another EU country than the agency's gets the reverse charge.
-	VatID *string `json:"vatId,omitempty"`
+	VatID *string `json:"vatID,omitempty"`
+	// A coupon code (optional; letters, digits, dashes, without case). The server checks it (it
+	// exists, is active, has not expired, is for this plan, has uses left) and takes its discount off
+	// the price before tax; a code it refuses is a VALIDATION error on couponCode saying why.
+	CouponCode *string `json:"couponCode,omitempty"`
 }
 
 // A key just created, with its secret: shown this once, store it now.

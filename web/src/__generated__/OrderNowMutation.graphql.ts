@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef7aa4d4dfdc55cad54c4b7c73b16cc9>>
+ * @generated SignedSource<<70aba95f387fc23a0ea939f6f8ce50c1>>
  * @relayHash b2fc4d55870d8840d50c8f0ffe4eb7e5
  * @lightSyntaxTransform
  */
@@ -15,11 +15,12 @@ import type { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "Delivered" | "Pending" | "%future added value";
 export type PaymentStatus = "Cancelled" | "Paid" | "Pending" | "Refunded" | "Reversed" | "UnPaid" | "%future added value";
 export type CreateOrderInput = {
+  couponCode?: string | null | undefined;
   customerAddress: string;
   customerCountry: string;
   customerName: string;
   packageId: string;
-  vatId?: string | null | undefined;
+  vatID?: string | null | undefined;
 };
 export type OrderNowMutation$variables = {
   input: CreateOrderInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebcae71786a083580c77d6c98bd5932d>>
- * @relayHash f76a5007d829a338f334a0d8b376d437
+ * @generated SignedSource<<b8d471cc6150c7ace85cd32dcc88f39e>>
+ * @relayHash 38d184868b9336d3c709aff95807094b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f76a5007d829a338f334a0d8b376d437
+// @relayRequestID 38d184868b9336d3c709aff95807094b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PayNowQuery } from './PayNowQuery.graphql';
@@ -16,7 +16,7 @@ import type { PayNowQuery } from './PayNowQuery.graphql';
 const node: PreloadableConcreteRequest<PayNowQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f76a5007d829a338f334a0d8b376d437",
+    "id": "38d184868b9336d3c709aff95807094b",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6381ec63e6d56a7c323a5e866e8d9680>>
- * @relayHash f76a5007d829a338f334a0d8b376d437
+ * @generated SignedSource<<18e274a5066af11061a05d2c8759a59f>>
+ * @relayHash 38d184868b9336d3c709aff95807094b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f76a5007d829a338f334a0d8b376d437
+// @relayRequestID 38d184868b9336d3c709aff95807094b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BillingPeriod = "monthly" | "one_time" | "yearly" | "%future added value";
@@ -26,11 +26,14 @@ export type PayNowQuery$data = {
   readonly order: {
     readonly amountDue?: string;
     readonly billingPeriod?: BillingPeriod;
+    readonly couponCode?: string;
     readonly customerName?: string;
+    readonly discount?: string;
     readonly id?: string;
     readonly orderDateText?: string;
     readonly packageName?: string;
     readonly price?: string;
+    readonly renewalAmountDue?: string | null | undefined;
     readonly reverseCharge?: boolean;
     readonly subtotal?: string;
     readonly taxAmount?: string;
@@ -190,6 +193,27 @@ v14 = {
   "kind": "ScalarField",
   "name": "amountDue",
   "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "couponCode",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "renewalAmountDue",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -221,7 +245,10 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -269,7 +296,10 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Order",
             "abstractKey": null
@@ -280,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "f76a5007d829a338f334a0d8b376d437",
+    "id": "38d184868b9336d3c709aff95807094b",
     "metadata": {},
     "name": "PayNowQuery",
     "operationKind": "query",
@@ -289,7 +319,7 @@ return {
 };
 })();
 
-(node as any).hash = "ca66dd4b8b1a8ee0f735fcefe4fc0cb2";
+(node as any).hash = "2b122dc1fb0b1e3f4eb95b136522a6d0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

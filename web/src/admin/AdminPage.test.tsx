@@ -49,15 +49,15 @@ describe('AdminPage', () => {
   it.each([
     [
       'Owner',
-      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Audit log', 'Backups', 'Trash', 'Account security'],
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Audit log', 'Backups', 'Trash', 'Account security'],
     ],
     [
       'Admin',
-      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Trash', 'Account security'],
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Trash', 'Account security'],
     ],
     ['Editor', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],
     ['Author', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],
-    ['Support', ['Dashboard', 'Orders', 'Invoices', 'Subscriptions', 'Messages', 'Subscribers', 'Payments check', 'Trash', 'Account security']],
+    ['Support', ['Dashboard', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Trash', 'Account security']],
   ] as const)('shows %s only the navigation their role can use', async (role, links) => {
     await renderAdmin(<Settings />, { route: '/setting', path: '/setting', role });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });

@@ -61,6 +61,7 @@ const ADMIN_NAV: { to: string; label: string; end?: boolean; area?: Area }[] = [
   { to: '/total-orders', label: 'Orders', area: 'sales' },
   { to: '/admin/invoices', label: 'Invoices', area: 'sales' },
   { to: '/admin/subscriptions', label: 'Subscriptions', area: 'sales' },
+  { to: '/admin/coupons', label: 'Coupons', area: 'sales' },
   { to: '/all-messages', label: 'Messages', area: 'inbox' },
   { to: '/all-subscriber', label: 'Subscribers', area: 'inbox' },
   { to: '/admin/payments', label: 'Payments check', area: 'sales' },

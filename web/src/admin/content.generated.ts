@@ -290,6 +290,11 @@ export const contentTypes = {
       }
     `,
   },
+  Coupon: {
+    typename: 'Coupon',
+    connection: 'coupons',
+    fields: [{"name":"code","type":"String","required":true,"maxLength":32},{"name":"kind","type":"CouponKind","required":true,"options":["percent","fixed"]},{"name":"amount","type":"Money","required":true},{"name":"expiresAt","type":"Time","required":false},{"name":"maxUses","type":"Int","required":false},{"name":"duration","type":"CouponDuration","required":false,"options":["every_period","first_period"]},{"name":"active","type":"Boolean","required":false},{"name":"planID","type":"ID","required":false}],
+  },
   DesignItem: {
     typename: 'DesignItem',
     connection: 'designItems',

@@ -20,8 +20,8 @@ export interface OrderFormProps {
   onSubmit: (details: OrderDetails) => Promise<OrderSubmitFailure | null>;
 }
 
-const EMPTY: OrderDetails = { customerName: '', customerAddress: '', customerCountry: '', vatId: '' };
-const NONE: Record<OrderField, boolean> = { customerName: false, customerAddress: false, customerCountry: false, vatId: false };
+const EMPTY: OrderDetails = { customerName: '', customerAddress: '', customerCountry: '', vatID: '', couponCode: '' };
+const NONE: Record<OrderField, boolean> = { customerName: false, customerAddress: false, customerCountry: false, vatID: false, couponCode: false };
 
 /**
  * The order form: plan, price and e-mail fixed (read-only); name, address and country
@@ -40,7 +40,9 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
   const addressRef = useRef<HTMLTextAreaElement>(null);
   const countryRef = useRef<HTMLInputElement>(null);
   const vatRef = useRef<HTMLInputElement>(null);
-  const focusField = (f: OrderField) => ({ customerName: nameRef, customerAddress: addressRef, customerCountry: countryRef, vatId: vatRef })[f].current?.focus();
+  const couponRef = useRef<HTMLInputElement>(null);
+  const focusField = (f: OrderField) =>
+    ({ customerName: nameRef, customerAddress: addressRef, customerCountry: countryRef, vatID: vatRef, couponCode: couponRef })[f].current?.focus();
 
   const errors = validateOrder(values);
   const shown = (f: OrderField) => (submitted || touched[f] ? errors[f] : undefined) ?? serverErrors[f];
@@ -74,7 +76,8 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
         customerName: values.customerName.trim(),
         customerAddress: values.customerAddress.trim(),
         customerCountry: values.customerCountry.trim(),
-        vatId: values.vatId.trim(),
+        vatID: values.vatID.trim(),
+        couponCode: values.couponCode.trim(),
       });
     } catch {
       failure = { message: 'Your order could not be placed. Please try again.' };
@@ -117,7 +120,16 @@ export function OrderForm({ packageName, price, email, onSubmit }: OrderFormProp
           label="Company VAT id"
           autoComplete="off"
           hint="Optional. A company in another EU country pays no VAT here (reverse charge)."
-          {...field('vatId')}
+          {...field('vatID')}
+        />
+        <TextField
+          ref={couponRef}
+          label="Coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="Optional. The discount shows on the next page, before you pay."
+          {...field('couponCode')}
         />
       </fieldset>
 

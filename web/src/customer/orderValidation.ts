@@ -6,7 +6,9 @@ export interface OrderDetails {
   customerAddress: string;
   customerCountry: string;
   /** A company's VAT id; may be empty. */
-  vatId: string;
+  vatID: string;
+  /** A coupon code; may be empty. The server checks it and takes its discount off. */
+  couponCode: string;
 }
 
 export type OrderField = keyof OrderDetails;
@@ -17,7 +19,8 @@ export const ORDER_FIELDS: readonly { name: OrderField; noun: string; maxLength:
   { name: 'customerName', noun: 'Name', maxLength: OrderMax.customerName },
   { name: 'customerAddress', noun: 'Address', maxLength: OrderMax.customerAddress },
   { name: 'customerCountry', noun: 'Country', maxLength: OrderMax.customerCountry },
-  { name: 'vatId', noun: 'Company VAT id', maxLength: CreateOrderInputMax.vatId, optional: true },
+  { name: 'vatID', noun: 'Company VAT id', maxLength: CreateOrderInputMax.vatID, optional: true },
+  { name: 'couponCode', noun: 'Coupon code', maxLength: CreateOrderInputMax.couponCode, optional: true },
 ];
 
 /** Name, address and country are required (specification, section 5); blanks do not count. */

@@ -29,6 +29,7 @@ import JobsQuery from '../__generated__/JobsQuery$parameters';
 import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
 import ApiKeysQuery from '../__generated__/ApiKeysQuery$parameters';
+import CouponsQuery from '../__generated__/CouponsQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
@@ -177,6 +178,7 @@ export const pages = {
   AccountSecurity: page(() => import('./admin/AccountSecurity')),
   Invoices: page(() => import('./admin/Invoices'), { request: InvoicesQuery, variables: (_params, search) => invoiceVariables(search), fetchPolicy: 'network-only' }),
   Subscriptions: page(() => import('./admin/Subscriptions'), { request: SubscriptionsQuery, variables: (_params, search) => subscriptionVariables(search), fetchPolicy: 'network-only' }),
+  Coupons: page(() => import('./admin/Coupons'), { request: CouponsQuery, fetchPolicy: 'network-only' }),
   ArchivedOrders: page(() => import('./admin/ArchivedOrders'), { request: ArchivedOrdersQuery, variables: upToPage, fetchPolicy: 'network-only' }),
   AddItem: page(() => import('./admin/AddItem'), { request: AddItemQuery, fetchPolicy: 'network-only' }),
   PostsAdmin: page(() => import('./admin/PostsAdmin'), {

@@ -96,7 +96,7 @@ describe('Order Now page', () => {
 
     const mutation = op(env, 'OrderNowMutation');
     expect(mutation.request.variables).toEqual({
-      input: { packageId: '81604378625', customerName: 'Ann Lee', customerAddress: '1 Main Street', customerCountry: 'Ireland', vatId: '' },
+      input: { packageId: '81604378625', customerName: 'Ann Lee', customerAddress: '1 Main Street', customerCountry: 'Ireland', vatID: '', couponCode: '' },
     });
     await resolve(env, 'OrderNowMutation', {
       data: {
@@ -140,6 +140,22 @@ describe('Order Now page', () => {
     });
     expect(await screen.findByText('Your account has no e-mail address: sign in with an account that has one to order.')).toHaveClass('form-alert');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('sends a coupon code as typed, and shows why the server refused it beside the field', async () => {
+    const { env, user } = await openForm();
+    await user.type(field('Your Name'), 'Ann');
+    await user.type(field('Address'), '1 Main Street');
+    await user.type(field('Country'), 'Ireland');
+    await user.type(field('Coupon code'), ' spring20 ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(op(env, 'OrderNowMutation').request.variables.input).toMatchObject({ couponCode: 'spring20' });
+    await resolve(env, 'OrderNowMutation', {
+      data: null,
+      errors: [{ message: 'The coupon SPRING20 expired on March 1, 2026 at 00:00 UTC.', extensions: { code: 'VALIDATION', fields: { couponCode: 'expired' } } }],
+    });
+    expect(field('Coupon code')).toHaveAccessibleDescription(/^The coupon SPRING20 expired on March 1, 2026 at 00:00 UTC\./);
+    expect(field('Coupon code')).toHaveFocus();
   });
 
   it('says the plan cannot be found for an id that is not a plan', async () => {

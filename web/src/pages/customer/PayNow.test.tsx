@@ -32,7 +32,8 @@ async function answer(env: Env, op: ReturnType<typeof open>['op'], payload: obje
   await act(async () => env.mock.resolve(op, payload as never));
 }
 
-const UNTAXED = { __typename: 'Order', amountDue: '99.00', subtotal: '99.00', taxAmount: '0.00', taxRatePercent: '0', reverseCharge: false, vatID: '' };
+const UNTAXED = { __typename: 'Order', amountDue: '99.00', subtotal: '99.00', taxAmount: '0.00', taxRatePercent: '0', reverseCharge: false, vatID: '',
+  couponCode: '', discount: '0.00', renewalAmountDue: null };
 
 describe('Pay Now page', () => {
   it('shows the tax line and the total the server quoted before paying', async () => {
@@ -48,6 +49,26 @@ describe('Pay Now page', () => {
     expect(screen.getByText('$19.80')).toBeInTheDocument();
     expect(screen.getByText('$118.80')).toBeInTheDocument();
     expect(screen.getByText('Subtotal')).toBeInTheDocument();
+  });
+
+  it('shows a coupon\'s discount before tax, and what a first-period coupon\'s later months cost', async () => {
+    const { env, op } = open();
+    await answer(env, op, {
+      data: {
+        checkout: { action: 'https://www.sandbox.paypal.com/cgi-bin/webscr', fields: FIELDS },
+        order: { ...UNTAXED, id: '64424509440', packageName: 'Standard', price: '99.00', billingPeriod: 'monthly', orderDateText: '11/22/2026',
+          customerName: 'Ann', couponCode: 'WELCOME', discount: '19.80', subtotal: '79.20', taxAmount: '15.05', taxRatePercent: '19',
+          amountDue: '94.25', renewalAmountDue: '117.81' },
+      },
+    });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByText('Coupon WELCOME')).toBeInTheDocument();
+    expect(fact('Plan price')).toHaveTextContent('$99.00');
+    expect(fact('Coupon WELCOME')).toHaveTextContent('−$19.80');
+    expect(fact('Subtotal')).toHaveTextContent('$79.20');
+    expect(fact('Tax (19%)')).toHaveTextContent('$15.05');
+    expect(fact('Amount due')).toHaveTextContent('$94.25 USD for the first month');
+    expect(fact('Then')).toHaveTextContent('$117.81 USD / month');
   });
 
   it('says reverse charge for an EU company, and the VAT id', async () => {

@@ -35,6 +35,9 @@ const query = graphql`
         taxRatePercent
         reverseCharge
         amountDue
+        couponCode
+        discount
+        renewalAmountDue
       }
     }
   }
@@ -74,6 +77,34 @@ export function TaxLines({ order }: { order: Taxed }) {
       <Fact term={`Tax (${order.taxRatePercent}%)`}>{formatMoney(order.taxAmount)}</Fact>
     </>
   );
+}
+
+interface Discounted {
+  couponCode?: string;
+  discount?: string;
+  subtotal?: string;
+}
+
+/** Adds two server amounts ("79.20" + "19.80") exactly, in cents. */
+function plus(a = '0', b = '0'): string {
+  const cents = Math.round(Number(a) * 100) + Math.round(Number(b) * 100);
+  return (cents / 100).toFixed(2);
+}
+
+/** A coupon's discount as the server applied it: the plan's price before tax, then the coupon's line; nothing without one. */
+export function DiscountLines({ order }: { order: Discounted }) {
+  if (!order.discount || Number(order.discount) === 0) return null;
+  return (
+    <>
+      <Fact term="Plan price">{formatMoney(plus(order.subtotal, order.discount))}</Fact>
+      <Fact term={`Coupon ${order.couponCode ?? ''}`}>−{formatMoney(order.discount)}</Fact>
+    </>
+  );
+}
+
+/** "the first month" of a recurring plan: what a first-period coupon discounts. */
+function firstPeriod(period: string | null | undefined): string {
+  return period === 'yearly' ? 'the first year' : 'the first month';
 }
 
 /** /pay-now/{id}: the hidden-field form the browser posts to PayPal, exactly as the server hands it out. */
@@ -135,11 +166,18 @@ function PayNowForm() {
             <PlanAndDate order={order} />
             <Fact term="Name">{order.customerName}</Fact>
             {order.vatID ? <Fact term="VAT id">{order.vatID}</Fact> : null}
+            <DiscountLines order={order} />
             <TaxLines order={order} />
             <Fact term="Amount due" className={customer.payTotal}>
               {formatMoney(order.amountDue)} <span className={customer.planCurrency}>USD</span>
-              {perPeriod(order.billingPeriod)}
+              {order.renewalAmountDue ? ` for ${firstPeriod(order.billingPeriod)}` : perPeriod(order.billingPeriod)}
             </Fact>
+            {order.renewalAmountDue ? (
+              <Fact term="Then">
+                {formatMoney(order.renewalAmountDue)} <span className={customer.planCurrency}>USD</span>
+                {perPeriod(order.billingPeriod)}
+              </Fact>
+            ) : null}
           </dl>
         )}
         <form method="post" action={action} onSubmit={() => setSending(true)}>
