@@ -24,6 +24,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/graph/generated"
 	"seoagency/ratelimit"
 )
 
@@ -127,7 +128,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 			}
 		}
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
+	ctx, cancel := context.WithTimeout(r.Context(), runTime(t.Limits.Timeout, len(req.uploads)))
 	defer cancel()
 	// A text document holds a slot while it is validated and run; its answer is written
 	// after the slot is given back, so that neither the response's compression nor a
@@ -157,9 +158,11 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeResponse(w, status, exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), errs))
 		return
 	}
-	if req.Upload && !takesUpload(opCtx.Operation) {
-		writeRefusal(w, badRequest("A multipart request is for an upload: its operation must take $file: Upload!."))
-		return
+	if req.Upload {
+		if refused := uploadsFit(opCtx.Operation, req.uploads); refused != nil {
+			writeRefusal(w, refused)
+			return
+		}
 	}
 	if r.Method == http.MethodGet && opCtx.Operation.Operation != ast.Query {
 		w.Header().Set("Allow", "POST")
@@ -515,8 +518,35 @@ func errorStatus(err *gqlerror.Error) int {
 	return (&apierr.Error{Code: apierr.Code(fmt.Sprint(err.Extensions["code"]))}).Status()
 }
 
-// takesUpload: the operation declares the file a multipart request carries.
-func takesUpload(op *ast.OperationDefinition) bool {
-	v := op.VariableDefinitions.ForName("file")
-	return v != nil && v.Type.Name() == "Upload"
+// uploadsFit: each place the map put a file at is of type Upload in the operation (a
+// variable, or a field or item of an input object it declares), so that a file never
+// stands where a text or a number is read.
+func uploadsFit(op *ast.OperationDefinition, places [][]string) *refusal {
+	schema := generated.NewExecutableSchema(generated.Config{}).Schema() // parsed once, at start
+	for _, path := range places {
+		v := op.VariableDefinitions.ForName(path[0])
+		if v == nil {
+			return badRequest("The operation declares no variable $%s for the file at variables.%s.", path[0], strings.Join(path, "."))
+		}
+		t := v.Type
+		for _, step := range path[1:] {
+			switch {
+			case t == nil:
+			case t.Elem != nil:
+				t = t.Elem
+			case schema.Types[t.Name()] != nil && schema.Types[t.Name()].Kind == ast.InputObject:
+				if f := schema.Types[t.Name()].Fields.ForName(step); f != nil {
+					t = f.Type
+				} else {
+					t = nil
+				}
+			default:
+				t = nil
+			}
+		}
+		if t == nil || t.Elem != nil || t.NamedType != "Upload" {
+			return badRequest("The file at variables.%s is not where the operation takes an Upload: map each file to a place of type Upload.", strings.Join(path, "."))
+		}
+	}
+	return nil
 }

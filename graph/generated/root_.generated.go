@@ -721,6 +721,7 @@ type ComplexityRoot struct {
 		UpdateTestimonial     func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
 		UpdateVideoSection    func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
 		UploadMedia           func(childComplexity int, file graphql.Upload, alt *string) int
+		UploadMediaFiles      func(childComplexity int, input model.UploadMediaFilesInput) int
 	}
 
 	NotFoundHit struct {
@@ -4583,6 +4584,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UploadMedia(childComplexity, args["file"].(graphql.Upload), args["alt"].(*string)), true
+	case "Mutation.uploadMediaFiles":
+		if e.ComplexityRoot.Mutation.UploadMediaFiles == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadMediaFiles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadMediaFiles(childComplexity, args["input"].(model.UploadMediaFilesInput)), true
 
 	case "NotFoundHit.count":
 		if e.ComplexityRoot.NotFoundHit.Count == nil {
@@ -7696,6 +7708,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInvoiceOrder,
 		ec.unmarshalInputIpnMessageOrder,
 		ec.unmarshalInputLogoOrder,
+		ec.unmarshalInputMediaFileInput,
 		ec.unmarshalInputMediaOrder,
 		ec.unmarshalInputMessageFilter,
 		ec.unmarshalInputMessageOrder,
@@ -7745,6 +7758,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateTeamMemberInput,
 		ec.unmarshalInputUpdateTestimonialInput,
 		ec.unmarshalInputUpdateVideoSectionInput,
+		ec.unmarshalInputUploadMediaFilesInput,
 		ec.unmarshalInputVideoSectionOrder,
 	)
 	first := true
@@ -12319,6 +12333,20 @@ extend type Media {
   usedIn: [MediaUse!]!
 }
 
+"The images of one uploadMediaFiles request."
+input UploadMediaFilesInput {
+  "One to 10 images; the multipart map puts each file at variables.input.files.<n>.file."
+  files: [MediaFileInput!]!
+}
+
+"One image of uploadMediaFiles."
+input MediaFileInput {
+  "The file: null in the operations, filled from the request's part that the map names."
+  file: Upload!
+  "What the image shows, at most 300 characters."
+  alt: String
+}
+
 "A content record's image field that holds a library image's address."
 type MediaUse {
   "The content type: Banner, TeamMember, …"
@@ -12353,6 +12381,14 @@ extend type Mutation {
   alt: what the image shows, at most 300 characters.
   """
   uploadMedia(file: Upload!, alt: String): Media!
+  """
+  Uploads several images to the library in one multipart request (admin, as uploadMedia):
+  at most 10 files of at most 20 MB each, 40 MB together, each checked as uploadMedia
+  checks one. All or none: when one file is refused, the error names it and no image of
+  the request is added. The images come back in the order of input.files; a file sent
+  twice, or already in the library, is that one image.
+  """
+  uploadMediaFiles(input: UploadMediaFilesInput!): [Media!]!
   "Changes an image's alt text (admin). Delete with deleteItem: refused while the image is used."
   updateMedia(id: ID!, input: UpdateMediaInput!): Media!
 }
