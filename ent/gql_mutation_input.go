@@ -928,6 +928,7 @@ type CreatePaymentSettingInput struct {
 	SellerCountry     *string
 	PricesIncludeTax  *bool
 	TaxRates          *string
+	PublicTextQueries *bool
 }
 
 // Mutate applies the CreatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -945,6 +946,9 @@ func (i *CreatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	if v := i.TaxRates; v != nil {
 		m.SetTaxRates(*v)
 	}
+	if v := i.PublicTextQueries; v != nil {
+		m.SetPublicTextQueries(*v)
+	}
 }
 
 // SetInput applies the change-set in the CreatePaymentSettingInput on the PaymentSettingCreate builder.
@@ -961,6 +965,7 @@ type UpdatePaymentSettingInput struct {
 	SellerCountry     *string
 	PricesIncludeTax  *bool
 	TaxRates          *string
+	PublicTextQueries *bool
 }
 
 // Mutate applies the UpdatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -982,6 +987,9 @@ func (i *UpdatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	}
 	if v := i.TaxRates; v != nil {
 		m.SetTaxRates(*v)
+	}
+	if v := i.PublicTextQueries; v != nil {
+		m.SetPublicTextQueries(*v)
 	}
 }
 

@@ -156,12 +156,12 @@ func TestUploadsRefused(t *testing.T) {
 		status int
 		says   string
 	}{
-		"too many files": {append([][2]string{{"operations", many}, {"map", "{" + strings.Join(manyMap, ",") + "}"}}, manyFiles...), 413, "at most 10"},
-		"too many paths": {[][2]string{{"operations", many}, {"map", `{"0":[` + strings.Join(manyPaths, ",") + `]}`}, {"file:0", "x"}}, 413, "more than 10 paths"},
+		"too many files":             {append([][2]string{{"operations", many}, {"map", "{" + strings.Join(manyMap, ",") + "}"}}, manyFiles...), 413, "at most 10"},
+		"too many paths":             {[][2]string{{"operations", many}, {"map", `{"0":[` + strings.Join(manyPaths, ",") + `]}`}, {"file:0", "x"}}, 413, "more than 10 paths"},
 		"a file over the size limit": {[][2]string{{"operations", one}, {"map", `{"0":["variables.file"]}`}, {"file:0", big}}, 413, "larger than 20 MB"},
 		"files over the limit together": {[][2]string{{"operations", big3}, {"map", `{"0":["variables.input.files.0.file"],"1":["variables.input.files.1.file"],"2":["variables.input.files.2.file"]}`},
 			{"file:0", nearlyBig}, {"file:1", nearlyBig}, {"file:2", "z"}}, 413, "40 MB together"},
-		"a place that is not an upload":         {[][2]string{{"operations", all}, {"map", `{"0":["variables.input.files.0.alt"]}`}, {"file:0", "x"}}, 400, "not null"},
+		"a place that is not an upload": {[][2]string{{"operations", all}, {"map", `{"0":["variables.input.files.0.alt"]}`}, {"file:0", "x"}}, 400, "not null"},
 		// (The executor's validation of the variables refuses these first.)
 		"a null that is not an upload":          {[][2]string{{"operations", `{"id":"u3","variables":{"picture":null,"alt":null}}`}, {"map", `{"0":["variables.picture"],"1":["variables.alt"]}`}, {"file:0", "x"}, {"file:1", "y"}}, 422, "cannot use struct as String"},
 		"an input object instead of its upload": {[][2]string{{"operations", `{"id":"u2","variables":{"input":{"files":[null]}}}`}, {"map", `{"0":["variables.input.files.0"]}`}, {"file:0", "x"}}, 422, "must be a MediaFileInput"},

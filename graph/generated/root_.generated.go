@@ -860,6 +860,7 @@ type ComplexityRoot struct {
 		NotificationEmail func(childComplexity int) int
 		PaypalEmail       func(childComplexity int) int
 		PricesIncludeTax  func(childComplexity int) int
+		PublicTextQueries func(childComplexity int) int
 		SellerCountry     func(childComplexity int) int
 		TaxRates          func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
@@ -5190,6 +5191,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentSetting.PricesIncludeTax(childComplexity), true
+	case "PaymentSetting.publicTextQueries":
+		if e.ComplexityRoot.PaymentSetting.PublicTextQueries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.PublicTextQueries(childComplexity), true
 	case "PaymentSetting.sellerCountry":
 		if e.ComplexityRoot.PaymentSetting.SellerCountry == nil {
 			break
@@ -9100,6 +9107,7 @@ input CreatePaymentSettingInput {
   sellerCountry: String
   pricesIncludeTax: Boolean
   taxRates: String
+  publicTextQueries: Boolean
 }
 """
 CreatePostInput is used for create Post object.
@@ -10266,6 +10274,7 @@ type PaymentSetting implements Node {
   sellerCountry: String! @maxLength(n: 60)
   pricesIncludeTax: Boolean!
   taxRates: String! @maxLength(n: 4000)
+  publicTextQueries: Boolean!
 }
 """
 A connection to a list of items.
@@ -12097,6 +12106,7 @@ input UpdatePaymentSettingInput {
   sellerCountry: String
   pricesIncludeTax: Boolean
   taxRates: String
+  publicTextQueries: Boolean
 }
 """
 UpdatePostInput is used for update Post object.
@@ -14207,6 +14217,8 @@ func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, fiel
 		return ec.fieldContext_PaymentSetting_pricesIncludeTax(ctx, field)
 	case "taxRates":
 		return ec.fieldContext_PaymentSetting_taxRates(ctx, field)
+	case "publicTextQueries":
+		return ec.fieldContext_PaymentSetting_publicTextQueries(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PaymentSetting", field.Name)
 }

@@ -456,7 +456,7 @@ export const contentTypes = {
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254},{"name":"sellerCountry","type":"String","required":false,"maxLength":60},{"name":"pricesIncludeTax","type":"Boolean","required":false},{"name":"taxRates","type":"String","required":false,"maxLength":4000}],
+    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254},{"name":"sellerCountry","type":"String","required":false,"maxLength":60},{"name":"pricesIncludeTax","type":"Boolean","required":false},{"name":"taxRates","type":"String","required":false,"maxLength":4000},{"name":"publicTextQueries","type":"Boolean","required":false}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
@@ -467,6 +467,7 @@ export const contentTypes = {
           sellerCountry
           pricesIncludeTax
           taxRates
+          publicTextQueries
         }
       }
     `,
@@ -482,6 +483,7 @@ export const contentTypes = {
             sellerCountry
             pricesIncludeTax
             taxRates
+            publicTextQueries
           }
         }
       }
@@ -496,6 +498,7 @@ export const contentTypes = {
           sellerCountry
           pricesIncludeTax
           taxRates
+          publicTextQueries
         }
       }
     `,
@@ -1206,6 +1209,7 @@ export const contentPageQueries = {
               sellerCountry
               pricesIncludeTax
               taxRates
+              publicTextQueries
             }
           }
         }
