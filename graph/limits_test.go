@@ -96,7 +96,7 @@ func BenchmarkCost(b *testing.B) {
 	}
 	largest := ""
 	for _, text := range docs {
-		if doc, err := gqlparser.LoadQuery(schema, text); err == nil && len(doc.Operations) == 1 && len(text) > len(largest) {
+		if doc, err := gqlparser.LoadQueryWithRules(schema, text, nil); err == nil && len(doc.Operations) == 1 && len(text) > len(largest) {
 			largest = text
 		}
 	}
@@ -109,7 +109,7 @@ func BenchmarkCost(b *testing.B) {
 		{"introspection", introspectionQuery},
 		{"41 aliased connections", "{ " + strings.Join(aliases, " ") + " }"},
 	} {
-		doc, errs := gqlparser.LoadQuery(schema, c.text)
+		doc, errs := gqlparser.LoadQueryWithRules(schema, c.text, nil)
 		if errs != nil {
 			b.Fatalf("%s: %v", c.name, errs)
 		}
