@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from './fixtures.mjs';
-import { createDatabase, DEMO, dropDatabase, screenshot, serverCommand, signIn, startSite, waitFor } from './harness.mjs';
+import { createDatabase, DEMO, dropDatabase, runGraphiQLDefaultQuery, screenshot, serverCommand, signIn, startSite, waitFor } from './harness.mjs';
 
 test.use({ siteOptions: { adminEmails: [DEMO.admin.email] } });
 
@@ -130,21 +130,7 @@ async function inProduction(site, newPage) {
   await page.getByLabel('API key').fill(secret);
   await page.getByRole('button', { name: 'Use this key' }).click();
   await page.locator('.graphiql-container').waitFor({ timeout: 60_000 });
-  const editor = page.locator('.graphiql-query-editor');
-  await waitFor(async () => /query\s+HomeContent/.test((await editor.textContent()) ?? ''), {
-    timeout: 30_000,
-    what: 'the query editor to show the default query',
-  });
-  const run = page.getByRole('button', { name: /Execute query/i });
-  const result = page.locator('.result-window');
-  await waitFor(
-    async () => {
-      if (/Grow\s+Your\s+Business/.test((await result.textContent()) ?? '')) return true;
-      await run.click();
-      return false;
-    },
-    { timeout: 30_000, interval: 1000, what: 'the query result in the response pane' },
-  );
+  await runGraphiQLDefaultQuery(page);
   assert.ok(
     requests.filter((r) => r.path === '/graphql' && r.authorization).every((r) => r.authorization === `Bearer ${secret}` || r.authorization.startsWith('Bearer sk_live_A')),
     `a query went without the key: ${JSON.stringify(requests.map((r) => [r.path, r.authorization]))}`,
