@@ -18,48 +18,49 @@ import (
 
 // Config is the whole configuration of one server process.
 type Config struct {
-	Addr                 string         // ADDR
-	PublicURL            string         // PUBLIC_URL
-	DatabaseURL          string         // DATABASE_URL: postgres://… or an SQLite file
-	Env                  string         // APP_ENV: development or production
-	FirebaseProjectID    string         // FIREBASE_PROJECT_ID
-	FirebaseEmulatorHost string         // FIREBASE_AUTH_EMULATOR_HOST (development only)
-	FirebaseAPIKey       string         // FIREBASE_API_KEY (the web app's)
-	FirebaseAuthDomain   string         // FIREBASE_AUTH_DOMAIN
-	AdminEmails          []string       // ADMIN_EMAILS, comma-separated
-	PayPalEmail          string         // PAYPAL_EMAIL: the PayPal e-mail a fresh site starts with
-	PayPalCheckoutURL    string         // PAYPAL_CHECKOUT_URL
-	PayPalIPNVerifyURL   string         // PAYPAL_IPN_VERIFY_URL
-	WebDir               string         // WEB_DIR: the built web app
-	AuthCache            time.Duration  // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
-	AuditRetention       time.Duration  // AUDIT_RETENTION_DAYS: how long the audit log keeps its lines
-	Introspection        bool           // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
-	RatePublicWrites     ratelimit.Rule // RATE_LIMIT_PUBLIC_WRITES: newsletter sign-ups and messages per client IP
-	RateOrders           ratelimit.Rule // RATE_LIMIT_ORDERS: orders per client IP
-	RateIPN              ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
-	RateTokens           ratelimit.Rule // RATE_LIMIT_TOKENS: uses of invitation links per client IP
-	RateAccountMails     ratelimit.Rule // RATE_LIMIT_ACCOUNT_MAILS: verification and reset mails per client IP
-	RateAPIKeyPoints     ratelimit.Rule // RATE_LIMIT_API_KEY_POINTS: query cost points per API key
-	TrustProxyHeaders    bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
-	CORSOrigins          []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
-	MetricsAddr          string         // METRICS_ADDR: the listen address of /metrics, apart from the site
-	TracesEndpoint       string         // OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces: where spans are sent; "": no traces
-	TracesService        string         // OTEL_SERVICE_NAME: the service name of the traces
-	TracesSampleRatio    float64        // OTEL_TRACES_SAMPLER_ARG: the share of requests and jobs traced, 0 to 1
-	VitalsSampleRate     float64        // VITALS_SAMPLE_RATE: the share of public page visits that report their Web Vitals, 0 to 1
-	SMTPURL              string         // SMTP_URL: smtp://user:pass@host:port (STARTTLS) or smtps://… (implicit TLS)
-	MailFrom             string         // MAIL_FROM: the sender of every e-mail, "Name <address>"
-	LinkSecret           string         // LINK_SECRET: signs the links in e-mails (newsletter confirmation, unsubscribe)
-	MediaStore           string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
-	ImageOrigins         []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
-	NodeBinary           string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
-	BackupTarget         string         // BACKUP_TARGET: where archives are written, a directory or an s3:// bucket URL
-	BackupRecipient      string         // BACKUP_RECIPIENT: the age public keys archives are encrypted to
-	BackupIdentity       string         // BACKUP_IDENTITY: the file of the age secret key a restore decrypts with
-	BackupKeepDaily      int            // BACKUP_KEEP_DAILY: the recent days whose newest archive is kept
-	BackupKeepMonthly    int            // BACKUP_KEEP_MONTHLY: the recent months whose newest archive is kept
-	BackupSchedule       string         // BACKUP_SCHEDULE: off, hourly or daily: backups the job queue runs
-	SecondFactorOff      bool           // SECOND_FACTOR=off: development only, staff roles are not held for a missing second factor
+	Addr                  string         // ADDR
+	PublicURL             string         // PUBLIC_URL
+	DatabaseURL           string         // DATABASE_URL: postgres://… or an SQLite file
+	Env                   string         // APP_ENV: development or production
+	FirebaseProjectID     string         // FIREBASE_PROJECT_ID
+	FirebaseEmulatorHost  string         // FIREBASE_AUTH_EMULATOR_HOST (development only)
+	FirebaseAPIKey        string         // FIREBASE_API_KEY (the web app's)
+	FirebaseAuthDomain    string         // FIREBASE_AUTH_DOMAIN
+	AdminEmails           []string       // ADMIN_EMAILS, comma-separated
+	PayPalEmail           string         // PAYPAL_EMAIL: the PayPal e-mail a fresh site starts with
+	PayPalCheckoutURL     string         // PAYPAL_CHECKOUT_URL
+	PayPalIPNVerifyURL    string         // PAYPAL_IPN_VERIFY_URL
+	WebDir                string         // WEB_DIR: the built web app
+	AuthCache             time.Duration  // AUTH_CACHE_SECONDS: how long a verified token is trusted without a revocation look-up
+	AuditRetention        time.Duration  // AUDIT_RETENTION_DAYS: how long the audit log keeps its lines
+	Introspection         bool           // GRAPHQL_INTROSPECTION: schema introspection and GraphiQL (default: on in development only)
+	RatePublicWrites      ratelimit.Rule // RATE_LIMIT_PUBLIC_WRITES: newsletter sign-ups and messages per client IP
+	RateOrders            ratelimit.Rule // RATE_LIMIT_ORDERS: orders per client IP
+	RateIPN               ratelimit.Rule // RATE_LIMIT_IPN: PayPal notices per client IP
+	RateTokens            ratelimit.Rule // RATE_LIMIT_TOKENS: uses of invitation links per client IP
+	RateAccountMails      ratelimit.Rule // RATE_LIMIT_ACCOUNT_MAILS: verification and reset mails per client IP
+	RateAPIKeyPoints      ratelimit.Rule // RATE_LIMIT_API_KEY_POINTS: query cost points per API key
+	RatePublicQueryPoints ratelimit.Rule // RATE_LIMIT_PUBLIC_QUERY_POINTS: visitors' text query cost points per client IP
+	TrustProxyHeaders     bool           // TRUST_PROXY_HEADERS: take the client IP from X-Forwarded-For (behind a proxy)
+	CORSOrigins           []string       // CORS_ORIGINS: origins allowed to call /api and /graphql from a browser
+	MetricsAddr           string         // METRICS_ADDR: the listen address of /metrics, apart from the site
+	TracesEndpoint        string         // OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces: where spans are sent; "": no traces
+	TracesService         string         // OTEL_SERVICE_NAME: the service name of the traces
+	TracesSampleRatio     float64        // OTEL_TRACES_SAMPLER_ARG: the share of requests and jobs traced, 0 to 1
+	VitalsSampleRate      float64        // VITALS_SAMPLE_RATE: the share of public page visits that report their Web Vitals, 0 to 1
+	SMTPURL               string         // SMTP_URL: smtp://user:pass@host:port (STARTTLS) or smtps://… (implicit TLS)
+	MailFrom              string         // MAIL_FROM: the sender of every e-mail, "Name <address>"
+	LinkSecret            string         // LINK_SECRET: signs the links in e-mails (newsletter confirmation, unsubscribe)
+	MediaStore            string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
+	ImageOrigins          []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
+	NodeBinary            string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
+	BackupTarget          string         // BACKUP_TARGET: where archives are written, a directory or an s3:// bucket URL
+	BackupRecipient       string         // BACKUP_RECIPIENT: the age public keys archives are encrypted to
+	BackupIdentity        string         // BACKUP_IDENTITY: the file of the age secret key a restore decrypts with
+	BackupKeepDaily       int            // BACKUP_KEEP_DAILY: the recent days whose newest archive is kept
+	BackupKeepMonthly     int            // BACKUP_KEEP_MONTHLY: the recent months whose newest archive is kept
+	BackupSchedule        string         // BACKUP_SCHEDULE: off, hourly or daily: backups the job queue runs
+	SecondFactorOff       bool           // SECOND_FACTOR=off: development only, staff roles are not held for a missing second factor
 }
 
 // MetricsOnMainListener reports whether /metrics is served with the site: only in
@@ -168,7 +169,8 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("GRAPHQL_INTROSPECTION: %q is not true or false", v)
 	}
 	for k, r := range map[string]*ratelimit.Rule{"RATE_LIMIT_PUBLIC_WRITES": &c.RatePublicWrites, "RATE_LIMIT_ORDERS": &c.RateOrders, "RATE_LIMIT_IPN": &c.RateIPN,
-		"RATE_LIMIT_TOKENS": &c.RateTokens, "RATE_LIMIT_ACCOUNT_MAILS": &c.RateAccountMails, "RATE_LIMIT_API_KEY_POINTS": &c.RateAPIKeyPoints} {
+		"RATE_LIMIT_TOKENS": &c.RateTokens, "RATE_LIMIT_ACCOUNT_MAILS": &c.RateAccountMails, "RATE_LIMIT_API_KEY_POINTS": &c.RateAPIKeyPoints,
+		"RATE_LIMIT_PUBLIC_QUERY_POINTS": &c.RatePublicQueryPoints} {
 		rule, err := ratelimit.ParseRule(strings.ToLower(strings.TrimPrefix(k, "RATE_LIMIT_")), get(k))
 		if err != nil {
 			return c, fmt.Errorf("%s: %v", k, err)

@@ -495,6 +495,28 @@ export function serverPage(html) {
   return { root, relayData: data ? JSON.parse(data[1]) : null };
 }
 
+/**
+ * In an open GraphiQL (/graphiql): waits for its default query (HomeContent) in the editor, runs it
+ * until the response pane shows the seeded banner's heading, and returns once it does.
+ */
+export async function runGraphiQLDefaultQuery(page) {
+  const editor = page.locator('.graphiql-query-editor');
+  await waitFor(async () => /query\s+HomeContent/.test((await editor.textContent()) ?? ''), {
+    timeout: 30_000,
+    what: 'the query editor to show the default query',
+  });
+  const run = page.getByRole('button', { name: /Execute query/i });
+  const result = page.locator('.result-window');
+  await waitFor(
+    async () => {
+      if (/Grow\s+Your\s+Business/.test((await result.textContent()) ?? '')) return true;
+      await run.click();
+      return false;
+    },
+    { timeout: 30_000, interval: 1000, what: 'the query result in the response pane' },
+  );
+}
+
 /** Saves a full-page screenshot under e2e/.artifacts/ and returns its path. */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });

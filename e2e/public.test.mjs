@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from './fixtures.mjs';
-import { DEMO, ROOT, WEB_DIR, htmlText, screenshot, serverPage, signIn, uniqueEmail, waitFor, waitForApp } from './harness.mjs';
+import { DEMO, ROOT, WEB_DIR, htmlText, runGraphiQLDefaultQuery, screenshot, serverPage, signIn, uniqueEmail, waitFor, waitForApp } from './harness.mjs';
 
 const BANNER = 'Grow Your Business With Search Engine Optimization';
 const SERVICE_TITLES = ['SEO Audit', 'Keyword Research', 'Content Marketing', 'Link Building', 'Local SEO', 'Analytics & Reporting'];
@@ -968,22 +968,8 @@ test.describe('GraphiQL', () => {
     assert.equal(response.status(), 200);
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
     await waitFor(() => graphqlRequests.includes('/graphql'), { timeout: 30_000, what: 'the schema introspection request to /graphql' });
-    // The editors are Monaco, bundled (with its web workers) from npm: wait for the default query.
-    const editor = page.locator('.graphiql-query-editor');
-    await waitFor(async () => /query\s+HomeContent/.test((await editor.textContent()) ?? ''), {
-      timeout: 30_000,
-      what: 'the query editor to show the default query',
-    });
-    const run = page.getByRole('button', { name: /Execute query/i });
-    const result = page.locator('.result-window');
-    await waitFor(
-      async () => {
-        if (/Grow\s+Your\s+Business/.test((await result.textContent()) ?? '')) return true;
-        await run.click();
-        return false;
-      },
-      { timeout: 20_000, interval: 1000, what: 'the query result in the response pane' },
-    );
+    // The editors are Monaco, bundled (with its web workers) from npm.
+    await runGraphiQLDefaultQuery(page);
     assert.ok(graphqlRequests.every((p) => p === '/graphql'), `requests went to ${graphqlRequests.join(', ')}`);
     await screenshot(page, 'graphiql');
     assertClean(page);

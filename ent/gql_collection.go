@@ -3629,6 +3629,11 @@ func (_q *PaymentSettingQuery) collectField(ctx context.Context, oneNode bool, o
 				selectedFields = append(selectedFields, paymentsetting.FieldTaxRates)
 				fieldSeen[paymentsetting.FieldTaxRates] = struct{}{}
 			}
+		case "publicTextQueries":
+			if _, ok := fieldSeen[paymentsetting.FieldPublicTextQueries]; !ok {
+				selectedFields = append(selectedFields, paymentsetting.FieldPublicTextQueries)
+				fieldSeen[paymentsetting.FieldPublicTextQueries] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:

@@ -1034,6 +1034,7 @@ type CreatePaymentSettingInput struct {
 	SellerCountry     *string
 	PricesIncludeTax  *bool
 	TaxRates          *string
+	PublicTextQueries *bool
 }
 
 // Mutate applies the CreatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -1051,6 +1052,9 @@ func (i *CreatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	if v := i.TaxRates; v != nil {
 		m.SetTaxRates(*v)
 	}
+	if v := i.PublicTextQueries; v != nil {
+		m.SetPublicTextQueries(*v)
+	}
 }
 
 // SetInput applies the change-set in the CreatePaymentSettingInput on the PaymentSettingCreate builder.
@@ -1067,6 +1071,7 @@ type UpdatePaymentSettingInput struct {
 	SellerCountry     *string
 	PricesIncludeTax  *bool
 	TaxRates          *string
+	PublicTextQueries *bool
 }
 
 // Mutate applies the UpdatePaymentSettingInput on the PaymentSettingMutation builder.
@@ -1088,6 +1093,9 @@ func (i *UpdatePaymentSettingInput) Mutate(m *PaymentSettingMutation) {
 	}
 	if v := i.TaxRates; v != nil {
 		m.SetTaxRates(*v)
+	}
+	if v := i.PublicTextQueries; v != nil {
+		m.SetPublicTextQueries(*v)
 	}
 }
 

@@ -31719,27 +31719,28 @@ func (m *PaymentMutation) ResetEdge(name string) error {
 // PaymentSettingMutation represents an operation that mutates the PaymentSetting nodes in the graph.
 type PaymentSettingMutation struct {
 	config
-	op                 Op
-	typ                string
-	id                 *int
-	created_at         *time.Time
-	updated_at         *time.Time
-	version            *int
-	addversion         *int
-	updated_by         *string
-	deleted_at         *time.Time
-	deleted_by         *string
-	singleton          *int
-	addsingleton       *int
-	paypal_email       *string
-	notification_email *string
-	seller_country     *string
-	prices_include_tax *bool
-	tax_rates          *string
-	clearedFields      map[string]struct{}
-	done               bool
-	oldValue           func(context.Context) (*PaymentSetting, error)
-	predicates         []predicate.PaymentSetting
+	op                  Op
+	typ                 string
+	id                  *int
+	created_at          *time.Time
+	updated_at          *time.Time
+	version             *int
+	addversion          *int
+	updated_by          *string
+	deleted_at          *time.Time
+	deleted_by          *string
+	singleton           *int
+	addsingleton        *int
+	paypal_email        *string
+	notification_email  *string
+	seller_country      *string
+	prices_include_tax  *bool
+	tax_rates           *string
+	public_text_queries *bool
+	clearedFields       map[string]struct{}
+	done                bool
+	oldValue            func(context.Context) (*PaymentSetting, error)
+	predicates          []predicate.PaymentSetting
 }
 
 var _ ent.Mutation = (*PaymentSettingMutation)(nil)
@@ -32331,6 +32332,42 @@ func (m *PaymentSettingMutation) ResetTaxRates() {
 	m.tax_rates = nil
 }
 
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (m *PaymentSettingMutation) SetPublicTextQueries(b bool) {
+	m.public_text_queries = &b
+}
+
+// PublicTextQueries returns the value of the "public_text_queries" field in the mutation.
+func (m *PaymentSettingMutation) PublicTextQueries() (r bool, exists bool) {
+	v := m.public_text_queries
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublicTextQueries returns the old "public_text_queries" field's value of the PaymentSetting entity.
+// If the PaymentSetting object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentSettingMutation) OldPublicTextQueries(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublicTextQueries is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublicTextQueries requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublicTextQueries: %w", err)
+	}
+	return oldValue.PublicTextQueries, nil
+}
+
+// ResetPublicTextQueries resets all changes to the "public_text_queries" field.
+func (m *PaymentSettingMutation) ResetPublicTextQueries() {
+	m.public_text_queries = nil
+}
+
 // Where appends a list predicates to the PaymentSettingMutation builder.
 func (m *PaymentSettingMutation) Where(ps ...predicate.PaymentSetting) {
 	m.predicates = append(m.predicates, ps...)
@@ -32365,7 +32402,7 @@ func (m *PaymentSettingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentSettingMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, paymentsetting.FieldCreatedAt)
 	}
@@ -32402,6 +32439,9 @@ func (m *PaymentSettingMutation) Fields() []string {
 	if m.tax_rates != nil {
 		fields = append(fields, paymentsetting.FieldTaxRates)
 	}
+	if m.public_text_queries != nil {
+		fields = append(fields, paymentsetting.FieldPublicTextQueries)
+	}
 	return fields
 }
 
@@ -32434,6 +32474,8 @@ func (m *PaymentSettingMutation) Field(name string) (ent.Value, bool) {
 		return m.PricesIncludeTax()
 	case paymentsetting.FieldTaxRates:
 		return m.TaxRates()
+	case paymentsetting.FieldPublicTextQueries:
+		return m.PublicTextQueries()
 	}
 	return nil, false
 }
@@ -32467,6 +32509,8 @@ func (m *PaymentSettingMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldPricesIncludeTax(ctx)
 	case paymentsetting.FieldTaxRates:
 		return m.OldTaxRates(ctx)
+	case paymentsetting.FieldPublicTextQueries:
+		return m.OldPublicTextQueries(ctx)
 	}
 	return nil, fmt.Errorf("unknown PaymentSetting field %s", name)
 }
@@ -32559,6 +32603,13 @@ func (m *PaymentSettingMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTaxRates(v)
+		return nil
+	case paymentsetting.FieldPublicTextQueries:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublicTextQueries(v)
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)
@@ -32680,6 +32731,9 @@ func (m *PaymentSettingMutation) ResetField(name string) error {
 		return nil
 	case paymentsetting.FieldTaxRates:
 		m.ResetTaxRates()
+		return nil
+	case paymentsetting.FieldPublicTextQueries:
+		m.ResetPublicTextQueries()
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentSetting field %s", name)

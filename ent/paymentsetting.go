@@ -40,8 +40,10 @@ type PaymentSetting struct {
 	// PricesIncludeTax holds the value of the "prices_include_tax" field.
 	PricesIncludeTax bool `json:"pricesIncludeTax"`
 	// TaxRates holds the value of the "tax_rates" field.
-	TaxRates     string `json:"taxRates"`
-	selectValues sql.SelectValues
+	TaxRates string `json:"taxRates"`
+	// PublicTextQueries holds the value of the "public_text_queries" field.
+	PublicTextQueries bool `json:"publicTextQueries"`
+	selectValues      sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -49,7 +51,7 @@ func (*PaymentSetting) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case paymentsetting.FieldPricesIncludeTax:
+		case paymentsetting.FieldPricesIncludeTax, paymentsetting.FieldPublicTextQueries:
 			values[i] = new(sql.NullBool)
 		case paymentsetting.FieldID, paymentsetting.FieldVersion, paymentsetting.FieldSingleton:
 			values[i] = new(sql.NullInt64)
@@ -151,6 +153,12 @@ func (_m *PaymentSetting) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TaxRates = value.String
 			}
+		case paymentsetting.FieldPublicTextQueries:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field public_text_queries", values[i])
+			} else if value.Valid {
+				_m.PublicTextQueries = value.Bool
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -224,6 +232,9 @@ func (_m *PaymentSetting) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("tax_rates=")
 	builder.WriteString(_m.TaxRates)
+	builder.WriteString(", ")
+	builder.WriteString("public_text_queries=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PublicTextQueries))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -174,6 +174,20 @@ func (_c *PaymentSettingCreate) SetNillableTaxRates(v *string) *PaymentSettingCr
 	return _c
 }
 
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (_c *PaymentSettingCreate) SetPublicTextQueries(v bool) *PaymentSettingCreate {
+	_c.mutation.SetPublicTextQueries(v)
+	return _c
+}
+
+// SetNillablePublicTextQueries sets the "public_text_queries" field if the given value is not nil.
+func (_c *PaymentSettingCreate) SetNillablePublicTextQueries(v *bool) *PaymentSettingCreate {
+	if v != nil {
+		_c.SetPublicTextQueries(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *PaymentSettingCreate) SetID(v int) *PaymentSettingCreate {
 	_c.mutation.SetID(v)
@@ -259,6 +273,10 @@ func (_c *PaymentSettingCreate) defaults() error {
 		v := paymentsetting.DefaultTaxRates
 		_c.mutation.SetTaxRates(v)
 	}
+	if _, ok := _c.mutation.PublicTextQueries(); !ok {
+		v := paymentsetting.DefaultPublicTextQueries
+		_c.mutation.SetPublicTextQueries(v)
+	}
 	return nil
 }
 
@@ -326,6 +344,9 @@ func (_c *PaymentSettingCreate) check() error {
 		if err := paymentsetting.TaxRatesValidator(v); err != nil {
 			return &ValidationError{Name: "tax_rates", err: fmt.Errorf(`ent: validator failed for field "PaymentSetting.tax_rates": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.PublicTextQueries(); !ok {
+		return &ValidationError{Name: "public_text_queries", err: errors.New(`ent: missing required field "PaymentSetting.public_text_queries"`)}
 	}
 	return nil
 }
@@ -407,6 +428,10 @@ func (_c *PaymentSettingCreate) createSpec() (*PaymentSetting, *sqlgraph.CreateS
 	if value, ok := _c.mutation.TaxRates(); ok {
 		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
 		_node.TaxRates = value
+	}
+	if value, ok := _c.mutation.PublicTextQueries(); ok {
+		_spec.SetField(paymentsetting.FieldPublicTextQueries, field.TypeBool, value)
+		_node.PublicTextQueries = value
 	}
 	return _node, _spec
 }
@@ -589,6 +614,18 @@ func (u *PaymentSettingUpsert) SetTaxRates(v string) *PaymentSettingUpsert {
 // UpdateTaxRates sets the "tax_rates" field to the value that was provided on create.
 func (u *PaymentSettingUpsert) UpdateTaxRates() *PaymentSettingUpsert {
 	u.SetExcluded(paymentsetting.FieldTaxRates)
+	return u
+}
+
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (u *PaymentSettingUpsert) SetPublicTextQueries(v bool) *PaymentSettingUpsert {
+	u.Set(paymentsetting.FieldPublicTextQueries, v)
+	return u
+}
+
+// UpdatePublicTextQueries sets the "public_text_queries" field to the value that was provided on create.
+func (u *PaymentSettingUpsert) UpdatePublicTextQueries() *PaymentSettingUpsert {
+	u.SetExcluded(paymentsetting.FieldPublicTextQueries)
 	return u
 }
 
@@ -797,6 +834,20 @@ func (u *PaymentSettingUpsertOne) SetTaxRates(v string) *PaymentSettingUpsertOne
 func (u *PaymentSettingUpsertOne) UpdateTaxRates() *PaymentSettingUpsertOne {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateTaxRates()
+	})
+}
+
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (u *PaymentSettingUpsertOne) SetPublicTextQueries(v bool) *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetPublicTextQueries(v)
+	})
+}
+
+// UpdatePublicTextQueries sets the "public_text_queries" field to the value that was provided on create.
+func (u *PaymentSettingUpsertOne) UpdatePublicTextQueries() *PaymentSettingUpsertOne {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdatePublicTextQueries()
 	})
 }
 
@@ -1171,6 +1222,20 @@ func (u *PaymentSettingUpsertBulk) SetTaxRates(v string) *PaymentSettingUpsertBu
 func (u *PaymentSettingUpsertBulk) UpdateTaxRates() *PaymentSettingUpsertBulk {
 	return u.Update(func(s *PaymentSettingUpsert) {
 		s.UpdateTaxRates()
+	})
+}
+
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (u *PaymentSettingUpsertBulk) SetPublicTextQueries(v bool) *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.SetPublicTextQueries(v)
+	})
+}
+
+// UpdatePublicTextQueries sets the "public_text_queries" field to the value that was provided on create.
+func (u *PaymentSettingUpsertBulk) UpdatePublicTextQueries() *PaymentSettingUpsertBulk {
+	return u.Update(func(s *PaymentSettingUpsert) {
+		s.UpdatePublicTextQueries()
 	})
 }
 

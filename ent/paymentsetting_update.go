@@ -173,6 +173,20 @@ func (_u *PaymentSettingUpdate) SetNillableTaxRates(v *string) *PaymentSettingUp
 	return _u
 }
 
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (_u *PaymentSettingUpdate) SetPublicTextQueries(v bool) *PaymentSettingUpdate {
+	_u.mutation.SetPublicTextQueries(v)
+	return _u
+}
+
+// SetNillablePublicTextQueries sets the "public_text_queries" field if the given value is not nil.
+func (_u *PaymentSettingUpdate) SetNillablePublicTextQueries(v *bool) *PaymentSettingUpdate {
+	if v != nil {
+		_u.SetPublicTextQueries(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdate) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -302,6 +316,9 @@ func (_u *PaymentSettingUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if value, ok := _u.mutation.TaxRates(); ok {
 		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PublicTextQueries(); ok {
+		_spec.SetField(paymentsetting.FieldPublicTextQueries, field.TypeBool, value)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -468,6 +485,20 @@ func (_u *PaymentSettingUpdateOne) SetNillableTaxRates(v *string) *PaymentSettin
 	return _u
 }
 
+// SetPublicTextQueries sets the "public_text_queries" field.
+func (_u *PaymentSettingUpdateOne) SetPublicTextQueries(v bool) *PaymentSettingUpdateOne {
+	_u.mutation.SetPublicTextQueries(v)
+	return _u
+}
+
+// SetNillablePublicTextQueries sets the "public_text_queries" field if the given value is not nil.
+func (_u *PaymentSettingUpdateOne) SetNillablePublicTextQueries(v *bool) *PaymentSettingUpdateOne {
+	if v != nil {
+		_u.SetPublicTextQueries(*v)
+	}
+	return _u
+}
+
 // Mutation returns the PaymentSettingMutation object of the builder.
 func (_u *PaymentSettingUpdateOne) Mutation() *PaymentSettingMutation {
 	return _u.mutation
@@ -627,6 +658,9 @@ func (_u *PaymentSettingUpdateOne) sqlSave(ctx context.Context) (_node *PaymentS
 	}
 	if value, ok := _u.mutation.TaxRates(); ok {
 		_spec.SetField(paymentsetting.FieldTaxRates, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PublicTextQueries(); ok {
+		_spec.SetField(paymentsetting.FieldPublicTextQueries, field.TypeBool, value)
 	}
 	_node = &PaymentSetting{config: _u.config}
 	_spec.Assign = _node.assignValues

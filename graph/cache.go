@@ -107,6 +107,7 @@ func (c *Cache) of(key string) *partition {
 type cached struct {
 	body []byte
 	etag string // of body, quoted
+	cost int    // what the operation cost (Limits.Cost) when it ran, for a caller whose budget pays for a kept answer too
 	// body compressed, made when first sent in that encoding and kept with it: a warm
 	// answer is not compressed again for every request. Set once, under Cache.mu.
 	gzip, br atomic.Pointer[[]byte]
@@ -202,7 +203,7 @@ func (c *Cache) lookup(key string) (*cached, bool) {
 
 // serve answers a public query from memory (hit), or runs it and keeps a successful
 // answer, with an ETag that lets a browser or CDN revalidate a GET for nothing.
-func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run func() (status int, body []byte, ok bool)) (hit bool) {
+func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, cost int, run func() (status int, body []byte, ok bool)) (hit bool) {
 	c.mu.Lock()
 	e, hit := c.of(key).entries.Get(key)
 	gen := c.gen
@@ -220,7 +221,7 @@ func (c *Cache) serve(w http.ResponseWriter, r *http.Request, key string, run fu
 			return false
 		}
 		sum := sha256.Sum256(body)
-		e = &cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+		e = &cached{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cost: cost}
 		c.put(key, gen, e)
 	}
 	c.write(w, r, key, e, hit)

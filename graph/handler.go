@@ -19,6 +19,7 @@ import (
 	"seoagency/account"
 	"seoagency/apierr"
 	"seoagency/audit"
+	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/graph/generated"
 	"seoagency/media"
@@ -57,8 +58,14 @@ type Options struct {
 	// Tracer makes a span of each operation run or answered from the cache; nil: none.
 	Tracer trace.Tracer
 	// KeyBudget is each API key's budget of cost points (Limits.Cost),
-	// RATE_LIMIT_API_KEY_POINTS; a zero Limit: keys are not limited.
+	// RATE_LIMIT_API_KEY_POINTS, which staff members' text queries in production spend too;
+	// a zero Limit: not limited.
 	KeyBudget ratelimit.Rule
+	// PublicText says whether the Owner lets visitors send queries of public content as
+	// text in production, each address within PublicBudget (RATE_LIMIT_PUBLIC_QUERY_POINTS);
+	// nil: never.
+	PublicText   func(context.Context) bool
+	PublicBudget ratelimit.Rule
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -90,10 +97,12 @@ func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile boo
 	}
 	srv.AddTransport(Transport{Queries: o.Queries, PersistedOnly: o.PersistedOnly, Cache: o.Cache, Limits: o.Limits, Operation: o.Operation,
 		TextSlots: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)), Docs: docs, OneSQL: oneStatement, Uploads: o.Uploads, Tracer: o.Tracer,
-		Budget: ratelimit.New(client), KeyBudget: o.KeyBudget})
+		Budget: ratelimit.New(client), KeyBudget: o.KeyBudget, PublicText: o.PublicText, PublicBudget: o.PublicBudget})
 	srv.SetQueryCache(docs)
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
+	} else {
+		srv.Use(staffIntrospection{})
 	}
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		oc := graphql.GetOperationContext(ctx)
@@ -255,4 +264,19 @@ func argumentAt(ctx context.Context, gerr *gqlerror.Error) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// staffIntrospection lets signed-in staff and API key holders read the schema where it is
+// hidden from everyone else (production): GraphiQL's documentation and completion need
+// it, and they may send queries of their own there.
+type staffIntrospection struct{}
+
+func (staffIntrospection) ExtensionName() string                   { return "IntrospectionForStaffAndKeys" }
+func (staffIntrospection) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (staffIntrospection) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if v := auth.ForContext(ctx); v.Key != nil || v.Staff() != "" {
+		oc.DisableIntrospection = false
+	}
+	return nil
 }

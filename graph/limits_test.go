@@ -7,8 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
+
+	"seoagency/graph/generated"
 )
 
 // sameKeyPairs counts what OverlappingFieldsCanBeMerged compares: fields under one key at
@@ -76,3 +79,58 @@ func TestWebDocumentsFitTheLimits(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCost: the time to compute one operation's cost (Limits.Cost) before it runs, on
+// a validated document: the web app's largest persisted query, GraphiQL's schema
+// introspection, and a query of 41 aliased connections (over the maximum: its whole cost
+// is still counted). The note of issue 39 gives the figures.
+func BenchmarkCost(b *testing.B) {
+	schema := generated.NewExecutableSchema(generated.Config{}).Schema()
+	raw, err := os.ReadFile("../web/persisted-queries.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var docs map[string]string
+	if err := json.Unmarshal(raw, &docs); err != nil {
+		b.Fatal(err)
+	}
+	largest := ""
+	for _, text := range docs {
+		if doc, err := gqlparser.LoadQueryWithRules(schema, text, nil); err == nil && len(doc.Operations) == 1 && len(text) > len(largest) {
+			largest = text
+		}
+	}
+	var aliases []string
+	for i := range 41 {
+		aliases = append(aliases, "b"+strconv.Itoa(i)+": banners(first: 100) { edges { node { id bannerHeading buttonLink } } }")
+	}
+	for _, c := range []struct{ name, text string }{
+		{"largest persisted query", largest},
+		{"introspection", introspectionQuery},
+		{"41 aliased connections", "{ " + strings.Join(aliases, " ") + " }"},
+	} {
+		doc, errs := gqlparser.LoadQueryWithRules(schema, c.text, nil)
+		if errs != nil {
+			b.Fatalf("%s: %v", c.name, errs)
+		}
+		op := doc.Operations[0]
+		b.Run(c.name, func(b *testing.B) {
+			cost := 0
+			for b.Loop() {
+				cost, _ = DefaultLimits.Cost(op, nil)
+			}
+			b.ReportMetric(float64(cost), "points")
+		})
+	}
+}
+
+// introspectionQuery is the schema query GraphiQL sends (graphql-js getIntrospectionQuery).
+const introspectionQuery = `query IntrospectionQuery {
+  __schema { queryType { name } mutationType { name } subscriptionType { name }
+    types { ...FullType } directives { name description locations args { ...InputValue } } } }
+fragment FullType on __Type { kind name description
+  fields(includeDeprecated: true) { name description args { ...InputValue } type { ...TypeRef } isDeprecated deprecationReason }
+  inputFields { ...InputValue } interfaces { ...TypeRef }
+  enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason } possibleTypes { ...TypeRef } }
+fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue }
+fragment TypeRef on __Type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }`

@@ -7,6 +7,8 @@ package graph
 
 import (
 	"context"
+	"fmt"
+	"seoagency/apierr"
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/graph/model"
@@ -55,6 +57,28 @@ func (r *mutationResolver) UploadMedia(ctx context.Context, file graphql.Upload,
 		return nil, errNoLibrary
 	}
 	return r.Library.Upload(ctx, r.db(ctx), file.File, file.Filename, deref(alt))
+}
+
+// UploadMediaFiles is the resolver for the uploadMediaFiles field.
+func (r *mutationResolver) UploadMediaFiles(ctx context.Context, input model.UploadMediaFilesInput) ([]*ent.Media, error) {
+	if r.Library == nil {
+		return nil, errNoLibrary
+	}
+	if n := len(input.Files); n == 0 || n > MaxUploadFiles {
+		return nil, apierr.Invalid("files", "count", fmt.Sprintf("Send from 1 to %d files (this request has %d).", MaxUploadFiles, n))
+	}
+	// One file at a time: the memory of processing is one image's, as uploadMedia's. The
+	// mutation's transaction keeps all of the rows or none (a file stored before a later
+	// one is refused is harmless: content-addressed, it is the same file next time).
+	out := make([]*ent.Media, 0, len(input.Files))
+	for i, f := range input.Files {
+		m, err := r.Library.Upload(ctx, r.db(ctx), f.File.File, f.File.Filename, deref(f.Alt))
+		if err != nil {
+			return nil, uploadFileError(err, i, f.File.Filename)
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }
 
 // UpdateMedia is the resolver for the updateMedia field.

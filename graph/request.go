@@ -28,6 +28,9 @@ type request struct {
 	Extensions    map[string]any
 	// Upload: sent as a multipart request, whose refusal is told by its HTTP status too.
 	Upload bool
+	// uploads are the places in Variables that hold an upload's files (the map's paths,
+	// after "variables"), which the operation must declare as of type Upload.
+	uploads [][]string
 	// done gives back what an upload holds (Uploads), once it is answered; nil: nothing.
 	done func()
 }

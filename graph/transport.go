@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +26,7 @@ import (
 
 	"seoagency/apierr"
 	"seoagency/auth"
+	"seoagency/graph/generated"
 	"seoagency/ratelimit"
 )
 
@@ -54,10 +57,16 @@ type Transport struct {
 	// Tracer makes a span of each operation the executor checked, run or answered from
 	// the cache; nil: none.
 	Tracer trace.Tracer
-	// Budget counts each API key's cost points under KeyBudget (in the database, shared
-	// by replicas); nil: keys are not limited.
+	// Budget counts cost points (in the database, shared by replicas): each API key's
+	// under KeyBudget, as each staff member's text queries in production; nil: no one is
+	// limited.
 	Budget    *ratelimit.Limiter
 	KeyBudget ratelimit.Rule
+	// PublicText says whether the Owner lets visitors send queries as text in production
+	// (the payment settings' Public Text Queries): queries of public content only, each
+	// spending PublicBudget points of the caller's address; nil: never.
+	PublicText   func(context.Context) bool
+	PublicBudget ratelimit.Rule
 }
 
 var _ graphql.Transport = Transport{}
@@ -73,10 +82,11 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	if req.done != nil {
 		defer req.done()
 	}
-	apiKey := auth.ForContext(r.Context()).Key
+	viewer := auth.ForContext(r.Context())
 	var text string
+	var publicOnly bool // a keyless text in production: public content only
 	if refused == nil {
-		text, refused = t.document(req, apiKey != nil)
+		text, publicOnly, refused = t.document(r.Context(), req, viewer)
 	}
 	// A text is bounded, and parsed once (for the cache key too); persisted documents are
 	// ours, and fit (a test says so). doc stays nil when the text does not parse.
@@ -103,6 +113,13 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		}
 		e, hit := t.Cache.lookup(key)
 		if hit {
+			// A kept answer costs what it cost when it ran (the same document and variables).
+			if rule, payer, _ := t.payer(r, req, viewer, publicOnly); payer != "" {
+				if _, ok := t.spend(w, r.Context(), rule, payer, e.cost); !ok {
+					writeResponse(w, http.StatusTooManyRequests, overBudget(w, rule, payer, nil))
+					return true
+				}
+			}
 			t.count(name)
 			t.Cache.write(w, r, key, e, true)
 		}
@@ -127,7 +144,7 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 			}
 		}
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), t.Limits.Timeout)
+	ctx, cancel := context.WithTimeout(r.Context(), runTime(t.Limits.Timeout, len(req.uploads)))
 	defer cancel()
 	// A text document holds a slot while it is validated and run; its answer is written
 	// after the slot is given back, so that neither the response's compression nor a
@@ -157,8 +174,14 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeResponse(w, status, exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), errs))
 		return
 	}
-	if req.Upload && !takesUpload(opCtx.Operation) {
-		writeRefusal(w, badRequest("A multipart request is for an upload: its operation must take $file: Upload!."))
+	if req.Upload {
+		if refused := uploadsFit(opCtx.Operation, req.uploads); refused != nil {
+			writeRefusal(w, refused)
+			return
+		}
+	}
+	if publicOnly && shapeOf(opCtx.Doc) == nil {
+		writeRefusal(w, &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Without an API key, a query sent as text may read public content only (" + publicFields() + "): send an API key (docs/api.md) for anything else."})
 		return
 	}
 	if r.Method == http.MethodGet && opCtx.Operation.Operation != ast.Query {
@@ -166,14 +189,21 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 		writeRefusal(w, &refusal{http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED", "GET runs queries only: send a mutation by POST."})
 		return
 	}
-	var costs map[string]any // a key holder's cost and budget, in the answer's extensions
-	if apiKey != nil && t.Budget != nil {
-		var ok bool
-		if costs, ok = t.spend(w, ctx, apiKey, opCtx); !ok {
-			writeResponse(w, http.StatusTooManyRequests, &graphql.Response{Errors: gqlerror.List{{
-				Message:    fmt.Sprintf("This API key has spent its budget of %d points a minute: try again in %s seconds.", t.KeyBudget.Limit, w.Header().Get("Retry-After")),
-				Extensions: map[string]any{"code": apierr.RateLimited, "cost": costs}}}})
-			return
+	var costs map[string]any // the caller's cost and budget, in the answer's extensions
+	var cost int
+	if rule, payer, inBody := t.payer(r, req, viewer, publicOnly); payer != "" {
+		// An operation too large is left to the executor, which refuses it with its cost,
+		// and costs nothing.
+		var err error
+		if cost, err = t.Limits.Cost(opCtx.Operation, opCtx.Variables); err == nil {
+			spent, ok := t.spend(w, ctx, rule, payer, cost)
+			if !ok {
+				writeResponse(w, http.StatusTooManyRequests, overBudget(w, rule, payer, spent))
+				return
+			}
+			if inBody {
+				costs = spent
+			}
 		}
 	}
 	var span trace.Span
@@ -224,12 +254,12 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	}
 	switch {
 	case key != "" && opCtx.Operation.Operation == ast.Query:
-		if t.Cache.serve(w, r, key, run) {
+		if t.Cache.serve(w, r, key, cost, run) {
 			t.count(OperationName(opCtx))
 		}
 		return
 	case t.Cache != nil && req.HasID && opCtx.Operation.Operation == ast.Query && t.Cache.Cacheable(req.ID) && anonymous(r):
-		if t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), run) {
+		if t.Cache.serve(w, r, cacheKey(req.ID, opCtx.Variables), cost, run) {
 			t.count(OperationName(opCtx))
 		}
 		return
@@ -240,16 +270,70 @@ func (t Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	_, _ = w.Write(body)
 }
 
-// spend takes the operation's cost (Limits.Cost) from the budget of key and says so in
-// the answer's headers; false when the budget has fewer points left (none are taken).
-// An operation too large is left to the executor, which refuses it with its cost, and
-// costs nothing.
-func (t Transport) spend(w http.ResponseWriter, ctx context.Context, key *auth.Key, opCtx *graphql.OperationContext) (map[string]any, bool) {
-	cost, err := t.Limits.Cost(opCtx.Operation, opCtx.Variables)
-	if err != nil {
-		return nil, true
+// payer is whose budget a request's cost is taken from, under which rule, and whether the
+// answer's body tells it: an API key's (every request), a staff member's text query in
+// production (GraphiQL's), and a visitor's text query in production, by address, told in
+// the headers only (its answer is shared by the cache). "": no one's (persisted queries of
+// people, and everything outside production but keys).
+func (t Transport) payer(r *http.Request, req request, v *auth.Viewer, publicOnly bool) (rule ratelimit.Rule, payer string, inBody bool) {
+	switch {
+	case t.Budget == nil:
+	case v.Key != nil:
+		return t.KeyBudget, "key:" + strconv.Itoa(v.Key.ID), true
+	case t.PersistedOnly && !req.HasID && v.Staff() != "":
+		return t.KeyBudget, "staff:" + v.UID, true
+	case publicOnly:
+		return t.PublicBudget, "address:" + addressKey(ratelimit.Client(r.Context())), false
 	}
-	s := t.Budget.Spend(ctx, t.KeyBudget, "key:"+strconv.Itoa(key.ID), cost)
+	return ratelimit.Rule{}, "", false
+}
+
+// addressKey is the address a budget is counted by: an IPv6 address's /64, which one
+// client usually holds whole, so that it cannot spend a new budget from each address of it.
+func addressKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() || a.Is4In6() {
+		return ip
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
+}
+
+// overBudget is the answer of an operation that costs more than the payer's budget has left.
+func overBudget(w http.ResponseWriter, rule ratelimit.Rule, payer string, costs map[string]any) *graphql.Response {
+	who := "This API key has"
+	switch {
+	case strings.HasPrefix(payer, "staff:"):
+		who = "Your queries sent as text have"
+	case strings.HasPrefix(payer, "address:"):
+		who = "Queries sent as text without an API key from your address have"
+	}
+	ext := map[string]any{"code": apierr.RateLimited}
+	if costs != nil {
+		ext["cost"] = costs
+	}
+	return &graphql.Response{Errors: gqlerror.List{{
+		Message:    fmt.Sprintf("%s spent the budget of %d points %s: try again in %s seconds.", who, rule.Limit, per(rule.Per), w.Header().Get("Retry-After")),
+		Extensions: ext}}}
+}
+
+// per says a budget's window in words: "a minute".
+func per(d time.Duration) string {
+	switch d {
+	case time.Second:
+		return "a second"
+	case time.Minute:
+		return "a minute"
+	case time.Hour:
+		return "an hour"
+	}
+	return "per " + d.String()
+}
+
+// spend takes cost points from payer's budget under rule and says so in the answer's
+// headers; false when the budget has fewer points left (none are taken).
+func (t Transport) spend(w http.ResponseWriter, ctx context.Context, rule ratelimit.Rule, payer string, cost int) (map[string]any, bool) {
+	s := t.Budget.Spend(ctx, rule, payer, cost)
 	h := w.Header()
 	h.Set("X-RateLimit-Limit", strconv.Itoa(s.Limit))
 	h.Set("X-RateLimit-Remaining", strconv.Itoa(s.Remaining))
@@ -345,24 +429,44 @@ func timeoutResponse() *graphql.Response {
 	return &graphql.Response{Errors: gqlerror.List{{Message: e.Message, Extensions: map[string]any{"code": e.Code}}}}
 }
 
-// document is the text to run: a persisted document by id, or (outside production, or
-// from an API key's holder) the text the caller sent.
-func (t Transport) document(req request, keyHolder bool) (string, *refusal) {
+// document is the text to run: a persisted document by id, or the text the caller sent
+// outside production, or in production from an API key's holder or a signed-in staff
+// member (GraphiQL), or from anyone else while the Owner allows visitors' text queries
+// (publicOnly: then it may read public content only).
+func (t Transport) document(ctx context.Context, req request, v *auth.Viewer) (text string, publicOnly bool, refused *refusal) {
 	switch {
 	case req.HasID && req.HasQuery:
-		return "", badRequest("Send id or query, not both.")
+		return "", false, badRequest("Send id or query, not both.")
 	case req.HasID:
 		text, ok := t.Queries[req.ID]
 		if !ok {
-			return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_NOT_FOUND", fmt.Sprintf("No persisted query has the id %q: reload the page to get the current app.", req.ID)}
+			return "", false, &refusal{http.StatusBadRequest, "PERSISTED_QUERY_NOT_FOUND", fmt.Sprintf("No persisted query has the id %q: reload the page to get the current app.", req.ID)}
 		}
-		return text, nil
-	case t.PersistedOnly && !keyHolder:
-		return "", &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Only persisted queries are accepted here: send the document id as id, or an API key (docs/api.md) with your own query."}
-	case strings.TrimSpace(req.Query) == "":
-		return "", badRequest("Send the query text as query (or a persisted document id as id).")
+		return text, false, nil
+	case t.PersistedOnly && v.Key == nil && v.Staff() == "":
+		if v.Role != "" && v.Held != nil {
+			e, _ := apierr.From(v.Held) // a staff member who has not passed the second factor
+			return "", false, &refusal{e.Status(), string(e.Code), e.Message}
+		}
+		if t.PublicText == nil || !t.PublicText(ctx) {
+			return "", false, &refusal{http.StatusBadRequest, "PERSISTED_QUERY_REQUIRED", "Only persisted queries are accepted here: send the document id as id, or an API key (docs/api.md) with your own query."}
+		}
+		publicOnly = true
 	}
-	return req.Query, nil
+	if strings.TrimSpace(req.Query) == "" {
+		return "", false, badRequest("Send the query text as query (or a persisted document id as id).")
+	}
+	return req.Query, publicOnly, nil
+}
+
+// publicFields lists the root fields a visitor's text query may ask for.
+func publicFields() string {
+	names := make([]string, 0, len(PublicContent))
+	for n := range PublicContent {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
 }
 
 // cacheKey is a persisted id with the variables the operation declares, as the
@@ -515,8 +619,35 @@ func errorStatus(err *gqlerror.Error) int {
 	return (&apierr.Error{Code: apierr.Code(fmt.Sprint(err.Extensions["code"]))}).Status()
 }
 
-// takesUpload: the operation declares the file a multipart request carries.
-func takesUpload(op *ast.OperationDefinition) bool {
-	v := op.VariableDefinitions.ForName("file")
-	return v != nil && v.Type.Name() == "Upload"
+// uploadsFit: each place the map put a file at is of type Upload in the operation (a
+// variable, or a field or item of an input object it declares), so that a file never
+// stands where a text or a number is read.
+func uploadsFit(op *ast.OperationDefinition, places [][]string) *refusal {
+	schema := generated.NewExecutableSchema(generated.Config{}).Schema() // parsed once, at start
+	for _, path := range places {
+		v := op.VariableDefinitions.ForName(path[0])
+		if v == nil {
+			return badRequest("The operation declares no variable $%s for the file at variables.%s.", path[0], strings.Join(path, "."))
+		}
+		t := v.Type
+		for _, step := range path[1:] {
+			switch {
+			case t == nil:
+			case t.Elem != nil:
+				t = t.Elem
+			case schema.Types[t.Name()] != nil && schema.Types[t.Name()].Kind == ast.InputObject:
+				if f := schema.Types[t.Name()].Fields.ForName(step); f != nil {
+					t = f.Type
+				} else {
+					t = nil
+				}
+			default:
+				t = nil
+			}
+		}
+		if t == nil || t.Elem != nil || t.NamedType != "Upload" {
+			return badRequest("The file at variables.%s is not where the operation takes an Upload: map each file to a place of type Upload.", strings.Join(path, "."))
+		}
+	}
+	return nil
 }

@@ -69,6 +69,12 @@ func WithCaller(ctx context.Context, client string, rules map[Kind]Rule) context
 	return context.WithValue(ctx, callerKey{}, caller{client: client, rules: rules})
 }
 
+// Client is the address the request's writes are counted by (WithCaller); "" when none.
+func Client(ctx context.Context) string {
+	who, _ := ctx.Value(callerKey{}).(caller)
+	return who.client
+}
+
 // Take counts one write of kind for the caller in ctx. It counts through c, the
 // client of the write's own transaction, so a write and its count commit or roll
 // back together (and on SQLite the count does not wait for the transaction's lock).

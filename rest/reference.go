@@ -62,7 +62,8 @@ A path known under another method answers 405 with an ` + "`Allow`" + ` header.
 Images are uploaded through GraphQL, not under ` + "`/api`" + `: ` + "`POST /graphql`" + ` as a multipart request
 (https://github.com/jaydenseric/graphql-multipart-request-spec) with the mutation
 ` + "`uploadMedia(file: Upload!, alt: String)`" + ` (admin): the part ` + "`operations`" + ` (the request, ` + "`\"file\": null`" + ` in its
-variables), then ` + "`map`" + ` (` + "`{\"0\": [\"variables.file\"]}`" + `), then the one file, with the ` + "`Authorization`" + ` header.
+variables), then ` + "`map`" + ` (` + "`{\"0\": [\"variables.file\"]}`" + `), then the file, with the ` + "`Authorization`" + ` header; any variable
+name does, and ` + "`uploadMediaFiles`" + ` takes several files in one request ([uploading several files](#uploading-several-files)).
 JPEG, PNG, GIF or WebP of at most 20 MB and 40 megapixels; anything else is refused with a 4xx saying why, and
 nothing is stored. An image is served at ` + "`GET /media/<hash>.<ext>`" + ` (and its widths at
 ` + "`/media/<hash>-<width>.webp`" + `), immutable; a content image field takes that address. The README's "Media library"
@@ -75,6 +76,8 @@ has a curl example, the limits and the storage.
 		fmt.Fprintf(&b, "| %s | `/api%s` | %s | %s |\n", r.Method, r.Path, r.Access, fields(r.Body()))
 	}
 	b.WriteString(integrators)
+	b.WriteString(production)
+	b.WriteString(serverRoutes)
 	return b.String()
 }
 
@@ -124,7 +127,7 @@ identity, the owner's settings (payment settings, the audit log, backups) or the
 manages keys, staff or settings. A key's writes are in the audit log under ` + "`apikey:<id>`" + ` and the key's name.
 
 In production ` + "`/graphql`" + ` runs only the web app's persisted queries (` + "`PERSISTED_QUERY_REQUIRED`" + ` otherwise);
-with a key, a query sent as text runs too.
+with a key, a query sent as text runs too ([GraphQL in production](#graphql-in-production)).
 
 ### Cost limits
 

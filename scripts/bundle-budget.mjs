@@ -1,7 +1,7 @@
 // The web size budget: the JavaScript a visitor's first visit to a public page downloads
 // must stay within the budget below, and none of it may be admin code (a chunk the builds'
 // manifests, the site's and the light runtime's, say holds a file of web/src/admin or
-// web/src/pages/admin). Measured as a browser does: bin/server (on a fresh PostgreSQL
+// web/src/pages/admin), nor GraphiQL's (its own build, for /graphiql only). Measured as a browser does: bin/server (on a fresh PostgreSQL
 // database, serving web/dist) and Debian's Chromium with an empty cache; every script
 // response (the entry, module imports, preloads and the page's lazy chunks) until the app has
 // started and the network is idle. A script's size is
@@ -68,6 +68,17 @@ function adminChunks() {
   return admin;
 }
 const ADMIN = adminChunks();
+/**
+ * GraphiQL's chunks (its build of its own: web/graphiql.html): no public page may load one. A chunk
+ * both builds made alike (the Firebase SDK's) is the site's too.
+ */
+const siteFiles = new Set(manifests.flatMap((m) => Object.values(m)).map((c) => `/${c.file}`));
+const GRAPHIQL = new Set(
+  Object.values(readManifest('graphiql-manifest.json'))
+    .map((c) => `/${c.file}`)
+    .filter((f) => !siteFiles.has(f)),
+);
+if (GRAPHIQL.size === 0) throw new Error('bundle budget: the GraphiQL manifest names no chunk; has web/graphiql.html moved?');
 /** The Web Vitals reporter's chunks (the full app's and the light runtime's): fetched after the start, outside the budget. */
 const VITALS = new Set(manifests.map((m) => `/${m['src/vitals/beacon.ts']?.file ?? 'no-such-chunk'}`));
 if (VITALS.has('/no-such-chunk')) throw new Error('bundle budget: a build manifest has no src/vitals/beacon.ts; has the reporter moved?');
@@ -133,6 +144,7 @@ try {
       if (!chunks.has(s.url)) chunks.set(s.url, { ...s, pages: [] });
       chunks.get(s.url).pages.push(path);
       if (ADMIN.has(s.url)) failures.push(`${path} loads admin code: ${s.url}`);
+      if (GRAPHIQL.has(s.url)) failures.push(`${path} loads GraphiQL: ${s.url}`);
     }
     if (sum('gzip') > BUDGET) failures.push(`${path}: ${kb(sum('gzip'))} KB gzip of JavaScript, ${kb(sum('gzip') - BUDGET)} KB over the budget`);
   }

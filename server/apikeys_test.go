@@ -231,10 +231,7 @@ func TestAPIKeyRefusals(t *testing.T) {
 // its cost; without a key only persisted queries do; a query over the maximum is
 // refused before any SQL runs; and the per-minute budget is shared by two servers.
 func TestAPIKeysInProduction(t *testing.T) {
-	env := map[string]string{"APP_ENV": "production", "FIREBASE_AUTH_EMULATOR_HOST": "", "FIREBASE_PROJECT_ID": "real-project",
-		"FIREBASE_API_KEY": "AIzaSyReal", "FIREBASE_AUTH_DOMAIN": "real-project.firebaseapp.com",
-		"SMTP_URL": "smtp://127.0.0.1:1", "MAIL_FROM": "Shop <shop@example.com>", "LINK_SECRET": strings.Repeat("k", 32),
-		"RATE_LIMIT_API_KEY_POINTS": "1000/min"}
+	env := productionEnv(map[string]string{"RATE_LIMIT_API_KEY_POINTS": "1000/min"})
 	a := newSite(t, env)
 	env["DATABASE_URL"] = a.cfg.DatabaseURL
 	b := newSite(t, env)

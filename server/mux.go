@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 )
@@ -16,11 +17,13 @@ const countsEvery = 5 * time.Second
 // the web app's built files, the paths the server answers itself (serves).
 type ownMux struct {
 	*http.ServeMux
-	paths []string // each route's path up to its first wildcard, without the trailing /
+	paths    []string // each route's path up to its first wildcard, without the trailing /
+	patterns []string // each route's pattern as registered
 }
 
 func (m *ownMux) Handle(pattern string, h http.Handler) {
 	m.ServeMux.Handle(pattern, h)
+	m.patterns = append(m.patterns, pattern)
 	_, p, ok := strings.Cut(pattern, " ")
 	if !ok {
 		p = pattern
@@ -33,6 +36,15 @@ func (m *ownMux) Handle(pattern string, h http.Handler) {
 
 func (m *ownMux) HandleFunc(pattern string, f func(http.ResponseWriter, *http.Request)) {
 	m.Handle(pattern, http.HandlerFunc(f))
+}
+
+// Routes are the patterns of the routes the last Handler registered ("GET /healthz",
+// "/api/" for the REST API's own table, rest.Routes), as docs/api.md must document them.
+func (s *Server) Routes() []string {
+	if m := s.routes.Load(); m != nil {
+		return slices.Clone(m.patterns)
+	}
+	return nil
 }
 
 // serves names a path the server answers itself at p, or under p for a folder: a

@@ -76,6 +76,7 @@ type Server struct {
 	stopCounting context.CancelFunc
 	counted      chan struct{} // closed after the last flush of the counts
 	traces       *traces.Traces
+	publicText   *publicText // the Owner's Public Text Queries switch
 }
 
 // Deps are what a server is built on.
@@ -106,6 +107,7 @@ func New(cfg config.Config, d Deps) *Server {
 		limiter: ratelimit.New(d.Client),
 		links:   MailSettings(cfg).Links,
 	}
+	s.publicText = &publicText{client: d.Client}
 	s.redirects = redirects.NewServing(d.Client, d.Redirects)
 	var err error
 	s.staff, err = staff.New(d.Client, d.Verifier, staff.Options{Secret: cfg.LinkSecret, Issuer: staffIssuer(cfg), PublicURL: cfg.PublicURL, Enforced: !cfg.SecondFactorOff,
@@ -146,6 +148,7 @@ func staffIssuer(cfg config.Config) string {
 // again; visitors get the previous pages until then.
 func (s *Server) invalidate() {
 	s.redirects.Changed()
+	s.publicText.changed()
 	s.cache.Invalidate()
 	s.site.Repaint()
 }
@@ -184,13 +187,14 @@ func (s *Server) Handler() http.Handler {
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
 		Identity: s.verifier, PublicURL: s.cfg.PublicURL, BackupSchedule: s.cfg.BackupSchedule,
-		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints})
+		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints,
+		PublicText: s.publicText.On, PublicBudget: s.cfg.RatePublicQueryPoints})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
-	if s.cfg.Introspection {
-		mux.HandleFunc("GET /graphiql", s.site.GraphiQL)
-	}
+	// In production GraphiQL opens for signed-in staff and API key holders only: the page
+	// asks /graphql, which decides (docs/api.md, GraphiQL).
+	mux.HandleFunc("GET /graphiql", s.site.GraphiQL)
 	mux.HandleFunc("GET /healthz", health.Live)
 	mux.Handle("GET /readyz", health.Ready(s.db, s.site.Painted))
 	if s.cfg.MetricsOnMainListener() {

@@ -297,7 +297,8 @@ const fontsAsFiles: Plugin = {
 
 /**
  * GraphiQL (`vite build --mode graphiql`, run by `npm run build` after the site):
- * graphiql.html → dist/graphiql.html, which the server serves at /graphiql. A build of
+ * graphiql.html → dist/graphiql.html, which the server serves at /graphiql (in production
+ * to signed-in staff and API key holders: src/graphiql/access.ts). A build of
  * its own, added to dist/ without emptying it, so not one byte of GraphiQL (Monaco and
  * its workers, all bundled from npm: nothing from a CDN) can end up in the site's chunks.
  */
@@ -309,8 +310,11 @@ const graphiql: UserConfig = {
     emptyOutDir: false,
     assetsDir: 'assets',
     sourcemap: false,
-    // Monaco is one large chunk, loaded only by this developer page.
+    // Monaco is one large chunk, loaded only by this page, once the server let the caller in.
     chunkSizeWarningLimit: 4000,
+    // Which chunks are GraphiQL's: the size budget (scripts/bundle-budget.mjs) fails when a
+    // public page loads one.
+    manifest: '.vite/graphiql-manifest.json',
     rolldownOptions: {
       input: { graphiql: 'graphiql.html' },
       onwarn(warning, warn) {

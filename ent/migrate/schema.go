@@ -1088,6 +1088,7 @@ var (
 		{Name: "seller_country", Type: field.TypeString, Default: ""},
 		{Name: "prices_include_tax", Type: field.TypeBool, Default: false},
 		{Name: "tax_rates", Type: field.TypeString, Default: ""},
+		{Name: "public_text_queries", Type: field.TypeBool, Default: false},
 	}
 	// PaymentSettingsTable holds the schema information for the "payment_settings" table.
 	PaymentSettingsTable = &schema.Table{

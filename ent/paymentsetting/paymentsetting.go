@@ -38,6 +38,8 @@ const (
 	FieldPricesIncludeTax = "prices_include_tax"
 	// FieldTaxRates holds the string denoting the tax_rates field in the database.
 	FieldTaxRates = "tax_rates"
+	// FieldPublicTextQueries holds the string denoting the public_text_queries field in the database.
+	FieldPublicTextQueries = "public_text_queries"
 	// Table holds the table name of the paymentsetting in the database.
 	Table = "payment_settings"
 )
@@ -57,6 +59,7 @@ var Columns = []string{
 	FieldSellerCountry,
 	FieldPricesIncludeTax,
 	FieldTaxRates,
+	FieldPublicTextQueries,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -110,6 +113,8 @@ var (
 	DefaultTaxRates string
 	// TaxRatesValidator is a validator for the "tax_rates" field. It is called by the builders before save.
 	TaxRatesValidator func(string) error
+	// DefaultPublicTextQueries holds the default value on creation for the "public_text_queries" field.
+	DefaultPublicTextQueries bool
 )
 
 // OrderOption defines the ordering options for the PaymentSetting queries.
@@ -178,4 +183,9 @@ func ByPricesIncludeTax(opts ...sql.OrderTermOption) OrderOption {
 // ByTaxRates orders the results by the tax_rates field.
 func ByTaxRates(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTaxRates, opts...).ToFunc()
+}
+
+// ByPublicTextQueries orders the results by the public_text_queries field.
+func ByPublicTextQueries(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublicTextQueries, opts...).ToFunc()
 }

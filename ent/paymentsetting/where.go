@@ -114,6 +114,11 @@ func TaxRates(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldTaxRates, v))
 }
 
+// PublicTextQueries applies equality check predicate on the "public_text_queries" field. It's identical to PublicTextQueriesEQ.
+func PublicTextQueries(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldPublicTextQueries, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldEQ(FieldCreatedAt, v))
@@ -722,6 +727,16 @@ func TaxRatesEqualFold(v string) predicate.PaymentSetting {
 // TaxRatesContainsFold applies the ContainsFold predicate on the "tax_rates" field.
 func TaxRatesContainsFold(v string) predicate.PaymentSetting {
 	return predicate.PaymentSetting(sql.FieldContainsFold(FieldTaxRates, v))
+}
+
+// PublicTextQueriesEQ applies the EQ predicate on the "public_text_queries" field.
+func PublicTextQueriesEQ(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldEQ(FieldPublicTextQueries, v))
+}
+
+// PublicTextQueriesNEQ applies the NEQ predicate on the "public_text_queries" field.
+func PublicTextQueriesNEQ(v bool) predicate.PaymentSetting {
+	return predicate.PaymentSetting(sql.FieldNEQ(FieldPublicTextQueries, v))
 }
 
 // And groups predicates with the AND operator between them.

@@ -3570,6 +3570,10 @@ func init() {
 			return nil
 		}
 	}()
+	// paymentsettingDescPublicTextQueries is the schema descriptor for public_text_queries field.
+	paymentsettingDescPublicTextQueries := paymentsettingFields[5].Descriptor()
+	// paymentsetting.DefaultPublicTextQueries holds the default value on creation for the public_text_queries field.
+	paymentsetting.DefaultPublicTextQueries = paymentsettingDescPublicTextQueries.Default.(bool)
 	postMixin := schema.Post{}.Mixin()
 	post.Policy = privacy.NewPolicies(schema.Post{})
 	post.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -34,6 +34,10 @@ func (PaymentSetting) Fields() []ent.Field {
 		bounded("seller_country", false, 60, checkCountry),
 		field.Bool("prices_include_tax").Default(false).StructTag(jsonTag("prices_include_tax")),
 		bounded("tax_rates", false, 4000, pricing.CheckRates),
+		// Visitors' queries sent as text in production (docs/api.md): off, only the web
+		// app's persisted queries run without an API key; on, a visitor's text query may
+		// read public content, within the cost limits and a budget per address.
+		field.Bool("public_text_queries").Default(false).StructTag(jsonTag("public_text_queries")),
 	}
 }
 

@@ -13021,6 +13021,29 @@ func (ec *executionContext) fieldContext_PaymentSetting_taxRates(_ context.Conte
 	return graphql.NewScalarFieldContext("PaymentSetting", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _PaymentSetting_publicTextQueries(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentSetting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentSetting_publicTextQueries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublicTextQueries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentSetting_publicTextQueries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _PaymentSettingConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentSettingConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22611,7 +22634,7 @@ func (ec *executionContext) unmarshalInputCreatePaymentSettingInput(ctx context.
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"paypalEmail", "notificationEmail", "sellerCountry", "pricesIncludeTax", "taxRates"}
+	fieldsInOrder := [...]string{"paypalEmail", "notificationEmail", "sellerCountry", "pricesIncludeTax", "taxRates", "publicTextQueries"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -22653,6 +22676,13 @@ func (ec *executionContext) unmarshalInputCreatePaymentSettingInput(ctx context.
 				return it, err
 			}
 			it.TaxRates = data
+		case "publicTextQueries":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicTextQueries"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicTextQueries = data
 		}
 	}
 	return it, nil
@@ -25326,7 +25356,7 @@ func (ec *executionContext) unmarshalInputUpdatePaymentSettingInput(ctx context.
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"version", "paypalEmail", "notificationEmail", "sellerCountry", "pricesIncludeTax", "taxRates"}
+	fieldsInOrder := [...]string{"version", "paypalEmail", "notificationEmail", "sellerCountry", "pricesIncludeTax", "taxRates", "publicTextQueries"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25375,6 +25405,13 @@ func (ec *executionContext) unmarshalInputUpdatePaymentSettingInput(ctx context.
 				return it, err
 			}
 			it.TaxRates = data
+		case "publicTextQueries":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicTextQueries"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicTextQueries = data
 		}
 	}
 	return it, nil
@@ -31644,6 +31681,11 @@ func (ec *executionContext) _PaymentSetting(ctx context.Context, sel ast.Selecti
 			}
 		case "taxRates":
 			out.Values[i] = ec._PaymentSetting_taxRates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publicTextQueries":
+			out.Values[i] = ec._PaymentSetting_publicTextQueries(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

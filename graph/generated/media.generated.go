@@ -120,6 +120,73 @@ func (ec *executionContext) fieldContext_MediaUse_inTrash(_ context.Context, fie
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputMediaFileInput(ctx context.Context, obj any) (model.MediaFileInput, error) {
+	var it model.MediaFileInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"file", "alt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		case "alt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("alt"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Alt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUploadMediaFilesInput(ctx context.Context, obj any) (model.UploadMediaFilesInput, error) {
+	var it model.UploadMediaFilesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"files"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "files":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("files"))
+			data, err := ec.unmarshalNMediaFileInput2ᚕᚖseoagencyᚋgraphᚋmodelᚐMediaFileInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Files = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -185,6 +252,25 @@ func (ec *executionContext) _MediaUse(ctx context.Context, sel ast.SelectionSet,
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNMediaFileInput2ᚕᚖseoagencyᚋgraphᚋmodelᚐMediaFileInputᚄ(ctx context.Context, v any) ([]*model.MediaFileInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.MediaFileInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMediaFileInput2ᚖseoagencyᚋgraphᚋmodelᚐMediaFileInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNMediaFileInput2ᚖseoagencyᚋgraphᚋmodelᚐMediaFileInput(ctx context.Context, v any) (*model.MediaFileInput, error) {
+	res, err := ec.unmarshalInputMediaFileInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNMediaUse2ᚕᚖseoagencyᚋgraphᚋmodelᚐMediaUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MediaUse) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -225,6 +311,11 @@ func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋg
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNUploadMediaFilesInput2seoagencyᚋgraphᚋmodelᚐUploadMediaFilesInput(ctx context.Context, v any) (model.UploadMediaFilesInput, error) {
+	res, err := ec.unmarshalInputUploadMediaFilesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -750,6 +750,7 @@ type ComplexityRoot struct {
 		UpdateTestimonial     func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
 		UpdateVideoSection    func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
 		UploadMedia           func(childComplexity int, file graphql.Upload, alt *string) int
+		UploadMediaFiles      func(childComplexity int, input model.UploadMediaFilesInput) int
 	}
 
 	NotFoundHit struct {
@@ -894,6 +895,7 @@ type ComplexityRoot struct {
 		NotificationEmail func(childComplexity int) int
 		PaypalEmail       func(childComplexity int) int
 		PricesIncludeTax  func(childComplexity int) int
+		PublicTextQueries func(childComplexity int) int
 		SellerCountry     func(childComplexity int) int
 		TaxRates          func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
@@ -4752,6 +4754,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UploadMedia(childComplexity, args["file"].(graphql.Upload), args["alt"].(*string)), true
+	case "Mutation.uploadMediaFiles":
+		if e.ComplexityRoot.Mutation.UploadMediaFiles == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadMediaFiles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadMediaFiles(childComplexity, args["input"].(model.UploadMediaFilesInput)), true
 
 	case "NotFoundHit.count":
 		if e.ComplexityRoot.NotFoundHit.Count == nil {
@@ -5383,6 +5396,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentSetting.PricesIncludeTax(childComplexity), true
+	case "PaymentSetting.publicTextQueries":
+		if e.ComplexityRoot.PaymentSetting.PublicTextQueries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentSetting.PublicTextQueries(childComplexity), true
 	case "PaymentSetting.sellerCountry":
 		if e.ComplexityRoot.PaymentSetting.SellerCountry == nil {
 			break
@@ -7914,6 +7933,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInvoiceOrder,
 		ec.unmarshalInputIpnMessageOrder,
 		ec.unmarshalInputLogoOrder,
+		ec.unmarshalInputMediaFileInput,
 		ec.unmarshalInputMediaOrder,
 		ec.unmarshalInputMessageFilter,
 		ec.unmarshalInputMessageOrder,
@@ -7964,6 +7984,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateTeamMemberInput,
 		ec.unmarshalInputUpdateTestimonialInput,
 		ec.unmarshalInputUpdateVideoSectionInput,
+		ec.unmarshalInputUploadMediaFilesInput,
 		ec.unmarshalInputVideoSectionOrder,
 	)
 	first := true
@@ -9413,6 +9434,7 @@ input CreatePaymentSettingInput {
   sellerCountry: String
   pricesIncludeTax: Boolean
   taxRates: String
+  publicTextQueries: Boolean
 }
 """
 CreatePostInput is used for create Post object.
@@ -10584,6 +10606,7 @@ type PaymentSetting implements Node {
   sellerCountry: String! @maxLength(n: 60)
   pricesIncludeTax: Boolean!
   taxRates: String! @maxLength(n: 4000)
+  publicTextQueries: Boolean!
 }
 """
 A connection to a list of items.
@@ -12458,6 +12481,7 @@ input UpdatePaymentSettingInput {
   sellerCountry: String
   pricesIncludeTax: Boolean
   taxRates: String
+  publicTextQueries: Boolean
 }
 """
 UpdatePostInput is used for update Post object.
@@ -12694,6 +12718,20 @@ extend type Media {
   usedIn: [MediaUse!]!
 }
 
+"The images of one uploadMediaFiles request."
+input UploadMediaFilesInput {
+  "One to 10 images; the multipart map puts each file at variables.input.files.<n>.file."
+  files: [MediaFileInput!]!
+}
+
+"One image of uploadMediaFiles."
+input MediaFileInput {
+  "The file: null in the operations, filled from the request's part that the map names."
+  file: Upload!
+  "What the image shows, at most 300 characters."
+  alt: String
+}
+
 "A content record's image field that holds a library image's address."
 type MediaUse {
   "The content type: Banner, TeamMember, …"
@@ -12728,6 +12766,14 @@ extend type Mutation {
   alt: what the image shows, at most 300 characters.
   """
   uploadMedia(file: Upload!, alt: String): Media!
+  """
+  Uploads several images to the library in one multipart request (admin, as uploadMedia):
+  at most 10 files of at most 20 MB each, 40 MB together, each checked as uploadMedia
+  checks one. All or none: when one file is refused, the error names it and no image of
+  the request is added. The images come back in the order of input.files; a file sent
+  twice, or already in the library, is that one image.
+  """
+  uploadMediaFiles(input: UploadMediaFilesInput!): [Media!]!
   "Changes an image's alt text (admin). Delete with deleteItem: refused while the image is used."
   updateMedia(id: ID!, input: UpdateMediaInput!): Media!
 }
@@ -14623,6 +14669,8 @@ func (ec *executionContext) childFields_PaymentSetting(ctx context.Context, fiel
 		return ec.fieldContext_PaymentSetting_pricesIncludeTax(ctx, field)
 	case "taxRates":
 		return ec.fieldContext_PaymentSetting_taxRates(ctx, field)
+	case "publicTextQueries":
+		return ec.fieldContext_PaymentSetting_publicTextQueries(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PaymentSetting", field.Name)
 }

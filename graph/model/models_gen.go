@@ -12,6 +12,8 @@ import (
 	"seoagency/queue"
 	"strconv"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // How far a role reaches into an area of the admin.
@@ -77,6 +79,14 @@ type JobPage struct {
 	EndCursor *string `json:"endCursor,omitempty"`
 }
 
+// One image of uploadMediaFiles.
+type MediaFileInput struct {
+	// The file: null in the operations, filled from the request's part that the map names.
+	File graphql.Upload `json:"file"`
+	// What the image shows, at most 300 characters.
+	Alt *string `json:"alt,omitempty"`
+}
+
 // A content record's image field that holds a library image's address.
 type MediaUse struct {
 	// The content type: Banner, TeamMember, …
@@ -118,6 +128,12 @@ type SeoPage struct {
 
 type SubscribePayload struct {
 	Email string `json:"email"`
+}
+
+// The images of one uploadMediaFiles request.
+type UploadMediaFilesInput struct {
+	// One to 10 images; the multipart map puts each file at variables.input.files.<n>.file.
+	Files []*MediaFileInput `json:"files"`
 }
 
 // The person behind the request. A visitor has no e-mail and no rights beyond public content.

@@ -140,7 +140,8 @@ func (a *webApp) indexHTML() ([]byte, time.Time, error) {
 	return a.shell, a.shellAt, nil
 }
 
-// GraphiQL serves the GraphQL editor of the build (a development tool).
+// GraphiQL serves the GraphQL editor of the build: to anyone, whose access its page then
+// asks /graphql for (in production, staff and API key holders only).
 func (s *Site) GraphiQL(w http.ResponseWriter, r *http.Request) {
 	p := filepath.Join(s.webDir, "graphiql.html")
 	if _, err := os.Stat(p); err != nil {

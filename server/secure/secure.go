@@ -43,8 +43,8 @@ func Headers(cfg config.Config, next http.Handler) http.Handler {
 			"object-src 'none'",
 		}, "; ")
 	}
-	// No inline styles: the app sets sizes through the CSSOM or classes. GraphiQL (a
-	// development tool, off in production) injects its editor's styles.
+	// No inline styles: the app sets sizes through the CSSOM or classes. GraphiQL (for
+	// developers, staff and integrators: no public page) injects its editor's styles.
 	csp, graphiqlCSP := policy("'self'"), policy("'self' 'unsafe-inline'")
 	https := strings.HasPrefix(cfg.PublicURL, "https://")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

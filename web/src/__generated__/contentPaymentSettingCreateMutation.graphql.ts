@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3b9c18ff4d1241a365e7d1701a499f3>>
- * @relayHash a9b2ab8a6c48a10b80e1d7c236dc0435
+ * @generated SignedSource<<7dbf9f5048feb84861322c227734260d>>
+ * @relayHash 18ca4d69501f9ae3fa33f4f62e8e1815
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b2ab8a6c48a10b80e1d7c236dc0435
+// @relayRequestID 18ca4d69501f9ae3fa33f4f62e8e1815
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePaymentSettingInput = {
   notificationEmail?: string | null | undefined;
   paypalEmail: string;
   pricesIncludeTax?: boolean | null | undefined;
+  publicTextQueries?: boolean | null | undefined;
   sellerCountry?: string | null | undefined;
   taxRates?: string | null | undefined;
 };
@@ -27,6 +28,7 @@ export type contentPaymentSettingCreateMutation$data = {
     readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly pricesIncludeTax: boolean;
+    readonly publicTextQueries: boolean;
     readonly sellerCountry: string;
     readonly taxRates: string;
     readonly version: number;
@@ -108,6 +110,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "taxRates",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "publicTextQueries",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -131,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a9b2ab8a6c48a10b80e1d7c236dc0435",
+    "id": "18ca4d69501f9ae3fa33f4f62e8e1815",
     "metadata": {},
     "name": "contentPaymentSettingCreateMutation",
     "operationKind": "mutation",
@@ -140,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c9655528132608fabccc8cc0b08dee6";
+(node as any).hash = "d2ccfdcc9dc911e95d5cada030b3ead8";
 
 export default node;

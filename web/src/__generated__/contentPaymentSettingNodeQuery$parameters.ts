@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c22c1bee5af42b9bca7f4510218a7795>>
- * @relayHash c42811d083f77e1676ce0cb594086ef1
+ * @generated SignedSource<<b666d2967014c022f0a7782b7f4bf8b6>>
+ * @relayHash 8e6bf8e0bd596db97a4fccc3dec6f87c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c42811d083f77e1676ce0cb594086ef1
+// @relayRequestID 8e6bf8e0bd596db97a4fccc3dec6f87c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNodeQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaymentSettingNodeQuery } from './contentPaymentSettingNode
 const node: PreloadableConcreteRequest<contentPaymentSettingNodeQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c42811d083f77e1676ce0cb594086ef1",
+    "id": "8e6bf8e0bd596db97a4fccc3dec6f87c",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b4caa9e8a1ac502ef395c7cad301ebb>>
- * @relayHash c42811d083f77e1676ce0cb594086ef1
+ * @generated SignedSource<<4dab2a24cf29ca69c691553335a4a630>>
+ * @relayHash 8e6bf8e0bd596db97a4fccc3dec6f87c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c42811d083f77e1676ce0cb594086ef1
+// @relayRequestID 8e6bf8e0bd596db97a4fccc3dec6f87c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaymentSettingNodeQuery$variables = {
@@ -21,6 +21,7 @@ export type contentPaymentSettingNodeQuery$data = {
     readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly pricesIncludeTax: boolean;
+    readonly publicTextQueries: boolean;
     readonly sellerCountry: string;
     readonly taxRates: string;
     readonly version: number;
@@ -105,6 +106,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "taxRates",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publicTextQueries",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -131,7 +139,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -167,7 +176,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "PaymentSetting",
             "abstractKey": null
@@ -178,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "c42811d083f77e1676ce0cb594086ef1",
+    "id": "8e6bf8e0bd596db97a4fccc3dec6f87c",
     "metadata": {},
     "name": "contentPaymentSettingNodeQuery",
     "operationKind": "query",
@@ -187,7 +197,7 @@ return {
 };
 })();
 
-(node as any).hash = "91cc6cb2bb2f92fe77c93ab3fab8917b";
+(node as any).hash = "607ab43bb4e13405df7cd6128ea05bc3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

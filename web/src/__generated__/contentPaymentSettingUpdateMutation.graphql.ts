@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<027aae4bb452c820180a9c42de34d199>>
- * @relayHash 10420a8b8182b3a1a7d983697696d35b
+ * @generated SignedSource<<d2236ed57ad77d701ccb185e24b17ab9>>
+ * @relayHash de1b9fc5ce34f999ef8ee3b850dc2797
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10420a8b8182b3a1a7d983697696d35b
+// @relayRequestID de1b9fc5ce34f999ef8ee3b850dc2797
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePaymentSettingInput = {
   notificationEmail?: string | null | undefined;
   paypalEmail?: string | null | undefined;
   pricesIncludeTax?: boolean | null | undefined;
+  publicTextQueries?: boolean | null | undefined;
   sellerCountry?: string | null | undefined;
   taxRates?: string | null | undefined;
   version?: number | null | undefined;
@@ -29,6 +30,7 @@ export type contentPaymentSettingUpdateMutation$data = {
     readonly notificationEmail: string;
     readonly paypalEmail: string;
     readonly pricesIncludeTax: boolean;
+    readonly publicTextQueries: boolean;
     readonly sellerCountry: string;
     readonly taxRates: string;
     readonly version: number;
@@ -120,6 +122,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "taxRates",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "publicTextQueries",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -143,7 +152,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "10420a8b8182b3a1a7d983697696d35b",
+    "id": "de1b9fc5ce34f999ef8ee3b850dc2797",
     "metadata": {},
     "name": "contentPaymentSettingUpdateMutation",
     "operationKind": "mutation",
@@ -152,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "d92df6e229f3906fcbf22689553b32d0";
+(node as any).hash = "6955d4e90ecc14cd8d515c1c6d9469c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec157f3c71fbbb04a5a0ea93609e41dd>>
- * @relayHash e242ce3376536ce940b0eefc511951ae
+ * @generated SignedSource<<7532ddebfed06c61e9a50f5b8b058c56>>
+ * @relayHash ef7db587de14894e3574923cf7d9c70a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e242ce3376536ce940b0eefc511951ae
+// @relayRequestID ef7db587de14894e3574923cf7d9c70a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.graphql';
@@ -16,7 +16,7 @@ import type { contentPaypalEmailAddQuery } from './contentPaypalEmailAddQuery.gr
 const node: PreloadableConcreteRequest<contentPaypalEmailAddQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e242ce3376536ce940b0eefc511951ae",
+    "id": "ef7db587de14894e3574923cf7d9c70a",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",

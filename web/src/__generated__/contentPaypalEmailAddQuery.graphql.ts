@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<598ebb63dfc8c6a3d77ae8375934c237>>
- * @relayHash e242ce3376536ce940b0eefc511951ae
+ * @generated SignedSource<<a99c9e6efca80a5733de5400e0d1978b>>
+ * @relayHash ef7db587de14894e3574923cf7d9c70a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e242ce3376536ce940b0eefc511951ae
+// @relayRequestID ef7db587de14894e3574923cf7d9c70a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type contentPaypalEmailAddQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,7 @@ export type contentPaypalEmailAddQuery$data = {
         readonly notificationEmail: string;
         readonly paypalEmail: string;
         readonly pricesIncludeTax: boolean;
+        readonly publicTextQueries: boolean;
         readonly sellerCountry: string;
         readonly taxRates: string;
         readonly version: number;
@@ -120,6 +121,13 @@ var v0 = [
                 "kind": "ScalarField",
                 "name": "taxRates",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publicTextQueries",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -149,7 +157,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e242ce3376536ce940b0eefc511951ae",
+    "id": "ef7db587de14894e3574923cf7d9c70a",
     "metadata": {},
     "name": "contentPaypalEmailAddQuery",
     "operationKind": "query",
@@ -158,7 +166,7 @@ return {
 };
 })();
 
-(node as any).hash = "ffd7eb00d3ef75f31480fa3e5de4d851";
+(node as any).hash = "002d37aacbb6cc8ea49bac7cb308238b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

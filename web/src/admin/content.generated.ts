@@ -461,7 +461,7 @@ export const contentTypes = {
   PaymentSetting: {
     typename: 'PaymentSetting',
     connection: 'paymentSettings',
-    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254},{"name":"sellerCountry","type":"String","required":false,"maxLength":60},{"name":"pricesIncludeTax","type":"Boolean","required":false},{"name":"taxRates","type":"String","required":false,"maxLength":4000}],
+    fields: [{"name":"paypalEmail","type":"String","required":true,"maxLength":254},{"name":"notificationEmail","type":"String","required":false,"maxLength":254},{"name":"sellerCountry","type":"String","required":false,"maxLength":60},{"name":"pricesIncludeTax","type":"Boolean","required":false},{"name":"taxRates","type":"String","required":false,"maxLength":4000},{"name":"publicTextQueries","type":"Boolean","required":false}],
     create: graphql`
       mutation contentPaymentSettingCreateMutation($input: CreatePaymentSettingInput!) {
         createPaymentSetting(input: $input) {
@@ -472,6 +472,7 @@ export const contentTypes = {
           sellerCountry
           pricesIncludeTax
           taxRates
+          publicTextQueries
         }
       }
     `,
@@ -487,6 +488,7 @@ export const contentTypes = {
             sellerCountry
             pricesIncludeTax
             taxRates
+            publicTextQueries
           }
         }
       }
@@ -501,6 +503,7 @@ export const contentTypes = {
           sellerCountry
           pricesIncludeTax
           taxRates
+          publicTextQueries
         }
       }
     `,
@@ -1211,6 +1214,7 @@ export const contentPageQueries = {
               sellerCountry
               pricesIncludeTax
               taxRates
+              publicTextQueries
             }
           }
         }

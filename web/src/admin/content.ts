@@ -74,6 +74,11 @@ export const FIELDS: Presentations = {
       kind: 'textarea',
       hint: 'One country a line with its rate in percent: DE 19, France 20, LU 16.5. A country without a rate pays no tax. Orders keep the rate they were placed with.',
     },
+    publicTextQueries: {
+      label: 'Public Text Queries',
+      defaultValue: 'No',
+      hint: 'Yes: anyone may send GraphQL queries of their own to read public content (banners, prices, posts), within a budget per address. No: only the site itself and API keys.',
+    },
   },
   PricingPackage: {
     packageName: { hint: 'Basic, Standard or Premium.' },

@@ -1,7 +1,7 @@
 /**
  * GraphiQL's fetcher: POST /graphql on this server (same origin, never a CDN or another
- * host), with the headers typed in GraphiQL's header editor (for example
- * `{"Authorization": "Bearer <Firebase ID token>"}`).
+ * host), with the caller's credentials (authorization: a staff member's fresh ID token or
+ * an API key) and the headers typed in GraphiQL's header editor, which win.
  */
 export interface GraphiQLRequest {
   query?: string;
@@ -9,9 +9,11 @@ export interface GraphiQLRequest {
   variables?: unknown;
 }
 
-export function createSameOriginFetcher(endpoint = '/graphql') {
+export function createSameOriginFetcher(endpoint = '/graphql', authorization: () => Promise<string | null> = async () => null) {
   return async (params: GraphiQLRequest, opts?: { headers?: Record<string, unknown> }) => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const auth = await authorization();
+    if (auth) headers.Authorization = auth;
     for (const [k, v] of Object.entries(opts?.headers ?? {})) {
       if (typeof v === 'string') headers[k] = v;
     }
