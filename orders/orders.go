@@ -29,6 +29,7 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/staff"
 	"seoagency/validate"
+	"seoagency/webhooks"
 )
 
 // system lets server code act after it has checked the rule itself.
@@ -108,6 +109,9 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		return nil, err
 	}
 	if err := orderPlaced(ctx, c, o); err != nil {
+		return nil, err
+	}
+	if err := tell(ctx, c, webhooks.OrderCreated, o.ID, nil); err != nil {
 		return nil, err
 	}
 	return o, nil

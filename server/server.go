@@ -184,7 +184,7 @@ func (s *Server) Handler() http.Handler {
 		Queries: s.queries, PersistedOnly: s.cfg.Production(), Cache: s.cache, Queue: s.queue,
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
 		Identity: s.verifier, PublicURL: s.cfg.PublicURL, BackupSchedule: s.cfg.BackupSchedule,
-		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints})
+		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints, Webhooks: WebhookGuard(s.cfg)})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))
