@@ -180,7 +180,14 @@ func validHostName(h string) bool {
 	if len(h) > 253 || strings.HasPrefix(h, ".") || strings.Contains(h, "..") {
 		return false
 	}
-	for _, label := range strings.Split(strings.TrimSuffix(h, "."), ".") {
+	labels := strings.Split(strings.TrimSuffix(h, "."), ".")
+	// No top-level domain is numeric: "127.1", "2130706433" and "0x7f000001" are IPv4
+	// addresses in the old forms some resolvers still read.
+	last := strings.ToLower(labels[len(labels)-1])
+	if strings.Trim(last, "0123456789") == "" || strings.HasPrefix(last, "0x") && strings.Trim(last[2:], "0123456789abcdef") == "" {
+		return false
+	}
+	for _, label := range labels {
 		if label == "" || len(label) > 63 || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
 			return false
 		}
