@@ -50,7 +50,9 @@ func TestContentCRUD(t *testing.T) {
 		n := 0
 		for _, f := range gqltest.Schema.Mutation.Fields {
 			typ, ok := strings.CutPrefix(f.Name, "create")
-			if !ok || f.Name == "createOrder" {
+			// A create that answers with more than the record (an API key's or a webhook
+			// endpoint's secret, shown once) is no content type: it has tests of its own.
+			if !ok || f.Name == "createOrder" || gqltest.Schema.Types[f.Type.Name()].Fields.ForName("id") == nil {
 				continue
 			}
 			n++

@@ -73,7 +73,7 @@ func (r *queryResolver) WebhookEventTypes(ctx context.Context) ([]*webhooks.Even
 }
 
 // WebhookDeliveries is the resolver for the webhookDeliveries field.
-func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID *int, status *webhookdelivery.Status, first int, after *string) (*model.WebhookDeliveryConnection, error) {
+func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID *int, status *webhookdelivery.Status, first *int, after *string) (*model.WebhookDeliveryPage, error) {
 	cursor := 0
 	if after != nil && *after != "" {
 		n, err := strconv.Atoi(*after)
@@ -86,11 +86,11 @@ func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID *int, 
 	if status != nil {
 		st = *status
 	}
-	page, err := webhooks.Deliveries(ctx, r.db(ctx), deref(endpointID), st, first, cursor)
+	page, err := webhooks.Deliveries(ctx, r.db(ctx), deref(endpointID), st, deref(first), cursor)
 	if err != nil {
 		return nil, err
 	}
-	out := &model.WebhookDeliveryConnection{Nodes: page.Deliveries}
+	out := &model.WebhookDeliveryPage{Deliveries: page.Deliveries}
 	if page.After != 0 {
 		next := strconv.Itoa(page.After)
 		out.EndCursor = &next

@@ -142,7 +142,7 @@ type QueryResolver interface {
 	WebVitals(ctx context.Context, days int) (*model.WebVitalsReport, error)
 	WebhookEndpoints(ctx context.Context) ([]*ent.WebhookEndpoint, error)
 	WebhookEventTypes(ctx context.Context) ([]*webhooks.EventType, error)
-	WebhookDeliveries(ctx context.Context, endpointID *int, status *webhookdelivery.Status, first int, after *string) (*model.WebhookDeliveryConnection, error)
+	WebhookDeliveries(ctx context.Context, endpointID *int, status *webhookdelivery.Status, first *int, after *string) (*model.WebhookDeliveryPage, error)
 }
 type RevisionResolver interface {
 	Changes(ctx context.Context, obj *ent.Revision) ([]*model.FieldChange, error)
@@ -2353,8 +2353,8 @@ func (ec *executionContext) field_Query_webhookDeliveries_args(ctx context.Conte
 	}
 	args["status"] = arg1
 	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
-		func(ctx context.Context, v any) (int, error) {
-			return ec.unmarshalNInt2int(ctx, v)
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -16680,11 +16680,11 @@ func (ec *executionContext) _Query_webhookDeliveries(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(*int), fc.Args["status"].(*webhookdelivery.Status), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(*int), fc.Args["status"].(*webhookdelivery.Status), fc.Args["first"].(*int), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookDeliveryConnection) graphql.Marshaler {
-			return ec.marshalNWebhookDeliveryConnection2ᚖseoagencyᚋgraphᚋmodelᚐWebhookDeliveryConnection(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookDeliveryPage) graphql.Marshaler {
+			return ec.marshalNWebhookDeliveryPage2ᚖseoagencyᚋgraphᚋmodelᚐWebhookDeliveryPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16697,7 +16697,7 @@ func (ec *executionContext) fieldContext_Query_webhookDeliveries(ctx context.Con
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_WebhookDeliveryConnection(ctx, field)
+			return ec.childFields_WebhookDeliveryPage(ctx, field)
 		},
 	}
 	defer func() {

@@ -1046,7 +1046,7 @@ type ComplexityRoot struct {
 		VideoSections           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
 		Viewer                  func(childComplexity int) int
 		WebVitals               func(childComplexity int, days int) int
-		WebhookDeliveries       func(childComplexity int, endpointID *int, status *webhookdelivery.Status, first int, after *string) int
+		WebhookDeliveries       func(childComplexity int, endpointID *int, status *webhookdelivery.Status, first *int, after *string) int
 		WebhookEndpoints        func(childComplexity int) int
 		WebhookEventTypes       func(childComplexity int) int
 	}
@@ -1415,9 +1415,9 @@ type ComplexityRoot struct {
 		Status         func(childComplexity int) int
 	}
 
-	WebhookDeliveryConnection struct {
-		EndCursor func(childComplexity int) int
-		Nodes     func(childComplexity int) int
+	WebhookDeliveryPage struct {
+		Deliveries func(childComplexity int) int
+		EndCursor  func(childComplexity int) int
 	}
 
 	WebhookEndpoint struct {
@@ -6472,7 +6472,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(*int), args["status"].(*webhookdelivery.Status), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(*int), args["status"].(*webhookdelivery.Status), args["first"].(*int), args["after"].(*string)), true
 	case "Query.webhookEndpoints":
 		if e.ComplexityRoot.Query.WebhookEndpoints == nil {
 			break
@@ -7905,18 +7905,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WebhookDelivery.Status(childComplexity), true
 
-	case "WebhookDeliveryConnection.endCursor":
-		if e.ComplexityRoot.WebhookDeliveryConnection.EndCursor == nil {
+	case "WebhookDeliveryPage.deliveries":
+		if e.ComplexityRoot.WebhookDeliveryPage.Deliveries == nil {
 			break
 		}
 
-		return e.ComplexityRoot.WebhookDeliveryConnection.EndCursor(childComplexity), true
-	case "WebhookDeliveryConnection.nodes":
-		if e.ComplexityRoot.WebhookDeliveryConnection.Nodes == nil {
+		return e.ComplexityRoot.WebhookDeliveryPage.Deliveries(childComplexity), true
+	case "WebhookDeliveryPage.endCursor":
+		if e.ComplexityRoot.WebhookDeliveryPage.EndCursor == nil {
 			break
 		}
 
-		return e.ComplexityRoot.WebhookDeliveryConnection.Nodes(childComplexity), true
+		return e.ComplexityRoot.WebhookDeliveryPage.EndCursor(childComplexity), true
 
 	case "WebhookEndpoint.createdAt":
 		if e.ComplexityRoot.WebhookEndpoint.CreatedAt == nil {
@@ -13140,9 +13140,9 @@ type WebhookDelivery {
   payload: String!
 }
 
-"A page of the delivery log, newest first."
-type WebhookDeliveryConnection {
-  nodes: [WebhookDelivery!]!
+"A page of the delivery log, newest first (as the queue's JobPage: paged by a cursor, not counted)."
+type WebhookDeliveryPage {
+  deliveries: [WebhookDelivery!]!
   "Pass as after for the next page; null on the last page."
   endCursor: String
 }
@@ -13167,7 +13167,7 @@ extend type Query {
   "The events an endpoint can subscribe to."
   webhookEventTypes: [WebhookEventType!]!
   "The delivery log, newest first (Owner, Admin): of one endpoint or all, of one status or all."
-  webhookDeliveries(endpointId: ID, status: WebhookDeliveryStatus, first: Int!, after: String): WebhookDeliveryConnection!
+  webhookDeliveries(endpointId: ID, status: WebhookDeliveryStatus, first: Int = 50, after: String): WebhookDeliveryPage!
 }
 
 extend type Mutation {
@@ -15578,14 +15578,14 @@ func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
 }
 
-func (ec *executionContext) childFields_WebhookDeliveryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+func (ec *executionContext) childFields_WebhookDeliveryPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "nodes":
-		return ec.fieldContext_WebhookDeliveryConnection_nodes(ctx, field)
+	case "deliveries":
+		return ec.fieldContext_WebhookDeliveryPage_deliveries(ctx, field)
 	case "endCursor":
-		return ec.fieldContext_WebhookDeliveryConnection_endCursor(ctx, field)
+		return ec.fieldContext_WebhookDeliveryPage_endCursor(ctx, field)
 	}
-	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryConnection", field.Name)
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryPage", field.Name)
 }
 
 func (ec *executionContext) childFields_WebhookEndpoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

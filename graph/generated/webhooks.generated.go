@@ -428,16 +428,16 @@ func (ec *executionContext) fieldContext_WebhookDelivery_payload(_ context.Conte
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _WebhookDeliveryConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryConnection) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryPage_deliveries(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_WebhookDeliveryConnection_nodes(ctx, field)
+			return ec.fieldContext_WebhookDeliveryPage_deliveries(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Nodes, nil
+			return obj.Deliveries, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*ent.WebhookDelivery) graphql.Marshaler {
@@ -447,9 +447,9 @@ func (ec *executionContext) _WebhookDeliveryConnection_nodes(ctx context.Context
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_WebhookDeliveryConnection_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_WebhookDeliveryPage_deliveries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
-		Object:     "WebhookDeliveryConnection",
+		Object:     "WebhookDeliveryPage",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -460,13 +460,13 @@ func (ec *executionContext) fieldContext_WebhookDeliveryConnection_nodes(_ conte
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookDeliveryConnection_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryConnection) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryPage_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_WebhookDeliveryConnection_endCursor(ctx, field)
+			return ec.fieldContext_WebhookDeliveryPage_endCursor(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.EndCursor, nil
@@ -479,8 +479,8 @@ func (ec *executionContext) _WebhookDeliveryConnection_endCursor(ctx context.Con
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_WebhookDeliveryConnection_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDeliveryConnection", field, false, false, errors.New("field of type String does not have child fields"))
+func (ec *executionContext) fieldContext_WebhookDeliveryPage_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDeliveryPage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _WebhookEndpoint_id(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -1056,10 +1056,10 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 	return out
 }
 
-var webhookDeliveryConnectionImplementors = []string{"WebhookDeliveryConnection"}
+var webhookDeliveryPageImplementors = []string{"WebhookDeliveryPage"}
 
-func (ec *executionContext) _WebhookDeliveryConnection(ctx context.Context, sel ast.SelectionSet, obj *model.WebhookDeliveryConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryConnectionImplementors)
+func (ec *executionContext) _WebhookDeliveryPage(ctx context.Context, sel ast.SelectionSet, obj *model.WebhookDeliveryPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -1067,14 +1067,14 @@ func (ec *executionContext) _WebhookDeliveryConnection(ctx context.Context, sel 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("WebhookDeliveryConnection")
-		case "nodes":
-			out.Values[i] = ec._WebhookDeliveryConnection_nodes(ctx, field, obj)
+			out.Values[i] = graphql.MarshalString("WebhookDeliveryPage")
+		case "deliveries":
+			out.Values[i] = ec._WebhookDeliveryPage_deliveries(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "endCursor":
-			out.Values[i] = ec._WebhookDeliveryConnection_endCursor(ctx, field, obj)
+			out.Values[i] = ec._WebhookDeliveryPage_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -1285,14 +1285,14 @@ func (ec *executionContext) marshalNWebhookDelivery2ᚖseoagencyᚋentᚐWebhook
 	return ec._WebhookDelivery(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookDeliveryConnection2ᚖseoagencyᚋgraphᚋmodelᚐWebhookDeliveryConnection(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDeliveryConnection) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDeliveryPage2ᚖseoagencyᚋgraphᚋmodelᚐWebhookDeliveryPage(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDeliveryPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._WebhookDeliveryConnection(ctx, sel, v)
+	return ec._WebhookDeliveryPage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNWebhookDeliveryStatus2seoagencyᚋentᚋwebhookdeliveryᚐStatus(ctx context.Context, v any) (webhookdelivery.Status, error) {

@@ -203,9 +203,9 @@ type WebVitalsReport struct {
 	Pages []*WebVitalsPage `json:"pages"`
 }
 
-// A page of the delivery log, newest first.
-type WebhookDeliveryConnection struct {
-	Nodes []*ent.WebhookDelivery `json:"nodes"`
+// A page of the delivery log, newest first (as the queue's JobPage: paged by a cursor, not counted).
+type WebhookDeliveryPage struct {
+	Deliveries []*ent.WebhookDelivery `json:"deliveries"`
 	// Pass as after for the next page; null on the last page.
 	EndCursor *string `json:"endCursor,omitempty"`
 }
