@@ -246,17 +246,17 @@ function WebhooksScreen({ loaded, reload, reloading, loadWith }: ScreenProps) {
     { header: 'Time', cell: (d) => dateTime(d.createdAt) },
     {
       header: 'Event',
+      wide: true,
       cell: (d) => (
         <>
           {d.eventType}
+          {d.redeliveryOf ? ' (redelivery)' : ''}
           <div className="admin-muted">
-            <code>{d.msgId}</code>
-            {d.redeliveryOf ? ' (redelivery)' : ''}
+            <code>{d.msgId}</code> to <code>{urlOf.get(d.endpointId) ?? d.endpointId}</code>
           </div>
         </>
       ),
     },
-    { header: 'Endpoint', wide: true, cell: (d) => <code>{urlOf.get(d.endpointId) ?? d.endpointId}</code> },
     { header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
     { header: 'Response', numeric: true, cell: (d) => (d.lastStatusCode ? String(d.lastStatusCode) : '—') },
     { header: 'Attempts', numeric: true, cell: (d) => String(d.attempts) },
@@ -272,7 +272,7 @@ function WebhooksScreen({ loaded, reload, reloading, loadWith }: ScreenProps) {
           'Not yet'
         ),
     },
-    { header: 'Error', wide: true, cell: (d) => <span className="admin-error-text">{d.lastError}</span> },
+    { header: 'Error', cell: (d) => <span className="admin-error-text">{d.lastError}</span> },
     {
       header: 'Action',
       cell: (d) =>
@@ -299,22 +299,34 @@ function WebhooksScreen({ loaded, reload, reloading, loadWith }: ScreenProps) {
   const next = data.webhookDeliveries.endCursor;
   return (
     <>
-      <section className="admin-grid-2">
-        <DataTable
-          caption="Webhook endpoints"
-          showCaption
-          columns={endpointColumns}
-          rows={data.webhookEndpoints}
-          rowKey={(e) => e.id}
-          empty="No webhook endpoints yet."
-        />
+      <DataTable
+        caption="Webhook endpoints"
+        showCaption
+        columns={endpointColumns}
+        rows={data.webhookEndpoints}
+        rowKey={(e) => e.id}
+        empty="No webhook endpoints yet."
+      />
+      <section className="admin-grid-2 admin-section">
         {shown ? (
           <SecretCard title={`Signing secret of ${shown.url}`} secret={shown.secret} onDone={() => setShown(undefined)} />
         ) : (
           <CreateEndpoint types={data.webhookEventTypes} reload={reload} />
         )}
+        <div className="admin-card">
+          <h2>Receiving deliveries</h2>
+          <p>
+            Each delivery is a POST of JSON (<code>type</code>, <code>timestamp</code>, <code>data</code>) with the headers{' '}
+            <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code>. Verify the signature with the
+            endpoint&apos;s secret and a Standard Webhooks library, answer 2xx within 10 seconds, and drop an event whose webhook-id you
+            have had already: an event may come twice.
+          </p>
+          <p className="admin-muted">
+            Retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An order&apos;s events arrive in the order they happened.
+          </p>
+        </div>
       </section>
-      <section aria-label="Delivery log">
+      <section aria-label="Delivery log" className="admin-section">
         <DataTable
           caption={narrowed ? `Deliveries to ${narrowed}` : 'Deliveries'}
           showCaption
