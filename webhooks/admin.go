@@ -36,9 +36,18 @@ type Input struct {
 }
 
 func (in Input) check(ctx context.Context, g Guard, creating bool) (url, description string, events []string, err error) {
+	// Control characters first, in every text, as every created text is refused them.
+	texts := map[string][]string{"events": in.Events}
 	for field, t := range map[string]*string{"url": in.URL, "description": in.Description} {
-		if t != nil && validate.Text(*t) != nil {
-			return "", "", nil, apierr.Invalid(field, "control", field+" must not contain control characters.")
+		if t != nil {
+			texts[field] = []string{*t}
+		}
+	}
+	for _, field := range []string{"url", "description", "events"} {
+		for _, t := range texts[field] {
+			if err := validate.Text(t); err != nil {
+				return "", "", nil, apierr.Invalid(field, "control", field+" "+err.Error())
+			}
 		}
 	}
 	if in.URL != nil || creating {
