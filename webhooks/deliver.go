@@ -49,7 +49,7 @@ type DeliverArgs struct {
 func (DeliverArgs) Kind() string { return "webhook_delivery" }
 
 func (DeliverArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{MaxAttempts: MaxAttempts, UniqueOpts: river.UniqueOpts{ByArgs: true}}
+	return river.InsertOpts{Queue: queue.Webhooks, MaxAttempts: MaxAttempts, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
 
 // Hook is registered on the client as soon as the queue is built (as mail's is): a
@@ -262,7 +262,10 @@ func record(ctx context.Context, c *ent.Client, ep *ent.WebhookEndpoint, d *ent.
 		return err
 	}
 	if a.err == nil {
-		return c.WebhookEndpoint.UpdateOneID(ep.ID).SetLastSuccessAt(now).ClearFailingSince().Exec(ctx)
+		// At most once a minute while all is well: deliveries at once do not queue on the endpoint's row.
+		return c.WebhookEndpoint.Update().Where(webhookendpoint.ID(ep.ID), webhookendpoint.Or(webhookendpoint.FailingSinceNotNil(),
+			webhookendpoint.LastSuccessAtIsNil(), webhookendpoint.LastSuccessAtLT(now.Add(-time.Minute)))).
+			SetLastSuccessAt(now).ClearFailingSince().Exec(ctx)
 	}
 	if err := c.WebhookEndpoint.Update().Where(webhookendpoint.ID(ep.ID), webhookendpoint.FailingSinceIsNil()).
 		SetFailingSince(now).Exec(ctx); err != nil {

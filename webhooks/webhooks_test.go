@@ -52,25 +52,39 @@ type site struct {
 
 // newSite is a fresh database with the queue's hooks, worked by w (nil: a development
 // worker with the fast schedule and a 2 s timeout).
-func newSite(t *testing.T, w *webhooks.Worker) *site {
+func newSite(t testing.TB, w *webhooks.Worker) *site {
+	t.Helper()
+	s := openSite(t)
+	s.work(t, w)
+	return s
+}
+
+// openSite is a fresh database with the queue's hooks, not worked yet.
+func openSite(t testing.TB) *site {
 	t.Helper()
 	url := testdb.Postgres(t)
 	c, db := testdb.Open(t, url)
 	q := testdb.Queue(t, url, db)
 	c.Use(entmail.Hook(q))
 	c.Use(webhooks.Hook(q))
+	return &site{c: c, db: db, q: q}
+}
+
+// work works the queue with w (nil: as newSite) until t ends.
+func (s *site) work(t testing.TB, w *webhooks.Worker) {
+	t.Helper()
 	if w == nil {
 		w = &webhooks.Worker{Schedule: fast, AttemptTimeout: 2 * time.Second}
 	}
-	w.Client = c
+	w.Client = s.c
 	workers := river.NewWorkers()
 	river.AddWorker(workers, w)
-	testdb.Work(t, q, queue.Work{Workers: workers})
-	return &site{c: c, db: db, q: q, w: w}
+	testdb.Work(t, s.q, queue.Work{Workers: workers})
+	s.w = w
 }
 
 // endpoint subscribes url to events as an Admin, returning it and its secret.
-func (s *site) endpoint(t *testing.T, url string, events ...string) (*ent.WebhookEndpoint, string) {
+func (s *site) endpoint(t testing.TB, url string, events ...string) (*ent.WebhookEndpoint, string) {
 	t.Helper()
 	if len(events) == 0 {
 		events = []string{webhooks.OrderPaid, webhooks.MessageReceived}
