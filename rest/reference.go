@@ -75,6 +75,7 @@ has a curl example, the limits and the storage.
 		fmt.Fprintf(&b, "| %s | `/api%s` | %s | %s |\n", r.Method, r.Path, r.Access, fields(r.Body()))
 	}
 	b.WriteString(integrators)
+	b.WriteString(webhooksSection())
 	return b.String()
 }
 
