@@ -645,10 +645,7 @@ func TestPermissions(t *testing.T) {
 	ep, _ := s.endpoint(t, "http://127.0.0.1:1/in")
 	s.emit(t, webhooks.OrderPaid, "order:1", map[string]any{})
 	u := "http://127.0.0.1:2/in"
-	key := &auth.Key{ID: 1, Name: "all scopes"}
-	for _, sc := range auth.Scopes() {
-		key.Scopes = append(key.Scopes, sc)
-	}
+	key := &auth.Key{ID: 1, Name: "all scopes", Scopes: auth.Scopes()}
 	for name, v := range map[string]*auth.Viewer{
 		"visitor":  {},
 		"customer": {UID: "c1", Email: "customer@example.com", EmailVerified: true},
