@@ -59,10 +59,12 @@ func newSite(t testing.TB, w *webhooks.Worker) *site {
 	return s
 }
 
-// openSite is a fresh database with the queue's hooks, not worked yet.
-func openSite(t testing.TB) *site {
+// openSite is a fresh PostgreSQL database with the queue's hooks, not worked yet.
+func openSite(t testing.TB) *site { return openSiteAt(t, testdb.Postgres(t)) }
+
+// openSiteAt is openSite on the database at url (testdb.Postgres or testdb.SQLite).
+func openSiteAt(t testing.TB, url string) *site {
 	t.Helper()
-	url := testdb.Postgres(t)
 	c, db := testdb.Open(t, url)
 	q := testdb.Queue(t, url, db)
 	c.Use(entmail.Hook(q))
@@ -694,5 +696,45 @@ func TestPermissions(t *testing.T) {
 	}
 	if n, _ := s.c.WebhookEndpoint.Query().Where(webhookendpoint.URL(u)).Count(testdb.System()); n != 0 {
 		t.Error("created by a refused caller")
+	}
+}
+
+// TestOnSQLite: the embedded database of make run delivers too, in order, retrying.
+func TestOnSQLite(t *testing.T) {
+	t.Parallel()
+	s := openSiteAt(t, testdb.SQLite(t))
+	s.work(t, nil)
+	failFirst := true
+	var mu sync.Mutex
+	rc := &receiver{answer: func(n int, _ *http.Request, body []byte) int {
+		mu.Lock()
+		defer mu.Unlock()
+		if failFirst {
+			failFirst = false
+			return http.StatusInternalServerError
+		}
+		return http.StatusOK
+	}}
+	srv := serve(t, rc)
+	_, secret := s.endpoint(t, srv.URL, webhooks.OrderCreated, webhooks.OrderPaid)
+	s.emit(t, webhooks.OrderCreated, "order:1", map[string]any{"step": 1})
+	s.emit(t, webhooks.OrderPaid, "order:1", map[string]any{"step": 2})
+	ds := s.wait(t, "both deliveries", all(webhookdelivery.StatusSucceeded, 2))
+	if ds[0].Attempts != 2 || ds[1].Attempts != 1 {
+		t.Errorf("attempts %d and %d, want 2 and 1", ds[0].Attempts, ds[1].Attempts)
+	}
+	var types []string
+	for _, r := range rc.requests() {
+		if err := verify(secret, r.header, r.body); err != nil {
+			t.Error(err)
+		}
+		if r.status == http.StatusOK {
+			var env struct{ Type string }
+			_ = json.Unmarshal(r.body, &env)
+			types = append(types, env.Type)
+		}
+	}
+	if strings.Join(types, " ") != "order.created order.paid" {
+		t.Errorf("delivered %v", types)
 	}
 }
