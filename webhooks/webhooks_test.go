@@ -738,3 +738,25 @@ func TestOnSQLite(t *testing.T) {
 		t.Errorf("delivered %v", types)
 	}
 }
+
+// TestGivenUpAfterTheLastAttempt: a receiver that always fails gets the event
+// MaxAttempts times, then the delivery is failed (and can be redelivered); the endpoint,
+// failing for less than DisableAfter, stays enabled.
+func TestGivenUpAfterTheLastAttempt(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, nil)
+	rc := &receiver{answer: func(int, *http.Request, []byte) int { return http.StatusServiceUnavailable }}
+	srv := serve(t, rc)
+	ep, _ := s.endpoint(t, srv.URL)
+	s.emit(t, webhooks.OrderPaid, "order:1", map[string]any{})
+	ds := s.wait(t, "the delivery given up", all(webhookdelivery.StatusFailed, 1))
+	if d := ds[0]; d.Attempts != webhooks.MaxAttempts || d.LastStatusCode != 503 || d.NextAttemptAt != nil {
+		t.Errorf("log: %+v", d)
+	}
+	if got := rc.requests(); len(got) != webhooks.MaxAttempts {
+		t.Errorf("the receiver got %d attempts, want %d", len(got), webhooks.MaxAttempts)
+	}
+	if ep, _ = s.c.WebhookEndpoint.Get(testdb.System(), ep.ID); !ep.Enabled || ep.FailingSince == nil {
+		t.Errorf("endpoint: %+v", ep)
+	}
+}
