@@ -21,6 +21,8 @@ import (
 var unrecorded = []string{
 	ent.TypeAuditEntry, ent.TypeAuditHead, ent.TypeRevision, ent.TypeTrashItem, ent.TypeMail, ent.TypeOrderEvent,
 	ent.TypeRateLimit, ent.TypePageVersion, ent.TypeNotFoundHit, ent.TypeWebVitalCount,
+	// an event's deliveries follow from its write; package webhooks records redeliveries and test events
+	ent.TypeWebhookDelivery,
 	// package staff records its security events itself, without codes or secrets
 	ent.TypeStaffSession, ent.TypeStaffSignOut, ent.TypeStaffTOTP, ent.TypeStaffRecoveryCode, ent.TypeStaffSetting,
 	ent.TypeStaffPasskey, ent.TypeStaffPasskeyChallenge,

@@ -61,6 +61,8 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webhookdelivery"
+	"seoagency/ent/webhookendpoint"
 	"seoagency/ent/webvitalcount"
 	"sync"
 
@@ -182,6 +184,8 @@ func checkColumn(t, c string) error {
 			trashitem.Table:             trashitem.ValidColumn,
 			videosection.Table:          videosection.ValidColumn,
 			webvitalcount.Table:         webvitalcount.ValidColumn,
+			webhookdelivery.Table:       webhookdelivery.ValidColumn,
+			webhookendpoint.Table:       webhookendpoint.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

@@ -146,6 +146,10 @@ func AreaOf(typ string) string {
 		return "content"
 	case "WebVitalCount":
 		return "system"
+	case "WebhookDelivery":
+		return "staff"
+	case "WebhookEndpoint":
+		return "staff"
 	}
 	return ""
 }

@@ -122,6 +122,10 @@ type Tx struct {
 	VideoSection *VideoSectionClient
 	// WebVitalCount is the client for interacting with the WebVitalCount builders.
 	WebVitalCount *WebVitalCountClient
+	// WebhookDelivery is the client for interacting with the WebhookDelivery builders.
+	WebhookDelivery *WebhookDeliveryClient
+	// WebhookEndpoint is the client for interacting with the WebhookEndpoint builders.
+	WebhookEndpoint *WebhookEndpointClient
 
 	// lazily loaded.
 	client     *Client
@@ -308,6 +312,8 @@ func (tx *Tx) init() {
 	tx.TrashItem = NewTrashItemClient(tx.config)
 	tx.VideoSection = NewVideoSectionClient(tx.config)
 	tx.WebVitalCount = NewWebVitalCountClient(tx.config)
+	tx.WebhookDelivery = NewWebhookDeliveryClient(tx.config)
+	tx.WebhookEndpoint = NewWebhookEndpointClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

@@ -50,8 +50,8 @@ func TestContentCRUD(t *testing.T) {
 		n := 0
 		for _, f := range gqltest.Schema.Mutation.Fields {
 			typ, ok := strings.CutPrefix(f.Name, "create")
-			// createOrder has its own tests; a create that answers a one-time secret beside
-			// the record (an API key) is not a plain content type.
+			// A create that answers with more than the record (an API key's or a webhook
+			// endpoint's secret, shown once) is no content type: it has tests of its own.
 			if !ok || f.Name == "createOrder" || gqltest.Schema.Types[f.Type.Name()].Fields.ForName("id") == nil {
 				continue
 			}

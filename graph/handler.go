@@ -28,6 +28,7 @@ import (
 	"seoagency/queue"
 	"seoagency/ratelimit"
 	"seoagency/seoreport"
+	"seoagency/webhooks"
 )
 
 // Options are the production switches of the endpoint.
@@ -66,6 +67,8 @@ type Options struct {
 	// nil: never.
 	PublicText   func(context.Context) bool
 	PublicBudget ratelimit.Rule
+	// Webhooks checks webhook endpoints' addresses (production: public https only).
+	Webhooks webhooks.Guard
 }
 
 // NewHandler is the GraphQL endpoint: POST for everything, GET for queries only.
@@ -84,7 +87,7 @@ func NewHandler(client *ent.Client, paypal orders.PayPal, opts ...Options) *hand
 func newHandler(client *ent.Client, paypal orders.PayPal, o Options, compile bool) *handler.Server {
 	schema := generated.NewExecutableSchema(generated.Config{
 		Resolvers: &Resolver{Client: client, PayPal: paypal, Queue: o.Queue, SEOReport: o.SEOReport, VitalsSampleRate: o.VitalsSampleRate, Library: o.Media,
-			BackupSchedule: o.BackupSchedule, Accounts: o.Identity, Mails: account.Mails{Links: o.Identity, PublicURL: o.PublicURL, Queue: o.Queue}},
+			BackupSchedule: o.BackupSchedule, Webhooks: o.Webhooks, Accounts: o.Identity, Mails: account.Mails{Links: o.Identity, PublicURL: o.PublicURL, Queue: o.Queue}},
 	})
 	srv := handler.New(schema)
 	var oneStatement *oneSQL

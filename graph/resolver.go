@@ -16,6 +16,7 @@ import (
 	"seoagency/queue"
 	"seoagency/seoreport"
 	"seoagency/vitals"
+	"seoagency/webhooks"
 )
 
 // Resolver carries what resolvers need.
@@ -29,6 +30,7 @@ type Resolver struct {
 	VitalsSampleRate float64
 	Library          *media.Library // nil where no library is wired (some tests)
 	BackupSchedule   string         // BACKUP_SCHEDULE
+	Webhooks         webhooks.Guard // checks webhook endpoints' addresses
 	// Accounts marks an accepted invitation's e-mail verified; Mails sends the sign-in
 	// account's mails. Both from the identity service (Options.Identity).
 	Accounts invites.Accounts

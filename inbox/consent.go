@@ -15,6 +15,7 @@ import (
 	"seoagency/identity"
 	"seoagency/mail"
 	"seoagency/ratelimit"
+	"seoagency/webhooks"
 )
 
 // ResendAfter is how long a Pending address waits before a new sign-up sends its
@@ -131,8 +132,15 @@ func Confirm(ctx context.Context, c *ent.Client, id int, email string, expires t
 		return nil, apierr.Conflictf("This address was unsubscribed on %s: sign up again to receive the newsletter.",
 			s.UnsubscribedAt.UTC().Format("2 January 2006"))
 	}
-	return c.Subscriber.UpdateOne(s).SetStatus(subscriber.StatusConfirmed).SetConfirmedAt(time.Now()).
+	s, err = c.Subscriber.UpdateOne(s).SetStatus(subscriber.StatusConfirmed).SetConfirmedAt(time.Now()).
 		Save(privacy.DecisionContext(ctx, privacy.Allow))
+	if err != nil {
+		return nil, err
+	}
+	return s, webhooks.Emit(ctx, c, webhooks.Event{Type: webhooks.SubscriberConfirmed, Subject: webhooks.Subject("subscriber", s.ID),
+		Data: func() (any, error) {
+			return map[string]any{"subscriber": map[string]any{"id": strconv.Itoa(s.ID), "email": s.Email, "confirmedAt": s.ConfirmedAt}}, nil
+		}})
 }
 
 // Unsubscribe ends the subscription of an unsubscribe link whose signature the caller

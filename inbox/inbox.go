@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	entsql "entgo.io/ent/dialect/sql"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"seoagency/ent/subscriber"
 	"seoagency/ratelimit"
 	"seoagency/validate"
+	"seoagency/webhooks"
 )
 
 // Subscribe signs an address up to the newsletter (double opt-in): a new address is
@@ -91,6 +93,11 @@ func Send(ctx context.Context, c *ent.Client, in MessageInput) (*ent.Message, er
 	if err := messageArrived(ctx, c, m); err != nil {
 		return nil, err
 	}
+	err = webhooks.Emit(ctx, c, webhooks.Event{Type: webhooks.MessageReceived, Subject: webhooks.Subject("message", m.ID),
+		Data: func() (any, error) { return map[string]any{"message": messageData(m)}, nil }})
+	if err != nil {
+		return nil, err
+	}
 	return m, nil
 }
 
@@ -100,4 +107,10 @@ func MarkRead(ctx context.Context, c *ent.Client, id int) (*ent.Message, error) 
 		return nil, err
 	}
 	return c.Message.UpdateOneID(id).SetMessageStatus(message.MessageStatusRead).Save(ctx)
+}
+
+// messageData is a visitor's message as webhooks describe it (docs/api.md).
+func messageData(m *ent.Message) map[string]any {
+	return map[string]any{"id": strconv.Itoa(m.ID), "receivedAt": m.CreatedAt.UTC(), "fullName": m.FullName,
+		"emailAddress": m.EmailAddress, "phoneNumber": m.PhoneNumber, "website": m.Website, "subject": m.Subject, "message": m.Message}
 }

@@ -170,15 +170,18 @@ type event struct {
 	invoice       *ent.Invoice
 }
 
-// record keeps an event in the order's history and sends the mails it calls for, in
-// the same transaction; o is the order as it was before the event.
+// record keeps an event in the order's history and sends the mails and webhooks it
+// calls for, in the same transaction; o is the order as it was before the event.
 func record(ctx context.Context, c *ent.Client, o *ent.Order, e event) error {
 	err := c.OrderEvent.Create().SetOrderID(o.ID).SetChange(e.change).SetFrom(e.from).SetTo(e.to).
 		SetActor(clip(e.actor, 254)).SetReason(clip(e.reason, 500)).SetNillableAmount(e.amount).Exec(system(ctx))
 	if err != nil {
 		return err
 	}
-	return eventMails(ctx, c, o, e)
+	if err := eventMails(ctx, c, o, e); err != nil {
+		return err
+	}
+	return orderWebhook(ctx, c, o, e)
 }
 
 // applyNotice moves an order as a verified notice says, inside the caller's

@@ -29,6 +29,7 @@ import (
 	"seoagency/ratelimit"
 	"seoagency/staff"
 	"seoagency/validate"
+	"seoagency/webhooks"
 )
 
 // system lets server code act after it has checked the rule itself.
@@ -139,6 +140,9 @@ func create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error)
 		if err := useCoupon(ctx, c, cp, now); err != nil {
 			return nil, err
 		}
+	}
+	if err := tell(ctx, c, webhooks.OrderCreated, o.ID, nil); err != nil {
+		return nil, err
 	}
 	return o, nil
 }

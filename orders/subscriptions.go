@@ -18,6 +18,7 @@ import (
 	"seoagency/invoices"
 	"seoagency/mail"
 	"seoagency/money"
+	"seoagency/webhooks"
 )
 
 // A recurring order is a PayPal subscription: PayPal takes the price every period and
@@ -273,6 +274,10 @@ func (p PayPal) applySubscription(ctx context.Context, c *ent.Client, m *ent.Ipn
 		ev := event{change: orderevent.ChangeSubscription, from: from, to: to, actor: "PayPal", reason: reason, amount: amount}
 		if err := c.OrderEvent.Create().SetOrderID(o.ID).SetChange(ev.change).SetFrom(ev.from).SetTo(ev.to).
 			SetActor(ev.actor).SetReason(clip(ev.reason, 500)).SetNillableAmount(ev.amount).Exec(ctx); err != nil {
+			return "", "", 0, err
+		}
+		if err := tell(ctx, c, webhooks.SubscriptionChanged, o.ID, map[string]any{"from": from, "to": to,
+			"notice": m.TxnType, "amount": amountText(ev.amount)}); err != nil {
 			return "", "", 0, err
 		}
 	}

@@ -6,6 +6,7 @@ package posts
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"time"
 
 	"seoagency/apierr"
@@ -14,6 +15,7 @@ import (
 	"seoagency/ent/post"
 	"seoagency/posts/rules"
 	"seoagency/queue"
+	"seoagency/webhooks"
 )
 
 // Create writes a new post as a DRAFT; the hook makes the caller its author.
@@ -98,7 +100,21 @@ func Publish(ctx context.Context, c *ent.Client, id int) (*ent.Post, error) {
 		d.Values.set(u.Mutation())
 		u.ClearDraft()
 	}
-	return u.Save(ctx)
+	saved, err := u.Save(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return saved, published(ctx, c, saved, p.Status == post.StatusPUBLISHED)
+}
+
+// published tells integrators' endpoints that p was published (webhooks.Emit, in the
+// write's transaction); again: what was published is a published post's changes.
+func published(ctx context.Context, c *ent.Client, p *ent.Post, again bool) error {
+	return webhooks.Emit(ctx, c, webhooks.Event{Type: webhooks.EntryPublished, Subject: webhooks.Subject("post", p.ID),
+		Data: func() (any, error) {
+			return map[string]any{"entry": map[string]any{"type": "post", "id": strconv.Itoa(p.ID), "title": p.Title, "slug": p.Slug,
+				"path": rules.Path(p.Slug), "excerpt": p.Excerpt, "publishedAt": p.PublishedAt, "changesPublished": again}}, nil
+		}})
 }
 
 // DiscardDraft drops the pending changes of a published post; the live post stays.

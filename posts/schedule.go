@@ -62,22 +62,28 @@ func RunSchedule(ctx context.Context, c *ent.Client, a ScheduleArgs) (done bool,
 		return false, err
 	}
 	u := c.Post.UpdateOne(p)
-	summary := ""
+	summary, publishing := "", false
 	switch {
 	case a.Action == Publishing && p.Status == post.StatusSCHEDULED && same(p.PublishAt, a.At):
 		u.SetStatus(post.StatusPUBLISHED).ClearPublishAt()
 		if p.PublishedAt == nil {
 			u.SetPublishedAt(time.Now().UTC())
 		}
-		summary = "published on schedule (publishAt " + stamp(a.At) + ")"
+		summary, publishing = "published on schedule (publishAt "+stamp(a.At)+")", true
 	case a.Action == Unpublishing && p.Status == post.StatusPUBLISHED && same(p.UnpublishAt, a.At):
 		u.SetStatus(post.StatusDRAFT).ClearUnpublishAt()
 		summary = "unpublished on schedule (unpublishAt " + stamp(a.At) + ")"
 	default:
 		return false, nil
 	}
-	if err := u.Exec(ctx); err != nil {
+	saved, err := u.Save(ctx)
+	if err != nil {
 		return false, err
+	}
+	if publishing {
+		if err := published(ctx, c, saved, false); err != nil {
+			return false, err
+		}
 	}
 	return true, audit.Record(ctx, c, audit.Event{Action: audit.Update, EntityType: ent.TypePost, EntityID: p.ID, Summary: summary})
 }

@@ -44,6 +44,11 @@ const (
 // image's widths at a time.
 const Images = "images"
 
+// Webhooks is the queue of webhook deliveries, apart so that slow endpoints (each
+// attempt may wait 10 s) never hold up mails and PayPal notices, and so that many go out
+// at once.
+const Webhooks = "webhooks"
+
 // Backoff is the wait before retry n (1-based): 1 s, 2 s, 4 s … doubling up to 10 minutes,
 // with up to 10% jitter so that jobs failing together do not retry together.
 func Backoff(n int) time.Duration {
@@ -146,7 +151,9 @@ func (q *Queue) Work(ctx context.Context, w Work) (*Runner, error) {
 	// Four jobs of the default queue at once per process.
 	cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4},
 		// One image at a time: a large one takes a few hundred MiB while its widths are made.
-		Images: {MaxWorkers: 1}}
+		Images: {MaxWorkers: 1},
+		// Deliveries mostly wait on the network.
+		Webhooks: {MaxWorkers: 16}}
 	c, err := river.NewClient(q.driver, cfg)
 	if err != nil {
 		return nil, err

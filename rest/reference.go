@@ -78,6 +78,7 @@ has a curl example, the limits and the storage.
 	b.WriteString(integrators)
 	b.WriteString(production)
 	b.WriteString(serverRoutes)
+	b.WriteString(webhooksSection())
 	return b.String()
 }
 

@@ -64,7 +64,7 @@ web_checks=$!
 
 # The packages with concurrency (caches, server, payments, queue, concurrent saves) run once,
 # under the race detector; running them without it as well would only repeat the same tests.
-racy=(./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/ ./mail/ ./audit/)
+racy=(./graph/ ./server/... ./orders/ ./queue/ ./ssr/ ./lifecycle/ ./admins/ ./vitals/ ./mail/ ./audit/ ./webhooks/)
 say "Go tests (PostgreSQL, SQLite, Auth emulator)"
 go test -count=1 -timeout 30m $(comm -23 <(go list ./... | sort) <(go list "${racy[@]}" | sort))
 

@@ -21,6 +21,7 @@ import (
 	"seoagency/queue"
 	"seoagency/server/traces"
 	"seoagency/vitals"
+	"seoagency/webhooks"
 )
 
 // payPal is the PayPal settings of the configuration; tr traces its calls (nil: off).
@@ -35,7 +36,7 @@ func payPal(cfg config.Config, tr *traces.Traces) orders.PayPal {
 
 // NewQueue builds the durable job queue on the client's database (db, from
 // store.Open) and registers on the client what puts jobs in a write's transaction
-// (mail's hook): call it before anything writes with the client. Development and
+// (mail's and webhooks' hooks): call it before anything writes with the client. Development and
 // tests create River's tables; production expects `server migrate` to have done it.
 // The middleware (traces.Jobs) wraps each job inserted and worked.
 func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sql.DB, middleware ...rivertype.Middleware) (*queue.Queue, error) {
@@ -44,14 +45,15 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sq
 		return nil, err
 	}
 	client.Use(mail.Hook(q))
+	client.Use(webhooks.Hook(q))
 	return q, nil
 }
 
 // Work is every kind of job the server runs: verifying PayPal notices, sending
-// e-mail, making uploaded images' widths and publishing or unpublishing posts at their
-// times, queued by the writes that need them;
+// e-mail, making uploaded images' widths, publishing or unpublishing posts at their
+// times and sending webhooks, queued by the writes that need them;
 // and the periodic ones: an hourly purge of the trash, hourly deletions of the Web
-// Vitals days, sent mails, unconfirmed notices and audit log lines past their retention, and a daily
+// Vitals days, sent mails, unconfirmed notices, audit log lines and webhook deliveries past their retention, and a daily
 // reclaim of the files of purged images; and the backups (BACKUP_SCHEDULE, and the Owner's
 // "Back up now"). It works with d's client, database, media library and identity service,
 // and d.Traces traces the calls to PayPal and the mail server (nil: off).
@@ -73,6 +75,8 @@ func Work(cfg config.Config, d Deps) queue.Work {
 		return audit.Prune(ctx, c, cfg.AuditRetention)
 	}))
 	river.AddWorker(workers, &posts.ScheduleWorker{Client: client})
+	river.AddWorker(workers, &webhooks.Worker{Client: client, Guard: WebhookGuard(cfg)})
+	river.AddWorker(workers, queue.Sweep[webhooks.PruneArgs](client, webhooks.Prune))
 	backups := Backups(cfg, d)
 	river.AddWorker(workers, backups)
 	periodic := []*river.PeriodicJob{
@@ -82,11 +86,18 @@ func Work(cfg config.Config, d Deps) queue.Work {
 		every(time.Hour, orders.PruneNoticesArgs{}),
 		every(24*time.Hour, media.ReclaimArgs{}),
 		every(time.Hour, audit.PruneArgs{}),
+		every(time.Hour, webhooks.PruneArgs{}),
 	}
 	if p := backups.Periodic(); p != nil {
 		periodic = append(periodic, p)
 	}
 	return queue.Work{Workers: workers, Periodic: periodic}
+}
+
+// WebhookGuard is what webhook endpoints may be: public https addresses in production;
+// in development http and this machine's and private networks' addresses too.
+func WebhookGuard(cfg config.Config) webhooks.Guard {
+	return webhooks.Guard{Production: cfg.Production()}
 }
 
 // Backups is the worker of backups of the site (to BACKUP_TARGET, on BACKUP_SCHEDULE).

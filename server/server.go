@@ -188,7 +188,7 @@ func (s *Server) Handler() http.Handler {
 		SEOReport: s.site.SEOReport, VitalsSampleRate: s.cfg.VitalsSampleRate, Media: s.media, Operation: s.metrics.Operation,
 		Identity: s.verifier, PublicURL: s.cfg.PublicURL, BackupSchedule: s.cfg.BackupSchedule,
 		Tracer: s.traces.Tracer("seoagency/graph"), KeyBudget: s.cfg.RateAPIKeyPoints,
-		PublicText: s.publicText.On, PublicBudget: s.cfg.RatePublicQueryPoints})
+		PublicText: s.publicText.On, PublicBudget: s.cfg.RatePublicQueryPoints, Webhooks: WebhookGuard(s.cfg)})
 	gql := s.withCaller(api)
 	mux.Handle("POST /graphql", signedIn(gql))
 	mux.Handle("GET /graphql", signedIn(gql))

@@ -20,6 +20,7 @@ import (
 	"seoagency/posts"
 	"seoagency/queue"
 	"seoagency/store"
+	"seoagency/webhooks"
 )
 
 // backupCmd writes one archive of the site to BACKUP_TARGET while the site runs.
@@ -79,12 +80,12 @@ func restoreCmd(ctx context.Context, cfg config.Config, archive string, force bo
 	if err != nil {
 		return fmt.Errorf("the rows and files are restored, but the work they wait for could not be queued (run the restore again with --force): %w", err)
 	}
-	fmt.Fprintf(out, "queued %d jobs the restored rows wait for (image widths, scheduled posts, mails, PayPal notices)\n", n)
+	fmt.Fprintf(out, "queued %d jobs the restored rows wait for (image widths, scheduled posts, mails, PayPal notices, webhooks)\n", n)
 	return nil
 }
 
 // requeue queues the jobs the restored rows wait for, in one transaction: River's tables
-// are not in archives, so an image without its widths, a post's schedule, a queued mail
+// are not in archives, so an image without its widths, a post's schedule, a queued mail, a webhook delivery
 // or a notice not yet verified would otherwise wait for ever. Each package that queues
 // such work says what its rows still wait for.
 func requeue(ctx context.Context, c *ent.Client, site backup.Site) (int, error) {
@@ -95,7 +96,7 @@ func requeue(ctx context.Context, c *ent.Client, site backup.Site) (int, error) 
 	n := 0
 	err = ent.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		for _, pending := range []func(context.Context, *ent.Client) ([]river.JobArgs, error){
-			media.PendingJobs, posts.PendingJobs, mail.PendingJobs, orders.PendingJobs,
+			media.PendingJobs, posts.PendingJobs, mail.PendingJobs, orders.PendingJobs, webhooks.PendingJobs,
 		} {
 			jobs, err := pending(ctx, c)
 			if err != nil {

@@ -62,6 +62,8 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webhookdelivery"
+	"seoagency/ent/webhookendpoint"
 	"seoagency/ent/webvitalcount"
 
 	"entgo.io/ent/dialect/sql"
@@ -1608,6 +1610,60 @@ func (f TraverseWebVitalCount) Traverse(ctx context.Context, q ent.Query) error 
 	return fmt.Errorf("unexpected query type %T. expect *ent.WebVitalCountQuery", q)
 }
 
+// The WebhookDeliveryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WebhookDeliveryFunc func(context.Context, *ent.WebhookDeliveryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WebhookDeliveryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WebhookDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WebhookDeliveryQuery", q)
+}
+
+// The TraverseWebhookDelivery type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWebhookDelivery func(context.Context, *ent.WebhookDeliveryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWebhookDelivery) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWebhookDelivery) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebhookDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WebhookDeliveryQuery", q)
+}
+
+// The WebhookEndpointFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WebhookEndpointFunc func(context.Context, *ent.WebhookEndpointQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WebhookEndpointFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WebhookEndpointQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WebhookEndpointQuery", q)
+}
+
+// The TraverseWebhookEndpoint type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWebhookEndpoint func(context.Context, *ent.WebhookEndpointQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWebhookEndpoint) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWebhookEndpoint) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebhookEndpointQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WebhookEndpointQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -1721,6 +1777,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.VideoSectionQuery, predicate.VideoSection, videosection.OrderOption]{typ: ent.TypeVideoSection, tq: q}, nil
 	case *ent.WebVitalCountQuery:
 		return &query[*ent.WebVitalCountQuery, predicate.WebVitalCount, webvitalcount.OrderOption]{typ: ent.TypeWebVitalCount, tq: q}, nil
+	case *ent.WebhookDeliveryQuery:
+		return &query[*ent.WebhookDeliveryQuery, predicate.WebhookDelivery, webhookdelivery.OrderOption]{typ: ent.TypeWebhookDelivery, tq: q}, nil
+	case *ent.WebhookEndpointQuery:
+		return &query[*ent.WebhookEndpointQuery, predicate.WebhookEndpoint, webhookendpoint.OrderOption]{typ: ent.TypeWebhookEndpoint, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

@@ -1674,6 +1674,91 @@ var (
 			},
 		},
 	}
+	// WebhookDeliveriesColumns holds the columns for the "webhook_deliveries" table.
+	WebhookDeliveriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "msg_id", Type: field.TypeString, Size: 64},
+		{Name: "event_type", Type: field.TypeString, Size: 64},
+		{Name: "subject", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "payload", Type: field.TypeString, Size: 2147483647},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"pending", "succeeded", "failed"}, Default: "pending"},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "last_status_code", Type: field.TypeInt, Default: 0},
+		{Name: "last_error", Type: field.TypeString, Size: 1000, Default: ""},
+		{Name: "last_attempt_at", Type: field.TypeTime, Nullable: true},
+		{Name: "next_attempt_at", Type: field.TypeTime, Nullable: true},
+		{Name: "delivered_at", Type: field.TypeTime, Nullable: true},
+		{Name: "duration_ms", Type: field.TypeInt, Default: 0},
+		{Name: "redelivery_of", Type: field.TypeInt, Nullable: true},
+		{Name: "endpoint_id", Type: field.TypeInt},
+	}
+	// WebhookDeliveriesTable holds the schema information for the "webhook_deliveries" table.
+	WebhookDeliveriesTable = &schema.Table{
+		Name:       "webhook_deliveries",
+		Columns:    WebhookDeliveriesColumns,
+		PrimaryKey: []*schema.Column{WebhookDeliveriesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "webhook_deliveries_webhook_endpoints_deliveries",
+				Columns:    []*schema.Column{WebhookDeliveriesColumns[16]},
+				RefColumns: []*schema.Column{WebhookEndpointsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "webhookdelivery_endpoint_id_id",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[16], WebhookDeliveriesColumns[0]},
+			},
+			{
+				Name:    "webhookdelivery_endpoint_id_subject_status",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[16], WebhookDeliveriesColumns[5], WebhookDeliveriesColumns[7]},
+			},
+			{
+				Name:    "webhookdelivery_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[7], WebhookDeliveriesColumns[1]},
+			},
+			{
+				Name:    "webhookdelivery_msg_id",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[3]},
+			},
+		},
+	}
+	// WebhookEndpointsColumns holds the columns for the "webhook_endpoints" table.
+	WebhookEndpointsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "url", Type: field.TypeString, Size: 2048},
+		{Name: "description", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "events", Type: field.TypeJSON},
+		{Name: "secret", Type: field.TypeString, Size: 100},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+		{Name: "disabled_reason", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "disabled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "failing_since", Type: field.TypeTime, Nullable: true},
+		{Name: "last_success_at", Type: field.TypeTime, Nullable: true},
+		{Name: "created_by", Type: field.TypeString, Size: 254, Default: ""},
+	}
+	// WebhookEndpointsTable holds the schema information for the "webhook_endpoints" table.
+	WebhookEndpointsTable = &schema.Table{
+		Name:       "webhook_endpoints",
+		Columns:    WebhookEndpointsColumns,
+		PrimaryKey: []*schema.Column{WebhookEndpointsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "webhookendpoint_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookEndpointsColumns[1]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		APIKeysTable,
@@ -1731,6 +1816,8 @@ var (
 		TrashItemsTable,
 		VideoSectionsTable,
 		WebVitalCountsTable,
+		WebhookDeliveriesTable,
+		WebhookEndpointsTable,
 	}
 )
 
@@ -1908,5 +1995,12 @@ func init() {
 	}
 	WebVitalCountsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(146028888064),
+	}
+	WebhookDeliveriesTable.ForeignKeys[0].RefTable = WebhookEndpointsTable
+	WebhookDeliveriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(236223201280),
+	}
+	WebhookEndpointsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(240518168576),
 	}
 }

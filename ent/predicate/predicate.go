@@ -170,3 +170,9 @@ type VideoSection func(*sql.Selector)
 
 // WebVitalCount is the predicate function for webvitalcount builders.
 type WebVitalCount func(*sql.Selector)
+
+// WebhookDelivery is the predicate function for webhookdelivery builders.
+type WebhookDelivery func(*sql.Selector)
+
+// WebhookEndpoint is the predicate function for webhookendpoint builders.
+type WebhookEndpoint func(*sql.Selector)

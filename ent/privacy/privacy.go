@@ -1429,3 +1429,51 @@ func (f WebVitalCountMutationRuleFunc) EvalMutation(ctx context.Context, m ent.M
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WebVitalCountMutation", m)
 }
+
+// The WebhookDeliveryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WebhookDeliveryQueryRuleFunc func(context.Context, *ent.WebhookDeliveryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WebhookDeliveryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebhookDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WebhookDeliveryQuery", q)
+}
+
+// The WebhookDeliveryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WebhookDeliveryMutationRuleFunc func(context.Context, *ent.WebhookDeliveryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WebhookDeliveryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WebhookDeliveryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WebhookDeliveryMutation", m)
+}
+
+// The WebhookEndpointQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WebhookEndpointQueryRuleFunc func(context.Context, *ent.WebhookEndpointQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WebhookEndpointQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebhookEndpointQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WebhookEndpointQuery", q)
+}
+
+// The WebhookEndpointMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WebhookEndpointMutationRuleFunc func(context.Context, *ent.WebhookEndpointMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WebhookEndpointMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WebhookEndpointMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WebhookEndpointMutation", m)
+}

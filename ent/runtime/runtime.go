@@ -59,6 +59,8 @@ import (
 	"seoagency/ent/testimonial"
 	"seoagency/ent/trashitem"
 	"seoagency/ent/videosection"
+	"seoagency/ent/webhookdelivery"
+	"seoagency/ent/webhookendpoint"
 	"seoagency/ent/webvitalcount"
 	"seoagency/money"
 	"time"
@@ -5568,6 +5570,122 @@ func init() {
 	webvitalcountDescCount := webvitalcountFields[4].Descriptor()
 	// webvitalcount.DefaultCount holds the default value on creation for the count field.
 	webvitalcount.DefaultCount = webvitalcountDescCount.Default.(int64)
+	webhookdeliveryMixin := schema.WebhookDelivery{}.Mixin()
+	webhookdelivery.Policy = privacy.NewPolicies(schema.WebhookDelivery{})
+	webhookdelivery.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := webhookdelivery.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	webhookdeliveryMixinHooks0 := webhookdeliveryMixin[0].Hooks()
+
+	webhookdelivery.Hooks[1] = webhookdeliveryMixinHooks0[0]
+	webhookdeliveryMixinFields0 := webhookdeliveryMixin[0].Fields()
+	_ = webhookdeliveryMixinFields0
+	webhookdeliveryFields := schema.WebhookDelivery{}.Fields()
+	_ = webhookdeliveryFields
+	// webhookdeliveryDescCreatedAt is the schema descriptor for created_at field.
+	webhookdeliveryDescCreatedAt := webhookdeliveryMixinFields0[1].Descriptor()
+	// webhookdelivery.DefaultCreatedAt holds the default value on creation for the created_at field.
+	webhookdelivery.DefaultCreatedAt = webhookdeliveryDescCreatedAt.Default.(func() time.Time)
+	// webhookdeliveryDescUpdatedAt is the schema descriptor for updated_at field.
+	webhookdeliveryDescUpdatedAt := webhookdeliveryMixinFields0[2].Descriptor()
+	// webhookdelivery.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	webhookdelivery.DefaultUpdatedAt = webhookdeliveryDescUpdatedAt.Default.(func() time.Time)
+	// webhookdelivery.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	webhookdelivery.UpdateDefaultUpdatedAt = webhookdeliveryDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// webhookdeliveryDescMsgID is the schema descriptor for msg_id field.
+	webhookdeliveryDescMsgID := webhookdeliveryFields[1].Descriptor()
+	// webhookdelivery.MsgIDValidator is a validator for the "msg_id" field. It is called by the builders before save.
+	webhookdelivery.MsgIDValidator = webhookdeliveryDescMsgID.Validators[0].(func(string) error)
+	// webhookdeliveryDescEventType is the schema descriptor for event_type field.
+	webhookdeliveryDescEventType := webhookdeliveryFields[2].Descriptor()
+	// webhookdelivery.EventTypeValidator is a validator for the "event_type" field. It is called by the builders before save.
+	webhookdelivery.EventTypeValidator = webhookdeliveryDescEventType.Validators[0].(func(string) error)
+	// webhookdeliveryDescSubject is the schema descriptor for subject field.
+	webhookdeliveryDescSubject := webhookdeliveryFields[3].Descriptor()
+	// webhookdelivery.DefaultSubject holds the default value on creation for the subject field.
+	webhookdelivery.DefaultSubject = webhookdeliveryDescSubject.Default.(string)
+	// webhookdelivery.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	webhookdelivery.SubjectValidator = webhookdeliveryDescSubject.Validators[0].(func(string) error)
+	// webhookdeliveryDescAttempts is the schema descriptor for attempts field.
+	webhookdeliveryDescAttempts := webhookdeliveryFields[6].Descriptor()
+	// webhookdelivery.DefaultAttempts holds the default value on creation for the attempts field.
+	webhookdelivery.DefaultAttempts = webhookdeliveryDescAttempts.Default.(int)
+	// webhookdeliveryDescLastStatusCode is the schema descriptor for last_status_code field.
+	webhookdeliveryDescLastStatusCode := webhookdeliveryFields[7].Descriptor()
+	// webhookdelivery.DefaultLastStatusCode holds the default value on creation for the last_status_code field.
+	webhookdelivery.DefaultLastStatusCode = webhookdeliveryDescLastStatusCode.Default.(int)
+	// webhookdeliveryDescLastError is the schema descriptor for last_error field.
+	webhookdeliveryDescLastError := webhookdeliveryFields[8].Descriptor()
+	// webhookdelivery.DefaultLastError holds the default value on creation for the last_error field.
+	webhookdelivery.DefaultLastError = webhookdeliveryDescLastError.Default.(string)
+	// webhookdelivery.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
+	webhookdelivery.LastErrorValidator = webhookdeliveryDescLastError.Validators[0].(func(string) error)
+	// webhookdeliveryDescDurationMs is the schema descriptor for duration_ms field.
+	webhookdeliveryDescDurationMs := webhookdeliveryFields[12].Descriptor()
+	// webhookdelivery.DefaultDurationMs holds the default value on creation for the duration_ms field.
+	webhookdelivery.DefaultDurationMs = webhookdeliveryDescDurationMs.Default.(int)
+	webhookendpointMixin := schema.WebhookEndpoint{}.Mixin()
+	webhookendpoint.Policy = privacy.NewPolicies(schema.WebhookEndpoint{})
+	webhookendpoint.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := webhookendpoint.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	webhookendpointMixinHooks0 := webhookendpointMixin[0].Hooks()
+
+	webhookendpoint.Hooks[1] = webhookendpointMixinHooks0[0]
+	webhookendpointMixinFields0 := webhookendpointMixin[0].Fields()
+	_ = webhookendpointMixinFields0
+	webhookendpointFields := schema.WebhookEndpoint{}.Fields()
+	_ = webhookendpointFields
+	// webhookendpointDescCreatedAt is the schema descriptor for created_at field.
+	webhookendpointDescCreatedAt := webhookendpointMixinFields0[1].Descriptor()
+	// webhookendpoint.DefaultCreatedAt holds the default value on creation for the created_at field.
+	webhookendpoint.DefaultCreatedAt = webhookendpointDescCreatedAt.Default.(func() time.Time)
+	// webhookendpointDescUpdatedAt is the schema descriptor for updated_at field.
+	webhookendpointDescUpdatedAt := webhookendpointMixinFields0[2].Descriptor()
+	// webhookendpoint.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	webhookendpoint.DefaultUpdatedAt = webhookendpointDescUpdatedAt.Default.(func() time.Time)
+	// webhookendpoint.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	webhookendpoint.UpdateDefaultUpdatedAt = webhookendpointDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// webhookendpointDescURL is the schema descriptor for url field.
+	webhookendpointDescURL := webhookendpointFields[0].Descriptor()
+	// webhookendpoint.URLValidator is a validator for the "url" field. It is called by the builders before save.
+	webhookendpoint.URLValidator = webhookendpointDescURL.Validators[0].(func(string) error)
+	// webhookendpointDescDescription is the schema descriptor for description field.
+	webhookendpointDescDescription := webhookendpointFields[1].Descriptor()
+	// webhookendpoint.DefaultDescription holds the default value on creation for the description field.
+	webhookendpoint.DefaultDescription = webhookendpointDescDescription.Default.(string)
+	// webhookendpoint.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	webhookendpoint.DescriptionValidator = webhookendpointDescDescription.Validators[0].(func(string) error)
+	// webhookendpointDescSecret is the schema descriptor for secret field.
+	webhookendpointDescSecret := webhookendpointFields[3].Descriptor()
+	// webhookendpoint.SecretValidator is a validator for the "secret" field. It is called by the builders before save.
+	webhookendpoint.SecretValidator = webhookendpointDescSecret.Validators[0].(func(string) error)
+	// webhookendpointDescEnabled is the schema descriptor for enabled field.
+	webhookendpointDescEnabled := webhookendpointFields[4].Descriptor()
+	// webhookendpoint.DefaultEnabled holds the default value on creation for the enabled field.
+	webhookendpoint.DefaultEnabled = webhookendpointDescEnabled.Default.(bool)
+	// webhookendpointDescDisabledReason is the schema descriptor for disabled_reason field.
+	webhookendpointDescDisabledReason := webhookendpointFields[5].Descriptor()
+	// webhookendpoint.DefaultDisabledReason holds the default value on creation for the disabled_reason field.
+	webhookendpoint.DefaultDisabledReason = webhookendpointDescDisabledReason.Default.(string)
+	// webhookendpoint.DisabledReasonValidator is a validator for the "disabled_reason" field. It is called by the builders before save.
+	webhookendpoint.DisabledReasonValidator = webhookendpointDescDisabledReason.Validators[0].(func(string) error)
+	// webhookendpointDescCreatedBy is the schema descriptor for created_by field.
+	webhookendpointDescCreatedBy := webhookendpointFields[9].Descriptor()
+	// webhookendpoint.DefaultCreatedBy holds the default value on creation for the created_by field.
+	webhookendpoint.DefaultCreatedBy = webhookendpointDescCreatedBy.Default.(string)
+	// webhookendpoint.CreatedByValidator is a validator for the "created_by" field. It is called by the builders before save.
+	webhookendpoint.CreatedByValidator = webhookendpointDescCreatedBy.Validators[0].(func(string) error)
 }
 
 const (

@@ -13,6 +13,7 @@ import (
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/post"
+	"seoagency/ent/webhookdelivery"
 	"seoagency/graph/model"
 	"seoagency/orders"
 	"sync/atomic"
@@ -364,6 +365,11 @@ type ComplexityRoot struct {
 		Secret func(childComplexity int) int
 	}
 
+	CreatedWebhookEndpoint struct {
+		Endpoint func(childComplexity int) int
+		Secret   func(childComplexity int) int
+	}
+
 	DashboardCounts struct {
 		NewSubscribers func(childComplexity int) int
 		Since          func(childComplexity int) int
@@ -669,88 +675,95 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptInvitation      func(childComplexity int, token string) int
-		ArchiveOrder          func(childComplexity int, id int, archived bool) int
-		BackUpNow             func(childComplexity int) int
-		CancelOrder           func(childComplexity int, id int, token *string) int
-		CreateAPIKey          func(childComplexity int, input model.CreateAPIKeyInput) int
-		CreateAbout           func(childComplexity int, input ent.CreateAboutInput) int
-		CreateAdminUser       func(childComplexity int, input ent.CreateAdminUserInput) int
-		CreateBanner          func(childComplexity int, input ent.CreateBannerInput) int
-		CreateCallToAction    func(childComplexity int, input ent.CreateCallToActionInput) int
-		CreateCategory        func(childComplexity int, input ent.CreateCategoryInput) int
-		CreateContactItem     func(childComplexity int, input ent.CreateContactItemInput) int
-		CreateCopyright       func(childComplexity int, input ent.CreateCopyrightInput) int
-		CreateCounter         func(childComplexity int, input ent.CreateCounterInput) int
-		CreateCoupon          func(childComplexity int, input ent.CreateCouponInput) int
-		CreateDesignItem      func(childComplexity int, input ent.CreateDesignItemInput) int
-		CreateFooterAbout     func(childComplexity int, input ent.CreateFooterAboutInput) int
-		CreateFooterAddress   func(childComplexity int, input ent.CreateFooterAddressInput) int
-		CreateFooterSocial    func(childComplexity int, input ent.CreateFooterSocialInput) int
-		CreateLogo            func(childComplexity int, input ent.CreateLogoInput) int
-		CreateOrder           func(childComplexity int, input model.CreateOrderInput) int
-		CreatePageSeo         func(childComplexity int, input ent.CreatePageSeoInput) int
-		CreatePaymentSetting  func(childComplexity int, input ent.CreatePaymentSettingInput) int
-		CreatePost            func(childComplexity int, input ent.CreatePostInput) int
-		CreatePricingPackage  func(childComplexity int, input ent.CreatePricingPackageInput) int
-		CreateRedirect        func(childComplexity int, input ent.CreateRedirectInput) int
-		CreateServiceHeading  func(childComplexity int, input ent.CreateServiceHeadingInput) int
-		CreateServiceItem     func(childComplexity int, input ent.CreateServiceItemInput) int
-		CreateSiteIdentity    func(childComplexity int, input ent.CreateSiteIdentityInput) int
-		CreateStep            func(childComplexity int, input ent.CreateStepInput) int
-		CreateTeamMember      func(childComplexity int, input ent.CreateTeamMemberInput) int
-		CreateTestimonial     func(childComplexity int, input ent.CreateTestimonialInput) int
-		CreateVideoSection    func(childComplexity int, input ent.CreateVideoSectionInput) int
-		DeleteItem            func(childComplexity int, id int) int
-		DiscardPostDraft      func(childComplexity int, id int) int
-		InviteStaff           func(childComplexity int, email string, role adminuser.UserRole) int
-		MarkMessageRead       func(childComplexity int, id int) int
-		MoveItem              func(childComplexity int, id int, position int) int
-		PublishPost           func(childComplexity int, id int) int
-		ReplyToMessage        func(childComplexity int, id int, subject *string, body string) int
-		ResendInvitation      func(childComplexity int, id int) int
-		RestoreItem           func(childComplexity int, id int) int
-		RestoreRevision       func(childComplexity int, id int) int
-		RetryJob              func(childComplexity int, id int) int
-		RevokeAPIKey          func(childComplexity int, id int) int
-		RevokeInvitation      func(childComplexity int, id int) int
-		SchedulePost          func(childComplexity int, id int, publishAt *time.Time, unpublishAt *time.Time) int
-		SendMessage           func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
-		SendPasswordReset     func(childComplexity int, email string) int
-		SendVerificationEmail func(childComplexity int) int
-		SetOrderStatus        func(childComplexity int, id int, status order.OrderStatus) int
-		SetPaymentStatus      func(childComplexity int, id int, status order.PaymentStatus, reason string) int
-		Subscribe             func(childComplexity int, email string) int
-		UnpublishPost         func(childComplexity int, id int) int
-		UpdateAbout           func(childComplexity int, id int, input ent.UpdateAboutInput) int
-		UpdateAdminUser       func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
-		UpdateBanner          func(childComplexity int, id int, input ent.UpdateBannerInput) int
-		UpdateCallToAction    func(childComplexity int, id int, input ent.UpdateCallToActionInput) int
-		UpdateCategory        func(childComplexity int, id int, input ent.UpdateCategoryInput) int
-		UpdateContactItem     func(childComplexity int, id int, input ent.UpdateContactItemInput) int
-		UpdateCopyright       func(childComplexity int, id int, input ent.UpdateCopyrightInput) int
-		UpdateCounter         func(childComplexity int, id int, input ent.UpdateCounterInput) int
-		UpdateCoupon          func(childComplexity int, id int, input ent.UpdateCouponInput) int
-		UpdateDesignItem      func(childComplexity int, id int, input ent.UpdateDesignItemInput) int
-		UpdateFooterAbout     func(childComplexity int, id int, input ent.UpdateFooterAboutInput) int
-		UpdateFooterAddress   func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
-		UpdateFooterSocial    func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
-		UpdateLogo            func(childComplexity int, id int, input ent.UpdateLogoInput) int
-		UpdateMedia           func(childComplexity int, id int, input ent.UpdateMediaInput) int
-		UpdatePageSeo         func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
-		UpdatePaymentSetting  func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
-		UpdatePost            func(childComplexity int, id int, input ent.UpdatePostInput) int
-		UpdatePricingPackage  func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
-		UpdateRedirect        func(childComplexity int, id int, input ent.UpdateRedirectInput) int
-		UpdateServiceHeading  func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
-		UpdateServiceItem     func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
-		UpdateSiteIdentity    func(childComplexity int, id int, input ent.UpdateSiteIdentityInput) int
-		UpdateStep            func(childComplexity int, id int, input ent.UpdateStepInput) int
-		UpdateTeamMember      func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
-		UpdateTestimonial     func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
-		UpdateVideoSection    func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
-		UploadMedia           func(childComplexity int, file graphql.Upload, alt *string) int
-		UploadMediaFiles      func(childComplexity int, input model.UploadMediaFilesInput) int
+		AcceptInvitation          func(childComplexity int, token string) int
+		ArchiveOrder              func(childComplexity int, id int, archived bool) int
+		BackUpNow                 func(childComplexity int) int
+		CancelOrder               func(childComplexity int, id int, token *string) int
+		CreateAPIKey              func(childComplexity int, input model.CreateAPIKeyInput) int
+		CreateAbout               func(childComplexity int, input ent.CreateAboutInput) int
+		CreateAdminUser           func(childComplexity int, input ent.CreateAdminUserInput) int
+		CreateBanner              func(childComplexity int, input ent.CreateBannerInput) int
+		CreateCallToAction        func(childComplexity int, input ent.CreateCallToActionInput) int
+		CreateCategory            func(childComplexity int, input ent.CreateCategoryInput) int
+		CreateContactItem         func(childComplexity int, input ent.CreateContactItemInput) int
+		CreateCopyright           func(childComplexity int, input ent.CreateCopyrightInput) int
+		CreateCounter             func(childComplexity int, input ent.CreateCounterInput) int
+		CreateCoupon              func(childComplexity int, input ent.CreateCouponInput) int
+		CreateDesignItem          func(childComplexity int, input ent.CreateDesignItemInput) int
+		CreateFooterAbout         func(childComplexity int, input ent.CreateFooterAboutInput) int
+		CreateFooterAddress       func(childComplexity int, input ent.CreateFooterAddressInput) int
+		CreateFooterSocial        func(childComplexity int, input ent.CreateFooterSocialInput) int
+		CreateLogo                func(childComplexity int, input ent.CreateLogoInput) int
+		CreateOrder               func(childComplexity int, input model.CreateOrderInput) int
+		CreatePageSeo             func(childComplexity int, input ent.CreatePageSeoInput) int
+		CreatePaymentSetting      func(childComplexity int, input ent.CreatePaymentSettingInput) int
+		CreatePost                func(childComplexity int, input ent.CreatePostInput) int
+		CreatePricingPackage      func(childComplexity int, input ent.CreatePricingPackageInput) int
+		CreateRedirect            func(childComplexity int, input ent.CreateRedirectInput) int
+		CreateServiceHeading      func(childComplexity int, input ent.CreateServiceHeadingInput) int
+		CreateServiceItem         func(childComplexity int, input ent.CreateServiceItemInput) int
+		CreateSiteIdentity        func(childComplexity int, input ent.CreateSiteIdentityInput) int
+		CreateStep                func(childComplexity int, input ent.CreateStepInput) int
+		CreateTeamMember          func(childComplexity int, input ent.CreateTeamMemberInput) int
+		CreateTestimonial         func(childComplexity int, input ent.CreateTestimonialInput) int
+		CreateVideoSection        func(childComplexity int, input ent.CreateVideoSectionInput) int
+		CreateWebhookEndpoint     func(childComplexity int, input model.CreateWebhookEndpointInput) int
+		DeleteItem                func(childComplexity int, id int) int
+		DeleteWebhookEndpoint     func(childComplexity int, id int) int
+		DiscardPostDraft          func(childComplexity int, id int) int
+		InviteStaff               func(childComplexity int, email string, role adminuser.UserRole) int
+		MarkMessageRead           func(childComplexity int, id int) int
+		MoveItem                  func(childComplexity int, id int, position int) int
+		PublishPost               func(childComplexity int, id int) int
+		RedeliverWebhook          func(childComplexity int, id int) int
+		ReplyToMessage            func(childComplexity int, id int, subject *string, body string) int
+		ResendInvitation          func(childComplexity int, id int) int
+		RestoreItem               func(childComplexity int, id int) int
+		RestoreRevision           func(childComplexity int, id int) int
+		RetryJob                  func(childComplexity int, id int) int
+		RevealWebhookSecret       func(childComplexity int, id int) int
+		RevokeAPIKey              func(childComplexity int, id int) int
+		RevokeInvitation          func(childComplexity int, id int) int
+		SchedulePost              func(childComplexity int, id int, publishAt *time.Time, unpublishAt *time.Time) int
+		SendMessage               func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
+		SendPasswordReset         func(childComplexity int, email string) int
+		SendTestWebhook           func(childComplexity int, id int) int
+		SendVerificationEmail     func(childComplexity int) int
+		SetOrderStatus            func(childComplexity int, id int, status order.OrderStatus) int
+		SetPaymentStatus          func(childComplexity int, id int, status order.PaymentStatus, reason string) int
+		SetWebhookEndpointEnabled func(childComplexity int, id int, enabled bool) int
+		Subscribe                 func(childComplexity int, email string) int
+		UnpublishPost             func(childComplexity int, id int) int
+		UpdateAbout               func(childComplexity int, id int, input ent.UpdateAboutInput) int
+		UpdateAdminUser           func(childComplexity int, id int, input ent.UpdateAdminUserInput, confirmOwnEmailChange bool) int
+		UpdateBanner              func(childComplexity int, id int, input ent.UpdateBannerInput) int
+		UpdateCallToAction        func(childComplexity int, id int, input ent.UpdateCallToActionInput) int
+		UpdateCategory            func(childComplexity int, id int, input ent.UpdateCategoryInput) int
+		UpdateContactItem         func(childComplexity int, id int, input ent.UpdateContactItemInput) int
+		UpdateCopyright           func(childComplexity int, id int, input ent.UpdateCopyrightInput) int
+		UpdateCounter             func(childComplexity int, id int, input ent.UpdateCounterInput) int
+		UpdateCoupon              func(childComplexity int, id int, input ent.UpdateCouponInput) int
+		UpdateDesignItem          func(childComplexity int, id int, input ent.UpdateDesignItemInput) int
+		UpdateFooterAbout         func(childComplexity int, id int, input ent.UpdateFooterAboutInput) int
+		UpdateFooterAddress       func(childComplexity int, id int, input ent.UpdateFooterAddressInput) int
+		UpdateFooterSocial        func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
+		UpdateLogo                func(childComplexity int, id int, input ent.UpdateLogoInput) int
+		UpdateMedia               func(childComplexity int, id int, input ent.UpdateMediaInput) int
+		UpdatePageSeo             func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
+		UpdatePaymentSetting      func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
+		UpdatePost                func(childComplexity int, id int, input ent.UpdatePostInput) int
+		UpdatePricingPackage      func(childComplexity int, id int, input ent.UpdatePricingPackageInput) int
+		UpdateRedirect            func(childComplexity int, id int, input ent.UpdateRedirectInput) int
+		UpdateServiceHeading      func(childComplexity int, id int, input ent.UpdateServiceHeadingInput) int
+		UpdateServiceItem         func(childComplexity int, id int, input ent.UpdateServiceItemInput) int
+		UpdateSiteIdentity        func(childComplexity int, id int, input ent.UpdateSiteIdentityInput) int
+		UpdateStep                func(childComplexity int, id int, input ent.UpdateStepInput) int
+		UpdateTeamMember          func(childComplexity int, id int, input ent.UpdateTeamMemberInput) int
+		UpdateTestimonial         func(childComplexity int, id int, input ent.UpdateTestimonialInput) int
+		UpdateVideoSection        func(childComplexity int, id int, input ent.UpdateVideoSectionInput) int
+		UpdateWebhookEndpoint     func(childComplexity int, id int, input model.UpdateWebhookEndpointInput) int
+		UploadMedia               func(childComplexity int, file graphql.Upload, alt *string) int
+		UploadMediaFiles          func(childComplexity int, input model.UploadMediaFilesInput) int
 	}
 
 	NotFoundHit struct {
@@ -1071,6 +1084,9 @@ type ComplexityRoot struct {
 		VideoSections           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.VideoSectionOrder) int
 		Viewer                  func(childComplexity int) int
 		WebVitals               func(childComplexity int, days int) int
+		WebhookDeliveries       func(childComplexity int, endpointID *int, status *webhookdelivery.Status, first *int, after *string) int
+		WebhookEndpoints        func(childComplexity int) int
+		WebhookEventTypes       func(childComplexity int) int
 	}
 
 	Redirect struct {
@@ -1417,6 +1433,49 @@ type ComplexityRoot struct {
 		Pages      func(childComplexity int) int
 		SampleRate func(childComplexity int) int
 		To         func(childComplexity int) int
+	}
+
+	WebhookDelivery struct {
+		Attempts       func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DeliveredAt    func(childComplexity int) int
+		DurationMs     func(childComplexity int) int
+		EndpointID     func(childComplexity int) int
+		EventType      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LastAttemptAt  func(childComplexity int) int
+		LastError      func(childComplexity int) int
+		LastStatusCode func(childComplexity int) int
+		MsgID          func(childComplexity int) int
+		NextAttemptAt  func(childComplexity int) int
+		Payload        func(childComplexity int) int
+		RedeliveryOf   func(childComplexity int) int
+		Status         func(childComplexity int) int
+	}
+
+	WebhookDeliveryPage struct {
+		Deliveries func(childComplexity int) int
+		EndCursor  func(childComplexity int) int
+	}
+
+	WebhookEndpoint struct {
+		CreatedAt      func(childComplexity int) int
+		CreatedBy      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		DisabledAt     func(childComplexity int) int
+		DisabledReason func(childComplexity int) int
+		Enabled        func(childComplexity int) int
+		Events         func(childComplexity int) int
+		FailingSince   func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LastSuccessAt  func(childComplexity int) int
+		URL            func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	WebhookEventType struct {
+		Description func(childComplexity int) int
+		Name        func(childComplexity int) int
 	}
 }
 
@@ -2643,6 +2702,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedAPIKey.Secret(childComplexity), true
+
+	case "CreatedWebhookEndpoint.endpoint":
+		if e.ComplexityRoot.CreatedWebhookEndpoint.Endpoint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedWebhookEndpoint.Endpoint(childComplexity), true
+	case "CreatedWebhookEndpoint.secret":
+		if e.ComplexityRoot.CreatedWebhookEndpoint.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedWebhookEndpoint.Secret(childComplexity), true
 
 	case "DashboardCounts.newSubscribers":
 		if e.ComplexityRoot.DashboardCounts.NewSubscribers == nil {
@@ -4220,6 +4292,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVideoSection(childComplexity, args["input"].(ent.CreateVideoSectionInput)), true
+	case "Mutation.createWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.CreateWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(model.CreateWebhookEndpointInput)), true
 	case "Mutation.deleteItem":
 		if e.ComplexityRoot.Mutation.DeleteItem == nil {
 			break
@@ -4231,6 +4314,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteItem(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteWebhookEndpoint(childComplexity, args["id"].(int)), true
 	case "Mutation.discardPostDraft":
 		if e.ComplexityRoot.Mutation.DiscardPostDraft == nil {
 			break
@@ -4286,6 +4380,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PublishPost(childComplexity, args["id"].(int)), true
+	case "Mutation.redeliverWebhook":
+		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_redeliverWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RedeliverWebhook(childComplexity, args["id"].(int)), true
 	case "Mutation.replyToMessage":
 		if e.ComplexityRoot.Mutation.ReplyToMessage == nil {
 			break
@@ -4341,6 +4446,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryJob(childComplexity, args["id"].(int)), true
+	case "Mutation.revealWebhookSecret":
+		if e.ComplexityRoot.Mutation.RevealWebhookSecret == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revealWebhookSecret_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevealWebhookSecret(childComplexity, args["id"].(int)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -4396,6 +4512,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendPasswordReset(childComplexity, args["email"].(string)), true
+	case "Mutation.sendTestWebhook":
+		if e.ComplexityRoot.Mutation.SendTestWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendTestWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendTestWebhook(childComplexity, args["id"].(int)), true
 	case "Mutation.sendVerificationEmail":
 		if e.ComplexityRoot.Mutation.SendVerificationEmail == nil {
 			break
@@ -4424,6 +4551,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetPaymentStatus(childComplexity, args["id"].(int), args["status"].(order.PaymentStatus), args["reason"].(string)), true
+	case "Mutation.setWebhookEndpointEnabled":
+		if e.ComplexityRoot.Mutation.SetWebhookEndpointEnabled == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setWebhookEndpointEnabled_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetWebhookEndpointEnabled(childComplexity, args["id"].(int), args["enabled"].(bool)), true
 	case "Mutation.subscribe":
 		if e.ComplexityRoot.Mutation.Subscribe == nil {
 			break
@@ -4743,6 +4881,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVideoSection(childComplexity, args["id"].(int), args["input"].(ent.UpdateVideoSectionInput)), true
+	case "Mutation.updateWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(int), args["input"].(model.UpdateWebhookEndpointInput)), true
 	case "Mutation.uploadMedia":
 		if e.ComplexityRoot.Mutation.UploadMedia == nil {
 			break
@@ -6548,6 +6697,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WebVitals(childComplexity, args["days"].(int)), true
+	case "Query.webhookDeliveries":
+		if e.ComplexityRoot.Query.WebhookDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhookDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(*int), args["status"].(*webhookdelivery.Status), args["first"].(*int), args["after"].(*string)), true
+	case "Query.webhookEndpoints":
+		if e.ComplexityRoot.Query.WebhookEndpoints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WebhookEndpoints(childComplexity), true
+	case "Query.webhookEventTypes":
+		if e.ComplexityRoot.Query.WebhookEventTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WebhookEventTypes(childComplexity), true
 
 	case "Redirect.allowExternal":
 		if e.ComplexityRoot.Redirect.AllowExternal == nil {
@@ -7877,6 +8049,196 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WebVitalsReport.To(childComplexity), true
 
+	case "WebhookDelivery.attempts":
+		if e.ComplexityRoot.WebhookDelivery.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Attempts(childComplexity), true
+	case "WebhookDelivery.createdAt":
+		if e.ComplexityRoot.WebhookDelivery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.CreatedAt(childComplexity), true
+	case "WebhookDelivery.deliveredAt":
+		if e.ComplexityRoot.WebhookDelivery.DeliveredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.DeliveredAt(childComplexity), true
+	case "WebhookDelivery.durationMs":
+		if e.ComplexityRoot.WebhookDelivery.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.DurationMs(childComplexity), true
+	case "WebhookDelivery.endpointId":
+		if e.ComplexityRoot.WebhookDelivery.EndpointID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EndpointID(childComplexity), true
+	case "WebhookDelivery.eventType":
+		if e.ComplexityRoot.WebhookDelivery.EventType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EventType(childComplexity), true
+	case "WebhookDelivery.id":
+		if e.ComplexityRoot.WebhookDelivery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.ID(childComplexity), true
+	case "WebhookDelivery.lastAttemptAt":
+		if e.ComplexityRoot.WebhookDelivery.LastAttemptAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastAttemptAt(childComplexity), true
+	case "WebhookDelivery.lastError":
+		if e.ComplexityRoot.WebhookDelivery.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastError(childComplexity), true
+	case "WebhookDelivery.lastStatusCode":
+		if e.ComplexityRoot.WebhookDelivery.LastStatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastStatusCode(childComplexity), true
+	case "WebhookDelivery.msgId":
+		if e.ComplexityRoot.WebhookDelivery.MsgID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.MsgID(childComplexity), true
+	case "WebhookDelivery.nextAttemptAt":
+		if e.ComplexityRoot.WebhookDelivery.NextAttemptAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.NextAttemptAt(childComplexity), true
+	case "WebhookDelivery.payload":
+		if e.ComplexityRoot.WebhookDelivery.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Payload(childComplexity), true
+	case "WebhookDelivery.redeliveryOf":
+		if e.ComplexityRoot.WebhookDelivery.RedeliveryOf == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.RedeliveryOf(childComplexity), true
+	case "WebhookDelivery.status":
+		if e.ComplexityRoot.WebhookDelivery.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Status(childComplexity), true
+
+	case "WebhookDeliveryPage.deliveries":
+		if e.ComplexityRoot.WebhookDeliveryPage.Deliveries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryPage.Deliveries(childComplexity), true
+	case "WebhookDeliveryPage.endCursor":
+		if e.ComplexityRoot.WebhookDeliveryPage.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryPage.EndCursor(childComplexity), true
+
+	case "WebhookEndpoint.createdAt":
+		if e.ComplexityRoot.WebhookEndpoint.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.CreatedAt(childComplexity), true
+	case "WebhookEndpoint.createdBy":
+		if e.ComplexityRoot.WebhookEndpoint.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.CreatedBy(childComplexity), true
+	case "WebhookEndpoint.description":
+		if e.ComplexityRoot.WebhookEndpoint.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Description(childComplexity), true
+	case "WebhookEndpoint.disabledAt":
+		if e.ComplexityRoot.WebhookEndpoint.DisabledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.DisabledAt(childComplexity), true
+	case "WebhookEndpoint.disabledReason":
+		if e.ComplexityRoot.WebhookEndpoint.DisabledReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.DisabledReason(childComplexity), true
+	case "WebhookEndpoint.enabled":
+		if e.ComplexityRoot.WebhookEndpoint.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Enabled(childComplexity), true
+	case "WebhookEndpoint.events":
+		if e.ComplexityRoot.WebhookEndpoint.Events == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Events(childComplexity), true
+	case "WebhookEndpoint.failingSince":
+		if e.ComplexityRoot.WebhookEndpoint.FailingSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.FailingSince(childComplexity), true
+	case "WebhookEndpoint.id":
+		if e.ComplexityRoot.WebhookEndpoint.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.ID(childComplexity), true
+	case "WebhookEndpoint.lastSuccessAt":
+		if e.ComplexityRoot.WebhookEndpoint.LastSuccessAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.LastSuccessAt(childComplexity), true
+	case "WebhookEndpoint.url":
+		if e.ComplexityRoot.WebhookEndpoint.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.URL(childComplexity), true
+	case "WebhookEndpoint.updatedAt":
+		if e.ComplexityRoot.WebhookEndpoint.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.UpdatedAt(childComplexity), true
+
+	case "WebhookEventType.description":
+		if e.ComplexityRoot.WebhookEventType.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEventType.Description(childComplexity), true
+	case "WebhookEventType.name":
+		if e.ComplexityRoot.WebhookEventType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEventType.Name(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -7926,6 +8288,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateTeamMemberInput,
 		ec.unmarshalInputCreateTestimonialInput,
 		ec.unmarshalInputCreateVideoSectionInput,
+		ec.unmarshalInputCreateWebhookEndpointInput,
 		ec.unmarshalInputDesignItemOrder,
 		ec.unmarshalInputFooterAboutOrder,
 		ec.unmarshalInputFooterAddressOrder,
@@ -7984,6 +8347,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateTeamMemberInput,
 		ec.unmarshalInputUpdateTestimonialInput,
 		ec.unmarshalInputUpdateVideoSectionInput,
+		ec.unmarshalInputUpdateWebhookEndpointInput,
 		ec.unmarshalInputUploadMediaFilesInput,
 		ec.unmarshalInputVideoSectionOrder,
 	)
@@ -13142,6 +13506,119 @@ enum WebVitalRating {
   POOR
 }
 `, BuiltIn: false},
+	{Name: "../schema/webhooks.graphqls", Input: `# Webhooks (package webhooks): Owner and Admin subscribe HTTPS endpoints to events; each
+# delivery is signed per Standard Webhooks and sent from the job queue, with a log.
+
+"An integrator's HTTPS address the site tells of events (Owner, Admin)."
+type WebhookEndpoint {
+  id: ID!
+  url: String!
+  description: String!
+  "The event types it is sent: see webhookEventTypes."
+  events: [String!]!
+  "False once disabled, by an admin or after failing for days (disabledReason says which)."
+  enabled: Boolean!
+  disabledReason: String!
+  disabledAt: Time
+  "Since when every delivery has failed; null while they succeed."
+  failingSince: Time
+  lastSuccessAt: Time
+  createdAt: Time!
+  updatedAt: Time!
+  "The e-mail of the Owner or Admin who created it."
+  createdBy: String!
+}
+
+"An event endpoints can subscribe to."
+type WebhookEventType {
+  name: String!
+  description: String!
+}
+
+"An endpoint just created, with its signing secret (whsec_…); revealWebhookSecret shows it again."
+type CreatedWebhookEndpoint {
+  endpoint: WebhookEndpoint!
+  secret: String!
+}
+
+enum WebhookDeliveryStatus {
+  pending
+  succeeded
+  failed
+}
+
+"One event sent to one endpoint: a line of the delivery log."
+type WebhookDelivery {
+  id: ID!
+  endpointId: ID!
+  "The webhook-id header: the same on every attempt and redelivery of the event."
+  msgId: String!
+  eventType: String!
+  status: WebhookDeliveryStatus!
+  attempts: Int!
+  "The HTTP status of the last answer; 0: none (refused, unreachable, no answer in time)."
+  lastStatusCode: Int!
+  lastError: String!
+  lastAttemptAt: Time
+  "When the next attempt is due, while pending after a failure."
+  nextAttemptAt: Time
+  deliveredAt: Time
+  "How long the last attempt took, in milliseconds."
+  durationMs: Int!
+  "The delivery this one sends again; null for an event's first."
+  redeliveryOf: ID
+  createdAt: Time!
+  "The body as sent (JSON): type, timestamp and data."
+  payload: String!
+}
+
+"A page of the delivery log, newest first (as the queue's JobPage: paged by a cursor, not counted)."
+type WebhookDeliveryPage {
+  deliveries: [WebhookDelivery!]!
+  "Pass as after for the next page; null on the last page."
+  endCursor: String
+}
+
+input CreateWebhookEndpointInput {
+  "An https:// address (http:// too in development), public in production."
+  url: String! @maxLength(n: 2048)
+  description: String @maxLength(n: 200)
+  "At least one of webhookEventTypes' names."
+  events: [String!]!
+}
+
+input UpdateWebhookEndpointInput {
+  url: String @maxLength(n: 2048)
+  description: String @maxLength(n: 200)
+  events: [String!]
+}
+
+extend type Query {
+  "The webhook endpoints, newest first (Owner, Admin)."
+  webhookEndpoints: [WebhookEndpoint!]!
+  "The events an endpoint can subscribe to."
+  webhookEventTypes: [WebhookEventType!]!
+  "The delivery log, newest first (Owner, Admin): of one endpoint or all, of one status or all."
+  webhookDeliveries(endpointId: ID, status: WebhookDeliveryStatus, first: Int = 50, after: String): WebhookDeliveryPage!
+}
+
+extend type Mutation {
+  "Subscribes an endpoint to events and returns its signing secret (Owner, Admin; audited)."
+  createWebhookEndpoint(input: CreateWebhookEndpointInput!): CreatedWebhookEndpoint!
+  "Changes an endpoint's address, description or events (Owner, Admin; audited)."
+  updateWebhookEndpoint(id: ID!, input: UpdateWebhookEndpointInput!): WebhookEndpoint!
+  "Deletes an endpoint and its delivery log; its waiting deliveries are not sent (Owner, Admin; audited)."
+  deleteWebhookEndpoint(id: ID!): ID!
+  "Disables an endpoint (its waiting deliveries fail) or enables it again (Owner, Admin; audited)."
+  setWebhookEndpointEnabled(id: ID!, enabled: Boolean!): WebhookEndpoint!
+  "An endpoint's signing secret (Owner, Admin; the audit log records who asked)."
+  revealWebhookSecret(id: ID!): String!
+  "Sends the endpoint a webhook.test event now (Owner, Admin; audited)."
+  sendTestWebhook(id: ID!): WebhookDelivery!
+  "Sends a delivery's event again, with the same webhook-id (Owner, Admin; audited)."
+  redeliverWebhook(id: ID!): WebhookDelivery!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -13765,6 +14242,16 @@ func (ec *executionContext) childFields_CreatedAPIKey(ctx context.Context, field
 		return ec.fieldContext_CreatedAPIKey_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedAPIKey", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedWebhookEndpoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "endpoint":
+		return ec.fieldContext_CreatedWebhookEndpoint_endpoint(ctx, field)
+	case "secret":
+		return ec.fieldContext_CreatedWebhookEndpoint_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedWebhookEndpoint", field.Name)
 }
 
 func (ec *executionContext) childFields_DashboardCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15553,6 +16040,92 @@ func (ec *executionContext) childFields_WebVitalsReport(ctx context.Context, fie
 		return ec.fieldContext_WebVitalsReport_pages(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WebVitalsReport", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WebhookDelivery_id(ctx, field)
+	case "endpointId":
+		return ec.fieldContext_WebhookDelivery_endpointId(ctx, field)
+	case "msgId":
+		return ec.fieldContext_WebhookDelivery_msgId(ctx, field)
+	case "eventType":
+		return ec.fieldContext_WebhookDelivery_eventType(ctx, field)
+	case "status":
+		return ec.fieldContext_WebhookDelivery_status(ctx, field)
+	case "attempts":
+		return ec.fieldContext_WebhookDelivery_attempts(ctx, field)
+	case "lastStatusCode":
+		return ec.fieldContext_WebhookDelivery_lastStatusCode(ctx, field)
+	case "lastError":
+		return ec.fieldContext_WebhookDelivery_lastError(ctx, field)
+	case "lastAttemptAt":
+		return ec.fieldContext_WebhookDelivery_lastAttemptAt(ctx, field)
+	case "nextAttemptAt":
+		return ec.fieldContext_WebhookDelivery_nextAttemptAt(ctx, field)
+	case "deliveredAt":
+		return ec.fieldContext_WebhookDelivery_deliveredAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_WebhookDelivery_durationMs(ctx, field)
+	case "redeliveryOf":
+		return ec.fieldContext_WebhookDelivery_redeliveryOf(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WebhookDelivery_createdAt(ctx, field)
+	case "payload":
+		return ec.fieldContext_WebhookDelivery_payload(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDeliveryPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deliveries":
+		return ec.fieldContext_WebhookDeliveryPage_deliveries(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_WebhookDeliveryPage_endCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryPage", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookEndpoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WebhookEndpoint_id(ctx, field)
+	case "url":
+		return ec.fieldContext_WebhookEndpoint_url(ctx, field)
+	case "description":
+		return ec.fieldContext_WebhookEndpoint_description(ctx, field)
+	case "events":
+		return ec.fieldContext_WebhookEndpoint_events(ctx, field)
+	case "enabled":
+		return ec.fieldContext_WebhookEndpoint_enabled(ctx, field)
+	case "disabledReason":
+		return ec.fieldContext_WebhookEndpoint_disabledReason(ctx, field)
+	case "disabledAt":
+		return ec.fieldContext_WebhookEndpoint_disabledAt(ctx, field)
+	case "failingSince":
+		return ec.fieldContext_WebhookEndpoint_failingSince(ctx, field)
+	case "lastSuccessAt":
+		return ec.fieldContext_WebhookEndpoint_lastSuccessAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WebhookEndpoint_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_WebhookEndpoint_updatedAt(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_WebhookEndpoint_createdBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookEndpoint", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookEventType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_WebhookEventType_name(ctx, field)
+	case "description":
+		return ec.fieldContext_WebhookEventType_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookEventType", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -55,10 +55,24 @@ type CreateOrderInput struct {
 	CouponCode *string `json:"couponCode,omitempty"`
 }
 
+type CreateWebhookEndpointInput struct {
+	// An https:// address (http:// too in development), public in production.
+	URL         string  `json:"url"`
+	Description *string `json:"description,omitempty"`
+	// At least one of webhookEventTypes' names.
+	Events []string `json:"events"`
+}
+
 // A key just created, with its secret: shown this once, store it now.
 type CreatedAPIKey struct {
 	Key    *ent.APIKey `json:"key"`
 	Secret string      `json:"secret"`
+}
+
+// An endpoint just created, with its signing secret (whsec_…); revealWebhookSecret shows it again.
+type CreatedWebhookEndpoint struct {
+	Endpoint *ent.WebhookEndpoint `json:"endpoint"`
+	Secret   string               `json:"secret"`
 }
 
 // One field's values before and after a revision; null where the record had none.
@@ -128,6 +142,12 @@ type SeoPage struct {
 
 type SubscribePayload struct {
 	Email string `json:"email"`
+}
+
+type UpdateWebhookEndpointInput struct {
+	URL         *string  `json:"url,omitempty"`
+	Description *string  `json:"description,omitempty"`
+	Events      []string `json:"events,omitempty"`
 }
 
 // The images of one uploadMediaFiles request.
@@ -201,6 +221,13 @@ type WebVitalsReport struct {
 	Metrics []*WebVitalMetric `json:"metrics"`
 	// The pages with samples, in the route table's order.
 	Pages []*WebVitalsPage `json:"pages"`
+}
+
+// A page of the delivery log, newest first (as the queue's JobPage: paged by a cursor, not counted).
+type WebhookDeliveryPage struct {
+	Deliveries []*ent.WebhookDelivery `json:"deliveries"`
+	// Pass as after for the next page; null on the last page.
+	EndCursor *string `json:"endCursor,omitempty"`
 }
 
 type APIKeyStatus string

@@ -14,6 +14,7 @@ export const CounterMax = { happyClientsNumber: 20, happyClientsText: 200, proje
 export const CouponMax = { code: 32 } as const;
 export const CreateAPIKeyInputMax = { name: 80 } as const;
 export const CreateOrderInputMax = { vatID: 40, couponCode: 64 } as const;
+export const CreateWebhookEndpointInputMax = { url: 2048, description: 200 } as const;
 export const DesignItemMax = { canvaLink: 2048, imageLink: 2048, category: 200 } as const;
 export const FooterAboutMax = { aboutFooterText: 200, aboutFooterDetails: 5000 } as const;
 export const FooterAddressMax = { footerPhone: 50, footeraddress: 200, footerEmail: 254 } as const;
@@ -43,6 +44,7 @@ export const SubscriberMax = { email: 254 } as const;
 export const SubscriberFilterMax = { q: 200 } as const;
 export const TeamMemberMax = { facebookLink: 2048, twitterLink: 2048, linkedinLink: 2048, youtubeLink: 2048, memberImg: 2048, membername: 200, memberPosition: 200 } as const;
 export const TestimonialMax = { image: 2048, personName: 200, personTitle: 200, desc: 5000 } as const;
+export const UpdateWebhookEndpointInputMax = { url: 2048, description: 200 } as const;
 export const VideoSectionMax = { imageLink: 2048, videoLink: 2048, videoSectionTitle: 200, videoSectionText: 5000 } as const;
 
 export const APIKeyStatusValues = ['Active', 'Revoked', 'Expired'] as const;
@@ -78,6 +80,7 @@ export const SubscriberStatusValues = ['Pending', 'Confirmed', 'Unsubscribed'] a
 export const SubscriptionStatusValues = ['active', 'past_due', 'cancelled', 'ended'] as const;
 export const UserRoleValues = ['Owner', 'Admin', 'Editor', 'Author', 'Support'] as const;
 export const WebVitalRatingValues = ['GOOD', 'NEEDS_IMPROVEMENT', 'POOR'] as const;
+export const WebhookDeliveryStatusValues = ['pending', 'succeeded', 'failed'] as const;
 
 /** Query.adminOrders(sort) */
 export const adminOrdersSortValues = ['-date', 'date', '-amount', 'amount'] as const;

@@ -75,6 +75,7 @@ const ADMIN_NAV: { to: string; label: string; end?: boolean; area?: Area }[] = [
   { to: '/add-user', label: 'Admin Email', area: 'staff' },
   { to: '/admin/users', label: 'Admin users', area: 'staff' },
   { to: '/admin/api-keys', label: 'API keys', area: 'staff' },
+  { to: '/admin/webhooks', label: 'Webhooks', area: 'staff' },
   { to: '/admin/site-identity', label: 'Site identity', area: 'site' },
   { to: '/admin/audit', label: 'Audit log', area: 'owner' },
   { to: '/admin/backups', label: 'Backups', area: 'owner' },

@@ -30,6 +30,7 @@ import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
 import ApiKeysQuery from '../__generated__/ApiKeysQuery$parameters';
 import CouponsQuery from '../__generated__/CouponsQuery$parameters';
+import WebhooksQuery from '../__generated__/WebhooksQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
 import AdminUsersQuery from '../__generated__/AdminUsersQuery$parameters';
 import AuditLogQuery from '../__generated__/AuditLogQuery$parameters';
@@ -41,6 +42,7 @@ import PostsAdminQuery from '../__generated__/PostsAdminQuery$parameters';
 import PostEditQuery from '../__generated__/PostEditQuery$parameters';
 import { contentPageNames, editPageNames } from '../admin/content.pages.generated';
 import { jobFilterOf, jobsPageOf, jobsVariables } from '../admin/jobFilters';
+import { webhooksVariables } from '../admin/webhookPages';
 import { AUDIT_FILTERS, filterOf, listVariables, MESSAGE_FILTERS, messagesVariables, ORDER_FILTERS, SUBSCRIBER_FILTERS } from '../admin/tableFilters';
 import DashboardQuery from '../__generated__/DashboardQuery$parameters';
 import HomeQuery from '../__generated__/HomeQuery$parameters';
@@ -174,6 +176,7 @@ export const pages = {
   AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
   Backups: page(() => import('./admin/Backups'), { request: BackupsQuery, fetchPolicy: 'network-only' }),
   ApiKeys: page(() => import('./admin/ApiKeys'), { request: ApiKeysQuery, fetchPolicy: 'network-only' }),
+  Webhooks: page(() => import('./admin/Webhooks'), { request: WebhooksQuery, variables: (_params, search) => webhooksVariables(search), fetchPolicy: 'network-only' }),
   AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
   AccountSecurity: page(() => import('./admin/AccountSecurity')),
   Invoices: page(() => import('./admin/Invoices'), { request: InvoicesQuery, variables: (_params, search) => invoiceVariables(search), fetchPolicy: 'network-only' }),
