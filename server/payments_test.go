@@ -348,6 +348,51 @@ func TestTwentyDeliveriesToTwoReplicas(t *testing.T) {
 	}
 }
 
+// TestFiftyPaymentsTwoReplicasGaplessInvoices: 50 orders paid at once, their notices
+// split over two server processes on one database, get invoices numbered 1 to 50 of
+// the year, with no gap and no number twice.
+func TestFiftyPaymentsTwoReplicasGaplessInvoices(t *testing.T) {
+	shop := newShopDB(t, testdb.Postgres(t))
+	verify := httpServer(t, &paypalStandIn{called: make(chan struct{}, 50), answer: verified})
+	replicas := []*process{startServer(t, shop.url, verify), startServer(t, shop.url, verify)}
+	ids := []int{shop.o.ID}
+	for len(ids) < 50 {
+		o := shop.c.Order.Create().SetCustomerName("Kim").SetCustomerAddress("1 Road").SetCustomerCountry("NZ").
+			SetCustomerEmail("kim@site.test").SetPackageName("Standard").SetPrice(9950).SetPackage(shop.o.QueryPackage().OnlyX(sys)).SaveX(sys)
+		ids = append(ids, o.ID)
+	}
+	var wg sync.WaitGroup
+	codes := make([]int, len(ids))
+	for i, id := range ids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = replicas[i%2].notify(shop.notice(fmt.Sprintf("GAPLESS-%d", i), "custom", strconv.Itoa(id)))
+		}()
+	}
+	wg.Wait()
+	for i, c := range codes {
+		if c != 200 {
+			t.Fatalf("payment %d answered %d", i, c)
+		}
+	}
+	waitFor(t, 2*time.Minute, func() bool {
+		return shop.c.Order.Query().Where(order.PaymentStatusEQ(order.PaymentStatusPaid)).CountX(sys) == len(ids)
+	}, "50 paid orders")
+	waitFor(t, time.Minute, func() bool { return shop.c.Invoice.Query().CountX(sys) == len(ids) }, "50 invoices")
+	var numbers []string
+	for _, inv := range shop.c.Invoice.Query().AllX(sys) {
+		numbers = append(numbers, inv.Number)
+	}
+	slices.Sort(numbers)
+	year := time.Now().UTC().Year()
+	for i, n := range numbers {
+		if want := fmt.Sprintf("%d-%06d", year, i+1); n != want {
+			t.Fatalf("invoice numbers %v: number %d is %s, want %s", numbers, i+1, n, want)
+		}
+	}
+}
+
 func httpServer(t *testing.T, h http.Handler) string {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
