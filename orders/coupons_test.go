@@ -282,6 +282,10 @@ func TestFirstPeriodCouponOfASubscription(t *testing.T) {
 	if spent, _ := orders.TotalSpent(customerCtx, s.c); *spent != 9425+2*11781 {
 		t.Fatalf("total spent %s", *spent)
 	}
+	// The recurring revenue is a month at the full price, before tax.
+	if mrr, err := orders.MonthlyRecurringRevenue(adminCtx, s.c); err != nil || mrr != 9900 {
+		t.Fatalf("MRR %s (%v), want 99.00", mrr, err)
+	}
 	// A refund of the second period credits the full quote's tax.
 	s.apply(t, ipn(o, "TXN-R2", map[string]string{"payment_status": "Refunded", "parent_txn_id": "TXN-P3", "mc_gross": "-117.81"}), ipnmessage.StatusApplied)
 	cn := s.c.Invoice.Query().Where(invoice.KindEQ(invoice.KindCreditNote)).OnlyX(adminCtx)
@@ -314,6 +318,10 @@ func TestEveryPeriodCouponOfASubscription(t *testing.T) {
 	s.apply(t, subscr(o, "subscr_payment", "I-LOYAL", "TXN-LOW", map[string]string{"mc_gross": "88.99"}), ipnmessage.StatusRefused)
 	if spent, _ := orders.TotalSpent(customerCtx, s.c); *spent != 3*8900 {
 		t.Fatalf("total spent %s", *spent)
+	}
+	// Every month brings the discounted price.
+	if mrr, err := orders.MonthlyRecurringRevenue(adminCtx, s.c); err != nil || mrr != 8900 {
+		t.Fatalf("MRR %s (%v), want 89.00", mrr, err)
 	}
 }
 

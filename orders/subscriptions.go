@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	entsql "entgo.io/ent/dialect/sql"
+
 	"seoagency/auth"
 	"seoagency/ent"
 	"seoagency/ent/ipnmessage"
@@ -109,8 +111,9 @@ func (p PayPal) CancelURL(ctx context.Context, c *ent.Client, o *ent.Order) (str
 	return p.CheckoutURL + "?cmd=_subscr-find&alias=" + url.QueryEscape(receiver), nil
 }
 
-// MonthlyRecurringRevenue is the monthly price of every active or past-due subscription,
-// a yearly one counting a twelfth (rounded to the cent once, over the sum); the sales area's readers.
+// MonthlyRecurringRevenue is what every active or past-due subscription brings a month
+// before tax, a yearly one counting a twelfth (rounded to the cent once, over the sum); the
+// sales area's readers.
 func MonthlyRecurringRevenue(ctx context.Context, c *ent.Client) (money.Cents, error) {
 	if err := auth.Require(ctx, auth.Sales, auth.Read); err != nil {
 		return 0, err
@@ -120,7 +123,7 @@ func MonthlyRecurringRevenue(ctx context.Context, c *ent.Client) (money.Cents, e
 		Sum    sql.NullInt64 `json:"sum"`
 	}
 	err := c.Order.Query().Where(order.SubscriptionStatusIn(subActive, subPastDue)).GroupBy(order.FieldBillingPeriod).
-		Aggregate(ent.As(ent.Sum(order.FieldPrice), "sum")).Scan(ctx, &rows)
+		Aggregate(func(s *entsql.Selector) string { return entsql.As("SUM("+recurringSQL(s)+")", "sum") }).Scan(ctx, &rows)
 	if err != nil {
 		return 0, err
 	}
@@ -134,6 +137,14 @@ func MonthlyRecurringRevenue(ctx context.Context, c *ent.Client) (money.Cents, e
 		}
 	}
 	return money.Cents(monthly + (yearly+6)/12), nil
+}
+
+// recurringSQL is what a subscription brings each period before tax, on the orders table
+// t: the full price after a first-period coupon (renewal_subtotal), else the quote's
+// subtotal (an every-period coupon taken off), or the price of an order from before tax.
+func recurringSQL(t interface{ C(string) string }) string {
+	return fmt.Sprintf("CASE WHEN %[1]s > 0 THEN %[1]s WHEN %[2]s > 0 THEN %[2]s ELSE %[3]s END",
+		t.C(order.FieldRenewalSubtotal), t.C(order.FieldSubtotal), t.C(order.FieldPrice))
 }
 
 // applySubscription applies a verified subscr_* notice inside the caller's transaction.
