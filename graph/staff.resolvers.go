@@ -43,7 +43,7 @@ func (r *mutationResolver) RevokeInvitation(ctx context.Context, id int) (*ent.I
 
 // AcceptInvitation is the resolver for the acceptInvitation field.
 func (r *mutationResolver) AcceptInvitation(ctx context.Context, token string) (*ent.Invitation, error) {
-	return invites.Accept(ctx, r.db(ctx), r.Client, r.Accounts, token)
+	return invites.Accept(ctx, r.db(ctx), r.Accounts, token)
 }
 
 // SendVerificationEmail is the resolver for the sendVerificationEmail field.

@@ -165,14 +165,14 @@ func Lookup(ctx context.Context, c *ent.Client, token string) (*ent.Invitation, 
 // token is usable and their account's e-mail is the invited one. Following the mailed
 // link proved the mailbox, so the account's e-mail is marked verified (accounts): the
 // viewer's next ID token carries it, and with it the role. c must be a transaction's
-// client; root counts the attempt should that transaction roll back (a failed guess).
+// client; the attempt counts even when that transaction rolls back (a failed guess).
 // Of two concurrent acceptances of one invitation, exactly one succeeds.
-func Accept(ctx context.Context, c, root *ent.Client, accounts Accounts, token string) (*ent.Invitation, error) {
+func Accept(ctx context.Context, c *ent.Client, accounts Accounts, token string) (*ent.Invitation, error) {
 	v, err := auth.RequireSignedIn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := ratelimit.TakeAttempt(ctx, c, root, ratelimit.Tokens); err != nil {
+	if err := ratelimit.TakeAttempt(ctx, c, ratelimit.Tokens); err != nil {
 		return nil, err
 	}
 	now := time.Now()

@@ -20,6 +20,7 @@ import (
 	"seoagency/invoices"
 	"seoagency/money"
 	"seoagency/orders"
+	"seoagency/ratelimit"
 	"seoagency/testdb"
 )
 
@@ -418,4 +419,30 @@ func editorCtx() context.Context {
 // racerCtx is the i-th of many customers.
 func racerCtx(i int) context.Context {
 	return auth.WithViewer(context.Background(), &auth.Viewer{UID: fmt.Sprint("r", i), Email: fmt.Sprintf("racer%d@example.com", i), EmailVerified: true})
+}
+
+// TestCouponGuessesCount: a refused coupon code still counts against the caller's orders
+// limit (its transaction rolled back, the attempt is counted after it), so codes cannot be
+// guessed faster than orders are allowed; another address is not held back.
+func TestCouponGuessesCount(t *testing.T) {
+	s := newShop(t)
+	rules := map[ratelimit.Kind]ratelimit.Rule{ratelimit.Orders: {Name: "orders", Limit: 3, Per: time.Minute}}
+	guesser := ratelimit.WithCaller(customerCtx, s.c, "203.0.113.9", rules)
+	for i := range 3 {
+		_, err := s.orderWith(guesser, "USA", fmt.Sprintf("GUESS-%d", i))
+		refusedOn(t, err, "couponCode", "exists", "No coupon has the code")
+	}
+	for _, code := range []string{"GUESS-3", ""} {
+		if _, err := s.orderWith(guesser, "USA", code); err == nil || !isRateLimited(err) {
+			t.Fatalf("the 4th attempt (code %q) in a minute: %v, want RATE_LIMITED", code, err)
+		}
+	}
+	if _, err := s.orderWith(ratelimit.WithCaller(customerCtx, s.c, "198.51.100.7", rules), "USA", ""); err != nil {
+		t.Fatalf("another address: %v", err)
+	}
+}
+
+func isRateLimited(err error) bool {
+	e, ok := apierr.From(err)
+	return ok && e.Code == apierr.RateLimited
 }

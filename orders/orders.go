@@ -61,7 +61,11 @@ func Create(ctx context.Context, c *ent.Client, in NewOrder) (o *ent.Order, err 
 }
 
 func create(ctx context.Context, c *ent.Client, in NewOrder) (*ent.Order, error) {
-	if err := ratelimit.Take(ctx, c, ratelimit.Orders); err != nil {
+	take := ratelimit.Take
+	if strings.TrimSpace(in.CouponCode) != "" {
+		take = ratelimit.TakeAttempt // a refused code still counts: codes are not guessed
+	}
+	if err := take(ctx, c, ratelimit.Orders); err != nil {
 		return nil, err
 	}
 	v, err := auth.RequireSignedIn(ctx)

@@ -60,13 +60,15 @@ type callerKey struct{}
 type caller struct {
 	client string
 	rules  map[Kind]Rule
+	root   *ent.Client
 }
 
 // WithCaller says for whom the request's domain calls run: the address their writes
-// are counted by, and the rule of each kind. Without it nothing is limited (the
-// server's own calls, tests of the domain alone).
-func WithCaller(ctx context.Context, client string, rules map[Kind]Rule) context.Context {
-	return context.WithValue(ctx, callerKey{}, caller{client: client, rules: rules})
+// are counted by, and the rule of each kind; root is the database's client outside any
+// transaction, through which a failed attempt is counted (TakeAttempt). Without it
+// nothing is limited (the server's own calls, tests of the domain alone).
+func WithCaller(ctx context.Context, root *ent.Client, client string, rules map[Kind]Rule) context.Context {
+	return context.WithValue(ctx, callerKey{}, caller{client: client, rules: rules, root: root})
 }
 
 // Client is the address the request's writes are counted by (WithCaller); "" when none.
@@ -93,22 +95,22 @@ func Take(ctx context.Context, c *ent.Client, kind Kind) error {
 		Message: fmt.Sprintf("Too many requests of this kind from your address: try again in %d seconds.", secs)}
 }
 
-// TakeAttempt is Take for an attempt that may fail, like a guess of a token: when c's
-// transaction (the request's) rolls back, the attempt is counted again after it,
-// through root, so that failed guesses count too.
-func TakeAttempt(ctx context.Context, c, root *ent.Client, kind Kind) error {
+// TakeAttempt is Take for an attempt that may fail, like a guess of a token or of a
+// coupon code: when c's transaction (the request's) rolls back, the attempt is counted
+// again after it, through the caller's root client, so that failed guesses count too.
+func TakeAttempt(ctx context.Context, c *ent.Client, kind Kind) error {
 	if err := Take(ctx, c, kind); err != nil {
 		return err
 	}
 	tx := ent.TxFromContext(ctx)
 	who, limited := ctx.Value(callerKey{}).(caller)
-	if tx == nil || !limited {
+	if tx == nil || !limited || who.root == nil {
 		return nil
 	}
 	tx.OnRollback(func(next ent.Rollbacker) ent.Rollbacker {
 		return ent.RollbackFunc(func(ctx context.Context, tx *ent.Tx) error {
 			err := next.Rollback(ctx, tx)
-			Within(context.WithoutCancel(ctx), root, who.client, who.rules[kind])
+			Within(context.WithoutCancel(ctx), who.root, who.client, who.rules[kind])
 			return err
 		})
 	})

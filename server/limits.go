@@ -38,7 +38,7 @@ func (s *Server) withCaller(next http.Handler) http.Handler {
 		ratelimit.Tokens: s.cfg.RateTokens, ratelimit.AccountMails: s.cfg.RateAccountMails}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ip := s.clientIP(r)
-		ctx, done := audit.WithRequest(ratelimit.WithCaller(r.Context(), ip, rules), s.client, ip)
+		ctx, done := audit.WithRequest(ratelimit.WithCaller(r.Context(), s.client, ip, rules), s.client, ip)
 		next.ServeHTTP(w, r.WithContext(ctx))
 		done()
 	})
