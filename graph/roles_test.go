@@ -97,7 +97,7 @@ var operations = map[string]struct{ need, fixture string }{
 	"updateSiteIdentity":   {"site write", "SiteIdentity"},
 	"updatePaymentSetting": {"owner write", "PaymentSetting"},
 	"uploadMedia":          {"media add", ""}, // multipart only: server's TestMediaUploadVariantsServe
-	"uploadMediaFiles": {"media add", ""}, // multipart only: server's TestUploadSeveralFiles
+	"uploadMediaFiles":     {"media add", ""}, // multipart only: server's TestUploadSeveralFiles
 	"updateMedia":          {"media write", "Media"},
 	"createRedirect":       {"content add", ""},
 	"updateRedirect":       {"content write", "Redirect"},
