@@ -11,13 +11,18 @@ export interface InputField {
   options?: string[];
 }
 
-/** Each type with create and update mutations, and the fields of its create input, in order. */
+/**
+ * Each content type (as scripts/admin-descriptions.mjs counts them: create and update mutations
+ * and a connection on Query), and the fields of its create input, in order.
+ */
 export function schemaInputs(): Map<string, InputField[]> {
   const schema = buildSchema(readFileSync(resolve(__dirname, '../../../schema.graphql'), 'utf8'));
   const mutations = schema.getMutationType()!.getFields();
+  const queries = Object.values(schema.getQueryType()!.getFields());
   const out = new Map<string, InputField[]>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || !mutations[`create${type.name}`] || !mutations[`update${type.name}`]) continue;
+    if (!queries.some((q) => getNamedType(q.type).name === `${type.name}Connection`)) continue;
     const input = getNamedType(mutations[`create${type.name}`].args.find((a) => a.name === 'input')!.type);
     if (!isInputObjectType(input)) continue;
     out.set(
