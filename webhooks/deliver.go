@@ -28,10 +28,10 @@ import (
 // Schedule is the wait before each retry of a delivery that failed: the Standard Webhooks
 // recommendation (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h), eight attempts over about
 // 27.6 hours, each wait up to 10% longer so that deliveries failing together spread out.
-var Schedule = []time.Duration{5 * time.Second, 5 * time.Minute, 30 * time.Minute, 2 * time.Hour, 5 * time.Hour, 10 * time.Hour, 10 * time.Hour}
+var Schedule = [...]time.Duration{5 * time.Second, 5 * time.Minute, 30 * time.Minute, 2 * time.Hour, 5 * time.Hour, 10 * time.Hour, 10 * time.Hour}
 
 // MaxAttempts is a delivery's attempts: the first and one per wait of Schedule.
-var MaxAttempts = len(Schedule) + 1
+const MaxAttempts = len(Schedule) + 1
 
 // RequestTimeout bounds one attempt: connecting, sending and the endpoint's answer.
 const RequestTimeout = 10 * time.Second
@@ -105,7 +105,7 @@ func (w *Worker) NextRetry(job *river.Job[DeliverArgs]) time.Time {
 func (w *Worker) wait(n int) time.Duration {
 	s := w.Schedule
 	if s == nil {
-		s = Schedule
+		s = Schedule[:]
 	}
 	d := s[min(max(n, 1), len(s))-1]
 	return d + time.Duration(rand.Int64N(int64(d)/10+1))
