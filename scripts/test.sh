@@ -86,6 +86,11 @@ race_status=0
 for j in "${race_jobs[@]}"; do wait "$j" || race_status=1; done
 cat "$race_dir/rest.log"
 for h in 0 1; do echo "the server package, half $((h + 1)) of its tests:"; cat "$race_dir/server$h.log"; done
+# CI shows only the end of a long log: the failures are named again last.
+if [ "$race_status" -ne 0 ]; then
+  echo "what failed under the race detector:"
+  grep -h -E '^(--- FAIL|FAIL|panic:|WARNING: DATA RACE)|^ +[a-z_]+_test\.go:[0-9]+: ' "$race_dir"/*.log | grep -v '^ok' | head -60 || true
+fi
 rm -rf "$race_dir"
 [ "$race_status" -eq 0 ] || die "Go tests under the race detector failed (see above)."
 
