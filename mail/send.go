@@ -110,7 +110,7 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 		return err
 	}
 	if err := w.send(ctx, c, msg); err != nil {
-		if job.Attempt >= job.MaxAttempts { // the last attempt: the mail is counted as failed
+		if job.JobRow != nil && job.Attempt >= job.MaxAttempts { // the last attempt: the mail is counted as failed
 			if err := w.Client.Mail.UpdateOne(m).SetStatus(entmail.StatusFailed).Exec(ctx); err != nil {
 				slog.ErrorContext(ctx, "mail: marking a mail failed", "mail", m.ID, "err", err)
 			}

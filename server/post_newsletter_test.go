@@ -39,7 +39,9 @@ const sendQ = `mutation($id: ID!) { sendPostAsNewsletter(id: $id) { id newslette
 // newsletterOf reads the post's newsletter field as token's staff member.
 func newsletterOf(t *testing.T, s *site, token, id string) *newsletterCounts {
 	t.Helper()
-	var out struct{ Node struct{ Newsletter *newsletterCounts } }
+	var out struct {
+		Node struct{ Newsletter *newsletterCounts }
+	}
 	s.gql.WithToken(token).Must(t, `query($id: ID!) { node(id: $id) { ... on Post { newsletter { startedBy finishedAt stopped recipients queued sent failed } } } }`,
 		map[string]any{"id": id}, &out)
 	return out.Node.Newsletter
@@ -122,7 +124,9 @@ func TestPostSentAsNewsletter(t *testing.T) {
 		t.Errorf("audit lines of the sending: %+v", a)
 	}
 	// Readers of the posts area see the counts; anyone else reads no newsletter.
-	var visitor struct{ PostBySlug struct{ Newsletter *newsletterCounts } }
+	var visitor struct {
+		PostBySlug struct{ Newsletter *newsletterCounts }
+	}
 	s.gql.Must(t, `{ postBySlug(slug: "crawl-budget") { newsletter { sent } } }`, nil, &visitor)
 	if visitor.PostBySlug.Newsletter != nil {
 		t.Errorf("a visitor reads the newsletter: %+v", visitor.PostBySlug.Newsletter)
