@@ -99,7 +99,7 @@ type pageSet struct {
 	// sitemap is sitemap.xml, with lastmod, then the parts it indexes when large
 	// (seohead.SitemapPart(n) is sitemap[n]).
 	sitemap []*compression.Body
-	feed    *compression.Body    // the blog's RSS feed
+	feed    *compression.Body // the blog's RSS feed
 }
 
 // painted reports whether the first pass has finished.
