@@ -1171,6 +1171,7 @@ type ComplexityRoot struct {
 
 	SeoFinding struct {
 		Detail func(childComplexity int) int
+		Editor func(childComplexity int) int
 		Kind   func(childComplexity int) int
 		Path   func(childComplexity int) int
 	}
@@ -7072,6 +7073,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeoFinding.Detail(childComplexity), true
+	case "SeoFinding.editor":
+		if e.ComplexityRoot.SeoFinding.Editor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoFinding.Editor(childComplexity), true
 	case "SeoFinding.kind":
 		if e.ComplexityRoot.SeoFinding.Kind == nil {
 			break
@@ -13468,7 +13475,7 @@ extend type Mutation {
 # flag on the public pages as they are painted.
 
 extend type Query {
-  "Problems on the public pages a search engine indexes, page by page (admin): missing or duplicate titles and descriptions, images without alt text. Read from the pages as visitors get them."
+  "Problems on the public pages a search engine indexes, the site's own and every published entry, page by page (staff who read content): missing, duplicate or too long titles and descriptions, a missing social image, images without alt text. Read from the pages as visitors get them."
   seoReport: [SeoFinding!]!
 }
 
@@ -13479,6 +13486,12 @@ enum SeoFindingKind {
   MISSING_DESCRIPTION
   DUPLICATE_DESCRIPTION
   IMAGE_WITHOUT_ALT
+  "A title longer than search results show (about 60 characters)."
+  TITLE_TOO_LONG
+  "A description longer than search results show (about 160 characters)."
+  DESCRIPTION_TOO_LONG
+  "No og:image: shares of the page show no picture."
+  MISSING_SOCIAL_IMAGE
 }
 
 "One problem on one page."
@@ -13488,6 +13501,8 @@ type SeoFinding {
   kind: SeoFindingKind!
   "What to fix, in a sentence."
   detail: String!
+  "The admin screen where a published entry (a blog post) is edited, its title, description, social image and images with it; null for the site's own pages, whose SEO editor seoPages gives."
+  editor: String
 }
 `, BuiltIn: false},
 	{Name: "../schema/staff.graphqls", Input: `# Invitations to the staff (package invites), and the sign-in account's own mails:
@@ -15624,6 +15639,8 @@ func (ec *executionContext) childFields_SeoFinding(ctx context.Context, field gr
 		return ec.fieldContext_SeoFinding_kind(ctx, field)
 	case "detail":
 		return ec.fieldContext_SeoFinding_detail(ctx, field)
+	case "editor":
+		return ec.fieldContext_SeoFinding_editor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeoFinding", field.Name)
 }
