@@ -51,6 +51,7 @@ type Config struct {
 	SMTPURL               string         // SMTP_URL: smtp://user:pass@host:port (STARTTLS) or smtps://… (implicit TLS)
 	MailFrom              string         // MAIL_FROM: the sender of every e-mail, "Name <address>"
 	LinkSecret            string         // LINK_SECRET: signs the links in e-mails (newsletter confirmation, unsubscribe)
+	NewsletterPerMinute   int            // NEWSLETTER_PER_MINUTE: mails a minute a post's sending as a newsletter writes
 	MediaStore            string         // MEDIA_STORE: where uploaded images live, a directory or an s3:// bucket URL
 	ImageOrigins          []string       // IMAGE_ORIGINS: where pasted image addresses may point (CSP img-src), space-separated
 	NodeBinary            string         // NODE_BINARY: the Node.js that paints the public pages (a name on PATH or a path)
@@ -139,6 +140,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("AUDIT_RETENTION_DAYS: %q is not a number of days from 1 to 36500", get("AUDIT_RETENTION_DAYS"))
 	}
 	c.AuditRetention = time.Duration(days) * 24 * time.Hour
+	if c.NewsletterPerMinute, err = strconv.Atoi(get("NEWSLETTER_PER_MINUTE")); err != nil || c.NewsletterPerMinute < 1 || c.NewsletterPerMinute > 1000 {
+		return c, fmt.Errorf("NEWSLETTER_PER_MINUTE: %q is not a number of mails a minute from 1 to 1000", get("NEWSLETTER_PER_MINUTE"))
+	}
 	if c.BackupKeepDaily, err = strconv.Atoi(get("BACKUP_KEEP_DAILY")); err != nil || c.BackupKeepDaily < 1 || c.BackupKeepDaily > 3650 {
 		return c, fmt.Errorf("BACKUP_KEEP_DAILY: %q is not a number of days from 1 to 3650", get("BACKUP_KEEP_DAILY"))
 	}

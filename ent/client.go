@@ -45,6 +45,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
@@ -148,6 +149,8 @@ type Client struct {
 	PaymentSetting *PaymentSettingClient
 	// Post is the client for interacting with the Post builders.
 	Post *PostClient
+	// PostNewsletter is the client for interacting with the PostNewsletter builders.
+	PostNewsletter *PostNewsletterClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
@@ -239,6 +242,7 @@ func (c *Client) init() {
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentSetting = NewPaymentSettingClient(c.config)
 	c.Post = NewPostClient(c.config)
+	c.PostNewsletter = NewPostNewsletterClient(c.config)
 	c.PricingPackage = NewPricingPackageClient(c.config)
 	c.RateLimit = NewRateLimitClient(c.config)
 	c.Redirect = NewRedirectClient(c.config)
@@ -388,6 +392,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Payment:               NewPaymentClient(cfg),
 		PaymentSetting:        NewPaymentSettingClient(cfg),
 		Post:                  NewPostClient(cfg),
+		PostNewsletter:        NewPostNewsletterClient(cfg),
 		PricingPackage:        NewPricingPackageClient(cfg),
 		RateLimit:             NewRateLimitClient(cfg),
 		Redirect:              NewRedirectClient(cfg),
@@ -464,6 +469,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Payment:               NewPaymentClient(cfg),
 		PaymentSetting:        NewPaymentSettingClient(cfg),
 		Post:                  NewPostClient(cfg),
+		PostNewsletter:        NewPostNewsletterClient(cfg),
 		PricingPackage:        NewPricingPackageClient(cfg),
 		RateLimit:             NewRateLimitClient(cfg),
 		Redirect:              NewRedirectClient(cfg),
@@ -522,11 +528,12 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
 		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
 		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
-		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
-		c.ServiceItem, c.SiteIdentity, c.StaffPasskey, c.StaffPasskeyChallenge,
-		c.StaffRecoveryCode, c.StaffSession, c.StaffSetting, c.StaffSignOut,
-		c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection, c.WebVitalCount, c.WebhookDelivery, c.WebhookEndpoint,
+		c.PostNewsletter, c.PricingPackage, c.RateLimit, c.Redirect, c.Revision,
+		c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
+		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
+		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.TrashItem, c.VideoSection, c.WebVitalCount, c.WebhookDelivery,
+		c.WebhookEndpoint,
 	} {
 		n.Use(hooks...)
 	}
@@ -542,11 +549,12 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
 		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
 		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
-		c.PricingPackage, c.RateLimit, c.Redirect, c.Revision, c.ServiceHeading,
-		c.ServiceItem, c.SiteIdentity, c.StaffPasskey, c.StaffPasskeyChallenge,
-		c.StaffRecoveryCode, c.StaffSession, c.StaffSetting, c.StaffSignOut,
-		c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial, c.TrashItem,
-		c.VideoSection, c.WebVitalCount, c.WebhookDelivery, c.WebhookEndpoint,
+		c.PostNewsletter, c.PricingPackage, c.RateLimit, c.Redirect, c.Revision,
+		c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
+		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
+		c.StaffSignOut, c.StaffTOTP, c.Step, c.Subscriber, c.TeamMember, c.Testimonial,
+		c.TrashItem, c.VideoSection, c.WebVitalCount, c.WebhookDelivery,
+		c.WebhookEndpoint,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -623,6 +631,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PaymentSetting.mutate(ctx, m)
 	case *PostMutation:
 		return c.Post.mutate(ctx, m)
+	case *PostNewsletterMutation:
+		return c.PostNewsletter.mutate(ctx, m)
 	case *PricingPackageMutation:
 		return c.PricingPackage.mutate(ctx, m)
 	case *RateLimitMutation:
@@ -5490,6 +5500,140 @@ func (c *PostClient) mutate(ctx context.Context, m *PostMutation) (Value, error)
 	}
 }
 
+// PostNewsletterClient is a client for the PostNewsletter schema.
+type PostNewsletterClient struct {
+	config
+}
+
+// NewPostNewsletterClient returns a client for the PostNewsletter from the given config.
+func NewPostNewsletterClient(c config) *PostNewsletterClient {
+	return &PostNewsletterClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `postnewsletter.Hooks(f(g(h())))`.
+func (c *PostNewsletterClient) Use(hooks ...Hook) {
+	c.hooks.PostNewsletter = append(c.hooks.PostNewsletter, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `postnewsletter.Intercept(f(g(h())))`.
+func (c *PostNewsletterClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PostNewsletter = append(c.inters.PostNewsletter, interceptors...)
+}
+
+// Create returns a builder for creating a PostNewsletter entity.
+func (c *PostNewsletterClient) Create() *PostNewsletterCreate {
+	mutation := newPostNewsletterMutation(c.config, OpCreate)
+	return &PostNewsletterCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PostNewsletter entities.
+func (c *PostNewsletterClient) CreateBulk(builders ...*PostNewsletterCreate) *PostNewsletterCreateBulk {
+	return &PostNewsletterCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PostNewsletterClient) MapCreateBulk(slice any, setFunc func(*PostNewsletterCreate, int)) *PostNewsletterCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PostNewsletterCreateBulk{err: fmt.Errorf("calling to PostNewsletterClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PostNewsletterCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PostNewsletterCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PostNewsletter.
+func (c *PostNewsletterClient) Update() *PostNewsletterUpdate {
+	mutation := newPostNewsletterMutation(c.config, OpUpdate)
+	return &PostNewsletterUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PostNewsletterClient) UpdateOne(_m *PostNewsletter) *PostNewsletterUpdateOne {
+	mutation := newPostNewsletterMutation(c.config, OpUpdateOne, withPostNewsletter(_m))
+	return &PostNewsletterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PostNewsletterClient) UpdateOneID(id int) *PostNewsletterUpdateOne {
+	mutation := newPostNewsletterMutation(c.config, OpUpdateOne, withPostNewsletterID(id))
+	return &PostNewsletterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PostNewsletter.
+func (c *PostNewsletterClient) Delete() *PostNewsletterDelete {
+	mutation := newPostNewsletterMutation(c.config, OpDelete)
+	return &PostNewsletterDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PostNewsletterClient) DeleteOne(_m *PostNewsletter) *PostNewsletterDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PostNewsletterClient) DeleteOneID(id int) *PostNewsletterDeleteOne {
+	builder := c.Delete().Where(postnewsletter.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PostNewsletterDeleteOne{builder}
+}
+
+// Query returns a query builder for PostNewsletter.
+func (c *PostNewsletterClient) Query() *PostNewsletterQuery {
+	return &PostNewsletterQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePostNewsletter},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PostNewsletter entity by its id.
+func (c *PostNewsletterClient) Get(ctx context.Context, id int) (*PostNewsletter, error) {
+	return c.Query().Where(postnewsletter.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PostNewsletterClient) GetX(ctx context.Context, id int) *PostNewsletter {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PostNewsletterClient) Hooks() []Hook {
+	hooks := c.hooks.PostNewsletter
+	return append(hooks[:len(hooks):len(hooks)], postnewsletter.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *PostNewsletterClient) Interceptors() []Interceptor {
+	return c.inters.PostNewsletter
+}
+
+func (c *PostNewsletterClient) mutate(ctx context.Context, m *PostNewsletterMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PostNewsletterCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PostNewsletterUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PostNewsletterUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PostNewsletterDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PostNewsletter mutation op: %q", m.Op())
+	}
+}
+
 // PricingPackageClient is a client for the PricingPackage schema.
 type PricingPackageClient struct {
 	config
@@ -8622,10 +8766,10 @@ type (
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
 		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
 		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		SiteIdentity, StaffPasskey, StaffPasskeyChallenge, StaffRecoveryCode,
-		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
-		TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount,
+		PostNewsletter, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
+		ServiceItem, SiteIdentity, StaffPasskey, StaffPasskeyChallenge,
+		StaffRecoveryCode, StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step,
+		Subscriber, TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount,
 		WebhookDelivery, WebhookEndpoint []ent.Hook
 	}
 	inters struct {
@@ -8634,10 +8778,10 @@ type (
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
 		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
 		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
-		PricingPackage, RateLimit, Redirect, Revision, ServiceHeading, ServiceItem,
-		SiteIdentity, StaffPasskey, StaffPasskeyChallenge, StaffRecoveryCode,
-		StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step, Subscriber,
-		TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount,
+		PostNewsletter, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
+		ServiceItem, SiteIdentity, StaffPasskey, StaffPasskeyChallenge,
+		StaffRecoveryCode, StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step,
+		Subscriber, TeamMember, Testimonial, TrashItem, VideoSection, WebVitalCount,
 		WebhookDelivery, WebhookEndpoint []ent.Interceptor
 	}
 )

@@ -41,6 +41,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
@@ -163,6 +164,7 @@ func checkColumn(t, c string) error {
 			payment.Table:               payment.ValidColumn,
 			paymentsetting.Table:        paymentsetting.ValidColumn,
 			post.Table:                  post.ValidColumn,
+			postnewsletter.Table:        postnewsletter.ValidColumn,
 			pricingpackage.Table:        pricingpackage.ValidColumn,
 			ratelimit.Table:             ratelimit.ValidColumn,
 			redirect.Table:              redirect.ValidColumn,

@@ -108,6 +108,8 @@ func AreaOf(typ string) string {
 		return "owner"
 	case "Post":
 		return "posts"
+	case "PostNewsletter":
+		return "posts"
 	case "PricingPackage":
 		return "content"
 	case "RateLimit":

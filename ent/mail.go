@@ -41,7 +41,9 @@ type Mail struct {
 	// Status holds the value of the "status" field.
 	Status mail.Status `json:"status,omitempty"`
 	// SentAt holds the value of the "sent_at" field.
-	SentAt       *time.Time `json:"sent_at,omitempty"`
+	SentAt *time.Time `json:"sent_at,omitempty"`
+	// NewsletterID holds the value of the "newsletter_id" field.
+	NewsletterID *int `json:"newsletter_id,omitempty"`
 	selectValues sql.SelectValues
 }
 
@@ -52,7 +54,7 @@ func (*Mail) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case mail.FieldTo, mail.FieldAttachment:
 			values[i] = new([]byte)
-		case mail.FieldID:
+		case mail.FieldID, mail.FieldNewsletterID:
 			values[i] = new(sql.NullInt64)
 		case mail.FieldKind, mail.FieldSubject, mail.FieldBody, mail.FieldUnsubscribePath, mail.FieldReplyTo, mail.FieldAttachmentName, mail.FieldStatus:
 			values[i] = new(sql.NullString)
@@ -154,6 +156,13 @@ func (_m *Mail) assignValues(columns []string, values []any) error {
 				_m.SentAt = new(time.Time)
 				*_m.SentAt = value.Time
 			}
+		case mail.FieldNewsletterID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field newsletter_id", values[i])
+			} else if value.Valid {
+				_m.NewsletterID = new(int)
+				*_m.NewsletterID = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -226,6 +235,11 @@ func (_m *Mail) String() string {
 	if v := _m.SentAt; v != nil {
 		builder.WriteString("sent_at=")
 		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.NewsletterID; v != nil {
+		builder.WriteString("newsletter_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
 	builder.WriteByte(')')
 	return builder.String()

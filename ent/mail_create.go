@@ -150,6 +150,20 @@ func (_c *MailCreate) SetNillableSentAt(v *time.Time) *MailCreate {
 	return _c
 }
 
+// SetNewsletterID sets the "newsletter_id" field.
+func (_c *MailCreate) SetNewsletterID(v int) *MailCreate {
+	_c.mutation.SetNewsletterID(v)
+	return _c
+}
+
+// SetNillableNewsletterID sets the "newsletter_id" field if the given value is not nil.
+func (_c *MailCreate) SetNillableNewsletterID(v *int) *MailCreate {
+	if v != nil {
+		_c.SetNewsletterID(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *MailCreate) SetID(v int) *MailCreate {
 	_c.mutation.SetID(v)
@@ -374,6 +388,10 @@ func (_c *MailCreate) createSpec() (*Mail, *sqlgraph.CreateSpec) {
 		_spec.SetField(mail.FieldSentAt, field.TypeTime, value)
 		_node.SentAt = &value
 	}
+	if value, ok := _c.mutation.NewsletterID(); ok {
+		_spec.SetField(mail.FieldNewsletterID, field.TypeInt, value)
+		_node.NewsletterID = &value
+	}
 	return _node, _spec
 }
 
@@ -511,6 +529,9 @@ func (u *MailUpsertOne) UpdateNewValues() *MailUpsertOne {
 		}
 		if _, exists := u.create.mutation.Attachment(); exists {
 			s.SetIgnore(mail.FieldAttachment)
+		}
+		if _, exists := u.create.mutation.NewsletterID(); exists {
+			s.SetIgnore(mail.FieldNewsletterID)
 		}
 	}))
 	return u
@@ -800,6 +821,9 @@ func (u *MailUpsertBulk) UpdateNewValues() *MailUpsertBulk {
 			}
 			if _, exists := b.mutation.Attachment(); exists {
 				s.SetIgnore(mail.FieldAttachment)
+			}
+			if _, exists := b.mutation.NewsletterID(); exists {
+				s.SetIgnore(mail.FieldNewsletterID)
 			}
 		}
 	}))

@@ -152,6 +152,9 @@ func (_u *MailUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.SentAtCleared() {
 		_spec.ClearField(mail.FieldSentAt, field.TypeTime)
 	}
+	if _u.mutation.NewsletterIDCleared() {
+		_spec.ClearField(mail.FieldNewsletterID, field.TypeInt)
+	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
 			err = &NotFoundError{mail.Label}
@@ -325,6 +328,9 @@ func (_u *MailUpdateOne) sqlSave(ctx context.Context) (_node *Mail, err error) {
 	}
 	if _u.mutation.SentAtCleared() {
 		_spec.ClearField(mail.FieldSentAt, field.TypeTime)
+	}
+	if _u.mutation.NewsletterIDCleared() {
+		_spec.ClearField(mail.FieldNewsletterID, field.TypeInt)
 	}
 	_node = &Mail{config: _u.config}
 	_spec.Assign = _node.assignValues

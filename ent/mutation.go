@@ -41,6 +41,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
@@ -116,6 +117,7 @@ const (
 	TypePayment               = "Payment"
 	TypePaymentSetting        = "PaymentSetting"
 	TypePost                  = "Post"
+	TypePostNewsletter        = "PostNewsletter"
 	TypePricingPackage        = "PricingPackage"
 	TypeRateLimit             = "RateLimit"
 	TypeRedirect              = "Redirect"
@@ -21337,6 +21339,8 @@ type MailMutation struct {
 	attachment       *[]byte
 	status           *mail.Status
 	sent_at          *time.Time
+	newsletter_id    *int
+	addnewsletter_id *int
 	clearedFields    map[string]struct{}
 	done             bool
 	oldValue         func(context.Context) (*Mail, error)
@@ -21920,6 +21924,76 @@ func (m *MailMutation) ResetSentAt() {
 	delete(m.clearedFields, mail.FieldSentAt)
 }
 
+// SetNewsletterID sets the "newsletter_id" field.
+func (m *MailMutation) SetNewsletterID(i int) {
+	m.newsletter_id = &i
+	m.addnewsletter_id = nil
+}
+
+// NewsletterID returns the value of the "newsletter_id" field in the mutation.
+func (m *MailMutation) NewsletterID() (r int, exists bool) {
+	v := m.newsletter_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNewsletterID returns the old "newsletter_id" field's value of the Mail entity.
+// If the Mail object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MailMutation) OldNewsletterID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNewsletterID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNewsletterID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNewsletterID: %w", err)
+	}
+	return oldValue.NewsletterID, nil
+}
+
+// AddNewsletterID adds i to the "newsletter_id" field.
+func (m *MailMutation) AddNewsletterID(i int) {
+	if m.addnewsletter_id != nil {
+		*m.addnewsletter_id += i
+	} else {
+		m.addnewsletter_id = &i
+	}
+}
+
+// AddedNewsletterID returns the value that was added to the "newsletter_id" field in this mutation.
+func (m *MailMutation) AddedNewsletterID() (r int, exists bool) {
+	v := m.addnewsletter_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearNewsletterID clears the value of the "newsletter_id" field.
+func (m *MailMutation) ClearNewsletterID() {
+	m.newsletter_id = nil
+	m.addnewsletter_id = nil
+	m.clearedFields[mail.FieldNewsletterID] = struct{}{}
+}
+
+// NewsletterIDCleared returns if the "newsletter_id" field was cleared in this mutation.
+func (m *MailMutation) NewsletterIDCleared() bool {
+	_, ok := m.clearedFields[mail.FieldNewsletterID]
+	return ok
+}
+
+// ResetNewsletterID resets all changes to the "newsletter_id" field.
+func (m *MailMutation) ResetNewsletterID() {
+	m.newsletter_id = nil
+	m.addnewsletter_id = nil
+	delete(m.clearedFields, mail.FieldNewsletterID)
+}
+
 // Where appends a list predicates to the MailMutation builder.
 func (m *MailMutation) Where(ps ...predicate.Mail) {
 	m.predicates = append(m.predicates, ps...)
@@ -21954,7 +22028,7 @@ func (m *MailMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *MailMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, mail.FieldCreatedAt)
 	}
@@ -21991,6 +22065,9 @@ func (m *MailMutation) Fields() []string {
 	if m.sent_at != nil {
 		fields = append(fields, mail.FieldSentAt)
 	}
+	if m.newsletter_id != nil {
+		fields = append(fields, mail.FieldNewsletterID)
+	}
 	return fields
 }
 
@@ -22023,6 +22100,8 @@ func (m *MailMutation) Field(name string) (ent.Value, bool) {
 		return m.Status()
 	case mail.FieldSentAt:
 		return m.SentAt()
+	case mail.FieldNewsletterID:
+		return m.NewsletterID()
 	}
 	return nil, false
 }
@@ -22056,6 +22135,8 @@ func (m *MailMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldStatus(ctx)
 	case mail.FieldSentAt:
 		return m.OldSentAt(ctx)
+	case mail.FieldNewsletterID:
+		return m.OldNewsletterID(ctx)
 	}
 	return nil, fmt.Errorf("unknown Mail field %s", name)
 }
@@ -22149,6 +22230,13 @@ func (m *MailMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetSentAt(v)
 		return nil
+	case mail.FieldNewsletterID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNewsletterID(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Mail field %s", name)
 }
@@ -22156,13 +22244,21 @@ func (m *MailMutation) SetField(name string, value ent.Value) error {
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *MailMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addnewsletter_id != nil {
+		fields = append(fields, mail.FieldNewsletterID)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *MailMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case mail.FieldNewsletterID:
+		return m.AddedNewsletterID()
+	}
 	return nil, false
 }
 
@@ -22171,6 +22267,13 @@ func (m *MailMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *MailMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case mail.FieldNewsletterID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNewsletterID(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Mail numeric field %s", name)
 }
@@ -22184,6 +22287,9 @@ func (m *MailMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(mail.FieldSentAt) {
 		fields = append(fields, mail.FieldSentAt)
+	}
+	if m.FieldCleared(mail.FieldNewsletterID) {
+		fields = append(fields, mail.FieldNewsletterID)
 	}
 	return fields
 }
@@ -22204,6 +22310,9 @@ func (m *MailMutation) ClearField(name string) error {
 		return nil
 	case mail.FieldSentAt:
 		m.ClearSentAt()
+		return nil
+	case mail.FieldNewsletterID:
+		m.ClearNewsletterID()
 		return nil
 	}
 	return fmt.Errorf("unknown Mail nullable field %s", name)
@@ -22248,6 +22357,9 @@ func (m *MailMutation) ResetField(name string) error {
 		return nil
 	case mail.FieldSentAt:
 		m.ResetSentAt()
+		return nil
+	case mail.FieldNewsletterID:
+		m.ResetNewsletterID()
 		return nil
 	}
 	return fmt.Errorf("unknown Mail field %s", name)
@@ -34443,6 +34555,1002 @@ func (m *PostMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *PostMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Post edge %s", name)
+}
+
+// PostNewsletterMutation represents an operation that mutates the PostNewsletter nodes in the graph.
+type PostNewsletterMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	post_id       *int
+	addpost_id    *int
+	title         *string
+	summary       *string
+	_path         *string
+	sent_by       *string
+	cursor        *int
+	addcursor     *int
+	recipients    *int
+	addrecipients *int
+	finished_at   *time.Time
+	stopped       *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PostNewsletter, error)
+	predicates    []predicate.PostNewsletter
+}
+
+var _ ent.Mutation = (*PostNewsletterMutation)(nil)
+
+// postnewsletterOption allows management of the mutation configuration using functional options.
+type postnewsletterOption func(*PostNewsletterMutation)
+
+// newPostNewsletterMutation creates new mutation for the PostNewsletter entity.
+func newPostNewsletterMutation(c config, op Op, opts ...postnewsletterOption) *PostNewsletterMutation {
+	m := &PostNewsletterMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePostNewsletter,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPostNewsletterID sets the ID field of the mutation.
+func withPostNewsletterID(id int) postnewsletterOption {
+	return func(m *PostNewsletterMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PostNewsletter
+		)
+		m.oldValue = func(ctx context.Context) (*PostNewsletter, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PostNewsletter.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPostNewsletter sets the old PostNewsletter of the mutation.
+func withPostNewsletter(node *PostNewsletter) postnewsletterOption {
+	return func(m *PostNewsletterMutation) {
+		m.oldValue = func(context.Context) (*PostNewsletter, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PostNewsletterMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PostNewsletterMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of PostNewsletter entities.
+func (m *PostNewsletterMutation) SetID(id int) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PostNewsletterMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PostNewsletterMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PostNewsletter.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PostNewsletterMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PostNewsletterMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PostNewsletterMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PostNewsletterMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PostNewsletterMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PostNewsletterMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetPostID sets the "post_id" field.
+func (m *PostNewsletterMutation) SetPostID(i int) {
+	m.post_id = &i
+	m.addpost_id = nil
+}
+
+// PostID returns the value of the "post_id" field in the mutation.
+func (m *PostNewsletterMutation) PostID() (r int, exists bool) {
+	v := m.post_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPostID returns the old "post_id" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldPostID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPostID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPostID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPostID: %w", err)
+	}
+	return oldValue.PostID, nil
+}
+
+// AddPostID adds i to the "post_id" field.
+func (m *PostNewsletterMutation) AddPostID(i int) {
+	if m.addpost_id != nil {
+		*m.addpost_id += i
+	} else {
+		m.addpost_id = &i
+	}
+}
+
+// AddedPostID returns the value that was added to the "post_id" field in this mutation.
+func (m *PostNewsletterMutation) AddedPostID() (r int, exists bool) {
+	v := m.addpost_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPostID resets all changes to the "post_id" field.
+func (m *PostNewsletterMutation) ResetPostID() {
+	m.post_id = nil
+	m.addpost_id = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *PostNewsletterMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *PostNewsletterMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *PostNewsletterMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetSummary sets the "summary" field.
+func (m *PostNewsletterMutation) SetSummary(s string) {
+	m.summary = &s
+}
+
+// Summary returns the value of the "summary" field in the mutation.
+func (m *PostNewsletterMutation) Summary() (r string, exists bool) {
+	v := m.summary
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSummary returns the old "summary" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldSummary(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSummary is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSummary requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSummary: %w", err)
+	}
+	return oldValue.Summary, nil
+}
+
+// ResetSummary resets all changes to the "summary" field.
+func (m *PostNewsletterMutation) ResetSummary() {
+	m.summary = nil
+}
+
+// SetPath sets the "path" field.
+func (m *PostNewsletterMutation) SetPath(s string) {
+	m._path = &s
+}
+
+// Path returns the value of the "path" field in the mutation.
+func (m *PostNewsletterMutation) Path() (r string, exists bool) {
+	v := m._path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPath returns the old "path" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPath: %w", err)
+	}
+	return oldValue.Path, nil
+}
+
+// ResetPath resets all changes to the "path" field.
+func (m *PostNewsletterMutation) ResetPath() {
+	m._path = nil
+}
+
+// SetSentBy sets the "sent_by" field.
+func (m *PostNewsletterMutation) SetSentBy(s string) {
+	m.sent_by = &s
+}
+
+// SentBy returns the value of the "sent_by" field in the mutation.
+func (m *PostNewsletterMutation) SentBy() (r string, exists bool) {
+	v := m.sent_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentBy returns the old "sent_by" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldSentBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentBy: %w", err)
+	}
+	return oldValue.SentBy, nil
+}
+
+// ResetSentBy resets all changes to the "sent_by" field.
+func (m *PostNewsletterMutation) ResetSentBy() {
+	m.sent_by = nil
+}
+
+// SetCursor sets the "cursor" field.
+func (m *PostNewsletterMutation) SetCursor(i int) {
+	m.cursor = &i
+	m.addcursor = nil
+}
+
+// Cursor returns the value of the "cursor" field in the mutation.
+func (m *PostNewsletterMutation) Cursor() (r int, exists bool) {
+	v := m.cursor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCursor returns the old "cursor" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldCursor(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCursor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCursor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCursor: %w", err)
+	}
+	return oldValue.Cursor, nil
+}
+
+// AddCursor adds i to the "cursor" field.
+func (m *PostNewsletterMutation) AddCursor(i int) {
+	if m.addcursor != nil {
+		*m.addcursor += i
+	} else {
+		m.addcursor = &i
+	}
+}
+
+// AddedCursor returns the value that was added to the "cursor" field in this mutation.
+func (m *PostNewsletterMutation) AddedCursor() (r int, exists bool) {
+	v := m.addcursor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCursor resets all changes to the "cursor" field.
+func (m *PostNewsletterMutation) ResetCursor() {
+	m.cursor = nil
+	m.addcursor = nil
+}
+
+// SetRecipients sets the "recipients" field.
+func (m *PostNewsletterMutation) SetRecipients(i int) {
+	m.recipients = &i
+	m.addrecipients = nil
+}
+
+// Recipients returns the value of the "recipients" field in the mutation.
+func (m *PostNewsletterMutation) Recipients() (r int, exists bool) {
+	v := m.recipients
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecipients returns the old "recipients" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldRecipients(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecipients is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecipients requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecipients: %w", err)
+	}
+	return oldValue.Recipients, nil
+}
+
+// AddRecipients adds i to the "recipients" field.
+func (m *PostNewsletterMutation) AddRecipients(i int) {
+	if m.addrecipients != nil {
+		*m.addrecipients += i
+	} else {
+		m.addrecipients = &i
+	}
+}
+
+// AddedRecipients returns the value that was added to the "recipients" field in this mutation.
+func (m *PostNewsletterMutation) AddedRecipients() (r int, exists bool) {
+	v := m.addrecipients
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRecipients resets all changes to the "recipients" field.
+func (m *PostNewsletterMutation) ResetRecipients() {
+	m.recipients = nil
+	m.addrecipients = nil
+}
+
+// SetFinishedAt sets the "finished_at" field.
+func (m *PostNewsletterMutation) SetFinishedAt(t time.Time) {
+	m.finished_at = &t
+}
+
+// FinishedAt returns the value of the "finished_at" field in the mutation.
+func (m *PostNewsletterMutation) FinishedAt() (r time.Time, exists bool) {
+	v := m.finished_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishedAt returns the old "finished_at" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldFinishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishedAt: %w", err)
+	}
+	return oldValue.FinishedAt, nil
+}
+
+// ClearFinishedAt clears the value of the "finished_at" field.
+func (m *PostNewsletterMutation) ClearFinishedAt() {
+	m.finished_at = nil
+	m.clearedFields[postnewsletter.FieldFinishedAt] = struct{}{}
+}
+
+// FinishedAtCleared returns if the "finished_at" field was cleared in this mutation.
+func (m *PostNewsletterMutation) FinishedAtCleared() bool {
+	_, ok := m.clearedFields[postnewsletter.FieldFinishedAt]
+	return ok
+}
+
+// ResetFinishedAt resets all changes to the "finished_at" field.
+func (m *PostNewsletterMutation) ResetFinishedAt() {
+	m.finished_at = nil
+	delete(m.clearedFields, postnewsletter.FieldFinishedAt)
+}
+
+// SetStopped sets the "stopped" field.
+func (m *PostNewsletterMutation) SetStopped(s string) {
+	m.stopped = &s
+}
+
+// Stopped returns the value of the "stopped" field in the mutation.
+func (m *PostNewsletterMutation) Stopped() (r string, exists bool) {
+	v := m.stopped
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStopped returns the old "stopped" field's value of the PostNewsletter entity.
+// If the PostNewsletter object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostNewsletterMutation) OldStopped(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStopped is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStopped requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStopped: %w", err)
+	}
+	return oldValue.Stopped, nil
+}
+
+// ResetStopped resets all changes to the "stopped" field.
+func (m *PostNewsletterMutation) ResetStopped() {
+	m.stopped = nil
+}
+
+// Where appends a list predicates to the PostNewsletterMutation builder.
+func (m *PostNewsletterMutation) Where(ps ...predicate.PostNewsletter) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PostNewsletterMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PostNewsletterMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PostNewsletter, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PostNewsletterMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PostNewsletterMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PostNewsletter).
+func (m *PostNewsletterMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PostNewsletterMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, postnewsletter.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, postnewsletter.FieldUpdatedAt)
+	}
+	if m.post_id != nil {
+		fields = append(fields, postnewsletter.FieldPostID)
+	}
+	if m.title != nil {
+		fields = append(fields, postnewsletter.FieldTitle)
+	}
+	if m.summary != nil {
+		fields = append(fields, postnewsletter.FieldSummary)
+	}
+	if m._path != nil {
+		fields = append(fields, postnewsletter.FieldPath)
+	}
+	if m.sent_by != nil {
+		fields = append(fields, postnewsletter.FieldSentBy)
+	}
+	if m.cursor != nil {
+		fields = append(fields, postnewsletter.FieldCursor)
+	}
+	if m.recipients != nil {
+		fields = append(fields, postnewsletter.FieldRecipients)
+	}
+	if m.finished_at != nil {
+		fields = append(fields, postnewsletter.FieldFinishedAt)
+	}
+	if m.stopped != nil {
+		fields = append(fields, postnewsletter.FieldStopped)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PostNewsletterMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case postnewsletter.FieldCreatedAt:
+		return m.CreatedAt()
+	case postnewsletter.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case postnewsletter.FieldPostID:
+		return m.PostID()
+	case postnewsletter.FieldTitle:
+		return m.Title()
+	case postnewsletter.FieldSummary:
+		return m.Summary()
+	case postnewsletter.FieldPath:
+		return m.Path()
+	case postnewsletter.FieldSentBy:
+		return m.SentBy()
+	case postnewsletter.FieldCursor:
+		return m.Cursor()
+	case postnewsletter.FieldRecipients:
+		return m.Recipients()
+	case postnewsletter.FieldFinishedAt:
+		return m.FinishedAt()
+	case postnewsletter.FieldStopped:
+		return m.Stopped()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PostNewsletterMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case postnewsletter.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case postnewsletter.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case postnewsletter.FieldPostID:
+		return m.OldPostID(ctx)
+	case postnewsletter.FieldTitle:
+		return m.OldTitle(ctx)
+	case postnewsletter.FieldSummary:
+		return m.OldSummary(ctx)
+	case postnewsletter.FieldPath:
+		return m.OldPath(ctx)
+	case postnewsletter.FieldSentBy:
+		return m.OldSentBy(ctx)
+	case postnewsletter.FieldCursor:
+		return m.OldCursor(ctx)
+	case postnewsletter.FieldRecipients:
+		return m.OldRecipients(ctx)
+	case postnewsletter.FieldFinishedAt:
+		return m.OldFinishedAt(ctx)
+	case postnewsletter.FieldStopped:
+		return m.OldStopped(ctx)
+	}
+	return nil, fmt.Errorf("unknown PostNewsletter field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PostNewsletterMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case postnewsletter.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case postnewsletter.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case postnewsletter.FieldPostID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPostID(v)
+		return nil
+	case postnewsletter.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case postnewsletter.FieldSummary:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSummary(v)
+		return nil
+	case postnewsletter.FieldPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPath(v)
+		return nil
+	case postnewsletter.FieldSentBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentBy(v)
+		return nil
+	case postnewsletter.FieldCursor:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCursor(v)
+		return nil
+	case postnewsletter.FieldRecipients:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecipients(v)
+		return nil
+	case postnewsletter.FieldFinishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishedAt(v)
+		return nil
+	case postnewsletter.FieldStopped:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStopped(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PostNewsletter field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PostNewsletterMutation) AddedFields() []string {
+	var fields []string
+	if m.addpost_id != nil {
+		fields = append(fields, postnewsletter.FieldPostID)
+	}
+	if m.addcursor != nil {
+		fields = append(fields, postnewsletter.FieldCursor)
+	}
+	if m.addrecipients != nil {
+		fields = append(fields, postnewsletter.FieldRecipients)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PostNewsletterMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case postnewsletter.FieldPostID:
+		return m.AddedPostID()
+	case postnewsletter.FieldCursor:
+		return m.AddedCursor()
+	case postnewsletter.FieldRecipients:
+		return m.AddedRecipients()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PostNewsletterMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case postnewsletter.FieldPostID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPostID(v)
+		return nil
+	case postnewsletter.FieldCursor:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCursor(v)
+		return nil
+	case postnewsletter.FieldRecipients:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRecipients(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PostNewsletter numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PostNewsletterMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(postnewsletter.FieldFinishedAt) {
+		fields = append(fields, postnewsletter.FieldFinishedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PostNewsletterMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PostNewsletterMutation) ClearField(name string) error {
+	switch name {
+	case postnewsletter.FieldFinishedAt:
+		m.ClearFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PostNewsletter nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PostNewsletterMutation) ResetField(name string) error {
+	switch name {
+	case postnewsletter.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case postnewsletter.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case postnewsletter.FieldPostID:
+		m.ResetPostID()
+		return nil
+	case postnewsletter.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case postnewsletter.FieldSummary:
+		m.ResetSummary()
+		return nil
+	case postnewsletter.FieldPath:
+		m.ResetPath()
+		return nil
+	case postnewsletter.FieldSentBy:
+		m.ResetSentBy()
+		return nil
+	case postnewsletter.FieldCursor:
+		m.ResetCursor()
+		return nil
+	case postnewsletter.FieldRecipients:
+		m.ResetRecipients()
+		return nil
+	case postnewsletter.FieldFinishedAt:
+		m.ResetFinishedAt()
+		return nil
+	case postnewsletter.FieldStopped:
+		m.ResetStopped()
+		return nil
+	}
+	return fmt.Errorf("unknown PostNewsletter field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PostNewsletterMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PostNewsletterMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PostNewsletterMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PostNewsletterMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PostNewsletterMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PostNewsletterMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PostNewsletterMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PostNewsletter unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PostNewsletterMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PostNewsletter edge %s", name)
 }
 
 // PricingPackageMutation represents an operation that mutates the PricingPackage nodes in the graph.

@@ -80,6 +80,8 @@ type Tx struct {
 	PaymentSetting *PaymentSettingClient
 	// Post is the client for interacting with the Post builders.
 	Post *PostClient
+	// PostNewsletter is the client for interacting with the PostNewsletter builders.
+	PostNewsletter *PostNewsletterClient
 	// PricingPackage is the client for interacting with the PricingPackage builders.
 	PricingPackage *PricingPackageClient
 	// RateLimit is the client for interacting with the RateLimit builders.
@@ -291,6 +293,7 @@ func (tx *Tx) init() {
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentSetting = NewPaymentSettingClient(tx.config)
 	tx.Post = NewPostClient(tx.config)
+	tx.PostNewsletter = NewPostNewsletterClient(tx.config)
 	tx.PricingPackage = NewPricingPackageClient(tx.config)
 	tx.RateLimit = NewRateLimitClient(tx.config)
 	tx.Redirect = NewRedirectClient(tx.config)

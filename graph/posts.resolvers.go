@@ -52,6 +52,17 @@ func (r *mutationResolver) UnpublishPost(ctx context.Context, id int) (*ent.Post
 	return posts.Unpublish(ctx, r.db(ctx), id)
 }
 
+// SendPostAsNewsletter is the resolver for the sendPostAsNewsletter field.
+func (r *mutationResolver) SendPostAsNewsletter(ctx context.Context, id int) (*ent.Post, error) {
+	if err := auth.Require(ctx, auth.Posts, auth.Write); err != nil {
+		return nil, err // before the queue's absence, which only tests meet
+	}
+	if r.Queue == nil {
+		return nil, errNoQueue
+	}
+	return posts.SendAsNewsletter(ctx, r.db(ctx), r.Queue, id)
+}
+
 // Summary is the resolver for the summary field.
 func (r *postResolver) Summary(ctx context.Context, obj *ent.Post) (string, error) {
 	return posts.Summary(obj)
@@ -75,6 +86,11 @@ func (r *postResolver) AuthorEmail(ctx context.Context, obj *ent.Post) (*string,
 // Draft is the resolver for the draft field.
 func (r *postResolver) Draft(ctx context.Context, obj *ent.Post) (*posts.Draft, error) {
 	return posts.DraftFor(ctx, obj)
+}
+
+// Newsletter is the resolver for the newsletter field.
+func (r *postResolver) Newsletter(ctx context.Context, obj *ent.Post) (*posts.Newsletter, error) {
+	return posts.NewsletterOf(ctx, r.db(ctx), obj)
 }
 
 // PostBySlug is the resolver for the postBySlug field.

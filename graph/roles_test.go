@@ -122,12 +122,13 @@ var operations = map[string]struct{ need, fixture string }{
 	"sendPasswordReset":         {"anyone noqueue", ""},
 	// Posts: the fixture is a published post of someone else's, which only the posts
 	// area's writers change (an Author's own drafts: posts_test.go).
-	"createPost":       {"posts add", ""},
-	"updatePost":       {"posts write", "Post"},
-	"publishPost":      {"posts write", "Post"},
-	"discardPostDraft": {"posts write", "Post"},
-	"schedulePost":     {"posts write noqueue", "Post"},
-	"unpublishPost":    {"posts write", "Post"},
+	"createPost":           {"posts add", ""},
+	"updatePost":           {"posts write", "Post"},
+	"publishPost":          {"posts write", "Post"},
+	"discardPostDraft":     {"posts write", "Post"},
+	"schedulePost":         {"posts write noqueue", "Post"},
+	"unpublishPost":        {"posts write", "Post"},
+	"sendPostAsNewsletter": {"posts write noqueue", "Post"},
 	// Queries.
 	"invitation":              {"anyone", ""},
 	"adminUsers":              {"staff read", ""},

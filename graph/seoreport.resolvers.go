@@ -9,6 +9,7 @@ import (
 	"context"
 	"seoagency/auth"
 	"seoagency/graph/model"
+	"seoagency/posts"
 )
 
 // SeoReport is the resolver for the seoReport field.
@@ -20,8 +21,16 @@ func (r *queryResolver) SeoReport(ctx context.Context) ([]*model.SeoFinding, err
 	if r.SEOReport == nil {
 		return out, nil
 	}
+	editors, err := posts.Editors(ctx, r.db(ctx))
+	if err != nil {
+		return nil, err
+	}
 	for _, f := range r.SEOReport() {
-		out = append(out, &model.SeoFinding{Path: f.Path, Kind: model.SeoFindingKind(f.Kind), Detail: f.Detail})
+		finding := &model.SeoFinding{Path: f.Path, Kind: model.SeoFindingKind(f.Kind), Detail: f.Detail}
+		if e, ok := editors[f.Path]; ok {
+			finding.Editor = &e
+		}
+		out = append(out, finding)
 	}
 	return out, nil
 }

@@ -41,6 +41,9 @@ type Message struct {
 	ReplyTo string
 	// Attachment, when set, is a file sent with the mail (a receipt's invoice).
 	Attachment *Attachment
+	// Newsletter, when set, is the post newsletter (ent PostNewsletter) the mail is one
+	// of: its counts of queued, sent and failed mails are read from these rows.
+	Newsletter int
 }
 
 // Attachment is a file of a mail: its name (its extension gives its type) and its bytes,
@@ -168,6 +171,9 @@ func write(ctx context.Context, c *ent.Client, m Message, bounds []ratelimit.Rul
 			SetUnsubscribePath(m.Unsubscribe).SetReplyTo(reply)
 		if a := m.Attachment; a != nil {
 			row.SetAttachmentName(a.Name).SetAttachment(a.Data)
+		}
+		if m.Newsletter != 0 {
+			row.SetNewsletterID(m.Newsletter)
 		}
 		return row.Exec(privacy.DecisionContext(ctx, privacy.Allow))
 	})

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
 	"seoagency/ent"
 	entmail "seoagency/ent/mail"
@@ -119,6 +120,30 @@ func TestOutage(t *testing.T) {
 	time.Sleep(3 * time.Second)
 	if n := len(e.smtp.To(t, "late@example.com")); n != 1 {
 		t.Fatalf("%d copies arrived, want 1", n)
+	}
+}
+
+// TestLastAttemptFails: a mail whose job's last attempt fails is Failed (the newsletter's
+// counts read it); an earlier attempt leaves it Queued, to be retried.
+func TestLastAttemptFails(t *testing.T) {
+	c, _ := testdb.Open(t, testdb.SQLite(t))
+	if err := mail.Queue(sys, c, mail.Message{Kind: "test", To: []string{"gone@example.com"}, Subject: "Gone", Body: mail.Body{Heading: "Gone"}}); err != nil {
+		t.Fatal(err)
+	}
+	m := c.Mail.Query().OnlyX(sys)
+	down := mail.Settings{SMTPURL: "smtp://127.0.0.1:1", From: "Shop <shop@shop.test>"}
+	w := &mail.Worker{Client: c, Settings: down}
+	for _, tc := range []struct {
+		attempt int
+		want    entmail.Status
+	}{{1, entmail.StatusQueued}, {queue.MaxAttempts, entmail.StatusFailed}} {
+		job := &river.Job[mail.SendArgs]{JobRow: &rivertype.JobRow{Attempt: tc.attempt, MaxAttempts: queue.MaxAttempts}, Args: mail.SendArgs{MailID: m.ID}}
+		if err := w.Work(context.Background(), job); err == nil {
+			t.Fatal("sent with the mail server down")
+		}
+		if got := c.Mail.GetX(sys, m.ID).Status; got != tc.want {
+			t.Errorf("after attempt %d: %s, want %s", tc.attempt, got, tc.want)
+		}
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/tls"
 	"fmt"
+	"log/slog"
 	"mime"
 	"net"
 	"net/url"
@@ -109,6 +110,11 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 		return err
 	}
 	if err := w.send(ctx, c, msg); err != nil {
+		if job.JobRow != nil && job.Attempt >= job.MaxAttempts { // the last attempt: the mail is counted as failed
+			if err := w.Client.Mail.UpdateOne(m).SetStatus(entmail.StatusFailed).Exec(ctx); err != nil {
+				slog.ErrorContext(ctx, "mail: marking a mail failed", "mail", m.ID, "err", err)
+			}
+		}
 		return fmt.Errorf("sending mail %d (%s): %w", m.ID, m.Kind, err)
 	}
 	return w.Client.Mail.UpdateOne(m).SetStatus(entmail.StatusSent).SetSentAt(time.Now()).Exec(ctx)

@@ -2,6 +2,7 @@ package posts
 
 import (
 	"context"
+	"strconv"
 	"strings"
 
 	"entgo.io/contrib/entgql"
@@ -12,6 +13,7 @@ import (
 	"seoagency/documents"
 	"seoagency/ent"
 	"seoagency/ent/post"
+	"seoagency/posts/rules"
 )
 
 // SummaryLen is how much of the body's text stands in for an excerpt the author did not write.
@@ -20,6 +22,23 @@ const SummaryLen = 160
 // Published is the query of the posts on the site, for anyone: the public list.
 func Published(c *ent.Client) *ent.PostQuery {
 	return c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED))
+}
+
+// EditorPath is the admin screen of post id (web/routes.json's /admin/posts/:id).
+func EditorPath(id int) string { return "/admin/posts/" + strconv.Itoa(id) }
+
+// Editors maps the site path of each published entry to its editor (EditorPath): what
+// the SEO report links each entry's findings to.
+func Editors(ctx context.Context, c *ent.Client) (map[string]string, error) {
+	rows, err := Published(c).Select(post.FieldID, post.FieldSlug).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(rows))
+	for _, p := range rows {
+		out[rules.Path(p.Slug)] = EditorPath(p.ID)
+	}
+	return out, nil
 }
 
 // BySlug is the post at /blog/{slug}: published ones for anyone, any for the posts

@@ -10,6 +10,7 @@ import (
 	"seoagency/audit"
 	"seoagency/ent"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 )
 
 // Action is what a scheduled job does to its post.
@@ -90,12 +91,20 @@ func RunSchedule(ctx context.Context, c *ent.Client, a ScheduleArgs) (done bool,
 
 func same(t *time.Time, at time.Time) bool { return t != nil && t.Equal(at) }
 
-// PendingJobs are the schedules the posts still wait for: a restore queues them again, as
-// River's tables are not in backups. A time already past runs at once.
+// PendingJobs are the schedules the posts still wait for and the newsletters still
+// under way: a restore queues them again, as River's tables are not in backups. A time
+// already past runs at once.
 func PendingJobs(ctx context.Context, c *ent.Client) ([]river.JobArgs, error) {
-	rows, err := c.Post.Query().Where(post.Or(post.PublishAtNotNil(), post.UnpublishAtNotNil())).
-		All(privacy.DecisionContext(ctx, privacy.Allow))
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	sending, err := c.PostNewsletter.Query().Where(postnewsletter.FinishedAtIsNil()).IDs(ctx)
+	if err != nil {
+		return nil, err
+	}
 	var jobs []river.JobArgs
+	for _, id := range sending {
+		jobs = append(jobs, NewsletterArgs{NewsletterID: id})
+	}
+	rows, err := c.Post.Query().Where(post.Or(post.PublishAtNotNil(), post.UnpublishAtNotNil())).All(ctx)
 	for _, p := range rows {
 		if p.PublishAt != nil && p.Status == post.StatusSCHEDULED {
 			jobs = append(jobs, ScheduleArgs{PostID: p.ID, Action: Publishing, At: *p.PublishAt})

@@ -35,7 +35,8 @@ registers a route that this page does not document.
 | GET, POST | ` + "`/newsletter/unsubscribe`" + ` | anyone, with the mail's signed link | unsubscribes (one-click, RFC 8058) |
 | GET | ` + "`/app-config.json`" + ` | anyone | the web app's run-time settings (Firebase's public keys) |
 | GET | ` + "`/robots.txt`" + ` | anyone | robots rules and the sitemap's address |
-| GET | ` + "`/sitemap.xml`" + ` | anyone | the public pages and posts |
+| GET | ` + "`/sitemap.xml`" + ` | anyone | the public pages and posts; past 50,000 URLs or 50 MB, an index of its parts |
+| GET | ` + "`/sitemap-N.xml`" + ` | anyone | part N (from 1) of a sitemap too large for one file |
 | GET | ` + "`/blog/feed.xml`" + ` | anyone | the blog's RSS feed |
 | GET | ` + "`/healthz`" + ` | anyone | liveness: 200 while the process runs |
 | GET | ` + "`/readyz`" + ` | anyone | readiness: 200 once the database answers and the pages are painted |

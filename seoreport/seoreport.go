@@ -1,6 +1,6 @@
 // Package seoreport finds what a search engine would flag on the public pages as
-// visitors get them: a missing or duplicate title or meta description, and images
-// without alt text. It reads the painted HTML (the server's pages package hands it each
+// visitors get them: a missing, duplicate or too long title or meta description, a
+// missing social image, and images without alt text. It reads the painted HTML (the server's pages package hands it each
 // pass's pages), so what it reports is what crawlers see, whatever produced it.
 package seoreport
 
@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -26,6 +27,16 @@ const (
 	MissingDescription   Kind = "MISSING_DESCRIPTION"
 	DuplicateDescription Kind = "DUPLICATE_DESCRIPTION"
 	ImageWithoutAlt      Kind = "IMAGE_WITHOUT_ALT"
+	TitleTooLong         Kind = "TITLE_TOO_LONG"
+	DescriptionTooLong   Kind = "DESCRIPTION_TOO_LONG"
+	MissingSocialImage   Kind = "MISSING_SOCIAL_IMAGE"
+)
+
+// Where search results cut: a title at about 580 px (some 60 characters), a description
+// at about 920 px (some 160).
+const (
+	TitleCut       = 60
+	DescriptionCut = 160
 )
 
 // Finding is one problem on one page.
@@ -47,7 +58,9 @@ type Page struct {
 	// Indexed is false for a page a search engine leaves out: robots noindex, or a
 	// canonical link naming another page (an alias such as /contact-us).
 	Indexed bool
-	Images  []Image
+	// SocialImage: the page names an og:image, the picture of its shares.
+	SocialImage bool
+	Images      []Image
 }
 
 // Image is one <img> of a page.
@@ -77,6 +90,9 @@ func Read(pagePath, publicURL string, doc []byte) (Page, error) {
 			}
 		case atom.Meta:
 			name, content := strings.ToLower(attr(n, "name")), attr(n, "content")
+			if strings.EqualFold(attr(n, "property"), "og:image") && strings.TrimSpace(content) != "" {
+				p.SocialImage = true
+			}
 			switch name {
 			case "description":
 				p.Description = strings.TrimSpace(content)
@@ -151,12 +167,19 @@ func Check(pages []Page) []Finding {
 			out = append(out, Finding{p.Path, MissingTitle, "The page has no <title>."})
 		case len(titles[p.Title]) > 1:
 			out = append(out, Finding{p.Path, DuplicateTitle, fmt.Sprintf("%q is also the title of %s.", p.Title, others(titles, p.Title, p.Path))})
+		case utf8.RuneCountInString(p.Title) > TitleCut:
+			out = append(out, Finding{p.Path, TitleTooLong, fmt.Sprintf("The title has %d characters: search results cut it at about %d.", utf8.RuneCountInString(p.Title), TitleCut)})
 		}
 		switch {
 		case p.Description == "":
 			out = append(out, Finding{p.Path, MissingDescription, "The page has no meta description."})
 		case len(descriptions[p.Description]) > 1:
 			out = append(out, Finding{p.Path, DuplicateDescription, fmt.Sprintf("The same description is on %s.", others(descriptions, p.Description, p.Path))})
+		case utf8.RuneCountInString(p.Description) > DescriptionCut:
+			out = append(out, Finding{p.Path, DescriptionTooLong, fmt.Sprintf("The description has %d characters: search results cut it at about %d.", utf8.RuneCountInString(p.Description), DescriptionCut)})
+		}
+		if !p.SocialImage {
+			out = append(out, Finding{p.Path, MissingSocialImage, "The page has no social image (og:image): shares show no picture."})
 		}
 		for _, img := range p.Images {
 			if d := altProblem(img); d != "" {

@@ -3,6 +3,7 @@ package seoreport
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func page(t *testing.T, path, head, body string) Page {
 }
 
 func head(title, description string) string {
-	return fmt.Sprintf(`<title>%s</title><meta name="description" content="%s">`, title, description)
+	return fmt.Sprintf(`<title>%s</title><meta name="description" content="%s"><meta property="og:image" content="https://site.test/media/a.png">`, title, description)
 }
 
 func kinds(fs []Finding) []string {
@@ -33,7 +34,7 @@ func TestTitlesAndDescriptions(t *testing.T) {
 		page(t, "/", head("Home | SEO Agency", "We grow traffic."), ""),
 		page(t, "/service", head("Services | SEO Agency", "We grow traffic."), ""),
 		page(t, "/pricing", head("Services | SEO Agency", ""), ""),
-		page(t, "/contact", `<title> </title>`, ""),
+		page(t, "/contact", `<title> </title><meta property="og:image" content="/media/a.png">`, ""),
 		// An alias pointing at another page and a noindex page may repeat anything.
 		page(t, "/contact-us", head("Services | SEO Agency", "We grow traffic.")+`<link rel="canonical" href="https://site.test/contact">`, ""),
 		page(t, "/support", head("", "")+`<meta name="robots" content="noindex, nofollow">`, ""),
@@ -53,6 +54,26 @@ func TestTitlesAndDescriptions(t *testing.T) {
 		if f.Path == "/service" && f.Kind == DuplicateTitle && f.Detail != `"Services | SEO Agency" is also the title of /pricing.` {
 			t.Errorf("the detail names the other page: %q", f.Detail)
 		}
+	}
+}
+
+// TestLengthsAndSocialImage: a title or description longer than search results show, and a
+// page without og:image (or an empty one), are reported; at the limit is fine.
+func TestLengthsAndSocialImage(t *testing.T) {
+	long, limit := strings.Repeat("é", TitleCut+1), strings.Repeat("é", TitleCut)
+	pages := []Page{
+		page(t, "/blog/a", head(long, "One."), ""),
+		page(t, "/blog/b", head(limit, strings.Repeat("d", DescriptionCut+1)), ""),
+		page(t, "/blog/c", head("C", strings.Repeat("d", DescriptionCut)), ""),
+		page(t, "/blog/d", `<title>D</title><meta name="description" content="Four."><meta property="og:image" content=" ">`, ""),
+	}
+	got := Check(pages)
+	want := []string{"/blog/a TITLE_TOO_LONG", "/blog/b DESCRIPTION_TOO_LONG", "/blog/d MISSING_SOCIAL_IMAGE"}
+	if g := kinds(got); !slices.Equal(g, want) {
+		t.Fatalf("findings:\n got %q\nwant %q", g, want)
+	}
+	if got[0].Detail != "The title has 61 characters: search results cut it at about 60." {
+		t.Errorf("detail %q", got[0].Detail)
 	}
 }
 

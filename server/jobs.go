@@ -51,7 +51,7 @@ func NewQueue(ctx context.Context, cfg config.Config, client *ent.Client, db *sq
 
 // Work is every kind of job the server runs: verifying PayPal notices, sending
 // e-mail, making uploaded images' widths, publishing or unpublishing posts at their
-// times and sending webhooks, queued by the writes that need them;
+// times, sending posts as newsletters and sending webhooks, queued by the writes that need them;
 // and the periodic ones: an hourly purge of the trash, hourly deletions of the Web
 // Vitals days, sent mails, unconfirmed notices, audit log lines and webhook deliveries past their retention, and a daily
 // reclaim of the files of purged images; and the backups (BACKUP_SCHEDULE, and the Owner's
@@ -75,6 +75,7 @@ func Work(cfg config.Config, d Deps) queue.Work {
 		return audit.Prune(ctx, c, cfg.AuditRetention)
 	}))
 	river.AddWorker(workers, &posts.ScheduleWorker{Client: client})
+	river.AddWorker(workers, &posts.NewsletterWorker{Client: client, PerMinute: cfg.NewsletterPerMinute})
 	river.AddWorker(workers, &webhooks.Worker{Client: client, Guard: WebhookGuard(cfg)})
 	river.AddWorker(workers, queue.Sweep[webhooks.PruneArgs](client, webhooks.Prune))
 	backups := Backups(cfg, d)

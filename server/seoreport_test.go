@@ -1,15 +1,18 @@
 package server_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"seoagency/auth/authtest"
 	"seoagency/ent/pageseo"
 	"seoagency/gqltest"
+	"seoagency/posts"
 	"seoagency/ssr"
 )
 
@@ -40,14 +43,16 @@ var SSR = {
 		admin.Must(t, `{ seoReport { path kind detail } }`, nil, &out)
 		return out.SeoReport
 	}
-	if got := report(); len(got) != 0 {
-		t.Errorf("the seeded site has findings: %+v", got)
+	// The seeded home page's title (its banner's heading and the site's name) is longer
+	// than search results show: the seeded site's only finding.
+	if got := report(); len(got) != 1 || got[0] != (finding{"/", "TITLE_TOO_LONG", "The title has 63 characters: search results cut it at about 60."}) {
+		t.Errorf("the seeded site's findings: %+v", got)
 	}
 
 	setHeading(t, s, "banner.png")
 	var got []finding
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if got = report(); len(got) > 0 || time.Now().After(deadline) {
+		if got = report(); slices.ContainsFunc(got, func(f finding) bool { return f.Kind == "IMAGE_WITHOUT_ALT" }) || time.Now().After(deadline) {
 			break
 		}
 	}
@@ -80,6 +85,38 @@ var SSR = {
 		if time.Now().After(deadline) {
 			t.Fatalf("report after two equal titles: %+v", got)
 		}
+	}
+
+	// A published post is checked like the site's own pages, and its findings link to its editor.
+	p := createPost(t, s, adminToken, map[string]any{"slug": "long-title", "title": strings.Repeat("A long title ", 6),
+		"seoDescription": strings.Repeat("d", 161)})
+	postAction(t, s, adminToken, "publishPost", p.ID)
+	var id int
+	if _, err := fmt.Sscan(p.ID, &id); err != nil {
+		t.Fatal(err)
+	}
+	type entryFinding struct {
+		Path, Kind string
+		Editor     *string
+	}
+	var entry []entryFinding
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		var out struct{ SeoReport []entryFinding }
+		admin.Must(t, `{ seoReport { path kind editor } }`, nil, &out)
+		entry = slices.DeleteFunc(out.SeoReport, func(f entryFinding) bool { return f.Path != "/blog/long-title" })
+		if len(entry) > 0 || time.Now().After(deadline) {
+			break
+		}
+	}
+	var kinds []string
+	for _, f := range entry {
+		kinds = append(kinds, f.Kind)
+		if f.Editor == nil || *f.Editor != posts.EditorPath(id) {
+			t.Errorf("finding %+v: editor, want %s", f, posts.EditorPath(id))
+		}
+	}
+	if !slices.Contains(kinds, "TITLE_TOO_LONG") || !slices.Contains(kinds, "DESCRIPTION_TOO_LONG") {
+		t.Errorf("the post's findings: %+v", entry)
 	}
 
 	customer := s.gql.WithToken(authtest.SignUpVerified(t, authtest.UniqueEmail(t, "customer"), "secret-123"))

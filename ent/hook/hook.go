@@ -416,6 +416,18 @@ func (f PostFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error)
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PostMutation", m)
 }
 
+// The PostNewsletterFunc type is an adapter to allow the use of ordinary
+// function as PostNewsletter mutator.
+type PostNewsletterFunc func(context.Context, *ent.PostNewsletterMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PostNewsletterFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PostNewsletterMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PostNewsletterMutation", m)
+}
+
 // The PricingPackageFunc type is an adapter to allow the use of ordinary
 // function as PricingPackage mutator.
 type PricingPackageFunc func(context.Context, *ent.PricingPackageMutation) (ent.Value, error)

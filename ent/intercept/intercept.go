@@ -41,6 +41,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 	"seoagency/ent/predicate"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
@@ -1043,6 +1044,33 @@ func (f TraversePost) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.PostQuery", q)
 }
 
+// The PostNewsletterFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PostNewsletterFunc func(context.Context, *ent.PostNewsletterQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PostNewsletterFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PostNewsletterQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PostNewsletterQuery", q)
+}
+
+// The TraversePostNewsletter type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePostNewsletter func(context.Context, *ent.PostNewsletterQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePostNewsletter) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePostNewsletter) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PostNewsletterQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PostNewsletterQuery", q)
+}
+
 // The PricingPackageFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PricingPackageFunc func(context.Context, *ent.PricingPackageQuery) (ent.Value, error)
 
@@ -1735,6 +1763,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentSettingQuery, predicate.PaymentSetting, paymentsetting.OrderOption]{typ: ent.TypePaymentSetting, tq: q}, nil
 	case *ent.PostQuery:
 		return &query[*ent.PostQuery, predicate.Post, post.OrderOption]{typ: ent.TypePost, tq: q}, nil
+	case *ent.PostNewsletterQuery:
+		return &query[*ent.PostNewsletterQuery, predicate.PostNewsletter, postnewsletter.OrderOption]{typ: ent.TypePostNewsletter, tq: q}, nil
 	case *ent.PricingPackageQuery:
 		return &query[*ent.PricingPackageQuery, predicate.PricingPackage, pricingpackage.OrderOption]{typ: ent.TypePricingPackage, tq: q}, nil
 	case *ent.RateLimitQuery:

@@ -41,6 +41,8 @@ const (
 	FieldStatus = "status"
 	// FieldSentAt holds the string denoting the sent_at field in the database.
 	FieldSentAt = "sent_at"
+	// FieldNewsletterID holds the string denoting the newsletter_id field in the database.
+	FieldNewsletterID = "newsletter_id"
 	// Table holds the table name of the mail in the database.
 	Table = "mails"
 )
@@ -60,6 +62,7 @@ var Columns = []string{
 	FieldAttachment,
 	FieldStatus,
 	FieldSentAt,
+	FieldNewsletterID,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -116,6 +119,7 @@ const DefaultStatus = StatusQueued
 const (
 	StatusQueued Status = "Queued"
 	StatusSent   Status = "Sent"
+	StatusFailed Status = "Failed"
 )
 
 func (s Status) String() string {
@@ -125,7 +129,7 @@ func (s Status) String() string {
 // StatusValidator is a validator for the "status" field enum values. It is called by the builders before save.
 func StatusValidator(s Status) error {
 	switch s {
-	case StatusQueued, StatusSent:
+	case StatusQueued, StatusSent, StatusFailed:
 		return nil
 	default:
 		return fmt.Errorf("mail: invalid enum value for status field: %q", s)
@@ -188,6 +192,11 @@ func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 // BySentAt orders the results by the sent_at field.
 func BySentAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSentAt, opts...).ToFunc()
+}
+
+// ByNewsletterID orders the results by the newsletter_id field.
+func ByNewsletterID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldNewsletterID, opts...).ToFunc()
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -104,6 +104,11 @@ func SentAt(v time.Time) predicate.Mail {
 	return predicate.Mail(sql.FieldEQ(FieldSentAt, v))
 }
 
+// NewsletterID applies equality check predicate on the "newsletter_id" field. It's identical to NewsletterIDEQ.
+func NewsletterID(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldNewsletterID, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Mail {
 	return predicate.Mail(sql.FieldEQ(FieldCreatedAt, v))
@@ -692,6 +697,56 @@ func SentAtIsNil() predicate.Mail {
 // SentAtNotNil applies the NotNil predicate on the "sent_at" field.
 func SentAtNotNil() predicate.Mail {
 	return predicate.Mail(sql.FieldNotNull(FieldSentAt))
+}
+
+// NewsletterIDEQ applies the EQ predicate on the "newsletter_id" field.
+func NewsletterIDEQ(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldEQ(FieldNewsletterID, v))
+}
+
+// NewsletterIDNEQ applies the NEQ predicate on the "newsletter_id" field.
+func NewsletterIDNEQ(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldNEQ(FieldNewsletterID, v))
+}
+
+// NewsletterIDIn applies the In predicate on the "newsletter_id" field.
+func NewsletterIDIn(vs ...int) predicate.Mail {
+	return predicate.Mail(sql.FieldIn(FieldNewsletterID, vs...))
+}
+
+// NewsletterIDNotIn applies the NotIn predicate on the "newsletter_id" field.
+func NewsletterIDNotIn(vs ...int) predicate.Mail {
+	return predicate.Mail(sql.FieldNotIn(FieldNewsletterID, vs...))
+}
+
+// NewsletterIDGT applies the GT predicate on the "newsletter_id" field.
+func NewsletterIDGT(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldGT(FieldNewsletterID, v))
+}
+
+// NewsletterIDGTE applies the GTE predicate on the "newsletter_id" field.
+func NewsletterIDGTE(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldGTE(FieldNewsletterID, v))
+}
+
+// NewsletterIDLT applies the LT predicate on the "newsletter_id" field.
+func NewsletterIDLT(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldLT(FieldNewsletterID, v))
+}
+
+// NewsletterIDLTE applies the LTE predicate on the "newsletter_id" field.
+func NewsletterIDLTE(v int) predicate.Mail {
+	return predicate.Mail(sql.FieldLTE(FieldNewsletterID, v))
+}
+
+// NewsletterIDIsNil applies the IsNil predicate on the "newsletter_id" field.
+func NewsletterIDIsNil() predicate.Mail {
+	return predicate.Mail(sql.FieldIsNull(FieldNewsletterID))
+}
+
+// NewsletterIDNotNil applies the NotNil predicate on the "newsletter_id" field.
+func NewsletterIDNotNil() predicate.Mail {
+	return predicate.Mail(sql.FieldNotNull(FieldNewsletterID))
 }
 
 // And groups predicates with the AND operator between them.

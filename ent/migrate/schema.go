@@ -666,8 +666,9 @@ var (
 		{Name: "reply_to", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "attachment_name", Type: field.TypeString, Size: 200, Default: ""},
 		{Name: "attachment", Type: field.TypeBytes, Nullable: true, Size: 1048576},
-		{Name: "status", Type: field.TypeEnum, Enums: []string{"Queued", "Sent"}, Default: "Queued"},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"Queued", "Sent", "Failed"}, Default: "Queued"},
 		{Name: "sent_at", Type: field.TypeTime, Nullable: true},
+		{Name: "newsletter_id", Type: field.TypeInt, Nullable: true},
 	}
 	// MailsTable holds the schema information for the "mails" table.
 	MailsTable = &schema.Table{
@@ -679,6 +680,11 @@ var (
 				Name:    "mail_status_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{MailsColumns[11], MailsColumns[1]},
+			},
+			{
+				Name:    "mail_newsletter_id_status",
+				Unique:  false,
+				Columns: []*schema.Column{MailsColumns[13], MailsColumns[11]},
 			},
 		},
 	}
@@ -1151,6 +1157,34 @@ var (
 				Name:    "post_status_published_at",
 				Unique:  false,
 				Columns: []*schema.Column{PostsColumns[19], PostsColumns[22]},
+			},
+		},
+	}
+	// PostNewslettersColumns holds the columns for the "post_newsletters" table.
+	PostNewslettersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "post_id", Type: field.TypeInt},
+		{Name: "title", Type: field.TypeString, Size: 300},
+		{Name: "summary", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "path", Type: field.TypeString, Size: 2048},
+		{Name: "sent_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "cursor", Type: field.TypeInt, Default: 0},
+		{Name: "recipients", Type: field.TypeInt, Default: 0},
+		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "stopped", Type: field.TypeString, Size: 300, Default: ""},
+	}
+	// PostNewslettersTable holds the schema information for the "post_newsletters" table.
+	PostNewslettersTable = &schema.Table{
+		Name:       "post_newsletters",
+		Columns:    PostNewslettersColumns,
+		PrimaryKey: []*schema.Column{PostNewslettersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "postnewsletter_post_id",
+				Unique:  true,
+				Columns: []*schema.Column{PostNewslettersColumns[3]},
 			},
 		},
 	}
@@ -1795,6 +1829,7 @@ var (
 		PaymentsTable,
 		PaymentSettingsTable,
 		PostsTable,
+		PostNewslettersTable,
 		PricingPackagesTable,
 		RateLimitsTable,
 		RedirectsTable,
@@ -1932,6 +1967,9 @@ func init() {
 	}
 	PostsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(214748364800),
+	}
+	PostNewslettersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(244813135872),
 	}
 	PricingPackagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(81604378624),

@@ -108,6 +108,9 @@ type PaymentSetting func(*sql.Selector)
 // Post is the predicate function for post builders.
 type Post func(*sql.Selector)
 
+// PostNewsletter is the predicate function for postnewsletter builders.
+type PostNewsletter func(*sql.Selector)
+
 // PricingPackage is the predicate function for pricingpackage builders.
 type PricingPackage func(*sql.Selector)
 

@@ -926,6 +926,30 @@ func (f PostMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) 
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PostMutation", m)
 }
 
+// The PostNewsletterQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PostNewsletterQueryRuleFunc func(context.Context, *ent.PostNewsletterQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PostNewsletterQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PostNewsletterQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PostNewsletterQuery", q)
+}
+
+// The PostNewsletterMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PostNewsletterMutationRuleFunc func(context.Context, *ent.PostNewsletterMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PostNewsletterMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PostNewsletterMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PostNewsletterMutation", m)
+}
+
 // The PricingPackageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type PricingPackageQueryRuleFunc func(context.Context, *ent.PricingPackageQuery) error

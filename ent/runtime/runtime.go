@@ -38,6 +38,7 @@ import (
 	"seoagency/ent/payment"
 	"seoagency/ent/paymentsetting"
 	"seoagency/ent/post"
+	"seoagency/ent/postnewsletter"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/ratelimit"
 	"seoagency/ent/redirect"
@@ -3829,6 +3830,65 @@ func init() {
 	post.DefaultAuthorEmail = postDescAuthorEmail.Default.(string)
 	// post.AuthorEmailValidator is a validator for the "author_email" field. It is called by the builders before save.
 	post.AuthorEmailValidator = postDescAuthorEmail.Validators[0].(func(string) error)
+	postnewsletterMixin := schema.PostNewsletter{}.Mixin()
+	postnewsletter.Policy = privacy.NewPolicies(schema.PostNewsletter{})
+	postnewsletter.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := postnewsletter.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	postnewsletterMixinHooks0 := postnewsletterMixin[0].Hooks()
+
+	postnewsletter.Hooks[1] = postnewsletterMixinHooks0[0]
+	postnewsletterMixinFields0 := postnewsletterMixin[0].Fields()
+	_ = postnewsletterMixinFields0
+	postnewsletterFields := schema.PostNewsletter{}.Fields()
+	_ = postnewsletterFields
+	// postnewsletterDescCreatedAt is the schema descriptor for created_at field.
+	postnewsletterDescCreatedAt := postnewsletterMixinFields0[1].Descriptor()
+	// postnewsletter.DefaultCreatedAt holds the default value on creation for the created_at field.
+	postnewsletter.DefaultCreatedAt = postnewsletterDescCreatedAt.Default.(func() time.Time)
+	// postnewsletterDescUpdatedAt is the schema descriptor for updated_at field.
+	postnewsletterDescUpdatedAt := postnewsletterMixinFields0[2].Descriptor()
+	// postnewsletter.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	postnewsletter.DefaultUpdatedAt = postnewsletterDescUpdatedAt.Default.(func() time.Time)
+	// postnewsletter.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	postnewsletter.UpdateDefaultUpdatedAt = postnewsletterDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// postnewsletterDescTitle is the schema descriptor for title field.
+	postnewsletterDescTitle := postnewsletterFields[1].Descriptor()
+	// postnewsletter.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	postnewsletter.TitleValidator = postnewsletterDescTitle.Validators[0].(func(string) error)
+	// postnewsletterDescSummary is the schema descriptor for summary field.
+	postnewsletterDescSummary := postnewsletterFields[2].Descriptor()
+	// postnewsletter.DefaultSummary holds the default value on creation for the summary field.
+	postnewsletter.DefaultSummary = postnewsletterDescSummary.Default.(string)
+	// postnewsletterDescPath is the schema descriptor for path field.
+	postnewsletterDescPath := postnewsletterFields[3].Descriptor()
+	// postnewsletter.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	postnewsletter.PathValidator = postnewsletterDescPath.Validators[0].(func(string) error)
+	// postnewsletterDescSentBy is the schema descriptor for sent_by field.
+	postnewsletterDescSentBy := postnewsletterFields[4].Descriptor()
+	// postnewsletter.DefaultSentBy holds the default value on creation for the sent_by field.
+	postnewsletter.DefaultSentBy = postnewsletterDescSentBy.Default.(string)
+	// postnewsletter.SentByValidator is a validator for the "sent_by" field. It is called by the builders before save.
+	postnewsletter.SentByValidator = postnewsletterDescSentBy.Validators[0].(func(string) error)
+	// postnewsletterDescCursor is the schema descriptor for cursor field.
+	postnewsletterDescCursor := postnewsletterFields[5].Descriptor()
+	// postnewsletter.DefaultCursor holds the default value on creation for the cursor field.
+	postnewsletter.DefaultCursor = postnewsletterDescCursor.Default.(int)
+	// postnewsletterDescRecipients is the schema descriptor for recipients field.
+	postnewsletterDescRecipients := postnewsletterFields[6].Descriptor()
+	// postnewsletter.DefaultRecipients holds the default value on creation for the recipients field.
+	postnewsletter.DefaultRecipients = postnewsletterDescRecipients.Default.(int)
+	// postnewsletterDescStopped is the schema descriptor for stopped field.
+	postnewsletterDescStopped := postnewsletterFields[8].Descriptor()
+	// postnewsletter.DefaultStopped holds the default value on creation for the stopped field.
+	postnewsletter.DefaultStopped = postnewsletterDescStopped.Default.(string)
+	// postnewsletter.StoppedValidator is a validator for the "stopped" field. It is called by the builders before save.
+	postnewsletter.StoppedValidator = postnewsletterDescStopped.Validators[0].(func(string) error)
 	pricingpackageMixin := schema.PricingPackage{}.Mixin()
 	pricingpackage.Policy = privacy.NewPolicies(pricingpackageMixin[1], schema.PricingPackage{})
 	pricingpackage.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -32,13 +32,18 @@ func (Mail) Fields() []ent.Field {
 		// A file sent with the mail (a receipt's invoice PDF), kept until the mail is pruned.
 		field.String("attachment_name").Immutable().Default("").MaxLen(200),
 		field.Bytes("attachment").Immutable().Optional().MaxLen(1 << 20),
-		field.Enum("status").Values("Queued", "Sent").Default("Queued"),
+		// Failed: its job's last attempt failed (the mail server refused it for about a day).
+		field.Enum("status").Values("Queued", "Sent", "Failed").Default("Queued"),
 		field.Time("sent_at").Optional().Nillable(),
+		// The post newsletter (PostNewsletter) the mail is one of; nil for every other mail.
+		field.Int("newsletter_id").Optional().Nillable().Immutable(),
 	}
 }
 
-// Indexes: the sweep's look for mails still queued.
-func (Mail) Indexes() []ent.Index { return []ent.Index{index.Fields("status", "created_at")} }
+// Indexes: the sweep's look for mails still queued; a post newsletter's counts.
+func (Mail) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("status", "created_at"), index.Fields("newsletter_id", "status")}
+}
 
 func (Mail) Annotations() []schema.Annotation {
 	return append(outsideGraphQL(), areaOf{auth.System})

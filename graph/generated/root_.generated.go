@@ -727,6 +727,7 @@ type ComplexityRoot struct {
 		SchedulePost              func(childComplexity int, id int, publishAt *time.Time, unpublishAt *time.Time) int
 		SendMessage               func(childComplexity int, input ent.CreateMessageInput, honeypot *string) int
 		SendPasswordReset         func(childComplexity int, email string) int
+		SendPostAsNewsletter      func(childComplexity int, id int) int
 		SendTestWebhook           func(childComplexity int, id int) int
 		SendVerificationEmail     func(childComplexity int) int
 		SetOrderStatus            func(childComplexity int, id int, status order.OrderStatus) int
@@ -938,6 +939,7 @@ type ComplexityRoot struct {
 		Draft          func(childComplexity int) int
 		Excerpt        func(childComplexity int) int
 		ID             func(childComplexity int) int
+		Newsletter     func(childComplexity int) int
 		Noindex        func(childComplexity int) int
 		PublishAt      func(childComplexity int) int
 		PublishedAt    func(childComplexity int) int
@@ -980,6 +982,17 @@ type ComplexityRoot struct {
 	PostEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	PostNewsletter struct {
+		Failed     func(childComplexity int) int
+		FinishedAt func(childComplexity int) int
+		Queued     func(childComplexity int) int
+		Recipients func(childComplexity int) int
+		Sent       func(childComplexity int) int
+		StartedAt  func(childComplexity int) int
+		StartedBy  func(childComplexity int) int
+		Stopped    func(childComplexity int) int
 	}
 
 	PricingPackage struct {
@@ -1158,6 +1171,7 @@ type ComplexityRoot struct {
 
 	SeoFinding struct {
 		Detail func(childComplexity int) int
+		Editor func(childComplexity int) int
 		Kind   func(childComplexity int) int
 		Path   func(childComplexity int) int
 	}
@@ -4512,6 +4526,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendPasswordReset(childComplexity, args["email"].(string)), true
+	case "Mutation.sendPostAsNewsletter":
+		if e.ComplexityRoot.Mutation.SendPostAsNewsletter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendPostAsNewsletter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendPostAsNewsletter(childComplexity, args["id"].(int)), true
 	case "Mutation.sendTestWebhook":
 		if e.ComplexityRoot.Mutation.SendTestWebhook == nil {
 			break
@@ -5674,6 +5699,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Post.ID(childComplexity), true
+	case "Post.newsletter":
+		if e.ComplexityRoot.Post.Newsletter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Newsletter(childComplexity), true
 	case "Post.noindex":
 		if e.ComplexityRoot.Post.Noindex == nil {
 			break
@@ -5875,6 +5906,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PostEdge.Node(childComplexity), true
+
+	case "PostNewsletter.failed":
+		if e.ComplexityRoot.PostNewsletter.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.Failed(childComplexity), true
+	case "PostNewsletter.finishedAt":
+		if e.ComplexityRoot.PostNewsletter.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.FinishedAt(childComplexity), true
+	case "PostNewsletter.queued":
+		if e.ComplexityRoot.PostNewsletter.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.Queued(childComplexity), true
+	case "PostNewsletter.recipients":
+		if e.ComplexityRoot.PostNewsletter.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.Recipients(childComplexity), true
+	case "PostNewsletter.sent":
+		if e.ComplexityRoot.PostNewsletter.Sent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.Sent(childComplexity), true
+	case "PostNewsletter.startedAt":
+		if e.ComplexityRoot.PostNewsletter.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.StartedAt(childComplexity), true
+	case "PostNewsletter.startedBy":
+		if e.ComplexityRoot.PostNewsletter.StartedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.StartedBy(childComplexity), true
+	case "PostNewsletter.stopped":
+		if e.ComplexityRoot.PostNewsletter.Stopped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostNewsletter.Stopped(childComplexity), true
 
 	case "PricingPackage.billingPeriod":
 		if e.ComplexityRoot.PricingPackage.BillingPeriod == nil {
@@ -6993,6 +7073,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeoFinding.Detail(childComplexity), true
+	case "SeoFinding.editor":
+		if e.ComplexityRoot.SeoFinding.Editor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeoFinding.Editor(childComplexity), true
 	case "SeoFinding.kind":
 		if e.ComplexityRoot.SeoFinding.Kind == nil {
 			break
@@ -13156,6 +13242,28 @@ extend type Post {
   authorEmail: String
   "The pending changes of a published post (staff of the posts area; null when none, and for anyone else)."
   draft: PostDraft
+  "How the post's sending as a newsletter went (staff of the posts area; null when it was never sent, and for anyone else)."
+  newsletter: PostNewsletter
+}
+
+"The sending of a post to the newsletter's confirmed subscribers (sendPostAsNewsletter): a batch of mails a minute (NEWSLETTER_PER_MINUTE), counted from the mails themselves."
+type PostNewsletter {
+  "When it was started."
+  startedAt: Time!
+  "Who started it (an e-mail)."
+  startedBy: String!
+  "When its last batch was written; null while subscribers remain."
+  finishedAt: Time
+  "Why it ended before its last subscriber (the post was taken off the site); empty when it did not."
+  stopped: String!
+  "The confirmed subscribers reached so far (a mailbox past its hourly or daily bound gets no mail)."
+  recipients: Int!
+  "Mails waiting to be sent (the mail server may be retried for about a day)."
+  queued: Int!
+  "Mails the mail server accepted."
+  sent: Int!
+  "Mails the mail server never accepted, after every retry."
+  failed: Int!
 }
 
 "The pending changes of a published post: its editable fields as they will be published."
@@ -13215,6 +13323,13 @@ extend type Mutation {
   schedulePost(id: ID!, publishAt: Time, unpublishAt: Time): Post!
   "Takes a post off the site (DRAFT), clearing its schedule. Owner, Admin, Editor."
   unpublishPost(id: ID!): Post!
+  """
+  Mails a PUBLISHED post (its title, summary and a link to it, with the one-click
+  unsubscribe) to the newsletter's confirmed subscribers, through the job queue, a batch a
+  minute (NEWSLETTER_PER_MINUTE). Once per post: a second sending is refused. Owner,
+  Admin, Editor; the post's newsletter field shows how it goes.
+  """
+  sendPostAsNewsletter(id: ID!): Post!
 }
 `, BuiltIn: false},
 	{Name: "../schema/redirects.graphqls", Input: `# Redirects (301/410) and the 404 report of the admin's SEO tools (package redirects).
@@ -13360,7 +13475,7 @@ extend type Mutation {
 # flag on the public pages as they are painted.
 
 extend type Query {
-  "Problems on the public pages a search engine indexes, page by page (admin): missing or duplicate titles and descriptions, images without alt text. Read from the pages as visitors get them."
+  "Problems on the public pages a search engine indexes, the site's own and every published entry, page by page (staff who read content): missing, duplicate or too long titles and descriptions, a missing social image, images without alt text. Read from the pages as visitors get them."
   seoReport: [SeoFinding!]!
 }
 
@@ -13371,6 +13486,12 @@ enum SeoFindingKind {
   MISSING_DESCRIPTION
   DUPLICATE_DESCRIPTION
   IMAGE_WITHOUT_ALT
+  "A title longer than search results show (about 60 characters)."
+  TITLE_TOO_LONG
+  "A description longer than search results show (about 160 characters)."
+  DESCRIPTION_TOO_LONG
+  "No og:image: shares of the page show no picture."
+  MISSING_SOCIAL_IMAGE
 }
 
 "One problem on one page."
@@ -13380,6 +13501,8 @@ type SeoFinding {
   kind: SeoFindingKind!
   "What to fix, in a sentence."
   detail: String!
+  "The admin screen where a published entry (a blog post) is edited, its title, description, social image and images with it; null for the site's own pages, whose SEO editor seoPages gives."
+  editor: String
 }
 `, BuiltIn: false},
 	{Name: "../schema/staff.graphqls", Input: `# Invitations to the staff (package invites), and the sign-in account's own mails:
@@ -15236,6 +15359,8 @@ func (ec *executionContext) childFields_Post(ctx context.Context, field graphql.
 		return ec.fieldContext_Post_authorEmail(ctx, field)
 	case "draft":
 		return ec.fieldContext_Post_draft(ctx, field)
+	case "newsletter":
+		return ec.fieldContext_Post_newsletter(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Post", field.Name)
 }
@@ -15292,6 +15417,28 @@ func (ec *executionContext) childFields_PostEdge(ctx context.Context, field grap
 		return ec.fieldContext_PostEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PostEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_PostNewsletter(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "startedAt":
+		return ec.fieldContext_PostNewsletter_startedAt(ctx, field)
+	case "startedBy":
+		return ec.fieldContext_PostNewsletter_startedBy(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_PostNewsletter_finishedAt(ctx, field)
+	case "stopped":
+		return ec.fieldContext_PostNewsletter_stopped(ctx, field)
+	case "recipients":
+		return ec.fieldContext_PostNewsletter_recipients(ctx, field)
+	case "queued":
+		return ec.fieldContext_PostNewsletter_queued(ctx, field)
+	case "sent":
+		return ec.fieldContext_PostNewsletter_sent(ctx, field)
+	case "failed":
+		return ec.fieldContext_PostNewsletter_failed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostNewsletter", field.Name)
 }
 
 func (ec *executionContext) childFields_PricingPackage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15492,6 +15639,8 @@ func (ec *executionContext) childFields_SeoFinding(ctx context.Context, field gr
 		return ec.fieldContext_SeoFinding_kind(ctx, field)
 	case "detail":
 		return ec.fieldContext_SeoFinding_detail(ctx, field)
+	case "editor":
+		return ec.fieldContext_SeoFinding_editor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeoFinding", field.Name)
 }

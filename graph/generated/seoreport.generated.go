@@ -93,6 +93,29 @@ func (ec *executionContext) fieldContext_SeoFinding_detail(_ context.Context, fi
 	return graphql.NewScalarFieldContext("SeoFinding", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SeoFinding_editor(ctx context.Context, field graphql.CollectedField, obj *model.SeoFinding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeoFinding_editor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Editor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SeoFinding_editor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeoFinding", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -130,6 +153,11 @@ func (ec *executionContext) _SeoFinding(ctx context.Context, sel ast.SelectionSe
 		case "detail":
 			out.Values[i] = ec._SeoFinding_detail(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "editor":
+			out.Values[i] = ec._SeoFinding_editor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

@@ -120,6 +120,8 @@ type SeoFinding struct {
 	Kind SeoFindingKind `json:"kind"`
 	// What to fix, in a sentence.
 	Detail string `json:"detail"`
+	// The admin screen where a published entry (a blog post) is edited, its title, description, social image and images with it; null for the site's own pages, whose SEO editor seoPages gives.
+	Editor *string `json:"editor,omitempty"`
 }
 
 // A public page's head: the defaults an empty field falls back to, and the effective values.
@@ -355,6 +357,12 @@ const (
 	SeoFindingKindMissingDescription   SeoFindingKind = "MISSING_DESCRIPTION"
 	SeoFindingKindDuplicateDescription SeoFindingKind = "DUPLICATE_DESCRIPTION"
 	SeoFindingKindImageWithoutAlt      SeoFindingKind = "IMAGE_WITHOUT_ALT"
+	// A title longer than search results show (about 60 characters).
+	SeoFindingKindTitleTooLong SeoFindingKind = "TITLE_TOO_LONG"
+	// A description longer than search results show (about 160 characters).
+	SeoFindingKindDescriptionTooLong SeoFindingKind = "DESCRIPTION_TOO_LONG"
+	// No og:image: shares of the page show no picture.
+	SeoFindingKindMissingSocialImage SeoFindingKind = "MISSING_SOCIAL_IMAGE"
 )
 
 var AllSeoFindingKind = []SeoFindingKind{
@@ -363,11 +371,14 @@ var AllSeoFindingKind = []SeoFindingKind{
 	SeoFindingKindMissingDescription,
 	SeoFindingKindDuplicateDescription,
 	SeoFindingKindImageWithoutAlt,
+	SeoFindingKindTitleTooLong,
+	SeoFindingKindDescriptionTooLong,
+	SeoFindingKindMissingSocialImage,
 }
 
 func (e SeoFindingKind) IsValid() bool {
 	switch e {
-	case SeoFindingKindMissingTitle, SeoFindingKindDuplicateTitle, SeoFindingKindMissingDescription, SeoFindingKindDuplicateDescription, SeoFindingKindImageWithoutAlt:
+	case SeoFindingKindMissingTitle, SeoFindingKindDuplicateTitle, SeoFindingKindMissingDescription, SeoFindingKindDuplicateDescription, SeoFindingKindImageWithoutAlt, SeoFindingKindTitleTooLong, SeoFindingKindDescriptionTooLong, SeoFindingKindMissingSocialImage:
 		return true
 	}
 	return false

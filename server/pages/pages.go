@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -59,7 +60,7 @@ func New(webDir string, head seohead.Writer, client *ent.Client, cache *graph.Ca
 	}
 	// Until the first pass: the sitemap without dates (/readyz keeps visitors away meanwhile).
 	s.pages.current.Store(&pageSet{byPath: map[string]*compression.Body{}, head: hd,
-		sitemap: compression.EncodeOften(head.Sitemap(context.Background(), hd, nil), xmlType)})
+		sitemap: encodeAll(head.Sitemap(context.Background(), hd, nil), xmlType)})
 	return s
 }
 
@@ -95,8 +96,10 @@ type pageSet struct {
 	seo     map[string]seoreport.Page
 	report  []seoreport.Finding
 	lastmod map[string]time.Time // route path → when what it shows last changed
-	sitemap *compression.Body    // sitemap.xml, with lastmod
-	feed    *compression.Body    // the blog's RSS feed
+	// sitemap is sitemap.xml, with lastmod, then the parts it indexes when large
+	// (seohead.SitemapPart(n) is sitemap[n]).
+	sitemap []*compression.Body
+	feed    *compression.Body // the blog's RSS feed
 }
 
 // painted reports whether the first pass has finished.
@@ -222,7 +225,7 @@ func (s *Site) paint(ctx context.Context, renderer *ssr.Renderer) bool {
 		slog.Error("recording the pages' versions failed: the sitemap keeps the previous dates", "err", err)
 		next.lastmod, ok = old.lastmod, false
 	}
-	next.sitemap = compression.EncodeOften(s.head.Sitemap(ctx, head, next.lastmod), xmlType)
+	next.sitemap = encodeAll(s.head.Sitemap(ctx, head, next.lastmod), xmlType)
 	if feed, err := s.head.Feed(head); err == nil {
 		next.feed = compression.EncodeOften(feed, rssType)
 	} else {
@@ -240,10 +243,36 @@ const (
 	rssType  = "application/rss+xml; charset=utf-8"
 )
 
+// encodeAll compresses each file once.
+func encodeAll(files [][]byte, contentType string) []*compression.Body {
+	out := make([]*compression.Body, len(files))
+	for i, f := range files {
+		out[i] = compression.EncodeOften(f, contentType)
+	}
+	return out
+}
+
 // Sitemap serves sitemap.xml as the last pass built it: no database read on a request.
 func (s *Site) Sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", pageCacheControl)
-	s.pages.current.Load().sitemap.ServeHTTP(w, r)
+	s.pages.current.Load().sitemap[0].ServeHTTP(w, r)
+}
+
+// sitemapPart serves /sitemap-N.xml, a part of a large sitemap's index, as the last pass
+// built it; ok is false when the path is no part of it.
+func (s *Site) sitemapPart(w http.ResponseWriter, r *http.Request) (ok bool) {
+	n, found := strings.CutPrefix(r.URL.Path, "/sitemap-")
+	if n, found = strings.CutSuffix(n, ".xml"); !found {
+		return false
+	}
+	i, err := strconv.Atoi(n)
+	parts := s.pages.current.Load().sitemap
+	if err != nil || i < 1 || i >= len(parts) || seohead.SitemapPart(i) != r.URL.Path {
+		return false
+	}
+	w.Header().Set("Cache-Control", pageCacheControl)
+	parts[i].ServeHTTP(w, r)
+	return true
 }
 
 // Feed serves the blog's RSS feed as the last pass built it.

@@ -31,6 +31,8 @@ type Writer struct {
 	// Redirected reports a path the admin's redirects answer: never listed in the sitemap
 	// (asked in the paint pass, which follows every change of the rules).
 	Redirected func(ctx context.Context, path string) bool
+	// SitemapLimit bounds each file of the sitemap; zero: the protocol's (SitemapProtocol).
+	SitemapLimit SitemapLimit
 }
 
 var (

@@ -16,32 +16,83 @@ import (
 	"seoagency/routes"
 )
 
-// Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing), the
+// SitemapLimit bounds one sitemap file: URLs, and bytes before compression.
+type SitemapLimit struct{ URLs, Bytes int }
+
+// SitemapProtocol is the sitemaps protocol's bound of one file: 50,000 URLs and 50 MB.
+var SitemapProtocol = SitemapLimit{URLs: 50_000, Bytes: 50 << 20}
+
+const (
+	sitemapHead  = `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n"
+	sitemapFoot  = "</urlset>\n"
+	sitemapIndex = `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n"
+)
+
+// SitemapPart is the path of the n-th file (1-based) of a sitemap split in parts.
+func SitemapPart(n int) string { return fmt.Sprintf("/sitemap-%d.xml", n) }
+
+// Sitemap writes the sitemap for a paint pass: the site's own pages (routes.Marketing), the
 // blog's listing pages and published posts, that are not noindex and not redirected, each
 // with when the content it shows last changed (lastmod: path → time, from RecordVersions; a
-// page missing from it has no <lastmod>).
-func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+// page missing from it has no <lastmod>). files[0] is /sitemap.xml. When the URLs pass the
+// Writer's SitemapLimit (the protocol's when unset), files[0] is a sitemap index of the
+// parts, files[n] at SitemapPart(n), each within the limit.
+func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) (files [][]byte) {
+	limit := s.SitemapLimit
+	if limit.URLs <= 0 || limit.Bytes <= 0 {
+		limit = SitemapProtocol
+	}
 	listed := append(routes.Marketing(), "/blog")
 	for _, r := range routes.All() {
 		if r.Public() && strings.Contains(r.Path, ":") {
 			listed = append(listed, hd.Paths(r)...)
 		}
 	}
+	type part struct {
+		b       strings.Builder
+		urls    int
+		lastmod time.Time
+	}
+	parts := []*part{{}}
 	for _, p := range listed {
 		if hd.NoIndex(p) || (s.Redirected != nil && s.Redirected(ctx, p)) {
 			continue
 		}
-		fmt.Fprintf(&b, "  <url><loc>%s</loc>", html.EscapeString(s.PublicURL+p))
-		if t, ok := lastmod[p]; ok {
+		entry := "  <url><loc>" + html.EscapeString(s.PublicURL+p) + "</loc>"
+		t, dated := lastmod[p]
+		if dated {
 			// W3C Datetime, in UTC to the second.
-			fmt.Fprintf(&b, "<lastmod>%s</lastmod>", t.UTC().Format(time.RFC3339))
+			entry += "<lastmod>" + t.UTC().Format(time.RFC3339) + "</lastmod>"
 		}
-		b.WriteString("</url>\n")
+		entry += "</url>\n"
+		cur := parts[len(parts)-1]
+		if cur.urls == limit.URLs || cur.urls > 0 && len(sitemapHead)+cur.b.Len()+len(entry)+len(sitemapFoot) > limit.Bytes {
+			cur = &part{}
+			parts = append(parts, cur)
+		}
+		cur.b.WriteString(entry)
+		cur.urls++
+		if dated && t.After(cur.lastmod) {
+			cur.lastmod = t
+		}
 	}
-	b.WriteString("</urlset>\n")
-	return []byte(b.String())
+	if len(parts) == 1 {
+		return [][]byte{[]byte(sitemapHead + parts[0].b.String() + sitemapFoot)}
+	}
+	var index strings.Builder
+	index.WriteString(sitemapIndex)
+	files = [][]byte{nil}
+	for i, p := range parts {
+		fmt.Fprintf(&index, "  <sitemap><loc>%s</loc>", html.EscapeString(s.PublicURL+SitemapPart(i+1)))
+		if !p.lastmod.IsZero() {
+			fmt.Fprintf(&index, "<lastmod>%s</lastmod>", p.lastmod.UTC().Format(time.RFC3339))
+		}
+		index.WriteString("</sitemap>\n")
+		files = append(files, []byte(sitemapHead+p.b.String()+sitemapFoot))
+	}
+	index.WriteString("</sitemapindex>\n")
+	files[0] = []byte(index.String())
+	return files
 }
 
 // fingerprintShell is the smallest page Head writes into: the head's own tags, alone.

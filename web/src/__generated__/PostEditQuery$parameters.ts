@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9cd81a4efa8b1b8bfcfef16216ba769>>
- * @relayHash 714da79cd1717511585662f21c70c843
+ * @generated SignedSource<<c401f22ee040fb0f506009ec7c8a1a61>>
+ * @relayHash d31fdae5a2f510f3fe96b01e9df31e58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 714da79cd1717511585662f21c70c843
+// @relayRequestID d31fdae5a2f510f3fe96b01e9df31e58
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PostEditQuery } from './PostEditQuery.graphql';
@@ -16,7 +16,7 @@ import type { PostEditQuery } from './PostEditQuery.graphql';
 const node: PreloadableConcreteRequest<PostEditQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "714da79cd1717511585662f21c70c843",
+    "id": "d31fdae5a2f510f3fe96b01e9df31e58",
     "metadata": {},
     "name": "PostEditQuery",
     "operationKind": "query",

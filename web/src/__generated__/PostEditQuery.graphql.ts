@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82907343c87894bbfe1852b9d9f0d3d4>>
- * @relayHash 714da79cd1717511585662f21c70c843
+ * @generated SignedSource<<893d388d326a6ebb55edb39f7be3b8ea>>
+ * @relayHash d31fdae5a2f510f3fe96b01e9df31e58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 714da79cd1717511585662f21c70c843
+// @relayRequestID d31fdae5a2f510f3fe96b01e9df31e58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type PostEditQuery$data = {
     readonly __typename: string;
     readonly PostEdit_post: {
       readonly " $fragmentSpreads": FragmentRefs<"PostEdit_post">;
+    } | null | undefined;
+    readonly PostNewsletter_post: {
+      readonly " $fragmentSpreads": FragmentRefs<"PostNewsletter_post">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -250,6 +253,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "PostEdit_post"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PostNewsletter_post"
+                }
+              ],
+              "type": "Post",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "PostNewsletter_post"
           }
         ],
         "storageKey": null
@@ -293,7 +312,74 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PostNewsletter",
+                "kind": "LinkedField",
+                "name": "newsletter",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stopped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recipients",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "queued",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Post",
             "abstractKey": null
@@ -304,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "714da79cd1717511585662f21c70c843",
+    "id": "d31fdae5a2f510f3fe96b01e9df31e58",
     "metadata": {},
     "name": "PostEditQuery",
     "operationKind": "query",
@@ -313,7 +399,7 @@ return {
 };
 })();
 
-(node as any).hash = "85831428abb3419e260992713661a552";
+(node as any).hash = "8bb3006d873b59468769934cf9add212";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d045df9f35ff9df6da3a30d54ddc4cd>>
- * @relayHash 80145f3f7917c187d26bafc1ff9636f8
+ * @generated SignedSource<<af58058eb77b170e379bc43ab90ea52f>>
+ * @relayHash ed7fa7248f726e3c1137fec469ad2cd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80145f3f7917c187d26bafc1ff9636f8
+// @relayRequestID ed7fa7248f726e3c1137fec469ad2cd0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SeoReportQuery } from './SeoReportQuery.graphql';
@@ -16,7 +16,7 @@ import type { SeoReportQuery } from './SeoReportQuery.graphql';
 const node: PreloadableConcreteRequest<SeoReportQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "80145f3f7917c187d26bafc1ff9636f8",
+    "id": "ed7fa7248f726e3c1137fec469ad2cd0",
     "metadata": {},
     "name": "SeoReportQuery",
     "operationKind": "query",

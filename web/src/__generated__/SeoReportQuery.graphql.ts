@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81171b317af16a16d2c6cfc45e8c8db0>>
- * @relayHash 80145f3f7917c187d26bafc1ff9636f8
+ * @generated SignedSource<<699330160920dc230a88e8d38dca0bf4>>
+ * @relayHash ed7fa7248f726e3c1137fec469ad2cd0
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80145f3f7917c187d26bafc1ff9636f8
+// @relayRequestID ed7fa7248f726e3c1137fec469ad2cd0
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SeoFindingKind = "DUPLICATE_DESCRIPTION" | "DUPLICATE_TITLE" | "IMAGE_WITHOUT_ALT" | "MISSING_DESCRIPTION" | "MISSING_TITLE" | "%future added value";
+export type SeoFindingKind = "DESCRIPTION_TOO_LONG" | "DUPLICATE_DESCRIPTION" | "DUPLICATE_TITLE" | "IMAGE_WITHOUT_ALT" | "MISSING_DESCRIPTION" | "MISSING_SOCIAL_IMAGE" | "MISSING_TITLE" | "TITLE_TOO_LONG" | "%future added value";
 export type SeoReportQuery$variables = Record<PropertyKey, never>;
 export type SeoReportQuery$data = {
   readonly seoPages: ReadonlyArray<{
@@ -22,6 +22,7 @@ export type SeoReportQuery$data = {
   }>;
   readonly seoReport: ReadonlyArray<{
     readonly detail: string;
+    readonly editor: string | null | undefined;
     readonly kind: SeoFindingKind;
     readonly path: string;
   }>;
@@ -61,6 +62,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "detail",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "editor",
         "storageKey": null
       }
     ],
@@ -115,7 +123,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "80145f3f7917c187d26bafc1ff9636f8",
+    "id": "ed7fa7248f726e3c1137fec469ad2cd0",
     "metadata": {},
     "name": "SeoReportQuery",
     "operationKind": "query",
@@ -124,7 +132,7 @@ return {
 };
 })();
 
-(node as any).hash = "28dbbf94df57fc85af9b9997155c65d3";
+(node as any).hash = "f6c4d5e0993b256d490f245359084710";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,25 +1,34 @@
-import { useRef } from 'react';
-import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
-import type { CreatePostInput, PostEditCreateMutation } from '../../__generated__/PostEditCreateMutation.graphql';
-import type { PostEditDiscardMutation } from '../../__generated__/PostEditDiscardMutation.graphql';
-import type { PostEditPublishMutation } from '../../__generated__/PostEditPublishMutation.graphql';
-import type { PostEditQuery } from '../../__generated__/PostEditQuery.graphql';
-import type { PostEdit_post$key } from '../../__generated__/PostEdit_post.graphql';
-import type { PostEditScheduleMutation } from '../../__generated__/PostEditScheduleMutation.graphql';
-import type { PostEditUnpublishMutation } from '../../__generated__/PostEditUnpublishMutation.graphql';
-import type { PostEditUpdateMutation } from '../../__generated__/PostEditUpdateMutation.graphql';
-import { AdminPage, notFound, type Crumb } from '../../admin/AdminPage';
-import { can, useAccess } from '../../admin/access';
-import { fieldsOf } from '../../admin/describe';
-import type { FieldDef } from '../../admin/fields';
-import { DeleteButton } from '../../admin/Lifecycle';
-import { useAdminMutation } from '../../admin/useAdminMutation';
-import { useReloadable } from '../../admin/useReloadable';
-import { PostForm, type PostValues } from './PostForm';
-import { postStatusText } from './postStatus';
+import { useRef } from "react";
+import {
+  graphql,
+  readInlineData,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from "react-relay/hooks";
+import { useNavigate } from "react-router";
+import type {
+  CreatePostInput,
+  PostEditCreateMutation,
+} from "../../__generated__/PostEditCreateMutation.graphql";
+import type { PostEditDiscardMutation } from "../../__generated__/PostEditDiscardMutation.graphql";
+import type { PostEditPublishMutation } from "../../__generated__/PostEditPublishMutation.graphql";
+import type { PostEditQuery } from "../../__generated__/PostEditQuery.graphql";
+import type { PostEdit_post$key } from "../../__generated__/PostEdit_post.graphql";
+import type { PostEditScheduleMutation } from "../../__generated__/PostEditScheduleMutation.graphql";
+import type { PostEditUnpublishMutation } from "../../__generated__/PostEditUnpublishMutation.graphql";
+import type { PostEditUpdateMutation } from "../../__generated__/PostEditUpdateMutation.graphql";
+import { AdminPage, notFound, type Crumb } from "../../admin/AdminPage";
+import { can, useAccess } from "../../admin/access";
+import { fieldsOf } from "../../admin/describe";
+import type { FieldDef } from "../../admin/fields";
+import { DeleteButton } from "../../admin/Lifecycle";
+import { useAdminMutation } from "../../admin/useAdminMutation";
+import { useReloadable } from "../../admin/useReloadable";
+import { PostForm, type PostValues } from "./PostForm";
+import { PostNewsletter } from "./PostNewsletter";
+import { postStatusText } from "./postStatus";
 
-const PARENTS: Crumb[] = [{ to: '/admin/posts', label: 'Posts' }];
+const PARENTS: Crumb[] = [{ to: "/admin/posts", label: "Posts" }];
 
 /** What the editor shows of a post: the query and every action's answer read it, so the store always has it whole. */
 const postFragment = graphql`
@@ -64,6 +73,7 @@ const query = graphql`
     node(id: $id) {
       __typename
       ...PostEdit_post @alias
+      ...PostNewsletter_post @alias
     }
   }
 `;
@@ -92,7 +102,11 @@ const publishMutation = graphql`
   }
 `;
 const scheduleMutation = graphql`
-  mutation PostEditScheduleMutation($id: ID!, $publishAt: Time, $unpublishAt: Time) {
+  mutation PostEditScheduleMutation(
+    $id: ID!
+    $publishAt: Time
+    $unpublishAt: Time
+  ) {
     schedulePost(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {
       ...PostEdit_post
     }
@@ -114,14 +128,29 @@ const unpublishMutation = graphql`
 `;
 
 /** The form's fields in the order an author fills them (the body, in the document editor, comes after). */
-const ORDER = ['title', 'slug', 'excerpt', 'coverImage', 'coverAlt', 'seoTitle', 'seoDescription', 'socialImage', 'noindex', 'canonical'];
+const ORDER = [
+  "title",
+  "slug",
+  "excerpt",
+  "coverImage",
+  "coverAlt",
+  "seoTitle",
+  "seoDescription",
+  "socialImage",
+  "noindex",
+  "canonical",
+];
 
 function postFields(): FieldDef[] {
-  const all = fieldsOf('Post');
+  const all = fieldsOf("Post");
   return ORDER.flatMap((name) => {
     const f = all.find((x) => x.name === name);
     if (!f) return [];
-    return [name === 'noindex' ? { ...f, kind: 'select' as const, options: ['No', 'Yes'] } : f];
+    return [
+      name === "noindex"
+        ? { ...f, kind: "select" as const, options: ["No", "Yes"] }
+        : f,
+    ];
   });
 }
 
@@ -137,22 +166,28 @@ function inputOf(v: PostValues): CreatePostInput {
     seoTitle: v.seoTitle,
     seoDescription: v.seoDescription,
     socialImage: v.socialImage,
-    noindex: v.noindex === 'Yes',
+    noindex: v.noindex === "Yes",
     canonical: v.canonical,
   };
 }
 
 /** A post's (or its draft's) editable fields as the form's values. */
 function valuesOf(fields: FieldDef[], p: Record<string, unknown>): PostValues {
-  const out: PostValues = { body: String(p.body ?? '') };
-  for (const f of fields) out[f.name] = f.name === 'noindex' ? (p.noindex ? 'Yes' : 'No') : String(p[f.name] ?? '');
+  const out: PostValues = { body: String(p.body ?? "") };
+  for (const f of fields)
+    out[f.name] =
+      f.name === "noindex"
+        ? p.noindex
+          ? "Yes"
+          : "No"
+        : String(p[f.name] ?? "");
   return out;
 }
 
 /** /admin/posts/new: a new post; its first save creates it and moves to its editor. */
 export function NewPost() {
   const navigate = useNavigate();
-  const mayPublish = can(useAccess(), 'posts', 'write');
+  const mayPublish = can(useAccess(), "posts", "write");
   const [create] = useAdminMutation<PostEditCreateMutation>(createMutation);
   const [publish] = useAdminMutation<PostEditPublishMutation>(publishMutation);
   const created = useRef<string | null>(null);
@@ -171,7 +206,9 @@ export function NewPost() {
           created.current = res.createPost.id;
         }}
         publish={() => publish({ id: created.current! })}
-        onDone={() => navigate(`/admin/posts/${created.current}`, { replace: true })}
+        onDone={() =>
+          navigate(`/admin/posts/${created.current}`, { replace: true })
+        }
       />
     </AdminPage>
   );
@@ -187,18 +224,26 @@ export default function PostEdit() {
   );
 }
 
-function Editor({ loaded, reload }: { loaded: PreloadedQuery<PostEditQuery>; reload(): void }) {
+function Editor({
+  loaded,
+  reload,
+}: {
+  loaded: PreloadedQuery<PostEditQuery>;
+  reload(): void;
+}) {
   const navigate = useNavigate();
   const data = usePreloadedQuery<PostEditQuery>(query, loaded);
   const ref = data.node?.PostEdit_post;
   if (!ref) notFound(); // no post of that id
   const post = readInlineData<PostEdit_post$key>(postFragment, ref);
-  const mayPublish = can(useAccess(), 'posts', 'write');
+  const mayPublish = can(useAccess(), "posts", "write");
   const [update] = useAdminMutation<PostEditUpdateMutation>(updateMutation);
   const [publish] = useAdminMutation<PostEditPublishMutation>(publishMutation);
-  const [schedule] = useAdminMutation<PostEditScheduleMutation>(scheduleMutation);
+  const [schedule] =
+    useAdminMutation<PostEditScheduleMutation>(scheduleMutation);
   const [discard] = useAdminMutation<PostEditDiscardMutation>(discardMutation);
-  const [unpublish] = useAdminMutation<PostEditUnpublishMutation>(unpublishMutation);
+  const [unpublish] =
+    useAdminMutation<PostEditUnpublishMutation>(unpublishMutation);
   const fields = postFields();
   const shown = valuesOf(fields, post.draft ?? post);
   const hasDraft = !!post.draft;
@@ -207,31 +252,52 @@ function Editor({ loaded, reload }: { loaded: PreloadedQuery<PostEditQuery>; rel
   return (
     <>
       <p className="admin-muted" role="status">
-        {postStatusText({ status: post.status, publishAt: post.publishAt, hasDraft })}
+        {postStatusText({
+          status: post.status,
+          publishAt: post.publishAt,
+          hasDraft,
+        })}
       </p>
       <PostForm
         key={`${post.version}-${post.status}-${hasDraft}`}
         fields={fields}
         initial={shown}
         isNew={false}
-        status={post.status as 'DRAFT' | 'SCHEDULED' | 'PUBLISHED'}
+        status={post.status as "DRAFT" | "SCHEDULED" | "PUBLISHED"}
         hasDraft={hasDraft}
         publishAt={post.publishAt}
         unpublishAt={post.unpublishAt}
         mayPublish={mayPublish}
         save={async (values) => {
-          const res = await update({ id, input: { ...inputOf(values), version: version.current } });
+          const res = await update({
+            id,
+            input: { ...inputOf(values), version: version.current },
+          });
           version.current = res.updatePost.version;
         }}
         publish={() => publish({ id })}
         actions={{
-          schedule: (publishAt, unpublishAt) => schedule({ id, publishAt, unpublishAt }),
+          schedule: (publishAt, unpublishAt) =>
+            schedule({ id, publishAt, unpublishAt }),
           discard: () => discard({ id }),
           unpublish: () => unpublish({ id }),
         }}
         onDone={reload}
-        trash={<DeleteButton id={id} label={shown.title} onDeleted={() => navigate('/admin/posts')} />}
+        trash={
+          <DeleteButton
+            id={id}
+            label={shown.title}
+            onDeleted={() => navigate("/admin/posts")}
+          />
+        }
       />
+      {data.node?.PostNewsletter_post && (
+        <PostNewsletter
+          post={data.node.PostNewsletter_post}
+          mayPublish={mayPublish}
+          onRefresh={reload}
+        />
+      )}
     </>
   );
 }
