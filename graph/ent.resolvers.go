@@ -8,6 +8,7 @@ package graph
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"seoagency/ent"
 	"seoagency/graph/generated"
 	"seoagency/lists"
@@ -111,6 +112,11 @@ func (r *queryResolver) IpnMessages(ctx context.Context, after *entgql.Cursor[in
 // Logos is the resolver for the logos field.
 func (r *queryResolver) Logos(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) (*ent.LogoConnection, error) {
 	return r.db(ctx).Logo.Query().Paginate(ctx, after, first, before, last, ent.WithLogoListOrder(orderBy))
+}
+
+// MenuItems is the resolver for the menuItems field.
+func (r *queryResolver) MenuItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MenuItemOrder) (*ent.MenuItemConnection, error) {
+	panic(fmt.Errorf("not implemented: MenuItems - menuItems"))
 }
 
 // Messages is the resolver for the messages field.
