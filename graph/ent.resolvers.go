@@ -8,7 +8,6 @@ package graph
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"seoagency/ent"
 	"seoagency/graph/generated"
 	"seoagency/lists"
@@ -116,7 +115,7 @@ func (r *queryResolver) Logos(ctx context.Context, after *entgql.Cursor[int], fi
 
 // MenuItems is the resolver for the menuItems field.
 func (r *queryResolver) MenuItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MenuItemOrder) (*ent.MenuItemConnection, error) {
-	panic(fmt.Errorf("not implemented: MenuItems - menuItems"))
+	return r.db(ctx).MenuItem.Query().Paginate(ctx, after, first, before, last, ent.WithMenuItemListOrder(orderBy))
 }
 
 // Messages is the resolver for the messages field.
