@@ -20,9 +20,9 @@ export function useShellData(shell: ShellQueryRef) {
 
 /** The menu items of the shell's data (menuItems, in the admin's order). */
 type MenuItems = {
-  readonly edges?: ReadonlyArray<{
-    readonly node?: { readonly menu: 'HEADER' | 'FOOTER' | '%future added value'; readonly label: string; readonly target: string; readonly newTab: boolean } | null;
-  } | null> | null;
+  readonly edges?: ReadonlyArray<
+    { readonly node?: { readonly menu: string; readonly label: string; readonly target: string; readonly newTab: boolean } | null } | null | undefined
+  > | null;
 };
 
 /** The links of one menu, in the admin's order. */
