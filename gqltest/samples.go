@@ -79,8 +79,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }
 
-// inputSamples are the fields whose valid value depends on their input type: a menu
-// item's target is a page that exists or another site's address (newTab is true).
+// inputSamples are the fields whose valid value depends on their input type (an Override
+// still wins): a menu item's target is a page that exists or another site's address (newTab is true).
 var inputSamples = map[string]map[string]string{
 	"CreateMenuItemInput": {"target": `"https://example.com/sample"`},
 	"UpdateMenuItemInput": {"target": `"https://example.com/sample"`},
@@ -91,7 +91,7 @@ func (s Samples) Input(def *ast.Definition, salt int) string {
 	var parts []string
 	for _, f := range def.Fields {
 		v, ok := inputSamples[def.Name][f.Name]
-		if !ok {
+		if _, chosen := s.Override[f.Name]; chosen || !ok {
 			v = s.Value(f.Type, f.Name, salt)
 		}
 		parts = append(parts, f.Name+": "+v)
