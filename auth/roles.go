@@ -23,7 +23,7 @@ const (
 	Inbox Area = "inbox"
 	// Staff: the admin users list (and invitations).
 	Staff Area = "staff"
-	// Site: the site's identity (its name, tagline, legal name and address).
+	// Site: the site's identity (its name, tagline, legal name and address) and its menus.
 	Site Area = "site"
 	// Owner: payment settings (the PayPal e-mail), the audit log, the roles' requirements, backups.
 	Owner Area = "owner"

@@ -35,6 +35,7 @@ import (
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
@@ -129,6 +130,8 @@ type Client struct {
 	Mail *MailClient
 	// Media is the client for interacting with the Media builders.
 	Media *MediaClient
+	// MenuItem is the client for interacting with the MenuItem builders.
+	MenuItem *MenuItemClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
 	// MessageReply is the client for interacting with the MessageReply builders.
@@ -232,6 +235,7 @@ func (c *Client) init() {
 	c.Logo = NewLogoClient(c.config)
 	c.Mail = NewMailClient(c.config)
 	c.Media = NewMediaClient(c.config)
+	c.MenuItem = NewMenuItemClient(c.config)
 	c.Message = NewMessageClient(c.config)
 	c.MessageReply = NewMessageReplyClient(c.config)
 	c.NotFoundHit = NewNotFoundHitClient(c.config)
@@ -382,6 +386,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Logo:                  NewLogoClient(cfg),
 		Mail:                  NewMailClient(cfg),
 		Media:                 NewMediaClient(cfg),
+		MenuItem:              NewMenuItemClient(cfg),
 		Message:               NewMessageClient(cfg),
 		MessageReply:          NewMessageReplyClient(cfg),
 		NotFoundHit:           NewNotFoundHitClient(cfg),
@@ -459,6 +464,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Logo:                  NewLogoClient(cfg),
 		Mail:                  NewMailClient(cfg),
 		Media:                 NewMediaClient(cfg),
+		MenuItem:              NewMenuItemClient(cfg),
 		Message:               NewMessageClient(cfg),
 		MessageReply:          NewMessageReplyClient(cfg),
 		NotFoundHit:           NewNotFoundHitClient(cfg),
@@ -526,8 +532,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
 		c.Coupon, c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial,
 		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
-		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
-		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
+		c.Media, c.MenuItem, c.Message, c.MessageReply, c.NotFoundHit, c.Order,
+		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
 		c.PostNewsletter, c.PricingPackage, c.RateLimit, c.Redirect, c.Revision,
 		c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
 		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
@@ -547,8 +553,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Banner, c.CallToAction, c.Category, c.ContactItem, c.Copyright, c.Counter,
 		c.Coupon, c.DesignItem, c.FooterAbout, c.FooterAddress, c.FooterSocial,
 		c.Invitation, c.Invoice, c.InvoiceCounter, c.IpnMessage, c.Logo, c.Mail,
-		c.Media, c.Message, c.MessageReply, c.NotFoundHit, c.Order, c.OrderEvent,
-		c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
+		c.Media, c.MenuItem, c.Message, c.MessageReply, c.NotFoundHit, c.Order,
+		c.OrderEvent, c.PageSeo, c.PageVersion, c.Payment, c.PaymentSetting, c.Post,
 		c.PostNewsletter, c.PricingPackage, c.RateLimit, c.Redirect, c.Revision,
 		c.ServiceHeading, c.ServiceItem, c.SiteIdentity, c.StaffPasskey,
 		c.StaffPasskeyChallenge, c.StaffRecoveryCode, c.StaffSession, c.StaffSetting,
@@ -611,6 +617,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Mail.mutate(ctx, m)
 	case *MediaMutation:
 		return c.Media.mutate(ctx, m)
+	case *MenuItemMutation:
+		return c.MenuItem.mutate(ctx, m)
 	case *MessageMutation:
 		return c.Message.mutate(ctx, m)
 	case *MessageReplyMutation:
@@ -4007,6 +4015,141 @@ func (c *MediaClient) mutate(ctx context.Context, m *MediaMutation) (Value, erro
 		return (&MediaDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Media mutation op: %q", m.Op())
+	}
+}
+
+// MenuItemClient is a client for the MenuItem schema.
+type MenuItemClient struct {
+	config
+}
+
+// NewMenuItemClient returns a client for the MenuItem from the given config.
+func NewMenuItemClient(c config) *MenuItemClient {
+	return &MenuItemClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `menuitem.Hooks(f(g(h())))`.
+func (c *MenuItemClient) Use(hooks ...Hook) {
+	c.hooks.MenuItem = append(c.hooks.MenuItem, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `menuitem.Intercept(f(g(h())))`.
+func (c *MenuItemClient) Intercept(interceptors ...Interceptor) {
+	c.inters.MenuItem = append(c.inters.MenuItem, interceptors...)
+}
+
+// Create returns a builder for creating a MenuItem entity.
+func (c *MenuItemClient) Create() *MenuItemCreate {
+	mutation := newMenuItemMutation(c.config, OpCreate)
+	return &MenuItemCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of MenuItem entities.
+func (c *MenuItemClient) CreateBulk(builders ...*MenuItemCreate) *MenuItemCreateBulk {
+	return &MenuItemCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *MenuItemClient) MapCreateBulk(slice any, setFunc func(*MenuItemCreate, int)) *MenuItemCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &MenuItemCreateBulk{err: fmt.Errorf("calling to MenuItemClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*MenuItemCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &MenuItemCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for MenuItem.
+func (c *MenuItemClient) Update() *MenuItemUpdate {
+	mutation := newMenuItemMutation(c.config, OpUpdate)
+	return &MenuItemUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *MenuItemClient) UpdateOne(_m *MenuItem) *MenuItemUpdateOne {
+	mutation := newMenuItemMutation(c.config, OpUpdateOne, withMenuItem(_m))
+	return &MenuItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *MenuItemClient) UpdateOneID(id int) *MenuItemUpdateOne {
+	mutation := newMenuItemMutation(c.config, OpUpdateOne, withMenuItemID(id))
+	return &MenuItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for MenuItem.
+func (c *MenuItemClient) Delete() *MenuItemDelete {
+	mutation := newMenuItemMutation(c.config, OpDelete)
+	return &MenuItemDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *MenuItemClient) DeleteOne(_m *MenuItem) *MenuItemDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *MenuItemClient) DeleteOneID(id int) *MenuItemDeleteOne {
+	builder := c.Delete().Where(menuitem.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &MenuItemDeleteOne{builder}
+}
+
+// Query returns a query builder for MenuItem.
+func (c *MenuItemClient) Query() *MenuItemQuery {
+	return &MenuItemQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeMenuItem},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a MenuItem entity by its id.
+func (c *MenuItemClient) Get(ctx context.Context, id int) (*MenuItem, error) {
+	return c.Query().Where(menuitem.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *MenuItemClient) GetX(ctx context.Context, id int) *MenuItem {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *MenuItemClient) Hooks() []Hook {
+	hooks := c.hooks.MenuItem
+	return append(hooks[:len(hooks):len(hooks)], menuitem.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *MenuItemClient) Interceptors() []Interceptor {
+	inters := c.inters.MenuItem
+	return append(inters[:len(inters):len(inters)], menuitem.Interceptors[:]...)
+}
+
+func (c *MenuItemClient) mutate(ctx context.Context, m *MenuItemMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&MenuItemCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&MenuItemUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&MenuItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&MenuItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown MenuItem mutation op: %q", m.Op())
 	}
 }
 
@@ -8764,8 +8907,8 @@ type (
 		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
 		CallToAction, Category, ContactItem, Copyright, Counter, Coupon, DesignItem,
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
-		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
-		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
+		IpnMessage, Logo, Mail, Media, MenuItem, Message, MessageReply, NotFoundHit,
+		Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
 		PostNewsletter, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, SiteIdentity, StaffPasskey, StaffPasskeyChallenge,
 		StaffRecoveryCode, StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step,
@@ -8776,8 +8919,8 @@ type (
 		APIKey, About, AdminUser, AuditEntry, AuditHead, BackupRun, Banner,
 		CallToAction, Category, ContactItem, Copyright, Counter, Coupon, DesignItem,
 		FooterAbout, FooterAddress, FooterSocial, Invitation, Invoice, InvoiceCounter,
-		IpnMessage, Logo, Mail, Media, Message, MessageReply, NotFoundHit, Order,
-		OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
+		IpnMessage, Logo, Mail, Media, MenuItem, Message, MessageReply, NotFoundHit,
+		Order, OrderEvent, PageSeo, PageVersion, Payment, PaymentSetting, Post,
 		PostNewsletter, PricingPackage, RateLimit, Redirect, Revision, ServiceHeading,
 		ServiceItem, SiteIdentity, StaffPasskey, StaffPasskeyChallenge,
 		StaffRecoveryCode, StaffSession, StaffSetting, StaffSignOut, StaffTOTP, Step,

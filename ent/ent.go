@@ -31,6 +31,7 @@ import (
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
@@ -154,6 +155,7 @@ func checkColumn(t, c string) error {
 			logo.Table:                  logo.ValidColumn,
 			mail.Table:                  mail.ValidColumn,
 			media.Table:                 media.ValidColumn,
+			menuitem.Table:              menuitem.ValidColumn,
 			message.Table:               message.ValidColumn,
 			messagereply.Table:          messagereply.ValidColumn,
 			notfoundhit.Table:           notfoundhit.ValidColumn,

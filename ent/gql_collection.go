@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
@@ -2534,6 +2535,132 @@ func newMediaPaginateArgs(rv map[string]any) *mediaPaginateArgs {
 		case *MediaOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithMediaOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *MenuItemQuery) CollectFields(ctx context.Context, satisfies ...string) (*MenuItemQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *MenuItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(menuitem.Columns))
+		selectedFields = []string{menuitem.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[menuitem.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldCreatedAt)
+				fieldSeen[menuitem.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[menuitem.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldUpdatedAt)
+				fieldSeen[menuitem.FieldUpdatedAt] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[menuitem.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldVersion)
+				fieldSeen[menuitem.FieldVersion] = struct{}{}
+			}
+		case "updatedBy":
+			if _, ok := fieldSeen[menuitem.FieldUpdatedBy]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldUpdatedBy)
+				fieldSeen[menuitem.FieldUpdatedBy] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[menuitem.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldPosition)
+				fieldSeen[menuitem.FieldPosition] = struct{}{}
+			}
+		case "menu":
+			if _, ok := fieldSeen[menuitem.FieldMenu]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldMenu)
+				fieldSeen[menuitem.FieldMenu] = struct{}{}
+			}
+		case "label":
+			if _, ok := fieldSeen[menuitem.FieldLabel]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldLabel)
+				fieldSeen[menuitem.FieldLabel] = struct{}{}
+			}
+		case "target":
+			if _, ok := fieldSeen[menuitem.FieldTarget]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldTarget)
+				fieldSeen[menuitem.FieldTarget] = struct{}{}
+			}
+		case "newTab":
+			if _, ok := fieldSeen[menuitem.FieldNewTab]; !ok {
+				selectedFields = append(selectedFields, menuitem.FieldNewTab)
+				fieldSeen[menuitem.FieldNewTab] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type menuitemPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []MenuItemPaginateOption
+}
+
+func newMenuItemPaginateArgs(rv map[string]any) *menuitemPaginateArgs {
+	args := &menuitemPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &MenuItemOrder{Field: &MenuItemOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithMenuItemOrder(order))
+			}
+		case *MenuItemOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithMenuItemOrder(v))
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"seoagency/ent/adminuser"
 	"seoagency/ent/coupon"
 	"seoagency/ent/designitem"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
@@ -901,6 +902,70 @@ func (c *MediaUpdate) SetInput(i UpdateMediaInput) *MediaUpdate {
 
 // SetInput applies the change-set in the UpdateMediaInput on the MediaUpdateOne builder.
 func (c *MediaUpdateOne) SetInput(i UpdateMediaInput) *MediaUpdateOne {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// CreateMenuItemInput represents a mutation input for creating menuitems.
+type CreateMenuItemInput struct {
+	Menu   menuitem.Menu
+	Label  string
+	Target string
+	NewTab *bool
+}
+
+// Mutate applies the CreateMenuItemInput on the MenuItemMutation builder.
+func (i *CreateMenuItemInput) Mutate(m *MenuItemMutation) {
+	m.SetMenu(i.Menu)
+	m.SetLabel(i.Label)
+	m.SetTarget(i.Target)
+	if v := i.NewTab; v != nil {
+		m.SetNewTab(*v)
+	}
+}
+
+// SetInput applies the change-set in the CreateMenuItemInput on the MenuItemCreate builder.
+func (c *MenuItemCreate) SetInput(i CreateMenuItemInput) *MenuItemCreate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// UpdateMenuItemInput represents a mutation input for updating menuitems.
+type UpdateMenuItemInput struct {
+	Version *int
+	Menu    *menuitem.Menu
+	Label   *string
+	Target  *string
+	NewTab  *bool
+}
+
+// Mutate applies the UpdateMenuItemInput on the MenuItemMutation builder.
+func (i *UpdateMenuItemInput) Mutate(m *MenuItemMutation) {
+	if v := i.Version; v != nil {
+		m.SetVersion(*v)
+	}
+	if v := i.Menu; v != nil {
+		m.SetMenu(*v)
+	}
+	if v := i.Label; v != nil {
+		m.SetLabel(*v)
+	}
+	if v := i.Target; v != nil {
+		m.SetTarget(*v)
+	}
+	if v := i.NewTab; v != nil {
+		m.SetNewTab(*v)
+	}
+}
+
+// SetInput applies the change-set in the UpdateMenuItemInput on the MenuItemUpdate builder.
+func (c *MenuItemUpdate) SetInput(i UpdateMenuItemInput) *MenuItemUpdate {
+	i.Mutate(c.Mutation())
+	return c
+}
+
+// SetInput applies the change-set in the UpdateMenuItemInput on the MenuItemUpdateOne builder.
+func (c *MenuItemUpdateOne) SetInput(i UpdateMenuItemInput) *MenuItemUpdateOne {
 	i.Mutate(c.Mutation())
 	return c
 }

@@ -26,6 +26,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
@@ -151,6 +152,11 @@ var mediaImplementors = []string{"Media", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Media) IsNode() {}
+
+var menuitemImplementors = []string{"MenuItem", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*MenuItem) IsNode() {}
 
 var messageImplementors = []string{"Message", "Node"}
 
@@ -496,6 +502,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(media.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, mediaImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case menuitem.Table:
+		query := c.MenuItem.Query().
+			Where(menuitem.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, menuitemImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -1045,6 +1060,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.Media.Query().
 			Where(media.IDIn(ids...))
 		query, err := query.CollectFields(ctx, mediaImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case menuitem.Table:
+		query := c.MenuItem.Query().
+			Where(menuitem.IDIn(ids...))
+		query, err := query.CollectFields(ctx, menuitemImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -26,6 +26,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/order"
@@ -5876,6 +5877,338 @@ func (_m *Media) ToEdge(order *MediaOrder) *MediaEdge {
 		order = DefaultMediaOrder
 	}
 	return &MediaEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// MenuItemEdge is the edge representation of MenuItem.
+type MenuItemEdge struct {
+	Node   *MenuItem `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// MenuItemConnection is the connection containing edges to MenuItem.
+type MenuItemConnection struct {
+	Edges      []*MenuItemEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *MenuItemConnection) build(nodes []*MenuItem, pager *menuitemPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *MenuItem
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *MenuItem {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *MenuItem {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*MenuItemEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &MenuItemEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// MenuItemPaginateOption enables pagination customization.
+type MenuItemPaginateOption func(*menuitemPager) error
+
+// WithMenuItemOrder configures pagination ordering.
+func WithMenuItemOrder(order *MenuItemOrder) MenuItemPaginateOption {
+	if order == nil {
+		order = DefaultMenuItemOrder
+	}
+	o := *order
+	return func(pager *menuitemPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultMenuItemOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithMenuItemFilter configures pagination filter.
+func WithMenuItemFilter(filter func(*MenuItemQuery) (*MenuItemQuery, error)) MenuItemPaginateOption {
+	return func(pager *menuitemPager) error {
+		if filter == nil {
+			return errors.New("MenuItemQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type menuitemPager struct {
+	reverse bool
+	order   *MenuItemOrder
+	filter  func(*MenuItemQuery) (*MenuItemQuery, error)
+}
+
+func newMenuItemPager(opts []MenuItemPaginateOption, reverse bool) (*menuitemPager, error) {
+	pager := &menuitemPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultMenuItemOrder
+	}
+	return pager, nil
+}
+
+func (p *menuitemPager) applyFilter(query *MenuItemQuery) (*MenuItemQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *menuitemPager) toCursor(_m *MenuItem) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *menuitemPager) applyCursors(query *MenuItemQuery, after, before *Cursor) (*MenuItemQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultMenuItemOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *menuitemPager) applyOrder(query *MenuItemQuery) *MenuItemQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultMenuItemOrder.Field {
+		query = query.Order(DefaultMenuItemOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *menuitemPager) orderExpr(query *MenuItemQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultMenuItemOrder.Field {
+			b.Comma().Ident(DefaultMenuItemOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to MenuItem.
+func (_m *MenuItemQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...MenuItemPaginateOption,
+) (*MenuItemConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newMenuItemPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &MenuItemConnection{Edges: []*MenuItemEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// MenuItemOrderFieldCreatedAt orders MenuItem by created_at.
+	MenuItemOrderFieldCreatedAt = &MenuItemOrderField{
+		Value: func(_m *MenuItem) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: menuitem.FieldCreatedAt,
+		toTerm: menuitem.ByCreatedAt,
+		toCursor: func(_m *MenuItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// MenuItemOrderFieldPosition orders MenuItem by position.
+	MenuItemOrderFieldPosition = &MenuItemOrderField{
+		Value: func(_m *MenuItem) (ent.Value, error) {
+			return _m.Position, nil
+		},
+		column: menuitem.FieldPosition,
+		toTerm: menuitem.ByPosition,
+		toCursor: func(_m *MenuItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Position,
+			}
+		},
+	}
+	// MenuItemOrderFieldMenu orders MenuItem by menu.
+	MenuItemOrderFieldMenu = &MenuItemOrderField{
+		Value: func(_m *MenuItem) (ent.Value, error) {
+			return _m.Menu, nil
+		},
+		column: menuitem.FieldMenu,
+		toTerm: menuitem.ByMenu,
+		toCursor: func(_m *MenuItem) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Menu,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f MenuItemOrderField) String() string {
+	var str string
+	switch f.column {
+	case MenuItemOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case MenuItemOrderFieldPosition.column:
+		str = "POSITION"
+	case MenuItemOrderFieldMenu.column:
+		str = "MENU"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f MenuItemOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *MenuItemOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("MenuItemOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *MenuItemOrderFieldCreatedAt
+	case "POSITION":
+		*f = *MenuItemOrderFieldPosition
+	case "MENU":
+		*f = *MenuItemOrderFieldMenu
+	default:
+		return fmt.Errorf("%s is not a valid MenuItemOrderField", str)
+	}
+	return nil
+}
+
+// MenuItemOrderField defines the ordering field of MenuItem.
+type MenuItemOrderField struct {
+	// Value extracts the ordering value from the given MenuItem.
+	Value    func(*MenuItem) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) menuitem.OrderOption
+	toCursor func(*MenuItem) Cursor
+}
+
+// MenuItemOrder defines the ordering of MenuItem.
+type MenuItemOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *MenuItemOrderField `json:"field"`
+}
+
+// DefaultMenuItemOrder is the default ordering of MenuItem.
+var DefaultMenuItemOrder = &MenuItemOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &MenuItemOrderField{
+		Value: func(_m *MenuItem) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: menuitem.FieldID,
+		toTerm: menuitem.ByID,
+		toCursor: func(_m *MenuItem) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts MenuItem into MenuItemEdge.
+func (_m *MenuItem) ToEdge(order *MenuItemOrder) *MenuItemEdge {
+	if order == nil {
+		order = DefaultMenuItemOrder
+	}
+	return &MenuItemEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

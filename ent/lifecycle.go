@@ -20,6 +20,7 @@ import (
 	"seoagency/ent/footersocial"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/pageseo"
 	"seoagency/ent/paymentsetting"
@@ -37,11 +38,11 @@ import (
 )
 
 // LifecycleTypes are the types with a trash, revisions and versions (the Lifecycle mixin).
-var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "Message", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
+var LifecycleTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "MenuItem", "Message", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "Subscriber", "TeamMember", "Testimonial", "VideoSection"}
 
 // EditableTypes are the lifecycle types that have an update (an entgql update input):
 // only their revisions can be restored (UpdateNodeWith).
-var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "TeamMember", "Testimonial", "VideoSection"}
+var EditableTypes = []string{"About", "AdminUser", "Banner", "CallToAction", "Category", "ContactItem", "Copyright", "Counter", "DesignItem", "FooterAbout", "FooterAddress", "FooterSocial", "Logo", "Media", "MenuItem", "PageSeo", "PaymentSetting", "Post", "PricingPackage", "Redirect", "ServiceHeading", "ServiceItem", "SiteIdentity", "Step", "TeamMember", "Testimonial", "VideoSection"}
 
 // AreaOf is the area of the roles table (auth.Area) that a type's rows belong to, as
 // its schema states it: revisions and trash items are read and changed by the roles of
@@ -88,6 +89,8 @@ func AreaOf(typ string) string {
 		return "system"
 	case "Media":
 		return "media"
+	case "MenuItem":
+		return "site"
 	case "Message":
 		return "inbox"
 	case "MessageReply":
@@ -157,7 +160,7 @@ func AreaOf(typ string) string {
 }
 
 // OrderedTypes are the types whose rows the admin puts in order (the Ordered mixin).
-var OrderedTypes = []string{"ContactItem", "DesignItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
+var OrderedTypes = []string{"ContactItem", "DesignItem", "MenuItem", "ServiceItem", "Step", "TeamMember", "Testimonial"}
 
 // UpdateNode starts the update of one row of a lifecycle type: set fields on the
 // mutation, then call save.
@@ -204,6 +207,9 @@ func (c *Client) UpdateNode(typ string, id int) (Mutation, func(context.Context)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Media":
 		u := c.Media.UpdateOneID(id)
+		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
+	case "MenuItem":
+		u := c.MenuItem.UpdateOneID(id)
 		return u.Mutation(), func(ctx context.Context) (Noder, error) { return u.Save(ctx) }, nil
 	case "Message":
 		u := c.Message.UpdateOneID(id)
@@ -356,6 +362,13 @@ func (c *Client) UpdateNodeWith(ctx context.Context, typ string, id int, values 
 		}
 		n, err := c.Media.UpdateOneID(id).SetInput(in).Save(ctx)
 		return n, true, err
+	case "MenuItem":
+		var in UpdateMenuItemInput
+		if err := json.Unmarshal(values, &in); err != nil {
+			return nil, true, err
+		}
+		n, err := c.MenuItem.UpdateOneID(id).SetInput(in).Save(ctx)
+		return n, true, err
 	case "PageSeo":
 		var in UpdatePageSeoInput
 		if err := json.Unmarshal(values, &in); err != nil {
@@ -480,6 +493,8 @@ func (c *Client) GetNode(ctx context.Context, id int) (Noder, error) {
 		return c.Logo.Get(ctx, id)
 	case media.Table:
 		return c.Media.Get(ctx, id)
+	case menuitem.Table:
+		return c.MenuItem.Get(ctx, id)
 	case message.Table:
 		return c.Message.Get(ctx, id)
 	case pageseo.Table:
@@ -543,6 +558,8 @@ func (c *Client) DeleteNode(ctx context.Context, typ string, id int) error {
 		return c.Logo.DeleteOneID(id).Exec(ctx)
 	case "Media":
 		return c.Media.DeleteOneID(id).Exec(ctx)
+	case "MenuItem":
+		return c.MenuItem.DeleteOneID(id).Exec(ctx)
 	case "Message":
 		return c.Message.DeleteOneID(id).Exec(ctx)
 	case "PageSeo":
@@ -607,6 +624,8 @@ func (c *Client) NodeIDs(ctx context.Context, typ string) ([]int, error) {
 		return c.Logo.Query().Order(Asc("id")).IDs(ctx)
 	case "Media":
 		return c.Media.Query().Order(Asc("id")).IDs(ctx)
+	case "MenuItem":
+		return c.MenuItem.Query().Order(Asc("position"), Asc("id")).IDs(ctx)
 	case "Message":
 		return c.Message.Query().Order(Asc("id")).IDs(ctx)
 	case "PageSeo":

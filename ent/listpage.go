@@ -25,6 +25,7 @@ import (
 	"seoagency/ent/ipnmessage"
 	"seoagency/ent/logo"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/orderevent"
@@ -91,6 +92,8 @@ func ListColumns(typ string) map[string]string {
 		return map[string]string{"id": logo.FieldID, "createdAt": logo.FieldCreatedAt, "updatedAt": logo.FieldUpdatedAt, "version": logo.FieldVersion, "updatedBy": logo.FieldUpdatedBy, "deletedAt": logo.FieldDeletedAt, "deletedBy": logo.FieldDeletedBy, "singleton": logo.FieldSingleton, "logo": logo.FieldLogo}
 	case "Media":
 		return map[string]string{"id": media.FieldID, "createdAt": media.FieldCreatedAt, "updatedAt": media.FieldUpdatedAt, "version": media.FieldVersion, "updatedBy": media.FieldUpdatedBy, "deletedAt": media.FieldDeletedAt, "deletedBy": media.FieldDeletedBy, "hash": media.FieldHash, "filename": media.FieldFilename, "format": media.FieldFormat, "bytes": media.FieldBytes, "width": media.FieldWidth, "height": media.FieldHeight, "widths": media.FieldWidths, "alt": media.FieldAlt}
+	case "MenuItem":
+		return map[string]string{"id": menuitem.FieldID, "createdAt": menuitem.FieldCreatedAt, "updatedAt": menuitem.FieldUpdatedAt, "version": menuitem.FieldVersion, "updatedBy": menuitem.FieldUpdatedBy, "deletedAt": menuitem.FieldDeletedAt, "deletedBy": menuitem.FieldDeletedBy, "position": menuitem.FieldPosition, "menu": menuitem.FieldMenu, "label": menuitem.FieldLabel, "target": menuitem.FieldTarget, "newTab": menuitem.FieldNewTab}
 	case "Message":
 		return map[string]string{"id": message.FieldID, "createdAt": message.FieldCreatedAt, "updatedAt": message.FieldUpdatedAt, "version": message.FieldVersion, "updatedBy": message.FieldUpdatedBy, "deletedAt": message.FieldDeletedAt, "deletedBy": message.FieldDeletedBy, "fullName": message.FieldFullName, "phoneNumber": message.FieldPhoneNumber, "emailAddress": message.FieldEmailAddress, "website": message.FieldWebsite, "subject": message.FieldSubject, "message": message.FieldMessage, "messageStatus": message.FieldMessageStatus}
 	case "Order":
@@ -486,6 +489,25 @@ func WithMediaListOrder(by *MediaOrder) MediaPaginateOption {
 // (WithMediaListOrder(by)): what a REST list answers.
 func (q *MediaQuery) AllInOrder(ctx context.Context, by *MediaOrder) ([]*Media, error) {
 	pager, err := newMediaPager([]MediaPaginateOption{WithMediaListOrder(by)}, false)
+	if err != nil {
+		return nil, err
+	}
+	return pager.applyOrder(q).All(ctx)
+}
+
+// WithMenuItemListOrder pages MenuItem's list in the order by, or when by is nil in the
+// list's own: the admin's (position).
+func WithMenuItemListOrder(by *MenuItemOrder) MenuItemPaginateOption {
+	if by == nil {
+		by = &MenuItemOrder{Field: MenuItemOrderFieldPosition, Direction: entgql.OrderDirectionAsc}
+	}
+	return WithMenuItemOrder(by)
+}
+
+// AllInOrder reads every row of q in the order its list's connection pages them
+// (WithMenuItemListOrder(by)): what a REST list answers.
+func (q *MenuItemQuery) AllInOrder(ctx context.Context, by *MenuItemOrder) ([]*MenuItem, error) {
+	pager, err := newMenuItemPager([]MenuItemPaginateOption{WithMenuItemListOrder(by)}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -1364,6 +1386,33 @@ func (c *Client) ListPage(ctx context.Context, typ string, limit int, columns ..
 		}
 		page.Select = q.sqlQuery(ctx)
 		return page, true, nil
+	case "MenuItem":
+		pager, err := newMenuItemPager([]MenuItemPaginateOption{WithMenuItemListOrder(nil)}, false)
+		if err != nil {
+			return page, true, err
+		}
+		q, err := pager.applyFilter(c.MenuItem.Query())
+		if err != nil {
+			return page, true, err
+		}
+		if limit > 0 {
+			q.Limit(limit)
+		}
+		if len(columns) > 0 {
+			q.Select(columns...)
+			q.ctx.AppendFieldOnce(DefaultMenuItemOrder.Field.column)
+		}
+		q = pager.applyOrder(q)
+		if err := q.prepareQuery(ctx); err != nil {
+			return page, true, err
+		}
+		desc := pager.order.Direction == entgql.OrderDirectionDesc
+		page.Order = []ListOrderTerm{{pager.order.Field.column, desc}}
+		if pager.order.Field != DefaultMenuItemOrder.Field {
+			page.Order = append(page.Order, ListOrderTerm{DefaultMenuItemOrder.Field.column, desc})
+		}
+		page.Select = q.sqlQuery(ctx)
+		return page, true, nil
 	case "Message":
 		pager, err := newMessagePager([]MessagePaginateOption{WithMessageListOrder(nil)}, false)
 		if err != nil {
@@ -1991,6 +2040,13 @@ func (c *Client) ListNodes(ctx context.Context, typ string) (out []Noder, ok boo
 			out[i] = r
 		}
 		return out, true, err
+	case "MenuItem":
+		rows, err := c.MenuItem.Query().AllInOrder(ctx, nil)
+		out = make([]Noder, len(rows))
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out, true, err
 	case "Message":
 		rows, err := c.Message.Query().AllInOrder(ctx, nil)
 		out = make([]Noder, len(rows))
@@ -2162,6 +2218,8 @@ func (c *Client) GetNodeOf(ctx context.Context, typ string, id int) (Noder, erro
 		return c.Logo.Get(ctx, id)
 	case "Media":
 		return c.Media.Get(ctx, id)
+	case "MenuItem":
+		return c.MenuItem.Get(ctx, id)
 	case "Message":
 		return c.Message.Get(ctx, id)
 	case "Order":
@@ -2250,6 +2308,9 @@ func NodeInputs(typ string) (create, update reflect.Type) {
 		update = reflect.TypeFor[UpdateLogoInput]()
 	case "Media":
 		update = reflect.TypeFor[UpdateMediaInput]()
+	case "MenuItem":
+		create = reflect.TypeFor[CreateMenuItemInput]()
+		update = reflect.TypeFor[UpdateMenuItemInput]()
 	case "Message":
 		create = reflect.TypeFor[CreateMessageInput]()
 	case "PageSeo":
@@ -2380,6 +2441,12 @@ func (c *Client) CreateNodeFrom(ctx context.Context, typ string, read func(into 
 			return nil, err
 		}
 		return c.Logo.Create().SetInput(in).Save(ctx)
+	case "MenuItem":
+		var in CreateMenuItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.MenuItem.Create().SetInput(in).Save(ctx)
 	case "Message":
 		var in CreateMessageInput
 		if err := read(&in); err != nil {
@@ -2556,6 +2623,12 @@ func (c *Client) UpdateNodeFrom(ctx context.Context, typ string, id int, read fu
 			return nil, err
 		}
 		return c.Media.UpdateOneID(id).SetInput(in).Save(ctx)
+	case "MenuItem":
+		var in UpdateMenuItemInput
+		if err := read(&in); err != nil {
+			return nil, err
+		}
+		return c.MenuItem.UpdateOneID(id).SetInput(in).Save(ctx)
 	case "PageSeo":
 		var in UpdatePageSeoInput
 		if err := read(&in); err != nil {

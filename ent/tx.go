@@ -60,6 +60,8 @@ type Tx struct {
 	Mail *MailClient
 	// Media is the client for interacting with the Media builders.
 	Media *MediaClient
+	// MenuItem is the client for interacting with the MenuItem builders.
+	MenuItem *MenuItemClient
 	// Message is the client for interacting with the Message builders.
 	Message *MessageClient
 	// MessageReply is the client for interacting with the MessageReply builders.
@@ -283,6 +285,7 @@ func (tx *Tx) init() {
 	tx.Logo = NewLogoClient(tx.config)
 	tx.Mail = NewMailClient(tx.config)
 	tx.Media = NewMediaClient(tx.config)
+	tx.MenuItem = NewMenuItemClient(tx.config)
 	tx.Message = NewMessageClient(tx.config)
 	tx.MessageReply = NewMessageReplyClient(tx.config)
 	tx.NotFoundHit = NewNotFoundHitClient(tx.config)

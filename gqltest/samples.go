@@ -79,11 +79,22 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	return fmt.Sprintf(`"Sample %s %d"`, name, salt)
 }
 
+// inputSamples are the fields whose valid value depends on their input type (an Override
+// still wins): a menu item's target is a page that exists or another site's address (newTab is true).
+var inputSamples = map[string]map[string]string{
+	"CreateMenuItemInput": {"target": `"https://example.com/sample"`},
+	"UpdateMenuItemInput": {"target": `"https://example.com/sample"`},
+}
+
 // Input fills every field of an input object, required or not.
 func (s Samples) Input(def *ast.Definition, salt int) string {
 	var parts []string
 	for _, f := range def.Fields {
-		parts = append(parts, f.Name+": "+s.Value(f.Type, f.Name, salt))
+		v, ok := inputSamples[def.Name][f.Name]
+		if _, chosen := s.Override[f.Name]; chosen || !ok {
+			v = s.Value(f.Type, f.Name, salt)
+		}
+		parts = append(parts, f.Name+": "+v)
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }

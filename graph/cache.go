@@ -24,7 +24,7 @@ var PublicContent = map[string]bool{
 	"abouts": true, "banners": true, "callToActions": true, "categories": true, "contactItems": true,
 	"copyrights": true, "counters": true, "designItems": true, "footerAbouts": true, "footerAddresses": true,
 	"footerSocials": true, "logos": true, "pricingPackages": true, "serviceHeadings": true, "serviceItems": true,
-	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true, "siteIdentities": true,
+	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true, "siteIdentities": true, "menuItems": true,
 	"posts": true, "postBySlug": true, "blogPage": true, // published posts only, the same for every visitor
 	"paymentsReady": true, // whether a PayPal e-mail is set: a payment setting's change invalidates too
 	"publicMedia":   true, // the library images the above show: changes with them (a Media change invalidates too)

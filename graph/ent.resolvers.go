@@ -113,6 +113,11 @@ func (r *queryResolver) Logos(ctx context.Context, after *entgql.Cursor[int], fi
 	return r.db(ctx).Logo.Query().Paginate(ctx, after, first, before, last, ent.WithLogoListOrder(orderBy))
 }
 
+// MenuItems is the resolver for the menuItems field.
+func (r *queryResolver) MenuItems(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MenuItemOrder) (*ent.MenuItemConnection, error) {
+	return r.db(ctx).MenuItem.Query().Paginate(ctx, after, first, before, last, ent.WithMenuItemListOrder(orderBy))
+}
+
 // Messages is the resolver for the messages field.
 func (r *queryResolver) Messages(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) (*ent.MessageConnection, error) {
 	q, by := lists.Messages(r.db(ctx), orderBy)

@@ -206,7 +206,7 @@ var publicQueries = map[string]bool{"node": true, "nodes": true, "viewer": true,
 	"copyrights": true, "counters": true, "designItems": true, "footerAbouts": true, "footerAddresses": true,
 	"footerSocials": true, "logos": true, "pricingPackages": true, "serviceHeadings": true, "serviceItems": true,
 	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true, "publicMedia": true,
-	"siteIdentities": true, "posts": true, "postBySlug": true, "blogPage": true}
+	"siteIdentities": true, "posts": true, "postBySlug": true, "blogPage": true, "menuItems": true}
 
 // TestAuthorizationMatrix walks every mutation and every private query of the live
 // schema and proves a visitor and a customer are refused, with the few exceptions the

@@ -95,6 +95,9 @@ var operations = map[string]struct{ need, fixture string }{
 	"createPaymentSetting": {"owner add", ""},
 	"createSiteIdentity":   {"site add", ""},
 	"updateSiteIdentity":   {"site write", "SiteIdentity"},
+	"createMenuItem":       {"site add", ""},
+	"updateMenuItem":       {"site write", ""},
+	"reorderMenu":          {"site write", ""},
 	"updatePaymentSetting": {"owner write", "PaymentSetting"},
 	"uploadMedia":          {"media add", ""}, // multipart only: server's TestMediaUploadVariantsServe
 	"uploadMediaFiles":     {"media add", ""}, // multipart only: server's TestUploadSeveralFiles
@@ -173,6 +176,7 @@ var operations = map[string]struct{ need, fixture string }{
 	"seoReport":               {"content read", ""},
 	"webVitals":               {"system read", ""},
 	"adminPosts":              {"posts read", ""},
+	"menuTargets":             {"site read", ""},
 }
 
 // TestEveryRoleOnEveryOperation calls every root field of the live schema as every

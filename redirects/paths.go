@@ -33,6 +33,9 @@ var reserved = []string{"/api", "/graphql", "/graphiql", "/assets", "/healthz", 
 // characters, invalid UTF-8, or more than MaxPathLen bytes.
 func NormalizePath(p string) (string, error) { return normalize(p, "fromPath") }
 
+// NormalizePathOf is NormalizePath for the input field named field (a menu's target).
+func NormalizePathOf(p, field string) (string, error) { return normalize(p, field) }
+
 func normalize(p, field string) (string, error) {
 	bad := func(what string) error { return apierr.Invalid(field, "path", "The path "+what+".") }
 	if len(p) > MaxPathLen {

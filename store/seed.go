@@ -8,11 +8,13 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/designitem"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/revision"
 	"seoagency/identity"
 	"seoagency/lifecycle"
+	"seoagency/menus"
 	"seoagency/money"
 	"seoagency/routes"
 )
@@ -184,6 +186,8 @@ func Seed(ctx context.Context, c *ent.Client) error {
 			return nil
 		}},
 		{"Post", c.Post.Query().Exist, seedPosts},
+		// The specification's links, so that the admin edits them like any other.
+		{"MenuItem", c.MenuItem.Query().Exist, seedMenus},
 	}
 	for _, p := range parts {
 		// A table whose rows were all deleted is not empty: the trash or a revision
@@ -200,6 +204,17 @@ func Seed(ctx context.Context, c *ent.Client) error {
 		}
 		if err := ent.WithTx(ctx, c, p.load); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+func seedMenus(ctx context.Context, c *ent.Client) error {
+	for _, m := range []menuitem.Menu{menuitem.MenuHEADER, menuitem.MenuFOOTER} {
+		for _, l := range menus.Defaults() {
+			if err := c.MenuItem.Create().SetMenu(m).SetLabel(l.Label).SetTarget(l.Path).Exec(ctx); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

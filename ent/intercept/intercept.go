@@ -31,6 +31,7 @@ import (
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
@@ -772,6 +773,33 @@ func (f TraverseMedia) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.MediaQuery", q)
+}
+
+// The MenuItemFunc type is an adapter to allow the use of ordinary function as a Querier.
+type MenuItemFunc func(context.Context, *ent.MenuItemQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f MenuItemFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.MenuItemQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.MenuItemQuery", q)
+}
+
+// The TraverseMenuItem type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseMenuItem func(context.Context, *ent.MenuItemQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseMenuItem) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseMenuItem) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MenuItemQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.MenuItemQuery", q)
 }
 
 // The MessageFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1743,6 +1771,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.MailQuery, predicate.Mail, mail.OrderOption]{typ: ent.TypeMail, tq: q}, nil
 	case *ent.MediaQuery:
 		return &query[*ent.MediaQuery, predicate.Media, media.OrderOption]{typ: ent.TypeMedia, tq: q}, nil
+	case *ent.MenuItemQuery:
+		return &query[*ent.MenuItemQuery, predicate.MenuItem, menuitem.OrderOption]{typ: ent.TypeMenuItem, tq: q}, nil
 	case *ent.MessageQuery:
 		return &query[*ent.MessageQuery, predicate.Message, message.OrderOption]{typ: ent.TypeMessage, tq: q}, nil
 	case *ent.MessageReplyQuery:

@@ -727,6 +727,34 @@ var (
 			},
 		},
 	}
+	// MenuItemsColumns holds the columns for the "menu_items" table.
+	MenuItemsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
+		{Name: "menu", Type: field.TypeEnum, Enums: []string{"HEADER", "FOOTER"}},
+		{Name: "label", Type: field.TypeString},
+		{Name: "target", Type: field.TypeString},
+		{Name: "new_tab", Type: field.TypeBool, Default: false},
+	}
+	// MenuItemsTable holds the schema information for the "menu_items" table.
+	MenuItemsTable = &schema.Table{
+		Name:       "menu_items",
+		Columns:    MenuItemsColumns,
+		PrimaryKey: []*schema.Column{MenuItemsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "menuitem_menu_position",
+				Unique:  false,
+				Columns: []*schema.Column{MenuItemsColumns[8], MenuItemsColumns[7]},
+			},
+		},
+	}
 	// MessagesColumns holds the columns for the "messages" table.
 	MessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1819,6 +1847,7 @@ var (
 		LogosTable,
 		MailsTable,
 		MediaTable,
+		MenuItemsTable,
 		MessagesTable,
 		MessageRepliesTable,
 		NotFoundHitsTable,
@@ -1932,6 +1961,9 @@ func init() {
 	}
 	MediaTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(158913789952),
+	}
+	MenuItemsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(249108103168),
 	}
 	MessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(60129542144),

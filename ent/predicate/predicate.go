@@ -78,6 +78,9 @@ type Mail func(*sql.Selector)
 // Media is the predicate function for media builders.
 type Media func(*sql.Selector)
 
+// MenuItem is the predicate function for menuitem builders.
+type MenuItem func(*sql.Selector)
+
 // Message is the predicate function for message builders.
 type Message func(*sql.Selector)
 

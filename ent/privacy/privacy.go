@@ -686,6 +686,30 @@ func (f MediaMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation)
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MediaMutation", m)
 }
 
+// The MenuItemQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type MenuItemQueryRuleFunc func(context.Context, *ent.MenuItemQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f MenuItemQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MenuItemQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.MenuItemQuery", q)
+}
+
+// The MenuItemMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type MenuItemMutationRuleFunc func(context.Context, *ent.MenuItemMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f MenuItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.MenuItemMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MenuItemMutation", m)
+}
+
 // The MessageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type MessageQueryRuleFunc func(context.Context, *ent.MessageQuery) error

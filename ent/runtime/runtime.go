@@ -28,6 +28,7 @@ import (
 	"seoagency/ent/logo"
 	"seoagency/ent/mail"
 	"seoagency/ent/media"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/messagereply"
 	"seoagency/ent/notfoundhit"
@@ -2410,6 +2411,112 @@ func init() {
 			return nil
 		}
 	}()
+	menuitemMixin := schema.MenuItem{}.Mixin()
+	menuitem.Policy = privacy.NewPolicies(menuitemMixin[1], schema.MenuItem{})
+	menuitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := menuitem.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	menuitemMixinHooks0 := menuitemMixin[0].Hooks()
+	menuitemMixinHooks1 := menuitemMixin[1].Hooks()
+	menuitemMixinHooks2 := menuitemMixin[2].Hooks()
+	menuitemHooks := schema.MenuItem{}.Hooks()
+
+	menuitem.Hooks[1] = menuitemMixinHooks0[0]
+
+	menuitem.Hooks[2] = menuitemMixinHooks1[0]
+
+	menuitem.Hooks[3] = menuitemMixinHooks2[0]
+
+	menuitem.Hooks[4] = menuitemHooks[0]
+	menuitemMixinInters2 := menuitemMixin[2].Interceptors()
+	menuitem.Interceptors[0] = menuitemMixinInters2[0]
+	menuitem.Interceptors[1] = menuitemMixinInters2[1]
+	menuitemMixinFields0 := menuitemMixin[0].Fields()
+	_ = menuitemMixinFields0
+	menuitemMixinFields2 := menuitemMixin[2].Fields()
+	_ = menuitemMixinFields2
+	menuitemMixinFields3 := menuitemMixin[3].Fields()
+	_ = menuitemMixinFields3
+	menuitemFields := schema.MenuItem{}.Fields()
+	_ = menuitemFields
+	// menuitemDescCreatedAt is the schema descriptor for created_at field.
+	menuitemDescCreatedAt := menuitemMixinFields0[1].Descriptor()
+	// menuitem.DefaultCreatedAt holds the default value on creation for the created_at field.
+	menuitem.DefaultCreatedAt = menuitemDescCreatedAt.Default.(func() time.Time)
+	// menuitemDescUpdatedAt is the schema descriptor for updated_at field.
+	menuitemDescUpdatedAt := menuitemMixinFields0[2].Descriptor()
+	// menuitem.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	menuitem.DefaultUpdatedAt = menuitemDescUpdatedAt.Default.(func() time.Time)
+	// menuitem.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	menuitem.UpdateDefaultUpdatedAt = menuitemDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// menuitemDescVersion is the schema descriptor for version field.
+	menuitemDescVersion := menuitemMixinFields2[0].Descriptor()
+	// menuitem.DefaultVersion holds the default value on creation for the version field.
+	menuitem.DefaultVersion = menuitemDescVersion.Default.(int)
+	// menuitemDescUpdatedBy is the schema descriptor for updated_by field.
+	menuitemDescUpdatedBy := menuitemMixinFields2[1].Descriptor()
+	// menuitem.DefaultUpdatedBy holds the default value on creation for the updated_by field.
+	menuitem.DefaultUpdatedBy = menuitemDescUpdatedBy.Default.(string)
+	// menuitem.UpdatedByValidator is a validator for the "updated_by" field. It is called by the builders before save.
+	menuitem.UpdatedByValidator = menuitemDescUpdatedBy.Validators[0].(func(string) error)
+	// menuitemDescDeletedBy is the schema descriptor for deleted_by field.
+	menuitemDescDeletedBy := menuitemMixinFields2[3].Descriptor()
+	// menuitem.DefaultDeletedBy holds the default value on creation for the deleted_by field.
+	menuitem.DefaultDeletedBy = menuitemDescDeletedBy.Default.(string)
+	// menuitem.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
+	menuitem.DeletedByValidator = menuitemDescDeletedBy.Validators[0].(func(string) error)
+	// menuitemDescPosition is the schema descriptor for position field.
+	menuitemDescPosition := menuitemMixinFields3[0].Descriptor()
+	// menuitem.DefaultPosition holds the default value on creation for the position field.
+	menuitem.DefaultPosition = menuitemDescPosition.Default.(int)
+	// menuitemDescLabel is the schema descriptor for label field.
+	menuitemDescLabel := menuitemFields[1].Descriptor()
+	// menuitem.LabelValidator is a validator for the "label" field. It is called by the builders before save.
+	menuitem.LabelValidator = func() func(string) error {
+		validators := menuitemDescLabel.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+			validators[3].(func(string) error),
+		}
+		return func(label string) error {
+			for _, fn := range fns {
+				if err := fn(label); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// menuitemDescTarget is the schema descriptor for target field.
+	menuitemDescTarget := menuitemFields[2].Descriptor()
+	// menuitem.TargetValidator is a validator for the "target" field. It is called by the builders before save.
+	menuitem.TargetValidator = func() func(string) error {
+		validators := menuitemDescTarget.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(target string) error {
+			for _, fn := range fns {
+				if err := fn(target); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// menuitemDescNewTab is the schema descriptor for new_tab field.
+	menuitemDescNewTab := menuitemFields[3].Descriptor()
+	// menuitem.DefaultNewTab holds the default value on creation for the new_tab field.
+	menuitem.DefaultNewTab = menuitemDescNewTab.Default.(bool)
 	messageMixin := schema.Message{}.Mixin()
 	message.Policy = privacy.NewPolicies(messageMixin[1], schema.Message{})
 	message.Hooks[0] = func(next ent.Mutator) ent.Mutator {

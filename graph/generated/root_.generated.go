@@ -10,6 +10,7 @@ import (
 	"seoagency/ent"
 	"seoagency/ent/adminuser"
 	"seoagency/ent/invoice"
+	"seoagency/ent/menuitem"
 	"seoagency/ent/message"
 	"seoagency/ent/order"
 	"seoagency/ent/post"
@@ -636,6 +637,36 @@ type ComplexityRoot struct {
 		Type    func(childComplexity int) int
 	}
 
+	MenuItem struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Label     func(childComplexity int) int
+		Menu      func(childComplexity int) int
+		NewTab    func(childComplexity int) int
+		Position  func(childComplexity int) int
+		Target    func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+		UpdatedBy func(childComplexity int) int
+		Version   func(childComplexity int) int
+	}
+
+	MenuItemConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	MenuItemEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	MenuTarget struct {
+		Kind  func(childComplexity int) int
+		Path  func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
 	Message struct {
 		CreatedAt     func(childComplexity int) int
 		EmailAddress  func(childComplexity int) int
@@ -694,6 +725,7 @@ type ComplexityRoot struct {
 		CreateFooterAddress       func(childComplexity int, input ent.CreateFooterAddressInput) int
 		CreateFooterSocial        func(childComplexity int, input ent.CreateFooterSocialInput) int
 		CreateLogo                func(childComplexity int, input ent.CreateLogoInput) int
+		CreateMenuItem            func(childComplexity int, input ent.CreateMenuItemInput) int
 		CreateOrder               func(childComplexity int, input model.CreateOrderInput) int
 		CreatePageSeo             func(childComplexity int, input ent.CreatePageSeoInput) int
 		CreatePaymentSetting      func(childComplexity int, input ent.CreatePaymentSettingInput) int
@@ -716,6 +748,7 @@ type ComplexityRoot struct {
 		MoveItem                  func(childComplexity int, id int, position int) int
 		PublishPost               func(childComplexity int, id int) int
 		RedeliverWebhook          func(childComplexity int, id int) int
+		ReorderMenu               func(childComplexity int, menu menuitem.Menu, ids []int) int
 		ReplyToMessage            func(childComplexity int, id int, subject *string, body string) int
 		ResendInvitation          func(childComplexity int, id int) int
 		RestoreItem               func(childComplexity int, id int) int
@@ -750,6 +783,7 @@ type ComplexityRoot struct {
 		UpdateFooterSocial        func(childComplexity int, id int, input ent.UpdateFooterSocialInput) int
 		UpdateLogo                func(childComplexity int, id int, input ent.UpdateLogoInput) int
 		UpdateMedia               func(childComplexity int, id int, input ent.UpdateMediaInput) int
+		UpdateMenuItem            func(childComplexity int, id int, input ent.UpdateMenuItemInput) int
 		UpdatePageSeo             func(childComplexity int, id int, input ent.UpdatePageSeoInput) int
 		UpdatePaymentSetting      func(childComplexity int, id int, input ent.UpdatePaymentSettingInput) int
 		UpdatePost                func(childComplexity int, id int, input ent.UpdatePostInput) int
@@ -1063,6 +1097,8 @@ type ComplexityRoot struct {
 		Jobs                    func(childComplexity int, states []rivertype.JobState, first *int, after *string) int
 		Logos                   func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.LogoOrder) int
 		MediaLibrary            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string) int
+		MenuItems               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MenuItemOrder) int
+		MenuTargets             func(childComplexity int) int
 		Messages                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.MessageOrder) int
 		MessagesByStatus        func(childComplexity int, status message.MessageStatus, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		MonthlyRecurringRevenue func(childComplexity int) int
@@ -3799,6 +3835,118 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MediaUse.Type(childComplexity), true
 
+	case "MenuItem.createdAt":
+		if e.ComplexityRoot.MenuItem.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.CreatedAt(childComplexity), true
+	case "MenuItem.id":
+		if e.ComplexityRoot.MenuItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.ID(childComplexity), true
+	case "MenuItem.label":
+		if e.ComplexityRoot.MenuItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Label(childComplexity), true
+	case "MenuItem.menu":
+		if e.ComplexityRoot.MenuItem.Menu == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Menu(childComplexity), true
+	case "MenuItem.newTab":
+		if e.ComplexityRoot.MenuItem.NewTab == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.NewTab(childComplexity), true
+	case "MenuItem.position":
+		if e.ComplexityRoot.MenuItem.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Position(childComplexity), true
+	case "MenuItem.target":
+		if e.ComplexityRoot.MenuItem.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Target(childComplexity), true
+	case "MenuItem.updatedAt":
+		if e.ComplexityRoot.MenuItem.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.UpdatedAt(childComplexity), true
+	case "MenuItem.updatedBy":
+		if e.ComplexityRoot.MenuItem.UpdatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.UpdatedBy(childComplexity), true
+	case "MenuItem.version":
+		if e.ComplexityRoot.MenuItem.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Version(childComplexity), true
+
+	case "MenuItemConnection.edges":
+		if e.ComplexityRoot.MenuItemConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItemConnection.Edges(childComplexity), true
+	case "MenuItemConnection.pageInfo":
+		if e.ComplexityRoot.MenuItemConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItemConnection.PageInfo(childComplexity), true
+	case "MenuItemConnection.totalCount":
+		if e.ComplexityRoot.MenuItemConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItemConnection.TotalCount(childComplexity), true
+
+	case "MenuItemEdge.cursor":
+		if e.ComplexityRoot.MenuItemEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItemEdge.Cursor(childComplexity), true
+	case "MenuItemEdge.node":
+		if e.ComplexityRoot.MenuItemEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItemEdge.Node(childComplexity), true
+
+	case "MenuTarget.kind":
+		if e.ComplexityRoot.MenuTarget.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuTarget.Kind(childComplexity), true
+	case "MenuTarget.path":
+		if e.ComplexityRoot.MenuTarget.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuTarget.Path(childComplexity), true
+	case "MenuTarget.title":
+		if e.ComplexityRoot.MenuTarget.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuTarget.Title(childComplexity), true
+
 	case "Message.createdAt":
 		if e.ComplexityRoot.Message.CreatedAt == nil {
 			break
@@ -4163,6 +4311,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateLogo(childComplexity, args["input"].(ent.CreateLogoInput)), true
+	case "Mutation.createMenuItem":
+		if e.ComplexityRoot.Mutation.CreateMenuItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createMenuItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateMenuItem(childComplexity, args["input"].(ent.CreateMenuItemInput)), true
 	case "Mutation.createOrder":
 		if e.ComplexityRoot.Mutation.CreateOrder == nil {
 			break
@@ -4405,6 +4564,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RedeliverWebhook(childComplexity, args["id"].(int)), true
+	case "Mutation.reorderMenu":
+		if e.ComplexityRoot.Mutation.ReorderMenu == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reorderMenu_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReorderMenu(childComplexity, args["menu"].(menuitem.Menu), args["ids"].([]int)), true
 	case "Mutation.replyToMessage":
 		if e.ComplexityRoot.Mutation.ReplyToMessage == nil {
 			break
@@ -4774,6 +4944,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMedia(childComplexity, args["id"].(int), args["input"].(ent.UpdateMediaInput)), true
+	case "Mutation.updateMenuItem":
+		if e.ComplexityRoot.Mutation.UpdateMenuItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMenuItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMenuItem(childComplexity, args["id"].(int), args["input"].(ent.UpdateMenuItemInput)), true
 	case "Mutation.updatePageSeo":
 		if e.ComplexityRoot.Mutation.UpdatePageSeo == nil {
 			break
@@ -6448,6 +6629,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MediaLibrary(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["search"].(*string)), true
+	case "Query.menuItems":
+		if e.ComplexityRoot.Query.MenuItems == nil {
+			break
+		}
+
+		args, err := ec.field_Query_menuItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MenuItems(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.MenuItemOrder)), true
+	case "Query.menuTargets":
+		if e.ComplexityRoot.Query.MenuTargets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MenuTargets(childComplexity), true
 	case "Query.messages":
 		if e.ComplexityRoot.Query.Messages == nil {
 			break
@@ -8360,6 +8558,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateFooterAddressInput,
 		ec.unmarshalInputCreateFooterSocialInput,
 		ec.unmarshalInputCreateLogoInput,
+		ec.unmarshalInputCreateMenuItemInput,
 		ec.unmarshalInputCreateMessageInput,
 		ec.unmarshalInputCreateOrderInput,
 		ec.unmarshalInputCreatePageSeoInput,
@@ -8384,6 +8583,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputLogoOrder,
 		ec.unmarshalInputMediaFileInput,
 		ec.unmarshalInputMediaOrder,
+		ec.unmarshalInputMenuItemOrder,
 		ec.unmarshalInputMessageFilter,
 		ec.unmarshalInputMessageOrder,
 		ec.unmarshalInputMessageReplyOrder,
@@ -8421,6 +8621,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateFooterSocialInput,
 		ec.unmarshalInputUpdateLogoInput,
 		ec.unmarshalInputUpdateMediaInput,
+		ec.unmarshalInputUpdateMenuItemInput,
 		ec.unmarshalInputUpdatePageSeoInput,
 		ec.unmarshalInputUpdatePaymentSettingInput,
 		ec.unmarshalInputUpdatePostInput,
@@ -9851,6 +10052,16 @@ input CreateLogoInput {
   logo: String!
 }
 """
+CreateMenuItemInput is used for create MenuItem object.
+Input was generated by ent.
+"""
+input CreateMenuItemInput {
+  menu: MenuName!
+  label: String!
+  target: String!
+  newTab: Boolean
+}
+"""
 CreateMessageInput is used for create Message object.
 Input was generated by ent.
 """
@@ -10583,6 +10794,79 @@ Properties by which Media connections can be ordered.
 """
 enum MediaOrderField {
   CREATED_AT
+}
+type MenuItem implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  version: Int!
+  """
+  The e-mail of whoever saved it last; empty unless the caller is an admin.
+  """
+  updatedBy: String!
+  position: Int!
+  menu: MenuName!
+  label: String! @maxLength(n: 40)
+  target: String! @maxLength(n: 2048)
+  newTab: Boolean!
+}
+"""
+A connection to a list of items.
+"""
+type MenuItemConnection {
+  """
+  A list of edges.
+  """
+  edges: [MenuItemEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type MenuItemEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: MenuItem
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for MenuItem connections
+"""
+input MenuItemOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order MenuItems.
+  """
+  field: MenuItemOrderField!
+}
+"""
+Properties by which MenuItem connections can be ordered.
+"""
+enum MenuItemOrderField {
+  CREATED_AT
+  POSITION
+  MENU
+}
+"""
+MenuName is enum for the field menu
+"""
+enum MenuName @goModel(model: "seoagency/ent/menuitem.Menu") {
+  HEADER
+  FOOTER
 }
 type Message implements Node {
   id: ID!
@@ -11685,6 +11969,32 @@ type Query {
     """
     orderBy: LogoOrder
   ): LogoConnection!
+  menuItems(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for MenuItems returned from the connection.
+    """
+    orderBy: MenuItemOrder
+  ): MenuItemConnection!
   messages(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -12908,6 +13218,17 @@ input UpdateMediaInput {
   alt: String
 }
 """
+UpdateMenuItemInput is used for update MenuItem object.
+Input was generated by ent.
+"""
+input UpdateMenuItemInput {
+  version: Int
+  menu: MenuName
+  label: String
+  target: String
+  newTab: Boolean
+}
+"""
 UpdatePageSeoInput is used for update PageSeo object.
 Input was generated by ent.
 """
@@ -13226,6 +13547,33 @@ extend type Mutation {
   uploadMediaFiles(input: UploadMediaFilesInput!): [Media!]!
   "Changes an image's alt text (admin). Delete with deleteItem: refused while the image is used."
   updateMedia(id: ID!, input: UpdateMediaInput!): Media!
+}
+`, BuiltIn: false},
+	{Name: "../schema/menus.graphqls", Input: `# The header's and the footer's menus (package menus): every painted page carries them
+# (menuItems); the roles that change the site's identity change them.
+
+extend type Query {
+  "The pages a menu may link to (staff): the fixed public pages, the listings and the published posts."
+  menuTargets: [MenuTarget!]!
+}
+
+"A public page of the site that a menu may link to."
+type MenuTarget {
+  "Its path: /pricing, /blog, /blog/my-post."
+  path: String!
+  "Its title: the page's, or the post's."
+  title: String!
+  "page (a fixed page), listing (a page that lists entries), or the kind of an entry (post)."
+  kind: String!
+}
+
+extend type Mutation {
+  "Adds a link at the end of a menu. Its target is a public page of this site (menuTargets) or an http(s) address."
+  createMenuItem(input: CreateMenuItemInput!): MenuItem!
+  "Changes a link's label, target or new-tab setting, under the same rules as createMenuItem."
+  updateMenuItem(id: ID!, input: UpdateMenuItemInput!): MenuItem!
+  "Puts a menu's links in the order of ids, which names each of them once: every position changes, or none."
+  reorderMenu(menu: MenuName!, ids: [ID!]!): [MenuItem!]!
 }
 `, BuiltIn: false},
 	{Name: "../schema/posts.graphqls", Input: `# The blog's posts (package posts): drafts of published posts, publishing, schedules on
@@ -14907,6 +15255,66 @@ func (ec *executionContext) childFields_MediaUse(ctx context.Context, field grap
 		return ec.fieldContext_MediaUse_inTrash(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MediaUse", field.Name)
+}
+
+func (ec *executionContext) childFields_MenuItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MenuItem_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MenuItem_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_MenuItem_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_MenuItem_version(ctx, field)
+	case "updatedBy":
+		return ec.fieldContext_MenuItem_updatedBy(ctx, field)
+	case "position":
+		return ec.fieldContext_MenuItem_position(ctx, field)
+	case "menu":
+		return ec.fieldContext_MenuItem_menu(ctx, field)
+	case "label":
+		return ec.fieldContext_MenuItem_label(ctx, field)
+	case "target":
+		return ec.fieldContext_MenuItem_target(ctx, field)
+	case "newTab":
+		return ec.fieldContext_MenuItem_newTab(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MenuItem", field.Name)
+}
+
+func (ec *executionContext) childFields_MenuItemConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_MenuItemConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_MenuItemConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MenuItemConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MenuItemConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_MenuItemEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_MenuItemEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_MenuItemEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MenuItemEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_MenuTarget(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_MenuTarget_path(ctx, field)
+	case "title":
+		return ec.fieldContext_MenuTarget_title(ctx, field)
+	case "kind":
+		return ec.fieldContext_MenuTarget_kind(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MenuTarget", field.Name)
 }
 
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<488f2ae3e5e0715322e664880f82ca58>>
+ * @generated SignedSource<<1f77e2119e4435e38b87bf7691022632>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type MenuName = "FOOTER" | "HEADER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SiteFooter_query$data = {
   readonly copyrights: {
@@ -39,6 +40,16 @@ export type SiteFooter_query$data = {
       readonly node: {
         readonly fblink: string;
         readonly inslink: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly menuItems: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly label: string;
+        readonly menu: MenuName;
+        readonly newTab: boolean;
+        readonly target: string;
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
@@ -297,6 +308,73 @@ return {
         }
       ],
       "storageKey": "siteIdentities(first:1)"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "MenuItemConnection",
+      "kind": "LinkedField",
+      "name": "menuItems",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MenuItemEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MenuItem",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "menu",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "label",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "target",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "newTab",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "menuItems(first:100)"
     }
   ],
   "type": "Query",
@@ -304,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "718673c5130982c353d12ef2d67d41b2";
+(node as any).hash = "d13ace5600081b8ecaa145e91b97b9be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef389cfccfe6435a19a4def39ca4b0a0>>
+ * @generated SignedSource<<f5633f9883e27b1e9595b48f890835c0>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,23 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type MenuName = "FOOTER" | "HEADER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SiteHeader_query$data = {
   readonly logos: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly logo: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly menuItems: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly label: string;
+        readonly menu: MenuName;
+        readonly newTab: boolean;
+        readonly target: string;
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
@@ -151,6 +162,73 @@ return {
         }
       ],
       "storageKey": "siteIdentities(first:1)"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "MenuItemConnection",
+      "kind": "LinkedField",
+      "name": "menuItems",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MenuItemEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MenuItem",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "menu",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "label",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "target",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "newTab",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "menuItems(first:100)"
     }
   ],
   "type": "Query",
@@ -158,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "110b1acf95b9080a30031ba5ee9052b8";
+(node as any).hash = "6d26ab218d0722105d9b1d186f550db8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2bd418a87b75e31bbbd4d050e45cefc>>
- * @relayHash b9136334f1b158e9febef4740c09eede
+ * @generated SignedSource<<aa52b73553c605dd5e09741719e8a118>>
+ * @relayHash 3c04685c6ce3b4a9fa4cb7e648b8869d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9136334f1b158e9febef4740c09eede
+// @relayRequestID 3c04685c6ce3b4a9fa4cb7e648b8869d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SiteShellQuery } from './SiteShellQuery.graphql';
@@ -16,7 +16,7 @@ import type { SiteShellQuery } from './SiteShellQuery.graphql';
 const node: PreloadableConcreteRequest<SiteShellQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9136334f1b158e9febef4740c09eede",
+    "id": "3c04685c6ce3b4a9fa4cb7e648b8869d",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

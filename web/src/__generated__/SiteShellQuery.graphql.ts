@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6494f80f774a623644418c2b2731ee7>>
- * @relayHash b9136334f1b158e9febef4740c09eede
+ * @generated SignedSource<<723133c391e84c575098d8f904bb4ecb>>
+ * @relayHash 3c04685c6ce3b4a9fa4cb7e648b8869d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9136334f1b158e9febef4740c09eede
+// @relayRequestID 3c04685c6ce3b4a9fa4cb7e648b8869d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,74 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "MenuItemConnection",
+        "kind": "LinkedField",
+        "name": "menuItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MenuItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "menu",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "target",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "newTab",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "menuItems(first:100)"
+      },
+      {
+        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "FooterAboutConnection",
         "kind": "LinkedField",
@@ -401,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9136334f1b158e9febef4740c09eede",
+    "id": "3c04685c6ce3b4a9fa4cb7e648b8869d",
     "metadata": {},
     "name": "SiteShellQuery",
     "operationKind": "query",

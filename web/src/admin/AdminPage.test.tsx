@@ -49,11 +49,11 @@ describe('AdminPage', () => {
   it.each([
     [
       'Owner',
-      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Webhooks', 'Audit log', 'Backups', 'Trash', 'Account security'],
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Webhooks', 'Site identity', 'Menus', 'Audit log', 'Backups', 'Trash', 'Account security'],
     ],
     [
       'Admin',
-      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Webhooks', 'Trash', 'Account security'],
+      ['Dashboard', 'Settings', 'Posts', 'Orders', 'Invoices', 'Subscriptions', 'Coupons', 'Messages', 'Subscribers', 'Payments check', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Web Vitals', 'Jobs', 'Admin Email', 'Admin users', 'API keys', 'Webhooks', 'Site identity', 'Menus', 'Trash', 'Account security'],
     ],
     ['Editor', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],
     ['Author', ['Dashboard', 'Settings', 'Posts', 'Media', 'SEO', 'SEO report', 'Redirects', '404 report', 'Trash', 'Account security']],

@@ -77,6 +77,7 @@ const ADMIN_NAV: { to: string; label: string; end?: boolean; area?: Area }[] = [
   { to: '/admin/api-keys', label: 'API keys', area: 'staff' },
   { to: '/admin/webhooks', label: 'Webhooks', area: 'staff' },
   { to: '/admin/site-identity', label: 'Site identity', area: 'site' },
+  { to: '/admin/menus', label: 'Menus', area: 'site' },
   { to: '/admin/audit', label: 'Audit log', area: 'owner' },
   { to: '/admin/backups', label: 'Backups', area: 'owner' },
   { to: '/admin/trash', label: 'Trash' },

@@ -453,6 +453,12 @@ export const contentTypes = {
       }
     `,
   },
+  MenuItem: {
+    typename: 'MenuItem',
+    connection: 'menuItems',
+    fields: [{"name":"menu","type":"MenuName","required":true,"options":["HEADER","FOOTER"]},{"name":"label","type":"String","required":true,"maxLength":40},{"name":"target","type":"String","required":true,"maxLength":2048},{"name":"newTab","type":"Boolean","required":false}],
+    ordered: true,
+  },
   PageSeo: {
     typename: 'PageSeo',
     connection: 'pageSeos',

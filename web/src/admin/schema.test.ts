@@ -16,7 +16,7 @@ const contentPages = Object.values(CONTENT_SCREENS) as ContentScreen[];
 const editPages = Object.values(EDIT_SCREENS) as EditScreen[];
 
 /** Content types whose screens are written by hand (pages/admin), and the one the site never edits. */
-const OWN_SCREENS = { AdminUser: 'AddUser, AdminUserEdit', DesignItem: 'AddItem', PageSeo: 'SeoAdmin, SeoEdit (with the search and social previews)', Post: 'PostsAdmin, NewPost, PostEdit (the body in the document editor, actions by status)', Category: 'none: fetched, unused (specification section 3)', Coupon: 'Coupons (a plan picked by name, the expiry a date and time, uses a number, deactivate)' };
+const OWN_SCREENS = { AdminUser: 'AddUser, AdminUserEdit', DesignItem: 'AddItem', PageSeo: 'SeoAdmin, SeoEdit (with the search and social previews)', Post: 'PostsAdmin, NewPost, PostEdit (the body in the document editor, actions by status)', Category: 'none: fetched, unused (specification section 3)', Coupon: 'Coupons (a plan picked by name, the expiry a date and time, uses a number, deactivate)', MenuItem: 'MenusAdmin (both menus, a picker of public pages, move up and down)' };
 
 describe('content types of the schema', () => {
   it('are the types the admin knows', () => {

@@ -96,8 +96,8 @@ export function viewerAs(role: keyof typeof ROLE_AREAS | null) {
 }
 
 const ROLE_AREAS = {
-  Owner: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', owner: 'write', system: 'write' },
-  Admin: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', system: 'write' },
+  Owner: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', site: 'write', owner: 'write', system: 'write' },
+  Admin: { content: 'write', posts: 'write', media: 'write', sales: 'write', inbox: 'write', staff: 'write', site: 'write', system: 'write' },
   Editor: { content: 'write', posts: 'write', media: 'write' },
   Author: { content: 'read', posts: 'add', media: 'add' },
   Support: { inbox: 'write', sales: 'read' },

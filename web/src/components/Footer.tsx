@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { NAV_LINKS, SITE_NAME } from '../config/site';
+import { NAV_LINKS, SITE_NAME, type NavItem } from '../config/site';
+import { MenuLinks } from './MenuLinks';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useToast } from './Toast';
@@ -15,6 +16,8 @@ export interface FooterData {
   copyrightText?: string | null;
   /** The site's name (SiteIdentity); its default when not set. */
   siteName?: string;
+  /** The footer's menu (its quick links): the specification's links when omitted. */
+  links?: readonly NavItem[];
 }
 
 export interface FooterProps extends FooterData {
@@ -35,7 +38,7 @@ function safeHref(url: string | undefined | null): string | null {
   }
 }
 
-export function Footer({ about, address, social, copyrightText, siteName = SITE_NAME, loading = false, onSubscribe }: FooterProps) {
+export function Footer({ about, address, social, copyrightText, siteName = SITE_NAME, links: menu = NAV_LINKS, loading = false, onSubscribe }: FooterProps) {
   const year = new Date().getFullYear();
   const links = [
     { href: safeHref(social?.fblink), name: 'Facebook', Icon: FacebookIcon },
@@ -82,11 +85,7 @@ export function Footer({ about, address, social, copyrightText, siteName = SITE_
             Quick Links
           </h2>
           <ul className={styles.footerLinks}>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
+            <MenuLinks links={menu} />
           </ul>
         </nav>
 

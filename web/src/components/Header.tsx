@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAV_LINKS, SITE_NAME, TAGLINE } from '../config/site';
+import { MenuLinks } from './MenuLinks';
 import { LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import type { Picture_media$key } from '../__generated__/Picture_media.graphql';
@@ -16,7 +17,11 @@ export interface HeaderProps {
   brand?: ReactNode;
   /** The line above the header (the site's tagline): its default when omitted. */
   tagline?: ReactNode;
+  /** The items of the header's menu (desktop and mobile); onFollow closes the mobile menu. The specification's links when omitted. */
+  menu?: (onFollow?: () => void) => ReactNode;
 }
+
+const defaultMenu = (onFollow?: () => void) => <MenuLinks links={NAV_LINKS} onFollow={onFollow} />;
 
 /**
  * The site logo (Logo record) in the mark's place when one is set, else the mark; the site
@@ -39,7 +44,7 @@ export function Brand({ logoUrl, media, name = SITE_NAME }: { logoUrl: string | 
   );
 }
 
-export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} />, tagline = TAGLINE }: HeaderProps) {
+export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} />, tagline = TAGLINE, menu = defaultMenu }: HeaderProps) {
   // The page the menu was opened on: following a link (another page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -60,15 +65,7 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} />, ta
         </Link>
 
         <nav aria-label="Main" className={styles.mainNav}>
-          <ul>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ul>{menu()}</ul>
         </nav>
 
         <div className={styles.headerActions}>
@@ -107,6 +104,7 @@ export function Header({ signedIn, isAdmin, brand = <Brand logoUrl={null} />, ta
         isAdmin={isAdmin}
         returnFocusTo={menuButton}
         tagline={tagline}
+        menu={menu}
       />
     </header>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { NAV_LINKS, TAGLINE } from '../config/site';
+import { MenuLinks } from './MenuLinks';
 import { CloseIcon } from './icons';
 import styles from './MobileMenu.module.css';
 import { modalKeyDown } from './modalKeys';
@@ -8,6 +9,8 @@ import { modalKeyDown } from './modalKeys';
 export interface MobileMenuProps {
   /** The site's tagline: its default when omitted. */
   tagline?: ReactNode;
+  /** The items of the menu, each calling onFollow when followed: the specification's links when omitted. */
+  menu?: (onFollow: () => void) => ReactNode;
   open: boolean;
   onClose: () => void;
   signedIn: boolean;
@@ -21,7 +24,7 @@ export interface MobileMenuProps {
  * on the backdrop and on any link, and gives focus back to the menu button. When closed it
  * is inert and hidden from assistive technology.
  */
-export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo, tagline = TAGLINE }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo, tagline = TAGLINE, menu }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -71,15 +74,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, returnFocusTo, ta
           </button>
         </div>
         <nav aria-label="Mobile">
-          <ul className={styles.drawerLinks}>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} onClick={onClose}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ul className={styles.drawerLinks}>{menu ? menu(onClose) : <MenuLinks links={NAV_LINKS} onFollow={onClose} />}</ul>
         </nav>
         <div className={styles.drawerActions}>
           {isAdmin && (

@@ -31,6 +31,15 @@ describe('SiteFooter', () => {
           FooterAddress: () => ({ footerPhone: '+1 555 0100', footeraddress: '1 Main St', footerEmail: 'hi@agency.test' }),
           FooterSocial: () => ({ fblink: 'https://facebook.com/agency', inslink: 'javascript:alert(1)' }),
           Copyright: () => ({ copyrightText: '© 2025 Agency' }),
+          MenuItemConnection: () => ({
+            edges: [
+              ...[['Home', '/'], ['Services', '/service'], ['Pricing', '/pricing'], ['Contact', '/contact']].map(([label, target]) => ({
+                node: { menu: 'FOOTER', label, target, newTab: false },
+              })),
+              { node: { menu: 'HEADER', label: 'Header only', target: '/blog', newTab: false } },
+              { node: { menu: 'FOOTER', label: 'Partner', target: 'https://partner.example/', newTab: true } },
+            ],
+          }),
         }),
       );
     });
@@ -49,7 +58,12 @@ describe('SiteFooter', () => {
       ['Services', '/service'],
       ['Pricing', '/pricing'],
       ['Contact', '/contact'],
+      ['Partner (opens in a new tab)', 'https://partner.example/'],
     ]);
+    // Another site's link: a plain link, without the opener, in a new tab as the admin set.
+    const partner = screen.getByRole('link', { name: /^Partner/ });
+    expect(partner).toHaveAttribute('rel', 'noopener');
+    expect(partner).toHaveAttribute('target', '_blank');
   });
 
   it('subscribes to the newsletter and says "subscribers is Updated"', async () => {

@@ -5,7 +5,7 @@ import type { SiteFooterSubscribeMutation } from '../__generated__/SiteFooterSub
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
-import { useShellData, type ShellQueryRef } from './SiteShell';
+import { menuLinks, useShellData, type ShellQueryRef } from './SiteShell';
 
 const footerFragment = graphql`
   fragment SiteFooter_query on Query {
@@ -48,6 +48,16 @@ const footerFragment = graphql`
         }
       }
     }
+    menuItems(first: 100) {
+      edges {
+        node {
+          menu
+          label
+          target
+          newTab
+        }
+      }
+    }
   }
 `;
 
@@ -71,6 +81,7 @@ function WiredFooter({ shell, onSubscribe }: { shell: ShellQueryRef; onSubscribe
       social={first(footer.footerSocials)}
       copyrightText={first(footer.copyrights)?.copyrightText ?? null}
       siteName={first(footer.siteIdentities)?.siteName}
+      links={menuLinks(footer.menuItems, 'FOOTER')}
       onSubscribe={onSubscribe}
     />
   );

@@ -5,9 +5,10 @@ import type { SiteHeader_query$key } from '../__generated__/SiteHeader_query.gra
 import type { SiteHeaderViewerQuery } from '../__generated__/SiteHeaderViewerQuery.graphql';
 import { useAuth } from '../auth/AuthProvider';
 import { ErrorBoundary } from './ErrorBoundary';
-import { TAGLINE } from '../config/site';
+import { NAV_LINKS, TAGLINE } from '../config/site';
+import { MenuLinks } from './MenuLinks';
 import { Brand, Header } from './Header';
-import { useShellData, type ShellQueryRef } from './SiteShell';
+import { menuLinks, useShellData, type ShellQueryRef } from './SiteShell';
 
 const logoFragment = graphql`
   fragment SiteHeader_query on Query {
@@ -26,6 +27,16 @@ const logoFragment = graphql`
         node {
           siteName
           tagline
+        }
+      }
+    }
+    menuItems(first: 100) {
+      edges {
+        node {
+          menu
+          label
+          target
+          newTab
         }
       }
     }
@@ -72,14 +83,18 @@ function ShellLogo({ shell }: { shell: ShellQueryRef }) {
   return <Brand logoUrl={logos?.edges?.[0]?.node?.logo || null} media={publicMedia} name={identity?.siteName} />;
 }
 
+function ShellMenu({ shell, onFollow }: { shell: ShellQueryRef; onFollow?: () => void }) {
+  return <MenuLinks links={menuLinks(useShellHeader(shell).menuItems, 'HEADER')} onFollow={onFollow} />;
+}
+
 function ShellTagline({ shell }: { shell: ShellQueryRef }) {
   return useShellHeader(shell).identity?.tagline ?? TAGLINE;
 }
 
 /**
  * The header wired to the signed-in state (Login / Dashboard), to viewer.isAdmin (Admin
- * link), to the logo record and to the site's identity (name, tagline). Only the brand and
- * the tagline wait for the shell's data (server-rendered pages have it at once): the header
+ * link), to the logo record, to the site's identity (name, tagline) and to the header's menu
+ * (MenuItem). Only the brand, the tagline and the menu wait for the shell's data (server-rendered pages have it at once): the header
  * itself never suspends, so it keeps an open menu or focus.
  */
 export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
@@ -100,5 +115,15 @@ export function SiteHeader({ shell }: { shell: ShellQueryRef }) {
       </Suspense>
     </ErrorBoundary>
   );
-  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} tagline={tagline} />;
+  const menu = (onFollow?: () => void) => {
+    const specified = <MenuLinks links={NAV_LINKS} onFollow={onFollow} />;
+    return (
+      <ErrorBoundary resetKeys={[shell]} fallback={() => specified}>
+        <Suspense fallback={specified}>
+          <ShellMenu shell={shell} onFollow={onFollow} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
+  return <Header signedIn={signedIn} isAdmin={isAdmin} brand={brand} tagline={tagline} menu={menu} />;
 }

@@ -8,8 +8,11 @@ export const SITE_NAME = 'SEO Agency';
 export const TAGLINE = "Let's make something great together.";
 
 export interface NavItem {
+  /** A path of this site, or an http(s) address of another one (a menu item's target). */
   to: string;
   label: string;
+  /** Opens in a new tab (addresses of other sites only). */
+  newTab?: boolean;
 }
 
 /** The path of a page of web/routes.json (its first route: /contact, not its alias /contact-us). */
@@ -19,7 +22,11 @@ function pathOf(page: string): string {
   return route.path;
 }
 
-/** Header, mobile-menu, footer and 404 links, in the specification's order: each page's label, its path from web/routes.json. */
+/**
+ * The specification's header, mobile-menu, footer and 404 links, in its order: each page's label, its
+ * path from web/routes.json. The header and footer show the admin's menus (MenuItem, seeded with the
+ * same links by the server); these hold their place until the shell's data is there.
+ */
 export const NAV_LINKS: readonly NavItem[] = [
   { page: 'Home', label: 'Home' },
   { page: 'Services', label: 'Services' },

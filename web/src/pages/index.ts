@@ -29,6 +29,7 @@ import JobsQuery from '../__generated__/JobsQuery$parameters';
 import MediaLibraryQuery from '../__generated__/MediaLibraryQuery$parameters';
 import TrashQuery from '../__generated__/TrashQuery$parameters';
 import ApiKeysQuery from '../__generated__/ApiKeysQuery$parameters';
+import MenusAdminQuery from '../__generated__/MenusAdminQuery$parameters';
 import CouponsQuery from '../__generated__/CouponsQuery$parameters';
 import WebhooksQuery from '../__generated__/WebhooksQuery$parameters';
 import HistoryQuery from '../__generated__/HistoryQuery$parameters';
@@ -176,6 +177,7 @@ export const pages = {
   AdminUsers: page(() => import('./admin/AdminUsers'), { request: AdminUsersQuery, fetchPolicy: 'network-only' }),
   Backups: page(() => import('./admin/Backups'), { request: BackupsQuery, fetchPolicy: 'network-only' }),
   ApiKeys: page(() => import('./admin/ApiKeys'), { request: ApiKeysQuery, fetchPolicy: 'network-only' }),
+  MenusAdmin: page(() => import('./admin/MenusAdmin'), { request: MenusAdminQuery, fetchPolicy: 'network-only' }),
   Webhooks: page(() => import('./admin/Webhooks'), { request: WebhooksQuery, variables: (_params, search) => webhooksVariables(search), fetchPolicy: 'network-only' }),
   AuditLog: page(() => import('./admin/AuditLog'), { request: AuditLogQuery, variables: (_params, search) => ({ filter: filterOf(AUDIT_FILTERS, search).filter }), fetchPolicy: 'network-only' }),
   AccountSecurity: page(() => import('./admin/AccountSecurity')),

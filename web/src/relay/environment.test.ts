@@ -95,6 +95,7 @@ const shellData = {
   footerSocials: { edges: [] },
   copyrights: { edges: [{ node: { id: 'C1', copyrightText: '© 2025 Agency' } }] },
   siteIdentities: { edges: [] },
+  menuItems: { edges: [{ node: { id: 'M1', menu: 'HEADER', label: 'Home', target: '/', newTab: false } }] },
   publicMedia: [],
 };
 

@@ -65,6 +65,7 @@ function AdminHomeScreen({ loaded }: { loaded: PreloadedQuery<AdminHomeQuery> })
     { area: 'inbox', title: 'All Subscriber', to: '/all-subscriber', description: 'Newsletter subscribers.', icon: '@' },
     { area: 'staff', title: 'Admin Email', to: '/add-user', description: 'Who may use the admin area.', icon: '★' },
     { area: 'site', title: 'Site identity', to: '/admin/site-identity', description: 'The site name, tagline, legal name and address, default social image.', icon: '◎' },
+    { area: 'site', title: 'Menus', to: '/admin/menus', description: "The header's and the footer's links.", icon: '☰' },
     paymentId
       ? { area: 'owner', title: 'Payment', to: `/paypal-email/${paymentId}`, description: 'The PayPal e-mail that receives payments.', icon: '$' }
       : { area: 'owner', title: 'Payment', to: '/add-paypal-Email', description: 'No PayPal e-mail is set yet: add it.', icon: '$' },

@@ -66,6 +66,8 @@ describe('/admin', () => {
       ['All Messages', '/all-messages'],
       ['All Subscriber', '/all-subscriber'],
       ['Admin Email', '/add-user'],
+      ['Site identity', '/admin/site-identity'],
+      ['Menus', '/admin/menus'],
       ['Payment', '/paypal-email/9'],
       ['Payments check', '/admin/payments'],
       ['Media library', '/admin/media'],
@@ -78,7 +80,7 @@ describe('/admin', () => {
   it.each([
     ['Editor', { sales: false, inbox: false, owner: false }, ['Setting', 'Media library']],
     ['Support', { sales: true, inbox: true, owner: false }, ['Total Orders', 'All Messages', 'All Subscriber', 'Payments check']],
-    ['Admin', { sales: true, inbox: true, owner: false }, ['Setting', 'Total Orders', 'All Messages', 'All Subscriber', 'Admin Email', 'Payments check', 'Media library', 'Background jobs']],
+    ['Admin', { sales: true, inbox: true, owner: false }, ['Setting', 'Total Orders', 'All Messages', 'All Subscriber', 'Admin Email', 'Site identity', 'Menus', 'Payments check', 'Media library', 'Background jobs']],
   ] as const)('asks for %s only what the role reaches, and shows only that', async (role, variables, titles) => {
     const { env } = await renderAdmin(<AdminHome />, { page: 'AdminHome', route: '/admin', role });
     await resolve(env, 'AdminHomeQuery', home());
