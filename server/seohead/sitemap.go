@@ -13,17 +13,23 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/pageversion"
+	"seoagency/ent/post"
 	"seoagency/routes"
 )
 
 // Sitemap writes sitemap.xml for a paint pass: the site's own pages (routes.Marketing), the
-// blog's listing pages and published posts, that are not noindex and not redirected, each
+// listings' pages (the blog's, the case studies') and published entries (posts, case studies, pages), that are not noindex and not redirected, each
 // with when the content it shows last changed (lastmod: path → time, from RecordVersions; a
 // page missing from it has no <lastmod>).
 func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.Time) []byte {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	listed := append(routes.Marketing(), "/blog")
+	listed := routes.Marketing()
+	for _, kind := range []post.Kind{post.KindPOST, post.KindCASE_STUDY} {
+		if r, ok := routes.Match(listingPath(kind)); ok && r.Public() { // the listings the web app has
+			listed = append(listed, listingPath(kind))
+		}
+	}
 	for _, r := range routes.All() {
 		if r.Public() && strings.Contains(r.Path, ":") {
 			listed = append(listed, hd.Paths(r)...)
