@@ -9,7 +9,6 @@ import (
 	"cmp"
 	"context"
 	"seoagency/ent"
-	"seoagency/ent/post"
 	"seoagency/graph/generated"
 	"seoagency/lists"
 	"seoagency/posts"
@@ -138,7 +137,7 @@ func (r *queryResolver) PaymentSettings(ctx context.Context, after *entgql.Curso
 
 // Posts is the resolver for the posts field.
 func (r *queryResolver) Posts(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PostOrder) (*ent.PostConnection, error) {
-	return posts.Published(r.db(ctx), post.KindPOST).Paginate(ctx, after, first, before, last, ent.WithPostListOrder(orderBy))
+	return posts.Published(r.db(ctx)).Paginate(ctx, after, first, before, last, ent.WithPostListOrder(orderBy))
 }
 
 // PricingPackages is the resolver for the pricingPackages field.

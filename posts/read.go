@@ -18,9 +18,15 @@ import (
 // SummaryLen is how much of the body's text stands in for an excerpt the author did not write.
 const SummaryLen = 160
 
-// Published is the query of the entries of kind on the site, for anyone: the public list.
-func Published(c *ent.Client, kind post.Kind) *ent.PostQuery {
-	return c.Post.Query().Where(post.KindEQ(kind), post.StatusEQ(post.StatusPUBLISHED))
+// Published is the query of the entries on the site, of every kind, for anyone: the
+// public list (GraphQL's posts, whose one-statement form reads the policy's filter only).
+func Published(c *ent.Client) *ent.PostQuery {
+	return c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED))
+}
+
+// PublishedOf is the query of the entries of kind on the site: a listing's.
+func PublishedOf(c *ent.Client, kind post.Kind) *ent.PostQuery {
+	return Published(c).Where(post.KindEQ(kind))
 }
 
 // BySlug is the entry of kind with slug (rules.Path: /blog/{slug}, /case-studies/{slug},
@@ -41,7 +47,7 @@ func Listing(ctx context.Context, c *ent.Client, kind post.Kind, n int) (*Page, 
 	if n < 1 {
 		return nil, apierr.Invalid("page", "min", "page must be 1 or more (page 1 is "+strings.TrimSuffix(rules.Path(kind, ""), "/")+").")
 	}
-	total, err := Published(c, kind).Count(ctx)
+	total, err := PublishedOf(c, kind).Count(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +55,7 @@ func Listing(ctx context.Context, c *ent.Client, kind post.Kind, n int) (*Page, 
 	if n > page.PageCount {
 		return page, nil
 	}
-	page.Posts, err = Published(c, kind).Order(post.ByPublishedAt(sql.OrderDesc()), post.ByID(sql.OrderDesc())).
+	page.Posts, err = PublishedOf(c, kind).Order(post.ByPublishedAt(sql.OrderDesc()), post.ByID(sql.OrderDesc())).
 		Offset((n - 1) * PerPage).Limit(PerPage).All(ctx)
 	return page, err
 }
