@@ -3862,6 +3862,11 @@ func (_q *PostQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, post.FieldUpdatedBy)
 				fieldSeen[post.FieldUpdatedBy] = struct{}{}
 			}
+		case "kind":
+			if _, ok := fieldSeen[post.FieldKind]; !ok {
+				selectedFields = append(selectedFields, post.FieldKind)
+				fieldSeen[post.FieldKind] = struct{}{}
+			}
 		case "slug":
 			if _, ok := fieldSeen[post.FieldSlug]; !ok {
 				selectedFields = append(selectedFields, post.FieldSlug)
@@ -3916,6 +3921,21 @@ func (_q *PostQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 			if _, ok := fieldSeen[post.FieldCanonical]; !ok {
 				selectedFields = append(selectedFields, post.FieldCanonical)
 				fieldSeen[post.FieldCanonical] = struct{}{}
+			}
+		case "clientName":
+			if _, ok := fieldSeen[post.FieldClientName]; !ok {
+				selectedFields = append(selectedFields, post.FieldClientName)
+				fieldSeen[post.FieldClientName] = struct{}{}
+			}
+		case "industry":
+			if _, ok := fieldSeen[post.FieldIndustry]; !ok {
+				selectedFields = append(selectedFields, post.FieldIndustry)
+				fieldSeen[post.FieldIndustry] = struct{}{}
+			}
+		case "results":
+			if _, ok := fieldSeen[post.FieldResults]; !ok {
+				selectedFields = append(selectedFields, post.FieldResults)
+				fieldSeen[post.FieldResults] = struct{}{}
 			}
 		case "status":
 			if _, ok := fieldSeen[post.FieldStatus]; !ok {

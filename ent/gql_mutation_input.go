@@ -8,9 +8,11 @@ import (
 	"seoagency/ent/designitem"
 	"seoagency/ent/menuitem"
 	"seoagency/ent/pageseo"
+	"seoagency/ent/post"
 	"seoagency/ent/pricingpackage"
 	"seoagency/ent/redirect"
 	"seoagency/money"
+	"seoagency/posts/results"
 	"time"
 )
 
@@ -1178,6 +1180,7 @@ func (c *PaymentSettingUpdateOne) SetInput(i UpdatePaymentSettingInput) *Payment
 
 // CreatePostInput represents a mutation input for creating posts.
 type CreatePostInput struct {
+	Kind           *post.Kind
 	Slug           string
 	Title          string
 	Excerpt        *string
@@ -1189,10 +1192,16 @@ type CreatePostInput struct {
 	SocialImage    *string
 	Noindex        *bool
 	Canonical      *string
+	ClientName     *string
+	Industry       *string
+	Results        results.Figures
 }
 
 // Mutate applies the CreatePostInput on the PostMutation builder.
 func (i *CreatePostInput) Mutate(m *PostMutation) {
+	if v := i.Kind; v != nil {
+		m.SetKind(*v)
+	}
 	m.SetSlug(i.Slug)
 	m.SetTitle(i.Title)
 	if v := i.Excerpt; v != nil {
@@ -1222,6 +1231,15 @@ func (i *CreatePostInput) Mutate(m *PostMutation) {
 	if v := i.Canonical; v != nil {
 		m.SetCanonical(*v)
 	}
+	if v := i.ClientName; v != nil {
+		m.SetClientName(*v)
+	}
+	if v := i.Industry; v != nil {
+		m.SetIndustry(*v)
+	}
+	if v := i.Results; v != nil {
+		m.SetResults(v)
+	}
 }
 
 // SetInput applies the change-set in the CreatePostInput on the PostCreate builder.
@@ -1244,6 +1262,11 @@ type UpdatePostInput struct {
 	SocialImage    *string
 	Noindex        *bool
 	Canonical      *string
+	ClientName     *string
+	Industry       *string
+	ClearResults   bool
+	Results        results.Figures
+	AppendResults  results.Figures
 }
 
 // Mutate applies the UpdatePostInput on the PostMutation builder.
@@ -1283,6 +1306,21 @@ func (i *UpdatePostInput) Mutate(m *PostMutation) {
 	}
 	if v := i.Canonical; v != nil {
 		m.SetCanonical(*v)
+	}
+	if v := i.ClientName; v != nil {
+		m.SetClientName(*v)
+	}
+	if v := i.Industry; v != nil {
+		m.SetIndustry(*v)
+	}
+	if i.ClearResults {
+		m.ClearResults()
+	}
+	if v := i.Results; v != nil {
+		m.SetResults(v)
+	}
+	if i.AppendResults != nil {
+		m.AppendResults(i.Results)
 	}
 }
 

@@ -68,6 +68,7 @@ import (
 	"seoagency/ent/webhookendpoint"
 	"seoagency/ent/webvitalcount"
 	"seoagency/money"
+	"seoagency/posts/results"
 	"sync"
 	"time"
 
@@ -33881,6 +33882,7 @@ type PostMutation struct {
 	updated_by      *string
 	deleted_at      *time.Time
 	deleted_by      *string
+	kind            *post.Kind
 	slug            *string
 	title           *string
 	excerpt         *string
@@ -33892,6 +33894,10 @@ type PostMutation struct {
 	social_image    *string
 	noindex         *bool
 	canonical       *string
+	client_name     *string
+	industry        *string
+	results         *results.Figures
+	appendresults   results.Figures
 	author_email    *string
 	status          *post.Status
 	publish_at      *time.Time
@@ -34255,6 +34261,42 @@ func (m *PostMutation) OldDeletedBy(ctx context.Context) (v string, err error) {
 // ResetDeletedBy resets all changes to the "deleted_by" field.
 func (m *PostMutation) ResetDeletedBy() {
 	m.deleted_by = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *PostMutation) SetKind(po post.Kind) {
+	m.kind = &po
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *PostMutation) Kind() (r post.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldKind(ctx context.Context) (v post.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *PostMutation) ResetKind() {
+	m.kind = nil
 }
 
 // SetSlug sets the "slug" field.
@@ -34653,6 +34695,143 @@ func (m *PostMutation) ResetCanonical() {
 	m.canonical = nil
 }
 
+// SetClientName sets the "client_name" field.
+func (m *PostMutation) SetClientName(s string) {
+	m.client_name = &s
+}
+
+// ClientName returns the value of the "client_name" field in the mutation.
+func (m *PostMutation) ClientName() (r string, exists bool) {
+	v := m.client_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientName returns the old "client_name" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldClientName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientName: %w", err)
+	}
+	return oldValue.ClientName, nil
+}
+
+// ResetClientName resets all changes to the "client_name" field.
+func (m *PostMutation) ResetClientName() {
+	m.client_name = nil
+}
+
+// SetIndustry sets the "industry" field.
+func (m *PostMutation) SetIndustry(s string) {
+	m.industry = &s
+}
+
+// Industry returns the value of the "industry" field in the mutation.
+func (m *PostMutation) Industry() (r string, exists bool) {
+	v := m.industry
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIndustry returns the old "industry" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldIndustry(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIndustry is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIndustry requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIndustry: %w", err)
+	}
+	return oldValue.Industry, nil
+}
+
+// ResetIndustry resets all changes to the "industry" field.
+func (m *PostMutation) ResetIndustry() {
+	m.industry = nil
+}
+
+// SetResults sets the "results" field.
+func (m *PostMutation) SetResults(r results.Figures) {
+	m.results = &r
+	m.appendresults = nil
+}
+
+// Results returns the value of the "results" field in the mutation.
+func (m *PostMutation) Results() (r results.Figures, exists bool) {
+	v := m.results
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResults returns the old "results" field's value of the Post entity.
+// If the Post object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PostMutation) OldResults(ctx context.Context) (v results.Figures, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResults is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResults requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResults: %w", err)
+	}
+	return oldValue.Results, nil
+}
+
+// AppendResults adds r to the "results" field.
+func (m *PostMutation) AppendResults(r results.Figures) {
+	m.appendresults = append(m.appendresults, r...)
+}
+
+// AppendedResults returns the list of values that were appended to the "results" field in this mutation.
+func (m *PostMutation) AppendedResults() (results.Figures, bool) {
+	if len(m.appendresults) == 0 {
+		return nil, false
+	}
+	return m.appendresults, true
+}
+
+// ClearResults clears the value of the "results" field.
+func (m *PostMutation) ClearResults() {
+	m.results = nil
+	m.appendresults = nil
+	m.clearedFields[post.FieldResults] = struct{}{}
+}
+
+// ResultsCleared returns if the "results" field was cleared in this mutation.
+func (m *PostMutation) ResultsCleared() bool {
+	_, ok := m.clearedFields[post.FieldResults]
+	return ok
+}
+
+// ResetResults resets all changes to the "results" field.
+func (m *PostMutation) ResetResults() {
+	m.results = nil
+	m.appendresults = nil
+	delete(m.clearedFields, post.FieldResults)
+}
+
 // SetAuthorEmail sets the "author_email" field.
 func (m *PostMutation) SetAuthorEmail(s string) {
 	m.author_email = &s
@@ -34955,7 +35134,7 @@ func (m *PostMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PostMutation) Fields() []string {
-	fields := make([]string, 0, 23)
+	fields := make([]string, 0, 27)
 	if m.created_at != nil {
 		fields = append(fields, post.FieldCreatedAt)
 	}
@@ -34973,6 +35152,9 @@ func (m *PostMutation) Fields() []string {
 	}
 	if m.deleted_by != nil {
 		fields = append(fields, post.FieldDeletedBy)
+	}
+	if m.kind != nil {
+		fields = append(fields, post.FieldKind)
 	}
 	if m.slug != nil {
 		fields = append(fields, post.FieldSlug)
@@ -35006,6 +35188,15 @@ func (m *PostMutation) Fields() []string {
 	}
 	if m.canonical != nil {
 		fields = append(fields, post.FieldCanonical)
+	}
+	if m.client_name != nil {
+		fields = append(fields, post.FieldClientName)
+	}
+	if m.industry != nil {
+		fields = append(fields, post.FieldIndustry)
+	}
+	if m.results != nil {
+		fields = append(fields, post.FieldResults)
 	}
 	if m.author_email != nil {
 		fields = append(fields, post.FieldAuthorEmail)
@@ -35045,6 +35236,8 @@ func (m *PostMutation) Field(name string) (ent.Value, bool) {
 		return m.DeletedAt()
 	case post.FieldDeletedBy:
 		return m.DeletedBy()
+	case post.FieldKind:
+		return m.Kind()
 	case post.FieldSlug:
 		return m.Slug()
 	case post.FieldTitle:
@@ -35067,6 +35260,12 @@ func (m *PostMutation) Field(name string) (ent.Value, bool) {
 		return m.Noindex()
 	case post.FieldCanonical:
 		return m.Canonical()
+	case post.FieldClientName:
+		return m.ClientName()
+	case post.FieldIndustry:
+		return m.Industry()
+	case post.FieldResults:
+		return m.Results()
 	case post.FieldAuthorEmail:
 		return m.AuthorEmail()
 	case post.FieldStatus:
@@ -35100,6 +35299,8 @@ func (m *PostMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldDeletedAt(ctx)
 	case post.FieldDeletedBy:
 		return m.OldDeletedBy(ctx)
+	case post.FieldKind:
+		return m.OldKind(ctx)
 	case post.FieldSlug:
 		return m.OldSlug(ctx)
 	case post.FieldTitle:
@@ -35122,6 +35323,12 @@ func (m *PostMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldNoindex(ctx)
 	case post.FieldCanonical:
 		return m.OldCanonical(ctx)
+	case post.FieldClientName:
+		return m.OldClientName(ctx)
+	case post.FieldIndustry:
+		return m.OldIndustry(ctx)
+	case post.FieldResults:
+		return m.OldResults(ctx)
 	case post.FieldAuthorEmail:
 		return m.OldAuthorEmail(ctx)
 	case post.FieldStatus:
@@ -35184,6 +35391,13 @@ func (m *PostMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDeletedBy(v)
+		return nil
+	case post.FieldKind:
+		v, ok := value.(post.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
 		return nil
 	case post.FieldSlug:
 		v, ok := value.(string)
@@ -35261,6 +35475,27 @@ func (m *PostMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetCanonical(v)
+		return nil
+	case post.FieldClientName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientName(v)
+		return nil
+	case post.FieldIndustry:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIndustry(v)
+		return nil
+	case post.FieldResults:
+		v, ok := value.(results.Figures)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResults(v)
 		return nil
 	case post.FieldAuthorEmail:
 		v, ok := value.(string)
@@ -35352,6 +35587,9 @@ func (m *PostMutation) ClearedFields() []string {
 	if m.FieldCleared(post.FieldDeletedAt) {
 		fields = append(fields, post.FieldDeletedAt)
 	}
+	if m.FieldCleared(post.FieldResults) {
+		fields = append(fields, post.FieldResults)
+	}
 	if m.FieldCleared(post.FieldPublishAt) {
 		fields = append(fields, post.FieldPublishAt)
 	}
@@ -35380,6 +35618,9 @@ func (m *PostMutation) ClearField(name string) error {
 	switch name {
 	case post.FieldDeletedAt:
 		m.ClearDeletedAt()
+		return nil
+	case post.FieldResults:
+		m.ClearResults()
 		return nil
 	case post.FieldPublishAt:
 		m.ClearPublishAt()
@@ -35419,6 +35660,9 @@ func (m *PostMutation) ResetField(name string) error {
 	case post.FieldDeletedBy:
 		m.ResetDeletedBy()
 		return nil
+	case post.FieldKind:
+		m.ResetKind()
+		return nil
 	case post.FieldSlug:
 		m.ResetSlug()
 		return nil
@@ -35451,6 +35695,15 @@ func (m *PostMutation) ResetField(name string) error {
 		return nil
 	case post.FieldCanonical:
 		m.ResetCanonical()
+		return nil
+	case post.FieldClientName:
+		m.ResetClientName()
+		return nil
+	case post.FieldIndustry:
+		m.ResetIndustry()
+		return nil
+	case post.FieldResults:
+		m.ResetResults()
 		return nil
 	case post.FieldAuthorEmail:
 		m.ResetAuthorEmail()

@@ -3,8 +3,10 @@
 package ent
 
 import (
+	"encoding/json"
 	"fmt"
 	"seoagency/ent/post"
+	"seoagency/posts/results"
 	"strings"
 	"time"
 
@@ -29,6 +31,8 @@ type Post struct {
 	DeletedAt *time.Time `json:"-"`
 	// DeletedBy holds the value of the "deleted_by" field.
 	DeletedBy string `json:"-"`
+	// Kind holds the value of the "kind" field.
+	Kind post.Kind `json:"kind"`
 	// Slug holds the value of the "slug" field.
 	Slug string `json:"slug"`
 	// Title holds the value of the "title" field.
@@ -51,6 +55,12 @@ type Post struct {
 	Noindex bool `json:"noindex"`
 	// Canonical holds the value of the "canonical" field.
 	Canonical string `json:"canonical"`
+	// ClientName holds the value of the "client_name" field.
+	ClientName string `json:"clientName"`
+	// Industry holds the value of the "industry" field.
+	Industry string `json:"industry"`
+	// Results holds the value of the "results" field.
+	Results results.Figures `json:"results"`
 	// AuthorEmail holds the value of the "author_email" field.
 	AuthorEmail string `json:"authorEmail"`
 	// Status holds the value of the "status" field.
@@ -71,11 +81,13 @@ func (*Post) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case post.FieldResults:
+			values[i] = new([]byte)
 		case post.FieldNoindex:
 			values[i] = new(sql.NullBool)
 		case post.FieldID, post.FieldVersion:
 			values[i] = new(sql.NullInt64)
-		case post.FieldUpdatedBy, post.FieldDeletedBy, post.FieldSlug, post.FieldTitle, post.FieldExcerpt, post.FieldBody, post.FieldCoverImage, post.FieldCoverAlt, post.FieldSeoTitle, post.FieldSeoDescription, post.FieldSocialImage, post.FieldCanonical, post.FieldAuthorEmail, post.FieldStatus, post.FieldDraft:
+		case post.FieldUpdatedBy, post.FieldDeletedBy, post.FieldKind, post.FieldSlug, post.FieldTitle, post.FieldExcerpt, post.FieldBody, post.FieldCoverImage, post.FieldCoverAlt, post.FieldSeoTitle, post.FieldSeoDescription, post.FieldSocialImage, post.FieldCanonical, post.FieldClientName, post.FieldIndustry, post.FieldAuthorEmail, post.FieldStatus, post.FieldDraft:
 			values[i] = new(sql.NullString)
 		case post.FieldCreatedAt, post.FieldUpdatedAt, post.FieldDeletedAt, post.FieldPublishAt, post.FieldUnpublishAt, post.FieldPublishedAt:
 			values[i] = new(sql.NullTime)
@@ -136,6 +148,12 @@ func (_m *Post) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field deleted_by", values[i])
 			} else if value.Valid {
 				_m.DeletedBy = value.String
+			}
+		case post.FieldKind:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field kind", values[i])
+			} else if value.Valid {
+				_m.Kind = post.Kind(value.String)
 			}
 		case post.FieldSlug:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -202,6 +220,26 @@ func (_m *Post) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field canonical", values[i])
 			} else if value.Valid {
 				_m.Canonical = value.String
+			}
+		case post.FieldClientName:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field client_name", values[i])
+			} else if value.Valid {
+				_m.ClientName = value.String
+			}
+		case post.FieldIndustry:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field industry", values[i])
+			} else if value.Valid {
+				_m.Industry = value.String
+			}
+		case post.FieldResults:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field results", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Results); err != nil {
+					return fmt.Errorf("unmarshal field results: %w", err)
+				}
 			}
 		case post.FieldAuthorEmail:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -299,6 +337,9 @@ func (_m *Post) String() string {
 	builder.WriteString("deleted_by=")
 	builder.WriteString(_m.DeletedBy)
 	builder.WriteString(", ")
+	builder.WriteString("kind=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Kind))
+	builder.WriteString(", ")
 	builder.WriteString("slug=")
 	builder.WriteString(_m.Slug)
 	builder.WriteString(", ")
@@ -331,6 +372,15 @@ func (_m *Post) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("canonical=")
 	builder.WriteString(_m.Canonical)
+	builder.WriteString(", ")
+	builder.WriteString("client_name=")
+	builder.WriteString(_m.ClientName)
+	builder.WriteString(", ")
+	builder.WriteString("industry=")
+	builder.WriteString(_m.Industry)
+	builder.WriteString(", ")
+	builder.WriteString("results=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Results))
 	builder.WriteString(", ")
 	builder.WriteString("author_email=")
 	builder.WriteString(_m.AuthorEmail)

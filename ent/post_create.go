@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"seoagency/ent/post"
+	"seoagency/posts/results"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -102,6 +103,20 @@ func (_c *PostCreate) SetDeletedBy(v string) *PostCreate {
 func (_c *PostCreate) SetNillableDeletedBy(v *string) *PostCreate {
 	if v != nil {
 		_c.SetDeletedBy(*v)
+	}
+	return _c
+}
+
+// SetKind sets the "kind" field.
+func (_c *PostCreate) SetKind(v post.Kind) *PostCreate {
+	_c.mutation.SetKind(v)
+	return _c
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_c *PostCreate) SetNillableKind(v *post.Kind) *PostCreate {
+	if v != nil {
+		_c.SetKind(*v)
 	}
 	return _c
 }
@@ -241,6 +256,40 @@ func (_c *PostCreate) SetNillableCanonical(v *string) *PostCreate {
 	if v != nil {
 		_c.SetCanonical(*v)
 	}
+	return _c
+}
+
+// SetClientName sets the "client_name" field.
+func (_c *PostCreate) SetClientName(v string) *PostCreate {
+	_c.mutation.SetClientName(v)
+	return _c
+}
+
+// SetNillableClientName sets the "client_name" field if the given value is not nil.
+func (_c *PostCreate) SetNillableClientName(v *string) *PostCreate {
+	if v != nil {
+		_c.SetClientName(*v)
+	}
+	return _c
+}
+
+// SetIndustry sets the "industry" field.
+func (_c *PostCreate) SetIndustry(v string) *PostCreate {
+	_c.mutation.SetIndustry(v)
+	return _c
+}
+
+// SetNillableIndustry sets the "industry" field if the given value is not nil.
+func (_c *PostCreate) SetNillableIndustry(v *string) *PostCreate {
+	if v != nil {
+		_c.SetIndustry(*v)
+	}
+	return _c
+}
+
+// SetResults sets the "results" field.
+func (_c *PostCreate) SetResults(v results.Figures) *PostCreate {
+	_c.mutation.SetResults(v)
 	return _c
 }
 
@@ -397,6 +446,10 @@ func (_c *PostCreate) defaults() error {
 		v := post.DefaultDeletedBy
 		_c.mutation.SetDeletedBy(v)
 	}
+	if _, ok := _c.mutation.Kind(); !ok {
+		v := post.DefaultKind
+		_c.mutation.SetKind(v)
+	}
 	if _, ok := _c.mutation.Excerpt(); !ok {
 		v := post.DefaultExcerpt
 		_c.mutation.SetExcerpt(v)
@@ -432,6 +485,14 @@ func (_c *PostCreate) defaults() error {
 	if _, ok := _c.mutation.Canonical(); !ok {
 		v := post.DefaultCanonical
 		_c.mutation.SetCanonical(v)
+	}
+	if _, ok := _c.mutation.ClientName(); !ok {
+		v := post.DefaultClientName
+		_c.mutation.SetClientName(v)
+	}
+	if _, ok := _c.mutation.Industry(); !ok {
+		v := post.DefaultIndustry
+		_c.mutation.SetIndustry(v)
 	}
 	if _, ok := _c.mutation.AuthorEmail(); !ok {
 		v := post.DefaultAuthorEmail
@@ -469,6 +530,14 @@ func (_c *PostCreate) check() error {
 	if v, ok := _c.mutation.DeletedBy(); ok {
 		if err := post.DeletedByValidator(v); err != nil {
 			return &ValidationError{Name: "deleted_by", err: fmt.Errorf(`ent: validator failed for field "Post.deleted_by": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Kind(); !ok {
+		return &ValidationError{Name: "kind", err: errors.New(`ent: missing required field "Post.kind"`)}
+	}
+	if v, ok := _c.mutation.Kind(); ok {
+		if err := post.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Post.kind": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Slug(); !ok {
@@ -549,6 +618,22 @@ func (_c *PostCreate) check() error {
 			return &ValidationError{Name: "canonical", err: fmt.Errorf(`ent: validator failed for field "Post.canonical": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.ClientName(); !ok {
+		return &ValidationError{Name: "client_name", err: errors.New(`ent: missing required field "Post.client_name"`)}
+	}
+	if v, ok := _c.mutation.ClientName(); ok {
+		if err := post.ClientNameValidator(v); err != nil {
+			return &ValidationError{Name: "client_name", err: fmt.Errorf(`ent: validator failed for field "Post.client_name": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Industry(); !ok {
+		return &ValidationError{Name: "industry", err: errors.New(`ent: missing required field "Post.industry"`)}
+	}
+	if v, ok := _c.mutation.Industry(); ok {
+		if err := post.IndustryValidator(v); err != nil {
+			return &ValidationError{Name: "industry", err: fmt.Errorf(`ent: validator failed for field "Post.industry": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.AuthorEmail(); !ok {
 		return &ValidationError{Name: "author_email", err: errors.New(`ent: missing required field "Post.author_email"`)}
 	}
@@ -622,6 +707,10 @@ func (_c *PostCreate) createSpec() (*Post, *sqlgraph.CreateSpec) {
 		_spec.SetField(post.FieldDeletedBy, field.TypeString, value)
 		_node.DeletedBy = value
 	}
+	if value, ok := _c.mutation.Kind(); ok {
+		_spec.SetField(post.FieldKind, field.TypeEnum, value)
+		_node.Kind = value
+	}
 	if value, ok := _c.mutation.Slug(); ok {
 		_spec.SetField(post.FieldSlug, field.TypeString, value)
 		_node.Slug = value
@@ -665,6 +754,18 @@ func (_c *PostCreate) createSpec() (*Post, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Canonical(); ok {
 		_spec.SetField(post.FieldCanonical, field.TypeString, value)
 		_node.Canonical = value
+	}
+	if value, ok := _c.mutation.ClientName(); ok {
+		_spec.SetField(post.FieldClientName, field.TypeString, value)
+		_node.ClientName = value
+	}
+	if value, ok := _c.mutation.Industry(); ok {
+		_spec.SetField(post.FieldIndustry, field.TypeString, value)
+		_node.Industry = value
+	}
+	if value, ok := _c.mutation.Results(); ok {
+		_spec.SetField(post.FieldResults, field.TypeJSON, value)
+		_node.Results = value
 	}
 	if value, ok := _c.mutation.AuthorEmail(); ok {
 		_spec.SetField(post.FieldAuthorEmail, field.TypeString, value)
@@ -946,6 +1047,48 @@ func (u *PostUpsert) UpdateCanonical() *PostUpsert {
 	return u
 }
 
+// SetClientName sets the "client_name" field.
+func (u *PostUpsert) SetClientName(v string) *PostUpsert {
+	u.Set(post.FieldClientName, v)
+	return u
+}
+
+// UpdateClientName sets the "client_name" field to the value that was provided on create.
+func (u *PostUpsert) UpdateClientName() *PostUpsert {
+	u.SetExcluded(post.FieldClientName)
+	return u
+}
+
+// SetIndustry sets the "industry" field.
+func (u *PostUpsert) SetIndustry(v string) *PostUpsert {
+	u.Set(post.FieldIndustry, v)
+	return u
+}
+
+// UpdateIndustry sets the "industry" field to the value that was provided on create.
+func (u *PostUpsert) UpdateIndustry() *PostUpsert {
+	u.SetExcluded(post.FieldIndustry)
+	return u
+}
+
+// SetResults sets the "results" field.
+func (u *PostUpsert) SetResults(v results.Figures) *PostUpsert {
+	u.Set(post.FieldResults, v)
+	return u
+}
+
+// UpdateResults sets the "results" field to the value that was provided on create.
+func (u *PostUpsert) UpdateResults() *PostUpsert {
+	u.SetExcluded(post.FieldResults)
+	return u
+}
+
+// ClearResults clears the value of the "results" field.
+func (u *PostUpsert) ClearResults() *PostUpsert {
+	u.SetNull(post.FieldResults)
+	return u
+}
+
 // SetStatus sets the "status" field.
 func (u *PostUpsert) SetStatus(v post.Status) *PostUpsert {
 	u.Set(post.FieldStatus, v)
@@ -1049,6 +1192,9 @@ func (u *PostUpsertOne) UpdateNewValues() *PostUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(post.FieldCreatedAt)
+		}
+		if _, exists := u.create.mutation.Kind(); exists {
+			s.SetIgnore(post.FieldKind)
 		}
 		if _, exists := u.create.mutation.AuthorEmail(); exists {
 			s.SetIgnore(post.FieldAuthorEmail)
@@ -1319,6 +1465,55 @@ func (u *PostUpsertOne) SetCanonical(v string) *PostUpsertOne {
 func (u *PostUpsertOne) UpdateCanonical() *PostUpsertOne {
 	return u.Update(func(s *PostUpsert) {
 		s.UpdateCanonical()
+	})
+}
+
+// SetClientName sets the "client_name" field.
+func (u *PostUpsertOne) SetClientName(v string) *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.SetClientName(v)
+	})
+}
+
+// UpdateClientName sets the "client_name" field to the value that was provided on create.
+func (u *PostUpsertOne) UpdateClientName() *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateClientName()
+	})
+}
+
+// SetIndustry sets the "industry" field.
+func (u *PostUpsertOne) SetIndustry(v string) *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.SetIndustry(v)
+	})
+}
+
+// UpdateIndustry sets the "industry" field to the value that was provided on create.
+func (u *PostUpsertOne) UpdateIndustry() *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateIndustry()
+	})
+}
+
+// SetResults sets the "results" field.
+func (u *PostUpsertOne) SetResults(v results.Figures) *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.SetResults(v)
+	})
+}
+
+// UpdateResults sets the "results" field to the value that was provided on create.
+func (u *PostUpsertOne) UpdateResults() *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateResults()
+	})
+}
+
+// ClearResults clears the value of the "results" field.
+func (u *PostUpsertOne) ClearResults() *PostUpsertOne {
+	return u.Update(func(s *PostUpsert) {
+		s.ClearResults()
 	})
 }
 
@@ -1605,6 +1800,9 @@ func (u *PostUpsertBulk) UpdateNewValues() *PostUpsertBulk {
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(post.FieldCreatedAt)
 			}
+			if _, exists := b.mutation.Kind(); exists {
+				s.SetIgnore(post.FieldKind)
+			}
 			if _, exists := b.mutation.AuthorEmail(); exists {
 				s.SetIgnore(post.FieldAuthorEmail)
 			}
@@ -1875,6 +2073,55 @@ func (u *PostUpsertBulk) SetCanonical(v string) *PostUpsertBulk {
 func (u *PostUpsertBulk) UpdateCanonical() *PostUpsertBulk {
 	return u.Update(func(s *PostUpsert) {
 		s.UpdateCanonical()
+	})
+}
+
+// SetClientName sets the "client_name" field.
+func (u *PostUpsertBulk) SetClientName(v string) *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.SetClientName(v)
+	})
+}
+
+// UpdateClientName sets the "client_name" field to the value that was provided on create.
+func (u *PostUpsertBulk) UpdateClientName() *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateClientName()
+	})
+}
+
+// SetIndustry sets the "industry" field.
+func (u *PostUpsertBulk) SetIndustry(v string) *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.SetIndustry(v)
+	})
+}
+
+// UpdateIndustry sets the "industry" field to the value that was provided on create.
+func (u *PostUpsertBulk) UpdateIndustry() *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateIndustry()
+	})
+}
+
+// SetResults sets the "results" field.
+func (u *PostUpsertBulk) SetResults(v results.Figures) *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.SetResults(v)
+	})
+}
+
+// UpdateResults sets the "results" field to the value that was provided on create.
+func (u *PostUpsertBulk) UpdateResults() *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.UpdateResults()
+	})
+}
+
+// ClearResults clears the value of the "results" field.
+func (u *PostUpsertBulk) ClearResults() *PostUpsertBulk {
+	return u.Update(func(s *PostUpsert) {
+		s.ClearResults()
 	})
 }
 

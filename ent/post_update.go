@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"seoagency/ent/post"
 	"seoagency/ent/predicate"
+	"seoagency/posts/results"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"entgo.io/ent/dialect/sql/sqljson"
 	"entgo.io/ent/schema/field"
 )
 
@@ -257,6 +259,52 @@ func (_u *PostUpdate) SetNillableCanonical(v *string) *PostUpdate {
 	return _u
 }
 
+// SetClientName sets the "client_name" field.
+func (_u *PostUpdate) SetClientName(v string) *PostUpdate {
+	_u.mutation.SetClientName(v)
+	return _u
+}
+
+// SetNillableClientName sets the "client_name" field if the given value is not nil.
+func (_u *PostUpdate) SetNillableClientName(v *string) *PostUpdate {
+	if v != nil {
+		_u.SetClientName(*v)
+	}
+	return _u
+}
+
+// SetIndustry sets the "industry" field.
+func (_u *PostUpdate) SetIndustry(v string) *PostUpdate {
+	_u.mutation.SetIndustry(v)
+	return _u
+}
+
+// SetNillableIndustry sets the "industry" field if the given value is not nil.
+func (_u *PostUpdate) SetNillableIndustry(v *string) *PostUpdate {
+	if v != nil {
+		_u.SetIndustry(*v)
+	}
+	return _u
+}
+
+// SetResults sets the "results" field.
+func (_u *PostUpdate) SetResults(v results.Figures) *PostUpdate {
+	_u.mutation.SetResults(v)
+	return _u
+}
+
+// AppendResults appends value to the "results" field.
+func (_u *PostUpdate) AppendResults(v results.Figures) *PostUpdate {
+	_u.mutation.AppendResults(v)
+	return _u
+}
+
+// ClearResults clears the value of the "results" field.
+func (_u *PostUpdate) ClearResults() *PostUpdate {
+	_u.mutation.ClearResults()
+	return _u
+}
+
 // SetStatus sets the "status" field.
 func (_u *PostUpdate) SetStatus(v post.Status) *PostUpdate {
 	_u.mutation.SetStatus(v)
@@ -455,6 +503,16 @@ func (_u *PostUpdate) check() error {
 			return &ValidationError{Name: "canonical", err: fmt.Errorf(`ent: validator failed for field "Post.canonical": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.ClientName(); ok {
+		if err := post.ClientNameValidator(v); err != nil {
+			return &ValidationError{Name: "client_name", err: fmt.Errorf(`ent: validator failed for field "Post.client_name": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Industry(); ok {
+		if err := post.IndustryValidator(v); err != nil {
+			return &ValidationError{Name: "industry", err: fmt.Errorf(`ent: validator failed for field "Post.industry": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Status(); ok {
 		if err := post.StatusValidator(v); err != nil {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Post.status": %w`, err)}
@@ -528,6 +586,23 @@ func (_u *PostUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Canonical(); ok {
 		_spec.SetField(post.FieldCanonical, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ClientName(); ok {
+		_spec.SetField(post.FieldClientName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Industry(); ok {
+		_spec.SetField(post.FieldIndustry, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Results(); ok {
+		_spec.SetField(post.FieldResults, field.TypeJSON, value)
+	}
+	if value, ok := _u.mutation.AppendedResults(); ok {
+		_spec.AddModifier(func(u *sql.UpdateBuilder) {
+			sqljson.Append(u, post.FieldResults, value)
+		})
+	}
+	if _u.mutation.ResultsCleared() {
+		_spec.ClearField(post.FieldResults, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(post.FieldStatus, field.TypeEnum, value)
@@ -805,6 +880,52 @@ func (_u *PostUpdateOne) SetNillableCanonical(v *string) *PostUpdateOne {
 	return _u
 }
 
+// SetClientName sets the "client_name" field.
+func (_u *PostUpdateOne) SetClientName(v string) *PostUpdateOne {
+	_u.mutation.SetClientName(v)
+	return _u
+}
+
+// SetNillableClientName sets the "client_name" field if the given value is not nil.
+func (_u *PostUpdateOne) SetNillableClientName(v *string) *PostUpdateOne {
+	if v != nil {
+		_u.SetClientName(*v)
+	}
+	return _u
+}
+
+// SetIndustry sets the "industry" field.
+func (_u *PostUpdateOne) SetIndustry(v string) *PostUpdateOne {
+	_u.mutation.SetIndustry(v)
+	return _u
+}
+
+// SetNillableIndustry sets the "industry" field if the given value is not nil.
+func (_u *PostUpdateOne) SetNillableIndustry(v *string) *PostUpdateOne {
+	if v != nil {
+		_u.SetIndustry(*v)
+	}
+	return _u
+}
+
+// SetResults sets the "results" field.
+func (_u *PostUpdateOne) SetResults(v results.Figures) *PostUpdateOne {
+	_u.mutation.SetResults(v)
+	return _u
+}
+
+// AppendResults appends value to the "results" field.
+func (_u *PostUpdateOne) AppendResults(v results.Figures) *PostUpdateOne {
+	_u.mutation.AppendResults(v)
+	return _u
+}
+
+// ClearResults clears the value of the "results" field.
+func (_u *PostUpdateOne) ClearResults() *PostUpdateOne {
+	_u.mutation.ClearResults()
+	return _u
+}
+
 // SetStatus sets the "status" field.
 func (_u *PostUpdateOne) SetStatus(v post.Status) *PostUpdateOne {
 	_u.mutation.SetStatus(v)
@@ -1016,6 +1137,16 @@ func (_u *PostUpdateOne) check() error {
 			return &ValidationError{Name: "canonical", err: fmt.Errorf(`ent: validator failed for field "Post.canonical": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.ClientName(); ok {
+		if err := post.ClientNameValidator(v); err != nil {
+			return &ValidationError{Name: "client_name", err: fmt.Errorf(`ent: validator failed for field "Post.client_name": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Industry(); ok {
+		if err := post.IndustryValidator(v); err != nil {
+			return &ValidationError{Name: "industry", err: fmt.Errorf(`ent: validator failed for field "Post.industry": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Status(); ok {
 		if err := post.StatusValidator(v); err != nil {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Post.status": %w`, err)}
@@ -1106,6 +1237,23 @@ func (_u *PostUpdateOne) sqlSave(ctx context.Context) (_node *Post, err error) {
 	}
 	if value, ok := _u.mutation.Canonical(); ok {
 		_spec.SetField(post.FieldCanonical, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ClientName(); ok {
+		_spec.SetField(post.FieldClientName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Industry(); ok {
+		_spec.SetField(post.FieldIndustry, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Results(); ok {
+		_spec.SetField(post.FieldResults, field.TypeJSON, value)
+	}
+	if value, ok := _u.mutation.AppendedResults(); ok {
+		_spec.AddModifier(func(u *sql.UpdateBuilder) {
+			sqljson.Append(u, post.FieldResults, value)
+		})
+	}
+	if _u.mutation.ResultsCleared() {
+		_spec.ClearField(post.FieldResults, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(post.FieldStatus, field.TypeEnum, value)

@@ -31,6 +31,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 	def := Schema.Types[t.NamedType]
 	lower := strings.ToLower(name)
 	switch {
+	case t.NamedType == "PostKind": // the kind that takes every field of the input
+		return "CASE_STUDY"
 	case def.Kind == ast.Enum: // another value for another salt: some enums are unique (packageName)
 		return def.EnumValues[max(salt-1, 0)%len(def.EnumValues)].Name
 	case def.Kind == ast.InputObject:
@@ -46,6 +48,8 @@ func (s Samples) Value(t *ast.Type, name string, salt int) string {
 		return `"1"`
 	case t.NamedType == "Money":
 		return `"10.50"`
+	case t.NamedType == "CaseStudyResults": // a case study's figures: none, which every kind may have
+		return "[]"
 	case t.NamedType == "Int":
 		return "1"
 	case t.NamedType == "Time": // in the future: an expiry

@@ -25,7 +25,8 @@ var PublicContent = map[string]bool{
 	"copyrights": true, "counters": true, "designItems": true, "footerAbouts": true, "footerAddresses": true,
 	"footerSocials": true, "logos": true, "pricingPackages": true, "serviceHeadings": true, "serviceItems": true,
 	"steps": true, "teamMembers": true, "testimonials": true, "videoSections": true, "siteIdentities": true, "menuItems": true,
-	"posts": true, "postBySlug": true, "blogPage": true, // published posts only, the same for every visitor
+	"posts": true, "postBySlug": true, "blogPage": true, // published entries only, the same for every visitor
+	"caseStudyBySlug": true, "caseStudiesPage": true, "pageBySlug": true,
 	"paymentsReady": true, // whether a PayPal e-mail is set: a payment setting's change invalidates too
 	"publicMedia":   true, // the library images the above show: changes with them (a Media change invalidates too)
 }

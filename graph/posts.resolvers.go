@@ -95,17 +95,32 @@ func (r *postResolver) Newsletter(ctx context.Context, obj *ent.Post) (*posts.Ne
 
 // PostBySlug is the resolver for the postBySlug field.
 func (r *queryResolver) PostBySlug(ctx context.Context, slug string) (*ent.Post, error) {
-	return posts.BySlug(ctx, r.db(ctx), slug)
+	return posts.BySlug(ctx, r.db(ctx), post.KindPOST, slug)
 }
 
 // BlogPage is the resolver for the blogPage field.
 func (r *queryResolver) BlogPage(ctx context.Context, page int) (*posts.Page, error) {
-	return posts.Listing(ctx, r.db(ctx), page)
+	return posts.Listing(ctx, r.db(ctx), post.KindPOST, page)
+}
+
+// CaseStudyBySlug is the resolver for the caseStudyBySlug field.
+func (r *queryResolver) CaseStudyBySlug(ctx context.Context, slug string) (*ent.Post, error) {
+	return posts.BySlug(ctx, r.db(ctx), post.KindCASE_STUDY, slug)
+}
+
+// CaseStudiesPage is the resolver for the caseStudiesPage field.
+func (r *queryResolver) CaseStudiesPage(ctx context.Context, page int) (*posts.Page, error) {
+	return posts.Listing(ctx, r.db(ctx), post.KindCASE_STUDY, page)
+}
+
+// PageBySlug is the resolver for the pageBySlug field.
+func (r *queryResolver) PageBySlug(ctx context.Context, slug string) (*ent.Post, error) {
+	return posts.BySlug(ctx, r.db(ctx), post.KindPAGE, slug)
 }
 
 // AdminPosts is the resolver for the adminPosts field.
-func (r *queryResolver) AdminPosts(ctx context.Context, status *post.Status, orderBy *ent.PostOrder, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.PostConnection, error) {
-	q, by, err := posts.AdminList(ctx, r.db(ctx), status, orderBy)
+func (r *queryResolver) AdminPosts(ctx context.Context, kind post.Kind, status *post.Status, orderBy *ent.PostOrder, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.PostConnection, error) {
+	q, by, err := posts.AdminList(ctx, r.db(ctx), kind, status, orderBy)
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func entries(ctx context.Context, c *ent.Client, r routes.Route) ([]Target, erro
 	switch r.Page {
 	case "Post":
 		// posts.Published's rows (package posts needs the data layer, which needs this one).
-		ps, err := c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED)).Order(ent.Asc(post.FieldTitle)).All(ctx)
+		ps, err := c.Post.Query().Where(post.KindEQ(post.KindPOST), post.StatusEQ(post.StatusPUBLISHED)).Order(ent.Asc(post.FieldTitle)).All(ctx)
 		if err != nil {
 			return nil, err
 		}

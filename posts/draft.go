@@ -2,12 +2,14 @@ package posts
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"time"
 
 	"seoagency/apierr"
 	"seoagency/ent"
 	"seoagency/ent/post"
+	"seoagency/posts/results"
 	"seoagency/posts/rules"
 )
 
@@ -24,6 +26,10 @@ type Values struct {
 	SocialImage    string `json:"socialImage"`
 	Noindex        bool   `json:"noindex"`
 	Canonical      string `json:"canonical"`
+	// A case study's own; empty on other kinds (rules.CheckEntry).
+	Client   string          `json:"clientName"`
+	Industry string          `json:"industry"`
+	Results  results.Figures `json:"results"`
 }
 
 // Draft is the pending changes of a published post (its draft column, as JSON): its
@@ -38,7 +44,15 @@ type Draft struct {
 func valuesOf(p *ent.Post) Values {
 	return Values{Slug: p.Slug, Title: p.Title, Excerpt: p.Excerpt, Body: p.Body, CoverImage: p.CoverImage,
 		CoverAlt: p.CoverAlt, SeoTitle: p.SeoTitle, SeoDescription: p.SeoDescription, SocialImage: p.SocialImage,
-		Noindex: p.Noindex, Canonical: p.Canonical}
+		Noindex: p.Noindex, Canonical: p.Canonical, Client: p.ClientName, Industry: p.Industry, Results: p.Results}
+}
+
+// equal reports whether v and w hold the same values.
+func (v Values) equal(w Values) bool {
+	if len(v.Results) == 0 && len(w.Results) == 0 { // no figures, stored or not
+		v.Results, w.Results = nil, nil
+	}
+	return reflect.DeepEqual(v, w)
 }
 
 // DraftOf is p's draft; nil when it has none.
@@ -60,13 +74,19 @@ func (v *Values) apply(in ent.UpdatePostInput) {
 		from *string
 	}{{&v.Slug, in.Slug}, {&v.Title, in.Title}, {&v.Excerpt, in.Excerpt}, {&v.Body, in.Body}, {&v.CoverImage, in.CoverImage},
 		{&v.CoverAlt, in.CoverAlt}, {&v.SeoTitle, in.SeoTitle}, {&v.SeoDescription, in.SeoDescription},
-		{&v.SocialImage, in.SocialImage}, {&v.Canonical, in.Canonical}} {
+		{&v.SocialImage, in.SocialImage}, {&v.Canonical, in.Canonical}, {&v.Client, in.ClientName}, {&v.Industry, in.Industry}} {
 		if f.from != nil {
 			*f.to = strings.TrimSpace(*f.from) // as the Base mixin stores every text
 		}
 	}
 	if in.Noindex != nil {
 		v.Noindex = *in.Noindex
+	}
+	if in.Results != nil {
+		v.Results = in.Results.Trimmed()
+	}
+	if in.ClearResults {
+		v.Results = nil
 	}
 }
 
@@ -81,7 +101,8 @@ func (v *Values) check() error {
 		{post.FieldExcerpt, v.Excerpt, post.ExcerptValidator}, {post.FieldCoverImage, v.CoverImage, post.CoverImageValidator},
 		{post.FieldCoverAlt, v.CoverAlt, post.CoverAltValidator}, {post.FieldSeoTitle, v.SeoTitle, post.SeoTitleValidator},
 		{post.FieldSeoDescription, v.SeoDescription, post.SeoDescriptionValidator},
-		{post.FieldSocialImage, v.SocialImage, post.SocialImageValidator}, {post.FieldCanonical, v.Canonical, post.CanonicalValidator}} {
+		{post.FieldSocialImage, v.SocialImage, post.SocialImageValidator}, {post.FieldCanonical, v.Canonical, post.CanonicalValidator},
+		{post.FieldClientName, v.Client, post.ClientNameValidator}, {post.FieldIndustry, v.Industry, post.IndustryValidator}} {
 		if err := f.check(f.value); err != nil {
 			return apierr.FieldInvalid(f.name, err)
 		}
@@ -107,4 +128,11 @@ func (v Values) set(m *ent.PostMutation) {
 	m.SetSocialImage(v.SocialImage)
 	m.SetNoindex(v.Noindex)
 	m.SetCanonical(v.Canonical)
+	m.SetClientName(v.Client)
+	m.SetIndustry(v.Industry)
+	if v.Results == nil {
+		m.ClearResults()
+	} else {
+		m.SetResults(v.Results)
+	}
 }

@@ -2,10 +2,10 @@ package posts
 
 import "seoagency/ent"
 
-// PerPage is how many posts a page of the blog listing shows.
+// PerPage is how many entries a page of a listing (the blog, the case studies) shows.
 const PerPage = 10
 
-// Page is one page of the public blog listing (/blog, /blog/page/N).
+// Page is one page of a public listing (/blog, /blog/page/N, /case-studies…).
 type Page struct {
 	Posts      []*ent.Post
 	Page       int

@@ -54,6 +54,9 @@ func SendAsNewsletter(ctx context.Context, c *ent.Client, q *queue.Queue, id int
 	if err != nil {
 		return nil, err
 	}
+	if p.Kind != post.KindPOST {
+		return nil, apierr.Conflictf("%q is not a blog post: only blog posts are sent as newsletters.", p.Title)
+	}
 	if p.Status != post.StatusPUBLISHED {
 		return nil, apierr.Conflictf("The post %q is not published (it is %s): publish it first, then send it as a newsletter.", p.Title, p.Status)
 	}
@@ -66,7 +69,7 @@ func SendAsNewsletter(ctx context.Context, c *ent.Client, q *queue.Queue, id int
 	if err != nil {
 		return nil, err
 	}
-	n, err := c.PostNewsletter.Create().SetPostID(id).SetTitle(p.Title).SetSummary(summary).SetPath(rules.Path(p.Slug)).
+	n, err := c.PostNewsletter.Create().SetPostID(id).SetTitle(p.Title).SetSummary(summary).SetPath(rules.Path(p.Kind, p.Slug)).
 		SetSentBy(auth.ForContext(ctx).Email).Save(ctx)
 	if ent.IsConstraintError(err) { // another click or replica was first
 		return nil, errSentOnce(p, &ent.PostNewsletter{CreatedAt: time.Now()})

@@ -1,12 +1,14 @@
-// Package posts holds the rules of the blog's posts (ent type Post) above the data layer:
-// drafts of published posts, publishing, schedules on the job queue, the public listing.
-// Every save also passes package rules (the schema's hook and checks).
+// Package posts holds the rules of the publishing model's entries (ent type Post: blog
+// posts, case studies and pages, its kind) above the data layer: drafts of published
+// entries, publishing, schedules on the job queue, the public listings. Every save also
+// passes package rules (the schema's hook and checks).
 package posts
 
 import (
 	"context"
 	"encoding/json"
 	"strconv"
+	"strings"
 	"time"
 
 	"seoagency/apierr"
@@ -52,12 +54,10 @@ func Update(ctx context.Context, c *ent.Client, id int, input ent.UpdatePostInpu
 	if err := v.check(); err != nil {
 		return nil, err
 	}
-	if v.Slug != p.Slug {
-		if err := rules.SlugFree(ctx, c, v.Slug, id); err != nil {
-			return nil, err
-		}
+	if err := rules.CheckEntry(ctx, c, id, p.Kind, v.Slug, v.Client, v.Industry, v.Results); err != nil {
+		return nil, err
 	}
-	if v == valuesOf(p) { // the changes undone: nothing pending
+	if v.equal(valuesOf(p)) { // the changes undone: nothing pending
 		u := c.Post.UpdateOneID(id).ClearDraft()
 		if input.Version != nil {
 			u.SetVersion(*input.Version)
@@ -112,10 +112,13 @@ func Publish(ctx context.Context, c *ent.Client, id int) (*ent.Post, error) {
 func published(ctx context.Context, c *ent.Client, p *ent.Post, again bool) error {
 	return webhooks.Emit(ctx, c, webhooks.Event{Type: webhooks.EntryPublished, Subject: webhooks.Subject("post", p.ID),
 		Data: func() (any, error) {
-			return map[string]any{"entry": map[string]any{"type": "post", "id": strconv.Itoa(p.ID), "title": p.Title, "slug": p.Slug,
-				"path": rules.Path(p.Slug), "excerpt": p.Excerpt, "publishedAt": p.PublishedAt, "changesPublished": again}}, nil
+			return map[string]any{"entry": map[string]any{"type": entryType(p.Kind), "id": strconv.Itoa(p.ID), "title": p.Title, "slug": p.Slug,
+				"path": rules.Path(p.Kind, p.Slug), "excerpt": p.Excerpt, "publishedAt": p.PublishedAt, "changesPublished": again}}, nil
 		}})
 }
+
+// entryType names an entry's kind in webhooks' events: post, case_study, page.
+func entryType(k post.Kind) string { return strings.ToLower(string(k)) }
 
 // DiscardDraft drops the pending changes of a published post; the live post stays.
 func DiscardDraft(ctx context.Context, c *ent.Client, id int) (*ent.Post, error) {

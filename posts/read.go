@@ -19,45 +19,53 @@ import (
 // SummaryLen is how much of the body's text stands in for an excerpt the author did not write.
 const SummaryLen = 160
 
-// Published is the query of the posts on the site, for anyone: the public list.
+// Published is the query of the entries on the site, of every kind, for anyone: the
+// public list (GraphQL's posts, whose one-statement form reads the policy's filter only).
 func Published(c *ent.Client) *ent.PostQuery {
 	return c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED))
 }
 
-// EditorPath is the admin screen of post id (web/routes.json's /admin/posts/:id).
+// EditorPath is the admin screen of entry id, whatever its kind (web/routes.json's /admin/posts/:id).
 func EditorPath(id int) string { return "/admin/posts/" + strconv.Itoa(id) }
 
 // Editors maps the site path of each published entry to its editor (EditorPath): what
 // the SEO report links each entry's findings to.
 func Editors(ctx context.Context, c *ent.Client) (map[string]string, error) {
-	rows, err := Published(c).Select(post.FieldID, post.FieldSlug).All(ctx)
+	rows, err := Published(c).Select(post.FieldID, post.FieldKind, post.FieldSlug).All(ctx)
 	if err != nil {
 		return nil, err
 	}
 	out := make(map[string]string, len(rows))
 	for _, p := range rows {
-		out[rules.Path(p.Slug)] = EditorPath(p.ID)
+		out[rules.Path(p.Kind, p.Slug)] = EditorPath(p.ID)
 	}
 	return out, nil
 }
 
-// BySlug is the post at /blog/{slug}: published ones for anyone, any for the posts
-// area's readers (the data layer's policy decides); nil when none.
-func BySlug(ctx context.Context, c *ent.Client, slug string) (*ent.Post, error) {
-	p, err := c.Post.Query().Where(post.Slug(slug)).Only(ctx)
+// PublishedOf is the query of the entries of kind on the site: a listing's.
+func PublishedOf(c *ent.Client, kind post.Kind) *ent.PostQuery {
+	return Published(c).Where(post.KindEQ(kind))
+}
+
+// BySlug is the entry of kind with slug (rules.Path: /blog/{slug}, /case-studies/{slug},
+// /{slug}): published ones for anyone, any for the posts area's readers (the data layer's
+// policy decides); nil when none.
+func BySlug(ctx context.Context, c *ent.Client, kind post.Kind, slug string) (*ent.Post, error) {
+	p, err := c.Post.Query().Where(post.KindEQ(kind), post.Slug(slug)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}
 	return p, err
 }
 
-// Listing is page n of the blog listing (1 is /blog): PerPage posts, newest published
-// first. A page past the last has no posts, and says how many pages there are.
-func Listing(ctx context.Context, c *ent.Client, n int) (*Page, error) {
+// Listing is page n of the listing of kind (1 is /blog or /case-studies): PerPage
+// entries, newest published first. A page past the last has none, and says how many
+// pages there are.
+func Listing(ctx context.Context, c *ent.Client, kind post.Kind, n int) (*Page, error) {
 	if n < 1 {
-		return nil, apierr.Invalid("page", "min", "page must be 1 or more (page 1 is /blog).")
+		return nil, apierr.Invalid("page", "min", "page must be 1 or more (page 1 is "+strings.TrimSuffix(rules.Path(kind, ""), "/")+").")
 	}
-	total, err := Published(c).Count(ctx)
+	total, err := PublishedOf(c, kind).Count(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -65,18 +73,18 @@ func Listing(ctx context.Context, c *ent.Client, n int) (*Page, error) {
 	if n > page.PageCount {
 		return page, nil
 	}
-	page.Posts, err = Published(c).Order(post.ByPublishedAt(sql.OrderDesc()), post.ByID(sql.OrderDesc())).
+	page.Posts, err = PublishedOf(c, kind).Order(post.ByPublishedAt(sql.OrderDesc()), post.ByID(sql.OrderDesc())).
 		Offset((n - 1) * PerPage).Limit(PerPage).All(ctx)
 	return page, err
 }
 
-// AdminList is the admin's query of posts (the posts area's readers): of one status
-// when given, most recently changed first unless by says otherwise.
-func AdminList(ctx context.Context, c *ent.Client, status *post.Status, by *ent.PostOrder) (*ent.PostQuery, *ent.PostOrder, error) {
+// AdminList is the admin's query of entries of kind (the posts area's readers): of one
+// status when given, most recently changed first unless by says otherwise.
+func AdminList(ctx context.Context, c *ent.Client, kind post.Kind, status *post.Status, by *ent.PostOrder) (*ent.PostQuery, *ent.PostOrder, error) {
 	if err := auth.Require(ctx, auth.Posts, auth.Read); err != nil {
 		return nil, nil, err
 	}
-	q := c.Post.Query()
+	q := c.Post.Query().Where(post.KindEQ(kind))
 	if status != nil {
 		q.Where(post.StatusEQ(*status))
 	}

@@ -6,10 +6,14 @@ import (
 	"net/url"
 	"strings"
 
+	"entgo.io/ent/privacy"
+
 	"seoagency/apierr"
 	"seoagency/ent"
+	"seoagency/ent/post"
 	"seoagency/ent/redirect"
 	"seoagency/lifecycle"
+	"seoagency/routes"
 	"seoagency/validate"
 )
 
@@ -213,6 +217,9 @@ func Hook(next ent.Mutator) ent.Mutator {
 		if err := r.conflict(others); err != nil {
 			return nil, err
 		}
+		if err := shadowsEntry(ctx, rm.Client(), r); err != nil {
+			return nil, err
+		}
 		rm.SetFromPath(r.From)
 		if r.gone {
 			rm.SetTarget("")
@@ -272,4 +279,22 @@ func live(ctx context.Context, site *Site, c *ent.Client) ([]*Rule, error) {
 		}
 	}
 	return out, nil
+}
+
+// shadowsEntry refuses a rule from the address of a published post, case study or page
+// (or, for a prefix rule, over one): the rule would hide it. Its slug changes leave
+// their own 301s (package posts/rules).
+func shadowsEntry(ctx context.Context, c *ent.Client, r *Rule) error {
+	rows, err := c.Post.Query().Where(post.StatusEQ(post.StatusPUBLISHED)).
+		Select(post.FieldKind, post.FieldSlug, post.FieldTitle).All(privacy.DecisionContext(ctx, privacy.Allow))
+	if err != nil {
+		return err
+	}
+	for _, p := range rows {
+		at := routes.EntryPath(string(p.Kind), p.Slug)
+		if at == r.base || r.prefix && under(at, r.base) {
+			return apierr.Invalid("fromPath", "published", fmt.Sprintf("The path %s is the published %q: a redirect would hide it. Unpublish it or change its slug first.", at, p.Title))
+		}
+	}
+	return nil
 }

@@ -32,6 +32,7 @@ func Watch(c *ent.Client, publicURL string) *Site {
 		s.host, s.port = canonicalHost(u)
 	}
 	c.Redirect.Use(s.hook())
+	c.Post.Use(s.hook()) // a page's slug may not take a path of the server (ServerPath)
 	return s
 }
 
@@ -92,4 +93,17 @@ func (s *Site) taken(p string, prefix bool) string {
 		return (*serves)(p, prefix)
 	}
 	return ""
+}
+
+// ServerPath names the path the server answers itself at or under p (its own paths
+// whatever its settings, the routes of its mux, the web app's built files), "" when none:
+// neither a rule nor a page (package posts/rules) may take it. The server's routes are
+// known to a save through a client made with Watch, once the server has told them.
+func ServerPath(ctx context.Context, p string) string {
+	for _, r := range reserved {
+		if under(p, r) {
+			return r
+		}
+	}
+	return siteOf(ctx).taken(p, false)
 }

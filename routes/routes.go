@@ -83,6 +83,10 @@ func Match(path string) (Route, bool) {
 	return Route{}, false
 }
 
+// PagePath is the route of a published page (/privacy, /terms…): last in the table, it
+// takes a single segment no other page has.
+const PagePath = "/:slug"
+
 // FeedPath is the blog's RSS feed, served by the server beside its pages.
 const FeedPath = "/blog/feed.xml"
 
@@ -110,4 +114,32 @@ func Canonical(p string) string {
 		return "/contact"
 	}
 	return p
+}
+
+// RecordID reports whether seg is shaped like a record id (the ":id" of the table): the
+// specification's single-segment About editor takes such a path.
+func RecordID(seg string) bool { return params[":id"].MatchString(seg) }
+
+// FirstSegment reports whether seg is the first segment of a page of the table written
+// out (/admin, /blog, /login…), not a parameter: a page of the site's own begins there.
+func FirstSegment(seg string) bool {
+	for _, r := range all {
+		first, _, _ := strings.Cut(strings.TrimPrefix(r.Path, "/"), "/")
+		if first == seg && !strings.HasPrefix(first, ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// entryBase is where the publishing model's entries live, by kind (ent's post.Kind):
+// posts under /blog, case studies under /case-studies, pages at the top.
+var entryBase = map[string]string{"POST": "/blog/", "CASE_STUDY": "/case-studies/", "PAGE": "/"}
+
+// EntryPath is the address of the entry of kind (POST, CASE_STUDY, PAGE) with slug.
+func EntryPath(kind, slug string) string {
+	if b, ok := entryBase[kind]; ok {
+		return b + slug
+	}
+	return entryBase["POST"] + slug
 }

@@ -60,8 +60,10 @@ function contentTypes() {
       return field;
     });
     const updateNames = Object.keys(getNamedType(update.args.find((a) => a.name === 'input').type).getFields());
-    const missing = fields.filter((f) => !updateNames.includes(f.name) || !type.getFields()[f.name]);
-    if (missing.length) throw new Error(`${type.name}: ${missing.map((f) => f.name)} not in Update${type.name}Input or ${type.name}`);
+    const missing = fields.filter((f) => !type.getFields()[f.name]);
+    if (missing.length) throw new Error(`${type.name}: ${missing.map((f) => f.name)} not in ${type.name}`);
+    // Set at creation only (an immutable ent field, like a Post's kind): never sent with an update.
+    for (const f of fields) if (!updateNames.includes(f.name)) f.createOnly = true;
     // version: what an editor read, sent back with its save (a stale save is refused);
     // position: the type's records are in an order the admin sets (moveItem).
     const has = (f) => Boolean(type.getFields()[f]);

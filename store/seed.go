@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"entgo.io/ent/privacy"
@@ -16,6 +17,7 @@ import (
 	"seoagency/lifecycle"
 	"seoagency/menus"
 	"seoagency/money"
+	"seoagency/posts/results"
 	"seoagency/routes"
 )
 
@@ -253,7 +255,8 @@ func seedPackages(ctx context.Context, c *ent.Client) error {
 	return nil
 }
 
-// seedPosts publishes two demo posts, so the blog has something to show.
+// seedPosts publishes two demo posts, so the blog has something to show, a demo case
+// study, and the privacy policy and terms pages (/privacy, /terms).
 func seedPosts(ctx context.Context, c *ent.Client) error {
 	demo := []struct {
 		slug, title, excerpt, seoTitle string
@@ -291,6 +294,38 @@ func seedPosts(ctx context.Context, c *ent.Client) error {
 		at := time.Now().UTC().AddDate(0, 0, -d.days).Truncate(time.Second)
 		err := c.Post.Create().SetSlug(d.slug).SetTitle(d.title).SetExcerpt(d.excerpt).SetSeoTitle(d.seoTitle).
 			SetBody(d.body).SetAuthorEmail("team@seo-agency.example").SetStatus(post.StatusPUBLISHED).SetPublishedAt(at).Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	at := time.Now().UTC().AddDate(0, 0, -20).Truncate(time.Second)
+	err := c.Post.Create().SetKind(post.KindCASE_STUDY).SetSlug("family-bakery-local-seo").
+		SetTitle("How a Family Bakery Doubled Its Calls from Google Maps").
+		SetExcerpt("Consistent listings, honest reviews and a page per town took a three-shop bakery into the map pack.").
+		SetClientName("Rossi Family Bakery").SetIndustry("Food and hospitality").
+		SetResults(results.Figures{{Value: "+112%", Label: "calls from Google Maps"}, {Value: "+180%", Label: "organic traffic"}, {Value: "3", Label: "towns in the map pack"}}).
+		SetBody(`{"type":"doc","content":[
+{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"The challenge"}]},
+{"type":"paragraph","content":[{"type":"text","text":"Three shops, three slightly different addresses across directories, and a profile that had not been touched in years: the bakery was invisible when people nearby searched for fresh bread."}]},
+{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What we did"}]},
+{"type":"bulletList","content":[
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Made the name, address and phone number the same in forty directories."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Wrote a page for each shop and each town it delivers to."}]}]},
+{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Asked every happy customer for a review, and answered each one."}]}]}]},
+{"type":"faq","content":[
+{"type":"faqItem","attrs":{"question":"How long did it take?","answer":"Three months from the first audit to the map pack in all three towns."}}]}]}`).
+		SetAuthorEmail("team@seo-agency.example").SetStatus(post.StatusPUBLISHED).SetPublishedAt(at).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	pages := []struct{ slug, title, text string }{
+		{"privacy", "Privacy policy", "We collect what you give us (your name, e-mail address and the details of an order or a message) and use it only to answer you, deliver what you ordered and send the newsletter you asked for. Payments go through PayPal: we never see your card. You may ask us at any time what we keep about you, and to delete it."},
+		{"terms", "Terms of service", "Our plans are billed as shown on the pricing page, in US dollars. Work starts once a payment is received. You may cancel an unpaid order at any time. We report on the work every month; rankings depend on search engines, which we do not control, so we promise the work, not a position."},
+	}
+	for _, pg := range pages {
+		body := `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":` + strconv.Quote(pg.text) + `}]}]}`
+		err := c.Post.Create().SetKind(post.KindPAGE).SetSlug(pg.slug).SetTitle(pg.title).SetBody(body).
+			SetAuthorEmail("team@seo-agency.example").SetStatus(post.StatusPUBLISHED).SetPublishedAt(at).Exec(ctx)
 		if err != nil {
 			return err
 		}

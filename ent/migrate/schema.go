@@ -1149,6 +1149,7 @@ var (
 		{Name: "updated_by", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "deleted_by", Type: field.TypeString, Size: 254, Default: ""},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"POST", "CASE_STUDY", "PAGE"}, Default: "POST"},
 		{Name: "slug", Type: field.TypeString},
 		{Name: "title", Type: field.TypeString},
 		{Name: "excerpt", Type: field.TypeString, Default: ""},
@@ -1160,6 +1161,9 @@ var (
 		{Name: "social_image", Type: field.TypeString, Default: ""},
 		{Name: "noindex", Type: field.TypeBool, Default: false},
 		{Name: "canonical", Type: field.TypeString, Default: ""},
+		{Name: "client_name", Type: field.TypeString, Default: ""},
+		{Name: "industry", Type: field.TypeString, Default: ""},
+		{Name: "results", Type: field.TypeJSON, Nullable: true},
 		{Name: "author_email", Type: field.TypeString, Size: 254, Default: ""},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"DRAFT", "SCHEDULED", "PUBLISHED"}, Default: "DRAFT"},
 		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
@@ -1176,7 +1180,7 @@ var (
 			{
 				Name:    "post_slug",
 				Unique:  true,
-				Columns: []*schema.Column{PostsColumns[7]},
+				Columns: []*schema.Column{PostsColumns[8]},
 				Annotation: &entsql.IndexAnnotation{
 					Where: "deleted_at IS NULL",
 				},
@@ -1184,7 +1188,12 @@ var (
 			{
 				Name:    "post_status_published_at",
 				Unique:  false,
-				Columns: []*schema.Column{PostsColumns[19], PostsColumns[22]},
+				Columns: []*schema.Column{PostsColumns[23], PostsColumns[26]},
+			},
+			{
+				Name:    "post_kind_status_published_at",
+				Unique:  false,
+				Columns: []*schema.Column{PostsColumns[7], PostsColumns[23], PostsColumns[26]},
 			},
 		},
 	}

@@ -29,6 +29,8 @@ const (
 	FieldDeletedAt = "deleted_at"
 	// FieldDeletedBy holds the string denoting the deleted_by field in the database.
 	FieldDeletedBy = "deleted_by"
+	// FieldKind holds the string denoting the kind field in the database.
+	FieldKind = "kind"
 	// FieldSlug holds the string denoting the slug field in the database.
 	FieldSlug = "slug"
 	// FieldTitle holds the string denoting the title field in the database.
@@ -51,6 +53,12 @@ const (
 	FieldNoindex = "noindex"
 	// FieldCanonical holds the string denoting the canonical field in the database.
 	FieldCanonical = "canonical"
+	// FieldClientName holds the string denoting the client_name field in the database.
+	FieldClientName = "client_name"
+	// FieldIndustry holds the string denoting the industry field in the database.
+	FieldIndustry = "industry"
+	// FieldResults holds the string denoting the results field in the database.
+	FieldResults = "results"
 	// FieldAuthorEmail holds the string denoting the author_email field in the database.
 	FieldAuthorEmail = "author_email"
 	// FieldStatus holds the string denoting the status field in the database.
@@ -76,6 +84,7 @@ var Columns = []string{
 	FieldUpdatedBy,
 	FieldDeletedAt,
 	FieldDeletedBy,
+	FieldKind,
 	FieldSlug,
 	FieldTitle,
 	FieldExcerpt,
@@ -87,6 +96,9 @@ var Columns = []string{
 	FieldSocialImage,
 	FieldNoindex,
 	FieldCanonical,
+	FieldClientName,
+	FieldIndustry,
+	FieldResults,
 	FieldAuthorEmail,
 	FieldStatus,
 	FieldPublishAt,
@@ -166,11 +178,46 @@ var (
 	DefaultCanonical string
 	// CanonicalValidator is a validator for the "canonical" field. It is called by the builders before save.
 	CanonicalValidator func(string) error
+	// DefaultClientName holds the default value on creation for the "client_name" field.
+	DefaultClientName string
+	// ClientNameValidator is a validator for the "client_name" field. It is called by the builders before save.
+	ClientNameValidator func(string) error
+	// DefaultIndustry holds the default value on creation for the "industry" field.
+	DefaultIndustry string
+	// IndustryValidator is a validator for the "industry" field. It is called by the builders before save.
+	IndustryValidator func(string) error
 	// DefaultAuthorEmail holds the default value on creation for the "author_email" field.
 	DefaultAuthorEmail string
 	// AuthorEmailValidator is a validator for the "author_email" field. It is called by the builders before save.
 	AuthorEmailValidator func(string) error
 )
+
+// Kind defines the type for the "kind" enum field.
+type Kind string
+
+// KindPOST is the default value of the Kind enum.
+const DefaultKind = KindPOST
+
+// Kind values.
+const (
+	KindPOST       Kind = "POST"
+	KindCASE_STUDY Kind = "CASE_STUDY"
+	KindPAGE       Kind = "PAGE"
+)
+
+func (k Kind) String() string {
+	return string(k)
+}
+
+// KindValidator is a validator for the "kind" field enum values. It is called by the builders before save.
+func KindValidator(k Kind) error {
+	switch k {
+	case KindPOST, KindCASE_STUDY, KindPAGE:
+		return nil
+	default:
+		return fmt.Errorf("post: invalid enum value for kind field: %q", k)
+	}
+}
 
 // Status defines the type for the "status" enum field.
 type Status string
@@ -237,6 +284,11 @@ func ByDeletedBy(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldDeletedBy, opts...).ToFunc()
 }
 
+// ByKind orders the results by the kind field.
+func ByKind(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldKind, opts...).ToFunc()
+}
+
 // BySlug orders the results by the slug field.
 func BySlug(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSlug, opts...).ToFunc()
@@ -292,6 +344,16 @@ func ByCanonical(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCanonical, opts...).ToFunc()
 }
 
+// ByClientName orders the results by the client_name field.
+func ByClientName(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldClientName, opts...).ToFunc()
+}
+
+// ByIndustry orders the results by the industry field.
+func ByIndustry(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldIndustry, opts...).ToFunc()
+}
+
 // ByAuthorEmail orders the results by the author_email field.
 func ByAuthorEmail(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAuthorEmail, opts...).ToFunc()
@@ -320,6 +382,24 @@ func ByPublishedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByDraft orders the results by the draft field.
 func ByDraft(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldDraft, opts...).ToFunc()
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Kind) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Kind) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Kind(str)
+	if err := KindValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Kind", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

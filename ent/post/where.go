@@ -139,6 +139,16 @@ func Canonical(v string) predicate.Post {
 	return predicate.Post(sql.FieldEQ(FieldCanonical, v))
 }
 
+// ClientName applies equality check predicate on the "client_name" field. It's identical to ClientNameEQ.
+func ClientName(v string) predicate.Post {
+	return predicate.Post(sql.FieldEQ(FieldClientName, v))
+}
+
+// Industry applies equality check predicate on the "industry" field. It's identical to IndustryEQ.
+func Industry(v string) predicate.Post {
+	return predicate.Post(sql.FieldEQ(FieldIndustry, v))
+}
+
 // AuthorEmail applies equality check predicate on the "author_email" field. It's identical to AuthorEmailEQ.
 func AuthorEmail(v string) predicate.Post {
 	return predicate.Post(sql.FieldEQ(FieldAuthorEmail, v))
@@ -462,6 +472,26 @@ func DeletedByEqualFold(v string) predicate.Post {
 // DeletedByContainsFold applies the ContainsFold predicate on the "deleted_by" field.
 func DeletedByContainsFold(v string) predicate.Post {
 	return predicate.Post(sql.FieldContainsFold(FieldDeletedBy, v))
+}
+
+// KindEQ applies the EQ predicate on the "kind" field.
+func KindEQ(v Kind) predicate.Post {
+	return predicate.Post(sql.FieldEQ(FieldKind, v))
+}
+
+// KindNEQ applies the NEQ predicate on the "kind" field.
+func KindNEQ(v Kind) predicate.Post {
+	return predicate.Post(sql.FieldNEQ(FieldKind, v))
+}
+
+// KindIn applies the In predicate on the "kind" field.
+func KindIn(vs ...Kind) predicate.Post {
+	return predicate.Post(sql.FieldIn(FieldKind, vs...))
+}
+
+// KindNotIn applies the NotIn predicate on the "kind" field.
+func KindNotIn(vs ...Kind) predicate.Post {
+	return predicate.Post(sql.FieldNotIn(FieldKind, vs...))
 }
 
 // SlugEQ applies the EQ predicate on the "slug" field.
@@ -1122,6 +1152,146 @@ func CanonicalEqualFold(v string) predicate.Post {
 // CanonicalContainsFold applies the ContainsFold predicate on the "canonical" field.
 func CanonicalContainsFold(v string) predicate.Post {
 	return predicate.Post(sql.FieldContainsFold(FieldCanonical, v))
+}
+
+// ClientNameEQ applies the EQ predicate on the "client_name" field.
+func ClientNameEQ(v string) predicate.Post {
+	return predicate.Post(sql.FieldEQ(FieldClientName, v))
+}
+
+// ClientNameNEQ applies the NEQ predicate on the "client_name" field.
+func ClientNameNEQ(v string) predicate.Post {
+	return predicate.Post(sql.FieldNEQ(FieldClientName, v))
+}
+
+// ClientNameIn applies the In predicate on the "client_name" field.
+func ClientNameIn(vs ...string) predicate.Post {
+	return predicate.Post(sql.FieldIn(FieldClientName, vs...))
+}
+
+// ClientNameNotIn applies the NotIn predicate on the "client_name" field.
+func ClientNameNotIn(vs ...string) predicate.Post {
+	return predicate.Post(sql.FieldNotIn(FieldClientName, vs...))
+}
+
+// ClientNameGT applies the GT predicate on the "client_name" field.
+func ClientNameGT(v string) predicate.Post {
+	return predicate.Post(sql.FieldGT(FieldClientName, v))
+}
+
+// ClientNameGTE applies the GTE predicate on the "client_name" field.
+func ClientNameGTE(v string) predicate.Post {
+	return predicate.Post(sql.FieldGTE(FieldClientName, v))
+}
+
+// ClientNameLT applies the LT predicate on the "client_name" field.
+func ClientNameLT(v string) predicate.Post {
+	return predicate.Post(sql.FieldLT(FieldClientName, v))
+}
+
+// ClientNameLTE applies the LTE predicate on the "client_name" field.
+func ClientNameLTE(v string) predicate.Post {
+	return predicate.Post(sql.FieldLTE(FieldClientName, v))
+}
+
+// ClientNameContains applies the Contains predicate on the "client_name" field.
+func ClientNameContains(v string) predicate.Post {
+	return predicate.Post(sql.FieldContains(FieldClientName, v))
+}
+
+// ClientNameHasPrefix applies the HasPrefix predicate on the "client_name" field.
+func ClientNameHasPrefix(v string) predicate.Post {
+	return predicate.Post(sql.FieldHasPrefix(FieldClientName, v))
+}
+
+// ClientNameHasSuffix applies the HasSuffix predicate on the "client_name" field.
+func ClientNameHasSuffix(v string) predicate.Post {
+	return predicate.Post(sql.FieldHasSuffix(FieldClientName, v))
+}
+
+// ClientNameEqualFold applies the EqualFold predicate on the "client_name" field.
+func ClientNameEqualFold(v string) predicate.Post {
+	return predicate.Post(sql.FieldEqualFold(FieldClientName, v))
+}
+
+// ClientNameContainsFold applies the ContainsFold predicate on the "client_name" field.
+func ClientNameContainsFold(v string) predicate.Post {
+	return predicate.Post(sql.FieldContainsFold(FieldClientName, v))
+}
+
+// IndustryEQ applies the EQ predicate on the "industry" field.
+func IndustryEQ(v string) predicate.Post {
+	return predicate.Post(sql.FieldEQ(FieldIndustry, v))
+}
+
+// IndustryNEQ applies the NEQ predicate on the "industry" field.
+func IndustryNEQ(v string) predicate.Post {
+	return predicate.Post(sql.FieldNEQ(FieldIndustry, v))
+}
+
+// IndustryIn applies the In predicate on the "industry" field.
+func IndustryIn(vs ...string) predicate.Post {
+	return predicate.Post(sql.FieldIn(FieldIndustry, vs...))
+}
+
+// IndustryNotIn applies the NotIn predicate on the "industry" field.
+func IndustryNotIn(vs ...string) predicate.Post {
+	return predicate.Post(sql.FieldNotIn(FieldIndustry, vs...))
+}
+
+// IndustryGT applies the GT predicate on the "industry" field.
+func IndustryGT(v string) predicate.Post {
+	return predicate.Post(sql.FieldGT(FieldIndustry, v))
+}
+
+// IndustryGTE applies the GTE predicate on the "industry" field.
+func IndustryGTE(v string) predicate.Post {
+	return predicate.Post(sql.FieldGTE(FieldIndustry, v))
+}
+
+// IndustryLT applies the LT predicate on the "industry" field.
+func IndustryLT(v string) predicate.Post {
+	return predicate.Post(sql.FieldLT(FieldIndustry, v))
+}
+
+// IndustryLTE applies the LTE predicate on the "industry" field.
+func IndustryLTE(v string) predicate.Post {
+	return predicate.Post(sql.FieldLTE(FieldIndustry, v))
+}
+
+// IndustryContains applies the Contains predicate on the "industry" field.
+func IndustryContains(v string) predicate.Post {
+	return predicate.Post(sql.FieldContains(FieldIndustry, v))
+}
+
+// IndustryHasPrefix applies the HasPrefix predicate on the "industry" field.
+func IndustryHasPrefix(v string) predicate.Post {
+	return predicate.Post(sql.FieldHasPrefix(FieldIndustry, v))
+}
+
+// IndustryHasSuffix applies the HasSuffix predicate on the "industry" field.
+func IndustryHasSuffix(v string) predicate.Post {
+	return predicate.Post(sql.FieldHasSuffix(FieldIndustry, v))
+}
+
+// IndustryEqualFold applies the EqualFold predicate on the "industry" field.
+func IndustryEqualFold(v string) predicate.Post {
+	return predicate.Post(sql.FieldEqualFold(FieldIndustry, v))
+}
+
+// IndustryContainsFold applies the ContainsFold predicate on the "industry" field.
+func IndustryContainsFold(v string) predicate.Post {
+	return predicate.Post(sql.FieldContainsFold(FieldIndustry, v))
+}
+
+// ResultsIsNil applies the IsNil predicate on the "results" field.
+func ResultsIsNil() predicate.Post {
+	return predicate.Post(sql.FieldIsNull(FieldResults))
+}
+
+// ResultsNotNil applies the NotNil predicate on the "results" field.
+func ResultsNotNil() predicate.Post {
+	return predicate.Post(sql.FieldNotNull(FieldResults))
 }
 
 // AuthorEmailEQ applies the EQ predicate on the "author_email" field.

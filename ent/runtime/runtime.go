@@ -3742,7 +3742,7 @@ func init() {
 	// post.DeletedByValidator is a validator for the "deleted_by" field. It is called by the builders before save.
 	post.DeletedByValidator = postDescDeletedBy.Validators[0].(func(string) error)
 	// postDescSlug is the schema descriptor for slug field.
-	postDescSlug := postFields[0].Descriptor()
+	postDescSlug := postFields[1].Descriptor()
 	// post.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
 	post.SlugValidator = func() func(string) error {
 		validators := postDescSlug.Validators
@@ -3762,7 +3762,7 @@ func init() {
 		}
 	}()
 	// postDescTitle is the schema descriptor for title field.
-	postDescTitle := postFields[1].Descriptor()
+	postDescTitle := postFields[2].Descriptor()
 	// post.TitleValidator is a validator for the "title" field. It is called by the builders before save.
 	post.TitleValidator = func() func(string) error {
 		validators := postDescTitle.Validators
@@ -3781,7 +3781,7 @@ func init() {
 		}
 	}()
 	// postDescExcerpt is the schema descriptor for excerpt field.
-	postDescExcerpt := postFields[2].Descriptor()
+	postDescExcerpt := postFields[3].Descriptor()
 	// post.DefaultExcerpt holds the default value on creation for the excerpt field.
 	post.DefaultExcerpt = postDescExcerpt.Default.(string)
 	// post.ExcerptValidator is a validator for the "excerpt" field. It is called by the builders before save.
@@ -3801,11 +3801,11 @@ func init() {
 		}
 	}()
 	// postDescBody is the schema descriptor for body field.
-	postDescBody := postFields[3].Descriptor()
+	postDescBody := postFields[4].Descriptor()
 	// post.DefaultBody holds the default value on creation for the body field.
 	post.DefaultBody = postDescBody.Default.(string)
 	// postDescCoverImage is the schema descriptor for cover_image field.
-	postDescCoverImage := postFields[4].Descriptor()
+	postDescCoverImage := postFields[5].Descriptor()
 	// post.DefaultCoverImage holds the default value on creation for the cover_image field.
 	post.DefaultCoverImage = postDescCoverImage.Default.(string)
 	// post.CoverImageValidator is a validator for the "cover_image" field. It is called by the builders before save.
@@ -3826,7 +3826,7 @@ func init() {
 		}
 	}()
 	// postDescCoverAlt is the schema descriptor for cover_alt field.
-	postDescCoverAlt := postFields[5].Descriptor()
+	postDescCoverAlt := postFields[6].Descriptor()
 	// post.DefaultCoverAlt holds the default value on creation for the cover_alt field.
 	post.DefaultCoverAlt = postDescCoverAlt.Default.(string)
 	// post.CoverAltValidator is a validator for the "cover_alt" field. It is called by the builders before save.
@@ -3846,7 +3846,7 @@ func init() {
 		}
 	}()
 	// postDescSeoTitle is the schema descriptor for seo_title field.
-	postDescSeoTitle := postFields[6].Descriptor()
+	postDescSeoTitle := postFields[7].Descriptor()
 	// post.DefaultSeoTitle holds the default value on creation for the seo_title field.
 	post.DefaultSeoTitle = postDescSeoTitle.Default.(string)
 	// post.SeoTitleValidator is a validator for the "seo_title" field. It is called by the builders before save.
@@ -3866,7 +3866,7 @@ func init() {
 		}
 	}()
 	// postDescSeoDescription is the schema descriptor for seo_description field.
-	postDescSeoDescription := postFields[7].Descriptor()
+	postDescSeoDescription := postFields[8].Descriptor()
 	// post.DefaultSeoDescription holds the default value on creation for the seo_description field.
 	post.DefaultSeoDescription = postDescSeoDescription.Default.(string)
 	// post.SeoDescriptionValidator is a validator for the "seo_description" field. It is called by the builders before save.
@@ -3886,7 +3886,7 @@ func init() {
 		}
 	}()
 	// postDescSocialImage is the schema descriptor for social_image field.
-	postDescSocialImage := postFields[8].Descriptor()
+	postDescSocialImage := postFields[9].Descriptor()
 	// post.DefaultSocialImage holds the default value on creation for the social_image field.
 	post.DefaultSocialImage = postDescSocialImage.Default.(string)
 	// post.SocialImageValidator is a validator for the "social_image" field. It is called by the builders before save.
@@ -3907,11 +3907,11 @@ func init() {
 		}
 	}()
 	// postDescNoindex is the schema descriptor for noindex field.
-	postDescNoindex := postFields[9].Descriptor()
+	postDescNoindex := postFields[10].Descriptor()
 	// post.DefaultNoindex holds the default value on creation for the noindex field.
 	post.DefaultNoindex = postDescNoindex.Default.(bool)
 	// postDescCanonical is the schema descriptor for canonical field.
-	postDescCanonical := postFields[10].Descriptor()
+	postDescCanonical := postFields[11].Descriptor()
 	// post.DefaultCanonical holds the default value on creation for the canonical field.
 	post.DefaultCanonical = postDescCanonical.Default.(string)
 	// post.CanonicalValidator is a validator for the "canonical" field. It is called by the builders before save.
@@ -3931,8 +3931,48 @@ func init() {
 			return nil
 		}
 	}()
+	// postDescClientName is the schema descriptor for client_name field.
+	postDescClientName := postFields[12].Descriptor()
+	// post.DefaultClientName holds the default value on creation for the client_name field.
+	post.DefaultClientName = postDescClientName.Default.(string)
+	// post.ClientNameValidator is a validator for the "client_name" field. It is called by the builders before save.
+	post.ClientNameValidator = func() func(string) error {
+		validators := postDescClientName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(client_name string) error {
+			for _, fn := range fns {
+				if err := fn(client_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// postDescIndustry is the schema descriptor for industry field.
+	postDescIndustry := postFields[13].Descriptor()
+	// post.DefaultIndustry holds the default value on creation for the industry field.
+	post.DefaultIndustry = postDescIndustry.Default.(string)
+	// post.IndustryValidator is a validator for the "industry" field. It is called by the builders before save.
+	post.IndustryValidator = func() func(string) error {
+		validators := postDescIndustry.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(industry string) error {
+			for _, fn := range fns {
+				if err := fn(industry); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// postDescAuthorEmail is the schema descriptor for author_email field.
-	postDescAuthorEmail := postFields[11].Descriptor()
+	postDescAuthorEmail := postFields[15].Descriptor()
 	// post.DefaultAuthorEmail holds the default value on creation for the author_email field.
 	post.DefaultAuthorEmail = postDescAuthorEmail.Default.(string)
 	// post.AuthorEmailValidator is a validator for the "author_email" field. It is called by the builders before save.

@@ -15,15 +15,18 @@ import (
 	gen "seoagency/ent"
 	"seoagency/ent/post"
 	genprivacy "seoagency/ent/privacy"
+	"seoagency/posts/results"
 	"seoagency/posts/rules"
 	"seoagency/seopages"
 	"seoagency/validate"
 )
 
-// Post is a blog post at /blog/{slug} (package posts holds its rules). Visitors read
-// published posts; staff of the posts area read every post; an Author writes posts and
-// changes their own while not published. Its status, schedule, author and draft are the
-// server's: no input sets them.
+// Post is an entry of the publishing model (package posts holds its rules), of one kind
+// for good: a blog post at /blog/{slug}, a case study at /case-studies/{slug} (with its
+// client, industry and result figures) or a page at /{slug}. Visitors read published
+// entries; staff of the posts area read every one; an Author writes entries and changes
+// their own while not published. Its status, schedule, author and draft are the server's:
+// no input sets them.
 type Post struct{ ent.Schema }
 
 func (Post) Mixin() []ent.Mixin {
@@ -32,6 +35,9 @@ func (Post) Mixin() []ent.Mixin {
 
 func (Post) Fields() []ent.Field {
 	return []ent.Field{
+		// Set at creation, never changed: a post, a case study or a page (rules.Path).
+		field.Enum("kind").Values("POST", "CASE_STUDY", "PAGE").Default("POST").Immutable().StructTag(jsonTag("kind")).
+			Annotations(entgql.Type("PostKind")),
 		bounded("slug", true, rules.MaxSlug, rules.CheckSlug),
 		text("title", rules.MaxTitle),
 		optionalText("excerpt", rules.MaxExcerpt),
@@ -44,6 +50,12 @@ func (Post) Fields() []ent.Field {
 		asImage(str("social_image", false, false, validate.MaxLen(linkLen), seopages.CheckImage)),
 		field.Bool("noindex").Default(false).StructTag(jsonTag("noindex")),
 		str("canonical", false, false, validate.MaxLen(linkLen), seopages.CheckCanonical),
+		// A case study's own (rules.CheckEntry refuses them on other kinds).
+		optionalText("client_name", rules.MaxClient),
+		optionalText("industry", rules.MaxIndustry),
+		// Checked by the hook (results.Check): ent checks no JSON field.
+		field.JSON("results", results.Figures{}).Optional().StructTag(jsonTag("results")).
+			Annotations(entgql.Type("CaseStudyResults")),
 		// The staff member who created it, set by the server; for staff only (GraphQL's
 		// authorEmail and authorName read it).
 		field.String("author_email").Default("").MaxLen(emailLen).Immutable().StructTag(jsonTag("author_email")).
@@ -64,7 +76,7 @@ func (Post) Fields() []ent.Field {
 }
 
 func (Post) Indexes() []ent.Index {
-	return []ent.Index{liveUnique("slug"), index.Fields("status", "published_at")}
+	return []ent.Index{liveUnique("slug"), index.Fields("status", "published_at"), index.Fields("kind", "status", "published_at")}
 }
 
 // Policy: the posts area's readers read every post, anyone else the published ones;

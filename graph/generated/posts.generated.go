@@ -8,6 +8,7 @@ import (
 	"math"
 	"seoagency/ent"
 	"seoagency/posts"
+	"seoagency/posts/results"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -380,6 +381,75 @@ func (ec *executionContext) fieldContext_PostDraft_canonical(_ context.Context, 
 	return graphql.NewScalarFieldContext("PostDraft", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _PostDraft_client(ctx context.Context, field graphql.CollectedField, obj *posts.Draft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostDraft_client(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Client, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostDraft_client(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PostDraft_industry(ctx context.Context, field graphql.CollectedField, obj *posts.Draft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostDraft_industry(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Industry, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostDraft_industry(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PostDraft_results(ctx context.Context, field graphql.CollectedField, obj *posts.Draft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostDraft_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v results.Figures) graphql.Marshaler {
+			return ec.marshalNCaseStudyResults2seoagencyᚋpostsᚋresultsᚐFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostDraft_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostDraft", field, false, false, errors.New("field of type CaseStudyResults does not have child fields"))
+}
+
 func (ec *executionContext) _PostDraft_savedAt(ctx context.Context, field graphql.CollectedField, obj *posts.Draft) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -742,6 +812,21 @@ func (ec *executionContext) _PostDraft(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "client":
+			out.Values[i] = ec._PostDraft_client(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "industry":
+			out.Values[i] = ec._PostDraft_industry(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._PostDraft_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "savedAt":
 			out.Values[i] = ec._PostDraft_savedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -858,6 +943,38 @@ func (ec *executionContext) marshalNBlogPage2ᚖseoagencyᚋpostsᚐPage(ctx con
 		return graphql.Null
 	}
 	return ec._BlogPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCaseStudyResults2seoagencyᚋpostsᚋresultsᚐFigures(ctx context.Context, v any) (results.Figures, error) {
+	var res results.Figures
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCaseStudyResults2seoagencyᚋpostsᚋresultsᚐFigures(ctx context.Context, sel ast.SelectionSet, v results.Figures) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOCaseStudyResults2seoagencyᚋpostsᚋresultsᚐFigures(ctx context.Context, v any) (results.Figures, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res results.Figures
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCaseStudyResults2seoagencyᚋpostsᚋresultsᚐFigures(ctx context.Context, sel ast.SelectionSet, v results.Figures) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOPostDraft2ᚖseoagencyᚋpostsᚐDraft(ctx context.Context, sel ast.SelectionSet, v *posts.Draft) graphql.Marshaler {

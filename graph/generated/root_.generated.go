@@ -967,17 +967,21 @@ type ComplexityRoot struct {
 		AuthorName     func(childComplexity int) int
 		Body           func(childComplexity int) int
 		Canonical      func(childComplexity int) int
+		ClientName     func(childComplexity int) int
 		CoverAlt       func(childComplexity int) int
 		CoverImage     func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
 		Draft          func(childComplexity int) int
 		Excerpt        func(childComplexity int) int
 		ID             func(childComplexity int) int
+		Industry       func(childComplexity int) int
+		Kind           func(childComplexity int) int
 		Newsletter     func(childComplexity int) int
 		Noindex        func(childComplexity int) int
 		PublishAt      func(childComplexity int) int
 		PublishedAt    func(childComplexity int) int
 		ReadingMinutes func(childComplexity int) int
+		Results        func(childComplexity int) int
 		SeoDescription func(childComplexity int) int
 		SeoTitle       func(childComplexity int) int
 		Slug           func(childComplexity int) int
@@ -1000,10 +1004,13 @@ type ComplexityRoot struct {
 	PostDraft struct {
 		Body           func(childComplexity int) int
 		Canonical      func(childComplexity int) int
+		Client         func(childComplexity int) int
 		CoverAlt       func(childComplexity int) int
 		CoverImage     func(childComplexity int) int
 		Excerpt        func(childComplexity int) int
+		Industry       func(childComplexity int) int
 		Noindex        func(childComplexity int) int
+		Results        func(childComplexity int) int
 		SavedAt        func(childComplexity int) int
 		SavedBy        func(childComplexity int) int
 		SeoDescription func(childComplexity int) int
@@ -1068,7 +1075,7 @@ type ComplexityRoot struct {
 		Abouts                  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AboutOrder) int
 		AdminMessages           func(childComplexity int, filter *adminlists.MessageFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminOrders             func(childComplexity int, filter *adminlists.OrderFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		AdminPosts              func(childComplexity int, status *post.Status, orderBy *ent.PostOrder, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		AdminPosts              func(childComplexity int, kind post.Kind, status *post.Status, orderBy *ent.PostOrder, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminSubscribers        func(childComplexity int, filter *adminlists.SubscriberFilter, sort *string, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		AdminUsers              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.AdminUserOrder) int
 		ArchivedOrders          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -1078,6 +1085,8 @@ type ComplexityRoot struct {
 		Banners                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.BannerOrder) int
 		BlogPage                func(childComplexity int, page int) int
 		CallToActions           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CallToActionOrder) int
+		CaseStudiesPage         func(childComplexity int, page int) int
+		CaseStudyBySlug         func(childComplexity int, slug string) int
 		Categories              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CategoryOrder) int
 		Checkout                func(childComplexity int, orderID int) int
 		ContactItems            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ContactItemOrder) int
@@ -1108,6 +1117,7 @@ type ComplexityRoot struct {
 		Nodes                   func(childComplexity int, ids []int) int
 		NotFoundHits            func(childComplexity int) int
 		Orders                  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.OrderOrder) int
+		PageBySlug              func(childComplexity int, slug string) int
 		PageSeos                func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PageSeoOrder) int
 		PaymentCheck            func(childComplexity int) int
 		PaymentSettings         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.PaymentSettingOrder) int
@@ -5844,6 +5854,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Post.Canonical(childComplexity), true
+	case "Post.clientName":
+		if e.ComplexityRoot.Post.ClientName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.ClientName(childComplexity), true
 	case "Post.coverAlt":
 		if e.ComplexityRoot.Post.CoverAlt == nil {
 			break
@@ -5880,6 +5896,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Post.ID(childComplexity), true
+	case "Post.industry":
+		if e.ComplexityRoot.Post.Industry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Industry(childComplexity), true
+	case "Post.kind":
+		if e.ComplexityRoot.Post.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Kind(childComplexity), true
 	case "Post.newsletter":
 		if e.ComplexityRoot.Post.Newsletter == nil {
 			break
@@ -5910,6 +5938,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Post.ReadingMinutes(childComplexity), true
+	case "Post.results":
+		if e.ComplexityRoot.Post.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Post.Results(childComplexity), true
 	case "Post.seoDescription":
 		if e.ComplexityRoot.Post.SeoDescription == nil {
 			break
@@ -6008,6 +6042,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PostDraft.Canonical(childComplexity), true
+	case "PostDraft.client":
+		if e.ComplexityRoot.PostDraft.Client == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Client(childComplexity), true
 	case "PostDraft.coverAlt":
 		if e.ComplexityRoot.PostDraft.CoverAlt == nil {
 			break
@@ -6026,12 +6066,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PostDraft.Excerpt(childComplexity), true
+	case "PostDraft.industry":
+		if e.ComplexityRoot.PostDraft.Industry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Industry(childComplexity), true
 	case "PostDraft.noindex":
 		if e.ComplexityRoot.PostDraft.Noindex == nil {
 			break
 		}
 
 		return e.ComplexityRoot.PostDraft.Noindex(childComplexity), true
+	case "PostDraft.results":
+		if e.ComplexityRoot.PostDraft.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostDraft.Results(childComplexity), true
 	case "PostDraft.savedAt":
 		if e.ComplexityRoot.PostDraft.SavedAt == nil {
 			break
@@ -6339,7 +6391,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminPosts(childComplexity, args["status"].(*post.Status), args["orderBy"].(*ent.PostOrder), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+		return e.ComplexityRoot.Query.AdminPosts(childComplexity, args["kind"].(post.Kind), args["status"].(*post.Status), args["orderBy"].(*ent.PostOrder), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Query.adminSubscribers":
 		if e.ComplexityRoot.Query.AdminSubscribers == nil {
 			break
@@ -6429,6 +6481,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CallToActions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.CallToActionOrder)), true
+	case "Query.caseStudiesPage":
+		if e.ComplexityRoot.Query.CaseStudiesPage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_caseStudiesPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CaseStudiesPage(childComplexity, args["page"].(int)), true
+	case "Query.caseStudyBySlug":
+		if e.ComplexityRoot.Query.CaseStudyBySlug == nil {
+			break
+		}
+
+		args, err := ec.field_Query_caseStudyBySlug_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CaseStudyBySlug(childComplexity, args["slug"].(string)), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -6735,6 +6809,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Orders(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.OrderOrder)), true
+	case "Query.pageBySlug":
+		if e.ComplexityRoot.Query.PageBySlug == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pageBySlug_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PageBySlug(childComplexity, args["slug"].(string)), true
 	case "Query.pageSeos":
 		if e.ComplexityRoot.Query.PageSeos == nil {
 			break
@@ -10102,6 +10187,7 @@ CreatePostInput is used for create Post object.
 Input was generated by ent.
 """
 input CreatePostInput {
+  kind: PostKind
   slug: String!
   title: String!
   excerpt: String
@@ -10113,6 +10199,9 @@ input CreatePostInput {
   socialImage: String
   noindex: Boolean
   canonical: String
+  clientName: String
+  industry: String
+  results: CaseStudyResults
 }
 """
 CreatePricingPackageInput is used for create PricingPackage object.
@@ -11411,6 +11500,7 @@ type Post implements Node {
   The e-mail of whoever saved it last; empty unless the caller is an admin.
   """
   updatedBy: String!
+  kind: PostKind!
   slug: String! @maxLength(n: 100)
   title: String! @maxLength(n: 200)
   excerpt: String! @maxLength(n: 500)
@@ -11422,6 +11512,9 @@ type Post implements Node {
   socialImage: String! @image
   noindex: Boolean!
   canonical: String!
+  clientName: String! @maxLength(n: 200)
+  industry: String! @maxLength(n: 100)
+  results: CaseStudyResults
   status: PostStatus!
   publishAt: Time
   unpublishAt: Time
@@ -11456,6 +11549,14 @@ type PostEdge {
   A cursor for use in pagination.
   """
   cursor: Cursor!
+}
+"""
+PostKind is enum for the field kind
+"""
+enum PostKind @goModel(model: "seoagency/ent/post.Kind") {
+  POST
+  CASE_STUDY
+  PAGE
 }
 """
 Ordering options for Post connections
@@ -13271,6 +13372,11 @@ input UpdatePostInput {
   socialImage: String
   noindex: Boolean
   canonical: String
+  clientName: String
+  industry: String
+  results: CaseStudyResults
+  appendResults: CaseStudyResults
+  clearResults: Boolean
 }
 """
 UpdatePricingPackageInput is used for update PricingPackage object.
@@ -13576,8 +13682,16 @@ extend type Mutation {
   reorderMenu(menu: MenuName!, ids: [ID!]!): [MenuItem!]!
 }
 `, BuiltIn: false},
-	{Name: "../schema/posts.graphqls", Input: `# The blog's posts (package posts): drafts of published posts, publishing, schedules on
-# the job queue. Visitors read published posts; staff of the posts area read every post.
+	{Name: "../schema/posts.graphqls", Input: `# The publishing model (package posts): blog posts, case studies and pages (a Post's
+# kind), their drafts, publishing, schedules on the job queue. Visitors read published
+# entries; staff of the posts area read every one.
+
+"""
+A case study's result figures, in the order shown: a JSON list of at most 6
+{"value": "+180%", "label": "organic traffic"} objects (value at most 20 characters, label
+at most 80, neither empty). Only a case study has any.
+"""
+scalar CaseStudyResults
 
 extend type Post {
   "The excerpt, or the document's first 160 characters of plain text."
@@ -13627,20 +13741,23 @@ type PostDraft {
   socialImage: String!
   noindex: Boolean!
   canonical: String!
+  client: String!
+  industry: String!
+  results: CaseStudyResults!
   "When the changes were last saved."
   savedAt: Time!
   "Who saved them last (an e-mail)."
   savedBy: String!
 }
 
-"One page of the public blog listing (/blog, /blog/page/N)."
+"One page of a public listing: the blog (/blog, /blog/page/N) or the case studies (/case-studies, /case-studies/page/N)."
 type BlogPage {
-  "The page's posts, newest published first; empty past the last page."
+  "The page's entries, newest published first; empty past the last page."
   posts: [Post!]!
   page: Int!
   "How many pages there are (at least 1)."
   pageCount: Int!
-  "How many posts are published."
+  "How many entries of the listing are published."
   totalCount: Int!
 }
 
@@ -13649,12 +13766,18 @@ extend type Query {
   postBySlug(slug: String!): Post
   "A page of the blog listing, 10 posts a page, newest published first (page 1 is /blog)."
   blogPage(page: Int! = 1): BlogPage!
-  "The admin's list of posts (staff of the posts area): of one status when given, newest change first unless orderBy says otherwise."
-  adminPosts(status: PostStatus, orderBy: PostOrder, after: Cursor, first: Int, before: Cursor, last: Int): PostConnection!
+  "The published case study at /case-studies/{slug}; staff of the posts area find any case study by its slug. Null when none."
+  caseStudyBySlug(slug: String!): Post
+  "A page of the case studies' listing, 10 a page, newest published first (page 1 is /case-studies)."
+  caseStudiesPage(page: Int! = 1): BlogPage!
+  "The published page at /{slug}; staff of the posts area find any page by its slug. Null when none."
+  pageBySlug(slug: String!): Post
+  "The admin's list of entries of one kind (staff of the posts area; posts unless kind says otherwise): of one status when given, newest change first unless orderBy says otherwise."
+  adminPosts(kind: PostKind! = POST, status: PostStatus, orderBy: PostOrder, after: Cursor, first: Int, before: Cursor, last: Int): PostConnection!
 }
 
 extend type Mutation {
-  "Writes a new post as a DRAFT; its author is the caller (Owner, Admin, Editor, Author)."
+  "Writes a new entry (a post unless input.kind says otherwise; its kind never changes) as a DRAFT; its author is the caller (Owner, Admin, Editor, Author)."
   createPost(input: CreatePostInput!): Post!
   "Changes a post. A DRAFT or SCHEDULED post changes at once; a PUBLISHED one keeps its live fields and the changes go into its draft, until publishPost. An Author changes only their own posts, while not published."
   updatePost(id: ID!, input: UpdatePostInput!): Post!
@@ -15727,6 +15850,8 @@ func (ec *executionContext) childFields_Post(ctx context.Context, field graphql.
 		return ec.fieldContext_Post_version(ctx, field)
 	case "updatedBy":
 		return ec.fieldContext_Post_updatedBy(ctx, field)
+	case "kind":
+		return ec.fieldContext_Post_kind(ctx, field)
 	case "slug":
 		return ec.fieldContext_Post_slug(ctx, field)
 	case "title":
@@ -15749,6 +15874,12 @@ func (ec *executionContext) childFields_Post(ctx context.Context, field graphql.
 		return ec.fieldContext_Post_noindex(ctx, field)
 	case "canonical":
 		return ec.fieldContext_Post_canonical(ctx, field)
+	case "clientName":
+		return ec.fieldContext_Post_clientName(ctx, field)
+	case "industry":
+		return ec.fieldContext_Post_industry(ctx, field)
+	case "results":
+		return ec.fieldContext_Post_results(ctx, field)
 	case "status":
 		return ec.fieldContext_Post_status(ctx, field)
 	case "publishAt":
@@ -15809,6 +15940,12 @@ func (ec *executionContext) childFields_PostDraft(ctx context.Context, field gra
 		return ec.fieldContext_PostDraft_noindex(ctx, field)
 	case "canonical":
 		return ec.fieldContext_PostDraft_canonical(ctx, field)
+	case "client":
+		return ec.fieldContext_PostDraft_client(ctx, field)
+	case "industry":
+		return ec.fieldContext_PostDraft_industry(ctx, field)
+	case "results":
+		return ec.fieldContext_PostDraft_results(ctx, field)
 	case "savedAt":
 		return ec.fieldContext_PostDraft_savedAt(ctx, field)
 	case "savedBy":

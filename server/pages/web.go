@@ -195,7 +195,8 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	route, ok := routes.Match(r.URL.Path)
-	if !ok && s.isAboutAlias(r) {
+	if (!ok || route.Path == routes.PagePath) && s.isAboutAlias(r) {
+		// A page's slug is never a record id's shape (posts/rules): the About editor's.
 		route, ok = routes.AboutAlias(), true
 	}
 	shell, shellAt, err := s.web.indexHTML()

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"seoagency/documents"
+	"seoagency/ent/post"
 	"seoagency/routes"
 )
 
@@ -63,7 +64,7 @@ func (s Writer) Feed(hd *Data) ([]byte, error) {
 		Description: site.Tagline,
 		Language:    "en",
 	}
-	for _, p := range hd.posts {
+	for _, p := range hd.entries[post.KindPOST] {
 		if p.NoIndex {
 			continue
 		}

@@ -18,7 +18,7 @@ import (
 // breadcrumbPages are the pages that show PageHero (web/src/sections/PageHero.tsx), whose
 // breadcrumb is "Home › the page's title": their JSON-LD carries the same BreadcrumbList.
 // jsonld_test.go checks this list and the titles against the pages' source.
-var breadcrumbPages = map[string]bool{"Services": true, "Pricing": true, "Contact": true, "Support": true, "Blog": true}
+var breadcrumbPages = map[string]bool{"Services": true, "Pricing": true, "Contact": true, "Support": true, "Blog": true, "CaseStudies": true}
 
 // linkedData is what the pages' JSON-LD is made of, read by Load once per paint pass.
 type linkedData struct {
@@ -125,8 +125,8 @@ func (s Writer) jsonLD(hd *Data, r routes.Route, path string) []byte {
 				{"@type": "ListItem", "position": 2, "name": r.Title, "item": page},
 			}})
 	}
-	if p, ok := hd.postAt(path); ok {
-		graph = append(graph, s.postLinkedData(p, hd.pages[path].Image)...)
+	if p, ok := hd.entryAtPath(path); ok {
+		graph = append(graph, s.entryLinkedData(p, hd.pages[path].Image)...)
 	}
 	switch path {
 	case "/service":

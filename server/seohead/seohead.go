@@ -16,6 +16,7 @@ import (
 	"entgo.io/ent/privacy"
 
 	"seoagency/ent"
+	"seoagency/ent/post"
 	"seoagency/graph"
 	"seoagency/identity"
 	"seoagency/routes"
@@ -69,7 +70,7 @@ func (s Writer) Head(hd *Data, shell []byte, r routes.Route, path string, found,
 		pageURL = s.absolute(canonical)
 		tag(`<link rel="canonical" href="%s">`, html.EscapeString(pageURL))
 	}
-	if r.Path == postRoute && found {
+	if kind, entry := entryRoutes[r.Path]; entry && kind != post.KindPAGE && found {
 		tag(`<meta property="og:type" content="article">`)
 	} else {
 		tag(`<meta property="og:type" content="website">`)
@@ -126,10 +127,10 @@ type Data struct {
 	site         identity.Identity
 	defaultImage string // the site's default social image, else the banner's
 	ld           linkedData
-	pages        map[string]seopages.Page // the public pages' SEO, by path (the posts' too)
-	titles       []byte                   // JSON: path → the title of each of the site's own pages
-	posts        []published              // the published posts, newest first
-	postIndex    map[string]int           // a post's path → its place in posts
+	pages        map[string]seopages.Page  // the public pages' SEO, by path (the posts' too)
+	titles       []byte                    // JSON: path → the title of each of the site's own pages
+	entries      map[post.Kind][]published // the published entries of each kind, newest first
+	entryAt      map[string]published      // the published entries by path
 }
 
 // Load reads the heads' data from the database.

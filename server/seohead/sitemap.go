@@ -13,6 +13,7 @@ import (
 
 	"seoagency/ent"
 	"seoagency/ent/pageversion"
+	"seoagency/ent/post"
 	"seoagency/routes"
 )
 
@@ -32,7 +33,8 @@ const (
 func SitemapPart(n int) string { return fmt.Sprintf("/sitemap-%d.xml", n) }
 
 // Sitemap writes the sitemap for a paint pass: the site's own pages (routes.Marketing), the
-// blog's listing pages and published posts, that are not noindex and not redirected, each
+// listings' pages (the blog's, the case studies') and published entries (posts, case
+// studies, pages), that are not noindex and not redirected, each
 // with when the content it shows last changed (lastmod: path → time, from RecordVersions; a
 // page missing from it has no <lastmod>). files[0] is /sitemap.xml. When the URLs pass the
 // Writer's SitemapLimit (the protocol's when unset), files[0] is a sitemap index of the
@@ -42,7 +44,12 @@ func (s Writer) Sitemap(ctx context.Context, hd *Data, lastmod map[string]time.T
 	if limit.URLs <= 0 || limit.Bytes <= 0 {
 		limit = SitemapProtocol
 	}
-	listed := append(routes.Marketing(), "/blog")
+	listed := routes.Marketing()
+	for _, kind := range []post.Kind{post.KindPOST, post.KindCASE_STUDY} {
+		if r, ok := routes.Match(listingPath(kind)); ok && r.Public() { // the listings the web app has
+			listed = append(listed, listingPath(kind))
+		}
+	}
 	for _, r := range routes.All() {
 		if r.Public() && strings.Contains(r.Path, ":") {
 			listed = append(listed, hd.Paths(r)...)

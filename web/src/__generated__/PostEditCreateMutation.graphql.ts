@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f64cc948f73517ded2a12a1400d44fe3>>
+ * @generated SignedSource<<26435bcc475ef02e3c58ffd9c447d2fa>>
  * @relayHash 2b7672483aba6606c274893498267eb9
  * @lightSyntaxTransform
  */
@@ -12,13 +12,18 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type PostKind = "CASE_STUDY" | "PAGE" | "POST" | "%future added value";
 export type CreatePostInput = {
   body?: string | null | undefined;
   canonical?: string | null | undefined;
+  clientName?: string | null | undefined;
   coverAlt?: string | null | undefined;
   coverImage?: string | null | undefined;
   excerpt?: string | null | undefined;
+  industry?: string | null | undefined;
+  kind?: PostKind | null | undefined;
   noindex?: boolean | null | undefined;
+  results?: any | null | undefined;
   seoDescription?: string | null | undefined;
   seoTitle?: string | null | undefined;
   slug: string;

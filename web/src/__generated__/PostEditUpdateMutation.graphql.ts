@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdb7b9a9f7bdec77dacb02373e123788>>
+ * @generated SignedSource<<c6631ea70d09c610fd45fa03ce055d9b>>
  * @relayHash a10708ee804529f95bbc447106057725
  * @lightSyntaxTransform
  */
@@ -13,12 +13,17 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UpdatePostInput = {
+  appendResults?: any | null | undefined;
   body?: string | null | undefined;
   canonical?: string | null | undefined;
+  clearResults?: boolean | null | undefined;
+  clientName?: string | null | undefined;
   coverAlt?: string | null | undefined;
   coverImage?: string | null | undefined;
   excerpt?: string | null | undefined;
+  industry?: string | null | undefined;
   noindex?: boolean | null | undefined;
+  results?: any | null | undefined;
   seoDescription?: string | null | undefined;
   seoTitle?: string | null | undefined;
   slug?: string | null | undefined;
