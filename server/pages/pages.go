@@ -261,8 +261,9 @@ func (s *Site) Sitemap(w http.ResponseWriter, r *http.Request) {
 // sitemapPart serves /sitemap-N.xml, a part of a large sitemap's index, as the last pass
 // built it; ok is false when the path is no part of it.
 func (s *Site) sitemapPart(w http.ResponseWriter, r *http.Request) (ok bool) {
-	n, found := strings.CutPrefix(r.URL.Path, "/sitemap-")
-	if n, found = strings.CutSuffix(n, ".xml"); !found {
+	rest, prefixed := strings.CutPrefix(r.URL.Path, "/sitemap-")
+	n, suffixed := strings.CutSuffix(rest, ".xml")
+	if !prefixed || !suffixed {
 		return false
 	}
 	i, err := strconv.Atoi(n)
