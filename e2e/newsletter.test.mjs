@@ -1,12 +1,14 @@
 // Browser test of the newsletter's double opt-in: a visitor signs up in the footer, follows
 // the confirmation mail's link and its button, the admin sees the address Confirmed, and the unsubscribe
-// link's button ends it. Mail goes through the site's own Mailpit (site.mail). Then a customer's
-// own data: the dashboard's download and account deletion.
+// link's button ends it. Mail goes through the site's own Mailpit (site.mail). Then a published
+// post sent as a newsletter from its screen, and a customer's own data: the dashboard's
+// download and account deletion.
 //
 // (npx playwright test newsletter, from e2e/; see playwright.config.mjs)
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
 import { test } from './fixtures.mjs';
 import { DEMO, signInToken, signUp, uniqueEmail } from './harness.mjs';
 
@@ -63,6 +65,56 @@ test('subscribe → the confirmation mail’s link → confirmed → unsubscribe
   await admin.reload();
   await table.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Unsubscribed', exact: true }).waitFor();
   assert.deepEqual(page.pageErrors, []);
+});
+
+
+/** Signs email up in the footer of a fresh page; confirmed: follows the mail's link and confirms. */
+async function subscribe(site, open, email, { confirmed }) {
+  const { page } = await open('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByRole('status').getByText('subscribers is Updated').first().waitFor();
+  if (!confirmed) return;
+  const [mail] = await site.mail.waitFor(email);
+  await page.mainFrame().goto(mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?[^\s<>")\]]+/)[0]);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+}
+
+test('a published post sent as a newsletter reaches the confirmed subscribers only, once, with its link and the unsubscribe', async ({ site, open, openAs }) => {
+  const reader = uniqueEmail('reader');
+  const unconfirmed = uniqueEmail('unconfirmed');
+  await subscribe(site, open, reader, { confirmed: true });
+  await subscribe(site, open, unconfirmed, { confirmed: false });
+
+  const title = 'The Technical SEO Audit Checklist We Use for Every New Client';
+  const admin = await openAs(DEMO.admin, '/admin/posts');
+  await admin.getByRole('link', { name: title }).click();
+  await admin.getByRole('button', { name: 'Send as newsletter' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Send to subscribers' }).click();
+  const counts = admin.getByRole('status').filter({ hasText: 'subscribers reached' });
+  await counts.waitFor();
+
+  const mails = await site.mail.waitFor(reader, 2); // the confirmation, then the post
+  const post = mails.find((m) => m.subject.includes(title));
+  assert.ok(post, `the post's mail among ${JSON.stringify(mails.map((m) => m.subject))}`);
+  assert.ok(post.text.includes(`${site.url}/blog/technical-seo-audit-checklist`), `the post's address in ${post.text}`);
+  assert.ok(post.headers['List-Unsubscribe']?.[0]?.includes('/newsletter/unsubscribe?'), `List-Unsubscribe ${JSON.stringify(post.headers)}`);
+  assert.deepEqual(post.headers['List-Unsubscribe-Post'], ['List-Unsubscribe=One-Click']);
+  // The unconfirmed address got its confirmation request and nothing else.
+  assert.deepEqual((await site.mail.messagesTo(unconfirmed)).map((m) => m.subject.includes(title)), [false]);
+
+  // The screen counts the mail as sent (Refresh reads again), and offers no second send.
+  await expect
+    .poll(async () => {
+      await admin.getByRole('button', { name: 'Refresh' }).click();
+      return counts.textContent();
+    }, { timeout: 30_000 })
+    .toContain('1 sent');
+  await admin.reload();
+  await admin.getByRole('heading', { name: 'Newsletter' }).waitFor();
+  assert.equal(await admin.getByRole('button', { name: 'Send as newsletter' }).count(), 0);
 });
 
 test('a customer downloads their data and deletes their account from the dashboard', async ({ site, openAs }) => {
