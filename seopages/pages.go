@@ -40,6 +40,13 @@ func Load(ctx context.Context, c *ent.Client) ([]Page, error) {
 	if err != nil {
 		return nil, err
 	}
+	return LoadFor(ctx, c, site)
+}
+
+// LoadFor is Load with the site's identity already read: a paint pass names every part of
+// a page's head from one read, so an identity saved during the pass cannot give one page
+// the new name in its title and the old one in og:site_name.
+func LoadFor(ctx context.Context, c *ent.Client, site identity.Identity) ([]Page, error) {
 	name, image := site.Name, site.SocialImage
 	defaults := map[string]Meta{}
 	for _, p := range routes.Marketing() {

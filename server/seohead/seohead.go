@@ -170,7 +170,7 @@ func (hd *Data) identity() identity.Identity {
 // loadPages reads the public pages' SEO: the admin's (PageSeo is private: the paint
 // pass reads it as the system) and the defaults from content.
 func (hd *Data) loadPages(ctx context.Context, client *ent.Client) error {
-	pages, err := seopages.Load(privacy.DecisionContext(ctx, privacy.Allow), client)
+	pages, err := seopages.LoadFor(privacy.DecisionContext(ctx, privacy.Allow), client, hd.site)
 	if err != nil {
 		return err
 	}
