@@ -58,7 +58,7 @@ func EventTypes() []EventType {
 		{SubscriptionChanged, "A subscription's state changed (active, past_due, cancelled, ended), or a later period was paid."},
 		{MessageReceived, "A visitor sent a message from the contact or support page."},
 		{SubscriberConfirmed, "A newsletter subscriber confirmed their address."},
-		{EntryPublished, "A blog post was published (now, on its schedule, or its changes)."},
+		{EntryPublished, "An entry (a blog post, case study or page; its type says which) was published: now, on its schedule, or its changes."},
 	}
 }
 
