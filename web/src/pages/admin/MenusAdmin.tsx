@@ -6,6 +6,7 @@ import type { MenusAdminQuery, MenusAdminQuery$data } from '../../__generated__/
 import type { MenusAdminReorderMutation } from '../../__generated__/MenusAdminReorderMutation.graphql';
 import type { MenusAdminUpdateMutation } from '../../__generated__/MenusAdminUpdateMutation.graphql';
 import { AdminPage } from '../../admin/AdminPage';
+import { fieldsOf } from '../../admin/describe';
 import { toAdminError, type AdminError } from '../../admin/errors';
 import { useAdminMutation } from '../../admin/useAdminMutation';
 import { useReloadable } from '../../admin/useReloadable';
@@ -72,6 +73,17 @@ const deleteMutation = graphql`
 type Item = NonNullable<NonNullable<NonNullable<MenusAdminQuery$data['menuItems']['edges']>[number]>['node']>;
 type Target = MenusAdminQuery$data['menuTargets'][number];
 type MenuName = 'HEADER' | 'FOOTER';
+
+/** The server's bound of a label (the schema's, through the generated description). */
+const LABEL_MAX = fieldsOf('MenuItem').find((f) => f.name === 'label')?.maxLength ?? 40;
+
+/** A page's title as a label: whole when it fits, else cut at the last word that fits. */
+export function labelOf(title: string): string {
+  if (title.length <= LABEL_MAX) return title;
+  const cut = title.slice(0, LABEL_MAX + 1);
+  const end = cut.lastIndexOf(' ');
+  return (end > 0 ? cut.slice(0, end) : title.slice(0, LABEL_MAX)).replace(/[\s,;:–—-]+$/, '');
+}
 
 const MENUS: { menu: MenuName; title: string }[] = [
   { menu: 'HEADER', title: 'Header menu' },
@@ -209,7 +221,7 @@ function ItemEditor({ item, reload }: { item: Item; reload(): void }) {
       <TextField
         label={`Label of the link to ${item.target}${item.newTab ? ' (new tab)' : ''}`}
         value={label}
-        maxLength={40}
+        maxLength={LABEL_MAX}
         error={fieldError(error, 'label') ?? error?.message}
         onChange={(e) => setLabel(e.target.value)}
       />
@@ -235,7 +247,7 @@ function AddItem({ menu, title, targets, reload }: { menu: MenuName; title: stri
     setError(undefined);
     const target = external ? address.trim() : choice;
     const picked = targets.find((t) => t.path === target);
-    create({ input: { menu, label: label.trim() || picked?.title || '', target, newTab: external && isExternal(target) && newTab } }).then(
+    create({ input: { menu, label: label.trim() || labelOf(picked?.title ?? ''), target, newTab: external && isExternal(target) && newTab } }).then(
       () => {
         toast.success('Menu is Updated');
         setLabel('');
@@ -292,7 +304,7 @@ function AddItem({ menu, title, targets, reload }: { menu: MenuName; title: stri
       <TextField
         label="Label (the page's title when empty)"
         value={label}
-        maxLength={40}
+        maxLength={LABEL_MAX}
         error={fieldError(error, 'label')}
         onChange={(e) => setLabel(e.target.value)}
       />

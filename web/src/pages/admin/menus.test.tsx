@@ -18,6 +18,7 @@ async function open() {
       { path: '/', title: 'Home', kind: 'page' },
       { path: '/blog', title: 'Blog', kind: 'listing' },
       { path: '/blog/audit', title: 'The audit', kind: 'post' },
+      { path: '/blog/checklist', title: 'The Technical SEO Audit Checklist We Use for Every New Client', kind: 'post' },
     ],
   });
   await screen.findByRole('region', { name: 'Header menu' });
@@ -46,6 +47,15 @@ describe('/admin/menus', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add link' }));
     const op = await pending(env, 'MenusAdminCreateMutation');
     expect(op.request.variables.input).toEqual({ menu: 'HEADER', label: 'The audit', target: '/blog/audit', newTab: false });
+  });
+
+  it('a title longer than a label may be is cut at the last word that fits, as the server allows', async () => {
+    const { env } = await open();
+    const form = screen.getByRole('form', { name: 'Add a link to the header menu' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Leads to' }), '/blog/checklist');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add link' }));
+    const op = await pending(env, 'MenusAdminCreateMutation');
+    expect(op.request.variables.input.label).toBe('The Technical SEO Audit Checklist We Use'); // 40 characters
   });
 
   it("shows the server's refusal of an address next to the address field", async () => {
