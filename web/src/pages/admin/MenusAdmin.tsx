@@ -161,6 +161,12 @@ function MenuSection({ menu, title, items, targets, reload }: { menu: MenuName; 
         {items.map((item, i) => (
           <li key={item.id}>
             <ItemEditor item={item} reload={reload} />
+            {!isExternal(item.target) && !targets.some((t) => t.path === item.target) && (
+              // A post unpublished or moved to the trash since: the link stays until removed.
+              <p className="field-error" role="alert">
+                No public page is at {item.target} any more: visitors who follow this link get a 404. Remove it, or publish the page again.
+              </p>
+            )}
             <p>
               <button type="button" className="btn btn-outline btn-sm" disabled={i === 0 || reordering} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} up`}>
                 Up

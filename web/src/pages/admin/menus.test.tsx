@@ -70,6 +70,19 @@ describe('/admin/menus', () => {
     expect(await within(form).findByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(message);
   });
 
+  it('flags a link to a page that is no longer public (a post unpublished since)', async () => {
+    const r = await renderAdmin(<MenusAdmin />, { route: '/admin/menus', page: 'MenusAdmin' });
+    await resolveData(r.env, 'MenusAdminQuery', {
+      menuItems: { edges: [item('1', 'HEADER', 'Home', '/'), item('2', 'HEADER', 'Old news', '/blog/old-news')] },
+      menuTargets: [{ path: '/', title: 'Home', kind: 'page' }],
+    });
+    const header = await screen.findByRole('region', { name: 'Header menu' });
+    const alerts = within(header).getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'No public page is at /blog/old-news any more: visitors who follow this link get a 404. Remove it, or publish the page again.',
+    ]);
+  });
+
   it('removes a link into the trash', async () => {
     const { env } = await open();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Pricing' }));
