@@ -75,6 +75,7 @@ test.describe('admin area', () => {
       ['All Subscriber', '/all-subscriber'],
       ['Admin Email', '/add-user'],
       ['Site identity', '/admin/site-identity'],
+      ['Menus', '/admin/menus'],
       ['Payment', '/add-paypal-Email'],
       ['Payments check', '/admin/payments'],
       ['Media library', '/admin/media'],
